@@ -1,0 +1,106 @@
+/**
+ * The app's typed configuration, read once from the environment and validated with valibot.
+ * Every variable is documented in .env.example. Server-only: the browser receives `publicConfig()` only.
+ */
+import * as v from 'valibot'
+
+const bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => ['1', 'true', 'yes', 'on'].includes(s.trim().toLowerCase())),
+  )
+const int = (fallback: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0))
+const optionalText = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s.trim()),
+)
+
+const EnvSchema = v.object({
+  PORT: int(3000),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** Public origin of the shop, used for canonical URLs and absolute image URLs. Empty: taken from each request. */
+  PUBLIC_URL: optionalText,
+  /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
+  API_BASE_URL: optionalText,
+  /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optionalText,
+  DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** Seed the demo marketplace when the database is empty. */
+  SEED_DEMO: bool(true),
+  DEFAULT_LOCALE: v.optional(v.picklist(['en', 'ru']), 'en'),
+  /** year: 1-year cookie scoped to the host minus a `pc.` prefix. week: 7-day cookie at path /. */
+  TOKEN_COOKIE: v.optional(v.picklist(['year', 'week']), 'week'),
+  TOKEN_COOKIE_NAME: v.optional(v.string(), 'token'),
+  /** How the token is sent upstream as `Authori-zation`: bare token or `Bearer <token>`. */
+  AUTH_HEADER: v.optional(v.picklist(['bare', 'bearer']), 'bare'),
+  CURRENCY_CODE: v.optional(v.string(), 'USD'),
+  CURRENCY_SYMBOL: v.optional(v.string(), '$'),
+  SUPPORT_URL: optionalText,
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  APP_DOWNLOAD_URL: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+})
+
+export type AppConfig = ReturnType<typeof readConfig>
+
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) {
+    const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${issues}`)
+  }
+  const e = parsed.output
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO,
+    defaultLocale: e.DEFAULT_LOCALE,
+    tokenCookie: {
+      name: e.TOKEN_COOKIE_NAME,
+      reading: e.TOKEN_COOKIE,
+      maxAgeSeconds: e.TOKEN_COOKIE === 'year' ? 365 * 24 * 3600 : 604800,
+    },
+    authHeader: e.AUTH_HEADER,
+    currency: { code: e.CURRENCY_CODE, symbol: e.CURRENCY_SYMBOL },
+    support: { url: e.SUPPORT_URL, phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL, appDownloadUrl: e.APP_DOWNLOAD_URL },
+    stripe: {
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    logLevel: e.LOG_LEVEL,
+  }
+}
+
+let cached: AppConfig | undefined
+/** The process-wide configuration (read lazily so tests can set the environment first). */
+export function config(): AppConfig {
+  cached ??= readConfig()
+  return cached
+}
+/** Tests only: forget the cached configuration. */
+export function resetConfig() {
+  cached = undefined
+}
+
+/** The part of the configuration the browser may see. */
+export function publicConfig() {
+  const c = config()
+  return {
+    defaultLocale: c.defaultLocale,
+    currency: c.currency,
+    support: c.support,
+    stripePublishableKey: c.stripe.publishableKey,
+    externalApi: c.apiBaseUrl !== '',
+  }
+}
+export type PublicConfig = ReturnType<typeof publicConfig>

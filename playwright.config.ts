@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test'
+
+/** e2e journeys in Debian Chromium against the built server with a fresh, seeded PGlite database. */
+const port = Number(process.env.E2E_PORT ?? 4317)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 900 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .data/e2e && srvx --prod -s ../client dist/server/server.js --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/api/front/product/category`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { DATA_DIR: '.data/e2e/pglite', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', API_BASE_URL: '' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

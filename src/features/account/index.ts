@@ -1,0 +1,1 @@
+export { type CurrentUser, currentUserKey, currentUserQuery, type MenuEntry, useCurrentUser, userMenuQuery } from './queries'

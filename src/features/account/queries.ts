@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+
+export interface CurrentUser {
+  id: number
+  nickname: string
+  avatar: string
+  phone: string
+  countryCode: string
+  email: string
+  inviteCode: string
+  userType: string
+  isVisitor: boolean
+}
+
+export interface MenuEntry {
+  id: number
+  name: string
+  pc_url: string
+}
+
+export const currentUserKey = ['account', 'current-user'] as const
+
+/** The signed-in user, or null for a guest (or an expired token, which is then silently forgotten). */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: currentUserKey,
+    queryFn: async (): Promise<CurrentUser | null> => {
+      try {
+        return await api.get<CurrentUser>('/api/front/user/info', { silent: true })
+      } catch (error) {
+        if ((error as { isSessionEnd?: boolean }).isSessionEnd) return null
+        throw error
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export const userMenuQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'menu'],
+    queryFn: async () => {
+      const data = await api.get<{ routine_my_menus: MenuEntry[] }>('/api/front/user/menu/user', { silent: true })
+      return data.routine_my_menus.filter((entry) => entry.pc_url?.trim())
+    },
+    staleTime: 10 * 60_000,
+  })
+
+/** The signed-in user as the session functions keep it (null for a guest), hydrated from SSR. */
+export function useCurrentUser(): CurrentUser | null {
+  return useQuery(currentUserQuery()).data ?? null
+}

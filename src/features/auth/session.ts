@@ -1,0 +1,52 @@
+/**
+ * What happens when a session starts or ends, in one place:
+ * - end (logout, or codes 401/41000x): forget the user, zero the cart badge, clear local storage;
+ *   on session end also remember the page and open the login dialog (unless already on /login).
+ * - start (login): fetch the current user and go back to the remembered page.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { currentUserKey } from '~/features/account'
+import { cartCountKey } from '~/features/cart'
+import { loginDialog } from './login-dialog-store'
+
+export const FROM_PATH_KEY = 'fromPath'
+
+function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(currentUserKey, null)
+  queryClient.setQueryData(cartCountKey, 0)
+  queryClient.removeQueries({ queryKey: ['account', 'menu'] })
+  queryClient.removeQueries({ queryKey: ['notices'] })
+  try {
+    window.localStorage.clear()
+  } catch {
+    // Storage can be unavailable (privacy mode); nothing to clear then.
+  }
+}
+
+export function handleSessionEnd(queryClient: QueryClient) {
+  const here = `${window.location.pathname}${window.location.search}`
+  forgetSession(queryClient)
+  try {
+    window.sessionStorage.setItem(FROM_PATH_KEY, here)
+  } catch {
+    // The dialog still carries the path below.
+  }
+  if (window.location.pathname !== '/login') loginDialog.open(here)
+}
+
+export function handleLoggedOut(queryClient: QueryClient) {
+  forgetSession(queryClient)
+}
+
+/** The page to return to after login: the dialog's, then the remembered session-end path. */
+export function takeReturnPath(): string | null {
+  const fromDialog = loginDialog.consumeReturnTo()
+  let remembered: string | null = null
+  try {
+    remembered = window.sessionStorage.getItem(FROM_PATH_KEY)
+    window.sessionStorage.removeItem(FROM_PATH_KEY)
+  } catch {
+    remembered = null
+  }
+  return fromDialog ?? remembered
+}

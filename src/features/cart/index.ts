@@ -1,0 +1,1 @@
+export { cartCountKey, cartCountQuery } from './queries'

@@ -1,0 +1,25 @@
+import type { CategoryNode } from './types'
+
+/** Drop the Chinese name in parentheses ("Electronics (电子产品)" → "Electronics"), half- or full-width. */
+export function stripChineseParentheses(name: string): string {
+  return name.replace(/\s*[(（][^()（）]*[\u3400-\u9fff][^()（）]*[)）]\s*/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Clean names and treat an empty childList as absent, at every depth (spec §3). */
+export function normaliseTree(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.map((node) => {
+    const children = node.childList?.length ? normaliseTree(node.childList) : undefined
+    return { ...node, name: stripChineseParentheses(node.name), childList: children }
+  })
+}
+
+/** Every third-level (leaf) category with its first-level ancestor. */
+export function leafCategories(tree: CategoryNode[]) {
+  const leaves: { id: number; name: string; rootId: number }[] = []
+  const walk = (node: CategoryNode, rootId: number) => {
+    if (!node.childList) leaves.push({ id: node.id, name: node.name, rootId })
+    else for (const child of node.childList) walk(child, rootId)
+  }
+  for (const root of tree) walk(root, root.id)
+  return leaves
+}

@@ -1,0 +1,82 @@
+/**
+ * The shared product tile (front-api §5.3): square image, title clamped to two lines, sale and old price,
+ * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product.
+ */
+import { Plural, Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useCurrencySymbol } from '~/features/shell'
+import { links } from '~/lib/links'
+import { discountPercent } from '~/lib/money'
+import { Price } from '~/ui/price'
+import type { ProductCard } from '../types'
+import classes from './product-card.module.css'
+
+/** What a tile needs; activity items and merchant thumbnails lack the sales and stock fields. */
+export type ProductTileData = Pick<ProductCard, 'id' | 'image' | 'storeName' | 'price'> &
+  Partial<Pick<ProductCard, 'otPrice' | 'sales' | 'ficti' | 'stock'>>
+
+/** "Sold" = floor(sales) + floor(ficti) (front-api §5.3). */
+export function soldCount(product: Pick<ProductTileData, 'sales' | 'ficti'>): number {
+  return Math.max(0, Math.floor(Number(product.sales) || 0) + Math.floor(Number(product.ficti) || 0))
+}
+
+export function ProductTile(props: {
+  product: ProductTileData
+  /** Below the fold: let the browser defer the image. */
+  lazy?: boolean
+  /** Extra badge in the image's top-right corner (a rank medal, …). */
+  corner?: ReactNode
+}) {
+  const { product } = props
+  const symbol = useCurrencySymbol()
+  const off = discountPercent(product.price, product.otPrice)
+  const hasSales = product.sales !== undefined || product.ficti !== undefined
+  const sold = soldCount(product)
+  const soldOut = product.stock === 0
+  return (
+    <a
+      href={links.product(product.id)}
+      className={classes.card}
+      data-testid="product-card"
+      data-sold-out={soldOut || undefined}
+    >
+      <div className={classes.media}>
+        <img
+          className={classes.image}
+          src={product.image}
+          alt={product.storeName}
+          width={240}
+          height={240}
+          loading={props.lazy ? 'lazy' : 'eager'}
+          decoding="async"
+        />
+        {off > 0 ? (
+          <span className={classes.off}>
+            <Trans>{off}% OFF</Trans>
+          </span>
+        ) : null}
+        {props.corner ? <span className={classes.corner}>{props.corner}</span> : null}
+        {soldOut ? (
+          <div className={classes.soldOut}>
+            <span className={classes.soldOutLabel}>
+              <Trans>Sold out</Trans>
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <div className={classes.body}>
+        <div className={classes.title} title={product.storeName}>
+          {product.storeName}
+        </div>
+        <div className={classes.footer}>
+          <Price value={product.price} old={product.otPrice} symbol={symbol} />
+          {hasSales ? (
+            <span className={classes.sold}>
+              <Plural value={sold} one="# sold" other="# sold" />
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </a>
+  )
+}

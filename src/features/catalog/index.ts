@@ -1,0 +1,5 @@
+export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
+export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
+export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
+export { ProductTile, type ProductTileData, soldCount } from './components/product-card'
+export { ProductGrid } from './components/product-grid'

@@ -1,0 +1,192 @@
+/**
+ * Home activity modules (AC1, front-api §4.9): type 1 "Recommended" slider, type 2 promotions (one large card
+ * plus two small), type 3 "First new" slider. Unknown types render nothing.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Carousel } from '@mantine/carousel'
+import type { ReactNode } from 'react'
+import { ProductTile } from '~/features/catalog'
+import { useCurrencySymbol } from '~/features/shell'
+import { links } from '~/lib/links'
+import { discountPercent } from '~/lib/money'
+import { Price } from '~/ui/price'
+import type { Activity, ActivityProduct } from '../queries'
+import { SectionHeader } from './section-header'
+import classes from './home.module.css'
+
+/** Slides in view on desktop; the rest of a slider defers its images even when the slider is near the top. */
+const VISIBLE_PRODUCT_SLIDES = 5
+const VISIBLE_NEW_SLIDES = 7
+
+const moreHref = (activity: Activity) => links.activity({ id: activity.id, type: activity.type, name: activity.name })
+
+export function ActivitySection(props: { activity: Activity; lazy?: boolean; wide?: boolean }) {
+  const { activity } = props
+  if (activity.productList.length === 0) return null
+  switch (activity.type) {
+    case 1:
+      return <RecommendedSlider activity={activity} lazy={props.lazy} />
+    case 2:
+      return <PromotionBlock activity={activity} lazy={props.lazy} wide={props.wide} />
+    case 3:
+      return <FirstNewSlider activity={activity} lazy={props.lazy} />
+    default:
+      return null
+  }
+}
+
+function SliderFrame(props: { label: string; children: ReactNode; slideSize: Record<string, string> }) {
+  const { t } = useLingui()
+  return (
+    <Carousel
+      slideSize={props.slideSize}
+      slideGap={12}
+      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
+      controlsOffset={-4}
+      controlSize={32}
+      classNames={{ control: classes.sliderControl }}
+      previousControlProps={{ 'aria-label': t`Previous: ${props.label}` }}
+      nextControlProps={{ 'aria-label': t`Next: ${props.label}` }}
+    >
+      {props.children}
+    </Carousel>
+  )
+}
+
+function RecommendedSlider(props: { activity: Activity; lazy?: boolean }) {
+  const { t } = useLingui()
+  const { activity } = props
+  const title = activity.name || t`Recommended`
+  return (
+    <section className={classes.section} data-testid="activity-recommended" data-activity-type={1}>
+      <SectionHeader title={title} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <SliderFrame label={title} slideSize={{ base: '50%', sm: '25%', md: '20%' }}>
+        {activity.productList.map((item, index) => (
+          <Carousel.Slide key={item.proId}>
+            <ProductTile
+              lazy={props.lazy || index >= VISIBLE_PRODUCT_SLIDES}
+              product={{ id: item.proId, image: item.image, storeName: item.storeName, price: item.price, otPrice: item.otPrice }}
+            />
+          </Carousel.Slide>
+        ))}
+      </SliderFrame>
+    </section>
+  )
+}
+
+function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
+  const { t } = useLingui()
+  const { activity } = props
+  const title = activity.name || t`First new`
+  return (
+    <section className={classes.section} data-testid="activity-first-new" data-activity-type={3}>
+      <SectionHeader title={title} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <SliderFrame label={title} slideSize={{ base: '33.333%', sm: '20%', md: '14.2857%' }}>
+        {activity.productList.map((item, index) => (
+          <Carousel.Slide key={item.proId}>
+            <a className={classes.newTile} href={links.product(item.proId)}>
+              <span className={classes.newTileMedia}>
+                <img
+                  src={item.proImage || item.image}
+                  alt={item.title || item.storeName}
+                  width={160}
+                  height={160}
+                  loading={props.lazy || index >= VISIBLE_NEW_SLIDES ? 'lazy' : 'eager'}
+                  decoding="async"
+                />
+                <span className={classes.newBadge}>
+                  <Trans>NEW</Trans>
+                </span>
+              </span>
+              <span className={classes.newTileTitle}>{item.title || item.storeName}</span>
+            </a>
+          </Carousel.Slide>
+        ))}
+      </SliderFrame>
+    </section>
+  )
+}
+
+function PromotionBlock(props: { activity: Activity; lazy?: boolean; wide?: boolean }) {
+  const { t } = useLingui()
+  const { activity } = props
+  const [large, ...rest] = activity.productList
+  const smalls = rest.slice(0, 2)
+  return (
+    <section
+      className={`${classes.section} ${classes.promo} ${props.wide ? classes.promoWide : ''}`}
+      data-testid="activity-promotion"
+      data-activity-type={2}
+    >
+      <SectionHeader title={activity.name || t`Promotions`} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <div className={classes.promoBody}>
+        <PromoCard item={large} size="large" lazy={props.lazy} />
+        <div className={classes.promoSmalls}>
+          {smalls.map((item) => (
+            <PromoCard key={item.proId} item={item} size="small" lazy={props.lazy} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy?: boolean }) {
+  const symbol = useCurrencySymbol()
+  const { item } = props
+  const off = discountPercent(item.price, item.otPrice)
+  const large = props.size === 'large'
+  return (
+    <a className={large ? classes.promoLarge : classes.promoSmall} href={links.product(item.proId)}>
+      <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
+        <img
+          src={item.image}
+          alt={item.storeName}
+          width={large ? 300 : 140}
+          height={large ? 300 : 140}
+          loading={props.lazy ? 'lazy' : 'eager'}
+          decoding="async"
+        />
+        {off > 0 ? (
+          <span className={classes.offTag}>
+            <Trans>{off}% OFF</Trans>
+          </span>
+        ) : null}
+      </span>
+      <span className={classes.promoInfo}>
+        <span className={classes.promoName}>{item.storeName}</span>
+        <Price value={item.price} old={item.otPrice} symbol={symbol} size={large ? 'xl' : 'md'} />
+      </span>
+    </a>
+  )
+}
+
+/** Lay out the lower activities: consecutive promotions share a two-column row; an odd one out goes wide. */
+export function ActivityStack(props: { activities: Activity[] }) {
+  const blocks: (Activity | Activity[])[] = []
+  for (const activity of props.activities) {
+    const last = blocks.at(-1)
+    if (activity.type === 2 && Array.isArray(last)) last.push(activity)
+    else blocks.push(activity.type === 2 ? [activity] : activity)
+  }
+  return (
+    <>
+      {blocks.map((block) =>
+        Array.isArray(block) ? (
+          <div key={block.map((a) => a.id).join('-')} className={classes.promoGrid}>
+            {block.map((activity, index) => (
+              <ActivitySection
+                key={activity.id}
+                activity={activity}
+                lazy
+                wide={block.length % 2 === 1 && index === block.length - 1}
+              />
+            ))}
+          </div>
+        ) : (
+          <ActivitySection key={block.id} activity={block} lazy />
+        ),
+      )}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { categoryTreeQuery } from '~/features/catalog'
+import { links } from '~/lib/links'
+import { ChevronRightIcon, GridIcon } from './icons'
+import classes from './home.module.css'
+
+/** Rows that fit the 400 px hero column under its title. */
+const VISIBLE_ROWS = 11
+
+/** The hero's first-level "Classification" list; each entry searches its first-level category. */
+export function CategoryList() {
+  const { t } = useLingui()
+  const { data: tree } = useSuspenseQuery(categoryTreeQuery())
+  const overflow = tree.length > VISIBLE_ROWS
+  const shown = overflow ? tree.slice(0, VISIBLE_ROWS - 1) : tree
+  return (
+    <nav className={classes.categories} aria-label={t`Classification`} data-testid="home-categories">
+      <h2 className={classes.categoriesTitle}>
+        <GridIcon size={18} />
+        <Trans>Classification</Trans>
+      </h2>
+      <ul className={classes.categoryList}>
+        {shown.map((category) => (
+          <li key={category.id}>
+            <a className={classes.categoryLink} href={links.search({ pid: category.id })}>
+              {category.icon ? (
+                <img className={classes.categoryIcon} src={category.icon} alt="" width={20} height={20} />
+              ) : (
+                <span className={classes.categoryIcon} aria-hidden="true" />
+              )}
+              <span className={classes.categoryName}>{category.name}</span>
+              <ChevronRightIcon size={14} className={classes.categoryChevron} />
+            </a>
+          </li>
+        ))}
+        {overflow ? (
+          <li>
+            <a className={classes.categoryLink} href={links.search()}>
+              <GridIcon size={20} className={classes.categoryChevron} />
+              <span className={classes.categoryName}>
+                <Trans>All categories</Trans>
+              </span>
+              <ChevronRightIcon size={14} className={classes.categoryChevron} />
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { activityIndexQuery } from '../queries'
+import { ActivitySection, ActivityStack } from './activity-section'
+import { BannerCarousel } from './banner-carousel'
+import { BookmarkPrompt } from './bookmark-prompt'
+import { CategoryList } from './category-list'
+import { FeaturedCategories } from './featured-categories'
+import { MayLikeSection, MayLikeSkeleton } from './may-like-section'
+import { MerchantEntryBanner } from './merchant-entry-banner'
+import { RankingsSection } from './rankings-section'
+import { ShopStreetSection } from './shop-street-section'
+import { UserCard } from './user-card'
+import classes from './home.module.css'
+
+/** The home page (spec §2 "Home"): hero, activities, rankings, categories, shop street, entry, may-like. */
+export function HomePage() {
+  const { data: activities } = useSuspenseQuery(activityIndexQuery())
+  // AC1's element 0 goes right under the hero and the rest lower down (front-api §3.8); skip empty modules.
+  const modules = activities.filter((activity) => [1, 2, 3].includes(activity.type) && activity.productList.length > 0)
+  const [first, ...rest] = modules
+  return (
+    <div className={`shop-container ${classes.page}`} data-testid="home-page">
+      <div className={classes.hero}>
+        <CategoryList />
+        <BannerCarousel />
+        <div className={classes.userColumn}>
+          <UserCard />
+        </div>
+      </div>
+      {first ? <ActivitySection activity={first} wide /> : null}
+      <RankingsSection />
+      <FeaturedCategories />
+      <ActivityStack activities={rest} />
+      <ShopStreetSection />
+      <MerchantEntryBanner />
+      <Suspense fallback={<MayLikeSkeleton />}>
+        <MayLikeSection />
+      </Suspense>
+      <BookmarkPrompt />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@mantine/core'
+import { useCurrentUser } from '~/features/account'
+import { loginDialog } from '~/features/auth/login-dialog-store'
+import { links } from '~/lib/links'
+import { StoreIcon } from './icons'
+import classes from './home.module.css'
+
+/** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
+export function MerchantEntryBanner() {
+  const user = useCurrentUser()
+  const href = links.merchantSettlement()
+  return (
+    <section className={classes.entry} data-testid="home-merchant-entry">
+      <div>
+        <h2 className={classes.entryTitle}>
+          <Trans>Sell on our marketplace</Trans>
+        </h2>
+        <p className={classes.entryText}>
+          <Trans>Open your store and reach shoppers across borders. Applications are reviewed within 15 working days.</Trans>
+        </p>
+        <div className={classes.entryPoints}>
+          <span className={classes.entryPoint}>
+            <span aria-hidden="true">✓</span>
+            <Trans>Low handling fees</Trans>
+          </span>
+          <span className={classes.entryPoint}>
+            <span aria-hidden="true">✓</span>
+            <Trans>Cross-border buyers</Trans>
+          </span>
+          <span className={classes.entryPoint}>
+            <span aria-hidden="true">✓</span>
+            <Trans>Your own store page</Trans>
+          </span>
+        </div>
+      </div>
+      {user ? (
+        <Button component="a" href={href} size="md" radius="xl" color="white" c="red.7" leftSection={<StoreIcon size={18} />}>
+          <Trans>Apply for merchant entry</Trans>
+        </Button>
+      ) : (
+        <Button
+          size="md"
+          radius="xl"
+          color="white"
+          c="red.7"
+          leftSection={<StoreIcon size={18} />}
+          onClick={() => loginDialog.open(href)}
+        >
+          <Trans>Apply for merchant entry</Trans>
+        </Button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * "Rankings" (the leaderboard's top three with 1-2-3 medals) beside a "Hot sellers" strip of the next items
+ * (K3). Both lead to the top-products page.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Carousel } from '@mantine/carousel'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { leaderboardQuery, ProductTile, soldCount } from '~/features/catalog'
+import { useCurrencySymbol } from '~/features/shell'
+import { links } from '~/lib/links'
+import { Price } from '~/ui/price'
+import { SectionHeader } from './section-header'
+import classes from './home.module.css'
+
+const PODIUM = 3
+const HOT_SELLERS = 12
+
+export function Medal(props: { rank: number; className?: string }) {
+  const { t } = useLingui()
+  return (
+    <span
+      className={`${classes.medal} ${props.className ?? ''}`}
+      data-rank={props.rank}
+      role="img"
+      aria-label={t`Rank ${props.rank}`}
+    >
+      {props.rank}
+    </span>
+  )
+}
+
+export function RankingsSection() {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const { data: leaderboard } = useSuspenseQuery(leaderboardQuery())
+  if (leaderboard.length === 0) return null
+  const podium = leaderboard.slice(0, PODIUM)
+  const hot = leaderboard.slice(PODIUM, PODIUM + HOT_SELLERS)
+  return (
+    <div className={classes.rankRow}>
+      <section className={`${classes.section} ${classes.rankings}`} data-testid="home-rankings">
+        <SectionHeader title={<Trans>Rankings</Trans>} subtitle={<Trans>Top products</Trans>} moreHref={links.topProducts()} />
+        <ol className={classes.rankList}>
+          {podium.map((product, index) => (
+            <li key={product.id}>
+              <a className={classes.rankItem} href={links.product(product.id)}>
+                <span className={classes.rankMedia}>
+                  <img src={product.image} alt={product.storeName} width={84} height={84} loading="lazy" decoding="async" />
+                  <Medal rank={index + 1} className={classes.medalOverlay} />
+                </span>
+                <span className={classes.rankInfo}>
+                  <span className={classes.rankName}>{product.storeName}</span>
+                  <Price value={product.price} old={product.otPrice} symbol={symbol} />
+                  <span className={classes.rankSold}>
+                    <Plural value={soldCount(product)} one="# sold" other="# sold" />
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {hot.length > 0 ? (
+        <section className={classes.section} data-testid="home-hot-sellers">
+          <SectionHeader
+            title={<Trans>Hot sellers</Trans>}
+            subtitle={<Trans>Best-selling goods right now</Trans>}
+            moreHref={links.topProducts()}
+          />
+          <Carousel
+            slideSize={{ base: '50%', sm: '25%' }}
+            slideGap={12}
+            emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
+            controlsOffset={-4}
+            controlSize={32}
+            classNames={{ control: classes.sliderControl }}
+            previousControlProps={{ 'aria-label': t`Previous hot sellers` }}
+            nextControlProps={{ 'aria-label': t`Next hot sellers` }}
+          >
+            {hot.map((product, index) => {
+              const rank = PODIUM + index + 1
+              return (
+                <Carousel.Slide key={product.id}>
+                  <ProductTile
+                    product={product}
+                    lazy
+                    corner={
+                      <span className={classes.hotRank}>
+                        <Trans>#{rank}</Trans>
+                      </span>
+                    }
+                  />
+                </Carousel.Slide>
+              )
+            })}
+          </Carousel>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro'
+import { type ReactNode, useId } from 'react'
+import { ChevronRightIcon } from './icons'
+import classes from './home.module.css'
+
+/** A section title with a red accent, an optional subtitle and a "More" link described by the title. */
+export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; moreHref?: string; id?: string }) {
+  const generatedId = useId()
+  const headingId = props.id ?? generatedId
+  return (
+    <div className={classes.sectionHeader}>
+      <div className={classes.sectionTitleWrap}>
+        <h2 className={classes.sectionTitle} id={headingId}>
+          {props.title}
+        </h2>
+        {props.subtitle ? <span className={classes.sectionSubtitle}>{props.subtitle}</span> : null}
+      </div>
+      {props.moreHref ? (
+        <a className={classes.more} href={props.moreHref} aria-describedby={headingId}>
+          <Trans>More</Trans>
+          <ChevronRightIcon size={14} />
+        </a>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Button, Group } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useCurrentUser } from '~/features/account'
+import { loginDialog } from '~/features/auth/login-dialog-store'
+import { links } from '~/lib/links'
+import { homeIndexQuery } from '../queries'
+import { HeartIcon, OrderIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from './icons'
+import classes from './home.module.css'
+
+/**
+ * The hero's right column: the signed-in shopper (avatar, nickname) or a welcome with sign-in and register,
+ * then quick links to favourites, orders, addresses and coupons (guests are asked to sign in first).
+ */
+export function UserCard() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const { data: home } = useSuspenseQuery(homeIndexQuery())
+  const signedIn = Boolean(user)
+
+  const quickLinks: { href: string; label: string; icon: ReactNode }[] = [
+    { href: links.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
+    { href: links.orders(), label: t`Orders`, icon: <OrderIcon size={22} /> },
+    { href: links.addresses(), label: t`Address`, icon: <PinIcon size={22} /> },
+    { href: links.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
+  ]
+
+  return (
+    <div className={classes.userCard} data-testid="home-user-card">
+      <div className={classes.userTop}>
+        {user ? (
+          <>
+            <Avatar src={user.avatar || null} alt={user.nickname} name={user.nickname} size={60} color="red" />
+            <div className={classes.userName}>
+              <Trans>Hi, {user.nickname}</Trans>
+            </div>
+            <a href={links.account()} className={classes.more}>
+              <Trans>Account settings</Trans>
+            </a>
+          </>
+        ) : (
+          <>
+            <Avatar size={60} color="red" alt="" />
+            <div className={classes.userName}>
+              {home.siteName ? <Trans>Welcome to {home.siteName}</Trans> : <Trans>Welcome</Trans>}
+            </div>
+            <Group gap={8} grow w="100%" mt={4}>
+              <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
+                <Trans>Sign in</Trans>
+              </Button>
+              <Button size="xs" radius="xl" variant="outline" component="a" href={links.login({ redirect: '/' })}>
+                <Trans>Register</Trans>
+              </Button>
+            </Group>
+          </>
+        )}
+      </div>
+      <nav className={classes.quickLinks} aria-label={t`My shortcuts`}>
+        {quickLinks.map((entry) =>
+          signedIn ? (
+            <a key={entry.href} className={classes.quickLink} href={entry.href}>
+              <span className={classes.quickLinkIcon}>{entry.icon}</span>
+              {entry.label}
+            </a>
+          ) : (
+            <button key={entry.href} type="button" className={classes.quickLink} onClick={() => loginDialog.open(entry.href)}>
+              <span className={classes.quickLinkIcon}>{entry.icon}</span>
+              {entry.label}
+            </button>
+          ),
+        )}
+      </nav>
+      <ul className={classes.perks}>
+        <li className={classes.perk}>
+          <span className={classes.perkDot}>
+            <StoreIcon size={14} />
+          </span>
+          <Trans>Direct from factories and brands</Trans>
+        </li>
+        <li className={classes.perk}>
+          <span className={classes.perkDot}>
+            <StarIcon size={14} />
+          </span>
+          <Trans>Factory prices, no middlemen</Trans>
+        </li>
+        <li className={classes.perk}>
+          <span className={classes.perkDot}>
+            <TicketIcon size={14} />
+          </span>
+          <Trans>Secure payment and buyer protection</Trans>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+export {
+  type MerchantCard,
+  type MerchantCategory,
+  type MerchantType,
+  merchantCategoriesQuery,
+  merchantStreetQuery,
+  merchantTypesQuery,
+} from './queries'

@@ -1,0 +1,1 @@
+export { BELL_NOTICE_LIMIT, type Notice, unreadNoticesQuery } from './queries'

@@ -1,0 +1,1 @@
+export { HEADER_HOT_KEYWORDS, type HotKeyword, hotKeywordsQuery } from './queries'

@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Group, Image, Text } from '@mantine/core'
+import { useViewportSize } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { categoryTreeQuery } from '~/features/catalog'
+import { links } from '~/lib/links'
+import { iconBarCount, SSR_WINDOW_WIDTH } from './icon-bar-count'
+import classes from './header.module.css'
+
+/** First-level categories with icons, under the header; the count follows the window width. */
+export function CategoryIconBar() {
+  const { t } = useLingui()
+  const { data: tree = [] } = useQuery(categoryTreeQuery())
+  const { width } = useViewportSize()
+  const count = iconBarCount(width || SSR_WINDOW_WIDTH)
+  if (tree.length === 0) return null
+  return (
+    <nav className={classes.iconBar} aria-label={t`Categories`} data-testid="category-icon-bar">
+      <Group className="shop-container" justify="space-between" wrap="nowrap" gap="xs">
+        {tree.slice(0, count).map((category) => (
+          <Anchor key={category.id} href={links.search({ pid: category.id })} underline="never" className={classes.iconBarItem}>
+            <Image src={category.icon} alt="" w={36} h={36} radius="xl" />
+            <Text size="xs" lineClamp={1} ta="center">
+              {category.name}
+            </Text>
+          </Anchor>
+        ))}
+      </Group>
+    </nav>
+  )
+}

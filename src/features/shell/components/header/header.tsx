@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Group, Indicator } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCurrentUser } from '~/features/account'
+import { cartCountQuery } from '~/features/cart'
+import { homeIndexQuery } from '~/features/home/queries'
+import { loginDialog } from '~/features/auth/login-dialog-store'
+import { links } from '~/lib/links'
+import { CartIcon, HeartIcon, OrdersIcon } from '~/ui/icons'
+import classes from './header.module.css'
+import { MegaMenu } from './mega-menu'
+import { NoticeBell } from './notice-bell'
+import { SearchBox } from './search-box'
+import { SignInButton, UserMenu } from './user-menu'
+
+/** The header becomes fixed after this much scroll (spec §9). */
+export const HEADER_FIXED_AFTER_PX = 120
+
+export function Header() {
+  const { t } = useLingui()
+  const user = useCurrentUser()
+  const [scroll] = useWindowScroll()
+  const fixed = scroll.y > HEADER_FIXED_AFTER_PX
+  const { data: home } = useQuery(homeIndexQuery())
+  const { data: cartCount = 0 } = useQuery({ ...cartCountQuery(), enabled: user !== null })
+
+  /** Guests asking for member pages get the login dialog, then land where they wanted to go. */
+  const memberLink = (href: string) => ({
+    href,
+    onClick: (event: React.MouseEvent) => {
+      if (user) return
+      event.preventDefault()
+      loginDialog.open(href)
+    },
+  })
+
+  return (
+    <div className={classes.headerSlot}>
+      <header className={classes.header} data-fixed={fixed || undefined} data-testid="site-header">
+        <Group className="shop-container" h="100%" gap="lg" wrap="nowrap">
+          <Anchor component={Link} to="/" className={classes.logo} aria-label={t`Home page`}>
+            {home?.siteName || <Trans>Crossborder Market</Trans>}
+          </Anchor>
+          <MegaMenu />
+          <SearchBox />
+          <Group gap="md" wrap="nowrap" ml="auto">
+            <a className={classes.iconButton} {...memberLink(links.favourites())} aria-label={t`Favourites`}>
+              <HeartIcon />
+              <Trans>Favourites</Trans>
+            </a>
+            <a className={classes.iconButton} {...memberLink(links.orders())} aria-label={t`Orders`}>
+              <OrdersIcon />
+              <Trans>Orders</Trans>
+            </a>
+            <a className={classes.iconButton} {...memberLink(links.cart())} aria-label={t`Cart`} data-testid="cart-link">
+              <Indicator label={cartCount} size={16} disabled={!user || cartCount === 0} color="red" offset={4} data-testid="cart-badge">
+                <CartIcon />
+              </Indicator>
+              <Trans>Cart</Trans>
+            </a>
+            {user ? <NoticeBell /> : null}
+            {user ? <UserMenu user={user} /> : <SignInButton />}
+          </Group>
+        </Group>
+      </header>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro'
+import { Anchor, Group, Text } from '@mantine/core'
+import { useCurrentUser } from '~/features/account'
+import { loginDialog } from '~/features/auth/login-dialog-store'
+import { links } from '~/lib/links'
+import { useShell } from '../../use-shell'
+import classes from './header.module.css'
+import { LanguageMenu } from './language-menu'
+
+/** The thin bar above the header: greeting, sign-in, seller entry and the language menu. */
+export function TopBar() {
+  const { locale } = useShell()
+  const user = useCurrentUser()
+  return (
+    <div className={classes.topBar}>
+      <Group className="shop-container" h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {user ? (
+            <Text size="xs">
+              <Trans>Welcome back, {user.nickname}</Trans>
+            </Text>
+          ) : (
+            <>
+              <Text size="xs">
+                <Trans>Welcome to the factory-direct marketplace</Trans>
+              </Text>
+              <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open()}>
+                <Trans>Sign in</Trans>
+              </Anchor>
+            </>
+          )}
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <Anchor size="xs" href={links.merchantSettlement()} c="dark">
+            <Trans>Sell on our marketplace</Trans>
+          </Anchor>
+          <Anchor size="xs" href={links.shopStreet()} c="dark">
+            <Trans>Shop street</Trans>
+          </Anchor>
+          <LanguageMenu current={locale} />
+        </Group>
+      </Group>
+    </div>
+  )
+}

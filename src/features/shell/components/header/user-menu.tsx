@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { type CurrentUser, userMenuQuery } from '~/features/account'
+import { loginDialog } from '~/features/auth/login-dialog-store'
+import { logoutMutation } from '~/features/auth/mutations'
+import { inviteLink, links } from '~/lib/links'
+import { CopyIcon, LogoutIcon } from '~/ui/icons'
+import { toast } from '~/ui/toast'
+import classes from './header.module.css'
+
+/** Avatar dropdown (spec §2 Header): who you are, the share link, fixed and server menu entries, log out. */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const { data: serverEntries = [] } = useQuery(userMenuQuery())
+  const logout = useMutation({
+    ...logoutMutation(queryClient),
+    onSettled: async (...args) => {
+      await logoutMutation(queryClient).onSettled?.(...args)
+      await router.invalidate()
+      await router.navigate({ to: '/' })
+    },
+  })
+
+  const copyShareLink = async () => {
+    try {
+      await navigator.clipboard.writeText(inviteLink(window.location.origin, user.inviteCode))
+      toast.success(t`Copied successfully`)
+    } catch {
+      toast.error(t`Copy failed, please copy manually`)
+    }
+  }
+
+  const fixedEntries = [
+    { href: links.orders(), label: t`My orders` },
+    { href: links.pointsOrders(), label: t`Points orders` },
+    { href: links.points(), label: t`My points` },
+    { href: links.reviews(), label: t`My reviews` },
+    { href: links.pointsShop(), label: t`Points shop` },
+  ]
+
+  return (
+    <Menu trigger="hover" openDelay={80} closeDelay={200} width={260} position="bottom-end" shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.iconButton} aria-label={t`Account menu`} data-testid="user-menu">
+          <Avatar src={user.avatar || null} alt="" size={26} radius="xl" color="red">
+            {user.nickname.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text size="11px" maw={72} truncate>
+            {user.nickname}
+          </Text>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group justify="space-between" px="sm" py={6} wrap="nowrap">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {user.nickname}
+            </Text>
+            {user.phone ? (
+              <Text size="xs" c="dimmed">
+                {user.countryCode} {user.phone}
+              </Text>
+            ) : null}
+            {user.email ? (
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            ) : null}
+          </Stack>
+          <Tooltip label={t`Copy share link`}>
+            <ActionIcon variant="light" onClick={copyShareLink} aria-label={t`Copy share link`} data-testid="copy-share-link">
+              <CopyIcon size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Menu.Divider />
+        {fixedEntries.map((entry) => (
+          <Menu.Item key={entry.href} component="a" href={entry.href}>
+            {entry.label}
+          </Menu.Item>
+        ))}
+        {serverEntries.length > 0 ? <Menu.Divider /> : null}
+        {serverEntries.map((entry) => (
+          <Menu.Item key={entry.id} component="a" href={`${entry.pc_url}${entry.pc_url.includes('?') ? '&' : '?'}menuCur=${entry.id}`}>
+            {entry.name}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<LogoutIcon size={16} />} color="red" onClick={() => logout.mutate()} data-testid="logout">
+          <Trans>Log out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+export function SignInButton() {
+  return (
+    <Button variant="light" size="sm" onClick={() => loginDialog.open(`${window.location.pathname}${window.location.search}`)} data-testid="sign-in">
+      <Trans>Sign in</Trans>
+    </Button>
+  )
+}

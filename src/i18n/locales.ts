@@ -1,0 +1,28 @@
+/** The interface languages. Each is named in its own language (an endonym), as language menus do. */
+export const LOCALES = ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const LOCALE_COOKIE = 'locale'
+export const FALLBACK_LOCALE: Locale = 'en'
+
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  'zh-CN': '简体中文',
+  es: 'Español',
+  ru: 'Русский',
+  fr: 'Français',
+  th: 'ไทย',
+  lo: 'ລາວ',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** A cookie value to a supported locale: exact match, then language match (zh → zh-CN), else the default. */
+export function resolveLocale(value: string | null | undefined, fallback: Locale = FALLBACK_LOCALE): Locale {
+  if (!value) return fallback
+  if (isLocale(value)) return value
+  const language = value.toLowerCase().split(/[-_]/)[0]
+  return LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? fallback
+}

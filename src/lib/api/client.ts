@@ -1,0 +1,90 @@
+/**
+ * The one API client (ofetch), shared by SSR and the browser.
+ * - Sends `Form-type: pc`; the browser's HttpOnly token cookie rides along same-origin, and SSR calls the
+ *   gateway in-process with the incoming request's cookie (no loopback HTTP).
+ * - Resolves with the envelope's `data` on code 200, otherwise rejects with ApiError. In the browser a failure
+ *   is toasted (server message or the spec's fallback) and session-end codes call `onSessionEnd`.
+ */
+import { ofetch, type $Fetch } from 'ofetch'
+import { ApiError, isSessionEnd } from './errors'
+
+export interface ApiHooks {
+  /** Show an error toast: the server message, or the fallback text for the code when it is empty. */
+  notifyError(code: number, serverMessage: string): void
+  /** Codes 401 and 41000x: forget the session and ask the user to sign in. */
+  onSessionEnd(serverMessage: string): void
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | null | undefined>
+  /** Do not toast failures (the caller handles them). Session-end handling is skipped too. */
+  silent?: boolean
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+interface Envelope<T> {
+  code: number
+  message?: string
+  data: T
+}
+
+const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }
+
+export function createApiClient(options: { fetch?: typeof fetch; baseURL?: string; hooks?: ApiHooks } = {}) {
+  let hooks = options.hooks ?? noopHooks
+  const raw: $Fetch = ofetch.create(
+    {
+      baseURL: options.baseURL ?? '',
+      headers: { 'Form-type': 'pc', Accept: 'application/json, text/plain, */*' },
+      retry: 0,
+      timeout: 20_000,
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  )
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
+    let envelope: Envelope<T>
+    try {
+      envelope = await raw<Envelope<T>>(path, {
+        method,
+        body: body as BodyInit | Record<string, unknown> | undefined,
+        query: opts.query ? dropEmpty(opts.query) : undefined,
+        signal: opts.signal,
+        headers: opts.headers,
+        credentials: 'same-origin',
+      })
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error
+      const failure = new ApiError(500, '', path)
+      if (!opts.silent) hooks.notifyError(500, '')
+      throw failure
+    }
+    if (envelope?.code === 200) return envelope.data
+    const code = typeof envelope?.code === 'number' ? envelope.code : 500
+    const message = envelope?.message ?? ''
+    const failure = new ApiError(code, message, path)
+    if (!opts.silent) {
+      if (isSessionEnd(code)) hooks.onSessionEnd(message)
+      else hooks.notifyError(code, message)
+    }
+    throw failure
+  }
+
+  return {
+    get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
+    post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body, opts),
+    /** The UI registers toasts and the session-end handler once, at start-up in the browser. */
+    setHooks(next: ApiHooks) {
+      hooks = next
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+function dropEmpty(query: NonNullable<CallOptions['query']>) {
+  const out: Record<string, string | number | boolean> = {}
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) out[key] = value
+  return out
+}

@@ -1,0 +1,38 @@
+/** Envelope codes and their fallback texts (spec §8). */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+export const SESSION_END_CODES: readonly number[] = [401, 410000, 410001, 410002]
+export const isSessionEnd = (code: number) => SESSION_END_CODES.includes(code)
+
+/** A non-200 envelope (or a transport failure, code 500). */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    /** The server's message; empty when it sent none. */
+    public readonly serverMessage: string,
+    public readonly path: string,
+  ) {
+    super(serverMessage || `API error ${code} on ${path}`)
+    this.name = 'ApiError'
+  }
+  get isSessionEnd() {
+    return isSessionEnd(this.code)
+  }
+}
+
+/** What the toast says when the server sent no message. */
+export function fallbackMessage(code: number): MessageDescriptor {
+  switch (code) {
+    case 400:
+      return msg`Parameter validation failed`
+    case 403:
+      return msg`No relevant permissions`
+    case 404:
+      return msg`No relevant data found`
+    case 500:
+      return msg`System exception`
+    default:
+      return isSessionEnd(code) ? msg`Please sign in` : msg`System error`
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The one link builder for storefront pages. Each function returns a site path; screens that already exist
+ * as routes are also reachable through typed <Link to=…>, and these helpers keep the URL shapes in one place
+ * (spec §2 routes).
+ */
+const qs = (params: Record<string, string | number | undefined | null>) => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export const links = {
+  home: () => '/',
+  login: (params: { redirect?: string; inviteCode?: string } = {}) => `/login${qs(params)}`,
+  product: (id: number) => `/goods_detail/${id}`,
+  search: (params: { title?: string; cid?: number; pid?: number } = {}) => `/goods/goods_search${qs(params)}`,
+  activity: (params: { id: number; type: number; name: string }) => `/goods/activity_list${qs(params)}`,
+  topProducts: () => '/goods/top_one',
+  merchant: (id: number) => `/merchant/merchant/home${qs({ id })}`,
+  merchantsOfCategory: (categoryId?: number) => `/merchant/merchant_more${qs({ categoryId })}`,
+  shopStreet: () => '/merchant/merchant_street',
+  cart: () => '/order/shopping_cart',
+  orders: () => '/users/order_list',
+  pointsOrders: () => '/users/points_order',
+  points: () => '/users/points_info',
+  pointsShop: () => '/points',
+  reviews: () => '/users/evaluation_list',
+  favourites: () => '/users/collection_list',
+  addresses: () => '/users/address_list',
+  coupons: () => '/users/coupon_list',
+  account: () => '/users/user_info',
+  merchantSettlement: () => '/users/merchant_settled?menuCur=70',
+  notices: () => '/notices/notice_list',
+  notice: (id: number) => `/notices/notice_details${qs({ menuCur: 1010, notice: id })}`,
+  privacyAgreement: () => '/middlewares/privacy_agreement',
+}
+
+/** The share link that carries the user's invite code. */
+export const inviteLink = (origin: string, inviteCode: string) => `${origin}${links.login({ inviteCode })}`

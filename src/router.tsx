@@ -1,0 +1,40 @@
+import { setupI18n } from '@lingui/core'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ApiError } from '~/lib/api'
+import { routeTree } from './routeTree.gen'
+
+/** Called once in the browser and once per request on the server. */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // An envelope failure is an answer, not a network blip: do not retry it.
+        retry: (count, error) => !(error instanceof ApiError && error.code !== 500) && count < 1,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+  const i18n = setupI18n()
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The route middleware: `auth` (the default) needs a signed-in user; see features/auth/guards.ts. */
+    middleware?: string
+  }
+}

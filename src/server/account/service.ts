@@ -1,0 +1,75 @@
+/** Sign-in with a password, session checks and the current user (the rest of the account flows build on this). */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { createSession, revokeSession, type SessionUser } from '../auth/sessions'
+import { verifyPassword } from '../auth/password'
+import type { DbOrTx } from '../db/client'
+import { userMenus, users } from '../db/schema'
+import { readSetting } from '../db/settings'
+import { badRequest } from '../http/envelope'
+
+type Abs = (path: string) => string
+
+const WRONG_CREDENTIALS = 'Incorrect account or password'
+
+async function passwordLogin(db: DbOrTx, user: { id: number; passwordHash: string | null } | undefined, pw: string) {
+  // Verify even when the user is unknown, so timing does not reveal which accounts exist.
+  const valid = await verifyPassword(pw, user?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA')
+  if (!user || !valid) throw badRequest(WRONG_CREDENTIALS)
+  return { token: await createSession(db, user.id), uid: user.id }
+}
+
+export async function loginByEmail(db: DbOrTx, email: string, password: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return passwordLogin(db, user, password)
+}
+
+export async function loginByPhone(db: DbOrTx, countryCode: string, phone: string, password: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone)))
+  return passwordLogin(db, user, password)
+}
+
+export async function logout(db: DbOrTx, token: string | null) {
+  if (token) await revokeSession(db, token)
+}
+
+export function userInfo(user: SessionUser, abs: Abs) {
+  return {
+    id: user.id,
+    uid: user.id,
+    nickname: user.nickname,
+    avatar: abs(user.avatar),
+    phone: user.phone ?? '',
+    countryCode: user.countryCode ?? '',
+    email: user.email ?? '',
+    inviteCode: user.inviteCode,
+    userType: user.userType,
+    isVisitor: user.isVisitor,
+  }
+}
+
+export async function userMenu(db: DbOrTx) {
+  const rows = await db
+    .select({ id: userMenus.id, name: userMenus.name, pc_url: userMenus.pcUrl })
+    .from(userMenus)
+    .orderBy(asc(userMenus.sort), asc(userMenus.id))
+  return { routine_my_menus: rows }
+}
+
+export async function loginMethodInfo(db: DbOrTx) {
+  const login = await readSetting(db, 'login')
+  // Social sign-in stays off until its credentials are configured (facebookOpen must be false for CRMEB clients).
+  return {
+    visitorOpen: login?.visitorOpen ?? false,
+    facebookOpen: false,
+    facebookAppId: '',
+    googleOpen: false,
+    twitterOpen: false,
+    agreement: login?.agreement ?? '',
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The embedded CRMEB-compatible commerce API: one Hono app serving /api/front/*, /api/pc/* and /media/*.
+ * It is mounted by splat server routes and can be called in-process (`api.fetch(request)`) without HTTP.
+ */
+import { Hono } from 'hono'
+import { accountRoutes } from './account/routes'
+import { cartRoutes } from './cart/routes'
+import { catalogRoutes } from './catalog/routes'
+import type { Db } from './db/client'
+import { homeRoutes } from './home/routes'
+import { type AppEnv, requestContext } from './http/context'
+import { ApiError, failure } from './http/envelope'
+import { logger } from './logger'
+import { mediaRoutes } from './media/routes'
+import { merchantRoutes } from './merchants/routes'
+import { noticeRoutes } from './notices/routes'
+
+export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
+  const app = new Hono<AppEnv>()
+  app.use('*', requestContext(options.getDb))
+  app.route('/', mediaRoutes)
+
+  const api = new Hono<AppEnv>()
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes]) {
+    api.route('/', routes)
+  }
+  app.route('/api', api)
+
+  app.notFound((c) => failure(c, 404, `No such API: ${c.req.method} ${c.req.path}`))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error.code, error.message)
+    logger.error(`${c.req.method} ${c.req.path} failed`, error)
+    return failure(c, 500, 'System error, please try again later')
+  })
+  return app
+}
+
+export type Api = ReturnType<typeof createApi>
+
+let shared: Api | undefined
+/** The server's API instance on the configured database. */
+export function getApi(): Api {
+  shared ??= createApi()
+  return shared
+}

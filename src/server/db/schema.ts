@@ -1,0 +1,400 @@
+/**
+ * The commerce database. Money columns are numeric(12,2) and are read as strings, then handled with decimal.js.
+ * Later issues add their tables (orders, refunds, points…) in new migrations; `drizzle-kit generate` writes them.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+/** Shop-wide settings, one JSON value per key (home banners, currency, service, login options…). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+})
+
+/** Binary files served under /media/{key}: generated seed images now, uploads later. */
+export const media = pgTable('media', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: text('bytes_base64').notNull(),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    inviteCode: text('invite_code').notNull(),
+    invitedBy: integer('invited_by'),
+    /** `email`, `phone` or `visitor` (tourist). */
+    userType: text('user_type').notNull(),
+    isVisitor: boolean('is_visitor').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq').on(t.countryCode, t.phone),
+    uniqueIndex('users_invite_uq').on(t.inviteCode),
+  ],
+)
+
+/** Login tokens; only a SHA-256 hash of the token is stored. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+)
+
+/** Server-supplied user-centre menu (`routine_my_menus`). */
+export const userMenus = pgTable('user_menus', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  pcUrl: text('pc_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+  },
+  (t) => [index('categories_pid_idx').on(t.pid)],
+)
+
+/** Featured ("ad") category tiles on the home page. */
+export const adCategories = pgTable('ad_categories', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const merchantTypes = pgTable('merchant_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  info: text('info').notNull().default(''),
+  /** Whether the type is sold worldwide (cross-border) rather than domestically. */
+  global: boolean('global').notNull().default(false),
+})
+
+export const merchantCategories = pgTable('merchant_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  handlingFee: money('handling_fee').notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    realName: text('real_name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => merchantTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => merchantCategories.id),
+    avatar: text('avatar').notNull(),
+    backImage: text('back_image').notNull(),
+    pcBackImage: text('pc_back_image').notNull(),
+    /** Array of image URLs; served as the JSON string `[{sattDir}]`. */
+    pcBanner: jsonb('pc_banner').$type<string[]>().notNull().default([]),
+    starLevel: numeric('star_level', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    isSelf: boolean('is_self').notNull().default(false),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+    intro: text('intro').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    qualificationPicture: jsonb('qualification_picture').$type<string[]>().notNull().default([]),
+    serviceType: text('service_type').notNull().default('email'),
+    serviceLink: text('service_link').notNull().default(''),
+    serviceMessage: text('service_message').notNull().default(''),
+    servicePhone: text('service_phone').notNull().default(''),
+    serviceEmail: text('service_email').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('merchants_type_idx').on(t.typeId), index('merchants_category_idx').on(t.categoryId)],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Third-level category. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    storeName: text('store_name').notNull(),
+    /** Search words: English, Russian and Chinese variants of the name. */
+    keyword: text('keyword').notNull().default(''),
+    /** Selling points, one per line. */
+    storeInfo: text('store_info').notNull().default(''),
+    image: text('image').notNull(),
+    sliderImage: jsonb('slider_image').$type<string[]>().notNull().default([]),
+    /** Merchant HTML description (sanitized when served). */
+    content: text('content').notNull().default(''),
+    price: money('price').notNull(),
+    otPrice: money('ot_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    ficti: integer('ficti').notNull().default(0),
+    unitName: text('unit_name').notNull().default('pc'),
+    minBuy: integer('min_buy').notNull().default(1),
+    isShow: boolean('is_show').notNull().default(true),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isBest: boolean('is_best').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_mer_idx').on(t.merId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
+    index('products_sales_idx').on(t.sales),
+  ],
+)
+
+/** One selector row per attribute; `attrValues` is comma-separated, as the API sends it. */
+export const productAttrs = pgTable(
+  'product_attrs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attrName: text('attr_name').notNull(),
+    attrValues: text('attr_values').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_attrs_product_idx').on(t.productId)],
+)
+
+/** A SKU: one combination of attribute values (`sku` is the values joined with ",", "" without attributes). */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    price: money('price').notNull(),
+    otPrice: money('ot_price').notNull(),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    image: text('image').notNull(),
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
+    volume: numeric('volume', { precision: 10, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [uniqueIndex('product_skus_product_sku_uq').on(t.productId, t.sku)],
+)
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    /** Product quality score, 1 to 5. */
+    productScore: smallint('product_score').notNull(),
+    /** Service attitude score, 1 to 5. */
+    serviceScore: smallint('service_score').notNull(),
+    comment: text('comment').notNull(),
+    pics: jsonb('pics').$type<string[]>().notNull().default([]),
+    merchantReplyContent: text('merchant_reply_content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
+)
+
+export const hotKeywords = pgTable('hot_keywords', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/**
+ * Coupon templates. merId 0 is a platform coupon. useType: 1 merchant-wide, 2 goods, 3 category.
+ * Either `day` (valid N days after receiving) or the fixed use window applies.
+ */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  merId: integer('mer_id').notNull().default(0),
+  name: text('name').notNull(),
+  useType: smallint('use_type').notNull(),
+  money: money('money').notNull(),
+  minPrice: money('min_price').notNull().default('0'),
+  day: integer('day'),
+  useStartTime: timestamp('use_start_time', { withTimezone: true, mode: 'date' }),
+  useEndTime: timestamp('use_end_time', { withTimezone: true, mode: 'date' }),
+  receiveEndTime: timestamp('receive_end_time', { withTimezone: true, mode: 'date' }),
+  /** null: unlimited. */
+  total: integer('total'),
+  remaining: integer('remaining'),
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  categoryId: integer('category_id'),
+  isShow: boolean('is_show').notNull().default(true),
+  createdAt: createdAt(),
+})
+
+/** Home modules and landing pages. type: 1 recommended slider, 2 promotions, 3 first-new. */
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  type: smallint('type').notNull(),
+  name: text('name').notNull(),
+  instruction: text('instruction').notNull().default(''),
+  banner: jsonb('banner').$type<string[]>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+  isShow: boolean('is_show').notNull().default(true),
+})
+
+export const activityProducts = pgTable(
+  'activity_products',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.productId] })],
+)
+
+/**
+ * Notices. userId null is a broadcast to every shopper; kind is `system` or `service`.
+ * Read state lives in notice_reads.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+)
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id),
+    cartNum: integer('cart_num').notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_user_sku_uq').on(t.userId, t.skuId)],
+)
+
+export const productCollects = pgTable(
+  'product_collects',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
+export const merchantFollows = pgTable(
+  'merchant_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merId] }), index('merchant_follows_mer_idx').on(t.merId)],
+)

@@ -1,0 +1,62 @@
+/** The demo shopper account and its personal state: notices, follows and favourites. */
+import type { PlannedProduct } from './products.ts'
+import { beforeBase } from './random.ts'
+
+/** Sign-in details of the seeded demo shopper (documented in the README; used by tests). */
+export const DEMO_SHOPPER = {
+  email: 'demo@shop.example',
+  phone: '9001234567',
+  countryCode: '+7',
+  password: 'Demo12345!',
+  nickname: 'Demo Shopper',
+  inviteCode: 'DEMO2026',
+} as const
+
+/** Merchants the demo shopper follows. */
+const FOLLOWED_MERCHANTS = [3, 9]
+
+export function buildShopperState(userId: number, firstNoticeId: number, planned: PlannedProduct[]) {
+  // Favourites: three in-stock products from different categories.
+  const collected: PlannedProduct[] = []
+  for (const p of planned) {
+    if (p.product.stock > 0 && !collected.some((c) => c.leaf.rootId === p.leaf.rootId)) collected.push(p)
+    if (collected.length === 3) break
+  }
+  const favourite = collected[0].product
+  const notices = [
+    {
+      id: firstNoticeId,
+      userId,
+      kind: 'system',
+      title: 'Welcome to Crossborder Market',
+      content: 'Your account is ready. A $5 new shopper coupon is waiting for you in the coupon centre — it works in every store on orders over $30.',
+      link: '/users/coupon_list',
+      createdAt: beforeBase(12),
+    },
+    {
+      id: firstNoticeId + 1,
+      userId,
+      kind: 'service',
+      title: 'Price drop on an item in your favourites',
+      content: `"${favourite.storeName}" is now $${favourite.price}. Stock is limited at this price.`,
+      link: `/goods_detail/${favourite.id}`,
+      createdAt: beforeBase(3),
+    },
+    {
+      id: firstNoticeId + 2,
+      userId,
+      kind: 'service',
+      title: 'Your coupon expires in 3 days',
+      content: 'Your $5 new shopper coupon expires soon. Use it on any order over $30 before it is gone.',
+      link: '/users/coupon_list',
+      createdAt: beforeBase(0.5),
+    },
+  ]
+  return {
+    notices,
+    // The welcome notice has been read already.
+    noticeReads: [{ noticeId: firstNoticeId, userId, readAt: beforeBase(11) }],
+    follows: FOLLOWED_MERCHANTS.map((merId, i) => ({ userId, merId, createdAt: beforeBase(20 - i * 5) })),
+    collects: collected.map((p, i) => ({ userId, productId: p.product.id, createdAt: beforeBase(9 - i * 2) })),
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The one door to the commerce API, for browser HTTP requests and in-process SSR calls alike.
+ *
+ * - The login token lives in an HttpOnly cookie. The gateway turns it into `Authori-zation` for the API,
+ *   sets it when a login answers `data.token` (and strips the token from what the page sees), and clears it
+ *   on logout or a session-end code.
+ * - A cookie only authenticates state-changing requests that carry our client header `Form-type`: a
+ *   cross-site form cannot send it without a CORS pre-flight, which this server never grants (CSRF guard).
+ * - With API_BASE_URL set, requests are forwarded upstream instead of to the embedded API.
+ */
+import { config } from '../../app.config'
+import { type Api, getApi } from './app'
+import { SESSION_END_CODES } from './http/envelope'
+import { logger } from './logger'
+
+const TOKEN_ISSUING_PATHS = new Set([
+  '/api/front/login/email',
+  '/api/front/login/mobile/password',
+  '/api/front/login/mobile/captcha',
+  '/api/front/login/register/email',
+  '/api/front/login/register/mobile',
+  '/api/front/login/register/visitor',
+  '/api/front/login/twitter',
+])
+const LOGOUT_PATH = '/api/front/login/logout'
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim()
+      try {
+        return decodeURIComponent(value) || null
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
+function isHttps(request: Request) {
+  const forwarded = request.headers.get('x-forwarded-proto')
+  return (forwarded ? forwarded.split(',')[0].trim() : new URL(request.url).protocol.replace(':', '')) === 'https'
+}
+
+/** `Set-Cookie` for the token; an empty token expires it. */
+export function tokenCookie(request: Request, token: string): string {
+  const { name, reading, maxAgeSeconds } = config().tokenCookie
+  const parts = [`${name}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
+  parts.push(token ? `Max-Age=${maxAgeSeconds}` : 'Max-Age=0')
+  if (reading === 'year') {
+    const host = new URL(request.url).hostname
+    if (host.startsWith('pc.')) parts.push(`Domain=${host.slice(3)}`)
+  }
+  if (isHttps(request)) parts.push('Secure')
+  return parts.join('; ')
+}
+
+function upstreamAuthorization(token: string) {
+  return config().authHeader === 'bearer' ? `Bearer ${token}` : token
+}
+
+async function forward(request: Request, token: string | null, api: Api): Promise<Response> {
+  const url = new URL(request.url)
+  const { apiBaseUrl } = config()
+  const headers = new Headers(request.headers)
+  headers.delete('cookie')
+  headers.delete('host')
+  headers.delete('authorization')
+  headers.delete('authori-zation')
+  if (token) headers.set('Authori-zation', upstreamAuthorization(token))
+
+  if (!apiBaseUrl) {
+    return api.fetch(new Request(url, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit))
+  }
+  try {
+    const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer()
+    const upstream = await fetch(`${apiBaseUrl}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+    })
+    const passHeaders = new Headers()
+    for (const key of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+      const value = upstream.headers.get(key)
+      if (value) passHeaders.set(key, value)
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: passHeaders })
+  } catch (error) {
+    logger.error(`upstream ${request.method} ${url.pathname} failed`, error)
+    return Response.json({ code: 500, message: 'The shop service is unavailable, please try again later', data: null })
+  }
+}
+
+/** `api` is the embedded API to use (tests pass their own); ignored when API_BASE_URL is set. */
+export async function handleGatewayRequest(request: Request, api: Api = getApi()): Promise<Response> {
+  const url = new URL(request.url)
+  const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
+  const headerToken = request.headers.get('authori-zation') || request.headers.get('authorization')
+  const mayUseCookie = SAFE_METHODS.has(request.method) || request.headers.has('form-type')
+  const token = headerToken ? headerToken.replace(/^Bearer\s+/i, '').trim() : mayUseCookie ? cookieToken : null
+
+  const response = await forward(request, token, api)
+  const issuesToken = TOKEN_ISSUING_PATHS.has(url.pathname)
+  const isLogout = url.pathname === LOGOUT_PATH
+  const isJson = response.headers.get('content-type')?.includes('json')
+  if (!isJson || (!issuesToken && !isLogout && !cookieToken)) return response
+
+  const envelope = (await response.json()) as { code: number; message: string; data: unknown }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  if (issuesToken && envelope.code === 200) {
+    const data = envelope.data as { token?: string } | null
+    if (data?.token) {
+      headers.append('set-cookie', tokenCookie(request, data.token))
+      envelope.data = { ...data, token: undefined }
+    }
+  } else if (isLogout || (cookieToken && (SESSION_END_CODES as readonly number[]).includes(envelope.code))) {
+    headers.append('set-cookie', tokenCookie(request, ''))
+  }
+  headers.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(envelope), { status: response.status, headers })
+}

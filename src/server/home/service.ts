@@ -1,0 +1,77 @@
+/** PC site data: the home index (P1), the login picture (P2) and the home activity modules (AC1). */
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { config } from '../../../app.config'
+import type { DbOrTx } from '../db/client'
+import { activities, activityProducts, products } from '../db/schema'
+import { readSetting } from '../db/settings'
+
+type Abs = (path: string) => string
+
+export async function homeIndex(db: DbOrTx, abs: Abs) {
+  const [home, service, site] = await Promise.all([
+    readSetting(db, 'home'),
+    readSetting(db, 'customerService'),
+    readSetting(db, 'site'),
+  ])
+  const { currency, support } = config()
+  return {
+    banner: (home?.banner ?? []).map((b) => ({ id: b.id, pic: abs(b.pic), link: b.link })),
+    // The contract wants a JSON string here (front-api §5.15).
+    shopPayCurrency: JSON.stringify({ symbol: currency.symbol, code: currency.code }),
+    shopStreetHeaderImag: abs(home?.shopStreetHeaderImag ?? ''),
+    logoUrl: abs(home?.logoUrl ?? ''),
+    recommendImage: abs(home?.recommendImage ?? ''),
+    bastBanner: [],
+    consumerType: service?.consumerType ?? 'email',
+    consumerH5Url: support.url || service?.consumerH5Url || '',
+    consumerMessage: service?.consumerMessage ?? '',
+    consumerHotline: support.phone || service?.consumerHotline || '',
+    consumerEmail: support.email || service?.consumerEmail || '',
+    siteName: site?.siteName ?? '',
+    copyright: site?.copyright ?? '',
+  }
+}
+
+export async function loginPicture(db: DbOrTx, abs: Abs) {
+  const login = await readSetting(db, 'login')
+  return { loginLeftImage: abs(login?.loginLeftImage ?? '') }
+}
+
+export async function activityIndexList(db: DbOrTx, abs: Abs) {
+  const rows = await db
+    .select({ id: activities.id, type: activities.type, name: activities.name, instruction: activities.instruction })
+    .from(activities)
+    .where(eq(activities.isShow, true))
+    .orderBy(desc(activities.sort), asc(activities.id))
+  if (rows.length === 0) return []
+  const items = await db
+    .select({
+      activityId: activityProducts.activityId,
+      proId: products.id,
+      image: products.image,
+      storeName: products.storeName,
+      price: products.price,
+      otPrice: products.otPrice,
+      title: activityProducts.title,
+    })
+    .from(activityProducts)
+    .innerJoin(products, eq(products.id, activityProducts.productId))
+    .where(
+      inArray(
+        activityProducts.activityId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(activityProducts.sort), asc(products.id))
+  return rows.map((activity) => ({
+    ...activity,
+    productList: items
+      .filter((item) => item.activityId === activity.id)
+      .map(({ activityId: _, ...item }) => ({
+        ...item,
+        image: abs(item.image),
+        proImage: abs(item.image),
+        title: item.title || item.storeName,
+      })),
+  }))
+}

@@ -1,0 +1,37 @@
+/**
+ * The CRMEB envelope: every answer is HTTP 200 with `{ code, message, data }`; the business code lives inside.
+ * Handlers throw ApiError for any non-200 outcome; the app turns it into an envelope.
+ */
+import type { Context } from 'hono'
+
+export interface Envelope<T = unknown> {
+  code: number
+  message: string
+  data: T
+}
+
+/** Codes the storefront treats as "session ended": log in again. */
+export const SESSION_END_CODES = [401, 410000, 410001, 410002] as const
+
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message)
+export const notFound = (message = 'Data not found') => new ApiError(404, message)
+export const forbidden = (message = 'No permission') => new ApiError(403, message)
+export const unauthorized = (message = 'Please log in') => new ApiError(401, message)
+
+export function ok<T>(c: Context, data: T, message = 'success') {
+  return c.json({ code: 200, message, data } satisfies Envelope<T>)
+}
+
+export function failure(c: Context, code: number, message: string) {
+  return c.json({ code, message, data: null } satisfies Envelope<null>)
+}

@@ -1,0 +1,66 @@
+/**
+ * Input validation with valibot. A failure becomes an envelope code 400 naming the field; nothing is changed.
+ * Query strings follow the client's serialisation: empty strings mean "no filter".
+ */
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { badRequest } from './envelope'
+
+type Schema = v.GenericSchema
+
+function fail(issues: v.BaseIssue<unknown>[]): never {
+  const first = issues[0]
+  const path = first ? v.getDotPath(first) : null
+  throw badRequest(path ? `${path}: ${first.message}` : (first?.message ?? 'Invalid request'))
+}
+
+export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (!result.success) fail(result.issues)
+  return result.output
+}
+
+/** Query parameters, with empty strings removed (the client sends `name=` for "no filter"). */
+export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S> {
+  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''))
+  return parse(schema, raw)
+}
+
+/** A JSON body; a missing or malformed body is a 400. */
+export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw badRequest('The request body must be JSON')
+  }
+  return parse(schema, body)
+}
+
+/** A raw-text body such as the e-mail of the captcha senders: `a@b.com` or `"a@b.com"`. */
+export async function rawTextBody(c: Context): Promise<string> {
+  const text = (await c.req.text()).trim()
+  if (text.startsWith('"') && text.endsWith('"') && text.length >= 2) {
+    try {
+      return String(JSON.parse(text)).trim()
+    } catch {
+      return text.slice(1, -1).trim()
+    }
+  }
+  return text
+}
+
+// Reusable field schemas.
+/** A positive integer id from a path or query string. */
+export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number))
+export const pageQuery = {
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1)), '1'),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '10',
+  ),
+}
+export const booleanQuery = v.pipe(
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((s) => s === 'true' || s === '1'),
+)

@@ -1,0 +1,79 @@
+/**
+ * The error page, by status (spec §2): 404, 500, 401 and anything else, each with a "Home page" button.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Button, Center, Stack, Text, Title } from '@mantine/core'
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+export interface ErrorInfo {
+  statusCode: number
+  message?: string
+}
+
+/** statusCode, then status, then the response's status, then 500 (spec §3 "Error object"). */
+export function errorInfo(error: unknown): ErrorInfo {
+  const e = (error ?? {}) as {
+    statusCode?: unknown
+    status?: unknown
+    code?: unknown
+    response?: { status?: unknown }
+    message?: unknown
+    name?: string
+  }
+  const apiCode = e.name === 'ApiError' && typeof e.code === 'number' ? e.code : undefined
+  const candidate = [e.statusCode, e.status, apiCode, e.response?.status].find((v) => typeof v === 'number')
+  const statusCode = typeof candidate === 'number' && candidate >= 100 && candidate < 600 ? candidate : 500
+  return { statusCode, message: typeof e.message === 'string' ? e.message : undefined }
+}
+
+export function ErrorPage({ statusCode, message }: { statusCode: number; message?: ReactNode }) {
+  return (
+    <Center mih="60vh" p="xl" data-testid="error-page" data-status={statusCode}>
+      <Stack align="center" gap="sm" maw={520} ta="center">
+        <Title order={1} c="red.7" fz={64}>
+          {statusCode}
+        </Title>
+        {statusCode === 404 ? (
+          <>
+            <Title order={2}>
+              <Trans>Sorry, the page you visited is wrong</Trans>
+            </Title>
+            <Text c="dimmed">{message || <Trans>bad Request</Trans>}</Text>
+          </>
+        ) : statusCode === 500 ? (
+          <>
+            <Title order={2}>
+              <Trans>Failed to load</Trans>
+            </Title>
+            {message ? <Text c="dimmed">{message}</Text> : null}
+          </>
+        ) : statusCode === 401 ? (
+          <Title order={2}>
+            <Trans>Please sign in</Trans>
+          </Title>
+        ) : (
+          <>
+            <Title order={2}>
+              <Trans>bad Request</Trans>
+            </Title>
+            <Text c="dimmed">
+              <Trans>Please check your config file</Trans>
+            </Text>
+          </>
+        )}
+        <Button component={Link} to="/" mt="md" size="md">
+          <Trans>Home page</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  )
+}
+
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  return <ErrorPage {...errorInfo(error)} />
+}
+
+export function NotFoundPage() {
+  return <ErrorPage statusCode={404} message={<Trans>This page could not be found</Trans>} />
+}

