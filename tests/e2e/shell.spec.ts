@@ -31,13 +31,17 @@ test('the catalogue mega menu opens with three-level groups and expands long gro
   // Find a first-level category whose groups need the expand toggle.
   for (let i = 0; i < (await roots.count()); i++) {
     await roots.nth(i).hover()
-    const expand = menu.getByRole('button', { name: 'Expand' }).first()
-    if (await expand.isVisible()) {
-      const group = expand.locator('xpath=..')
-      const before = await group.locator('a').count()
+    const groups = menu.getByTestId('mega-menu-group')
+    await expect(groups.first()).toBeVisible()
+    for (let g = 0; g < (await groups.count()); g++) {
+      const group = groups.nth(g)
+      const expand = group.getByRole('button', { name: 'Expand' })
+      if ((await expand.count()) === 0) continue
+      // A group header link plus 6 third-level items, until expanded.
+      await expect(group.getByRole('link')).toHaveCount(7)
       await expand.click()
-      await expect(menu.getByRole('button', { name: 'Collapse' }).first()).toBeVisible()
-      expect(await group.locator('a').count()).toBeGreaterThan(before)
+      await expect(group.getByRole('button', { name: 'Collapse' })).toBeVisible()
+      expect(await group.getByRole('link').count()).toBeGreaterThan(7)
       return
     }
   }
@@ -74,12 +78,12 @@ test('a shopper signs in from the header, sees the account menu, and a signed-in
   await gotoHydrated(page, '/')
   await page.getByTestId('sign-in').click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('E-mail').fill(DEMO.email)
-  await dialog.getByLabel('Password').fill(DEMO.password)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
   await dialog.getByRole('button', { name: 'Sign in' }).click()
   await expect(dialog.getByText('Please read and agree to the privacy agreement')).toBeVisible()
   await dialog.getByLabel('I have read and agree to the privacy agreement').check()
-  await dialog.getByLabel('Password').press('Enter')
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
   await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
   // The token cookie is HttpOnly: page JavaScript cannot read it.
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/)

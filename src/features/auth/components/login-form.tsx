@@ -98,6 +98,7 @@ function EmailPasswordForm({ messages, onSignedIn }: { messages: LoginMessages; 
                 <PasswordInput
                   label={t`Password`}
                   autoComplete="current-password"
+                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
                   value={field.state.value}
                   onChange={(e) => field.handleChange(e.currentTarget.value)}
                   onBlur={field.handleBlur}
@@ -176,6 +177,7 @@ function PhonePasswordForm({ messages, onSignedIn }: { messages: LoginMessages; 
                 <PasswordInput
                   label={t`Password`}
                   autoComplete="current-password"
+                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
                   value={field.state.value}
                   onChange={(e) => field.handleChange(e.currentTarget.value)}
                   onBlur={field.handleBlur}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { ProductTile } from '~/features/catalog'
 import { useCurrencySymbol } from '~/features/shell'
 import { links } from '~/lib/links'
-import { discountPercent } from '~/lib/money'
+import { discountPercent, formatMoney, toMoney } from '~/lib/money'
 import { Price } from '~/ui/price'
 import type { Activity, ActivityProduct } from '../queries'
 import { SectionHeader } from './section-header'
@@ -136,6 +136,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
   const { item } = props
   const off = discountPercent(item.price, item.otPrice)
   const large = props.size === 'large'
+  const saving = formatMoney(toMoney(item.otPrice).minus(toMoney(item.price)), symbol)
   return (
     <a className={large ? classes.promoLarge : classes.promoSmall} href={links.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
@@ -156,6 +157,16 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
       <span className={classes.promoInfo}>
         <span className={classes.promoName}>{item.storeName}</span>
         <Price value={item.price} old={item.otPrice} symbol={symbol} size={large ? 'xl' : 'md'} />
+        {large && off > 0 ? (
+          <span className={classes.promoSave}>
+            <Trans>You save {saving}</Trans>
+          </span>
+        ) : null}
+        {large ? (
+          <span className={classes.promoCta} aria-hidden="true">
+            <Trans>Shop now</Trans>
+          </span>
+        ) : null}
       </span>
     </a>
   )

@@ -67,7 +67,7 @@ export function BannerCarousel() {
               className={classes.bannerImage}
               src={banner.pic}
               alt={t`Banner ${index + 1} of ${banners.length}`}
-              width={690}
+              width={1200}
               height={400}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}

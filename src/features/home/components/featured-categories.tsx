@@ -19,10 +19,18 @@ export function FeaturedCategories() {
     <section className={classes.section} data-testid="home-featured-categories">
       <SectionHeader title={<Trans>Featured categories</Trans>} moreHref={links.search()} />
       <div className={classes.featured}>
-        {tiles.slice(0, 16).map((tile) => (
-          <a key={tile.id} className={classes.featuredTile} href={featuredCategoryHref(tile)}>
-            <img className={classes.featuredImage} src={tile.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
-            <span className={classes.featuredName}>{tile.name}</span>
+        {tiles.slice(0, 8).map((tile) => (
+          <a key={tile.id} className={classes.featuredTile} href={featuredCategoryHref(tile)} title={tile.name}>
+            {/* The ad pictures carry their own caption; the name is the alt text. */}
+            <img
+              className={classes.featuredImage}
+              src={tile.image}
+              alt={tile.name}
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { BannerCarousel } from './banner-carousel'
 import { BookmarkPrompt } from './bookmark-prompt'
 import { CategoryList } from './category-list'
 import { FeaturedCategories } from './featured-categories'
+import { HeroShortcuts } from './hero-shortcuts'
 import { MayLikeSection, MayLikeSkeleton } from './may-like-section'
 import { MerchantEntryBanner } from './merchant-entry-banner'
 import { RankingsSection } from './rankings-section'
@@ -23,7 +24,10 @@ export function HomePage() {
     <div className={`shop-container ${classes.page}`} data-testid="home-page">
       <div className={classes.hero}>
         <CategoryList />
-        <BannerCarousel />
+        <div className={classes.heroCentre}>
+          <BannerCarousel />
+          <HeroShortcuts />
+        </div>
         <div className={classes.userColumn}>
           <UserCard />
         </div>

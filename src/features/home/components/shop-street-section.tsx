@@ -37,7 +37,15 @@ function MerchantTile({ merchant }: { merchant: MerchantCard }) {
   return (
     <a className={classes.merchantCard} href={links.merchant(merchant.id)} data-testid="merchant-card">
       <div className={classes.merchantHead}>
-        <Avatar src={merchant.avatar || null} alt="" name={merchant.name} size={52} radius="md" color="red" />
+        <Avatar
+          src={merchant.avatar || null}
+          alt=""
+          name={merchant.name}
+          size={52}
+          radius="md"
+          color="red"
+          imageProps={{ loading: 'lazy', width: 52, height: 52 }}
+        />
         <div style={{ minWidth: 0 }}>
           <div className={classes.merchantName}>{merchant.name}</div>
           <Group gap={6} mt={4} wrap="nowrap">
@@ -51,9 +59,6 @@ function MerchantTile({ merchant }: { merchant: MerchantCard }) {
             ) : null}
           </Group>
         </div>
-        <span className={classes.merchantVisit} aria-hidden="true">
-          <Trans>Visit</Trans>
-        </span>
       </div>
       {thumbs.length > 0 ? (
         <div className={classes.merchantThumbs}>

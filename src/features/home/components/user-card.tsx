@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Button, Group } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth/login-dialog-store'
@@ -42,7 +42,7 @@ export function UserCard() {
         ) : (
           <>
             <Avatar size={60} color="red" alt="" />
-            <div className={classes.userName}>
+            <div className={classes.userGreeting}>
               {home.siteName ? <Trans>Welcome to {home.siteName}</Trans> : <Trans>Welcome</Trans>}
             </div>
             <Group gap={8} grow w="100%" mt={4}>

@@ -69,7 +69,7 @@ function CategoryGroup({ group, rootId }: { group: CategoryNode; rootId: number 
   const items = group.childList ?? []
   const shown = expanded ? items : items.slice(0, THIRD_LEVEL_PER_GROUP)
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid="mega-menu-group">
       <Anchor href={links.search({ pid: rootId, cid: items.length ? undefined : group.id })} fw={700} size="sm" c="dark">
         {group.name}
       </Anchor>
