@@ -16,17 +16,12 @@ export interface LoginMessages {
 
 const agreed = (message: string) => v.pipe(v.boolean(), v.check((value) => value, message))
 
-export const emailLoginSchema = (m: LoginMessages) =>
+/** The password sign-in form: e-mail (mode 2) or phone (mode 1); the other mode's fields are not checked. */
+export const passwordLoginSchema = (mode: 'email' | 'phone', m: LoginMessages) =>
   v.object({
-    email: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail)),
-    password: v.pipe(v.string(), v.nonEmpty(m.emptyPassword)),
-    agreement: agreed(m.agreement),
-  })
-
-export const phoneLoginSchema = (m: LoginMessages) =>
-  v.object({
+    email: mode === 'email' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail)) : v.string(),
     countryCode: v.string(),
-    phone: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone)),
+    phone: mode === 'phone' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone)) : v.string(),
     password: v.pipe(v.string(), v.nonEmpty(m.emptyPassword)),
     agreement: agreed(m.agreement),
   })

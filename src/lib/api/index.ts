@@ -1,18 +1,15 @@
 /**
- * The app's API client instance. In the browser it calls same-origin /api over HTTP; on the server it calls
- * the gateway in-process, forwarding the incoming request's cookies.
+ * The app's API client instance. In the browser it calls same-origin /api over HTTP; during SSR it calls the
+ * gateway in-process, forwarding the incoming request's cookies. `import.meta.env.SSR` is a build-time constant,
+ * so the server transport never reaches the browser bundle.
  */
-import { createIsomorphicFn } from '@tanstack/react-start'
 import { createApiClient } from './client'
 
-const transport = createIsomorphicFn()
-  .server((): typeof fetch => async (input, init) => {
-    const { inProcessFetch } = await import('./server-transport')
-    return inProcessFetch(input, init)
-  })
-  .client((): typeof fetch => (input, init) => globalThis.fetch(input, init))
+const transport: typeof fetch = import.meta.env.SSR
+  ? async (input, init) => (await import('./server-transport')).inProcessFetch(input, init)
+  : (input, init) => globalThis.fetch(input, init)
 
-export const api = createApiClient({ fetch: transport() })
+export const api = createApiClient({ fetch: transport })
 
 export { ApiError, fallbackMessage, isSessionEnd, SESSION_END_CODES } from './errors'
 export type { ApiHooks, CallOptions } from './client'

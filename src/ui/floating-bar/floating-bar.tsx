@@ -9,7 +9,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { QrCode } from '~/ui/footer/qr-code'
 import classes from './floating-bar.module.css'
-import { ArrowUpIcon, HeadsetIcon, PhoneIcon, StoreChatIcon } from './icons'
+import { ArrowUpIcon, HeadsetIcon, PhoneIcon, StoreChatIcon } from '~/ui/icons'
 
 /** The scroll-to-top button shows once the page is scrolled this far. */
 export const SCROLL_TOP_THRESHOLD_PX = 400

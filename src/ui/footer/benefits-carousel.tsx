@@ -5,7 +5,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 import classes from './footer.module.css'
-import { GlobeIcon, LockIcon, ShieldIcon, TagIcon } from './icons'
+import { GlobeIcon, LockIcon, ShieldIcon, TagIcon } from '~/ui/icons'
 
 export const BENEFIT_AUTOPLAY_MS = 4000
 

@@ -8,7 +8,7 @@ import { links } from '~/lib/links'
 import { BenefitsCarousel } from './benefits-carousel'
 import classes from './footer.module.css'
 import { type FooterCategory, type FooterColumn, footerNavigation } from './footer-navigation'
-import { DeviceIcon, EyeIcon, HeadsetIcon, MailIcon, PhoneIcon } from './icons'
+import { DeviceIcon, EyeIcon, HeadsetIcon, MailIcon, PhoneIcon } from '~/ui/icons'
 import './low-vision.css'
 import { QrCode } from './qr-code'
 

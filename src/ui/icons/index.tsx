@@ -1,10 +1,10 @@
-/** Tiny inline icons (stroke style, 24×24 grid); decorative unless given a title. */
-import type { SVGProps } from 'react'
+/** The shop's inline line icons (24×24 grid, currentColor). Decorative: the control around an icon carries the label. */
+import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function icon(paths: string[]) {
-  return function Icon({ size = 22, ...props }: IconProps) {
+function lineIcon(children: ReactNode) {
+  return function LineIcon({ size = 22, ...props }: IconProps) {
     return (
       <svg
         width={size}
@@ -16,24 +16,115 @@ function icon(paths: string[]) {
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
+        focusable="false"
         {...props}
       >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
+        {children}
       </svg>
     )
   }
 }
 
-export const CartIcon = icon(['M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6', 'M9 21h.01', 'M18 21h.01'])
-export const HeartIcon = icon(['M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'])
-export const BellIcon = icon(['M6 16V11a6 6 0 1 1 12 0v5l2 2H4z', 'M10 20a2 2 0 0 0 4 0'])
-export const OrdersIcon = icon(['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6'])
-export const UserIcon = icon(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0'])
-export const MenuIcon = icon(['M4 6h16', 'M4 12h16', 'M4 18h16'])
-export const SearchIcon = icon(['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M20 20l-4-4'])
-export const GlobeIcon = icon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M3 12h18', 'M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18'])
-export const CopyIcon = icon(['M9 9h10v12H9z', 'M5 15V3h10'])
-export const ChevronRightIcon = icon(['M9 6l6 6-6 6'])
-export const LogoutIcon = icon(['M15 4h4v16h-4', 'M10 8l-4 4 4 4', 'M6 12h10'])
+export const CartIcon = lineIcon(<path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6M9 21h.01M18 21h.01" />)
+export const HeartIcon = lineIcon(
+  <path d="M12 20s-7-4.4-9.2-8.6C1.4 8.6 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 22.6 8.6 21.2 11.4 19 15.6 12 20 12 20z" />,
+)
+export const BellIcon = lineIcon(<path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />)
+export const OrdersIcon = lineIcon(
+  <>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 8h6M9 12h6M9 16h4" />
+  </>,
+)
+export const UserIcon = lineIcon(<path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />)
+export const MenuIcon = lineIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
+export const SearchIcon = lineIcon(<path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />)
+export const GlobeIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+)
+export const CopyIcon = lineIcon(<path d="M9 9h10v12H9zM5 15V3h10" />)
+export const ChevronRightIcon = lineIcon(<path d="M9 6l6 6-6 6" />)
+export const LogoutIcon = lineIcon(<path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />)
+export const HeadsetIcon = lineIcon(
+  <>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+  </>,
+)
+export const MailIcon = lineIcon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>,
+)
+export const PhoneIcon = lineIcon(
+  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />,
+)
+export const TagIcon = lineIcon(
+  <>
+    <path d="M3 12V4h8l10 10-8 8z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </>,
+)
+export const ShieldIcon = lineIcon(<path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6zM9 12l2 2 4-4" />)
+export const LockIcon = lineIcon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+)
+export const EyeIcon = lineIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+)
+export const DeviceIcon = lineIcon(
+  <>
+    <rect x="7" y="2" width="10" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </>,
+)
+export const StoreChatIcon = lineIcon(<path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />)
+export const ArrowUpIcon = lineIcon(<path d="M12 19V5M5 12l7-7 7 7" />)
+export const PinIcon = lineIcon(
+  <>
+    <path d="M12 21s7-6.2 7-11.5A7 7 0 0 0 5 9.5C5 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </>,
+)
+export const TicketIcon = lineIcon(
+  <>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
+    <path d="M14 6v12" strokeDasharray="2 2" />
+  </>,
+)
+export const StoreIcon = lineIcon(
+  <path d="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9c0 1.7 1.3 3 3 3s2.7-1.3 2.7-3c0 1.7 1.2 3 2.8 3s2.8-1.3 2.8-3c0 1.7 1.1 3 2.7 3s3-1.3 3-3M10 20v-5h4v5" />,
+)
+export const StarIcon = lineIcon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />)
+export const GridIcon = lineIcon(
+  <>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <rect x="14" y="14" width="6" height="6" rx="1" />
+  </>,
+)
+export const TrophyIcon = lineIcon(<path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4" />)
+export const GiftIcon = lineIcon(
+  <>
+    <rect x="4" y="9" width="16" height="11" rx="1.5" />
+    <path d="M3 9h18M12 9v11M12 9c-1.5-3-5-4-5.5-2S9 9 12 9zM12 9c1.5-3 5-4 5.5-2S15 9 12 9z" />
+  </>,
+)
+export const BriefcaseIcon = lineIcon(
+  <>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
+  </>,
+)

@@ -7,16 +7,19 @@ import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, TextIn
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { fieldError } from '~/ui/form'
+import { fieldError, inputProps } from '~/ui/form'
 import { emailLoginMutation, phoneLoginMutation } from '../mutations'
-import { emailLoginSchema, type LoginMessages, phoneLoginSchema } from '../schemas'
+import { type LoginMessages, passwordLoginSchema } from '../schemas'
 
 export type PasswordMode = 'email' | 'phone'
 export const DEFAULT_DIAL_CODE = '7'
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const [mode, setMode] = useState<PasswordMode>('email')
+  const emailLogin = useMutation(emailLoginMutation(queryClient))
+  const phoneLogin = useMutation(phoneLoginMutation(queryClient))
   const messages: LoginMessages = {
     emailEmpty: t`Please enter your e-mail`,
     correctEmail: t`Please enter a valid e-mail`,
@@ -24,178 +27,98 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<voi
     emptyPassword: t`Please enter your password`,
     agreement: t`Please read and agree to the privacy agreement`,
   }
+
+  const form = useForm({
+    defaultValues: { email: '', countryCode: DEFAULT_DIAL_CODE, phone: '', password: '', agreement: false },
+    validators: { onChange: passwordLoginSchema(mode, messages) },
+    // Re-validate every field on each submit, not only the ones changed since the last attempt.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      if (mode === 'email') await emailLogin.mutateAsync({ email: value.email.trim(), password: value.password })
+      else await phoneLogin.mutateAsync({ countryCode: `+${value.countryCode}`, phone: value.phone.trim(), password: value.password })
+      await onSignedIn()
+    },
+  })
+
   return (
     <Stack gap="md">
       <SegmentedControl
         fullWidth
         value={mode}
-        onChange={(value) => setMode(value as PasswordMode)}
+        onChange={(value) => {
+          setMode(value as PasswordMode)
+          form.reset({ ...form.state.values, password: '' })
+        }}
         data={[
           { value: 'email', label: t`E-mail` },
           { value: 'phone', label: t`Phone` },
         ]}
         aria-label={t`Sign-in method`}
       />
-      {mode === 'email' ? (
-        <EmailPasswordForm messages={messages} onSignedIn={onSignedIn} />
-      ) : (
-        <PhonePasswordForm messages={messages} onSignedIn={onSignedIn} />
-      )}
-    </Stack>
-  )
-}
-
-function AgreementField(props: { checked: boolean; onChange: (value: boolean) => void; error?: string }) {
-  return (
-    <Checkbox
-      checked={props.checked}
-      onChange={(e) => props.onChange(e.currentTarget.checked)}
-      error={props.error}
-      label={<Trans>I have read and agree to the privacy agreement</Trans>}
-      size="xs"
-    />
-  )
-}
-
-function EmailPasswordForm({ messages, onSignedIn }: { messages: LoginMessages; onSignedIn: () => void | Promise<void> }) {
-  const { t } = useLingui()
-  const login = useMutation(emailLoginMutation(useQueryClient()))
-  const form = useForm({
-    defaultValues: { email: '', password: '', agreement: false },
-    validators: { onSubmit: emailLoginSchema(messages) },
-    onSubmit: async ({ value }) => {
-      await login.mutateAsync({ email: value.email.trim(), password: value.password })
-      await onSignedIn()
-    },
-  })
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
-      data-testid="email-login-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <form.Field name="email">
-              {(field) => (
-                <TextInput
-                  label={t`E-mail`}
-                  type="email"
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field.state.meta, submitted)}
-                />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          form.handleSubmit().catch(() => undefined)
+        }}
+        data-testid={`${mode}-login-form`}
+      >
+        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+          {(submitted) => (
+            <Stack gap="sm">
+              {mode === 'email' ? (
+                <form.Field name="email">
+                  {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
+                </form.Field>
+              ) : (
+                <Group gap="xs" align="flex-start" wrap="nowrap">
+                  <form.Field name="countryCode">
+                    {(field) => (
+                      <TextInput
+                        label={t`Code`}
+                        w={80}
+                        leftSection="+"
+                        inputMode="numeric"
+                        value={field.state.value}
+                        onChange={(e) => field.handleChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+                      />
+                    )}
+                  </form.Field>
+                  <form.Field name="phone">
+                    {(field) => (
+                      <TextInput style={{ flex: 1 }} label={t`Phone`} type="tel" autoComplete="tel-national" {...inputProps(field, submitted)} />
+                    )}
+                  </form.Field>
+                </Group>
               )}
-            </form.Field>
-            <form.Field name="password">
-              {(field) => (
-                <PasswordInput
-                  label={t`Password`}
-                  autoComplete="current-password"
-                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field.state.meta, submitted)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="agreement">
-              {(field) => (
-                <AgreementField checked={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta, submitted)} />
-              )}
-            </form.Field>
-            <Button type="submit" loading={login.isPending} fullWidth size="md">
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
-  )
-}
-
-function PhonePasswordForm({ messages, onSignedIn }: { messages: LoginMessages; onSignedIn: () => void | Promise<void> }) {
-  const { t } = useLingui()
-  const login = useMutation(phoneLoginMutation(useQueryClient()))
-  const form = useForm({
-    defaultValues: { countryCode: DEFAULT_DIAL_CODE, phone: '', password: '', agreement: false },
-    validators: { onSubmit: phoneLoginSchema(messages) },
-    onSubmit: async ({ value }) => {
-      await login.mutateAsync({ countryCode: `+${value.countryCode}`, phone: value.phone.trim(), password: value.password })
-      await onSignedIn()
-    },
-  })
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
-      data-testid="phone-login-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <form.Field name="countryCode">
+              <form.Field name="password">
                 {(field) => (
-                  <TextInput
-                    label={t`Code`}
-                    w={80}
-                    leftSection="+"
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-                    inputMode="numeric"
+                  <PasswordInput
+                    label={t`Password`}
+                    autoComplete="current-password"
+                    visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
+                    {...inputProps(field, submitted)}
                   />
                 )}
               </form.Field>
-              <form.Field name="phone">
+              <form.Field name="agreement">
                 {(field) => (
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={t`Phone`}
-                    type="tel"
-                    autoComplete="tel-national"
-                    value={field.state.value}
-                    onChange={(e) => field.handleChange(e.currentTarget.value)}
-                    onBlur={field.handleBlur}
+                  <Checkbox
+                    checked={field.state.value}
+                    onChange={(e) => field.handleChange(e.currentTarget.checked)}
                     error={fieldError(field.state.meta, submitted)}
+                    label={<Trans>I have read and agree to the privacy agreement</Trans>}
+                    size="xs"
                   />
                 )}
               </form.Field>
-            </Group>
-            <form.Field name="password">
-              {(field) => (
-                <PasswordInput
-                  label={t`Password`}
-                  autoComplete="current-password"
-                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={fieldError(field.state.meta, submitted)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="agreement">
-              {(field) => (
-                <AgreementField checked={field.state.value} onChange={field.handleChange} error={fieldError(field.state.meta, submitted)} />
-              )}
-            </form.Field>
-            <Button type="submit" loading={login.isPending} fullWidth size="md">
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+              <Button type="submit" loading={emailLogin.isPending || phoneLogin.isPending} fullWidth size="md">
+                <Trans>Sign in</Trans>
+              </Button>
+            </Stack>
+          )}
+        </form.Subscribe>
+      </form>
+    </Stack>
   )
 }

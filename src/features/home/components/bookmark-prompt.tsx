@@ -3,7 +3,7 @@ import { Button, CloseButton, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 import { toast } from '~/ui/toast'
-import { StarIcon } from './icons'
+import { StarIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 type LegacyWindow = Window & {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
 import { links } from '~/lib/links'
-import { ChevronRightIcon, GridIcon } from './icons'
+import { ChevronRightIcon, GridIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** Rows that fit the 400 px hero column under its title. */

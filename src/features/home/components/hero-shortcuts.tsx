@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth/login-dialog-store'
+import { loginDialog } from '~/features/auth'
 import { links } from '~/lib/links'
-import { BriefcaseIcon, GiftIcon, StoreIcon, TrophyIcon } from './icons'
+import { BriefcaseIcon, GiftIcon, StoreIcon, TrophyIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 interface Shortcut {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth/login-dialog-store'
+import { loginDialog } from '~/features/auth'
 import { links } from '~/lib/links'
-import { StoreIcon } from './icons'
+import { StoreIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
-import { ChevronRightIcon } from './icons'
+import { ChevronRightIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** A section title with a red accent, an optional subtitle and a "More" link described by the title. */

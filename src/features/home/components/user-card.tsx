@@ -3,10 +3,10 @@ import { Avatar, Button, Group } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth/login-dialog-store'
+import { loginDialog } from '~/features/auth'
 import { links } from '~/lib/links'
 import { homeIndexQuery } from '../queries'
-import { HeartIcon, OrderIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from './icons'
+import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /**
@@ -21,7 +21,7 @@ export function UserCard() {
 
   const quickLinks: { href: string; label: string; icon: ReactNode }[] = [
     { href: links.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
-    { href: links.orders(), label: t`Orders`, icon: <OrderIcon size={22} /> },
+    { href: links.orders(), label: t`Orders`, icon: <OrdersIcon size={22} /> },
     { href: links.addresses(), label: t`Address`, icon: <PinIcon size={22} /> },
     { href: links.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
   ]

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth/login-dialog-store'
+import { loginDialog } from '~/features/auth'
 import { links } from '~/lib/links'
 import { useShell } from '../../use-shell'
 import classes from './header.module.css'

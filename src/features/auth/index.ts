@@ -1,0 +1,6 @@
+export { LoginDialog } from './components/login-dialog'
+export { LoginPage } from './components/login-page'
+export { applyMiddleware, safeReturnPath } from './guards'
+export { loginDialog, useLoginDialog } from './login-dialog-store'
+export { emailLoginMutation, logoutMutation, phoneLoginMutation } from './mutations'
+export { handleLoggedOut, handleSessionEnd } from './session'

@@ -1,0 +1,37 @@
+/** Renders a component with the app's providers (English source messages, Mantine, a fresh query client). */
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+
+export function renderWithProviders(node: ReactNode) {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return {
+    queryClient,
+    ...render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider>{node}</MantineProvider>
+        </QueryClientProvider>
+      </I18nProvider>,
+    ),
+  }
+}
+
+/** embla-carousel and lazy sections watch elements with IntersectionObserver, which jsdom lacks. */
+export function stubIntersectionObserver() {
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = []
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+}
