@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
