@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { LoginPage } from '~/features/auth'
+import { LoginPage } from '~/features/auth/components/login-page'
 
 const LoginSearch = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined),

@@ -1,5 +1,7 @@
+/**
+ * The catalogue's public surface: queries, types and pure helpers. Components are imported from their own files
+ * (`~/features/catalog/components/…`) so that the shell's first-load chunk does not pull them in.
+ */
 export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
 export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
-export { ProductTile, type ProductTileData, soldCount } from './components/product-card'
-export { ProductGrid } from './components/product-grid'

@@ -1,4 +1,3 @@
-export { HomePage } from './components/home-page'
 export {
   type Activity,
   type ActivityProduct,
@@ -7,4 +6,5 @@ export {
   type HomeIndex,
   homeIndexQuery,
   homeMerchantStreetQuery,
+  prefetchHomePage,
 } from './queries'

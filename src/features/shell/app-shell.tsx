@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { MantineProvider } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { getRouteApi, Outlet } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { LoginDialog } from '~/features/auth'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { useLoginDialog } from '~/features/auth'
 import { activate } from '~/i18n/catalogs'
 import { ErrorPage } from '~/ui/error-page'
 import { theme } from '~/ui/theme'
@@ -24,9 +24,24 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Notifications position="top-center" zIndex={4000} />
         <ClientEffects />
         {children}
-        <LoginDialog />
+        <LoginDialogHost />
       </MantineProvider>
     </I18nProvider>
+  )
+}
+
+// The dialog (and its form library) loads the first time it opens, not with every page.
+const LoginDialog = lazy(() => import('~/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })))
+
+function LoginDialogHost() {
+  const { open } = useLoginDialog()
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   )
 }
 

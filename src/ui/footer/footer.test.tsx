@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SiteFooter, type SiteFooterProps } from './footer'
@@ -64,7 +64,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('navigation', { name: 'Root 5' })).toBeNull()
   })
 
-  it('shows contacts, the copyright line and the app QR code', () => {
+  it('shows contacts, the copyright line and the app QR code', async () => {
     const onContact = vi.fn()
     wrap(<SiteFooter {...props({ support: { email: 'help@example.com', phone: '+1 555 0100', onContact } })} />)
     expect(screen.getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe('mailto:help@example.com')
@@ -72,7 +72,7 @@ describe('SiteFooter', () => {
     fireEvent.click(screen.getByRole('button', { name: /Online service/ }))
     expect(onContact).toHaveBeenCalledOnce()
     expect(screen.getByText('Copyright © Example Mall')).toBeTruthy()
-    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeTruthy()
     expect(screen.getByText('Worldwide shipping')).toBeTruthy()
   })
 
@@ -127,8 +127,9 @@ describe('low-vision mode', () => {
 })
 
 describe('QrCode', () => {
-  it('draws the code as an SVG path, or a placeholder without a value', () => {
+  it('draws the code as an SVG path, or a placeholder without a value', async () => {
     const { container, rerender } = render(<QrCode value="https://shop.example.com" label="QR" />)
+    await waitFor(() => expect(container.querySelector('svg path')).not.toBeNull())
     const path = container.querySelector('svg path')?.getAttribute('d') ?? ''
     expect(path.startsWith('M')).toBe(true)
     rerender(<QrCode value={null} label="QR" />)

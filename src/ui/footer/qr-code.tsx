@@ -1,10 +1,9 @@
 /**
- * A QR code drawn as one SVG path, computed synchronously from `qrcode`'s module matrix: the same markup on
- * the server and in the browser, no canvas. `value` null (e.g. the shop origin before hydration) shows a
- * same-size placeholder.
+ * A QR code drawn as one SVG path from `qrcode`'s module matrix (no canvas). The encoder is loaded in the browser
+ * after hydration, so it stays out of the first-load bundle; until then, and for a null `value` (e.g. the shop
+ * origin before hydration), a same-size placeholder shows.
  */
-import QRCode from 'qrcode'
-import { useMemo } from 'react'
+import { useEffect, useState } from 'react'
 
 export interface QrCodeProps {
   value: string | null
@@ -18,7 +17,8 @@ export interface QrCodeProps {
 const MARGIN = 1
 
 /** Path data for the dark modules, one run of adjacent modules per sub-path. */
-export function qrPath(text: string): { d: string; size: number } {
+export async function qrPath(text: string): Promise<{ d: string; size: number }> {
+  const { default: QRCode } = await import('qrcode')
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const n = modules.size
   let d = ''
@@ -38,13 +38,19 @@ export function qrPath(text: string): { d: string; size: number } {
 }
 
 export function QrCode({ value, size = 120, label, className }: QrCodeProps) {
-  const qr = useMemo(() => {
-    if (!value) return null
-    try {
-      return qrPath(value)
-    } catch {
-      // Too long for a QR code: show the placeholder rather than break the page.
-      return null
+  const [qr, setQr] = useState<{ d: string; size: number } | null>(null)
+  useEffect(() => {
+    let current = true
+    setQr(null)
+    if (value) {
+      qrPath(value).then(
+        (drawn) => current && setQr(drawn),
+        // Too long for a QR code: keep the placeholder rather than break the page.
+        () => undefined,
+      )
+    }
+    return () => {
+      current = false
     }
   }, [value])
 

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Carousel } from '@mantine/carousel'
 import type { ReactNode } from 'react'
-import { ProductTile } from '~/features/catalog'
+import { ProductTile } from '~/features/catalog/components/product-card'
 import { useCurrencySymbol } from '~/features/shell'
 import { links } from '~/lib/links'
 import { discountPercent, formatMoney, toMoney } from '~/lib/money'
