@@ -398,3 +398,34 @@ export const merchantFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.merId] }), index('merchant_follows_mer_idx').on(t.merId)],
 )
+
+/**
+ * Coupons a shopper has received (a copy of the template's terms at receiving time, so later edits of the
+ * template do not change what the shopper holds). status: 0 usable, 1 used, 2 expired.
+ */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    merId: integer('mer_id').notNull().default(0),
+    name: text('name').notNull(),
+    useType: smallint('use_type').notNull(),
+    money: money('money').notNull(),
+    minPrice: money('min_price').notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    categoryId: integer('category_id'),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    orderNo: text('order_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId), index('user_coupons_user_idx').on(t.userId, t.status)],
+)
