@@ -11,8 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as GoodsActivity_listRouteImport } from './routes/goods/activity_list'
+import { Route as GoodsGoods_searchRouteImport } from './routes/goods/goods_search'
+import { Route as GoodsTop_oneRouteImport } from './routes/goods/top_one'
+import { Route as Goods_detailIdRouteImport } from './routes/goods_detail/$id'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
+import { Route as MerchantMerchantRouteImport } from './routes/merchant/merchant'
+import { Route as MerchantMerchant_moreRouteImport } from './routes/merchant/merchant_more'
+import { Route as MerchantMerchant_streetRouteImport } from './routes/merchant/merchant_street'
+import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
+import { Route as MerchantMerchantIndexRouteImport } from './routes/merchant/merchant/index'
+import { Route as MerchantMerchantCategoryRouteImport } from './routes/merchant/merchant/category'
+import { Route as MerchantMerchantCouponRouteImport } from './routes/merchant/merchant/coupon'
+import { Route as MerchantMerchantHomeRouteImport } from './routes/merchant/merchant/home'
+import { Route as MerchantMerchantQualificationRouteImport } from './routes/merchant/merchant/qualification'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,9 +39,39 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoodsActivity_listRoute = GoodsActivity_listRouteImport.update({
+  id: '/goods/activity_list',
+  path: '/goods/activity_list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoodsGoods_searchRoute = GoodsGoods_searchRouteImport.update({
+  id: '/goods/goods_search',
+  path: '/goods/goods_search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoodsTop_oneRoute = GoodsTop_oneRouteImport.update({
+  id: '/goods/top_one',
+  path: '/goods/top_one',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Goods_detailIdRoute = Goods_detailIdRouteImport.update({
+  id: '/goods_detail/$id',
+  path: '/goods_detail/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
@@ -34,39 +79,197 @@ const MediaSplatRoute = MediaSplatRouteImport.update({
   path: '/media/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MerchantMerchantRoute = MerchantMerchantRouteImport.update({
+  id: '/merchant/merchant',
+  path: '/merchant/merchant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MerchantMerchant_moreRoute = MerchantMerchant_moreRouteImport.update({
+  id: '/merchant/merchant_more',
+  path: '/merchant/merchant_more',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MerchantMerchant_streetRoute = MerchantMerchant_streetRouteImport.update({
+  id: '/merchant/merchant_street',
+  path: '/merchant/merchant_street',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsShardRoute = SitemapsShardRouteImport.update({
+  id: '/sitemaps/$shard',
+  path: '/sitemaps/$shard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MerchantMerchantIndexRoute = MerchantMerchantIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MerchantMerchantRoute,
+} as any)
+const MerchantMerchantCategoryRoute =
+  MerchantMerchantCategoryRouteImport.update({
+    id: '/category',
+    path: '/category',
+    getParentRoute: () => MerchantMerchantRoute,
+  } as any)
+const MerchantMerchantCouponRoute = MerchantMerchantCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
+  getParentRoute: () => MerchantMerchantRoute,
+} as any)
+const MerchantMerchantHomeRoute = MerchantMerchantHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => MerchantMerchantRoute,
+} as any)
+const MerchantMerchantQualificationRoute =
+  MerchantMerchantQualificationRouteImport.update({
+    id: '/qualification',
+    path: '/qualification',
+    getParentRoute: () => MerchantMerchantRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/goods/activity_list': typeof GoodsActivity_listRoute
+  '/goods/goods_search': typeof GoodsGoods_searchRoute
+  '/goods/top_one': typeof GoodsTop_oneRoute
+  '/goods_detail/$id': typeof Goods_detailIdRoute
   '/media/$': typeof MediaSplatRoute
+  '/merchant/merchant': typeof MerchantMerchantRouteWithChildren
+  '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
+  '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
+  '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
+  '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
+  '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/merchant/merchant/': typeof MerchantMerchantIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/goods/activity_list': typeof GoodsActivity_listRoute
+  '/goods/goods_search': typeof GoodsGoods_searchRoute
+  '/goods/top_one': typeof GoodsTop_oneRoute
+  '/goods_detail/$id': typeof Goods_detailIdRoute
   '/media/$': typeof MediaSplatRoute
+  '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
+  '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
+  '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
+  '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
+  '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/merchant/merchant': typeof MerchantMerchantIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
+  '/goods/activity_list': typeof GoodsActivity_listRoute
+  '/goods/goods_search': typeof GoodsGoods_searchRoute
+  '/goods/top_one': typeof GoodsTop_oneRoute
+  '/goods_detail/$id': typeof Goods_detailIdRoute
   '/media/$': typeof MediaSplatRoute
+  '/merchant/merchant': typeof MerchantMerchantRouteWithChildren
+  '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
+  '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
+  '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
+  '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
+  '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/merchant/merchant/': typeof MerchantMerchantIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/api/$' | '/media/$'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/goods/activity_list'
+    | '/goods/goods_search'
+    | '/goods/top_one'
+    | '/goods_detail/$id'
+    | '/media/$'
+    | '/merchant/merchant'
+    | '/merchant/merchant_more'
+    | '/merchant/merchant_street'
+    | '/sitemaps/$shard'
+    | '/merchant/merchant/category'
+    | '/merchant/merchant/coupon'
+    | '/merchant/merchant/home'
+    | '/merchant/merchant/qualification'
+    | '/merchant/merchant/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/api/$' | '/media/$'
-  id: '__root__' | '/' | '/login' | '/api/$' | '/media/$'
+  to:
+    | '/'
+    | '/login'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/goods/activity_list'
+    | '/goods/goods_search'
+    | '/goods/top_one'
+    | '/goods_detail/$id'
+    | '/media/$'
+    | '/merchant/merchant_more'
+    | '/merchant/merchant_street'
+    | '/sitemaps/$shard'
+    | '/merchant/merchant/category'
+    | '/merchant/merchant/coupon'
+    | '/merchant/merchant/home'
+    | '/merchant/merchant/qualification'
+    | '/merchant/merchant'
+  id:
+    | '__root__'
+    | '/'
+    | '/login'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/api/$'
+    | '/goods/activity_list'
+    | '/goods/goods_search'
+    | '/goods/top_one'
+    | '/goods_detail/$id'
+    | '/media/$'
+    | '/merchant/merchant'
+    | '/merchant/merchant_more'
+    | '/merchant/merchant_street'
+    | '/sitemaps/$shard'
+    | '/merchant/merchant/category'
+    | '/merchant/merchant/coupon'
+    | '/merchant/merchant/home'
+    | '/merchant/merchant/qualification'
+    | '/merchant/merchant/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  GoodsActivity_listRoute: typeof GoodsActivity_listRoute
+  GoodsGoods_searchRoute: typeof GoodsGoods_searchRoute
+  GoodsTop_oneRoute: typeof GoodsTop_oneRoute
+  Goods_detailIdRoute: typeof Goods_detailIdRoute
   MediaSplatRoute: typeof MediaSplatRoute
+  MerchantMerchantRoute: typeof MerchantMerchantRouteWithChildren
+  MerchantMerchant_moreRoute: typeof MerchantMerchant_moreRoute
+  MerchantMerchant_streetRoute: typeof MerchantMerchant_streetRoute
+  SitemapsShardRoute: typeof SitemapsShardRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -85,11 +288,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/goods/activity_list': {
+      id: '/goods/activity_list'
+      path: '/goods/activity_list'
+      fullPath: '/goods/activity_list'
+      preLoaderRoute: typeof GoodsActivity_listRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/goods/goods_search': {
+      id: '/goods/goods_search'
+      path: '/goods/goods_search'
+      fullPath: '/goods/goods_search'
+      preLoaderRoute: typeof GoodsGoods_searchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/goods/top_one': {
+      id: '/goods/top_one'
+      path: '/goods/top_one'
+      fullPath: '/goods/top_one'
+      preLoaderRoute: typeof GoodsTop_oneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/goods_detail/$id': {
+      id: '/goods_detail/$id'
+      path: '/goods_detail/$id'
+      fullPath: '/goods_detail/$id'
+      preLoaderRoute: typeof Goods_detailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/$': {
@@ -99,14 +344,106 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/merchant/merchant': {
+      id: '/merchant/merchant'
+      path: '/merchant/merchant'
+      fullPath: '/merchant/merchant'
+      preLoaderRoute: typeof MerchantMerchantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merchant/merchant_more': {
+      id: '/merchant/merchant_more'
+      path: '/merchant/merchant_more'
+      fullPath: '/merchant/merchant_more'
+      preLoaderRoute: typeof MerchantMerchant_moreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merchant/merchant_street': {
+      id: '/merchant/merchant_street'
+      path: '/merchant/merchant_street'
+      fullPath: '/merchant/merchant_street'
+      preLoaderRoute: typeof MerchantMerchant_streetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$shard': {
+      id: '/sitemaps/$shard'
+      path: '/sitemaps/$shard'
+      fullPath: '/sitemaps/$shard'
+      preLoaderRoute: typeof SitemapsShardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merchant/merchant/': {
+      id: '/merchant/merchant/'
+      path: '/'
+      fullPath: '/merchant/merchant/'
+      preLoaderRoute: typeof MerchantMerchantIndexRouteImport
+      parentRoute: typeof MerchantMerchantRoute
+    }
+    '/merchant/merchant/category': {
+      id: '/merchant/merchant/category'
+      path: '/category'
+      fullPath: '/merchant/merchant/category'
+      preLoaderRoute: typeof MerchantMerchantCategoryRouteImport
+      parentRoute: typeof MerchantMerchantRoute
+    }
+    '/merchant/merchant/coupon': {
+      id: '/merchant/merchant/coupon'
+      path: '/coupon'
+      fullPath: '/merchant/merchant/coupon'
+      preLoaderRoute: typeof MerchantMerchantCouponRouteImport
+      parentRoute: typeof MerchantMerchantRoute
+    }
+    '/merchant/merchant/home': {
+      id: '/merchant/merchant/home'
+      path: '/home'
+      fullPath: '/merchant/merchant/home'
+      preLoaderRoute: typeof MerchantMerchantHomeRouteImport
+      parentRoute: typeof MerchantMerchantRoute
+    }
+    '/merchant/merchant/qualification': {
+      id: '/merchant/merchant/qualification'
+      path: '/qualification'
+      fullPath: '/merchant/merchant/qualification'
+      preLoaderRoute: typeof MerchantMerchantQualificationRouteImport
+      parentRoute: typeof MerchantMerchantRoute
+    }
   }
 }
+
+interface MerchantMerchantRouteChildren {
+  MerchantMerchantCategoryRoute: typeof MerchantMerchantCategoryRoute
+  MerchantMerchantCouponRoute: typeof MerchantMerchantCouponRoute
+  MerchantMerchantHomeRoute: typeof MerchantMerchantHomeRoute
+  MerchantMerchantQualificationRoute: typeof MerchantMerchantQualificationRoute
+  MerchantMerchantIndexRoute: typeof MerchantMerchantIndexRoute
+}
+
+const MerchantMerchantRouteChildren: MerchantMerchantRouteChildren = {
+  MerchantMerchantCategoryRoute: MerchantMerchantCategoryRoute,
+  MerchantMerchantCouponRoute: MerchantMerchantCouponRoute,
+  MerchantMerchantHomeRoute: MerchantMerchantHomeRoute,
+  MerchantMerchantQualificationRoute: MerchantMerchantQualificationRoute,
+  MerchantMerchantIndexRoute: MerchantMerchantIndexRoute,
+}
+
+const MerchantMerchantRouteWithChildren =
+  MerchantMerchantRoute._addFileChildren(MerchantMerchantRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiSplatRoute: ApiSplatRoute,
+  GoodsActivity_listRoute: GoodsActivity_listRoute,
+  GoodsGoods_searchRoute: GoodsGoods_searchRoute,
+  GoodsTop_oneRoute: GoodsTop_oneRoute,
+  Goods_detailIdRoute: Goods_detailIdRoute,
   MediaSplatRoute: MediaSplatRoute,
+  MerchantMerchantRoute: MerchantMerchantRouteWithChildren,
+  MerchantMerchant_moreRoute: MerchantMerchant_moreRoute,
+  MerchantMerchant_streetRoute: MerchantMerchant_streetRoute,
+  SitemapsShardRoute: SitemapsShardRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

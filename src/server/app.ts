@@ -4,9 +4,12 @@
  */
 import { Hono } from 'hono'
 import { accountRoutes } from './account/routes'
+import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { couponRoutes } from './coupons/routes'
 import type { Db } from './db/client'
+import { favouriteRoutes } from './favourites/routes'
 import { homeRoutes } from './home/routes'
 import { type AppEnv, requestContext } from './http/context'
 import { ApiError, failure } from './http/envelope'
@@ -21,7 +24,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)

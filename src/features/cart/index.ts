@@ -1,1 +1,2 @@
 export { cartCountKey, cartCountQuery } from './queries'
+export { type AddToCartInput, addToCartMutation } from './mutations'

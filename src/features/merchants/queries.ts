@@ -1,6 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
-import { api } from '~/lib/api'
-import type { Page } from '~/features/catalog'
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { ApiError, api } from '~/lib/api'
+import type { PageSeo } from '~/lib/seo'
+import type { Page, ProductCard } from '~/features/catalog'
 
 export interface MerchantType {
   id: number
@@ -44,3 +48,224 @@ export const merchantStreetQuery = (params: { page: number; limit: number }) =>
     queryFn: () => api.get<Page<MerchantCard>>('/api/front/merchant/street', { query: params }),
     staleTime: 5 * 60_000,
   })
+
+/** M3: the store shell's header data. `pcBanner` is a JSON string of `[{sattDir}]`. */
+export interface MerchantIndexInfo {
+  id: number
+  name: string
+  avatar: string
+  pcBackImage: string
+  backImage: string
+  pcBanner: string
+  isCollect: boolean
+  isSelf: boolean
+  typeId: number
+  typeName: string
+  categoryId: number
+  starLevel: number
+  followerCount: number
+  openingHours: string
+  intro: string
+  productCount: number
+}
+
+export const merchantIndexKey = (id: number) => ['merchants', 'index', id] as const
+
+export const merchantIndexQuery = (id: number) =>
+  queryOptions({
+    queryKey: merchantIndexKey(id),
+    queryFn: () => api.get<MerchantIndexInfo>(`/api/front/merchant/index/info/${id}`),
+    staleTime: 60_000,
+  })
+
+/** M2 result: MerchantCard plus the follower count; the server returns both `total` and `count`. */
+export type MerchantSearchCard = MerchantCard & { followerCount?: number }
+export type MerchantSearchPage = Page<MerchantSearchCard> & { count?: number }
+
+export interface MerchantSearchParams {
+  keywords?: string
+  typeId?: number
+  categoryId?: number
+  page: number
+  limit: number
+}
+
+export const merchantSearchQuery = (params: MerchantSearchParams) =>
+  queryOptions({
+    queryKey: ['merchants', 'search', params],
+    queryFn: () =>
+      api.get<MerchantSearchPage>('/api/front/merchant/search/list', {
+        query: {
+          keywords: params.keywords || undefined,
+          typeId: params.typeId || undefined,
+          categoryId: params.categoryId || undefined,
+          page: params.page,
+          limit: params.limit,
+        },
+      }),
+    staleTime: 60_000,
+  })
+
+/** M4: the qualification tab. `qualificationPicture` is a JSON string of URLs. */
+export interface MerchantDetail {
+  address: string
+  collectNum: number
+  email: string
+  intro: string
+  phone: string
+  realName: string
+  qualificationPicture: string
+  openingHours: string
+  createTime: string
+  country: string
+  keywords: string
+}
+
+export const merchantDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['merchants', 'detail', id],
+    queryFn: () => api.get<MerchantDetail>(`/api/front/merchant/detail/${id}`),
+    staleTime: 5 * 60_000,
+  })
+
+/** M5: how to contact the seller (front-api §4.8). */
+export interface MerchantService {
+  serviceType: string
+  serviceLink: string
+  serviceMessage: string
+  servicePhone: string
+  serviceEmail: string
+}
+
+export const merchantServiceQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['merchants', 'service', id],
+    queryFn: () => api.get<MerchantService>(`/api/front/merchant/customer/service/info/${id}`),
+    staleTime: 10 * 60_000,
+  })
+
+/** K8 sort: at most one of price or sales order is set (front-api §4.11). */
+export type StoreSort = 'default' | 'sales-desc' | 'sales-asc' | 'price-asc' | 'price-desc'
+
+export interface StoreProductParams {
+  merId: number
+  cid?: number
+  keyword?: string
+  sort?: StoreSort
+  limit: number
+}
+
+function sortQuery(sort: StoreSort | undefined) {
+  switch (sort) {
+    case 'sales-desc':
+      return { salesOrder: 'desc', priceOrder: '' }
+    case 'sales-asc':
+      return { salesOrder: 'asc', priceOrder: '' }
+    case 'price-asc':
+      return { priceOrder: 'asc', salesOrder: '' }
+    case 'price-desc':
+      return { priceOrder: 'desc', salesOrder: '' }
+    default:
+      return { priceOrder: '', salesOrder: '' }
+  }
+}
+
+const storeProductsPage = (params: StoreProductParams, page: number) =>
+  api.get<Page<ProductCard>>('/api/front/product/merchant/pro/list', {
+    query: {
+      merId: params.merId,
+      cid: params.cid ?? '',
+      keyword: params.keyword ?? '',
+      ...sortQuery(params.sort),
+      page,
+      limit: params.limit,
+    },
+  })
+
+/** K8, one page (the store home's sections). */
+export const storeProductsQuery = (params: StoreProductParams & { page: number }) =>
+  queryOptions({
+    queryKey: ['merchants', 'products', params],
+    queryFn: () => storeProductsPage(params, params.page),
+    staleTime: 60_000,
+  })
+
+/** K8 with "load more" (the category tab). */
+export const storeProductsInfiniteQuery = (params: StoreProductParams) =>
+  infiniteQueryOptions({
+    queryKey: ['merchants', 'products', 'infinite', params],
+    queryFn: ({ pageParam }) => storeProductsPage(params, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0)
+      return loaded < last.total && last.list.length > 0 ? last.page + 1 : undefined
+    },
+    staleTime: 60_000,
+  })
+
+/** K9: the store's own two-level category tree. */
+export interface StoreCategory {
+  id: number
+  name: string
+  childList?: { id: number; name: string }[] | null
+}
+
+export const storeCategoriesQuery = (merId: number) =>
+  queryOptions({
+    queryKey: ['merchants', 'store-categories', merId],
+    queryFn: () => api.get<StoreCategory[]>(`/api/front/product/merchant/${merId}/category/list`),
+    staleTime: 5 * 60_000,
+  })
+
+/** Parse one of the API's JSON-in-a-string image lists: `["url", …]` or `[{sattDir}]`. Bad input → []. */
+export function parseImageList(value: unknown): string[] {
+  let parsed: unknown = value
+  if (typeof value === 'string') {
+    if (!value.trim()) return []
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      return value.startsWith('http') || value.startsWith('/') ? [value] : []
+    }
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed
+    .map((item) => (typeof item === 'string' ? item : (item as { sattDir?: unknown })?.sattDir))
+    .filter((url): url is string => typeof url === 'string' && url.length > 0)
+}
+
+/**
+ * The store shell's SSR data (M3 + M5) and its head tags, translated here where the locale is active.
+ * An unknown store (code 404, or no id) becomes the router's not-found page.
+ */
+export async function prefetchStore(queryClient: QueryClient, i18n: I18n, id: number): Promise<PageSeo> {
+  if (!id) throw notFound()
+  let store: MerchantIndexInfo
+  try {
+    ;[store] = await Promise.all([
+      queryClient.ensureQueryData(merchantIndexQuery(id)),
+      queryClient.ensureQueryData(merchantServiceQuery(id)).catch(() => undefined),
+    ])
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw notFound()
+    throw error
+  }
+  const name = store.name
+  return {
+    title: i18n._(msg`${name}: official store`),
+    description: store.intro || i18n._(msg`Shop ${name}: products, coupons and store information.`),
+    image: store.avatar,
+    type: 'profile',
+  }
+}
+
+/** The store home's product sections, each one K8 call of 8. */
+export const STORE_HOME_LIMIT = 8
+export const STORE_HOME_SECTIONS: StoreSort[] = ['sales-desc', 'default']
+/** The category tab's page size (front-api §3.5 K8). */
+export const STORE_CATEGORY_LIMIT = 20
+
+/** The shop street's page size (front-api §3.7 M1). */
+export const SHOP_STREET_LIMIT = 10
+/** merchant_more's page size. */
+export const MERCHANT_MORE_LIMIT = 10

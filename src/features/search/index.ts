@@ -1,1 +1,12 @@
-export { HEADER_HOT_KEYWORDS, type HotKeyword, hotKeywordsQuery } from './queries'
+export {
+  HEADER_HOT_KEYWORDS,
+  type HotKeyword,
+  hotKeywordsQuery,
+  type MerchantSearchCard,
+  merchantTotal,
+  SEARCH_PAGE_SIZE,
+  searchMerchantsQuery,
+  searchProductsQuery,
+} from './queries'
+export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
+export type { SearchParams } from './schemas'

@@ -104,3 +104,14 @@ describe('API client envelope handling', () => {
     expect(params.get('d')).toBe('')
   })
 })
+
+describe('success messages', () => {
+  it('postForMessage resolves the data with the server message', async () => {
+    server.use(http.post('*/api/front/probe', () => HttpResponse.json({ code: 200, message: 'Received successfully', data: { id: 7 } })))
+    const { api } = client()
+    await expect(api.postForMessage('/api/front/probe', { couponId: 1 })).resolves.toEqual({
+      data: { id: 7 },
+      message: 'Received successfully',
+    })
+  })
+})

@@ -43,7 +43,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     options.fetch ? { fetch: options.fetch } : {},
   )
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<Envelope<T>> {
     let envelope: Envelope<T>
     try {
       envelope = await raw<Envelope<T>>(path, {
@@ -60,7 +60,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
       if (!opts.silent) hooks.notifyError(500, '')
       throw failure
     }
-    if (envelope?.code === 200) return envelope.data
+    if (envelope?.code === 200) return envelope
     const code = typeof envelope?.code === 'number' ? envelope.code : 500
     const message = envelope?.message ?? ''
     const failure = new ApiError(code, message, path)
@@ -72,8 +72,13 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   }
 
   return {
-    get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
-    post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body, opts),
+    get: async <T>(path: string, opts?: CallOptions) => (await call<T>('GET', path, undefined, opts)).data,
+    post: async <T>(path: string, body?: unknown, opts?: CallOptions) => (await call<T>('POST', path, body, opts)).data,
+    /** For actions whose success message is shown to the user (front-api §1.4): resolves `{ data, message }`. */
+    postForMessage: async <T>(path: string, body?: unknown, opts?: CallOptions) => {
+      const envelope = await call<T>('POST', path, body, opts)
+      return { data: envelope.data, message: envelope.message ?? '' }
+    },
     /** The UI registers toasts and the session-end handler once, at start-up in the browser. */
     setHooks(next: ApiHooks) {
       hooks = next

@@ -2,16 +2,50 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { booleanQuery, query } from '../http/validate'
-import { cartCount } from './service'
+import { booleanQuery, jsonBody, query } from '../http/validate'
+import { cartCount, saveCartLines } from './service'
 
 const CountQuery = v.object({
   numType: v.optional(booleanQuery, 'true'),
   type: v.optional(v.picklist(['total', 'sum'], 'type must be total or sum'), 'total'),
 })
 
-export const cartRoutes = new Hono<AppEnv>().get('/front/cart/count', async (c) => {
-  const input = query(c, CountQuery)
-  const user = await requireUser(c)
-  return ok(c, await cartCount(c.get('db'), user.id, { validOnly: input.numType, type: input.type }))
-})
+/** Ids arrive as numbers or numeric strings (the client parses them itself). */
+const IdValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, 'is too large'),
+)
+
+/** CA3's body is a top-level JSON array (front-api §8.5). */
+const SaveBody = v.pipe(
+  v.array(
+    v.object({
+      productId: IdValue,
+      cartNum: v.pipe(
+        v.number('must be a whole number of at least 1'),
+        v.integer('must be a whole number of at least 1'),
+        v.minValue(1, 'must be a whole number of at least 1'),
+        v.maxValue(99_999, 'must be at most 99999'),
+      ),
+      productAttrUnique: IdValue,
+    }),
+    'The request body must be an array of cart lines',
+  ),
+  v.minLength(1, 'At least one cart line is required'),
+  v.maxLength(100, 'At most 100 cart lines at once'),
+)
+
+export const cartRoutes = new Hono<AppEnv>()
+  .get('/front/cart/count', async (c) => {
+    const input = query(c, CountQuery)
+    const user = await requireUser(c)
+    return ok(c, await cartCount(c.get('db'), user.id, { validOnly: input.numType, type: input.type }))
+  })
+  .post('/front/cart/save', async (c) => {
+    const user = await requireUser(c)
+    const lines = await jsonBody(c, SaveBody)
+    return ok(c, await saveCartLines(c.get('db'), user.id, lines))
+  })

@@ -1,9 +1,14 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { absUrls, type AppEnv } from '../http/context'
+import { absUrls, type AppContext, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { pageQuery, query } from '../http/validate'
+import { idParam, pageQuery, parse, query } from '../http/validate'
+import { productDetail } from './product-detail'
+import { productSearchQuery, searchProducts } from './product-search'
+import { replyConfig, replyList, replyListQuery } from './reviews'
 import { adCategoryList, categoryTree, hotKeywordList, indexProducts, leaderboard } from './service'
+
+const pathId = (c: AppContext) => parse(v.object({ id: idParam }), { id: c.req.param('id') }).id
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/front/product/category', async (c) => ok(c, await categoryTree(c.get('db'), absUrls(c))))
@@ -14,3 +19,18 @@ export const catalogRoutes = new Hono<AppEnv>()
     return ok(c, await indexProducts(c.get('db'), absUrls(c), page, limit))
   })
   .get('/front/product/leaderboard', async (c) => ok(c, await leaderboard(c.get('db'), absUrls(c))))
+  .get('/front/product/list', async (c) => {
+    const input = query(c, productSearchQuery)
+    return ok(c, await searchProducts(c.get('db'), absUrls(c), input))
+  })
+  .get('/front/product/detail/:id', async (c) => {
+    const id = pathId(c)
+    const user = await optionalUser(c)
+    return ok(c, await productDetail(c.get('db'), absUrls(c), id, user?.id ?? null))
+  })
+  .get('/front/product/reply/list/:id', async (c) => {
+    const id = pathId(c)
+    const input = query(c, replyListQuery)
+    return ok(c, await replyList(c.get('db'), absUrls(c), id, input))
+  })
+  .get('/front/product/reply/config/:id', async (c) => ok(c, await replyConfig(c.get('db'), pathId(c))))

@@ -202,6 +202,21 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
     index('products_sales_idx').on(t.sales),
+    // Product search (K4, src/server/catalog/product-search.ts). The search text is
+    // lower(store_name || ' ' || keyword); queries must use exactly this expression to hit the trigram index
+    // (pg_trgm, migration 0002), which serves LIKE '%word%' in any script and similarity() ranking.
+    index('products_search_trgm_idx').using('gin', sql`lower(${t.storeName} || ' ' || ${t.keyword}) gin_trgm_ops`),
+    // CJK characters of the search text (function from migration 0004): indexes 1–2 character CJK words.
+    index('products_search_cjk_idx').using('gin', sql`shop_cjk_chars(lower(${t.storeName} || ' ' || ${t.keyword}))`),
+    // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
+    index('products_shop_order_idx').on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id).where(sql`${t.isShow}`),
+    index('products_price_idx').on(t.price, t.id).where(sql`${t.isShow}`),
+    index('products_total_sales_idx').on(sql`(${t.sales} + ${t.ficti})`, t.id).where(sql`${t.isShow}`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.isShow}`),
+    // A merchant's best sellers (detail "Recommend", shop windows): walk in order instead of sorting the shop.
+    index('products_mer_total_sales_idx').on(t.merId, sql`(${t.sales} + ${t.ficti}) desc`, t.id).where(sql`${t.isShow}`),
+    // Category listings sorted by price (the common "cheapest in this category" listing).
+    index('products_category_price_idx').on(t.categoryId, t.price),
   ],
 )
 

@@ -1,9 +1,48 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { absUrls, type AppEnv } from '../http/context'
+import { absUrls, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { pageQuery, query } from '../http/validate'
-import { merchantCategoryList, merchantStreet, merchantTypeList } from './service'
+import { idParam, pageQuery, parse, query } from '../http/validate'
+import {
+  merchantCategoryList,
+  merchantDetail,
+  merchantIndexInfo,
+  merchantProductCategories,
+  merchantProducts,
+  merchantServiceInfo,
+  merchantStreet,
+  merchantTypeList,
+  searchMerchants,
+} from './service'
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`))
+const PageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1))
+const MoneyQuery = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50'))
+const Order = v.picklist(['asc', 'desc'], 'must be asc or desc')
+
+/** M2 is called with three parameter sets: `keyword` or `keywords`, `page` or `pages`, `limit` possibly missing. */
+const MerchantSearchQuery = v.object({
+  keyword: v.optional(text(100)),
+  keywords: v.optional(text(100)),
+  page: v.optional(PageNumber),
+  pages: v.optional(PageNumber),
+  limit: pageQuery.limit,
+  typeId: v.optional(idParam),
+  categoryId: v.optional(idParam),
+})
+
+const MerchantProductQuery = v.object({
+  merId: idParam,
+  cid: v.optional(idParam),
+  keyword: v.optional(text(100)),
+  minPrice: v.optional(MoneyQuery),
+  maxPrice: v.optional(MoneyQuery),
+  priceOrder: v.optional(Order),
+  salesOrder: v.optional(Order),
+  ...pageQuery,
+})
+
+const pathId = (value: string | undefined, name = 'id') => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
 
 export const merchantRoutes = new Hono<AppEnv>()
   .get('/front/merchant/all/type/list', async (c) => ok(c, await merchantTypeList(c.get('db'))))
@@ -12,3 +51,32 @@ export const merchantRoutes = new Hono<AppEnv>()
     const { page, limit } = query(c, v.object(pageQuery))
     return ok(c, await merchantStreet(c.get('db'), absUrls(c), page, limit))
   })
+  .get('/front/merchant/search/list', async (c) => {
+    const input = query(c, MerchantSearchQuery)
+    return ok(
+      c,
+      await searchMerchants(c.get('db'), absUrls(c), {
+        keyword: input.keyword ?? input.keywords,
+        typeId: input.typeId,
+        categoryId: input.categoryId,
+        page: input.page ?? input.pages ?? 1,
+        limit: input.limit,
+      }),
+    )
+  })
+  .get('/front/merchant/index/info/:id', async (c) => {
+    const id = pathId(c.req.param('id'))
+    const user = await optionalUser(c)
+    return ok(c, await merchantIndexInfo(c.get('db'), absUrls(c), id, user?.id ?? null))
+  })
+  .get('/front/merchant/detail/:id', async (c) => ok(c, await merchantDetail(c.get('db'), absUrls(c), pathId(c.req.param('id')))))
+  .get('/front/merchant/customer/service/info/:id', async (c) =>
+    ok(c, await merchantServiceInfo(c.get('db'), pathId(c.req.param('id')))),
+  )
+  .get('/front/product/merchant/pro/list', async (c) => {
+    const input = query(c, MerchantProductQuery)
+    return ok(c, await merchantProducts(c.get('db'), absUrls(c), input))
+  })
+  .get('/front/product/merchant/:merId/category/list', async (c) =>
+    ok(c, await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'))),
+  )

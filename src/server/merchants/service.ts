@@ -1,7 +1,10 @@
-/** Merchant reads for the shell and home: types, categories and the shop street. */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
+/** Merchant reads: types, categories, the shop street, merchant search, shop pages and the shop's catalogue. */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import { productCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
-import { merchantCategories, merchants, merchantTypes, products } from '../db/schema'
+import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 
 type Abs = (path: string) => string
@@ -82,4 +85,238 @@ export async function merchantStreet(db: DbOrTx, abs: Abs, page: number, limit: 
     proList: showcase.get(r.id) ?? [],
   }))
   return pageOf(list, total, page, limit)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Merchant search (M2), shop pages (M3, M4, M5) and the shop's own catalogue (K8, K9).
+
+/** `%`, `_` and `\` typed by the visitor match themselves, not patterns. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/** Correlated count; columns are spelled out because drizzle leaves them unqualified in single-table selects. */
+const followerCount = sql<number>`(select count(*)::int from ${merchantFollows} f where f.mer_id = ${merchants}.id)`
+
+export interface MerchantSearch {
+  keyword?: string
+  typeId?: number
+  categoryId?: number
+  page: number
+  limit: number
+}
+
+/** Merchant search: name or keywords (case-insensitive), optionally one type and one category. */
+export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearch) {
+  const keyword = input.keyword?.trim()
+  const where = and(
+    eq(merchants.isShow, true),
+    keyword ? or(ilike(merchants.name, likePattern(keyword)), ilike(merchants.keywords, likePattern(keyword))) : undefined,
+    input.typeId !== undefined ? eq(merchants.typeId, input.typeId) : undefined,
+    input.categoryId !== undefined ? eq(merchants.categoryId, input.categoryId) : undefined,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: merchants.id,
+        name: merchants.name,
+        avatar: merchants.avatar,
+        backImage: merchants.backImage,
+        starLevel: merchants.starLevel,
+        isSelf: merchants.isSelf,
+        typeId: merchants.typeId,
+        categoryId: merchants.categoryId,
+        followerCount,
+      })
+      .from(merchants)
+      .where(where)
+      .orderBy(desc(merchants.isRecommend), desc(merchants.isSelf), desc(merchants.sort), asc(merchants.id))
+      .limit(input.limit)
+      .offset(offsetOf(input.page, input.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(merchants).where(where),
+  ])
+  const showcase = await showcaseProducts(
+    db,
+    abs,
+    rows.map((r) => r.id),
+  )
+  const list = rows.map((r) => ({
+    ...r,
+    starLevel: Number(r.starLevel),
+    avatar: abs(r.avatar),
+    backImage: abs(r.backImage),
+    proList: showcase.get(r.id) ?? [],
+  }))
+  return pageOf(list, total, input.page, input.limit)
+}
+
+async function visibleMerchant(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ merchant: merchants, typeName: merchantTypes.name, followerCount })
+    .from(merchants)
+    .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.typeId))
+    .where(and(eq(merchants.id, id), eq(merchants.isShow, true)))
+  if (!row) throw notFound('Store not found')
+  return row
+}
+
+/** The shop header (M3). `isCollect` is false for visitors; never a 401. */
+export async function merchantIndexInfo(db: DbOrTx, abs: Abs, id: number, userId: number | null) {
+  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id)
+  const [[follow], [{ productCount }]] = await Promise.all([
+    userId
+      ? db
+          .select({ merId: merchantFollows.merId })
+          .from(merchantFollows)
+          .where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.merId, id)))
+      : Promise.resolve([]),
+    db
+      .select({ productCount: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.merId, id), eq(products.isShow, true))),
+  ])
+  return {
+    id: m.id,
+    name: m.name,
+    avatar: abs(m.avatar),
+    pcBackImage: abs(m.pcBackImage),
+    backImage: abs(m.backImage),
+    // JSON string of [{sattDir}], never null (front-api §8.6).
+    pcBanner: JSON.stringify((m.pcBanner ?? []).map((url) => ({ sattDir: abs(url) }))),
+    isCollect: Boolean(follow),
+    isSelf: m.isSelf,
+    typeId: m.typeId,
+    typeName,
+    categoryId: m.categoryId,
+    starLevel: Number(m.starLevel),
+    followerCount: followers,
+    openingHours: m.openingHours,
+    intro: m.intro,
+    productCount,
+  }
+}
+
+/** The qualification page (M4). */
+export async function merchantDetail(db: DbOrTx, abs: Abs, id: number) {
+  const { merchant: m, followerCount: followers } = await visibleMerchant(db, id)
+  return {
+    id: m.id,
+    name: m.name,
+    address: m.address,
+    collectNum: followers,
+    email: m.email,
+    intro: m.intro,
+    phone: m.phone,
+    realName: m.realName,
+    qualificationPicture: JSON.stringify((m.qualificationPicture ?? []).map(abs)),
+    openingHours: m.openingHours,
+    createTime: formatDateTime(m.createdAt),
+    country: m.country,
+    keywords: m.keywords,
+  }
+}
+
+/** "Contact seller" (M5). */
+export async function merchantServiceInfo(db: DbOrTx, id: number) {
+  const { merchant: m } = await visibleMerchant(db, id)
+  return {
+    serviceType: m.serviceType,
+    serviceLink: m.serviceLink,
+    serviceMessage: m.serviceMessage,
+    servicePhone: m.servicePhone,
+    serviceEmail: m.serviceEmail,
+  }
+}
+
+export interface MerchantProductQuery {
+  merId: number
+  cid?: number
+  keyword?: string
+  minPrice?: string
+  maxPrice?: string
+  priceOrder?: 'asc' | 'desc'
+  salesOrder?: 'asc' | 'desc'
+  page: number
+  limit: number
+}
+
+/** A category and everything under it (any level): the ids products may carry. */
+function inCategory(cid: number) {
+  return sql`${products.categoryId} in (
+    select c.id from ${categories} c
+    where c.id = ${cid} or c.pid = ${cid} or c.pid in (select p.id from ${categories} p where p.pid = ${cid})
+  )`
+}
+
+/** The shop's products (K8), filtered and sorted like the catalogue search. */
+export async function merchantProducts(db: DbOrTx, abs: Abs, input: MerchantProductQuery) {
+  await visibleMerchant(db, input.merId)
+  const keyword = input.keyword?.trim()
+  const where = and(
+    eq(products.merId, input.merId),
+    eq(products.isShow, true),
+    input.cid !== undefined ? inCategory(input.cid) : undefined,
+    keyword ? or(ilike(products.storeName, likePattern(keyword)), ilike(products.keyword, likePattern(keyword))) : undefined,
+    input.minPrice !== undefined ? gte(products.price, input.minPrice) : undefined,
+    input.maxPrice !== undefined ? lte(products.price, input.maxPrice) : undefined,
+  )
+  const salesExpr = sql`${products.sales} + ${products.ficti}`
+  const order = input.priceOrder
+    ? [input.priceOrder === 'asc' ? asc(products.price) : desc(products.price)]
+    : input.salesOrder
+      ? [input.salesOrder === 'asc' ? asc(salesExpr) : desc(salesExpr)]
+      : [desc(products.sort)]
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select(productCardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order, asc(products.id))
+      .limit(input.limit)
+      .offset(offsetOf(input.page, input.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ])
+  return pageOf(list.map(toProductCard(abs)), total, input.page, input.limit)
+}
+
+export interface MerchantCategoryNode {
+  id: number
+  name: string
+  childList: { id: number; name: string }[]
+}
+
+/**
+ * The shop's own categories (K9): the platform's second-level categories of the shop's products, each with the
+ * third-level categories the shop actually uses. Their ids are valid `cid` values of K8.
+ */
+export async function merchantProductCategories(db: DbOrTx, id: number): Promise<MerchantCategoryNode[]> {
+  await visibleMerchant(db, id)
+  const used = db
+    .selectDistinct({ categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.merId, id), eq(products.isShow, true)))
+  const leaves = await db
+    .select({ id: categories.id, pid: categories.pid, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.isShow, true), inArray(categories.id, used)))
+    .orderBy(desc(categories.sort), asc(categories.id))
+  if (leaves.length === 0) return []
+  const parents = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.isShow, true),
+        inArray(
+          categories.id,
+          leaves.map((l) => l.pid),
+        ),
+      ),
+    )
+    .orderBy(desc(categories.sort), asc(categories.id))
+  return parents.map((parent) => ({
+    id: parent.id,
+    name: parent.name,
+    childList: leaves.filter((l) => l.pid === parent.id).map((l) => ({ id: l.id, name: l.name })),
+  }))
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_cjk_idx" ON "products" USING gin (shop_cjk_chars(lower("store_name" || ' ' || "keyword")));

@@ -1,0 +1,1 @@
+CREATE INDEX "products_mer_total_sales_idx" ON "products" USING btree ("mer_id",("sales" + "ficti") desc,"id") WHERE "products"."is_show";

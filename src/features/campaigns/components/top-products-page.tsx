@@ -1,0 +1,70 @@
+/** Top products (`/goods/top_one`): the K3 leaderboard as a ranked list, medals for the first three. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { soldCount } from '~/features/catalog/components/product-card'
+import { leaderboardQuery } from '~/features/catalog/queries'
+import { useCurrencySymbol } from '~/features/shell'
+import { links } from '~/lib/links'
+import { Price } from '~/ui/price'
+import { TrophyIcon } from '~/ui/icons'
+import classes from './campaigns.module.css'
+
+export function TopProductsPage() {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const { data } = useSuspenseQuery(leaderboardQuery())
+  return (
+    <div className={`shop-container ${classes.page}`} data-testid="top-products-page">
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <h1 className={classes.title} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+            <TrophyIcon size={30} />
+            <Trans>Top products</Trans>
+          </h1>
+          <Text size="sm" c="white" mt={4}>
+            <Trans>The best sellers on the marketplace right now.</Trans>
+          </Text>
+        </div>
+      </header>
+      <section className={classes.panel}>
+        {data.length === 0 ? (
+          <Text c="dimmed" ta="center" py={60}>
+            <Trans>No ranking yet.</Trans>
+          </Text>
+        ) : (
+          <ol className={classes.rankList} aria-label={t`Best sellers ranking`}>
+            {data.map((product, index) => {
+              const rank = index + 1
+              const sold = soldCount(product)
+              return (
+                <li key={product.id}>
+                  <a className={classes.rankRow} href={links.product(product.id)} data-testid="top-product">
+                    <span className={classes.medal} data-rank={rank} aria-label={t`Rank ${rank}`}>
+                      {rank}
+                    </span>
+                    <img
+                      src={product.image}
+                      alt={product.storeName}
+                      width={96}
+                      height={96}
+                      loading={index < 6 ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
+                    <div style={{ minWidth: 0 }}>
+                      <div className={classes.rankName}>{product.storeName}</div>
+                      <Text size="sm" c="dimmed" mt={4}>
+                        <Plural value={sold} one="# sold" other="# sold" />
+                      </Text>
+                    </div>
+                    <Price value={product.price} old={product.otPrice} symbol={symbol} size="lg" />
+                  </a>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { Page } from '~/features/catalog'
+import { api } from '~/lib/api'
+import type { PageSeo } from '~/lib/seo'
+
+/** P4: an activity's landing header. `banner` is a JSON string of image URLs (front-api §5.14). */
+export interface ActivityDetail {
+  id: number
+  type: number
+  name: string
+  instruction: string
+  banner: string
+}
+
+/** AC2 item: `proId` is the product id. */
+export interface ActivityListItem {
+  proId: number
+  image: string
+  storeName: string
+  price: string
+  otPrice: string
+  title?: string
+}
+
+export const ACTIVITY_PAGE_LIMIT = 10
+
+export const activityDetailQuery = (id: number, type?: number) =>
+  queryOptions({
+    queryKey: ['campaigns', 'detail', id, type ?? null],
+    queryFn: () => api.get<ActivityDetail>(`/api/pc/activity/detail/${id}`, { query: { type, aid: id } }),
+    staleTime: 5 * 60_000,
+  })
+
+export const activityProductsQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: ['campaigns', 'products', id, page],
+    queryFn: () =>
+      api.get<Page<ActivityListItem>>(`/api/front/activity/list/${id}`, {
+        query: { page, limit: ACTIVITY_PAGE_LIMIT },
+      }),
+    staleTime: 60_000,
+  })
+
+/** The banner URLs of P4 (bad or empty JSON → none). */
+export function activityBanners(detail: Pick<ActivityDetail, 'banner'> | undefined): string[] {
+  if (!detail?.banner) return []
+  try {
+    const parsed: unknown = typeof detail.banner === 'string' ? JSON.parse(detail.banner) : detail.banner
+    return Array.isArray(parsed) ? parsed.filter((url): url is string => typeof url === 'string' && url !== '') : []
+  } catch {
+    return []
+  }
+}
+
+/** The activity page's SSR data and head tags (name from P4, falling back to the link's `name`). */
+export async function prefetchActivityPage(
+  queryClient: QueryClient,
+  i18n: I18n,
+  params: { id: number; type?: number; name?: string; page: number },
+): Promise<PageSeo> {
+  const [detail] = await Promise.all([
+    queryClient.ensureQueryData(activityDetailQuery(params.id, params.type)).catch(() => undefined),
+    queryClient.ensureQueryData(activityProductsQuery(params.id, params.page)),
+  ])
+  const name = detail?.name || params.name || ''
+  return {
+    title: name ? i18n._(msg`${name}: promotion`) : i18n._(msg`Promotion`),
+    description: detail?.instruction || i18n._(msg`Selected products at promotion prices.`),
+    image: activityBanners(detail)[0],
+  }
+}
+
+/** The top-products page's head tags. */
+export function topProductsSeo(i18n: I18n): PageSeo {
+  return {
+    title: i18n._(msg`Top products: the best sellers ranking`),
+    description: i18n._(msg`The marketplace's best-selling products right now, ranked by sales.`),
+  }
+}

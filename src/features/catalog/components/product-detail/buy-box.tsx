@@ -1,0 +1,198 @@
+/**
+ * The buy box: title, sale and old price of the chosen SKU, sold count, the specification picker (values that no
+ * in-stock SKU has with the other choices are disabled), stock and minimum purchase, the quantity stepper
+ * (minBuy..stock), the exact total, Add to cart and the favourite heart.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { useCurrentUser } from '~/features/account'
+import { loginDialog } from '~/features/auth'
+import { addToCartMutation } from '~/features/cart'
+import { favouriteProductMutation } from '~/features/favourites'
+import { useCurrencySymbol } from '~/features/shell'
+import { discountPercent, formatMoney, lineTotal } from '~/lib/money'
+import { CartIcon, HeartIcon } from '~/ui/icons'
+import { Price } from '~/ui/price'
+import type { ProductDetail } from '../../product-queries'
+import { type AttrRow, isValueAvailable, type Selection, type Sku } from '../../sku'
+import { soldCount } from '../product-card'
+import classes from './product-detail.module.css'
+
+export function BuyBox(props: {
+  detail: ProductDetail
+  rows: AttrRow[]
+  selection: Selection
+  onSelect: (row: number, value: string) => void
+  sku: Sku | undefined
+  quantity: number
+  onQuantity: (quantity: number) => void
+  bounds: { min: number; max: number }
+  soldOut: boolean
+}) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const queryClient = useQueryClient()
+  const user = useCurrentUser()
+  const returnTo = useLocation({ select: (location) => location.href })
+  const info = props.detail.productInfo
+  const price = props.sku?.price ?? info.price
+  const otPrice = props.sku?.otPrice ?? info.otPrice
+  const stock = props.sku ? Number(props.sku.stock) || 0 : 0
+  const off = discountPercent(price, otPrice)
+  const minBuy = props.bounds.min
+
+  const addToCart = useMutation(addToCartMutation(queryClient, { successMessage: t`Added to cart` }))
+  const favourite = useMutation(
+    favouriteProductMutation(queryClient, { added: t`Added to favourites`, removed: t`Removed from favourites` }),
+  )
+  const favourited = props.detail.userCollect
+
+  const onAdd = () => {
+    if (!user) {
+      loginDialog.open(returnTo)
+      return
+    }
+    if (!props.sku || props.soldOut || addToCart.isPending) return
+    addToCart.mutate({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
+  }
+  const onFavourite = () => {
+    if (!user) {
+      loginDialog.open(returnTo)
+      return
+    }
+    if (favourite.isPending) return
+    favourite.mutate({ productId: info.id, favourited })
+  }
+
+  return (
+    <Stack gap="md" data-testid="buy-box">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <h1 className={classes.title}>{info.storeName}</h1>
+        <ActionIcon
+          variant={favourited ? 'filled' : 'default'}
+          color="red"
+          size="lg"
+          radius="xl"
+          onClick={onFavourite}
+          aria-pressed={favourited}
+          aria-label={favourited ? t`Remove from favourites` : t`Add to favourites`}
+          data-testid="favourite-toggle"
+        >
+          <HeartIcon size={18} fill={favourited ? 'currentColor' : 'none'} aria-hidden />
+        </ActionIcon>
+      </Group>
+
+      <div className={classes.priceBox}>
+        <Group justify="space-between" align="center">
+          <Group gap="sm" align="center">
+            <Text size="sm" c="dimmed">
+              <Trans>Sale price</Trans>
+            </Text>
+            <span data-testid="sku-price">
+              <Price value={price} old={otPrice} symbol={symbol} size="xl" />
+            </span>
+            {off > 0 ? (
+              <Badge color="red" variant="filled" radius="sm">
+                <Trans>{off}% OFF</Trans>
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Plural value={soldCount(info)} one="# sold" other="# sold" />
+          </Text>
+        </Group>
+      </div>
+
+      {props.rows.map((row, rowIndex) => (
+        <div className={classes.row} key={row.name} role="group" aria-label={row.name} data-testid="spec-row">
+          <span className={classes.label}>{row.name}</span>
+          <div className={classes.values}>
+            {row.values.map((value) => {
+              const available = isValueAvailable(props.detail.productValue, props.selection, rowIndex, value)
+              const selected = props.selection[rowIndex] === value
+              return (
+                <button
+                  key={value}
+                  type="button"
+                  className={classes.value}
+                  aria-pressed={selected}
+                  disabled={!available}
+                  title={available ? undefined : t`Not available with the other choices`}
+                  onClick={() => props.onSelect(rowIndex, value)}
+                >
+                  {value}
+                </button>
+              )
+            })}
+          </div>
+        </div>
+      ))}
+
+      <div className={classes.row}>
+        <span className={classes.label}>
+          <Trans>Quantity</Trans>
+        </span>
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Group gap="md" align="center">
+            <NumberInput
+              aria-label={t`Quantity`}
+              value={props.quantity}
+              onChange={(value) => {
+                const n = typeof value === 'number' ? value : Number.parseInt(value, 10)
+                if (Number.isFinite(n)) props.onQuantity(n)
+              }}
+              min={minBuy}
+              max={Math.max(minBuy, props.bounds.max)}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              disabled={props.soldOut}
+              w={130}
+              data-testid="quantity"
+            />
+            <Text size="sm" c="dimmed" data-testid="stock">
+              <Trans>Stock: {stock}</Trans>
+              {info.unitName ? ` ${info.unitName}` : ''}
+            </Text>
+          </Group>
+          {minBuy > 1 ? (
+            <Text size="xs" c="orange.8" data-testid="min-buy">
+              <Trans>Minimum purchase: {minBuy}</Trans>
+            </Text>
+          ) : null}
+        </Stack>
+      </div>
+
+      <div className={classes.row}>
+        <span className={classes.label}>
+          <Trans>Total</Trans>
+        </span>
+        <Text fw={700} c="red.7" size="lg" data-testid="line-total">
+          {formatMoney(lineTotal(price, props.soldOut ? 0 : props.quantity), symbol)}
+        </Text>
+      </div>
+
+      <Group gap="sm">
+        {props.soldOut ? (
+          <Badge color="gray" size="lg" variant="filled" data-testid="sold-out">
+            <Trans>Sold out</Trans>
+          </Badge>
+        ) : null}
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<CartIcon size={18} aria-hidden />}
+          onClick={onAdd}
+          disabled={props.soldOut || !props.sku}
+          loading={addToCart.isPending}
+          data-testid="add-to-cart"
+        >
+          <Trans>Add to cart</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

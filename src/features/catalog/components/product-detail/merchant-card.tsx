@@ -1,0 +1,81 @@
+/**
+ * The seller's card: avatar, name, star rating, self-operated badge, followers, "Visit store" and Follow.
+ * The follow button updates the store page's cache; this card mirrors its pending/failed state into the product
+ * detail's `merchantInfo` so the count and the button move here too.
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Badge, Button, Group, Rating, Stack, Text } from '@mantine/core'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { FollowButton } from '~/features/merchants/components/follow-button'
+import { links } from '~/lib/links'
+import { StoreIcon } from '~/ui/icons'
+import { type ProductDetail, productDetailKey, type ProductMerchant } from '../../product-queries'
+
+function setFollowing(queryClient: QueryClient, productId: number, following: boolean) {
+  queryClient.setQueryData<ProductDetail>(productDetailKey(productId), (detail) => {
+    if (!detail || detail.merchantInfo.isCollect === following) return detail
+    const followerCount = Math.max(0, (Number(detail.merchantInfo.followerCount) || 0) + (following ? 1 : -1))
+    return { ...detail, merchantInfo: { ...detail.merchantInfo, isCollect: following, followerCount } }
+  })
+}
+
+/** Mirror follow/unfollow of this store (mutation keys from the merchants feature) into the product cache. */
+function useMirrorFollow(productId: number, merId: number) {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated') return
+        const { mutation } = event
+        const [domain, action] = mutation.options.mutationKey ?? []
+        if (domain !== 'merchants' || (action !== 'follow' && action !== 'unfollow')) return
+        if (mutation.state.variables !== merId) return
+        const following = action === 'follow'
+        if (mutation.state.status === 'pending') setFollowing(queryClient, productId, following)
+        else if (mutation.state.status === 'error') setFollowing(queryClient, productId, !following)
+      }),
+    [queryClient, productId, merId],
+  )
+}
+
+export function MerchantCard(props: { productId: number; merchant: ProductMerchant }) {
+  const { t } = useLingui()
+  const m = props.merchant
+  useMirrorFollow(props.productId, m.id)
+  const stars = Math.min(5, Math.max(0, Number(m.starLevel) || 0))
+  return (
+    <Stack gap="sm" align="stretch" data-testid="merchant-card">
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={m.avatar || null} alt={m.name} size={52} radius="md">
+          <StoreIcon size={24} aria-hidden />
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} lineClamp={2}>
+            {m.name}
+          </Text>
+          {m.isSelf ? (
+            <Badge color="red" size="sm" radius="sm" variant="filled" w="fit-content">
+              <Trans>Self-operated</Trans>
+            </Badge>
+          ) : null}
+        </Stack>
+      </Group>
+      <Group gap={6} align="center">
+        <Text size="sm" c="dimmed">
+          <Trans>Rating</Trans>
+        </Text>
+        <Rating value={stars} fractions={2} readOnly size="sm" aria-label={t`${stars} out of 5 stars`} />
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="merchant-followers">
+        <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
+      </Text>
+      <Group gap="xs" grow>
+        <Button component="a" href={links.merchant(m.id)} variant="light" size="sm" radius="xl">
+          <Trans>Visit store</Trans>
+        </Button>
+        <FollowButton merId={m.id} following={!!m.isCollect} size="sm" />
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * /goods_detail/{id} (spec §2 "goods detail"): gallery, buy box and store card, then the Goods, Reviews,
+ * Recommendations and Details tabs. Everything above the fold is server-rendered from the loader's cache.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Tabs, Text } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { filterCount, replyConfigQuery } from '~/features/reviews'
+import { ReviewPanel } from '~/features/reviews/components/review-panel'
+import { sanitizeHtml } from '~/lib/sanitize-html'
+import { ShieldIcon } from '~/ui/icons'
+import { productDetailQuery, storeInfoLines, type ProductDetail } from '../../product-queries'
+import { attrRows, defaultSelection, findSku, galleryImages, quantityBounds, type Selection, selectValue } from '../../sku'
+import { ProductGrid } from '../product-grid'
+import { BuyBox } from './buy-box'
+import { MerchantCard } from './merchant-card'
+import { ProductGallery } from './product-gallery'
+import classes from './product-detail.module.css'
+
+export function ProductDetailPage({ id }: { id: number }) {
+  const { data: detail } = useSuspenseQuery(productDetailQuery(id))
+  // Keyed by product so that moving to another product starts from its own default SKU and quantity.
+  return <ProductDetailView key={id} detail={detail} />
+}
+
+function ProductDetailView({ detail }: { detail: ProductDetail }) {
+  const info = detail.productInfo
+  const rows = useMemo(() => attrRows(detail.productAttr), [detail.productAttr])
+  const images = useMemo(() => galleryImages(info.sliderImage, info.image), [info.sliderImage, info.image])
+  const [selection, setSelection] = useState<Selection>(() => defaultSelection(rows, detail.productValue))
+  const sku = findSku(detail.productValue, selection)
+  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
+  const bounds = quantityBounds(info.minBuy, stock)
+  const soldOut = !sku || stock === 0 || bounds.min > stock || Number(info.stock) === 0
+  const [rawQuantity, setQuantity] = useState(bounds.min)
+  // Always within minBuy..stock for the current SKU (a smaller SKU stock pulls it down).
+  const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
+
+  return (
+    <div className={`shop-container ${classes.page}`} data-testid="product-detail">
+      <section className={`${classes.card} ${classes.top}`}>
+        <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
+        <BuyBox
+          detail={detail}
+          rows={rows}
+          selection={selection}
+          onSelect={(row, value) => setSelection((current) => selectValue(rows, detail.productValue, current, row, value))}
+          sku={sku}
+          quantity={quantity}
+          onQuantity={setQuantity}
+          bounds={bounds}
+          soldOut={soldOut}
+        />
+        {detail.merchantInfo ? (
+          <aside className={classes.side}>
+            <MerchantCard productId={info.id} merchant={detail.merchantInfo} />
+          </aside>
+        ) : null}
+      </section>
+      <DetailTabs detail={detail} />
+    </div>
+  )
+}
+
+function DetailTabs({ detail }: { detail: ProductDetail }) {
+  const info = detail.productInfo
+  const { data: replyConfig } = useQuery(replyConfigQuery(info.id))
+  const lines = storeInfoLines(info.storeInfo)
+  const guarantees = detail.guaranteeList ?? []
+  const recommendations = detail.merchantInfo?.proList ?? []
+  const html = useMemo(() => sanitizeHtml(info.content), [info.content])
+  return (
+    <section className={classes.card}>
+      <Tabs defaultValue="goods" color="red" keepMounted data-testid="detail-tabs">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="goods" data-testid="tab-goods">
+            <Trans>Goods</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="reviews" data-testid="tab-reviews">
+            <Trans>Reviews</Trans> ({filterCount(replyConfig, '0')})
+          </Tabs.Tab>
+          <Tabs.Tab value="recommendations" data-testid="tab-recommendations">
+            <Trans>Recommendations</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="details" data-testid="tab-details">
+            <Trans>Details</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="goods" data-testid="goods-panel">
+          {lines.length > 0 ? (
+            <ul className={classes.bullets}>
+              {lines.map((line, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <Text c="dimmed">
+              <Trans>No product information</Trans>
+            </Text>
+          )}
+          {guarantees.length > 0 ? (
+            <div style={{ marginTop: 20 }} data-testid="guarantees">
+              <Text fw={600} mb="xs">
+                <Trans>Guarantees</Trans>
+              </Text>
+              {guarantees.map((g) => (
+                <div key={g.id} style={{ display: 'flex', gap: 10, marginBottom: 10 }}>
+                  <ShieldIcon size={18} color="var(--mantine-color-red-6)" aria-hidden style={{ flex: '0 0 auto' }} />
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {g.name}
+                    </Text>
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                      {g.content}
+                    </Text>
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="reviews">
+          <ReviewPanel productId={info.id} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="recommendations" data-testid="recommendations-panel">
+          {recommendations.length > 0 ? (
+            <ProductGrid products={recommendations} lazy />
+          ) : (
+            <Text c="dimmed">
+              <Trans>No recommendations yet</Trans>
+            </Text>
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="details" data-testid="details-panel">
+          {html ? (
+            // Sanitized with DOMPurify (scripts, handlers, iframes and javascript: URLs removed).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized merchant HTML
+            <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} data-testid="product-content" />
+          ) : (
+            <Text c="dimmed">
+              <Trans>No product details</Trans>
+            </Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </section>
+  )
+}

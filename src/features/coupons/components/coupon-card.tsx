@@ -1,0 +1,66 @@
+/**
+ * A receivable coupon (CP1, front-api §4.6): face value, minimum spend, scope, validity (a date range, or
+ * "within {day} days after receiving"), and "Get" or the greyed "Received" state.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Badge, Button, Text } from '@mantine/core'
+import { useCurrencySymbol } from '~/features/shell'
+import { dateOnly } from '~/lib/dates'
+import { formatMoney, toMoney } from '~/lib/money'
+import type { ReceivableCoupon } from '../queries'
+import classes from './coupon-card.module.css'
+
+export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: ReceivableCoupon) => void; pending?: boolean }) {
+  const { coupon } = props
+  const symbol = useCurrencySymbol()
+  const received = Boolean(coupon.isUse)
+  const minSpend = toMoney(coupon.minPrice)
+  const minText = formatMoney(coupon.minPrice, symbol)
+  const day = Number(coupon.day) || 0
+  const start = dateOnly(coupon.useStartTimeStr)
+  const end = dateOnly(coupon.useEndTimeStr)
+  return (
+    <article className={classes.card} data-testid="coupon-card" data-received={received || undefined}>
+      <div className={classes.value}>
+        <span className={classes.money}>{formatMoney(coupon.money, symbol)}</span>
+        <Text size="xs" c="white">
+          {minSpend.gt(0) ? <Trans>Min. spend {minText}</Trans> : <Trans>No minimum spend</Trans>}
+        </Text>
+      </div>
+      <div className={classes.body}>
+        <div>
+          <Badge size="sm" radius="sm" color={coupon.useType === 1 ? 'red' : 'orange'} variant="light">
+            {coupon.useType === 1 ? <Trans>Store-wide</Trans> : <Trans>Goods</Trans>}
+          </Badge>
+        </div>
+        <Text fw={600} size="sm" lineClamp={2} data-testid="coupon-text">
+          {day > 0 ? <Trans>Available within {day} days after receiving</Trans> : coupon.name}
+        </Text>
+        {day === 0 && (start || end) ? (
+          <Text size="xs" c="dimmed" data-testid="coupon-validity">
+            <Trans>
+              Valid {start} – {end}
+            </Trans>
+          </Text>
+        ) : null}
+      </div>
+      <div className={classes.action}>
+        {received ? (
+          <Button size="xs" radius="xl" variant="default" disabled data-testid="coupon-received">
+            <Trans>Received</Trans>
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            radius="xl"
+            onClick={() => props.onGet(coupon)}
+            loading={props.pending}
+            data-testid="coupon-get"
+          >
+            <Trans>Get</Trans>
+          </Button>
+        )}
+      </div>
+    </article>
+  )
+}

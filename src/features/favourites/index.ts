@@ -1,0 +1,1 @@
+export { type FavouriteToggleInput, favouriteProductMutation } from './mutations'

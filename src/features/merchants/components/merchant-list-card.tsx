@@ -1,0 +1,83 @@
+/** A store row in lists (shop street, merchants of a category): identity on the left, products on the right. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Badge, Button, Group, Rating, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useCurrencySymbol } from '~/features/shell'
+import { links } from '~/lib/links'
+import { formatMoney } from '~/lib/money'
+import type { MerchantSearchCard } from '../queries'
+import classes from './merchant-list.module.css'
+
+export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: boolean }) {
+  const { merchant } = props
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const stars = Number(merchant.starLevel) || 0
+  const thumbs = (merchant.proList ?? []).slice(0, 4)
+  return (
+    <article className={classes.card} data-testid="merchant-row">
+      <div className={classes.info}>
+        <Avatar
+          src={merchant.avatar || null}
+          alt=""
+          name={merchant.name}
+          size={64}
+          radius="md"
+          color="red"
+          imageProps={{ loading: props.lazy ? 'lazy' : 'eager', width: 64, height: 64 }}
+        />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Link to="/merchant/merchant/home" search={{ id: merchant.id }} className={classes.name}>
+            {merchant.name}
+          </Link>
+          <Group gap={6} mt={4} wrap="nowrap">
+            <span role="img" aria-label={t`Rated ${stars} out of 5`} style={{ display: 'inline-flex' }}>
+              <Rating value={stars} readOnly fractions={2} size="xs" color="orange" />
+            </span>
+            {merchant.isSelf ? (
+              <Badge size="xs" color="red" variant="filled" radius="sm">
+                <Trans>Self-operated</Trans>
+              </Badge>
+            ) : null}
+          </Group>
+          {merchant.followerCount !== undefined ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              <Plural value={merchant.followerCount} one="# follower" other="# followers" />
+            </Text>
+          ) : null}
+          <Button
+            renderRoot={(rootProps) => <Link to="/merchant/merchant/home" search={{ id: merchant.id }} {...rootProps} />}
+            size="xs"
+            radius="xl"
+            variant="light"
+            mt={8}
+            aria-label={t`Enter store ${merchant.name}`}
+          >
+            <Trans>Enter store</Trans>
+          </Button>
+        </div>
+      </div>
+      {thumbs.length > 0 ? (
+        <div className={classes.thumbs}>
+          {thumbs.map((product) => (
+            <a key={product.id} className={classes.thumb} href={links.product(product.id)} title={product.storeName}>
+              <img
+                src={product.image}
+                alt={product.storeName}
+                width={160}
+                height={160}
+                loading={props.lazy ? 'lazy' : 'eager'}
+                decoding="async"
+              />
+              <span className={classes.thumbPrice}>{formatMoney(product.price, symbol)}</span>
+            </a>
+          ))}
+        </div>
+      ) : (
+        <Text c="dimmed" size="sm">
+          <Trans>No products yet.</Trans>
+        </Text>
+      )}
+    </article>
+  )
+}

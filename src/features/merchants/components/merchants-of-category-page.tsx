@@ -1,0 +1,136 @@
+/**
+ * Merchants of a merchant category (M2): type chips (M6), category chips (M7), a keyword search and pages.
+ * All filters live in the URL.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Center, Chip, Group, Pagination, Text, TextInput } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { SearchIcon } from '~/ui/icons'
+import {
+  MERCHANT_MORE_LIMIT,
+  merchantCategoriesQuery,
+  merchantSearchQuery,
+  merchantTypesQuery,
+} from '../queries'
+import { MerchantListCard } from './merchant-list-card'
+import classes from './merchant-list.module.css'
+
+export interface MerchantsOfCategorySearch {
+  categoryId?: number
+  typeId?: number
+  keywords?: string
+  page?: number
+}
+
+export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySearch }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { categoryId, typeId, keywords } = props.search
+  const page = props.search.page ?? 1
+  const { data: types } = useSuspenseQuery(merchantTypesQuery())
+  const { data: categories } = useSuspenseQuery(merchantCategoriesQuery())
+  const { data } = useSuspenseQuery(
+    merchantSearchQuery({ categoryId, typeId, keywords, page, limit: MERCHANT_MORE_LIMIT }),
+  )
+  const total = data.total ?? data.count ?? 0
+  const pages = Math.max(1, Math.ceil(total / MERCHANT_MORE_LIMIT))
+  const go = (next: MerchantsOfCategorySearch) =>
+    void navigate({ to: '/merchant/merchant_more', search: { categoryId, typeId, keywords, ...next } })
+  const current = categories.find((category) => category.id === categoryId)
+  const [text, setText] = useState(keywords ?? '')
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    go({ keywords: text.trim() || undefined, page: undefined })
+  }
+  return (
+    <div className={`shop-container ${classes.page}`} data-testid="merchant-more-page">
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <h1 className={classes.headerTitle}>{current ? current.name : <Trans>All stores</Trans>}</h1>
+          <Text size="sm" c="white">
+            <Trans>Find stores by type, category or name.</Trans>
+          </Text>
+        </div>
+      </header>
+      <section className={classes.filters} aria-label={t`Store filters`}>
+        <div className={classes.filterRow}>
+          <span className={classes.filterLabel}>
+            <Trans>Store type</Trans>
+          </span>
+          <Chip.Group
+            value={String(typeId ?? '')}
+            onChange={(value) => go({ typeId: Number(value) || undefined, page: undefined })}
+          >
+            <Group gap={8}>
+              <Chip value="" size="sm" data-testid="type-chip">
+                <Trans>All</Trans>
+              </Chip>
+              {types.map((type) => (
+                <Chip key={type.id} value={String(type.id)} size="sm" data-testid="type-chip">
+                  {type.name}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+        <div className={classes.filterRow}>
+          <span className={classes.filterLabel}>
+            <Trans>Category</Trans>
+          </span>
+          <Chip.Group
+            value={String(categoryId ?? '')}
+            onChange={(value) => go({ categoryId: Number(value) || undefined, page: undefined })}
+          >
+            <Group gap={8}>
+              <Chip value="" size="sm">
+                <Trans>All</Trans>
+              </Chip>
+              {categories.map((category) => (
+                <Chip key={category.id} value={String(category.id)} size="sm" data-testid="category-chip">
+                  {category.name}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </div>
+        <form className={classes.filterRow} role="search" onSubmit={onSubmit}>
+          <span className={classes.filterLabel}>
+            <Trans>Store name</Trans>
+          </span>
+          <Group gap={8}>
+            <TextInput
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              placeholder={t`Search stores`}
+              aria-label={t`Search stores`}
+              size="sm"
+              w={280}
+              maxLength={100}
+            />
+            <Button type="submit" size="sm" leftSection={<SearchIcon size={16} />}>
+              <Trans>Search</Trans>
+            </Button>
+          </Group>
+        </form>
+      </section>
+      {data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py={60} data-testid="merchants-empty">
+          <Trans>No stores match these filters.</Trans>
+        </Text>
+      ) : (
+        <div className={classes.list}>
+          {data.list.map((merchant, index) => (
+            <MerchantListCard key={merchant.id} merchant={merchant} lazy={index > 2} />
+          ))}
+        </div>
+      )}
+      {pages > 1 ? (
+        <Center>
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
+        </Center>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+/** The shop street (M1, 10 a page): a header image from P1 and paginated store rows; the page is in the URL. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Center, Pagination, Text } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { homeIndexQuery } from '~/features/home/queries'
+import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
+import { MerchantListCard } from './merchant-list-card'
+import classes from './merchant-list.module.css'
+
+export function ShopStreetPage(props: { page: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const header = useQuery(homeIndexQuery()).data?.shopStreetHeaderImag
+  const { data } = useSuspenseQuery(merchantStreetQuery({ page: props.page, limit: SHOP_STREET_LIMIT }))
+  const pages = Math.max(1, Math.ceil(data.total / SHOP_STREET_LIMIT))
+  return (
+    <div className={`shop-container ${classes.page}`} data-testid="shop-street-page">
+      <header className={classes.header}>
+        {header ? <img className={classes.headerImage} src={header} alt="" width={1168} height={140} /> : null}
+        <div className={classes.headerText}>
+          <h1 className={classes.headerTitle}>
+            <Trans>Shop street</Trans>
+          </h1>
+          <Text size="sm" c="white">
+            <Trans>Top-rated stores and factories, selling direct.</Trans>
+          </Text>
+        </div>
+      </header>
+      {data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py={60}>
+          <Trans>No stores yet.</Trans>
+        </Text>
+      ) : (
+        <div className={classes.list}>
+          {data.list.map((merchant, index) => (
+            <MerchantListCard key={merchant.id} merchant={merchant} lazy={index > 2} />
+          ))}
+        </div>
+      )}
+      {pages > 1 ? (
+        <Center>
+          <Pagination
+            total={pages}
+            value={Math.min(props.page, pages)}
+            onChange={(page) => void navigate({ to: '/merchant/merchant_street', search: { page: page > 1 ? page : undefined } })}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
+            data-testid="street-pagination"
+          />
+        </Center>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+/** Product reviews: the score summary (K7) and the filtered, paged list (K6); front-api §4.10, §5.12. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Page } from '~/features/catalog'
+import { api } from '~/lib/api'
+
+export interface Reply {
+  id: number
+  avatar: string
+  nickname: string
+  star: number
+  productScore: number
+  serviceScore: number
+  createTime: string
+  comment: string
+  pics: string[]
+  sku: string
+  merchantReplyContent: string
+}
+
+export interface ReplyConfig {
+  sumCount: number
+  goodCount: number
+  inCount: number
+  poorCount: number
+  replyStar: number
+  serviceStar: number
+  /** Share of good reviews as a fraction (× 100 for a percentage). */
+  replyChance: number
+}
+
+/** K6 `type`, sent as a string: all, good, medium, poor. */
+export type ReplyFilter = '0' | '1' | '2' | '3'
+export const REPLY_FILTERS: readonly ReplyFilter[] = ['0', '1', '2', '3']
+export const REPLY_PAGE_SIZE = 10
+
+export const replyConfigQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'config', productId],
+    queryFn: () => api.get<ReplyConfig>(`/api/front/product/reply/config/${productId}`, { silent: true }),
+    staleTime: 60_000,
+  })
+
+export const replyListQuery = (productId: number, type: ReplyFilter, page: number) =>
+  queryOptions({
+    queryKey: ['reviews', 'list', productId, type, page],
+    queryFn: () =>
+      api.get<Page<Reply>>(`/api/front/product/reply/list/${productId}`, {
+        query: { page, limit: REPLY_PAGE_SIZE, type },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  })
+
+/** The count K7 gives for a filter. */
+export function filterCount(config: ReplyConfig | undefined, type: ReplyFilter): number {
+  if (!config) return 0
+  const n = { '0': config.sumCount, '1': config.goodCount, '2': config.inCount, '3': config.poorCount }[type]
+  return Math.max(0, Number(n) || 0)
+}
+
+/** replyChance as a whole percentage, 0..100. */
+export function goodRatePercent(config: ReplyConfig | undefined): number {
+  const chance = Number(config?.replyChance) || 0
+  const percent = chance > 1 ? chance : chance * 100
+  return Math.min(100, Math.max(0, Math.round(percent)))
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { topProductsSeo } from '~/features/campaigns/queries'
+import { TopProductsPage } from '~/features/campaigns/components/top-products-page'
+import { leaderboardQuery } from '~/features/catalog/queries'
+import { seoMeta } from '~/lib/seo'
+
+export const Route = createFileRoute('/goods/top_one')({
+  staticData: { middleware: 'guest' },
+  loader: async ({ context: { queryClient, i18n } }) => {
+    await queryClient.ensureQueryData(leaderboardQuery())
+    return topProductsSeo(i18n)
+  },
+  head: ({ loaderData }) => ({ meta: seoMeta(loaderData) }),
+  component: TopProductsPage,
+})

@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ProductDetailPage } from '~/features/catalog/components/product-detail/product-detail-page'
+import { parseProductId, prefetchProductPage } from '~/features/catalog/product-queries'
+import { seoMeta } from '~/lib/seo'
+
+export const Route = createFileRoute('/goods_detail/$id')({
+  staticData: { middleware: 'guest' },
+  loader: ({ params, context: { queryClient } }) => {
+    const id = parseProductId(params.id)
+    if (id === null) throw notFound()
+    return prefetchProductPage(queryClient, id)
+  },
+  head: ({ loaderData }) => ({
+    meta: seoMeta(loaderData?.seo),
+    scripts: loaderData ? [{ type: 'application/ld+json', children: loaderData.jsonLd }] : [],
+  }),
+  component: ProductDetailRoute,
+})
+
+function ProductDetailRoute() {
+  const { id } = Route.useLoaderData()
+  return <ProductDetailPage id={id} />
+}

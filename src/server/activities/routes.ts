@@ -1,0 +1,20 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv } from '../http/context'
+import { ok } from '../http/envelope'
+import { idParam, pageQuery, parse, query } from '../http/validate'
+import { activityDetail, activityProductPage } from './service'
+
+const PathId = v.object({ id: idParam })
+
+export const activityRoutes = new Hono<AppEnv>()
+  .get('/front/activity/list/:id', async (c) => {
+    const { id } = parse(PathId, { id: c.req.param('id') })
+    const { page, limit } = query(c, v.object(pageQuery))
+    return ok(c, await activityProductPage(c.get('db'), absUrls(c), id, page, limit))
+  })
+  // P4's query `type` and `aid` (= id) are tolerated and ignored: the path id decides.
+  .get('/pc/activity/detail/:id', async (c) => {
+    const { id } = parse(PathId, { id: c.req.param('id') })
+    return ok(c, await activityDetail(c.get('db'), absUrls(c), id))
+  })

@@ -1,0 +1,59 @@
+/** Activity landing pages: the products of one activity (AC2) and its header (P4). */
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { activities, activityProducts, products } from '../db/schema'
+import { notFound } from '../http/envelope'
+import { offsetOf, pageOf } from '../http/page'
+
+type Abs = (path: string) => string
+
+async function visibleActivity(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.isShow, true)))
+  if (!row) throw notFound('Activity not found')
+  return row
+}
+
+/** The products of one activity, in the activity's order; products taken off sale are left out. */
+export async function activityProductPage(db: DbOrTx, abs: Abs, id: number, page: number, limit: number) {
+  await visibleActivity(db, id)
+  const where = and(eq(activityProducts.activityId, id), eq(products.isShow, true))
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        proId: products.id,
+        image: products.image,
+        storeName: products.storeName,
+        price: products.price,
+        otPrice: products.otPrice,
+        title: activityProducts.title,
+      })
+      .from(activityProducts)
+      .innerJoin(products, eq(products.id, activityProducts.productId))
+      .where(where)
+      .orderBy(desc(activityProducts.sort), asc(products.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(activityProducts)
+      .innerJoin(products, eq(products.id, activityProducts.productId))
+      .where(where),
+  ])
+  const list = rows.map((row) => ({ ...row, image: abs(row.image), title: row.title || row.storeName }))
+  return pageOf(list, total, page, limit)
+}
+
+/** The landing page header: `banner` is a JSON string of absolute URLs (front-api §5.14). */
+export async function activityDetail(db: DbOrTx, abs: Abs, id: number) {
+  const activity = await visibleActivity(db, id)
+  return {
+    id: activity.id,
+    type: activity.type,
+    name: activity.name,
+    instruction: activity.instruction,
+    banner: JSON.stringify((activity.banner ?? []).map(abs)),
+  }
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { type AppEnv, optionalUser, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { jsonBody, pageQuery, query } from '../http/validate'
+import { receivableCoupons, receiveCoupon } from './service'
+
+/** `merId` may be 0 (platform coupons). */
+const MerIdQuery = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a merchant id (0 = platform)'), v.transform(Number))
+const PositiveId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a positive integer'), v.transform(Number))
+
+const CouponsQuery = v.object({
+  merId: v.optional(MerIdQuery),
+  useType: v.optional(
+    v.pipe(
+      v.picklist(['1', '2', '3'], 'must be 1, 2 or 3'),
+      v.transform((s) => Number(s) as 1 | 2 | 3),
+    ),
+  ),
+  productId: v.optional(PositiveId),
+  ...pageQuery,
+})
+
+/** Ids arrive as numbers or numeric strings (the client parses them itself). */
+const IdValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, 'is too large'),
+)
+
+const ReceiveBody = v.object({ couponId: IdValue })
+
+export const couponRoutes = new Hono<AppEnv>()
+  .get('/front/coupons', async (c) => {
+    const input = query(c, CouponsQuery)
+    const user = await optionalUser(c)
+    return ok(c, await receivableCoupons(c.get('db'), input, user?.id ?? null))
+  })
+  .post('/front/coupon/receive', async (c) => {
+    const user = await requireUser(c)
+    const { couponId } = await jsonBody(c, ReceiveBody)
+    await receiveCoupon(c.get('db'), user.id, couponId)
+    return ok(c, null, 'Received successfully')
+  })

@@ -1,0 +1,155 @@
+/**
+ * Receivable coupons (CP1) and receiving one (CP3). A received coupon is a copy of the template's terms in
+ * `user_coupons`; the template's `remaining` only ever goes down through a conditional update, so concurrent
+ * receives can never overdraw it.
+ */
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { categories, coupons, products, userCoupons } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { ApiError, badRequest, notFound } from '../http/envelope'
+import { offsetOf, pageOf } from '../http/page'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Coupons without `day` and without a use window stay valid this long after receiving. */
+const DEFAULT_VALIDITY_DAYS = 365
+
+export const ALREADY_RECEIVED = 'You have already received this coupon'
+export const NONE_LEFT = 'This coupon has all been claimed'
+
+/** Shown, still receivable, not yet over and not exhausted. */
+function receivable(now: Date): SQL {
+  return and(
+    eq(coupons.isShow, true),
+    or(isNull(coupons.receiveEndTime), gt(coupons.receiveEndTime, now)),
+    or(isNull(coupons.useEndTime), gt(coupons.useEndTime, now)),
+    or(isNull(coupons.remaining), gt(coupons.remaining, 0)),
+  )!
+}
+
+export interface CouponQuery {
+  merId?: number
+  useType?: 1 | 2 | 3
+  productId?: number
+  page: number
+  limit: number
+}
+
+/** The coupons usable for one product: its goods, category (any ancestor), merchant-wide and platform coupons. */
+async function usableFor(db: DbOrTx, productId: number): Promise<SQL> {
+  const [product] = await db
+    .select({ id: products.id, merId: products.merId, categoryId: products.categoryId, pid: categories.pid })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, productId), eq(products.isShow, true)))
+  if (!product) throw notFound('Product not found')
+  const ownerOrPlatform = or(eq(coupons.merId, 0), eq(coupons.merId, product.merId))
+  const ancestors = sql`(${product.categoryId}, ${product.pid}, (select c.pid from ${categories} c where c.id = ${product.pid}))`
+  return or(
+    and(eq(coupons.useType, 1), ownerOrPlatform),
+    and(eq(coupons.useType, 2), ownerOrPlatform, sql`${coupons.productIds} @> ${JSON.stringify([product.id])}::jsonb`),
+    and(eq(coupons.useType, 3), ownerOrPlatform, sql`${coupons.categoryId} in ${ancestors}`),
+  )!
+}
+
+/**
+ * CP1. Without `productId`: filtered by `merId` (0 = platform coupons) and `useType`. With `productId`: every
+ * coupon usable for that product, whatever `merId`/`useType` say (the product page sends `useType=2` but must
+ * also offer the shop's and the platform's coupons).
+ */
+export async function receivableCoupons(db: DbOrTx, input: CouponQuery, userId: number | null, now = new Date()) {
+  const scope =
+    input.productId !== undefined
+      ? await usableFor(db, input.productId)
+      : and(
+          input.merId !== undefined ? eq(coupons.merId, input.merId) : undefined,
+          input.useType !== undefined ? eq(coupons.useType, input.useType) : undefined,
+        )
+  const where = and(receivable(now), scope)
+  const isUse = userId
+    ? sql<boolean>`exists (select 1 from ${userCoupons} uc where uc.coupon_id = ${coupons}.id and uc.user_id = ${userId})`
+    : sql<boolean>`false`
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: coupons.id,
+        name: coupons.name,
+        merId: coupons.merId,
+        useType: coupons.useType,
+        money: coupons.money,
+        minPrice: coupons.minPrice,
+        day: coupons.day,
+        useStartTime: coupons.useStartTime,
+        useEndTime: coupons.useEndTime,
+        isUse,
+      })
+      .from(coupons)
+      .where(where)
+      .orderBy(asc(coupons.merId), asc(coupons.useType), asc(coupons.id))
+      .limit(input.limit)
+      .offset(offsetOf(input.page, input.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where),
+  ])
+  // Receivable coupons must not carry `startTime` (front-api §4.6): the client would hide the Get button.
+  const list = rows.map(({ useStartTime, useEndTime, ...row }) => ({
+    ...row,
+    useType: Number(row.useType),
+    day: row.day ?? 0,
+    isUse: Boolean(row.isUse),
+    useStartTimeStr: formatDateTime(useStartTime),
+    useEndTimeStr: formatDateTime(useEndTime),
+  }))
+  return pageOf(list, total, input.page, input.limit)
+}
+
+/** The validity of a received coupon: `day` days from now, else the template's use window. */
+function validity(coupon: typeof coupons.$inferSelect, now: Date) {
+  if (coupon.day && coupon.day > 0) return { startTime: now, endTime: new Date(now.getTime() + coupon.day * DAY_MS) }
+  const startTime = coupon.useStartTime ?? now
+  const endTime = coupon.useEndTime ?? coupon.receiveEndTime ?? new Date(now.getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS)
+  return { startTime, endTime }
+}
+
+/**
+ * CP3. One transaction: check the template, take one from `remaining` with a conditional update (never below
+ * zero), and insert the user's copy. A duplicate (even a concurrent one, through the unique index) rolls back.
+ */
+export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId))
+    if (!coupon || !coupon.isShow) throw notFound('Coupon not found')
+    const [held] = await tx
+      .select({ id: userCoupons.id })
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, couponId)))
+    if (held) throw badRequest(ALREADY_RECEIVED)
+    if ((coupon.receiveEndTime && coupon.receiveEndTime <= now) || (coupon.useEndTime && coupon.useEndTime <= now)) {
+      throw badRequest('This coupon can no longer be received')
+    }
+    const taken = await tx
+      .update(coupons)
+      .set({ remaining: sql`${coupons.remaining} - 1` })
+      .where(and(eq(coupons.id, couponId), or(isNull(coupons.remaining), gt(coupons.remaining, 0))))
+      .returning({ remaining: coupons.remaining })
+    if (taken.length === 0) throw badRequest(NONE_LEFT)
+    const inserted = await tx
+      .insert(userCoupons)
+      .values({
+        userId,
+        couponId,
+        merId: coupon.merId,
+        name: coupon.name,
+        useType: coupon.useType,
+        money: coupon.money,
+        minPrice: coupon.minPrice,
+        productIds: coupon.productIds,
+        categoryId: coupon.categoryId,
+        ...validity(coupon, now),
+      })
+      .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponId] })
+      .returning({ id: userCoupons.id })
+    // A concurrent receive by the same user won: throwing rolls our decrement back.
+    if (inserted.length === 0) throw new ApiError(400, ALREADY_RECEIVED)
+    return { id: inserted[0].id }
+  })
+}

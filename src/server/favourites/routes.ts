@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { idParam, jsonBody, pageQuery, parse, query } from '../http/validate'
+import { collectedProducts, collectProduct, followedMerchants, followMerchant, uncollectProduct, unfollowMerchant } from './service'
+
+/** Ids arrive as numbers or numeric strings (the client parses them itself). */
+const IdValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, 'is too large'),
+)
+
+/** `category` is always "store" from this client; it is accepted and not interpreted. */
+const AddProductBody = v.object({ id: IdValue, category: v.optional(v.pipe(v.string(), v.maxLength(32))) })
+
+const pathId = (value: string | undefined, name: string) => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
+
+export const favouriteRoutes = new Hono<AppEnv>()
+  .post('/front/collect/add/product', async (c) => {
+    const user = await requireUser(c)
+    const { id } = await jsonBody(c, AddProductBody)
+    await collectProduct(c.get('db'), user.id, id)
+    return ok(c, null)
+  })
+  .post('/front/collect/cancel/:productId', async (c) => {
+    const user = await requireUser(c)
+    await uncollectProduct(c.get('db'), user.id, pathId(c.req.param('productId'), 'productId'))
+    return ok(c, null)
+  })
+  .post('/front/collect/add/merchant/:merId', async (c) => {
+    const user = await requireUser(c)
+    await followMerchant(c.get('db'), user.id, pathId(c.req.param('merId'), 'merId'))
+    return ok(c, null)
+  })
+  .post('/front/collect/cancel/merchant/:merId', async (c) => {
+    const user = await requireUser(c)
+    await unfollowMerchant(c.get('db'), user.id, pathId(c.req.param('merId'), 'merId'))
+    return ok(c, null)
+  })
+  .get('/front/collect/product/list', async (c) => {
+    const { page, limit } = query(c, v.object(pageQuery))
+    const user = await requireUser(c)
+    return ok(c, await collectedProducts(c.get('db'), absUrls(c), user.id, page, limit))
+  })
+  .get('/front/collect/merchant/list', async (c) => {
+    const { page, limit } = query(c, v.object(pageQuery))
+    const user = await requireUser(c)
+    return ok(c, await followedMerchants(c.get('db'), absUrls(c), user.id, page, limit))
+  })

@@ -1,0 +1,92 @@
+/** Favourite products and followed shops of the session user (F1–F6). Every statement is scoped to that user. */
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { merchantFollows, merchants, productCollects, products } from '../db/schema'
+import { notFound } from '../http/envelope'
+import { offsetOf, pageOf } from '../http/page'
+
+type Abs = (path: string) => string
+
+/** F1, idempotent. Only products on sale can be added. */
+export async function collectProduct(db: DbOrTx, userId: number, productId: number) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isShow, true)))
+  if (!product) throw notFound('Product not found')
+  await db.insert(productCollects).values({ userId, productId }).onConflictDoNothing()
+}
+
+/** F2, idempotent: the path carries the product id. */
+export async function uncollectProduct(db: DbOrTx, userId: number, productId: number) {
+  await db.delete(productCollects).where(and(eq(productCollects.userId, userId), eq(productCollects.productId, productId)))
+}
+
+/** F3, idempotent. Only visible shops can be followed. */
+export async function followMerchant(db: DbOrTx, userId: number, merId: number) {
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.id, merId), eq(merchants.isShow, true)))
+  if (!merchant) throw notFound('Store not found')
+  await db.insert(merchantFollows).values({ userId, merId }).onConflictDoNothing()
+}
+
+/** F4, idempotent. */
+export async function unfollowMerchant(db: DbOrTx, userId: number, merId: number) {
+  await db.delete(merchantFollows).where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.merId, merId)))
+}
+
+/** F5: newest first. `id` is the product id too (the client uses it as a key). */
+export async function collectedProducts(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+  const where = eq(productCollects.userId, userId)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        productId: products.id,
+        image: products.image,
+        storeName: products.storeName,
+        price: products.price,
+        otPrice: products.otPrice,
+        sales: products.sales,
+        ficti: products.ficti,
+        isShow: products.isShow,
+      })
+      .from(productCollects)
+      .innerJoin(products, eq(products.id, productCollects.productId))
+      .where(where)
+      .orderBy(desc(productCollects.createdAt), desc(products.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(productCollects).where(where),
+  ])
+  return pageOf(
+    rows.map((row) => ({ ...row, image: abs(row.image) })),
+    total,
+    page,
+    limit,
+  )
+}
+
+/** F6: newest first. */
+export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+  const where = eq(merchantFollows.userId, userId)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ merId: merchants.id, merName: merchants.name, merAvatar: merchants.avatar })
+      .from(merchantFollows)
+      .innerJoin(merchants, eq(merchants.id, merchantFollows.merId))
+      .where(where)
+      .orderBy(desc(merchantFollows.createdAt), desc(merchants.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(merchantFollows).where(where),
+  ])
+  return pageOf(
+    rows.map((row) => ({ ...row, merAvatar: abs(row.merAvatar) })),
+    total,
+    page,
+    limit,
+  )
+}

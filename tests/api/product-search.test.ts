@@ -1,0 +1,285 @@
+/**
+ * K4 product search and listing. Expectations are computed independently from the seeded rows in JavaScript and
+ * compared with what the SQL search answers.
+ */
+import Decimal from 'decimal.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { categories, products } from '~/server/db/schema'
+import { useApiHarness } from './support/harness'
+
+const api = useApiHarness()
+
+interface Card {
+  id: number
+  merId: number
+  image: string
+  storeName: string
+  price: string
+  otPrice: string
+  sales: number
+  ficti: number
+  stock: number
+  minBuy: number
+}
+interface Page<T> {
+  page: number
+  limit: number
+  total: number
+  totalPage: number
+  count: number
+  pages: number
+  list: T[]
+}
+
+type ProductRow = typeof products.$inferSelect
+type CategoryRow = typeof categories.$inferSelect
+let rows: ProductRow[]
+let cats: CategoryRow[]
+const byId = new Map<number, ProductRow>()
+
+beforeAll(async () => {
+  rows = await api.handle.db.select().from(products)
+  cats = await api.handle.db.select().from(categories)
+  for (const row of rows) byId.set(row.id, row)
+})
+
+async function list(query: string) {
+  const { body } = await api.call<Page<Card>>(`/api/front/product/list?${query}`)
+  expect(body.message).toBe('success')
+  expect(body.code).toBe(200)
+  return body.data
+}
+
+/** Every card of a query, page by page (limit 100). */
+async function all(query: string): Promise<Card[]> {
+  const out: Card[] = []
+  for (let page = 1; ; page++) {
+    const data = await list(`${query}&page=${page}&limit=100`)
+    out.push(...data.list)
+    if (data.list.length < 100) return out
+  }
+}
+
+const text = (r: ProductRow) => `${r.storeName} ${r.keyword}`.toLowerCase()
+const matches = (r: ProductRow, keyword: string) =>
+  r.isShow && keyword.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text(r).includes(w))
+const leavesUnder = (id: number): number[] => {
+  const self = cats.find((c) => c.id === id)
+  if (!self) return []
+  if (self.level === 3) return [id]
+  return cats.filter((c) => c.pid === id).flatMap((c) => leavesUnder(c.id))
+}
+
+describe('GET /api/front/product/list (K4)', () => {
+  it('lists every visible product as ProductCards in shop order when there is no filter', async () => {
+    const data = await list('keyword=&cid=&minPrice=&maxPrice=&priceOrder=&salesOrder=&page=1&limit=20')
+    const visible = rows.filter((r) => r.isShow)
+    expect(data.total).toBe(visible.length)
+    expect(data.count).toBe(data.total)
+    expect(data.totalPage).toBe(Math.ceil(visible.length / 20))
+    expect(Object.keys(data.list[0]).sort()).toEqual(
+      ['id', 'merId', 'image', 'storeName', 'price', 'otPrice', 'sales', 'ficti', 'stock', 'minBuy'].sort(),
+    )
+    expect(data.list[0].image).toMatch(/^http:\/\/shop\.test\//)
+    expect(data.list[0].price).toMatch(/^\d+\.\d{2}$/)
+    const expected = [...visible]
+      .sort((a, b) => Number(b.isBest) - Number(a.isBest) || b.sort - a.sort || a.id - b.id)
+      .slice(0, 20)
+      .map((r) => r.id)
+    expect(data.list.map((c) => c.id)).toEqual(expected)
+  })
+
+  it.each([
+    ['English', 'earbuds'],
+    ['Russian', 'наушники'],
+    ['Chinese', '耳机'],
+    ['Chinese (one character)', '灯'],
+    ['mixed case', 'EarBuds'],
+    ['Russian upper case', 'НАУШНИКИ'],
+  ])('finds products by a %s keyword exactly like a substring match over name + keywords', async (_, keyword) => {
+    const found = await all(`keyword=${encodeURIComponent(keyword)}`)
+    const expected = rows.filter((r) => matches(r, keyword)).map((r) => r.id)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(found.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+  })
+
+  it('requires every word of a multi-word keyword', async () => {
+    const words = rows
+      .map((r) => r.storeName.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{4,}$/.test(w)))
+      .find((w) => w.length >= 2)!
+    const [a, b] = [words[0], words.at(-1)!]
+    const both = await all(`keyword=${encodeURIComponent(`  ${a}   ${b.toUpperCase()} `)}`)
+    const expected = rows.filter((r) => matches(r, `${a} ${b}`))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(both.map((c) => c.id).sort()).toEqual(expected.map((r) => r.id).sort())
+    const onlyA = await list(`keyword=${a}&limit=1`)
+    const onlyB = await list(`keyword=${b}&limit=1`)
+    expect(both.length).toBeLessThanOrEqual(Math.min(onlyA.total, onlyB.total))
+    expect(both.length).toBeLessThan(Math.max(onlyA.total, onlyB.total))
+    for (const card of both) expect(text(byId.get(card.id)!)).toContain(a)
+  })
+
+  it.each(['headphones', 'power bank', 'bluetooth earbuds'])(
+    'ranks by relevance for "%s": name holds the phrase, then every word, then keyword-only matches; then best sellers',
+    async (keyword) => {
+      const cards = await all(`keyword=${encodeURIComponent(keyword)}`)
+      const words = keyword.split(' ')
+      const tier = (c: Card) => {
+        const name = byId.get(c.id)!.storeName.toLowerCase()
+        return name.includes(keyword) ? 2 : words.every((w) => name.includes(w)) ? 1 : 0
+      }
+      const tiers = cards.map(tier)
+      expect(tiers).toEqual([...tiers].sort((a, b) => b - a))
+      for (let i = 1; i < cards.length; i++) {
+        if (tiers[i] === tiers[i - 1]) expect(cards[i - 1].sales + cards[i - 1].ficti).toBeGreaterThanOrEqual(cards[i].sales + cards[i].ficti)
+      }
+    },
+  )
+
+  it('puts name matches before keyword-only matches', async () => {
+    // A word found in some names and, for other products, only in their keywords.
+    const words = [...new Set(rows.flatMap((r) => r.keyword.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{5,}$/.test(w)))]
+    const word = words.find((w) => {
+      const hits = rows.filter((r) => matches(r, w))
+      return hits.some((r) => r.storeName.toLowerCase().includes(w)) && hits.some((r) => !r.storeName.toLowerCase().includes(w))
+    })!
+    expect(word).toBeTruthy()
+    const cards = await all(`keyword=${word}`)
+    const inName = cards.map((c) => byId.get(c.id)!.storeName.toLowerCase().includes(word))
+    expect(inName[0]).toBe(true)
+    expect(inName.at(-1)).toBe(false)
+    expect(inName).toEqual([...inName].sort((a, b) => Number(b) - Number(a)))
+  })
+
+  it('treats LIKE wildcards in the keyword as literal characters', async () => {
+    for (const keyword of ['%', '_', '\\', 'ear%buds', 'ear_uds']) {
+      const data = await list(`keyword=${encodeURIComponent(keyword)}&limit=5`)
+      expect(data.total, keyword).toBe(rows.filter((r) => matches(r, keyword)).length)
+    }
+    expect((await list('keyword=ear_uds')).total).toBe(0)
+    expect((await list(`keyword=${encodeURIComponent('%%%')}`)).total).toBe(0)
+  })
+
+  it('gives an empty page for a keyword nothing matches', async () => {
+    const data = await list('keyword=zzqxjvwk')
+    expect(data.total).toBe(0)
+    expect(data.list).toEqual([])
+    expect(data.totalPage).toBe(1)
+  })
+
+  it('filters by a third-level category (cid)', async () => {
+    const leaf = cats.find((c) => c.level === 3 && rows.filter((r) => r.categoryId === c.id).length >= 3)!
+    const found = await all(`cid=${leaf.id}`)
+    expect(found.length).toBe(rows.filter((r) => r.isShow && r.categoryId === leaf.id).length)
+    for (const card of found) expect(byId.get(card.id)!.categoryId).toBe(leaf.id)
+  })
+
+  it('expands a second-level cid and a first-level pid to all their descendants', async () => {
+    const group = cats.find((c) => c.level === 2 && leavesUnder(c.id).length >= 2)!
+    const groupLeaves = new Set(leavesUnder(group.id))
+    const inGroup = await all(`cid=${group.id}`)
+    expect(inGroup.length).toBe(rows.filter((r) => r.isShow && groupLeaves.has(r.categoryId)).length)
+    expect(inGroup.length).toBeGreaterThan(0)
+
+    const root = cats.find((c) => c.level === 1)!
+    const rootLeaves = new Set(leavesUnder(root.id))
+    const byPid = await all(`pid=${root.id}`)
+    expect(byPid.length).toBe(rows.filter((r) => r.isShow && rootLeaves.has(r.categoryId)).length)
+    for (const card of byPid) expect(rootLeaves.has(byId.get(card.id)!.categoryId)).toBe(true)
+    const byRootCid = await all(`cid=${root.id}`)
+    expect(byRootCid.length).toBe(byPid.length)
+  })
+
+  it('combines category, keyword and merchant filters, and an unknown category gives nothing', async () => {
+    const sample = rows.find((r) => r.isShow)!
+    const found = await all(`cid=${sample.categoryId}&merId=${sample.merId}`)
+    const expected = rows.filter((r) => r.isShow && r.categoryId === sample.categoryId && r.merId === sample.merId)
+    expect(found.length).toBe(expected.length)
+    const byMerchant = await list(`merId=${sample.merId}&limit=1`)
+    expect(byMerchant.total).toBe(rows.filter((r) => r.isShow && r.merId === sample.merId).length)
+    expect((await list('cid=999999')).total).toBe(0)
+  })
+
+  it('filters by a price range, bounds included', async () => {
+    const found = await all('minPrice=10&maxPrice=20.5')
+    const expected = rows.filter((r) => r.isShow && new Decimal(r.price).gte(10) && new Decimal(r.price).lte('20.5'))
+    expect(found.length).toBe(expected.length)
+    expect(found.length).toBeGreaterThan(0)
+    for (const card of found) {
+      expect(new Decimal(card.price).gte(10)).toBe(true)
+      expect(new Decimal(card.price).lte('20.5')).toBe(true)
+    }
+    const exact = rows.find((r) => r.isShow)!.price
+    const atExact = await all(`minPrice=${exact}&maxPrice=${exact}`)
+    expect(atExact.length).toBe(rows.filter((r) => r.isShow && new Decimal(r.price).eq(exact)).length)
+    expect((await list('minPrice=100')).total).toBe(rows.filter((r) => new Decimal(r.price).gte(100)).length)
+  })
+
+  it('sorts by price both ways', async () => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const cards = await all(`priceOrder=${dir}&salesOrder=`)
+      expect(cards.length).toBe(rows.length)
+      for (let i = 1; i < cards.length; i++) {
+        const cmp = new Decimal(cards[i - 1].price).cmp(cards[i].price)
+        expect(dir === 'asc' ? cmp <= 0 : cmp >= 0).toBe(true)
+      }
+    }
+  })
+
+  it('sorts by sales including virtual sales both ways, also within a search', async () => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const cards = await all(`keyword=a&salesOrder=${dir}&priceOrder=`)
+      expect(cards.length).toBe(rows.filter((r) => matches(r, 'a')).length)
+      const totals = cards.map((c) => c.sales + c.ficti)
+      const sorted = [...totals].sort((a, b) => (dir === 'asc' ? a - b : b - a))
+      expect(totals).toEqual(sorted)
+    }
+  })
+
+  it('sorts newest first with newOrder=desc', async () => {
+    const cards = await all('newOrder=desc')
+    const times = cards.map((c) => byId.get(c.id)!.createdAt.getTime())
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(cards[0].id).toBe([...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0].id)
+  })
+
+  it('pages without overlap: a short last page, an empty page beyond it, limit bounds 1 and 100', async () => {
+    const first = await list('keyword=a&page=1&limit=7')
+    const total = first.total
+    expect(total).toBeGreaterThan(14)
+    const second = await list('keyword=a&page=2&limit=7')
+    const seen = new Set(first.list.map((c) => c.id))
+    expect(second.list.some((c) => seen.has(c.id))).toBe(false)
+    const lastPage = Math.ceil(total / 7)
+    const last = await list(`keyword=a&page=${lastPage}&limit=7`)
+    expect(last.list.length).toBe(total - (lastPage - 1) * 7)
+    const beyond = await list(`keyword=a&page=${lastPage + 1}&limit=7`)
+    expect(beyond.list).toEqual([])
+    expect(beyond.total).toBe(total)
+    expect((await list('limit=1')).list).toHaveLength(1)
+    expect((await list('limit=100')).list).toHaveLength(100)
+    expect((await list('')).limit).toBe(10)
+  })
+
+  it.each([
+    ['cid=abc', 'cid'],
+    ['pid=-1', 'pid'],
+    ['merId=1.5', 'merId'],
+    ['minPrice=-1', 'minPrice'],
+    ['maxPrice=ten', 'maxPrice'],
+    ['minPrice=1.234', 'minPrice'],
+    ['priceOrder=up', 'priceOrder'],
+    ['salesOrder=DESC', 'salesOrder'],
+    ['newOrder=asc', 'newOrder'],
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['page=0', 'page'],
+    [`keyword=${'x'.repeat(101)}`, 'keyword'],
+    ['minPrice=50&maxPrice=10', 'minPrice'],
+  ])('rejects %s with code 400 naming the field', async (query, field) => {
+    const { body, response } = await api.call(`/api/front/product/list?${query}`)
+    expect(response.status).toBe(200)
+    expect(body.code).toBe(400)
+    expect(body.message).toContain(field)
+  })
+})

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, gotoHydrated } from './support'
+
+/*
+ * Store pages, shop street, top products and an activity page. Texts new in this change may not be in the
+ * compiled catalogues yet, so the journeys find controls by test id, role state and URL.
+ */
+
+async function signIn(page: Page) {
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
+  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+const followers = async (page: Page) => Number(await page.getByTestId('store-followers').getAttribute('data-count'))
+
+test('from the home shop street into a store: tabs, categories, coupons, qualification, follow', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const card = page.getByTestId('home-shop-street').getByTestId('merchant-card').first()
+  await card.click()
+  await expect(page).toHaveURL(/\/merchant\/merchant\/home\?id=\d+/)
+  const merId = new URL(page.url()).searchParams.get('id')
+  await expect(page.getByTestId('store-name')).toBeVisible()
+  await expect(page.getByTestId('store-home-section').first().getByTestId('product-card').first()).toBeVisible()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+
+  // Category tab: pick a leaf of the store's own tree → the URL carries cid and products are listed.
+  await page.getByTestId('store-tab-category').click()
+  await expect(page).toHaveURL(/\/merchant\/merchant\/category\?id=\d+/)
+  await page.getByTestId('store-category-leaf').first().click()
+  await expect(page).toHaveURL(/cid=\d+/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.getByTestId('sort-price').click()
+  await expect(page).toHaveURL(/sort=price-asc/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // Coupons tab: cards or the empty state, for both kinds.
+  await page.getByTestId('store-tab-coupon').click()
+  await expect(page).toHaveURL(/\/merchant\/merchant\/coupon\?id=\d+/)
+  await expect(page.getByTestId('coupon-card').or(page.getByTestId('coupons-empty')).first()).toBeVisible()
+  await page.getByTestId('coupon-tab-goods').click()
+  await expect(page).toHaveURL(/type=2/)
+  await expect(page.getByTestId('coupon-card').or(page.getByTestId('coupons-empty')).first()).toBeVisible()
+
+  // Qualification tab: pictures, and one opens enlarged.
+  await page.getByTestId('store-tab-qualification').click()
+  await expect(page).toHaveURL(/\/merchant\/merchant\/qualification\?id=\d+/)
+  await expect(page.getByTestId('store-info')).toBeVisible()
+  const picture = page.getByTestId('qualification-picture').first()
+  await expect(picture).toBeVisible()
+  await picture.click()
+  await expect(page.getByRole('dialog').locator('img')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Follow as the demo shopper, then unfollow.
+  await signIn(page)
+  await page.goto(`/merchant/merchant/home?id=${merId}`)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const follow = page.getByTestId('follow-button')
+  let before = await followers(page)
+  if ((await follow.getAttribute('aria-pressed')) === 'true') {
+    // Left followed by an earlier run: start from "not following".
+    await follow.click()
+    await expect(follow).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(() => followers(page)).toBe(before - 1)
+    before -= 1
+  }
+  await follow.click()
+  await expect(follow).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => followers(page)).toBe(before + 1)
+  // The server agrees after a reload.
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(follow).toHaveAttribute('aria-pressed', 'true')
+  expect(await followers(page)).toBe(before + 1)
+  await follow.click()
+  await expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(() => followers(page)).toBe(before)
+})
+
+test('/merchant/merchant?id= opens the store home', async ({ page }) => {
+  await page.goto('/merchant/merchant?id=3')
+  await expect(page).toHaveURL(/\/merchant\/merchant\/home\?id=3/)
+  await expect(page.getByTestId('store-name')).toBeVisible()
+})
+
+test('the shop street pages through stores', async ({ page, request }) => {
+  const { data } = await (await request.get('/api/front/merchant/street?page=2&limit=10')).json()
+  await gotoHydrated(page, '/merchant/merchant_street')
+  await expect(page.getByTestId('merchant-row')).toHaveCount(10)
+  const firstOnPage1 = await page.getByTestId('merchant-row').first().textContent()
+  await page.getByTestId('street-pagination').getByRole('button', { name: '2', exact: true }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByTestId('merchant-row').first()).toContainText(data.list[0].name)
+  expect(await page.getByTestId('merchant-row').first().textContent()).not.toBe(firstOnPage1)
+})
+
+test('top products lists the leaderboard with links to products', async ({ page }) => {
+  await gotoHydrated(page, '/goods/top_one')
+  const rows = page.getByTestId('top-product')
+  await expect(rows.first()).toBeVisible()
+  expect(await rows.count()).toBeGreaterThan(3)
+  await expect(rows.first()).toHaveAttribute('href', /\/goods_detail\/\d+/)
+  await expect(rows.first().locator('[data-rank="1"]')).toBeVisible()
+})
+
+test('an activity page opens from a home "More" link and lists its products', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const more = page.locator('a[href*="/goods/activity_list"]').first()
+  await more.click()
+  await expect(page).toHaveURL(/\/goods\/activity_list\?id=\d+/)
+  await expect(page.getByTestId('activity-title')).not.toBeEmpty()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
