@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { config } from '../app.config.ts'
 import { openDatabase } from '../src/server/db/client.ts'
+import { sql } from 'drizzle-orm'
 import { DEFAULT_PRODUCTS, topUpProducts } from '../src/server/db/seed/index.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -53,6 +54,11 @@ try {
       }
     },
   })
+  if (summary.added > 0) {
+    // Fresh planner statistics: PGlite runs no autovacuum, and search plans depend on them.
+    console.log('  vacuum analyze…')
+    await handle.db.execute(sql`vacuum analyze`)
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (summary.added === 0) {
     console.log(`Catalogue already has ${summary.before.toLocaleString('en')} products (target ${target.toLocaleString('en')}); nothing to add.`)

@@ -1,8 +1,10 @@
 /**
- * The one link builder for storefront pages. Each function returns a site path; screens that already exist
- * as routes are also reachable through typed <Link to=…>, and these helpers keep the URL shapes in one place
- * (spec §2 routes).
+ * The one link builder for storefront pages (spec §2 routes).
+ * - `to.*` returns typed router link options for the screens that exist: spread them into `<Link>`,
+ *   `<AnchorLink>` or `<ButtonLink>` (`~/ui/router-link`) for client-side navigation with preloading.
+ * - `links.*` returns plain site paths: for pages later issues build, and for text uses (share links, sitemaps).
  */
+import { linkOptions } from '@tanstack/react-router'
 const qs = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params)) {
@@ -40,3 +42,16 @@ export const links = {
 
 /** The share link that carries the user's invite code. */
 export const inviteLink = (origin: string, inviteCode: string) => `${origin}${links.login({ inviteCode })}`
+
+/** Typed link options for the screens that exist as routes. */
+export const to = {
+  home: () => linkOptions({ to: '/' }),
+  product: (id: number) => linkOptions({ to: '/goods_detail/$id', params: { id: String(id) } }),
+  search: (search: { title?: string; cid?: number; pid?: number } = {}) =>
+    linkOptions({ to: '/goods/goods_search', search }),
+  activity: (search: { id: number; type: number; name: string }) => linkOptions({ to: '/goods/activity_list', search }),
+  topProducts: () => linkOptions({ to: '/goods/top_one' }),
+  merchant: (id: number) => linkOptions({ to: '/merchant/merchant/home', search: { id } }),
+  merchantsOfCategory: (categoryId?: number) => linkOptions({ to: '/merchant/merchant_more', search: { categoryId } }),
+  shopStreet: () => linkOptions({ to: '/merchant/merchant_street', search: {} }),
+}

@@ -3,8 +3,18 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+
+/** A router context for components that render <Link>s (a bare root route, memory history at `path`). */
+export function TestRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  return <RouterContextProvider router={router}>{children}</RouterContextProvider>
+}
 
 export function renderWithProviders(node: ReactNode) {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
@@ -14,7 +24,9 @@ export function renderWithProviders(node: ReactNode) {
     ...render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider>{node}</MantineProvider>
+          <MantineProvider>
+            <TestRouter>{node}</TestRouter>
+          </MantineProvider>
         </QueryClientProvider>
       </I18nProvider>,
     ),

@@ -54,15 +54,14 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
       }
       if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale${at}`)
       if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out${at}`)
-      // Raw SQL: the schema maps both `createdAt` and `updatedAt` to the one `created_at` column, so a Drizzle
-      // insert of cart_lines names that column twice. Columns are spelled out here instead.
-      const upsert = (await tx.execute(sql`
-        insert into ${cartLines} (user_id, product_id, sku_id, cart_num)
-        values (${userId}, ${line.productId}, ${line.productAttrUnique}, ${line.cartNum})
-        on conflict (user_id, sku_id) do update set cart_num = ${cartLines}.cart_num + excluded.cart_num
-        returning id, cart_num`)) as unknown as { rows: { id: number; cart_num: number }[] }
-      const row = upsert.rows[0]
-      const saved = { id: Number(row.id), cartNum: Number(row.cart_num) }
+      const [saved] = await tx
+        .insert(cartLines)
+        .values({ userId, productId: line.productId, skuId: line.productAttrUnique, cartNum: line.cartNum })
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.skuId],
+          set: { cartNum: sql`${cartLines.cartNum} + excluded.cart_num`, updatedAt: new Date() },
+        })
+        .returning({ id: cartLines.id, cartNum: cartLines.cartNum })
       if (saved.cartNum < sku.minBuy) {
         throw badRequest(`cartNum${at}: the minimum purchase of "${sku.storeName}" is ${sku.minBuy}`)
       }

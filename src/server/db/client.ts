@@ -70,6 +70,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // numeric stays a string (decimal.js reads it); bigint counts become numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
   const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // An idle client can lose its connection (server restart, failover); log it instead of crashing the process.
+  pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`))
   const db = drizzle(pool, { schema }) as unknown as Db
   return { db, driver: 'postgres', close: () => pool.end() }
 }

@@ -381,7 +381,7 @@ export const cartLines = pgTable(
       .references(() => productSkus.id),
     cartNum: integer('cart_num').notNull(),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_lines_user_sku_uq').on(t.userId, t.skuId)],
 )

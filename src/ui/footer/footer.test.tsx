@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TestRouter } from '../../../tests/unit/render'
 import { SiteFooter, type SiteFooterProps } from './footer'
 import { LOW_VISION_STORAGE_KEY, useLowVision } from './low-vision'
 import { QrCode } from './qr-code'
@@ -25,7 +26,9 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 function wrap(node: ReactNode) {
   return render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider>{node}</MantineProvider>
+      <MantineProvider>
+        <TestRouter>{node}</TestRouter>
+      </MantineProvider>
     </I18nProvider>,
   )
 }

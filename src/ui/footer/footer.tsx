@@ -1,10 +1,11 @@
+import { Link } from '@tanstack/react-router'
 /**
  * The site footer (spec §2 Footer): first-level category tiles, category navigation columns, customer service,
  * a benefits carousel, the app QR block, the copyright line and the low-vision toggle. Presentational: the
  * container passes data and callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { links } from '~/lib/links'
+import { links, to } from '~/lib/links'
 import { BenefitsCarousel } from './benefits-carousel'
 import classes from './footer.module.css'
 import { type FooterCategory, type FooterColumn, footerNavigation } from './footer-navigation'
@@ -121,9 +122,9 @@ export function SiteFooter(props: SiteFooterProps) {
               </a>
             </li>
             <li>
-              <a className={classes.link} href={links.shopStreet()}>
+              <Link className={classes.link} {...to.shopStreet()}>
                 <Trans>Shop street</Trans>
-              </a>
+              </Link>
             </li>
             <li>
               <a className={classes.link} href={links.merchantSettlement()}>

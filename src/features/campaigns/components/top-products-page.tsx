@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 /** Top products (`/goods/top_one`): the K3 leaderboard as a ranked list, medals for the first three. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
@@ -5,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { soldCount } from '~/features/catalog/components/product-card'
 import { leaderboardQuery } from '~/features/catalog/queries'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import classes from './campaigns.module.css'
@@ -39,7 +40,7 @@ export function TopProductsPage() {
               const sold = soldCount(product)
               return (
                 <li key={product.id}>
-                  <a className={classes.rankRow} href={links.product(product.id)} data-testid="top-product">
+                  <Link className={classes.rankRow} {...to.product(product.id)} data-testid="top-product">
                     <span className={classes.medal} data-rank={rank} aria-label={t`Rank ${rank}`}>
                       {rank}
                     </span>
@@ -58,7 +59,7 @@ export function TopProductsPage() {
                       </Text>
                     </div>
                     <Price value={product.price} old={product.otPrice} symbol={symbol} size="lg" />
-                  </a>
+                  </Link>
                 </li>
               )
             })}

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { TestRouter } from '../../../../tests/unit/render'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductTile, soldCount } from './product-card'
 
@@ -13,7 +14,9 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 function wrap(node: ReactNode) {
   return render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider>{node}</MantineProvider>
+      <MantineProvider>
+        <TestRouter>{node}</TestRouter>
+      </MantineProvider>
     </I18nProvider>,
   )
 }

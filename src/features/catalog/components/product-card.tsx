@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 /**
  * The shared product tile (front-api §5.3): square image, title clamped to two lines, sale and old price,
  * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product.
@@ -5,7 +6,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'
 import type { ProductCard } from '../types'
@@ -34,8 +35,8 @@ export function ProductTile(props: {
   const sold = soldCount(product)
   const soldOut = product.stock === 0
   return (
-    <a
-      href={links.product(product.id)}
+    <Link
+      {...to.product(product.id)}
       className={classes.card}
       data-testid="product-card"
       data-sold-out={soldOut || undefined}
@@ -77,6 +78,6 @@ export function ProductTile(props: {
           ) : null}
         </div>
       </div>
-    </a>
+    </Link>
   )
 }

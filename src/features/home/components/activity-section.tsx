@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 /**
  * Home activity modules (AC1, front-api §4.9): type 1 "Recommended" slider, type 2 promotions (one large card
  * plus two small), type 3 "First new" slider. Unknown types render nothing.
@@ -7,7 +8,7 @@ import { Carousel } from '@mantine/carousel'
 import type { ReactNode } from 'react'
 import { ProductTile } from '~/features/catalog/components/product-card'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { discountPercent, formatMoney, toMoney } from '~/lib/money'
 import { Price } from '~/ui/price'
 import type { Activity, ActivityProduct } from '../queries'
@@ -18,7 +19,7 @@ import classes from './home.module.css'
 const VISIBLE_PRODUCT_SLIDES = 5
 const VISIBLE_NEW_SLIDES = 7
 
-const moreHref = (activity: Activity) => links.activity({ id: activity.id, type: activity.type, name: activity.name })
+const moreLink = (activity: Activity) => to.activity({ id: activity.id, type: activity.type, name: activity.name })
 
 export function ActivitySection(props: { activity: Activity; lazy?: boolean; wide?: boolean }) {
   const { activity } = props
@@ -59,7 +60,7 @@ function RecommendedSlider(props: { activity: Activity; lazy?: boolean }) {
   const title = activity.name || t`Recommended`
   return (
     <section className={classes.section} data-testid="activity-recommended" data-activity-type={1}>
-      <SectionHeader title={title} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <SectionHeader title={title} subtitle={activity.instruction} more={moreLink(activity)} />
       <SliderFrame label={title} slideSize={{ base: '50%', sm: '25%', md: '20%' }}>
         {activity.productList.map((item, index) => (
           <Carousel.Slide key={item.proId}>
@@ -80,11 +81,11 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
   const title = activity.name || t`First new`
   return (
     <section className={classes.section} data-testid="activity-first-new" data-activity-type={3}>
-      <SectionHeader title={title} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <SectionHeader title={title} subtitle={activity.instruction} more={moreLink(activity)} />
       <SliderFrame label={title} slideSize={{ base: '33.333%', sm: '20%', md: '14.2857%' }}>
         {activity.productList.map((item, index) => (
           <Carousel.Slide key={item.proId}>
-            <a className={classes.newTile} href={links.product(item.proId)}>
+            <Link className={classes.newTile} {...to.product(item.proId)}>
               <span className={classes.newTileMedia}>
                 <img
                   src={item.proImage || item.image}
@@ -99,7 +100,7 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
                 </span>
               </span>
               <span className={classes.newTileTitle}>{item.title || item.storeName}</span>
-            </a>
+            </Link>
           </Carousel.Slide>
         ))}
       </SliderFrame>
@@ -118,7 +119,7 @@ function PromotionBlock(props: { activity: Activity; lazy?: boolean; wide?: bool
       data-testid="activity-promotion"
       data-activity-type={2}
     >
-      <SectionHeader title={activity.name || t`Promotions`} subtitle={activity.instruction} moreHref={moreHref(activity)} />
+      <SectionHeader title={activity.name || t`Promotions`} subtitle={activity.instruction} more={moreLink(activity)} />
       <div className={classes.promoBody}>
         <PromoCard item={large} size="large" lazy={props.lazy} />
         <div className={classes.promoSmalls}>
@@ -138,7 +139,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
   const large = props.size === 'large'
   const saving = formatMoney(toMoney(item.otPrice).minus(toMoney(item.price)), symbol)
   return (
-    <a className={large ? classes.promoLarge : classes.promoSmall} href={links.product(item.proId)}>
+    <Link className={large ? classes.promoLarge : classes.promoSmall} {...to.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
         <img
           src={item.image}
@@ -168,7 +169,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
           </span>
         ) : null}
       </span>
-    </a>
+    </Link>
   )
 }
 

@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { ChevronRightIcon, GridIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
@@ -23,7 +24,7 @@ export function CategoryList() {
       <ul className={classes.categoryList}>
         {shown.map((category) => (
           <li key={category.id}>
-            <a className={classes.categoryLink} href={links.search({ pid: category.id })}>
+            <Link className={classes.categoryLink} {...to.search({ pid: category.id })}>
               {category.icon ? (
                 <img className={classes.categoryIcon} src={category.icon} alt="" width={20} height={20} />
               ) : (
@@ -31,18 +32,18 @@ export function CategoryList() {
               )}
               <span className={classes.categoryName}>{category.name}</span>
               <ChevronRightIcon size={14} className={classes.categoryChevron} />
-            </a>
+            </Link>
           </li>
         ))}
         {overflow ? (
           <li>
-            <a className={classes.categoryLink} href={links.search()}>
+            <Link className={classes.categoryLink} {...to.search()}>
               <GridIcon size={20} className={classes.categoryChevron} />
               <span className={classes.categoryName}>
                 <Trans>All categories</Trans>
               </span>
               <ChevronRightIcon size={14} className={classes.categoryChevron} />
-            </a>
+            </Link>
           </li>
         ) : null}
       </ul>

@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { type AdCategory, adCategoriesQuery } from '~/features/catalog'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
 
-/** Third-level tiles search their own category; first-level ones their tree; second-level ones their parent. */
-export function featuredCategoryHref(tile: Pick<AdCategory, 'categoryId' | 'level' | 'pid'>): string {
-  if (tile.level === 3) return links.search({ cid: tile.categoryId })
-  if (tile.level === 2 && tile.pid) return links.search({ pid: tile.pid })
-  return links.search({ pid: tile.categoryId })
+/** A tile searches its category (any level: the search includes its descendants); first-level ones as `pid`. */
+export function featuredCategoryLink(tile: Pick<AdCategory, 'categoryId' | 'level'>) {
+  return to.search(tile.level === 1 ? { pid: tile.categoryId } : { cid: tile.categoryId })
 }
 
 export function FeaturedCategories() {
@@ -17,10 +16,10 @@ export function FeaturedCategories() {
   if (tiles.length === 0) return null
   return (
     <section className={classes.section} data-testid="home-featured-categories">
-      <SectionHeader title={<Trans>Featured categories</Trans>} moreHref={links.search()} />
+      <SectionHeader title={<Trans>Featured categories</Trans>} more={to.search()} />
       <div className={classes.featured}>
         {tiles.slice(0, 8).map((tile) => (
-          <a key={tile.id} className={classes.featuredTile} href={featuredCategoryHref(tile)} title={tile.name}>
+          <Link key={tile.id} {...featuredCategoryLink(tile)} className={classes.featuredTile} title={tile.name}>
             {/* The ad pictures carry their own caption; the name is the alt text. */}
             <img
               className={classes.featuredImage}
@@ -31,7 +30,7 @@ export function FeaturedCategories() {
               loading="lazy"
               decoding="async"
             />
-          </a>
+          </Link>
         ))}
       </div>
     </section>

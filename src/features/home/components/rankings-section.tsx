@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 /**
  * "Rankings" (the leaderboard's top three with 1-2-3 medals) beside a "Hot sellers" strip of the next items
  * (K3). Both lead to the top-products page.
@@ -8,7 +9,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { leaderboardQuery } from '~/features/catalog'
 import { ProductTile, soldCount } from '~/features/catalog/components/product-card'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
@@ -40,11 +41,11 @@ export function RankingsSection() {
   return (
     <div className={classes.rankRow}>
       <section className={`${classes.section} ${classes.rankings}`} data-testid="home-rankings">
-        <SectionHeader title={<Trans>Rankings</Trans>} subtitle={<Trans>Top products</Trans>} moreHref={links.topProducts()} />
+        <SectionHeader title={<Trans>Rankings</Trans>} subtitle={<Trans>Top products</Trans>} more={to.topProducts()} />
         <ol className={classes.rankList}>
           {podium.map((product, index) => (
             <li key={product.id}>
-              <a className={classes.rankItem} href={links.product(product.id)}>
+              <Link className={classes.rankItem} {...to.product(product.id)}>
                 <span className={classes.rankMedia}>
                   <img src={product.image} alt={product.storeName} width={84} height={84} loading="lazy" decoding="async" />
                   <Medal rank={index + 1} className={classes.medalOverlay} />
@@ -56,7 +57,7 @@ export function RankingsSection() {
                     <Plural value={soldCount(product)} one="# sold" other="# sold" />
                   </span>
                 </span>
-              </a>
+              </Link>
             </li>
           ))}
         </ol>
@@ -66,7 +67,7 @@ export function RankingsSection() {
           <SectionHeader
             title={<Trans>Hot sellers</Trans>}
             subtitle={<Trans>Best-selling goods right now</Trans>}
-            moreHref={links.topProducts()}
+            more={to.topProducts()}
           />
           <Carousel
             slideSize={{ base: '50%', sm: '25%' }}

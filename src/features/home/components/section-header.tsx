@@ -1,10 +1,11 @@
+import { Link, type LinkOptions } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useId } from 'react'
 import { ChevronRightIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** A section title with a red accent, an optional subtitle and a "More" link described by the title. */
-export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; moreHref?: string; id?: string }) {
+export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; more?: LinkOptions; id?: string }) {
   const generatedId = useId()
   const headingId = props.id ?? generatedId
   return (
@@ -15,11 +16,11 @@ export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; m
         </h2>
         {props.subtitle ? <span className={classes.sectionSubtitle}>{props.subtitle}</span> : null}
       </div>
-      {props.moreHref ? (
-        <a className={classes.more} href={props.moreHref} aria-describedby={headingId}>
+      {props.more ? (
+        <Link {...props.more} className={classes.more} aria-describedby={headingId}>
           <Trans>More</Trans>
           <ChevronRightIcon size={14} />
-        </a>
+        </Link>
       ) : null}
     </div>
   )

@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Rating } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useCurrencySymbol } from '~/features/shell'
 import type { MerchantCard } from '~/features/merchants'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import { homeMerchantStreetQuery } from '../queries'
 import { SectionHeader } from './section-header'
@@ -18,7 +19,7 @@ export function ShopStreetSection() {
       <SectionHeader
         title={<Trans>Shop street</Trans>}
         subtitle={<Trans>Top-rated stores and factories</Trans>}
-        moreHref={links.shopStreet()}
+        more={to.shopStreet()}
       />
       <div className={classes.merchants}>
         {data.list.map((merchant) => (
@@ -35,7 +36,7 @@ function MerchantTile({ merchant }: { merchant: MerchantCard }) {
   const stars = Number(merchant.starLevel) || 0
   const thumbs = merchant.proList.slice(0, 3)
   return (
-    <a className={classes.merchantCard} href={links.merchant(merchant.id)} data-testid="merchant-card">
+    <Link className={classes.merchantCard} {...to.merchant(merchant.id)} data-testid="merchant-card">
       <div className={classes.merchantHead}>
         <Avatar
           src={merchant.avatar || null}
@@ -70,6 +71,6 @@ function MerchantTile({ merchant }: { merchant: MerchantCard }) {
           ))}
         </div>
       ) : null}
-    </a>
+    </Link>
   )
 }

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Group, Rating, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import type { MerchantSearchCard } from '../queries'
 import classes from './merchant-list.module.css'
@@ -60,7 +60,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
       {thumbs.length > 0 ? (
         <div className={classes.thumbs}>
           {thumbs.map((product) => (
-            <a key={product.id} className={classes.thumb} href={links.product(product.id)} title={product.storeName}>
+            <Link key={product.id} className={classes.thumb} {...to.product(product.id)} title={product.storeName}>
               <img
                 src={product.image}
                 alt={product.storeName}
@@ -70,7 +70,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
                 decoding="async"
               />
               <span className={classes.thumbPrice}>{formatMoney(product.price, symbol)}</span>
-            </a>
+            </Link>
           ))}
         </div>
       ) : (

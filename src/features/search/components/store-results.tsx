@@ -1,9 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Rating } from '@mantine/core'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { merchantCategoriesQuery, merchantTypesQuery } from '~/features/merchants/queries'
 import { useCurrencySymbol } from '~/features/shell'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import { searchPages } from '../params'
 import { type MerchantSearchCard, merchantFilters, merchantTotal, searchMerchantsQuery } from '../queries'
@@ -94,7 +95,7 @@ function MerchantResult({ merchant, typeName }: { merchant: MerchantSearchCard; 
   const stars = Number(merchant.starLevel) || 0
   const followers = Number(merchant.followerCount) || 0
   return (
-    <a className={classes.merchantCard} href={links.merchant(merchant.id)} data-testid="merchant-result">
+    <Link className={classes.merchantCard} {...to.merchant(merchant.id)} data-testid="merchant-result">
       <div className={classes.merchantHead}>
         <Avatar
           src={merchant.avatar || null}
@@ -137,6 +138,6 @@ function MerchantResult({ merchant, typeName }: { merchant: MerchantSearchCard; 
           ))}
         </div>
       ) : null}
-    </a>
+    </Link>
   )
 }

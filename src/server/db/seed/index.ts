@@ -60,6 +60,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.merchants)
   if (Number(count) > 0) return false
   const summary = await seedDemo(db)
+  // Planner statistics for the new rows (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`)
   logger.info(
     `seeded demo marketplace: ${summary.products} products, ${summary.productSkus} SKUs, ${summary.merchants} merchants, ${summary.media} images in ${summary.ms} ms`,
   )

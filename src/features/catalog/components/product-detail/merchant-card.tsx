@@ -4,11 +4,12 @@
  * detail's `merchantInfo` so the count and the button move here too.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Button, Group, Rating, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, Rating, Stack, Text } from '@mantine/core'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FollowButton } from '~/features/merchants/components/follow-button'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { ButtonLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
 import { type ProductDetail, productDetailKey, type ProductMerchant } from '../../product-queries'
 
@@ -71,9 +72,9 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
       </Text>
       <Group gap="xs" grow>
-        <Button component="a" href={links.merchant(m.id)} variant="light" size="sm" radius="xl">
+        <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
-        </Button>
+        </ButtonLink>
         <FollowButton merId={m.id} following={!!m.isCollect} size="sm" />
       </Group>
     </Stack>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Image, Text } from '@mantine/core'
+import { Group, Image, Text } from '@mantine/core'
 import { useViewportSize } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { AnchorLink } from '~/ui/router-link'
 import { iconBarCount, SSR_WINDOW_WIDTH } from './icon-bar-count'
 import classes from './header.module.css'
 
@@ -18,12 +19,12 @@ export function CategoryIconBar() {
     <nav className={classes.iconBar} aria-label={t`Categories`} data-testid="category-icon-bar">
       <Group className="shop-container" justify="space-between" wrap="nowrap" gap="xs">
         {tree.slice(0, count).map((category) => (
-          <Anchor key={category.id} href={links.search({ pid: category.id })} underline="never" className={classes.iconBarItem}>
+          <AnchorLink key={category.id} {...to.search({ pid: category.id })} underline="never" className={classes.iconBarItem}>
             <Image src={category.icon} alt="" w={36} h={36} radius="xl" />
             <Text size="xs" lineClamp={1} ta="center">
               {category.name}
             </Text>
-          </Anchor>
+          </AnchorLink>
         ))}
       </Group>
     </nav>

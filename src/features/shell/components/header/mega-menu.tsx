@@ -3,12 +3,13 @@
  * columns, each with up to 6 third-level items and a toggle to expand or collapse the rest.
  */
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Box, Button, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Anchor, Box, Button, Popover, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type CategoryNode, categoryTreeQuery } from '~/features/catalog'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { AnchorLink, UnstyledLink } from '~/ui/router-link'
 import { ChevronRightIcon, MenuIcon } from '~/ui/icons'
 import classes from './header.module.css'
 
@@ -34,20 +35,19 @@ export function MegaMenu() {
           <Stack gap={0} className={classes.megaMenuRoots} component="ul" role="menu">
             {tree.map((category) => (
               <li key={category.id} role="none">
-                <UnstyledButton
+                <UnstyledLink
                   role="menuitem"
                   className={classes.megaMenuRoot}
                   data-active={category.id === active?.id || undefined}
                   onMouseEnter={() => setActiveId(category.id)}
                   onFocus={() => setActiveId(category.id)}
-                  component="a"
-                  href={links.search({ pid: category.id })}
+                  {...to.search({ pid: category.id })}
                 >
                   <Text size="sm" lineClamp={1}>
                     {category.name}
                   </Text>
                   <ChevronRightIcon size={14} />
-                </UnstyledButton>
+                </UnstyledLink>
               </li>
             ))}
           </Stack>
@@ -70,13 +70,13 @@ function CategoryGroup({ group, rootId }: { group: CategoryNode; rootId: number 
   const shown = expanded ? items : items.slice(0, THIRD_LEVEL_PER_GROUP)
   return (
     <Stack gap={4} data-testid="mega-menu-group">
-      <Anchor href={links.search({ pid: rootId, cid: items.length ? undefined : group.id })} fw={700} size="sm" c="dark">
+      <AnchorLink {...to.search(items.length ? { pid: rootId } : { cid: group.id })} fw={700} size="sm" c="dark">
         {group.name}
-      </Anchor>
+      </AnchorLink>
       {shown.map((item) => (
-        <Anchor key={item.id} href={links.search({ cid: item.id })} size="sm" c="dimmed" className={classes.megaMenuItem}>
+        <AnchorLink key={item.id} {...to.search({ cid: item.id })} size="sm" c="dimmed" className={classes.megaMenuItem}>
           {item.name}
-        </Anchor>
+        </AnchorLink>
       ))}
       {items.length > THIRD_LEVEL_PER_GROUP ? (
         <Anchor component="button" type="button" size="xs" c="red.7" ta="left" onClick={toggle} aria-expanded={expanded}>

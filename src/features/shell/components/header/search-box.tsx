@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery } from '~/features/search'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { AnchorLink } from '~/ui/router-link'
 import { SearchIcon } from '~/ui/icons'
 import classes from './header.module.css'
 
@@ -18,7 +19,7 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const title = text.trim()
-    router.history.push(links.search(title ? { title } : {}))
+    void router.navigate(to.search(title ? { title } : {}))
   }
 
   return (
@@ -42,9 +43,9 @@ export function SearchBox() {
       </form>
       <Group gap="sm" className={classes.hotKeywords} data-testid="hot-keywords">
         {keywords.slice(0, HEADER_HOT_KEYWORDS).map((keyword) => (
-          <Anchor key={keyword.id} href={links.search({ title: keyword.title })} size="xs" c="dimmed">
+          <AnchorLink key={keyword.id} {...to.search({ title: keyword.title })} size="xs" c="dimmed">
             {keyword.title}
-          </Anchor>
+          </AnchorLink>
         ))}
       </Group>
     </Stack>

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { links } from '~/lib/links'
+import { links, to } from '~/lib/links'
+import { AnchorLink } from '~/ui/router-link'
 import { useShell } from '../../use-shell'
 import classes from './header.module.css'
 import { LanguageMenu } from './language-menu'
@@ -34,9 +35,9 @@ export function TopBar() {
           <Anchor size="xs" href={links.merchantSettlement()} c="dark">
             <Trans>Sell on our marketplace</Trans>
           </Anchor>
-          <Anchor size="xs" href={links.shopStreet()} c="dark">
+          <AnchorLink size="xs" {...to.shopStreet()} c="dark">
             <Trans>Shop street</Trans>
-          </Anchor>
+          </AnchorLink>
           <LanguageMenu current={locale} />
         </Group>
       </Group>
