@@ -1,0 +1,79 @@
+/** A store as one clickable tile: identity, rating, badges, followers and three product thumbnails. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Avatar, Badge, Group, Rating as MantineRating } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { useCurrencySymbol } from '~/features/shell'
+import { to } from '~/lib/links'
+import { formatMoney } from '~/lib/money'
+import classes from './merchant-tile.module.css'
+
+export interface MerchantTileData {
+  id: number
+  name: string
+  avatar: string
+  starLevel: number | string
+  isSelf: boolean
+  followerCount?: number
+  proList: { id: number; image: string; storeName: string; price: string }[]
+}
+
+export { classes as merchantTileClasses }
+
+export function MerchantTile(props: { merchant: MerchantTileData; typeName?: string; testId?: string }) {
+  const { merchant } = props
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const stars = Number(merchant.starLevel) || 0
+  return (
+    <Link className={classes.merchantCard} {...to.merchant(merchant.id)} data-testid={props.testId ?? 'merchant-card'}>
+      <div className={classes.merchantHead}>
+        <Avatar
+          src={merchant.avatar || null}
+          alt=""
+          name={merchant.name}
+          size={56}
+          radius="md"
+          color="red"
+          imageProps={{ loading: 'lazy', width: 56, height: 56 }}
+        />
+        <div style={{ minWidth: 0 }}>
+          <div className={classes.merchantName}>{merchant.name}</div>
+          <Group gap={6} mt={4} wrap="wrap">
+            <span role="img" aria-label={t`Rated ${stars} out of 5`} style={{ display: 'inline-flex' }}>
+              <Rating value={stars} />
+            </span>
+            {merchant.isSelf ? (
+              <Badge size="xs" color="red" variant="filled" radius="sm">
+                <Trans>Self-operated</Trans>
+              </Badge>
+            ) : null}
+            {props.typeName ? (
+              <Badge size="xs" color="gray" variant="light" radius="sm">
+                {props.typeName}
+              </Badge>
+            ) : null}
+          </Group>
+          {merchant.followerCount !== undefined ? (
+            <div className={classes.merchantMeta} style={{ marginTop: 4 }}>
+              <Plural value={Number(merchant.followerCount) || 0} one="# follower" other="# followers" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {merchant.proList.length > 0 ? (
+        <div className={classes.thumbs}>
+          {merchant.proList.slice(0, 3).map((product) => (
+            <span key={product.id} className={classes.thumb}>
+              <img src={product.image} alt={product.storeName} width={110} height={110} loading="lazy" decoding="async" />
+              <span className={classes.thumbPrice}>{formatMoney(product.price, symbol)}</span>
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </Link>
+  )
+}
+
+function Rating({ value }: { value: number }) {
+  return <MantineRating value={value} readOnly fractions={2} size="xs" color="orange" />
+}
