@@ -50,41 +50,9 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], p
   return byMerchant
 }
 
-/** Shop street: recommended and self-operated shops first. */
-export async function merchantStreet(db: DbOrTx, abs: Abs, page: number, limit: number) {
-  const where = eq(merchants.isShow, true)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: merchants.id,
-        name: merchants.name,
-        avatar: merchants.avatar,
-        backImage: merchants.backImage,
-        starLevel: merchants.starLevel,
-        isSelf: merchants.isSelf,
-        typeId: merchants.typeId,
-        categoryId: merchants.categoryId,
-      })
-      .from(merchants)
-      .where(where)
-      .orderBy(desc(merchants.isRecommend), desc(merchants.isSelf), desc(merchants.sort), asc(merchants.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(merchants).where(where),
-  ])
-  const showcase = await showcaseProducts(
-    db,
-    abs,
-    rows.map((r) => r.id),
-  )
-  const list = rows.map((r) => ({
-    ...r,
-    starLevel: Number(r.starLevel),
-    avatar: abs(r.avatar),
-    backImage: abs(r.backImage),
-    proList: showcase.get(r.id) ?? [],
-  }))
-  return pageOf(list, total, page, limit)
+/** Shop street: every visible shop, recommended and self-operated ones first (the unfiltered merchant search). */
+export function merchantStreet(db: DbOrTx, abs: Abs, page: number, limit: number) {
+  return searchMerchants(db, abs, { page, limit })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
