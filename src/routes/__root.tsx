@@ -21,12 +21,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const middlewareError = applyMiddleware(matches.at(-1)?.staticData?.middleware, shell.user !== null, location)
     return { ...shell, middlewareError }
   },
-  head: () => shellHead(),
+  head: ({ match, matches }) => {
+    const leaf = matches.at(-1)
+    const origin = match.context.publicConfig?.origin
+    return shellHead(origin && leaf ? { origin, pathname: leaf.pathname, search: validatedSearch(matches) } : undefined)
+  },
   shellComponent: RootDocument,
   component: AppShell,
   errorComponent: RouteErrorPage,
   notFoundComponent: NotFoundPage,
 })
+
+/** The leaf's search without keys no route validates (tracking parameters, typos): the canonical query. */
+function validatedSearch(matches: { search: Record<string, unknown>; _strictSearch: Record<string, unknown> }[]) {
+  const leaf = matches.at(-1)
+  if (!leaf) return {}
+  const known = new Set(matches.flatMap((m) => Object.keys(m._strictSearch ?? {})))
+  return Object.fromEntries(Object.entries(leaf.search).filter(([key]) => known.has(key)))
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()

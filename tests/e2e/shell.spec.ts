@@ -93,3 +93,13 @@ test('a shopper signs in from the header, sees the account menu, and a signed-in
   await page.getByTestId('logout').click()
   await expect(page.getByTestId('sign-in')).toBeVisible()
 })
+
+test('pages carry a canonical URL without tracking parameters, and Open Graph tags', async ({ page }) => {
+  await page.goto('/goods_detail/5?utm_source=newsletter')
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(canonical).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/goods_detail\/5$/)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '')
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+  await page.goto('/goods/goods_search?cid=1001&sort=sales')
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/goods\/goods_search\?cid=1001&sort=sales$/)
+})

@@ -3,22 +3,33 @@ import mantineCore from '@mantine/core/styles.css?url'
 import mantineDropzone from '@mantine/dropzone/styles.css?url'
 import mantineNotifications from '@mantine/notifications/styles.css?url'
 import nprogressCss from 'nprogress/nprogress.css?url'
+import { defaultStringifySearch } from '@tanstack/react-router'
 import appCss from '~/ui/app.css?url'
 
-/** Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS). */
-export function shellHead() {
+/**
+ * Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS), and the
+ * canonical URL of the page: the shop origin + the leaf route's path + its validated search (unknown keys dropped).
+ */
+export function shellHead(canonical?: { origin: string; pathname: string; search: Record<string, unknown> }) {
+  const canonicalUrl = canonical ? `${canonical.origin}${canonical.pathname}${defaultStringifySearch(withoutEmpty(canonical.search))}` : ''
   return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#e03131' },
+      ...(canonicalUrl ? [{ property: 'og:url', content: canonicalUrl }] : []),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ...(canonicalUrl ? [{ rel: 'canonical', href: canonicalUrl }] : []),
       ...[mantineCore, mantineNotifications, mantineCarousel, mantineDropzone, nprogressCss, appCss].map((href) => ({
         rel: 'stylesheet',
         href,
       })),
     ],
   }
+}
+
+function withoutEmpty(search: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== null && value !== ''))
 }

@@ -3,10 +3,12 @@
  * The user is resolved lazily, so public endpoints never touch the session table.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { config } from '../../../app.config'
 import { findSessionUser, type SessionUser } from '../auth/sessions'
 import { type Db, getDb } from '../db/client'
 import { unauthorized } from './envelope'
+import { originOf } from './origin'
+
+export { originOf }
 
 export type AppEnv = {
   Variables: {
@@ -30,14 +32,6 @@ export function tokenFromHeaders(headers: Headers): string | null {
   return null
 }
 
-export function originOf(request: Request): string {
-  const configured = config().publicUrl
-  if (configured) return configured
-  const url = new URL(request.url)
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '')
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || url.host
-  return `${proto}://${host}`
-}
 
 export function requestContext(getDatabase: () => Promise<Db> = getDb): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
