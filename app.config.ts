@@ -43,6 +43,18 @@ const EnvSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
+  MESSAGE_SENDER: v.optional(v.picklist(['outbox', 'smtp']), 'outbox'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: v.optional(v.string(), 'Crossborder Market <no-reply@shop.example>'),
+  /** Social sign-in credentials; without them the icons are hidden. */
+  TWITTER_CONSUMER_KEY: optionalText,
+  TWITTER_CONSUMER_SECRET: optionalText,
+  FACEBOOK_APP_ID: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  /** Where uploaded images are stored on disk, and the size limit of one image. */
+  UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
+  UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -77,6 +89,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
+    messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    social: {
+      twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },
+      facebookAppId: e.FACEBOOK_APP_ID,
+      googleClientId: e.GOOGLE_CLIENT_ID,
+    },
+    uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
     logLevel: e.LOG_LEVEL,
   }
 }

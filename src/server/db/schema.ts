@@ -444,3 +444,85 @@ export const userCoupons = pgTable(
   },
   (t) => [uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId), index('user_coupons_user_idx').on(t.userId, t.status)],
 )
+
+/**
+ * One-time codes sent by e-mail or SMS. Only a hash of the code is stored; a code expires after 5 minutes and
+ * works once. purpose: register | login | reset | password | settle. target: a lower-case e-mail or "+7 9001234567".
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+)
+
+/** The development outbox: every message the outbox sender "sent" (e-mail and SMS), readable by tests and the demo. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+)
+
+/** Fixed-window rate-limit counters, shared by every app server. key: e.g. "login:ip:1.2.3.4". */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+/** Shipping addresses of a shopper. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realName: text('real_name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    countryCode: text('country_code').notNull().default(''),
+    country: text('country').notNull(),
+    detail: text('detail').notNull(),
+    postCode: text('post_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+)
+
+/** Uploaded images: who uploaded what, where the storage put it, and its checked type and size. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    purpose: text('purpose').notNull().default('product'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_storage_key_uq').on(t.storageKey)],
+)
