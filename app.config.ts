@@ -21,6 +21,8 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** Public origin of the shop, used for canonical URLs and absolute image URLs. Empty: taken from each request. */
   PUBLIC_URL: optionalText,
+  /** Behind a reverse proxy or CDN: take the client IP from X-Forwarded-For (otherwise the socket address). */
+  TRUST_PROXY: bool(false),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
   API_BASE_URL: optionalText,
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
@@ -71,6 +73,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
     apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,

@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as UsersRouteImport } from './routes/users'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as GoodsActivity_listRouteImport } from './routes/goods/activity_list'
 import { Route as GoodsGoods_searchRouteImport } from './routes/goods/goods_search'
 import { Route as GoodsTop_oneRouteImport } from './routes/goods/top_one'
@@ -22,7 +24,11 @@ import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as MerchantMerchantRouteImport } from './routes/merchant/merchant'
 import { Route as MerchantMerchant_moreRouteImport } from './routes/merchant/merchant_more'
 import { Route as MerchantMerchant_streetRouteImport } from './routes/merchant/merchant_street'
+import { Route as MiddlewaresCallback_twitterRouteImport } from './routes/middlewares/callback_twitter'
+import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middlewares/privacy_agreement'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
+import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersUser_infoRouteImport } from './routes/users/user_info'
 import { Route as MerchantMerchantIndexRouteImport } from './routes/merchant/merchant/index'
 import { Route as MerchantMerchantCategoryRouteImport } from './routes/merchant/merchant/category'
 import { Route as MerchantMerchantCouponRouteImport } from './routes/merchant/merchant/coupon'
@@ -49,9 +55,19 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsersRoute = UsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GoodsActivity_listRoute = GoodsActivity_listRouteImport.update({
@@ -94,10 +110,32 @@ const MerchantMerchant_streetRoute = MerchantMerchant_streetRouteImport.update({
   path: '/merchant/merchant_street',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MiddlewaresCallback_twitterRoute =
+  MiddlewaresCallback_twitterRouteImport.update({
+    id: '/middlewares/callback_twitter',
+    path: '/middlewares/callback_twitter',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MiddlewaresPrivacy_agreementRoute =
+  MiddlewaresPrivacy_agreementRouteImport.update({
+    id: '/middlewares/privacy_agreement',
+    path: '/middlewares/privacy_agreement',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SitemapsShardRoute = SitemapsShardRouteImport.update({
   id: '/sitemaps/$shard',
   path: '/sitemaps/$shard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
+  id: '/address_list',
+  path: '/address_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersUser_infoRoute = UsersUser_infoRouteImport.update({
+  id: '/user_info',
+  path: '/user_info',
+  getParentRoute: () => UsersRoute,
 } as any)
 const MerchantMerchantIndexRoute = MerchantMerchantIndexRouteImport.update({
   id: '/',
@@ -132,7 +170,9 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -141,7 +181,11 @@ export interface FileRoutesByFullPath {
   '/merchant/merchant': typeof MerchantMerchantRouteWithChildren
   '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
+  '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/users/address_list': typeof UsersAddress_listRoute
+  '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -153,7 +197,9 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -161,7 +207,11 @@ export interface FileRoutesByTo {
   '/media/$': typeof MediaSplatRoute
   '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
+  '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/users/address_list': typeof UsersAddress_listRoute
+  '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -174,7 +224,9 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -183,7 +235,11 @@ export interface FileRoutesById {
   '/merchant/merchant': typeof MerchantMerchantRouteWithChildren
   '/merchant/merchant_more': typeof MerchantMerchant_moreRoute
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
+  '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
+  '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
+  '/users/address_list': typeof UsersAddress_listRoute
+  '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -197,7 +253,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/users'
     | '/api/$'
+    | '/dev/outbox'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -206,7 +264,11 @@ export interface FileRouteTypes {
     | '/merchant/merchant'
     | '/merchant/merchant_more'
     | '/merchant/merchant_street'
+    | '/middlewares/callback_twitter'
+    | '/middlewares/privacy_agreement'
     | '/sitemaps/$shard'
+    | '/users/address_list'
+    | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -218,7 +280,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/users'
     | '/api/$'
+    | '/dev/outbox'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -226,7 +290,11 @@ export interface FileRouteTypes {
     | '/media/$'
     | '/merchant/merchant_more'
     | '/merchant/merchant_street'
+    | '/middlewares/callback_twitter'
+    | '/middlewares/privacy_agreement'
     | '/sitemaps/$shard'
+    | '/users/address_list'
+    | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -238,7 +306,9 @@ export interface FileRouteTypes {
     | '/login'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/users'
     | '/api/$'
+    | '/dev/outbox'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -247,7 +317,11 @@ export interface FileRouteTypes {
     | '/merchant/merchant'
     | '/merchant/merchant_more'
     | '/merchant/merchant_street'
+    | '/middlewares/callback_twitter'
+    | '/middlewares/privacy_agreement'
     | '/sitemaps/$shard'
+    | '/users/address_list'
+    | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -260,7 +334,9 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  UsersRoute: typeof UsersRouteWithChildren
   ApiSplatRoute: typeof ApiSplatRoute
+  DevOutboxRoute: typeof DevOutboxRoute
   GoodsActivity_listRoute: typeof GoodsActivity_listRoute
   GoodsGoods_searchRoute: typeof GoodsGoods_searchRoute
   GoodsTop_oneRoute: typeof GoodsTop_oneRoute
@@ -269,6 +345,8 @@ export interface RootRouteChildren {
   MerchantMerchantRoute: typeof MerchantMerchantRouteWithChildren
   MerchantMerchant_moreRoute: typeof MerchantMerchant_moreRoute
   MerchantMerchant_streetRoute: typeof MerchantMerchant_streetRoute
+  MiddlewaresCallback_twitterRoute: typeof MiddlewaresCallback_twitterRoute
+  MiddlewaresPrivacy_agreementRoute: typeof MiddlewaresPrivacy_agreementRoute
   SitemapsShardRoute: typeof SitemapsShardRoute
 }
 
@@ -302,11 +380,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/users': {
+      id: '/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof UsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
       id: '/api/$'
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/goods/activity_list': {
@@ -365,12 +457,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantMerchant_streetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/middlewares/callback_twitter': {
+      id: '/middlewares/callback_twitter'
+      path: '/middlewares/callback_twitter'
+      fullPath: '/middlewares/callback_twitter'
+      preLoaderRoute: typeof MiddlewaresCallback_twitterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/middlewares/privacy_agreement': {
+      id: '/middlewares/privacy_agreement'
+      path: '/middlewares/privacy_agreement'
+      fullPath: '/middlewares/privacy_agreement'
+      preLoaderRoute: typeof MiddlewaresPrivacy_agreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$shard': {
       id: '/sitemaps/$shard'
       path: '/sitemaps/$shard'
       fullPath: '/sitemaps/$shard'
       preLoaderRoute: typeof SitemapsShardRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/users/address_list': {
+      id: '/users/address_list'
+      path: '/address_list'
+      fullPath: '/users/address_list'
+      preLoaderRoute: typeof UsersAddress_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/user_info': {
+      id: '/users/user_info'
+      path: '/user_info'
+      fullPath: '/users/user_info'
+      preLoaderRoute: typeof UsersUser_infoRouteImport
+      parentRoute: typeof UsersRoute
     }
     '/merchant/merchant/': {
       id: '/merchant/merchant/'
@@ -410,6 +530,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface UsersRouteChildren {
+  UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersUser_infoRoute: typeof UsersUser_infoRoute
+}
+
+const UsersRouteChildren: UsersRouteChildren = {
+  UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersUser_infoRoute: UsersUser_infoRoute,
+}
+
+const UsersRouteWithChildren = UsersRoute._addFileChildren(UsersRouteChildren)
+
 interface MerchantMerchantRouteChildren {
   MerchantMerchantCategoryRoute: typeof MerchantMerchantCategoryRoute
   MerchantMerchantCouponRoute: typeof MerchantMerchantCouponRoute
@@ -434,7 +566,9 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  UsersRoute: UsersRouteWithChildren,
   ApiSplatRoute: ApiSplatRoute,
+  DevOutboxRoute: DevOutboxRoute,
   GoodsActivity_listRoute: GoodsActivity_listRoute,
   GoodsGoods_searchRoute: GoodsGoods_searchRoute,
   GoodsTop_oneRoute: GoodsTop_oneRoute,
@@ -443,6 +577,8 @@ const rootRouteChildren: RootRouteChildren = {
   MerchantMerchantRoute: MerchantMerchantRouteWithChildren,
   MerchantMerchant_moreRoute: MerchantMerchant_moreRoute,
   MerchantMerchant_streetRoute: MerchantMerchant_streetRoute,
+  MiddlewaresCallback_twitterRoute: MiddlewaresCallback_twitterRoute,
+  MiddlewaresPrivacy_agreementRoute: MiddlewaresPrivacy_agreementRoute,
   SitemapsShardRoute: SitemapsShardRoute,
 }
 export const routeTree = rootRouteImport

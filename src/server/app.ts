@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { accountRoutes } from './account/routes'
+import { addressRoutes } from './addresses/routes'
 import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
@@ -16,15 +17,20 @@ import { ApiError, failure } from './http/envelope'
 import { logger } from './logger'
 import { mediaRoutes } from './media/routes'
 import { merchantRoutes } from './merchants/routes'
+import { messageRoutes } from './messages/routes'
 import { noticeRoutes } from './notices/routes'
+import { profileRoutes } from './profile/routes'
+import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', requestContext(options.getDb))
+  // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
+  app.route('/', uploadMediaRoutes)
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)

@@ -59,14 +59,21 @@ export function tokenCookie(request: Request, token: string): string {
   return parts.join('; ')
 }
 
+function withClientIp(headers: Headers, clientIp: string) {
+  const next = new Headers(headers)
+  next.set('x-forwarded-for', clientIp)
+  next.delete('x-real-ip')
+  return next
+}
+
 function upstreamAuthorization(token: string) {
   return config().authHeader === 'bearer' ? `Bearer ${token}` : token
 }
 
-async function forward(request: Request, token: string | null, api: Api): Promise<Response> {
+async function forward(request: Request, token: string | null, api: Api, clientIp?: string): Promise<Response> {
   const url = new URL(request.url)
   const { apiBaseUrl } = config()
-  const headers = new Headers(request.headers)
+  const headers = clientIp ? withClientIp(request.headers, clientIp) : new Headers(request.headers)
   headers.delete('cookie')
   headers.delete('host')
   headers.delete('authorization')
@@ -96,15 +103,23 @@ async function forward(request: Request, token: string | null, api: Api): Promis
   }
 }
 
-/** `api` is the embedded API to use (tests pass their own); ignored when API_BASE_URL is set. */
-export async function handleGatewayRequest(request: Request, api: Api = getApi()): Promise<Response> {
+export interface GatewayOptions {
+  /** The client's address as the HTTP server saw it (or from X-Forwarded-For behind a trusted proxy). */
+  clientIp?: string
+}
+
+/**
+ * `api` is the embedded API to use (tests pass their own); ignored when API_BASE_URL is set. The API reads the
+ * client address from X-Forwarded-For, so the gateway replaces whatever the client sent with `clientIp`.
+ */
+export async function handleGatewayRequest(request: Request, api: Api = getApi(), options: GatewayOptions = {}): Promise<Response> {
   const url = new URL(request.url)
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
   const headerToken = request.headers.get('authori-zation') || request.headers.get('authorization')
   const mayUseCookie = SAFE_METHODS.has(request.method) || request.headers.has('form-type')
   const token = headerToken ? headerToken.replace(/^Bearer\s+/i, '').trim() : mayUseCookie ? cookieToken : null
 
-  const response = await forward(request, token, api)
+  const response = await forward(request, token, api, options.clientIp)
   const issuesToken = TOKEN_ISSUING_PATHS.has(url.pathname)
   const isLogout = url.pathname === LOGOUT_PATH
   const isJson = response.headers.get('content-type')?.includes('json')

@@ -56,6 +56,17 @@ describe('gateway in front of an external backend', () => {
     expect(seen[0].headers.cookie).toBeUndefined()
   })
 
+  it('replaces a client-supplied X-Forwarded-For with the address the server saw', async () => {
+    resetConfig()
+    await handleGatewayRequest(
+      new Request('http://shop.test/api/front/user/info', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } }),
+      undefined,
+      { clientIp: '203.0.113.9' },
+    )
+    expect(seen[0].headers['x-forwarded-for']).toBe('203.0.113.9')
+    expect(seen[0].headers['x-real-ip']).toBeUndefined()
+  })
+
   it('sends "Bearer <token>" when AUTH_HEADER=bearer', async () => {
     process.env.AUTH_HEADER = 'bearer'
     resetConfig()

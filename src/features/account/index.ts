@@ -1,1 +1,11 @@
-export { type CurrentUser, currentUserKey, currentUserQuery, type MenuEntry, useCurrentUser, userMenuQuery } from './queries'
+export {
+  type CurrentUser,
+  currentUserKey,
+  currentUserQuery,
+  devOutboxQuery,
+  type MenuEntry,
+  type OutboxMessage,
+  useCurrentUser,
+  userMenuQuery,
+} from './queries'
+export { changePasswordMutation, passwordChannel, sendPasswordCodeMutation, updateProfileMutation, uploadImage } from './mutations'

@@ -50,3 +50,24 @@ export const userMenuQuery = () =>
 export function useCurrentUser(): CurrentUser | null {
   return useQuery(currentUserQuery()).data ?? null
 }
+
+/** A message the development outbox "sent" (e-mail or SMS), newest first. */
+export interface OutboxMessage {
+  id: number
+  channel: string
+  recipient: string
+  subject: string
+  body: string
+  createTime: string
+}
+
+/** The development outbox; the endpoint answers 404 while the outbox sender is off (the caller shows 404). */
+export const devOutboxQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'dev-outbox'],
+    queryFn: async () => {
+      const rows = await api.get<OutboxMessage[]>('/api/front/dev/outbox', { query: { limit: 50 }, silent: true })
+      return [...(rows ?? [])].sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)) || b.id - a.id)
+    },
+    staleTime: 0,
+  })

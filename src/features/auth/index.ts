@@ -4,5 +4,15 @@
  */
 export { applyMiddleware, safeReturnPath } from './guards'
 export { loginDialog, useLoginDialog } from './login-dialog-store'
-export { emailLoginMutation, logoutMutation, phoneLoginMutation } from './mutations'
+export {
+  codeLoginMutation,
+  emailLoginMutation,
+  emailRegisterMutation,
+  logoutMutation,
+  phoneLoginMutation,
+  phoneRegisterMutation,
+  resetPasswordMutation,
+  touristMutation,
+} from './mutations'
+export { type LoginMethodInfo, loginMethodInfoQuery } from './queries'
 export { handleLoggedOut, handleSessionEnd } from './session'

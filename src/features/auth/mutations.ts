@@ -5,29 +5,83 @@ import { api } from '~/lib/api'
 import { handleLoggedOut } from './session'
 
 export type EmailLoginInput = { email: string; password: string }
+/** `countryCode` is "+" and the dial code, e.g. "+7". */
 export type PhoneLoginInput = { countryCode: string; phone: string; password: string }
+export type CodeLoginInput = { countryCode: string; phone: string; captcha: string }
+export type EmailRegisterInput = { email: string; captcha: string; password: string; inviteCode?: string }
+export type PhoneRegisterInput = { countryCode: string; phone: string; captcha: string; password: string; inviteCode?: string }
+/** L6 sends the dial code as a number without "+". */
+export type TouristInput = { countryCode: number; email: string; phone: string }
+export type ResetPasswordInput = { email: string; captcha: string; newPassword: string; passwordAgain: string }
+export type TwitterLoginInput = { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }
+export type TwitterRequestToken = { authorizationURL: string; token: string; tokenSecret: string }
+
+/** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
+const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8' } }
 
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
-async function afterLogin(queryClient: QueryClient) {
+export async function afterLogin(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: currentUserKey })
   await queryClient.invalidateQueries({ queryKey: cartCountKey })
   await queryClient.invalidateQueries({ queryKey: ['account', 'menu'] })
   await queryClient.invalidateQueries({ queryKey: ['notices'] })
 }
 
-export const emailLoginMutation = (queryClient: QueryClient) =>
+const loginMutation = <I>(queryClient: QueryClient, name: string, path: string) =>
   mutationOptions({
-    mutationKey: ['auth', 'login', 'email'],
-    mutationFn: (input: EmailLoginInput) => api.post<unknown>('/api/front/login/email', input),
+    mutationKey: ['auth', 'login', name],
+    mutationFn: (input: I) => api.post<unknown>(path, input),
     onSuccess: () => afterLogin(queryClient),
   })
 
+/** L1 */
+export const emailLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<EmailLoginInput>(queryClient, 'email', '/api/front/login/email')
+/** L2 */
 export const phoneLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<PhoneLoginInput>(queryClient, 'phone', '/api/front/login/mobile/password')
+/** L3 */
+export const codeLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<CodeLoginInput>(queryClient, 'code', '/api/front/login/mobile/captcha')
+/** L4 */
+export const emailRegisterMutation = (queryClient: QueryClient) =>
+  loginMutation<EmailRegisterInput>(queryClient, 'register-email', '/api/front/login/register/email')
+/** L5 */
+export const phoneRegisterMutation = (queryClient: QueryClient) =>
+  loginMutation<PhoneRegisterInput>(queryClient, 'register-phone', '/api/front/login/register/mobile')
+/** L6 */
+export const touristMutation = (queryClient: QueryClient) =>
+  loginMutation<TouristInput>(queryClient, 'tourist', '/api/front/login/register/visitor')
+/** L7 */
+export const twitterLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<TwitterLoginInput>(queryClient, 'twitter', '/api/front/login/twitter')
+
+/** L12: resolves the server's message, toasted by the form. */
+export const resetPasswordMutation = () =>
   mutationOptions({
-    mutationKey: ['auth', 'login', 'phone'],
-    mutationFn: (input: PhoneLoginInput) => api.post<unknown>('/api/front/login/mobile/password', input),
-    onSuccess: () => afterLogin(queryClient),
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: (input: ResetPasswordInput) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input),
   })
+
+/** Code senders; each resolves the server's message (toasted by the code button). */
+export const sendCode = {
+  /** C6: SMS code for quick login and phone registration (multipart text fields). */
+  sms: async (countryCode: string, phone: string) => {
+    const body = new FormData()
+    body.set('phone', phone)
+    body.set('countryCode', countryCode)
+    return (await api.postForMessage<unknown>('/api/front/login/sendCode', body)).message
+  },
+  /** C4: registration code by e-mail. */
+  registerEmail: async (email: string) =>
+    (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), RAW_EMAIL)).message,
+  /** C5: password reset code by e-mail. */
+  resetEmail: async (email: string) =>
+    (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), RAW_EMAIL)).message,
+}
+
+/** L8: where to send the browser for Twitter / X sign-in. */
+export const twitterRequestToken = () => api.get<TwitterRequestToken>('/api/front/login/twitter/request/token', { query: { end: 'pc' } })
 
 /** Server logout (its failure is ignored), then forget everything of the session locally. */
 export const logoutMutation = (queryClient: QueryClient) =>

@@ -1,27 +1,96 @@
 /**
- * Login form rules (spec §5). Messages are passed in already translated, so one schema serves every locale.
+ * Login dialog rules (spec §5), one schema per mode. Messages are passed in already translated, so one schema
+ * serves every locale. Phone numbers are checked against the chosen country (`country` is an ISO code).
  */
 import * as v from 'valibot'
+import { isValidPhone } from './countries'
 
 /** Letters, digits, underscore or hyphen, then @, then a domain with at least one dot. */
 export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/
+/** Verification codes: letters or digits only (correctCaptche). */
+export const CODE_PATTERN = /^[A-Za-z0-9]+$/
 
 export interface LoginMessages {
   emailEmpty: string
   correctEmail: string
   emptyPhone: string
+  /** The number does not fit the chosen country. */
+  invalidPhone: string
   emptyPassword: string
+  emptyCaptche: string
+  correctCaptche: string
+  againPassword: string
+  diffPassword: string
   agreement: string
 }
 
 const agreed = (message: string) => v.pipe(v.boolean(), v.check((value) => value, message))
+export const emailField = (m: Pick<LoginMessages, 'emailEmpty' | 'correctEmail'>) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail))
+const phoneRequired = (m: Pick<LoginMessages, 'emptyPhone'>) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone))
+const codeField = (m: LoginMessages) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptche), v.regex(CODE_PATTERN, m.correctCaptche))
+const passwordField = (m: LoginMessages) => v.pipe(v.string(), v.nonEmpty(m.emptyPassword))
 
-/** The password sign-in form: e-mail (mode 2) or phone (mode 1); the other mode's fields are not checked. */
+/** The per-country number check, reported on `phone` (skipped when the mode has no phone). */
+const phoneFits = (enabled = true) => (input: { country: string; phone: string }) =>
+  !enabled || isValidPhone(input.phone, input.country)
+
+/** Modes 1 (phone) and 2 (e-mail): the other mode's fields are not checked. */
 export const passwordLoginSchema = (mode: 'email' | 'phone', m: LoginMessages) =>
-  v.object({
-    email: mode === 'email' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail)) : v.string(),
-    countryCode: v.string(),
-    phone: mode === 'phone' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone)) : v.string(),
-    password: v.pipe(v.string(), v.nonEmpty(m.emptyPassword)),
-    agreement: agreed(m.agreement),
-  })
+  v.pipe(
+    v.object({
+      email: mode === 'email' ? emailField(m) : v.string(),
+      country: v.string(),
+      phone: mode === 'phone' ? phoneRequired(m) : v.string(),
+      password: passwordField(m),
+      agreement: agreed(m.agreement),
+    }),
+    v.forward(v.partialCheck([['country'], ['phone']], phoneFits(mode === 'phone'), m.invalidPhone), ['phone']),
+  )
+
+/** Mode 3: phone and SMS code (quick login). */
+export const codeLoginSchema = (m: LoginMessages) =>
+  v.pipe(
+    v.object({ country: v.string(), phone: phoneRequired(m), captcha: codeField(m), agreement: agreed(m.agreement) }),
+    v.forward(v.partialCheck([['country'], ['phone']], phoneFits(), m.invalidPhone), ['phone']),
+  )
+
+/** Mode 4: the e-mail that receives the reset code. */
+export const forgotPasswordSchema = (m: LoginMessages) => v.object({ email: emailField(m), agreement: agreed(m.agreement) })
+
+/** Mode 5: code, new password and its repetition, which must match (diffPassword, on the repeat field). */
+export const resetPasswordSchema = (m: LoginMessages) =>
+  v.pipe(
+    v.object({
+      email: emailField(m),
+      captcha: codeField(m),
+      newPassword: passwordField(m),
+      passwordAgain: v.pipe(v.string(), v.nonEmpty(m.againPassword)),
+      agreement: agreed(m.agreement),
+    }),
+    v.forward(
+      v.partialCheck([['newPassword'], ['passwordAgain']], (input) => input.newPassword === input.passwordAgain, m.diffPassword),
+      ['passwordAgain'],
+    ),
+  )
+
+/** Mode 6: register by e-mail or by phone; code, password and agreement in both. */
+export const registerSchema = (channel: 'email' | 'phone', m: LoginMessages) =>
+  v.pipe(
+    v.object({
+      email: channel === 'email' ? emailField(m) : v.string(),
+      country: v.string(),
+      phone: channel === 'phone' ? phoneRequired(m) : v.string(),
+      captcha: codeField(m),
+      password: passwordField(m),
+      agreement: agreed(m.agreement),
+    }),
+    v.forward(v.partialCheck([['country'], ['phone']], phoneFits(channel === 'phone'), m.invalidPhone), ['phone']),
+  )
+
+/** Mode 7: tourist entry with an e-mail and a phone. */
+export const touristSchema = (m: LoginMessages) =>
+  v.pipe(
+    v.object({ email: emailField(m), country: v.string(), phone: phoneRequired(m), agreement: agreed(m.agreement) }),
+    v.forward(v.partialCheck([['country'], ['phone']], phoneFits(), m.invalidPhone), ['phone']),
+  )

@@ -3,6 +3,7 @@
  * and passes any `Set-Cookie` (a cleared token, say) on to the page response.
  */
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { currentClientIp } from '~/server/client-ip'
 import { handleGatewayRequest } from '~/server/gateway'
 
 export async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -12,11 +13,13 @@ export async function inProcessFetch(input: RequestInfo | URL, init?: RequestIni
   const headers = new Headers(init?.headers)
   const cookie = incoming.headers.get('cookie')
   if (cookie) headers.set('cookie', cookie)
-  for (const forwarded of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'user-agent']) {
+  for (const forwarded of ['x-forwarded-proto', 'x-forwarded-host', 'user-agent']) {
     const value = incoming.headers.get(forwarded)
     if (value) headers.set(forwarded, value)
   }
-  const response = await handleGatewayRequest(new Request(target, { ...init, headers }))
+  const response = await handleGatewayRequest(new Request(target, { ...init, headers }), undefined, {
+    clientIp: currentClientIp(),
+  })
   for (const setCookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', setCookie)
   return response
 }

@@ -1,20 +1,151 @@
 import { Hono } from 'hono'
-import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
+import { phoneTarget } from '../auth/codes'
+import { codeLimits, enforceRateLimits, loginLimits } from '../auth/rate-limit'
+import { twitterRequestToken } from '../auth/social'
+import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { jsonBody } from '../http/validate'
-import { EmailLogin, PhonePasswordLogin } from './schemas'
+import { jsonBody, parse, rawTextBody } from '../http/validate'
+import {
+  ChangePassword,
+  EmailLogin,
+  EmailRegister,
+  PhoneCaptchaLogin,
+  PhonePasswordLogin,
+  PhoneRegister,
+  RawEmail,
+  ResetPassword,
+  SendSmsCode,
+  TwitterLogin,
+  VisitorEntry,
+} from './schemas'
+import {
+  changePassword,
+  CODE_SENT,
+  enterAsVisitor,
+  loginByPhoneCode,
+  loginByTwitter,
+  registerByEmail,
+  registerByPhone,
+  resetPassword,
+  sendPasswordCode,
+  sendPhoneCode,
+  sendRegisterEmailCode,
+  sendResetEmailCode,
+} from './flows'
 import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu } from './service'
+import { normalizePhone } from './users'
+
+/** The fields of C6: multipart or url-encoded form (the client's encoding), JSON tolerated. */
+async function formFields(c: AppContext): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    try {
+      return (await c.req.json()) as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  }
+  try {
+    return await c.req.parseBody()
+  } catch {
+    return {}
+  }
+}
+
+const TWITTER_CALLBACK_PATH = '/middlewares/callback_twitter'
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/front/login/method/info', async (c) => ok(c, await loginMethodInfo(c.get('db'))))
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, EmailLogin)
+    await enforceRateLimits(c.get('db'), loginLimits(c, input.email))
     return ok(c, await loginByEmail(c.get('db'), input.email, input.password), 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
     const input = await jsonBody(c, PhonePasswordLogin)
+    await enforceRateLimits(c.get('db'), loginLimits(c, phoneTarget(input.countryCode, input.phone)))
     return ok(c, await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password), 'Login successful')
   })
+  .post('/front/login/mobile/captcha', async (c) => {
+    const input = await jsonBody(c, PhoneCaptchaLogin)
+    const phone = normalizePhone(input.countryCode, input.phone)
+    await enforceRateLimits(c.get('db'), loginLimits(c, phoneTarget(phone.countryCode, phone.phone)))
+    return ok(c, await loginByPhoneCode(c.get('db'), phone, input.captcha), 'Login successful')
+  })
+  // ---- codes ----
+  .post('/front/login/email/captcha', async (c) => {
+    const email = parse(RawEmail, await rawTextBody(c))
+    await enforceRateLimits(c.get('db'), codeLimits(c, email))
+    await sendRegisterEmailCode(c.get('db'), email)
+    return ok(c, null, CODE_SENT)
+  })
+  .post('/front/login/email/forget/password', async (c) => {
+    const email = parse(RawEmail, await rawTextBody(c))
+    await enforceRateLimits(c.get('db'), codeLimits(c, email))
+    await sendResetEmailCode(c.get('db'), email)
+    return ok(c, null, CODE_SENT)
+  })
+  .post('/front/login/sendCode', async (c) => {
+    const input = parse(SendSmsCode, await formFields(c))
+    const phone = normalizePhone(input.countryCode, input.phone)
+    await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
+    await sendPhoneCode(c.get('db'), phone)
+    return ok(c, null, CODE_SENT)
+  })
+  .post('/front/captcha/phone/password', async (c) => {
+    const user = await requireUser(c)
+    await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
+    await sendPasswordCode(c.get('db'), user, 'sms')
+    return ok(c, null, CODE_SENT)
+  })
+  .post('/front/captcha/email/password', async (c) => {
+    const user = await requireUser(c)
+    await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
+    await sendPasswordCode(c.get('db'), user, 'email')
+    return ok(c, null, CODE_SENT)
+  })
+  // ---- registration, tourists, passwords ----
+  .post('/front/login/register/email', async (c) => {
+    const input = await jsonBody(c, EmailRegister)
+    return ok(c, await registerByEmail(c.get('db'), input), 'Registration successful')
+  })
+  .post('/front/login/register/mobile', async (c) => {
+    const input = await jsonBody(c, PhoneRegister)
+    const phone = normalizePhone(input.countryCode, input.phone)
+    return ok(c, await registerByPhone(c.get('db'), { ...input, ...phone }), 'Registration successful')
+  })
+  .post('/front/login/register/visitor', async (c) => {
+    const input = await jsonBody(c, VisitorEntry)
+    await enforceRateLimits(c.get('db'), loginLimits(c, input.email))
+    return ok(c, await enterAsVisitor(c.get('db'), input), 'Login successful')
+  })
+  .post('/front/login/email/reset/password', async (c) => {
+    const input = await jsonBody(c, ResetPassword)
+    await resetPassword(c.get('db'), input)
+    return ok(c, null, 'Your password has been reset, please sign in')
+  })
+  .post('/front/user/phone/update/password', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, ChangePassword)
+    await changePassword(c.get('db'), user, c.get('token'), 'sms', input)
+    return ok(c, null, 'Your password has been changed')
+  })
+  .post('/front/user/email/update/password', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, ChangePassword)
+    await changePassword(c.get('db'), user, c.get('token'), 'email', input)
+    return ok(c, null, 'Your password has been changed')
+  })
+  // ---- Twitter (OAuth 1.0a) ----
+  .get('/front/login/twitter/request/token', async (c) =>
+    ok(c, await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`)),
+  )
+  .post('/front/login/twitter', async (c) => {
+    const input = await jsonBody(c, TwitterLogin)
+    await enforceRateLimits(c.get('db'), loginLimits(c, `twitter:${input.oauthToken}`))
+    return ok(c, await loginByTwitter(c.get('db'), input), 'Login successful')
+  })
+  // ---- session ----
   .get('/front/login/logout', async (c) => {
     await logout(c.get('db'), c.get('token'))
     return ok(c, null, 'Logged out')

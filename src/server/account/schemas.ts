@@ -31,3 +31,45 @@ export const phone = v.pipe(
 
 export const EmailLogin = v.object({ email, password })
 export const PhonePasswordLogin = v.object({ countryCode, phone, password })
+
+/** New passwords: 8–64 characters with at least one letter and one digit. */
+export const PASSWORD_RULE = 'The password must be 8 to 64 characters long and contain a letter and a digit'
+export const newPassword = v.pipe(
+  v.string('password is required'),
+  v.nonEmpty('Please enter your password'),
+  v.check((s) => s.length >= 8 && s.length <= 64 && /\p{L}/u.test(s) && /\d/.test(s), PASSWORD_RULE),
+)
+/** A 6-digit verification code (digits only; spaces are ignored). */
+export const captcha = v.pipe(
+  v.union([v.string(), v.number()], 'captcha is required'),
+  v.transform((value) => String(value).replace(/\s/g, '')),
+  v.nonEmpty('Please enter the verification code'),
+  v.regex(/^\d{6}$/, 'The verification code is 6 digits'),
+)
+export const inviteCode = v.optional(
+  v.pipe(
+    v.union([v.string(), v.null()]),
+    v.transform((s) => (s ?? '').trim().toUpperCase()),
+  ),
+  '',
+)
+
+export const PhoneCaptchaLogin = v.object({ countryCode, phone, captcha })
+export const EmailRegister = v.object({ email, captcha, password: newPassword, inviteCode })
+export const PhoneRegister = v.object({ countryCode, phone, captcha, password: newPassword, inviteCode })
+export const VisitorEntry = v.object({
+  countryCode: v.optional(v.union([v.string(), v.number()]), ''),
+  email,
+  phone: v.optional(v.union([v.string(), v.number(), v.null()]), ''),
+})
+export const SendSmsCode = v.object({ countryCode, phone })
+export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string('passwordAgain is required') })
+export const ChangePassword = v.object({ captcha, newPassword: newPassword, passwordAgain: v.string('passwordAgain is required') })
+export const TwitterLogin = v.object({
+  oauthToken: v.pipe(v.string('oauthToken is required'), v.nonEmpty('oauthToken is required'), v.maxLength(200)),
+  oauthTokenSecret: v.pipe(v.string('oauthTokenSecret is required'), v.maxLength(200)),
+  oauthVerifier: v.pipe(v.string('oauthVerifier is required'), v.nonEmpty('oauthVerifier is required'), v.maxLength(200)),
+})
+
+/** The raw-text e-mail of C4/C5, validated like the JSON `email` field. */
+export const RawEmail = email

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../db/client'
 import { userMenus, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
+import { config } from '../../../app.config'
+import { twitterConfigured } from '../auth/social'
 
 type Abs = (path: string) => string
 
@@ -63,13 +65,15 @@ export async function userMenu(db: DbOrTx) {
 
 export async function loginMethodInfo(db: DbOrTx) {
   const login = await readSetting(db, 'login')
-  // Social sign-in stays off until its credentials are configured (facebookOpen must be false for CRMEB clients).
+  // Social sign-in stays off until its credentials are configured (a CRMEB client needs facebookOpen false).
+  const { facebookAppId, googleClientId } = config().social
   return {
     visitorOpen: login?.visitorOpen ?? false,
-    facebookOpen: false,
-    facebookAppId: '',
-    googleOpen: false,
-    twitterOpen: false,
+    facebookOpen: facebookAppId !== '',
+    facebookAppId,
+    googleOpen: googleClientId !== '',
+    googleClientId,
+    twitterOpen: twitterConfigured(),
     agreement: login?.agreement ?? '',
   }
 }

@@ -1,20 +1,15 @@
-import { Trans } from '@lingui/react/macro'
-import { Box, Group, Image, Modal, Stack, Title } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Box, Group, Image, Modal, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { api } from '~/lib/api'
 import { loginDialog, useLoginDialog } from '../login-dialog-store'
+import { loginPictureQuery } from '../queries'
 import { takeReturnPath } from '../session'
 import { LoginForm } from './login-form'
 
-const loginPictureQuery = () => ({
-  queryKey: ['auth', 'login-picture'] as const,
-  queryFn: () => api.get<{ loginLeftImage: string }>('/api/pc/login/getLoginPic', { silent: true }),
-  staleTime: 30 * 60_000,
-})
-
 /** The login dialog, opened by the header, member links and session end. Closing it returns to / (spec §4). */
 export function LoginDialog() {
+  const { t } = useLingui()
   const { open } = useLoginDialog()
   const router = useRouter()
   const { data: picture } = useQuery({ ...loginPictureQuery(), enabled: open })
@@ -32,21 +27,27 @@ export function LoginDialog() {
   }
 
   return (
-    <Modal opened={open} onClose={close} size={760} padding={0} radius="lg" centered withCloseButton={false} title={null} data-testid="login-dialog">
+    <Modal
+      opened={open}
+      onClose={close}
+      size={780}
+      padding={0}
+      radius="lg"
+      centered
+      withCloseButton={false}
+      title={null}
+      aria-label={t`Sign in`}
+      data-testid="login-dialog"
+    >
       <Group gap={0} align="stretch" wrap="nowrap">
         {picture?.loginLeftImage ? (
-          <Box w={320} visibleFrom="sm" bg="red.0">
+          <Box w={300} visibleFrom="sm" bg="red.0">
             <Image src={picture.loginLeftImage} alt="" h="100%" fit="cover" />
           </Box>
         ) : null}
-        <Stack p="xl" gap="md" style={{ flex: 1 }}>
-          <Group justify="space-between">
-            <Title order={3}>
-              <Trans>Sign in</Trans>
-            </Title>
-            <Modal.CloseButton />
-          </Group>
-          <LoginForm onSignedIn={signedIn} />
+        <Stack p="xl" gap="md" style={{ flex: 1, minWidth: 0 }}>
+          {/* A fresh form (mode 2) each time the dialog opens. */}
+          {open ? <LoginForm onSignedIn={signedIn} aside={<Modal.CloseButton aria-label={t`Close`} />} /> : null}
         </Stack>
       </Group>
     </Modal>

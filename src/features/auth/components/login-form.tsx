@@ -1,124 +1,148 @@
 /**
- * Sign in with a password: e-mail (mode 2) or phone (mode 1). Enter submits the current mode.
- * On success the server has set the HttpOnly token cookie; `onSignedIn` decides where to go.
+ * The login dialog's content, also used by the /login page: modes 1 to 7 (spec §2 "Login dialog").
+ * 1 phone + password, 2 e-mail + password (default), 3 phone + SMS code, 4 forgot password (e-mail), 5 reset
+ * (code + new password twice), 6 register (E-mail / Phone tabs), 7 tourist entry (only when visitorOpen).
+ * Every mode submits on Enter and carries the privacy agreement checkbox.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { fieldError, inputProps } from '~/ui/form'
-import { emailLoginMutation, phoneLoginMutation } from '../mutations'
-import { type LoginMessages, passwordLoginSchema } from '../schemas'
+import { Divider, Group, SegmentedControl, Stack, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { loginMethodInfoQuery } from '../queries'
+import { CodeLoginForm } from './code-login-form'
+import { ModeLink } from './fields'
+import { ForgotPasswordForm, ResetPasswordForm } from './forgot-password-form'
+import { PasswordLoginForm } from './password-login-form'
+import { RegisterForm } from './register-form'
+import { hasSocialLogin, SocialLogin } from './social-login'
+import { TouristForm } from './tourist-form'
 
-export type PasswordMode = 'email' | 'phone'
-export const DEFAULT_DIAL_CODE = '7'
+export type LoginMode = 'phone-password' | 'email-password' | 'phone-code' | 'forgot' | 'reset' | 'register' | 'tourist'
+const SIGN_IN_MODES: readonly LoginMode[] = ['email-password', 'phone-password', 'phone-code']
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+export function LoginForm({
+  onSignedIn,
+  initialMode = 'email-password',
+  inviteCode,
+  aside,
+}: {
+  onSignedIn: () => void | Promise<void>
+  initialMode?: LoginMode
+  /** The share link's invite code (else the one kept in sessionStorage), sent with registration. */
+  inviteCode?: string
+  /** Shown next to the title (the dialog's close button). */
+  aside?: ReactNode
+}) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const [mode, setMode] = useState<PasswordMode>('email')
-  const emailLogin = useMutation(emailLoginMutation(queryClient))
-  const phoneLogin = useMutation(phoneLoginMutation(queryClient))
-  const messages: LoginMessages = {
-    emailEmpty: t`Please enter your e-mail`,
-    correctEmail: t`Please enter a valid e-mail`,
-    emptyPhone: t`Please enter your phone number`,
-    emptyPassword: t`Please enter your password`,
-    agreement: t`Please read and agree to the privacy agreement`,
+  const [mode, setMode] = useState<LoginMode>(initialMode)
+  const [email, setEmail] = useState('')
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null)
+  const { data: info } = useQuery(loginMethodInfoQuery())
+  const signingIn = SIGN_IN_MODES.includes(mode)
+
+  const titles: Record<LoginMode, string> = {
+    'email-password': t`Sign in`,
+    'phone-password': t`Sign in`,
+    'phone-code': t`Sign in`,
+    forgot: t`Forgot password`,
+    reset: t`E-mail verification`,
+    register: t`Register`,
+    tourist: t`Tourist entry`,
   }
 
-  const form = useForm({
-    defaultValues: { email: '', countryCode: DEFAULT_DIAL_CODE, phone: '', password: '', agreement: false },
-    validators: { onChange: passwordLoginSchema(mode, messages) },
-    // Re-validate every field on each submit, not only the ones changed since the last attempt.
-    canSubmitWhenInvalid: true,
-    onSubmit: async ({ value }) => {
-      if (mode === 'email') await emailLogin.mutateAsync({ email: value.email.trim(), password: value.password })
-      else await phoneLogin.mutateAsync({ countryCode: `+${value.countryCode}`, phone: value.phone.trim(), password: value.password })
-      await onSignedIn()
-    },
-  })
+  let body: ReactNode
+  switch (mode) {
+    case 'email-password':
+    case 'phone-password':
+      body = (
+        <PasswordLoginForm
+          key={mode}
+          mode={mode === 'email-password' ? 'email' : 'phone'}
+          initialEmail={email}
+          onForgot={() => setMode('forgot')}
+          onSignedIn={onSignedIn}
+        />
+      )
+      break
+    case 'phone-code':
+      body = <CodeLoginForm onSignedIn={onSignedIn} />
+      break
+    case 'forgot':
+      body = (
+        <ForgotPasswordForm
+          initialEmail={email}
+          onSent={(address, sentAt) => {
+            setEmail(address)
+            setCodeSentAt(sentAt)
+            setMode('reset')
+          }}
+        />
+      )
+      break
+    case 'reset':
+      body = (
+        <ResetPasswordForm
+          email={email}
+          sentAt={codeSentAt}
+          onDone={(address) => {
+            setEmail(address)
+            setMode('email-password')
+          }}
+        />
+      )
+      break
+    case 'register':
+      body = <RegisterForm onSignedIn={onSignedIn} inviteCode={inviteCode} />
+      break
+    case 'tourist':
+      body = info?.visitorOpen ? <TouristForm onSignedIn={onSignedIn} /> : null
+      break
+  }
 
   return (
-    <Stack gap="md">
-      <SegmentedControl
-        fullWidth
-        value={mode}
-        onChange={(value) => {
-          setMode(value as PasswordMode)
-          form.reset({ ...form.state.values, password: '' })
-        }}
-        data={[
-          { value: 'email', label: t`E-mail` },
-          { value: 'phone', label: t`Phone` },
-        ]}
-        aria-label={t`Sign-in method`}
-      />
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.handleSubmit().catch(() => undefined)
-        }}
-        data-testid={`${mode}-login-form`}
-      >
-        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-          {(submitted) => (
-            <Stack gap="sm">
-              {mode === 'email' ? (
-                <form.Field name="email">
-                  {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
-                </form.Field>
-              ) : (
-                <Group gap="xs" align="flex-start" wrap="nowrap">
-                  <form.Field name="countryCode">
-                    {(field) => (
-                      <TextInput
-                        label={t`Code`}
-                        w={80}
-                        leftSection="+"
-                        inputMode="numeric"
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-                      />
-                    )}
-                  </form.Field>
-                  <form.Field name="phone">
-                    {(field) => (
-                      <TextInput style={{ flex: 1 }} label={t`Phone`} type="tel" autoComplete="tel-national" {...inputProps(field, submitted)} />
-                    )}
-                  </form.Field>
-                </Group>
-              )}
-              <form.Field name="password">
-                {(field) => (
-                  <PasswordInput
-                    label={t`Password`}
-                    autoComplete="current-password"
-                    visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                    {...inputProps(field, submitted)}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="agreement">
-                {(field) => (
-                  <Checkbox
-                    checked={field.state.value}
-                    onChange={(e) => field.handleChange(e.currentTarget.checked)}
-                    error={fieldError(field.state.meta, submitted)}
-                    label={<Trans>I have read and agree to the privacy agreement</Trans>}
-                    size="xs"
-                  />
-                )}
-              </form.Field>
-              <Button type="submit" loading={emailLogin.isPending || phoneLogin.isPending} fullWidth size="md">
-                <Trans>Sign in</Trans>
-              </Button>
-            </Stack>
-          )}
-        </form.Subscribe>
-      </form>
+    <Stack gap="md" data-testid="login-panel" data-mode={mode}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3}>{titles[mode]}</Title>
+        {aside}
+      </Group>
+      {signingIn ? (
+        <SegmentedControl
+          fullWidth
+          value={mode}
+          onChange={(value) => setMode(value as LoginMode)}
+          data={[
+            { value: 'email-password', label: t`E-mail` },
+            { value: 'phone-password', label: t`Phone` },
+            { value: 'phone-code', label: t`SMS code` },
+          ]}
+          aria-label={t`Sign-in method`}
+        />
+      ) : null}
+      {body}
+      <Group justify="center" gap="lg">
+        {signingIn ? (
+          <>
+            <ModeLink onClick={() => setMode('register')} testId="mode-register">
+              <Trans>Create an account</Trans>
+            </ModeLink>
+            {info?.visitorOpen ? (
+              <ModeLink onClick={() => setMode('tourist')} testId="mode-tourist">
+                <Trans>Continue as a tourist</Trans>
+              </ModeLink>
+            ) : null}
+          </>
+        ) : (
+          <ModeLink onClick={() => setMode('email-password')} testId="mode-sign-in">
+            <Trans>Back to sign in</Trans>
+          </ModeLink>
+        )}
+      </Group>
+      {signingIn && hasSocialLogin(info) ? (
+        <>
+          <Divider label={<Trans>or sign in with</Trans>} labelPosition="center" />
+          <SocialLogin info={info} />
+        </>
+      ) : null}
     </Stack>
   )
 }

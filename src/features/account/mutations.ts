@@ -1,0 +1,54 @@
+/** Account settings writes (front-api §3.2, §3.3, §3.17). Each refreshes the current user where it changes it. */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { type CurrentUser, currentUserKey } from './queries'
+
+export interface ProfileInput {
+  avatar: string
+  nickname: string
+}
+
+export interface PasswordChangeInput {
+  captcha: string
+  newPassword: string
+  passwordAgain: string
+}
+
+/** Codes go to the user's phone when they registered by phone (C1/U4), otherwise to their e-mail (C2/U5). */
+export const passwordChannel = (user: Pick<CurrentUser, 'userType'>): 'phone' | 'email' =>
+  user.userType === 'phone' ? 'phone' : 'email'
+
+/** UP1: one JPG/PNG as multipart field `multipart`; resolves the absolute URL of the stored image. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData()
+  body.append('multipart', file, file.name)
+  const data = await api.post<{ url: string }>('/api/front/upload/image', body, { query: { model: 'product', pid: 1 } })
+  return data.url
+}
+
+/** U3: save avatar and nickname, then re-read U1 so the header shows the change. */
+export const updateProfileMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['account', 'profile'],
+    mutationFn: (input: ProfileInput) => api.postForMessage<unknown>('/api/front/user/edit', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  })
+
+/** C1 / C2: send a code to the user's own phone or e-mail (no body). */
+export const sendPasswordCodeMutation = () =>
+  mutationOptions({
+    mutationKey: ['account', 'password-code'],
+    mutationFn: (channel: 'phone' | 'email') =>
+      api.postForMessage<unknown>(channel === 'phone' ? '/api/front/captcha/phone/password' : '/api/front/captcha/email/password'),
+  })
+
+/** U4 / U5: set a new password with the code. */
+export const changePasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['account', 'password'],
+    mutationFn: ({ channel, ...input }: PasswordChangeInput & { channel: 'phone' | 'email' }) =>
+      api.postForMessage<unknown>(
+        channel === 'phone' ? '/api/front/user/phone/update/password' : '/api/front/user/email/update/password',
+        input,
+      ),
+  })

@@ -1,0 +1,44 @@
+/** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
+import * as v from 'valibot'
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
+export const CODE_COUNTDOWN_SECONDS = 60
+
+export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: string }) =>
+  v.object({
+    nickname: v.pipe(v.string(), v.trim(), v.nonEmpty(m.nicknameEmpty), v.maxLength(32, m.nicknameTooLong)),
+  })
+
+export interface PasswordMessages {
+  emptyCaptcha: string
+  correctCaptcha: string
+  emptyPassword: string
+  againPassword: string
+  diffPassword: string
+}
+
+/** Reset-password rules: code (letters or digits), new password, repeat; the two must match. */
+export const passwordChangeSchema = (m: PasswordMessages) =>
+  v.pipe(
+    v.object({
+      captcha: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptcha), v.regex(/^[A-Za-z0-9]+$/, m.correctCaptcha)),
+      newPassword: v.pipe(v.string(), v.nonEmpty(m.emptyPassword)),
+      passwordAgain: v.pipe(v.string(), v.nonEmpty(m.againPassword)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['newPassword'], ['passwordAgain']],
+        (input) => input.passwordAgain === '' || input.newPassword === input.passwordAgain,
+        m.diffPassword,
+      ),
+      ['passwordAgain'],
+    ),
+  )
+
+/** The client-side avatar check: JPG/PNG only, at most 5 MB. */
+export function avatarProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type'
+  if (file.size > AVATAR_MAX_BYTES) return 'size'
+  return null
+}

@@ -1,0 +1,187 @@
+/**
+ * Add or edit an address in a modal (AD3). A failed save keeps the modal open with everything the user typed;
+ * "Use my location" (AD6) fills the country and, when still empty, the detailed address.
+ */
+import { useLingui, Trans } from '@lingui/react/macro'
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { fieldError, inputProps } from '~/ui/form'
+import { toast } from '~/ui/toast'
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryByIso, phoneCountryFor } from '../countries'
+import { ipLocationMutation, saveAddressMutation } from '../mutations'
+import type { Address } from '../queries'
+import { type AddressFormValues, addressSchema, nationalPhone } from '../schemas'
+
+export function AddressFormModal({ opened, address, onClose }: { opened: boolean; address: Address | null; onClose: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={address ? t`Edit address` : t`Add address`}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
+      {opened ? <AddressForm key={address?.id ?? 'new'} address={address} onSaved={onClose} onCancel={onClose} /> : null}
+    </Modal>
+  )
+}
+
+export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: () => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const save = useMutation(saveAddressMutation(queryClient))
+  const locate = useMutation(ipLocationMutation())
+  const countryNames = Object.fromEntries(PHONE_COUNTRIES.map((c) => [c.iso, i18n._(c.name)]))
+  const defaults: AddressFormValues = {
+    realName: address?.realName ?? '',
+    email: address?.email ?? '',
+    phoneIso: address ? phoneCountryFor(address.countryCode, address.country, countryNames).iso : DEFAULT_PHONE_COUNTRY.iso,
+    phone: address?.phone ?? '',
+    country: address?.country ?? '',
+    detail: address?.detail ?? '',
+    postCode: address?.postCode ?? '',
+    isDefault: address?.isDefault ?? false,
+  }
+  const form = useForm({
+    defaultValues: defaults,
+    validators: {
+      onChange: addressSchema({
+        nameEmpty: t`Please enter the receiver's name`,
+        emailEmpty: t`Please enter an e-mail`,
+        correctEmail: t`Please enter a valid e-mail`,
+        phoneEmpty: t`Please enter a phone number`,
+        correctPhone: t`Please enter a valid phone number`,
+        countryEmpty: t`Please choose a country or region`,
+        detailEmpty: t`Please enter the detailed address`,
+        postCodeEmpty: t`Please enter the post code`,
+        correctPostCode: t`Please enter a valid post code`,
+        tooLong: t`This is too long`,
+      }),
+    },
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      const dial = phoneCountryByIso(value.phoneIso) ?? DEFAULT_PHONE_COUNTRY
+      const { message } = await save.mutateAsync({
+        ...(address ?? {}),
+        ...(address ? { id: address.id } : {}),
+        realName: value.realName.trim(),
+        email: value.email.trim(),
+        phone: nationalPhone(value.phone, dial.iso),
+        countryCode: dial.dial,
+        country: value.country.trim(),
+        detail: value.detail.trim(),
+        postCode: value.postCode.trim(),
+        isDefault: value.isDefault,
+      })
+      toast.success(message || t`Address saved`)
+      onSaved()
+    },
+  })
+
+  const useMyLocation = async () => {
+    try {
+      const where = await locate.mutateAsync()
+      if (where.country_name) form.setFieldValue('country', where.country_name)
+      const known = phoneCountryByIso(where.country_code)
+      if (known && !form.getFieldValue('phone').trim()) form.setFieldValue('phoneIso', known.iso)
+      const place = [where.region, where.city].filter(Boolean).join(' ')
+      if (place && !form.getFieldValue('detail').trim()) form.setFieldValue('detail', place)
+    } catch {
+      // The client already showed the server's message; the form keeps what was entered.
+    }
+  }
+
+  const dialOptions = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${c.flag} +${c.dial} ${i18n._(c.name)}` }))
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.handleSubmit().catch(() => undefined)
+      }}
+      data-testid="address-form"
+    >
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <form.Field name="realName">
+                {(field) => <TextInput label={t`Receiver name`} withAsterisk autoComplete="name" {...inputProps(field, submitted)} />}
+              </form.Field>
+              <form.Field name="email">
+                {(field) => <TextInput label={t`E-mail`} withAsterisk type="email" autoComplete="email" {...inputProps(field, submitted)} />}
+              </form.Field>
+            </SimpleGrid>
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <form.Field name="phoneIso">
+                {(field) => (
+                  <Select
+                    label={t`Dial code`}
+                    w={200}
+                    data={dialOptions}
+                    value={field.state.value}
+                    onChange={(value) => field.handleChange(value ?? DEFAULT_PHONE_COUNTRY.iso)}
+                    allowDeselect={false}
+                    searchable
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="phone">
+                {(field) => (
+                  <TextInput style={{ flex: 1 }} label={t`Phone`} withAsterisk type="tel" autoComplete="tel-national" {...inputProps(field, submitted)} />
+                )}
+              </form.Field>
+            </Group>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <form.Field name="country">
+                {(field) => (
+                  <TextInput style={{ flex: 1 }} label={t`Country or region`} withAsterisk autoComplete="country-name" {...inputProps(field, submitted)} />
+                )}
+              </form.Field>
+              <Button variant="light" onClick={useMyLocation} loading={locate.isPending} data-testid="use-my-location">
+                <Trans>Use my location</Trans>
+              </Button>
+            </Group>
+            <form.Field name="detail">
+              {(field) => (
+                <Textarea
+                  label={t`Detailed address`}
+                  withAsterisk
+                  rows={2}
+                  autoComplete="street-address"
+                  {...inputProps(field, submitted)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="postCode">
+              {(field) => <TextInput label={t`Post code`} withAsterisk w={200} autoComplete="postal-code" {...inputProps(field, submitted)} />}
+            </form.Field>
+            <form.Field name="isDefault">
+              {(field) => (
+                <Checkbox
+                  label={t`Set as default address`}
+                  checked={field.state.value}
+                  onChange={(e) => field.handleChange(e.currentTarget.checked)}
+                  error={fieldError(field.state.meta, submitted)}
+                />
+              )}
+            </form.Field>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onCancel}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="save-address">
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

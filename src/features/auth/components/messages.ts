@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import type { LoginMessages } from '../schemas'
+
+/** Spec §5's validation messages, translated for the schemas. */
+export function useLoginMessages(): LoginMessages {
+  const { t } = useLingui()
+  return {
+    emailEmpty: t`Please enter your e-mail`,
+    correctEmail: t`Please enter a valid e-mail`,
+    emptyPhone: t`Please enter your phone number`,
+    invalidPhone: t`Please enter a valid phone number`,
+    emptyPassword: t`Please enter your password`,
+    emptyCaptche: t`Please enter the verification code`,
+    correctCaptche: t`The verification code may contain only letters and digits`,
+    againPassword: t`Please repeat the password`,
+    diffPassword: t`The two passwords do not match`,
+    agreement: t`Please read and agree to the privacy agreement`,
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Mode 6: register with the tabs E-mail (C4, then L4) and Phone (C6, then L5). The invite code of a share link
+ * (kept in sessionStorage) goes along. A successful registration signs the user in.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Stack, Tabs, TextInput } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from '~/ui/toast'
+import { inputProps } from '~/ui/form'
+import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '../countries'
+import { emailRegisterMutation, phoneRegisterMutation, sendCode } from '../mutations'
+import { EMAIL_PATTERN, registerSchema } from '../schemas'
+import { inviteCodeStore } from '../storage'
+import { AgreementField, CodeField, Hint, PasswordField, PhoneFields } from './fields'
+import { useLoginMessages } from './messages'
+
+type Channel = 'email' | 'phone'
+
+export function RegisterForm({ onSignedIn, inviteCode }: { onSignedIn: () => void | Promise<void>; inviteCode?: string }) {
+  const { t } = useLingui()
+  const [channel, setChannel] = useState<Channel>('email')
+  return (
+    <Stack gap="sm">
+      <Tabs value={channel} onChange={(value) => value && setChannel(value as Channel)}>
+        <Tabs.List grow aria-label={t`Register with`}>
+          <Tabs.Tab value="email">{t`E-mail`}</Tabs.Tab>
+          <Tabs.Tab value="phone">{t`Phone`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <RegisterChannelForm key={channel} channel={channel} onSignedIn={onSignedIn} givenInviteCode={inviteCode} />
+    </Stack>
+  )
+}
+
+function RegisterChannelForm({
+  channel,
+  onSignedIn,
+  givenInviteCode,
+}: {
+  channel: Channel
+  onSignedIn: () => void | Promise<void>
+  givenInviteCode?: string
+}) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const messages = useLoginMessages()
+  const byEmail = useMutation(emailRegisterMutation(queryClient))
+  const byPhone = useMutation(phoneRegisterMutation(queryClient))
+  const [inviteCode] = useState(() => givenInviteCode?.trim() || inviteCodeStore.get())
+
+  const form = useForm({
+    defaultValues: { email: '', country: DEFAULT_COUNTRY as string, phone: '', captcha: '', password: '', agreement: false },
+    validators: { onChange: registerSchema(channel, messages) },
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      const invite = inviteCode ? { inviteCode } : {}
+      if (channel === 'email')
+        await byEmail.mutateAsync({ email: value.email.trim(), captcha: value.captcha.trim(), password: value.password, ...invite })
+      else
+        await byPhone.mutateAsync({
+          countryCode: `+${dialCodeOf(value.country)}`,
+          phone: normalizePhone(value.phone),
+          captcha: value.captcha.trim(),
+          password: value.password,
+          ...invite,
+        })
+      toast.success(t`Registration successful`)
+      await onSignedIn()
+    },
+  })
+
+  const send = async () => {
+    const { email, country, phone } = form.state.values
+    if (channel === 'email') {
+      if (!EMAIL_PATTERN.test(email.trim())) {
+        form.setFieldMeta('email', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
+        await form.validate('change')
+        return null
+      }
+      return sendCode.registerEmail(email.trim())
+    }
+    if (!isValidPhone(phone, country)) {
+      form.setFieldMeta('phone', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
+      await form.validate('change')
+      return null
+    }
+    return sendCode.sms(`+${dialCodeOf(country)}`, normalizePhone(phone))
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.handleSubmit().catch(() => undefined)
+      }}
+      data-testid={`register-${channel}-form`}
+    >
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <Stack gap="sm">
+            {channel === 'email' ? (
+              <form.Field name="email">
+                {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
+              </form.Field>
+            ) : (
+              <form.Field name="country">
+                {(country) => <form.Field name="phone">{(phone) => <PhoneFields country={country} phone={phone} submitted={submitted} />}</form.Field>}
+              </form.Field>
+            )}
+            <form.Field name="captcha">{(field) => <CodeField field={field} submitted={submitted} onSend={send} />}</form.Field>
+            <form.Field name="password">
+              {(field) => <PasswordField field={field} submitted={submitted} label={t`Password`} autoComplete="new-password" />}
+            </form.Field>
+            {inviteCode ? (
+              <Hint>
+                <Trans>Invite code: {inviteCode}</Trans>
+              </Hint>
+            ) : null}
+            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
+            <Button type="submit" loading={byEmail.isPending || byPhone.isPending} fullWidth size="md">
+              <Trans>Register</Trans>
+            </Button>
+          </Stack>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

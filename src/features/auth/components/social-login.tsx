@@ -1,0 +1,90 @@
+/**
+ * Social sign-in icons, each shown only when L10 turns it on. Twitter / X: L8 gives the authorisation URL and a
+ * request token, kept in sessionStorage for /middlewares/callback_twitter. Facebook and Google only link to the
+ * provider's OAuth dialog built from the configured app id (their SDK flows are not implemented).
+ */
+import { useLingui } from '@lingui/react/macro'
+import { ActionIcon, Group } from '@mantine/core'
+import { useState } from 'react'
+import { twitterRequestToken } from '../mutations'
+import type { LoginMethodInfo } from '../queries'
+import { twitterTokenStore } from '../storage'
+
+export function hasSocialLogin(info: LoginMethodInfo | undefined) {
+  return Boolean(info?.twitterOpen || (info?.facebookOpen && info.facebookAppId) || (info?.googleOpen && info.googleClientId))
+}
+
+function oauthUrl(base: string, params: Record<string, string>) {
+  return `${base}?${new URLSearchParams(params).toString()}`
+}
+
+export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  if (!hasSocialLogin(info)) return null
+  const redirectUri = typeof window === 'undefined' ? '' : `${window.location.origin}/`
+
+  const startTwitter = async () => {
+    setBusy(true)
+    try {
+      const data = await twitterRequestToken()
+      twitterTokenStore.save({ token: data.token, tokenSecret: data.tokenSecret })
+      window.location.assign(data.authorizationURL)
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Group justify="center" gap="md" data-testid="social-login">
+      {info?.twitterOpen ? (
+        <ActionIcon variant="default" size="xl" radius="xl" aria-label={t`Sign in with X (Twitter)`} loading={busy} onClick={() => void startTwitter()}>
+          <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
+          </svg>
+        </ActionIcon>
+      ) : null}
+      {info?.facebookOpen && info.facebookAppId ? (
+        <ActionIcon
+          component="a"
+          href={oauthUrl('https://www.facebook.com/dialog/oauth', {
+            client_id: info.facebookAppId,
+            redirect_uri: redirectUri,
+            response_type: 'token',
+            scope: 'email',
+          })}
+          variant="default"
+          size="xl"
+          radius="xl"
+          aria-label={t`Sign in with Facebook`}
+        >
+          <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="#1877F2">
+            <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
+          </svg>
+        </ActionIcon>
+      ) : null}
+      {info?.googleOpen && info.googleClientId ? (
+        <ActionIcon
+          component="a"
+          href={oauthUrl('https://accounts.google.com/o/oauth2/v2/auth', {
+            client_id: info.googleClientId,
+            redirect_uri: redirectUri,
+            response_type: 'token',
+            scope: 'openid email profile',
+          })}
+          variant="default"
+          size="xl"
+          radius="xl"
+          aria-label={t`Sign in with Google`}
+        >
+          <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
+            <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
+            <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
+            <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
+          </svg>
+        </ActionIcon>
+      ) : null}
+    </Group>
+  )
+}

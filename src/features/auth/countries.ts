@@ -1,0 +1,59 @@
+/**
+ * Phone countries of the picker (spec §1): flags, dial codes, and the per-country number check
+ * (libphonenumber-js). Russia and Kazakhstan share +7, so the picker's value is the ISO country, not the code.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min'
+
+export interface PhoneCountry {
+  iso: CountryCode
+  dialCode: string
+  name: MessageDescriptor
+}
+
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
+  { iso: 'RU', dialCode: '7', name: msg`Russia` },
+  { iso: 'KZ', dialCode: '7', name: msg`Kazakhstan` },
+  { iso: 'CN', dialCode: '86', name: msg`China` },
+  { iso: 'TJ', dialCode: '992', name: msg`Tajikistan` },
+  { iso: 'KG', dialCode: '996', name: msg`Kyrgyzstan` },
+  { iso: 'UZ', dialCode: '998', name: msg`Uzbekistan` },
+  { iso: 'TM', dialCode: '993', name: msg`Turkmenistan` },
+  { iso: 'AZ', dialCode: '994', name: msg`Azerbaijan` },
+  { iso: 'AM', dialCode: '374', name: msg`Armenia` },
+]
+
+/** Russia: the default dial code 7 (spec §9). */
+export const DEFAULT_COUNTRY: CountryCode = 'RU'
+export const DEFAULT_DIAL_CODE = '7'
+
+export function findCountry(iso: string): PhoneCountry {
+  return PHONE_COUNTRIES.find((c) => c.iso === iso) ?? PHONE_COUNTRIES[0]
+}
+
+/** The dial code of a picker value, without "+" (L6 sends it as a number; the other calls as "+7"). */
+export function dialCodeOf(iso: string): string {
+  return findCountry(iso).dialCode
+}
+
+/** 🇷🇺 from "RU": two regional indicator symbols. */
+export function flagEmoji(iso: string): string {
+  return String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65))
+}
+
+/** A national number (spaces, dashes, brackets allowed) valid for the chosen country. */
+export function isValidPhone(phone: string, iso: string): boolean {
+  const digits = normalizePhone(phone)
+  if (!/^\d{4,15}$/.test(digits)) return false
+  try {
+    return isValidPhoneNumber(digits, findCountry(iso).iso)
+  } catch {
+    return false
+  }
+}
+
+/** What the API receives: the national number's digits only. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s()-]/g, '')
+}

@@ -1,0 +1,262 @@
+/**
+ * Code-based account flows: sending codes (C1, C2, C4–C6), sign-in by SMS code (L3), registration (L4, L5),
+ * tourist entry (L6), password reset and change (L12, U4, U5) and Twitter sign-in (L7).
+ * Every check of a code runs in the same transaction as the change it authorises (`useCode`).
+ */
+import { createHash } from 'node:crypto'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE, CODE_TTL_SECONDS } from '../auth/codes'
+import { hashPassword } from '../auth/password'
+import { createSession, type SessionUser } from '../auth/sessions'
+import { twitterAccessToken } from '../auth/social'
+import type { DbOrTx, Tx } from '../db/client'
+import { users, userSessions } from '../db/schema'
+import { readSetting } from '../db/settings'
+import { badRequest } from '../http/envelope'
+import { sendMessage } from '../messages/sender'
+import {
+  EMAIL_TAKEN,
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  inviterId,
+  maskedPhone,
+  nicknameFromEmail,
+  normalizePhone,
+  type Phone,
+  PHONE_TAKEN,
+  unlessDuplicate,
+} from './users'
+
+export const CODE_SENT = 'The verification code has been sent'
+export const PASSWORDS_DIFFER = 'The two passwords do not match'
+
+const MINUTES = CODE_TTL_SECONDS / 60
+const WHY: Record<CodePurpose, string> = {
+  register: 'to finish creating your account',
+  login: 'to sign in or create your account',
+  reset: 'to reset your password',
+  password: 'to change your password',
+}
+
+/** Issues a code (60 s resend rule) and sends it by e-mail or SMS. */
+async function sendCode(db: DbOrTx, channel: 'email' | 'sms', target: string, purpose: CodePurpose) {
+  const code = await issueCode(db, target, purpose)
+  await sendMessage(db, {
+    channel,
+    to: target,
+    subject: 'Your verification code',
+    body:
+      channel === 'sms'
+        ? `Your code is ${code}. It expires in ${MINUTES} minutes.`
+        : `Your verification code is ${code}.\n\nEnter it ${WHY[purpose]}. It expires in ${MINUTES} minutes and works once.\n` +
+          `If you did not ask for it, ignore this message.`,
+  })
+}
+
+const session = async (tx: DbOrTx, uid: number) => ({ token: await createSession(tx, uid), uid })
+
+// ---- C4, C5, C6, C1, C2: sending codes ----
+
+/** C4: a registration code; an e-mail that already belongs to a registered account is refused. */
+export async function sendRegisterEmailCode(db: DbOrTx, email: string) {
+  const existing = await findUserByEmail(db, email)
+  if (existing && !existing.isVisitor) throw badRequest(EMAIL_TAKEN)
+  await sendCode(db, 'email', email, 'register')
+}
+
+/**
+ * C5: a reset code, mailed only when a registered account has this e-mail. The code is issued (and the resend
+ * rule applied) either way, so the answer does not tell whether the account exists.
+ */
+export async function sendResetEmailCode(db: DbOrTx, email: string) {
+  const existing = await findUserByEmail(db, email)
+  const code = await issueCode(db, email, 'reset')
+  if (existing && !existing.isVisitor) {
+    await sendMessage(db, {
+      channel: 'email',
+      to: email,
+      subject: 'Reset your password',
+      body:
+        `Your verification code is ${code}.\n\nEnter it ${WHY.reset}. It expires in ${MINUTES} minutes and works once.\n` +
+        `If you did not ask for it, ignore this message: your password stays the same.`,
+    })
+  }
+}
+
+/** C6: one SMS code (purpose `login`) serves both quick sign-in (L3) and phone registration (L5). */
+export async function sendPhoneCode(db: DbOrTx, phone: Phone) {
+  await sendCode(db, 'sms', phoneTarget(phone.countryCode, phone.phone), 'login')
+}
+
+/** C1/C2: a password-change code to the session user's phone or e-mail. */
+export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: 'sms' | 'email') {
+  await sendCode(db, channel, passwordCodeTarget(user, channel), 'password')
+}
+
+function passwordCodeTarget(user: SessionUser, channel: 'sms' | 'email') {
+  if (channel === 'sms') {
+    if (!user.phone || !user.countryCode) throw badRequest('Your account has no phone number, please use your e-mail')
+    return phoneTarget(user.countryCode, user.phone)
+  }
+  if (!user.email) throw badRequest('Your account has no e-mail, please use your phone number')
+  return user.email.toLowerCase()
+}
+
+// ---- L3: sign-in by SMS code ----
+
+export async function loginByPhoneCode(db: DbOrTx, phone: Phone, captcha: string) {
+  const user = await findUserByPhone(db, phone)
+  // An unknown phone answers exactly like a wrong code.
+  if (!user) throw badRequest(WRONG_CODE)
+  return useCode(db, phoneTarget(phone.countryCode, phone.phone), 'login', captcha, (tx) => session(tx, user.id))
+}
+
+// ---- L4, L5: registration ----
+
+export async function registerByEmail(
+  db: DbOrTx,
+  input: { email: string; captcha: string; password: string; inviteCode: string },
+) {
+  const passwordHash = await hashPassword(input.password)
+  return unlessDuplicate(EMAIL_TAKEN, () =>
+    useCode(db, input.email, 'register', input.captcha, async (tx) => {
+      const existing = await findUserByEmail(tx, input.email)
+      if (existing && !existing.isVisitor) throw badRequest(EMAIL_TAKEN)
+      const invitedBy = await inviterId(tx, input.inviteCode)
+      if (existing) {
+        // A tourist who registers with the e-mail keeps the account (cart, orders) and gets a password.
+        await tx
+          .update(users)
+          .set({ passwordHash, userType: 'email', isVisitor: false, ...(invitedBy ? { invitedBy } : {}) })
+          .where(eq(users.id, existing.id))
+        return session(tx, existing.id)
+      }
+      const id = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        nickname: nicknameFromEmail(input.email),
+        userType: 'email',
+        invitedBy,
+      })
+      return session(tx, id)
+    }),
+  )
+}
+
+export async function registerByPhone(
+  db: DbOrTx,
+  input: Phone & { captcha: string; password: string; inviteCode: string },
+) {
+  const passwordHash = await hashPassword(input.password)
+  const phone = { countryCode: input.countryCode, phone: input.phone }
+  return unlessDuplicate(PHONE_TAKEN, () =>
+    useCode(db, phoneTarget(phone.countryCode, phone.phone), 'login', input.captcha, async (tx) => {
+      if (await findUserByPhone(tx, phone)) throw badRequest(PHONE_TAKEN)
+      const id = await insertUser(tx, {
+        ...phone,
+        passwordHash,
+        nickname: maskedPhone(phone.phone),
+        userType: 'phone',
+        invitedBy: await inviterId(tx, input.inviteCode),
+      })
+      return session(tx, id)
+    }),
+  )
+}
+
+// ---- L6: tourist entry ----
+
+export const VISITOR_CLOSED = 'Tourist entry is closed'
+export const VISITOR_EMAIL_REGISTERED = 'This e-mail is registered, please sign in'
+
+export async function enterAsVisitor(db: DbOrTx, input: { email: string; countryCode: string | number; phone: string | number | null }) {
+  const login = await readSetting(db, 'login')
+  if (!login?.visitorOpen) throw badRequest(VISITOR_CLOSED)
+  const rawPhone = String(input.phone ?? '').replace(/[\s()-]/g, '')
+  const rawCode = String(input.countryCode ?? '').trim()
+  const phone = rawPhone ? normalizePhone(rawCode.startsWith('+') ? rawCode : `+${rawCode}`, rawPhone) : null
+  return unlessDuplicate(VISITOR_EMAIL_REGISTERED, () =>
+    db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email)
+      if (existing && !existing.isVisitor) throw badRequest(VISITOR_EMAIL_REGISTERED)
+      if (existing) return session(tx, existing.id)
+      const owner = phone ? await findUserByPhone(tx, phone) : undefined
+      if (owner) throw badRequest(PHONE_TAKEN)
+      const id = await insertUser(tx, {
+        email: input.email,
+        ...(phone ?? {}),
+        nickname: nicknameFromEmail(input.email),
+        userType: 'visitor',
+        isVisitor: true,
+      })
+      return session(tx, id)
+    }),
+  )
+}
+
+// ---- L12, U4, U5: passwords ----
+
+async function revokeSessions(tx: Tx, userId: number, keepToken: string | null = null) {
+  const keep = keepToken ? createHash('sha256').update(keepToken).digest('hex') : null
+  await tx
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), keep ? ne(userSessions.tokenHash, keep) : undefined),
+    )
+}
+
+/** L12: sets a new password with the reset code and signs the account out everywhere. */
+export async function resetPassword(db: DbOrTx, input: { email: string; captcha: string; newPassword: string; passwordAgain: string }) {
+  if (input.newPassword !== input.passwordAgain) throw badRequest(PASSWORDS_DIFFER)
+  const passwordHash = await hashPassword(input.newPassword)
+  await useCode(db, input.email, 'reset', input.captcha, async (tx) => {
+    const user = await findUserByEmail(tx, input.email)
+    if (!user || user.isVisitor) throw badRequest(WRONG_CODE)
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    await revokeSessions(tx, user.id)
+  })
+}
+
+/** U4/U5: changes the session user's password with the code sent by C1/C2; other sessions are signed out. */
+export async function changePassword(
+  db: DbOrTx,
+  user: SessionUser,
+  currentToken: string | null,
+  channel: 'sms' | 'email',
+  input: { captcha: string; newPassword: string; passwordAgain: string },
+) {
+  if (input.newPassword !== input.passwordAgain) throw badRequest(PASSWORDS_DIFFER)
+  const target = passwordCodeTarget(user, channel)
+  const passwordHash = await hashPassword(input.newPassword)
+  await useCode(db, target, 'password', input.captcha, async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    await revokeSessions(tx, user.id, currentToken)
+  })
+}
+
+// ---- L7: Twitter ----
+
+/**
+ * The users table has no column for a social id: a Twitter account is the user whose e-mail is
+ * `twitter-<id>@users.noreply` (userType `twitter`, no password).
+ */
+export const twitterEmail = (twitterId: string) => `twitter-${twitterId}@users.noreply`
+
+export async function loginByTwitter(db: DbOrTx, input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }) {
+  const account = await twitterAccessToken(input.oauthToken, input.oauthTokenSecret, input.oauthVerifier)
+  const email = twitterEmail(account.userId)
+  return unlessDuplicate('Please try again', () =>
+    db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email)
+      if (existing) return session(tx, existing.id)
+      const id = await insertUser(tx, {
+        email,
+        nickname: (account.screenName || 'Twitter user').slice(0, 30),
+        userType: 'twitter',
+      })
+      return session(tx, id)
+    }),
+  )
+}

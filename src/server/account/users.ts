@@ -1,0 +1,110 @@
+/** Finding and creating shoppers: normalised phones, default nicknames, invite codes, duplicate checks. */
+import { randomInt } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import type { DbOrTx } from '../db/client'
+import { users } from '../db/schema'
+import { badRequest } from '../http/envelope'
+
+export const EMAIL_TAKEN = 'This e-mail is already registered, please sign in'
+export const PHONE_TAKEN = 'This phone number is already registered, please sign in'
+export const INVALID_PHONE = 'Please enter a valid phone number for the chosen country'
+
+export interface Phone {
+  countryCode: string
+  phone: string
+}
+
+/** Validates a phone for its country (libphonenumber) and returns `+7` / national digits. */
+export function normalizePhone(countryCode: string, phone: string): Phone {
+  const parsed = parsePhoneNumberFromString(`${countryCode}${phone}`)
+  if (!parsed?.isValid()) throw badRequest(INVALID_PHONE)
+  return { countryCode: `+${parsed.countryCallingCode}`, phone: parsed.nationalNumber }
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+export function randomInviteCode(): string {
+  let code = ''
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]
+  return code
+}
+
+export const nicknameFromEmail = (email: string) => email.split('@')[0].slice(0, 30) || 'Shopper'
+/** `900****567`: the first three and last three digits of the national number. */
+export const maskedPhone = (phone: string) =>
+  phone.length > 6 ? `${phone.slice(0, 3)}${'*'.repeat(Math.min(4, phone.length - 6))}${phone.slice(-3)}` : phone
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  phone: users.phone,
+  countryCode: users.countryCode,
+  passwordHash: users.passwordHash,
+  isVisitor: users.isVisitor,
+  userType: users.userType,
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return user
+}
+
+export async function findUserByPhone(db: DbOrTx, { countryCode, phone }: Phone) {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone)))
+  return user
+}
+
+/** The id of the inviter for a valid invite code; an unknown code is ignored. */
+export async function inviterId(db: DbOrTx, inviteCode: string): Promise<number | null> {
+  if (!/^[A-Z0-9]{4,16}$/.test(inviteCode)) return null
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode))
+  return row?.id ?? null
+}
+
+async function freshInviteCode(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const code = randomInviteCode()
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code))
+    if (!taken) return code
+  }
+}
+
+export interface NewUser {
+  email?: string | null
+  phone?: string | null
+  countryCode?: string | null
+  passwordHash?: string | null
+  nickname: string
+  userType: 'email' | 'phone' | 'visitor' | 'twitter'
+  isVisitor?: boolean
+  invitedBy?: number | null
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, isVisitor: user.isVisitor ?? false, inviteCode: await freshInviteCode(db) })
+    .returning({ id: users.id })
+  return row.id
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return true
+    e = e.cause as typeof e
+  }
+  return false
+}
+
+/** Runs `work`; a unique-index race (two sign-ups at once) becomes the given 400 instead of a 500. */
+export async function unlessDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(message)
+    throw error
+  }
+}

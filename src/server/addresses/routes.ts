@@ -1,0 +1,61 @@
+/** AD1–AD6 and P3: the session user's address book (401 without a session). */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { idParam, pageQuery, parse, query } from '../http/validate'
+import { shopperJsonBody } from '../profile/input'
+import { clientIp, locateIp } from './ip-info'
+import { AddressId, AddressInput } from './schemas'
+import {
+  addressDetail,
+  allAddresses,
+  deleteAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  saveAddress,
+  setDefaultAddress,
+} from './service'
+
+const ListQuery = v.object({
+  page: pageQuery.page,
+  // The reference client never sends a page: by default the whole book (at most 20) fits on page 1.
+  limit: v.optional(pageQuery.limit, String(MAX_ADDRESSES)),
+})
+
+export const addressRoutes = new Hono<AppEnv>()
+  .get('/front/address/list', async (c) => {
+    const user = await requireUser(c)
+    const { page, limit } = query(c, ListQuery)
+    return ok(c, await listAddresses(c.get('db'), user.id, page, limit))
+  })
+  .get('/front/address/detail/:id', async (c) => {
+    const user = await requireUser(c)
+    const id = parse(idParam, c.req.param('id'))
+    return ok(c, await addressDetail(c.get('db'), user.id, id))
+  })
+  .post('/front/address/edit', async (c) => {
+    const user = await requireUser(c)
+    const input = await shopperJsonBody(c, AddressInput)
+    return ok(c, await saveAddress(c.get('db'), user.id, input), 'Saved successfully')
+  })
+  .post('/front/address/default/set', async (c) => {
+    const user = await requireUser(c)
+    const { id } = await shopperJsonBody(c, AddressId)
+    await setDefaultAddress(c.get('db'), user.id, id)
+    return ok(c, null, 'Set as default')
+  })
+  .post('/front/address/del', async (c) => {
+    const user = await requireUser(c)
+    const { id } = await shopperJsonBody(c, AddressId)
+    await deleteAddress(c.get('db'), user.id, id)
+    return ok(c, null, 'Deleted successfully')
+  })
+  .post('/front/address/ip/info', async (c) => {
+    await requireUser(c)
+    return ok(c, locateIp(clientIp(c.req.raw.headers)))
+  })
+  .get('/pc/address/all/list', async (c) => {
+    const user = await requireUser(c)
+    return ok(c, await allAddresses(c.get('db'), user.id))
+  })

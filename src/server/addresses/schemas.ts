@@ -1,0 +1,90 @@
+/**
+ * AD3 input (the address form). Messages are shown to the shopper as they are, so each one names its field.
+ * The client re-posts the whole AD2 object when editing: unknown fields (`createTime`, `uid`…) are dropped.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
+import * as v from 'valibot'
+import { EMAIL_PATTERN } from '../account/schemas'
+
+const text = (required: string, max: number, tooLong: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()], required)), ''),
+    v.transform((s) => String(s ?? '').trim()),
+    v.nonEmpty(required),
+    v.check((s) => [...s].length <= max, tooLong),
+  )
+
+const PHONE_INVALID = 'Please enter a valid phone number'
+
+const AddressFields = v.object({
+  id: v.optional(
+    v.nullable(
+      v.pipe(
+        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{0,9}$/, 'The address id is invalid'))], 'The address id is invalid'),
+        v.transform((value) => (value === '' ? 0 : Number(value))),
+        v.integer('The address id is invalid'),
+        v.minValue(0, 'The address id is invalid'),
+      ),
+    ),
+  ),
+  realName: text("Please enter the receiver's name", 50, "The receiver's name must be at most 50 characters"),
+  email: v.pipe(
+    text('Please enter an e-mail', 120, 'The e-mail is too long'),
+    v.regex(EMAIL_PATTERN, 'Please enter a valid e-mail'),
+    v.toLowerCase(),
+  ),
+  phone: v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()], 'Please enter a phone number')), ''),
+    v.transform((value) => String(value ?? '').replace(/[\s().-]/g, '')),
+    v.nonEmpty('Please enter a phone number'),
+    v.regex(/^\d{1,20}$/, PHONE_INVALID),
+  ),
+  /** Dial code as `+7`, `7` or 7; stored as `+7`. Empty or absent: no country code. */
+  countryCode: v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number()], 'Please choose a valid country code')), ''),
+    v.transform((value) => String(value ?? '').trim()),
+    v.transform((value) => (value === '' || value === '0' ? '' : value.replace(/^\+?/, '+'))),
+    v.check((value) => value === '' || /^\+\d{1,4}$/.test(value), 'Please choose a valid country code'),
+  ),
+  country: text('Please choose a country or region', 60, 'The country or region must be at most 60 characters'),
+  detail: text('Please enter the detailed address', 200, 'The detailed address must be at most 200 characters'),
+  postCode: v.pipe(
+    text('Please enter the post code', 10, 'Please enter a valid post code'),
+    v.regex(/^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{3,10}$/, 'Please enter a valid post code'),
+  ),
+  isDefault: v.optional(v.nullable(v.boolean('isDefault must be true or false')), false),
+}, 'The request body must be a JSON object')
+
+/** The phone is checked against the country's numbering plan when a dial code is given, else 5–15 digits. */
+export const AddressInput = v.pipe(
+  AddressFields,
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const input = dataset.value
+    let phone = input.phone
+    if (input.countryCode) {
+      const parsed = parsePhoneNumberFromString(phone, { defaultCallingCode: input.countryCode.slice(1) })
+      if (!parsed?.isValid()) {
+        addIssue({ message: PHONE_INVALID })
+        return NEVER
+      }
+      phone = parsed.nationalNumber
+    } else if (!/^\d{5,15}$/.test(phone)) {
+      addIssue({ message: PHONE_INVALID })
+      return NEVER
+    }
+    return { ...input, phone, id: input.id || undefined, isDefault: input.isDefault ?? false }
+  }),
+)
+export type AddressInputValue = v.InferOutput<typeof AddressInput>
+
+export const AddressId = v.object(
+  {
+    id: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'The address id is invalid'))], 'Please choose an address'),
+      v.transform(Number),
+      v.integer('The address id is invalid'),
+      v.minValue(1, 'The address id is invalid'),
+    ),
+  },
+  'The request body must be a JSON object',
+)

@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../http/context'
+import { notFound, ok } from '../http/envelope'
+import { query } from '../http/validate'
+import { readOutbox } from './outbox'
+import { outboxEnabled } from './sender'
+
+const OutboxQuery = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '20',
+  ),
+})
+
+/** Development only: exists while the outbox sender is on (MESSAGE_SENDER=outbox), otherwise answers 404. */
+export const messageRoutes = new Hono<AppEnv>().get('/front/dev/outbox', async (c) => {
+  if (!outboxEnabled()) throw notFound('Not found')
+  const input = query(c, OutboxQuery)
+  const to = input.to ? (input.to.includes('@') ? input.to.toLowerCase() : input.to) : undefined
+  return ok(c, await readOutbox(c.get('db'), to, input.limit))
+})

@@ -1,0 +1,51 @@
+/** U3: the shopper's nickname and avatar. The avatar must be one of their own uploads, or stay as it is. */
+import { eq } from 'drizzle-orm'
+import type { SessionUser } from '../auth/sessions'
+import type { DbOrTx } from '../db/client'
+import { users } from '../db/schema'
+import { badRequest } from '../http/envelope'
+import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
+import type { UserEditInput } from './schemas'
+
+export const AVATAR_NOT_ALLOWED = 'The avatar must be an image uploaded to this shop'
+
+/**
+ * The site path of a URL on this shop (`https://shop/media/x.png` or `/media/x.png` → `/media/x.png`), or null
+ * for another site, a protocol-relative URL, or a URL with a query or fragment.
+ */
+export function sitePathOf(url: string, origin: string): string | null {
+  if (url.startsWith('//') || url.startsWith('/\\')) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url, `${origin}/`)
+  } catch {
+    return null
+  }
+  if (parsed.origin !== new URL(origin).origin || parsed.search || parsed.hash) return null
+  return parsed.pathname
+}
+
+/** What to store as the avatar: a site path, or '' when the shopper never had one. */
+async function checkedAvatar(db: DbOrTx, user: SessionUser, avatar: string | null | undefined, origin: string) {
+  if (avatar === undefined || avatar === null) return user.avatar
+  const current = user.avatar ? (sitePathOf(user.avatar, origin) ?? user.avatar) : ''
+  if (avatar === '') {
+    if (current === '') return ''
+    throw badRequest(AVATAR_NOT_ALLOWED)
+  }
+  const path = sitePathOf(avatar, origin)
+  if (path === null) {
+    // An external avatar already on the account (none are created here, but imported accounts may have one).
+    if (avatar === user.avatar) return user.avatar
+    throw badRequest(AVATAR_NOT_ALLOWED)
+  }
+  if (path === current) return user.avatar
+  const key = uploadKeyOfPath(path)
+  if (!key || !(await isOwnUpload(db, user.id, key))) throw badRequest(AVATAR_NOT_ALLOWED)
+  return path
+}
+
+export async function editUser(db: DbOrTx, user: SessionUser, input: UserEditInput, origin: string) {
+  const avatar = await checkedAvatar(db, user, input.avatar, origin)
+  await db.update(users).set({ nickname: input.nickname, avatar }).where(eq(users.id, user.id))
+}

@@ -1,0 +1,79 @@
+/** Upload rules: checked image type and size, per-user rate limit, random server-made keys, one row per file. */
+import { randomBytes } from 'node:crypto'
+import { and, count, eq, gt } from 'drizzle-orm'
+import { config } from '../../../app.config'
+import type { Db, DbOrTx } from '../db/client'
+import { uploads, users } from '../db/schema'
+import { badRequest } from '../http/envelope'
+import { sniffImageType } from './image-type'
+import { UPLOAD_KEY_PATTERN, type UploadStorage } from './storage'
+
+/** Uploads one user may make in a rolling hour (counted from the `uploads` table, so it holds across servers). */
+export const UPLOADS_PER_HOUR = 60
+export const WRONG_TYPE = 'Only JPG and PNG images are allowed'
+/** Uploaded files are served under this prefix; the rest of the path is the storage key. */
+export const UPLOAD_URL_PREFIX = '/media/'
+
+export const tooLargeMessage = (maxBytes: number) =>
+  maxBytes >= 1024 * 1024 && maxBytes % (1024 * 1024) === 0
+    ? `The image must be at most ${maxBytes / (1024 * 1024)} MB`
+    : `The image must be at most ${Math.max(1, Math.floor(maxBytes / 1024))} KB`
+
+function newKey(extension: string, now = new Date()): string {
+  const year = now.getUTCFullYear()
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+  return `uploads/${year}/${month}/${randomBytes(18).toString('base64url')}.${extension}`
+}
+
+/** `model` from the query (`product` for every purpose in the reference client); anything odd is `product`. */
+export const purposeOf = (model: string | undefined) => (model && /^[a-z_]{1,20}$/.test(model) ? model : 'product')
+
+export async function saveUpload(
+  db: Db,
+  storage: UploadStorage,
+  input: { userId: number; bytes: Uint8Array; purpose: string },
+): Promise<{ id: number; key: string }> {
+  const { maxBytes } = config().uploads
+  if (input.bytes.length > maxBytes) throw badRequest(tooLargeMessage(maxBytes))
+  const type = sniffImageType(input.bytes)
+  if (!type) throw badRequest(WRONG_TYPE)
+
+  const key = newKey(type.extension)
+  return db.transaction(async (tx) => {
+    // The user's row lock serialises one user's concurrent uploads, so the hourly count cannot be raced past.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update')
+    const since = new Date(Date.now() - 3600_000)
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(uploads)
+      .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, since)))
+    if (recent >= UPLOADS_PER_HOUR) throw badRequest(`Too many uploads: at most ${UPLOADS_PER_HOUR} images per hour`)
+    const [row] = await tx
+      .insert(uploads)
+      .values({ userId: input.userId, storageKey: key, contentType: type.contentType, size: input.bytes.length, purpose: input.purpose })
+      .returning({ id: uploads.id })
+    // Written inside the transaction: if the write fails, no row points at a missing file.
+    await storage.put(key, input.bytes, type.contentType)
+    return { id: row.id, key }
+  })
+}
+
+/** The recorded upload behind a storage key, if any. */
+export async function findUpload(db: DbOrTx, key: string) {
+  if (!UPLOAD_KEY_PATTERN.test(key)) return null
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, key))
+  return row ?? null
+}
+
+/** The storage key of an upload URL path (`/media/uploads/...`), or null when the path is not one. */
+export function uploadKeyOfPath(pathname: string): string | null {
+  if (!pathname.startsWith(UPLOAD_URL_PREFIX)) return null
+  const key = pathname.slice(UPLOAD_URL_PREFIX.length)
+  return UPLOAD_KEY_PATTERN.test(key) ? key : null
+}
+
+/** Whether `key` is an upload recorded for this user. */
+export async function isOwnUpload(db: DbOrTx, userId: number, key: string): Promise<boolean> {
+  const row = await findUpload(db, key)
+  return row !== null && row.userId === userId
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetConfig } from '../../app.config'
+import { hashPassword } from '~/server/auth/password'
+import { DEMO_SHOPPER } from '~/server/db/seed'
+import { users } from '~/server/db/schema'
+import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
+
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'profile-test-'))
+process.env.UPLOAD_DIR = uploadDir
+resetConfig()
+
+const api = useApiHarness()
+const db = () => api.handle.db
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e1d1b5d50000000049454e44ae426082',
+  'hex',
+)
+
+interface UserInfo {
+  nickname: string
+  avatar: string
+}
+
+async function login(email: string, password: string) {
+  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
+  expect(body.code, body.message).toBe(200)
+  return sessionCookie(response)
+}
+async function uploadAvatar(cookie: string) {
+  const form = new FormData()
+  form.append('multipart', new File([PNG], 'me.png', { type: 'image/png' }))
+  const { body } = await api.call<{ url: string }>('/api/front/upload/image?model=product&pid=1', {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+  })
+  expect(body.code, body.message).toBe(200)
+  return body.data.url
+}
+
+let demo: { id: number; cookie: string }
+let other: { id: number; cookie: string }
+
+beforeAll(async () => {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
+  demo = { id: row.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
+  const email = 'profile-b@shop.example'
+  const [b] = await db()
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: 'Profile B', inviteCode: 'PROB0001', userType: 'email' })
+    .returning({ id: users.id })
+  other = { id: b.id, cookie: await login(email, 'Second12345!') }
+})
+
+afterAll(() => {
+  rmSync(uploadDir, { recursive: true, force: true })
+  delete process.env.UPLOAD_DIR
+  resetConfig()
+})
+
+const edit = (cookie: string | undefined, json: unknown) =>
+  api.call('/api/front/user/edit', { method: 'POST', json, headers: cookie ? { cookie } : {} })
+const info = async (cookie: string) => (await api.call<UserInfo>('/api/front/user/info', { headers: { cookie } })).body.data
+const stored = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
+
+describe('user edit (U3)', () => {
+  it('requires a session', async () => {
+    const { body } = await edit(undefined, { nickname: 'Guest' })
+    expect(body.code).toBe(401)
+  })
+
+  it('refuses an empty or too long nickname', async () => {
+    for (const nickname of ['', '    ', null]) {
+      const { body } = await edit(demo.cookie, { nickname, avatar: '' })
+      expect(body).toMatchObject({ code: 400, message: 'Nickname cannot be empty' })
+    }
+    expect((await edit(demo.cookie, {})).body.message).toBe('Nickname cannot be empty')
+    const long = await edit(demo.cookie, { nickname: 'n'.repeat(31) })
+    expect(long.body).toMatchObject({ code: 400, message: 'Nickname must be at most 30 characters' })
+    const control = await edit(demo.cookie, { nickname: 'Bad\u0000name' })
+    expect(control.body.code).toBe(400)
+    expect((await stored(demo.id)).nickname).toBe(DEMO_SHOPPER.nickname)
+  })
+
+  it('accepts 30 characters, counting emoji and CJK as one each, and trims', async () => {
+    const nickname = '测试'.repeat(14) + '🙂🙂'
+    const { body } = await edit(demo.cookie, { nickname: `  ${nickname}  ` })
+    expect(body.code, body.message).toBe(200)
+    expect((await info(demo.cookie)).nickname).toBe(nickname)
+  })
+
+  it('refuses avatars that are not uploads of this user', async () => {
+    const theirs = await uploadAvatar(other.cookie)
+    const before = await stored(demo.id)
+    const foreign = [
+      'https://evil.example/a.png',
+      '//evil.example/media/uploads/2026/01/aaaaaaaaaaaaaaaaaaaaaa.png',
+      'javascript:alert(1)',
+      `${ORIGIN}/media/uploads/2026/01/neveruploadedxxxxxxxx.png`,
+      '/media/uploads/2026/01/neveruploadedxxxxxxxx.png',
+      `${ORIGIN}/media/products/1.svg`,
+      `${theirs}?x=1`,
+      theirs, // another user's upload
+      new URL(theirs).pathname,
+      'not a url at all',
+    ]
+    for (const avatar of foreign) {
+      const { body } = await edit(demo.cookie, { nickname: 'Hacker', avatar })
+      expect(body.code, avatar).toBe(400)
+      expect(body.message, avatar).toBe('The avatar must be an image uploaded to this shop')
+    }
+    const after = await stored(demo.id)
+    expect(after.avatar).toBe(before.avatar)
+    expect(after.nickname).toBe(before.nickname)
+  })
+
+  it('saves the nickname and an uploaded avatar; user/info reflects both', async () => {
+    const url = await uploadAvatar(demo.cookie)
+    const { body } = await edit(demo.cookie, { nickname: 'New Name', avatar: url })
+    expect(body).toMatchObject({ code: 200, message: 'Saved successfully' })
+    const me = await info(demo.cookie)
+    expect(me.nickname).toBe('New Name')
+    expect(me.avatar).toBe(url)
+    // Stored site-relative, so a change of host keeps it working.
+    expect((await stored(demo.id)).avatar).toBe(new URL(url).pathname)
+    const served = await api.call(new URL(me.avatar).pathname)
+    expect(served.response.headers.get('content-type')).toBe('image/png')
+
+    // Re-posting the current avatar (absolute or relative) with a new nickname is fine.
+    expect((await edit(demo.cookie, { nickname: 'Again', avatar: me.avatar })).body.code).toBe(200)
+    expect((await edit(demo.cookie, { nickname: 'Again 2', avatar: new URL(url).pathname })).body.code).toBe(200)
+    // Leaving the avatar out keeps it.
+    expect((await edit(demo.cookie, { nickname: 'Again 3' })).body.code).toBe(200)
+    expect(await info(demo.cookie)).toMatchObject({ nickname: 'Again 3', avatar: url })
+  })
+
+  it('keeps an empty avatar empty, but does not clear an existing one', async () => {
+    const empty = await edit(other.cookie, { nickname: 'B renamed', avatar: '' })
+    expect(empty.body.code, empty.body.message).toBe(200)
+    expect((await stored(other.id)).avatar).toBe('')
+    const clear = await edit(demo.cookie, { nickname: 'Clear', avatar: '' })
+    expect(clear.body.code).toBe(400)
+  })
+})

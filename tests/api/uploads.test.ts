@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetConfig } from '../../app.config'
+import { hashPassword } from '~/server/auth/password'
+import { DEMO_SHOPPER } from '~/server/db/seed'
+import { uploads, users } from '~/server/db/schema'
+import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
+
+// Each file writes into its own temporary folder.
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'))
+process.env.UPLOAD_DIR = uploadDir
+delete process.env.UPLOAD_MAX_BYTES
+resetConfig()
+
+const api = useApiHarness()
+const db = () => api.handle.db
+
+/** A 1×1 PNG built byte by byte: signature, IHDR, IDAT, IEND (CRCs are not checked by us, but are right). */
+function tinyPng(padding = 0): Uint8Array {
+  const base = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e1d1b5d50000000049454e44ae426082',
+    'hex',
+  )
+  return new Uint8Array(Buffer.concat([base, Buffer.alloc(padding)]))
+}
+/** A minimal baseline JPEG: SOI, APP0 (JFIF) … EOI. */
+function tinyJpeg(): Uint8Array {
+  const header = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
+  return new Uint8Array([...header, ...Array.from({ length: 40 }, (_, i) => i), 0xff, 0xd9])
+}
+const gif = () => new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;', 'latin1'))
+
+async function login(email: string, password: string) {
+  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
+  expect(body.code, body.message).toBe(200)
+  return sessionCookie(response)
+}
+
+let demo: { id: number; cookie: string }
+let other: { id: number; cookie: string }
+
+beforeAll(async () => {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
+  demo = { id: row.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
+  const email = 'uploads-b@shop.example'
+  const [b] = await db()
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: 'Uploader B', inviteCode: 'UPLB0001', userType: 'email' })
+    .returning({ id: users.id })
+  other = { id: b.id, cookie: await login(email, 'Second12345!') }
+})
+
+afterAll(() => {
+  rmSync(uploadDir, { recursive: true, force: true })
+  delete process.env.UPLOAD_DIR
+  resetConfig()
+})
+
+function upload(cookie: string | undefined, bytes: Uint8Array, name: string, type: string, field = 'multipart') {
+  const form = new FormData()
+  form.append(field, new File([bytes as BlobPart], name, { type }))
+  return api.call<{ url: string; id: number }>('/api/front/upload/image?model=product&pid=1', {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie } : {},
+  })
+}
+
+describe('image upload (UP1)', () => {
+  it('refuses guests with 401', async () => {
+    const { body, response } = await upload(undefined, tinyPng(), 'a.png', 'image/png')
+    expect(response.status).toBe(200)
+    expect(body.code).toBe(401)
+    expect(await db().select().from(uploads)).toHaveLength(0)
+  })
+
+  it('stores a PNG and serves it back byte for byte with its type', async () => {
+    const png = tinyPng()
+    const { body } = await upload(demo.cookie, png, 'avatar.png', 'image/png')
+    expect(body.code, body.message).toBe(200)
+    expect(body.data.id).toBeGreaterThan(0)
+    expect(body.data.url).toMatch(new RegExp(`^${ORIGIN}/media/uploads/\\d{4}/\\d{2}/[A-Za-z0-9_-]+\\.png$`))
+
+    const [row] = await db().select().from(uploads).where(eq(uploads.id, body.data.id))
+    expect(row).toMatchObject({ userId: demo.id, contentType: 'image/png', size: png.length, purpose: 'product' })
+    expect(body.data.url).toBe(`${ORIGIN}/media/${row.storageKey}`)
+    // The file is in the configured folder under its key; the client's name is not used.
+    expect(new Uint8Array(await readFile(path.join(uploadDir, row.storageKey)))).toEqual(png)
+    expect(row.storageKey).not.toContain('avatar')
+
+    const served = await api.call(new URL(body.data.url).pathname)
+    expect(served.response.status).toBe(200)
+    expect(served.response.headers.get('content-type')).toBe('image/png')
+    expect(served.response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.response.headers.get('cache-control')).toMatch(/max-age=31536000/)
+    expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(png)
+  })
+
+  it('stores a JPEG whatever its name and declared type say', async () => {
+    const jpeg = tinyJpeg()
+    const { body } = await upload(demo.cookie, jpeg, 'photo.txt', 'text/plain')
+    expect(body.code, body.message).toBe(200)
+    expect(body.data.url).toMatch(/\.jpg$/)
+    const served = await api.call(new URL(body.data.url).pathname)
+    expect(served.response.headers.get('content-type')).toBe('image/jpeg')
+    expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(jpeg)
+  })
+
+  it('refuses a text file named .png and a GIF, by content', async () => {
+    const before = (await db().select().from(uploads)).length
+    const text = new TextEncoder().encode('<script>alert(1)</script> not an image')
+    const fake = await upload(demo.cookie, text, 'evil.png', 'image/png')
+    expect(fake.body).toMatchObject({ code: 400, message: 'Only JPG and PNG images are allowed' })
+    const gifUpload = await upload(demo.cookie, gif(), 'anim.gif', 'image/gif')
+    expect(gifUpload.body).toMatchObject({ code: 400, message: 'Only JPG and PNG images are allowed' })
+    const empty = await upload(demo.cookie, new Uint8Array(), 'empty.jpg', 'image/jpeg')
+    expect(empty.body.code).toBe(400)
+    expect((await db().select().from(uploads)).length).toBe(before)
+  })
+
+  it('wants the file in the field "multipart", one at a time', async () => {
+    const wrongField = await upload(demo.cookie, tinyPng(), 'a.png', 'image/png', 'file')
+    expect(wrongField.body.code).toBe(400)
+    expect(wrongField.body.message).toMatch(/multipart/)
+    const form = new FormData()
+    form.append('multipart', new File([tinyPng() as BlobPart], 'a.png'))
+    form.append('multipart', new File([tinyPng() as BlobPart], 'b.png'))
+    const two = await api.call('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
+    expect(two.body.code).toBe(400)
+    const json = await api.call('/api/front/upload/image', { method: 'POST', json: { multipart: 'x' }, headers: { cookie: demo.cookie } })
+    expect(json.body.code).toBe(400)
+  })
+
+  it('refuses images over UPLOAD_MAX_BYTES', async () => {
+    process.env.UPLOAD_MAX_BYTES = '1024'
+    resetConfig()
+    try {
+      const small = await upload(other.cookie, tinyPng(500), 'small.png', 'image/png')
+      expect(small.body.code, small.body.message).toBe(200)
+      const big = await upload(other.cookie, tinyPng(2000), 'big.png', 'image/png')
+      expect(big.body.code).toBe(400)
+      expect(big.body.message).toMatch(/at most 1 KB/)
+      // Far over the limit: stopped by the body limit before the form is parsed.
+      const huge = await upload(other.cookie, tinyPng(200_000), 'huge.png', 'image/png')
+      expect(huge.body.code).toBe(400)
+      expect(huge.body.message).toMatch(/at most 1 KB/)
+    } finally {
+      delete process.env.UPLOAD_MAX_BYTES
+      process.env.UPLOAD_DIR = uploadDir
+      resetConfig()
+    }
+    const rows = await db().select().from(uploads).where(eq(uploads.userId, other.id))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('limits uploads to 60 an hour per user, counted from the uploads table', async () => {
+    const email = 'uploads-c@shop.example'
+    const [c] = await db()
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword('Third12345!'), nickname: 'Uploader C', inviteCode: 'UPLC0001', userType: 'email' })
+      .returning({ id: users.id })
+    const cookie = await login(email, 'Third12345!')
+    const longAgo = new Date(Date.now() - 2 * 3600_000)
+    await db()
+      .insert(uploads)
+      .values(Array.from({ length: 30 }, (_, i) => ({ userId: c.id, storageKey: `uploads/2000/01/old${i}xxxxxxxxxxxxxxxx.png`, contentType: 'image/png', size: 1, createdAt: longAgo })))
+    await db()
+      .insert(uploads)
+      .values(Array.from({ length: 59 }, (_, i) => ({ userId: c.id, storageKey: `uploads/2000/01/new${i}xxxxxxxxxxxxxxxx.png`, contentType: 'image/png', size: 1 })))
+    const sixtieth = await upload(cookie, tinyPng(), 'a.png', 'image/png')
+    expect(sixtieth.body.code, sixtieth.body.message).toBe(200)
+    const sixtyFirst = await upload(cookie, tinyPng(), 'b.png', 'image/png')
+    expect(sixtyFirst.body.code).toBe(400)
+    expect(sixtyFirst.body.message).toMatch(/60 images per hour/)
+    // Other users are not affected.
+    expect((await upload(other.cookie, tinyPng(), 'c.png', 'image/png')).body.code).toBe(200)
+  })
+})
+
+describe('serving uploads', () => {
+  it('answers 404 for unknown keys, keys without a row, and path tricks', async () => {
+    for (const p of [
+      '/media/uploads/2026/01/doesnotexistxxxxxxxxx.png',
+      '/media/uploads/2000/01/old0xxxxxxxxxxxxxxxx.png', // recorded, but no file on disk
+      '/media/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/media/uploads/2026/01/../../../package.json',
+    ]) {
+      const { response } = await api.call(p)
+      expect(response.status, p).toBe(404)
+    }
+  })
+
+  it('still serves the seeded media table under /media', async () => {
+    const home = await api.call<{ logoUrl: string }>('/api/pc/home/index')
+    const logo = new URL(home.body.data.logoUrl)
+    const { response } = await api.call(logo.pathname)
+    expect(response.status).toBe(200)
+  })
+})

@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, gotoHydrated } from './support'
+
+/** A 1×1 PNG: the smallest real image the upload accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The /login page's e-mail form (scoped to <main>: the header has its own "Sign in" button). */
+async function signInOnLoginPage(page: Page) {
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+async function fillAddress(
+  dialog: ReturnType<Page['getByRole']>,
+  a: { name: string; email: string; phone: string; country: string; detail: string; postCode: string },
+) {
+  await dialog.getByLabel('Receiver name').fill(a.name)
+  await dialog.getByLabel('E-mail').fill(a.email)
+  await dialog.getByLabel('Phone').fill(a.phone)
+  await dialog.getByLabel('Country or region').fill(a.country)
+  await dialog.getByLabel('Detailed address').fill(a.detail)
+  await dialog.getByLabel('Post code').fill(a.postCode)
+}
+
+test('a guest is sent to sign in, comes back to the address book and manages addresses', async ({ page }) => {
+  await gotoHydrated(page, '/users/address_list')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Faddress_list/)
+  await signInOnLoginPage(page)
+  await expect(page).toHaveURL(/\/users\/address_list$/)
+  await expect(page.getByRole('heading', { name: 'Shipping addresses' })).toBeVisible()
+  // The user-centre menu comes from the server and marks the current page.
+  const menu = page.getByTestId('user-centre-menu')
+  await expect(menu.getByRole('link', { name: 'Address list' })).toHaveAttribute('data-active', 'true')
+  await expect(page.getByTestId('addresses-empty')).toBeVisible()
+
+  // Empty submit: the form's own errors, and the dialog stays.
+  await page.getByTestId('add-address').click()
+  let dialog = page.getByRole('dialog', { name: 'Add address' })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText("Please enter the receiver's name")).toBeVisible()
+  await expect(dialog.getByText('Please enter the detailed address')).toBeVisible()
+  await expect(dialog.getByText('Please enter the post code')).toBeVisible()
+
+  await fillAddress(dialog, {
+    name: 'Ivan Petrov',
+    email: 'ivan@shop.example',
+    phone: '9001234567',
+    country: 'Russia',
+    detail: 'Tverskaya 1',
+    postCode: '125009',
+  })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  const cards = page.getByTestId('address-card')
+  await expect(cards.filter({ hasText: 'Ivan Petrov' })).toContainText('Tverskaya 1')
+
+  // A second one, prefilled from "Use my location".
+  await page.getByTestId('add-address').click()
+  dialog = page.getByRole('dialog', { name: 'Add address' })
+  await dialog.getByRole('button', { name: 'Use my location' }).click()
+  await expect(dialog.getByLabel('Country or region')).not.toHaveValue('')
+  await dialog.getByLabel('Receiver name').fill('Aigerim Sadykova')
+  await dialog.getByLabel('E-mail').fill('aigerim@shop.example')
+  await dialog.getByLabel('Phone').fill('9007654321')
+  await dialog.getByLabel('Detailed address').fill('Abay avenue 10')
+  await dialog.getByLabel('Post code').fill('050000')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(cards).toHaveCount(2)
+
+  // Edit the first.
+  const ivan = cards.filter({ hasText: 'Ivan Petrov' })
+  await ivan.getByRole('button', { name: 'Edit' }).click()
+  dialog = page.getByRole('dialog', { name: 'Edit address' })
+  await expect(dialog.getByLabel('Receiver name')).toHaveValue('Ivan Petrov')
+  await dialog.getByLabel('Detailed address').fill('Tverskaya 7, flat 12')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(ivan).toContainText('Tverskaya 7, flat 12')
+
+  // The first address became the default; make the second one the default instead.
+  const aigerim = cards.filter({ hasText: 'Aigerim Sadykova' })
+  await expect(ivan.getByTestId('default-badge')).toBeVisible()
+  await aigerim.getByRole('button', { name: 'Set default' }).click()
+  await expect(aigerim.getByTestId('default-badge')).toBeVisible()
+  await expect(page.getByTestId('default-badge')).toHaveCount(1)
+
+  // Delete the other one, after confirming (cancel first: nothing happens).
+  await ivan.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete address' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(cards).toHaveCount(2)
+  await ivan.getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first()).toContainText('Aigerim Sadykova')
+
+  // Still there after a reload (server state, not just the cache).
+  await gotoHydrated(page, '/users/address_list')
+  await expect(page.getByTestId('address-card')).toHaveCount(1)
+  await expect(page.getByTestId('default-badge')).toHaveCount(1)
+})
+
+test('the shopper renames themselves, sees the header follow, and uploads an avatar', async ({ page }) => {
+  await gotoHydrated(page, '/users/user_info')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await signInOnLoginPage(page)
+  await expect(page).toHaveURL(/\/users\/user_info$/)
+
+  const nickname = page.getByRole('textbox', { name: 'Nickname' })
+  await expect(nickname).toHaveValue(DEMO.nickname)
+  await expect(page.getByText(DEMO.email).first()).toBeVisible()
+
+  await nickname.fill('   ')
+  await page.getByTestId('save-profile').click()
+  await expect(page.getByText('Nickname cannot be empty')).toBeVisible()
+
+  const newName = `Shopper ${Date.now() % 100000}`
+  await nickname.fill(newName)
+  await page.getByTestId('save-profile').click()
+  await expect(page.getByTestId('user-menu')).toContainText(newName)
+
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG })
+  const avatarImage = page.getByTestId('profile-avatar').locator('img')
+  await expect(avatarImage).toHaveAttribute('src', /\/media\/.+\.png$/)
+  await expect(page.getByTestId('user-menu').locator('img')).toHaveAttribute('src', /\/media\/.+\.png$/)
+
+  // The password dialog sends a code to the shopper's own e-mail and checks the repeat.
+  await page.getByTestId('change-password').click()
+  const dialog = page.getByRole('dialog', { name: 'Change password' })
+  await dialog.getByRole('button', { name: 'Get code' }).click()
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+  await dialog.getByLabel('Verification code').fill('123456')
+  await dialog.getByLabel('New password', { exact: true }).fill('Another123!')
+  await dialog.getByLabel('Repeat the new password').fill('Different123!')
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(dialog.getByText('The two passwords do not match')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  // Restore the demo name for other journeys, then log out from the page.
+  await nickname.fill(DEMO.nickname)
+  await page.getByTestId('save-profile').click()
+  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
+  await page.getByTestId('profile-logout').click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('sign-in')).toBeVisible()
+})
+
+test('/users goes to the account settings, and the dev outbox lists the code that was sent', async ({ page, request }) => {
+  const outbox = await request.get('/api/front/dev/outbox?limit=50')
+  const { code } = await outbox.json()
+  await gotoHydrated(page, '/dev/outbox')
+  if (code === 404) {
+    await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
+  } else {
+    await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible()
+    await expect(page.getByText('exists only while the outbox sender is on')).toBeVisible()
+  }
+
+  await gotoHydrated(page, '/users')
+  await signInOnLoginPage(page)
+  await expect(page).toHaveURL(/\/users\/user_info$/)
+})

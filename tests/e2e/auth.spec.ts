@@ -1,0 +1,247 @@
+/**
+ * Login dialog journeys against the built server: registration by e-mail and by phone with codes read from the
+ * development outbox, password and SMS-code sign-in, the forgot-password modes 4 → 5, tourist entry, the
+ * validation errors of every mode, the code countdown, the privacy agreement tab and the Twitter callback.
+ */
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { DEMO, gotoHydrated } from './support'
+
+interface OutboxMessage {
+  id: number
+  recipient: string
+  body: string
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+/** A Russian mobile number (9xx and 7 more digits) unlikely to collide with the seed or earlier runs. */
+const freshPhone = () => `916${unique().slice(-7)}`
+const AGREEMENT = 'I have read and agree to the privacy agreement'
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/front/dev/outbox?to=${encodeURIComponent(to)}`)
+  const body = (await response.json()) as { code: number; data: OutboxMessage[] | null }
+  return body.code === 200 ? (body.data ?? []) : []
+}
+
+/** The 6-digit code of the newest outbox message to `to` that is newer than message id `after`. */
+async function codeFor(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const message = (await outbox(request, to)).find((m) => m.id > after)
+        code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? ''
+        return code
+      },
+      { message: `a code sent to ${to}`, timeout: 10_000 },
+    )
+    .not.toBe('')
+  return code
+}
+
+const newestId = async (request: APIRequestContext, to: string) => (await outbox(request, to))[0]?.id ?? 0
+
+async function openDialog(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  return dialog
+}
+
+async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+async function logOut(page: Page) {
+  await page.getByTestId('user-menu').hover()
+  await page.getByTestId('logout').click()
+  await expect(page.getByTestId('sign-in')).toBeVisible()
+}
+
+/** Clicks the code button and checks the 60 s countdown started (button disabled, seconds shown). */
+async function sendCode(dialog: Locator) {
+  const button = dialog.getByTestId('send-code')
+  await expect(button).toHaveText('Get code')
+  await button.click()
+  await expect(button).toHaveText(/^Resend in (60|59|58)s$/)
+  await expect(button).toBeDisabled()
+}
+
+test('register by e-mail with the code from the outbox, log out, reset the password (modes 4 → 5), sign in again', async ({
+  page,
+  request,
+}) => {
+  const email = `buyer${unique()}@e2e.example`
+  let dialog = await openDialog(page)
+  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await sendCode(dialog)
+  const code = await codeFor(request, email)
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('First-pass-1')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
+  await expectSignedIn(page)
+  await logOut(page)
+
+  // Mode 2 → 4: forgot password; Next sends the reset code and moves to mode 5.
+  dialog = await openDialog(page)
+  const before = await newestId(request, email)
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByRole('heading', { name: 'E-mail verification' })).toBeVisible()
+  await expect(dialog.getByTestId('send-code')).toHaveText(/^Resend in \d+s$/)
+  const resetCode = await codeFor(request, email, before)
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(resetCode)
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-pass-2')
+  await dialog.getByRole('textbox', { name: 'Repeat the password' }).fill('Second-pass-2')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  // Back in mode 2 with the e-mail kept and a success toast.
+  await expect(dialog.getByTestId('email-login-form')).toBeVisible()
+  await expect(page.getByText('Your password has been reset, please sign in')).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Second-pass-2')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
+  await expectSignedIn(page)
+})
+
+test('register by phone (SMS code from the outbox), then sign in by phone and password', async ({ page, request }) => {
+  const phone = freshPhone()
+  let dialog = await openDialog(page)
+  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await dialog.getByRole('tab', { name: 'Phone' }).click()
+  await expect(dialog.getByTestId('register-phone-form')).toBeVisible()
+  // The default country is Russia, +7.
+  await expect(dialog.getByTestId('country-code')).toHaveValue(/Russia \+7/)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(phone)
+  await sendCode(dialog)
+  const code = await codeFor(request, `+7 ${phone}`)
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Phone-pass-1')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+  await expectSignedIn(page)
+  await logOut(page)
+
+  dialog = await openDialog(page)
+  await dialog.getByText('Phone', { exact: true }).click()
+  await expect(dialog.getByTestId('phone-login-form')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(phone)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Phone-pass-1')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
+  await expectSignedIn(page)
+})
+
+test('sign in by SMS code (mode 3) with the seeded phone account', async ({ page, request }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByText('SMS code', { exact: true }).click()
+  await expect(dialog.getByTestId('code-login-form')).toBeVisible()
+  // The country picker is searchable: pick Kazakhstan, then back to Russia.
+  await dialog.getByTestId('country-code').click()
+  await dialog.getByTestId('country-code').fill('Kaz')
+  await page.getByRole('option', { name: /Kazakhstan \+7/ }).click()
+  await expect(dialog.getByTestId('country-code')).toHaveValue(/Kazakhstan \+7/)
+  await dialog.getByTestId('country-code').click()
+  await dialog.getByTestId('country-code').fill('Rus')
+  await page.getByRole('option', { name: /Russia \+7/ }).click()
+  const before = await newestId(request, `+7 ${DEMO.phone}`)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(DEMO.phone)
+  await sendCode(dialog)
+  const code = await codeFor(request, `+7 ${DEMO.phone}`, before)
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('textbox', { name: 'Verification code' }).press('Enter')
+  await expectSignedIn(page)
+  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
+})
+
+test('tourist entry (mode 7) with an e-mail and a phone', async ({ page }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await expect(dialog.getByTestId('tourist-form')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`tourist${unique()}@e2e.example`)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(freshPhone())
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await expectSignedIn(page)
+})
+
+test('an empty submit shows the field errors in every mode, and a code needs a valid number first', async ({ page }) => {
+  const dialog = await openDialog(page)
+  const errors = async (...texts: string[]) => {
+    for (const text of texts) await expect(dialog.getByText(text, { exact: true })).toBeVisible()
+  }
+  const agreement = 'Please read and agree to the privacy agreement'
+
+  // Mode 2 (default): e-mail + password.
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await errors('Please enter your e-mail', 'Please enter your password', agreement)
+  // Mode 1: phone + password; an impossible number is refused.
+  await dialog.getByText('Phone', { exact: true }).click()
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await errors('Please enter your phone number', 'Please enter your password', agreement)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('12345')
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await errors('Please enter a valid phone number')
+  // Mode 3: phone + SMS code; the code button refuses an empty phone.
+  await dialog.getByText('SMS code', { exact: true }).click()
+  await dialog.getByTestId('send-code').click()
+  await errors('Please enter your phone number')
+  await expect(dialog.getByTestId('send-code')).toHaveText('Get code')
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill('12 34')
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await errors('The verification code may contain only letters and digits', agreement)
+  // Mode 4.
+  await dialog.getByText('E-mail', { exact: true }).click()
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await errors('Please enter your e-mail', agreement)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email')
+  await errors('Please enter a valid e-mail')
+  // Mode 6, both tabs.
+  await dialog.getByRole('button', { name: 'Back to sign in' }).click()
+  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+  await errors('Please enter your e-mail', 'Please enter the verification code', 'Please enter your password', agreement)
+  await dialog.getByRole('tab', { name: 'Phone' }).click()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+  await errors('Please enter your phone number', 'Please enter the verification code', 'Please enter your password', agreement)
+  // Mode 7.
+  await dialog.getByRole('button', { name: 'Back to sign in' }).click()
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await errors('Please enter your e-mail', 'Please enter your phone number', agreement)
+  // Closing the dialog returns home.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the privacy agreement opens in a new tab; the invite code of a share link is kept for registration', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/login?inviteCode=FRIEND42')
+  await expect(page.getByTestId('register-email-form')).toBeVisible()
+  await expect(page.getByText('Invite code: FRIEND42')).toBeVisible()
+  expect(await page.evaluate(() => window.sessionStorage.getItem('inviteCode'))).toBe('FRIEND42')
+  const [agreement] = await Promise.all([context.waitForEvent('page'), page.getByTestId('register-email-form').getByRole('link', { name: 'privacy agreement' }).click()])
+  await agreement.waitForLoadState()
+  await expect(agreement).toHaveURL(/\/middlewares\/privacy_agreement$/)
+  await expect(agreement.getByTestId('privacy-agreement')).toContainText('privacy agreement')
+})
+
+test('the Twitter callback without a kept request token says the third-party login failed', async ({ page }) => {
+  await gotoHydrated(page, '/middlewares/callback_twitter?oauth_token=abc&oauth_verifier=def')
+  await expect(page.getByText('Not logged in at the third-party login')).toBeVisible()
+  await page.getByTestId('twitter-callback').getByRole('link', { name: 'Home page' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
