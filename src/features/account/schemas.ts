@@ -3,7 +3,6 @@ import * as v from 'valibot'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
-export const CODE_COUNTDOWN_SECONDS = 60
 
 export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: string }) =>
   v.object({

@@ -1,3 +1,2 @@
 export { type Address, addressDetailQuery, addressListKey, addressListQuery, type IpLocation } from './queries'
 export { deleteAddressMutation, ipLocationMutation, saveAddressMutation, setDefaultAddressMutation } from './mutations'
-export { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from './countries'

@@ -3,7 +3,7 @@
  * serves every locale. Phone numbers are checked against the chosen country (`country` is an ISO code).
  */
 import * as v from 'valibot'
-import { isValidPhone } from './countries'
+import { isValidPhone } from '~/lib/phone-countries'
 
 /** Letters, digits, underscore or hyphen, then @, then a domain with at least one dot. */
 export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/

@@ -8,7 +8,7 @@ import { toast } from '~/ui/toast'
 import { changePasswordMutation, passwordChannel, sendPasswordCodeMutation } from '../mutations'
 import type { CurrentUser } from '../queries'
 import { passwordChangeSchema } from '../schemas'
-import { CodeButton } from './code-button'
+import { CodeButton } from '~/ui/code-button'
 
 export function PasswordDialog({ user, opened, onClose }: { user: CurrentUser; opened: boolean; onClose: () => void }) {
   const { t } = useLingui()

@@ -8,7 +8,8 @@ import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { fieldError, inputProps } from '~/ui/form'
 import { toast } from '~/ui/toast'
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountryByIso, phoneCountryFor } from '../countries'
+import { findCountry, flagEmoji, PHONE_COUNTRIES, phoneCountryByIso } from '~/lib/phone-countries'
+import { phoneCountryFor } from '../countries'
 import { ipLocationMutation, saveAddressMutation } from '../mutations'
 import type { Address } from '../queries'
 import { type AddressFormValues, addressSchema, nationalPhone } from '../schemas'
@@ -38,7 +39,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
   const defaults: AddressFormValues = {
     realName: address?.realName ?? '',
     email: address?.email ?? '',
-    phoneIso: address ? phoneCountryFor(address.countryCode, address.country, countryNames).iso : DEFAULT_PHONE_COUNTRY.iso,
+    phoneIso: address ? phoneCountryFor(address.countryCode, address.country, countryNames).iso : findCountry(null).iso,
     phone: address?.phone ?? '',
     country: address?.country ?? '',
     detail: address?.detail ?? '',
@@ -63,14 +64,14 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      const dial = phoneCountryByIso(value.phoneIso) ?? DEFAULT_PHONE_COUNTRY
+      const dial = findCountry(value.phoneIso)
       const { message } = await save.mutateAsync({
         ...(address ?? {}),
         ...(address ? { id: address.id } : {}),
         realName: value.realName.trim(),
         email: value.email.trim(),
         phone: nationalPhone(value.phone, dial.iso),
-        countryCode: dial.dial,
+        countryCode: Number(dial.dialCode),
         country: value.country.trim(),
         detail: value.detail.trim(),
         postCode: value.postCode.trim(),
@@ -94,7 +95,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     }
   }
 
-  const dialOptions = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${c.flag} +${c.dial} ${i18n._(c.name)}` }))
+  const dialOptions = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} +${c.dialCode} ${i18n._(c.name)}` }))
 
   return (
     <form
@@ -124,7 +125,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
                     w={200}
                     data={dialOptions}
                     value={field.state.value}
-                    onChange={(value) => field.handleChange(value ?? DEFAULT_PHONE_COUNTRY.iso)}
+                    onChange={(value) => field.handleChange(value ?? findCountry(null).iso)}
                     allowDeselect={false}
                     searchable
                     comboboxProps={{ withinPortal: true }}

@@ -4,11 +4,12 @@
  * Each takes a TanStack Form field (value, change, blur, errors) like `inputProps` from `~/ui/form`.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Button, Checkbox, Group, PasswordInput, Select, Text, TextInput } from '@mantine/core'
-import { type ReactNode, useEffect, useState } from 'react'
+import { Anchor, Box, Checkbox, Group, PasswordInput, Select, Text, TextInput } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { CodeButton } from '~/ui/code-button'
 import { toast } from '~/ui/toast'
 import { fieldError, inputProps } from '~/ui/form'
-import { flagEmoji, PHONE_COUNTRIES } from '../countries'
+import { flagEmoji, PHONE_COUNTRIES } from '~/lib/phone-countries'
 
 interface FieldMeta {
   errors: unknown[]
@@ -24,8 +25,6 @@ export interface BooleanField {
   handleChange: (value: boolean) => void
 }
 
-/** Spec §9: the code resend countdown. */
-export const CODE_COUNTDOWN_SECONDS = 60
 
 /** The searchable country picker (flags, dial codes; value = ISO country) next to the national number. */
 export function PhoneFields({ country, phone, submitted }: { country: TextField; phone: TextField; submitted: boolean }) {
@@ -99,33 +98,6 @@ export function AgreementField({ field, submitted }: { field: BooleanField; subm
   )
 }
 
-/** Counts down whole seconds from `start()`; `remaining` is 0 when idle. */
-export function useCountdown(seconds = CODE_COUNTDOWN_SECONDS, startedAt: number | null = null) {
-  const [endsAt, setEndsAt] = useState<number | null>(startedAt === null ? null : startedAt + seconds * 1000)
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (endsAt === null) return
-    const timer = window.setInterval(() => {
-      const current = Date.now()
-      setNow(current)
-      if (current >= endsAt) {
-        setEndsAt(null)
-        window.clearInterval(timer)
-      }
-    }, 250)
-    return () => window.clearInterval(timer)
-  }, [endsAt])
-  const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000))
-  return {
-    remaining,
-    start: () => {
-      const current = Date.now()
-      setNow(current)
-      setEndsAt(current + seconds * 1000)
-    },
-  }
-}
-
 /**
  * The verification code input with its send button. `onSend` checks the phone / e-mail first (returning null
  * when it is not valid, after revealing the field's error) and resolves the server's message, which is toasted;
@@ -144,25 +116,12 @@ export function CodeField({
   sentAt?: number | null
 }) {
   const { t } = useLingui()
-  const countdown = useCountdown(CODE_COUNTDOWN_SECONDS, sentAt)
-  const [sending, setSending] = useState(false)
-  const [sentOnce, setSentOnce] = useState(sentAt !== null)
   const send = async () => {
-    setSending(true)
-    try {
-      const message = await onSend()
-      if (message === null) return
-      if (message) toast.success(message)
-      setSentOnce(true)
-      countdown.start()
-    } catch {
-      // The API client has toasted the failure; the button stays available.
-    } finally {
-      setSending(false)
-    }
+    const message = await onSend()
+    if (message === null) return false
+    if (message) toast.success(message)
+    return true
   }
-  const seconds = countdown.remaining
-  const label = seconds > 0 ? t`Resend in ${seconds}s` : sentOnce ? t`Resend code` : t`Get code`
   return (
     <TextInput
       label={t`Verification code`}
@@ -170,17 +129,7 @@ export function CodeField({
       inputContainer={(children) => (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Box style={{ flex: 1 }}>{children}</Box>
-          <Button
-            variant="light"
-            miw={130}
-            onClick={() => void send()}
-            loading={sending}
-            disabled={seconds > 0}
-            data-testid="send-code"
-            aria-live="polite"
-          >
-            {label}
-          </Button>
+          <CodeButton send={send} sentAt={sentAt} />
         </Group>
       )}
       {...inputProps(field, submitted)}

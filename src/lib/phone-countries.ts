@@ -1,6 +1,7 @@
 /**
- * Phone countries of the picker (spec §1): flags, dial codes, and the per-country number check
- * (libphonenumber-js). Russia and Kazakhstan share +7, so the picker's value is the ISO country, not the code.
+ * The phone countries of the storefront (spec §1) for every phone field (sign-in, registration, addresses): flags,
+ * dial codes, and the per-country number check (libphonenumber-js). Russia and Kazakhstan share +7, so pickers
+ * hold the ISO country, not the code.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -28,8 +29,13 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
 export const DEFAULT_COUNTRY: CountryCode = 'RU'
 export const DEFAULT_DIAL_CODE = '7'
 
-export function findCountry(iso: string): PhoneCountry {
-  return PHONE_COUNTRIES.find((c) => c.iso === iso) ?? PHONE_COUNTRIES[0]
+export function findCountry(iso: string | null | undefined): PhoneCountry {
+  return phoneCountryByIso(iso) ?? PHONE_COUNTRIES[0]
+}
+
+/** The country of an ISO code (any case), if it is one of the storefront's. */
+export function phoneCountryByIso(iso: string | null | undefined): PhoneCountry | undefined {
+  return PHONE_COUNTRIES.find((c) => c.iso === String(iso ?? '').toUpperCase())
 }
 
 /** The dial code of a picker value, without "+" (L6 sends it as a number; the other calls as "+7"). */
