@@ -3,14 +3,13 @@
  *
  * - The login token lives in an HttpOnly cookie. The gateway turns it into `Authori-zation` for the API,
  *   sets it when a login answers `data.token` (and strips the token from what the page sees), and clears it
- *   on logout or a session-end code.
+ *   on logout (the client logs out when it meets a session-end code; see decision 0002).
  * - A cookie only authenticates state-changing requests that carry our client header `Form-type`: a
  *   cross-site form cannot send it without a CORS pre-flight, which this server never grants (CSRF guard).
  * - With API_BASE_URL set, requests are forwarded upstream instead of to the embedded API.
  */
 import { config } from '../../app.config'
 import { type Api, getApi } from './app'
-import { SESSION_END_CODES } from './http/envelope'
 import { logger } from './logger'
 
 const TOKEN_ISSUING_PATHS = new Set([
@@ -123,7 +122,7 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   const issuesToken = TOKEN_ISSUING_PATHS.has(url.pathname)
   const isLogout = url.pathname === LOGOUT_PATH
   const isJson = response.headers.get('content-type')?.includes('json')
-  if (!isJson || (!issuesToken && !isLogout && !cookieToken)) return response
+  if (!isJson || (!issuesToken && !isLogout)) return response
 
   const envelope = (await response.json()) as { code: number; message: string; data: unknown }
   const headers = new Headers(response.headers)
@@ -134,7 +133,9 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
       headers.append('set-cookie', tokenCookie(request, data.token))
       envelope.data = { ...data, token: undefined }
     }
-  } else if (isLogout || (cookieToken && (SESSION_END_CODES as readonly number[]).includes(envelope.code))) {
+  } else if (isLogout) {
+    // Only logout deletes the cookie. A session-end code on some other call may answer a request sent before a
+    // newer login: deleting then would end the new session. The client ends its session by calling logout.
     headers.append('set-cookie', tokenCookie(request, ''))
   }
   headers.set('cache-control', 'no-store')

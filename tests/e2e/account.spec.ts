@@ -170,3 +170,32 @@ test('/users goes to the account settings, and the dev outbox lists the code tha
   await signInOnLoginPage(page)
   await expect(page).toHaveURL(/\/users\/user_info$/)
 })
+
+test('when the session ends mid-visit, the login dialog opens and signing in returns to the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  await gotoHydrated(page, '/login?redirect=/users/user_info')
+  await signInOnLoginPage(page)
+  await expect(page).toHaveURL(/\/users\/user_info/)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const addressLink = page.getByRole('main').getByRole('link', { name: 'Address list' }).first()
+  await expect(addressLink).toBeVisible()
+  // The session is revoked on the server (as if it expired); the browser still holds its HttpOnly cookie.
+  const [token] = (await context.cookies()).filter((c) => c.name === 'token')
+  expect(token?.httpOnly).toBe(true)
+  const revoked = await request.get('/api/front/login/logout', { headers: { 'authori-zation': decodeURIComponent(token.value) } })
+  expect((await revoked.json()).code).toBe(200)
+
+  await addressLink.click()
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Sign in' }) })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await dialog.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/users\/address_list/)
+  await expect(page.getByRole('button', { name: 'Add address' }).first()).toBeVisible()
+})

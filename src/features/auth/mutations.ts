@@ -21,6 +21,7 @@ const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8'
 
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
 export async function afterLogin(queryClient: QueryClient) {
+  api.newSession()
   await queryClient.invalidateQueries({ queryKey: currentUserKey })
   await queryClient.invalidateQueries({ queryKey: cartCountKey })
   await queryClient.invalidateQueries({ queryKey: ['account', 'menu'] })

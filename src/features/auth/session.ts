@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserKey } from '~/features/account'
 import { cartCountKey } from '~/features/cart'
+import { api } from '~/lib/api'
 import { loginDialog } from './login-dialog-store'
 
 export const FROM_PATH_KEY = 'fromPath'
@@ -26,6 +27,8 @@ function forgetSession(queryClient: QueryClient) {
 export function handleSessionEnd(queryClient: QueryClient) {
   const here = `${window.location.pathname}${window.location.search}`
   forgetSession(queryClient)
+  // Page script cannot touch the HttpOnly token cookie: the logout call makes the server delete it.
+  void api.get('/api/front/login/logout', { silent: true }).catch(() => undefined)
   try {
     window.sessionStorage.setItem(FROM_PATH_KEY, here)
   } catch {

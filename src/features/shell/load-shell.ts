@@ -16,7 +16,9 @@ import { publicConfigQuery } from './queries'
 export async function loadShell({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
   const [publicConfig, user] = await Promise.all([
     queryClient.ensureQueryData(publicConfigQuery()),
-    queryClient.ensureQueryData(currentUserQuery()),
+    // fetchQuery, not ensureQueryData: after a login or session end the cached user is invalidated and must be
+    // refetched before the guards decide.
+    queryClient.fetchQuery(currentUserQuery()),
     // The currency sign and service links come from the home index; the shell needs them on every page.
     queryClient.ensureQueryData(homeIndexQuery()),
     // Header, mega menu and footer render the category tree and hot keywords into the SSR HTML.

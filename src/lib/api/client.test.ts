@@ -115,3 +115,24 @@ describe('success messages', () => {
     })
   })
 })
+
+describe('session epochs', () => {
+  it('ignores a session-end answer to a request sent before a newer login', async () => {
+    let release: () => void = () => {}
+    server.use(
+      http.get('*/api/front/probe', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve
+        })
+        return HttpResponse.json({ code: 401, message: 'Login expired', data: null })
+      }),
+    )
+    const { api, hooks } = client()
+    const stale = api.get('/api/front/probe').catch((e: ApiError) => e)
+    await new Promise((r) => setTimeout(r, 20))
+    api.newSession()
+    release()
+    expect(((await stale) as ApiError).code).toBe(401)
+    expect(hooks.onSessionEnd).not.toHaveBeenCalled()
+  })
+})

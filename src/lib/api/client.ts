@@ -33,6 +33,9 @@ const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }
 
 export function createApiClient(options: { fetch?: typeof fetch; baseURL?: string; hooks?: ApiHooks } = {}) {
   let hooks = options.hooks ?? noopHooks
+  // Bumped at every login: a session-end answer to a request sent before it belongs to the old session and must
+  // not end the new one (e.g. a slow call that started with the expired token).
+  let sessionEpoch = 0
   const raw: $Fetch = ofetch.create(
     {
       baseURL: options.baseURL ?? '',
@@ -44,6 +47,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   )
 
   async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<Envelope<T>> {
+    const epoch = sessionEpoch
     let envelope: Envelope<T>
     try {
       envelope = await raw<Envelope<T>>(path, {
@@ -65,7 +69,9 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     const message = envelope?.message ?? ''
     const failure = new ApiError(code, message, path)
     if (!opts.silent) {
-      if (isSessionEnd(code)) hooks.onSessionEnd(message)
+      if (isSessionEnd(code)) {
+        if (epoch === sessionEpoch) hooks.onSessionEnd(message)
+      }
       else hooks.notifyError(code, message)
     }
     throw failure
@@ -78,6 +84,10 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     postForMessage: async <T>(path: string, body?: unknown, opts?: CallOptions) => {
       const envelope = await call<T>('POST', path, body, opts)
       return { data: envelope.data, message: envelope.message ?? '' }
+    },
+    /** A new session started (login): session-end answers to earlier requests are ignored from now on. */
+    newSession() {
+      sessionEpoch++
     },
     /** The UI registers toasts and the session-end handler once, at start-up in the browser. */
     setHooks(next: ApiHooks) {
