@@ -5,6 +5,9 @@ import { notFound } from '@tanstack/react-router'
 import { ApiError, api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
 import type { Page, ProductCard } from '~/features/catalog'
+// A call-time cycle (home's queries use the street query): both sides only call each other inside functions.
+import { homeIndexQuery } from '~/features/home/queries'
+import type { MerchantMoreParams } from './schemas'
 
 export interface MerchantType {
   id: number
@@ -269,3 +272,39 @@ export const STORE_CATEGORY_LIMIT = 20
 export const SHOP_STREET_LIMIT = 10
 /** merchant_more's page size. */
 export const MERCHANT_MORE_LIMIT = 10
+
+/** The shop street page: its stores and the street header image from the home index. */
+export async function prefetchShopStreet(queryClient: QueryClient, i18n: I18n, page: number): Promise<PageSeo> {
+  const [home] = await Promise.all([
+    queryClient.ensureQueryData(homeIndexQuery()).catch(() => undefined),
+    queryClient.ensureQueryData(merchantStreetQuery({ page, limit: SHOP_STREET_LIMIT })),
+  ])
+  return {
+    title: i18n._(msg`Shop street: top-rated stores and factories`),
+    description: i18n._(msg`Browse stores and factories selling direct, with their ratings and best products.`),
+    image: home?.shopStreetHeaderImag || undefined,
+    siteName: home?.siteName,
+  }
+}
+
+/** Stores of a merchant category (or all), with the type and category filters. */
+export async function prefetchMerchantsOfCategory(queryClient: QueryClient, i18n: I18n, params: MerchantMoreParams): Promise<PageSeo> {
+  const [, categories] = await Promise.all([
+    queryClient.ensureQueryData(merchantTypesQuery()),
+    queryClient.ensureQueryData(merchantCategoriesQuery()),
+    queryClient.ensureQueryData(
+      merchantSearchQuery({
+        categoryId: params.categoryId,
+        typeId: params.typeId,
+        keywords: params.keywords,
+        page: params.page ?? 1,
+        limit: MERCHANT_MORE_LIMIT,
+      }),
+    ),
+  ])
+  const name = categories.find((category) => category.id === params.categoryId)?.name
+  return {
+    title: name ? i18n._(msg`${name} stores`) : i18n._(msg`All stores`),
+    description: i18n._(msg`Stores and factories selling direct, filtered by type and category.`),
+  }
+}

@@ -1,15 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ActivityListPage } from '~/features/campaigns/components/activity-list-page'
 import { prefetchActivityPage } from '~/features/campaigns/queries'
+import { ActivitySearch } from '~/features/campaigns/schemas'
 import { seoMeta } from '~/lib/seo'
-
-const ActivitySearch = v.object({
-  id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-  type: v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined),
-  name: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-})
 
 export const Route = createFileRoute('/goods/activity_list')({
   staticData: { middleware: 'guest' },

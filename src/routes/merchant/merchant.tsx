@@ -1,12 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { StoreShell } from '~/features/merchants/components/store-shell'
 import { prefetchStore } from '~/features/merchants/queries'
+import { StoreSearch } from '~/features/merchants/schemas'
 import { seoMeta } from '~/lib/seo'
-
-const StoreSearch = v.object({
-  id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
-})
 
 export const Route = createFileRoute('/merchant/merchant')({
   staticData: { middleware: 'guest' },

@@ -1,0 +1,20 @@
+/** Search params of the store screens; every bad value falls back (a shared URL never shows an error screen). */
+import * as v from 'valibot'
+
+const optionalId = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)
+const optionalPage = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined)
+
+/** /merchant/merchant/* — `id` is the merchant id (0 when missing: the store is not found). */
+export const StoreSearch = v.object({
+  id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+})
+
+export const StreetSearch = v.object({ page: optionalPage })
+
+export const MerchantMoreSearch = v.object({
+  categoryId: optionalId,
+  typeId: optionalId,
+  keywords: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+  page: optionalPage,
+})
+export type MerchantMoreParams = v.InferOutput<typeof MerchantMoreSearch>
