@@ -25,3 +25,11 @@ export function inputProps(
     error: fieldError(field.state.meta, submitted),
   }
 }
+
+/** The form's submit handler: no native submission; validation errors stay in the fields, server errors are toasted. */
+export function submitForm(form: { handleSubmit: () => Promise<unknown> }) {
+  return (event: { preventDefault: () => void }) => {
+    event.preventDefault()
+    form.handleSubmit().catch(() => undefined)
+  }
+}

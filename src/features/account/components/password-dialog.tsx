@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { changePasswordMutation, passwordChannel, sendPasswordCodeMutation } from '../mutations'
 import type { CurrentUser } from '../queries'
@@ -46,10 +46,7 @@ function PasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="password-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { logoutMutation } from '~/features/auth'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { updateProfileMutation } from '../mutations'
 import { type CurrentUser, currentUserQuery } from '../queries'
@@ -54,10 +54,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
         <Divider />
         <form
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            form.handleSubmit().catch(() => undefined)
-          }}
+          onSubmit={submitForm(form)}
           data-testid="profile-form"
         >
           <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

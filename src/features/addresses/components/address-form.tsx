@@ -6,7 +6,7 @@ import { useLingui, Trans } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { fieldError, inputProps } from '~/ui/form'
+import { fieldError, inputProps, submitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { findCountry, flagEmoji, PHONE_COUNTRIES, phoneCountryByIso } from '~/lib/phone-countries'
 import { phoneCountryFor } from '../countries'
@@ -100,10 +100,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="address-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

@@ -8,6 +8,7 @@ import { codeLoginMutation, sendCode } from '../mutations'
 import { codeLoginSchema } from '../schemas'
 import { AgreementField, CodeField, PhoneFields } from './fields'
 import { useLoginMessages } from './messages'
+import { submitForm } from '~/ui/form'
 
 export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const queryClient = useQueryClient()
@@ -37,10 +38,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="code-login-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

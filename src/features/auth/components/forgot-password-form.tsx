@@ -7,7 +7,7 @@ import { Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '~/ui/toast'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { resetPasswordMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, forgotPasswordSchema, resetPasswordSchema } from '../schemas'
 import { AgreementField, CodeField, Hint, PasswordField } from './fields'
@@ -34,10 +34,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="forgot-password-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
@@ -91,10 +88,7 @@ export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; se
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="reset-password-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

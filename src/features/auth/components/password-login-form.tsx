@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { DEFAULT_COUNTRY, dialCodeOf, normalizePhone } from '~/lib/phone-countries'
 import { emailLoginMutation, phoneLoginMutation } from '../mutations'
 import { passwordLoginSchema } from '../schemas'
@@ -50,10 +50,7 @@ export function PasswordLoginForm({
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid={`${mode}-login-form`}
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

@@ -8,7 +8,7 @@ import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '~/ui/toast'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
 import { emailRegisterMutation, phoneRegisterMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, registerSchema } from '../schemas'
@@ -92,10 +92,7 @@ function RegisterChannelForm({
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid={`register-${channel}-form`}
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>

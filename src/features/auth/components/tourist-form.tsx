@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { inputProps } from '~/ui/form'
+import { inputProps, submitForm } from '~/ui/form'
 import { DEFAULT_COUNTRY, dialCodeOf, normalizePhone } from '~/lib/phone-countries'
 import { touristMutation } from '../mutations'
 import { touristSchema } from '../schemas'
@@ -29,10 +29,7 @@ export function TouristForm({ onSignedIn }: { onSignedIn: () => void | Promise<v
   return (
     <form
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.handleSubmit().catch(() => undefined)
-      }}
+      onSubmit={submitForm(form)}
       data-testid="tourist-form"
     >
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
