@@ -1,7 +1,7 @@
 /**
  * Social sign-in icons, each shown only when L10 turns it on. Twitter / X: L8 gives the authorisation URL and a
  * request token, kept in sessionStorage for /middlewares/callback_twitter. Facebook and Google only link to the
- * provider's OAuth dialog built from the configured app id (their SDK flows are not implemented).
+ * provider's OAuth dialog built from the configured app id; their callbacks are left for a later change.
  */
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group } from '@mantine/core'
