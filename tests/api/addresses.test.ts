@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '~/server/auth/password'
-import { DEMO_SHOPPER } from '~/server/db/seed'
-import { userAddresses, users } from '~/server/db/schema'
-import { sessionCookie, useApiHarness } from './support/harness'
+import { userAddresses } from '~/server/db/schema'
+import { type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
@@ -28,27 +26,13 @@ interface Page<T> {
   limit: number
 }
 
-async function login(email: string, password: string) {
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
-  expect(body.code, body.message).toBe(200)
-  return sessionCookie(response)
-}
 
-async function newUser(email: string, inviteCode: string) {
-  const [row] = await db()
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: email, inviteCode, userType: 'email' })
-    .returning({ id: users.id })
-  return { id: row.id, cookie: await login(email, 'Second12345!') }
-}
-
-let a: { id: number; cookie: string }
-let b: { id: number; cookie: string }
+let a: Shopper
+let b: Shopper
 
 beforeAll(async () => {
-  const [demo] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
-  a = { id: demo.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
-  b = await newUser('addresses-b@shop.example', 'ADDRB001')
+  a = await api.demoShopper()
+  b = await api.createShopper('addresses-b@shop.example')
 })
 
 const valid = {
@@ -251,7 +235,7 @@ describe('address book', () => {
   })
 
   it('caps the address book at 20 addresses', async () => {
-    const c = await newUser('addresses-c@shop.example', 'ADDRC001')
+    const c = await api.createShopper('addresses-c@shop.example')
     for (let i = 0; i < 20; i++) {
       const { body } = await save(c.cookie, { ...valid, realName: `Name ${i}` })
       expect(body.code, body.message).toBe(200)

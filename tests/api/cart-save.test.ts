@@ -2,7 +2,7 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '~/server/auth/password'
 import { cartLines, products, productSkus, users } from '~/server/db/schema'
-import { sessionCookie, useApiHarness } from './support/harness'
+import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
@@ -22,9 +22,7 @@ async function newShopper(): Promise<Shopper> {
     .insert(users)
     .values({ email, passwordHash, nickname: `Cart ${serial}`, inviteCode: `CART${serial}X`, userType: 'email' })
     .returning({ id: users.id })
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password: PASSWORD } })
-  expect(body.code).toBe(200)
-  return { id: user.id, cookie: sessionCookie(response) }
+  return { id: user.id, cookie: await api.login(email, PASSWORD) }
 }
 
 const save = (cookie: string | undefined, json: unknown) =>

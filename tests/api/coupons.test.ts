@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '~/server/auth/password'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { coupons, products, userCoupons, users } from '~/server/db/schema'
-import { sessionCookie, useApiHarness } from './support/harness'
+import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
@@ -28,11 +28,6 @@ interface Page<T> {
   count: number
 }
 
-async function login(email: string, password: string) {
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
-  expect(body.code, body.message).toBe(200)
-  return sessionCookie(response)
-}
 
 let serial = 0
 /** A second shopper, created directly in the database, logged in through the API. */
@@ -43,7 +38,7 @@ async function newShopper() {
     .insert(users)
     .values({ email, passwordHash, nickname: `Shopper ${serial}`, inviteCode: `CPN${serial}${Date.now()}`, userType: 'email' })
     .returning({ id: users.id })
-  return { id: user.id, cookie: await login(email, PASSWORD) }
+  return { id: user.id, cookie: await api.login(email, PASSWORD) }
 }
 
 const DAY = 24 * 60 * 60 * 1000
@@ -74,7 +69,7 @@ const receive = (couponId: unknown, cookie?: string) =>
 let demo: string
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD)
-  demo = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password)
+  demo = await api.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password)
 })
 
 describe('CP1 receivable coupons', () => {

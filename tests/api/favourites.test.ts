@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '~/server/auth/password'
-import { DEMO_SHOPPER } from '~/server/db/seed'
-import { merchantFollows, merchants, productCollects, products, users } from '~/server/db/schema'
-import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
+import { merchantFollows, merchants, productCollects, products } from '~/server/db/schema'
+import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
@@ -30,24 +28,13 @@ interface FollowedMerchant {
   merAvatar: string
 }
 
-async function login(email: string, password: string) {
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
-  expect(body.code, body.message).toBe(200)
-  return sessionCookie(response)
-}
 
-let demo: { id: number; cookie: string }
-let other: { id: number; cookie: string }
+let demo: Shopper
+let other: Shopper
 
 beforeAll(async () => {
-  const [demoUser] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
-  demo = { id: demoUser.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
-  const email = 'favourites-b@shop.example'
-  const [b] = await db()
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: 'Shopper B', inviteCode: 'FAVB0001', userType: 'email' })
-    .returning({ id: users.id })
-  other = { id: b.id, cookie: await login(email, 'Second12345!') }
+  demo = await api.demoShopper()
+  other = await api.createShopper('favourites-b@shop.example')
 })
 
 const post = (path: string, cookie?: string, json?: unknown) =>

@@ -4,10 +4,9 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
-import { hashPassword } from '~/server/auth/password'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { users } from '~/server/db/schema'
-import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
+import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'profile-test-'))
 process.env.UPLOAD_DIR = uploadDir
@@ -26,11 +25,6 @@ interface UserInfo {
   avatar: string
 }
 
-async function login(email: string, password: string) {
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
-  expect(body.code, body.message).toBe(200)
-  return sessionCookie(response)
-}
 async function uploadAvatar(cookie: string) {
   const form = new FormData()
   form.append('multipart', new File([PNG], 'me.png', { type: 'image/png' }))
@@ -43,18 +37,12 @@ async function uploadAvatar(cookie: string) {
   return body.data.url
 }
 
-let demo: { id: number; cookie: string }
-let other: { id: number; cookie: string }
+let demo: Shopper
+let other: Shopper
 
 beforeAll(async () => {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
-  demo = { id: row.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
-  const email = 'profile-b@shop.example'
-  const [b] = await db()
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: 'Profile B', inviteCode: 'PROB0001', userType: 'email' })
-    .returning({ id: users.id })
-  other = { id: b.id, cookie: await login(email, 'Second12345!') }
+  demo = await api.demoShopper()
+  other = await api.createShopper('profile-b@shop.example')
 })
 
 afterAll(() => {

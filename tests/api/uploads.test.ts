@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { hashPassword } from '~/server/auth/password'
-import { DEMO_SHOPPER } from '~/server/db/seed'
 import { uploads, users } from '~/server/db/schema'
-import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
+import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 // Each file writes into its own temporary folder.
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-test-'))
@@ -34,24 +33,13 @@ function tinyJpeg(): Uint8Array {
 }
 const gif = () => new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;', 'latin1'))
 
-async function login(email: string, password: string) {
-  const { response, body } = await api.call('/api/front/login/email', { method: 'POST', json: { email, password } })
-  expect(body.code, body.message).toBe(200)
-  return sessionCookie(response)
-}
 
-let demo: { id: number; cookie: string }
-let other: { id: number; cookie: string }
+let demo: Shopper
+let other: Shopper
 
 beforeAll(async () => {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
-  demo = { id: row.id, cookie: await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
-  const email = 'uploads-b@shop.example'
-  const [b] = await db()
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword('Second12345!'), nickname: 'Uploader B', inviteCode: 'UPLB0001', userType: 'email' })
-    .returning({ id: users.id })
-  other = { id: b.id, cookie: await login(email, 'Second12345!') }
+  demo = await api.demoShopper()
+  other = await api.createShopper('uploads-b@shop.example')
 })
 
 afterAll(() => {
@@ -163,7 +151,7 @@ describe('image upload (UP1)', () => {
       .insert(users)
       .values({ email, passwordHash: await hashPassword('Third12345!'), nickname: 'Uploader C', inviteCode: 'UPLC0001', userType: 'email' })
       .returning({ id: users.id })
-    const cookie = await login(email, 'Third12345!')
+    const cookie = await api.login(email, 'Third12345!')
     const longAgo = new Date(Date.now() - 2 * 3600_000)
     await db()
       .insert(uploads)

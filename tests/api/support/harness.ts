@@ -4,16 +4,33 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { hashPassword } from '~/server/auth/password'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+import { users } from '~/server/db/schema'
+import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 
 export interface ApiHarness {
   handle: DatabaseHandle
   /** Calls the gateway like a browser would; returns the parsed envelope and the response. */
   call<T = unknown>(path: string, init?: CallInit): Promise<{ body: Envelope<T>; response: Response }>
+  /** Logs in by e-mail and password (expecting success); returns the session `Cookie` header value. */
+  login(email: string, password: string): Promise<string>
+  /** The seeded demo shopper, logged in. */
+  demoShopper(): Promise<Shopper>
+  /** A second shopper created directly in the database, logged in through the API (for owner-isolation tests). */
+  createShopper(email: string): Promise<Shopper>
 }
+
+export interface Shopper {
+  id: number
+  cookie: string
+}
+
+const SECOND_SHOPPER_PASSWORD = 'Second12345!'
 
 /** `json` is sent as the body; `clientHeader: false` leaves out `Form-type: pc` (a foreign page's request). */
 export type CallInit = RequestInit & { json?: unknown; clientHeader?: boolean }
@@ -58,9 +75,26 @@ export function useApiHarness(): ApiHarness {
     await dropDatabase?.()
   })
 
-  return {
+  const harness: ApiHarness = {
     get handle() {
       return handle
+    },
+    async login(email, password) {
+      const { response, body } = await harness.call('/api/front/login/email', { method: 'POST', json: { email, password } })
+      expect(body.code, body.message).toBe(200)
+      return sessionCookie(response)
+    },
+    async demoShopper() {
+      const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
+      return { id: row.id, cookie: await harness.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password) }
+    },
+    async createShopper(email) {
+      const inviteCode = randomBytes(4).toString('hex').toUpperCase()
+      const [row] = await handle.db
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(SECOND_SHOPPER_PASSWORD), nickname: email, inviteCode, userType: 'email' })
+        .returning({ id: users.id })
+      return { id: row.id, cookie: await harness.login(email, SECOND_SHOPPER_PASSWORD) }
     },
     async call<T>(path: string, init: CallInit = {}) {
       const headers = new Headers(init.headers)
@@ -81,6 +115,7 @@ export function useApiHarness(): ApiHarness {
       return { body: parsed, response }
     },
   }
+  return harness
 }
 
 /** The token cookie from a login response, as a `Cookie` header value. */

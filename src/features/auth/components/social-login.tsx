@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group } from '@mantine/core'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { twitterRequestToken } from '../mutations'
 import type { LoginMethodInfo } from '../queries'
 import { twitterTokenStore } from '../storage'
@@ -45,37 +45,29 @@ export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
         </ActionIcon>
       ) : null}
       {info?.facebookOpen && info.facebookAppId ? (
-        <ActionIcon
-          component="a"
+        <ProviderLink
           href={oauthUrl('https://www.facebook.com/dialog/oauth', {
             client_id: info.facebookAppId,
             redirect_uri: redirectUri,
             response_type: 'token',
             scope: 'email',
           })}
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label={t`Sign in with Facebook`}
+          label={t`Sign in with Facebook`}
         >
           <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="#1877F2">
             <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
           </svg>
-        </ActionIcon>
+        </ProviderLink>
       ) : null}
       {info?.googleOpen && info.googleClientId ? (
-        <ActionIcon
-          component="a"
+        <ProviderLink
           href={oauthUrl('https://accounts.google.com/o/oauth2/v2/auth', {
             client_id: info.googleClientId,
             redirect_uri: redirectUri,
             response_type: 'token',
             scope: 'openid email profile',
           })}
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label={t`Sign in with Google`}
+          label={t`Sign in with Google`}
         >
           <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
             <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
@@ -83,8 +75,17 @@ export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
             <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
             <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
           </svg>
-        </ActionIcon>
+        </ProviderLink>
       ) : null}
     </Group>
+  )
+}
+
+/** A round provider icon linking to its sign-in page. */
+function ProviderLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <ActionIcon component="a" href={href} variant="default" size="xl" radius="xl" aria-label={label}>
+      {children}
+    </ActionIcon>
   )
 }
