@@ -45,6 +45,10 @@ const EnvSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Tests and local fakes only: where the Stripe API lives (default https://api.stripe.com). */
+  STRIPE_API_BASE: optionalText,
+  /** Unpaid orders cancel themselves after this many minutes, returning stock, coupons and points. */
+  ORDER_UNPAID_CANCEL_MINUTES: int(30),
   /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
   MESSAGE_SENDER: v.optional(v.picklist(['outbox', 'smtp']), 'outbox'),
   SMTP_URL: optionalText,
@@ -91,7 +95,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
     },
+    orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES },
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {
       twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },

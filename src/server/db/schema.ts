@@ -50,6 +50,8 @@ export const users = pgTable(
     /** `email`, `phone` or `visitor` (tourist). */
     userType: text('user_type').notNull(),
     isVisitor: boolean('is_visitor').notNull().default(false),
+    /** Points balance (`integral`); every change is a row in points_records. */
+    integral: integer('integral').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,6 +160,10 @@ export const merchants = pgTable(
     serviceEmail: text('service_email').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
+    /** Shipping charged once per merchant order; free when the order's goods total reaches `freeShippingOver`. */
+    freightFee: money('freight_fee').notNull().default('0'),
+    /** null: never free. */
+    freeShippingOver: money('free_shipping_over'),
     createdAt: createdAt(),
   },
   (t) => [index('merchants_type_idx').on(t.typeId), index('merchants_category_idx').on(t.categoryId)],
@@ -526,3 +532,214 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_storage_key_uq').on(t.storageKey)],
 )
+
+/**
+ * Points ledger. type 1 adds (register bonus, refund of a cancelled order), 2 spends (order deduction).
+ * `points` is always positive; `balance` is the user's balance after the change.
+ * linkType: register | order | cancel.
+ */
+export const pointsRecords = pgTable(
+  'points_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    linkType: text('link_type').notNull(),
+    linkId: text('link_id').notNull().default(''),
+    title: text('title').notNull(),
+    points: integer('points').notNull(),
+    balance: integer('balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_records_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** One line of a pre-order snapshot (what the shopper saw on the confirm page). */
+export interface PreOrderLine {
+  productId: number
+  skuId: number
+  merId: number
+  quantity: number
+  /** Set for `shoppingCart` pre-orders: the cart line bought (cleared when the order is created). */
+  cartLineId?: number
+  /** Snapshot for display; order create reprices from the database. */
+  productName: string
+  image: string
+  sku: string
+  price: string
+}
+
+/**
+ * Pre-orders (O1/O2): a snapshot of the lines to buy, valid for a while. `orderNo` is set by the order create
+ * that consumed it, which makes O4 idempotent per pre-order.
+ */
+export const preOrders = pgTable(
+  'pre_orders',
+  {
+    preOrderNo: text('pre_order_no').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preOrderType: text('pre_order_type').notNull(),
+    lines: jsonb('lines').$type<PreOrderLine[]>().notNull(),
+    orderNo: text('order_no'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('pre_orders_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Master orders: what the shopper paid for in one checkout. status:
+ * unpaid (waiting for payment; auto-cancels at `expiresAt`), awaiting_confirmation (bank transfer proof sent),
+ * paid, cod (cash on delivery, pays at the door), cancelled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    preOrderNo: text('pre_order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalNum: integer('total_num').notNull(),
+    proTotalPrice: money('pro_total_price').notNull(),
+    freightPrice: money('freight_price').notNull(),
+    /** Merchant coupons + platform coupon. */
+    couponPrice: money('coupon_price').notNull(),
+    /** The platform coupon used (a user_coupons id), if any. */
+    platformCouponId: integer('platform_coupon_id'),
+    integralPrice: money('integral_price').notNull(),
+    useIntegral: integer('use_integral').notNull().default(0),
+    payPrice: money('pay_price').notNull(),
+    payType: text('pay_type').notNull(),
+    payChannel: text('pay_channel').notNull().default('pc'),
+    paid: boolean('paid').notNull().default(false),
+    payTime: timestamp('pay_time', { withTimezone: true, mode: 'date' }),
+    status: text('status').notNull().default('unpaid'),
+    addressId: integer('address_id'),
+    realName: text('real_name').notNull(),
+    userPhone: text('user_phone').notNull(),
+    userEmail: text('user_email').notNull().default(''),
+    userAddress: text('user_address').notNull(),
+    userRemark: text('user_remark').notNull().default(''),
+    /** Bank transfer: the payment screenshot (an upload URL path) and the shopper's note. */
+    payVoucher: text('pay_voucher').notNull().default(''),
+    payVoucherNote: text('pay_voucher_note').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** When an unpaid order auto-cancels. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_pre_order_no_uq').on(t.preOrderNo),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+  ],
+)
+
+/**
+ * One merchant's part of a master order. status (front-api §4.1): 0 awaiting shipment, 1 shipped (awaiting
+ * receipt), 2 received, 3 completed. Discounts are the merchant coupon plus this order's share of the platform
+ * coupon and of the points deduction.
+ */
+export const merchantOrders = pgTable(
+  'merchant_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchants.id),
+    totalNum: integer('total_num').notNull(),
+    proTotalPrice: money('pro_total_price').notNull(),
+    freightPrice: money('freight_price').notNull(),
+    /** The merchant coupon used (a user_coupons id), if any. */
+    couponId: integer('coupon_id'),
+    couponPrice: money('coupon_price').notNull(),
+    platformCouponPrice: money('platform_coupon_price').notNull(),
+    integralPrice: money('integral_price').notNull(),
+    useIntegral: integer('use_integral').notNull().default(0),
+    payPrice: money('pay_price').notNull(),
+    status: smallint('status').notNull().default(0),
+    refundStatus: smallint('refund_status').notNull().default(0),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_orders_order_no_uq').on(t.orderNo),
+    index('merchant_orders_master_idx').on(t.masterId),
+    index('merchant_orders_user_idx').on(t.userId, t.status, t.createdAt),
+  ],
+)
+
+/** The goods of a merchant order, priced at order time. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    merchantOrderId: integer('merchant_order_id')
+      .notNull()
+      .references(() => merchantOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    sku: text('sku').notNull().default(''),
+    price: money('price').notNull(),
+    payNum: integer('pay_num').notNull(),
+    isReplied: boolean('is_replied').notNull().default(false),
+  },
+  (t) => [index('order_items_merchant_order_idx').on(t.merchantOrderId)],
+)
+
+/**
+ * Payment attempts of a master order. provider: stripe | cod | bank. status: created, processing, succeeded,
+ * failed, cancelled, submitted (bank proof sent). `providerRef` is the Stripe PaymentIntent id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderNo), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
+)
+
+/** Webhook events already applied (Stripe event ids), so a replayed delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderNo: text('order_no').notNull().default(''),
+  receivedAt: createdAt(),
+})

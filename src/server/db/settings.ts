@@ -28,6 +28,27 @@ export interface SiteSettings {
     visitorOpen: boolean
     agreement: string
   }
+  /**
+   * Checkout rules (docs/api.md "Checkout"). Money values are decimal strings.
+   * Points: one point is worth `pointValue`; a checkout may pay at most `maxDeductionRatio` of the goods total
+   * after coupons with points. New shoppers receive `registerBonus` points.
+   */
+  checkout: {
+    points: { enabled: boolean; pointValue: string; maxDeductionRatio: string; registerBonus: number }
+    /** Offline pay methods (PY1 `codSwitch`, `bankTransferSwitch`). */
+    cod: { enabled: boolean }
+    bankTransfer: {
+      enabled: boolean
+      accountName: string
+      bankName: string
+      accountNumber: string
+      swift: string
+      /** Shown above the proof upload (plain text). */
+      instructions: string
+    }
+    /** How long a pre-order stays valid, in minutes. */
+    preOrderMinutes: number
+  }
   /** Footer copyright line and the about-us block. */
   site: {
     siteName: string

@@ -79,6 +79,19 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       visitorOpen: true,
       agreement: AGREEMENT,
     },
+    checkout: {
+      points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5', registerBonus: 500 },
+      cod: { enabled: true },
+      bankTransfer: {
+        enabled: true,
+        accountName: 'Crossborder Market LLC',
+        bankName: 'Demo Commerce Bank',
+        accountNumber: 'DE89 3704 0044 0532 0130 00',
+        swift: 'DEMOBANKXXX',
+        instructions: 'Transfer the order amount with the order number as the reference, then upload a screenshot of the payment.',
+      },
+      preOrderMinutes: 60,
+    },
     site: {
       siteName: 'Crossborder Market',
       copyright: '© 2026 Crossborder Market. All rights reserved.',
