@@ -26,8 +26,14 @@ import { Route as MerchantMerchant_moreRouteImport } from './routes/merchant/mer
 import { Route as MerchantMerchant_streetRouteImport } from './routes/merchant/merchant_street'
 import { Route as MiddlewaresCallback_twitterRouteImport } from './routes/middlewares/callback_twitter'
 import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middlewares/privacy_agreement'
+import { Route as OrderOrder_confirmRouteImport } from './routes/order/order_confirm'
+import { Route as OrderOrder_detailRouteImport } from './routes/order/order_detail'
+import { Route as OrderPayment_resultRouteImport } from './routes/order/payment_result'
+import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_cart'
+import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
 import { Route as UsersUser_infoRouteImport } from './routes/users/user_info'
 import { Route as MerchantMerchantIndexRouteImport } from './routes/merchant/merchant/index'
 import { Route as MerchantMerchantCategoryRouteImport } from './routes/merchant/merchant/category'
@@ -122,6 +128,31 @@ const MiddlewaresPrivacy_agreementRoute =
     path: '/middlewares/privacy_agreement',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OrderOrder_confirmRoute = OrderOrder_confirmRouteImport.update({
+  id: '/order/order_confirm',
+  path: '/order/order_confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderOrder_detailRoute = OrderOrder_detailRouteImport.update({
+  id: '/order/order_detail',
+  path: '/order/order_detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderPayment_resultRoute = OrderPayment_resultRouteImport.update({
+  id: '/order/payment_result',
+  path: '/order/payment_result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderShopping_cartRoute = OrderShopping_cartRouteImport.update({
+  id: '/order/shopping_cart',
+  path: '/order/shopping_cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderStripe_paymentRoute = OrderStripe_paymentRouteImport.update({
+  id: '/order/stripe_payment',
+  path: '/order/stripe_payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsShardRoute = SitemapsShardRouteImport.update({
   id: '/sitemaps/$shard',
   path: '/sitemaps/$shard',
@@ -130,6 +161,11 @@ const SitemapsShardRoute = SitemapsShardRouteImport.update({
 const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   id: '/address_list',
   path: '/address_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersOrder_listRoute = UsersOrder_listRouteImport.update({
+  id: '/order_list',
+  path: '/order_list',
   getParentRoute: () => UsersRoute,
 } as any)
 const UsersUser_infoRoute = UsersUser_infoRouteImport.update({
@@ -183,8 +219,14 @@ export interface FileRoutesByFullPath {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/order/order_confirm': typeof OrderOrder_confirmRoute
+  '/order/order_detail': typeof OrderOrder_detailRoute
+  '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/shopping_cart': typeof OrderShopping_cartRoute
+  '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/order_list': typeof UsersOrder_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -209,8 +251,14 @@ export interface FileRoutesByTo {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/order/order_confirm': typeof OrderOrder_confirmRoute
+  '/order/order_detail': typeof OrderOrder_detailRoute
+  '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/shopping_cart': typeof OrderShopping_cartRoute
+  '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/order_list': typeof UsersOrder_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -237,8 +285,14 @@ export interface FileRoutesById {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/order/order_confirm': typeof OrderOrder_confirmRoute
+  '/order/order_detail': typeof OrderOrder_detailRoute
+  '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/shopping_cart': typeof OrderShopping_cartRoute
+  '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/order_list': typeof UsersOrder_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -266,8 +320,14 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/order/order_confirm'
+    | '/order/order_detail'
+    | '/order/payment_result'
+    | '/order/shopping_cart'
+    | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/order_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -292,8 +352,14 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/order/order_confirm'
+    | '/order/order_detail'
+    | '/order/payment_result'
+    | '/order/shopping_cart'
+    | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/order_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -319,8 +385,14 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/order/order_confirm'
+    | '/order/order_detail'
+    | '/order/payment_result'
+    | '/order/shopping_cart'
+    | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/order_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -347,6 +419,11 @@ export interface RootRouteChildren {
   MerchantMerchant_streetRoute: typeof MerchantMerchant_streetRoute
   MiddlewaresCallback_twitterRoute: typeof MiddlewaresCallback_twitterRoute
   MiddlewaresPrivacy_agreementRoute: typeof MiddlewaresPrivacy_agreementRoute
+  OrderOrder_confirmRoute: typeof OrderOrder_confirmRoute
+  OrderOrder_detailRoute: typeof OrderOrder_detailRoute
+  OrderPayment_resultRoute: typeof OrderPayment_resultRoute
+  OrderShopping_cartRoute: typeof OrderShopping_cartRoute
+  OrderStripe_paymentRoute: typeof OrderStripe_paymentRoute
   SitemapsShardRoute: typeof SitemapsShardRoute
 }
 
@@ -471,6 +548,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiddlewaresPrivacy_agreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/order_confirm': {
+      id: '/order/order_confirm'
+      path: '/order/order_confirm'
+      fullPath: '/order/order_confirm'
+      preLoaderRoute: typeof OrderOrder_confirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/order_detail': {
+      id: '/order/order_detail'
+      path: '/order/order_detail'
+      fullPath: '/order/order_detail'
+      preLoaderRoute: typeof OrderOrder_detailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/payment_result': {
+      id: '/order/payment_result'
+      path: '/order/payment_result'
+      fullPath: '/order/payment_result'
+      preLoaderRoute: typeof OrderPayment_resultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/shopping_cart': {
+      id: '/order/shopping_cart'
+      path: '/order/shopping_cart'
+      fullPath: '/order/shopping_cart'
+      preLoaderRoute: typeof OrderShopping_cartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order/stripe_payment': {
+      id: '/order/stripe_payment'
+      path: '/order/stripe_payment'
+      fullPath: '/order/stripe_payment'
+      preLoaderRoute: typeof OrderStripe_paymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$shard': {
       id: '/sitemaps/$shard'
       path: '/sitemaps/$shard'
@@ -483,6 +595,13 @@ declare module '@tanstack/react-router' {
       path: '/address_list'
       fullPath: '/users/address_list'
       preLoaderRoute: typeof UsersAddress_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/order_list': {
+      id: '/users/order_list'
+      path: '/order_list'
+      fullPath: '/users/order_list'
+      preLoaderRoute: typeof UsersOrder_listRouteImport
       parentRoute: typeof UsersRoute
     }
     '/users/user_info': {
@@ -532,11 +651,13 @@ declare module '@tanstack/react-router' {
 
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersOrder_listRoute: typeof UsersOrder_listRoute
   UsersUser_infoRoute: typeof UsersUser_infoRoute
 }
 
 const UsersRouteChildren: UsersRouteChildren = {
   UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersOrder_listRoute: UsersOrder_listRoute,
   UsersUser_infoRoute: UsersUser_infoRoute,
 }
 
@@ -579,6 +700,11 @@ const rootRouteChildren: RootRouteChildren = {
   MerchantMerchant_streetRoute: MerchantMerchant_streetRoute,
   MiddlewaresCallback_twitterRoute: MiddlewaresCallback_twitterRoute,
   MiddlewaresPrivacy_agreementRoute: MiddlewaresPrivacy_agreementRoute,
+  OrderOrder_confirmRoute: OrderOrder_confirmRoute,
+  OrderOrder_detailRoute: OrderOrder_detailRoute,
+  OrderPayment_resultRoute: OrderPayment_resultRoute,
+  OrderShopping_cartRoute: OrderShopping_cartRoute,
+  OrderStripe_paymentRoute: OrderStripe_paymentRoute,
   SitemapsShardRoute: SitemapsShardRoute,
 }
 export const routeTree = rootRouteImport

@@ -25,6 +25,10 @@ export const links = {
   merchantsOfCategory: (categoryId?: number) => `/merchant/merchant_more${qs({ categoryId })}`,
   shopStreet: () => '/merchant/merchant_street',
   cart: () => '/order/shopping_cart',
+  orderConfirm: (preOrderNo: string) => `/order/order_confirm${qs({ preOrderNo })}`,
+  paymentResult: (orderNo: string) => `/order/payment_result${qs({ orderNo })}`,
+  /** Master orders (unpaid) use orderStatus 0; merchant orders 1..3 (front-api §3.10 O8/O9). */
+  orderDetail: (orderNo: string, orderStatus = 0) => `/order/order_detail${qs({ orderNo, orderStatus })}`,
   orders: () => '/users/order_list',
   pointsOrders: () => '/users/points_order',
   points: () => '/users/points_info',
@@ -54,4 +58,14 @@ export const to = {
   merchant: (id: number) => linkOptions({ to: '/merchant/merchant/home', search: { id } }),
   merchantsOfCategory: (categoryId?: number) => linkOptions({ to: '/merchant/merchant_more', search: { categoryId } }),
   shopStreet: () => linkOptions({ to: '/merchant/merchant_street', search: {} }),
+  orderConfirm: (preOrderNo: string) => linkOptions({ to: '/order/order_confirm', search: { preOrderNo } }),
+  stripePayment: (search: { clientSecret: string; orderNo: string }) => linkOptions({ to: '/order/stripe_payment', search }),
+  paymentResult: (orderNo: string) => linkOptions({ to: '/order/payment_result', search: { orderNo } }),
+  cart: () => linkOptions({ to: '/order/shopping_cart' }),
+  /** Order list tab 0 "To pay" (O6) … 3 "Completed"; `page` is 1-based. */
+  orders: (search: { orderStatus?: 0 | 1 | 2 | 3; page?: number } = {}) =>
+    linkOptions({ to: '/users/order_list', search: { orderStatus: search.orderStatus ?? 0, page: search.page && search.page > 1 ? search.page : undefined } }),
+  /** orderStatus 0: the master order (O8); 1..3: a merchant order (O9). */
+  orderDetail: (search: { orderNo: string; orderStatus?: 0 | 1 | 2 | 3 }) =>
+    linkOptions({ to: '/order/order_detail', search: { orderNo: search.orderNo, orderStatus: search.orderStatus ?? 0 } }),
 }

@@ -8,6 +8,7 @@ import { addressRoutes } from './addresses/routes'
 import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { checkoutRoutes } from './checkout/routes'
 import { couponRoutes } from './coupons/routes'
 import type { Db } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
@@ -19,6 +20,9 @@ import { mediaRoutes } from './media/routes'
 import { merchantRoutes } from './merchants/routes'
 import { messageRoutes } from './messages/routes'
 import { noticeRoutes } from './notices/routes'
+import { orderRoutes } from './orders/routes'
+import { paymentRoutes } from './payments/routes'
+import { pointsRoutes } from './points/routes'
 import { profileRoutes } from './profile/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
@@ -30,7 +34,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, pointsRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)

@@ -1,11 +1,15 @@
 /**
  * Cart writes. Add to cart (CA3) sends a one-element JSON array; the header badge (`cartCountKey`) moves at
- * once and rolls back when the server refuses (the API client has already toasted its message).
+ * once and rolls back when the server refuses (the API client has already toasted its message). Every other
+ * write (quantity, delete, re-select, move to favourites) refetches the badge too.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
-import { cartCountKey } from './queries'
+import { type CartGroup, type CartLine, cartCountKey, cartListKey } from './queries'
+
+/** After any cart write: both lists and the header badge are refetched (prefix ['cart']). */
+const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['cart'] })
 
 export interface AddToCartInput {
   productId: number
@@ -37,5 +41,84 @@ export const addToCartMutation = (queryClient: QueryClient, options: { successMe
     onSuccess: () => {
       if (options.successMessage) toast.success(options.successMessage)
     },
+    // The badge and the cart lists (a cached cart page would otherwise miss the new line).
+    onSettled: () => refreshCart(queryClient),
+  })
+
+export interface CartQuantityInput {
+  id: number
+  number: number
+}
+
+/**
+ * CA4. On success the cached line takes the new quantity (so the page needs no refetch to stay in step) and the
+ * badge is refetched; on failure the API client has toasted the server's message and the caller rolls back.
+ */
+export const cartQuantityMutation = (queryClient: QueryClient) =>
+  mutationOptions<unknown, Error, CartQuantityInput>({
+    mutationKey: ['cart', 'num'],
+    mutationFn: (input) => api.post<unknown>('/api/front/cart/num', input),
+    onSuccess: (_data, input) => {
+      queryClient.setQueriesData<CartGroup[]>({ queryKey: cartListKey }, (groups) =>
+        groups?.map((group) => ({
+          ...group,
+          cartInfoList: group.cartInfoList.map((line) => (line.id === input.id ? { ...line, cartNum: input.number } : line)),
+        })),
+      )
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartCountKey }),
+  })
+
+/** CA5: deletes lines (the page confirms first). */
+export const deleteCartLinesMutation = (queryClient: QueryClient) =>
+  mutationOptions<unknown, Error, number[]>({
+    mutationKey: ['cart', 'delete'],
+    mutationFn: (ids) => api.post<unknown>('/api/front/cart/delete', { ids }),
+    onSettled: () => refreshCart(queryClient),
+  })
+
+export interface CartResetInput {
+  /** The cart line. */
+  id: number
+  productId: number
+  /** The new SKU id. */
+  unique: number
+  num: number
+}
+
+/** CA6: re-select specification (new SKU and quantity; merged by the server into a line of that SKU). */
+export const resetCartLineMutation = (queryClient: QueryClient) =>
+  mutationOptions<unknown, Error, CartResetInput>({
+    mutationKey: ['cart', 'reset'],
+    mutationFn: (input) => api.post<unknown>('/api/front/cart/resetcart', input),
+    onSettled: () => refreshCart(queryClient),
+  })
+
+/**
+ * "Move to favourites": every product of the lines is favourited (F1, idempotent), then the lines are deleted
+ * (CA5). When a favourite fails nothing is deleted.
+ */
+export const moveToFavouritesMutation = (queryClient: QueryClient) =>
+  mutationOptions<unknown, Error, Pick<CartLine, 'id' | 'productId'>[]>({
+    mutationKey: ['cart', 'favourite'],
+    mutationFn: async (lines) => {
+      const productIds = [...new Set(lines.map((line) => line.productId))]
+      for (const productId of productIds) {
+        await api.post<unknown>('/api/front/collect/add/product', { id: productId, category: 'store' })
+      }
+      return api.post<unknown>('/api/front/cart/delete', { ids: lines.map((line) => line.id) })
+    },
+    onSettled: () =>
+      Promise.all([refreshCart(queryClient), queryClient.invalidateQueries({ queryKey: ['favourites'] })]),
+  })
+
+/** O1 from the cart: the selected valid lines become a pre-order; the page then opens the order confirmation. */
+export const checkoutCartMutation = () =>
+  mutationOptions<{ preOrderNo: string }, Error, number[]>({
+    mutationKey: ['cart', 'checkout'],
+    mutationFn: (ids) =>
+      api.post<{ preOrderNo: string }>('/api/front/order/pre/order', {
+        preOrderType: 'shoppingCart',
+        orderDetails: ids.map((shoppingCartId) => ({ shoppingCartId })),
+      }),
   })

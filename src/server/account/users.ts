@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
+import { grantRegisterBonus } from '../points/service'
 
 export const EMAIL_TAKEN = 'This e-mail is already registered, please sign in'
 export const PHONE_TAKEN = 'This phone number is already registered, please sign in'
@@ -88,6 +89,8 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<number> {
     .insert(users)
     .values({ ...user, isVisitor: user.isVisitor ?? false, inviteCode: await freshInviteCode(db) })
     .returning({ id: users.id })
+  // Every new account (e-mail, phone, tourist, social) receives the welcome points, with its ledger row.
+  await grantRegisterBonus(db, row.id)
   return row.id
 }
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { type AppEnv, requireUser } from '../http/context'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { booleanQuery, jsonBody, query } from '../http/validate'
-import { cartCount, saveCartLines } from './service'
+import { cartCount, cartList, deleteCartLines, resetCartLine, saveCartLines, setCartQuantity } from './service'
 
 const CountQuery = v.object({
   numType: v.optional(booleanQuery, 'true'),
@@ -38,6 +38,27 @@ const SaveBody = v.pipe(
   v.maxLength(100, 'At most 100 cart lines at once'),
 )
 
+const ListQuery = v.object({ isValid: v.optional(booleanQuery, 'true') })
+
+const Quantity = v.pipe(
+  v.number('must be a whole number of at least 1'),
+  v.integer('must be a whole number of at least 1'),
+  v.minValue(1, 'must be a whole number of at least 1'),
+  v.maxValue(99_999, 'must be at most 99999'),
+)
+
+const NumBody = v.object({ id: IdValue, number: Quantity })
+
+const DeleteBody = v.object({
+  ids: v.pipe(
+    v.array(IdValue, 'must be an array of cart line ids'),
+    v.minLength(1, 'must hold at least one cart line id'),
+    v.maxLength(200, 'must hold at most 200 cart line ids'),
+  ),
+})
+
+const ResetBody = v.object({ id: IdValue, productId: IdValue, unique: IdValue, num: Quantity })
+
 export const cartRoutes = new Hono<AppEnv>()
   .get('/front/cart/count', async (c) => {
     const input = query(c, CountQuery)
@@ -48,4 +69,27 @@ export const cartRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const lines = await jsonBody(c, SaveBody)
     return ok(c, await saveCartLines(c.get('db'), user.id, lines))
+  })
+  .get('/front/cart/list', async (c) => {
+    const input = query(c, ListQuery)
+    const user = await requireUser(c)
+    return ok(c, await cartList(c.get('db'), absUrls(c), user.id, input.isValid))
+  })
+  .post('/front/cart/num', async (c) => {
+    const user = await requireUser(c)
+    const { id, number } = await jsonBody(c, NumBody)
+    await setCartQuantity(c.get('db'), user.id, id, number)
+    return ok(c, null)
+  })
+  .post('/front/cart/delete', async (c) => {
+    const user = await requireUser(c)
+    const { ids } = await jsonBody(c, DeleteBody)
+    await deleteCartLines(c.get('db'), user.id, ids)
+    return ok(c, null)
+  })
+  .post('/front/cart/resetcart', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, ResetBody)
+    await resetCartLine(c.get('db'), user.id, input)
+    return ok(c, null)
   })

@@ -1,7 +1,7 @@
-/** The cart: the header badge (CA2) and adding lines (CA3). */
-import { and, eq, sql } from 'drizzle-orm'
+/** The cart: the header badge (CA2), adding lines (CA3), the list (CA1), quantity (CA4), delete (CA5), re-select (CA6). */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
-import { cartLines, products, productSkus } from '../db/schema'
+import { cartLines, merchants, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
 
 /**
@@ -74,5 +74,225 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
       if (!cartIds.includes(saved.id)) cartIds.push(saved.id)
     }
     return { cartIds }
+  })
+}
+
+type Abs = (path: string) => string
+
+/** A cart line as CA1 serves it (docs/api.md "Cart"). `merName` is an addition for the invalid group. */
+export interface CartLine {
+  id: number
+  productId: number
+  /** The SKU id. */
+  productAttrUnique: number
+  image: string
+  storeName: string
+  /** The SKU's attribute values ("Red,XL"), "" for a product without attributes. */
+  suk: string
+  price: string
+  otPrice: string
+  cartNum: number
+  stock: number
+  minBuy: number
+  /** The SKU still exists and is in stock. */
+  attrStatus: boolean
+  isShow: boolean
+  merId: number
+  merName: string
+}
+
+export interface CartGroup {
+  merId: number
+  merName: string
+  cartInfoList: CartLine[]
+}
+
+/**
+ * CA1. Valid lines (product on sale, SKU present with stock) grouped by merchant, newest line first within a
+ * group and groups in the order of their newest line. Invalid lines come only with `valid = false`, as one group
+ * (`merId` 0, `merName` "") holding every merchant's invalid lines, newest first; no lines → an empty array.
+ */
+export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: boolean): Promise<CartGroup[]> {
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      skuId: cartLines.skuId,
+      cartNum: cartLines.cartNum,
+      skuExists: sql<boolean>`${productSkus.id} is not null`,
+      skuProductId: productSkus.productId,
+      skuImage: productSkus.image,
+      suk: productSkus.sku,
+      skuPrice: productSkus.price,
+      skuOtPrice: productSkus.otPrice,
+      stock: productSkus.stock,
+      productImage: products.image,
+      productPrice: products.price,
+      productOtPrice: products.otPrice,
+      storeName: products.storeName,
+      minBuy: products.minBuy,
+      isShow: products.isShow,
+      merId: products.merId,
+      merName: merchants.name,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(merchants, eq(merchants.id, products.merId))
+    .leftJoin(productSkus, eq(productSkus.id, cartLines.skuId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
+
+  const lines = rows.map((row): CartLine => {
+    const skuPresent = row.skuExists && row.skuProductId === row.productId
+    const stock = skuPresent ? (row.stock ?? 0) : 0
+    return {
+      id: row.id,
+      productId: row.productId,
+      productAttrUnique: row.skuId,
+      image: abs((skuPresent && row.skuImage) || row.productImage),
+      storeName: row.storeName,
+      suk: skuPresent ? (row.suk ?? '') : '',
+      price: (skuPresent && row.skuPrice) || row.productPrice,
+      otPrice: (skuPresent && row.skuOtPrice) || row.productOtPrice,
+      cartNum: row.cartNum,
+      stock,
+      minBuy: row.minBuy,
+      attrStatus: skuPresent && stock > 0,
+      isShow: row.isShow,
+      merId: row.merId,
+      merName: row.merName,
+    }
+  })
+  const isValid = (line: CartLine) => line.isShow && line.attrStatus
+
+  if (!valid) {
+    const invalid = lines.filter((line) => !isValid(line))
+    return invalid.length > 0 ? [{ merId: 0, merName: '', cartInfoList: invalid }] : []
+  }
+  // Rows are newest first, so a Map keeps the groups in the order of their newest line.
+  const groups = new Map<number, CartGroup>()
+  for (const line of lines) {
+    if (!isValid(line)) continue
+    let group = groups.get(line.merId)
+    if (!group) {
+      group = { merId: line.merId, merName: line.merName, cartInfoList: [] }
+      groups.set(line.merId, group)
+    }
+    group.cartInfoList.push(line)
+  }
+  return [...groups.values()]
+}
+
+/** The session user's line with its product and SKU, locked for the rest of the transaction; 400 when not theirs. */
+async function lockOwnLine(tx: DbOrTx, userId: number, id: number) {
+  const [line] = await tx
+    .select({ id: cartLines.id, productId: cartLines.productId, skuId: cartLines.skuId, cartNum: cartLines.cartNum })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
+    .for('update')
+  if (!line) throw badRequest('This item is not in your cart')
+  return line
+}
+
+/** A SKU with what decides whether it can be bought; undefined when it does not exist. */
+async function skuForSale(tx: DbOrTx, skuId: number) {
+  const [sku] = await tx
+    .select({
+      id: productSkus.id,
+      productId: productSkus.productId,
+      stock: productSkus.stock,
+      storeName: products.storeName,
+      isShow: products.isShow,
+      minBuy: products.minBuy,
+    })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .where(eq(productSkus.id, skuId))
+  return sku
+}
+
+type SkuForSale = NonNullable<Awaited<ReturnType<typeof skuForSale>>>
+
+/** 400 naming the limit when `quantity` cannot be bought of this SKU. */
+function checkQuantity(sku: SkuForSale, quantity: number, field: string) {
+  if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
+  if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out`)
+  const minimum = Math.max(1, sku.minBuy)
+  if (quantity < minimum) throw badRequest(`${field}: the minimum purchase of "${sku.storeName}" is ${minimum}`)
+  if (quantity > sku.stock) throw badRequest(`${field}: only ${sku.stock} of "${sku.storeName}" in stock`)
+}
+
+/** CA4: sets the quantity of the user's own line, within the minimum purchase and the SKU's stock. */
+export async function setCartQuantity(db: Db, userId: number, id: number, quantity: number) {
+  await db.transaction(async (tx) => {
+    const line = await lockOwnLine(tx, userId, id)
+    const sku = await skuForSale(tx, line.skuId)
+    if (!sku || sku.productId !== line.productId) throw badRequest('This specification is no longer available')
+    checkQuantity(sku, quantity, 'number')
+    await tx.update(cartLines).set({ cartNum: quantity, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
+  })
+}
+
+/** CA5: deletes the user's own lines; when any id is not one of them, nothing is deleted (400). */
+export async function deleteCartLines(db: Db, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)]
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)))
+      .for('update')
+    if (own.length !== unique.length) throw badRequest('Some of these items are not in your cart')
+    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)))
+  })
+}
+
+export interface CartResetInput {
+  id: number
+  productId: number
+  /** The new SKU id. */
+  unique: number
+  num: number
+}
+
+/**
+ * CA6 (re-select specification): the line now holds SKU `unique` of product `productId` with quantity `num`.
+ * When the user already has a line of that SKU the quantities are summed into it (checked against the stock)
+ * and this line is removed. One transaction; on any refusal nothing changes.
+ */
+export async function resetCartLine(db: Db, userId: number, input: CartResetInput) {
+  await db.transaction(async (tx) => {
+    const line = await lockOwnLine(tx, userId, input.id)
+    const sku = await skuForSale(tx, input.unique)
+    if (!sku || sku.productId !== input.productId) {
+      throw badRequest(`unique: this specification does not belong to product ${input.productId}`)
+    }
+    if (input.unique === line.skuId) {
+      checkQuantity(sku, input.num, 'num')
+      await tx.update(cartLines).set({ cartNum: input.num, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
+      return
+    }
+    const [existing] = await tx
+      .select({ id: cartLines.id, cartNum: cartLines.cartNum })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, input.unique)))
+      .for('update')
+    if (existing) {
+      const total = existing.cartNum + input.num
+      if (total > sku.stock && sku.isShow && sku.stock > 0) {
+        throw badRequest(
+          `num: only ${sku.stock} of "${sku.storeName}" in stock (your cart already holds ${existing.cartNum} of this specification)`,
+        )
+      }
+      checkQuantity(sku, total, 'num')
+      await tx.update(cartLines).set({ cartNum: total, updatedAt: new Date() }).where(eq(cartLines.id, existing.id))
+      await tx.delete(cartLines).where(eq(cartLines.id, line.id))
+      return
+    }
+    checkQuantity(sku, input.num, 'num')
+    await tx
+      .update(cartLines)
+      .set({ productId: input.productId, skuId: input.unique, cartNum: input.num, updatedAt: new Date() })
+      .where(eq(cartLines.id, line.id))
   })
 }

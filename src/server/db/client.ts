@@ -95,6 +95,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
     shared = openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: c.seedDemo }).then(
       (handle) => {
         closeOnExit(handle)
+        // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
+        if (process.env.NODE_ENV !== 'test') {
+          void import('../orders/expire.ts').then(({ startOrderExpirySweeper }) => startOrderExpirySweeper(async () => handle.db))
+        }
         return handle
       },
       (error) => {

@@ -8,7 +8,7 @@ import { links } from '~/lib/links'
 import { currentUserQuery, type MenuEntry, userMenuQuery } from '../queries'
 
 /** Pages of the account area that are routes of this app (client-side navigation); others load as documents. */
-const IN_APP_PATHS = new Set([links.account(), links.addresses()])
+const IN_APP_PATHS = new Set([links.account(), links.addresses(), links.orders()])
 
 export interface UserCentreEntry {
   key: string

@@ -21,7 +21,7 @@ import { buildMerchantRows } from './merchants.ts'
 import { catalogueIndex, planProduct, type PlannedProduct } from './products.ts'
 import { beforeBase } from './random.ts'
 import { reviewPhotoKey } from './reviews.ts'
-import { DEMO_SHOPPER, buildShopperState } from './shopper.ts'
+import { DEMO_SHOPPER, DEMO_SHOPPER_POINTS, buildShopperState, buildShopperWallet } from './shopper.ts'
 import { buildSiteSettings, USER_MENUS } from './site.ts'
 import { MediaSink } from './svg.ts'
 
@@ -133,6 +133,7 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
         nickname: DEMO_SHOPPER.nickname,
         inviteCode: DEMO_SHOPPER.inviteCode,
         userType: 'email',
+        integral: DEMO_SHOPPER_POINTS,
         createdAt: beforeBase(45),
       })
       .returning({ id: schema.users.id })
@@ -141,6 +142,9 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
     await insertRows(tx, schema.noticeReads, shopper.noticeReads)
     await insertRows(tx, schema.merchantFollows, shopper.follows)
     await insertRows(tx, schema.productCollects, shopper.collects)
+    const wallet = buildShopperWallet(user.id, coupons, planned)
+    await insertRows(tx, schema.userCoupons, wallet.userCoupons)
+    await insertRows(tx, schema.pointsRecords, wallet.pointsRecords)
 
     for (const key of Object.keys(settings) as SettingKey[]) await writeSetting(tx, key, settings[key] as never)
     await syncSequences(tx, [schema.products, schema.productSkus, schema.hotKeywords, schema.coupons, schema.activities, schema.notices])

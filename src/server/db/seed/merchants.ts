@@ -34,6 +34,17 @@ function serviceFields(spec: MerchantSpec) {
   }
 }
 
+/**
+ * Shipping per merchant order, deterministic by id: self-operated stores ship free; the others charge 3.00 to
+ * 12.00, free over 49 to 199, except a couple of stores that never ship free.
+ */
+export function freightRule(spec: Pick<MerchantSpec, 'id' | 'isSelf'>): { freightFee: string; freeShippingOver: string | null } {
+  if (spec.isSelf) return { freightFee: '0.00', freeShippingOver: '0.00' }
+  const freightFee = `${3 + ((spec.id * 7) % 10)}.00`
+  if (spec.id % 6 === 5) return { freightFee, freeShippingOver: null }
+  return { freightFee, freeShippingOver: `${[49, 79, 99, 149, 199][spec.id % 5]}.00` }
+}
+
 export function buildMerchantRows(media: MediaSink) {
   return MERCHANTS.map((spec) => {
     const random = randomFor(MERCHANT_STREAM, spec.id)
@@ -75,6 +86,7 @@ export function buildMerchantRows(media: MediaSink) {
       openingHours: spec.openingHours,
       qualificationPicture,
       ...serviceFields(spec),
+      ...freightRule(spec),
       // Self-operated stores first, then recommended ones, then by id.
       sort: (spec.isSelf ? 200 : spec.isRecommend ? 100 : 0) + (MERCHANTS.length - spec.id),
       isShow: true,

@@ -1,6 +1,6 @@
 /** The demo shopper account and its personal state: notices, follows and favourites. */
 import type { PlannedProduct } from './products.ts'
-import { beforeBase } from './random.ts'
+import { afterBase, beforeBase } from './random.ts'
 
 /** Sign-in details of the seeded demo shopper (documented in the README; used by tests). */
 export const DEMO_SHOPPER = {
@@ -58,5 +58,63 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
     noticeReads: [{ noticeId: firstNoticeId, userId, readAt: beforeBase(11) }],
     follows: FOLLOWED_MERCHANTS.map((merId, i) => ({ userId, merId, createdAt: beforeBase(20 - i * 5) })),
     collects: collected.map((p, i) => ({ userId, productId: p.product.id, createdAt: beforeBase(9 - i * 2) })),
+  }
+}
+
+/** The demo shopper's points: a welcome balance, with its ledger row. */
+export const DEMO_SHOPPER_POINTS = 2000
+
+interface SeedCoupon {
+  id: number
+  merId: number
+  name: string
+  useType: number
+  money: string
+  minPrice: string
+  productIds: number[]
+  categoryId: number | null
+}
+
+/**
+ * The demo shopper's wallet: 2000 points (one ledger row) and three usable coupons — a platform coupon and the
+ * merchant-wide coupons of the two stores with the most products in stock — valid for a year after the base date.
+ */
+export function buildShopperWallet(userId: number, coupons: SeedCoupon[], planned: PlannedProduct[]) {
+  const inStock = new Map<number, number>()
+  for (const p of planned) if (p.product.stock > 0) inStock.set(p.product.merId, (inStock.get(p.product.merId) ?? 0) + 1)
+  const platform = coupons.find((c) => c.merId === 0 && c.useType === 1)
+  const merchantWide = coupons
+    .filter((c) => c.merId > 0 && c.useType === 1 && (inStock.get(c.merId) ?? 0) > 0)
+    .sort((a, b) => (inStock.get(b.merId) ?? 0) - (inStock.get(a.merId) ?? 0) || a.merId - b.merId)
+    .slice(0, 2)
+  const held = [...(platform ? [platform] : []), ...merchantWide]
+  return {
+    userCoupons: held.map((c, i) => ({
+      userId,
+      couponId: c.id,
+      merId: c.merId,
+      name: c.name,
+      useType: c.useType,
+      money: c.money,
+      minPrice: c.minPrice,
+      productIds: c.productIds,
+      categoryId: c.categoryId,
+      startTime: beforeBase(10 - i),
+      endTime: afterBase(365),
+      status: 0,
+      createdAt: beforeBase(10 - i),
+    })),
+    pointsRecords: [
+      {
+        userId,
+        type: 1,
+        linkType: 'register',
+        linkId: String(userId),
+        title: 'Welcome bonus',
+        points: DEMO_SHOPPER_POINTS,
+        balance: DEMO_SHOPPER_POINTS,
+        createdAt: beforeBase(45),
+      },
+    ],
   }
 }

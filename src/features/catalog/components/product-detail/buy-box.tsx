@@ -6,12 +6,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { addToCartMutation } from '~/features/cart'
+import { buyNowMutation } from '~/features/checkout'
 import { favouriteProductMutation } from '~/features/favourites'
 import { useCurrencySymbol } from '~/features/shell'
+import { to } from '~/lib/links'
 import { discountPercent, formatMoney, lineTotal } from '~/lib/money'
 import { CartIcon, HeartIcon } from '~/ui/icons'
 import { Price } from '~/ui/price'
@@ -44,6 +46,8 @@ export function BuyBox(props: {
   const minBuy = props.bounds.min
 
   const addToCart = useMutation(addToCartMutation(queryClient, { successMessage: t`Added to cart` }))
+  const navigate = useNavigate()
+  const buyNow = useMutation(buyNowMutation())
   const favourite = useMutation(
     favouriteProductMutation(queryClient, { added: t`Added to favourites`, removed: t`Removed from favourites` }),
   )
@@ -56,6 +60,17 @@ export function BuyBox(props: {
     }
     if (!props.sku || props.soldOut || addToCart.isPending) return
     addToCart.mutate({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
+  }
+  const onBuyNow = () => {
+    if (!user) {
+      loginDialog.open(returnTo)
+      return
+    }
+    if (!props.sku || props.soldOut || buyNow.isPending) return
+    buyNow.mutate(
+      { productId: info.id, skuId: props.sku.id, quantity: props.quantity },
+      { onSuccess: (preOrderNo) => navigate(to.orderConfirm(preOrderNo)) },
+    )
   }
   const onFavourite = () => {
     if (!user) {
@@ -191,6 +206,17 @@ export function BuyBox(props: {
           data-testid="add-to-cart"
         >
           <Trans>Add to cart</Trans>
+        </Button>
+        <Button
+          size="md"
+          radius="xl"
+          variant="outline"
+          onClick={onBuyNow}
+          disabled={props.soldOut || !props.sku}
+          loading={buyNow.isPending}
+          data-testid="buy-now"
+        >
+          <Trans>Buy now</Trans>
         </Button>
       </Group>
     </Stack>

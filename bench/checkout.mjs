@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * Checkout latency, in-process (no HTTP): 50 buyers in parallel, each doing pre-order (O1) → computed price (O3)
+ * → create (O4) → pay cash on delivery (PY2), for 5 rounds; then p50 / p95 / max per step and for the whole
+ * checkout, in milliseconds.
+ *
+ *   npx node bench/checkout.mjs                               # a fresh, seeded in-memory PGlite
+ *   DATABASE_URL=postgres://… npx node bench/checkout.mjs     # PostgreSQL (seeded when empty; adds bench users
+ *                                                             # and orders, and takes stock, in that database)
+ *   BENCH_BUYERS=100 BENCH_ROUNDS=3 npx node bench/checkout.mjs
+ *
+ * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader.
+ */
+import { randomBytes } from 'node:crypto'
+import { tsImport } from 'tsx/esm/api'
+
+const buyersCount = Number(process.env.BENCH_BUYERS ?? 50)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
+process.env.LOG_LEVEL ??= 'warn'
+
+const load = (path) => tsImport(path, import.meta.url)
+const { openDatabase } = await load('../src/server/db/client.ts')
+const { createApi } = await load('../src/server/app.ts')
+const { createSession } = await load('../src/server/auth/sessions.ts')
+
+const url = process.env.DATABASE_URL ?? ''
+const opened = performance.now()
+const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
+console.log(`Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`)
+const api = createApi({ getDb: async () => handle.db })
+
+async function call(token, method, path, json) {
+  const headers = { 'authori-zation': token }
+  if (json !== undefined) headers['content-type'] = 'application/json'
+  const started = performance.now()
+  const response = await api.fetch(new Request(`http://bench.local${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }))
+  const body = await response.json()
+  const ms = performance.now() - started
+  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
+  return { data: body.data, ms }
+}
+
+// SKUs with plenty of stock, on sale: every buyer takes one unit per round.
+const { rows: skuRows } = await handle.db.execute(
+  `select s.id as sku_id, s.product_id from product_skus s join products p on p.id = s.product_id
+   where p.is_show and p.min_buy <= 1 and s.stock >= ${rounds * 4} order by s.id limit 200`,
+)
+if (skuRows.length === 0) throw new Error('no SKUs with stock to buy')
+
+// Buyers: direct inserts (users, default address) and a session token each.
+const tag = randomBytes(4).toString('hex')
+const buyers = []
+for (let i = 0; i < buyersCount; i++) {
+  const { rows } = await handle.db.execute(
+    `insert into users (email, nickname, invite_code, user_type) values ('bench-${tag}-${i}@shop.example', 'Bench ${i}', '${`B${tag}${i}`.toUpperCase()}', 'email') returning id`,
+  )
+  const userId = rows[0].id
+  const { rows: addr } = await handle.db.execute(
+    `insert into user_addresses (user_id, real_name, phone, country, detail, post_code, is_default) values (${userId}, 'Bench ${i}', '9001234567', 'Russia', 'Tverskaya 1', '125009', true) returning id`,
+  )
+  buyers.push({ token: await createSession(handle.db, userId), addressId: addr[0].id })
+}
+const { data: methods } = await call(buyers[0].token, 'GET', '/api/front/pay/method')
+const payType = methods.codSwitch ? 'cod' : null
+console.log(`${buyersCount} buyers × ${rounds} rounds; ${skuRows.length} SKUs; paying ${payType ?? '(cash on delivery disabled: stopping at create)'}`)
+
+const steps = { preOrder: [], price: [], create: [], pay: [], checkout: [] }
+let next = 0
+async function checkout(buyer) {
+  const row = skuRows[next++ % skuRows.length]
+  const started = performance.now()
+  const pre = await call(buyer.token, 'POST', '/api/front/order/pre/order', {
+    preOrderType: 'buyNow',
+    orderDetails: [{ attrValueId: Number(row.sku_id), productId: Number(row.product_id), productNum: 1 }],
+  })
+  steps.preOrder.push(pre.ms)
+  const price = await call(buyer.token, 'POST', '/api/front/order/computed/price', { preOrderNo: pre.data.preOrderNo, addressId: buyer.addressId, isUseIntegral: true })
+  steps.price.push(price.ms)
+  const created = await call(buyer.token, 'POST', '/api/front/order/create', {
+    preOrderNo: pre.data.preOrderNo,
+    addressId: buyer.addressId,
+    isUseIntegral: true,
+    payType: payType ?? 'bank',
+    payChannel: 'pc',
+  })
+  steps.create.push(created.ms)
+  if (payType) {
+    const paid = await call(buyer.token, 'POST', '/api/front/pay/payment', { orderNo: created.data.orderNo, payType, payChannel: 'pc' })
+    steps.pay.push(paid.ms)
+  }
+  steps.checkout.push(performance.now() - started)
+}
+
+const wall = performance.now()
+for (let round = 1; round <= rounds; round++) {
+  const started = performance.now()
+  await Promise.all(buyers.map(checkout))
+  console.log(`round ${round}: ${buyersCount} checkouts in ${Math.round(performance.now() - started)} ms`)
+}
+const totalMs = performance.now() - wall
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+console.log(`\n${'step'.padEnd(10)} ${'n'.padStart(5)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`)
+for (const [name, values] of Object.entries(steps)) {
+  if (values.length === 0) continue
+  const sorted = [...values].sort((a, b) => a - b)
+  const f = (n) => n.toFixed(1).padStart(8)
+  console.log(`${name.padEnd(10)} ${String(values.length).padStart(5)} ${f(pct(sorted, 50))} ${f(pct(sorted, 95))} ${f(sorted[sorted.length - 1])}`)
+}
+console.log(`\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s)`)
+await handle.close()

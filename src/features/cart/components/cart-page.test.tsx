@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { Suspense } from 'react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../../tests/unit/render'
+import type { CartGroup, CartLine } from '../queries'
+import { CartPage } from './cart-page'
+
+vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const line = (id: number, merId: number, price: string, cartNum: number, extra: Partial<CartLine> = {}): CartLine => ({
+  id,
+  productId: id * 10,
+  productAttrUnique: id * 100,
+  image: `https://shop.test/${id}.png`,
+  storeName: `Product ${id}`,
+  suk: 'Blue',
+  price,
+  otPrice: price,
+  cartNum,
+  stock: 20,
+  minBuy: 1,
+  attrStatus: true,
+  isShow: true,
+  merId,
+  merName: `Shop ${merId}`,
+  ...extra,
+})
+
+let valid: CartGroup[] = []
+let invalid: CartGroup[] = []
+const posts: { path: string; body: unknown }[] = []
+const server = setupServer(
+  http.get('*/api/front/cart/list', ({ request }) =>
+    HttpResponse.json({
+      code: 200,
+      message: '',
+      data: new URL(request.url).searchParams.get('isValid') === 'true' ? valid : invalid,
+    }),
+  ),
+  http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: 0 } })),
+  http.post('*/api/front/cart/delete', async ({ request }) => {
+    const body = (await request.json()) as { ids: number[] }
+    posts.push({ path: 'delete', body })
+    valid = valid
+      .map((group) => ({ ...group, cartInfoList: group.cartInfoList.filter((l) => !body.ids.includes(l.id)) }))
+      .filter((group) => group.cartInfoList.length > 0)
+    invalid = invalid
+      .map((group) => ({ ...group, cartInfoList: group.cartInfoList.filter((l) => !body.ids.includes(l.id)) }))
+      .filter((group) => group.cartInfoList.length > 0)
+    return HttpResponse.json({ code: 200, message: '', data: null })
+  }),
+  http.post('*/api/front/order/pre/order', async ({ request }) => {
+    posts.push({ path: 'pre-order', body: await request.json() })
+    return HttpResponse.json({ code: 200, message: '', data: { preOrderNo: 'PRE123' } })
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  posts.length = 0
+})
+afterAll(() => server.close())
+
+function renderPage() {
+  valid = [
+    { merId: 1, merName: 'Shop 1', cartInfoList: [line(1, 1, '0.10', 3), line(2, 1, '0.20', 1)] },
+    { merId: 2, merName: 'Shop 2', cartInfoList: [line(3, 2, '19.99', 2)] },
+  ]
+  invalid = [{ merId: 0, merName: '', cartInfoList: [line(4, 2, '5.00', 1, { stock: 0, attrStatus: false })] }]
+  return renderWithProviders(
+    <Suspense fallback="loading">
+      <CartPage />
+    </Suspense>,
+  )
+}
+
+const total = () => screen.getByTestId('selection-total').textContent
+const checkout = () => screen.getByTestId('checkout') as HTMLButtonElement
+
+describe('cart page', () => {
+  it('selects by merchant and all, with an exact total; checkout needs a selection', async () => {
+    renderPage()
+    const groups = await screen.findAllByTestId('merchant-group')
+    expect(groups).toHaveLength(2)
+    expect(total()).toBe('$0.00')
+    expect(checkout().disabled).toBe(true)
+    expect(screen.getByTestId('checkout-hint')).toBeTruthy()
+
+    fireEvent.click(within(groups[0]).getByLabelText('Select all items of Shop 1'))
+    // 0.10 × 3 + 0.20 × 1, decimal-exact.
+    expect(total()).toBe('$0.50')
+    expect(screen.getByTestId('selected-count').textContent).toBe('4 items selected')
+    expect(checkout().disabled).toBe(false)
+    expect(screen.queryByTestId('checkout-hint')).toBeNull()
+
+    fireEvent.click(screen.getByLabelText('Select all'))
+    expect(total()).toBe('$40.48')
+    fireEvent.click(screen.getByLabelText('Select Product 2'))
+    expect(total()).toBe('$40.28')
+    expect((screen.getByLabelText('Select all') as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(screen.getByLabelText('Select all'))
+    fireEvent.click(screen.getByLabelText('Select all'))
+    expect(total()).toBe('$0.00')
+
+    // Expired lines are listed apart and never selectable.
+    const expired = screen.getByTestId('invalid-group')
+    expect(within(expired).getAllByTestId('invalid-line')).toHaveLength(1)
+    expect(within(expired).getByText('Sold out')).toBeTruthy()
+  })
+
+  it('checks out the selected lines through O1', async () => {
+    renderPage()
+    await screen.findAllByTestId('merchant-group')
+    fireEvent.click(screen.getByLabelText('Select Product 3'))
+    fireEvent.click(screen.getByLabelText('Select Product 1'))
+    fireEvent.click(checkout())
+    await waitFor(() => expect(posts.find((p) => p.path === 'pre-order')).toBeDefined())
+    expect(posts.find((p) => p.path === 'pre-order')?.body).toEqual({
+      preOrderType: 'shoppingCart',
+      orderDetails: [{ shoppingCartId: 3 }, { shoppingCartId: 1 }],
+    })
+  })
+
+  it('deletes the selection in manage mode only after confirmation', async () => {
+    renderPage()
+    await screen.findAllByTestId('merchant-group')
+    fireEvent.click(screen.getByTestId('manage-toggle'))
+    fireEvent.click(screen.getByLabelText('Select Product 1'))
+    fireEvent.click(screen.getByLabelText('Select Product 3'))
+    fireEvent.click(screen.getByTestId('delete-selected'))
+    expect(await screen.findByText('Remove 2 items from the cart?')).toBeTruthy()
+    expect(posts).toEqual([])
+    fireEvent.click(screen.getByTestId('confirm-action'))
+    await waitFor(() => expect(posts).toEqual([{ path: 'delete', body: { ids: [1, 3] } }]))
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1))
+    expect(screen.getAllByTestId('merchant-group')).toHaveLength(1)
+  })
+
+  it('clears the invalid items after confirmation, and shows the empty state when nothing is left', async () => {
+    renderPage()
+    await screen.findAllByTestId('merchant-group')
+    valid = []
+    fireEvent.click(screen.getByTestId('clear-invalid'))
+    expect(await screen.findByText('Remove 1 expired item from the cart?')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('confirm-action'))
+    await waitFor(() => expect(posts).toEqual([{ path: 'delete', body: { ids: [4] } }]))
+    expect(await screen.findByTestId('cart-empty')).toBeTruthy()
+  })
+})

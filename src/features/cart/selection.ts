@@ -1,0 +1,75 @@
+/**
+ * The cart page's selection and totals, kept pure for unit tests. The selection is a set of valid line ids;
+ * quantities may be overridden locally (the stepper shows a new value before the server confirms it).
+ */
+import type Decimal from 'decimal.js'
+import { lineTotal, sumMoney } from '~/lib/money'
+import type { CartGroup, CartLine } from './queries'
+
+export type Quantities = Readonly<Record<number, number>>
+
+/** The quantity shown for a line: the local value while one is set, else the server's. */
+export const quantityOf = (line: CartLine, quantities: Quantities) => quantities[line.id] ?? line.cartNum
+
+export const lineIds = (groups: CartGroup[]) => groups.flatMap((group) => group.cartInfoList.map((line) => line.id))
+
+/** Keeps only ids still present among `groups` (lines deleted or turned invalid drop out). */
+export function pruneSelection(selected: ReadonlySet<number>, groups: CartGroup[]): Set<number> {
+  const present = new Set(lineIds(groups))
+  return new Set([...selected].filter((id) => present.has(id)))
+}
+
+export type CheckState = 'all' | 'some' | 'none'
+
+/** Whether all, some or none of `ids` are selected (no ids → none). */
+export function checkState(selected: ReadonlySet<number>, ids: number[]): CheckState {
+  const count = ids.filter((id) => selected.has(id)).length
+  if (count === 0) return 'none'
+  return count === ids.length ? 'all' : 'some'
+}
+
+/** Selects `ids` unless all of them are selected already, in which case they are unselected. */
+export function toggleMany(selected: ReadonlySet<number>, ids: number[]): Set<number> {
+  const next = new Set(selected)
+  if (checkState(selected, ids) === 'all') for (const id of ids) next.delete(id)
+  else for (const id of ids) next.add(id)
+  return next
+}
+
+export function toggleOne(selected: ReadonlySet<number>, id: number): Set<number> {
+  return toggleMany(selected, [id])
+}
+
+export const selectedLines = (groups: CartGroup[], selected: ReadonlySet<number>) =>
+  groups.flatMap((group) => group.cartInfoList).filter((line) => selected.has(line.id))
+
+export interface SelectionSummary {
+  /** Selected lines. */
+  lines: number
+  /** Pieces: the sum of the selected quantities. */
+  pieces: number
+  /** Σ price × quantity, exact. */
+  total: Decimal
+}
+
+export function summarise(groups: CartGroup[], selected: ReadonlySet<number>, quantities: Quantities): SelectionSummary {
+  const lines = selectedLines(groups, selected)
+  return {
+    lines: lines.length,
+    pieces: lines.reduce((sum, line) => sum + quantityOf(line, quantities), 0),
+    total: sumMoney(lines.map((line) => lineTotal(line.price, quantityOf(line, quantities)))),
+  }
+}
+
+/** The stepper's bounds: max(1, minBuy) … stock (never below the minimum, so a bad stock cannot invert them). */
+export function stepperBounds(line: Pick<CartLine, 'minBuy' | 'stock'>): { min: number; max: number } {
+  const min = Math.max(1, Math.floor(Number(line.minBuy) || 1))
+  return { min, max: Math.max(min, Math.floor(Number(line.stock) || 0)) }
+}
+
+/** A typed or stepped value brought inside the bounds; null when it is not a number at all. */
+export function clampQuantity(value: number | string, bounds: { min: number; max: number }): number | null {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10)
+  if (!Number.isFinite(n)) return null
+  return Math.min(bounds.max, Math.max(bounds.min, Math.floor(n)))
+}

@@ -1,0 +1,54 @@
+/** The pay method list (PY1 flags): card (Stripe), cash on delivery and bank transfer, as radio cards. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { enabledPayTypes, type PayMethods, type PayType } from '../queries'
+
+export function PayMethodPicker(props: {
+  methods: PayMethods
+  value: PayType | ''
+  onChange: (value: PayType) => void
+  error?: string
+}) {
+  const { t } = useLingui()
+  const types = enabledPayTypes(props.methods)
+  const labels: Record<PayType, { title: string; hint: ReactNode }> = {
+    stripe: { title: t`Card payment`, hint: <Trans>Visa, Mastercard and more, processed by Stripe</Trans> },
+    cod: { title: t`Cash on delivery`, hint: <Trans>Pay the courier when the parcel arrives</Trans> },
+    bank: { title: t`Bank transfer`, hint: <Trans>Transfer the amount and upload the payment proof</Trans> },
+  }
+  if (types.length === 0) {
+    return (
+      <Text c="red.7" size="sm" data-testid="no-pay-methods">
+        <Trans>No payment method is available at the moment.</Trans>
+      </Text>
+    )
+  }
+  return (
+    <Radio.Group
+      value={props.value || null}
+      onChange={(value) => props.onChange(value as PayType)}
+      label={t`Payment method`}
+      error={props.error}
+      data-testid="pay-methods"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+        {types.map((type) => (
+          <Radio.Card key={type} value={type} radius="md" p="md" data-testid={`pay-method-${type}`} aria-label={labels[type].title}>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator />
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {labels[type].title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {labels[type].hint}
+                </Text>
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  )
+}

@@ -1,0 +1,164 @@
+/**
+ * "Pay" for an unpaid order: choose a method (PY1), for bank transfer add the proof and a note, confirm, then PY2
+ * and the method's next screen (usePayOrder). A failed payment keeps the dialog and what was entered.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCurrencySymbol } from '~/features/shell'
+import { formatMoney } from '~/lib/money'
+import { fieldError, submitForm } from '~/ui/form'
+import { usePayOrder } from '../pay'
+import { defaultPayType, isPayType, type PayMethods, payMethodsQuery, type PayType } from '../queries'
+import { type PaymentFormValues, paymentSchema } from '../schemas'
+import { BankTransferFields } from './bank-transfer-fields'
+import { PayMethodPicker } from './pay-method-picker'
+import { usePayTypeLabel } from './pay-type-label'
+
+export function PayOrderDialog(props: { orderNo: string; payPrice: string; opened: boolean; onClose: () => void }) {
+  const { t } = useLingui()
+  const methods = useQuery({ ...payMethodsQuery(), enabled: props.opened })
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t`Pay for order`} centered size="lg" closeOnClickOutside={false}>
+      {!props.opened ? null : methods.data ? (
+        <PayOrderForm {...props} methods={methods.data} />
+      ) : methods.isError ? (
+        <Text c="red.7" size="sm">
+          <Trans>The payment methods could not be loaded. Please try again later.</Trans>
+        </Text>
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader size="sm" />
+        </Group>
+      )}
+    </Modal>
+  )
+}
+
+function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const payTypeLabel = usePayTypeLabel()
+  const { pay, isPending } = usePayOrder()
+  const [confirming, setConfirming] = useState<PaymentFormValues | null>(null)
+  const defaults: PaymentFormValues = { payType: defaultPayType(props.methods), payVoucher: '', payVoucherNote: '' }
+  const form = useForm({
+    defaultValues: defaults,
+    validators: {
+      onChange: paymentSchema({
+        payTypeEmpty: t`Please choose a payment method`,
+        proofEmpty: t`Please upload the payment proof`,
+        noteEmpty: t`Please enter a note for the transfer`,
+        noteTooLong: t`The note must not be longer than 200 characters`,
+      }),
+    },
+    canSubmitWhenInvalid: true,
+    onSubmit: ({ value }) => setConfirming(value),
+  })
+
+  const confirm = async () => {
+    const payType = confirming?.payType
+    if (!confirming || !isPayType(payType)) return
+    try {
+      await pay({
+        orderNo: props.orderNo,
+        payType,
+        payVoucher: confirming.payVoucher,
+        payVoucherNote: confirming.payVoucherNote.trim(),
+      })
+      props.onClose()
+    } catch {
+      // The API client showed the server's message; the dialog keeps what was entered.
+      setConfirming(null)
+    }
+  }
+
+  if (confirming && isPayType(confirming.payType)) {
+    const amount = formatMoney(props.payPrice, symbol)
+    const method = payTypeLabel(confirming.payType)
+    return (
+      <Stack gap="md" data-testid="pay-confirm">
+        <Text>
+          <Trans>
+            Pay {amount} for order {props.orderNo} by {method}?
+          </Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)} disabled={isPending}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button onClick={confirm} loading={isPending} data-testid="pay-confirm-button">
+            <Trans>Confirm</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submitForm(form)} data-testid="pay-order-form">
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                <Trans>Order number: {props.orderNo}</Trans>
+              </Text>
+              <Text fw={700} c="red.7">
+                {formatMoney(props.payPrice, symbol)}
+              </Text>
+            </Group>
+            <form.Field name="payType">
+              {(field) => (
+                <PayMethodPicker
+                  methods={props.methods}
+                  value={isPayType(field.state.value) ? field.state.value : ''}
+                  onChange={(value: PayType) => field.handleChange(value)}
+                  error={fieldError(field.state.meta, submitted)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(s) => s.values.payType}>
+              {(payType) =>
+                payType === 'bank' ? (
+                  <form.Field name="payVoucher">
+                    {(proof) => (
+                      <form.Field name="payVoucherNote">
+                        {(note) => (
+                          <BankTransferFields
+                            details={props.methods.bankTransfer}
+                            proof={{
+                              value: proof.state.value,
+                              onChange: proof.handleChange,
+                              error: fieldError(proof.state.meta, submitted),
+                            }}
+                            note={{
+                              value: note.state.value,
+                              onChange: note.handleChange,
+                              onBlur: note.handleBlur,
+                              error: fieldError(note.state.meta, submitted),
+                            }}
+                          />
+                        )}
+                      </form.Field>
+                    )}
+                  </form.Field>
+                ) : null
+              }
+            </form.Subscribe>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={props.onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" data-testid="pay-submit">
+                <Trans>Pay now</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

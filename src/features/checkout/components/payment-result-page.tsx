@@ -1,0 +1,208 @@
+/**
+ * /order/payment_result: asks PY6 (which reconciles an unpaid Stripe order with Stripe first) and shows success
+ * only when the order is really paid; cash on delivery and a bank transfer awaiting confirmation have their own
+ * states; anything else is a failure with the reason. Stripe's `redirect_status=processing` polls a few times.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useCurrencySymbol } from '~/features/shell'
+import { ApiError } from '~/lib/api'
+import { links } from '~/lib/links'
+import { formatMoney } from '~/lib/money'
+import { type PayResult, payResultQuery } from '../queries'
+import { usePayTypeLabel } from './pay-type-label'
+
+/** How many extra PY6 reads a Stripe payment still "processing" gets, and how far apart. */
+export const PROCESSING_POLLS = 5
+export const PROCESSING_POLL_MS = 2000
+
+export type ResultState = 'success' | 'cod' | 'awaiting' | 'processing' | 'failure'
+
+export function resultState(result: PayResult, redirectStatus: string, pollsLeft: boolean): ResultState {
+  if (result.paid) return 'success'
+  if (result.payStatus === 'cod') return 'cod'
+  if (result.payStatus === 'awaiting_confirmation') return 'awaiting'
+  if (result.payStatus === 'unpaid' && result.payType === 'stripe' && redirectStatus === 'processing' && pollsLeft) {
+    return 'processing'
+  }
+  return 'failure'
+}
+
+export function PaymentResultPage({ orderNo, redirectStatus }: { orderNo: string; redirectStatus: string }) {
+  if (!orderNo) return <MissingParameters />
+  return <PaymentResult orderNo={orderNo} redirectStatus={redirectStatus} />
+}
+
+function PaymentResult({ orderNo, redirectStatus }: { orderNo: string; redirectStatus: string }) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const payTypeLabel = usePayTypeLabel()
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    ...payResultQuery(orderNo),
+    refetchInterval: (q) => {
+      const data = q.state.data
+      const waiting =
+        data && !data.paid && data.payStatus === 'unpaid' && data.payType === 'stripe' && redirectStatus === 'processing'
+      return waiting && q.state.dataUpdateCount <= PROCESSING_POLLS ? PROCESSING_POLL_MS : false
+    },
+  })
+
+  if (query.isPending) {
+    return (
+      <Center py={80}>
+        <Loader />
+      </Center>
+    )
+  }
+  if (query.isError) {
+    return (
+      <ResultFrame state="failure" title={t`Payment result unavailable`} testState="error">
+        <Text c="dimmed" ta="center">
+          {query.error instanceof ApiError && query.error.serverMessage ? (
+            query.error.serverMessage
+          ) : (
+            <Trans>We could not find this order. Please check your orders.</Trans>
+          )}
+        </Text>
+        <Actions orderNo={orderNo} />
+      </ResultFrame>
+    )
+  }
+
+  const result = query.data
+  const updates = queryClient.getQueryState(payResultQuery(orderNo).queryKey)?.dataUpdateCount ?? 0
+  const state = resultState(result, redirectStatus, updates <= PROCESSING_POLLS)
+  const titles: Record<ResultState, string> = {
+    success: t`Payment successful`,
+    cod: t`Order placed, pay on delivery`,
+    awaiting: t`Transfer proof received, awaiting confirmation`,
+    processing: t`Your payment is being processed`,
+    failure: t`Payment failed`,
+  }
+  const failureText =
+    result.failureReason ||
+    (result.payStatus === 'cancelled'
+      ? t`The order was cancelled.`
+      : redirectStatus === 'failed'
+        ? t`The card payment did not go through.`
+        : t`The order has not been paid yet.`)
+
+  return (
+    <ResultFrame state={state} title={titles[state]} testState={state}>
+      {state === 'failure' ? (
+        <Text c="red.7" ta="center" data-testid="failure-reason">
+          {failureText}
+        </Text>
+      ) : state === 'cod' ? (
+        <Text c="dimmed" ta="center">
+          <Trans>Please have the amount ready when the courier delivers your order.</Trans>
+        </Text>
+      ) : state === 'awaiting' ? (
+        <Text c="dimmed" ta="center">
+          <Trans>We will ship your order as soon as the transfer is confirmed.</Trans>
+        </Text>
+      ) : state === 'processing' ? (
+        <Group justify="center" gap="xs">
+          <Loader size="xs" />
+          <Text c="dimmed">
+            <Trans>Waiting for the bank's answer…</Trans>
+          </Text>
+        </Group>
+      ) : null}
+      <Table withRowBorders={false} verticalSpacing={4} maw={420} mx="auto" data-testid="result-details">
+        <Table.Tbody>
+          <Row label={t`Order number`} value={<span data-testid="result-order-no">{result.orderNo}</span>} />
+          <Row label={t`Time`} value={result.payTime || result.createTime} />
+          <Row label={t`Payment method`} value={payTypeLabel(result.payType)} />
+          <Row
+            label={t`Amount`}
+            value={
+              <Text component="span" fw={700} c="red.7">
+                {formatMoney(result.payPrice, symbol)}
+              </Text>
+            }
+          />
+        </Table.Tbody>
+      </Table>
+      <Actions orderNo={orderNo} />
+    </ResultFrame>
+  )
+}
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td w={160}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" component="div">
+          {value}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
+
+function ResultFrame(props: { state: ResultState; title: string; testState: string; children: ReactNode }) {
+  const good = props.state !== 'failure'
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state={props.testState}>
+      <Stack gap="md" align="stretch">
+        <Center>
+          <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
+            <Text fz={32} fw={700} aria-hidden>
+              {good ? '✓' : '!'}
+            </Text>
+          </ThemeIcon>
+        </Center>
+        <Title order={1} fz="h2" ta="center">
+          {props.title}
+        </Title>
+        {props.children}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Actions({ orderNo }: { orderNo: string }) {
+  return (
+    <Group justify="center" gap="sm" mt="sm">
+      <Button component="a" href={links.orderDetail(orderNo, 0)} variant="light" data-testid="view-order">
+        <Trans>View order</Trans>
+      </Button>
+      <Button component={Link} to="/">
+        <Trans>Continue shopping</Trans>
+      </Button>
+    </Group>
+  )
+}
+
+function MissingParameters() {
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state="missing">
+      <Stack gap="md" align="center">
+        <Title order={1} fz="h2" ta="center">
+          <Trans>Missing parameters</Trans>
+        </Title>
+        <Text c="dimmed" ta="center">
+          <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
+        </Text>
+        <Group gap="sm">
+          <Anchor href={links.orders()}>
+            <Trans>My orders</Trans>
+          </Anchor>
+          <Anchor component={Link} to="/">
+            <Trans>Home page</Trans>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,88 @@
+/**
+ * /order/stripe_payment: the card payment screen for one order. Stripe's code loads only here (lazy chunk); the
+ * publishable key comes from the public config. Without a key, a client secret or an order number there is nothing
+ * to pay, and the page says so.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { useCurrencySymbol, useShell } from '~/features/shell'
+import { links, to } from '~/lib/links'
+import { formatMoney } from '~/lib/money'
+import { AnchorLink } from '~/ui/router-link'
+import { payResultQuery } from '../queries'
+
+const StripeCheckout = lazy(() => import('./stripe-checkout'))
+
+export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: string; orderNo: string }) {
+  const { publicConfig } = useShell()
+  const symbol = useCurrencySymbol()
+  const publishableKey = publicConfig.stripePublishableKey
+  const order = useQuery({ ...payResultQuery(orderNo), enabled: Boolean(orderNo) })
+  const amount = order.data ? formatMoney(order.data.payPrice, symbol) : ''
+
+  let body
+  if (!clientSecret || !orderNo) {
+    body = (
+      <Alert color="red" data-testid="stripe-missing">
+        <Trans>This page needs an order to pay. Open it from your orders.</Trans>
+      </Alert>
+    )
+  } else if (!publishableKey) {
+    body = (
+      <Alert color="red" data-testid="stripe-unconfigured">
+        <Trans>Card payments are not configured on this shop. Please choose another payment method.</Trans>
+      </Alert>
+    )
+  } else if (order.data?.paid) {
+    body = (
+      <Alert color="green" data-testid="stripe-already-paid">
+        <Trans>This order has already been paid.</Trans>{' '}
+        <AnchorLink {...to.paymentResult(orderNo)}>
+          <Trans>See the payment result</Trans>
+        </AnchorLink>
+      </Alert>
+    )
+  } else {
+    body = (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
+        <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} orderNo={orderNo} amount={amount} />
+      </Suspense>
+    )
+  }
+
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="stripe-payment">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          <Trans>Card payment</Trans>
+        </Title>
+        {orderNo ? (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              <Trans>Order number: {orderNo}</Trans>
+            </Text>
+            {amount ? (
+              <Text fw={700} c="red.7" data-testid="stripe-amount">
+                {amount}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        {body}
+        <Group gap="md">
+          <Anchor href={links.orders()} size="sm">
+            <Trans>My orders</Trans>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

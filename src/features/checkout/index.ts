@@ -1,0 +1,18 @@
+export {
+  type BankTransferDetails,
+  type ComputedPrice,
+  defaultPayType,
+  enabledPayTypes,
+  isPayType,
+  type OrderCoupon,
+  orderCouponsQuery,
+  type PayMethods,
+  payMethodsQuery,
+  type PayResult,
+  payResultQuery,
+  type PayStatus,
+  type PayType,
+  type PreOrder,
+  preOrderQuery,
+} from './queries'
+export { type BuyNowInput, buyNowMutation } from './mutations'

@@ -1,0 +1,83 @@
+/** Checkout form rules (spec §5): a pay method must be chosen; bank transfer needs a proof image and a note; the
+ * buyer remark stays under 150 characters. Messages arrive translated, so one schema serves every locale. */
+import * as v from 'valibot'
+
+export const REMARK_MAX = 149
+export const VOUCHER_NOTE_MAX = 200
+
+export interface PaymentFormValues {
+  payType: string
+  payVoucher: string
+  payVoucherNote: string
+}
+
+export interface CheckoutFormValues extends PaymentFormValues {
+  mark: string
+}
+
+export interface PaymentMessages {
+  payTypeEmpty: string
+  proofEmpty: string
+  noteEmpty: string
+  noteTooLong: string
+}
+
+export interface CheckoutMessages extends PaymentMessages {
+  remarkTooLong: string
+}
+
+const payTypeField = (m: PaymentMessages) =>
+  v.pipe(v.string(), v.nonEmpty(m.payTypeEmpty), v.picklist(['stripe', 'cod', 'bank'], m.payTypeEmpty))
+
+/** The "Pay" dialog of an unpaid order. */
+export const paymentSchema = (m: PaymentMessages) =>
+  v.pipe(
+    v.object({
+      payType: payTypeField(m),
+      payVoucher: v.string(),
+      payVoucherNote: v.pipe(v.string(), v.maxLength(VOUCHER_NOTE_MAX, m.noteTooLong)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['payType'], ['payVoucher']],
+        (input) => input.payType !== 'bank' || input.payVoucher.trim() !== '',
+        m.proofEmpty,
+      ),
+      ['payVoucher'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['payType'], ['payVoucherNote']],
+        (input) => input.payType !== 'bank' || input.payVoucherNote.trim() !== '',
+        m.noteEmpty,
+      ),
+      ['payVoucherNote'],
+    ),
+  )
+
+/** The order confirm page. */
+export const checkoutSchema = (m: CheckoutMessages) =>
+  v.pipe(
+    v.object({
+      payType: payTypeField(m),
+      payVoucher: v.string(),
+      payVoucherNote: v.pipe(v.string(), v.maxLength(VOUCHER_NOTE_MAX, m.noteTooLong)),
+      mark: v.pipe(v.string(), v.maxLength(REMARK_MAX, m.remarkTooLong)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['payType'], ['payVoucher']],
+        (input) => input.payType !== 'bank' || input.payVoucher.trim() !== '',
+        m.proofEmpty,
+      ),
+      ['payVoucher'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['payType'], ['payVoucherNote']],
+        (input) => input.payType !== 'bank' || input.payVoucherNote.trim() !== '',
+        m.noteEmpty,
+      ),
+      ['payVoucherNote'],
+    ),
+  )

@@ -1,0 +1,93 @@
+/**
+ * "Pay" and "Cancel" for a master order awaiting payment (spec §4: cancelling asks for confirmation first).
+ * Pay opens the checkout's pay dialog; a cancel (O12) or a closed pay dialog refreshes every order read.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { PayOrderDialog } from '~/features/checkout/components/pay-order-dialog'
+import { toast } from '~/ui/toast'
+import { cancelOrderMutation, refreshOrders } from '../mutations'
+import { ordersKey, type PayStatus, pointsKey } from '../queries'
+
+export function canCancel(payStatus: PayStatus) {
+  return payStatus === 'unpaid' || payStatus === 'awaiting_confirmation'
+}
+
+export function MasterOrderActions(props: {
+  orderNo: string
+  payPrice: string
+  payStatus: PayStatus
+  size?: 'xs' | 'sm'
+  /** After a successful cancel (e.g. the detail page re-reads itself). */
+  onCancelled?: () => void
+}) {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const cancel = useMutation(cancelOrderMutation(queryClient))
+  // A successful payment navigates away (card screen or result page) and unmounts this: mark the order reads
+  // stale so the list and detail re-read when shown again.
+  useEffect(() => {
+    if (!paying) return
+    return () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey, refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: pointsKey, refetchType: 'none' })
+    }
+  }, [paying, queryClient])
+  if (!canCancel(props.payStatus)) return null
+
+  const confirmCancel = () =>
+    cancel.mutate(props.orderNo, {
+      onSuccess: ({ message }) => {
+        setConfirming(false)
+        toast.success(message || t`Order cancelled`)
+        props.onCancelled?.()
+      },
+    })
+
+  return (
+    <>
+      <Group gap="xs" justify="flex-end">
+        {props.payStatus === 'unpaid' ? (
+          <Button size={props.size ?? 'xs'} onClick={() => setPaying(true)} data-testid="pay-order">
+            <Trans>Pay</Trans>
+          </Button>
+        ) : null}
+        <Button size={props.size ?? 'xs'} variant="default" onClick={() => setConfirming(true)} data-testid="cancel-order">
+          <Trans>Cancel order</Trans>
+        </Button>
+      </Group>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Cancel order`} centered size="sm">
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>Cancel order {props.orderNo}? Its goods, coupons and points are released.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              <Trans>Keep order</Trans>
+            </Button>
+            <Button color="red" loading={cancel.isPending} onClick={confirmCancel} data-testid="confirm-cancel-order">
+              <Trans>Cancel order</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      {paying ? (
+        <PayOrderDialog
+          orderNo={props.orderNo}
+          payPrice={props.payPrice}
+          opened={paying}
+          onClose={() => {
+            setPaying(false)
+            void refreshOrders(queryClient)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * What a master order waits for: "Pay within …" until the unpaid order auto-cancels (the countdown runs only in the
+ * browser, so the server-rendered text shows the deadline itself), or "Transfer proof under review".
+ */
+import { Trans } from '@lingui/react/macro'
+import { Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import type { PayStatus } from '../queries'
+import { useOrderLabels } from './order-labels'
+
+/** Minutes left until a UTC "yyyy-MM-dd HH:mm:ss" deadline (at least 0), or null when it cannot be read. */
+export function minutesLeft(expireTime: string, now: number): number | null {
+  if (!expireTime) return null
+  const at = Date.parse(`${expireTime.trim().replace(' ', 'T')}Z`)
+  if (Number.isNaN(at)) return null
+  return Math.max(0, Math.ceil((at - now) / 60_000))
+}
+
+function useNow(intervalMs: number) {
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(timer)
+  }, [intervalMs])
+  return now
+}
+
+export function MasterStatus({ payStatus, payType, expireTime }: { payStatus: PayStatus; payType: string; expireTime: string }) {
+  const labels = useOrderLabels()
+  const now = useNow(30_000)
+  if (payStatus === 'unpaid' && payType !== 'cod' && expireTime) {
+    const left = now === null ? null : minutesLeft(expireTime, now)
+    return (
+      <Text size="sm" c="red.7" fw={500} data-testid="order-status">
+        {left === null ? (
+          <Trans>Pay by {expireTime} UTC, or the order is cancelled</Trans>
+        ) : (
+          <Trans>Pay within {left} min, or the order is cancelled</Trans>
+        )}
+      </Text>
+    )
+  }
+  return (
+    <Text size="sm" c={payStatus === 'awaiting_confirmation' ? 'orange.8' : 'dimmed'} fw={500} data-testid="order-status">
+      {labels.payStatus(payStatus)}
+    </Text>
+  )
+}

@@ -1,0 +1,37 @@
+/** The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity. */
+import { Trans } from '@lingui/react/macro'
+import { Group, Image, Stack, Text } from '@mantine/core'
+import { useCurrencySymbol } from '~/features/shell'
+import { to } from '~/lib/links'
+import { Price } from '~/ui/price'
+import { AnchorLink } from '~/ui/router-link'
+import type { OrderItem } from '../queries'
+
+export function OrderGoods({ items }: { items: OrderItem[] }) {
+  const symbol = useCurrencySymbol()
+  return (
+    <Stack gap="sm">
+      {items.map((item) => (
+        <Group key={item.id} gap="md" wrap="nowrap" align="flex-start" data-testid="order-item">
+          <Image src={item.image} alt={item.productName} w={64} h={64} width={64} height={64} radius="sm" fit="cover" loading="lazy" />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <AnchorLink {...to.product(item.productId)} c="inherit" fw={500} lineClamp={2}>
+              {item.productName}
+            </AnchorLink>
+            {item.sku ? (
+              <Text size="xs" c="dimmed">
+                {item.sku}
+              </Text>
+            ) : null}
+          </Stack>
+          <Group gap={6} wrap="nowrap" align="baseline">
+            <Price value={item.price} symbol={symbol} size="sm" />
+            <Text size="sm" c="dimmed" data-testid="order-item-qty">
+              <Trans>× {item.payNum}</Trans>
+            </Text>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,66 @@
+/** Translated words for order states and payment methods (front-api §4.1, §4.7; docs/api.md payStatus). */
+import { useLingui } from '@lingui/react/macro'
+
+/** Step of the progress bar (§4.1): master orders awaiting payment are at step 1; merchant status 0 → 2, 1 → 3, 2/3 → 4. */
+export function orderStep(detail: { payStatus?: string; status: number }, master: boolean): number {
+  if (master) return detail.payStatus === 'paid' || detail.payStatus === 'cod' ? 2 : 1
+  switch (detail.status) {
+    case 0:
+      return 2
+    case 1:
+      return 3
+    default:
+      return 4
+  }
+}
+
+export function useOrderLabels() {
+  const { t } = useLingui()
+  return {
+    /** The method the shopper chose; an unknown code is shown as is. */
+    payType: (payType: string) => {
+      switch (payType) {
+        case 'stripe':
+          return t`Card payment`
+        case 'cod':
+          return t`Cash on delivery`
+        case 'bank':
+          return t`Bank transfer`
+        default:
+          return payType
+      }
+    },
+    payStatus: (payStatus: string) => {
+      switch (payStatus) {
+        case 'unpaid':
+          return t`Awaiting payment`
+        case 'awaiting_confirmation':
+          return t`Transfer proof under review`
+        case 'paid':
+          return t`Paid`
+        case 'cod':
+          return t`Pay on delivery`
+        case 'cancelled':
+          return t`Cancelled`
+        default:
+          return payStatus
+      }
+    },
+    /** Merchant-order status (§4.1). */
+    status: (status: number) => {
+      switch (status) {
+        case 0:
+          return t`Awaiting shipment`
+        case 1:
+          return t`Awaiting receipt`
+        case 2:
+          return t`Received`
+        case 3:
+          return t`Completed`
+        default:
+          return String(status)
+      }
+    },
+    tab: (tab: number) => [t`To pay`, t`To ship`, t`To receive`, t`Completed`][tab] ?? '',
+  }
+}

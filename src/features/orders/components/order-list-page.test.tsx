@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../../tests/unit/render'
+import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
+import { minutesLeft } from './master-status'
+import { OrderListPage } from './order-list-page'
+
+vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+
+const item = (id: number, name: string, price: string, payNum: number) => ({
+  id,
+  productId: 100 + id,
+  attrValueId: 200 + id,
+  productName: name,
+  image: `https://cdn.example/${id}.png`,
+  sku: 'Red,XL',
+  price,
+  payNum,
+})
+
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000 - 5_000).toISOString().slice(0, 19).replace('T', ' ')
+
+const unpaid = (): MasterOrder => ({
+  id: 1,
+  orderNo: 'OM1001',
+  paid: false,
+  payType: 'stripe',
+  payStatus: 'unpaid',
+  redirect: '',
+  totalNum: 3,
+  payPrice: '45.00',
+  createTime: '2026-11-20 10:00:00',
+  expireTime: inTenMinutes(),
+  orderList: [
+    { id: 11, orderNo: 'OS1', merId: 3, merName: 'Brightway Store', orderInfoList: [item(1, 'Linen shirt', '20.00', 2)] },
+    { id: 12, orderNo: 'OS2', merId: 4, merName: 'Tea House', orderInfoList: [item(2, 'Green tea', '5.00', 1)] },
+  ],
+})
+
+const underReview: MasterOrder = {
+  ...unpaid(),
+  id: 2,
+  orderNo: 'OM1002',
+  payType: 'bank',
+  payStatus: 'awaiting_confirmation',
+  orderList: [{ id: 13, orderNo: 'OS3', merId: 3, merName: 'Brightway Store', orderInfoList: [item(3, 'Wool hat', '9.90', 1)] }],
+}
+
+const shipped: MerchantOrder = {
+  id: 21,
+  orderNo: 'OS9',
+  merId: 3,
+  merName: 'Brightway Store',
+  paid: true,
+  payType: 'stripe',
+  redirect: '',
+  status: 1,
+  totalNum: 1,
+  payPrice: '12.90',
+  createTime: '2026-11-18 09:00:00',
+  orderInfoList: [item(4, 'Silk scarf', '12.90', 1)],
+}
+
+let counts: OrderCounts
+let masters: MasterOrder[]
+let awaitTotal: number | null
+const requests: string[] = []
+const cancels: string[] = []
+
+const page = <T,>(list: T[], total = list.length) => ({ page: 1, limit: 10, total, totalPage: Math.ceil(total / 10), list })
+const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
+
+const server = setupServer(
+  http.get('*/api/front/order/data', ({ request }) => {
+    requests.push(new URL(request.url).pathname)
+    return ok(counts)
+  }),
+  http.get('*/api/front/integral/user', () => ok({ integral: 350 })),
+  http.get('*/api/front/order/await/pay/list', ({ request }) => {
+    const url = new URL(request.url)
+    requests.push(`${url.pathname}${url.search}`)
+    return ok(page(masters, awaitTotal ?? masters.length))
+  }),
+  http.get('*/api/front/order/list', ({ request }) => {
+    const url = new URL(request.url)
+    requests.push(`${url.pathname}${url.search}`)
+    const type = url.searchParams.get('type')
+    return ok(page(type === '2' ? [shipped] : []))
+  }),
+  http.post('*/api/front/order/cancel/:orderNo', ({ params }) => {
+    const orderNo = String(params.orderNo)
+    cancels.push(orderNo)
+    masters = masters.filter((order) => order.orderNo !== orderNo)
+    counts = { ...counts, unPaidCount: masters.length }
+    return HttpResponse.json({ code: 200, message: 'Order cancelled', data: null })
+  }),
+)
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+  cancels.length = 0
+})
+afterAll(() => server.close())
+
+function reset() {
+  counts = { unPaidCount: 2, unShippedCount: 0, receivedCount: 1, completeCount: 12 }
+  masters = [unpaid(), underReview]
+  awaitTotal = null
+}
+
+describe('order list', () => {
+  it('tab 0 lists master orders from O6 with the O5 counters, goods per merchant and the pay deadline', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={0} page={1} />)
+    const cards = await screen.findAllByTestId('order-card')
+    expect(cards).toHaveLength(2)
+    expect(requests).toContain('/api/front/order/await/pay/list?page=1&limit=10')
+    expect(requests.some((r) => r.startsWith('/api/front/order/list'))).toBe(false)
+
+    await waitFor(() => expect(screen.getByTestId('order-count-0').textContent).toBe('2'))
+    expect(screen.getByTestId('order-count-2').textContent).toBe('1')
+    expect(screen.getByTestId('order-count-3').textContent).toBe('12')
+    expect(screen.queryByTestId('order-count-1')).toBeNull()
+    expect((await screen.findByTestId('points-balance')).textContent).toBe('Points: 350')
+
+    const first = within(cards[0]!)
+    expect(first.getByText('Order OM1001')).toBeTruthy()
+    expect(first.getByText('Brightway Store')).toBeTruthy()
+    expect(first.getByText('Tea House')).toBeTruthy()
+    expect(first.getByRole('link', { name: 'Linen shirt' }).getAttribute('href')).toBe('/goods_detail/101')
+    expect(first.getByText('$20.00')).toBeTruthy()
+    expect(first.getAllByTestId('order-item-qty')[0]!.textContent).toBe('× 2')
+    expect(first.getByText('$45.00')).toBeTruthy()
+    expect(first.getByTestId('order-status').textContent).toBe('Pay within 10 min, or the order is cancelled')
+    expect(first.getByRole('button', { name: 'Pay' })).toBeTruthy()
+    expect(first.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=OM1001&orderStatus=0')
+
+    const second = within(cards[1]!)
+    expect(second.getByTestId('order-status').textContent).toBe('Transfer proof under review')
+    expect(second.queryByRole('button', { name: 'Pay' })).toBeNull()
+    expect(second.getByRole('button', { name: 'Cancel order' })).toBeTruthy()
+  })
+
+  it('tabs 1–3 read merchant orders from O7 with the §4.1 status label', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={2} page={1} />)
+    const card = await screen.findByTestId('order-card')
+    expect(requests).toContain('/api/front/order/list?page=1&limit=10&type=2')
+    expect(requests.some((r) => r.startsWith('/api/front/order/await'))).toBe(false)
+    expect(within(card).getByText('Brightway Store')).toBeTruthy()
+    expect(within(card).getByTestId('order-status').textContent).toBe('Awaiting receipt')
+    expect(within(card).queryByRole('button', { name: 'Pay' })).toBeNull()
+    expect(within(card).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=OS9&orderStatus=2')
+    expect(screen.getByRole('tab', { name: /To receive/ }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('shows the empty state of the tab', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={3} page={1} />)
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('No completed orders yet.')
+    expect(requests).toContain('/api/front/order/list?page=1&limit=10&type=3')
+  })
+
+  it('asks before cancelling, sends O12 and refetches the list and the counters', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={0} page={1} />)
+    const card = (await screen.findAllByTestId('order-card'))[0]!
+    await waitFor(() => expect(screen.getByTestId('order-count-0').textContent).toBe('2'))
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' })
+    expect(cancels).toEqual([])
+
+    // "Keep order" closes the prompt and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(cancels).toEqual([])
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    await waitFor(() => expect(cancels).toEqual(['OM1001']))
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1))
+    expect(screen.getByTestId('order-card').getAttribute('data-order-no')).toBe('OM1002')
+    await waitFor(() => expect(screen.getByTestId('order-count-0').textContent).toBe('1'))
+    expect(requests.filter((r) => r.startsWith('/api/front/order/await/pay/list')).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('pages by 10 with the total from the API', async () => {
+    reset()
+    awaitTotal = 25
+    renderWithProviders(<OrderListPage orderStatus={0} page={3} />)
+    await screen.findAllByTestId('order-card')
+    expect(requests).toContain('/api/front/order/await/pay/list?page=3&limit=10')
+    const pager = screen.getByTestId('orders-pagination')
+    expect(within(pager).getByRole('button', { name: '3' }).getAttribute('data-active')).toBe('true')
+    expect(within(pager).queryByRole('button', { name: '4' })).toBeNull()
+  })
+})
+
+describe('minutesLeft', () => {
+  it('reads the UTC deadline and never goes below zero', () => {
+    const now = Date.parse('2026-11-20T10:00:00Z')
+    expect(minutesLeft('2026-11-20 10:29:30', now)).toBe(30)
+    expect(minutesLeft('2026-11-20 09:00:00', now)).toBe(0)
+    expect(minutesLeft('', now)).toBeNull()
+    expect(minutesLeft('soon', now)).toBeNull()
+  })
+})

@@ -1,0 +1,236 @@
+/**
+ * /users/order_list: tabs "To pay" (O6 master orders), "To ship", "To receive", "Completed" (O7 merchant orders),
+ * each with its O5 counter; 10 orders a page, the tab and page in the URL (front-api §4.2).
+ */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useCurrencySymbol } from '~/features/shell'
+import { to } from '~/lib/links'
+import { Price } from '~/ui/price'
+import { ButtonLink } from '~/ui/router-link'
+import {
+  awaitPayOrdersQuery,
+  type MasterOrder,
+  type MerchantOrder,
+  merchantOrdersQuery,
+  ORDER_LIST_LIMIT,
+  ORDER_TABS,
+  type OrderCounts,
+  orderCountsQuery,
+  type OrderTab,
+} from '../queries'
+import { MasterOrderActions } from './master-order-actions'
+import { MasterStatus } from './master-status'
+import { OrderGoods } from './order-goods'
+import { useOrderLabels } from './order-labels'
+import { PointsBalance } from './points-balance'
+
+const COUNTER: Record<OrderTab, keyof OrderCounts> = {
+  0: 'unPaidCount',
+  1: 'unShippedCount',
+  2: 'receivedCount',
+  3: 'completeCount',
+}
+
+export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; page: number }) {
+  const { t } = useLingui()
+  const labels = useOrderLabels()
+  const navigate = useNavigate()
+  const { data: counts } = useQuery(orderCountsQuery())
+  const go = (search: { orderStatus: OrderTab; page?: number }) =>
+    void navigate({ ...to.orders({ orderStatus: search.orderStatus, page: search.page }), resetScroll: false })
+
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={2} fz="h3">
+            <Trans>My orders</Trans>
+          </Title>
+          <PointsBalance />
+        </Group>
+        <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
+          <Tabs.List>
+            {ORDER_TABS.map((tab) => {
+              const count = counts?.[COUNTER[tab]] ?? 0
+              return (
+                <Tabs.Tab
+                  key={tab}
+                  value={String(tab)}
+                  data-testid={`order-tab-${tab}`}
+                  rightSection={
+                    count > 0 ? (
+                      <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
+                        {count > 99 ? '99+' : count}
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  {labels.tab(tab)}
+                </Tabs.Tab>
+              )
+            })}
+          </Tabs.List>
+        </Tabs>
+        {orderStatus === 0 ? (
+          <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
+        ) : (
+          <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function Pager(props: { total: number; page: number; onPage: (page: number) => void }) {
+  const { t } = useLingui()
+  const pages = Math.max(1, Math.ceil(props.total / ORDER_LIST_LIMIT))
+  if (pages <= 1) return null
+  return (
+    <Center>
+      <Pagination
+        total={pages}
+        value={Math.min(props.page, pages)}
+        onChange={(page) => props.onPage(page)}
+        getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
+        data-testid="orders-pagination"
+      />
+    </Center>
+  )
+}
+
+function Empty({ tab }: { tab: OrderTab }) {
+  const messages = {
+    0: <Trans>No orders are waiting for payment.</Trans>,
+    1: <Trans>No orders are waiting to be shipped.</Trans>,
+    2: <Trans>No orders are on their way to you.</Trans>,
+    3: <Trans>No completed orders yet.</Trans>,
+  }
+  return (
+    <Stack align="center" gap="xs" py={60} data-testid="orders-empty">
+      <Text fw={600}>{messages[tab]}</Text>
+      <Text size="sm" c="dimmed">
+        <Trans>Orders you place appear here.</Trans>
+      </Text>
+    </Stack>
+  )
+}
+
+function OrderHeader(props: { orderNo: string; createTime: string; right: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="md">
+        <Text size="sm" fw={600} data-testid="order-no">
+          <Trans>Order {props.orderNo}</Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {props.createTime}
+        </Text>
+      </Group>
+      {props.right}
+    </Group>
+  )
+}
+
+function OrderFooter(props: { totalNum: number; payPrice: string; detail: ReturnType<typeof to.orderDetail>; actions?: ReactNode }) {
+  const symbol = useCurrencySymbol()
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap={6} align="baseline">
+        <Text size="sm" c="dimmed">
+          <Plural value={props.totalNum} one="# item, total" other="# items, total" />
+        </Text>
+        <Price value={props.payPrice} symbol={symbol} />
+      </Group>
+      <Group gap="xs">
+        {props.actions}
+        <ButtonLink {...props.detail} size="xs" variant="light" data-testid="order-details">
+          <Trans>View details</Trans>
+        </ButtonLink>
+      </Group>
+    </Group>
+  )
+}
+
+function MasterOrderList(props: { page: number; onPage: (page: number) => void }) {
+  const { data } = useSuspenseQuery(awaitPayOrdersQuery(props.page))
+  if (data.list.length === 0 && data.total === 0) return <Empty tab={0} />
+  return (
+    <Stack gap="md">
+      {data.list.map((order) => (
+        <MasterOrderCard key={order.id} order={order} />
+      ))}
+      <Pager total={data.total} page={props.page} onPage={props.onPage} />
+    </Stack>
+  )
+}
+
+function MasterOrderCard({ order }: { order: MasterOrder }) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
+      <Stack gap="sm">
+        <OrderHeader
+          orderNo={order.orderNo}
+          createTime={order.createTime}
+          right={<MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />}
+        />
+        {order.orderList.map((group) => (
+          <Stack key={group.id} gap="xs">
+            <Divider label={group.merName} labelPosition="left" />
+            <OrderGoods items={group.orderInfoList} />
+          </Stack>
+        ))}
+        <Divider />
+        <OrderFooter
+          totalNum={order.totalNum}
+          payPrice={order.payPrice}
+          detail={to.orderDetail({ orderNo: order.orderNo, orderStatus: 0 })}
+          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} />}
+        />
+      </Stack>
+    </Card>
+  )
+}
+
+function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; onPage: (page: number) => void }) {
+  const { data } = useSuspenseQuery(merchantOrdersQuery(props.type, props.page))
+  if (data.list.length === 0 && data.total === 0) return <Empty tab={props.type} />
+  return (
+    <Stack gap="md">
+      {data.list.map((order) => (
+        <MerchantOrderCard key={order.id} order={order} tab={props.type} />
+      ))}
+      <Pager total={data.total} page={props.page} onPage={props.onPage} />
+    </Stack>
+  )
+}
+
+function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<OrderTab, 0> }) {
+  const labels = useOrderLabels()
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
+      <Stack gap="sm">
+        <OrderHeader
+          orderNo={order.orderNo}
+          createTime={order.createTime}
+          right={
+            <Text size="sm" c="red.7" fw={500} data-testid="order-status">
+              {labels.status(order.status)}
+            </Text>
+          }
+        />
+        <Divider label={order.merName} labelPosition="left" />
+        <OrderGoods items={order.orderInfoList} />
+        <Divider />
+        <OrderFooter
+          totalNum={order.totalNum}
+          payPrice={order.payPrice}
+          detail={to.orderDetail({ orderNo: order.orderNo, orderStatus: tab })}
+        />
+      </Stack>
+    </Card>
+  )
+}

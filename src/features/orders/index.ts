@@ -1,0 +1,21 @@
+export { cancelOrderMutation, refreshOrders } from './mutations'
+export {
+  awaitPayOrdersQuery,
+  type MasterOrder,
+  type MerchantGroup,
+  type MerchantOrder,
+  merchantOrdersQuery,
+  ORDER_LIST_LIMIT,
+  ORDER_TABS,
+  type OrderCounts,
+  orderCountsQuery,
+  type OrderDetail,
+  orderDetailQuery,
+  type OrderItem,
+  type OrderTab,
+  ordersKey,
+  type PayStatus,
+  pointsBalanceQuery,
+  pointsKey,
+} from './queries'
+export { OrderDetailSearch, OrderListSearch } from './schemas'

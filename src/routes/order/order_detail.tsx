@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OrderDetailPage } from '~/features/orders/components/order-detail-page'
+import { orderDetailQuery } from '~/features/orders/queries'
+import { OrderDetailSearch } from '~/features/orders/schemas'
+
+export const Route = createFileRoute('/order/order_detail')({
+  validateSearch: OrderDetailSearch,
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo, orderStatus: search.orderStatus }),
+  // A missing or unknown order is not an error page: the screen says so and links back to the list.
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!deps.orderNo) return
+    await queryClient.ensureQueryData(orderDetailQuery(deps.orderNo, deps.orderStatus === 0)).catch(() => undefined)
+  },
+  component: OrderDetailRoute,
+})
+
+function OrderDetailRoute() {
+  const { orderNo, orderStatus } = Route.useSearch()
+  return <OrderDetailPage orderNo={orderNo} orderStatus={orderStatus} />
+}

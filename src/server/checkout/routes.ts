@@ -1,0 +1,100 @@
+/** O1–O4 and CP2: pre-order, its coupons, the price and the order create (docs/api.md "Cart, checkout…"). */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { jsonBody, parse } from '../http/validate'
+import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
+
+/** Ids arrive as numbers or numeric strings (the client parses them itself). */
+const IdValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, 'is too large'),
+)
+const Quantity = v.pipe(
+  v.number('must be a whole number of at least 1'),
+  v.integer('must be a whole number of at least 1'),
+  v.minValue(1, 'must be a whole number of at least 1'),
+  v.maxValue(99_999, 'must be at most 99999'),
+)
+const PreOrderNo = v.pipe(v.string('must be a pre-order number'), v.regex(/^PRE\d{20}$/, 'is not a pre-order number'))
+const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not a pre-order number'))
+
+const PreOrderBody = v.variant('preOrderType', [
+  v.object({
+    preOrderType: v.literal('buyNow'),
+    orderDetails: v.pipe(
+      v.array(v.object({ attrValueId: IdValue, productId: IdValue, productNum: Quantity })),
+      v.length(1, '"buy now" takes exactly one item'),
+    ),
+  }),
+  v.object({
+    preOrderType: v.literal('shoppingCart'),
+    orderDetails: v.pipe(
+      v.array(v.object({ shoppingCartId: IdValue })),
+      v.minLength(1, 'choose at least one item'),
+      v.maxLength(100, 'at most 100 items at once'),
+    ),
+  }),
+])
+
+/** `couponId`: an id, or "" / null / 0 for none. */
+const CouponId = v.optional(
+  v.nullable(
+    v.union([
+      v.pipe(v.literal(''), v.transform(() => null)),
+      v.pipe(v.literal(0), v.transform(() => null)),
+      IdValue,
+    ]),
+  ),
+)
+const CouponIds = v.optional(v.pipe(v.array(IdValue), v.maxLength(50, 'too many coupons')))
+
+const PriceBody = v.object({
+  preOrderNo: PreOrderNo,
+  addressId: v.optional(v.nullable(IdValue)),
+  couponId: CouponId,
+  couponIds: CouponIds,
+  isUseIntegral: v.optional(v.boolean('must be true or false')),
+})
+
+const CreateBody = v.object({
+  preOrderNo: PreOrderNo,
+  addressId: v.optional(v.nullable(IdValue)),
+  couponId: CouponId,
+  couponIds: CouponIds,
+  isUseIntegral: v.optional(v.boolean('must be true or false')),
+  payType: v.optional(v.string('must be a payment method'), ''),
+  payChannel: v.optional(v.string()),
+  mark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(149, 'The note must be shorter than 150 characters')), ''),
+})
+
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post('/front/order/pre/order', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, PreOrderBody)
+    return ok(c, await createPreOrder(c.get('db'), user.id, input))
+  })
+  .get('/front/order/load/pre/:preOrderNo', async (c) => {
+    const user = await requireUser(c)
+    const preOrderNo = parse(PreOrderNoParam, c.req.param('preOrderNo'))
+    return ok(c, await loadPreOrder(c.get('db'), absUrls(c), user.id, preOrderNo))
+  })
+  .get('/front/coupons/order/:preOrderNo', async (c) => {
+    const user = await requireUser(c)
+    const preOrderNo = parse(PreOrderNoParam, c.req.param('preOrderNo'))
+    return ok(c, await couponsForPreOrder(c.get('db'), user.id, preOrderNo))
+  })
+  .post('/front/order/computed/price', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, PriceBody)
+    return ok(c, await computePrice(c.get('db'), user.id, { ...input, addressId: input.addressId ?? undefined }))
+  })
+  .post('/front/order/create', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, CreateBody)
+    return ok(c, await createOrder(c.get('db'), user.id, { ...input, addressId: input.addressId ?? undefined }))
+  })

@@ -1,0 +1,611 @@
+/**
+ * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and the order create (O4).
+ * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { config } from '../../../app.config'
+import type { Db, DbOrTx } from '../db/client'
+import {
+  cartLines,
+  categories,
+  merchantOrders,
+  merchants,
+  orderItems,
+  orders,
+  type PreOrderLine,
+  preOrders,
+  products,
+  productSkus,
+  userAddresses,
+  userCoupons,
+  users,
+} from '../db/schema'
+import { readSetting, type SiteSettings } from '../db/settings'
+import { formatDateTime } from '../http/dates'
+import { badRequest, notFound } from '../http/envelope'
+import { orderNumber } from '../orders/numbers'
+import { expireUserOverdueOrders } from '../orders/expire'
+import { spendPoints } from '../points/service'
+import {
+  checkCouponChoice,
+  couponDisabledReason,
+  couponTouchesOrder,
+  freightFor,
+  goodsTotal,
+  money,
+  type MerchantFreightRule,
+  type OwnedCoupon,
+  type PointsRules,
+  type PriceBreakdown,
+  type PricingLine,
+  priceOrder,
+} from './pricing'
+
+type Abs = (path: string) => string
+type CheckoutSettings = SiteSettings['checkout']
+
+export const PRE_ORDER_NOT_FOUND = 'This checkout was not found, please start again'
+export const PRE_ORDER_EXPIRED = 'This checkout has expired, please start again'
+
+const DEFAULT_CHECKOUT: CheckoutSettings = {
+  points: { enabled: false, pointValue: '0.01', maxDeductionRatio: '0', registerBonus: 0 },
+  cod: { enabled: false },
+  bankTransfer: { enabled: false, accountName: '', bankName: '', accountNumber: '', swift: '', instructions: '' },
+  preOrderMinutes: 60,
+}
+
+export async function checkoutSettings(db: DbOrTx): Promise<CheckoutSettings> {
+  return (await readSetting(db, 'checkout')) ?? DEFAULT_CHECKOUT
+}
+
+const pointsRules = (s: CheckoutSettings): PointsRules => ({
+  enabled: s.points.enabled,
+  pointValue: s.points.pointValue,
+  maxDeductionRatio: s.points.maxDeductionRatio,
+})
+
+/** The pay methods O4 accepts now (docs/api.md PY1). */
+export async function enabledPayTypes(db: DbOrTx): Promise<string[]> {
+  const s = await checkoutSettings(db)
+  const types: string[] = []
+  if (config().stripe.secretKey) types.push('stripe')
+  if (s.cod.enabled) types.push('cod')
+  if (s.bankTransfer.enabled) types.push('bank')
+  return types
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// O1
+
+export type PreOrderInput =
+  | { preOrderType: 'buyNow'; orderDetails: { attrValueId: number; productId: number; productNum: number }[] }
+  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
+
+/** A SKU with everything that decides whether (and at what price) it can be bought. */
+async function skusForSale(db: DbOrTx, skuIds: number[]) {
+  const parent = alias(categories, 'parent_category')
+  return db
+    .select({
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      sku: productSkus.sku,
+      price: productSkus.price,
+      stock: productSkus.stock,
+      skuImage: productSkus.image,
+      storeName: products.storeName,
+      productImage: products.image,
+      isShow: products.isShow,
+      minBuy: products.minBuy,
+      merId: products.merId,
+      categoryId: products.categoryId,
+      parentCategoryId: categories.pid,
+      grandCategoryId: parent.pid,
+    })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.pid))
+    .where(inArray(productSkus.id, skuIds))
+}
+type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
+
+function checkBuyable(sku: SkuForSale | undefined, productId: number, quantity: number): asserts sku is SkuForSale {
+  if (!sku || sku.productId !== productId) throw badRequest('This specification is no longer available')
+  if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
+  if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out`)
+  const minimum = Math.max(1, sku.minBuy)
+  if (quantity < minimum) throw badRequest(`The minimum purchase of "${sku.storeName}" is ${minimum}`)
+  if (quantity > sku.stock) throw badRequest(`Only ${sku.stock} of "${sku.storeName}" left`)
+}
+
+const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOrderLine => ({
+  productId: sku.productId,
+  skuId: sku.skuId,
+  merId: sku.merId,
+  quantity,
+  ...(cartLineId !== undefined ? { cartLineId } : {}),
+  productName: sku.storeName,
+  image: sku.skuImage || sku.productImage,
+  sku: sku.sku,
+  price: sku.price,
+})
+
+/** O1: checks the lines (owner, on sale, minimum purchase, stock) and stores the snapshot. */
+export async function createPreOrder(db: Db, userId: number, input: PreOrderInput, now = new Date()) {
+  const lines: PreOrderLine[] = []
+  if (input.preOrderType === 'buyNow') {
+    if (input.orderDetails.length !== 1) throw badRequest('orderDetails: "buy now" takes exactly one item')
+    const [detail] = input.orderDetails
+    const [sku] = await skusForSale(db, [detail.attrValueId])
+    checkBuyable(sku, detail.productId, detail.productNum)
+    lines.push(snapshot(sku, detail.productNum))
+  } else {
+    const ids = [...new Set(input.orderDetails.map((d) => d.shoppingCartId))]
+    if (ids.length === 0) throw badRequest('orderDetails: choose at least one item')
+    const own = await db
+      .select({ id: cartLines.id, productId: cartLines.productId, skuId: cartLines.skuId, cartNum: cartLines.cartNum })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+    if (own.length !== ids.length) throw badRequest('Some of these items are not in your cart')
+    const skus = new Map((await skusForSale(db, own.map((l) => l.skuId))).map((s) => [s.skuId, s]))
+    // Cart order: the order the shopper picked them in.
+    for (const id of ids) {
+      const line = own.find((l) => l.id === id)!
+      const sku = skus.get(line.skuId)
+      checkBuyable(sku, line.productId, line.cartNum)
+      lines.push(snapshot(sku, line.cartNum, line.id))
+    }
+  }
+  const settings = await checkoutSettings(db)
+  const preOrderNo = orderNumber('PRE', now)
+  await db.insert(preOrders).values({
+    preOrderNo,
+    userId,
+    preOrderType: input.preOrderType,
+    lines,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
+  })
+  return { preOrderNo }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Loading a pre-order with today's prices
+
+type PreOrderRow = typeof preOrders.$inferSelect
+
+async function ownPreOrder(db: DbOrTx, userId: number, preOrderNo: string, options: { lock?: boolean; missing: 'read' | 'write' }) {
+  const base = db
+    .select()
+    .from(preOrders)
+    .where(and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId)))
+  const [row] = options.lock ? await base.for('update') : await base
+  if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
+  return row
+}
+
+function checkNotExpired(row: PreOrderRow, now: Date) {
+  if (!row.orderNo && row.expiresAt <= now) throw badRequest(PRE_ORDER_EXPIRED)
+}
+
+interface PricedLine extends PricingLine {
+  productName: string
+  image: string
+  sku: string
+  stock: number
+  cartLineId?: number
+}
+
+interface Priced {
+  lines: PricedLine[]
+  merchants: (MerchantFreightRule & { merName: string })[]
+}
+
+/** The pre-order's lines at today's prices; a line no longer for sale is a 400 naming it. */
+async function priceLines(db: DbOrTx, row: PreOrderRow): Promise<Priced> {
+  const skus = new Map((await skusForSale(db, row.lines.map((l) => l.skuId))).map((s) => [s.skuId, s]))
+  const lines = row.lines.map((line): PricedLine => {
+    const sku = skus.get(line.skuId)
+    if (!sku || sku.productId !== line.productId) throw badRequest(`"${line.productName}" is no longer available`)
+    if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
+    return {
+      productId: sku.productId,
+      skuId: sku.skuId,
+      merId: sku.merId,
+      categoryPath: [sku.categoryId, sku.parentCategoryId, sku.grandCategoryId].filter((id): id is number => id !== null && id > 0),
+      price: sku.price,
+      quantity: line.quantity,
+      productName: sku.storeName,
+      image: sku.skuImage || sku.productImage,
+      sku: sku.sku,
+      stock: sku.stock,
+      ...(line.cartLineId !== undefined ? { cartLineId: line.cartLineId } : {}),
+    }
+  })
+  const merIds = [...new Set(lines.map((l) => l.merId))]
+  const rows = await db
+    .select({ merId: merchants.id, merName: merchants.name, freightFee: merchants.freightFee, freeShippingOver: merchants.freeShippingOver })
+    .from(merchants)
+    .where(inArray(merchants.id, merIds))
+  // Keep the merchants in the order their first line appears.
+  const merchantsInOrder = merIds.map((id) => rows.find((r) => r.merId === id)!).filter(Boolean)
+  return { lines, merchants: merchantsInOrder }
+}
+
+async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+  if (!row) throw badRequest('Please choose one of your shipping addresses')
+  return row
+}
+
+async function defaultAddressId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: userAddresses.id })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
+    .limit(1)
+  return row?.id ?? null
+}
+
+async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
+  return row?.integral ?? 0
+}
+
+const itemView = (abs: Abs, line: PricedLine) => ({
+  productId: line.productId,
+  attrValueId: line.skuId,
+  productName: line.productName,
+  image: abs(line.image),
+  sku: line.sku,
+  price: line.price,
+  payNum: line.quantity,
+})
+
+/** O2. */
+export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrderNo: string, now = new Date()) {
+  const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
+  checkNotExpired(row, now)
+  const [priced, settings, balance, addressId] = await Promise.all([
+    priceLines(db, row),
+    checkoutSettings(db),
+    balanceOf(db, userId),
+    defaultAddressId(db, userId),
+  ])
+  const breakdown = priceOrder({
+    lines: priced.lines,
+    merchants: priced.merchants,
+    coupons: [],
+    points: pointsRules(settings),
+    balance,
+    useIntegral: false,
+    now,
+  })
+  return {
+    preOrderNo: row.preOrderNo,
+    preOrderType: row.preOrderType,
+    orderList: priced.merchants.map((m) => {
+      const own = priced.lines.filter((l) => l.merId === m.merId)
+      const goods = goodsTotal(own)
+      return {
+        merId: m.merId,
+        merName: m.merName,
+        proTotalFee: money(goods),
+        freightFee: money(freightFor(m, goods)),
+        orderInfoList: own.map((l) => itemView(abs, l)),
+      }
+    }),
+    proTotalFee: breakdown.proTotalFee,
+    freightFee: breakdown.freightFee,
+    couponFee: '0.00',
+    deductionPrice: '0.00',
+    payFee: breakdown.payFee,
+    totalNum: breakdown.totalNum,
+    userIntegral: balance,
+    integralDeductionSwitch: settings.points.enabled,
+    integralRatio: settings.points.pointValue,
+    integralMaxRatio: settings.points.maxDeductionRatio,
+    addressId,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CP2
+
+type CouponRow = typeof userCoupons.$inferSelect
+
+const owned = (row: CouponRow): OwnedCoupon => ({
+  id: row.id,
+  merId: row.merId,
+  useType: Number(row.useType),
+  money: row.money,
+  minPrice: row.minPrice,
+  productIds: row.productIds,
+  categoryId: row.categoryId,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  status: Number(row.status),
+})
+
+/** CP2: the user's usable coupons touching this pre-order, each with why it cannot be used (or ""). */
+export async function couponsForPreOrder(db: DbOrTx, userId: number, preOrderNo: string, now = new Date()) {
+  const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
+  checkNotExpired(row, now)
+  const priced = await priceLines(db, row)
+  const merIds = priced.merchants.map((m) => m.merId)
+  const rows = await db
+    .select({ coupon: userCoupons, merName: merchants.name })
+    .from(userCoupons)
+    .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
+    .where(
+      and(
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.status, 0),
+        gt(userCoupons.endTime, now),
+        inArray(userCoupons.merId, [0, ...merIds]),
+      ),
+    )
+    .orderBy(asc(userCoupons.merId), desc(userCoupons.money), asc(userCoupons.id))
+  return rows
+    .filter(({ coupon }) => couponTouchesOrder(coupon, priced.lines))
+    .map(({ coupon, merName }) => {
+      const reason = couponDisabledReason(owned(coupon), priced.lines, now)
+      return {
+        id: coupon.id,
+        name: coupon.name,
+        merId: coupon.merId,
+        merName: merName ?? '',
+        useType: Number(coupon.useType),
+        money: coupon.money,
+        minPrice: coupon.minPrice,
+        disabled: reason !== '',
+        disabledReason: reason,
+        startTime: formatDateTime(coupon.startTime),
+        endTime: formatDateTime(coupon.endTime),
+      }
+    })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// O3 / O4 pricing
+
+export interface PriceInput {
+  preOrderNo: string
+  addressId?: number
+  couponId?: number | null
+  couponIds?: number[]
+  isUseIntegral?: boolean
+}
+
+/** The chosen owned-coupon ids: `couponIds` with `couponId` merged in (a repeated id counts once). */
+export function chosenCouponIds(input: Pick<PriceInput, 'couponId' | 'couponIds'>): number[] {
+  const ids = [...(input.couponIds ?? [])]
+  if (input.couponId) ids.push(input.couponId)
+  return [...new Set(ids)]
+}
+
+async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise<OwnedCoupon[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, ids)))
+  if (rows.length !== ids.length) throw badRequest('Coupon not found')
+  return ids.map((id) => owned(rows.find((r) => r.id === id)!))
+}
+
+async function priceFor(db: DbOrTx, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
+  // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
+  const priced = await priceLines(db, row)
+  const settings = await checkoutSettings(db)
+  const balance = await balanceOf(db, userId)
+  const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
+  checkCouponChoice(coupons, priced.lines, now)
+  const breakdown = priceOrder({
+    lines: priced.lines,
+    merchants: priced.merchants,
+    coupons,
+    points: pointsRules(settings),
+    balance,
+    useIntegral: input.isUseIntegral === true,
+    now,
+  })
+  return { priced, breakdown, coupons }
+}
+
+const priceView = (b: PriceBreakdown) => ({
+  proTotalFee: b.proTotalFee,
+  freightFee: b.freightFee,
+  couponFee: b.couponFee,
+  deductionPrice: b.deductionPrice,
+  usedIntegral: b.usedIntegral,
+  surplusIntegral: b.surplusIntegral,
+  payFee: b.payFee,
+  merchantList: b.merchantList.map((m) => ({
+    merId: m.merId,
+    proTotalFee: m.proTotalFee,
+    freightFee: m.freightFee,
+    couponFee: m.couponFee,
+    platformCouponFee: m.platformCouponFee,
+    deductionPrice: m.deductionPrice,
+    payFee: m.payFee,
+    couponId: m.couponId,
+  })),
+})
+
+/** O3. */
+export async function computePrice(db: DbOrTx, userId: number, input: PriceInput, now = new Date()) {
+  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
+  checkNotExpired(row, now)
+  if (input.addressId !== undefined) await ownAddress(db, userId, input.addressId)
+  const { breakdown } = await priceFor(db, userId, row, input, now)
+  return priceView(breakdown)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// O4
+
+export interface CreateInput extends PriceInput {
+  addressId?: number
+  payType: string
+  mark?: string
+  payChannel?: string
+}
+
+/** Inserts a row whose `orderNo` is unique, drawing a new number on a collision. */
+async function withUniqueNumber<T>(prefix: 'PT' | 'SH', insert: (orderNo: string) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const inserted = await insert(orderNumber(prefix))
+    if (inserted !== undefined) return inserted
+  }
+  throw new Error(`could not draw a unique ${prefix} order number`)
+}
+
+/**
+ * O4, one transaction: lock the pre-order (a second create returns the first order), reprice, reserve stock
+ * with conditional updates, take the coupons and points, write the master order, its merchant orders and items,
+ * delete the bought cart lines. Any failure is a 400 and writes nothing.
+ */
+export async function createOrder(db: Db, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
+  const payTypes = await enabledPayTypes(db)
+  if (!input.payType) throw badRequest('Please choose a payment method')
+  if (!payTypes.includes(input.payType)) throw badRequest(`The payment method "${input.payType}" is not available`)
+  // Overdue unpaid orders of this user give their stock, coupons and points back first.
+  await expireUserOverdueOrders(db, userId, now)
+
+  return db.transaction(async (tx) => {
+    const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+    if (row.orderNo) return { orderNo: row.orderNo }
+    checkNotExpired(row, now)
+    if (input.addressId === undefined) throw badRequest('Please choose a shipping address')
+    const address = await ownAddress(tx, userId, input.addressId)
+    const { priced, breakdown, coupons } = await priceFor(tx, userId, row, input, now)
+
+    // Stock: SKUs then products, each in id order (every transaction locks in the same order: no deadlocks).
+    const perSku = new Map<number, { n: number; name: string }>()
+    const perProduct = new Map<number, { n: number; name: string }>()
+    for (const line of priced.lines) {
+      perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.productName })
+      perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.productName })
+    }
+    for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(productSkus)
+        .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
+        .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
+        .returning({ id: productSkus.id })
+      if (taken.length === 0) {
+        const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
+        throw badRequest(left && left.stock > 0 ? `Only ${left.stock} of "${name}" left` : `"${name}" is sold out`)
+      }
+    }
+    for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
+        .where(and(eq(products.id, productId), gte(products.stock, n)))
+        .returning({ id: products.id })
+      if (taken.length === 0) throw badRequest(`"${name}" is sold out`)
+    }
+
+    const master = await withUniqueNumber('PT', async (orderNo) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          orderNo,
+          preOrderNo: row.preOrderNo,
+          userId,
+          totalNum: breakdown.totalNum,
+          proTotalPrice: breakdown.proTotalFee,
+          freightPrice: breakdown.freightFee,
+          couponPrice: breakdown.couponFee,
+          platformCouponId: breakdown.platformCouponId,
+          integralPrice: breakdown.deductionPrice,
+          useIntegral: breakdown.usedIntegral,
+          payPrice: breakdown.payFee,
+          payType: input.payType,
+          payChannel: 'pc',
+          addressId: address.id,
+          realName: address.realName,
+          userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
+          userEmail: address.email,
+          userAddress: [address.country, address.detail, address.postCode].filter(Boolean).join(' '),
+          userRemark: input.mark ?? '',
+          expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: orders.orderNo })
+        .returning({ id: orders.id, orderNo: orders.orderNo })
+      return inserted
+    })
+
+    if (coupons.length > 0) {
+      const used = await tx
+        .update(userCoupons)
+        .set({ status: 1, usedAt: now, orderNo: master.orderNo })
+        .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, coupons.map((c) => c.id)), eq(userCoupons.status, 0)))
+        .returning({ id: userCoupons.id })
+      if (used.length !== coupons.length) throw badRequest('This coupon has already been used')
+    }
+    if (breakdown.usedIntegral > 0) {
+      const left = await spendPoints(tx, userId, breakdown.usedIntegral, {
+        linkType: 'order',
+        linkId: master.orderNo,
+        title: `Points used for order ${master.orderNo}`,
+      })
+      if (left === null) throw badRequest('Your points balance has changed, please check the price again')
+    }
+
+    for (const part of breakdown.merchantList) {
+      const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
+        const [inserted] = await tx
+          .insert(merchantOrders)
+          .values({
+            orderNo,
+            masterId: master.id,
+            userId,
+            merId: part.merId,
+            totalNum: part.totalNum,
+            proTotalPrice: part.proTotalFee,
+            freightPrice: part.freightFee,
+            couponId: part.couponId,
+            couponPrice: part.couponFee,
+            platformCouponPrice: part.platformCouponFee,
+            integralPrice: part.deductionPrice,
+            useIntegral: part.usedIntegral,
+            payPrice: part.payFee,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: merchantOrders.orderNo })
+          .returning({ id: merchantOrders.id })
+        return inserted
+      })
+      await tx.insert(orderItems).values(
+        priced.lines
+          .filter((l) => l.merId === part.merId)
+          .map((l) => ({
+            merchantOrderId: merchantOrder.id,
+            productId: l.productId,
+            skuId: l.skuId,
+            productName: l.productName,
+            image: l.image,
+            sku: l.sku,
+            price: l.price,
+            payNum: l.quantity,
+          })),
+      )
+    }
+
+    const cartIds = priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
+    if (cartIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
+    await tx.update(preOrders).set({ orderNo: master.orderNo }).where(eq(preOrders.preOrderNo, row.preOrderNo))
+    return { orderNo: master.orderNo }
+  })
+}

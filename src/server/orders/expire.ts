@@ -1,0 +1,73 @@
+/**
+ * Unpaid orders cancel themselves at `expiresAt` (ORDER_UNPAID_CANCEL_MINUTES), giving back stock, coupons and
+ * points. Two paths: lazily, for one user, before that user's order reads and creates; and a sweeper that every
+ * app server runs. Rows are claimed with FOR UPDATE SKIP LOCKED, so several servers never cancel the same order
+ * twice or wait on each other (and an order being paid right now is skipped).
+ */
+import { and, asc, eq, lte } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { orders } from '../db/schema'
+import { logger } from '../logger'
+import { cancelMasterOrder } from './lifecycle'
+
+export const EXPIRED_REASON = 'Not paid in time'
+
+async function expireWhere(db: Db, userId: number | null, now: Date, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now), userId === null ? undefined : eq(orders.userId, userId)))
+      .orderBy(asc(orders.expiresAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    let cancelled = 0
+    for (const { id } of due) {
+      if (await cancelMasterOrder(tx, id, EXPIRED_REASON)) cancelled++
+    }
+    return cancelled
+  })
+}
+
+/** Cancels up to `limit` overdue unpaid orders of any user; returns how many it cancelled. */
+export function expireOverdueOrders(db: Db, limit = 100, now = new Date()): Promise<number> {
+  return expireWhere(db, null, now, limit)
+}
+
+/** The lazy path: one user's overdue unpaid orders, before answering that user. */
+export async function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
+  // A plain read first: the common case (nothing overdue) needs no transaction and takes no locks.
+  const [due] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), lte(orders.expiresAt, now)))
+    .limit(1)
+  return due ? expireWhere(db, userId, now, 100) : 0
+}
+
+/** Runs `expireOverdueOrders` every `intervalMs` (60 s); the timer never keeps the process alive. */
+export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 60_000): () => void {
+  let running = false
+  const sweep = async () => {
+    if (running) return
+    running = true
+    try {
+      const db = await getDb()
+      let cancelled = 0
+      let batch: number
+      // Drain a backlog in batches of 100.
+      do {
+        batch = await expireOverdueOrders(db)
+        cancelled += batch
+      } while (batch === 100)
+      if (cancelled > 0) logger.info(`cancelled ${cancelled} unpaid order(s) past their payment deadline`)
+    } catch (error) {
+      logger.error('order expiry sweep failed', error)
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void sweep(), intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,169 @@
+/**
+ * The life of a master order after it was created: cancel (returning stock, coupons and points), revive a
+ * cancelled order whose payment still arrived, and the pay outcomes (paid, cash on delivery, bank proof sent).
+ * Every function works inside the caller's transaction (`tx`); the payments domain calls them too.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { config } from '../../../app.config'
+import type { DbOrTx } from '../db/client'
+import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
+import { logger } from '../logger'
+import { grantPoints, spendPoints } from '../points/service'
+
+export type MasterOrderRow = typeof orders.$inferSelect
+
+/** The master order `orderNo`, locked FOR UPDATE; null when absent or (with `userId`) not that user's. */
+export async function lockMasterOrder(tx: DbOrTx, orderNo: string, userId?: number): Promise<MasterOrderRow | null> {
+  const where = userId === undefined ? eq(orders.orderNo, orderNo) : and(eq(orders.orderNo, orderNo), eq(orders.userId, userId))
+  const [row] = await tx.select().from(orders).where(where).for('update')
+  return row ?? null
+}
+
+async function lockById(tx: DbOrTx, orderId: number): Promise<MasterOrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  return row ?? null
+}
+
+/** Units per SKU and per product of a master order's items. */
+async function reservedUnits(tx: DbOrTx, orderId: number) {
+  const items = await tx
+    .select({ productId: orderItems.productId, skuId: orderItems.skuId, payNum: orderItems.payNum })
+    .from(orderItems)
+    .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+    .where(eq(merchantOrders.masterId, orderId))
+  const bySku = new Map<number, number>()
+  const byProduct = new Map<number, number>()
+  for (const item of items) {
+    bySku.set(item.skuId, (bySku.get(item.skuId) ?? 0) + item.payNum)
+    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.payNum)
+  }
+  // Sorted ids: every transaction locks rows in the same order, so two of them cannot deadlock.
+  const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0])
+  return { skus: sorted(bySku), products: sorted(byProduct) }
+}
+
+/** The owned coupons (user_coupons ids) an order used: merchant coupons and the platform coupon. */
+async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]> {
+  const rows = await tx.select({ couponId: merchantOrders.couponId }).from(merchantOrders).where(eq(merchantOrders.masterId, order.id))
+  const ids = rows.map((r) => r.couponId).filter((id): id is number => id !== null)
+  if (order.platformCouponId !== null) ids.push(order.platformCouponId)
+  return ids
+}
+
+/**
+ * Cancels a master order: stock back to SKUs and products (sales lowered), coupons usable again, spent points
+ * refunded (ledger type 1, link `cancel`). A second call on a cancelled order does nothing. Returns whether
+ * this call cancelled it.
+ */
+export async function cancelMasterOrder(tx: DbOrTx, orderId: number, reason: string): Promise<boolean> {
+  const order = await lockById(tx, orderId)
+  if (!order || order.status === 'cancelled') return false
+  const units = await reservedUnits(tx, orderId)
+  for (const [skuId, n] of units.skus) {
+    await tx
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} + ${n}`, sales: sql`greatest(${productSkus.sales} - ${n}, 0)` })
+      .where(eq(productSkus.id, skuId))
+  }
+  for (const [productId, n] of units.products) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${n}`, sales: sql`greatest(${products.sales} - ${n}, 0)` })
+      .where(eq(products.id, productId))
+  }
+  await tx
+    .update(userCoupons)
+    .set({ status: 0, usedAt: null, orderNo: null })
+    .where(and(eq(userCoupons.userId, order.userId), eq(userCoupons.orderNo, order.orderNo), eq(userCoupons.status, 1)))
+  if (order.useIntegral > 0) {
+    await grantPoints(tx, order.userId, order.useIntegral, {
+      linkType: 'cancel',
+      linkId: order.orderNo,
+      title: `Refund of points for cancelled order ${order.orderNo}`,
+    })
+  }
+  const now = new Date()
+  await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason.slice(0, 200), updatedAt: now }).where(eq(orders.id, orderId))
+  return true
+}
+
+class StockShort extends Error {}
+
+/**
+ * A payment arrived for a cancelled order: take the stock again (all or nothing, inside a savepoint), re-spend
+ * its coupons and points when still available (the order is revived even when they are not: the money was
+ * paid), and set it back to `unpaid`. Returns false, changing nothing, when a SKU or product is short.
+ */
+export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise<boolean> {
+  const order = await lockById(tx, orderId)
+  if (!order) return false
+  if (order.status !== 'cancelled') return true
+  const units = await reservedUnits(tx, orderId)
+  try {
+    await tx.transaction(async (sp) => {
+      for (const [skuId, n] of units.skus) {
+        const taken = await sp
+          .update(productSkus)
+          .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
+          .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
+          .returning({ id: productSkus.id })
+        if (taken.length === 0) throw new StockShort()
+      }
+      for (const [productId, n] of units.products) {
+        const taken = await sp
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
+          .where(and(eq(products.id, productId), gte(products.stock, n)))
+          .returning({ id: products.id })
+        if (taken.length === 0) throw new StockShort()
+      }
+    })
+  } catch (error) {
+    if (error instanceof StockShort) return false
+    throw error
+  }
+  const now = new Date()
+  const couponIds = await couponIdsOf(tx, order)
+  if (couponIds.length > 0) {
+    const retaken = await tx
+      .update(userCoupons)
+      .set({ status: 1, usedAt: now, orderNo: order.orderNo })
+      .where(and(inArray(userCoupons.id, couponIds), eq(userCoupons.userId, order.userId), eq(userCoupons.status, 0)))
+      .returning({ id: userCoupons.id })
+    if (retaken.length < couponIds.length) {
+      logger.warn(`order ${order.orderNo} revived after payment, but ${couponIds.length - retaken.length} coupon(s) were no longer available`)
+    }
+  }
+  if (order.useIntegral > 0) {
+    const spent = await spendPoints(tx, order.userId, order.useIntegral, {
+      linkType: 'order',
+      linkId: order.orderNo,
+      title: `Points used for order ${order.orderNo}`,
+    })
+    if (spent === null) logger.warn(`order ${order.orderNo} revived after payment, but the user no longer has ${order.useIntegral} points`)
+  }
+  const expiresAt = new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000)
+  await tx
+    .update(orders)
+    .set({ status: 'unpaid', cancelledAt: null, cancelReason: '', expiresAt, updatedAt: now })
+    .where(eq(orders.id, orderId))
+  return true
+}
+
+/** The order is paid: merchant orders stay status 0 (awaiting shipment). */
+export async function markMasterOrderPaid(tx: DbOrTx, orderId: number, payType: string, at = new Date()): Promise<void> {
+  await tx.update(orders).set({ paid: true, payTime: at, status: 'paid', payType, updatedAt: at }).where(eq(orders.id, orderId))
+}
+
+/** Cash on delivery: awaiting shipment, paid at the door; never auto-cancels. */
+export async function markMasterOrderCod(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.update(orders).set({ status: 'cod', payType: 'cod', updatedAt: new Date() }).where(eq(orders.id, orderId))
+}
+
+/** Bank transfer proof sent: waits for the shop's confirmation; never auto-cancels. */
+export async function markMasterOrderAwaitingConfirmation(tx: DbOrTx, orderId: number, voucherPath: string, note: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'awaiting_confirmation', payType: 'bank', payVoucher: voucherPath, payVoucherNote: note, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+}

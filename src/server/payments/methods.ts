@@ -1,0 +1,45 @@
+/** PY1: which pay methods the shop offers. PayPal, WeChat Pay and UPI are not integrated and always off. */
+import type { DbOrTx } from '../db/client'
+import { readSetting, type SiteSettings } from '../db/settings'
+import { stripeEnabled } from './stripe-client'
+
+export type PayType = 'stripe' | 'cod' | 'bank'
+
+export interface PayMethods {
+  stripeStatus: boolean
+  paypalStatus: false
+  wechatPaySwitch: false
+  codSwitch: boolean
+  upiSwitch: false
+  bankTransferSwitch: boolean
+  bankTransfer: Omit<SiteSettings['checkout']['bankTransfer'], 'enabled'> | null
+}
+
+export async function payMethods(db: DbOrTx): Promise<PayMethods> {
+  const checkout = await readSetting(db, 'checkout')
+  const bank = checkout?.bankTransfer
+  return {
+    stripeStatus: stripeEnabled(),
+    paypalStatus: false,
+    wechatPaySwitch: false,
+    codSwitch: checkout?.cod.enabled === true,
+    upiSwitch: false,
+    bankTransferSwitch: bank?.enabled === true,
+    bankTransfer: bank?.enabled
+      ? {
+          accountName: bank.accountName,
+          bankName: bank.bankName,
+          accountNumber: bank.accountNumber,
+          swift: bank.swift,
+          instructions: bank.instructions,
+        }
+      : null,
+  }
+}
+
+/** Whether `payType` is a method this shop takes right now. */
+export function isEnabled(methods: PayMethods, payType: PayType): boolean {
+  if (payType === 'stripe') return methods.stripeStatus
+  if (payType === 'cod') return methods.codSwitch
+  return methods.bankTransferSwitch
+}

@@ -1,0 +1,244 @@
+/**
+ * PY2 (start paying a master order) and PY6 (the payment result, reconciling with Stripe first).
+ * Order state changes go through src/server/orders/lifecycle.ts; this module owns the `payments` rows.
+ */
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { orders, payments } from '../db/schema'
+import { badRequest, notFound } from '../http/envelope'
+import { formatDateTime } from '../http/dates'
+import { expireUserOverdueOrders } from '../orders/expire'
+import { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCod, type MasterOrderRow } from '../orders/lifecycle'
+import { sitePathOf } from '../profile/service'
+import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
+import { applyIntent, FINAL_PAYMENT_STATUSES, outcomeOf } from './apply-intent'
+import { isEnabled, type PayType, payMethods } from './methods'
+import type { PaymentInput } from './schemas'
+import { callStripe, type PaymentIntent, StripeUnavailable, stripeCurrency, stripeEnabled, toMinorUnits } from './stripe-client'
+
+export const CHOOSE_METHOD = 'Please choose a payment method'
+export const METHOD_UNAVAILABLE = 'This payment method is not available'
+export const UNKNOWN_METHOD = 'Unsupported payment method'
+export const ORDER_NOT_FOUND = 'Order not found'
+export const VOUCHER_REQUIRED = 'Please upload a screenshot of the payment'
+export const VOUCHER_NOT_ALLOWED = 'The payment screenshot must be an image you uploaded'
+export const NOTE_REQUIRED = 'Please add a note about the transfer'
+
+const OUR_METHODS = new Set<string>(['stripe', 'cod', 'bank'])
+/** Known to the client (front-api §4.7) but not integrated by this shop. */
+const FOREIGN_METHODS = new Set<string>(['paypal', 'wechat', 'upi'])
+/** PaymentIntent states in which the shopper can still pay with the same client secret. */
+const PAYABLE_INTENT = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+
+/** Why an order cannot be paid now, or null when it is awaiting payment. */
+function notPayableReason(order: MasterOrderRow, now = new Date()): string | null {
+  switch (order.status) {
+    case 'unpaid':
+      return order.expiresAt.getTime() <= now.getTime() ? 'This order has expired' : null
+    case 'paid':
+      return 'This order has already been paid'
+    case 'cancelled':
+      return 'This order has been cancelled'
+    default:
+      return 'This order is not awaiting payment'
+  }
+}
+
+/** The user's master order, locked and awaiting payment; otherwise a 400 (and the caller's transaction rolls back). */
+async function lockPayableOrder(tx: DbOrTx, orderNo: string, userId: number): Promise<MasterOrderRow> {
+  const order = await lockMasterOrder(tx, orderNo, userId)
+  if (!order || order.isDeleted) throw badRequest(ORDER_NOT_FOUND)
+  const reason = notPayableReason(order)
+  if (reason) throw badRequest(reason)
+  return order
+}
+
+async function findOwnOrder(db: DbOrTx, orderNo: string, userId: number): Promise<MasterOrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
+  return order ?? null
+}
+
+function checkedPayType(payType: string): PayType {
+  if (payType === '') throw badRequest(CHOOSE_METHOD)
+  if (FOREIGN_METHODS.has(payType)) throw badRequest(METHOD_UNAVAILABLE)
+  if (!OUR_METHODS.has(payType)) throw badRequest(UNKNOWN_METHOD)
+  return payType as PayType
+}
+
+export interface PaymentStart {
+  stripeClientSecret?: string
+  redirect: ''
+}
+
+export async function startPayment(db: Db, userId: number, input: PaymentInput, origin: string): Promise<PaymentStart> {
+  const payType = checkedPayType(input.payType)
+  if (!isEnabled(await payMethods(db), payType)) throw badRequest(METHOD_UNAVAILABLE)
+  if (payType === 'stripe') return startStripePayment(db, userId, input.orderNo)
+  if (payType === 'cod') {
+    await db.transaction(async (tx) => {
+      const order = await lockPayableOrder(tx, input.orderNo, userId)
+      await markMasterOrderCod(tx, order.id)
+      await tx.insert(payments).values({
+        orderNo: order.orderNo,
+        userId,
+        provider: 'cod',
+        amount: order.payPrice,
+        currency: stripeCurrency(),
+        status: 'created',
+      })
+    })
+    return { redirect: '' }
+  }
+  await db.transaction(async (tx) => {
+    const order = await lockPayableOrder(tx, input.orderNo, userId)
+    const voucherPath = await checkedVoucher(tx, userId, input.payVoucher, origin)
+    const note = input.payVoucherNote ?? ''
+    if (note === '') throw badRequest(NOTE_REQUIRED)
+    await markMasterOrderAwaitingConfirmation(tx, order.id, voucherPath, note)
+    await tx.insert(payments).values({
+      orderNo: order.orderNo,
+      userId,
+      provider: 'bank',
+      amount: order.payPrice,
+      currency: stripeCurrency(),
+      status: 'submitted',
+    })
+  })
+  return { redirect: '' }
+}
+
+/** The site path (`/media/uploads/…`) of a payment screenshot this user uploaded; the URL may be absolute. */
+async function checkedVoucher(tx: DbOrTx, userId: number, voucher: string | null | undefined, origin: string): Promise<string> {
+  if (!voucher) throw badRequest(VOUCHER_REQUIRED)
+  const path = sitePathOf(voucher, origin)
+  const key = path === null ? null : uploadKeyOfPath(path)
+  if (path === null || key === null || !(await isOwnUpload(tx, userId, key))) throw badRequest(VOUCHER_NOT_ALLOWED)
+  return path
+}
+
+/**
+ * Card payment: the latest PaymentIntent of the order is reused while Stripe says it can still be paid for the
+ * same amount; otherwise a new one is created (idempotency key per order, attempt and amount, so a retried or
+ * doubled request gets the same intent). Stripe is called outside any transaction; the row is written after
+ * re-checking the order under its lock.
+ */
+async function startStripePayment(db: Db, userId: number, orderNo: string): Promise<PaymentStart> {
+  const order = await findOwnOrder(db, orderNo, userId)
+  if (!order) throw badRequest(ORDER_NOT_FOUND)
+  const reason = notPayableReason(order)
+  if (reason) throw badRequest(reason)
+
+  const currency = stripeCurrency()
+  const amount = toMinorUnits(order.payPrice, currency)
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'stripe')))
+    .orderBy(desc(payments.id))
+    .limit(1)
+
+  let intent: PaymentIntent | null = null
+  if (latest?.providerRef) {
+    const ref = latest.providerRef
+    const current = await callStripe((stripe) => stripe.paymentIntents.retrieve(ref))
+    if (current.status === 'succeeded' || current.status === 'processing') {
+      // Paid (or being paid) already, the webhook not applied yet: apply it now instead of charging twice.
+      await db.transaction((tx) => applyIntent(tx, current, outcomeOf(current)))
+      throw badRequest(current.status === 'succeeded' ? 'This order has already been paid' : 'The payment is being processed, please wait')
+    }
+    if (PAYABLE_INTENT.has(current.status) && current.amount === amount && current.currency === currency) intent = current
+  }
+  if (!intent) {
+    const [{ attempts }] = await db
+      .select({ attempts: count() })
+      .from(payments)
+      .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'stripe')))
+    intent = await callStripe((stripe) =>
+      stripe.paymentIntents.create(
+        {
+          amount,
+          currency,
+          metadata: { orderNo },
+          description: `Order ${orderNo}`,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: `pi-${orderNo}-${attempts + 1}-${amount}${currency}` },
+      ),
+    )
+  }
+  if (!intent.client_secret) throw new StripeUnavailable(new Error(`PaymentIntent ${intent.id} has no client secret`))
+
+  const created = intent
+  await db.transaction(async (tx) => {
+    await lockPayableOrder(tx, orderNo, userId)
+    const now = new Date()
+    await tx
+      .insert(payments)
+      .values({ orderNo, userId, provider: 'stripe', providerRef: created.id, amount: order.payPrice, currency, status: 'created' })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerRef],
+        set: { status: 'created', failureReason: '', updatedAt: now },
+      })
+  })
+  return { stripeClientSecret: created.client_secret!, redirect: '' }
+}
+
+export interface PayResult {
+  orderNo: string
+  payStatus: string
+  paid: boolean
+  payType: string
+  payPrice: string
+  payTime: string
+  createTime: string
+  failureReason: string
+}
+
+/**
+ * PY6. For an order not paid yet, every unsettled card payment is first checked with Stripe and applied exactly
+ * as the webhook would (a shopper back from the card page sees "paid" even before the webhook arrives). When
+ * Stripe cannot be reached the stored state is answered.
+ */
+export async function payResult(db: Db, userId: number, orderNo: string): Promise<PayResult> {
+  let order = await findOwnOrder(db, orderNo, userId)
+  if (!order) throw notFound(ORDER_NOT_FOUND)
+  if (order.status !== 'paid' && stripeEnabled()) {
+    const open = (
+      await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'stripe')))
+        .orderBy(desc(payments.id))
+        .limit(5)
+    ).filter((row) => row.providerRef && !FINAL_PAYMENT_STATUSES.has(row.status))
+    for (const row of open) {
+      try {
+        const intent = await callStripe((stripe) => stripe.paymentIntents.retrieve(row.providerRef!))
+        await db.transaction((tx) => applyIntent(tx, intent, outcomeOf(intent)))
+      } catch (error) {
+        // Stripe unreachable (already logged): answer what is stored; the webhook or a later visit settles it.
+        if (!(error instanceof StripeUnavailable)) throw error
+      }
+    }
+  }
+  if (order.status === 'unpaid' && order.expiresAt.getTime() <= Date.now()) {
+    // Not paid by the deadline (and Stripe says no different): cancel now rather than show it payable.
+    await expireUserOverdueOrders(db, userId)
+  }
+  order = (await findOwnOrder(db, orderNo, userId))!
+  const [latest] = await db.select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(desc(payments.id)).limit(1)
+  const failed = latest && (latest.status === 'failed' || latest.status === 'refunded')
+  return {
+    orderNo: order.orderNo,
+    payStatus: order.status,
+    paid: order.paid,
+    payType: order.payType,
+    payPrice: order.payPrice,
+    payTime: formatDateTime(order.payTime),
+    createTime: formatDateTime(order.createdAt),
+    failureReason: !order.paid && failed ? latest.failureReason : '',
+  }
+}
