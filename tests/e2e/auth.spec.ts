@@ -4,55 +4,21 @@
  * validation errors of every mode, the code countdown, the privacy agreement tab and the Twitter callback.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated } from './support'
-
-interface OutboxMessage {
-  id: number
-  recipient: string
-  body: string
-}
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-/** A Russian mobile number (9xx and 7 more digits) unlikely to collide with the seed or earlier runs. */
-const freshPhone = () => `916${unique().slice(-7)}`
-const AGREEMENT = 'I have read and agree to the privacy agreement'
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/front/dev/outbox?to=${encodeURIComponent(to)}`)
-  const body = (await response.json()) as { code: number; data: OutboxMessage[] | null }
-  return body.code === 200 ? (body.data ?? []) : []
-}
-
-/** The 6-digit code of the newest outbox message to `to` that is newer than message id `after`. */
-async function codeFor(request: APIRequestContext, to: string, after = 0): Promise<string> {
-  let code = ''
-  await expect
-    .poll(
-      async () => {
-        const message = (await outbox(request, to)).find((m) => m.id > after)
-        code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? ''
-        return code
-      },
-      { message: `a code sent to ${to}`, timeout: 10_000 },
-    )
-    .not.toBe('')
-  return code
-}
+import {
+  AGREEMENT,
+  codeFor,
+  DEMO,
+  expectSignedIn,
+  freshPhone,
+  gotoHydrated,
+  openLoginDialog,
+  outbox,
+  unique,
+} from './support'
 
 const newestId = async (request: APIRequestContext, to: string) => (await outbox(request, to))[0]?.id ?? 0
 
-async function openDialog(page: Page): Promise<Locator> {
-  await gotoHydrated(page, '/')
-  await page.getByTestId('sign-in').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  return dialog
-}
-
-async function expectSignedIn(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
+const openDialog = openLoginDialog
 
 async function logOut(page: Page) {
   await page.getByTestId('user-menu').hover()

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -7,3 +7,51 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export const DEMO = { email: 'demo@shop.example', password: 'Demo12345!', phone: '9001234567', nickname: 'Demo Shopper' }
+
+export interface OutboxMessage {
+  id: number
+  recipient: string
+  body: string
+}
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+/** A Russian mobile number (9xx and 7 more digits) unlikely to collide with the seed or earlier runs. */
+export const freshPhone = () => `916${unique().slice(-7)}`
+export const AGREEMENT = 'I have read and agree to the privacy agreement'
+
+/** Messages the development outbox "sent" to `to`, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/front/dev/outbox?to=${encodeURIComponent(to)}`)
+  const body = (await response.json()) as { code: number; data: OutboxMessage[] | null }
+  return body.code === 200 ? (body.data ?? []) : []
+}
+
+/** The 6-digit code of the newest outbox message to `to` that is newer than message id `after`. */
+export async function codeFor(request: APIRequestContext, to: string, after = 0): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const message = (await outbox(request, to)).find((m) => m.id > after)
+        code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? ''
+        return code
+      },
+      { message: `a code sent to ${to}`, timeout: 10_000 },
+    )
+    .not.toBe('')
+  return code
+}
+
+/** Opens the login dialog from the header of the home page. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  return dialog
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}

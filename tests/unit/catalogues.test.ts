@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from '~/i18n/locales'
 
 interface Entry {
+  /** msgctxt + "\u0004" + msgid when the message has a context (the same text may mean different things). */
+  key: string
   msgid: string
   msgstr: string
 }
@@ -18,17 +20,24 @@ function unquote(line: string) {
 
 export function parsePo(text: string): Entry[] {
   const entries: Entry[] = []
-  let current: { msgid?: string; msgstr?: string; field?: 'msgid' | 'msgstr' } = {}
+  let current: { msgctxt?: string; msgid?: string; msgstr?: string; field?: 'msgctxt' | 'msgid' | 'msgstr' } = {}
   const flush = () => {
-    if (current.msgid !== undefined && current.msgid !== '') entries.push({ msgid: current.msgid, msgstr: current.msgstr ?? '' })
+    if (current.msgid !== undefined && current.msgid !== '') {
+      const key = current.msgctxt === undefined ? current.msgid : `${current.msgctxt}\u0004${current.msgid}`
+      entries.push({ key, msgid: current.msgid, msgstr: current.msgstr ?? '' })
+    }
     current = {}
   }
   for (const raw of text.split('\n')) {
     const line = raw.trim()
     if (line.startsWith('#~')) continue
-    if (line.startsWith('msgid ')) {
+    if (line.startsWith('msgctxt ')) {
       flush()
-      current = { msgid: unquote(line), field: 'msgid' }
+      current = { msgctxt: unquote(line), field: 'msgctxt' }
+    } else if (line.startsWith('msgid ')) {
+      if (current.msgctxt === undefined || current.msgid !== undefined) flush()
+      current.msgid = unquote(line)
+      current.field = 'msgid'
     } else if (line.startsWith('msgstr ')) {
       current.msgstr = unquote(line)
       current.field = 'msgstr'
@@ -41,10 +50,21 @@ export function parsePo(text: string): Entry[] {
 }
 
 const catalogue = (locale: string) => parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+/**
+ * The distinct variables of an ICU message: `{name}` and `{name, plural, …}`. The texts of plural/select options
+ * (`one {Goods (# item)}`) are not variables, so a `{` right after an option key is skipped.
+ */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
 
 describe('translation catalogues', () => {
   const source = catalogue('en')
+
+  it('reads the variables of a message, not the texts of its plural options', () => {
+    expect(placeholders('{count, plural, one {Remove # item} other {Remove # items}} from {shop}')).toEqual(['count', 'shop'])
+    expect(placeholders('{0, plural, one {Goods} other {Goods (#)}}')).toEqual(['0'])
+    expect(placeholders('Pay {amount}')).not.toEqual(placeholders('Pay {total}'))
+  })
 
   it('has source messages', () => {
     expect(source.length).toBeGreaterThan(50)
@@ -52,12 +72,12 @@ describe('translation catalogues', () => {
 
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`${locale} translates every message, keeping its placeholders`, () => {
-      const translated = new Map(catalogue(locale).map((e) => [e.msgid, e.msgstr]))
-      const missing = source.filter((e) => !translated.get(e.msgid)?.trim()).map((e) => e.msgid)
+      const translated = new Map(catalogue(locale).map((e) => [e.key, e.msgstr]))
+      const missing = source.filter((e) => !translated.get(e.key)?.trim()).map((e) => e.key)
       expect(missing, `untranslated in ${locale}`).toEqual([])
       const broken = source
-        .filter((e) => placeholders(translated.get(e.msgid) ?? '').join() !== placeholders(e.msgid).join())
-        .map((e) => e.msgid)
+        .filter((e) => placeholders(translated.get(e.key) ?? '').join() !== placeholders(e.msgid).join())
+        .map((e) => e.key)
       expect(broken, `placeholders changed in ${locale}`).toEqual([])
     })
   }

@@ -54,7 +54,7 @@ export function useOrderLabels() {
         case 1:
           return t`Awaiting receipt`
         case 2:
-          return t`Received`
+          return t({ message: 'Received', context: 'order status' })
         case 3:
           return t`Completed`
         default:

@@ -1,0 +1,246 @@
+/**
+ * The money path as a new shopper walks it: sign up, receive a store coupon, fill the cart from two stores, change
+ * quantities, check out with an address, the coupon and points, pay cash on delivery; buy again by bank transfer
+ * with a proof image; see each result page and the orders in the list. Then a tourist's purchase.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
+import { AGREEMENT, codeFor, expectSignedIn, freshPhone, gotoHydrated, openLoginDialog, unique } from './support'
+
+interface Envelope<T> {
+  code: number
+  message: string
+  data: T
+}
+interface Detail {
+  productInfo: { id: number; storeName: string; minBuy: number; merId: number }
+  productAttr: ProductAttr[]
+  productValue: SkuMap
+}
+interface ReceivableCoupon {
+  id: number
+  money: string
+  minPrice: string
+  day: number | null
+  isUse: boolean
+}
+interface Pick {
+  id: number
+  merId: number
+  price: string
+}
+
+const PC = { 'Form-type': 'pc' }
+/** The smallest valid PNG (1×1): the upload checks the file's bytes, not its name. */
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function get<T>(request: APIRequestContext, path: string): Promise<T> {
+  const body = (await (await request.get(path, { headers: PC })).json()) as Envelope<T>
+  expect(body.code, `GET ${path}: ${body.message}`).toBe(200)
+  return body.data
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100)
+
+/**
+ * Product A: its store has a receivable store-wide coupon valid for days after receiving, reachable by buying a
+ * few units; product B: another store. Both with minimum purchase 1 and the default specification in stock.
+ */
+async function pickProducts(request: APIRequestContext) {
+  let a: (Pick & { coupon: ReceivableCoupon; couponIndex: number; quantity: number }) | undefined
+  let b: Pick | undefined
+  for (let page = 1; page <= 8 && (!a || !b); page++) {
+    const list = await get<{ list: { id: number }[] }>(request, `/api/front/product/list?page=${page}&limit=20`)
+    for (const card of list.list) {
+      if (a && b) break
+      const detail = await get<Detail>(request, `/api/front/product/detail/${card.id}`)
+      const info = detail.productInfo
+      const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
+      if (info.minBuy > 1 || !sku || Number(sku.stock) < 20) continue
+      const pick = { id: info.id, merId: info.merId, price: String(sku.price) }
+      if (!a && info.merId !== b?.merId) {
+        const coupons = await get<{ list: ReceivableCoupon[] }>(
+          request,
+          `/api/front/coupons?merId=${info.merId}&useType=1&page=1&limit=10`,
+        )
+        const couponIndex = coupons.list.findIndex((c) => c.day && !c.isUse && cents(c.minPrice) <= cents(pick.price) * 6)
+        if (couponIndex >= 0) {
+          const coupon = coupons.list[couponIndex]
+          // Enough units for the coupon's threshold, and at least 2 (the journey changes the quantity).
+          const quantity = Math.max(2, Math.ceil((cents(coupon.minPrice) + 1) / cents(pick.price)))
+          a = { ...pick, coupon, couponIndex, quantity }
+          continue
+        }
+      }
+      if (!b && info.merId !== a?.merId) b = pick
+    }
+  }
+  expect(a, 'a product whose store offers a coupon').toBeTruthy()
+  expect(b, 'a product of another store').toBeTruthy()
+  return { a: a!, b: b! }
+}
+
+async function registerByEmail(page: Page, request: APIRequestContext) {
+  const email = `shopper${unique()}@e2e.example`
+  const dialog = await openLoginDialog(page)
+  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByTestId('send-code').click()
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(request, email))
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Shopper-pass-1')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
+  await expectSignedIn(page)
+  return email
+}
+
+/** Adds an address in the confirm page's dialog; it becomes the selected tile. */
+async function addAddress(page: Page, name: string) {
+  const confirm = page.getByTestId('order-confirm')
+  await expect(confirm.getByTestId('no-address')).toBeVisible()
+  await confirm.getByTestId('add-address').click()
+  const dialog = page.getByRole('dialog', { name: 'Add address' })
+  await dialog.getByLabel('Receiver name').fill(name)
+  await dialog.getByLabel('E-mail').fill('receiver@e2e.example')
+  await dialog.getByLabel('Phone').fill('9001234567')
+  await dialog.getByLabel('Country or region').fill('Kazakhstan')
+  await dialog.getByLabel('Detailed address').fill('Abay Avenue 10, Almaty')
+  await dialog.getByLabel('Post code').fill('050000')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(confirm.getByTestId('address-tile')).toHaveAttribute('data-selected', 'true')
+}
+
+/** Places the order (confirmation prompt) and lands on the result page; returns the master order number. */
+async function placeOrder(page: Page, method: string) {
+  const confirm = page.getByTestId('order-confirm')
+  const total = (await confirm.getByTestId('sum-total').textContent()) ?? ''
+  await confirm.getByTestId('place-order').click()
+  const prompt = page.getByRole('dialog', { name: 'Place the order?' })
+  await expect(prompt).toContainText(`Pay ${total} by ${method}?`)
+  await prompt.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/)
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? ''
+  const result = page.getByTestId('payment-result')
+  await expect(result.getByTestId('result-order-no')).toHaveText(orderNo)
+  await expect(result).toContainText(method)
+  await expect(result).toContainText(total)
+  return { orderNo, total, result }
+}
+
+test('a new shopper buys from two stores with a coupon and points (cash on delivery), then by bank transfer', async ({
+  page,
+}) => {
+  const request = page.request
+  const { a, b } = await pickProducts(request)
+  await registerByEmail(page, request)
+
+  // Receive A's store coupon on the store's coupon tab.
+  await gotoHydrated(page, `/merchant/merchant/coupon?id=${a.merId}&type=1`)
+  const card = page.getByTestId('coupon-card').nth(a.couponIndex)
+  await card.getByTestId('coupon-get').click()
+  await expect(card.getByTestId('coupon-received')).toBeVisible()
+
+  // Add both products from their pages.
+  for (const product of [a, b]) {
+    await gotoHydrated(page, `/goods_detail/${product.id}`)
+    await page.getByTestId('add-to-cart').click()
+  }
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+
+  // In the cart: A up to the coupon's threshold, B to 2 then back to 1; the totals follow.
+  await page.getByTestId('cart-link').click()
+  await expect(page).toHaveURL(/\/order\/shopping_cart$/)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const lineA = page.locator(`[data-testid="cart-line"][data-product-id="${a.id}"]`)
+  const lineB = page.locator(`[data-testid="cart-line"][data-product-id="${b.id}"]`)
+  for (let n = 2; n <= a.quantity; n++) {
+    await lineA.getByTestId('quantity-plus').click()
+    await expect(lineA.getByTestId('quantity-input')).toHaveValue(String(n))
+  }
+  await lineB.getByTestId('quantity-plus').click()
+  await expect(lineB.getByTestId('quantity-input')).toHaveValue('2')
+  await lineB.getByTestId('quantity-minus').click()
+  await expect(lineB.getByTestId('quantity-input')).toHaveValue('1')
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(a.quantity + 1))
+  await page.getByTestId('select-all').check()
+  const expectedGoods = cents(a.price) * a.quantity + cents(b.price)
+  await expect(page.getByTestId('selection-total')).toContainText((expectedGoods / 100).toFixed(2))
+
+  // Checkout: the confirm page shows both stores; add an address, take the coupon and the welcome points.
+  await page.getByTestId('checkout').click()
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
+  const confirm = page.getByTestId('order-confirm')
+  await expect(confirm.getByTestId('order-item')).toHaveCount(2)
+  await expect(confirm.getByTestId('sum-goods')).toHaveText(`$${(expectedGoods / 100).toFixed(2)}`)
+  await addAddress(page, 'New Shopper')
+
+  const chip = confirm.getByTestId(`coupons-${a.merId}`).locator(`[data-coupon-id="${a.coupon.id}"]`)
+  await chip.click()
+  await expect(confirm.getByTestId('sum-coupons')).toHaveText(`−$${Number(a.coupon.money).toFixed(2)}`)
+  await expect(confirm.getByText('Your balance: 500 points')).toBeVisible()
+  const points = confirm.getByRole('switch', { name: /^Use \d+ points, −\$\d+\.\d{2}$/ })
+  await points.click()
+  await expect(points).toBeChecked()
+  await expect(confirm.getByTestId('sum-points')).toHaveText(/^−\$\d+\.\d{2}$/)
+  await confirm.getByRole('radio', { name: 'Cash on delivery' }).click()
+  const cod = await placeOrder(page, 'Cash on delivery')
+  await expect(cod.result).toHaveAttribute('data-state', 'cod')
+
+  // The cart emptied of what was bought; the order waits for shipment in the list.
+  await expect(page.getByTestId('cart-badge')).toHaveText('0')
+  await gotoHydrated(page, '/users/order_list?orderStatus=1')
+  const shipping = page.getByTestId('order-card')
+  await expect(shipping).toHaveCount(2)
+  await expect(page.getByTestId('order-count-1')).toHaveText('2')
+
+  // Second purchase: Buy now, the saved address is preselected, bank transfer with a proof screenshot.
+  await gotoHydrated(page, `/goods_detail/${b.id}`)
+  await page.getByTestId('buy-now').click()
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
+  await expect(confirm.getByTestId('address-tile')).toHaveAttribute('data-selected', 'true')
+  await confirm.getByRole('radio', { name: 'Bank transfer' }).click()
+  // The proof is required: placing without it shows the field error and stays on the page.
+  await confirm.getByTestId('place-order').click()
+  await expect(confirm.getByTestId('bank-transfer')).toContainText(/proof/i)
+  await expect(page).toHaveURL(/order_confirm/)
+  await confirm.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG })
+  await expect(confirm.getByTestId('proof-preview')).toBeVisible()
+  await confirm.getByRole('textbox', { name: 'Transfer note' }).fill('Paid from Kaspi, ref 4411')
+  const bank = await placeOrder(page, 'Bank transfer')
+  await expect(bank.result).toHaveAttribute('data-state', 'awaiting')
+
+  // It waits under "To pay" with the proof under review; its detail shows the screenshot and the note.
+  await gotoHydrated(page, '/users/order_list?orderStatus=0')
+  const pending = page.locator(`[data-testid="order-card"][data-order-no="${bank.orderNo}"]`)
+  await expect(pending).toContainText('Transfer proof under review')
+  await pending.getByTestId('order-details').click()
+  await expect(page).toHaveURL(new RegExp(`/order/order_detail\\?orderNo=${bank.orderNo}`))
+  await expect(page.getByTestId('detail-voucher')).toContainText('Paid from Kaspi, ref 4411')
+})
+
+test('a tourist buys with only an e-mail and a phone', async ({ page }) => {
+  const request = page.request
+  const { b } = await pickProducts(request)
+  const dialog = await openLoginDialog(page)
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`tourist${unique()}@e2e.example`)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(freshPhone())
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await expectSignedIn(page)
+
+  await gotoHydrated(page, `/goods_detail/${b.id}`)
+  await page.getByTestId('buy-now').click()
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
+  await addAddress(page, 'Visiting Tourist')
+  await page.getByTestId('order-confirm').getByRole('radio', { name: 'Cash on delivery' }).click()
+  const { orderNo, result } = await placeOrder(page, 'Cash on delivery')
+  await expect(result).toHaveAttribute('data-state', 'cod')
+  await result.getByRole('link', { name: 'View order' }).click()
+  await expect(page).toHaveURL(new RegExp(`/order/order_detail\\?orderNo=${orderNo}&orderStatus=0`))
+  await expect(page.getByTestId('order-detail')).toContainText('Visiting Tourist')
+})
