@@ -61,6 +61,8 @@ const EnvSchema = v.object({
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  /** Multiplies every sign-in and code rate limit (test servers that sign the same shopper in many times). */
+  RATE_LIMIT_SCALE: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 })
 
@@ -105,6 +107,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       googleClientId: e.GOOGLE_CLIENT_ID,
     },
     uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
   }
 }

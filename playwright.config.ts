@@ -43,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/front/product/category`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: '.data/e2e/pglite', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', API_BASE_URL: '' },
+    env: { DATA_DIR: '.data/e2e/pglite', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

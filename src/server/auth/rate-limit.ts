@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import { lt, sql } from 'drizzle-orm'
+import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { badRequest } from '../http/envelope'
@@ -42,7 +43,7 @@ export async function hitRateLimit(db: DbOrTx, rule: RateRule, subject: string, 
     .returning({ count: rateLimits.count })
   if (Math.random() < 0.01) await pruneRateLimits(db, now)
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
-  return { count: row.count, allowed: row.count <= rule.limit, retryAfterSeconds }
+  return { count: row.count, allowed: row.count <= rule.limit * config().rateLimitScale, retryAfterSeconds }
 }
 
 /** Deletes windows that ended more than a day ago (the longest window is one hour). */
