@@ -26,6 +26,23 @@ export function inputProps(
   }
 }
 
+/** Value, change, blur and error wiring of a TanStack Form field for a custom control that reports values. */
+export function valueProps<T>(
+  field: {
+    state: { value: T; meta: { errors: unknown[]; isBlurred?: boolean } }
+    handleChange: (value: T) => void
+    handleBlur: () => void
+  },
+  submitted: boolean,
+) {
+  return {
+    value: field.state.value,
+    onChange: (value: T) => field.handleChange(value),
+    onBlur: field.handleBlur,
+    error: fieldError(field.state.meta, submitted),
+  }
+}
+
 /** The form's submit handler: no native submission; validation errors stay in the fields, server errors are toasted. */
 export function submitForm(form: { handleSubmit: () => Promise<unknown> }) {
   return (event: { preventDefault: () => void }) => {

@@ -16,3 +16,4 @@ export {
   preOrderQuery,
 } from './queries'
 export { type BuyNowInput, buyNowMutation } from './mutations'
+export { usePayTypeLabel } from './components/pay-type-label'

@@ -1,6 +1,7 @@
 /** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", front-api §3.10, §5.8, §5.9). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Page } from '~/features/catalog'
+import type { PayStatus } from '~/features/checkout'
 import { api } from '~/lib/api'
 
 /** One line of goods (front-api §5.8). */
@@ -16,7 +17,7 @@ export interface OrderItem {
 }
 
 /** Master order state (designed): what the shopper owes for one checkout. */
-export type PayStatus = 'unpaid' | 'awaiting_confirmation' | 'paid' | 'cod' | 'cancelled'
+export type { PayStatus }
 
 /** A merchant's part of a master order as the master list and master detail show it. */
 export interface MerchantGroup {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { booleanQuery, jsonBody, query } from '../http/validate'
+import { booleanQuery, idValue, jsonBody, quantityValue, query } from '../http/validate'
 import { cartCount, cartList, deleteCartLines, resetCartLine, saveCartLines, setCartQuantity } from './service'
 
 const CountQuery = v.object({
@@ -10,27 +10,18 @@ const CountQuery = v.object({
   type: v.optional(v.picklist(['total', 'sum'], 'type must be total or sum'), 'total'),
 })
 
-/** Ids arrive as numbers or numeric strings (the client parses them itself). */
-const IdValue = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
-  v.transform(Number),
-  v.integer('must be a positive integer'),
-  v.minValue(1, 'must be a positive integer'),
-  v.maxValue(2 ** 31 - 1, 'is too large'),
-)
-
 /** CA3's body is a top-level JSON array (front-api §8.5). */
 const SaveBody = v.pipe(
   v.array(
     v.object({
-      productId: IdValue,
+      productId: idValue,
       cartNum: v.pipe(
         v.number('must be a whole number of at least 1'),
         v.integer('must be a whole number of at least 1'),
         v.minValue(1, 'must be a whole number of at least 1'),
         v.maxValue(99_999, 'must be at most 99999'),
       ),
-      productAttrUnique: IdValue,
+      productAttrUnique: idValue,
     }),
     'The request body must be an array of cart lines',
   ),
@@ -40,24 +31,17 @@ const SaveBody = v.pipe(
 
 const ListQuery = v.object({ isValid: v.optional(booleanQuery, 'true') })
 
-const Quantity = v.pipe(
-  v.number('must be a whole number of at least 1'),
-  v.integer('must be a whole number of at least 1'),
-  v.minValue(1, 'must be a whole number of at least 1'),
-  v.maxValue(99_999, 'must be at most 99999'),
-)
-
-const NumBody = v.object({ id: IdValue, number: Quantity })
+const NumBody = v.object({ id: idValue, number: quantityValue })
 
 const DeleteBody = v.object({
   ids: v.pipe(
-    v.array(IdValue, 'must be an array of cart line ids'),
+    v.array(idValue, 'must be an array of cart line ids'),
     v.minLength(1, 'must hold at least one cart line id'),
     v.maxLength(200, 'must hold at most 200 cart line ids'),
   ),
 })
 
-const ResetBody = v.object({ id: IdValue, productId: IdValue, unique: IdValue, num: Quantity })
+const ResetBody = v.object({ id: idValue, productId: idValue, unique: idValue, num: quantityValue })
 
 export const cartRoutes = new Hono<AppEnv>()
   .get('/front/cart/count', async (c) => {

@@ -3,23 +3,9 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { jsonBody, parse } from '../http/validate'
+import { idValue, jsonBody, parse, quantityValue } from '../http/validate'
 import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
 
-/** Ids arrive as numbers or numeric strings (the client parses them itself). */
-const IdValue = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
-  v.transform(Number),
-  v.integer('must be a positive integer'),
-  v.minValue(1, 'must be a positive integer'),
-  v.maxValue(2 ** 31 - 1, 'is too large'),
-)
-const Quantity = v.pipe(
-  v.number('must be a whole number of at least 1'),
-  v.integer('must be a whole number of at least 1'),
-  v.minValue(1, 'must be a whole number of at least 1'),
-  v.maxValue(99_999, 'must be at most 99999'),
-)
 const PreOrderNo = v.pipe(v.string('must be a pre-order number'), v.regex(/^PRE\d{20}$/, 'is not a pre-order number'))
 const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not a pre-order number'))
 
@@ -27,14 +13,14 @@ const PreOrderBody = v.variant('preOrderType', [
   v.object({
     preOrderType: v.literal('buyNow'),
     orderDetails: v.pipe(
-      v.array(v.object({ attrValueId: IdValue, productId: IdValue, productNum: Quantity })),
+      v.array(v.object({ attrValueId: idValue, productId: idValue, productNum: quantityValue })),
       v.length(1, '"buy now" takes exactly one item'),
     ),
   }),
   v.object({
     preOrderType: v.literal('shoppingCart'),
     orderDetails: v.pipe(
-      v.array(v.object({ shoppingCartId: IdValue })),
+      v.array(v.object({ shoppingCartId: idValue })),
       v.minLength(1, 'choose at least one item'),
       v.maxLength(100, 'at most 100 items at once'),
     ),
@@ -47,15 +33,15 @@ const CouponId = v.optional(
     v.union([
       v.pipe(v.literal(''), v.transform(() => null)),
       v.pipe(v.literal(0), v.transform(() => null)),
-      IdValue,
+      idValue,
     ]),
   ),
 )
-const CouponIds = v.optional(v.pipe(v.array(IdValue), v.maxLength(50, 'too many coupons')))
+const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, 'too many coupons')))
 
 const PriceBody = v.object({
   preOrderNo: PreOrderNo,
-  addressId: v.optional(v.nullable(IdValue)),
+  addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
   isUseIntegral: v.optional(v.boolean('must be true or false')),
@@ -63,7 +49,7 @@ const PriceBody = v.object({
 
 const CreateBody = v.object({
   preOrderNo: PreOrderNo,
-  addressId: v.optional(v.nullable(IdValue)),
+  addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
   isUseIntegral: v.optional(v.boolean('must be true or false')),

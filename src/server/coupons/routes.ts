@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { jsonBody, pageQuery, query } from '../http/validate'
+import { idValue, jsonBody, pageQuery, query } from '../http/validate'
 import { receivableCoupons, receiveCoupon } from './service'
 
 /** `merId` may be 0 (platform coupons). */
@@ -21,16 +21,7 @@ const CouponsQuery = v.object({
   ...pageQuery,
 })
 
-/** Ids arrive as numbers or numeric strings (the client parses them itself). */
-const IdValue = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
-  v.transform(Number),
-  v.integer('must be a positive integer'),
-  v.minValue(1, 'must be a positive integer'),
-  v.maxValue(2 ** 31 - 1, 'is too large'),
-)
-
-const ReceiveBody = v.object({ couponId: IdValue })
+const ReceiveBody = v.object({ couponId: idValue })
 
 export const couponRoutes = new Hono<AppEnv>()
   .get('/front/coupons', async (c) => {

@@ -2,20 +2,11 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { idParam, jsonBody, pageQuery, parse, query } from '../http/validate'
+import { idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { collectedProducts, collectProduct, followedMerchants, followMerchant, uncollectProduct, unfollowMerchant } from './service'
 
-/** Ids arrive as numbers or numeric strings (the client parses them itself). */
-const IdValue = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
-  v.transform(Number),
-  v.integer('must be a positive integer'),
-  v.minValue(1, 'must be a positive integer'),
-  v.maxValue(2 ** 31 - 1, 'is too large'),
-)
-
 /** `category` is always "store" from this client; it is accepted and not interpreted. */
-const AddProductBody = v.object({ id: IdValue, category: v.optional(v.pipe(v.string(), v.maxLength(32))) })
+const AddProductBody = v.object({ id: idValue, category: v.optional(v.pipe(v.string(), v.maxLength(32))) })
 
 const pathId = (value: string | undefined, name: string) => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
 

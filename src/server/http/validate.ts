@@ -51,6 +51,21 @@ export async function rawTextBody(c: Context): Promise<string> {
 }
 
 // Reusable field schemas.
+/** A positive integer id in a JSON body: a number or a numeric string (the client parses ids itself). */
+export const idValue = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, 'is too large'),
+)
+/** A quantity of goods in a JSON body. */
+export const quantityValue = v.pipe(
+  v.number('must be a whole number of at least 1'),
+  v.integer('must be a whole number of at least 1'),
+  v.minValue(1, 'must be a whole number of at least 1'),
+  v.maxValue(99_999, 'must be at most 99999'),
+)
 /** A positive integer id from a path or query string. */
 export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number))
 export const pageQuery = {

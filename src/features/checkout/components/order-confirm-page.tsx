@@ -38,7 +38,7 @@ import { cartCountKey } from '~/features/cart'
 import { useCurrencySymbol } from '~/features/shell'
 import { to } from '~/lib/links'
 import { formatMoney, lineTotal, toMoney } from '~/lib/money'
-import { fieldError, submitForm } from '~/ui/form'
+import { fieldError, submitForm, valueProps } from '~/ui/form'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { computePrice, createOrderMutation, type PriceChoices } from '../mutations'
 import { usePayOrder } from '../pay'
@@ -54,8 +54,7 @@ import {
   preOrderQuery,
 } from '../queries'
 import { type CheckoutFormValues, checkoutSchema, REMARK_MAX } from '../schemas'
-import { BankTransferFields } from './bank-transfer-fields'
-import { PayMethodPicker } from './pay-method-picker'
+import { PaymentFields } from './payment-fields'
 import { usePayTypeLabel } from './pay-type-label'
 
 export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
@@ -395,39 +394,23 @@ function OrderConfirm(props: { preOrder: PreOrder; methods: PayMethods; coupons:
               <Section title={t`Payment`}>
                 <Stack gap="md">
                   <form.Field name="payType">
-                    {(field) => (
-                      <PayMethodPicker
-                        methods={props.methods}
-                        value={isPayType(field.state.value) ? field.state.value : ''}
-                        onChange={(value) => field.handleChange(value)}
-                        error={fieldError(field.state.meta, submitted)}
-                      />
+                    {(payType) => (
+                      <form.Field name="payVoucher">
+                        {(proof) => (
+                          <form.Field name="payVoucherNote">
+                            {(note) => (
+                              <PaymentFields
+                                methods={props.methods}
+                                payType={valueProps(payType, submitted)}
+                                proof={valueProps(proof, submitted)}
+                                note={valueProps(note, submitted)}
+                              />
+                            )}
+                          </form.Field>
+                        )}
+                      </form.Field>
                     )}
                   </form.Field>
-                  <form.Subscribe selector={(s) => s.values.payType}>
-                    {(payType) =>
-                      payType === 'bank' ? (
-                        <form.Field name="payVoucher">
-                          {(proof) => (
-                            <form.Field name="payVoucherNote">
-                              {(note) => (
-                                <BankTransferFields
-                                  details={props.methods.bankTransfer}
-                                  proof={{ value: proof.state.value, onChange: proof.handleChange, error: fieldError(proof.state.meta, submitted) }}
-                                  note={{
-                                    value: note.state.value,
-                                    onChange: note.handleChange,
-                                    onBlur: note.handleBlur,
-                                    error: fieldError(note.state.meta, submitted),
-                                  }}
-                                />
-                              )}
-                            </form.Field>
-                          )}
-                        </form.Field>
-                      ) : null
-                    }
-                  </form.Subscribe>
                 </Stack>
               </Section>
 

@@ -9,12 +9,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCurrencySymbol } from '~/features/shell'
 import { formatMoney } from '~/lib/money'
-import { fieldError, submitForm } from '~/ui/form'
+import { submitForm, valueProps } from '~/ui/form'
 import { usePayOrder } from '../pay'
-import { defaultPayType, isPayType, type PayMethods, payMethodsQuery, type PayType } from '../queries'
+import { defaultPayType, isPayType, type PayMethods, payMethodsQuery } from '../queries'
 import { type PaymentFormValues, paymentSchema } from '../schemas'
-import { BankTransferFields } from './bank-transfer-fields'
-import { PayMethodPicker } from './pay-method-picker'
+import { PaymentFields } from './payment-fields'
 import { usePayTypeLabel } from './pay-type-label'
 
 export function PayOrderDialog(props: { orderNo: string; payPrice: string; opened: boolean; onClose: () => void }) {
@@ -111,43 +110,23 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
               </Text>
             </Group>
             <form.Field name="payType">
-              {(field) => (
-                <PayMethodPicker
-                  methods={props.methods}
-                  value={isPayType(field.state.value) ? field.state.value : ''}
-                  onChange={(value: PayType) => field.handleChange(value)}
-                  error={fieldError(field.state.meta, submitted)}
-                />
+              {(payType) => (
+                <form.Field name="payVoucher">
+                  {(proof) => (
+                    <form.Field name="payVoucherNote">
+                      {(note) => (
+                        <PaymentFields
+                          methods={props.methods}
+                          payType={valueProps(payType, submitted)}
+                          proof={valueProps(proof, submitted)}
+                          note={valueProps(note, submitted)}
+                        />
+                      )}
+                    </form.Field>
+                  )}
+                </form.Field>
               )}
             </form.Field>
-            <form.Subscribe selector={(s) => s.values.payType}>
-              {(payType) =>
-                payType === 'bank' ? (
-                  <form.Field name="payVoucher">
-                    {(proof) => (
-                      <form.Field name="payVoucherNote">
-                        {(note) => (
-                          <BankTransferFields
-                            details={props.methods.bankTransfer}
-                            proof={{
-                              value: proof.state.value,
-                              onChange: proof.handleChange,
-                              error: fieldError(proof.state.meta, submitted),
-                            }}
-                            note={{
-                              value: note.state.value,
-                              onChange: note.handleChange,
-                              onBlur: note.handleBlur,
-                              error: fieldError(note.state.meta, submitted),
-                            }}
-                          />
-                        )}
-                      </form.Field>
-                    )}
-                  </form.Field>
-                ) : null
-              }
-            </form.Subscribe>
             <Group justify="flex-end">
               <Button variant="default" onClick={props.onClose}>
                 <Trans>Cancel</Trans>

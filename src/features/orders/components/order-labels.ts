@@ -1,5 +1,6 @@
 /** Translated words for order states and payment methods (front-api §4.1, §4.7; docs/api.md payStatus). */
 import { useLingui } from '@lingui/react/macro'
+import { usePayTypeLabel } from '~/features/checkout'
 
 /** Step of the progress bar (§4.1): master orders awaiting payment are at step 1; merchant status 0 → 2, 1 → 3, 2/3 → 4. */
 export function orderStep(detail: { payStatus?: string; status: number }, master: boolean): number {
@@ -17,19 +18,8 @@ export function orderStep(detail: { payStatus?: string; status: number }, master
 export function useOrderLabels() {
   const { t } = useLingui()
   return {
-    /** The method the shopper chose; an unknown code is shown as is. */
-    payType: (payType: string) => {
-      switch (payType) {
-        case 'stripe':
-          return t`Card payment`
-        case 'cod':
-          return t`Cash on delivery`
-        case 'bank':
-          return t`Bank transfer`
-        default:
-          return payType
-      }
-    },
+    /** The method the shopper chose (the checkout's words); an unknown code is shown as is. */
+    payType: usePayTypeLabel(),
     payStatus: (payStatus: string) => {
       switch (payStatus) {
         case 'unpaid':
