@@ -3,6 +3,7 @@
  * First-load weight of a page: fetch the SSR HTML from a running server, collect the scripts, module preloads
  * and stylesheets it references, and sum their gzip sizes (what a first visit downloads before any interaction).
  * Usage: node bench/first-load.mjs [baseUrl] [path…]   (default http://127.0.0.1:3000 /)
+ * Pages behind sign-in: pass the session cookie in BENCH_COOKIE (e.g. `token=…`, from a login response).
  */
 import { gzipSync } from 'node:zlib'
 
@@ -10,7 +11,8 @@ const base = process.argv[2] ?? 'http://127.0.0.1:3000'
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ['/']
 
 for (const path of paths) {
-  const html = await (await fetch(new URL(path, base))).text()
+  const headers = process.env.BENCH_COOKIE ? { cookie: process.env.BENCH_COOKIE } : {}
+  const html = await (await fetch(new URL(path, base), { headers })).text()
   const urls = new Set()
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const tag = m[0]

@@ -31,9 +31,8 @@ import {
 import { useForm } from '@tanstack/react-form'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { type Address, addressListKey, addressListQuery } from '~/features/addresses/queries'
-import { AddressForm } from '~/features/addresses/components/address-form'
 import { cartCountKey } from '~/features/cart'
 import { useCurrencySymbol } from '~/features/shell'
 import { to } from '~/lib/links'
@@ -56,6 +55,11 @@ import {
 import { type CheckoutFormValues, checkoutSchema, REMARK_MAX } from '../schemas'
 import { PaymentFields } from './payment-fields'
 import { usePayTypeLabel } from './pay-type-label'
+
+/** The address form (phone rules per country) loads only when the shopper adds an address here. */
+const AddressForm = lazy(() =>
+  import('~/features/addresses/components/address-form').then((m) => ({ default: m.AddressForm })),
+)
 
 export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
   const preOrder = useQuery({ ...preOrderQuery(preOrderNo), enabled: Boolean(preOrderNo) })
@@ -455,7 +459,11 @@ function OrderConfirm(props: { preOrder: PreOrder; methods: PayMethods; coupons:
       </form>
 
       <Modal opened={adding} onClose={() => setAdding(false)} title={t`Add address`} size="lg" centered closeOnClickOutside={false}>
-        {adding ? <AddressForm address={null} onSaved={addressSaved} onCancel={() => setAdding(false)} /> : null}
+        {adding ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <AddressForm address={null} onSaved={addressSaved} onCancel={() => setAdding(false)} />
+          </Suspense>
+        ) : null}
       </Modal>
 
       <Modal

@@ -5,11 +5,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { PayOrderDialog } from '~/features/checkout/components/pay-order-dialog'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { toast } from '~/ui/toast'
 import { cancelOrderMutation, refreshOrders } from '../mutations'
 import { ordersKey, type PayStatus, pointsKey } from '../queries'
+
+/** The pay dialog (its form and pay methods) loads when the shopper presses Pay. */
+const PayOrderDialog = lazy(() =>
+  import('~/features/checkout/components/pay-order-dialog').then((m) => ({ default: m.PayOrderDialog })),
+)
 
 export function canCancel(payStatus: PayStatus) {
   return payStatus === 'unpaid' || payStatus === 'awaiting_confirmation'
@@ -78,15 +82,17 @@ export function MasterOrderActions(props: {
       </Modal>
 
       {paying ? (
-        <PayOrderDialog
-          orderNo={props.orderNo}
-          payPrice={props.payPrice}
-          opened={paying}
-          onClose={() => {
-            setPaying(false)
-            void refreshOrders(queryClient)
-          }}
-        />
+        <Suspense fallback={null}>
+          <PayOrderDialog
+            orderNo={props.orderNo}
+            payPrice={props.payPrice}
+            opened={paying}
+            onClose={() => {
+              setPaying(false)
+              void refreshOrders(queryClient)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )
