@@ -124,6 +124,32 @@ describe('cart page', () => {
     })
   })
 
+  it('a checkout pressed while a quantity is being saved waits for the save, then creates the pre-order', async () => {
+    let releaseSave: () => void = () => {}
+    server.use(
+      http.post('*/api/front/cart/num', async ({ request }) => {
+        const body = (await request.json()) as { id: number; number: number }
+        posts.push({ path: 'num', body })
+        await new Promise<void>((resolve) => {
+          releaseSave = resolve
+        })
+        valid = valid.map((g) => ({ ...g, cartInfoList: g.cartInfoList.map((l) => (l.id === body.id ? { ...l, cartNum: body.number } : l)) }))
+        return HttpResponse.json({ code: 200, message: '', data: null })
+      }),
+    )
+    renderPage()
+    await screen.findAllByTestId('merchant-group')
+    fireEvent.click(screen.getByLabelText('Select Product 3'))
+    fireEvent.click(screen.getByLabelText('Increase quantity of Product 3'))
+    fireEvent.click(checkout())
+    // Not lost and not early: the pre-order waits for the quantity the shopper sees.
+    await waitFor(() => expect(posts.map((p) => p.path)).toEqual(['num']), { timeout: 2000 })
+    expect(posts[0].body).toEqual({ id: 3, number: 3 })
+    releaseSave()
+    await waitFor(() => expect(posts.map((p) => p.path)).toEqual(['num', 'pre-order']))
+    expect(posts[1].body).toEqual({ preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: 3 }] })
+  })
+
   it('deletes the selection in manage mode only after confirmation', async () => {
     renderPage()
     await screen.findAllByTestId('merchant-group')

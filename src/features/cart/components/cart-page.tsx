@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useIsMutating, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useCurrencySymbol } from '~/features/shell'
 import { links, to } from '~/lib/links'
 import { formatMoney, lineTotal } from '~/lib/money'
@@ -96,12 +96,20 @@ export function CartPage() {
     )
   }
 
-  const goToCheckout = () => {
-    if (selected.size === 0 || savingQuantities) return
+  // Checkout pressed while a quantity is still on its way to the server: go once it has been saved, so the
+  // pre-order holds what the shopper sees and the press is never lost.
+  const [checkoutQueued, setCheckoutQueued] = useState(false)
+  const startCheckout = () => {
+    setCheckoutQueued(false)
+    if (selected.size === 0) return
     checkout.mutate([...selected], {
       onSuccess: ({ preOrderNo }) => router.navigate({ href: links.orderConfirm(preOrderNo) }),
     })
   }
+  const goToCheckout = () => (savingQuantities ? setCheckoutQueued(true) : startCheckout())
+  useEffect(() => {
+    if (checkoutQueued && !savingQuantities) startCheckout()
+  })
 
   if (allIds.length === 0 && invalidLines.length === 0) return <EmptyCart />
 
@@ -231,8 +239,8 @@ export function CartPage() {
                 <Stack gap={2} align="flex-end">
                   <Button
                     size="md"
-                    disabled={selected.size === 0 || savingQuantities}
-                    loading={checkout.isPending}
+                    disabled={selected.size === 0}
+                    loading={checkout.isPending || checkoutQueued}
                     onClick={goToCheckout}
                     data-testid="checkout"
                   >
