@@ -55,29 +55,6 @@ export const paymentSchema = (m: PaymentMessages) =>
     ),
   )
 
-/** The order confirm page. */
+/** The order confirm page: the payment rules plus the buyer remark. */
 export const checkoutSchema = (m: CheckoutMessages) =>
-  v.pipe(
-    v.object({
-      payType: payTypeField(m),
-      payVoucher: v.string(),
-      payVoucherNote: v.pipe(v.string(), v.maxLength(VOUCHER_NOTE_MAX, m.noteTooLong)),
-      mark: v.pipe(v.string(), v.maxLength(REMARK_MAX, m.remarkTooLong)),
-    }),
-    v.forward(
-      v.partialCheck(
-        [['payType'], ['payVoucher']],
-        (input) => input.payType !== 'bank' || input.payVoucher.trim() !== '',
-        m.proofEmpty,
-      ),
-      ['payVoucher'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['payType'], ['payVoucherNote']],
-        (input) => input.payType !== 'bank' || input.payVoucherNote.trim() !== '',
-        m.noteEmpty,
-      ),
-      ['payVoucherNote'],
-    ),
-  )
+  v.intersect([paymentSchema(m), v.object({ mark: v.pipe(v.string(), v.maxLength(REMARK_MAX, m.remarkTooLong)) })])
