@@ -10,7 +10,7 @@ const messages = {
   remarkTooLong: 'remark too long',
 }
 const fieldErrors = (result: v.SafeParseResult<v.GenericSchema>) =>
-  Object.fromEntries(Object.entries(v.flatten(result.issues ?? []).nested ?? {}).map(([key, list]) => [key, list?.[0]]))
+  result.success ? {} : Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([key, list]) => [key, list?.[0]]))
 
 describe('checkout form rules', () => {
   it('a bank transfer needs the proof and a note, on their own fields', () => {
