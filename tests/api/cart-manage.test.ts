@@ -1,6 +1,7 @@
 /** CA1 list, CA4 quantity, CA5 delete and CA6 re-select specification (docs/api.md "Cart"). */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { CartGroup } from '~/features/cart/queries'
 import { cartLines, merchants, products, productSkus } from '~/server/db/schema'
 import { type Shopper, useApiHarness } from './support/harness'
 
@@ -10,28 +11,6 @@ const db = () => api.handle.db
 let serial = 0
 const newShopper = () => api.createShopper(`cart-manage-${++serial}@shop.example`)
 
-interface CartLine {
-  id: number
-  productId: number
-  productAttrUnique: number
-  image: string
-  storeName: string
-  suk: string
-  price: string
-  otPrice: string
-  cartNum: number
-  stock: number
-  minBuy: number
-  attrStatus: boolean
-  isShow: boolean
-  merId: number
-  merName: string
-}
-interface CartGroup {
-  merId: number
-  merName: string
-  cartInfoList: CartLine[]
-}
 
 const post = <T = null>(path: string, shopper: Shopper | undefined, json: unknown) =>
   api.call<T>(path, { method: 'POST', json, headers: shopper ? { cookie: shopper.cookie } : {} })

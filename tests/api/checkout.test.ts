@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { ComputedPrice, OrderCoupon, PreOrder } from '~/features/checkout/queries'
 import { merchantOrders, orderItems, orders, pointsRecords, preOrders } from '~/server/db/schema'
 import { type Buyer, checkoutFixtures, type TestSku } from './support/checkout-fixtures'
 import { useApiHarness } from './support/harness'
@@ -12,44 +13,6 @@ const api = useApiHarness()
 const fx = checkoutFixtures(api)
 const db = () => api.handle.db
 
-interface PreOrder {
-  preOrderNo: string
-  preOrderType: string
-  orderList: { merId: number; merName: string; proTotalFee: string; freightFee: string; orderInfoList: { productId: number; attrValueId: number; productName: string; image: string; sku: string; price: string; payNum: number }[] }[]
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  deductionPrice: string
-  payFee: string
-  totalNum: number
-  userIntegral: number
-  integralDeductionSwitch: boolean
-  integralRatio: string
-  integralMaxRatio: string
-  addressId: number | null
-}
-interface OrderCoupon {
-  id: number
-  merId: number
-  merName: string
-  useType: number
-  money: string
-  minPrice: string
-  disabled: boolean
-  disabledReason: string
-  startTime: string
-  endTime: string
-}
-interface Price {
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  deductionPrice: string
-  usedIntegral: number
-  surplusIntegral: number
-  payFee: string
-  merchantList: { merId: number; proTotalFee: string; freightFee: string; couponFee: string; platformCouponFee: string; deductionPrice: string; payFee: string; couponId: number | null }[]
-}
 
 let a1: TestSku, a2: TestSku, b1: TestSku, b2: TestSku, c1: TestSku
 let buyer: Buyer
@@ -189,7 +152,7 @@ describe('O3 price', () => {
     const merchantCoupon = await fx.ownCoupon(user.id, { merId: a1.merId, money: '3.00', minPrice: '30.00' })
     const platformCoupon = await fx.ownCoupon(user.id, { merId: 0, money: '10.00', minPrice: '50.00' })
     const { preOrderNo } = await cartPreOrder(user)
-    const { body } = await fx.post<Price>('/api/front/order/computed/price', user.cookie, {
+    const { body } = await fx.post<ComputedPrice>('/api/front/order/computed/price', user.cookie, {
       preOrderNo,
       addressId: user.addressId,
       couponId: merchantCoupon,
@@ -213,7 +176,7 @@ describe('O3 price', () => {
       ],
     })
     // Deselected coupon ("") and no points: the plain price.
-    const plain = await fx.post<Price>('/api/front/order/computed/price', user.cookie, { preOrderNo, couponId: '' })
+    const plain = await fx.post<ComputedPrice>('/api/front/order/computed/price', user.cookie, { preOrderNo, couponId: '' })
     expect(plain.body.data).toMatchObject({ couponFee: '0.00', usedIntegral: 0, surplusIntegral: 5000, payFee: '98.50' })
   })
 

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { MasterOrder, MerchantOrder } from '~/features/orders/queries'
 import { orders, pointsRecords } from '~/server/db/schema'
 import { expireOverdueOrders } from '~/server/orders/expire'
 import {
@@ -21,43 +22,6 @@ const api = useApiHarness()
 const fx = checkoutFixtures(api)
 const db = () => api.handle.db
 
-interface Item {
-  id: number
-  productId: number
-  attrValueId: number
-  productName: string
-  image: string
-  sku: string
-  price: string
-  payNum: number
-}
-interface MasterOrder {
-  id: number
-  orderNo: string
-  paid: boolean
-  payType: string
-  payStatus: string
-  redirect: string
-  totalNum: number
-  payPrice: string
-  createTime: string
-  expireTime: string
-  orderList: { id: number; orderNo: string; merId: number; merName: string; orderInfoList: Item[] }[]
-}
-interface MerchantOrder {
-  id: number
-  orderNo: string
-  merId: number
-  merName: string
-  paid: boolean
-  payType: string
-  redirect: string
-  status: number
-  totalNum: number
-  payPrice: string
-  createTime: string
-  orderInfoList: Item[]
-}
 interface Page<T> {
   list: T[]
   total: number

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PayMethods, PayResult } from '~/features/checkout/queries'
 import { resetConfig } from '../../app.config'
 import { orders, paymentEvents, payments, products, productSkus } from '~/server/db/schema'
 import { readSetting, writeSetting } from '~/server/db/settings'
@@ -43,25 +44,6 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true })
 })
 
-interface PayMethods {
-  stripeStatus: boolean
-  paypalStatus: boolean
-  wechatPaySwitch: boolean
-  codSwitch: boolean
-  upiSwitch: boolean
-  bankTransferSwitch: boolean
-  bankTransfer: { accountName: string; bankName: string; accountNumber: string; swift: string; instructions: string } | null
-}
-interface PayResult {
-  orderNo: string
-  payStatus: string
-  paid: boolean
-  payType: string
-  payPrice: string
-  payTime: string
-  createTime: string
-  failureReason: string
-}
 
 const get = <T>(path: string, shopper?: Shopper) => api.call<T>(path, { headers: shopper ? { cookie: shopper.cookie } : {} })
 const post = <T = unknown>(path: string, shopper: Shopper | undefined, json: unknown) =>

@@ -1,22 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
-import { DEMO, gotoHydrated } from './support'
-
-interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
-
-const PC = { 'Form-type': 'pc' }
-
-/** Calls the API from the browser context (the session cookie rides along). */
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(path, { headers: PC }) : await request.post(path, { headers: PC, data: data ?? {} })
-  const body = (await response.json()) as Envelope<T>
-  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200)
-  return body.data
-}
+import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC } from './support'
 
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number; merId: number }
@@ -55,11 +39,6 @@ async function twoProductsOfTwoMerchants(request: APIRequestContext): Promise<[P
 /** Money as the page shows it, computed in cents (prices have two decimals). */
 const cents = (price: string) => Math.round(Number(price) * 100)
 const dollars = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
-
-async function badgeCount(page: Page) {
-  const text = (await page.getByTestId('cart-badge').innerText()).replace(/\D/g, '')
-  return text ? Number(text) : 0
-}
 
 async function signIn(page: Page) {
   await gotoHydrated(page, '/login')

@@ -1,21 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { DEMO, gotoHydrated } from './support'
-
-interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
-
-const PC = { 'Form-type': 'pc' }
-
-/** Calls the API from the browser context: the session cookie the gateway sets rides along. */
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(path, { headers: PC }) : await request.post(path, { headers: PC, data: data ?? {} })
-  const body = (await response.json()) as Envelope<T>
-  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200)
-  return body.data
-}
+import { call, DEMO, type Envelope, gotoHydrated, PC } from './support'
 
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number }

@@ -5,13 +5,18 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
-import { AGREEMENT, codeFor, expectSignedIn, freshPhone, gotoHydrated, openLoginDialog, unique } from './support'
+import {
+  AGREEMENT,
+  badgeCount,
+  call,
+  codeFor,
+  expectSignedIn,
+  freshPhone,
+  gotoHydrated,
+  openLoginDialog,
+  unique,
+} from './support'
 
-interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number; merId: number }
   productAttr: ProductAttr[]
@@ -30,24 +35,11 @@ interface Pick {
   price: string
 }
 
-const PC = { 'Form-type': 'pc' }
 /** The smallest valid PNG (1×1): the upload checks the file's bytes, not its name. */
 const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function get<T>(request: APIRequestContext, path: string): Promise<T> {
-  const body = (await (await request.get(path, { headers: PC })).json()) as Envelope<T>
-  expect(body.code, `GET ${path}: ${body.message}`).toBe(200)
-  return body.data
-}
-
-/** The header badge; an empty badge is 0. */
-async function badgeCount(page: Page) {
-  const text = (await page.getByTestId('cart-badge').innerText()).replace(/\D/g, '')
-  return text ? Number(text) : 0
-}
 
 const cents = (money: string) => Math.round(Number(money) * 100)
 
@@ -59,17 +51,18 @@ async function pickProducts(request: APIRequestContext) {
   let a: (Pick & { coupon: ReceivableCoupon; couponIndex: number; quantity: number }) | undefined
   let b: Pick | undefined
   for (let page = 1; page <= 8 && (!a || !b); page++) {
-    const list = await get<{ list: { id: number }[] }>(request, `/api/front/product/list?page=${page}&limit=20`)
+    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
     for (const card of list.list) {
       if (a && b) break
-      const detail = await get<Detail>(request, `/api/front/product/detail/${card.id}`)
+      const detail = await call<Detail>(request, 'GET', `/api/front/product/detail/${card.id}`)
       const info = detail.productInfo
       const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
       if (info.minBuy > 1 || !sku || Number(sku.stock) < 20) continue
       const pick = { id: info.id, merId: info.merId, price: String(sku.price) }
       if (!a && info.merId !== b?.merId) {
-        const coupons = await get<{ list: ReceivableCoupon[] }>(
+        const coupons = await call<{ list: ReceivableCoupon[] }>(
           request,
+          'GET',
           `/api/front/coupons?merId=${info.merId}&useType=1&page=1&limit=10`,
         )
         const couponIndex = coupons.list.findIndex((c) => c.day && !c.isUse && cents(c.minPrice) <= cents(pick.price) * 6)

@@ -55,3 +55,26 @@ export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 }
+
+export interface Envelope<T> {
+  code: number
+  message: string
+  data: T
+}
+
+/** The storefront's client header: without it a cookie-authenticated POST counts as anonymous (CSRF rule). */
+export const PC = { 'Form-type': 'pc' }
+
+/** Calls the API from the browser context (the session cookie rides along) and expects code 200. */
+export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = method === 'GET' ? await request.get(path, { headers: PC }) : await request.post(path, { headers: PC, data: data ?? {} })
+  const body = (await response.json()) as Envelope<T>
+  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200)
+  return body.data
+}
+
+/** The header cart badge; an empty badge is 0. */
+export async function badgeCount(page: Page) {
+  const text = (await page.getByTestId('cart-badge').innerText()).replace(/\D/g, '')
+  return text ? Number(text) : 0
+}

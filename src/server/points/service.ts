@@ -18,18 +18,21 @@ export interface PointsChange {
   title: string
 }
 
-/** Adds points and writes the ledger row; returns the new balance. Zero or negative amounts change nothing. */
-export async function grantPoints(tx: DbOrTx, userId: number, points: number, change: PointsChange): Promise<number | null> {
+/**
+ * One change of the balance and its ledger row. A spend is a conditional update (`integral >= n`), so a short
+ * balance changes nothing. Returns the new balance, or null when nothing changed.
+ */
+async function changePoints(tx: DbOrTx, userId: number, points: number, type: 1 | 2, change: PointsChange): Promise<number | null> {
   if (!Number.isInteger(points) || points <= 0) return null
   const [row] = await tx
     .update(users)
-    .set({ integral: sql`${users.integral} + ${points}` })
-    .where(eq(users.id, userId))
+    .set({ integral: type === 1 ? sql`${users.integral} + ${points}` : sql`${users.integral} - ${points}` })
+    .where(type === 1 ? eq(users.id, userId) : and(eq(users.id, userId), gte(users.integral, points)))
     .returning({ integral: users.integral })
   if (!row) return null
   await tx.insert(pointsRecords).values({
     userId,
-    type: 1,
+    type,
     linkType: change.linkType,
     linkId: change.linkId ?? '',
     title: change.title,
@@ -39,29 +42,13 @@ export async function grantPoints(tx: DbOrTx, userId: number, points: number, ch
   return row.integral
 }
 
-/**
- * Spends points only if the balance covers them (`integral >= n`, one conditional update) and writes the ledger
- * row. Returns the new balance, or null when the balance is short (nothing changed).
- */
-export async function spendPoints(tx: DbOrTx, userId: number, points: number, change: PointsChange): Promise<number | null> {
-  if (!Number.isInteger(points) || points <= 0) return null
-  const [row] = await tx
-    .update(users)
-    .set({ integral: sql`${users.integral} - ${points}` })
-    .where(and(eq(users.id, userId), gte(users.integral, points)))
-    .returning({ integral: users.integral })
-  if (!row) return null
-  await tx.insert(pointsRecords).values({
-    userId,
-    type: 2,
-    linkType: change.linkType,
-    linkId: change.linkId ?? '',
-    title: change.title,
-    points,
-    balance: row.integral,
-  })
-  return row.integral
-}
+/** Adds points and writes the ledger row; returns the new balance. Zero or negative amounts change nothing. */
+export const grantPoints = (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
+  changePoints(tx, userId, points, 1, change)
+
+/** Spends points only if the balance covers them; returns the new balance, or null when it is short. */
+export const spendPoints = (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
+  changePoints(tx, userId, points, 2, change)
 
 export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
