@@ -39,11 +39,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && srvx --prod -s ../client dist/server/server.js --host 127.0.0.1 --port ${port}`,
+    command: `rm -rf .data/e2e-${port} && srvx --prod -s ../client dist/server/server.js --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/api/front/product/category`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: '.data/e2e/pglite', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
+    env: { DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
     stdout: 'ignore',
     stderr: 'pipe',
   },
