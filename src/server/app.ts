@@ -15,6 +15,7 @@ import { favouriteRoutes } from './favourites/routes'
 import { homeRoutes } from './home/routes'
 import { type AppEnv, requestContext } from './http/context'
 import { ApiError, failure } from './http/envelope'
+import { inputGuard } from './http/input-guard'
 import { logger } from './logger'
 import { mediaRoutes } from './media/routes'
 import { merchantRoutes } from './merchants/routes'
@@ -28,6 +29,8 @@ import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   const app = new Hono<AppEnv>()
+  // Hostile input is refused before any handler, and before the database is even opened.
+  app.use('*', inputGuard)
   app.use('*', requestContext(options.getDb))
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
   app.route('/', uploadMediaRoutes)

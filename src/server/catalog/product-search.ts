@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client'
 import { products } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
 import { productCardColumns, toProductCard } from './service'
@@ -30,7 +31,7 @@ const orderQuery = v.picklist(['asc', 'desc'], 'must be "asc", "desc" or empty')
 /** K4 query string. Empty values were already dropped by `query()` (they mean "no filter"). */
 export const productSearchQuery = v.object({
   ...pageQuery,
-  keyword: v.optional(v.pipe(v.string(), v.maxLength(100, 'must be at most 100 characters'))),
+  keyword: v.optional(searchKeyword(100)),
   cid: v.optional(idQuery('category')),
   pid: v.optional(idQuery('category')),
   merId: v.optional(idQuery('merchant')),

@@ -5,6 +5,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { badRequest } from './envelope'
+import { isCleanText, NOT_ALLOWED } from './text'
 
 type Schema = v.GenericSchema
 
@@ -20,10 +21,18 @@ export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutpu
   return result.output
 }
 
-/** Query parameters, with empty strings removed (the client sends `name=` for "no filter"). */
+/**
+ * Query parameters, with empty strings removed (the client sends `name=` for "no filter"). A text value the schema
+ * let through unchanged must be clean one-line text: search schemas clean theirs, every other field refuses
+ * control characters here, so no route has to remember it.
+ */
 export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S> {
   const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''))
-  return parse(schema, raw)
+  const output = parse(schema, raw)
+  for (const [key, value] of Object.entries((output ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && !isCleanText(value, true)) throw badRequest(`${key}: ${NOT_ALLOWED}`)
+  }
+  return output
 }
 
 /** A JSON body; a missing or malformed body is a 400. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { searchKeyword } from '../http/text'
 import { idParam, pageQuery, parse, query } from '../http/validate'
 import {
   merchantCategoryList,
@@ -15,15 +16,14 @@ import {
   searchMerchants,
 } from './service'
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`))
 const PageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1))
 const MoneyQuery = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 12.50'))
 const Order = v.picklist(['asc', 'desc'], 'must be asc or desc')
 
 /** M2 is called with three parameter sets: `keyword` or `keywords`, `page` or `pages`, `limit` possibly missing. */
 const MerchantSearchQuery = v.object({
-  keyword: v.optional(text(100)),
-  keywords: v.optional(text(100)),
+  keyword: v.optional(searchKeyword(100)),
+  keywords: v.optional(searchKeyword(100)),
   page: v.optional(PageNumber),
   pages: v.optional(PageNumber),
   limit: pageQuery.limit,
@@ -34,7 +34,7 @@ const MerchantSearchQuery = v.object({
 const MerchantProductQuery = v.object({
   merId: idParam,
   cid: v.optional(idParam),
-  keyword: v.optional(text(100)),
+  keyword: v.optional(searchKeyword(100)),
   minPrice: v.optional(MoneyQuery),
   maxPrice: v.optional(MoneyQuery),
   priceOrder: v.optional(Order),
