@@ -10,8 +10,9 @@ import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { couponRoutes } from './coupons/routes'
-import type { Db } from './db/client'
+import { databaseStarting, type Db, getDb, isDatabaseUnreachable } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
+import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
 import { type AppEnv, requestContext } from './http/context'
 import { ApiError, failure } from './http/envelope'
@@ -31,6 +32,8 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   const app = new Hono<AppEnv>()
   // Hostile input is refused before any handler, and before the database is even opened.
   app.use('*', inputGuard)
+  // Before the request context, which opens the database: health must answer while it cannot be opened.
+  app.route('/', healthRoutes(options.getDb ? { getDb: options.getDb } : { getDb, starting: databaseStarting }))
   app.use('*', requestContext(options.getDb))
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
   app.route('/', uploadMediaRoutes)
@@ -45,11 +48,19 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.notFound((c) => failure(c, 404, `No such API: ${c.req.method} ${c.req.path}`))
   app.onError((error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, error.message)
+    if (isDatabaseUnreachable(error)) {
+      // One line, no stack: while the database is down every request lands here.
+      logger.warn(`${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`)
+      return failure(c, 500, DATABASE_DOWN_MESSAGE)
+    }
     logger.error(`${c.req.method} ${c.req.path} failed`, error)
     return failure(c, 500, 'System error, please try again later')
   })
   return app
 }
+
+/** What every call answers while the database cannot be reached; GET /api/health then answers 503. */
+export const DATABASE_DOWN_MESSAGE = 'The shop is temporarily unavailable (database unreachable), please try again later'
 
 export type Api = ReturnType<typeof createApi>
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { hashPassword } from '~/server/auth/password'
 import { uploads, users } from '~/server/db/schema'
+import { openUpload } from '~/server/uploads/service'
+import { uploadStorage } from '~/server/uploads/storage'
 import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 // Each file writes into its own temporary folder.
@@ -48,10 +50,10 @@ afterAll(() => {
   resetConfig()
 })
 
-function upload(cookie: string | undefined, bytes: Uint8Array, name: string, type: string, field = 'multipart') {
+function upload(cookie: string | undefined, bytes: Uint8Array, name: string, type: string, field = 'multipart', model = 'product') {
   const form = new FormData()
   form.append(field, new File([bytes as BlobPart], name, { type }))
-  return api.call<{ url: string; id: number }>('/api/front/upload/image?model=product&pid=1', {
+  return api.call<{ url: string; id: number }>(`/api/front/upload/image?model=${model}&pid=1`, {
     method: 'POST',
     body: form,
     headers: cookie ? { cookie } : {},
@@ -80,11 +82,10 @@ describe('image upload (UP1)', () => {
     expect(new Uint8Array(await readFile(path.join(uploadDir, row.storageKey)))).toEqual(png)
     expect(row.storageKey).not.toContain('avatar')
 
-    const served = await api.call(new URL(body.data.url).pathname)
+    const served = await api.call(new URL(body.data.url).pathname, { headers: { cookie: demo.cookie } })
     expect(served.response.status).toBe(200)
     expect(served.response.headers.get('content-type')).toBe('image/png')
     expect(served.response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(served.response.headers.get('cache-control')).toMatch(/max-age=31536000/)
     expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(png)
   })
 
@@ -93,7 +94,7 @@ describe('image upload (UP1)', () => {
     const { body } = await upload(demo.cookie, jpeg, 'photo.txt', 'text/plain')
     expect(body.code, body.message).toBe(200)
     expect(body.data.url).toMatch(/\.jpg$/)
-    const served = await api.call(new URL(body.data.url).pathname)
+    const served = await api.call(new URL(body.data.url).pathname, { headers: { cookie: demo.cookie } })
     expect(served.response.headers.get('content-type')).toBe('image/jpeg')
     expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(jpeg)
   })
@@ -120,7 +121,7 @@ describe('image upload (UP1)', () => {
     const two = await api.call('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
     expect(two.body.code).toBe(400)
     const json = await api.call('/api/front/upload/image', { method: 'POST', json: { multipart: 'x' }, headers: { cookie: demo.cookie } })
-    expect(json.body.code).toBe(400)
+    expect(json.body.code, json.body.message).toBe(400)
   })
 
   it('refuses images over UPLOAD_MAX_BYTES', async () => {
@@ -187,5 +188,77 @@ describe('serving uploads', () => {
     const logo = new URL(home.body.data.logoUrl)
     const { response } = await api.call(logo.pathname)
     expect(response.status).toBe(200)
+  })
+})
+
+describe('who may see an upload', () => {
+  const pathOf = (url: string) => new URL(url).pathname
+  const get = (path: string, headers: Record<string, string> = {}) => api.call(path, { headers })
+
+  async function uploaded(cookie: string, model: string) {
+    const { body } = await upload(cookie, tinyPng(), 'p.png', 'image/png', 'multipart', model)
+    expect(body.code, body.message).toBe(200)
+    return pathOf(body.data.url)
+  }
+
+  it('serves a bank-transfer proof to its uploader only, never cached', async () => {
+    const proof = await uploaded(demo.cookie, 'pay_voucher')
+    const owner = await get(proof, { cookie: demo.cookie })
+    expect(owner.response.status).toBe(200)
+    expect(owner.response.headers.get('cache-control')).toBe('private, no-store')
+    expect(owner.response.headers.get('etag')).toBeNull()
+    expect(new Uint8Array(await owner.response.arrayBuffer())).toEqual(tinyPng())
+    // API clients that send the token as a header (the CRMEB contract) are the owner too.
+    const token = decodeURIComponent(demo.cookie.slice(demo.cookie.indexOf('=') + 1))
+    expect((await get(proof, { 'authori-zation': token })).response.status).toBe(200)
+  })
+
+  it('answers another shopper and a guest 404, exactly as for a key that does not exist', async () => {
+    const proof = await uploaded(demo.cookie, 'pay_voucher')
+    const missing = await get('/media/uploads/2026/01/doesnotexistxxxxxxxxx.png', { cookie: other.cookie })
+    for (const headers of [{ cookie: other.cookie }, {}, { cookie: 'token=not-a-session' }] as Record<string, string>[]) {
+      const answer = await get(proof, headers)
+      expect(answer.response.status).toBe(404)
+      expect(answer.body.message).toBe(missing.body.message)
+      expect(answer.response.headers.get('cache-control')).toBe('no-store')
+      expect(answer.response.headers.get('content-type')).toBe(missing.response.headers.get('content-type'))
+    }
+    // A validator guessed from the public ETag scheme does not turn the 404 into a 304 either.
+    const [row] = await db().select().from(uploads).where(eq(uploads.storageKey, proof.slice('/media/'.length)))
+    const guessed = `"u${row.id.toString(36)}-${row.size.toString(36)}"`
+    expect((await get(proof, { cookie: other.cookie, 'if-none-match': guessed })).response.status).toBe(404)
+  })
+
+  it('keeps unknown purposes and the reference client\'s `product` private (safe by default)', async () => {
+    for (const model of ['product', 'refund', 'qualification', 'something_new']) {
+      const path = await uploaded(demo.cookie, model)
+      expect((await get(path, { cookie: demo.cookie })).response.status, model).toBe(200)
+      expect((await get(path, { cookie: other.cookie })).response.status, model).toBe(404)
+      expect((await get(path)).response.status, model).toBe(404)
+    }
+    // No model at all is stored as `product`.
+    const form = new FormData()
+    form.append('multipart', new File([tinyPng() as BlobPart], 'a.png', { type: 'image/png' }))
+    const bare = await api.call<{ url: string }>('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
+    expect((await get(pathOf(bare.body.data.url))).response.status).toBe(404)
+  })
+
+  it('serves avatars to everyone, cached for good', async () => {
+    const avatar = await uploaded(demo.cookie, 'avatar')
+    const guest = await get(avatar)
+    expect(guest.response.status).toBe(200)
+    expect(guest.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const etag = guest.response.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect((await get(avatar, { cookie: other.cookie })).response.status).toBe(200)
+    expect((await get(avatar, { 'if-none-match': etag! })).response.status).toBe(304)
+  })
+
+  it('lets the server read any upload without a session (the operator CLI\'s way in)', async () => {
+    const proof = await uploaded(other.cookie, 'pay_voucher')
+    const opened = await openUpload(db(), uploadStorage(), proof.slice('/media/'.length))
+    expect(opened?.row).toMatchObject({ userId: other.id, purpose: 'pay_voucher' })
+    expect(new Uint8Array(await new Response(opened!.file.body).arrayBuffer())).toEqual(tinyPng())
+    expect(await openUpload(db(), uploadStorage(), 'uploads/2026/01/doesnotexistxxxxxxxxx.png')).toBeNull()
   })
 })

@@ -18,11 +18,14 @@ export interface PasswordChangeInput {
 export const passwordChannel = (user: Pick<CurrentUser, 'userType'>): 'phone' | 'email' =>
   user.userType === 'phone' ? 'phone' : 'email'
 
+/** What an upload is for: the server serves `avatar` to everyone and anything else only to the uploader. */
+export type UploadPurpose = 'avatar' | 'pay_voucher'
+
 /** UP1: one JPG/PNG as multipart field `multipart`; resolves the absolute URL of the stored image. */
-export async function uploadImage(file: File): Promise<string> {
+export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const body = new FormData()
   body.append('multipart', file, file.name)
-  const data = await api.post<{ url: string }>('/api/front/upload/image', body, { query: { model: 'product', pid: 1 } })
+  const data = await api.post<{ url: string }>('/api/front/upload/image', body, { query: { model: purpose, pid: 1 } })
   return data.url
 }
 

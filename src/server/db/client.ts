@@ -35,45 +35,82 @@ const MIGRATION_LOCK = 724_311_903
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? 'memory://')
+  const opened = options.url ? await openPostgres(options.url) : { handle: await openPglite(options.dataDir ?? 'memory://') }
+  const { handle } = opened
   const started = performance.now()
-  await withMigrationLock(handle, async () => {
-    if (handle.driver === 'postgres') {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-      await migrate(handle.db as never, { migrationsFolder })
-    } else {
-      const { migrate } = await import('drizzle-orm/pglite/migrator')
-      await migrate(handle.db as never, { migrationsFolder })
-    }
-    if (options.seed) {
-      const { seedIfEmpty } = await import('./seed/index.ts')
-      await seedIfEmpty(handle.db)
-    }
-  })
+  try {
+    await withMigrationLock(opened, async () => {
+      if (handle.driver === 'postgres') {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+        await migrate(handle.db as never, { migrationsFolder })
+      } else {
+        const { migrate } = await import('drizzle-orm/pglite/migrator')
+        await migrate(handle.db as never, { migrationsFolder })
+      }
+      if (options.seed) {
+        const { seedIfEmpty } = await import('./seed/index.ts')
+        await seedIfEmpty(handle.db)
+      }
+    })
+  } catch (error) {
+    // A failed open must not leave a pool (and its sockets and timers) behind: the next attempt makes a new one.
+    await handle.close().catch(() => {})
+    throw error
+  }
   logger.info(`database ready (${handle.driver}) in ${Math.round(performance.now() - started)} ms`)
   return handle
 }
 
-async function withMigrationLock(handle: DatabaseHandle, work: () => Promise<void>) {
-  if (handle.driver === 'pglite') return work()
-  await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
+interface Opened {
+  handle: DatabaseHandle
+  pool?: import('pg').Pool
+}
+
+async function withMigrationLock({ pool }: Opened, work: () => Promise<void>) {
+  if (!pool) return work()
+  // The advisory lock belongs to one session: take and release it on one dedicated connection, or a pooled
+  // unlock could land on another connection and leave the lock held (blocking every other server's start).
+  const session = await pool.connect()
   try {
-    await work()
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await work()
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
+    session.release()
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** How long opening one PostgreSQL connection may take before it fails (so an unreachable server never hangs). */
+const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000)
+
+async function openPostgres(url: string): Promise<Opened> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const pg = await import('pg')
   // numeric stays a string (decimal.js reads it); bigint counts become numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number(v))
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // The connect timeout is set on each connection, not on the pool: the pool would also apply it to requests
+  // queued for a free connection, failing them under a burst of load while the database is fine.
+  class TimedClient extends pg.default.Client {
+    constructor(options: import('pg').ClientConfig = {}) {
+      super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+    }
+  }
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    Client: TimedClient,
+    keepAlive: true,
+  })
   // An idle client can lose its connection (server restart, failover); log it instead of crashing the process.
   pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`))
+  // A checked-out client has no pool listener: a connection lost between two queries of a transaction would
+  // emit an unhandled 'error' and end the process. The pending query fails on its own; the pool drops the client.
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`postgres connection lost: ${error.message}`)))
   const db = drizzle(pool, { schema }) as unknown as Db
-  return { db, driver: 'postgres', close: () => pool.end() }
+  return { handle: { db, driver: 'postgres', close: () => pool.end() }, pool }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -87,6 +124,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 let shared: Promise<DatabaseHandle> | undefined
+let everOpened = false
+let lastOpenFailed = false
 
 /** The server's database, opened on first use. A failed open is not cached, so the next request retries. */
 export function getDatabase(): Promise<DatabaseHandle> {
@@ -94,6 +133,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
     const c = config()
     shared = openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: c.seedDemo }).then(
       (handle) => {
+        everOpened = true
+        lastOpenFailed = false
         closeOnExit(handle)
         // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
         if (process.env.NODE_ENV !== 'test') {
@@ -103,6 +144,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
       },
       (error) => {
         shared = undefined
+        lastOpenFailed = true
         throw error
       },
     )
@@ -112,6 +154,47 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db
+}
+
+/** True while the server's first open (migrations, the first seed) is still running and no attempt has failed. */
+export function databaseStarting(): boolean {
+  return shared !== undefined && !everOpened && !lastOpenFailed
+}
+
+/** Answers `select 1` within `timeoutMs`: 'up', or 'down' when it fails or takes longer (a stalled network). */
+export async function probeDatabase(getDatabaseDb: () => Promise<Db>, timeoutMs: number): Promise<'up' | 'down'> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), timeoutMs)
+  })
+  const probe = getDatabaseDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => 'up' as const,
+      () => 'down' as const,
+    )
+  try {
+    return await Promise.race([probe, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+
+/**
+ * Whether `error` means the database cannot be reached (rather than a bug or a rejected statement): socket errors,
+ * pg's lost-connection errors, SQLSTATE class 08 and the server shutting down (57P01-57P03). Walks `cause`, since
+ * Drizzle wraps driver errors.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : ''
+    if (LOST_CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true
+    if (typeof e.message === 'string' && LOST_CONNECTION_MESSAGE.test(e.message)) return true
+  }
+  return false
 }
 
 function closeOnExit(handle: DatabaseHandle) {

@@ -1,14 +1,17 @@
 /**
  * UP1 POST /api/front/upload/image (multipart, file field `multipart`) and the serving of uploads under
- * /media/uploads/... (mounted before the generic /media route, which serves the `media` table).
+ * /media/uploads/... (mounted before the generic /media route, which serves the `media` table): public purposes
+ * to anyone, private ones only to their uploader.
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { config } from '../../../app.config'
-import { absoluteUrl, type AppEnv, requireUser } from '../http/context'
+import { absoluteUrl, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { badRequest, failure, ok } from '../http/envelope'
-import { findUpload, purposeOf, saveUpload, tooLargeMessage, UPLOAD_URL_PREFIX } from './service'
+import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLargeMessage, UPLOAD_URL_PREFIX } from './service'
 import { uploadStorage } from './storage'
+
+const NOT_MULTIPART = 'The request must be multipart/form-data with the image in the field "multipart"'
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -23,6 +26,8 @@ const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
 export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async (c, next) => {
   // The session is checked before the body is read, so guests never get to send a file.
   await requireUser(c)
+  // Anything but multipart is refused before its body is read (another middleware may already have read it).
+  if (!c.req.header('content-type')?.toLowerCase().includes('multipart/form-data')) throw badRequest(NOT_MULTIPART)
   return limitBody(c, next)
 }, async (c) => {
   const user = await requireUser(c)
@@ -30,7 +35,7 @@ export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async
   try {
     form = await c.req.parseBody({ all: true })
   } catch {
-    throw badRequest('The request must be multipart/form-data with the image in the field "multipart"')
+    throw badRequest(NOT_MULTIPART)
   }
   const file = form.multipart
   if (Array.isArray(file)) throw badRequest('Upload one image at a time')
@@ -44,21 +49,35 @@ export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async
   return ok(c, { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, 'Upload successful')
 })
 
+/** 404, not 403, for someone else's private upload: a stranger must not learn that the key exists. */
+const notFoundAnswer = (c: AppContext) => c.text('Not found', 404, { 'cache-control': 'no-store' })
+
 export const uploadMediaRoutes = new Hono<AppEnv>().get('/media/uploads/*', async (c) => {
   const key = c.req.path.slice(UPLOAD_URL_PREFIX.length)
   const row = await findUpload(c.get('db'), key)
-  if (!row) return c.text('Not found', 404)
+  if (!row) return notFoundAnswer(c)
+  const isPublic = isPublicPurpose(row.purpose)
+  if (!isPublic) {
+    // The session comes from the token cookie, which the gateway forwards on GET (same-origin <img> sends it).
+    const user = await optionalUser(c)
+    if (!user || user.id !== row.userId) return notFoundAnswer(c)
+  }
   const etag = `"u${row.id.toString(36)}-${row.size.toString(36)}"`
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+  if (isPublic && c.req.header('if-none-match') === etag) return c.body(null, 304)
   const file = await uploadStorage().get(key)
-  if (!file) return c.text('Not found', 404)
-  return c.body(file.body, 200, {
+  if (!file) return notFoundAnswer(c)
+  const headers: Record<string, string> = {
     'content-type': row.contentType,
     'content-length': String(file.size),
-    // Keys are random and never rewritten, so the file can be cached for good.
-    'cache-control': 'public, max-age=31536000, immutable',
-    etag,
     'content-security-policy': "default-src 'none'",
     'x-content-type-options': 'nosniff',
-  })
+  }
+  if (isPublic) {
+    // Keys are random and never rewritten, so a public file can be cached for good.
+    Object.assign(headers, { 'cache-control': 'public, max-age=31536000, immutable', etag })
+  } else {
+    // Private: no shared cache may keep it, and the browser does not store it either.
+    headers['cache-control'] = 'private, no-store'
+  }
+  return c.body(file.body, 200, headers)
 })

@@ -28,6 +28,14 @@ function newKey(extension: string, now = new Date()): string {
 /** `model` from the query (`product` for every purpose in the reference client); anything odd is `product`. */
 export const purposeOf = (model: string | undefined) => (model && /^[a-z_]{1,20}$/.test(model) ? model : 'product')
 
+/**
+ * Purposes whose images anyone may see. Every other purpose is private to its uploader: bank-transfer proofs
+ * (`pay_voucher`), refund vouchers, qualification images, unknown purposes, and `product`, which the reference
+ * client sends for every purpose, so it may be anything. Safe by default: a new purpose is private until listed.
+ */
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar'])
+export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.has(purpose)
+
 export async function saveUpload(
   db: Db,
   storage: UploadStorage,
@@ -63,6 +71,17 @@ export async function findUpload(db: DbOrTx, key: string) {
   if (!UPLOAD_KEY_PATTERN.test(key)) return null
   const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, key))
   return row ?? null
+}
+
+/**
+ * An upload's row and bytes, whoever owns it: for the server's own use (serving after its access check, the
+ * operator CLI). Null when the key is not recorded or its file is missing.
+ */
+export async function openUpload(db: DbOrTx, storage: UploadStorage, key: string) {
+  const row = await findUpload(db, key)
+  if (!row) return null
+  const file = await storage.get(key)
+  return file ? { row, file } : null
 }
 
 /** The storage key of an upload URL path (`/media/uploads/...`), or null when the path is not one. */

@@ -17,7 +17,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   const upload = useMutation({
     mutationKey: ['account', 'avatar'],
     mutationFn: async (file: File) => {
-      const url = await uploadImage(file)
+      const url = await uploadImage(file, 'avatar')
       return save.mutateAsync({ avatar: url, nickname: user.nickname })
     },
     onSuccess: ({ message }) => toast.success(message || t`Avatar updated`),

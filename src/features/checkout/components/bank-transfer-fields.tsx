@@ -25,7 +25,7 @@ export function BankTransferFields(props: { details: BankTransferDetails | null;
   const { t } = useLingui()
   const upload = useMutation({
     mutationKey: ['checkout', 'proof'],
-    mutationFn: (file: File) => uploadImage(file),
+    mutationFn: (file: File) => uploadImage(file, 'pay_voucher'),
     onSuccess: (url) => props.proof.onChange(url),
   })
   const explain = (tooLarge: boolean) =>
