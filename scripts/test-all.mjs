@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: one pipeline — catalogues, typecheck, unit + API suites (PGlite and a real PostgreSQL),
- * production build, e2e in Chromium — then one line summed over all suites: "N passed, N failed".
+ * production build, the crash gate (kill -9 of the built server under checkout load, tests/crash), e2e in
+ * Chromium — then one line summed over all suites: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -15,15 +16,17 @@ const steps = [
   ['typecheck', 'tsc', ['--noEmit']],
   ['unit + API', 'vitest', ['run']],
   ['build', 'vite', ['build']],
+  // Its own vitest project, left out of the plain `vitest run` above: it needs the build.
+  ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }],
   ['e2e', 'playwright', ['test']],
 ]
 
 let failedSteps = 0
 const timings = []
-for (const [name, command, args] of steps) {
+for (const [name, command, args, stepEnv = {}] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   timings.push(`${name} ${seconds}s`)
   if (result.status !== 0) {
@@ -35,8 +38,9 @@ for (const [name, command, args] of steps) {
 
 let passed = 0
 let failed = 0
-if (existsSync('test-results/vitest-all.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest-all.json', 'utf8'))
+for (const suite of ['all', 'crash']) {
+  if (!existsSync(`test-results/vitest-${suite}.json`)) continue
+  const report = JSON.parse(readFileSync(`test-results/vitest-${suite}.json`, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
 }
@@ -48,5 +52,6 @@ if (existsSync('test-results/playwright.json')) {
 // A failing step with no failing test (typecheck, build) still counts as a failure.
 if (failedSteps > 0 && failed === 0) failed = failedSteps
 console.log(`\n${timings.join(' · ')}`)
+if (existsSync('test-results/crash-summary.txt')) process.stdout.write(readFileSync('test-results/crash-summary.txt', 'utf8'))
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0)
