@@ -3,6 +3,7 @@
  * it). PostgreSQL text cannot hold U+0000, and control characters or lone surrogates are never part of what a
  * shopper types.
  */
+import * as v from 'valibot'
 
 /** C0 controls except tab, line feed and carriage return, plus DEL. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -21,3 +22,14 @@ export function isCleanText(text: string, singleLine = false): boolean {
 export function cleanLineText(text: string): string {
   return text.replace(LONE_SURROGATE_ALL, '').replace(CONTROL_OR_BREAK_ALL, ' ').replace(/\s+/gu, ' ').trim()
 }
+
+/**
+ * A free-text search param of a storefront URL (`?title=`, `?keywords=`): cleaned, never an error screen. The
+ * router JSON-parses values, so `?title=123` arrives as a number and `?title=true` as a boolean: both are text.
+ */
+export const urlText = (max: number) =>
+  v.pipe(
+    v.union([v.string(), v.number(), v.boolean()]),
+    v.transform((value) => cleanLineText(String(value))),
+    v.maxLength(max),
+  )

@@ -1,9 +1,10 @@
 /** /goods/activity_list search params (front-api §3.8): the activity, its type and name, and the page. */
 import * as v from 'valibot'
+import { urlText } from '~/lib/clean-text'
 
 export const ActivitySearch = v.object({
   id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   type: v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined),
-  name: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+  name: v.fallback(v.optional(urlText(200)), undefined),
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
 })

@@ -1,5 +1,6 @@
 /** Search params of the store screens; every bad value falls back (a shared URL never shows an error screen). */
 import * as v from 'valibot'
+import { urlText } from '~/lib/clean-text'
 
 const optionalId = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)
 const optionalPage = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined)
@@ -14,7 +15,7 @@ export const StreetSearch = v.object({ page: optionalPage })
 export const MerchantMoreSearch = v.object({
   categoryId: optionalId,
   typeId: optionalId,
-  keywords: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+  keywords: v.fallback(v.optional(urlText(100)), undefined),
   page: optionalPage,
 })
 export type MerchantMoreParams = v.InferOutput<typeof MerchantMoreSearch>

@@ -8,6 +8,7 @@
  * number too, so the inputs accept numbers and strings alike.
  */
 import * as v from 'valibot'
+import { urlText } from '~/lib/clean-text'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
 export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
@@ -39,11 +40,8 @@ const price = v.pipe(
   v.transform((value) => Number(value)),
 )
 
-const title = v.pipe(
-  v.union([v.string(), v.number(), v.boolean()]),
-  v.transform((value) => String(value).replace(/\s+/g, ' ').trim()),
-  v.maxLength(TITLE_MAX_LENGTH),
-)
+/** Control characters (`?title=%00abc`) are cleaned away, like extra spaces. */
+const title = urlText(TITLE_MAX_LENGTH)
 
 const page = v.pipe(
   scalar,
