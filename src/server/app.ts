@@ -21,6 +21,7 @@ import { logger } from './logger'
 import { mediaRoutes } from './media/routes'
 import { merchantRoutes } from './merchants/routes'
 import { messageRoutes } from './messages/routes'
+import { warnIfOutboxIsPublic } from './messages/sender'
 import { noticeRoutes } from './notices/routes'
 import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
@@ -29,6 +30,7 @@ import { profileRoutes } from './profile/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
+  warnIfOutboxIsPublic()
   const app = new Hono<AppEnv>()
   // Hostile input is refused before any handler, and before the database is even opened.
   app.use('*', inputGuard)

@@ -10,6 +10,7 @@
  */
 import { config } from '../../app.config'
 import { type Api, getApi } from './app'
+import { apiBrowserCookies } from './account/sign-in'
 import { logger } from './logger'
 
 const TOKEN_ISSUING_PATHS = new Set([
@@ -80,6 +81,8 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   if (token) headers.set('Authori-zation', upstreamAuthorization(token))
 
   if (!apiBaseUrl) {
+    const browserCookies = apiBrowserCookies(request.headers.get('cookie'))
+    if (browserCookies) headers.set('cookie', browserCookies)
     return api.fetch(new Request(url, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit))
   }
   try {

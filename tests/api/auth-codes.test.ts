@@ -1,15 +1,28 @@
 import { eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { verificationCodes } from '~/server/db/schema'
-import { type CallInit, sessionCookie, useApiHarness } from './support/harness'
+import { type CallInit, CookieJar, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
 let ipCounter = 0
 /** Each test talks from its own address, so the per-IP limits of one test do not spill into the next. */
 const newIp = () => `10.1.0.${++ipCounter}`
+
+/** Each test is one browser: the outbox shows it only the messages it is entitled to (dev-outbox.test.ts). */
+let browser: CookieJar
+beforeEach(() => {
+  browser = new CookieJar()
+})
+
+/** Signs this browser in to the demo account and out again: it has proved it owns the demo's addresses. */
+async function claimDemo(ip: string) {
+  const login = await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, ip)
+  expect(login.body.code).toBe(200)
+  browser.cookies.delete('token')
+}
 
 interface OutboxItem {
   id: number
@@ -21,7 +34,7 @@ interface OutboxItem {
 }
 
 async function outbox(to: string) {
-  const { body } = await api.call<OutboxItem[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`)
+  const { body } = await api.call<OutboxItem[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
   expect(body.code).toBe(200)
   return body.data
 }
@@ -38,12 +51,13 @@ const raw = (path: string, text: string, ip: string, init: CallInit = {}) =>
   api.call(path, {
     method: 'POST',
     body: text,
+    jar: browser,
     ...init,
     headers: { 'content-type': 'application/json; charset=UTF-8', 'x-forwarded-for': ip, ...(init.headers as object) },
   })
 
 const post = <T = unknown>(path: string, json: unknown, ip: string, headers: Record<string, string> = {}) =>
-  api.call<T>(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip, ...headers } })
+  api.call<T>(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip, ...headers }, jar: browser })
 
 /** Backdates every code of a target so the 60 s resend rule lets the next send through. */
 async function backdate(target: string, seconds = 61) {
@@ -162,10 +176,11 @@ describe('using a code', () => {
 
   it('stays usable when the action it authorises fails (the transaction rolls back)', async () => {
     const ip = newIp()
+    await claimDemo(ip)
     const form = new FormData()
     form.set('phone', DEMO_SHOPPER.phone)
     form.set('countryCode', DEMO_SHOPPER.countryCode)
-    await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } })
+    await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })
     const code = await latestCode(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
     // Registering the demo phone fails inside the code's transaction (phone taken)…
     const taken = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: DEMO_SHOPPER.phone, captcha: code, password: 'Phone1234' }, ip)
@@ -187,10 +202,11 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
     expect(invalid.body.message).toMatch(/valid phone number/)
 
     await backdate(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
+    await claimDemo(ip)
     const form = new FormData()
     form.set('phone', DEMO_SHOPPER.phone)
     form.set('countryCode', DEMO_SHOPPER.countryCode)
-    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } })
+    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })
     expect(sent.body).toMatchObject({ code: 200, message: 'The verification code has been sent' })
     const target = `${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`
     const [sms] = await outbox(target)
@@ -216,6 +232,7 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
 describe('forgotten password (C5, L12)', () => {
   it('answers the same for existing and unknown e-mails, but mails only the existing account', async () => {
     const ip = newIp()
+    await claimDemo(ip)
     const known = await raw('/api/front/login/email/forget/password', DEMO_SHOPPER.email, ip)
     const unknown = await raw('/api/front/login/email/forget/password', '"nobody-here@example.com"', ip)
     expect(known.body).toEqual(unknown.body)
@@ -275,7 +292,7 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
       post('/api/front/user/email/update/password', { captcha, newPassword: 'Second123', passwordAgain: 'Second123' }, ip, { cookie })
     // No code sent yet: refused.
     expect((await change('123456')).body.code).toBe(400)
-    const sent = await api.call('/api/front/captcha/email/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip } })
+    const sent = await api.call('/api/front/captcha/email/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip }, jar: browser })
     expect(sent.body.code).toBe(200)
     const code = await latestCode(email)
     expect((await change(code)).body.code).toBe(200)
@@ -289,7 +306,7 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     const ip = newIp()
     const login = await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, ip)
     const cookie = sessionCookie(login.response)
-    const sent = await api.call('/api/front/captcha/phone/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip } })
+    const sent = await api.call('/api/front/captcha/phone/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip }, jar: browser })
     expect(sent.body.code).toBe(200)
     const code = await latestCode(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
     const changed = await post('/api/front/user/phone/update/password', { captcha: code, newPassword: 'Demo12345!x', passwordAgain: 'Demo12345!x' }, ip, { cookie })

@@ -1,29 +1,40 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { oauthHeader, oauthSignature } from '~/server/auth/social'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { users } from '~/server/db/schema'
 import { readSetting, writeSetting } from '~/server/db/settings'
-import { sessionCookie, useApiHarness } from './support/harness'
+import { CookieJar, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
 let ipCounter = 0
 const newIp = () => `10.2.0.${++ipCounter}`
 
+/** Each test is one browser, so the outbox shows it the codes it asked for. */
+let browser: CookieJar
+beforeEach(() => {
+  browser = new CookieJar()
+})
+
 async function latestCode(to: string): Promise<string> {
-  const { body } = await api.call<{ body: string }[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
+  const { body } = await api.call<{ body: string }[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { jar: browser })
   const match = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')
   if (!match) throw new Error(`no code for ${to}`)
   return match[1]
 }
 
 const post = <T = unknown>(path: string, json: unknown, ip: string, headers: Record<string, string> = {}) =>
-  api.call<T>(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip, ...headers } })
+  api.call<T>(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip, ...headers }, jar: browser })
 
 const sendEmailCode = (email: string, ip: string) =>
-  api.call('/api/front/login/email/captcha', { method: 'POST', body: email, headers: { 'x-forwarded-for': ip } })
+  api.call('/api/front/login/email/captcha', {
+    method: 'POST',
+    body: JSON.stringify(email),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    jar: browser,
+  })
 
 interface Me {
   id: number
@@ -86,7 +97,7 @@ describe('registration by phone (C6 → L5)', () => {
     const form = new FormData()
     form.set('phone', '916 555-12-34')
     form.set('countryCode', '+7')
-    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip } })
+    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })
     expect(sent.body.code).toBe(200)
     const captcha = await latestCode('+7 9165551234')
     const reg = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: '9165551234', captcha, password: 'Phone1234' }, ip)

@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../db/client'
 import { users, userSessions } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
+import type { OutboxBrowser } from '../messages/browser'
 import { sendMessage } from '../messages/sender'
 import {
   EMAIL_TAKEN,
@@ -39,19 +40,15 @@ const WHY: Record<CodePurpose, string> = {
   password: 'to change your password',
 }
 
-/** Issues a code (60 s resend rule) and sends it by e-mail or SMS. */
-async function sendCode(db: DbOrTx, channel: 'email' | 'sms', target: string, purpose: CodePurpose) {
+/** Issues a code (60 s resend rule) and sends it by e-mail or SMS; `browser` asked for it (the outbox's reader). */
+async function sendCode(db: DbOrTx, channel: 'email' | 'sms', target: string, purpose: CodePurpose, browser?: OutboxBrowser) {
   const code = await issueCode(db, target, purpose)
-  await sendMessage(db, {
-    channel,
-    to: target,
-    subject: 'Your verification code',
-    body:
-      channel === 'sms'
-        ? `Your code is ${code}. It expires in ${MINUTES} minutes.`
-        : `Your verification code is ${code}.\n\nEnter it ${WHY[purpose]}. It expires in ${MINUTES} minutes and works once.\n` +
-          `If you did not ask for it, ignore this message.`,
-  })
+  const body =
+    channel === 'sms'
+      ? `Your code is ${code}. It expires in ${MINUTES} minutes.`
+      : `Your verification code is ${code}.\n\nEnter it ${WHY[purpose]}. It expires in ${MINUTES} minutes and works once.\n` +
+        `If you did not ask for it, ignore this message.`
+  await sendMessage(db, { channel, to: target, subject: 'Your verification code', body }, browser)
 }
 
 const session = async (tx: DbOrTx, uid: number) => ({ token: await createSession(tx, uid), uid })
@@ -59,39 +56,35 @@ const session = async (tx: DbOrTx, uid: number) => ({ token: await createSession
 // ---- C4, C5, C6, C1, C2: sending codes ----
 
 /** C4: a registration code; an e-mail that already belongs to a registered account is refused. */
-export async function sendRegisterEmailCode(db: DbOrTx, email: string) {
+export async function sendRegisterEmailCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
   const existing = await findUserByEmail(db, email)
   if (existing && !existing.isVisitor) throw badRequest(EMAIL_TAKEN)
-  await sendCode(db, 'email', email, 'register')
+  await sendCode(db, 'email', email, 'register', browser)
 }
 
 /**
  * C5: a reset code, mailed only when a registered account has this e-mail. The code is issued (and the resend
  * rule applied) either way, so the answer does not tell whether the account exists.
  */
-export async function sendResetEmailCode(db: DbOrTx, email: string) {
+export async function sendResetEmailCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
   const existing = await findUserByEmail(db, email)
   const code = await issueCode(db, email, 'reset')
   if (existing && !existing.isVisitor) {
-    await sendMessage(db, {
-      channel: 'email',
-      to: email,
-      subject: 'Reset your password',
-      body:
-        `Your verification code is ${code}.\n\nEnter it ${WHY.reset}. It expires in ${MINUTES} minutes and works once.\n` +
-        `If you did not ask for it, ignore this message: your password stays the same.`,
-    })
+    const body =
+      `Your verification code is ${code}.\n\nEnter it ${WHY.reset}. It expires in ${MINUTES} minutes and works once.\n` +
+      `If you did not ask for it, ignore this message: your password stays the same.`
+    await sendMessage(db, { channel: 'email', to: email, subject: 'Reset your password', body }, browser)
   }
 }
 
 /** C6: one SMS code (purpose `login`) serves both quick sign-in (L3) and phone registration (L5). */
-export async function sendPhoneCode(db: DbOrTx, phone: Phone) {
-  await sendCode(db, 'sms', phoneTarget(phone.countryCode, phone.phone), 'login')
+export async function sendPhoneCode(db: DbOrTx, phone: Phone, browser?: OutboxBrowser) {
+  await sendCode(db, 'sms', phoneTarget(phone.countryCode, phone.phone), 'login', browser)
 }
 
 /** C1/C2: a password-change code to the session user's phone or e-mail. */
-export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: 'sms' | 'email') {
-  await sendCode(db, channel, passwordCodeTarget(user, channel), 'password')
+export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: 'sms' | 'email', browser?: OutboxBrowser) {
+  await sendCode(db, channel, passwordCodeTarget(user, channel), 'password', browser)
 }
 
 function passwordCodeTarget(user: SessionUser, channel: 'sms' | 'email') {
@@ -207,15 +200,16 @@ async function revokeSessions(tx: Tx, userId: number, keepToken: string | null =
     )
 }
 
-/** L12: sets a new password with the reset code and signs the account out everywhere. */
+/** L12: sets a new password with the reset code and signs the account out everywhere; returns the account's id. */
 export async function resetPassword(db: DbOrTx, input: { email: string; captcha: string; newPassword: string; passwordAgain: string }) {
   if (input.newPassword !== input.passwordAgain) throw badRequest(PASSWORDS_DIFFER)
   const passwordHash = await hashPassword(input.newPassword)
-  await useCode(db, input.email, 'reset', input.captcha, async (tx) => {
+  return useCode(db, input.email, 'reset', input.captcha, async (tx) => {
     const user = await findUserByEmail(tx, input.email)
     if (!user || user.isVisitor) throw badRequest(WRONG_CODE)
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
     await revokeSessions(tx, user.id)
+    return user.id
   })
 }
 

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { phoneTarget } from '../auth/codes'
-import { codeLimits, enforceRateLimits, loginLimits } from '../auth/rate-limit'
+import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../auth/rate-limit'
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
+import { outboxBrowser } from '../messages/browser'
 import {
   ChangePassword,
   EmailLogin,
@@ -33,6 +34,7 @@ import {
   sendResetEmailCode,
 } from './flows'
 import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu } from './service'
+import { passwordAttempt, signedIn } from './sign-in'
 import { normalizePhone } from './users'
 
 /** The fields of C6: multipart or url-encoded form (the client's encoding), JSON tolerated. */
@@ -58,70 +60,82 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/front/login/method/info', async (c) => ok(c, await loginMethodInfo(c.get('db'))))
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, EmailLogin)
-    await enforceRateLimits(c.get('db'), loginLimits(c, input.email))
-    return ok(c, await loginByEmail(c.get('db'), input.email, input.password), 'Login successful')
+    const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
     const input = await jsonBody(c, PhonePasswordLogin)
-    await enforceRateLimits(c.get('db'), loginLimits(c, phoneTarget(input.countryCode, input.phone)))
-    return ok(c, await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password), 'Login successful')
+    const attempt = passwordAttempt(c, phoneTarget(input.countryCode, input.phone))
+    const result = await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, attempt)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
   })
   .post('/front/login/mobile/captcha', async (c) => {
     const input = await jsonBody(c, PhoneCaptchaLogin)
     const phone = normalizePhone(input.countryCode, input.phone)
-    await enforceRateLimits(c.get('db'), loginLimits(c, phoneTarget(phone.countryCode, phone.phone)))
-    return ok(c, await loginByPhoneCode(c.get('db'), phone, input.captcha), 'Login successful')
+    // Not the password buckets: code sign-in is the owner's way in while strangers have locked the password.
+    await enforceRateLimits(c.get('db'), codeLoginLimits(c))
+    const result = await loginByPhoneCode(c.get('db'), phone, input.captcha)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
   })
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
-    await sendRegisterEmailCode(c.get('db'), email)
+    await sendRegisterEmailCode(c.get('db'), email, outboxBrowser(c))
     return ok(c, null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
-    await sendResetEmailCode(c.get('db'), email)
+    await sendResetEmailCode(c.get('db'), email, outboxBrowser(c))
     return ok(c, null, CODE_SENT)
   })
   .post('/front/login/sendCode', async (c) => {
     const input = parse(SendSmsCode, await formFields(c))
     const phone = normalizePhone(input.countryCode, input.phone)
     await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
-    await sendPhoneCode(c.get('db'), phone)
+    await sendPhoneCode(c.get('db'), phone, outboxBrowser(c))
     return ok(c, null, CODE_SENT)
   })
   .post('/front/captcha/phone/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
-    await sendPasswordCode(c.get('db'), user, 'sms')
+    await sendPasswordCode(c.get('db'), user, 'sms', outboxBrowser(c))
     return ok(c, null, CODE_SENT)
   })
   .post('/front/captcha/email/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
-    await sendPasswordCode(c.get('db'), user, 'email')
+    await sendPasswordCode(c.get('db'), user, 'email', outboxBrowser(c))
     return ok(c, null, CODE_SENT)
   })
   // ---- registration, tourists, passwords ----
   .post('/front/login/register/email', async (c) => {
     const input = await jsonBody(c, EmailRegister)
-    return ok(c, await registerByEmail(c.get('db'), input), 'Registration successful')
+    const result = await registerByEmail(c.get('db'), input)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Registration successful')
   })
   .post('/front/login/register/mobile', async (c) => {
     const input = await jsonBody(c, PhoneRegister)
     const phone = normalizePhone(input.countryCode, input.phone)
-    return ok(c, await registerByPhone(c.get('db'), { ...input, ...phone }), 'Registration successful')
+    const result = await registerByPhone(c.get('db'), { ...input, ...phone })
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Registration successful')
   })
   .post('/front/login/register/visitor', async (c) => {
     const input = await jsonBody(c, VisitorEntry)
-    await enforceRateLimits(c.get('db'), loginLimits(c, input.email))
+    await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
+    // No signedIn: entering as a tourist proves nothing about the e-mail.
     return ok(c, await enterAsVisitor(c.get('db'), input), 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, ResetPassword)
-    await resetPassword(c.get('db'), input)
+    // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
+    await signedIn(c, await resetPassword(c.get('db'), input))
     return ok(c, null, 'Your password has been reset, please sign in')
   })
   .post('/front/user/phone/update/password', async (c) => {
@@ -142,8 +156,10 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post('/front/login/twitter', async (c) => {
     const input = await jsonBody(c, TwitterLogin)
-    await enforceRateLimits(c.get('db'), loginLimits(c, `twitter:${input.oauthToken}`))
-    return ok(c, await loginByTwitter(c.get('db'), input), 'Login successful')
+    await enforceRateLimits(c.get('db'), entryLimits(c, `twitter:${input.oauthToken}`))
+    const result = await loginByTwitter(c.get('db'), input)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
   })
   // ---- session ----
   .get('/front/login/logout', async (c) => {

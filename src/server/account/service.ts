@@ -8,32 +8,46 @@ import { readSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
 import { config } from '../../../app.config'
 import { twitterConfigured } from '../auth/social'
+import type { OpenPasswordAttempt } from './sign-in'
 
 type Abs = (path: string) => string
 
 const WRONG_CREDENTIALS = 'Incorrect account or password'
 
-async function passwordLogin(db: DbOrTx, user: { id: number; passwordHash: string | null } | undefined, pw: string) {
+async function passwordLogin(
+  db: DbOrTx,
+  user: { id: number; passwordHash: string | null } | undefined,
+  pw: string,
+  openAttempt: OpenPasswordAttempt,
+) {
+  const attempt = await openAttempt(user?.id ?? null)
   // Verify even when the user is unknown, so timing does not reveal which accounts exist.
   const valid = await verifyPassword(pw, user?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA')
   if (!user || !valid) throw badRequest(WRONG_CREDENTIALS)
+  await attempt.succeeded()
   return { token: await createSession(db, user.id), uid: user.id }
 }
 
-export async function loginByEmail(db: DbOrTx, email: string, password: string) {
+export async function loginByEmail(db: DbOrTx, email: string, password: string, openAttempt: OpenPasswordAttempt) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-  return passwordLogin(db, user, password)
+  return passwordLogin(db, user, password, openAttempt)
 }
 
-export async function loginByPhone(db: DbOrTx, countryCode: string, phone: string, password: string) {
+export async function loginByPhone(
+  db: DbOrTx,
+  countryCode: string,
+  phone: string,
+  password: string,
+  openAttempt: OpenPasswordAttempt,
+) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone)))
-  return passwordLogin(db, user, password)
+  return passwordLogin(db, user, password, openAttempt)
 }
 
 export async function logout(db: DbOrTx, token: string | null) {

@@ -4,7 +4,7 @@
  * different servers never lose a count. Old windows are harmless and pruned now and then.
  */
 import type { Context } from 'hono'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -18,13 +18,25 @@ export interface RateRule {
 }
 
 export const RULES = {
-  loginTarget: { name: 'login:target', limit: 10, windowSeconds: 15 * 60 },
-  loginIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords from one address for one account: the per (target, IP) bucket. */
+  loginPair: { name: 'login:fail:pair', limit: 10, windowSeconds: 15 * 60 },
+  /** Wrong passwords from one address over all accounts. */
+  loginIp: { name: 'login:fail:ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one account from everywhere: beyond it, only known devices and code sign-in get in. */
+  loginTarget: { name: 'login:fail:target', limit: 10, windowSeconds: 15 * 60 },
+  loginTargetDay: { name: 'login:fail:target-day', limit: 100, windowSeconds: 24 * 3600 },
+  /** SMS-code sign-in attempts per address (each code also dies after 5 wrong tries). */
+  codeLoginIp: { name: 'code-login:ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Tourist entry and social sign-in: attempts, per target and per address. */
+  entryTarget: { name: 'entry:target', limit: 10, windowSeconds: 15 * 60 },
+  entryIp: { name: 'entry:ip', limit: 30, windowSeconds: 15 * 60 },
   codeTarget: { name: 'code:target', limit: 5, windowSeconds: 60 * 60 },
   codeIp: { name: 'code:ip', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>
 
 export interface RateHit {
+  key: string
+  windowStart: Date
   count: number
   allowed: boolean
   /** Seconds until the window ends. */
@@ -43,10 +55,18 @@ export async function hitRateLimit(db: DbOrTx, rule: RateRule, subject: string, 
     .returning({ count: rateLimits.count })
   if (Math.random() < 0.01) await pruneRateLimits(db, now)
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
-  return { count: row.count, allowed: row.count <= rule.limit * config().rateLimitScale, retryAfterSeconds }
+  return { key, windowStart, count: row.count, allowed: row.count <= rule.limit * config().rateLimitScale, retryAfterSeconds }
 }
 
-/** Deletes windows that ended more than a day ago (the longest window is one hour). */
+/** Takes back one earlier hit (in its own window), e.g. an attempt counted in advance that did not fail. */
+export async function undoRateHit(db: DbOrTx, hit: RateHit) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, hit.key), eq(rateLimits.windowStart, hit.windowStart)))
+}
+
+/** Deletes windows that started more than a day ago (the longest window is one day, so they have all ended). */
 export async function pruneRateLimits(db: DbOrTx, now = new Date()) {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)))
 }
@@ -83,11 +103,13 @@ export function clientIp(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? UNKNOWN_IP
 }
 
-export const loginLimits = (c: Context, target: string) =>
+export const entryLimits = (c: Context, target: string) =>
   [
-    [RULES.loginTarget, target],
-    [RULES.loginIp, clientIp(c)],
+    [RULES.entryTarget, target],
+    [RULES.entryIp, clientIp(c)],
   ] satisfies [RateRule, string][]
+
+export const codeLoginLimits = (c: Context) => [[RULES.codeLoginIp, clientIp(c)]] satisfies [RateRule, string][]
 
 export const codeLimits = (c: Context, target: string) =>
   [

@@ -479,10 +479,36 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** SHA-256 of the `outbox` cookie of the browser entitled to read it; null: nobody can read it via the API. */
+    ownerHash: text('owner_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_messages_owner_idx').on(t.ownerHash, t.createdAt),
+  ],
 )
+
+/**
+ * Addresses a browser proved it owns (by signing in to or registering the account that has them), so the
+ * outbox may show that browser later messages to them (decision 0006).
+ */
+export const outboxClaims = pgTable(
+  'outbox_claims',
+  {
+    browserHash: text('browser_hash').notNull(),
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.browserHash, t.recipient] })],
+)
+
+/** Server-side secrets shared by every app server (e.g. the known-device cookie key), created at first use. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
 
 /** Fixed-window rate-limit counters, shared by every app server. key: e.g. "login:ip:1.2.3.4". */
 export const rateLimits = pgTable(

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { AppEnv } from '../http/context'
 import { notFound, ok } from '../http/envelope'
 import { query } from '../http/validate'
+import { outboxBrowserHash } from './browser'
 import { readOutbox } from './outbox'
 import { outboxEnabled } from './sender'
 
@@ -14,10 +15,13 @@ const OutboxQuery = v.object({
   ),
 })
 
-/** Development only: exists while the outbox sender is on (MESSAGE_SENDER=outbox), otherwise answers 404. */
+/**
+ * Development only: exists while the outbox sender is on (MESSAGE_SENDER=outbox), otherwise answers 404.
+ * Answers only the messages bound to the requesting browser's `outbox` cookie; without one, an empty list.
+ */
 export const messageRoutes = new Hono<AppEnv>().get('/front/dev/outbox', async (c) => {
   if (!outboxEnabled()) throw notFound('Not found')
   const input = query(c, OutboxQuery)
   const to = input.to ? (input.to.includes('@') ? input.to.toLowerCase() : input.to) : undefined
-  return ok(c, await readOutbox(c.get('db'), to, input.limit))
+  return ok(c, await readOutbox(c.get('db'), outboxBrowserHash(c), to, input.limit))
 })

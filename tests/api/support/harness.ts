@@ -32,8 +32,30 @@ export interface Shopper {
 
 const SECOND_SHOPPER_PASSWORD = 'Second12345!'
 
-/** `json` is sent as the body; `clientHeader: false` leaves out `Form-type: pc` (a foreign page's request). */
-export type CallInit = RequestInit & { json?: unknown; clientHeader?: boolean }
+/**
+ * `json` is sent as the body; `clientHeader: false` leaves out `Form-type: pc` (a foreign page's request);
+ * `jar` keeps cookies between calls like one browser (sent with the request, updated from its Set-Cookie).
+ */
+export type CallInit = RequestInit & { json?: unknown; clientHeader?: boolean; jar?: CookieJar }
+
+/** One browser's cookie store; a `cookie` header given to a call is sent as well, and wins over the jar's. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>()
+  header(given: string | null): string | null {
+    const parts = [...this.cookies].map(([name, value]) => `${name}=${value}`)
+    if (given) parts.unshift(given)
+    return parts.length > 0 ? parts.join('; ') : null
+  }
+  keep(response: Response) {
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';')
+      const index = pair.indexOf('=')
+      const name = pair.slice(0, index).trim()
+      if (/max-age=0\b/i.test(setCookie)) this.cookies.delete(name)
+      else this.cookies.set(name, pair.slice(index + 1).trim())
+    }
+  }
+}
 
 export interface Envelope<T> {
   code: number
@@ -104,7 +126,10 @@ export function useApiHarness(): ApiHarness {
         body = JSON.stringify(init.json)
       }
       if (init.clientHeader !== false && !headers.has('form-type')) headers.set('form-type', 'pc')
+      const cookie = init.jar?.header(headers.get('cookie'))
+      if (cookie) headers.set('cookie', cookie)
       const response = await handleGatewayRequest(new Request(`${ORIGIN}${path}`, { ...init, headers, body }), api)
+      init.jar?.keep(response)
       const text = await response.clone().text()
       let parsed: Envelope<T>
       try {
