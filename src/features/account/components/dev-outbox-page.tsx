@@ -1,4 +1,4 @@
-/** /dev/outbox: the messages the development outbox sender kept instead of sending (newest first). */
+/** /dev/outbox: the messages the development outbox kept instead of sending, those this browser may read (newest first). */
 import { Trans } from '@lingui/react/macro'
 import { Alert, Box, Code, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -14,8 +14,8 @@ export function DevOutboxPage() {
         </Title>
         <Alert color="blue" variant="light">
           <Trans>
-            This page exists only while the outbox sender is on: e-mails and text messages are kept here instead of being
-            sent. It disappears when a real sender is configured.
+            This is a development sender: e-mails and text messages are kept here instead of being sent. You see only the
+            messages this browser asked for. In production the shop sends e-mail through SMTP, and this page disappears.
           </Trans>
         </Alert>
         <Paper withBorder radius="md">
