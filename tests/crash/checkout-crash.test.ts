@@ -103,6 +103,7 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
   const cycleLog: string[] = []
   const mismatches: string[] = []
   let checked = 0
+  let committedWhenCut = 0
 
   beforeAll(async () => {
     prepared = await prepare(database, dir)
@@ -111,7 +112,9 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
     before = await stockLevels(handle.db)
     skus = await buyableSkus(handle)
     await handle.close()
-    server = new ShopServer(BASE_PORT ? BASE_PORT + DATABASES.indexOf(database) : await freePort(), prepared.env)
+    const logFile = `test-results/crash-${database}-server.log`
+    writeFileSync(logFile, '')
+    server = new ShopServer(BASE_PORT ? BASE_PORT + DATABASES.indexOf(database) : await freePort(), prepared.env, logFile)
   })
 
   afterAll(async () => {
@@ -119,10 +122,14 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
     await server?.kill9()
     await prepared?.cleanup()
     rmSync(dir, { recursive: true, force: true })
+    const cutOff = [...(load?.stats.cutOff ?? [])].sort((a, b) => b[1] - a[1])
+    const creates = load?.stats.cutOff.get('POST /api/front/order/create') ?? 0
     summarize(
-      `crash ${database}: ${cycleLog.length} kill -9 cycles (${cycleLog.join('; ')}), ${load?.stats.attempts ?? 0} checkouts tried, ` +
-        `${load?.acknowledged ?? 0} orders acknowledged, ${checked} checked, ${load?.stats.interrupted ?? 0} requests cut off, ` +
-        `${mismatches.length} mismatches${mismatches.length ? `: ${mismatches.slice(0, 3).join(' | ')}` : ''}`,
+      `crash ${database}: ${cycleLog.length} kill -9 cycles (${cycleLog.join('; ')}); ${load?.stats.attempts ?? 0} checkouts tried, ` +
+        `${load?.acknowledged ?? 0} orders acknowledged, ${checked} checked, ${mismatches.length} mismatches` +
+        `${mismatches.length ? ` (${mismatches.slice(0, 3).join(' | ')})` : ''}; ` +
+        `${cutOff.reduce((n, [, c]) => n + c, 0)} requests cut off (${cutOff.map(([step, n]) => `${step} ${n}`).join(', ')}), ` +
+        `${creates} order creates cut off of which ${committedWhenCut} had committed`,
     )
   })
 
@@ -191,6 +198,7 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
     it('holds every acknowledged order with its items, amounts, coupons and pay state', async () => {
       const result = await reconcileAcknowledged(handle.db, load.attempts)
       checked = result.checked
+      committedWhenCut = result.committedWhenCut
       expect(checked).toBe(load.acknowledged)
       expectNone(result.found)
     })

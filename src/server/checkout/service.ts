@@ -158,16 +158,25 @@ export async function createPreOrder(db: Db, userId: number, input: PreOrderInpu
     }
   }
   const settings = await checkoutSettings(db)
-  const preOrderNo = orderNumber('PRE', now)
-  await db.insert(preOrders).values({
-    preOrderNo,
-    userId,
-    preOrderType: input.preOrderType,
-    lines,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
-  })
-  return { preOrderNo }
+  return withUniqueNumber(
+    'PRE',
+    async (preOrderNo) => {
+      const [inserted] = await db
+        .insert(preOrders)
+        .values({
+          preOrderNo,
+          userId,
+          preOrderType: input.preOrderType,
+          lines,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
+        })
+        .onConflictDoNothing({ target: preOrders.preOrderNo })
+        .returning({ preOrderNo: preOrders.preOrderNo })
+      return inserted
+    },
+    now,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -457,10 +466,13 @@ export interface CreateInput extends PriceInput {
   payChannel?: string
 }
 
-/** Inserts a row whose `orderNo` is unique, drawing a new number on a collision. */
-async function withUniqueNumber<T>(prefix: 'PT' | 'SH', insert: (orderNo: string) => Promise<T | undefined>): Promise<T> {
+/**
+ * Inserts a row whose number is unique, drawing a new number on a collision: numbers are a second stamp plus 6
+ * random digits, so checkouts in the same second can draw the same one (pre-orders too, under load).
+ */
+async function withUniqueNumber<T>(prefix: 'PT' | 'SH' | 'PRE', insert: (orderNo: string) => Promise<T | undefined>, at?: Date): Promise<T> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const inserted = await insert(orderNumber(prefix))
+    const inserted = await insert(orderNumber(prefix, at))
     if (inserted !== undefined) return inserted
   }
   throw new Error(`could not draw a unique ${prefix} order number`)

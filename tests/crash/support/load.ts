@@ -3,11 +3,11 @@
  * a request the kill cut off counts as interrupted; anything but an envelope with code 200 or 400 is an error
  * (a 500 under load, a non-envelope answer) and fails the gate.
  */
-import { type Attempt, type BuyableSku, checkoutOnce, countRefusal, type LoadStats, Refused, ServerDown, Shopper, until } from './shoppers'
+import { type Attempt, type BuyableSku, checkoutOnce, countCutOff, countRefusal, type LoadStats, Refused, ServerDown, Shopper, until } from './shoppers'
 
 export class CheckoutLoad {
   readonly attempts: Attempt[] = []
-  readonly stats: LoadStats = { attempts: 0, refused: new Map(), interrupted: 0 }
+  readonly stats: LoadStats = { attempts: 0, refused: new Map(), cutOff: new Map() }
   readonly errors: string[] = []
   private up = false
   private stopped = false
@@ -53,7 +53,7 @@ export class CheckoutLoad {
         if (attempt) this.attempts.push(attempt)
       } catch (error) {
         if (error instanceof ServerDown) {
-          this.stats.interrupted++
+          countCutOff(this.stats, error)
           await waitForServer()
         } else if (error instanceof Refused && error.code === 400) countRefusal(this.stats, error.serverMessage)
         else this.errors.push((error as Error).message)

@@ -55,11 +55,11 @@ export function reconcileStock(before: StockLevels, after: StockLevels): string[
 }
 
 /** Every acknowledged order exists, is its shopper's, with the lines, amounts, coupons and state it was acknowledged with. */
-export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promise<{ checked: number; found: string[] }> {
+export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promise<{ checked: number; committedWhenCut: number; found: string[] }> {
   const found: string[] = []
   const orders = new Map(
     (
-      await rows(db, sql`select o.id, o.order_no, o.pre_order_no, u.email, o.status, o.paid, o.pay_type, o.pay_price, o.coupon_price,
+      await rows(db, sql`select o.id, o.order_no, o.pre_order_no, u.email, o.created_at, o.status, o.paid, o.pay_type, o.pay_price, o.coupon_price,
         o.integral_price, o.use_integral, o.platform_coupon_id from orders o join users u on u.id = o.user_id where u.email like 'crash-%'`)
     ).map((r) => [String(r.order_no), r]),
   )
@@ -75,10 +75,12 @@ export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promis
   )
   const seen = new Set<string>()
   let checked = 0
+  // O4s cut off by a kill whose first request had already committed (the retry answered the same order).
+  let committedWhenCut = 0
   for (const a of attempts) {
     if (!a.orderNo) continue
     checked++
-    const label = `order ${a.orderNo} (${a.email}${a.createRetried ? ', create sent again after a crash' : ''})`
+    const label = `order ${a.orderNo} (${a.email}${a.createCutAt ? ', create sent again after a kill' : ''})`
     if (seen.has(a.orderNo)) found.push(`${label}: acknowledged for two checkouts`)
     seen.add(a.orderNo)
     const o = orders.get(a.orderNo)
@@ -86,6 +88,7 @@ export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promis
       found.push(`${label}: acknowledged but missing`)
       continue
     }
+    if (a.createCutAt && new Date(String(o.created_at)) < a.createCutAt) committedWhenCut++
     if (o.email !== a.email) found.push(`${label}: belongs to ${String(o.email)}`)
     if (o.pre_order_no !== a.preOrderNo) found.push(`${label}: made from ${String(o.pre_order_no)}, not ${a.preOrderNo}`)
     const got = items
@@ -107,7 +110,7 @@ export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promis
     if (!allowed.includes(String(o.status))) found.push(`${label}: status ${String(o.status)}, expected ${allowed.join(' or ')}`)
     if (o.status === 'cod' && (o.paid !== false || o.pay_type !== 'cod')) found.push(`${label}: cash on delivery but paid=${String(o.paid)} payType=${String(o.pay_type)}`)
   }
-  return { checked, found }
+  return { checked, committedWhenCut, found }
 }
 
 function expectedStatuses(a: Attempt): string[] {

@@ -4,7 +4,7 @@
  * kill does.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -25,9 +25,11 @@ export class ShopServer {
   private exited: Promise<void> = Promise.resolve()
   private stderr = ''
 
+  /** `logFile` collects everything the server writes to stderr, across restarts (kept for a failure's story). */
   constructor(
     readonly port: number,
     private readonly env: ServerEnv,
+    private readonly logFile?: string,
   ) {
     if (!existsSync(resolve(ROOT, ENTRY))) throw new Error(`${ENTRY} is missing: run \`npx vite build\` first`)
   }
@@ -62,6 +64,7 @@ export class ShopServer {
     this.stderr = ''
     child.stderr?.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString()).slice(-4000)
+      if (this.logFile) appendFileSync(this.logFile, chunk)
     })
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()))
     const deadline = Date.now() + 90_000

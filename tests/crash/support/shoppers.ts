@@ -14,7 +14,15 @@ export interface Envelope<T = unknown> {
 }
 
 /** The connection failed or dropped: the server is down (or was killed mid-request). */
-export class ServerDown extends Error {}
+export class ServerDown extends Error {
+  constructor(
+    /** The API step, its ids left out (`POST /api/front/order/create`). */
+    readonly step: string,
+    reason: string,
+  ) {
+    super(`${step}: ${reason}`)
+  }
+}
 
 export interface BuyableSku {
   skuId: number
@@ -38,8 +46,8 @@ export interface Attempt {
   /** O3's answer for exactly the input O4 was sent. */
   price: { payFee: string; couponFee: string; usedIntegral: number; deductionPrice: string }
   orderNo?: string
-  /** O4 was cut off by the crash and sent again (same pre-order) after the restart. */
-  createRetried?: boolean
+  /** When O4 was cut off by a kill; it was sent again (same pre-order) after the restart. */
+  createCutAt?: Date
   next?: 'pay' | 'cancel' | 'leave'
   /** The PY2 / cancel call was acknowledged, or cut off (its outcome unknown). */
   outcome?: 'acknowledged' | 'interrupted' | 'refused'
@@ -49,8 +57,8 @@ export interface LoadStats {
   attempts: number
   /** Refusals with code 400 (sold out, a coupon already taken…), by message. */
   refused: Map<string, number>
-  /** Requests cut off by a kill. */
-  interrupted: number
+  /** Requests cut off by a kill, by step. */
+  cutOff: Map<string, number>
 }
 
 export class Shopper {
@@ -77,7 +85,7 @@ export class Shopper {
       })
       text = await response.text()
     } catch (error) {
-      throw new ServerDown(`${method} ${path}: ${(error as Error).message}`)
+      throw new ServerDown(`${method} ${path.replace(/\/(PRE|PT)?\d+$|\?.*$/, '')}`, (error as Error).message)
     }
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';')
@@ -177,10 +185,10 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
     attempt.orderNo = (await create()).orderNo
   } catch (error) {
     if (!(error instanceof ServerDown)) throw error
-    stats.interrupted++
+    countCutOff(stats, error)
+    attempt.createCutAt = new Date()
     await waitForServer()
     // The pre-order makes O4 idempotent: the same request again answers the order the first one made, if it did.
-    attempt.createRetried = true
     attempt.orderNo = (await create()).orderNo
   }
 
@@ -193,7 +201,7 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
     attempt.outcome = 'acknowledged'
   } catch (error) {
     if (error instanceof ServerDown) {
-      stats.interrupted++
+      countCutOff(stats, error)
       attempt.outcome = 'interrupted'
     } else if (error instanceof Refused && error.code === 400) {
       attempt.outcome = 'refused'
@@ -201,6 +209,10 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
     } else throw error
   }
   return attempt
+}
+
+export function countCutOff(stats: LoadStats, error: ServerDown) {
+  stats.cutOff.set(error.step, (stats.cutOff.get(error.step) ?? 0) + 1)
 }
 
 export function countRefusal(stats: LoadStats, message: string) {
