@@ -47,7 +47,9 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   }
   app.route('/api', api)
 
-  app.notFound((c) => failure(c, 404, `No such API: ${c.req.method} ${c.req.path}`))
+  app.notFound((c) =>
+    c.req.path.startsWith('/media/') ? c.text('Not found', 404) : failure(c, 404, `No such API: ${c.req.method} ${c.req.path}`),
+  )
   app.onError((error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, error.message)
     if (isDatabaseUnreachable(error)) {

@@ -32,7 +32,9 @@ export function readCookie(header: string | null, name: string): string | null {
     if (index > 0 && part.slice(0, index).trim() === name) {
       const value = part.slice(index + 1).trim()
       try {
-        return decodeURIComponent(value) || null
+        const decoded = decodeURIComponent(value)
+        // Our cookies hold visible ASCII only; anything else is forged and would break the header it is copied into.
+        return /^[\x21-\x7e]+$/.test(decoded) ? decoded : null
       } catch {
         return null
       }

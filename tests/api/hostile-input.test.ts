@@ -96,6 +96,12 @@ describe('hostile input is a 400 and changes nothing', () => {
     expect(response.headers.get('content-type') ?? '').not.toContain('json')
   })
 
+  it.each(['token=%00', 'token=%E2%80%AE', 'token=a%0Ab', 'token=%ZZ'])('a forged cookie %s is no session, not a 500', async (forged) => {
+    const { body, response } = await api.call('/api/front/user/info', { headers: { cookie: forged } })
+    expect(response.status).toBe(200)
+    expect(body.code).toBe(401)
+  })
+
   it('an unknown API path is a 404 envelope', async () => {
     const { body, response } = await api.call('/api/front/no/such/thing?x=1')
     expect(response.status).toBe(200)

@@ -6,5 +6,6 @@ const handle = ({ request }: { request: Request }) => handleGatewayRequest(reque
 
 /** /api/front/* and /api/pc/*: the embedded commerce API (or the configured upstream). */
 export const Route = createFileRoute('/api/$')({
-  server: { handlers: { GET: handle, POST: handle, HEAD: handle } },
+  // ANY: other methods reach the API too, which answers them with its 404 envelope instead of a page redirect.
+  server: { handlers: { GET: handle, POST: handle, HEAD: handle, ANY: handle } },
 })

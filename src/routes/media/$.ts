@@ -6,5 +6,6 @@ const handle = ({ request }: { request: Request }) => handleGatewayRequest(reque
 
 /** /media/*: images stored by the embedded API. */
 export const Route = createFileRoute('/media/$')({
-  server: { handlers: { GET: handle, HEAD: handle } },
+  // ANY: other methods reach the API too, which answers them with 404 instead of a page redirect.
+  server: { handlers: { GET: handle, HEAD: handle, ANY: handle } },
 })
