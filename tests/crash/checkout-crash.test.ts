@@ -122,14 +122,18 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
     await server?.kill9()
     await prepared?.cleanup()
     rmSync(dir, { recursive: true, force: true })
+    const acked = (load?.attempts ?? []).filter((a) => a.orderNo)
+    const share = (test: (a: (typeof acked)[number]) => boolean) => acked.filter(test).length
+    const used = `${share((a) => a.couponIds.length > 0)} with a coupon, ${share((a) => a.price.usedIntegral > 0)} with points, ${share((a) => a.via === 'shoppingCart')} from the cart, ${share((a) => a.next === 'cancel')} cancelled`
     const cutOff = [...(load?.stats.cutOff ?? [])].sort((a, b) => b[1] - a[1])
     const creates = load?.stats.cutOff.get('POST /api/front/order/create') ?? 0
     summarize(
       `crash ${database}: ${cycleLog.length} kill -9 cycles (${cycleLog.join('; ')}); ${load?.stats.attempts ?? 0} checkouts tried, ` +
-        `${load?.acknowledged ?? 0} orders acknowledged, ${checked} checked, ${mismatches.length} mismatches` +
+        `${load?.acknowledged ?? 0} orders acknowledged (${used}), ${checked} checked, ${mismatches.length} mismatches` +
         `${mismatches.length ? ` (${mismatches.slice(0, 3).join(' | ')})` : ''}; ` +
         `${cutOff.reduce((n, [, c]) => n + c, 0)} requests cut off (${cutOff.map(([step, n]) => `${step} ${n}`).join(', ')}), ` +
-        `${creates} order creates cut off of which ${committedWhenCut} had committed`,
+        `${creates} order creates cut off of which ${committedWhenCut} had committed; refused with 400: ` +
+        `${[...(load?.stats.refused ?? [])].map(([message, n]) => `${message} ×${n}`).join(', ') || 'none'}`,
     )
   })
 
