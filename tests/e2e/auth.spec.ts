@@ -3,7 +3,7 @@
  * development outbox, password and SMS-code sign-in, the forgot-password modes 4 → 5, tourist entry, the
  * validation errors of every mode, the code countdown, the privacy agreement tab and the Twitter callback.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   AGREEMENT,
   codeFor,
@@ -16,7 +16,7 @@ import {
   unique,
 } from './support'
 
-const newestId = async (request: APIRequestContext, to: string) => (await outbox(request, to))[0]?.id ?? 0
+const newestId = async (page: Page, to: string) => (await outbox(page, to))[0]?.id ?? 0
 
 const openDialog = openLoginDialog
 
@@ -37,7 +37,6 @@ async function sendCode(dialog: Locator) {
 
 test('register by e-mail with the code from the outbox, log out, reset the password (modes 4 → 5), sign in again', async ({
   page,
-  request,
 }) => {
   const email = `buyer${unique()}@e2e.example`
   let dialog = await openDialog(page)
@@ -45,7 +44,7 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
   await sendCode(dialog)
-  const code = await codeFor(request, email)
+  const code = await codeFor(page, email)
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
   await dialog.getByRole('textbox', { name: 'Password' }).fill('First-pass-1')
   await dialog.getByLabel(AGREEMENT).check()
@@ -55,7 +54,7 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
 
   // Mode 2 → 4: forgot password; Next sends the reset code and moves to mode 5.
   dialog = await openDialog(page)
-  const before = await newestId(request, email)
+  const before = await newestId(page, email)
   await dialog.getByRole('button', { name: 'Forgot password?' }).click()
   await expect(dialog.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
@@ -63,7 +62,7 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await dialog.getByRole('button', { name: 'Next' }).click()
   await expect(dialog.getByRole('heading', { name: 'E-mail verification' })).toBeVisible()
   await expect(dialog.getByTestId('send-code')).toHaveText(/^Resend in \d+s$/)
-  const resetCode = await codeFor(request, email, before)
+  const resetCode = await codeFor(page, email, before)
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(resetCode)
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Second-pass-2')
   await dialog.getByRole('textbox', { name: 'Repeat the password' }).fill('Second-pass-2')
@@ -79,7 +78,7 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await expectSignedIn(page)
 })
 
-test('register by phone (SMS code from the outbox), then sign in by phone and password', async ({ page, request }) => {
+test('register by phone (SMS code from the outbox), then sign in by phone and password', async ({ page }) => {
   const phone = freshPhone()
   let dialog = await openDialog(page)
   await dialog.getByRole('button', { name: 'Create an account' }).click()
@@ -89,7 +88,7 @@ test('register by phone (SMS code from the outbox), then sign in by phone and pa
   await expect(dialog.getByTestId('country-code')).toHaveValue(/Russia \+7/)
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(phone)
   await sendCode(dialog)
-  const code = await codeFor(request, `+7 ${phone}`)
+  const code = await codeFor(page, `+7 ${phone}`)
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
   await dialog.getByRole('textbox', { name: 'Password' }).fill('Phone-pass-1')
   await dialog.getByLabel(AGREEMENT).check()
@@ -107,8 +106,18 @@ test('register by phone (SMS code from the outbox), then sign in by phone and pa
   await expectSignedIn(page)
 })
 
-test('sign in by SMS code (mode 3) with the seeded phone account', async ({ page, request }) => {
-  const dialog = await openDialog(page)
+test('sign in by SMS code (mode 3) with the seeded phone account, in a browser that signed in to it before', async ({ page }) => {
+  // The outbox shows the demo phone's codes only to a browser that proved it owns the account: sign in with the
+  // password once, log out, then sign in with the code.
+  let dialog = await openDialog(page)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByLabel('Password', { exact: true }).press('Enter')
+  await expectSignedIn(page)
+  await logOut(page)
+
+  dialog = await openDialog(page)
   await dialog.getByText('SMS code', { exact: true }).click()
   await expect(dialog.getByTestId('code-login-form')).toBeVisible()
   // The country picker is searchable: pick Kazakhstan, then back to Russia.
@@ -119,15 +128,30 @@ test('sign in by SMS code (mode 3) with the seeded phone account', async ({ page
   await dialog.getByTestId('country-code').click()
   await dialog.getByTestId('country-code').fill('Rus')
   await page.getByRole('option', { name: /Russia \+7/ }).click()
-  const before = await newestId(request, `+7 ${DEMO.phone}`)
+  const before = await newestId(page, `+7 ${DEMO.phone}`)
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(DEMO.phone)
   await sendCode(dialog)
-  const code = await codeFor(request, `+7 ${DEMO.phone}`, before)
+  const code = await codeFor(page, `+7 ${DEMO.phone}`, before)
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code)
   await dialog.getByLabel(AGREEMENT).check()
   await dialog.getByRole('textbox', { name: 'Verification code' }).press('Enter')
   await expectSignedIn(page)
   await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
+})
+
+test("a stranger's browser asks for the demo account's reset code, and the outbox shows it nothing", async ({ page }) => {
+  const dialog = await openDialog(page)
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await expect(dialog.getByRole('heading', { name: 'E-mail verification' })).toBeVisible()
+
+  await gotoHydrated(page, '/dev/outbox')
+  await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible()
+  await expect(page.getByText('You see only the messages this browser asked for.')).toBeVisible()
+  await expect(page.getByText('No messages yet.')).toBeVisible()
+  expect(await outbox(page, DEMO.email)).toEqual([])
 })
 
 test('tourist entry (mode 7) with an e-mail and a phone', async ({ page }) => {

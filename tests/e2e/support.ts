@@ -19,20 +19,23 @@ export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 export const freshPhone = () => `916${unique().slice(-7)}`
 export const AGREEMENT = 'I have read and agree to the privacy agreement'
 
-/** Messages the development outbox "sent" to `to`, newest first. */
-export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/api/front/dev/outbox?to=${encodeURIComponent(to)}`)
+/**
+ * Messages the development outbox "sent" to `to` that this page's browser may read, newest first. The request goes
+ * through the page's own context, so it carries the browser's `outbox` cookie (the outbox shows nothing without it).
+ */
+export async function outbox(page: Page, to: string): Promise<OutboxMessage[]> {
+  const response = await page.request.get(`/api/front/dev/outbox?to=${encodeURIComponent(to)}`)
   const body = (await response.json()) as { code: number; data: OutboxMessage[] | null }
   return body.code === 200 ? (body.data ?? []) : []
 }
 
-/** The 6-digit code of the newest outbox message to `to` that is newer than message id `after`. */
-export async function codeFor(request: APIRequestContext, to: string, after = 0): Promise<string> {
+/** The 6-digit code of the newest outbox message to `to` (readable by this browser) newer than message id `after`. */
+export async function codeFor(page: Page, to: string, after = 0): Promise<string> {
   let code = ''
   await expect
     .poll(
       async () => {
-        const message = (await outbox(request, to)).find((m) => m.id > after)
+        const message = (await outbox(page, to)).find((m) => m.id > after)
         code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? ''
         return code
       },
