@@ -76,6 +76,10 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await dialog.getByLabel(AGREEMENT).check()
   await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
   await expectSignedIn(page)
+
+  // The outbox page, rendered on the server with this browser's cookies, lists both codes this browser asked for.
+  await gotoHydrated(page, '/dev/outbox')
+  await expect(page.getByTestId('outbox-table').getByRole('row').filter({ hasText: email })).toHaveCount(2)
 })
 
 test('register by phone (SMS code from the outbox), then sign in by phone and password', async ({ page }) => {
