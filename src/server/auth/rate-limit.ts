@@ -11,7 +11,7 @@ import { rateLimits } from '../db/schema'
 import { badRequest } from '../http/envelope'
 
 export interface RateRule {
-  /** Counter family, e.g. `login:target`. */
+  /** Counter family, e.g. `login:fail:pair`. */
   name: string
   limit: number
   windowSeconds: number

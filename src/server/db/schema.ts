@@ -510,7 +510,7 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 })
 
-/** Fixed-window rate-limit counters, shared by every app server. key: e.g. "login:ip:1.2.3.4". */
+/** Fixed-window rate-limit counters, shared by every app server. key: e.g. "login:fail:ip:1.2.3.4". */
 export const rateLimits = pgTable(
   'rate_limits',
   {
