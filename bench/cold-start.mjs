@@ -24,8 +24,8 @@ async function waitFor(url, started) {
 
 async function run(label) {
   const started = Date.now()
-  const server = spawn('srvx', ['--prod', '-s', '../client', 'dist/server/server.js', '--host', '127.0.0.1', '--port', String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: 'ignore',
   })
   const listening = await waitFor(`http://127.0.0.1:${port}/favicon.svg`, started)

@@ -1,9 +1,15 @@
 import { setupI18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ApiError } from '~/lib/api'
 import { routeTree } from './routeTree.gen'
+
+/** The page's CSP nonce, made by the security-headers middleware in src/start.ts (server only). */
+const cspNonce = createIsomorphicFn()
+  .server(() => (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce)
+  .client(() => undefined)
 
 /** Called once in the browser and once per request on the server. */
 export function getRouter() {
@@ -24,6 +30,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -4,13 +4,19 @@
  * - The login token lives in an HttpOnly cookie. The gateway turns it into `Authori-zation` for the API,
  *   sets it when a login answers `data.token` (and strips the token from what the page sees), and clears it
  *   on logout (the client logs out when it meets a session-end code; see decision 0002).
- * - A cookie only authenticates state-changing requests that carry our client header `Form-type`: a
- *   cross-site form cannot send it without a CORS pre-flight, which this server never grants (CSRF guard).
+ * - The origin rule (http/same-origin.ts, decision 0010): a state-changing request that the cookie would
+ *   authenticate, or whose answer may set a cookie, must come from our own pages; the storefront logs out with POST,
+ *   and the contract's GET logout works for header tokens only.
+ * - Cache-Control: anything sent with a token is `private, no-store`; token-less public catalogue reads may be
+ *   cached briefly by shared caches; everything else is `no-store`.
  * - With API_BASE_URL set, requests are forwarded upstream instead of to the embedded API.
  */
 import { config } from '../../app.config'
 import { type Api, getApi } from './app'
 import { apiBrowserCookies } from './account/sign-in'
+import { tokenFromHeaders } from './http/context'
+import { isHttpsRequest } from './http/origin'
+import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { logger } from './logger'
 
 const TOKEN_ISSUING_PATHS = new Set([
@@ -23,7 +29,6 @@ const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/twitter',
 ])
 const LOGOUT_PATH = '/api/front/login/logout'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null
@@ -43,11 +48,6 @@ export function readCookie(header: string | null, name: string): string | null {
   return null
 }
 
-function isHttps(request: Request) {
-  const forwarded = request.headers.get('x-forwarded-proto')
-  return (forwarded ? forwarded.split(',')[0].trim() : new URL(request.url).protocol.replace(':', '')) === 'https'
-}
-
 /** `Set-Cookie` for the token; an empty token expires it. */
 export function tokenCookie(request: Request, token: string): string {
   const { name, reading, maxAgeSeconds } = config().tokenCookie
@@ -57,7 +57,7 @@ export function tokenCookie(request: Request, token: string): string {
     const host = new URL(request.url).hostname
     if (host.startsWith('pc.')) parts.push(`Domain=${host.slice(3)}`)
   }
-  if (isHttps(request)) parts.push('Secure')
+  if (isHttpsRequest(request)) parts.push('Secure')
   return parts.join('; ')
 }
 
@@ -112,22 +112,66 @@ export interface GatewayOptions {
   clientIp?: string
 }
 
+/** Token-less GETs of the public catalogue: the same for every visitor, so shared caches may keep them briefly. */
+const PUBLIC_READ_PREFIXES = [
+  '/api/pc/home/',
+  '/api/pc/login/getLoginPic',
+  '/api/pc/activity/',
+  '/api/front/product/',
+  '/api/front/index/product',
+  '/api/front/search/keyword',
+  '/api/front/activity/',
+  '/api/front/merchant/',
+  '/api/front/login/method/info',
+]
+const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=60'
+/** Answers of these paths may set a cookie (token, or the helpers of sign-in such as the outbox). */
+const COOKIE_SETTING_PREFIXES = ['/api/front/login/', '/api/front/captcha/']
+/** Contract endpoints that take a form body: the upload, and the SMS code sender (C6). */
+const FORM_BODY_PATHS = new Set(['/api/front/upload/image', '/api/front/login/sendCode'])
+
+function cacheControlFor(request: Request, path: string, tokenSent: boolean): string {
+  if (tokenSent || request.method !== 'GET') return 'private, no-store'
+  return PUBLIC_READ_PREFIXES.some((prefix) => path.startsWith(prefix)) ? PUBLIC_READ_CACHE : 'no-store'
+}
+
 /**
  * `api` is the embedded API to use (tests pass their own); ignored when API_BASE_URL is set. The API reads the
  * client address from X-Forwarded-For, so the gateway replaces whatever the client sent with `clientIp`.
  */
 export async function handleGatewayRequest(request: Request, api: Api = getApi(), options: GatewayOptions = {}): Promise<Response> {
   const url = new URL(request.url)
+  const path = url.pathname
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
-  const headerToken = request.headers.get('authori-zation') || request.headers.get('authorization')
-  const mayUseCookie = SAFE_METHODS.has(request.method) || request.headers.has('form-type')
-  const token = headerToken ? headerToken.replace(/^Bearer\s+/i, '').trim() : mayUseCookie ? cookieToken : null
+  const headerToken = tokenFromHeaders(request.headers)
+  const isLogout = path === LOGOUT_PATH
+  // A header token means a client that sets its own headers: a foreign page cannot add one without a pre-flight.
+  const refusal = crossSiteRefusal(request, {
+    usesCookie: !headerToken && cookieToken !== null,
+    setsCookie: !headerToken && COOKIE_SETTING_PREFIXES.some((prefix) => path.startsWith(prefix)),
+    formBody: FORM_BODY_PATHS.has(path),
+  })
+  if (refusal) {
+    logger.warn(`refused ${request.method} ${path}: ${refusal}`)
+    return Response.json(
+      { code: 403, message: 'This request must come from the shop itself. Please reload the page and try again.', data: null },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  // The contract's GET logout serves header-token clients only: any site can make a browser send a GET.
+  const token = headerToken ?? (isLogout && request.method === 'GET' ? null : cookieToken)
 
   const response = await forward(request, token, api, options.clientIp)
-  const issuesToken = TOKEN_ISSUING_PATHS.has(url.pathname)
-  const isLogout = url.pathname === LOGOUT_PATH
+  if (path.startsWith('/media/')) return response
+  const issuesToken = TOKEN_ISSUING_PATHS.has(path)
+  const clearsCookie = isLogout && request.method === 'POST'
   const isJson = response.headers.get('content-type')?.includes('json')
-  if (!isJson || (!issuesToken && !isLogout)) return response
+  const cacheControl = cacheControlFor(request, path, token !== null)
+  if (!isJson || (!issuesToken && !clearsCookie)) {
+    const headers = new Headers(response.headers)
+    headers.set('cache-control', cacheControl)
+    return new Response(response.body, { status: response.status, headers })
+  }
 
   const envelope = (await response.json()) as { code: number; message: string; data: unknown }
   const headers = new Headers(response.headers)
@@ -138,11 +182,11 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
       headers.append('set-cookie', tokenCookie(request, data.token))
       envelope.data = { ...data, token: undefined }
     }
-  } else if (isLogout) {
+  } else if (clearsCookie) {
     // Only logout deletes the cookie. A session-end code on some other call may answer a request sent before a
     // newer login: deleting then would end the new session. The client ends its session by calling logout.
     headers.append('set-cookie', tokenCookie(request, ''))
   }
-  headers.set('cache-control', 'no-store')
+  headers.set('cache-control', 'private, no-store')
   return new Response(JSON.stringify(envelope), { status: response.status, headers })
 }

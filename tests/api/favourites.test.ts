@@ -196,9 +196,9 @@ describe('guests', () => {
       const { body } = await api.call(path, method === 'POST' ? { method, json: { id: p.id, category: 'store' } } : {})
       expect(body.code, path).toBe(401)
     }
-    // A cookie without the client header (a foreign page's POST) is anonymous too.
+    // A cookie without the client header (a foreign page's POST) is refused by the origin rule.
     const forged = await api.call('/api/front/collect/cancel/merchant/3', { method: 'POST', headers: { cookie: demo.cookie }, clientHeader: false })
-    expect(forged.body.code).toBe(401)
+    expect(forged.body.code).toBe(403)
     const after = await db().select().from(productCollects)
     expect(after).toHaveLength(before.length)
     expect((await merchantList(demo.cookie)).body.data.list.map((m) => m.merId)).toContain(3)

@@ -89,7 +89,7 @@ export const logoutMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['auth', 'logout'],
     mutationFn: async () => {
-      await api.get('/api/front/login/logout', { silent: true }).catch(() => undefined)
+      await api.post('/api/front/login/logout', undefined, { silent: true }).catch(() => undefined)
     },
     onSettled: () => handleLoggedOut(queryClient),
   })

@@ -28,7 +28,7 @@ export function handleSessionEnd(queryClient: QueryClient) {
   const here = `${window.location.pathname}${window.location.search}`
   forgetSession(queryClient)
   // Page script cannot touch the HttpOnly token cookie: the logout call makes the server delete it.
-  void api.get('/api/front/login/logout', { silent: true }).catch(() => undefined)
+  void api.post('/api/front/login/logout', undefined, { silent: true }).catch(() => undefined)
   try {
     window.sessionStorage.setItem(FROM_PATH_KEY, here)
   } catch {

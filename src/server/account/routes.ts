@@ -162,7 +162,8 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, result, 'Login successful')
   })
   // ---- session ----
-  .get('/front/login/logout', async (c) => {
+  // GET is the contract's call (header-token clients); the storefront uses POST (the gateway's origin rule).
+  .on(['GET', 'POST'], '/front/login/logout', async (c) => {
     await logout(c.get('db'), c.get('token'))
     return ok(c, null, 'Logged out')
   })

@@ -1,0 +1,103 @@
+/**
+ * Attacks a real browser can carry out: a foreign page signs the victim in as the attacker (login CSRF), logs the
+ * victim out, or frames the shop; and the shop's own pages must run under their Content-Security-Policy.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, gotoHydrated } from './support'
+
+const EVIL = 'http://evil.test'
+
+/** Serves `html` as a page of another site (Playwright answers for it; nothing leaves the machine). */
+async function openForeignPage(page: Page, html: string) {
+  await page.route(`${EVIL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${html}</body></html>` }))
+  await page.goto(`${EVIL}/attack.html`)
+}
+
+const hasToken = async (page: Page, shop: string) => (await page.context().cookies(shop)).some((c) => c.name === 'token')
+
+test('a cross-site text/plain form cannot sign the visitor in as the attacker (login CSRF)', async ({ page, baseURL }) => {
+  const shop = baseURL!
+  // The classic JSON-in-text/plain trick: the field name and value join into a JSON body.
+  const name = `{"email":"${DEMO.email}","password":"${DEMO.password}","x":"`
+  await openForeignPage(
+    page,
+    `<form id="f" method="post" enctype="text/plain" action="${shop}/api/front/login/email"><input name='${name}' value='"}'></form>
+     <form id="t" method="post" enctype="text/plain" action="${shop}/api/front/login/register/visitor"><input name='{"countryCode":7,"email":"csrf@example.com","phone":"9160000000","x":"' value='"}'></form>`,
+  )
+  for (const id of ['f', 't']) {
+    await page.goto(`${EVIL}/attack.html`)
+    await Promise.all([page.waitForURL(`${shop}/**`), page.locator(`#${id}`).evaluate((form: HTMLFormElement) => form.submit())])
+    await expect(page.locator('body')).toContainText('"code":403')
+    expect(await hasToken(page, shop)).toBe(false)
+  }
+  // A no-cors fetch with credentials from the foreign page is refused too (or blocked by the browser first).
+  await page.goto(`${EVIL}/attack.html`)
+  await page.evaluate(async (url) => {
+    const body = '{"countryCode":7,"email":"nocors@example.com","phone":"9160000001"}'
+    await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body }).catch(() => undefined)
+  }, `${shop}/api/front/login/register/visitor`)
+  expect(await hasToken(page, shop)).toBe(false)
+})
+
+test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({ page, baseURL }) => {
+  const shop = baseURL!
+  await gotoHydrated(page, '/login')
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+
+  // An image tag (GET) and an auto-submitted form (POST) aimed at logout.
+  await openForeignPage(
+    page,
+    `<img src="${shop}/api/front/login/logout"><form id="f" method="post" action="${shop}/api/front/login/logout"></form>`,
+  )
+  await page.waitForLoadState('networkidle')
+  await Promise.all([page.waitForURL(`${shop}/**`), page.locator('#f').evaluate((form: HTMLFormElement) => form.submit())])
+  await gotoHydrated(page, '/')
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+
+  const logout = page.waitForRequest((request) => request.url().endsWith('/api/front/login/logout'))
+  await page.getByTestId('user-menu').hover()
+  await page.getByTestId('logout').click()
+  expect((await logout).method()).toBe('POST')
+  await expect(page.getByTestId('sign-in')).toBeVisible()
+  expect(await hasToken(page, shop)).toBe(false)
+})
+
+test('the shop cannot be framed by another site', async ({ page, baseURL }) => {
+  const blocked: string[] = []
+  page.on('console', (message) => blocked.push(message.text()))
+  await openForeignPage(page, `<iframe id="shop" src="${baseURL}/" width="800" height="600"></iframe>`)
+  await page.waitForTimeout(1000)
+  const frame = page.frames().find((f) => f.url().startsWith(baseURL!))
+  // Chromium replaces a refused frame with an error page: the shop's document never loads inside it.
+  const framedShop = frame ? await frame.locator('html[data-hydrated="true"]').count().catch(() => 0) : 0
+  expect(framedShop).toBe(0)
+})
+
+test('pages run under a nonce Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) violations.push(message.text())
+  })
+  page.on('pageerror', (error) => violations.push(error.message))
+  const response = await page.goto('/')
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // Every inline script of the page carries the nonce of its policy.
+  const nonce = csp.match(/'nonce-([^']+)'/)![1]
+  const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))
+  expect(inline.length).toBeGreaterThan(0)
+  expect(inline.every((n) => n === nonce)).toBe(true)
+  // Client-side navigation loads further chunks under the same policy.
+  await gotoHydrated(page, '/goods/goods_search?title=lamp')
+  await page.locator('a[href^="/goods_detail/"]').first().click()
+  await expect(page).toHaveURL(/\/goods_detail\//)
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible()
+  expect(violations).toEqual([])
+})
