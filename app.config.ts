@@ -21,7 +21,7 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** Public origin of the shop, used for canonical URLs and absolute image URLs. Empty: taken from each request. */
   PUBLIC_URL: optionalText,
-  /** Behind a reverse proxy or CDN: take the client IP from X-Forwarded-For (otherwise the socket address). */
+  /** Behind a reverse proxy or CDN: trust X-Forwarded-For/-Proto/-Host (otherwise the socket address and scheme). */
   TRUST_PROXY: bool(false),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
   API_BASE_URL: optionalText,
