@@ -1,7 +1,7 @@
 /**
- * The built server (`dist/server/server.js` under srvx, as `npm start` and the e2e run it), started as a child of
- * the test so it can be killed with SIGKILL: no shutdown hook, no flush, exactly what a power cut or an OOM
- * kill does.
+ * The built server (`dist/server/server.js` served by scripts/serve.mjs, as `npm start` and the e2e run it),
+ * started as a child of the test so it can be killed with SIGKILL: no shutdown hook, no flush, what an OOM kill
+ * or a crash does.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
-const SRVX = resolve(ROOT, 'node_modules/srvx/bin/srvx.mjs')
+const SERVE = 'scripts/serve.mjs'
 const ENTRY = 'dist/server/server.js'
 const READY_PATH = '/api/front/product/category'
 
@@ -46,12 +46,14 @@ export class ShopServer {
   async start(): Promise<number> {
     if (this.child) throw new Error('the server is already running')
     const started = performance.now()
-    // srvx --prod without --import serves in its own process (no fork): this pid is the one holding the database.
-    const child = spawn(process.execPath, [SRVX, '--prod', '-s', '../client', ENTRY, '--host', '127.0.0.1', '--port', String(this.port)], {
+    // serve.mjs loads the app in its own process (no fork): this pid is the one holding the database.
+    const child = spawn(process.execPath, [SERVE], {
       cwd: ROOT,
       env: {
         ...process.env,
         ...this.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_SCALE: '1000',
@@ -88,7 +90,7 @@ export class ShopServer {
   }
 
   /**
-   * SIGKILL to the server and every process below it (none is expected; the check keeps the test honest if srvx
+   * SIGKILL to the server and every process below it (none is expected; the check keeps the test honest if serving
    * ever starts forking). Resolves once the server is gone; returns the pids killed.
    */
   async kill9(): Promise<number[]> {
