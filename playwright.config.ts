@@ -39,11 +39,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data/e2e-${port} && srvx --prod -s ../client dist/server/server.js --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/api/front/product/category`,
+    command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
+    // Health answers 200 only once the database is open, migrated and seeded.
+    url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

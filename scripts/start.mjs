@@ -19,25 +19,41 @@ if (!existsSync(serverEntry) || process.argv.includes('--rebuild')) {
 }
 
 const bootedAt = Date.now()
-const server = spawn('srvx', ['--prod', '-s', '../client', serverEntry, '--host', host, '--port', port], {
+const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, PORT: port, HOST: host, NODE_ENV: 'production' },
   shell: process.platform === 'win32',
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 
-// Open (and on first start migrate and seed) the database right away instead of on the first visitor.
+// Open (and on first start migrate and seed) the database right away instead of on the first visitor, and say
+// "ready" only when the health check says the database answers: a server whose database is down is not ready.
 const local = `http://127.0.0.1:${port}`
-for (let attempt = 0; attempt < 600; attempt++) {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+let reported = 'booting'
+for (;;) {
+  let state = 'booting'
   try {
-    const response = await fetch(`${local}/api/front/product/category`)
-    if (response.ok) {
-      console.log(`Shop ready at http://localhost:${port} (${((Date.now() - bootedAt) / 1000).toFixed(1)} s after start)`)
+    const response = await fetch(`${local}/api/health`, { signal: AbortSignal.timeout(5000) })
+    if (response.status === 200) {
+      const after = ((Date.now() - bootedAt) / 1000).toFixed(1)
+      console.log(`Shop ready at http://localhost:${port} (${after} s after start${reported === 'down' ? ', the database answers again' : ''})`)
       break
     }
+    const body = await response.json().catch(() => null)
+    if (response.status !== 503) state = `HTTP ${response.status}`
+    else state = body?.data?.database === 'starting' ? 'starting' : 'down'
   } catch {
     // not listening yet
   }
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  if (state !== reported) {
+    if (state === 'starting') console.log('Preparing the database (the first start migrates and seeds it)…')
+    if (state === 'down') {
+      console.error('The database is unreachable (check DATABASE_URL and that PostgreSQL is running). The shop is not ready; retrying every 2 s…')
+    }
+    if (state.startsWith('HTTP')) console.error(`The health check answers ${state}: the shop is not ready; retrying…`)
+    reported = state
+  }
+  await sleep(state === 'booting' || state === 'starting' ? 200 : 2000)
 }

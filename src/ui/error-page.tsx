@@ -1,10 +1,11 @@
 /**
- * The error page, by status (spec §2): 404, 500, 401 and anything else, each with a "Home page" button.
+ * The error page, by status (spec §2): 404, 500 (and any 5xx, with a "Try again" button), 401 and anything else,
+ * each with a "Home page" button.
  */
 import { Trans } from '@lingui/react/macro'
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
-import { type ErrorComponentProps, Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
 
 export interface ErrorInfo {
   statusCode: number
@@ -41,12 +42,13 @@ export function ErrorPage({ statusCode, message }: { statusCode: number; message
             </Title>
             <Text c="dimmed">{message || <Trans>bad Request</Trans>}</Text>
           </>
-        ) : statusCode === 500 ? (
+        ) : statusCode >= 500 ? (
           <>
             <Title order={2}>
               <Trans>Failed to load</Trans>
             </Title>
             {message ? <Text c="dimmed">{message}</Text> : null}
+            <RetryButton />
           </>
         ) : statusCode === 401 ? (
           <Title order={2}>
@@ -67,6 +69,22 @@ export function ErrorPage({ statusCode, message }: { statusCode: number; message
         </Button>
       </Stack>
     </Center>
+  )
+}
+
+/** Loads the page again in place (the shop's data may be back: a database that was down, a timeout). */
+function RetryButton() {
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const retry = () => {
+    setPending(true)
+    // invalidate() re-runs beforeLoad and the loaders and resets the error boundaries when they succeed.
+    void router.invalidate().finally(() => setPending(false))
+  }
+  return (
+    <Button variant="outline" mt="md" size="md" loading={pending} onClick={retry} data-testid="error-retry">
+      <Trans>Try again</Trans>
+    </Button>
   )
 }
 

@@ -10,14 +10,17 @@ import { ErrorPage } from '~/ui/error-page'
 import { theme } from '~/ui/theme'
 import { ClientEffects } from './client-effects'
 import { ShellLayout } from './components/shell-layout'
+import { type ShellFallback, shellFallbackKey } from './load-shell'
 
 const root = getRouteApi('__root__')
 
 /** Providers around everything the root renders, error pages included. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n, locale, messages } = root.useRouteContext()
+  const { i18n, locale, messages, queryClient } = root.useRouteContext()
   // beforeLoad does not run again while hydrating: activate from the dehydrated messages (a no-op on the server).
-  activate(i18n, locale, messages)
+  // When beforeLoad failed (the shop's data could not load), they come from loadShell's fallback in the cache.
+  const words = messages ? { locale, messages } : queryClient.getQueryData<ShellFallback>(shellFallbackKey)
+  if (words) activate(i18n, words.locale, words.messages)
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">

@@ -9,13 +9,20 @@ import { currentUserQuery } from '~/features/account'
 import { categoryTreeQuery } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/home/queries'
 import { hotKeywordsQuery } from '~/features/search'
-import { activate, loadCatalog } from '~/i18n/catalogs'
+import { activate, type CatalogMessages, loadCatalog } from '~/i18n/catalogs'
+import type { Locale } from '~/i18n/locales'
 import { currentLocale } from '~/i18n/locale-state'
 import { publicConfigQuery } from './queries'
 
+/** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
+export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const
+export interface ShellFallback {
+  locale: Locale
+  messages: CatalogMessages
+}
+
 export async function loadShell({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
-  const [publicConfig, user] = await Promise.all([
-    queryClient.ensureQueryData(publicConfigQuery()),
+  const data = Promise.all([
     // fetchQuery, not ensureQueryData: after a login or session end the cached user is invalidated and must be
     // refetched before the guards decide.
     queryClient.fetchQuery(currentUserQuery()),
@@ -25,8 +32,17 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
     queryClient.ensureQueryData(categoryTreeQuery()),
     queryClient.ensureQueryData(hotKeywordsQuery()),
   ])
+  data.catch(() => undefined)
+  // The locale and its words need no database, so they are ready even when the shop's data is not.
+  const publicConfig = await queryClient.ensureQueryData(publicConfigQuery())
   const locale = currentLocale(publicConfig.defaultLocale)
   const messages = await loadCatalog(locale)
   activate(i18n, locale, messages)
+  const [user] = await data.catch((error: unknown) => {
+    // A throwing beforeLoad leaves the route context without the catalogue; the dehydrated query cache still
+    // carries it, so the error page (database down, …) is shown in the shopper's language after hydration too.
+    queryClient.setQueryData<ShellFallback>(shellFallbackKey, { locale, messages })
+    throw error
+  })
   return { locale, messages, publicConfig, user }
 }
