@@ -1,6 +1,7 @@
 /** Sitemap index, its shards and robots.txt, served from the embedded database through the route handlers. */
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { resetConfig } from '../../app.config'
 import {
   PRODUCTS_PER_SHARD,
   robotsResponse,
@@ -92,7 +93,16 @@ describe('sitemaps and robots.txt', () => {
   })
 
   it('serves robots.txt that keeps crawlers out of the API and private pages and names the sitemap', async () => {
-    const response = robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.shop.example' } })))
+    // Behind a trusted proxy the forwarded host names the sitemap; without TRUST_PROXY a forged one is ignored.
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.shop.example' }
+    expect(await robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: forwarded }))).text()).toMatch(
+      /^Sitemap: http:\/\/shop\.test\/sitemap\.xml$/m,
+    )
+    process.env.TRUST_PROXY = 'true'
+    resetConfig()
+    const response = robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: forwarded })))
+    delete process.env.TRUST_PROXY
+    resetConfig()
     expect(response.headers.get('content-type')).toMatch(/text\/plain/)
     const text = await response.text()
     expect(text).toMatch(/^User-agent: \*$/m)
