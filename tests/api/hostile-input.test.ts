@@ -4,10 +4,9 @@
  * the database changes. Runs on PGlite and PostgreSQL (PostgreSQL text cannot hold U+0000).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { malformedPathAnswer } from '~/server/http/malformed-path'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { changedTables, tableChecksums } from './support/checksum'
-import { type CallInit, ORIGIN, useApiHarness } from './support/harness'
+import { type CallInit, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const fx = checkoutFixtures(api)
@@ -132,21 +131,5 @@ describe('search words are cleaned, not refused', () => {
   it('a keyword that is only control characters searches everything', async () => {
     const all = await search('/api/front/product/list')
     expect((await search('/api/front/product/list?keyword=%00%00')).total).toBe(all.total)
-  })
-})
-
-describe('paths that the static server and TanStack Start cannot decode (answered first by the server entry)', () => {
-  it.each(['/api/%ZZ', '/api/front/product/detail/%ED%A0%80', '/api/front/x%E0%A4%A?keyword=a'])('%s is a 400 envelope', async (path) => {
-    const answer = malformedPathAnswer(new Request(`${ORIGIN}${path}`))!
-    expect(answer.status).toBe(200)
-    expect(await answer.json()).toEqual({ code: 400, message: 'The request path is not valid percent-encoded UTF-8', data: null })
-  })
-
-  it('outside /api it is a plain 400, and decodable paths go on', async () => {
-    const answer = malformedPathAnswer(new Request(`${ORIGIN}/media/%ZZ`))!
-    expect([answer.status, await answer.text()]).toEqual([400, 'Bad request'])
-    for (const path of ['/api/front/product/detail/1', '/api/front/product/list?keyword=%ZZ', '/media/a%20b.png', '/']) {
-      expect(malformedPathAnswer(new Request(`${ORIGIN}${path}`))).toBeNull()
-    }
   })
 })
