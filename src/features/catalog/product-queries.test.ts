@@ -24,7 +24,8 @@ const detail = {
 describe('parseProductId', () => {
   it('accepts plain positive integers only', () => {
     expect(parseProductId('5')).toBe(5)
-    for (const bad of ['0', '-5', '05', '5.0', 'abc', '', '99999999999']) expect(parseProductId(bad)).toBeNull()
+    expect(parseProductId('999999999')).toBe(999_999_999)
+    for (const bad of ['0', '-5', '05', '5.0', 'abc', '', '1000000000', '99999999999']) expect(parseProductId(bad)).toBeNull()
   })
 })
 

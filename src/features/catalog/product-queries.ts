@@ -8,6 +8,7 @@ import { ApiError, api } from '~/lib/api'
 import { links } from '~/lib/links'
 import { formatAmount, toMoney } from '~/lib/money'
 import type { PageSeo } from '~/lib/seo'
+import { MAX_URL_ID } from '~/lib/url-limits'
 import { galleryImages, type ProductAttr, type SkuMap } from './sku'
 import type { ProductCard } from './types'
 
@@ -70,9 +71,9 @@ export const productDetailQuery = (id: number) =>
 
 /** A route id is a positive integer written plainly ("5", not "05", "5.0" or "-5"); anything else is a 404. */
 export function parseProductId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null
+  if (!/^[1-9]\d{0,8}$/.test(raw)) return null
   const id = Number(raw)
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null
+  return id <= MAX_URL_ID ? id : null
 }
 
 /** storeInfo's lines, without blanks (null-safe). */

@@ -8,6 +8,8 @@ describe('order screen search', () => {
     expect(v.parse(OrderListSearch, {})).toEqual({ orderStatus: 0, page: undefined })
     expect(v.parse(OrderListSearch, { orderStatus: 7, page: 0 })).toEqual({ orderStatus: 0, page: undefined })
     expect(v.parse(OrderListSearch, { orderStatus: 'x', page: 'y' })).toEqual({ orderStatus: 0, page: undefined })
+    // A page the API would refuse (it takes at most 6 digits) falls back instead of failing the list.
+    expect(v.parse(OrderListSearch, { orderStatus: 1, page: 1e20 })).toEqual({ orderStatus: 1, page: undefined })
   })
 
   it('reads the order number as text (numeric ones included) and drops an empty one', () => {

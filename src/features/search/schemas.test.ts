@@ -51,6 +51,9 @@ describe('search params schema', () => {
     expect(canonicalSearch({ page: 0 })).toEqual({})
     expect(canonicalSearch({ page: '2' })).toEqual({ page: 2 })
     expect(canonicalSearch({ cid: 0 })).toEqual({})
+    // Ids the API cannot take (more than 9 digits) would fail the page: they fall back to none.
+    expect(canonicalSearch({ cid: 1_000_000_000, typeId: '2147483648' })).toEqual({})
+    expect(canonicalSearch({ cid: 999_999_999 })).toEqual({ cid: 999_999_999 })
     expect(canonicalSearch({ cid: [1, 2] })).toEqual({})
     expect(canonicalSearch(null)).toEqual({})
     expect(canonicalSearch('garbage')).toEqual({})

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot'
 import { urlText } from '~/lib/clean-text'
+import { MAX_URL_ID } from '~/lib/url-limits'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
 export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
@@ -19,13 +20,14 @@ export const MAX_PAGES = 50
 
 const scalar = v.union([v.string(), v.number()])
 
-/** A positive integer id, from `12` or `"12"`. */
+/** A positive integer id the API can take, from `12` or `"12"`. */
 const positiveId = v.pipe(
   scalar,
   v.transform((value) => (typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN)),
   v.number(),
   v.safeInteger(),
   v.minValue(1),
+  v.maxValue(MAX_URL_ID),
 )
 
 /**

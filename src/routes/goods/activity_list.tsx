@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ActivityListPage } from '~/features/campaigns/components/activity-list-page'
 import { prefetchActivityPage } from '~/features/campaigns/queries'
 import { ActivitySearch } from '~/features/campaigns/schemas'
+import { ApiError } from '~/lib/api'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods/activity_list')({
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/goods/activity_list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, i18n }, deps }) => {
     if (!deps.id) throw notFound()
-    return prefetchActivityPage(queryClient, i18n, { ...deps, page: deps.page ?? 1 })
+    // A link to an activity that does not exist (or no longer does) is a 404 page, not a failed page.
+    return prefetchActivityPage(queryClient, i18n, { ...deps, page: deps.page ?? 1 }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 404) throw notFound()
+      throw error
+    })
   },
   head: ({ loaderData }) => ({ meta: seoMeta(loaderData) }),
   component: ActivityListRoute,
