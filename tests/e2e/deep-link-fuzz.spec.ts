@@ -1,0 +1,296 @@
+/**
+ * Deep-link fuzz gate (issue 9): generated URLs over every route in src/routes, with each route's real search
+ * params and garbage (wrong types, huge and negative numbers, NUL, bad percent-encoding, lone surrogates, arrays,
+ * unknown params, long values, unknown path segments, ids that do not exist). Every page URL gives the intended
+ * page (HTTP 200, or a redirect to login for member pages as a guest) or the 404 page: never HTTP 5xx, the 500
+ * page or a blank screen. All URLs are checked on the server-rendered HTML; a fixed sample also in Chromium after
+ * hydration. FUZZ_URLS (default 1000), FUZZ_BROWSER (default 60) and FUZZ_SEED (default 9) make a run bigger or
+ * different, reproducibly.
+ */
+import { readFileSync } from 'node:fs'
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import { DEMO, PC } from './support'
+
+type Guard = 'guest' | 'auth' | 'guest-only' | 'resource'
+interface RouteSpec {
+  /** How the URL is made: `$id`-style segments are filled in. */
+  path: string
+  guard: Guard
+  /** The route's real search params (from its schema), with the kind of good value each takes. */
+  params: Record<string, 'id' | 'merId' | 'productId' | 'activityId' | 'page' | 'text' | string[]>
+}
+
+/** Every route file in src/routes by its full path; a new route fails the coverage test until it is added here. */
+const ROUTES: Record<string, RouteSpec> = {
+  '/': { path: '/', guard: 'guest', params: {} },
+  '/login': { path: '/login', guard: 'guest-only', params: { redirect: ['/users/user_info', '/', 'https://evil.example/', '//evil.example'], inviteCode: 'text' } },
+  '/users': { path: '/users', guard: 'auth', params: { menuCur: 'page' } },
+  '/users/address_list': { path: '/users/address_list', guard: 'auth', params: { menuCur: 'page' } },
+  '/users/order_list': { path: '/users/order_list', guard: 'auth', params: { orderStatus: ['0', '1', '2', '3'], page: 'page', menuCur: 'page' } },
+  '/users/user_info': { path: '/users/user_info', guard: 'auth', params: { menuCur: 'page' } },
+  '/dev/outbox': { path: '/dev/outbox', guard: 'guest', params: {} },
+  '/goods/activity_list': { path: '/goods/activity_list', guard: 'guest', params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' } },
+  '/goods/goods_search': {
+    path: '/goods/goods_search',
+    guard: 'guest',
+    params: {
+      title: 'text',
+      cid: 'id',
+      pid: 'id',
+      tab: ['goods', 'store'],
+      sort: ['default', 'sales', 'price-asc', 'price-desc', 'new'],
+      minPrice: ['0', '10.5', '99'],
+      maxPrice: ['5', '100', '1000.99'],
+      typeId: 'id',
+      categoryId: 'id',
+      page: 'page',
+    },
+  },
+  '/goods/top_one': { path: '/goods/top_one', guard: 'guest', params: {} },
+  '/goods_detail/$id': { path: '/goods_detail/$productId', guard: 'guest', params: {} },
+  '/merchant/merchant': { path: '/merchant/merchant', guard: 'guest', params: { id: 'merId' } },
+  '/merchant/merchant/': { path: '/merchant/merchant/', guard: 'guest', params: { id: 'merId' } },
+  '/merchant/merchant/category': {
+    path: '/merchant/merchant/category',
+    guard: 'guest',
+    params: { id: 'merId', cid: 'id', keyword: 'text', sort: ['sales-desc', 'sales-asc', 'price-asc', 'price-desc'] },
+  },
+  '/merchant/merchant/coupon': { path: '/merchant/merchant/coupon', guard: 'guest', params: { id: 'merId', type: ['1', '2'], page: 'page' } },
+  '/merchant/merchant/home': { path: '/merchant/merchant/home', guard: 'guest', params: { id: 'merId' } },
+  '/merchant/merchant/qualification': { path: '/merchant/merchant/qualification', guard: 'guest', params: { id: 'merId' } },
+  '/merchant/merchant_more': { path: '/merchant/merchant_more', guard: 'guest', params: { categoryId: 'id', typeId: 'id', keywords: 'text', page: 'page' } },
+  '/merchant/merchant_street': { path: '/merchant/merchant_street', guard: 'guest', params: { page: 'page' } },
+  '/middlewares/callback_twitter': { path: '/middlewares/callback_twitter', guard: 'guest', params: { oauth_token: 'text', oauth_verifier: 'text' } },
+  '/middlewares/privacy_agreement': { path: '/middlewares/privacy_agreement', guard: 'guest', params: {} },
+  '/order/order_confirm': { path: '/order/order_confirm', guard: 'auth', params: { preOrderNo: ['PRE20260101000000000001', 'text'] } },
+  '/order/order_detail': { path: '/order/order_detail', guard: 'auth', params: { orderNo: ['OD1234567890', 'text'], orderStatus: ['0', '1', '2', '3'] } },
+  '/order/payment_result': {
+    path: '/order/payment_result',
+    guard: 'auth',
+    params: { orderNo: 'text', status: 'text', redirect_status: ['succeeded', 'failed', 'processing'], payment_intent: 'text', payment_intent_client_secret: 'text' },
+  },
+  '/order/shopping_cart': { path: '/order/shopping_cart', guard: 'auth', params: {} },
+  '/order/stripe_payment': { path: '/order/stripe_payment', guard: 'auth', params: { clientSecret: 'text', orderNo: 'text' } },
+  // Server routes: no page, but hostile URLs must still never be a 5xx.
+  '/robots.txt': { path: '/robots.txt', guard: 'resource', params: {} },
+  '/sitemap.xml': { path: '/sitemap.xml', guard: 'resource', params: {} },
+  '/sitemaps/$shard': { path: '/sitemaps/$shard', guard: 'resource', params: {} },
+  '/media/$': { path: '/media/$splat', guard: 'resource', params: {} },
+  '/api/$': { path: '/api/$splat', guard: 'resource', params: {} },
+}
+
+/** Hostile values, already written as they appear in a URL. */
+const GARBAGE = [
+  '', '-1', '0', '-0', '1.5', '1e309', '99999999999999999999', '2147483648', 'NaN', 'null', 'true', 'undefined',
+  '%5B1%2C2%5D', '%7B%22a%22%3A1%7D', '%22quoted%22', '%00', 'a%00b', '%01%1F', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80',
+  '%ED%BF%BF', '%C0%AF', '%FF%FE', '%F0%9F%98%80', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', "'%20OR%201%3D1--", '__proto__',
+  'constructor', '%20%201%20%20', '0x10', `${'x'.repeat(3000)}`, `${'%E4%B8%AD'.repeat(400)}`, '..%2F..%2Fetc%2Fpasswd',
+]
+const UNKNOWN_KEYS = ['zzz', '__proto__', 'constructor', 'a%5B%5D', '%00', '%ZZ', 'utm_source', 'x'.repeat(300)]
+// No `..`: the URL parser resolves it, so the request would be for another route.
+const BAD_SEGMENTS = ['zzz', '%00', '%ZZ', '%ED%A0%80', '-1', '99999999', '0', 'x'.repeat(500), '%2F', 'a%2Fb']
+
+/**
+ * Node refuses a request line and headers over 16 KB with its own bare 431 before any app code runs; URLs stay
+ * under half that (browsers and proxies commonly cap near 8 KB too), dropping params from the end to fit.
+ */
+const MAX_URL_LENGTH = 8000
+function withQuery(path: string, pairs: string[]): string {
+  let url = pairs.length > 0 ? `${path}?${pairs.join('&')}` : path
+  while (url.length > MAX_URL_LENGTH && pairs.length > 1) url = `${path}?${(pairs = pairs.slice(0, -1)).join('&')}`
+  return url
+}
+
+/** mulberry32: a small deterministic PRNG, so a failing URL can be reproduced with the same seed. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+interface RealIds {
+  productId: number
+  merId: number
+  activityId: number
+  categoryId: number
+}
+
+interface FuzzUrl {
+  route: string
+  url: string
+}
+
+/**
+ * First every route with every garbage value in all its params at once (ids kept real every other time, so the
+ * loaders behind a valid store or activity see the garbage too); then `extra` random mixes of good values,
+ * garbage, repeated keys, unknown keys and unknown path segments.
+ */
+function generate(extra: number, seed: number, ids: RealIds): FuzzUrl[] {
+  const random = prng(seed)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]
+  const byKind = { id: ids.categoryId, merId: ids.merId, productId: ids.productId, activityId: ids.activityId }
+  const isAnchor = (kind: RouteSpec['params'][string]) => kind === 'merId' || kind === 'activityId'
+  const good = (kind: RouteSpec['params'][string]): string => {
+    if (Array.isArray(kind)) return pick(kind)
+    if (kind === 'page') return pick(['1', '2', '3'])
+    if (kind === 'text') return pick(['phone', 'Summer dress', '%E4%B8%AD%E6%96%87', 'a+b'])
+    return String(pick([byKind[kind], byKind[kind], 99999, 1]))
+  }
+  const fillPath = (spec: RouteSpec, bad: boolean) =>
+    spec.path
+      .replace('$productId', bad ? pick(BAD_SEGMENTS) : String(ids.productId))
+      .replace('$shard', pick(['0', '1', 'products-1', ...BAD_SEGMENTS]))
+      .replace('$splat', pick(['seed/none.svg', 'uploads/2026/01/x.png', 'front/product/list', ...BAD_SEGMENTS]))
+  const urls: FuzzUrl[] = []
+  for (const [route, spec] of Object.entries(ROUTES)) {
+    GARBAGE.forEach((garbage, j) => {
+      const entries = Object.entries(spec.params)
+      const pairs = entries.length === 0 ? [`zzz=${garbage}`] : entries.map(([key, kind]) => `${key}=${isAnchor(kind) && j % 2 === 0 ? good(kind) : garbage}`)
+      urls.push({ route, url: withQuery(fillPath(spec, j % 2 === 1), pairs) })
+    })
+  }
+  const names = Object.keys(ROUTES)
+  for (let i = 0; i < extra; i++) {
+    const route = names[i % names.length]
+    const spec = ROUTES[route]
+    let path = fillPath(spec, random() < 0.5)
+    if (random() < 0.1) path = `${path.replace(/\/$/, '')}/${pick(BAD_SEGMENTS)}`
+    const pairs: string[] = []
+    const keys = Object.keys(spec.params)
+    const mutations = 1 + Math.floor(random() * 3)
+    for (let m = 0; m < mutations; m++) {
+      const roll = random()
+      const key = keys.length > 0 && roll < 0.8 ? pick(keys) : pick(UNKNOWN_KEYS)
+      if (roll < 0.3 && keys.length > 0) pairs.push(`${key}=${good(spec.params[key])}`)
+      else if (roll < 0.7) pairs.push(`${key}=${pick(GARBAGE)}`)
+      else if (roll < 0.8) pairs.push(`${key}=${pick(GARBAGE)}`, `${key}=${keys.length > 0 ? good(spec.params[key] ?? 'text') : '2'}`)
+      else pairs.push(random() < 0.5 ? key : `${key}=${pick(GARBAGE)}`)
+    }
+    urls.push({ route, url: withQuery(path, pairs) })
+  }
+  return urls
+}
+
+/** At least this many URLs: the systematic ones (routes × garbage values), topped up with random ones. */
+const COUNT = Number(process.env.FUZZ_URLS ?? 1000)
+const SYSTEMATIC = Object.keys(ROUTES).length * GARBAGE.length
+const RANDOM_AT_LEAST = 100
+const SEED = Number(process.env.FUZZ_SEED ?? 9)
+const BROWSER_SAMPLE = Number(process.env.FUZZ_BROWSER ?? 60)
+
+interface Outcome {
+  ok: boolean
+  detail: string
+}
+
+/** One URL as a guest or a shopper: follows same-origin redirects, then judges the final page by its markers. */
+async function judge(client: APIRequestContext, baseURL: string, item: FuzzUrl, signedIn: boolean): Promise<Outcome> {
+  const spec = ROUTES[item.route]
+  let url = item.url
+  let sentToLogin = false
+  for (let hop = 0; hop < 6; hop++) {
+    const response = await client.get(url, { maxRedirects: 0, failOnStatusCode: false })
+    const status = response.status()
+    if (status >= 500) return { ok: false, detail: `HTTP ${status}` }
+    if (spec.guard === 'resource') return { ok: true, detail: `HTTP ${status}` }
+    if (status >= 300 && status < 400) {
+      const location = new URL(response.headers().location ?? '', new URL(url, baseURL))
+      if (location.origin !== new URL(baseURL).origin) return { ok: false, detail: `redirect off-site to ${location}` }
+      sentToLogin ||= location.pathname === '/login'
+      url = `${location.pathname}${location.search}`
+      continue
+    }
+    const html = await response.text()
+    const errorStatus = /data-testid="error-page" data-status="(\d+)"/.exec(html)?.[1]
+    if (!html.includes('data-testid="site-header"')) return { ok: false, detail: `HTTP ${status} without the shell (blank screen)` }
+    if (html.includes('Something went wrong!')) return { ok: false, detail: `HTTP ${status} with the router's bare error screen` }
+    if (status === 404 && errorStatus === '404') return { ok: true, detail: '404 page' }
+    // A member page must not show itself to a guest: the guest ends on the login page (or a 404 for a bad path).
+    if (spec.guard === 'auth' && !signedIn && !sentToLogin) return { ok: false, detail: `guest shown ${url} without signing in` }
+    if (status === 200 && !errorStatus) return { ok: true, detail: url }
+    return { ok: false, detail: `HTTP ${status}, error page ${errorStatus ?? 'none'}` }
+  }
+  return { ok: false, detail: 'redirect loop' }
+}
+
+test.describe.configure({ mode: 'serial' })
+// A trace of thousands of requests is huge and says less than the failure list the test prints.
+test.use({ trace: 'off' })
+
+let ids: RealIds
+let urls: FuzzUrl[]
+
+test.beforeAll(async ({ request }) => {
+  const get = async <T>(path: string) => ((await (await request.get(path)).json()) as { data: T }).data
+  const products = await get<{ list: { id: number; merId: number }[] }>('/api/front/product/list?limit=1')
+  const activities = await get<{ id: number }[]>('/api/front/activity/index/list')
+  const categories = await get<{ id: number }[]>('/api/front/product/category')
+  ids = { productId: products.list[0].id, merId: products.list[0].merId, activityId: activities[0].id, categoryId: categories[0].id }
+  urls = generate(Math.max(RANDOM_AT_LEAST, COUNT - SYSTEMATIC), SEED, ids)
+})
+
+test('every route in src/routes is fuzzed', () => {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8')
+  const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
+  const fullPaths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1])
+  expect(fullPaths.length).toBeGreaterThan(20)
+  expect(fullPaths.filter((path) => !ROUTES[path]), 'routes without a fuzz entry').toEqual([])
+  expect(Object.keys(ROUTES).filter((path) => !fullPaths.includes(path)), 'fuzz entries for routes that are gone').toEqual([])
+})
+
+test(`${Math.max(COUNT, SYSTEMATIC + RANDOM_AT_LEAST)} generated URLs give the page or the 404 page, as a guest and as a shopper`, async ({ request, baseURL }) => {
+  test.setTimeout(240_000)
+  const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
+  const login = await shopper.post('/api/front/login/email', { headers: PC, data: { email: DEMO.email, password: DEMO.password } })
+  expect(((await login.json()) as { code: number }).code).toBe(200)
+
+  const jobs = urls.flatMap((item) => [
+    { item, client: request, signedIn: false },
+    ...(ROUTES[item.route].guard === 'auth' || ROUTES[item.route].guard === 'guest-only' ? [{ item, client: shopper, signedIn: true }] : []),
+  ])
+  const failures: string[] = []
+  let next = 0
+  const started = Date.now()
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]
+      const outcome = await judge(job.client, baseURL!, job.item, job.signedIn)
+      if (!outcome.ok) failures.push(`${job.signedIn ? 'shopper' : 'guest'} ${job.item.url.slice(0, 200)} → ${outcome.detail}`)
+    }
+  }
+  await Promise.all([worker(), worker(), worker(), worker()])
+  await shopper.dispose()
+  console.info(`deep-link fuzz: ${urls.length} URLs, ${jobs.length} requests over ${Object.keys(ROUTES).length} routes (seed ${SEED}), ${failures.length} failures, ${Date.now() - started} ms`)
+  expect(failures, failures.slice(0, 30).join('\n')).toEqual([])
+})
+
+test(`a sample of ${BROWSER_SAMPLE} URLs hydrates in Chromium without an error or a blank screen`, async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
+  const pages = urls.filter((item) => ROUTES[item.route].guard !== 'resource')
+  const step = Math.max(1, Math.floor(pages.length / BROWSER_SAMPLE))
+  const sample = pages.filter((_, i) => i % step === 0).slice(0, BROWSER_SAMPLE)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  // A hydration mismatch is only logged (React then renders on the client): count it as a failure too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+  })
+  for (const [i, item] of sample.entries()) {
+    // The second half as a signed-in shopper (the browser shares the request context's cookies).
+    if (i === Math.floor(sample.length / 2)) {
+      const login = await page.request.post('/api/front/login/email', { headers: { ...PC, Origin: baseURL! }, data: { email: DEMO.email, password: DEMO.password } })
+      expect(((await login.json()) as { code: number }).code).toBe(200)
+    }
+    await page.goto(item.url)
+    await expect(page.locator('html[data-hydrated="true"]'), item.url).toHaveCount(1)
+    await expect(page.getByTestId('site-header'), item.url).toBeVisible()
+    await expect(page.locator('[data-testid="error-page"][data-status="500"]'), item.url).toHaveCount(0)
+    expect((await page.locator('body').innerText()).trim().length, `${item.url} is blank`).toBeGreaterThan(100)
+  }
+  expect(errors).toEqual([])
+})
