@@ -4,6 +4,7 @@ import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ApiError } from '~/lib/api'
+import { NotFoundPage, RouteErrorPage } from '~/ui/error-page'
 import { routeTree } from './routeTree.gen'
 
 /** The page's CSP nonce, made by the security-headers middleware in src/start.ts (server only). */
@@ -30,6 +31,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A child route's unhandled loader error shows the shop's own 500 page (with its retry), never the router's.
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
