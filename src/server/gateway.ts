@@ -166,7 +166,9 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   const issuesToken = TOKEN_ISSUING_PATHS.has(path)
   const clearsCookie = isLogout && request.method === 'POST'
   const isJson = response.headers.get('content-type')?.includes('json')
-  const cacheControl = cacheControlFor(request, path, token !== null)
+  // The API marks its failures no-store: a public read that failed must not be served from a cache afterwards.
+  const failed = response.headers.get('cache-control')?.includes('no-store') ?? false
+  const cacheControl = failed && !token ? 'no-store' : cacheControlFor(request, path, token !== null)
   if (!isJson || (!issuesToken && !clearsCookie)) {
     const headers = new Headers(response.headers)
     headers.set('cache-control', cacheControl)

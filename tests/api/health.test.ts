@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { createApi, DATABASE_DOWN_MESSAGE } from '~/server/app'
 import { getDatabase } from '~/server/db/client'
+import { handleGatewayRequest } from '~/server/gateway'
 import { useApiHarness } from './support/harness'
 
 const harness = useApiHarness()
@@ -22,6 +23,14 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200)
     expect(body).toEqual({ code: 200, message: 'ok', data: { database: 'up' } })
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('keeps failures of public catalogue reads out of caches (they would outlive the outage)', async () => {
+    const found = await harness.call('/api/front/product/category', { clientHeader: false })
+    expect(found.response.headers.get('cache-control')).toMatch(/^public/)
+    const missing = await harness.call('/api/front/product/detail/987654321', { clientHeader: false })
+    expect(missing.body.code).not.toBe(200)
+    expect(missing.response.headers.get('cache-control')).toBe('no-store')
   })
 })
 
@@ -153,6 +162,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('the server and a Postg
       expect(answer.status, path).toBe(200)
       expect(answer.body, path).toMatchObject({ code: 500, message: DATABASE_DOWN_MESSAGE })
       expect(answer.ms, path).toBeLessThan(5000)
+      // Browsers and CDNs must not keep the outage: these paths are otherwise cached publicly.
+      const viaGateway = await handleGatewayRequest(new Request(`http://shop.test${path}`), api)
+      expect(viaGateway.headers.get('cache-control'), path).toBe('no-store')
     }
 
     await proxy.up()

@@ -22,7 +22,9 @@ export interface ShellFallback {
 }
 
 export async function loadShell({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
-  const data = Promise.all([
+  // allSettled, not all: failing on the first error would leave the other reads pending, and a pending query is
+  // streamed to the browser as a promise that never settles once the page has failed; "Try again" would hang on it.
+  const data = Promise.allSettled([
     // fetchQuery, not ensureQueryData: after a login or session end the cached user is invalidated and must be
     // refetched before the guards decide.
     queryClient.fetchQuery(currentUserQuery()),
@@ -32,17 +34,19 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
     queryClient.ensureQueryData(categoryTreeQuery()),
     queryClient.ensureQueryData(hotKeywordsQuery()),
   ])
-  data.catch(() => undefined)
   // The locale and its words need no database, so they are ready even when the shop's data is not.
   const publicConfig = await queryClient.ensureQueryData(publicConfigQuery())
   const locale = currentLocale(publicConfig.defaultLocale)
   const messages = await loadCatalog(locale)
   activate(i18n, locale, messages)
-  const [user] = await data.catch((error: unknown) => {
+  const results = await data
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  const [user] = results
+  if (failed || user.status === 'rejected') {
     // A throwing beforeLoad leaves the route context without the catalogue; the dehydrated query cache still
     // carries it, so the error page (database down, …) is shown in the shopper's language after hydration too.
     queryClient.setQueryData<ShellFallback>(shellFallbackKey, { locale, messages })
-    throw error
-  })
-  return { locale, messages, publicConfig, user }
+    throw failed?.reason
+  }
+  return { locale, messages, publicConfig, user: user.value }
 }

@@ -33,5 +33,7 @@ export function ok<T>(c: Context, data: T, message = 'success') {
 }
 
 export function failure(c: Context, code: number, message: string) {
+  // A failure (a database that is down, a bad request) is never kept by a cache, whatever the path's policy.
+  c.header('cache-control', 'no-store')
   return c.json({ code, message, data: null } satisfies Envelope<null>)
 }
