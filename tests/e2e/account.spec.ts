@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated } from './support'
+import { DEMO, gotoHydrated, signInOnLoginPage } from './support'
 
 /** A 1×1 PNG: the smallest real image the upload accepts. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-
-/** The /login page's e-mail form (scoped to <main>: the header has its own "Sign in" button). */
-async function signInOnLoginPage(page: Page) {
-  const form = page.getByRole('main')
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
 
 async function fillAddress(
   dialog: ReturnType<Page['getByRole']>,

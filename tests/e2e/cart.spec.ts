@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
-import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC } from './support'
+import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC, signInOnLoginPage } from './support'
 
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number; merId: number }
@@ -42,11 +42,7 @@ const dollars = (value: number) => `${Math.floor(value / 100)}.${String(value % 
 
 async function signIn(page: Page) {
   await gotoHydrated(page, '/login')
-  const form = page.getByRole('main')
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInOnLoginPage(page)
   await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
 }
 

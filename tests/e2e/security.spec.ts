@@ -3,7 +3,7 @@
  * victim out, or frames the shop; and the shop's own pages must run under their Content-Security-Policy.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated } from './support'
+import { DEMO, gotoHydrated, signInOnLoginPage } from './support'
 
 const EVIL = 'http://evil.test'
 
@@ -42,11 +42,7 @@ test('a cross-site text/plain form cannot sign the visitor in as the attacker (l
 test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({ page, baseURL }) => {
   const shop = baseURL!
   await gotoHydrated(page, '/login')
-  const form = page.getByRole('main')
-  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
-  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
-  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signInOnLoginPage(page)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
   // An image tag (GET) and an auto-submitted form (POST) aimed at logout.

@@ -54,6 +54,15 @@ export async function openLoginDialog(page: Page): Promise<Locator> {
   return dialog
 }
 
+/** Fills and submits the /login page's e-mail form (scoped to <main>: the header has its own "Sign in" button). */
+export async function signInOnLoginPage(page: Page, email = DEMO.email, password = DEMO.password) {
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
 export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('user-menu')).toBeVisible()
