@@ -28,7 +28,8 @@ interface UserInfo {
 async function uploadAvatar(cookie: string) {
   const form = new FormData()
   form.append('multipart', new File([PNG], 'me.png', { type: 'image/png' }))
-  const { body } = await api.call<{ url: string }>('/api/front/upload/image?model=product&pid=1', {
+  // `avatar`, as the storefront sends it: the purpose that is served to everyone (other purposes are private).
+  const { body } = await api.call<{ url: string }>('/api/front/upload/image?model=avatar&pid=1', {
     method: 'POST',
     body: form,
     headers: { cookie },
