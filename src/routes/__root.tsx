@@ -4,7 +4,7 @@ import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/reac
 import type { ReactNode } from 'react'
 import { applyMiddleware } from '~/features/auth'
 import { AppProviders, AppShell, shellHead } from '~/features/shell'
-import { loadShell } from '~/features/shell/load-shell'
+import { loadShell, type ShellFallback, shellFallbackKey } from '~/features/shell/load-shell'
 import { RouteErrorPage, NotFoundPage } from '~/ui/error-page'
 import { Document } from '~/ui/document'
 
@@ -41,9 +41,11 @@ function validatedSearch(matches: { search: Record<string, unknown>; _strictSear
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { locale } = Route.useRouteContext()
+  const { locale, queryClient } = Route.useRouteContext()
+  // When the shell's data failed to load, the error page still names its language (loadShell's fallback).
+  const lang = locale ?? queryClient.getQueryData<ShellFallback>(shellFallbackKey)?.locale
   return (
-    <Document lang={locale} head={<HeadContent />} scripts={<Scripts />}>
+    <Document lang={lang} head={<HeadContent />} scripts={<Scripts />}>
       <AppProviders>{children}</AppProviders>
     </Document>
   )

@@ -14,6 +14,7 @@
 import { config } from '../../app.config'
 import { type Api, getApi } from './app'
 import { apiBrowserCookies } from './account/sign-in'
+import { upstreamHealth } from './health/routes'
 import { tokenFromHeaders } from './http/context'
 import { isHttpsRequest } from './http/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
@@ -29,6 +30,7 @@ const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/twitter',
 ])
 const LOGOUT_PATH = '/api/front/login/logout'
+const HEALTH_PATH = '/api/health'
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null
@@ -142,6 +144,7 @@ function cacheControlFor(request: Request, path: string, tokenSent: boolean): st
 export async function handleGatewayRequest(request: Request, api: Api = getApi(), options: GatewayOptions = {}): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname
+  if (path === HEALTH_PATH && config().apiBaseUrl) return upstreamHealth(config().apiBaseUrl)
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
   const headerToken = tokenFromHeaders(request.headers)
   const isLogout = path === LOGOUT_PATH

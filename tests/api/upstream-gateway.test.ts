@@ -86,14 +86,22 @@ describe('gateway in front of an external backend', () => {
     expect(((await response.json()) as { data: { token?: string } }).data.token).toBeUndefined()
   })
 
-  it('answers an envelope 500 when the upstream is unreachable', async () => {
+  it('answers an envelope 500 when the upstream is unreachable, and health 503 until it answers', async () => {
     process.env.API_BASE_URL = 'http://127.0.0.1:1'
     process.env.LOG_LEVEL = 'silent'
     resetConfig()
     const response = await gateway('/api/front/product/category')
     expect(response.status).toBe(200)
     expect(((await response.json()) as { code: number }).code).toBe(500)
+    // Health reports the backend, so `npm start` says "ready" only when the shop's data can be read.
+    const health = await gateway('/api/health')
+    expect(health.status).toBe(503)
+    expect(((await health.json()) as { data: { upstream: string } }).data.upstream).toBe('down')
     const { port } = upstream.address() as { port: number }
     process.env.API_BASE_URL = `http://127.0.0.1:${port}`
+    resetConfig()
+    const up = await gateway('/api/health')
+    expect(up.status).toBe(200)
+    expect(seen.at(-1)?.url).toBe('/api/front/product/category')
   })
 })

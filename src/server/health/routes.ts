@@ -34,3 +34,21 @@ export function healthRoutes({ getDb, starting = () => false, timeoutMs = HEALTH
     return c.json({ code: 503, message: MESSAGES[database], data: { database } } satisfies Envelope<{ database: DatabaseState }>, 503)
   })
 }
+
+/**
+ * With API_BASE_URL the shop's data lives upstream: it is healthy when the backend answers a contract call that
+ * every CRMEB backend serves (K1, the category tree) with an envelope, within the timeout.
+ */
+export async function upstreamHealth(apiBaseUrl: string, timeoutMs = HEALTH_TIMEOUT_MS): Promise<Response> {
+  const headers = { 'cache-control': 'no-store' }
+  try {
+    const response = await fetch(`${apiBaseUrl}/api/front/product/category`, { signal: AbortSignal.timeout(timeoutMs) })
+    const envelope = (await response.json()) as Partial<Envelope<unknown>>
+    if (response.ok && envelope.code === 200) {
+      return Response.json({ code: 200, message: 'ok', data: { upstream: 'up' } }, { headers })
+    }
+  } catch {
+    // unreachable, too slow, or not an envelope: all mean "down"
+  }
+  return Response.json({ code: 503, message: 'The shop backend is unreachable', data: { upstream: 'down' } }, { status: 503, headers })
+}
