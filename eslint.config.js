@@ -85,7 +85,7 @@ const serverDoors = [
 const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
 
 export default [
-  { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
