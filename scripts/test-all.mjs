@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: one pipeline — catalogues, typecheck, unit + API suites (PGlite and a real PostgreSQL),
- * production build, the crash gate (kill -9 of the built server under checkout load, tests/crash), e2e in
+ * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, unit + API suites
+ * (PGlite and a real PostgreSQL), production build, the crash gate (kill -9 of the built server under checkout load, tests/crash), e2e in
  * Chromium — then one line summed over all suites: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process'
@@ -12,6 +12,8 @@ rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
 const steps = [
+  // First and cheap: a broken import rule fails the run before the long suites. Warnings (long files) do not.
+  ['lint', 'eslint', ['.']],
   ['catalogues', 'lingui', ['extract', '--clean']],
   ['typecheck', 'tsc', ['--noEmit']],
   ['unit + API', 'vitest', ['run']],

@@ -1,8 +1,5 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { MerchantMoreSearch } from '~/features/merchants/schemas'
-import { OrderDetailSearch } from '~/features/orders/schemas'
-import { canonicalSearch, parseSearchParams } from '~/features/search/schemas'
 import { cleanLineText, isCleanText, urlText } from './clean-text'
 
 describe('the text rule', () => {
@@ -28,22 +25,5 @@ describe('the text rule', () => {
     expect(v.parse(urlText(10), 123)).toBe('123')
     expect(v.parse(urlText(10), true)).toBe('true')
     expect(v.safeParse(urlText(3), 'abcd').success).toBe(false)
-  })
-})
-
-describe('storefront search params with hostile text', () => {
-  it('the search page cleans ?title=%00abc to "abc"', () => {
-    expect(parseSearchParams({ title: '\u0000abc' }).title).toBe('abc')
-    expect(canonicalSearch({ title: '\u0000\u0001' })).toEqual({})
-    expect(canonicalSearch({ title: 'a\ud800b', cid: '\u0000' })).toEqual({ title: 'ab' })
-  })
-
-  it('the store search cleans its keywords', () => {
-    expect(v.parse(MerchantMoreSearch, { keywords: 'sh\u0000op' }).keywords).toBe('sh op')
-  })
-
-  it('an order number with a NUL falls back to none', () => {
-    expect(v.parse(OrderDetailSearch, { orderNo: 'PT\u00001' }).orderNo).toBeUndefined()
-    expect(v.parse(OrderDetailSearch, { orderNo: 'PT2026' }).orderNo).toBe('PT2026')
   })
 })

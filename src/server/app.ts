@@ -10,7 +10,7 @@ import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { couponRoutes } from './coupons/routes'
-import { databaseStarting, type Db, getDb, isDatabaseUnreachable } from './db/client'
+import { databaseStarting, type Db, getDb, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
@@ -23,6 +23,7 @@ import { merchantRoutes } from './merchants/routes'
 import { messageRoutes } from './messages/routes'
 import { warnIfOutboxIsPublic } from './messages/sender'
 import { noticeRoutes } from './notices/routes'
+import { startOrderExpirySweeper } from './orders/expire'
 import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
 import { pointsRoutes } from './points/routes'
@@ -71,6 +72,10 @@ export type Api = ReturnType<typeof createApi>
 let shared: Api | undefined
 /** The server's API instance on the configured database. */
 export function getApi(): Api {
-  shared ??= createApi()
+  if (!shared) {
+    shared = createApi()
+    // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
+    if (process.env.NODE_ENV !== 'test') onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
+  }
   return shared
 }

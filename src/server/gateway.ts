@@ -16,7 +16,7 @@ import { type Api, getApi } from './app'
 import { apiBrowserCookies } from './account/sign-in'
 import { upstreamHealth } from './health/routes'
 import { tokenFromHeaders } from './http/context'
-import { isHttpsRequest } from './http/origin'
+import { isHttpsRequest } from '../lib/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { logger } from './logger'
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '~/server/auth/password'
+import { hashPassword } from '~/server/password'
 import { cartLines, products, productSkus, users } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'
 

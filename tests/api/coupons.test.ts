@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '~/server/auth/password'
+import { hashPassword } from '~/server/password'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { coupons, products, userCoupons, users } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts
 import * as schema from '../../src/server/db/schema.ts'
 import { readSetting } from '../../src/server/db/settings.ts'
 import { DEMO_SHOPPER, seedIfEmpty, topUpProducts } from '../../src/server/db/seed/index.ts'
-import { verifyPassword } from '../../src/server/auth/password.ts'
+import { verifyPassword } from '../../src/server/password.ts'
 import { useApiHarness } from './support/harness.ts'
 
 // Two independent fresh seeds: the suite's database (PGlite in memory, or PostgreSQL in the api-postgres

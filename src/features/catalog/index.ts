@@ -5,3 +5,5 @@
 export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
 export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
+export { type ProductDetail, productDetailKey, productDetailQuery } from './product-queries'
+export { attrRows, defaultSelection, findSku, isValueAvailable, quantityBounds, type Selection, selectValue } from './sku'

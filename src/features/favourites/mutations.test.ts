@@ -2,7 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ProductDetail, productDetailKey } from '~/features/catalog/product-queries'
+import { type ProductDetail, productDetailKey } from '~/features/catalog'
 import { favouriteProductMutation } from './mutations'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))

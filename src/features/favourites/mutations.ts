@@ -3,8 +3,7 @@
  * detail's `userCollect` flips at once and rolls back on failure.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import type { ProductDetail } from '~/features/catalog/product-queries'
-import { productDetailKey } from '~/features/catalog/product-queries'
+import { type ProductDetail, productDetailKey } from '~/features/catalog'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
 

@@ -3,22 +3,9 @@ import type { I18n } from '@lingui/core'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from '~/features/catalog/queries'
 import { merchantStreetQuery } from '~/features/merchants/queries'
+import { homeIndexQuery } from '~/features/site/queries'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-
-export interface HomeIndex {
-  banner: { id: number; pic: string; link: string }[]
-  shopPayCurrency: string
-  shopStreetHeaderImag: string
-  logoUrl: string
-  consumerType: string
-  consumerH5Url: string
-  consumerMessage: string
-  consumerHotline: string
-  consumerEmail: string
-  siteName: string
-  copyright: string
-}
 
 export interface ActivityProduct {
   proId: number
@@ -38,29 +25,12 @@ export interface Activity {
   productList: ActivityProduct[]
 }
 
-export const homeIndexQuery = () =>
-  queryOptions({
-    queryKey: ['home', 'index'],
-    queryFn: () => api.get<HomeIndex>('/api/pc/home/index'),
-    staleTime: 5 * 60_000,
-  })
-
 export const activityIndexQuery = () =>
   queryOptions({
     queryKey: ['home', 'activities'],
     queryFn: () => api.get<Activity[]>('/api/front/activity/index/list'),
     staleTime: 5 * 60_000,
   })
-
-/** The currency sign from P1's JSON-in-a-string `shopPayCurrency`. */
-export function currencySymbol(home: Pick<HomeIndex, 'shopPayCurrency'> | undefined, fallback: string): string {
-  try {
-    const parsed = JSON.parse(home?.shopPayCurrency || '{}') as { symbol?: string }
-    return parsed.symbol || fallback
-  } catch {
-    return fallback
-  }
-}
 
 /** The shop-street block on the home page: the first six merchants (M1). */
 export const HOME_MERCHANT_COUNT = 6

@@ -5,8 +5,7 @@ import { notFound } from '@tanstack/react-router'
 import { ApiError, api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
 import type { Page, ProductCard } from '~/features/catalog'
-// A call-time cycle (home's queries use the street query): both sides only call each other inside functions.
-import { homeIndexQuery } from '~/features/home/queries'
+import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
 
 export interface MerchantType {

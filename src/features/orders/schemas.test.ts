@@ -19,3 +19,10 @@ describe('order screen search', () => {
     expect(v.parse(OrderDetailSearch, {})).toEqual({ orderNo: undefined, orderStatus: 0 })
   })
 })
+
+describe('order search with hostile text', () => {
+  it('an order number with a NUL falls back to none', () => {
+    expect(v.parse(OrderDetailSearch, { orderNo: 'PT\u00001' }).orderNo).toBeUndefined()
+    expect(v.parse(OrderDetailSearch, { orderNo: 'PT2026' }).orderNo).toBe('PT2026')
+  })
+})

@@ -102,3 +102,11 @@ describe('sort → K4 parameters', () => {
     expect(sortToApi('new')).toEqual({ newOrder: 'desc' })
   })
 })
+
+describe('search params with hostile text', () => {
+  it('the search page cleans ?title=%00abc to "abc"', () => {
+    expect(parseSearchParams({ title: '\u0000abc' }).title).toBe('abc')
+    expect(canonicalSearch({ title: '\u0000\u0001' })).toEqual({})
+    expect(canonicalSearch({ title: 'a\ud800b', cid: '\u0000' })).toEqual({ title: 'ab' })
+  })
+})

@@ -7,12 +7,11 @@ import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '~/features/account'
 import { categoryTreeQuery } from '~/features/catalog'
-import { homeIndexQuery } from '~/features/home/queries'
 import { hotKeywordsQuery } from '~/features/search'
 import { activate, type CatalogMessages, loadCatalog } from '~/i18n/catalogs'
 import type { Locale } from '~/i18n/locales'
 import { currentLocale } from '~/i18n/locale-state'
-import { publicConfigQuery } from './queries'
+import { homeIndexQuery, publicConfigQuery } from '~/features/site/queries'
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const

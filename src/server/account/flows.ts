@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE, CODE_TTL_SECONDS } from '../auth/codes'
-import { hashPassword } from '../auth/password'
+import { hashPassword } from '../password'
 import { createSession, type SessionUser } from '../auth/sessions'
 import { twitterAccessToken } from '../auth/social'
 import type { DbOrTx, Tx } from '../db/client'

@@ -1,7 +1,7 @@
 /** Sign-in with a password, session checks and the current user (the rest of the account flows build on this). */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { createSession, revokeSession, type SessionUser } from '../auth/sessions'
-import { verifyPassword } from '../auth/password'
+import { verifyPassword } from '../password'
 import type { DbOrTx } from '../db/client'
 import { userMenus, users } from '../db/schema'
 import { readSetting } from '../db/settings'

@@ -124,6 +124,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 let shared: Promise<DatabaseHandle> | undefined
+let openHandle: DatabaseHandle | undefined
+const openListeners: Array<(handle: DatabaseHandle) => void> = []
+
+/**
+ * Runs `listener` once the server's database is open (at once if it already is). The database layer knows no
+ * handler, so start-up work that needs one (the order-expiry sweeper) registers here from above.
+ */
+export function onServerDatabaseOpen(listener: (handle: DatabaseHandle) => void): void {
+  if (openHandle) listener(openHandle)
+  else openListeners.push(listener)
+}
 let everOpened = false
 let lastOpenFailed = false
 
@@ -136,10 +147,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
         everOpened = true
         lastOpenFailed = false
         closeOnExit(handle)
-        // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
-        if (process.env.NODE_ENV !== 'test') {
-          void import('../orders/expire.ts').then(({ startOrderExpirySweeper }) => startOrderExpirySweeper(async () => handle.db))
-        }
+        openHandle = handle
+        for (const listener of openListeners.splice(0)) listener(handle)
         return handle
       },
       (error) => {

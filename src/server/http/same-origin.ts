@@ -4,7 +4,7 @@
  * cookie and are not affected; a browser page elsewhere cannot add our client header without a CORS pre-flight, which
  * this server never grants.
  */
-import { originOf } from './origin'
+import { originOf } from '../../lib/origin'
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 

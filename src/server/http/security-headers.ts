@@ -4,7 +4,7 @@
  * Stripe's hosts are allowed only when Stripe is configured.
  */
 import { config } from '../../../app.config'
-import { isHttpsRequest } from './origin'
+import { isHttpsRequest } from '../../lib/origin'
 
 const STRIPE = {
   script: ['https://js.stripe.com'],

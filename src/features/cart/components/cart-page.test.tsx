@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import type { CartGroup, CartLine } from '../queries'
 import { CartPage } from './cart-page'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const line = (id: number, merId: number, price: string, cartNum: number, extra: Partial<CartLine> = {}): CartLine => ({

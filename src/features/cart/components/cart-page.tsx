@@ -9,7 +9,7 @@ import { Badge, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mant
 import { useIsMutating, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { links, to } from '~/lib/links'
 import { formatMoney, lineTotal } from '~/lib/money'
 import { CartIcon } from '~/ui/icons'

@@ -6,17 +6,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Center, Group, Image, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { productDetailQuery, type ProductDetail } from '~/features/catalog/product-queries'
 import {
   attrRows,
   defaultSelection,
   findSku,
   isValueAvailable,
+  type ProductDetail,
+  productDetailQuery,
   quantityBounds,
   type Selection,
   selectValue,
-} from '~/features/catalog/sku'
-import { useCurrencySymbol } from '~/features/shell'
+} from '~/features/catalog'
+import { useCurrencySymbol } from '~/features/site'
 import { toast } from '~/ui/toast'
 import { Price } from '~/ui/price'
 import { resetCartLineMutation } from '../mutations'

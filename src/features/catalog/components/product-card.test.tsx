@@ -7,7 +7,7 @@ import { TestRouter } from '../../../../tests/unit/render'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductTile, soldCount } from './product-card'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 

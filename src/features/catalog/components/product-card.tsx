@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderCoupon, PreOrder } from '../queries'
 import { OrderConfirmPage } from './order-confirm-page'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 const pay = vi.fn(async (_input: unknown) => {})
 vi.mock('../pay', () => ({ usePayOrder: () => ({ pay, isPending: false }) }))
 

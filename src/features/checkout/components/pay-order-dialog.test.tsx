@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PayOrderDialog } from './pay-order-dialog'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 type Body = Record<string, unknown>
 const payments: Body[] = []

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import type { PayResult } from '../queries'
 import { PaymentResultPage } from './payment-result-page'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const base: PayResult = {
   orderNo: 'ORD-7',

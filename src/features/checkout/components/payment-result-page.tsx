@@ -8,7 +8,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Theme
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { ApiError } from '~/lib/api'
 import { links } from '~/lib/links'
 import { formatMoney } from '~/lib/money'

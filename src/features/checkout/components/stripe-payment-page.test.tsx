@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import { StripePaymentPage } from './stripe-payment-page'
 
 let publishableKey = 'pk_test_123'
-vi.mock('~/features/shell', () => ({
+vi.mock('~/features/site', () => ({
   useCurrencySymbol: () => '$',
   useShell: () => ({ publicConfig: { stripePublishableKey: publishableKey } }),
 }))

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ReceivableCoupon } from '../queries'
 import { CouponCard } from './coupon-card'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const wrap = (node: ReactNode) =>

@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Badge, Button, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { dateOnly } from '~/lib/dates'
 import { formatMoney, toMoney } from '~/lib/money'
 import type { ReceivableCoupon } from '../queries'

@@ -4,7 +4,7 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
-import { homeIndexQuery } from '../queries'
+import { homeIndexQuery } from '~/features/site/queries'
 import classes from './home.module.css'
 
 const AUTOPLAY_MS = 5000

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { links } from '~/lib/links'
-import { homeIndexQuery } from '../queries'
+import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
 import classes from './home.module.css'
 

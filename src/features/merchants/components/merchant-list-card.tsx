@@ -2,7 +2,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Group, Rating, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import type { MerchantSearchCard } from '../queries'

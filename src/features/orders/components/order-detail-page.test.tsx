@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
 import { OrderDetailPage } from './order-detail-page'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,

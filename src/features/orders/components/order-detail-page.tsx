@@ -22,7 +22,7 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { formatMoney, toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'

@@ -1,7 +1,7 @@
 /** The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity. */
 import { Trans } from '@lingui/react/macro'
 import { Group, Image, Stack, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { AnchorLink } from '~/ui/router-link'

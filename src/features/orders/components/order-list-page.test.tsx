@@ -7,7 +7,7 @@ import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
-vi.mock('~/features/shell', () => ({ useCurrencySymbol: () => '$' }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,

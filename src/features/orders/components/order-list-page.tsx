@@ -7,7 +7,7 @@ import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Te
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/shell'
+import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { ButtonLink } from '~/ui/router-link'

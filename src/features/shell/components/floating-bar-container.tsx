@@ -7,10 +7,9 @@ import { useLocation } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { homeIndexQuery } from '~/features/home/queries'
 import { FloatingBar } from '~/ui/floating-bar'
 import { performSupportAction, platformSupportContacts, supportAction, supportDecision } from '../support'
-import { useShell } from '../use-shell'
+import { homeIndexQuery, useShell } from '~/features/site'
 
 /** The shop's origin, known only in the browser (null during SSR and the first client render). */
 export function useShopOrigin(): string | null {

@@ -6,7 +6,7 @@
  * `seedIfEmpty` runs at start-up; `topUpProducts` (scripts/seed.ts) grows the catalogue for load tests.
  */
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../auth/password.ts'
+import { hashPassword } from '../../password.ts'
 import { logger } from '../../logger.ts'
 import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'

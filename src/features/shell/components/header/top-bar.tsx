@@ -4,7 +4,7 @@ import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { links, to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
-import { useShell } from '../../use-shell'
+import { useShell } from '~/features/site'
 import classes from './header.module.css'
 import { LanguageMenu } from './language-menu'
 

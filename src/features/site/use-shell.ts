@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { currencySymbol, homeIndexQuery } from '~/features/home/queries'
+import { currencySymbol, homeIndexQuery } from './queries'
 
 const root = getRouteApi('__root__')
 

@@ -1,0 +1,119 @@
+/**
+ * `npm run lint`, the first step of `npm test`: the import rules of docs/architecture.md, file-level import cycles,
+ * kebab-case file names and a warning on long files. Decision 11 explains the choices.
+ */
+import { readdirSync } from 'node:fs'
+import babelParser from '@babel/eslint-parser'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// TypeScript 7 has no JavaScript compiler API, so typescript-eslint's parser cannot run here; Babel's parser reads
+// TS syntax well enough for import rules (no rule here needs type information). One parser for every file, because
+// import-x parses imported files with the importer's parser: JSX only in .tsx (in .ts it would misread `<T>(x) => …`).
+const typescriptViaBabel = {
+  meta: { name: 'typescript-via-babel' },
+  parseForESLint(code, options = {}) {
+    const plugins = /\.tsx$/.test(options.filePath ?? '') ? ['typescript', 'jsx'] : /\.ts$/.test(options.filePath ?? '') ? ['typescript'] : []
+    return babelParser.parseForESLint(code, {
+      ...options,
+      requireConfigFile: false,
+      babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } },
+    })
+  },
+}
+
+// The layers, as import-x/no-restricted-paths zones (paths from the repository root).
+const browser = ['src/routes', 'src/features', 'src/ui', 'src/lib', 'src/i18n']
+const zones = [
+  // routes → features → ui, lib, i18n: nothing below imports what is above it.
+  ...['src/features', 'src/ui', 'src/lib', 'src/i18n'].map((target) => ({
+    target,
+    from: 'src/routes',
+    message: 'Routes sit on top: nothing imports a route file.',
+  })),
+  ...['src/ui', 'src/lib', 'src/i18n'].map((target) => ({
+    target,
+    from: 'src/features',
+    message: 'ui, lib and i18n know no feature: pass data in, or move the code into the feature.',
+  })),
+  // A feature uses another feature only through its public surface: index.ts (queries, types, light helpers),
+  // queries.ts, and its components, each imported from its own file so that barrels stay free of components (a
+  // barrel that re-exports them pulls them into every chunk that needs a query). Everything else is internal.
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `src/features/${feature}`,
+        from: `src/features/${other}`,
+        except: ['./index.ts', './queries.ts', './components'],
+        message: `Use the ${other} feature through its index.ts, queries.ts or components/ only.`,
+      })),
+  ),
+  // Browser code never reaches the embedded API. The sanctioned doors are allowed by file below.
+  ...browser.map((target) => ({
+    target,
+    from: 'src/server',
+    message: 'Browser code never imports src/server: go through the API client (~/lib/api).',
+  })),
+  // The database layer knows no handler: no domain's routes or services, not the HTTP app. It may use the
+  // logger and the password hash (leaves with no handler behind them).
+  {
+    target: 'src/server/db',
+    from: 'src/server',
+    except: ['./db', './logger.ts', './password.ts'],
+    message: 'src/server/db knows no handler: let the caller pass behaviour in, or move the helper to a leaf.',
+  },
+]
+
+// Server-only modules that live among browser code by necessity, and may therefore import src/server:
+// the SSR transport (loaded only on the server through createIsomorphicFn), and server routes, which the file
+// router requires under src/routes but which never ship to the browser.
+const serverDoors = [
+  'src/lib/api/server-transport.ts',
+  'src/routes/api/$.ts',
+  'src/routes/media/$.ts',
+  // `[.]` is the router's escape for a dot in a URL; `\\[` keeps it literal in the glob.
+  'src/routes/robots\\[.\\]txt.ts',
+  'src/routes/sitemap\\[.\\]xml.ts',
+  'src/routes/sitemaps/$shard.ts',
+]
+const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
+
+export default [
+  { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parser: typescriptViaBabel },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['warn', { max: 300 }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    files: serverDoors,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDoorZones }] },
+  },
+  // File routes follow the URL, as the router requires (`goods/goods_search.tsx`, `$id.tsx`, `__root.tsx`); the
+  // route tree is generated.
+  {
+    files: ['src/routes/**', 'src/routeTree.gen.ts'],
+    rules: { 'check-file/filename-naming-convention': 'off', 'check-file/folder-naming-convention': 'off' },
+  },
+]

@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { resetConfig } from '../../app.config'
+
+const started = vi.hoisted(() => vi.fn(() => () => {}))
+vi.mock('~/server/orders/expire', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/server/orders/expire')>()),
+  startOrderExpirySweeper: started,
+}))
+
+const saved = { ...process.env }
+afterAll(() => {
+  process.env = saved
+  resetConfig()
+})
+
+// The database layer knows no handler (decision 11): the server's API registers the sweeper for the open database.
+describe('the server on its own database', () => {
+  it('starts the order-expiry sweeper once the database is open, on that database', async () => {
+    Object.assign(process.env, { DATABASE_URL: '', DATA_DIR: 'memory://', SEED_DEMO: 'false', NODE_ENV: 'production' })
+    resetConfig()
+    const { getApi } = await import('~/server/app')
+    const { getDatabase } = await import('~/server/db/client')
+    getApi()
+    expect(started).not.toHaveBeenCalled()
+    const handle = await getDatabase()
+    expect(started).toHaveBeenCalledTimes(1)
+    const [getDb] = started.mock.calls[0] as unknown as [() => Promise<unknown>]
+    expect(await getDb()).toBe(handle.db)
+    getApi()
+    expect(started).toHaveBeenCalledTimes(1)
+    await handle.close()
+  })
+})
