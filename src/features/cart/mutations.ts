@@ -45,6 +45,9 @@ export const addToCartMutation = (queryClient: QueryClient, options: { successMe
     onSettled: () => refreshCart(queryClient),
   })
 
+/** A checkout waits while a mutation under this key is running, so the key is shared. */
+export const cartQuantityMutationKey = ['cart', 'num'] as const
+
 export interface CartQuantityInput {
   id: number
   number: number
@@ -56,7 +59,7 @@ export interface CartQuantityInput {
  */
 export const cartQuantityMutation = (queryClient: QueryClient) =>
   mutationOptions<unknown, Error, CartQuantityInput>({
-    mutationKey: ['cart', 'num'],
+    mutationKey: cartQuantityMutationKey,
     mutationFn: (input) => api.post<unknown>('/api/front/cart/num', input),
     onSuccess: (_data, input) => {
       queryClient.setQueriesData<CartGroup[]>({ queryKey: cartListKey }, (groups) =>

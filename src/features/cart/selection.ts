@@ -11,6 +11,10 @@ export type Quantities = Readonly<Record<number, number>>
 /** The quantity shown for a line: the local value while one is set, else the server's. */
 export const quantityOf = (line: CartLine, quantities: Quantities) => quantities[line.id] ?? line.cartNum
 
+/** Whether a line shows a local quantity the server has not confirmed yet. */
+export const hasUnsavedQuantity = (groups: CartGroup[], quantities: Quantities) =>
+  groups.some((group) => group.cartInfoList.some((line) => quantityOf(line, quantities) !== line.cartNum))
+
 export const lineIds = (groups: CartGroup[]) => groups.flatMap((group) => group.cartInfoList.map((line) => line.id))
 
 /** Keeps only ids still present among `groups` (lines deleted or turned invalid drop out). */

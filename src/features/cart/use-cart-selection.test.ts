@@ -1,0 +1,69 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CartGroup, CartLine } from './queries'
+import { hasUnsavedQuantity } from './selection'
+import { useCartSelection } from './use-cart-selection'
+
+const line = (id: number, price: string, cartNum: number): CartLine => ({
+  id,
+  productId: id * 10,
+  productAttrUnique: id * 100,
+  image: `https://shop.test/${id}.png`,
+  storeName: `Product ${id}`,
+  suk: 'Red',
+  price,
+  otPrice: price,
+  cartNum,
+  stock: 50,
+  minBuy: 1,
+  attrStatus: true,
+  isShow: true,
+  merId: 1,
+  merName: 'Shop',
+})
+
+const groups: CartGroup[] = [
+  { merId: 1, merName: 'One', cartInfoList: [line(1, '0.10', 3), line(2, '0.20', 1)] },
+  { merId: 2, merName: 'Two', cartInfoList: [line(3, '19.99', 2)] },
+]
+
+describe('useCartSelection', () => {
+  it('toggles lines, a merchant and everything, with the summary of the selection', () => {
+    const { result } = renderHook(() => useCartSelection(groups))
+    expect(result.current.allState).toBe('none')
+    act(() => result.current.toggleLines([1, 2]))
+    expect([...result.current.selected]).toEqual([1, 2])
+    expect(result.current.allState).toBe('some')
+    expect(result.current.summary.total.toFixed(2)).toBe('0.50')
+    act(() => result.current.toggleAll())
+    expect(result.current.allState).toBe('all')
+    act(() => result.current.toggleLine(2))
+    expect(result.current.chosen.map((l) => l.id)).toEqual([1, 3])
+    act(() => result.current.toggleAll())
+    act(() => result.current.toggleAll())
+    expect(result.current.selected.size).toBe(0)
+  })
+
+  it('drops lines that left the cart from the selection, and they do not come back on the next toggle', () => {
+    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), { initialProps: { valid: groups } })
+    act(() => result.current.toggleAll())
+    const withoutFirst = [groups[1]]
+    rerender({ valid: withoutFirst })
+    expect([...result.current.selected]).toEqual([3])
+    rerender({ valid: withoutFirst })
+    act(() => result.current.toggleLine(3))
+    rerender({ valid: groups })
+    expect(result.current.selected.size).toBe(0)
+  })
+
+  it('counts a local quantity as unsaved until it matches the server or is dropped', () => {
+    const { result } = renderHook(() => useCartSelection(groups))
+    expect(result.current.unsavedQuantities).toBe(false)
+    act(() => result.current.setQuantity(3, 5))
+    expect(result.current.unsavedQuantities).toBe(true)
+    expect(hasUnsavedQuantity(groups, { 3: 2 })).toBe(false)
+    act(() => result.current.setQuantity(3, null))
+    expect(result.current.unsavedQuantities).toBe(false)
+    expect(result.current.quantities).toEqual({})
+  })
+})

@@ -1,0 +1,58 @@
+/** The platform coupons and the points offer (what switching points on would use and save, from the server). */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Stack, Switch } from '@mantine/core'
+import { useCurrencySymbol } from '~/features/site'
+import { formatMoney } from '~/lib/money'
+import type { ComputedPrice, OrderCoupon } from '../../queries'
+import { CouponRow } from './coupon-row'
+import { ConfirmSection } from './section'
+
+export function DiscountsSection(props: {
+  platformCoupons: OrderCoupon[]
+  chosenCouponId: number | undefined
+  onToggleCoupon: (coupon: OrderCoupon) => void
+  /** The goods total the platform coupons count. */
+  eligibleTotal: string
+  points: { offered: boolean; using: boolean; setUsing: (using: boolean) => void; preview: ComputedPrice | undefined }
+  userIntegral: number
+}) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const { platformCoupons, points } = props
+  const preview = points.preview
+  if (platformCoupons.length === 0 && !points.offered) return null
+  return (
+    <ConfirmSection title={t`Discounts`}>
+      <Stack gap="md">
+        {platformCoupons.length > 0 ? (
+          <CouponRow
+            label={t`Platform coupons`}
+            coupons={platformCoupons}
+            selectedId={props.chosenCouponId}
+            onToggle={props.onToggleCoupon}
+            eligibleTotal={props.eligibleTotal}
+            testId="coupons-platform"
+          />
+        ) : null}
+        {points.offered ? (
+          <Switch
+            checked={points.using}
+            onChange={(event) => points.setUsing(event.currentTarget.checked)}
+            disabled={!preview || preview.usedIntegral === 0}
+            data-testid="use-points"
+            label={
+              preview ? (
+                <Trans>
+                  Use {preview.usedIntegral} points, −{formatMoney(preview.deductionPrice, symbol)}
+                </Trans>
+              ) : (
+                <Trans>Use points</Trans>
+              )
+            }
+            description={<Trans>Your balance: {props.userIntegral} points</Trans>}
+          />
+        ) : null}
+      </Stack>
+    </ConfirmSection>
+  )
+}

@@ -1,0 +1,93 @@
+/** One merchant's goods of the order: the items table, the shop's coupons, its shipping and coupon saving. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Group, Image, Stack, Table, Text } from '@mantine/core'
+import { useCurrencySymbol } from '~/features/site'
+import { to } from '~/lib/links'
+import { formatMoney, lineTotal, toMoney } from '~/lib/money'
+import { AnchorLink } from '~/ui/router-link'
+import type { ComputedMerchant, OrderCoupon, PreOrderMerchant } from '../../queries'
+import { CouponRow } from './coupon-row'
+import { ConfirmSection } from './section'
+
+export function MerchantSection(props: {
+  merchant: PreOrderMerchant
+  /** The server's figures for this merchant, once O3 answered. */
+  computed: ComputedMerchant | undefined
+  coupons: OrderCoupon[]
+  chosenCouponId: number | undefined
+  onToggleCoupon: (coupon: OrderCoupon) => void
+}) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const { merchant, computed } = props
+  return (
+    <ConfirmSection title={merchant.merName} testId="merchant-group">
+      <Table verticalSpacing="sm" data-testid="order-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>Product</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Price</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Quantity</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Subtotal</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {merchant.orderInfoList.map((item) => (
+            <Table.Tr key={`${item.productId}-${item.attrValueId}`} data-testid="order-item">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Image src={item.image} alt={item.productName} w={64} h={64} radius="sm" fit="cover" />
+                  <Stack gap={2}>
+                    <AnchorLink {...to.product(item.productId)} size="sm" c="inherit" lineClamp={2}>
+                      {item.productName}
+                    </AnchorLink>
+                    {item.sku ? (
+                      <Text size="xs" c="dimmed">
+                        {item.sku}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(item.price, symbol)}</Table.Td>
+              <Table.Td ta="right">×{item.payNum}</Table.Td>
+              <Table.Td ta="right">
+                <Text fw={600} size="sm">
+                  {formatMoney(lineTotal(item.price, item.payNum), symbol)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {props.coupons.length > 0 ? (
+        <CouponRow
+          label={t`Shop coupons`}
+          coupons={props.coupons}
+          selectedId={props.chosenCouponId}
+          onToggle={props.onToggleCoupon}
+          eligibleTotal={merchant.proTotalFee}
+          testId={`coupons-${merchant.merId}`}
+        />
+      ) : null}
+      <Group justify="flex-end" gap="lg" mt="sm">
+        <Text size="sm" c="dimmed">
+          <Trans>Shipping: {formatMoney(computed?.freightFee ?? merchant.freightFee, symbol)}</Trans>
+        </Text>
+        {computed && toMoney(computed.couponFee).gt(0) ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Shop coupon: −{formatMoney(computed.couponFee, symbol)}</Trans>
+          </Text>
+        ) : null}
+      </Group>
+    </ConfirmSection>
+  )
+}

@@ -1,0 +1,69 @@
+/** The server's figures (O3) for the current choices, and the submit button; the client computes no total. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useCurrencySymbol } from '~/features/site'
+import { formatMoney } from '~/lib/money'
+import type { PreOrder } from '../../queries'
+import type { OrderConfirmState } from '../../use-order-confirm'
+
+export function OrderSummary(props: {
+  preOrder: Pick<PreOrder, 'totalNum' | 'proTotalFee' | 'freightFee'>
+  price: OrderConfirmState['price']
+  placing: boolean
+}) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const { preOrder } = props
+  const { figures } = props.price
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="order-summary">
+      <Stack gap={6} maw={380} ml="auto">
+        {props.price.failed && !props.price.fetching ? (
+          <Alert color="red" data-testid="price-error">
+            <Trans>The prices could not be updated. Please change your choice or try again.</Trans>
+          </Alert>
+        ) : null}
+        <SummaryRow label={<Plural value={preOrder.totalNum} one="Goods (# item)" other="Goods (# items)" />} value={formatMoney(figures?.proTotalFee ?? preOrder.proTotalFee, symbol)} testId="sum-goods" />
+        <SummaryRow label={t`Shipping`} value={formatMoney(figures?.freightFee ?? preOrder.freightFee, symbol)} testId="sum-freight" />
+        <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0', symbol)}`} testId="sum-coupons" />
+        <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0', symbol)}`} testId="sum-points" />
+        <Divider my={4} />
+        <Group justify="space-between">
+          <Text fw={600}>
+            <Trans>Total to pay</Trans>
+          </Text>
+          <Group gap="xs">
+            {props.price.fetching ? <Loader size="xs" /> : null}
+            <Text fw={700} fz="xl" c="red.7" data-testid="sum-total">
+              {figures ? formatMoney(figures.payFee, symbol) : '…'}
+            </Text>
+          </Group>
+        </Group>
+        <Button
+          type="submit"
+          size="md"
+          mt="sm"
+          disabled={!figures || props.price.fetching || props.price.failed}
+          loading={props.placing}
+          data-testid="place-order"
+        >
+          <Trans>Place order and pay</Trans>
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
+
+function SummaryRow(props: { label: ReactNode; value: string; testId: string }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Text size="sm" data-testid={props.testId}>
+        {props.value}
+      </Text>
+    </Group>
+  )
+}
