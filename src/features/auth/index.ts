@@ -8,7 +8,6 @@ export {
   codeLoginMutation,
   emailLoginMutation,
   emailRegisterMutation,
-  logoutMutation,
   phoneLoginMutation,
   phoneRegisterMutation,
   resetPasswordMutation,
@@ -16,3 +15,5 @@ export {
 } from './mutations'
 export { type LoginMethodInfo, loginMethodInfoQuery } from './queries'
 export { handleLoggedOut, handleSessionEnd } from './session'
+export { useLogout } from './use-logout'
+export { useRequireSignIn } from './use-require-sign-in'

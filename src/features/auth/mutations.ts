@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { currentUserKey } from '~/features/account'
 import { cartCountKey } from '~/features/cart'
 import { api } from '~/lib/api'
-import { handleLoggedOut } from './session'
+import { endServerSession, handleLoggedOut } from './session'
 
 export type EmailLoginInput = { email: string; password: string }
 /** `countryCode` is "+" and the dial code, e.g. "+7". */
@@ -88,8 +88,6 @@ export const twitterRequestToken = () => api.get<TwitterRequestToken>('/api/fron
 export const logoutMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['auth', 'logout'],
-    mutationFn: async () => {
-      await api.post('/api/front/login/logout', undefined, { silent: true }).catch(() => undefined)
-    },
+    mutationFn: endServerSession,
     onSettled: () => handleLoggedOut(queryClient),
   })

@@ -24,11 +24,13 @@ function forgetSession(queryClient: QueryClient) {
   }
 }
 
+/** Page script cannot touch the HttpOnly token cookie: the logout call makes the server delete it. Its failure is ignored. */
+export const endServerSession = () => api.post('/api/front/login/logout', undefined, { silent: true }).then(() => undefined, () => undefined)
+
 export function handleSessionEnd(queryClient: QueryClient) {
   const here = `${window.location.pathname}${window.location.search}`
   forgetSession(queryClient)
-  // Page script cannot touch the HttpOnly token cookie: the logout call makes the server delete it.
-  void api.post('/api/front/login/logout', undefined, { silent: true }).catch(() => undefined)
+  void endServerSession()
   try {
     window.sessionStorage.setItem(FROM_PATH_KEY, here)
   } catch {

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { logoutMutation } from '~/features/auth'
+import { useLogout } from '~/features/auth'
 import { inputProps, submitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { updateProfileMutation } from '../mutations'
@@ -23,17 +22,9 @@ export function ProfilePage() {
 export function ProfileSettings({ user }: { user: CurrentUser }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const router = useRouter()
   const [passwordOpen, setPasswordOpen] = useState(false)
   const save = useMutation(updateProfileMutation(queryClient))
-  const logout = useMutation({
-    ...logoutMutation(queryClient),
-    onSettled: async (...args) => {
-      await logoutMutation(queryClient).onSettled?.(...args)
-      await router.navigate({ to: '/' })
-      await router.invalidate()
-    },
-  })
+  const logout = useLogout()
   const form = useForm({
     defaultValues: { nickname: user.nickname },
     validators: { onChange: profileSchema({ nicknameEmpty: t`Nickname cannot be empty`, nicknameTooLong: t`Nickname is too long` }) },

@@ -2,9 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Pagination, SimpleGrid, Tabs, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth'
+import { useNavigate } from '@tanstack/react-router'
+import { useRequireSignIn } from '~/features/auth'
 import { toast } from '~/ui/toast'
 import { receiveCouponMutation } from '../mutations'
 import { type ReceivableCoupon, STORE_COUPON_LIMIT, storeCouponsQuery } from '../queries'
@@ -41,20 +40,16 @@ export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: numbe
 function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage: (page: number) => void }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const user = useCurrentUser()
-  const returnTo = useLocation({ select: (location) => location.href })
+  const requireSignIn = useRequireSignIn()
   const { data } = useSuspenseQuery(
     storeCouponsQuery({ merId: props.merId, useType: props.useType, page: props.page, limit: STORE_COUPON_LIMIT }),
   )
   const receive = useMutation(receiveCouponMutation(queryClient))
-  const onGet = (coupon: ReceivableCoupon) => {
-    if (!user) {
-      loginDialog.open(returnTo)
-      return
-    }
-    // The server's message is the one shown (front-api §1.4); ours only when it sent none.
-    receive.mutate(coupon.id, { onSuccess: ({ message }) => toast.success(message || t`Coupon received`) })
-  }
+  const onGet = (coupon: ReceivableCoupon) =>
+    requireSignIn(() =>
+      // The server's message is the one shown (front-api §1.4); ours only when it sent none.
+      receive.mutate(coupon.id, { onSuccess: ({ message }) => toast.success(message || t`Coupon received`) }),
+    )
   if (data.list.length === 0) {
     return (
       <Text c="dimmed" ta="center" py={60} data-testid="coupons-empty">

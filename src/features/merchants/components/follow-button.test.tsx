@@ -10,13 +10,11 @@ import { merchantIndexKey, merchantIndexQuery, type MerchantIndexInfo } from '..
 import { FollowButton } from './follow-button'
 
 let currentUser: { id: number } | null = { id: 1 }
-vi.mock('~/features/account', () => ({ useCurrentUser: () => currentUser }))
-vi.mock('@tanstack/react-router', () => ({
-  useLocation: (opts?: { select?: (l: { href: string }) => unknown }) =>
-    opts?.select ? opts.select({ href: '/merchant/merchant/home?id=3' }) : { href: '/merchant/merchant/home?id=3' },
-}))
 const open = vi.fn()
-vi.mock('~/features/auth', () => ({ loginDialog: { open: (returnTo: string) => open(returnTo) } }))
+// The gate as auth's own test pins it: a guest gets the dialog with the current page, a user the action.
+vi.mock('~/features/auth', () => ({
+  useRequireSignIn: () => (action: () => void) => (currentUser ? action() : open('/merchant/merchant/home?id=3')),
+}))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 

@@ -5,30 +5,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, type ButtonProps } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
-import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth'
+import { useRequireSignIn } from '~/features/auth'
 import { HeartIcon } from '~/ui/icons'
 import { followMerchantMutation, unfollowMerchantMutation } from '../mutations'
 
 export function FollowButton(props: { merId: number; following: boolean; size?: ButtonProps['size'] }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const user = useCurrentUser()
-  const returnTo = useLocation({ select: (location) => location.href })
+  const requireSignIn = useRequireSignIn()
   const follow = useMutation(followMerchantMutation(queryClient))
   const unfollow = useMutation(unfollowMerchantMutation(queryClient))
   const pending = follow.isPending || unfollow.isPending
 
-  const onClick = () => {
-    if (!user) {
-      loginDialog.open(returnTo)
-      return
-    }
-    if (pending) return
-    if (props.following) unfollow.mutate(props.merId)
-    else follow.mutate(props.merId)
-  }
+  const onClick = () =>
+    requireSignIn(() => {
+      if (pending) return
+      if (props.following) unfollow.mutate(props.merId)
+      else follow.mutate(props.merId)
+    })
 
   return (
     <Button

@@ -6,9 +6,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useCurrentUser } from '~/features/account'
-import { loginDialog } from '~/features/auth'
+import { useNavigate } from '@tanstack/react-router'
+import { useRequireSignIn } from '~/features/auth'
 import { addToCartMutation } from '~/features/cart'
 import { buyNowMutation } from '~/features/checkout'
 import { favouriteProductMutation } from '~/features/favourites'
@@ -36,8 +35,7 @@ export function BuyBox(props: {
   const { t } = useLingui()
   const symbol = useCurrencySymbol()
   const queryClient = useQueryClient()
-  const user = useCurrentUser()
-  const returnTo = useLocation({ select: (location) => location.href })
+  const requireSignIn = useRequireSignIn()
   const info = props.detail.productInfo
   const price = props.sku?.price ?? info.price
   const otPrice = props.sku?.otPrice ?? info.otPrice
@@ -53,33 +51,24 @@ export function BuyBox(props: {
   )
   const favourited = props.detail.userCollect
 
-  const onAdd = () => {
-    if (!user) {
-      loginDialog.open(returnTo)
-      return
-    }
-    if (!props.sku || props.soldOut || addToCart.isPending) return
-    addToCart.mutate({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
-  }
-  const onBuyNow = () => {
-    if (!user) {
-      loginDialog.open(returnTo)
-      return
-    }
-    if (!props.sku || props.soldOut || buyNow.isPending) return
-    buyNow.mutate(
-      { productId: info.id, skuId: props.sku.id, quantity: props.quantity },
-      { onSuccess: (preOrderNo) => navigate(to.orderConfirm(preOrderNo)) },
-    )
-  }
-  const onFavourite = () => {
-    if (!user) {
-      loginDialog.open(returnTo)
-      return
-    }
-    if (favourite.isPending) return
-    favourite.mutate({ productId: info.id, favourited })
-  }
+  const onAdd = () =>
+    requireSignIn(() => {
+      if (!props.sku || props.soldOut || addToCart.isPending) return
+      addToCart.mutate({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
+    })
+  const onBuyNow = () =>
+    requireSignIn(() => {
+      if (!props.sku || props.soldOut || buyNow.isPending) return
+      buyNow.mutate(
+        { productId: info.id, skuId: props.sku.id, quantity: props.quantity },
+        { onSuccess: (preOrderNo) => navigate(to.orderConfirm(preOrderNo)) },
+      )
+    })
+  const onFavourite = () =>
+    requireSignIn(() => {
+      if (favourite.isPending) return
+      favourite.mutate({ productId: info.id, favourited })
+    })
 
   return (
     <Stack gap="md" data-testid="buy-box">

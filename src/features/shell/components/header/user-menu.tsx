@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { type CurrentUser, userMenuQuery } from '~/features/account'
-import { loginDialog, logoutMutation } from '~/features/auth'
+import { loginDialog, useLogout } from '~/features/auth'
 import { inviteLink, links } from '~/lib/links'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
@@ -12,17 +11,8 @@ import classes from './header.module.css'
 /** Avatar dropdown (spec §2 Header): who you are, the share link, fixed and server menu entries, log out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const router = useRouter()
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
-  const logout = useMutation({
-    ...logoutMutation(queryClient),
-    onSettled: async (...args) => {
-      await logoutMutation(queryClient).onSettled?.(...args)
-      await router.invalidate()
-      await router.navigate({ to: '/' })
-    },
-  })
+  const logout = useLogout()
 
   const copyShareLink = async () => {
     try {

@@ -1,0 +1,24 @@
+import { useLocation } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { useCurrentUser } from '~/features/account'
+import { loginDialog } from './login-dialog-store'
+
+/**
+ * The one sign-in gate: the returned function runs `action` for a signed-in user; a guest gets the login dialog
+ * instead, and comes back to this page (or to `returnTo`) after signing in.
+ */
+export function useRequireSignIn() {
+  const user = useCurrentUser()
+  const here = useLocation({ select: (location) => location.href })
+  const signedIn = user !== null
+  return useCallback(
+    (action: () => void, returnTo: string = here) => {
+      if (!signedIn) {
+        loginDialog.open(returnTo)
+        return
+      }
+      action()
+    },
+    [signedIn, here],
+  )
+}
