@@ -80,31 +80,44 @@ export const merchantIndexQuery = (id: number) =>
     staleTime: 60_000,
   })
 
-/** M2 result: MerchantCard plus the follower count; the server returns both `total` and `count`. */
+/** M2's card: MerchantCard plus the follower count the search list returns. */
 export type MerchantSearchCard = MerchantCard & { followerCount?: number }
 export type MerchantSearchPage = Page<MerchantSearchCard> & { count?: number }
 
+/** What picks M2's stores: the filters, the page size, and the page to start from (1 unless a page is linked). */
 export interface MerchantSearchParams {
   keywords?: string
   typeId?: number
   categoryId?: number
-  page: number
   limit: number
+  fromPage?: number
 }
 
+/** M2 answers `count` or `total` depending on the server (front-api §3.7). */
+export const merchantTotal = (page: MerchantSearchPage | undefined) => Number(page?.count ?? page?.total ?? 0) || 0
+
+/**
+ * M2, the one factory for every store list: page after page while loaded < total. The search screen grows it
+ * with "Load more"; merchant_more starts at its linked page and shows that page alone.
+ */
 export const merchantSearchQuery = (params: MerchantSearchParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['merchants', 'search', params],
-    queryFn: () =>
+    queryFn: ({ pageParam }) =>
       api.get<MerchantSearchPage>('/api/front/merchant/search/list', {
         query: {
           keywords: params.keywords || undefined,
           typeId: params.typeId || undefined,
           categoryId: params.categoryId || undefined,
-          page: params.page,
+          page: pageParam,
           limit: params.limit,
         },
       }),
+    initialPageParam: params.fromPage ?? 1,
+    getNextPageParam: (last, pages, lastParam) => {
+      const loaded = pages.reduce((n, p) => n + p.list.length, 0)
+      return loaded < merchantTotal(last) && last.list.length > 0 ? lastParam + 1 : undefined
+    },
     staleTime: 60_000,
   })
 
@@ -272,6 +285,16 @@ export const SHOP_STREET_LIMIT = 10
 /** merchant_more's page size. */
 export const MERCHANT_MORE_LIMIT = 10
 
+/** merchant_more's one page of stores, on the shared M2 factory. */
+export const merchantMoreQuery = (params: MerchantMoreParams) =>
+  merchantSearchQuery({
+    categoryId: params.categoryId,
+    typeId: params.typeId,
+    keywords: params.keywords,
+    limit: MERCHANT_MORE_LIMIT,
+    fromPage: params.page ?? 1,
+  })
+
 /** The shop street page: its stores and the street header image from the home index. */
 export async function prefetchShopStreet(queryClient: QueryClient, i18n: I18n, page: number): Promise<PageSeo> {
   const [home] = await Promise.all([
@@ -291,15 +314,7 @@ export async function prefetchMerchantsOfCategory(queryClient: QueryClient, i18n
   const [, categories] = await Promise.all([
     queryClient.ensureQueryData(merchantTypesQuery()),
     queryClient.ensureQueryData(merchantCategoriesQuery()),
-    queryClient.ensureQueryData(
-      merchantSearchQuery({
-        categoryId: params.categoryId,
-        typeId: params.typeId,
-        keywords: params.keywords,
-        page: params.page ?? 1,
-        limit: MERCHANT_MORE_LIMIT,
-      }),
-    ),
+    queryClient.ensureInfiniteQueryData(merchantMoreQuery(params)),
   ])
   const name = categories.find((category) => category.id === params.categoryId)?.name
   return {

@@ -2,8 +2,6 @@ export {
   HEADER_HOT_KEYWORDS,
   type HotKeyword,
   hotKeywordsQuery,
-  type MerchantSearchCard,
-  merchantTotal,
   SEARCH_PAGE_SIZE,
   searchMerchantsQuery,
   searchProductsQuery,

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { merchantFilters, prefetchSearchPage, productFilters, searchProductsQuery } from './queries'
+import { prefetchSearchPage, productFilters, searchMerchantsQuery, searchProductsQuery } from './queries'
 import { canonicalSearch } from './schemas'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'success', data })
@@ -97,7 +97,7 @@ describe('prefetchSearchPage', () => {
     const search = canonicalSearch({ tab: 'store', pid: 1, typeId: 2, categoryId: 3 })
     const seo = await prefetchSearchPage(queryClient, i18n, search)
     expect(Object.fromEntries(merchantCalls[0])).toEqual({ typeId: '2', categoryId: '3', page: '1', limit: '20' })
-    expect(merchantFilters(search)).toEqual({ keywords: undefined, typeId: 2, categoryId: 3 })
+    expect(searchMerchantsQuery(search).queryKey).toEqual(['merchants', 'search', { keywords: undefined, typeId: 2, categoryId: 3, limit: 20 }])
     expect(otherCalls).toEqual(expect.arrayContaining(['types', 'categories', 'hot', 'leaderboard']))
     expect(seo.title).toBe('Electronics: buy direct from factories')
   })

@@ -3,8 +3,13 @@ import type { I18n } from '@lingui/core'
 import { InfiniteQueryObserver, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { categoryTreeQuery, leaderboardQuery } from '~/features/catalog/queries'
 import type { CategoryNode, Page, ProductCard } from '~/features/catalog'
-import { merchantCategoriesQuery, merchantTypesQuery } from '~/features/merchants/queries'
-import type { MerchantCard } from '~/features/merchants'
+import {
+  merchantCategoriesQuery,
+  type MerchantSearchPage,
+  merchantSearchQuery,
+  merchantTotal,
+  merchantTypesQuery,
+} from '~/features/merchants/queries'
 import type { PageSeo } from '~/lib/seo'
 import { type SearchSort, searchPages, searchSort, searchTab, sortToApi } from './params'
 import { api } from '~/lib/api'
@@ -40,28 +45,14 @@ export interface ProductSearchFilters {
   sort: SearchSort
 }
 
-/** What drives the store list (M2). */
-export interface MerchantSearchFilters {
-  keywords?: string
-  typeId?: number
-  categoryId?: number
-}
 
 export function productFilters(s: SearchParams): ProductSearchFilters {
   return { keyword: s.title, cid: s.cid, pid: s.pid, minPrice: s.minPrice, maxPrice: s.maxPrice, sort: searchSort(s) }
 }
 
-export function merchantFilters(s: SearchParams): MerchantSearchFilters {
-  return { keywords: s.title, typeId: s.typeId, categoryId: s.categoryId }
-}
-
-/** M2's card: MerchantCard plus the follower count the search list returns. */
-export type MerchantSearchCard = MerchantCard & { followerCount?: number }
-
-export interface MerchantSearchPage {
-  list: MerchantSearchCard[]
-  total?: number
-  count?: number
+/** The store list (M2) of the search screen: its filters, in pages of the screen's size. */
+export function searchMerchantsQuery(s: SearchParams) {
+  return merchantSearchQuery({ keywords: s.title, typeId: s.typeId, categoryId: s.categoryId, limit: SEARCH_PAGE_SIZE })
 }
 
 const clean = (query: Record<string, string | number | undefined>) =>
@@ -91,25 +82,6 @@ export const searchProductsQuery = (filters: ProductSearchFilters) =>
     },
     staleTime: 60_000,
   })
-
-/** M2 (goods-search parameter set: `keywords`, `page`, `limit`, plus the type and classification filters). */
-export const searchMerchantsQuery = (filters: MerchantSearchFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['search', 'merchants', filters],
-    queryFn: ({ pageParam }) =>
-      api.get<MerchantSearchPage>('/api/front/merchant/search/list', {
-        query: clean({ ...filters, page: pageParam, limit: SEARCH_PAGE_SIZE }),
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages, lastParam) => {
-      const loaded = pages.reduce((n, p) => n + p.list.length, 0)
-      return loaded < merchantTotal(last) && last.list.length > 0 ? lastParam + 1 : undefined
-    },
-    staleTime: 60_000,
-  })
-
-/** M2 answers `count` or `total` depending on the server (front-api §3.7). */
-export const merchantTotal = (page: MerchantSearchPage | undefined) => Number(page?.count ?? page?.total ?? 0) || 0
 
 /**
  * Make the cache hold at least `pages` pages of an infinite list (or all there are), fetching only the missing
@@ -163,7 +135,7 @@ export async function prefetchSearchPage(queryClient: QueryClient, i18n: I18n, s
   const [tree, products, merchants] = await Promise.all([
     queryClient.ensureQueryData(categoryTreeQuery()),
     ensurePages<Page<ProductCard>>(queryClient, searchProductsQuery(productFilters(s)), tab === 'goods' ? pages : 1),
-    ensurePages<MerchantSearchPage>(queryClient, searchMerchantsQuery(merchantFilters(s)), tab === 'store' ? pages : 1),
+    ensurePages<MerchantSearchPage>(queryClient, searchMerchantsQuery(s), tab === 'store' ? pages : 1),
     tab === 'store' ? queryClient.ensureQueryData(merchantTypesQuery()) : null,
     tab === 'store' ? queryClient.ensureQueryData(merchantCategoriesQuery()) : null,
   ])

@@ -4,14 +4,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Center, Chip, Group, Pagination, Text, TextInput } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { SearchIcon } from '~/ui/icons'
 import {
   MERCHANT_MORE_LIMIT,
   merchantCategoriesQuery,
-  merchantSearchQuery,
+  merchantMoreQuery,
+  merchantTotal,
   merchantTypesQuery,
 } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
@@ -31,10 +32,9 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
   const page = props.search.page ?? 1
   const { data: types } = useSuspenseQuery(merchantTypesQuery())
   const { data: categories } = useSuspenseQuery(merchantCategoriesQuery())
-  const { data } = useSuspenseQuery(
-    merchantSearchQuery({ categoryId, typeId, keywords, page, limit: MERCHANT_MORE_LIMIT }),
-  )
-  const total = data.total ?? data.count ?? 0
+  const { data: pagesOfStores } = useSuspenseInfiniteQuery(merchantMoreQuery({ categoryId, typeId, keywords, page }))
+  const data = pagesOfStores.pages[0]
+  const total = merchantTotal(data)
   const pages = Math.max(1, Math.ceil(total / MERCHANT_MORE_LIMIT))
   const go = (next: MerchantsOfCategorySearch) =>
     void navigate({ to: '/merchant/merchant_more', search: { categoryId, typeId, keywords, ...next } })

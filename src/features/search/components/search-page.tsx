@@ -3,10 +3,9 @@ import { Anchor, Breadcrumbs } from '@mantine/core'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { categoryTreeQuery } from '~/features/catalog/queries'
+import { merchantTotal } from '~/features/merchants/queries'
 import { searchTab } from '../params'
 import {
-  merchantFilters,
-  merchantTotal,
   productFilters,
   searchMerchantsQuery,
   searchProductsQuery,
@@ -28,7 +27,7 @@ export function SearchPage() {
   const tab = searchTab(search)
   const { data: tree } = useSuspenseQuery(categoryTreeQuery())
   const { data: products } = useSuspenseInfiniteQuery(searchProductsQuery(productFilters(search)))
-  const { data: merchants } = useSuspenseInfiniteQuery(searchMerchantsQuery(merchantFilters(search)))
+  const { data: merchants } = useSuspenseInfiniteQuery(searchMerchantsQuery(search))
   const path = selectedCategoryPath(tree, search)
   const category = path.at(-1)
   const goodsTotal = products.pages[0]?.total ?? 0

@@ -1,9 +1,9 @@
 import { MerchantTile, merchantTileClasses } from '~/features/merchants/components/merchant-tile'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { merchantCategoriesQuery, merchantTypesQuery } from '~/features/merchants/queries'
+import { merchantCategoriesQuery, merchantTotal, merchantTypesQuery } from '~/features/merchants/queries'
 import { searchPages } from '../params'
-import { merchantFilters, merchantTotal, searchMerchantsQuery } from '../queries'
+import { searchMerchantsQuery } from '../queries'
 import type { SearchParams } from '../schemas'
 import { EmptyResults } from './empty-results'
 import { LoadMore } from './load-more'
@@ -12,7 +12,7 @@ import classes from './search.module.css'
 
 /** The store tab: merchant type (M6) and classification (M7) chips, then the matching stores (M2). */
 export function StoreResults({ search }: { search: SearchParams }) {
-  const { data } = useSuspenseInfiniteQuery(searchMerchantsQuery(merchantFilters(search)))
+  const { data } = useSuspenseInfiniteQuery(searchMerchantsQuery(search))
   const { data: types } = useSuspenseQuery(merchantTypesQuery())
   const { data: categories } = useSuspenseQuery(merchantCategoriesQuery())
   const pages = data.pages.slice(0, searchPages(search))
