@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
-import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC, signInOnLoginPage } from './support'
+import { expect, test } from './fixtures'
+import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC } from './support'
 
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number; merId: number }
@@ -40,12 +41,6 @@ async function twoProductsOfTwoMerchants(request: APIRequestContext): Promise<[P
 const cents = (price: string) => Math.round(Number(price) * 100)
 const dollars = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
 
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/login')
-  await signInOnLoginPage(page)
-  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
-}
-
 /** Other journeys use the same demo shopper: start from an empty cart. */
 async function emptyCart(request: APIRequestContext) {
   const ids: number[] = []
@@ -56,9 +51,9 @@ async function emptyCart(request: APIRequestContext) {
   if (ids.length > 0) await call(request, 'POST', '/api/front/cart/delete', { ids })
 }
 
-test('the demo shopper fills the cart from two stores, edits, selects, checks out, favourites and deletes', async ({ page }) => {
+test('the demo shopper fills the cart from two stores, edits, selects, checks out, favourites and deletes', async ({ signedInPage: page }) => {
   const request = page.request
-  await signIn(page)
+  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
   await emptyCart(request)
   const [a, b] = await twoProductsOfTwoMerchants(request)
   await call(request, 'POST', `/api/front/collect/cancel/${b.id}`)

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { call, DEMO, type Envelope, gotoHydrated, PC } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { call, type Envelope, gotoHydrated, PC } from './support'
 
 interface Detail {
   productInfo: { id: number; storeName: string; minBuy: number }
@@ -18,10 +19,6 @@ async function buyableProduct(request: APIRequestContext) {
     if (sku) return { productId: body.data.productInfo.id, name: body.data.productInfo.storeName, attrValueId: sku.id, productNum: minBuy }
   }
   throw new Error('no product with stock in the seed')
-}
-
-async function signIn(request: APIRequestContext) {
-  await call(request, 'POST', '/api/front/login/email', { email: DEMO.email, password: DEMO.password })
 }
 
 /** Buy Now → pre-order → create (O1, O2, O4) with the default address: the new master order's number. */
@@ -54,9 +51,8 @@ async function addAddress(request: APIRequestContext) {
   })
 }
 
-test('the demo shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ page }) => {
+test('the demo shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ signedInPage: page }) => {
   const request = page.request
-  await signIn(request)
   await addAddress(request)
   const product = await buyableProduct(request)
   const { orderNo, payFee } = await placeOrder(request, product, 'bank')
@@ -120,9 +116,8 @@ test('the demo shopper finds a new order under "To pay", opens it and cancels it
   expect(after.unPaidCount).toBe(before.unPaidCount - 1)
 })
 
-test('a cash-on-delivery order waits under "To ship" and its merchant-order detail is at step 2', async ({ page }) => {
+test('a cash-on-delivery order waits under "To ship" and its merchant-order detail is at step 2', async ({ signedInPage: page }) => {
   const request = page.request
-  await signIn(request)
   await addAddress(request)
   const product = await buyableProduct(request)
   const { orderNo } = await placeOrder(request, product, 'cod')
@@ -150,8 +145,7 @@ test('a cash-on-delivery order waits under "To ship" and its merchant-order deta
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
 })
 
-test('the detail page without an order number explains itself', async ({ page }) => {
-  await signIn(page.request)
+test('the detail page without an order number explains itself', async ({ signedInPage: page }) => {
   await gotoHydrated(page, '/order/order_detail')
   await expect(page.getByTestId('order-detail-notice')).toContainText('No order was chosen')
   await gotoHydrated(page, '/order/order_detail?orderNo=NOPE123&orderStatus=0')

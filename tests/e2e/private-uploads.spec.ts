@@ -2,8 +2,9 @@
  * A bank-transfer proof is private: the shopper who uploaded it sees it in the pay dialog and on the order detail
  * (the token cookie rides along on the same-origin <img>), while another shopper's browser and a guest get 404.
  */
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test'
-import { call, DEMO, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { call, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
 
 /** The smallest valid PNG (1×1): the upload checks the file's bytes, not its name. */
 const PROOF_PNG = Buffer.from(
@@ -52,8 +53,7 @@ async function placeBankOrder(request: APIRequestContext) {
 const loadedWidth = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))
 
-test('a bank-transfer proof shows for its owner, and is a 404 for another shopper and a guest', async ({ page, browser, baseURL }) => {
-  await call(page.request, 'POST', '/api/front/login/email', { email: DEMO.email, password: DEMO.password })
+test('a bank-transfer proof shows for its owner, and is a 404 for another shopper and a guest', async ({ signedInPage: page, browser, baseURL }) => {
   const orderNo = await placeBankOrder(page.request)
 
   // The pay dialog: upload the proof; its preview loads from /media/uploads/… with the owner's cookie.

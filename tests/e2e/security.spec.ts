@@ -2,8 +2,9 @@
  * Attacks a real browser can carry out: a foreign page signs the victim in as the attacker (login CSRF), logs the
  * victim out, or frames the shop; and the shop's own pages must run under their Content-Security-Policy.
  */
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated, signInOnLoginPage } from './support'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { DEMO, gotoHydrated } from './support'
 
 const EVIL = 'http://evil.test'
 
@@ -39,10 +40,8 @@ test('a cross-site text/plain form cannot sign the visitor in as the attacker (l
   expect(await hasToken(page, shop)).toBe(false)
 })
 
-test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({ page, baseURL }) => {
+test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({ signedInPage: page, baseURL }) => {
   const shop = baseURL!
-  await gotoHydrated(page, '/login')
-  await signInOnLoginPage(page)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
   // An image tag (GET) and an auto-submitted form (POST) aimed at logout.

@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated } from './support'
+import { signInShopper } from './fixtures'
+import { gotoHydrated } from './support'
 
 /*
  * Store pages, shop street, top products and an activity page. Texts new in this change may not be in the
  * compiled catalogues yet, so the journeys find controls by test id, role state and URL.
  */
-
-async function signIn(page: Page) {
-  await page.getByTestId('sign-in').click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
-  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
-  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
-  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
 
 const followers = async (page: Page) => Number(await page.getByTestId('store-followers').getAttribute('data-count'))
 
@@ -57,9 +48,10 @@ test('from the home shop street into a store: tabs, categories, coupons, qualifi
   await page.keyboard.press('Escape')
 
   // Follow as the demo shopper, then unfollow.
-  await signIn(page)
+  await signInShopper(page)
   await page.goto(`/merchant/merchant/home?id=${merId}`)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(page.getByTestId('user-menu')).toBeVisible()
   const follow = page.getByTestId('follow-button')
   let before = await followers(page)
   if ((await follow.getAttribute('aria-pressed')) === 'true') {

@@ -1,9 +1,16 @@
-/** jsdom lacks a few browser APIs Mantine uses. */
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { server } from './msw'
 
-afterEach(() => cleanup())
+// A request no handler answers is an error, never a trip to the network.
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
 
+/** jsdom lacks a few browser APIs Mantine uses. */
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

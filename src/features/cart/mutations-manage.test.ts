@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../tests/unit/msw'
 import { cartQuantityMutation, moveToFavouritesMutation } from './mutations'
 import { type CartGroup, cartCountKey, cartCountQuery, cartListQuery } from './queries'
 
@@ -10,7 +10,7 @@ vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: 
 const calls: string[] = []
 let refuseFavourite = false
 let serverCount = 9
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/collect/add/product', async ({ request }) => {
     const { id } = (await request.json()) as { id: number }
     calls.push(`favourite ${id}`)
@@ -25,15 +25,13 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, message: '', data: null })
   }),
   http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: serverCount } })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   calls.length = 0
   refuseFavourite = false
   serverCount = 9
 })
-afterAll(() => server.close())
 
 const groups: CartGroup[] = [
   {

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../tests/unit/msw'
 import { addToCartMutation } from './mutations'
 import { cartCountKey, cartCountQuery } from './queries'
 
@@ -15,7 +15,7 @@ let saveAnswer: { code: number; message: string } = { code: 200, message: '' }
 const saved: unknown[] = []
 let releaseSave: () => void = () => {}
 
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/cart/save', async ({ request }) => {
     saved.push(await request.json())
     await new Promise<void>((resolve) => {
@@ -26,17 +26,15 @@ const server = setupServer(
     return HttpResponse.json({ ...saveAnswer, data: null })
   }),
   http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: serverCount } })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
   unsubscribe()
-  server.resetHandlers()
   saved.length = 0
   serverCount = 5
   saveAnswer = { code: 200, message: '' }
   vi.mocked(toast.success).mockClear()
 })
-afterAll(() => server.close())
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })

@@ -1,24 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TestRouter } from '../../../tests/unit/render'
+import { server } from '../../../tests/unit/msw'
 import { useQueuedCheckout } from './use-queued-checkout'
 
 const preOrders: unknown[] = []
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/order/pre/order', async ({ request }) => {
     preOrders.push(await request.json())
     return HttpResponse.json({ code: 200, message: '', data: { preOrderNo: 'PRE9' } })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
   preOrders.length = 0
 })
-afterAll(() => server.close())
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

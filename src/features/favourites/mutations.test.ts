@@ -1,8 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type ProductDetail, productDetailKey } from '~/features/catalog'
+import { server } from '../../../tests/unit/msw'
 import { favouriteProductMutation } from './mutations'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -10,7 +10,7 @@ vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: 
 const calls: { path: string; body: unknown }[] = []
 let answer = 200
 let release: () => void = () => {}
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/collect/*', async ({ request }) => {
     const text = await request.text()
     calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null })
@@ -19,14 +19,12 @@ const server = setupServer(
     })
     return HttpResponse.json({ code: answer, message: answer === 200 ? '' : 'No such product', data: null })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   calls.length = 0
   answer = 200
 })
-afterAll(() => server.close())
 
 function setup(userCollect: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '../../../tests/unit/msw'
 import { prefetchSearchPage, productFilters, searchMerchantsQuery, searchProductsQuery } from './queries'
 import { canonicalSearch } from './schemas'
 
@@ -14,7 +14,7 @@ const productCalls: URLSearchParams[] = []
 const merchantCalls: URLSearchParams[] = []
 const otherCalls: string[] = []
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/product/list', ({ request }) => {
     const q = new URL(request.url).searchParams
     productCalls.push(q)
@@ -47,15 +47,14 @@ const server = setupServer(
     otherCalls.push('categories')
     return ok([])
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
   productCalls.length = 0
   merchantCalls.length = 0
   otherCalls.length = 0
   productTotal = 75
 })
-afterAll(() => server.close())
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })

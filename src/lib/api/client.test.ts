@@ -1,13 +1,8 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../tests/unit/msw'
 import { createApiClient } from './client'
 import { ApiError, fallbackMessage } from './errors'
-
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 function client() {
   const hooks = { notifyError: vi.fn(), onSessionEnd: vi.fn() }

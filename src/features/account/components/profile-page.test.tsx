@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { CurrentUser } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { ProfileSettings } from './profile-page'
 
 const user: CurrentUser = {
@@ -19,7 +19,7 @@ const user: CurrentUser = {
 }
 const edits: unknown[] = []
 let infoReads = 0
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/user/edit', async ({ request }) => {
     edits.push(await request.json())
     return HttpResponse.json({ code: 200, message: 'Saved', data: null })
@@ -28,14 +28,12 @@ const server = setupServer(
     infoReads += 1
     return HttpResponse.json({ code: 200, message: '', data: { ...user, nickname: 'New Name' } })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   edits.length = 0
   infoReads = 0
 })
-afterAll(() => server.close())
 
 const nickname = () => screen.getByRole('textbox', { name: 'Nickname' }) as HTMLInputElement
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { Address } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { AddressForm, AddressFormModal } from './address-form'
 
 const saved: unknown[] = []
 let refuse = false
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/address/edit', async ({ request }) => {
     saved.push(await request.json())
     return HttpResponse.json(
@@ -23,14 +23,12 @@ const server = setupServer(
     }),
   ),
   http.get('*/api/front/address/list', () => HttpResponse.json({ code: 200, message: '', data: { list: [], total: 0 } })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   saved.length = 0
   refuse = false
 })
-afterAll(() => server.close())
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))

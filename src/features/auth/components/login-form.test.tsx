@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
+import { server } from '../../../../tests/unit/msw'
 import { LoginForm } from './login-form'
 
 const requests: unknown[] = []
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/login/email', async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string }
     requests.push(body)
@@ -22,13 +22,11 @@ const server = setupServer(
   }),
   http.get('*/api/front/user/info', () => HttpResponse.json({ code: 200, message: '', data: { id: 1 } })),
   http.get('*/api/front/*', () => HttpResponse.json({ code: 200, message: '', data: null })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 const field = (name: string) => screen.getByRole('textbox', { name })
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
+import { server } from '../../../../tests/unit/msw'
 import { LoginForm } from './login-form'
 
 const requests: { path: string; body: unknown; contentType: string | null }[] = []
@@ -10,7 +10,7 @@ const ok = (message = 'ok', data: unknown = {}) => HttpResponse.json({ code: 200
 const record = async (request: Request, body: unknown) => {
   requests.push({ path: new URL(request.url).pathname, body, contentType: request.headers.get('content-type') })
 }
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/login/method/info', () => ok('', { visitorOpen: true, agreement: '<p>Agreement</p>' })),
   http.post('*/api/front/login/sendCode', async ({ request }) => {
     const form = await request.formData()
@@ -31,14 +31,12 @@ const server = setupServer(
   }),
   http.get('*/api/front/user/info', () => ok('', { id: 1 })),
   http.get('*/api/*', () => ok('', null)),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
   window.sessionStorage.clear()
 })
-afterAll(() => server.close())
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
 const password = (label: string) => screen.getByLabelText(label, { selector: 'input' })

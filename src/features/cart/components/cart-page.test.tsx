@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { Suspense } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { CartGroup, CartLine } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { CartPage } from './cart-page'
 
 vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
@@ -32,7 +32,7 @@ const line = (id: number, merId: number, price: string, cartNum: number, extra: 
 let valid: CartGroup[] = []
 let invalid: CartGroup[] = []
 const posts: { path: string; body: unknown }[] = []
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/cart/list', ({ request }) =>
     HttpResponse.json({
       code: 200,
@@ -56,13 +56,11 @@ const server = setupServer(
     posts.push({ path: 'pre-order', body: await request.json() })
     return HttpResponse.json({ code: 200, message: '', data: { preOrderNo: 'PRE123' } })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   posts.length = 0
 })
-afterAll(() => server.close())
 
 function renderPage() {
   valid = [

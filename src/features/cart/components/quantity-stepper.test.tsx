@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { CartLine } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { QuantityStepper } from './quantity-stepper'
 
 import { api } from '~/lib/api'
@@ -15,21 +15,19 @@ api.setHooks({ notifyError, onSessionEnd: vi.fn() })
 
 const sent: unknown[] = []
 let answer: { code: number; message: string } = { code: 200, message: '' }
-const server = setupServer(
+const handlers = [
   http.post('*/api/front/cart/num', async ({ request }) => {
     sent.push(await request.json())
     return HttpResponse.json({ ...answer, data: null })
   }),
   http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: 1 } })),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   sent.length = 0
   answer = { code: 200, message: '' }
   notifyError.mockClear()
 })
-afterAll(() => server.close())
 
 const line: CartLine = {
   id: 7,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderCoupon, PreOrder } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { OrderConfirmPage } from './order-confirm-page'
 
 vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
@@ -82,7 +82,7 @@ let preOrderAnswer: { code: number; message: string } = { code: 200, message: ''
 let createAnswer: { code: number; message: string } = { code: 200, message: '' }
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/order/load/pre/:no', () =>
     preOrderAnswer.code === 200 ? ok(preOrder) : HttpResponse.json({ ...preOrderAnswer, data: null }),
   ),
@@ -121,17 +121,15 @@ const server = setupServer(
     created.push((await request.json()) as Body)
     return createAnswer.code === 200 ? ok({ orderNo: 'ORD-1' }) : HttpResponse.json({ ...createAnswer, data: null })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   priced.length = 0
   created.length = 0
   preOrderAnswer = { code: 200, message: '' }
   createAnswer = { code: 200, message: '' }
   pay.mockClear()
 })
-afterAll(() => server.close())
 
 async function renderPage() {
   const result = renderWithProviders(<OrderConfirmPage preOrderNo="PRE1" />)

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../../../tests/unit/msw'
 import { PayOrderDialog } from './pay-order-dialog'
 
 vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
@@ -15,7 +15,7 @@ type Body = Record<string, unknown>
 const payments: Body[] = []
 let methods = { stripeStatus: true, codSwitch: true, bankTransferSwitch: true }
 let paymentAnswer: { code: number; message: string } = { code: 200, message: '' }
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/pay/method', () =>
     HttpResponse.json({
       code: 200,
@@ -42,15 +42,13 @@ const server = setupServer(
   http.post('*/api/front/upload/image', () =>
     HttpResponse.json({ code: 200, message: '', data: { url: 'http://localhost:3000/media/proof.png' } }),
   ),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   payments.length = 0
   methods = { stripeStatus: true, codSwitch: true, bankTransferSwitch: true }
   paymentAnswer = { code: 200, message: '' }
 })
-afterAll(() => server.close())
 
 function renderDialog(onClose = vi.fn()) {
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/users/order_list'] }) })

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { PayResult } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { PaymentResultPage } from './payment-result-page'
 
 vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
@@ -21,21 +21,19 @@ const base: PayResult = {
 /** The answers PY6 gives, one per call (the last one repeats). */
 let answers: PayResult[] = []
 let calls = 0
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/pay/result/:orderNo', ({ params }) => {
     if (params.orderNo !== 'ORD-7') return HttpResponse.json({ code: 404, message: 'Order not found', data: null })
     const answer = answers[Math.min(calls, answers.length - 1)]
     calls++
     return HttpResponse.json({ code: 200, message: '', data: answer })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   answers = []
   calls = 0
 })
-afterAll(() => server.close())
 
 async function stateOf(orderNo: string, redirectStatus = '') {
   renderWithProviders(<PaymentResultPage orderNo={orderNo} redirectStatus={redirectStatus} />)

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
+import { server } from '../../../../tests/unit/msw'
 import { StripePaymentPage } from './stripe-payment-page'
 
 let publishableKey = 'pk_test_123'
@@ -32,7 +32,7 @@ vi.mock('@stripe/react-stripe-js', async () => {
   }
 })
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/pay/result/:orderNo', ({ params }) =>
     HttpResponse.json({
       code: 200,
@@ -49,15 +49,13 @@ const server = setupServer(
       },
     }),
   ),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   publishableKey = 'pk_test_123'
   confirmPayment.mockClear()
   loadStripe.mockClear()
 })
-afterAll(() => server.close())
 
 describe('card payment page', () => {
   it('loads Stripe with the public key, confirms with the result page as return URL and shows Stripe errors', async () => {

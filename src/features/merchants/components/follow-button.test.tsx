@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { merchantIndexKey, merchantIndexQuery, type MerchantIndexInfo } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { FollowButton } from './follow-button'
 
 let currentUser: { id: number } | null = { id: 1 }
@@ -22,7 +22,7 @@ let followers = 10
 let following = false
 let failNext = false
 const calls: string[] = []
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/merchant/index/info/3', () =>
     HttpResponse.json({ code: 200, message: '', data: store({ isCollect: following, followerCount: followers }) }),
   ),
@@ -39,10 +39,9 @@ const server = setupServer(
     followers -= 1
     return HttpResponse.json({ code: 200, message: '', data: null })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   followers = 10
   following = false
   failNext = false
@@ -50,7 +49,6 @@ afterEach(() => {
   currentUser = { id: 1 }
   open.mockClear()
 })
-afterAll(() => server.close())
 
 function store(patch: Partial<MerchantIndexInfo>): MerchantIndexInfo {
   return {

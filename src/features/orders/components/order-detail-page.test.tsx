@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { OrderDetailPage } from './order-detail-page'
 
 vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
@@ -80,7 +80,7 @@ const merchantDetail: OrderDetail = {
 
 const requests: string[] = []
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/order/master/detail/:orderNo', ({ params, request }) => {
     requests.push(new URL(request.url).pathname)
     if (params.orderNo === 'OM2001') return ok(masterDetail)
@@ -92,13 +92,11 @@ const server = setupServer(
     requests.push(new URL(request.url).pathname)
     return ok(merchantDetail)
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 describe('order detail', () => {
   it('orderStatus 0 reads the master order (O8): step 1, every merchant, the money breakdown and Pay/Cancel', async () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
+import { server } from '../../../../tests/unit/msw'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
@@ -72,7 +72,7 @@ const cancels: string[] = []
 const page = <T,>(list: T[], total = list.length) => ({ page: 1, limit: 10, total, totalPage: Math.ceil(total / 10), list })
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
 
-const server = setupServer(
+const handlers = [
   http.get('*/api/front/order/data', ({ request }) => {
     requests.push(new URL(request.url).pathname)
     return ok(counts)
@@ -96,14 +96,12 @@ const server = setupServer(
     counts = { ...counts, unPaidCount: masters.length }
     return HttpResponse.json({ code: 200, message: 'Order cancelled', data: null })
   }),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+]
+beforeEach(() => server.use(...handlers))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
   cancels.length = 0
 })
-afterAll(() => server.close())
 
 function reset() {
   counts = { unPaidCount: 2, unShippedCount: 0, receivedCount: 1, completeCount: 12 }
