@@ -4,7 +4,7 @@
  * the database changes. Runs on PGlite and PostgreSQL (PostgreSQL text cannot hold U+0000).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { checkoutFixtures } from './support/checkout-fixtures'
+import { ADDRESS_INPUT, checkoutFixtures } from './support/checkout-fixtures'
 import { changedTables, tableChecksums } from './support/checksum'
 import { type CallInit, useApiHarness } from './support/harness'
 
@@ -35,15 +35,7 @@ beforeAll(async () => {
   preOrderNo = body.data.preOrderNo
 })
 
-const address = {
-  realName: 'Ivan Petrov',
-  email: 'ivan@example.com',
-  phone: '9001234567',
-  countryCode: '+7',
-  country: 'Russia',
-  detail: 'Tverskaya 1',
-  postCode: '125009',
-}
+const address = ADDRESS_INPUT
 
 type Row = { name: string; path: string; init?: () => CallInit; signedIn?: boolean; message?: RegExp }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartGroup, CartLine } from './queries'
+import { twoMerchantGroups } from './test-lines'
 import {
   checkState,
   clampQuantity,
@@ -13,29 +13,8 @@ import {
   toggleOne,
 } from './selection'
 
-const line = (id: number, price: string, cartNum: number, extra: Partial<CartLine> = {}): CartLine => ({
-  id,
-  productId: id * 10,
-  productAttrUnique: id * 100,
-  image: `https://shop.test/${id}.png`,
-  storeName: `Product ${id}`,
-  suk: 'Red',
-  price,
-  otPrice: price,
-  cartNum,
-  stock: 50,
-  minBuy: 1,
-  attrStatus: true,
-  isShow: true,
-  merId: 1,
-  merName: 'Shop',
-  ...extra,
-})
 
-const groups: CartGroup[] = [
-  { merId: 1, merName: 'One', cartInfoList: [line(1, '0.10', 3), line(2, '0.20', 1)] },
-  { merId: 2, merName: 'Two', cartInfoList: [line(3, '19.99', 2, { merId: 2 })] },
-]
+const groups = twoMerchantGroups()
 
 describe('cart selection', () => {
   it('toggles a merchant group: all on, then all off; a partly selected group becomes fully selected', () => {

@@ -1,31 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CartGroup, CartLine } from './queries'
+import { twoMerchantGroups } from './test-lines'
 import { hasUnsavedQuantity } from './selection'
 import { useCartSelection } from './use-cart-selection'
 
-const line = (id: number, price: string, cartNum: number): CartLine => ({
-  id,
-  productId: id * 10,
-  productAttrUnique: id * 100,
-  image: `https://shop.test/${id}.png`,
-  storeName: `Product ${id}`,
-  suk: 'Red',
-  price,
-  otPrice: price,
-  cartNum,
-  stock: 50,
-  minBuy: 1,
-  attrStatus: true,
-  isShow: true,
-  merId: 1,
-  merName: 'Shop',
-})
 
-const groups: CartGroup[] = [
-  { merId: 1, merName: 'One', cartInfoList: [line(1, '0.10', 3), line(2, '0.20', 1)] },
-  { merId: 2, merName: 'Two', cartInfoList: [line(3, '19.99', 2)] },
-]
+const groups = twoMerchantGroups()
 
 describe('useCartSelection', () => {
   it('toggles lines, a merchant and everything, with the summary of the selection', () => {

@@ -22,6 +22,17 @@ import {
 import { grantPoints } from '~/server/points/service'
 import type { ApiHarness } from './harness'
 
+/** A valid AD3 (address edit) body: tests vary one field of it. */
+export const ADDRESS_INPUT = {
+  realName: 'Ivan Petrov',
+  email: 'ivan@example.com',
+  phone: '9001234567',
+  countryCode: '+7',
+  country: 'Russia',
+  detail: 'Tverskaya 1',
+  postCode: '125009',
+}
+
 export interface Buyer {
   id: number
   cookie: string

@@ -4,6 +4,7 @@
  * endpoint is documented or routed but missing here, so a new endpoint is fuzzed or the gate is red.
  */
 import { readFileSync } from 'node:fs'
+import { ADDRESS_INPUT } from './checkout-fixtures'
 
 export type BodyKind = 'json' | 'text' | 'form' | 'multipart' | 'raw'
 export type ParamKind = 'id' | 'orderNo' | 'preOrderNo' | 'mediaKey' | 'shard'
@@ -34,16 +35,7 @@ export interface FuzzEndpoint {
 }
 
 const page = ['page', 'limit']
-const address = {
-  realName: 'Ivan Petrov',
-  email: 'ivan@example.com',
-  phone: '9001234567',
-  countryCode: '+7',
-  country: 'Russia',
-  detail: 'Tverskaya 1',
-  postCode: '125009',
-  isDefault: false,
-}
+const address = { ...ADDRESS_INPUT, isDefault: false }
 const newPassword = { captcha: '123456', newPassword: 'Secret123', passwordAgain: 'Secret123' }
 
 export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
