@@ -28,4 +28,3 @@ export const { useAppForm, withForm, extendForm } = createFormHook({
 })
 
 export { useFieldContext, useFormContext, useShownError } from './context'
-export { fieldError, inputProps, submitForm, valueProps } from './wiring'
