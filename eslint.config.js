@@ -106,6 +106,24 @@ export default [
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
+  // One form kit (docs/architecture.md, Forms): features and routes build forms with useAppForm from ~/ui/form.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-form',
+              importNames: ['useForm', 'createFormHook', 'createFormHookContexts'],
+              message: 'Forms use the kit: useAppForm from ~/ui/form (a field with feature data joins it through extendForm).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: serverDoors,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDoorZones }] },

@@ -5,11 +5,12 @@
  * keeps everything the shopper entered.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { type Address, addressListKey } from '~/features/addresses/queries'
 import { cartCountKey } from '~/features/cart'
+import { usePaymentMessages } from './components/payment-field'
+import { useCheckoutAppForm } from './form'
 import { computePrice, createOrderMutation, type PriceChoices } from './mutations'
 import { usePayOrder } from './pay'
 import { type ComputedPrice, defaultPayType, isPayType, type OrderCoupon, type PayMethods, type PreOrder } from './queries'
@@ -38,16 +39,11 @@ export function toggleCouponChoice(chosen: Readonly<Record<number, number>>, cou
 
 function useCheckoutForm(methods: PayMethods, onValid: (values: CheckoutFormValues) => void) {
   const { t } = useLingui()
-  return useForm({
+  const payment = usePaymentMessages()
+  return useCheckoutAppForm({
     defaultValues: { payType: defaultPayType(methods), mark: '', payVoucher: '', payVoucherNote: '' } as CheckoutFormValues,
     validators: {
-      onChange: checkoutSchema({
-        payTypeEmpty: t`Please choose a payment method`,
-        proofEmpty: t`Please upload the payment proof`,
-        noteEmpty: t`Please enter a note for the transfer`,
-        noteTooLong: t`The note must not be longer than 200 characters`,
-        remarkTooLong: t`The remark must be shorter than 150 characters`,
-      }),
+      onChange: checkoutSchema({ ...payment, remarkTooLong: t`The remark must be shorter than 150 characters` }),
     },
     canSubmitWhenInvalid: true,
     onSubmit: ({ value }) => onValid(value),

@@ -1,14 +1,12 @@
 /** Change the password with a code sent to the user's own phone or e-mail (C1/C2, then U4/U5). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { inputProps, submitForm } from '~/ui/form'
+import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { changePasswordMutation, passwordChannel, sendPasswordCodeMutation } from '../mutations'
 import type { CurrentUser } from '../queries'
 import { passwordChangeSchema } from '../schemas'
-import { CodeButton } from '~/ui/code-button'
 
 export function PasswordDialog({ user, opened, onClose }: { user: CurrentUser; opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
@@ -31,7 +29,7 @@ function PasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
     againPassword: t`Please enter the password again`,
     diffPassword: t`The two passwords do not match`,
   })
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { captcha: '', newPassword: '', passwordAgain: '' },
     validators: { onChange: schema },
     canSubmitWhenInvalid: true,
@@ -41,74 +39,44 @@ function PasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
       onDone()
     },
   })
+  const send = async () => {
+    try {
+      const { message } = await sendCode.mutateAsync(channel)
+      return message || t`The code has been sent`
+    } catch {
+      return null
+    }
+  }
   const destination = channel === 'phone' ? `${user.countryCode} ${user.phone}`.trim() : user.email
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="password-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {channel === 'phone' ? (
-                <Trans>A verification code will be sent to your phone {destination}.</Trans>
-              ) : (
-                <Trans>A verification code will be sent to your e-mail {destination}.</Trans>
-              )}
-            </Text>
-            <Group align="flex-start" gap="xs" wrap="nowrap">
-              <form.Field name="captcha">
-                {(field) => (
-                  <TextInput style={{ flex: 1 }} label={t`Verification code`} autoComplete="one-time-code" {...inputProps(field, submitted)} />
-                )}
-              </form.Field>
-              <CodeButton
-                mt={25}
-                send={async () => {
-                  try {
-                    const { message } = await sendCode.mutateAsync(channel)
-                    toast.success(message || t`The code has been sent`)
-                    return true
-                  } catch {
-                    return false
-                  }
-                }}
-              />
-            </Group>
-            <form.Field name="newPassword">
-              {(field) => (
-                <PasswordInput
-                  label={t`New password`}
-                  autoComplete="new-password"
-                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                  {...inputProps(field, submitted)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="passwordAgain">
-              {(field) => (
-                <PasswordInput
-                  label={t`Repeat the new password`}
-                  autoComplete="new-password"
-                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-                  {...inputProps(field, submitted)}
-                />
-              )}
-            </form.Field>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onDone}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={change.isPending}>
-                <Trans>Change password</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="password-form">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {channel === 'phone' ? (
+              <Trans>A verification code will be sent to your phone {destination}.</Trans>
+            ) : (
+              <Trans>A verification code will be sent to your e-mail {destination}.</Trans>
+            )}
+          </Text>
+          <form.AppField name="captcha">{(field) => <field.CodeField onSend={send} />}</form.AppField>
+          <form.AppField name="newPassword">
+            {(field) => <field.PasswordField label={t`New password`} autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField name="passwordAgain">
+            {(field) => <field.PasswordField label={t`Repeat the new password`} autoComplete="new-password" />}
+          </form.AppField>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onDone}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <form.SubmitButton>
+              <Trans>Change password</Trans>
+            </form.SubmitButton>
+          </Group>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -3,12 +3,11 @@
  * "Use my location" (AD6) fills the country and, when still empty, the detailed address.
  */
 import { useLingui, Trans } from '@lingui/react/macro'
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { fieldError, inputProps, submitForm } from '~/ui/form'
+import { findCountry, PHONE_COUNTRIES, phoneCountryByIso } from '~/lib/phone-countries'
+import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
-import { findCountry, flagEmoji, PHONE_COUNTRIES, phoneCountryByIso } from '~/lib/phone-countries'
 import { phoneCountryFor } from '../countries'
 import { ipLocationMutation, saveAddressMutation } from '../mutations'
 import type { Address } from '../queries'
@@ -46,7 +45,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     postCode: address?.postCode ?? '',
     isDefault: address?.isDefault ?? false,
   }
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: defaults,
     validators: {
       onChange: addressSchema({
@@ -95,91 +94,44 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
     }
   }
 
-  const dialOptions = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} +${c.dialCode} ${i18n._(c.name)}` }))
-
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="address-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <form.Field name="realName">
-                {(field) => <TextInput label={t`Receiver name`} withAsterisk autoComplete="name" {...inputProps(field, submitted)} />}
-              </form.Field>
-              <form.Field name="email">
-                {(field) => <TextInput label={t`E-mail`} withAsterisk type="email" autoComplete="email" {...inputProps(field, submitted)} />}
-              </form.Field>
-            </SimpleGrid>
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <form.Field name="phoneIso">
-                {(field) => (
-                  <Select
-                    label={t`Dial code`}
-                    w={200}
-                    data={dialOptions}
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value ?? findCountry(null).iso)}
-                    allowDeselect={false}
-                    searchable
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="phone">
-                {(field) => (
-                  <TextInput style={{ flex: 1 }} label={t`Phone`} withAsterisk type="tel" autoComplete="tel-national" {...inputProps(field, submitted)} />
-                )}
-              </form.Field>
-            </Group>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <form.Field name="country">
-                {(field) => (
-                  <TextInput style={{ flex: 1 }} label={t`Country or region`} withAsterisk autoComplete="country-name" {...inputProps(field, submitted)} />
-                )}
-              </form.Field>
-              <Button variant="light" onClick={useMyLocation} loading={locate.isPending} data-testid="use-my-location">
-                <Trans>Use my location</Trans>
-              </Button>
-            </Group>
-            <form.Field name="detail">
-              {(field) => (
-                <Textarea
-                  label={t`Detailed address`}
-                  withAsterisk
-                  rows={2}
-                  autoComplete="street-address"
-                  {...inputProps(field, submitted)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="postCode">
-              {(field) => <TextInput label={t`Post code`} withAsterisk w={200} autoComplete="postal-code" {...inputProps(field, submitted)} />}
-            </form.Field>
-            <form.Field name="isDefault">
-              {(field) => (
-                <Checkbox
-                  label={t`Set as default address`}
-                  checked={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.checked)}
-                  error={fieldError(field.state.meta, submitted)}
-                />
-              )}
-            </form.Field>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="save-address">
-                <Trans>Save</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="address-form">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <form.AppField name="realName">
+              {(field) => <field.TextField label={t`Receiver name`} withAsterisk autoComplete="name" />}
+            </form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label={t`E-mail`} withAsterisk type="email" autoComplete="email" />}
+            </form.AppField>
+          </SimpleGrid>
+          <form.AppField name="phone">{(field) => <field.PhoneField countryName="phoneIso" withAsterisk />}</form.AppField>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <form.AppField name="country">
+              {(field) => <field.TextField style={{ flex: 1 }} label={t`Country or region`} withAsterisk autoComplete="country-name" />}
+            </form.AppField>
+            <Button variant="light" onClick={useMyLocation} loading={locate.isPending} data-testid="use-my-location">
+              <Trans>Use my location</Trans>
+            </Button>
+          </Group>
+          <form.AppField name="detail">
+            {(field) => <field.TextareaField label={t`Detailed address`} withAsterisk rows={2} autoComplete="street-address" />}
+          </form.AppField>
+          <form.AppField name="postCode">
+            {(field) => <field.TextField label={t`Post code`} withAsterisk w={200} autoComplete="postal-code" />}
+          </form.AppField>
+          <form.AppField name="isDefault">{(field) => <field.CheckboxField label={t`Set as default address`} />}</form.AppField>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <form.SubmitButton data-testid="save-address">
+              <Trans>Save</Trans>
+            </form.SubmitButton>
+          </Group>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,21 +1,19 @@
 /** Mode 3: quick login with the phone and an SMS code (C6, then L3). */
 import { Trans } from '@lingui/react/macro'
-import { Button, Stack } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
+import { useAppForm } from '~/ui/form'
 import { codeLoginMutation, sendCode } from '../mutations'
 import { codeLoginSchema } from '../schemas'
-import { AgreementField, CodeField, PhoneFields } from './fields'
 import { useLoginMessages } from './messages'
-import { submitForm } from '~/ui/form'
 
 export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
   const queryClient = useQueryClient()
   const login = useMutation(codeLoginMutation(queryClient))
   const messages = useLoginMessages()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { country: DEFAULT_COUNTRY as string, phone: '', captcha: '', agreement: false },
     validators: { onChange: codeLoginSchema(messages) },
     canSubmitWhenInvalid: true,
@@ -36,25 +34,17 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="code-login-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <form.Field name="country">
-              {(country) => <form.Field name="phone">{(phone) => <PhoneFields country={country} phone={phone} submitted={submitted} />}</form.Field>}
-            </form.Field>
-            <form.Field name="captcha">{(field) => <CodeField field={field} submitted={submitted} onSend={sendSms} />}</form.Field>
-            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
-            <Button type="submit" loading={login.isPending} fullWidth size="md">
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="code-login-form">
+        <Stack gap="sm">
+          <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
+          <form.AppField name="captcha">{(field) => <field.CodeField onSend={sendSms} />}</form.AppField>
+          <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Sign in</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

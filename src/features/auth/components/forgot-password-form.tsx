@@ -3,14 +3,13 @@
  * twice (L12). On success the server's message is toasted and `onDone` returns to the e-mail sign-in.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
+import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
-import { inputProps, submitForm } from '~/ui/form'
 import { resetPasswordMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, forgotPasswordSchema, resetPasswordSchema } from '../schemas'
-import { AgreementField, CodeField, Hint, PasswordField } from './fields'
+import { Hint } from './fields'
 import { useLoginMessages } from './messages'
 
 /** Mode 4. */
@@ -19,7 +18,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
   const messages = useLoginMessages()
   const send = useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: sendCode.resetEmail })
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: initialEmail, agreement: false },
     validators: { onChange: forgotPasswordSchema(messages) },
     canSubmitWhenInvalid: true,
@@ -32,28 +31,20 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="forgot-password-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <Hint>
-              <Trans>Enter the e-mail of your account; we will send it a verification code.</Trans>
-            </Hint>
-            <form.Field name="email">
-              {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
-            </form.Field>
-            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
-            <Button type="submit" loading={send.isPending} fullWidth size="md">
-              <Trans>Next</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="forgot-password-form">
+        <Stack gap="sm">
+          <Hint>
+            <Trans>Enter the e-mail of your account; we will send it a verification code.</Trans>
+          </Hint>
+          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Next</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }
 
@@ -63,7 +54,7 @@ export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; se
   const messages = useLoginMessages()
   const reset = useMutation(resetPasswordMutation())
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email, captcha: '', newPassword: '', passwordAgain: '', agreement: false },
     validators: { onChange: resetPasswordSchema(messages) },
     canSubmitWhenInvalid: true,
@@ -86,33 +77,23 @@ export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; se
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="reset-password-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <form.Field name="email">
-              {(field) => <TextInput label={t`E-mail`} type="email" readOnly variant="filled" {...inputProps(field, submitted)} />}
-            </form.Field>
-            <form.Field name="captcha">
-              {(field) => <CodeField field={field} submitted={submitted} onSend={resend} sentAt={sentAt} />}
-            </form.Field>
-            <form.Field name="newPassword">
-              {(field) => <PasswordField field={field} submitted={submitted} label={t`New password`} autoComplete="new-password" />}
-            </form.Field>
-            <form.Field name="passwordAgain">
-              {(field) => <PasswordField field={field} submitted={submitted} label={t`Repeat the password`} autoComplete="new-password" />}
-            </form.Field>
-            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
-            <Button type="submit" loading={reset.isPending} fullWidth size="md">
-              <Trans>Change password</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="reset-password-form">
+        <Stack gap="sm">
+          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" readOnly variant="filled" />}</form.AppField>
+          <form.AppField name="captcha">{(field) => <field.CodeField onSend={resend} sentAt={sentAt} />}</form.AppField>
+          <form.AppField name="newPassword">
+            {(field) => <field.PasswordField label={t`New password`} autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField name="passwordAgain">
+            {(field) => <field.PasswordField label={t`Repeat the password`} autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Change password</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

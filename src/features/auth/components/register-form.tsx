@@ -3,17 +3,16 @@
  * (kept in sessionStorage) goes along. A successful registration signs the user in.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Stack, Tabs, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Stack, Tabs } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from '~/ui/toast'
-import { inputProps, submitForm } from '~/ui/form'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
+import { useAppForm } from '~/ui/form'
+import { toast } from '~/ui/toast'
 import { emailRegisterMutation, phoneRegisterMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, registerSchema } from '../schemas'
 import { inviteCodeStore } from '../storage'
-import { AgreementField, CodeField, Hint, PasswordField, PhoneFields } from './fields'
+import { Hint } from './fields'
 import { useLoginMessages } from './messages'
 
 type Channel = 'email' | 'phone'
@@ -50,7 +49,7 @@ function RegisterChannelForm({
   const byPhone = useMutation(phoneRegisterMutation(queryClient))
   const [inviteCode] = useState(() => givenInviteCode?.trim() || inviteCodeStore.get())
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', country: DEFAULT_COUNTRY as string, phone: '', captcha: '', password: '', agreement: false },
     validators: { onChange: registerSchema(channel, messages) },
     canSubmitWhenInvalid: true,
@@ -90,39 +89,27 @@ function RegisterChannelForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid={`register-${channel}-form`}
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            {channel === 'email' ? (
-              <form.Field name="email">
-                {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
-              </form.Field>
-            ) : (
-              <form.Field name="country">
-                {(country) => <form.Field name="phone">{(phone) => <PhoneFields country={country} phone={phone} submitted={submitted} />}</form.Field>}
-              </form.Field>
-            )}
-            <form.Field name="captcha">{(field) => <CodeField field={field} submitted={submitted} onSend={send} />}</form.Field>
-            <form.Field name="password">
-              {(field) => <PasswordField field={field} submitted={submitted} label={t`Password`} autoComplete="new-password" />}
-            </form.Field>
-            {inviteCode ? (
-              <Hint>
-                <Trans>Invite code: {inviteCode}</Trans>
-              </Hint>
-            ) : null}
-            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
-            <Button type="submit" loading={byEmail.isPending || byPhone.isPending} fullWidth size="md">
-              <Trans>Register</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid={`register-${channel}-form`}>
+        <Stack gap="sm">
+          {channel === 'email' ? (
+            <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+          ) : (
+            <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
+          )}
+          <form.AppField name="captcha">{(field) => <field.CodeField onSend={send} />}</form.AppField>
+          <form.AppField name="password">{(field) => <field.PasswordField label={t`Password`} autoComplete="new-password" />}</form.AppField>
+          {inviteCode ? (
+            <Hint>
+              <Trans>Invite code: {inviteCode}</Trans>
+            </Hint>
+          ) : null}
+          <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Register</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

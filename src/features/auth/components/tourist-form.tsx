@@ -1,13 +1,12 @@
 /** Mode 7: tourist entry (anonymous purchase) with an e-mail and a phone (L6), shown only when visitorOpen. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Stack, TextInput } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
+import { Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { inputProps, submitForm } from '~/ui/form'
 import { DEFAULT_COUNTRY, dialCodeOf, normalizePhone } from '~/lib/phone-countries'
+import { useAppForm } from '~/ui/form'
 import { touristMutation } from '../mutations'
 import { touristSchema } from '../schemas'
-import { AgreementField, Hint, PhoneFields } from './fields'
+import { Hint } from './fields'
 import { useLoginMessages } from './messages'
 
 export function TouristForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
@@ -16,7 +15,7 @@ export function TouristForm({ onSignedIn }: { onSignedIn: () => void | Promise<v
   const enter = useMutation(touristMutation(queryClient))
   const messages = useLoginMessages()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', country: DEFAULT_COUNTRY as string, phone: '', agreement: false },
     validators: { onChange: touristSchema(messages) },
     canSubmitWhenInvalid: true,
@@ -27,30 +26,20 @@ export function TouristForm({ onSignedIn }: { onSignedIn: () => void | Promise<v
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={submitForm(form)}
-      data-testid="tourist-form"
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="sm">
-            <Hint>
-              <Trans>Buy without an account: we only need an e-mail and a phone to reach you about your order.</Trans>
-            </Hint>
-            <form.Field name="email">
-              {(field) => <TextInput label={t`E-mail`} type="email" autoComplete="email" {...inputProps(field, submitted)} />}
-            </form.Field>
-            <form.Field name="country">
-              {(country) => <form.Field name="phone">{(phone) => <PhoneFields country={country} phone={phone} submitted={submitted} />}</form.Field>}
-            </form.Field>
-            <form.Field name="agreement">{(field) => <AgreementField field={field} submitted={submitted} />}</form.Field>
-            <Button type="submit" loading={enter.isPending} fullWidth size="md">
-              <Trans>Continue as a tourist</Trans>
-            </Button>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="tourist-form">
+        <Stack gap="sm">
+          <Hint>
+            <Trans>Buy without an account: we only need an e-mail and a phone to reach you about your order.</Trans>
+          </Hint>
+          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
+          <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <form.SubmitButton fullWidth size="md">
+            <Trans>Continue as a tourist</Trans>
+          </form.SubmitButton>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -9,7 +9,6 @@ import { Trans } from '@lingui/react/macro'
 import { Center, Container, Loader, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { addressListQuery } from '~/features/addresses/queries'
-import { submitForm } from '~/ui/form'
 import { orderCouponsQuery, payMethodsQuery, preOrderQuery } from '../queries'
 import { type OrderConfirmData, useOrderConfirm } from '../use-order-confirm'
 import { AddAddressModal } from './order-confirm/add-address-modal'
@@ -49,45 +48,43 @@ function OrderConfirm(props: OrderConfirmData) {
   const { address, form, price } = confirm
   return (
     <Container size="lg" py="lg" data-testid="order-confirm">
-      <form noValidate onSubmit={submitForm(form)}>
-        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-          {(submitted) => (
-            <Stack gap="lg">
-              <Title order={1} fz="h2">
-                <Trans>Confirm your order</Trans>
-              </Title>
-              <AddressSection
-                addresses={props.addresses}
-                addressId={address.addressId}
-                missing={address.missing}
-                onSelect={address.select}
-                onAdd={address.openAdd}
-              />
-              {preOrder.orderList.map((merchant) => (
-                <MerchantSection
-                  key={merchant.merId}
-                  merchant={merchant}
-                  computed={price.figures?.merchantList.find((m) => m.merId === merchant.merId)}
-                  coupons={props.coupons.filter((c) => c.merId === merchant.merId)}
-                  chosenCouponId={confirm.chosenCoupons[merchant.merId]}
-                  onToggleCoupon={confirm.toggleCoupon}
-                />
-              ))}
-              <DiscountsSection
-                platformCoupons={props.coupons.filter((c) => c.merId === 0)}
-                chosenCouponId={confirm.chosenCoupons[0]}
+      <form.AppForm>
+        <form.Form>
+          <Stack gap="lg">
+            <Title order={1} fz="h2">
+              <Trans>Confirm your order</Trans>
+            </Title>
+            <AddressSection
+              addresses={props.addresses}
+              addressId={address.addressId}
+              missing={address.missing}
+              onSelect={address.select}
+              onAdd={address.openAdd}
+            />
+            {preOrder.orderList.map((merchant) => (
+              <MerchantSection
+                key={merchant.merId}
+                merchant={merchant}
+                computed={price.figures?.merchantList.find((m) => m.merId === merchant.merId)}
+                coupons={props.coupons.filter((c) => c.merId === merchant.merId)}
+                chosenCouponId={confirm.chosenCoupons[merchant.merId]}
                 onToggleCoupon={confirm.toggleCoupon}
-                eligibleTotal={preOrder.proTotalFee}
-                points={confirm.points}
-                userIntegral={preOrder.userIntegral}
               />
-              <RemarkSection form={form} submitted={submitted} />
-              <PaymentSection form={form} submitted={submitted} methods={props.methods} />
-              <OrderSummary preOrder={preOrder} price={price} placing={confirm.placing} />
-            </Stack>
-          )}
-        </form.Subscribe>
-      </form>
+            ))}
+            <DiscountsSection
+              platformCoupons={props.coupons.filter((c) => c.merId === 0)}
+              chosenCouponId={confirm.chosenCoupons[0]}
+              onToggleCoupon={confirm.toggleCoupon}
+              eligibleTotal={preOrder.proTotalFee}
+              points={confirm.points}
+              userIntegral={preOrder.userIntegral}
+            />
+            <RemarkSection form={form} />
+            <PaymentSection form={form} methods={props.methods} />
+            <OrderSummary preOrder={preOrder} price={price} placing={confirm.placing} />
+          </Stack>
+        </form.Form>
+      </form.AppForm>
 
       <AddAddressModal opened={address.adding} onSaved={address.saved} onClose={address.closeAdd} />
       <PlaceOrderModal

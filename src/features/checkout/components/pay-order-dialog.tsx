@@ -4,16 +4,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
-import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useCurrencySymbol } from '~/features/site'
 import { formatMoney } from '~/lib/money'
-import { submitForm, valueProps } from '~/ui/form'
+import { useCheckoutAppForm } from '../form'
 import { usePayOrder } from '../pay'
 import { defaultPayType, isPayType, type PayMethods, payMethodsQuery } from '../queries'
 import { type PaymentFormValues, paymentSchema } from '../schemas'
-import { PaymentFields } from './payment-fields'
+import { usePaymentMessages } from './payment-field'
 import { usePayTypeLabel } from './pay-type-label'
 
 export function PayOrderDialog(props: { orderNo: string; payPrice: string; opened: boolean; onClose: () => void }) {
@@ -37,22 +36,15 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; opene
 }
 
 function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
-  const { t } = useLingui()
+  const messages = usePaymentMessages()
   const symbol = useCurrencySymbol()
   const payTypeLabel = usePayTypeLabel()
   const { pay, isPending } = usePayOrder()
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null)
   const defaults: PaymentFormValues = { payType: defaultPayType(props.methods), payVoucher: '', payVoucherNote: '' }
-  const form = useForm({
+  const form = useCheckoutAppForm({
     defaultValues: defaults,
-    validators: {
-      onChange: paymentSchema({
-        payTypeEmpty: t`Please choose a payment method`,
-        proofEmpty: t`Please upload the payment proof`,
-        noteEmpty: t`Please enter a note for the transfer`,
-        noteTooLong: t`The note must not be longer than 200 characters`,
-      }),
-    },
+    validators: { onChange: paymentSchema(messages) },
     canSubmitWhenInvalid: true,
     onSubmit: ({ value }) => setConfirming(value),
   })
@@ -97,47 +89,28 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
   }
 
   return (
-    <form noValidate onSubmit={submitForm(form)} data-testid="pay-order-form">
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                <Trans>Order number: {props.orderNo}</Trans>
-              </Text>
-              <Text fw={700} c="red.7">
-                {formatMoney(props.payPrice, symbol)}
-              </Text>
-            </Group>
-            <form.Field name="payType">
-              {(payType) => (
-                <form.Field name="payVoucher">
-                  {(proof) => (
-                    <form.Field name="payVoucherNote">
-                      {(note) => (
-                        <PaymentFields
-                          methods={props.methods}
-                          payType={valueProps(payType, submitted)}
-                          proof={valueProps(proof, submitted)}
-                          note={valueProps(note, submitted)}
-                        />
-                      )}
-                    </form.Field>
-                  )}
-                </form.Field>
-              )}
-            </form.Field>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" data-testid="pay-submit">
-                <Trans>Pay now</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </form.Subscribe>
-    </form>
+    <form.AppForm>
+      <form.Form data-testid="pay-order-form">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              <Trans>Order number: {props.orderNo}</Trans>
+            </Text>
+            <Text fw={700} c="red.7">
+              {formatMoney(props.payPrice, symbol)}
+            </Text>
+          </Group>
+          <form.AppField name="payType">{(field) => <field.PaymentField methods={props.methods} />}</form.AppField>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <form.SubmitButton data-testid="pay-submit">
+              <Trans>Pay now</Trans>
+            </form.SubmitButton>
+          </Group>
+        </Stack>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,25 +1,19 @@
 /** The buyer's remark to the seller, with its length counter. */
 import { useLingui } from '@lingui/react/macro'
-import { Textarea } from '@mantine/core'
-import { fieldError } from '~/ui/form'
 import { REMARK_MAX } from '../../schemas'
 import type { CheckoutForm } from '../../use-order-confirm'
 import { ConfirmSection } from './section'
 
-export function RemarkSection({ form, submitted }: { form: CheckoutForm; submitted: boolean }) {
+export function RemarkSection({ form }: { form: CheckoutForm }) {
   const { t } = useLingui()
   return (
     <ConfirmSection title={t`Remark`}>
-      <form.Field name="mark">
+      <form.AppField name="mark">
         {(field) => (
-          <Textarea
+          <field.TextareaField
             aria-label={t`Remark`}
             placeholder={t`Anything the seller should know (optional)`}
             rows={3}
-            value={field.state.value}
-            onChange={(event) => field.handleChange(event.currentTarget.value)}
-            onBlur={field.handleBlur}
-            error={fieldError(field.state.meta, submitted)}
             description={
               <span data-testid="remark-counter">
                 {field.state.value.length}/{REMARK_MAX}
@@ -29,7 +23,7 @@ export function RemarkSection({ form, submitted }: { form: CheckoutForm; submitt
             data-testid="remark"
           />
         )}
-      </form.Field>
+      </form.AppField>
     </ConfirmSection>
   )
 }

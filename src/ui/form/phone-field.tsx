@@ -1,0 +1,49 @@
+/**
+ * The phone number with its country picker (flags, dial codes; the picker's value is an ISO country code). Bound
+ * to the national number field; the country lives in a sibling field named by `countryName`, so the schema can
+ * check the number against the chosen country.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
+import { useField } from '@tanstack/react-form'
+import { flagEmoji, PHONE_COUNTRIES } from '~/lib/phone-countries'
+import { useFieldContext, useShownError } from './context'
+
+export function PhoneField({
+  countryName = 'country',
+  ...props
+}: { countryName?: string } & Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { t, i18n } = useLingui()
+  const phone = useFieldContext<string>()
+  const country = useField({ form: phone.form, name: countryName })
+  const error = useShownError(phone)
+  const data = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${i18n._(c.name)} +${c.dialCode}` }))
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Select
+        label={t`Country code`}
+        w={190}
+        searchable
+        allowDeselect={false}
+        data={data}
+        value={country.state.value as string}
+        onChange={(value) => value && country.handleChange(value)}
+        nothingFoundMessage={t`Nothing found`}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="country-code"
+      />
+      <TextInput
+        style={{ flex: 1 }}
+        label={t`Phone`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...props}
+        value={phone.state.value}
+        onChange={(event) => phone.handleChange(event.currentTarget.value)}
+        onBlur={phone.handleBlur}
+        error={error}
+      />
+    </Group>
+  )
+}
