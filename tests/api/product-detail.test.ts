@@ -1,6 +1,7 @@
 /** K5 product detail, K6 review list and K7 review summary. */
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { productAttrs, productCollects, productReviews, products, users } from '~/server/db/schema'
 import { sessionCookie, useApiHarness } from './support/harness'
@@ -61,12 +62,6 @@ interface Reply {
   pics: string[]
   sku: string
   merchantReplyContent: string
-}
-interface Page<T> {
-  total: number
-  page: number
-  limit: number
-  list: T[]
 }
 interface ReplyConfig {
   sumCount: number

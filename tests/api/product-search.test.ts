@@ -4,6 +4,7 @@
  */
 import Decimal from 'decimal.js'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { categories, products } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'
 
@@ -20,15 +21,6 @@ interface Card {
   ficti: number
   stock: number
   minBuy: number
-}
-interface Page<T> {
-  page: number
-  limit: number
-  total: number
-  totalPage: number
-  count: number
-  pages: number
-  list: T[]
 }
 
 type ProductRow = typeof products.$inferSelect

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import type { Envelope } from '../../src/contract'
 
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -68,11 +69,7 @@ export async function expectSignedIn(page: Page) {
   await expect(page.getByTestId('user-menu')).toBeVisible()
 }
 
-export interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
+export type { Envelope }
 
 /** The storefront's client header: without it a cookie-authenticated POST counts as anonymous (CSRF rule). */
 export const PC = { 'Form-type': 'pc' }

@@ -1,12 +1,5 @@
 /** API shapes of the catalogue (front-api §5.2, §5.3). Money stays a string until money.ts reads it. */
-export interface CategoryNode {
-  id: number
-  pid: number
-  name: string
-  icon: string
-  level: number
-  childList?: CategoryNode[]
-}
+export type { CategoryNode, Page } from '~/contract'
 
 export interface ProductCard {
   id: number
@@ -28,12 +21,4 @@ export interface AdCategory {
   categoryId: number
   level: number
   pid: number
-}
-
-export interface Page<T> {
-  page: number
-  limit: number
-  total: number
-  totalPage: number
-  list: T[]
 }

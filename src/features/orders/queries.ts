@@ -1,6 +1,6 @@
 /** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", front-api §3.10, §5.8, §5.9). */
 import { queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 import type { PayStatus } from '~/features/checkout'
 import { api } from '~/lib/api'
 

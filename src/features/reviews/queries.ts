@@ -1,6 +1,6 @@
 /** Product reviews: the score summary (K7) and the filtered, paged list (K6); front-api §4.10, §5.12. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 import { api } from '~/lib/api'
 
 export interface Reply {

@@ -4,6 +4,7 @@
  * amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
  */
 import Decimal from 'decimal.js'
+import type { CouponDisabledReason } from '~/contract'
 import { badRequest } from '../http/envelope'
 
 const ZERO = new Decimal(0)
@@ -51,7 +52,6 @@ export interface PointsRules {
   maxDeductionRatio: string
 }
 
-export type CouponDisabledReason = '' | 'min_price' | 'not_started' | 'no_products'
 
 /** Goods of the lines a coupon applies to (a merchant coupon: its merchant's lines; a platform coupon: all). */
 export function couponEligibleLines(coupon: Pick<OwnedCoupon, 'merId' | 'useType' | 'productIds' | 'categoryId'>, lines: PricingLine[]): PricingLine[] {

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Textarea } from '@mantine/core'
 import { fieldError } from '~/ui/form'
-import { REMARK_MAX } from '../../schemas'
+import { REMARK_MAX_LENGTH } from '~/contract'
 import type { CheckoutForm } from '../../use-order-confirm'
 import { ConfirmSection } from './section'
 
@@ -22,7 +22,7 @@ export function RemarkSection({ form, submitted }: { form: CheckoutForm; submitt
             error={fieldError(field.state.meta, submitted)}
             description={
               <span data-testid="remark-counter">
-                {field.state.value.length}/{REMARK_MAX}
+                {field.state.value.length}/{REMARK_MAX_LENGTH}
               </span>
             }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
