@@ -12,5 +12,22 @@ export interface CategoryNode {
   childList?: CategoryNode[]
 }
 
+/** The product card of every product list (front-api §5.3). Money is a decimal string. */
+export interface ProductCard {
+  id: number
+  merId: number
+  image: string
+  /** The product's name. */
+  storeName: string
+  price: string
+  /** The crossed-out original price. */
+  otPrice: string
+  sales: number
+  /** Padded, virtual sales shown on top of `sales`. */
+  ficti: number
+  stock: number
+  minBuy: number
+}
+
 /** Search keywords (S1 products, M2 merchants, a shop's own search) are cut at this length. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100

@@ -5,14 +5,7 @@
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
 import * as v from 'valibot'
-import {
-  ADDRESS_DETAIL_MAX_LENGTH,
-  COUNTRY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  POST_CODE_PATTERN,
-  RECEIVER_NAME_MAX_LENGTH,
-} from '~/contract'
+import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
 export interface AddressMessages {
   nameEmpty: string

@@ -4,14 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import * as v from 'valibot'
-import {
-  ADDRESS_DETAIL_MAX_LENGTH,
-  COUNTRY_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  POST_CODE_PATTERN,
-  RECEIVER_NAME_MAX_LENGTH,
-} from '~/contract'
+import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(

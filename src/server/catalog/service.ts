@@ -1,7 +1,7 @@
 /** Catalogue reads: the category tree, featured categories, hot keywords and product cards. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import type { CategoryNode } from '~/contract'
+import type { CategoryNode, ProductCard } from '~/contract'
 import { adCategories, categories, hotKeywords, products } from '../db/schema'
 import { offsetOf, pageOf } from '../http/page'
 
@@ -53,7 +53,7 @@ export async function hotKeywordList(db: DbOrTx) {
     .limit(20)
 }
 
-/** The ProductCard shape shared by every product list (front-api §5.3). */
+/** The columns of the contract's ProductCard, shared by every product list (front-api §5.3). */
 export const productCardColumns = {
   id: products.id,
   merId: products.merId,
@@ -65,7 +65,7 @@ export const productCardColumns = {
   ficti: products.ficti,
   stock: products.stock,
   minBuy: products.minBuy,
-}
+} satisfies Record<keyof ProductCard, unknown>
 
 export type ProductCardRow = { image: string } & Record<string, unknown>
 export const toProductCard =

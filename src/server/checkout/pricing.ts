@@ -4,7 +4,7 @@
  * amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
  */
 import Decimal from 'decimal.js'
-import type { CouponDisabledReason } from '~/contract'
+import type { ComputedMerchant, ComputedPrice, CouponDisabledReason } from '~/contract'
 import { badRequest } from '../http/envelope'
 
 const ZERO = new Decimal(0)
@@ -121,28 +121,14 @@ export interface PricingInput {
   now: Date
 }
 
-export interface MerchantPrice {
-  merId: number
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  platformCouponFee: string
-  deductionPrice: string
+/** O3's merchant share (the contract's `ComputedMerchant`) plus what O4 stores on the merchant order. */
+export interface MerchantPrice extends ComputedMerchant {
   usedIntegral: number
-  payFee: string
   totalNum: number
-  couponId: number | null
 }
 
-export interface PriceBreakdown {
-  proTotalFee: string
-  freightFee: string
-  /** Merchant coupons plus the platform coupon. */
-  couponFee: string
-  deductionPrice: string
-  usedIntegral: number
-  surplusIntegral: number
-  payFee: string
+/** O3's figures (the contract's `ComputedPrice`) plus what O4 stores on the master order. */
+export interface PriceBreakdown extends ComputedPrice {
   totalNum: number
   platformCouponId: number | null
   merchantList: MerchantPrice[]
