@@ -30,6 +30,13 @@ const typescriptViaBabel = {
 // The layers, as import-x/no-restricted-paths zones (paths from the repository root).
 const browser = ['src/routes', 'src/features', 'src/ui', 'src/lib', 'src/i18n']
 const zones = [
+  // The wire contract is a leaf: everyone may import it (browser code, src/server, tests), it imports nothing of ours.
+  {
+    target: 'src/contract',
+    from: 'src',
+    except: ['./contract'],
+    message: 'src/contract is a leaf: types, enums and limits only, importing nothing of ours (decision 12).',
+  },
   // routes → features → ui, lib, i18n: nothing below imports what is above it.
   ...['src/features', 'src/ui', 'src/lib', 'src/i18n'].map((target) => ({
     target,
@@ -121,6 +128,16 @@ export default [
             },
           ],
         },
+      ],
+    },
+  },
+  // …and no package either: plain TypeScript that any side can load as it is.
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'src/contract imports only its own files (decision 12).' }] },
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { activities, activityProducts, products } from '~/server/db/schema'
 import { ORIGIN, useApiHarness } from './support/harness'
 
@@ -13,13 +14,6 @@ interface ActivityItem {
   price: string
   otPrice: string
   title: string
-}
-interface Page<T> {
-  list: T[]
-  total: number
-  count: number
-  page: number
-  limit: number
 }
 
 async function biggestActivity() {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { userAddresses } from '~/server/db/schema'
 import { type Shopper, useApiHarness } from './support/harness'
 
@@ -18,14 +19,6 @@ interface Address {
   isDefault: boolean
   createTime: string
 }
-interface Page<T> {
-  list: T[]
-  total: number
-  count: number
-  page: number
-  limit: number
-}
-
 
 let a: Shopper
 let b: Shopper

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
+import type { OutboxMessage } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { verificationCodes } from '~/server/db/schema'
 import { type CallInit, CookieJar, sessionCookie, useApiHarness } from './support/harness'
@@ -24,17 +25,8 @@ async function claimDemo(ip: string) {
   browser.cookies.delete('token')
 }
 
-interface OutboxItem {
-  id: number
-  channel: string
-  recipient: string
-  subject: string
-  body: string
-  createTime: string
-}
-
 async function outbox(to: string) {
-  const { body } = await api.call<OutboxItem[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
+  const { body } = await api.call<OutboxMessage[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
   expect(body.code).toBe(200)
   return body.data
 }

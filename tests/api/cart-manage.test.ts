@@ -1,7 +1,7 @@
 /** CA1 list, CA4 quantity, CA5 delete and CA6 re-select specification (docs/api.md "Cart"). */
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { CartGroup } from '~/features/cart/queries'
+import type { CartGroup } from '~/contract'
 import { cartLines, merchants, products, productSkus } from '~/server/db/schema'
 import { type Shopper, useApiHarness } from './support/harness'
 

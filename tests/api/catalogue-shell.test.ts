@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { CategoryNode } from '~/contract'
 import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
-interface Node {
-  id: number
-  pid: number
-  name: string
-  icon: string
-  childList: Node[]
-}
+/** The embedded API always sends `childList` (empty for a leaf). */
+type Node = CategoryNode & { childList: Node[] }
 
 describe('catalogue reads for the shell', () => {
   it('serves the 3-level category tree in the envelope, with absolute icons and Chinese names in parentheses', async () => {

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ComputedPrice, OrderCoupon, PreOrder } from '~/features/checkout/queries'
+import type { ComputedPrice, OrderCoupon, PreOrder } from '~/contract'
 import { merchantOrders, orderItems, orders, pointsRecords, preOrders } from '~/server/db/schema'
 import { type Buyer, checkoutFixtures, type TestSku } from './support/checkout-fixtures'
 import { useApiHarness } from './support/harness'

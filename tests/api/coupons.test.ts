@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { hashPassword } from '~/server/password'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { coupons, products, userCoupons, users } from '~/server/db/schema'
@@ -22,12 +23,6 @@ interface ReceivableCoupon {
   useEndTimeStr: string
   isUse: boolean
 }
-interface Page<T> {
-  list: T[]
-  total: number
-  count: number
-}
-
 
 let serial = 0
 /** A second shopper, created directly in the database, logged in through the API. */

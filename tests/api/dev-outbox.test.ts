@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
+import type { OutboxMessage } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { outboxMessages, verificationCodes } from '~/server/db/schema'
 import { logger } from '~/server/logger'
@@ -17,14 +18,8 @@ const DEMO_PHONE = `${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`
 let ipCounter = 0
 const newIp = () => `10.9.0.${++ipCounter}`
 
-interface OutboxItem {
-  id: number
-  recipient: string
-  body: string
-}
-
 const outbox = async (jar: CookieJar | undefined, to = '') =>
-  (await api.call<OutboxItem[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
+  (await api.call<OutboxMessage[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
 
 const sendEmail = (path: string, email: string, jar: CookieJar, ip = newIp()) =>
   api.call(path, { method: 'POST', body: JSON.stringify(email), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, jar })
@@ -39,7 +34,7 @@ function sendSms(phone: string, jar: CookieJar, ip = newIp()) {
 const post = (path: string, json: unknown, jar: CookieJar, ip = newIp()) =>
   api.call(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip }, jar })
 
-const codeIn = (items: OutboxItem[]) => /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
+const codeIn = (items: OutboxMessage[]) => /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
 
 describe('a stranger', () => {
   it("cannot read a reset code or an SMS code for the demo account, filtered or not", async () => {
@@ -58,7 +53,7 @@ describe('a stranger', () => {
       expect((await outbox(jar, DEMO_PHONE)).data).toEqual([])
     }
     // A made-up outbox cookie reads nothing either.
-    const guessed = await api.call<OutboxItem[]>('/api/front/dev/outbox', { headers: { cookie: `outbox=${'0'.repeat(32)}` } })
+    const guessed = await api.call<OutboxMessage[]>('/api/front/dev/outbox', { headers: { cookie: `outbox=${'0'.repeat(32)}` } })
     expect(guessed.body.data).toEqual([])
   })
 

@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import { merchantFollows, merchants, productCollects, products } from '~/server/db/schema'
 import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
 
-interface Page<T> {
-  list: T[]
-  total: number
-  count: number
-  page: number
-}
 interface CollectedProduct {
   id: number
   productId: number
@@ -27,7 +22,6 @@ interface FollowedMerchant {
   merName: string
   merAvatar: string
 }
-
 
 let demo: Shopper
 let other: Shopper

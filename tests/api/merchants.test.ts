@@ -1,19 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page, ProductCard } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { categories, merchantFollows, merchants, products } from '~/server/db/schema'
 import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
-interface Page<T> {
-  list: T[]
-  total: number
-  count: number
-  page: number
-  limit: number
-  totalPage: number
-}
 interface MerchantCard {
   id: number
   name: string
@@ -25,18 +18,6 @@ interface MerchantCard {
   categoryId: number
   followerCount: number
   proList: { id: number; image: string; storeName: string; price: string }[]
-}
-interface ProductCard {
-  id: number
-  merId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  sales: number
-  ficti: number
-  stock: number
-  minBuy: number
 }
 
 let cookie: string

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '~/contract'
 import type { MasterOrder, MerchantOrder } from '~/features/orders/queries'
 import { orders, pointsRecords } from '~/server/db/schema'
 import { expireOverdueOrders } from '~/server/orders/expire'
@@ -21,11 +22,6 @@ import { useApiHarness } from './support/harness'
 const api = useApiHarness()
 const fx = checkoutFixtures(api)
 const db = () => api.handle.db
-
-interface Page<T> {
-  list: T[]
-  total: number
-}
 
 let a1: TestSku, b1: TestSku
 

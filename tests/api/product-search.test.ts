@@ -4,32 +4,12 @@
  */
 import Decimal from 'decimal.js'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page, ProductCard } from '~/contract'
 import { categories, products } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
-interface Card {
-  id: number
-  merId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  sales: number
-  ficti: number
-  stock: number
-  minBuy: number
-}
-interface Page<T> {
-  page: number
-  limit: number
-  total: number
-  totalPage: number
-  count: number
-  pages: number
-  list: T[]
-}
 
 type ProductRow = typeof products.$inferSelect
 type CategoryRow = typeof categories.$inferSelect
@@ -44,15 +24,15 @@ beforeAll(async () => {
 })
 
 async function list(query: string) {
-  const { body } = await api.call<Page<Card>>(`/api/front/product/list?${query}`)
+  const { body } = await api.call<Page<ProductCard>>(`/api/front/product/list?${query}`)
   expect(body.message).toBe('success')
   expect(body.code).toBe(200)
   return body.data
 }
 
 /** Every card of a query, page by page (limit 100). */
-async function all(query: string): Promise<Card[]> {
-  const out: Card[] = []
+async function all(query: string): Promise<ProductCard[]> {
+  const out: ProductCard[] = []
   for (let page = 1; ; page++) {
     const data = await list(`${query}&page=${page}&limit=100`)
     out.push(...data.list)
@@ -124,7 +104,7 @@ describe('GET /api/front/product/list (K4)', () => {
     async (keyword) => {
       const cards = await all(`keyword=${encodeURIComponent(keyword)}`)
       const words = keyword.split(' ')
-      const tier = (c: Card) => {
+      const tier = (c: ProductCard) => {
         const name = byId.get(c.id)!.storeName.toLowerCase()
         return name.includes(keyword) ? 2 : words.every((w) => name.includes(w)) ? 1 : 0
       }

@@ -1,13 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
+import type { ProductDetail } from '../../src/contract'
+import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 import { expect, test } from './fixtures'
 import { badgeCount, call, DEMO, type Envelope, gotoHydrated, PC } from './support'
-
-interface Detail {
-  productInfo: { id: number; storeName: string; minBuy: number; merId: number }
-  productAttr: ProductAttr[]
-  productValue: SkuMap
-}
 
 interface Pick {
   id: number
@@ -23,7 +18,7 @@ async function twoProductsOfTwoMerchants(request: APIRequestContext): Promise<[P
     const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
     for (const card of list.list) {
       if (picks.length === 2) break
-      const body = (await (await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })).json()) as Envelope<Detail>
+      const body = (await (await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })).json()) as Envelope<ProductDetail>
       if (body.code !== 200) continue
       const info = body.data.productInfo
       if (info.minBuy > 1 || picks.some((p) => p.merId === info.merId)) continue

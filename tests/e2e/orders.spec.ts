@@ -1,18 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
 import { expect, test } from './fixtures'
 import { call, type Envelope, gotoHydrated, PC } from './support'
-
-interface Detail {
-  productInfo: { id: number; storeName: string; minBuy: number }
-  productValue: Record<string, { id: number; stock: number }>
-}
 
 /** A product on sale with an SKU in stock: what "Buy Now" would send. */
 async function buyableProduct(request: APIRequestContext) {
   const page = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=20')
   for (const card of page.list) {
     const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-    const body = (await response.json()) as Envelope<Detail>
+    const body = (await response.json()) as Envelope<ProductDetail>
     if (body.code !== 200) continue
     const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
     const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy)

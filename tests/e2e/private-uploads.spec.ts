@@ -3,6 +3,7 @@
  * (the token cookie rides along on the same-origin <img>), while another shopper's browser and a guest get 404.
  */
 import type { APIRequestContext, Locator } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
 import { expect, test } from './fixtures'
 import { call, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
 
@@ -27,7 +28,7 @@ async function placeBankOrder(request: APIRequestContext) {
   const list = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=20')
   for (const card of list.list) {
     const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-    const body = (await response.json()) as Envelope<{ productInfo: { id: number; minBuy: number }; productValue: Record<string, { id: number; stock: number }> }>
+    const body = (await response.json()) as Envelope<ProductDetail>
     if (body.code !== 200) continue
     const productNum = Math.max(1, body.data.productInfo.minBuy || 1)
     const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= productNum)

@@ -1,28 +1,21 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
 import {
   attrRows,
   defaultSelection,
   findSku,
   isValueAvailable,
-  type ProductAttr,
-  type SkuMap,
 } from '../../src/features/catalog/sku'
 import { DEMO, gotoHydrated } from './support'
 
-interface Detail {
-  productInfo: { id: number; storeName: string; price: string; minBuy: number; content: string }
-  productAttr: ProductAttr[]
-  productValue: SkuMap
-}
-
-async function detailOf(request: APIRequestContext, id: number): Promise<Detail | null> {
+async function detailOf(request: APIRequestContext, id: number): Promise<ProductDetail | null> {
   const response = await request.get(`/api/front/product/detail/${id}`)
-  const body = (await response.json()) as { code: number; data: Detail }
+  const body = (await response.json()) as { code: number; data: ProductDetail }
   return body.code === 200 ? body.data : null
 }
 
 /** A value of the default selection's rows that no in-stock SKU allows, and one that it does (another value). */
-function pickValues(detail: Detail) {
+function pickValues(detail: ProductDetail) {
   const rows = attrRows(detail.productAttr)
   const selection = defaultSelection(rows, detail.productValue)
   for (const [r, row] of rows.entries()) {
@@ -56,7 +49,7 @@ test('a shopper opens a product from the home page, picks a specification and qu
   const hrefs = await page
     .getByTestId('product-card')
     .evaluateAll((cards) => [...new Set(cards.map((card) => card.getAttribute('href') ?? ''))])
-  let chosen: { id: number; detail: Detail; pick: NonNullable<ReturnType<typeof pickValues>> } | null = null
+  let chosen: { id: number; detail: ProductDetail; pick: NonNullable<ReturnType<typeof pickValues>> } | null = null
   for (const href of hrefs) {
     const id = Number(href.match(/\/goods_detail\/(\d+)$/)?.[1])
     if (!id) continue

@@ -4,7 +4,8 @@
  * with a proof image; see each result page and the orders in the list. Then a tourist's purchase.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { attrRows, defaultSelection, findSku, type ProductAttr, type SkuMap } from '../../src/features/catalog/sku'
+import type { ProductDetail } from '../../src/contract'
+import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 import {
   AGREEMENT,
   badgeCount,
@@ -17,11 +18,6 @@ import {
   unique,
 } from './support'
 
-interface Detail {
-  productInfo: { id: number; storeName: string; minBuy: number; merId: number }
-  productAttr: ProductAttr[]
-  productValue: SkuMap
-}
 interface ReceivableCoupon {
   id: number
   money: string
@@ -54,7 +50,7 @@ async function pickProducts(request: APIRequestContext) {
     const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
     for (const card of list.list) {
       if (a && b) break
-      const detail = await call<Detail>(request, 'GET', `/api/front/product/detail/${card.id}`)
+      const detail = await call<ProductDetail>(request, 'GET', `/api/front/product/detail/${card.id}`)
       const info = detail.productInfo
       const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
       if (info.minBuy > 1 || !sku || Number(sku.stock) < 20) continue

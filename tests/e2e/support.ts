@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import type { Envelope, OutboxMessage } from '../../src/contract'
 
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -8,11 +9,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export const DEMO = { email: 'demo@shop.example', password: 'Demo12345!', phone: '9001234567', nickname: 'Demo Shopper' }
 
-export interface OutboxMessage {
-  id: number
-  recipient: string
-  body: string
-}
+export type { OutboxMessage }
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 /** A Russian mobile number (9xx and 7 more digits) unlikely to collide with the seed or earlier runs. */
@@ -68,11 +65,7 @@ export async function expectSignedIn(page: Page) {
   await expect(page.getByTestId('user-menu')).toBeVisible()
 }
 
-export interface Envelope<T> {
-  code: number
-  message: string
-  data: T
-}
+export type { Envelope }
 
 /** The storefront's client header: without it a cookie-authenticated POST counts as anonymous (CSRF rule). */
 export const PC = { 'Form-type': 'pc' }

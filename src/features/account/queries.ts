@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OutboxMessage } from '~/contract'
 import { api } from '~/lib/api'
+
+export type { OutboxMessage } from '~/contract'
 
 export interface CurrentUser {
   id: number
@@ -49,16 +52,6 @@ export const userMenuQuery = () =>
 /** The signed-in user as the session functions keep it (null for a guest), hydrated from SSR. */
 export function useCurrentUser(): CurrentUser | null {
   return useQuery(currentUserQuery()).data ?? null
-}
-
-/** A message the development outbox "sent" (e-mail or SMS), newest first. */
-export interface OutboxMessage {
-  id: number
-  channel: string
-  recipient: string
-  subject: string
-  body: string
-  createTime: string
 }
 
 /** The development outbox; the endpoint answers 404 while the outbox sender is off (the caller shows 404). */

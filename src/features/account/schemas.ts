@@ -1,12 +1,18 @@
 /** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
 import * as v from 'valibot'
+import { NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
 
 export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: string }) =>
   v.object({
-    nickname: v.pipe(v.string(), v.trim(), v.nonEmpty(m.nicknameEmpty), v.maxLength(32, m.nicknameTooLong)),
+    nickname: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(m.nicknameEmpty),
+      v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, m.nicknameTooLong),
+    ),
   })
 
 export interface PasswordMessages {

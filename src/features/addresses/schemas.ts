@@ -5,10 +5,7 @@
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
 import * as v from 'valibot'
-
-/** Same rule as sign-in: letters, digits, underscore or hyphen, then @, then a domain with at least one dot. */
-export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/
-export const POST_CODE_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{3,10}$/
+import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
 export interface AddressMessages {
   nameEmpty: string
@@ -51,12 +48,12 @@ export function nationalPhone(phone: string, iso: string): string {
 export const addressSchema = (m: AddressMessages) =>
   v.pipe(
     v.object({
-      realName: v.pipe(v.string(), v.trim(), v.nonEmpty(m.nameEmpty), v.maxLength(50, m.tooLong)),
-      email: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail), v.maxLength(120, m.tooLong)),
+      realName: v.pipe(v.string(), v.trim(), v.nonEmpty(m.nameEmpty), v.maxLength(RECEIVER_NAME_MAX_LENGTH, m.tooLong)),
+      email: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail), v.maxLength(EMAIL_MAX_LENGTH, m.tooLong)),
       phoneIso: v.string(),
       phone: v.pipe(v.string(), v.trim(), v.nonEmpty(m.phoneEmpty)),
-      country: v.pipe(v.string(), v.trim(), v.nonEmpty(m.countryEmpty), v.maxLength(60, m.tooLong)),
-      detail: v.pipe(v.string(), v.trim(), v.nonEmpty(m.detailEmpty), v.maxLength(200, m.tooLong)),
+      country: v.pipe(v.string(), v.trim(), v.nonEmpty(m.countryEmpty), v.maxLength(COUNTRY_MAX_LENGTH, m.tooLong)),
+      detail: v.pipe(v.string(), v.trim(), v.nonEmpty(m.detailEmpty), v.maxLength(ADDRESS_DETAIL_MAX_LENGTH, m.tooLong)),
       postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(m.postCodeEmpty), v.regex(POST_CODE_PATTERN, m.correctPostCode)),
       isDefault: v.boolean(),
     }),

@@ -1,12 +1,13 @@
 /**
  * Login dialog rules (spec §5), one schema per mode. Messages are passed in already translated, so one schema
- * serves every locale. Phone numbers are checked against the chosen country (`country` is an ISO code).
+ * serves every locale. Phone numbers are checked against the chosen country (`country` is an ISO code). The e-mail
+ * pattern and the new-password rule are the API's own, from the wire contract.
  */
 import * as v from 'valibot'
+import { EMAIL_PATTERN, meetsPasswordRule } from '~/contract'
 import { isValidPhone } from '~/lib/phone-countries'
 
-/** Letters, digits, underscore or hyphen, then @, then a domain with at least one dot. */
-export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/
+export { EMAIL_PATTERN } from '~/contract'
 /** Verification codes: letters or digits only (correctCaptche). */
 export const CODE_PATTERN = /^[A-Za-z0-9]+$/
 
@@ -17,6 +18,8 @@ export interface LoginMessages {
   /** The number does not fit the chosen country. */
   invalidPhone: string
   emptyPassword: string
+  /** A new password (register, reset) that breaks the contract's rule. */
+  weakPassword: string
   emptyCaptche: string
   correctCaptche: string
   againPassword: string
@@ -30,6 +33,8 @@ export const emailField = (m: Pick<LoginMessages, 'emailEmpty' | 'correctEmail'>
 const phoneRequired = (m: Pick<LoginMessages, 'emptyPhone'>) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone))
 const codeField = (m: LoginMessages) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptche), v.regex(CODE_PATTERN, m.correctCaptche))
 const passwordField = (m: LoginMessages) => v.pipe(v.string(), v.nonEmpty(m.emptyPassword))
+/** A password being chosen: the API refuses one that breaks the rule, so the form says so first. */
+const newPasswordField = (m: LoginMessages) => v.pipe(passwordField(m), v.check(meetsPasswordRule, m.weakPassword))
 
 /** The per-country number check, reported on `phone` (skipped when the mode has no phone). */
 const phoneFits = (enabled = true) => (input: { country: string; phone: string }) =>
@@ -64,7 +69,7 @@ export const resetPasswordSchema = (m: LoginMessages) =>
     v.object({
       email: emailField(m),
       captcha: codeField(m),
-      newPassword: passwordField(m),
+      newPassword: newPasswordField(m),
       passwordAgain: v.pipe(v.string(), v.nonEmpty(m.againPassword)),
       agreement: agreed(m.agreement),
     }),
@@ -82,7 +87,7 @@ export const registerSchema = (channel: 'email' | 'phone', m: LoginMessages) =>
       country: v.string(),
       phone: channel === 'phone' ? phoneRequired(m) : v.string(),
       captcha: codeField(m),
-      password: passwordField(m),
+      password: newPasswordField(m),
       agreement: agreed(m.agreement),
     }),
     v.forward(v.partialCheck([['country'], ['phone']], phoneFits(channel === 'phone'), m.invalidPhone), ['phone']),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
 

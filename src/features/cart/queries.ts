@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { CartGroup } from '~/contract'
 import { api } from '~/lib/api'
 
 export const cartCountKey = ['cart', 'count'] as const
@@ -17,32 +18,8 @@ export const cartCountQuery = () =>
     staleTime: 30_000,
   })
 
-/** CA1 line (docs/api.md "Cart"). A line is valid when `isShow && attrStatus`. */
-export interface CartLine {
-  id: number
-  productId: number
-  /** The SKU id. */
-  productAttrUnique: number
-  image: string
-  storeName: string
-  /** Spec text ("Red,XL"; "" without attributes). */
-  suk: string
-  price: string
-  otPrice: string
-  cartNum: number
-  stock: number
-  minBuy: number
-  attrStatus: boolean
-  isShow: boolean
-  merId: number
-  merName: string
-}
-
-export interface CartGroup {
-  merId: number
-  merName: string
-  cartInfoList: CartLine[]
-}
+/** CA1 shapes (docs/api.md "Cart"), declared once in the wire contract. */
+export type { CartGroup, CartLine } from '~/contract'
 
 export const cartListKey = ['cart', 'list'] as const
 

@@ -1,7 +1,7 @@
 /** The product detail read (K5, front-api §5.4) and its page's head data. */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { ReplyConfig } from '~/features/reviews/queries'
+import type { ProductDetail, ReplyConfig } from '~/contract'
 import { replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
 import { ApiError, api } from '~/lib/api'
@@ -9,56 +9,9 @@ import { links } from '~/lib/links'
 import { formatAmount, toMoney } from '~/lib/money'
 import type { PageSeo } from '~/lib/seo'
 import { MAX_URL_ID } from '~/lib/url-limits'
-import { galleryImages, type ProductAttr, type SkuMap } from './sku'
-import type { ProductCard } from './types'
+import { galleryImages } from './sku'
 
-export interface ProductInfo {
-  id: number
-  storeName: string
-  price: string
-  otPrice: string
-  stock: number
-  sales: number
-  ficti: number
-  unitName: string
-  minBuy: number
-  merId: number
-  categoryId: number
-  image: string
-  /** JSON string of image URLs. */
-  sliderImage: string
-  /** Lines separated by "\n". */
-  storeInfo: string
-  /** Merchant HTML: always through sanitizeHtml. */
-  content: string
-}
-
-export interface ProductMerchant {
-  id: number
-  name: string
-  avatar: string
-  starLevel: number
-  isSelf: boolean
-  typeId: number
-  isCollect: boolean
-  followerCount: number
-  proList: ProductCard[]
-}
-
-export interface Guarantee {
-  id: number
-  name: string
-  content: string
-}
-
-export interface ProductDetail {
-  productInfo: ProductInfo
-  productAttr: ProductAttr[]
-  productValue: SkuMap
-  merchantInfo: ProductMerchant
-  userCollect: boolean
-  guaranteeList?: Guarantee[]
-}
+export type { Guarantee, ProductDetail, ProductInfo, ProductMerchant } from '~/contract'
 
 export const productDetailKey = (id: number) => ['catalog', 'product', id] as const
 

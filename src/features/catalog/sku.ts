@@ -4,22 +4,9 @@
  * - `productValue` maps a SKU key (the chosen values in `productAttr` order, joined with ",") to a SKU;
  *   a product without attributes has the single key "".
  */
-export interface ProductAttr {
-  id: number
-  attrName: string
-  attrValues: string
-}
+import type { ProductAttr, Sku, SkuMap } from '~/contract'
 
-export interface Sku {
-  id: number
-  sku?: string
-  price: string | number
-  otPrice: string | number
-  stock: number
-  image: string
-}
-
-export type SkuMap = Record<string, Sku>
+export type { ProductAttr, Sku, SkuMap } from '~/contract'
 
 /** One selector row: the attribute's name and its values, trimmed, without empties or duplicates. */
 export interface AttrRow {

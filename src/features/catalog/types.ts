@@ -1,25 +1,5 @@
 /** API shapes of the catalogue (front-api §5.2, §5.3). Money stays a string until money.ts reads it. */
-export interface CategoryNode {
-  id: number
-  pid: number
-  name: string
-  icon: string
-  level: number
-  childList?: CategoryNode[]
-}
-
-export interface ProductCard {
-  id: number
-  merId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  sales: number
-  ficti: number
-  stock: number
-  minBuy: number
-}
+export type { CategoryNode, Page, ProductCard } from '~/contract'
 
 export interface AdCategory {
   id: number
@@ -28,12 +8,4 @@ export interface AdCategory {
   categoryId: number
   level: number
   pid: number
-}
-
-export interface Page<T> {
-  page: number
-  limit: number
-  total: number
-  totalPage: number
-  list: T[]
 }

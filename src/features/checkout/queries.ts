@@ -4,121 +4,26 @@
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { addressListQuery } from '~/features/addresses/queries'
+import { type OrderCoupon, PAY_TYPES, type PayMethods, type PayResult, type PayType, type PreOrder } from '~/contract'
 import { api } from '~/lib/api'
 
-/** The pay methods this storefront offers (front-api §4.7; PayPal, WeChat and UPI are never offered). */
-export type PayType = 'stripe' | 'cod' | 'bank'
-export const PAY_TYPES: readonly PayType[] = ['stripe', 'cod', 'bank']
-export const isPayType = (value: unknown): value is PayType => (PAY_TYPES as readonly unknown[]).includes(value)
-
-export interface PreOrderItem {
-  productId: number
-  attrValueId: number
-  productName: string
-  image: string
-  sku: string
-  price: string
-  payNum: number
-}
-
-export interface PreOrderMerchant {
-  merId: number
-  merName: string
-  proTotalFee: string
-  freightFee: string
-  orderInfoList: PreOrderItem[]
-}
-
-export interface PreOrder {
-  preOrderNo: string
-  preOrderType: 'buyNow' | 'shoppingCart'
-  orderList: PreOrderMerchant[]
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  deductionPrice: string
-  payFee: string
-  totalNum: number
-  userIntegral: number
-  integralDeductionSwitch: boolean
-  integralRatio: string
-  integralMaxRatio: string
-  /** The user's default (or newest) address; null without any. */
-  addressId: number | null
-}
-
-export type CouponDisabledReason = '' | 'min_price' | 'not_started' | 'no_products'
-
-/** CP2: one owned coupon (`id` = user_coupons.id) that touches the pre-order. `merId` 0 = platform coupon. */
-export interface OrderCoupon {
-  id: number
-  name: string
-  merId: number
-  merName: string
-  useType: number
-  money: string
-  minPrice: string
-  disabled: boolean
-  disabledReason: CouponDisabledReason
-  startTime: string
-  endTime: string
-}
-
-export interface ComputedMerchant {
-  merId: number
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  platformCouponFee: string
-  deductionPrice: string
-  payFee: string
-  couponId: number | null
-}
-
-/** O3: the server's figures for the current choices. */
-export interface ComputedPrice {
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  deductionPrice: string
-  usedIntegral: number
-  surplusIntegral: number
-  payFee: string
-  merchantList: ComputedMerchant[]
-}
-
-export interface BankTransferDetails {
-  accountName: string
-  bankName: string
-  accountNumber: string
-  swift: string
-  instructions: string
-}
-
-/** PY1. */
-export interface PayMethods {
-  stripeStatus: boolean
-  paypalStatus: boolean
-  wechatPaySwitch: boolean
-  codSwitch: boolean
-  upiSwitch: boolean
-  bankTransferSwitch: boolean
-  bankTransfer: BankTransferDetails | null
-}
-
-export type PayStatus = 'unpaid' | 'awaiting_confirmation' | 'paid' | 'cod' | 'cancelled'
-
-/** PY6. */
-export interface PayResult {
-  orderNo: string
-  payStatus: PayStatus
-  paid: boolean
-  payType: string
-  payPrice: string
-  payTime: string | null
-  createTime: string
-  failureReason: string
-}
+/** The checkout and payment shapes (O2, CP2, O3, PY1, PY6) and the pay types, declared once in the wire contract. */
+export {
+  type BankTransferDetails,
+  type ComputedMerchant,
+  type ComputedPrice,
+  type CouponDisabledReason,
+  isPayType,
+  type OrderCoupon,
+  PAY_TYPES,
+  type PayMethods,
+  type PayResult,
+  type PayStatus,
+  type PayType,
+  type PreOrder,
+  type PreOrderItem,
+  type PreOrderMerchant,
+} from '~/contract'
 
 export const preOrderQuery = (preOrderNo: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { checkoutSchema, paymentSchema, REMARK_MAX } from './schemas'
+import { REMARK_MAX_LENGTH } from '~/contract'
+import { checkoutSchema, paymentSchema } from './schemas'
 
 const messages = {
   payTypeEmpty: 'choose a method',
@@ -24,7 +25,7 @@ describe('checkout form rules', () => {
       payType: 'bank',
       payVoucher: '',
       payVoucherNote: 'paid',
-      mark: 'x'.repeat(REMARK_MAX + 1),
+      mark: 'x'.repeat(REMARK_MAX_LENGTH + 1),
     })
     expect(fieldErrors(result)).toEqual({ payVoucher: 'upload the proof', mark: 'remark too long' })
     const ok = v.safeParse(checkoutSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '', mark: 'call me' })

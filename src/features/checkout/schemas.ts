@@ -1,9 +1,7 @@
 /** Checkout form rules (spec §5): a pay method must be chosen; bank transfer needs a proof image and a note; the
  * buyer remark stays under 150 characters. Messages arrive translated, so one schema serves every locale. */
 import * as v from 'valibot'
-
-export const REMARK_MAX = 149
-export const VOUCHER_NOTE_MAX = 200
+import { PAY_TYPES, PAY_VOUCHER_NOTE_MAX_LENGTH, REMARK_MAX_LENGTH } from '~/contract'
 
 export interface PaymentFormValues {
   payType: string
@@ -27,7 +25,7 @@ export interface CheckoutMessages extends PaymentMessages {
 }
 
 const payTypeField = (m: PaymentMessages) =>
-  v.pipe(v.string(), v.nonEmpty(m.payTypeEmpty), v.picklist(['stripe', 'cod', 'bank'], m.payTypeEmpty))
+  v.pipe(v.string(), v.nonEmpty(m.payTypeEmpty), v.picklist(PAY_TYPES, m.payTypeEmpty))
 
 /** The "Pay" dialog of an unpaid order. */
 export const paymentSchema = (m: PaymentMessages) =>
@@ -35,7 +33,7 @@ export const paymentSchema = (m: PaymentMessages) =>
     v.object({
       payType: payTypeField(m),
       payVoucher: v.string(),
-      payVoucherNote: v.pipe(v.string(), v.maxLength(VOUCHER_NOTE_MAX, m.noteTooLong)),
+      payVoucherNote: v.pipe(v.string(), v.maxLength(PAY_VOUCHER_NOTE_MAX_LENGTH, m.noteTooLong)),
     }),
     v.forward(
       v.partialCheck(
@@ -57,4 +55,4 @@ export const paymentSchema = (m: PaymentMessages) =>
 
 /** The order confirm page: the payment rules plus the buyer remark. */
 export const checkoutSchema = (m: CheckoutMessages) =>
-  v.intersect([paymentSchema(m), v.object({ mark: v.pipe(v.string(), v.maxLength(REMARK_MAX, m.remarkTooLong)) })])
+  v.intersect([paymentSchema(m), v.object({ mark: v.pipe(v.string(), v.maxLength(REMARK_MAX_LENGTH, m.remarkTooLong)) })])

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 import { api } from '~/lib/api'
 import type { ReceivableCoupon } from './queries'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 import { api } from '~/lib/api'
 
 /** A coupon the visitor can claim (CP1, front-api §5.11 and §4.6). */

@@ -4,7 +4,8 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { notFound } from '@tanstack/react-router'
 import { ApiError, api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-import type { Page, ProductCard } from '~/features/catalog'
+import type { Page } from '~/contract'
+import type { ProductCard } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
 

@@ -1,5 +1,6 @@
 /** Search params of the store screens; every bad value falls back (a shared URL never shows an error screen). */
 import * as v from 'valibot'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { MAX_URL_ID, MAX_URL_PAGE } from '~/lib/url-limits'
 import { urlText } from '~/lib/clean-text'
 
@@ -16,7 +17,7 @@ export const StreetSearch = v.object({ page: optionalPage })
 export const MerchantMoreSearch = v.object({
   categoryId: optionalId,
   typeId: optionalId,
-  keywords: v.fallback(v.optional(urlText(100)), undefined),
+  keywords: v.fallback(v.optional(urlText(SEARCH_KEYWORD_MAX_LENGTH)), undefined),
   page: optionalPage,
 })
 export type MerchantMoreParams = v.InferOutput<typeof MerchantMoreSearch>

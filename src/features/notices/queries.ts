@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import type { Page } from '~/features/catalog'
+import type { Page } from '~/contract'
 
 export interface Notice {
   id: number

@@ -1,19 +1,11 @@
 /** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", front-api §3.10, §5.8, §5.9). */
 import { queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
-import type { PayStatus } from '~/features/checkout'
+import type { Page, PayStatus, PreOrderItem } from '~/contract'
 import { api } from '~/lib/api'
 
-/** One line of goods (front-api §5.8). */
-export interface OrderItem {
+/** One line of goods (front-api §5.8): a pre-order line with the order item's id. */
+export interface OrderItem extends PreOrderItem {
   id: number
-  productId: number
-  attrValueId: number
-  productName: string
-  image: string
-  sku: string
-  price: string
-  payNum: number
 }
 
 /** Master order state (designed): what the shopper owes for one checkout. */

@@ -1,32 +1,9 @@
 /** Product reviews: the score summary (K7) and the filtered, paged list (K6); front-api §4.10, §5.12. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/features/catalog'
+import type { Page, Reply, ReplyConfig } from '~/contract'
 import { api } from '~/lib/api'
 
-export interface Reply {
-  id: number
-  avatar: string
-  nickname: string
-  star: number
-  productScore: number
-  serviceScore: number
-  createTime: string
-  comment: string
-  pics: string[]
-  sku: string
-  merchantReplyContent: string
-}
-
-export interface ReplyConfig {
-  sumCount: number
-  goodCount: number
-  inCount: number
-  poorCount: number
-  replyStar: number
-  serviceStar: number
-  /** Share of good reviews as a fraction (× 100 for a percentage). */
-  replyChance: number
-}
+export type { Reply, ReplyConfig } from '~/contract'
 
 /** K6 `type`, sent as a string: all, good, medium, poor. */
 export type ReplyFilter = '0' | '1' | '2' | '3'

@@ -8,13 +8,13 @@
  * number too, so the inputs accept numbers and strings alike.
  */
 import * as v from 'valibot'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { urlText } from '~/lib/clean-text'
 import { MAX_URL_ID } from '~/lib/url-limits'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
 export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
 
-export const TITLE_MAX_LENGTH = 100
 /** "Load more" can grow the list up to this many pages (20 items each). */
 export const MAX_PAGES = 50
 
@@ -43,7 +43,7 @@ const price = v.pipe(
 )
 
 /** Control characters (`?title=%00abc`) are cleaned away, like extra spaces. */
-const title = urlText(TITLE_MAX_LENGTH)
+const title = urlText(SEARCH_KEYWORD_MAX_LENGTH)
 
 const page = v.pipe(
   scalar,

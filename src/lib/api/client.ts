@@ -6,7 +6,8 @@
  *   is toasted (server message or the spec's fallback) and session-end codes call `onSessionEnd`.
  */
 import { ofetch, type $Fetch } from 'ofetch'
-import { ApiError, isSessionEnd } from './errors'
+import { type Envelope, isSessionEnd } from '~/contract'
+import { ApiError } from './errors'
 
 export interface ApiHooks {
   /** Show an error toast: the server message, or the fallback text for the code when it is empty. */
@@ -21,12 +22,6 @@ export interface CallOptions {
   silent?: boolean
   signal?: AbortSignal
   headers?: Record<string, string>
-}
-
-interface Envelope<T> {
-  code: number
-  message?: string
-  data: T
 }
 
 const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }

@@ -1,9 +1,9 @@
 /** Envelope codes and their fallback texts (spec §8). */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { isSessionEnd } from '~/contract'
 
-export const SESSION_END_CODES: readonly number[] = [401, 410000, 410001, 410002]
-export const isSessionEnd = (code: number) => SESSION_END_CODES.includes(code)
+export { isSessionEnd, SESSION_END_CODES } from '~/contract'
 
 /** A non-200 envelope (or a transport failure, code 500). */
 export class ApiError extends Error {

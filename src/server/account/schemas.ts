@@ -1,13 +1,12 @@
 /** Request schemas of the account endpoints (messages are shown to the user by the client). */
 import * as v from 'valibot'
-
-export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
 
 export const email = v.pipe(
   v.string('email is required'),
   v.trim(),
   v.nonEmpty('Please enter your e-mail'),
-  v.maxLength(120, 'The e-mail is too long'),
+  v.maxLength(EMAIL_MAX_LENGTH, 'The e-mail is too long'),
   v.regex(EMAIL_PATTERN, 'Please enter a valid e-mail'),
   v.toLowerCase(),
 )
@@ -32,12 +31,12 @@ export const phone = v.pipe(
 export const EmailLogin = v.object({ email, password })
 export const PhonePasswordLogin = v.object({ countryCode, phone, password })
 
-/** New passwords: 8–64 characters with at least one letter and one digit. */
-export const PASSWORD_RULE = 'The password must be 8 to 64 characters long and contain a letter and a digit'
+/** New passwords: the contract's rule (8–64 characters with at least one letter and one digit). */
+export const PASSWORD_RULE = `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and contain a letter and a digit`
 export const newPassword = v.pipe(
   v.string('password is required'),
   v.nonEmpty('Please enter your password'),
-  v.check((s) => s.length >= 8 && s.length <= 64 && /\p{L}/u.test(s) && /\d/.test(s), PASSWORD_RULE),
+  v.check(meetsPasswordRule, PASSWORD_RULE),
 )
 /** A 6-digit verification code (digits only; spaces are ignored). */
 export const captcha = v.pipe(

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import * as v from 'valibot'
-import { EMAIL_PATTERN } from '../account/schemas'
+import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(
@@ -27,9 +27,9 @@ const AddressFields = v.object({
       ),
     ),
   ),
-  realName: text("Please enter the receiver's name", 50, "The receiver's name must be at most 50 characters"),
+  realName: text("Please enter the receiver's name", RECEIVER_NAME_MAX_LENGTH, `The receiver's name must be at most ${RECEIVER_NAME_MAX_LENGTH} characters`),
   email: v.pipe(
-    text('Please enter an e-mail', 120, 'The e-mail is too long'),
+    text('Please enter an e-mail', EMAIL_MAX_LENGTH, 'The e-mail is too long'),
     v.regex(EMAIL_PATTERN, 'Please enter a valid e-mail'),
     v.toLowerCase(),
   ),
@@ -46,11 +46,11 @@ const AddressFields = v.object({
     v.transform((value) => (value === '' || value === '0' ? '' : value.replace(/^\+?/, '+'))),
     v.check((value) => value === '' || /^\+\d{1,4}$/.test(value), 'Please choose a valid country code'),
   ),
-  country: text('Please choose a country or region', 60, 'The country or region must be at most 60 characters'),
-  detail: text('Please enter the detailed address', 200, 'The detailed address must be at most 200 characters'),
+  country: text('Please choose a country or region', COUNTRY_MAX_LENGTH, `The country or region must be at most ${COUNTRY_MAX_LENGTH} characters`),
+  detail: text('Please enter the detailed address', ADDRESS_DETAIL_MAX_LENGTH, `The detailed address must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`),
   postCode: v.pipe(
     text('Please enter the post code', 10, 'Please enter a valid post code'),
-    v.regex(/^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{3,10}$/, 'Please enter a valid post code'),
+    v.regex(POST_CODE_PATTERN, 'Please enter a valid post code'),
   ),
   isDefault: v.optional(v.nullable(v.boolean('isDefault must be true or false')), false),
 }, 'The request body must be a JSON object')

@@ -1,5 +1,6 @@
 /** The cart: the header badge (CA2), adding lines (CA3), the list (CA1), quantity (CA4), delete (CA5), re-select (CA6). */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { CartGroup, CartLine } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
 import { cartLines, merchants, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
@@ -78,34 +79,6 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
 }
 
 type Abs = (path: string) => string
-
-/** A cart line as CA1 serves it (docs/api.md "Cart"). `merName` is an addition for the invalid group. */
-export interface CartLine {
-  id: number
-  productId: number
-  /** The SKU id. */
-  productAttrUnique: number
-  image: string
-  storeName: string
-  /** The SKU's attribute values ("Red,XL"), "" for a product without attributes. */
-  suk: string
-  price: string
-  otPrice: string
-  cartNum: number
-  stock: number
-  minBuy: number
-  /** The SKU still exists and is in stock. */
-  attrStatus: boolean
-  isShow: boolean
-  merId: number
-  merName: string
-}
-
-export interface CartGroup {
-  merId: number
-  merName: string
-  cartInfoList: CartLine[]
-}
 
 /**
  * CA1. Valid lines (product on sale, SKU present with stock) grouped by merchant, newest line first within a

@@ -1,5 +1,6 @@
 /** Product detail (K5): the product, its selectors and SKU map, its merchant, and the shopper's favourite state. */
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import type { ProductDetail, SkuMap } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { merchantFollows, merchants, productAttrs, productCollects, productSkus, products } from '../db/schema'
 import { notFound } from '../http/envelope'
@@ -42,7 +43,7 @@ export async function visibleProduct(db: DbOrTx, id: number) {
   return product
 }
 
-export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: number | null) {
+export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: number | null): Promise<ProductDetail> {
   const product = await visibleProduct(db, id)
   const [attrs, skus, merchantRows, [{ followerCount }], proList, collected, following] = await Promise.all([
     db
@@ -86,7 +87,7 @@ export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: nu
           .where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.merId, product.merId))),
   ])
 
-  const productValue: Record<string, { id: number; sku: string; price: string; otPrice: string; stock: number; image: string; unique: string }> = {}
+  const productValue: SkuMap = {}
   for (const sku of skus) {
     productValue[sku.sku] = {
       id: sku.id,

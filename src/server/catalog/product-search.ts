@@ -9,6 +9,7 @@
 import Decimal from 'decimal.js'
 import { type SQL, and, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { products } from '../db/schema'
 import { badRequest } from '../http/envelope'
@@ -31,7 +32,7 @@ const orderQuery = v.picklist(['asc', 'desc'], 'must be "asc", "desc" or empty')
 /** K4 query string. Empty values were already dropped by `query()` (they mean "no filter"). */
 export const productSearchQuery = v.object({
   ...pageQuery,
-  keyword: v.optional(searchKeyword(100)),
+  keyword: v.optional(searchKeyword(SEARCH_KEYWORD_MAX_LENGTH)),
   cid: v.optional(idQuery('category')),
   pid: v.optional(idQuery('category')),
   merId: v.optional(idQuery('merchant')),

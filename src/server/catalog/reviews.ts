@@ -4,6 +4,7 @@
  */
 import { type SQL, and, desc, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import type { Reply, ReplyConfig } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { productReviews, products } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -49,7 +50,7 @@ export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: 
       .offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(where),
   ])
-  const list = rows.map((r) => ({
+  const list = rows.map((r): Reply => ({
     id: r.id,
     reply_id: r.id,
     productId: r.productId,
@@ -69,7 +70,7 @@ export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: 
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals))
 
-export async function replyConfig(db: DbOrTx, productId: number) {
+export async function replyConfig(db: DbOrTx, productId: number): Promise<ReplyConfig> {
   await assertVisibleProduct(db, productId)
   const [row] = await db
     .select({

@@ -1,31 +1,26 @@
 /** Catalogue reads: the category tree, featured categories, hot keywords and product cards. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import type { CategoryNode, ProductCard } from '~/contract'
 import { adCategories, categories, hotKeywords, products } from '../db/schema'
 import { offsetOf, pageOf } from '../http/page'
 
 type Abs = (path: string) => string
 
-export interface CategoryNode {
-  id: number
-  pid: number
-  name: string
-  icon: string
-  level: number
-  childList: CategoryNode[]
-}
+/** K1's node as built here: `childList` is always present (empty for a leaf). */
+type TreeNode = CategoryNode & { childList: TreeNode[] }
 
-export async function categoryTree(db: DbOrTx, abs: Abs): Promise<CategoryNode[]> {
+export async function categoryTree(db: DbOrTx, abs: Abs): Promise<TreeNode[]> {
   const rows = await db
     .select()
     .from(categories)
     .where(eq(categories.isShow, true))
     .orderBy(desc(categories.sort), asc(categories.id))
-  const byId = new Map<number, CategoryNode>()
+  const byId = new Map<number, TreeNode>()
   for (const row of rows) {
     byId.set(row.id, { id: row.id, pid: row.pid, name: row.name, icon: abs(row.icon), level: row.level, childList: [] })
   }
-  const roots: CategoryNode[] = []
+  const roots: TreeNode[] = []
   for (const node of byId.values()) {
     const parent = node.pid ? byId.get(node.pid) : undefined
     if (parent) parent.childList.push(node)
@@ -58,7 +53,7 @@ export async function hotKeywordList(db: DbOrTx) {
     .limit(20)
 }
 
-/** The ProductCard shape shared by every product list (front-api §5.3). */
+/** The columns of the contract's ProductCard, shared by every product list (front-api §5.3). */
 export const productCardColumns = {
   id: products.id,
   merId: products.merId,
@@ -70,7 +65,7 @@ export const productCardColumns = {
   ficti: products.ficti,
   stock: products.stock,
   minBuy: products.minBuy,
-}
+} satisfies Record<keyof ProductCard, unknown>
 
 export type ProductCardRow = { image: string } & Record<string, unknown>
 export const toProductCard =

@@ -4,6 +4,7 @@
  * amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
  */
 import Decimal from 'decimal.js'
+import type { ComputedMerchant, ComputedPrice, CouponDisabledReason } from '~/contract'
 import { badRequest } from '../http/envelope'
 
 const ZERO = new Decimal(0)
@@ -51,7 +52,6 @@ export interface PointsRules {
   maxDeductionRatio: string
 }
 
-export type CouponDisabledReason = '' | 'min_price' | 'not_started' | 'no_products'
 
 /** Goods of the lines a coupon applies to (a merchant coupon: its merchant's lines; a platform coupon: all). */
 export function couponEligibleLines(coupon: Pick<OwnedCoupon, 'merId' | 'useType' | 'productIds' | 'categoryId'>, lines: PricingLine[]): PricingLine[] {
@@ -121,28 +121,14 @@ export interface PricingInput {
   now: Date
 }
 
-export interface MerchantPrice {
-  merId: number
-  proTotalFee: string
-  freightFee: string
-  couponFee: string
-  platformCouponFee: string
-  deductionPrice: string
+/** O3's merchant share (the contract's `ComputedMerchant`) plus what O4 stores on the merchant order. */
+export interface MerchantPrice extends ComputedMerchant {
   usedIntegral: number
-  payFee: string
   totalNum: number
-  couponId: number | null
 }
 
-export interface PriceBreakdown {
-  proTotalFee: string
-  freightFee: string
-  /** Merchant coupons plus the platform coupon. */
-  couponFee: string
-  deductionPrice: string
-  usedIntegral: number
-  surplusIntegral: number
-  payFee: string
+/** O3's figures (the contract's `ComputedPrice`) plus what O4 stores on the master order. */
+export interface PriceBreakdown extends ComputedPrice {
   totalNum: number
   platformCouponId: number | null
   merchantList: MerchantPrice[]

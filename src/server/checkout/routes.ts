@@ -1,6 +1,7 @@
 /** O1–O4 and CP2: pre-order, its coupons, the price and the order create (docs/api.md "Cart, checkout…"). */
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { idValue, jsonBody, parse, quantityValue } from '../http/validate'
@@ -47,7 +48,7 @@ const PriceBody = v.object({
   isUseIntegral: v.optional(v.boolean('must be true or false')),
 })
 
-const CreateBody = v.object({
+export const CreateBody = v.object({
   preOrderNo: PreOrderNo,
   addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
@@ -55,7 +56,10 @@ const CreateBody = v.object({
   isUseIntegral: v.optional(v.boolean('must be true or false')),
   payType: v.optional(v.string('must be a payment method'), ''),
   payChannel: v.optional(v.string()),
-  mark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(149, 'The note must be shorter than 150 characters')), ''),
+  mark: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(REMARK_MAX_LENGTH, `The note must be shorter than ${REMARK_MAX_LENGTH + 1} characters`)),
+    '',
+  ),
 })
 
 export const checkoutRoutes = new Hono<AppEnv>()

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import {
@@ -66,9 +67,9 @@ const pointsRules = (s: CheckoutSettings): PointsRules => ({
 })
 
 /** The pay methods O4 accepts now (docs/api.md PY1). */
-export async function enabledPayTypes(db: DbOrTx): Promise<string[]> {
+export async function enabledPayTypes(db: DbOrTx): Promise<PayType[]> {
   const s = await checkoutSettings(db)
-  const types: string[] = []
+  const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
   if (s.cod.enabled) types.push('cod')
   if (s.bankTransfer.enabled) types.push('bank')
@@ -277,7 +278,7 @@ const itemView = (abs: Abs, line: PricedLine) => ({
 })
 
 /** O2. */
-export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrderNo: string, now = new Date()) {
+export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrderNo: string, now = new Date()): Promise<PreOrder> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
   const [priced, settings, balance, addressId] = await Promise.all([
@@ -297,7 +298,7 @@ export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrde
   })
   return {
     preOrderNo: row.preOrderNo,
-    preOrderType: row.preOrderType,
+    preOrderType: row.preOrderType as PreOrder['preOrderType'],
     orderList: priced.merchants.map((m) => {
       const own = priced.lines.filter((l) => l.merId === m.merId)
       const goods = goodsTotal(own)
@@ -342,7 +343,7 @@ const owned = (row: CouponRow): OwnedCoupon => ({
 })
 
 /** CP2: the user's usable coupons touching this pre-order, each with why it cannot be used (or ""). */
-export async function couponsForPreOrder(db: DbOrTx, userId: number, preOrderNo: string, now = new Date()) {
+export async function couponsForPreOrder(db: DbOrTx, userId: number, preOrderNo: string, now = new Date()): Promise<OrderCoupon[]> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
   const priced = await priceLines(db, row)
@@ -427,7 +428,7 @@ async function priceFor(db: DbOrTx, userId: number, row: PreOrderRow, input: Pri
   return { priced, breakdown, coupons }
 }
 
-const priceView = (b: PriceBreakdown) => ({
+const priceView = (b: PriceBreakdown): ComputedPrice => ({
   proTotalFee: b.proTotalFee,
   freightFee: b.freightFee,
   couponFee: b.couponFee,
@@ -486,7 +487,7 @@ async function withUniqueNumber<T>(prefix: 'PT' | 'SH' | 'PRE', insert: (orderNo
 export async function createOrder(db: Db, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
   const payTypes = await enabledPayTypes(db)
   if (!input.payType) throw badRequest('Please choose a payment method')
-  if (!payTypes.includes(input.payType)) throw badRequest(`The payment method "${input.payType}" is not available`)
+  if (!(payTypes as string[]).includes(input.payType)) throw badRequest(`The payment method "${input.payType}" is not available`)
   // Overdue unpaid orders of this user give their stock, coupons and points back first.
   await expireUserOverdueOrders(db, userId, now)
 

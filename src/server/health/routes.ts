@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { type Db, probeDatabase } from '../db/client'
-import type { Envelope } from '../http/envelope'
+import type { Envelope } from '~/contract'
 
 /** Long enough for `select 1` on a busy pool, short enough that a stalled network is reported quickly. */
 export const HEALTH_TIMEOUT_MS = 2000

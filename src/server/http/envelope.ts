@@ -1,17 +1,9 @@
 /**
- * The CRMEB envelope: every answer is HTTP 200 with `{ code, message, data }`; the business code lives inside.
- * Handlers throw ApiError for any non-200 outcome; the app turns it into an envelope.
+ * The CRMEB envelope (its shape: `Envelope` in src/contract): every answer is HTTP 200 with `{ code, message, data }`;
+ * the business code lives inside. Handlers throw ApiError for any non-200 outcome; the app turns it into an envelope.
  */
 import type { Context } from 'hono'
-
-export interface Envelope<T = unknown> {
-  code: number
-  message: string
-  data: T
-}
-
-/** Codes the storefront treats as "session ended": log in again. */
-export const SESSION_END_CODES = [401, 410000, 410001, 410002] as const
+import type { Envelope } from '~/contract'
 
 export class ApiError extends Error {
   constructor(

@@ -1,13 +1,7 @@
-/** CRMEB's page object: `{ page, limit, totalPage, total, list }` plus the `count` and `pages` aliases clients read. */
-export interface PageResult<T> {
-  page: number
-  limit: number
-  total: number
-  totalPage: number
-  count: number
-  pages: number
-  list: T[]
-}
+import type { Page } from '~/contract'
+
+/** CRMEB's page object (`Page` in src/contract); the embedded API always sends the `count` and `pages` aliases. */
+export type PageResult<T> = Required<Page<T>>
 
 export function pageOf<T>(list: T[], total: number, page: number, limit: number): PageResult<T> {
   const totalPage = Math.max(1, Math.ceil(total / limit))

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { searchKeyword } from '../http/text'
@@ -22,8 +23,8 @@ const Order = v.picklist(['asc', 'desc'], 'must be asc or desc')
 
 /** M2 is called with three parameter sets: `keyword` or `keywords`, `page` or `pages`, `limit` possibly missing. */
 const MerchantSearchQuery = v.object({
-  keyword: v.optional(searchKeyword(100)),
-  keywords: v.optional(searchKeyword(100)),
+  keyword: v.optional(searchKeyword(SEARCH_KEYWORD_MAX_LENGTH)),
+  keywords: v.optional(searchKeyword(SEARCH_KEYWORD_MAX_LENGTH)),
   page: v.optional(PageNumber),
   pages: v.optional(PageNumber),
   limit: pageQuery.limit,
@@ -34,7 +35,7 @@ const MerchantSearchQuery = v.object({
 const MerchantProductQuery = v.object({
   merId: idParam,
   cid: v.optional(idParam),
-  keyword: v.optional(searchKeyword(100)),
+  keyword: v.optional(searchKeyword(SEARCH_KEYWORD_MAX_LENGTH)),
   minPrice: v.optional(MoneyQuery),
   maxPrice: v.optional(MoneyQuery),
   priceOrder: v.optional(Order),

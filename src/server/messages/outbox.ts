@@ -3,11 +3,12 @@
  * A browser sees only the messages bound to its own outbox id (see claims.ts); there is no unfiltered view.
  */
 import { and, desc, eq } from 'drizzle-orm'
+import type { OutboxMessage } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { outboxMessages } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 
-export async function readOutbox(db: DbOrTx, ownerHash: string | null, to: string | undefined, limit: number) {
+export async function readOutbox(db: DbOrTx, ownerHash: string | null, to: string | undefined, limit: number): Promise<OutboxMessage[]> {
   if (!ownerHash) return []
   const rows = await db
     .select()

@@ -1,19 +1,8 @@
 /** PY1: which pay methods the shop offers. PayPal, WeChat Pay and UPI are not integrated and always off. */
+import type { PayMethods, PayType } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { readSetting, type SiteSettings } from '../db/settings'
+import { readSetting } from '../db/settings'
 import { stripeEnabled } from './stripe-client'
-
-export type PayType = 'stripe' | 'cod' | 'bank'
-
-export interface PayMethods {
-  stripeStatus: boolean
-  paypalStatus: false
-  wechatPaySwitch: false
-  codSwitch: boolean
-  upiSwitch: false
-  bankTransferSwitch: boolean
-  bankTransfer: Omit<SiteSettings['checkout']['bankTransfer'], 'enabled'> | null
-}
 
 export async function payMethods(db: DbOrTx): Promise<PayMethods> {
   const checkout = await readSetting(db, 'checkout')

@@ -1,7 +1,6 @@
 /** PY2 input. `payType` is checked by the service (so an empty or unknown value gets its own message). */
 import * as v from 'valibot'
-
-export const PAY_VOUCHER_NOTE_MAX = 200
+import { PAY_VOUCHER_NOTE_MAX_LENGTH } from '~/contract'
 
 export const PaymentInput = v.object({
   orderNo: v.pipe(v.string('Order number is required'), v.trim(), v.nonEmpty('Order number is required'), v.maxLength(64, 'Order not found')),
@@ -13,7 +12,7 @@ export const PaymentInput = v.object({
       v.pipe(
         v.string('The note must be text'),
         v.trim(),
-        v.maxLength(PAY_VOUCHER_NOTE_MAX, `The note must be at most ${PAY_VOUCHER_NOTE_MAX} characters`),
+        v.maxLength(PAY_VOUCHER_NOTE_MAX_LENGTH, `The note must be at most ${PAY_VOUCHER_NOTE_MAX_LENGTH} characters`),
       ),
     ),
   ),

@@ -3,6 +3,7 @@
  * Order state changes go through src/server/orders/lifecycle.ts; this module owns the `payments` rows.
  */
 import { and, count, desc, eq } from 'drizzle-orm'
+import { isPayType, type PayResult, type PayStatus, type PayType } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
 import { orders, payments } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
@@ -12,7 +13,7 @@ import { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCo
 import { sitePathOf } from '../profile/service'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
 import { applyIntent, FINAL_PAYMENT_STATUSES, outcomeOf } from './apply-intent'
-import { isEnabled, type PayType, payMethods } from './methods'
+import { isEnabled, payMethods } from './methods'
 import type { PaymentInput } from './schemas'
 import { callStripe, type PaymentIntent, StripeUnavailable, stripeCurrency, stripeEnabled, toMinorUnits } from './stripe-client'
 
@@ -24,7 +25,6 @@ export const VOUCHER_REQUIRED = 'Please upload a screenshot of the payment'
 export const VOUCHER_NOT_ALLOWED = 'The payment screenshot must be an image you uploaded'
 export const NOTE_REQUIRED = 'Please add a note about the transfer'
 
-const OUR_METHODS = new Set<string>(['stripe', 'cod', 'bank'])
 /** Known to the client (front-api §4.7) but not integrated by this shop. */
 const FOREIGN_METHODS = new Set<string>(['paypal', 'wechat', 'upi'])
 /** PaymentIntent states in which the shopper can still pay with the same client secret. */
@@ -64,8 +64,8 @@ async function findOwnOrder(db: DbOrTx, orderNo: string, userId: number): Promis
 function checkedPayType(payType: string): PayType {
   if (payType === '') throw badRequest(CHOOSE_METHOD)
   if (FOREIGN_METHODS.has(payType)) throw badRequest(METHOD_UNAVAILABLE)
-  if (!OUR_METHODS.has(payType)) throw badRequest(UNKNOWN_METHOD)
-  return payType as PayType
+  if (!isPayType(payType)) throw badRequest(UNKNOWN_METHOD)
+  return payType
 }
 
 export interface PaymentStart {
@@ -186,17 +186,6 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
   return { stripeClientSecret: created.client_secret!, redirect: '' }
 }
 
-export interface PayResult {
-  orderNo: string
-  payStatus: string
-  paid: boolean
-  payType: string
-  payPrice: string
-  payTime: string
-  createTime: string
-  failureReason: string
-}
-
 /**
  * PY6. For an order not paid yet, every unsettled card payment is first checked with Stripe and applied exactly
  * as the webhook would (a shopper back from the card page sees "paid" even before the webhook arrives). When
@@ -233,7 +222,7 @@ export async function payResult(db: Db, userId: number, orderNo: string): Promis
   const failed = latest && (latest.status === 'failed' || latest.status === 'refunded')
   return {
     orderNo: order.orderNo,
-    payStatus: order.status,
+    payStatus: order.status as PayStatus,
     paid: order.paid,
     payType: order.payType,
     payPrice: order.payPrice,

@@ -1,7 +1,7 @@
 /** U3 input: the nickname and avatar the shopper edits in "User info". */
 import * as v from 'valibot'
+import { NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 
-export const NICKNAME_MAX = 30
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 export const UserEdit = v.object(
@@ -10,7 +10,7 @@ export const UserEdit = v.object(
       v.optional(v.nullable(v.string('Nickname must be text')), ''),
       v.transform((s) => (s ?? '').trim()),
       v.nonEmpty('Nickname cannot be empty'),
-      v.check((s) => [...s].length <= NICKNAME_MAX, `Nickname must be at most ${NICKNAME_MAX} characters`),
+      v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`),
       v.check((s) => !CONTROL_CHARACTERS.test(s), 'Nickname contains characters that are not allowed'),
     ),
     /** Absolute or site-relative URL; left out (or null) keeps the current avatar. */

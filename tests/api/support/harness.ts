@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import type { Envelope } from '~/contract'
 import { hashPassword } from '~/server/password'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
@@ -55,12 +56,6 @@ export class CookieJar {
       else this.cookies.set(name, pair.slice(index + 1).trim())
     }
   }
-}
-
-export interface Envelope<T> {
-  code: number
-  message: string
-  data: T
 }
 
 export const ORIGIN = 'http://shop.test'

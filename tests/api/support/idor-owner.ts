@@ -9,7 +9,7 @@ import { expect } from 'vitest'
 import { createSession } from '~/server/auth/sessions'
 import { coupons, merchantOrders, notices, products, productSkus, userCoupons, users } from '~/server/db/schema'
 import { grantPoints } from '~/server/points/service'
-import type { ApiHarness, CallInit, Envelope } from './harness'
+import type { ApiHarness, CallInit } from './harness'
 
 export interface Person {
   id: number
@@ -223,4 +223,3 @@ export function idorCast(api: ApiHarness) {
 }
 
 export type IdorCast = ReturnType<typeof idorCast>
-export type { Envelope }

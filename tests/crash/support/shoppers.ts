@@ -6,12 +6,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Envelope } from '~/contract'
 
-export interface Envelope<T = unknown> {
-  code: number
-  message: string
-  data: T
-}
 
 /** The connection failed or dropped: the server is down (or was killed mid-request). */
 export class ServerDown extends Error {

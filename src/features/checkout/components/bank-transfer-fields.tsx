@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query'
 import { uploadImage } from '~/features/account'
 import { toast } from '~/ui/toast'
 import type { BankTransferDetails } from '../queries'
-import { VOUCHER_NOTE_MAX } from '../schemas'
+import { PAY_VOUCHER_NOTE_MAX_LENGTH } from '~/contract'
 
 const PROOF_TYPES = ['image/jpeg', 'image/png']
 const PROOF_MAX_BYTES = 5 * 1024 * 1024
@@ -121,7 +121,7 @@ export function BankTransferFields(props: { details: BankTransferDetails | null;
         description={t`For example the payer's name and the transfer reference`}
         withAsterisk
         rows={3}
-        maxLength={VOUCHER_NOTE_MAX}
+        maxLength={PAY_VOUCHER_NOTE_MAX_LENGTH}
         value={props.note.value}
         onChange={(event) => props.note.onChange(event.currentTarget.value)}
         onBlur={props.note.onBlur}

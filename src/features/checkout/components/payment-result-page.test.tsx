@@ -14,7 +14,7 @@ const base: PayResult = {
   paid: false,
   payType: 'stripe',
   payPrice: '45.50',
-  payTime: null,
+  payTime: '',
   createTime: '2026-11-20 10:00:00',
   failureReason: '',
 }

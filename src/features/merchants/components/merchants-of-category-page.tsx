@@ -7,6 +7,7 @@ import { Button, Center, Chip, Group, Pagination, Text, TextInput } from '@manti
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { SearchIcon } from '~/ui/icons'
 import {
   MERCHANT_MORE_LIMIT,
@@ -107,7 +108,7 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
               aria-label={t`Search stores`}
               size="sm"
               w={280}
-              maxLength={100}
+              maxLength={SEARCH_KEYWORD_MAX_LENGTH}
             />
             <Button type="submit" size="sm" leftSection={<SearchIcon size={16} />}>
               <Trans>Search</Trans>

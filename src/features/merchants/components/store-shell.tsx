@@ -7,6 +7,7 @@ import { Avatar, Badge, Button, Group, Rating, TextInput } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { SearchIcon } from '~/ui/icons'
 import { merchantIndexQuery } from '../queries'
 import { ContactSeller } from './contact-seller'
@@ -132,7 +133,7 @@ function StoreSearch(props: { merId: number }) {
         radius="xl"
         size="sm"
         w={240}
-        maxLength={100}
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
       />
       <Button type="submit" radius="xl" size="sm" leftSection={<SearchIcon size={16} />}>
         <Trans>Search</Trans>

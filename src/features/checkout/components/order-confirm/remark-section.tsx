@@ -1,6 +1,6 @@
 /** The buyer's remark to the seller, with its length counter. */
 import { useLingui } from '@lingui/react/macro'
-import { REMARK_MAX } from '../../schemas'
+import { REMARK_MAX_LENGTH } from '~/contract'
 import type { CheckoutForm } from '../../use-order-confirm'
 import { ConfirmSection } from './section'
 
@@ -16,7 +16,7 @@ export function RemarkSection({ form }: { form: CheckoutForm }) {
             rows={3}
             description={
               <span data-testid="remark-counter">
-                {field.state.value.length}/{REMARK_MAX}
+                {field.state.value.length}/{REMARK_MAX_LENGTH}
               </span>
             }
             inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -3,6 +3,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery } from '~/features/search'
 import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
@@ -34,7 +35,7 @@ export function SearchBox() {
             radius="xl"
             style={{ flex: 1 }}
             styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } }}
-            maxLength={100}
+            maxLength={SEARCH_KEYWORD_MAX_LENGTH}
           />
           <Button type="submit" radius="xl" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }} leftSection={<SearchIcon size={16} />}>
             <Trans>Search</Trans>

@@ -1,0 +1,31 @@
+/** CA1 cart lines (docs/api.md "Cart"). Money stays a decimal string on the wire. */
+
+/** A line is valid (purchasable) when `isShow && attrStatus`. */
+export interface CartLine {
+  id: number
+  productId: number
+  /** The SKU id. */
+  productAttrUnique: number
+  image: string
+  storeName: string
+  /** The SKU's attribute values ("Red,XL"), "" for a product without attributes. */
+  suk: string
+  price: string
+  otPrice: string
+  cartNum: number
+  stock: number
+  minBuy: number
+  /** The SKU still exists and is in stock. */
+  attrStatus: boolean
+  isShow: boolean
+  merId: number
+  /** Also on the lines of the invalid group, which mixes merchants. */
+  merName: string
+}
+
+/** Valid lines come grouped by merchant; invalid ones as one group with `merId` 0 and `merName` "". */
+export interface CartGroup {
+  merId: number
+  merName: string
+  cartInfoList: CartLine[]
+}

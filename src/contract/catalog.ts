@@ -1,0 +1,33 @@
+/** Catalogue shapes and limits (front-api §5.2, §5.3). */
+
+/** K1: one node of the (up to) 3-level category tree. */
+export interface CategoryNode {
+  id: number
+  /** The parent's id; 0 for a root. */
+  pid: number
+  name: string
+  icon: string
+  level: number
+  /** The embedded API always sends it (empty for a leaf); an upstream CRMEB may leave it out. */
+  childList?: CategoryNode[]
+}
+
+/** The product card of every product list (front-api §5.3). Money is a decimal string. */
+export interface ProductCard {
+  id: number
+  merId: number
+  image: string
+  /** The product's name. */
+  storeName: string
+  price: string
+  /** The crossed-out original price. */
+  otPrice: string
+  sales: number
+  /** Padded, virtual sales shown on top of `sales`. */
+  ficti: number
+  stock: number
+  minBuy: number
+}
+
+/** Search keywords (S1 products, M2 merchants, a shop's own search) are cut at this length. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 100

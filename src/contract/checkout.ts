@@ -1,0 +1,86 @@
+/**
+ * Checkout shapes (docs/api.md "Cart, checkout, orders and payment"): the pre-order (O2), the coupons that touch
+ * it (CP2), the price for the current choices (O3) and the buyer remark of O4. Amounts are two-decimal strings.
+ */
+
+/** O4's buyer remark (`mark`): shorter than 150 characters. */
+export const REMARK_MAX_LENGTH = 149
+
+export interface PreOrderItem {
+  productId: number
+  attrValueId: number
+  productName: string
+  image: string
+  sku: string
+  price: string
+  payNum: number
+}
+
+export interface PreOrderMerchant {
+  merId: number
+  merName: string
+  proTotalFee: string
+  freightFee: string
+  orderInfoList: PreOrderItem[]
+}
+
+/** O2. */
+export interface PreOrder {
+  preOrderNo: string
+  preOrderType: 'buyNow' | 'shoppingCart'
+  orderList: PreOrderMerchant[]
+  proTotalFee: string
+  freightFee: string
+  couponFee: string
+  deductionPrice: string
+  payFee: string
+  totalNum: number
+  userIntegral: number
+  integralDeductionSwitch: boolean
+  integralRatio: string
+  integralMaxRatio: string
+  /** The user's default (or newest) address; null without any. */
+  addressId: number | null
+}
+
+export type CouponDisabledReason = '' | 'min_price' | 'not_started' | 'no_products'
+
+/** CP2: one owned coupon (`id` = user_coupons.id) that touches the pre-order. `merId` 0 = platform coupon. */
+export interface OrderCoupon {
+  id: number
+  name: string
+  merId: number
+  merName: string
+  useType: number
+  money: string
+  minPrice: string
+  disabled: boolean
+  disabledReason: CouponDisabledReason
+  startTime: string
+  endTime: string
+}
+
+/** O3: one merchant order's share of the price. */
+export interface ComputedMerchant {
+  merId: number
+  proTotalFee: string
+  freightFee: string
+  couponFee: string
+  platformCouponFee: string
+  deductionPrice: string
+  payFee: string
+  couponId: number | null
+}
+
+/** O3: the server's figures for the current choices (address, coupons, points). */
+export interface ComputedPrice {
+  proTotalFee: string
+  freightFee: string
+  /** Merchant coupons plus the platform coupon. */
+  couponFee: string
+  deductionPrice: string
+  usedIntegral: number
+  surplusIntegral: number
+  payFee: string
+  merchantList: ComputedMerchant[]
+}

@@ -1,0 +1,15 @@
+/**
+ * The wire contract (decision 12): the shapes, codes, enums and limits that the storefront, the embedded API and
+ * the tests share, declared once. Plain TypeScript with no imports beyond this folder, so browser code, `src/server`
+ * and the test suites may all read it; validation schemas build on it on each side with their own messages.
+ */
+export * from './account'
+export * from './addresses'
+export * from './cart'
+export * from './catalog'
+export * from './checkout'
+export * from './envelope'
+export * from './outbox'
+export * from './payments'
+export * from './product'
+export * from './reviews'
