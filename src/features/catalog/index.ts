@@ -5,5 +5,16 @@
 export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
 export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
-export { type ProductDetail, productDetailKey, productDetailQuery } from './product-queries'
-export { attrRows, defaultSelection, findSku, isValueAvailable, quantityBounds, type Selection, selectValue } from './sku'
+export { type ProductDetail, productDetailKey, productDetailQuery, type ProductMerchant } from './product-queries'
+export {
+  type AttrRow,
+  attrRows,
+  defaultSelection,
+  findSku,
+  galleryImages,
+  isValueAvailable,
+  quantityBounds,
+  type Selection,
+  type Sku,
+  selectValue,
+} from './sku'

@@ -11,7 +11,7 @@ import { FollowButton } from '~/features/merchants/components/follow-button'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
-import { type ProductDetail, productDetailKey, type ProductMerchant } from '../../product-queries'
+import { type ProductDetail, productDetailKey, type ProductMerchant } from '~/features/catalog'
 
 function setFollowing(queryClient: QueryClient, productId: number, following: boolean) {
   queryClient.setQueryData<ProductDetail>(productDetailKey(productId), (detail) => {

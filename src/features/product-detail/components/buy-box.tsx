@@ -16,9 +16,8 @@ import { to } from '~/lib/links'
 import { discountPercent, formatMoney, lineTotal } from '~/lib/money'
 import { CartIcon, HeartIcon } from '~/ui/icons'
 import { Price } from '~/ui/price'
-import type { ProductDetail } from '../../product-queries'
-import { type AttrRow, isValueAvailable, type Selection, type Sku } from '../../sku'
-import { soldCount } from '../product-card'
+import { type AttrRow, isValueAvailable, type ProductDetail, type Selection, type Sku } from '~/features/catalog'
+import { soldCount } from '~/features/catalog/components/product-card'
 import classes from './product-detail.module.css'
 
 export function BuyBox(props: {
