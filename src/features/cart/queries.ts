@@ -1,12 +1,18 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 
-export const cartCountKey = ['cart', 'count'] as const
+/** Every cart read's key: `cartKeys.all` (every list and the badge) is what a cart write refreshes. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+  lists: () => [...cartKeys.all, 'list'] as const,
+  list: (valid: boolean) => [...cartKeys.lists(), valid ? 'valid' : 'invalid'] as const,
+}
 
 /** The header badge: quantities of purchasable lines (numType=true, type=total). */
 export const cartCountQuery = () =>
   queryOptions({
-    queryKey: cartCountKey,
+    queryKey: cartKeys.count(),
     queryFn: async () => {
       const data = await api.get<{ count: number }>('/api/front/cart/count', {
         query: { numType: true, type: 'total' },
@@ -44,12 +50,10 @@ export interface CartGroup {
   cartInfoList: CartLine[]
 }
 
-export const cartListKey = ['cart', 'list'] as const
-
 /** CA1: `valid` lines grouped by merchant, or the one group of invalid (expired) lines. */
 export const cartListQuery = (valid: boolean) =>
   queryOptions({
-    queryKey: [...cartListKey, valid ? 'valid' : 'invalid'] as const,
+    queryKey: cartKeys.list(valid),
     queryFn: () => api.get<CartGroup[]>('/api/front/cart/list', { query: { isValid: valid } }),
     staleTime: 10_000,
   })

@@ -3,9 +3,9 @@
  * (`~/features/catalog/components/…`) so that the shell's first-load chunk does not pull them in.
  */
 export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
-export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
+export { adCategoriesQuery, catalogKeys, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
-export { type ProductDetail, productDetailKey, productDetailQuery, type ProductMerchant } from './product-queries'
+export { type ProductDetail, productDetailQuery, type ProductMerchant } from './product-queries'
 export {
   type AttrRow,
   attrRows,

@@ -1,6 +1,7 @@
 /** The product detail read (K5, front-api §5.4); the detail page's head data lives in `features/product-detail`. */
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { catalogKeys } from './queries'
 import type { ProductAttr, SkuMap } from './sku'
 import type { ProductCard } from './types'
 
@@ -52,11 +53,9 @@ export interface ProductDetail {
   guaranteeList?: Guarantee[]
 }
 
-export const productDetailKey = (id: number) => ['catalog', 'product', id] as const
-
 export const productDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: productDetailKey(id),
+    queryKey: catalogKeys.product(id),
     queryFn: () => api.get<ProductDetail>(`/api/front/product/detail/${id}`, { silent: true }),
     staleTime: 60_000,
   })
