@@ -75,7 +75,7 @@ describe('the feature import graph', () => {
     const graph = featureGraph()
     expect(graph.get('shell')?.has('cart')).toBe(true)
     expect([...(graph.get('site')?.keys() ?? [])]).toEqual([])
-    expect([...(graph.get('catalog')?.keys() ?? [])]).toEqual(['site'])
+    expect([...(graph.get('catalog')?.keys() ?? [])]).toEqual([])
   })
 
   it('reports a pair and a longer loop', () => {

@@ -60,8 +60,8 @@ describe('query-key trees', () => {
     expect(new Set(roots).size).toBe(roots.length)
     for (const [name, tree] of Object.entries(trees)) {
       expect(tree.all, name).toHaveLength(1)
-      for (const [member, make] of Object.entries(tree)) {
-        if (typeof make !== 'function') continue
+      for (const [member, make] of Object.entries(tree) as [string, unknown][]) {
+        if (typeof make !== "function") continue
         // Arguments are only placed in the key: any value of the right shape will do.
         const args = Array.from({ length: make.length }, () => Object.assign([1], { merId: 1 }))
         expect((make as (...a: unknown[]) => unknown[])(...args)[0], `${name}.${member}`).toBe(tree.all[0])

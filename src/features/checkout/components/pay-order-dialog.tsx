@@ -7,9 +7,8 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
 import { submitForm, valueProps } from '~/ui/form'
+import { useFormatMoney } from '~/ui/currency'
 import { usePayOrder } from '../pay'
 import { defaultPayType, isPayType, type PayMethods, payMethodsQuery } from '../queries'
 import { type PaymentFormValues, paymentSchema } from '../schemas'
@@ -38,7 +37,7 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; opene
 
 function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const payTypeLabel = usePayTypeLabel()
   const { pay, isPending } = usePayOrder()
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null)
@@ -75,7 +74,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
   }
 
   if (confirming && isPayType(confirming.payType)) {
-    const amount = formatMoney(props.payPrice, symbol)
+    const amount = formatMoney(props.payPrice)
     const method = payTypeLabel(confirming.payType)
     return (
       <Stack gap="md" data-testid="pay-confirm">
@@ -106,7 +105,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
                 <Trans>Order number: {props.orderNo}</Trans>
               </Text>
               <Text fw={700} c="red.7">
-                {formatMoney(props.payPrice, symbol)}
+                {formatMoney(props.payPrice)}
               </Text>
             </Group>
             <form.Field name="payType">
