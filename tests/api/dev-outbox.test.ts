@@ -24,7 +24,7 @@ interface OutboxItem {
 }
 
 const outbox = async (jar: CookieJar | undefined, to = '') =>
-  (await api.call<OutboxItem[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
+  (await api.get<OutboxItem[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
 
 const sendEmail = (path: string, email: string, jar: CookieJar, ip = newIp()) =>
   api.call(path, { method: 'POST', body: JSON.stringify(email), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, jar })
@@ -37,7 +37,7 @@ function sendSms(phone: string, jar: CookieJar, ip = newIp()) {
 }
 
 const post = (path: string, json: unknown, jar: CookieJar, ip = newIp()) =>
-  api.call(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip }, jar })
+  api.post(path, json, { ip, jar })
 
 const codeIn = (items: OutboxItem[]) => /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
 
@@ -58,7 +58,7 @@ describe('a stranger', () => {
       expect((await outbox(jar, DEMO_PHONE)).data).toEqual([])
     }
     // A made-up outbox cookie reads nothing either.
-    const guessed = await api.call<OutboxItem[]>('/api/front/dev/outbox', { headers: { cookie: `outbox=${'0'.repeat(32)}` } })
+    const guessed = await api.get<OutboxItem[]>('/api/front/dev/outbox', { as: `outbox=${'0'.repeat(32)}` })
     expect(guessed.body.data).toEqual([])
   })
 
