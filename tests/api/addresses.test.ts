@@ -39,9 +39,9 @@ const valid = {
   isDefault: false,
 }
 
-const get = <T>(path: string, cookie?: string) => api.call<T>(path, { headers: cookie ? { cookie } : {} })
+const get = <T>(path: string, cookie?: string) => api.get<T>(path, { as: cookie })
 const post = <T = unknown>(path: string, cookie: string | undefined, json?: unknown) =>
-  api.call<T>(path, { method: 'POST', json, headers: cookie ? { cookie } : {} })
+  api.post<T>(path, json, { as: cookie })
 const save = (cookie: string, json: unknown) => post<Address>('/api/front/address/edit', cookie, json)
 const list = async (cookie: string) => (await get<Page<Address>>('/api/front/address/list', cookie)).body.data
 const defaults = async (userId: number) =>

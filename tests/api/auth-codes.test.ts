@@ -26,7 +26,7 @@ async function claimDemo(ip: string) {
 }
 
 async function outbox(to: string) {
-  const { body } = await api.call<OutboxMessage[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
+  const { body } = await api.get<OutboxMessage[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
   expect(body.code).toBe(200)
   return body.data
 }
@@ -210,7 +210,7 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
     const login = await post<{ token?: string }>('/api/front/login/mobile/captcha', { phone: DEMO_SHOPPER.phone, countryCode: '+7', captcha: code }, ip)
     expect(login.body.code).toBe(200)
     expect(login.body.data.token).toBeUndefined()
-    const me = await api.call<{ email: string }>('/api/front/user/info', { headers: { cookie: sessionCookie(login.response) } })
+    const me = await api.get<{ email: string }>('/api/front/user/info', { as: sessionCookie(login.response) })
     expect(me.body.data.email).toBe(DEMO_SHOPPER.email)
   })
 
@@ -259,7 +259,7 @@ describe('forgotten password (C5, L12)', () => {
     const reset = await post('/api/front/login/email/reset/password', { email, captcha: code, newPassword: 'NewPass123', passwordAgain: 'NewPass123' }, ip)
     expect(reset.body.code).toBe(200)
     for (const cookie of [oldCookie, secondCookie]) {
-      expect((await api.call('/api/front/user/info', { headers: { cookie } })).body.code).toBe(401)
+      expect((await api.get('/api/front/user/info', { as: cookie })).body.code).toBe(401)
     }
     expect((await post('/api/front/login/email', { email, password: 'OldPass123' }, ip)).body.code).toBe(400)
     expect((await post('/api/front/login/email', { email, password: 'NewPass123' }, ip)).body.code).toBe(200)
@@ -275,22 +275,22 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     const cookie = sessionCookie(reg.response)
     const other = sessionCookie((await post('/api/front/login/email', { email, password: 'First1234' }, ip)).response)
 
-    const anonymous = await api.call('/api/front/captcha/email/password', { method: 'POST', headers: { 'x-forwarded-for': ip } })
+    const anonymous = await api.post('/api/front/captcha/email/password', undefined, { ip })
     expect(anonymous.body.code).toBe(401)
-    const noPhone = await api.call('/api/front/captcha/phone/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip } })
+    const noPhone = await api.post('/api/front/captcha/phone/password', undefined, { as: cookie, ip })
     expect(noPhone.body.code).toBe(400)
 
     const change = (captcha: string) =>
       post('/api/front/user/email/update/password', { captcha, newPassword: 'Second123', passwordAgain: 'Second123' }, ip, { cookie })
     // No code sent yet: refused.
     expect((await change('123456')).body.code).toBe(400)
-    const sent = await api.call('/api/front/captcha/email/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip }, jar: browser })
+    const sent = await api.post('/api/front/captcha/email/password', undefined, { as: cookie, ip, jar: browser })
     expect(sent.body.code).toBe(200)
     const code = await latestCode(email)
     expect((await change(code)).body.code).toBe(200)
 
-    expect((await api.call('/api/front/user/info', { headers: { cookie } })).body.code).toBe(200)
-    expect((await api.call('/api/front/user/info', { headers: { cookie: other } })).body.code).toBe(401)
+    expect((await api.get('/api/front/user/info', { as: cookie })).body.code).toBe(200)
+    expect((await api.get('/api/front/user/info', { as: other })).body.code).toBe(401)
     expect((await post('/api/front/login/email', { email, password: 'Second123' }, ip)).body.code).toBe(200)
   })
 
@@ -298,7 +298,7 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     const ip = newIp()
     const login = await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, ip)
     const cookie = sessionCookie(login.response)
-    const sent = await api.call('/api/front/captcha/phone/password', { method: 'POST', headers: { cookie, 'x-forwarded-for': ip }, jar: browser })
+    const sent = await api.post('/api/front/captcha/phone/password', undefined, { as: cookie, ip, jar: browser })
     expect(sent.body.code).toBe(200)
     const code = await latestCode(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
     const changed = await post('/api/front/user/phone/update/password', { captcha: code, newPassword: 'Demo12345!x', passwordAgain: 'Demo12345!x' }, ip, { cookie })

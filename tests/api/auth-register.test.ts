@@ -5,7 +5,7 @@ import { oauthHeader, oauthSignature } from '~/server/auth/social'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { users } from '~/server/db/schema'
 import { readSetting, writeSetting } from '~/server/db/settings'
-import { CookieJar, sessionCookie, useApiHarness } from './support/harness'
+import { CookieJar, expectCode, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 })
 
 async function latestCode(to: string): Promise<string> {
-  const { body } = await api.call<{ body: string }[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { jar: browser })
+  const { body } = await api.get<{ body: string }[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, { jar: browser })
   const match = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')
   if (!match) throw new Error(`no code for ${to}`)
   return match[1]
@@ -46,7 +46,7 @@ interface Me {
   userType: string
   isVisitor: boolean
 }
-const me = async (cookie: string) => (await api.call<Me>('/api/front/user/info', { headers: { cookie } })).body
+const me = async (cookie: string) => (await api.get<Me>('/api/front/user/info', { as: cookie })).body
 
 describe('registration by e-mail (C4 → L4)', () => {
   it('registers with the mailed code, signs in, and then signs in with the password', async () => {
@@ -110,9 +110,8 @@ describe('registration by phone (C6 → L5)', () => {
 
   it('refuses an invalid number for the country', async () => {
     const ip = newIp()
-    const { body } = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: '1234567', captcha: '123456', password: 'Phone1234' }, ip)
-    expect(body.code).toBe(400)
-    expect(body.message).toMatch(/valid phone number/)
+    const answer = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: '1234567', captcha: '123456', password: 'Phone1234' }, ip)
+    expectCode(answer, 400, /valid phone number/)
   })
 })
 

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { CartGroup } from '~/contract'
 import { cartLines, merchants, products, productSkus } from '~/server/db/schema'
-import { type Shopper, useApiHarness } from './support/harness'
+import { ok, type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
@@ -13,14 +13,12 @@ const newShopper = () => api.createShopper(`cart-manage-${++serial}@shop.example
 
 
 const post = <T = null>(path: string, shopper: Shopper | undefined, json: unknown) =>
-  api.call<T>(path, { method: 'POST', json, headers: shopper ? { cookie: shopper.cookie } : {} })
+  api.post<T>(path, json, { as: shopper })
 const list = async (shopper: Shopper, isValid: boolean) => {
-  const { body } = await api.call<CartGroup[]>(`/api/front/cart/list?isValid=${isValid}`, { headers: { cookie: shopper.cookie } })
-  expect(body.code, body.message).toBe(200)
-  return body.data
+  return ok(await api.get<CartGroup[]>(`/api/front/cart/list?isValid=${isValid}`, { as: shopper }))
 }
 const badge = async (shopper: Shopper) =>
-  (await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=total', { headers: { cookie: shopper.cookie } })).body
+  (await api.get<{ count: number }>('/api/front/cart/count?numType=true&type=total', { as: shopper })).body
     .data.count
 const linesOf = (userId: number) => db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
 
@@ -105,7 +103,7 @@ describe('CA1 cart list', () => {
   it('requires a session and validates isValid', async () => {
     expect((await api.call('/api/front/cart/list?isValid=true')).body.code).toBe(401)
     const a = await newShopper()
-    expect((await api.call('/api/front/cart/list?isValid=maybe', { headers: { cookie: a.cookie } })).body.code).toBe(400)
+    expect((await api.get('/api/front/cart/list?isValid=maybe', { as: a })).body.code).toBe(400)
     expect(await list(a, true)).toEqual([])
     expect(await list(a, false)).toEqual([])
   })

@@ -1,34 +1,18 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '~/server/password'
-import { cartLines, products, productSkus, users } from '~/server/db/schema'
-import { useApiHarness } from './support/harness'
+import { describe, expect, it } from 'vitest'
+import { cartLines, products, productSkus } from '~/server/db/schema'
+import { type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
-const PASSWORD = 'Cart12345!'
-let passwordHash: string
-
-interface Shopper {
-  id: number
-  cookie: string
-}
 
 let serial = 0
-async function newShopper(): Promise<Shopper> {
-  serial += 1
-  const email = `cart-${serial}@shop.example`
-  const [user] = await db()
-    .insert(users)
-    .values({ email, passwordHash, nickname: `Cart ${serial}`, inviteCode: `CART${serial}X`, userType: 'email' })
-    .returning({ id: users.id })
-  return { id: user.id, cookie: await api.login(email, PASSWORD) }
-}
+const newShopper = (): Promise<Shopper> => api.createShopper(`cart-${++serial}@shop.example`)
 
 const save = (cookie: string | undefined, json: unknown) =>
-  api.call<{ cartIds: number[] }>('/api/front/cart/save', { method: 'POST', json, headers: cookie ? { cookie } : {} })
+  api.post<{ cartIds: number[] }>('/api/front/cart/save', json, { as: cookie })
 const count = async (cookie: string, type: 'total' | 'sum' = 'total') =>
-  (await api.call<{ count: number }>(`/api/front/cart/count?numType=true&type=${type}`, { headers: { cookie } })).body.data.count
+  (await api.get<{ count: number }>(`/api/front/cart/count?numType=true&type=${type}`, { as: cookie })).body.data.count
 const linesOf = (userId: number) => db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
 
 /** SKUs of on-sale products with plenty of stock and minBuy 1, each from a different product. */
@@ -44,10 +28,6 @@ async function skus(n: number, offset = 0) {
   expect(rows).toHaveLength(n)
   return rows
 }
-
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD)
-})
 
 describe('CA3 cart save', () => {
   it('requires a session', async () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ComputedPrice, OrderCoupon, PreOrder } from '~/contract'
 import { merchantOrders, orderItems, orders, pointsRecords, preOrders } from '~/server/db/schema'
 import { type Buyer, checkoutFixtures, type TestSku } from './support/checkout-fixtures'
-import { useApiHarness } from './support/harness'
+import { expectCode, ok, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const fx = checkoutFixtures(api)
@@ -41,7 +41,7 @@ async function cartPreOrder(user: Buyer): Promise<{ preOrderNo: string; cartIds:
 
 describe('O1 pre-order', () => {
   it('requires a session', async () => {
-    const { body } = await api.call('/api/front/order/pre/order', { method: 'POST', json: { preOrderType: 'buyNow', orderDetails: [] } })
+    const { body } = await api.post('/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [] })
     expect(body.code).toBe(401)
   })
 
@@ -80,9 +80,7 @@ describe('O2 load pre-order', () => {
   it('answers the documented shape, grouped by merchant, with the default address and points', async () => {
     const user = await fx.newBuyer('o2', 700)
     const { preOrderNo } = await cartPreOrder(user)
-    const { body } = await fx.get<PreOrder>(`/api/front/order/load/pre/${preOrderNo}`, user.cookie)
-    expect(body.code, body.message).toBe(200)
-    const data = body.data
+    const data = ok(await fx.get<PreOrder>(`/api/front/order/load/pre/${preOrderNo}`, user.cookie))
     expect(data).toMatchObject({
       preOrderNo,
       preOrderType: 'shoppingCart',
@@ -111,9 +109,7 @@ describe('O2 load pre-order', () => {
     const preOrderNo = await fx.buyNow(buyer.cookie, b1, 1)
     expect((await fx.get(`/api/front/order/load/pre/${preOrderNo}`, other.cookie)).body.code).toBe(404)
     await db().update(preOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(preOrders.preOrderNo, preOrderNo))
-    const { body } = await fx.get(`/api/front/order/load/pre/${preOrderNo}`, buyer.cookie)
-    expect(body.code).toBe(400)
-    expect(body.message).toMatch(/expired/)
+    expectCode(await fx.get(`/api/front/order/load/pre/${preOrderNo}`, buyer.cookie), 400, /expired/)
   })
 })
 
@@ -358,9 +354,8 @@ describe('O4 create', () => {
     const preOrderNo = await fx.buyNow(user.cookie, c1, 3)
     await fx.setSku(c1, { stock: 2 })
     const before = await fx.snapshot(user.id, [c1])
-    const { body } = await fx.post('/api/front/order/create', user.cookie, { preOrderNo, addressId: user.addressId, payType: 'bank', couponIds: [coupon], isUseIntegral: true })
-    expect(body.code).toBe(400)
-    expect(body.message).toMatch(/Only 2 of .* left/)
+    const create = { preOrderNo, addressId: user.addressId, payType: 'bank', couponIds: [coupon], isUseIntegral: true }
+    expectCode(await fx.post('/api/front/order/create', user.cookie, create), 400, /Only 2 of .* left/)
     expect(await fx.snapshot(user.id, [c1])).toEqual(before)
     await fx.setSku(c1, { stock: 40 })
   })

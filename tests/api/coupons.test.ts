@@ -1,15 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '~/contract'
-import { hashPassword } from '~/server/password'
 import { DEMO_SHOPPER } from '~/server/db/seed'
-import { coupons, products, userCoupons, users } from '~/server/db/schema'
+import { coupons, products, userCoupons } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
-const PASSWORD = 'Second12345!'
-let passwordHash: string
 
 interface ReceivableCoupon {
   id: number
@@ -26,15 +23,7 @@ interface ReceivableCoupon {
 
 let serial = 0
 /** A second shopper, created directly in the database, logged in through the API. */
-async function newShopper() {
-  serial += 1
-  const email = `coupon-shopper-${serial}-${Date.now()}@shop.example`
-  const [user] = await db()
-    .insert(users)
-    .values({ email, passwordHash, nickname: `Shopper ${serial}`, inviteCode: `CPN${serial}${Date.now()}`, userType: 'email' })
-    .returning({ id: users.id })
-  return { id: user.id, cookie: await api.login(email, PASSWORD) }
-}
+const newShopper = () => api.createShopper(`coupon-shopper-${++serial}-${Date.now()}@shop.example`)
 
 const DAY = 24 * 60 * 60 * 1000
 async function newCoupon(values: Partial<typeof coupons.$inferInsert> = {}) {
@@ -59,11 +48,10 @@ async function newCoupon(values: Partial<typeof coupons.$inferInsert> = {}) {
 const list = (qs: string, cookie?: string) =>
   api.call<Page<ReceivableCoupon>>(`/api/front/coupons?${qs}`, cookie ? { headers: { cookie } } : {})
 const receive = (couponId: unknown, cookie?: string) =>
-  api.call('/api/front/coupon/receive', { method: 'POST', json: { couponId }, headers: cookie ? { cookie } : {} })
+  api.post('/api/front/coupon/receive', { couponId }, { as: cookie })
 
 let demo: string
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD)
   demo = await api.login(DEMO_SHOPPER.email, DEMO_SHOPPER.password)
 })
 
@@ -253,7 +241,7 @@ describe('CP3 receiving a coupon', () => {
 
   it('validates the body', async () => {
     for (const json of [{}, { couponId: 'abc' }, { couponId: 0 }, { couponId: 1.5 }]) {
-      const { body } = await api.call('/api/front/coupon/receive', { method: 'POST', json, headers: { cookie: demo } })
+      const { body } = await api.post('/api/front/coupon/receive', json, { as: demo })
       expect(body.code, JSON.stringify(json)).toBe(400)
       expect(body.message).toContain('couponId')
     }

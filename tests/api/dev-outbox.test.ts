@@ -19,7 +19,7 @@ let ipCounter = 0
 const newIp = () => `10.9.0.${++ipCounter}`
 
 const outbox = async (jar: CookieJar | undefined, to = '') =>
-  (await api.call<OutboxMessage[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
+  (await api.get<OutboxMessage[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
 
 const sendEmail = (path: string, email: string, jar: CookieJar, ip = newIp()) =>
   api.call(path, { method: 'POST', body: JSON.stringify(email), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, jar })
@@ -32,7 +32,7 @@ function sendSms(phone: string, jar: CookieJar, ip = newIp()) {
 }
 
 const post = (path: string, json: unknown, jar: CookieJar, ip = newIp()) =>
-  api.call(path, { method: 'POST', json, headers: { 'x-forwarded-for': ip }, jar })
+  api.post(path, json, { ip, jar })
 
 const codeIn = (items: OutboxMessage[]) => /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
 
@@ -53,7 +53,7 @@ describe('a stranger', () => {
       expect((await outbox(jar, DEMO_PHONE)).data).toEqual([])
     }
     // A made-up outbox cookie reads nothing either.
-    const guessed = await api.call<OutboxMessage[]>('/api/front/dev/outbox', { headers: { cookie: `outbox=${'0'.repeat(32)}` } })
+    const guessed = await api.get<OutboxMessage[]>('/api/front/dev/outbox', { as: `outbox=${'0'.repeat(32)}` })
     expect(guessed.body.data).toEqual([])
   })
 

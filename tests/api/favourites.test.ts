@@ -32,11 +32,11 @@ beforeAll(async () => {
 })
 
 const post = (path: string, cookie?: string, json?: unknown) =>
-  api.call(path, { method: 'POST', json, headers: cookie ? { cookie } : {} })
+  api.post(path, json, { as: cookie })
 const productList = (cookie: string, qs = 'page=1&limit=50') =>
-  api.call<Page<CollectedProduct>>(`/api/front/collect/product/list?${qs}`, { headers: { cookie } })
+  api.get<Page<CollectedProduct>>(`/api/front/collect/product/list?${qs}`, { as: cookie })
 const merchantList = (cookie: string, qs = 'page=1&limit=50') =>
-  api.call<Page<FollowedMerchant>>(`/api/front/collect/merchant/list?${qs}`, { headers: { cookie } })
+  api.get<Page<FollowedMerchant>>(`/api/front/collect/merchant/list?${qs}`, { as: cookie })
 
 async function someProducts(n: number) {
   return db().select({ id: products.id }).from(products).where(eq(products.isShow, true)).orderBy(products.id).limit(n)
@@ -120,7 +120,7 @@ describe('favourite products (F1, F2, F5)', () => {
     const badPath = await post('/api/front/collect/cancel/abc', other.cookie)
     expect(badPath.body.code).toBe(400)
     expect(badPath.body.message).toContain('productId')
-    const badLimit = await api.call('/api/front/collect/product/list?limit=1000', { headers: { cookie: other.cookie } })
+    const badLimit = await api.get('/api/front/collect/product/list?limit=1000', { as: other })
     expect(badLimit.body.code).toBe(400)
   })
 })
@@ -142,13 +142,13 @@ describe('followed shops (F3, F4, F6)', () => {
     expect((await post('/api/front/collect/add/merchant/4', b)).body.code).toBe(200)
     const rows = await db().select().from(merchantFollows).where(and(eq(merchantFollows.userId, other.id), eq(merchantFollows.merId, 4)))
     expect(rows).toHaveLength(1)
-    const info = await api.call<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { headers: { cookie: b } })
+    const info = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { as: b })
     expect(info.body.data.isCollect).toBe(true)
     const list = await merchantList(b)
     expect(list.body.data.list.map((m) => m.merId)).toEqual([4])
     expect((await post('/api/front/collect/cancel/merchant/4', b)).body.code).toBe(200)
     expect((await post('/api/front/collect/cancel/merchant/4', b)).body.code).toBe(200)
-    const after = await api.call<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { headers: { cookie: b } })
+    const after = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { as: b })
     expect(after.body.data.isCollect).toBe(false)
     expect((await merchantList(b)).body.data.total).toBe(0)
   })

@@ -12,15 +12,10 @@ const PASSWORD = 'Second12345!'
 const LOCKED = /^Too many failed attempts\. Reset your password with a code sent to your e-mail, or try again in \d+ minutes?$/
 
 const login = (email: string, password: string, ip: string, jar?: CookieJar) =>
-  api.call('/api/front/login/email', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': ip }, jar })
+  api.post('/api/front/login/email', { email, password }, { ip, jar })
 
 const phoneLogin = (phone: string, password: string, ip: string, jar?: CookieJar) =>
-  api.call('/api/front/login/mobile/password', {
-    method: 'POST',
-    json: { countryCode: '+7', phone, password },
-    headers: { 'x-forwarded-for': ip },
-    jar,
-  })
+  api.post('/api/front/login/mobile/password', { countryCode: '+7', phone, password }, { ip, jar })
 
 /** Fails `times` sign-ins on `email` from `ip`; returns the messages. */
 async function fail(email: string, ip: string, times: number) {
@@ -59,7 +54,7 @@ describe('a stranger failing on purpose', () => {
     // …while the owner's known device, from its own address, signs in with the right password.
     const owner = await login(email, PASSWORD, '192.0.2.1', ownerBrowser)
     expect(owner.body).toMatchObject({ code: 200, message: 'Login successful' })
-    const me = await api.call<{ email: string }>('/api/front/user/info', { headers: { cookie: sessionCookie(owner.response) } })
+    const me = await api.get<{ email: string }>('/api/front/user/info', { as: sessionCookie(owner.response) })
     expect(me.body.data.email).toBe(email)
     // A wrong password from the known device still counts and is still refused as wrong.
     expect((await login(email, 'not-it-1', '192.0.2.1', ownerBrowser)).body.message).toBe('Incorrect account or password')
@@ -83,12 +78,11 @@ describe('a stranger failing on purpose', () => {
       jar: newDevice,
     })
     expect(sent.body.code).toBe(200)
-    const reset = await api.call('/api/front/login/email/reset/password', {
-      method: 'POST',
-      json: { email, captcha: await inboxCode(email), newPassword: 'Fresh12345', passwordAgain: 'Fresh12345' },
-      headers: { 'x-forwarded-for': '198.51.100.20' },
-      jar: newDevice,
-    })
+    const reset = await api.post(
+      '/api/front/login/email/reset/password',
+      { email, captcha: await inboxCode(email), newPassword: 'Fresh12345', passwordAgain: 'Fresh12345' },
+      { ip: '198.51.100.20', jar: newDevice },
+    )
     expect(reset.body.code).toBe(200)
     // The lock on strangers still holds, but this browser proved the e-mail and is now known.
     expect((await login(email, 'Fresh12345', '198.51.100.99')).body.message).toMatch(LOCKED)
@@ -109,12 +103,11 @@ describe('a stranger failing on purpose', () => {
     form.set('countryCode', '+7')
     const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': '198.51.100.30' }, jar: device })
     expect(sent.body.code).toBe(200)
-    const byCode = await api.call('/api/front/login/mobile/captcha', {
-      method: 'POST',
-      json: { countryCode: '+7', phone, captcha: await inboxCode(`+7 ${phone}`) },
-      headers: { 'x-forwarded-for': '198.51.100.30' },
-      jar: device,
-    })
+    const byCode = await api.post(
+      '/api/front/login/mobile/captcha',
+      { countryCode: '+7', phone, captcha: await inboxCode(`+7 ${phone}`) },
+      { ip: '198.51.100.30', jar: device },
+    )
     expect(byCode.body).toMatchObject({ code: 200, message: 'Login successful' })
     expect((await phoneLogin(phone, PASSWORD, '198.51.100.30', device)).body.code).toBe(200)
   })
@@ -128,11 +121,11 @@ describe('a stranger failing on purpose', () => {
     expect((await login(email, PASSWORD, '192.0.2.40', otherBrowser)).body.message).toMatch(LOCKED)
     // The other account's genuine cookie, edited to name the locked account: the signature no longer matches.
     const [, expires, signature] = otherBrowser.cookies.get('device')!.split('.')
-    const result = await api.call('/api/front/login/email', {
-      method: 'POST',
-      json: { email, password: PASSWORD },
-      headers: { 'x-forwarded-for': '192.0.2.41', cookie: `device=${ownerId}.${expires}.${signature}` },
-    })
+    const result = await api.post(
+      '/api/front/login/email',
+      { email, password: PASSWORD },
+      { as: `device=${ownerId}.${expires}.${signature}`, ip: '192.0.2.41' },
+    )
     expect(result.body.message).toMatch(LOCKED)
   })
 })

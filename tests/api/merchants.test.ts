@@ -22,10 +22,7 @@ interface MerchantCard {
 
 let cookie: string
 beforeAll(async () => {
-  const { response, body } = await api.call('/api/front/login/email', {
-    method: 'POST',
-    json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
-  })
+  const { response, body } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
   expect(body.code).toBe(200)
   cookie = sessionCookie(response)
 })
@@ -173,12 +170,12 @@ describe('M3 M4 M5 shop pages', () => {
   })
 
   it('M3 says isCollect for a shop the shopper follows, and a stale token is not a 401', async () => {
-    const followed = await api.call<{ isCollect: boolean; followerCount: number }>('/api/front/merchant/index/info/3', { headers: { cookie } })
+    const followed = await api.get<{ isCollect: boolean; followerCount: number }>('/api/front/merchant/index/info/3', { as: cookie })
     expect(followed.body.data.isCollect).toBe(true)
     expect(followed.body.data.followerCount).toBeGreaterThanOrEqual(1)
-    const other = await api.call<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { headers: { cookie } })
+    const other = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { as: cookie })
     expect(other.body.data.isCollect).toBe(false)
-    const stale = await api.call<{ isCollect: boolean }>('/api/front/merchant/index/info/3', { headers: { 'authori-zation': 'stale-token' } })
+    const stale = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/3', { token: 'stale-token' })
     expect(stale.body.code).toBe(200)
     expect(stale.body.data.isCollect).toBe(false)
   })
@@ -224,7 +221,7 @@ describe('M3 M4 M5 shop pages', () => {
 
   it('answers 404 (never 401) for an unknown or hidden shop, 400 for a bad id', async () => {
     for (const path of ['/api/front/merchant/index/info/', '/api/front/merchant/detail/', '/api/front/merchant/customer/service/info/']) {
-      const unknown = await api.call(`${path}999999`, { headers: { cookie: 'token=stale' } })
+      const unknown = await api.get(`${path}999999`, { as: 'token=stale' })
       expect(unknown.body.code, path).toBe(404)
       const bad = await api.call(`${path}abc`)
       expect(bad.body.code, path).toBe(400)

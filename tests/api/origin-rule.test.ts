@@ -52,7 +52,7 @@ describe('sign-in, registration and tourist entry refuse foreign requests (login
 describe('cookie-authenticated changes refuse foreign requests', () => {
   it('refuses every forged variant of a cookie POST and changes nothing', async () => {
     const demo = await api.demoShopper()
-    const before = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=total', { headers: { cookie: demo.cookie } })
+    const before = await api.get<{ count: number }>('/api/front/cart/count?numType=true&type=total', { as: demo })
     for (const forged of FORGED) {
       const { body } = await api.call('/api/front/cart/save', {
         method: 'POST',
@@ -62,14 +62,14 @@ describe('cookie-authenticated changes refuse foreign requests', () => {
       })
       expect(body.code, forged.name).toBe(403)
     }
-    const after = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=total', { headers: { cookie: demo.cookie } })
+    const after = await api.get<{ count: number }>('/api/front/cart/count?numType=true&type=total', { as: demo })
     expect(after.body.data.count).toBe(before.body.data.count)
   })
 
   it('lets header-token clients (no cookie) post from anywhere a non-browser client runs', async () => {
-    const { response } = await api.call('/api/front/login/email', { method: 'POST', json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })
+    const { response } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
     const token = decodeURIComponent(sessionCookie(response).slice('token='.length))
-    const { body } = await api.call<boolean>('/api/front/login/token/is/exist', { method: 'POST', headers: { 'authori-zation': token }, clientHeader: false })
+    const { body } = await api.post<boolean>('/api/front/login/token/is/exist', undefined, { token, clientHeader: false })
     expect(body.code).toBe(200)
     expect(body.data).toBe(true)
   })
@@ -83,9 +83,9 @@ describe('cookie-authenticated changes refuse foreign requests', () => {
 describe('logout', () => {
   it('a cookie-only GET logout (any site can trigger one) neither revokes the session nor clears the cookie', async () => {
     const demo = await api.demoShopper()
-    const out = await api.call('/api/front/login/logout', { headers: { cookie: demo.cookie } })
+    const out = await api.get('/api/front/login/logout', { as: demo })
     expect(out.response.headers.getSetCookie()).toEqual([])
-    const me = await api.call('/api/front/user/info', { headers: { cookie: demo.cookie } })
+    const me = await api.get('/api/front/user/info', { as: demo })
     expect(me.body.code).toBe(200)
   })
 
@@ -93,18 +93,18 @@ describe('logout', () => {
     const demo = await api.demoShopper()
     const forged = await api.call('/api/front/login/logout', { method: 'POST', headers: { cookie: demo.cookie, 'sec-fetch-site': 'cross-site' } })
     expect(forged.body.code).toBe(403)
-    expect((await api.call('/api/front/user/info', { headers: { cookie: demo.cookie } })).body.code).toBe(200)
+    expect((await api.get('/api/front/user/info', { as: demo })).body.code).toBe(200)
     const out = await api.call('/api/front/login/logout', { method: 'POST', headers: { cookie: demo.cookie, origin: ORIGIN } })
     expect(out.body.code).toBe(200)
     expect(out.response.headers.getSetCookie().join()).toMatch(/token=; .*Max-Age=0/)
-    expect((await api.call('/api/front/user/info', { headers: { cookie: demo.cookie } })).body.code).toBe(401)
+    expect((await api.get('/api/front/user/info', { as: demo })).body.code).toBe(401)
   })
 
   it('the contract GET logout still works with a header token', async () => {
-    const { response } = await api.call('/api/front/login/email', { method: 'POST', json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })
+    const { response } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
     const token = decodeURIComponent(sessionCookie(response).slice('token='.length))
-    const out = await api.call('/api/front/login/logout', { headers: { 'authori-zation': token } })
+    const out = await api.get('/api/front/login/logout', { token })
     expect(out.body.code).toBe(200)
-    expect((await api.call('/api/front/user/info', { headers: { 'authori-zation': token } })).body.code).toBe(401)
+    expect((await api.get('/api/front/user/info', { token })).body.code).toBe(401)
   })
 })

@@ -13,7 +13,7 @@ import { orders, paymentEvents, payments, products, productSkus } from '~/server
 import { readSetting, writeSetting } from '~/server/db/settings'
 import { expireOverdueOrders } from '~/server/orders/expire'
 import { type FakeIntent, type FakeStripe, startFakeStripe, useStripeEnv } from './support/fake-stripe'
-import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
+import { expectCode, ok, ORIGIN, type Shopper, useApiHarness } from './support/harness'
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'payments-test-'))
 process.env.UPLOAD_DIR = uploadDir
@@ -45,15 +45,13 @@ afterAll(async () => {
 })
 
 
-const get = <T>(path: string, shopper?: Shopper) => api.call<T>(path, { headers: shopper ? { cookie: shopper.cookie } : {} })
+const get = <T>(path: string, shopper?: Shopper) => api.get<T>(path, { as: shopper })
 const post = <T = unknown>(path: string, shopper: Shopper | undefined, json: unknown) =>
-  api.call<T>(path, { method: 'POST', json, headers: shopper ? { cookie: shopper.cookie } : {} })
+  api.post<T>(path, json, { as: shopper })
 const pay = (shopper: Shopper, json: Record<string, unknown>) =>
   post<{ stripeClientSecret?: string; redirect: string }>('/api/front/pay/payment', shopper, { payChannel: 'pc', ...json })
 const result = async (shopper: Shopper, orderNo: string) => {
-  const { body } = await get<PayResult>(`/api/front/pay/result/${orderNo}`, shopper)
-  expect(body.code, body.message).toBe(200)
-  return body.data
+  return ok(await get<PayResult>(`/api/front/pay/result/${orderNo}`, shopper))
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -219,11 +217,9 @@ describe('PY2 refusals change nothing', () => {
 
   async function expectRefused(shopper: Shopper | undefined, json: Record<string, unknown>, code: number, message: string | RegExp) {
     const before = await snapshot(order.orderNo)
-    const { body, response } = await post('/api/front/pay/payment', shopper, { payChannel: 'pc', orderNo: order.orderNo, ...json })
-    expect(response.status).toBe(200)
-    expect(body.code, body.message).toBe(code)
-    if (typeof message === 'string') expect(body.message).toBe(message)
-    else expect(body.message).toMatch(message)
+    const answer = await post('/api/front/pay/payment', shopper, { payChannel: 'pc', orderNo: order.orderNo, ...json })
+    expect(answer.response.status).toBe(200)
+    expectCode(answer, code, message)
     expect(await snapshot(order.orderNo)).toEqual(before)
   }
 

@@ -21,7 +21,7 @@ interface Ledger {
 
 let ipCounter = 0
 const post = <T = unknown>(path: string, json: unknown) =>
-  api.call<T>(path, { method: 'POST', json, headers: { 'x-forwarded-for': `10.9.0.${++ipCounter}` } })
+  api.post<T>(path, json, { ip: `10.9.0.${++ipCounter}` })
 
 describe('PY8 points', () => {
   it('requires a session', async () => {

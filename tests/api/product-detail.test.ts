@@ -124,7 +124,7 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     expect(guest.data.userCollect).toBe(false)
     expect(guest.data.merchantInfo.isCollect).toBe(false)
 
-    const login = await api.call('/api/front/login/email', { method: 'POST', json: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })
+    const login = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
     const cookie = sessionCookie(login.response)
     const [user] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
     await api.handle.db.delete(productCollects).where(eq(productCollects.userId, user.id))

@@ -53,8 +53,8 @@ afterAll(() => {
 })
 
 const edit = (cookie: string | undefined, json: unknown) =>
-  api.call('/api/front/user/edit', { method: 'POST', json, headers: cookie ? { cookie } : {} })
-const info = async (cookie: string) => (await api.call<UserInfo>('/api/front/user/info', { headers: { cookie } })).body.data
+  api.post('/api/front/user/edit', json, { as: cookie })
+const info = async (cookie: string) => (await api.get<UserInfo>('/api/front/user/info', { as: cookie })).body.data
 const stored = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
 
 describe('user edit (U3)', () => {

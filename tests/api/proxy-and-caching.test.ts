@@ -62,9 +62,9 @@ describe('forwarded headers and the public origin', () => {
 describe('Cache-Control of API answers', () => {
   it('keeps every answer sent with a token private and unstored, public catalogue reads shareable, the rest unstored', async () => {
     const demo = await api.demoShopper()
-    const signedIn = await api.call('/api/front/product/detail/1', { headers: { cookie: demo.cookie } })
+    const signedIn = await api.get('/api/front/product/detail/1', { as: demo })
     expect(signedIn.response.headers.get('cache-control')).toBe('private, no-store')
-    const info = await api.call('/api/front/user/info', { headers: { cookie: demo.cookie } })
+    const info = await api.get('/api/front/user/info', { as: demo })
     expect(info.response.headers.get('cache-control')).toBe('private, no-store')
     const guest = await api.call('/api/front/product/detail/1')
     // Browsers revalidate (the same URL answers a signed-in shopper differently); shared caches keep it briefly.
@@ -74,7 +74,7 @@ describe('Cache-Control of API answers', () => {
     expect(guestCart.response.headers.get('cache-control')).toBe('no-store')
     const outbox = await api.call('/api/front/dev/outbox')
     expect(outbox.response.headers.get('cache-control')).toBe('no-store')
-    const post = await api.call('/api/front/login/email', { method: 'POST', json: { email: 'x@y.z', password: 'nope-nope' } })
+    const post = await api.post('/api/front/login/email', { email: 'x@y.z', password: 'nope-nope' })
     expect(post.response.headers.get('cache-control')).toBe('private, no-store')
   })
 })

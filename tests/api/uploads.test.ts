@@ -82,7 +82,7 @@ describe('image upload (UP1)', () => {
     expect(new Uint8Array(await readFile(path.join(uploadDir, row.storageKey)))).toEqual(png)
     expect(row.storageKey).not.toContain('avatar')
 
-    const served = await api.call(new URL(body.data.url).pathname, { headers: { cookie: demo.cookie } })
+    const served = await api.get(new URL(body.data.url).pathname, { as: demo })
     expect(served.response.status).toBe(200)
     expect(served.response.headers.get('content-type')).toBe('image/png')
     expect(served.response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -94,7 +94,7 @@ describe('image upload (UP1)', () => {
     const { body } = await upload(demo.cookie, jpeg, 'photo.txt', 'text/plain')
     expect(body.code, body.message).toBe(200)
     expect(body.data.url).toMatch(/\.jpg$/)
-    const served = await api.call(new URL(body.data.url).pathname, { headers: { cookie: demo.cookie } })
+    const served = await api.get(new URL(body.data.url).pathname, { as: demo })
     expect(served.response.headers.get('content-type')).toBe('image/jpeg')
     expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(jpeg)
   })
@@ -120,7 +120,7 @@ describe('image upload (UP1)', () => {
     form.append('multipart', new File([tinyPng() as BlobPart], 'b.png'))
     const two = await api.call('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
     expect(two.body.code).toBe(400)
-    const json = await api.call('/api/front/upload/image', { method: 'POST', json: { multipart: 'x' }, headers: { cookie: demo.cookie } })
+    const json = await api.post('/api/front/upload/image', { multipart: 'x' }, { as: demo })
     expect(json.body.code, json.body.message).toBe(400)
   })
 

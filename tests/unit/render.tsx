@@ -1,4 +1,4 @@
-/** Renders a component with the app's providers (English source messages, Mantine, a fresh query client). */
+/** Renders a component with the app's providers (English source messages, Mantine, a fresh query client, "$"). */
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { CurrencyProvider } from '~/ui/currency'
 
 /** A router context for components that render <Link>s (a bare root route, memory history at `path`). */
 export function TestRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
@@ -24,9 +25,11 @@ export function renderWithProviders(node: ReactNode) {
     ...render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider>
-            <TestRouter>{node}</TestRouter>
-          </MantineProvider>
+          <CurrencyProvider symbol="$">
+            <MantineProvider>
+              <TestRouter>{node}</TestRouter>
+            </MantineProvider>
+          </CurrencyProvider>
         </QueryClientProvider>
       </I18nProvider>,
     ),

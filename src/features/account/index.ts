@@ -1,6 +1,6 @@
 export {
   type CurrentUser,
-  currentUserKey,
+  accountKeys,
   currentUserQuery,
   devOutboxQuery,
   type MenuEntry,

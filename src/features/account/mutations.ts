@@ -1,7 +1,7 @@
 /** Account settings writes (front-api §3.2, §3.3, §3.17). Each refreshes the current user where it changes it. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import { type CurrentUser, currentUserKey } from './queries'
+import { accountKeys, type CurrentUser } from './queries'
 
 export interface ProfileInput {
   avatar: string
@@ -34,7 +34,7 @@ export const updateProfileMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['account', 'profile'],
     mutationFn: (input: ProfileInput) => api.postForMessage<unknown>('/api/front/user/edit', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() }),
   })
 
 /** C1 / C2: send a code to the user's own phone or e-mail (no body). */

@@ -22,12 +22,18 @@ export interface MenuEntry {
   pc_url: string
 }
 
-export const currentUserKey = ['account', 'current-user'] as const
+/** Every account read's key: `accountKeys.all` is the prefix of the whole tree. */
+export const accountKeys = {
+  all: ['account'] as const,
+  currentUser: () => [...accountKeys.all, 'current-user'] as const,
+  menu: () => [...accountKeys.all, 'menu'] as const,
+  devOutbox: () => [...accountKeys.all, 'dev-outbox'] as const,
+}
 
 /** The signed-in user, or null for a guest (or an expired token, which is then silently forgotten). */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: currentUserKey,
+    queryKey: accountKeys.currentUser(),
     queryFn: async (): Promise<CurrentUser | null> => {
       try {
         return await api.get<CurrentUser>('/api/front/user/info', { silent: true })
@@ -41,7 +47,7 @@ export const currentUserQuery = () =>
 
 export const userMenuQuery = () =>
   queryOptions({
-    queryKey: ['account', 'menu'],
+    queryKey: accountKeys.menu(),
     queryFn: async () => {
       const data = await api.get<{ routine_my_menus: MenuEntry[] }>('/api/front/user/menu/user', { silent: true })
       return data.routine_my_menus.filter((entry) => entry.pc_url?.trim())
@@ -57,7 +63,7 @@ export function useCurrentUser(): CurrentUser | null {
 /** The development outbox; the endpoint answers 404 while the outbox sender is off (the caller shows 404). */
 export const devOutboxQuery = () =>
   queryOptions({
-    queryKey: ['account', 'dev-outbox'],
+    queryKey: accountKeys.devOutbox(),
     queryFn: async () => {
       const rows = await api.get<OutboxMessage[]>('/api/front/dev/outbox', { query: { limit: 50 }, silent: true })
       return [...(rows ?? [])].sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)) || b.id - a.id)

@@ -1,2 +1,2 @@
-export { type Address, addressDetailQuery, addressListKey, addressListQuery, type IpLocation } from './queries'
+export { type Address, addressDetailQuery, addressKeys, addressListQuery, type IpLocation } from './queries'
 export { deleteAddressMutation, ipLocationMutation, saveAddressMutation, setDefaultAddressMutation } from './mutations'

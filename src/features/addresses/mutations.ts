@@ -1,14 +1,14 @@
 /** Address writes (front-api §3.16). Every change refreshes the list. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import { type Address, addressListKey, type IpLocation } from './queries'
+import { type Address, addressKeys, type IpLocation } from './queries'
 
 export type AddressInput = Omit<Address, 'id' | 'countryCode'> & { id?: number; countryCode: number }
 
 const refreshList = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: addressListKey }),
-    queryClient.invalidateQueries({ queryKey: ['addresses', 'detail'] }),
+    queryClient.invalidateQueries({ queryKey: addressKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: addressKeys.details() }),
   ])
 
 /** AD3: create (no id) or update (id plus every field AD2 returned). */

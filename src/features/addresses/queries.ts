@@ -24,12 +24,17 @@ export interface IpLocation {
   city?: string
 }
 
-export const addressListKey = ['addresses', 'list'] as const
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: () => [...addressKeys.all, 'list'] as const,
+  details: () => [...addressKeys.all, 'detail'] as const,
+  detail: (id: number) => [...addressKeys.details(), id] as const,
+}
 
 /** AD1: the user's addresses (the first page; the client never pages them). Default first. */
 export const addressListQuery = () =>
   queryOptions({
-    queryKey: addressListKey,
+    queryKey: addressKeys.list(),
     queryFn: async () => {
       const page = await api.get<{ list: Address[]; total: number }>('/api/front/address/list')
       const list = [...(page?.list ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
@@ -40,7 +45,7 @@ export const addressListQuery = () =>
 /** AD2: one address, as the edit form starts from it. */
 export const addressDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['addresses', 'detail', id],
+    queryKey: addressKeys.detail(id),
     queryFn: () => api.get<Address>(`/api/front/address/detail/${id}`),
     staleTime: 0,
   })

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { currentUserKey } from '~/features/account'
-import { cartCountKey } from '~/features/cart'
+import { accountKeys } from '~/features/account'
+import { cartKeys } from '~/features/cart'
+import { noticeKeys } from '~/features/notices'
 import { api } from '~/lib/api'
 import { endServerSession, handleLoggedOut } from './session'
 
@@ -22,10 +23,10 @@ const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8'
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
 export async function afterLogin(queryClient: QueryClient) {
   api.newSession()
-  await queryClient.invalidateQueries({ queryKey: currentUserKey })
-  await queryClient.invalidateQueries({ queryKey: cartCountKey })
-  await queryClient.invalidateQueries({ queryKey: ['account', 'menu'] })
-  await queryClient.invalidateQueries({ queryKey: ['notices'] })
+  await queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() })
+  await queryClient.invalidateQueries({ queryKey: cartKeys.count() })
+  await queryClient.invalidateQueries({ queryKey: accountKeys.menu() })
+  await queryClient.invalidateQueries({ queryKey: noticeKeys.all })
 }
 
 const loginMutation = <I>(queryClient: QueryClient, name: string, path: string) =>

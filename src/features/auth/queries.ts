@@ -12,16 +12,22 @@ export interface LoginMethodInfo {
   agreement?: string
 }
 
+export const authKeys = {
+  all: ['auth'] as const,
+  loginMethodInfo: () => [...authKeys.all, 'login-method-info'] as const,
+  loginPicture: () => [...authKeys.all, 'login-picture'] as const,
+}
+
 export const loginMethodInfoQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'login-method-info'] as const,
+    queryKey: authKeys.loginMethodInfo(),
     queryFn: () => api.get<LoginMethodInfo | null>('/api/front/login/method/info', { silent: true }).then((data) => data ?? {}),
     staleTime: 10 * 60_000,
   })
 
 export const loginPictureQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'login-picture'] as const,
+    queryKey: authKeys.loginPicture(),
     queryFn: () => api.get<{ loginLeftImage?: string } | null>('/api/pc/login/getLoginPic', { silent: true }),
     staleTime: 30 * 60_000,
   })

@@ -5,18 +5,19 @@
  * - start (login): fetch the current user and go back to the remembered page.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { currentUserKey } from '~/features/account'
-import { cartCountKey } from '~/features/cart'
+import { accountKeys } from '~/features/account'
+import { cartKeys } from '~/features/cart'
+import { noticeKeys } from '~/features/notices'
 import { api } from '~/lib/api'
 import { loginDialog } from './login-dialog-store'
 
 export const FROM_PATH_KEY = 'fromPath'
 
 function forgetSession(queryClient: QueryClient) {
-  queryClient.setQueryData(currentUserKey, null)
-  queryClient.setQueryData(cartCountKey, 0)
-  queryClient.removeQueries({ queryKey: ['account', 'menu'] })
-  queryClient.removeQueries({ queryKey: ['notices'] })
+  queryClient.setQueryData(accountKeys.currentUser(), null)
+  queryClient.setQueryData(cartKeys.count(), 0)
+  queryClient.removeQueries({ queryKey: accountKeys.menu() })
+  queryClient.removeQueries({ queryKey: noticeKeys.all })
   try {
     window.localStorage.clear()
   } catch {

@@ -1,9 +1,8 @@
 export {
   type CartGroup,
   type CartLine,
-  cartCountKey,
   cartCountQuery,
-  cartListKey,
+  cartKeys,
   cartListQuery,
   prefetchCartPage,
 } from './queries'

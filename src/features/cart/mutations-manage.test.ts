@@ -1,9 +1,10 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { catalogKeys } from '~/features/catalog'
 import { server } from '../../../tests/unit/msw'
 import { cartQuantityMutation, moveToFavouritesMutation } from './mutations'
-import { type CartGroup, cartCountKey, cartCountQuery, cartListQuery } from './queries'
+import { type CartGroup, cartCountQuery, cartKeys, cartListQuery } from './queries'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -61,7 +62,7 @@ const groups: CartGroup[] = [
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  queryClient.setQueryData(cartCountKey, 1)
+  queryClient.setQueryData(cartKeys.count(), 1)
   queryClient.setQueryData(cartListQuery(true).queryKey, groups)
   const badge = new QueryObserver(queryClient, { ...cartCountQuery(), staleTime: Number.POSITIVE_INFINITY })
   const unsubscribe = badge.subscribe(() => {})
@@ -74,12 +75,14 @@ describe('cart manage mutations', () => {
     await new MutationObserver(queryClient, cartQuantityMutation(queryClient)).mutate({ id: 5, number: 4 })
     expect(calls).toEqual(['num {"id":5,"number":4}'])
     expect(queryClient.getQueryData<CartGroup[]>(cartListQuery(true).queryKey)?.[0].cartInfoList[0].cartNum).toBe(4)
-    await vi.waitFor(() => expect(queryClient.getQueryData(cartCountKey)).toBe(9))
+    await vi.waitFor(() => expect(queryClient.getQueryData(cartKeys.count())).toBe(9))
     unsubscribe()
   })
 
-  it('favourites every product once, then deletes the lines, and refetches the badge', async () => {
+  it('favourites every product once, then deletes the lines, and refetches the badge and the products', async () => {
     const { queryClient, unsubscribe } = setup()
+    for (const id of [50, 70, 90]) queryClient.setQueryData(catalogKeys.product(id), { userCollect: false })
+    const stale = (id: number) => queryClient.getQueryState(catalogKeys.product(id))?.isInvalidated
     const move = new MutationObserver(queryClient, moveToFavouritesMutation(queryClient))
     await move.mutate([
       { id: 5, productId: 50 },
@@ -87,7 +90,9 @@ describe('cart manage mutations', () => {
       { id: 7, productId: 70 },
     ])
     expect(calls).toEqual(['favourite 50', 'favourite 70', 'delete [5,6,7]'])
-    await vi.waitFor(() => expect(queryClient.getQueryData(cartCountKey)).toBe(9))
+    await vi.waitFor(() => expect(queryClient.getQueryData(cartKeys.count())).toBe(9))
+    // The moved products' hearts are read again; another product's cache is left alone.
+    expect([stale(50), stale(70), stale(90)]).toEqual([true, true, false])
     unsubscribe()
   })
 

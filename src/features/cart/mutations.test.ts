@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/unit/msw'
 import { addToCartMutation } from './mutations'
-import { cartCountKey, cartCountQuery } from './queries'
+import { cartCountQuery, cartKeys } from './queries'
 
 let unsubscribe = () => {}
 
@@ -38,7 +38,7 @@ afterEach(() => {
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  queryClient.setQueryData(cartCountKey, 5)
+  queryClient.setQueryData(cartKeys.count(), 5)
   // An active observer of the badge, so that invalidation refetches it as the header does.
   const badge = new QueryObserver(queryClient, { ...cartCountQuery(), staleTime: Number.POSITIVE_INFINITY })
   unsubscribe = badge.subscribe(() => {})
@@ -52,13 +52,13 @@ describe('addToCartMutation', () => {
     const done = observer.mutate({ productId: 9, skuId: 91, quantity: 2 })
     await vi.waitFor(() => expect(saved).toHaveLength(1))
     // Optimistic: before the server answered.
-    expect(queryClient.getQueryData(cartCountKey)).toBe(7)
+    expect(queryClient.getQueryData(cartKeys.count())).toBe(7)
     expect(saved[0]).toEqual([{ productId: 9, cartNum: 2, productAttrUnique: 91 }])
     releaseSave()
     await done
     expect(toast.success).toHaveBeenCalledWith('Added to cart')
     // The server's own count replaces the optimistic one.
-    await vi.waitFor(() => expect(queryClient.getQueryData(cartCountKey)).toBe(17))
+    await vi.waitFor(() => expect(queryClient.getQueryData(cartKeys.count())).toBe(17))
   })
 
   it('rolls the badge back when the server refuses (over stock)', async () => {
@@ -66,12 +66,12 @@ describe('addToCartMutation', () => {
     const { queryClient, observer } = setup()
     const done = observer.mutate({ productId: 9, skuId: 91, quantity: 3 }).catch((error: Error) => error)
     await vi.waitFor(() => expect(saved).toHaveLength(1))
-    expect(queryClient.getQueryData(cartCountKey)).toBe(8)
+    expect(queryClient.getQueryData(cartKeys.count())).toBe(8)
     releaseSave()
     const error = await done
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).message).toBe('Insufficient stock')
-    expect(queryClient.getQueryData(cartCountKey)).toBe(5)
+    expect(queryClient.getQueryData(cartKeys.count())).toBe(5)
     expect(toast.success).not.toHaveBeenCalled()
   })
 })

@@ -1,15 +1,17 @@
 /**
  * Cart writes. Add to cart (CA3) sends a one-element JSON array; the header badge (`cartCountKey`) moves at
  * once and rolls back when the server refuses (the API client has already toasted its message). Every other
- * write (quantity, delete, re-select, move to favourites) refetches the badge too.
+ * write (quantity, delete, re-select, move to favourites) refetches the badge too. Every key comes from a key
+ * tree: `cartKeys` for the cart's reads, the owning feature's tree for anything else (`catalogKeys` below).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import { catalogKeys } from '~/features/catalog'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
-import { type CartGroup, type CartLine, cartCountKey, cartListKey } from './queries'
+import { type CartGroup, type CartLine, cartKeys } from './queries'
 
-/** After any cart write: both lists and the header badge are refetched (prefix ['cart']). */
-const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['cart'] })
+/** After any cart write: both lists and the header badge are refetched (`cartKeys.all`). */
+const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartKeys.all })
 
 export interface AddToCartInput {
   productId: number
@@ -30,13 +32,13 @@ export const addToCartMutation = (queryClient: QueryClient, options: { successMe
         { productId: input.productId, cartNum: input.quantity, productAttrUnique: input.skuId },
       ]),
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: cartCountKey })
-      const previous = queryClient.getQueryData<number>(cartCountKey)
-      queryClient.setQueryData<number>(cartCountKey, (count) => (count ?? 0) + input.quantity)
+      await queryClient.cancelQueries({ queryKey: cartKeys.count() })
+      const previous = queryClient.getQueryData<number>(cartKeys.count())
+      queryClient.setQueryData<number>(cartKeys.count(), (count) => (count ?? 0) + input.quantity)
       return { previous }
     },
     onError: (_error, _input, context) => {
-      if (context) queryClient.setQueryData<number | undefined>(cartCountKey, context.previous)
+      if (context) queryClient.setQueryData<number | undefined>(cartKeys.count(), context.previous)
     },
     onSuccess: () => {
       if (options.successMessage) toast.success(options.successMessage)
@@ -62,14 +64,14 @@ export const cartQuantityMutation = (queryClient: QueryClient) =>
     mutationKey: cartQuantityMutationKey,
     mutationFn: (input) => api.post<unknown>('/api/front/cart/num', input),
     onSuccess: (_data, input) => {
-      queryClient.setQueriesData<CartGroup[]>({ queryKey: cartListKey }, (groups) =>
+      queryClient.setQueriesData<CartGroup[]>({ queryKey: cartKeys.lists() }, (groups) =>
         groups?.map((group) => ({
           ...group,
           cartInfoList: group.cartInfoList.map((line) => (line.id === input.id ? { ...line, cartNum: input.number } : line)),
         })),
       )
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartCountKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.count() }),
   })
 
 /** CA5: deletes lines (the page confirms first). */
@@ -99,7 +101,8 @@ export const resetCartLineMutation = (queryClient: QueryClient) =>
 
 /**
  * "Move to favourites": every product of the lines is favourited (F1, idempotent), then the lines are deleted
- * (CA5). When a favourite fails nothing is deleted.
+ * (CA5). When a favourite fails nothing is deleted. Afterwards the cart and the cached detail of each product
+ * (its `userCollect`, the heart on the product page) are refetched.
  */
 export const moveToFavouritesMutation = (queryClient: QueryClient) =>
   mutationOptions<unknown, Error, Pick<CartLine, 'id' | 'productId'>[]>({
@@ -111,8 +114,13 @@ export const moveToFavouritesMutation = (queryClient: QueryClient) =>
       }
       return api.post<unknown>('/api/front/cart/delete', { ids: lines.map((line) => line.id) })
     },
-    onSettled: () =>
-      Promise.all([refreshCart(queryClient), queryClient.invalidateQueries({ queryKey: ['favourites'] })]),
+    onSettled: (_data, _error, lines) =>
+      Promise.all([
+        refreshCart(queryClient),
+        ...[...new Set(lines.map((line) => line.productId))].map((productId) =>
+          queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
+        ),
+      ]),
   })
 
 /** O1 from the cart: the selected valid lines become a pre-order; the page then opens the order confirmation. */

@@ -2,12 +2,18 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { CartGroup } from '~/contract'
 import { api } from '~/lib/api'
 
-export const cartCountKey = ['cart', 'count'] as const
+/** Every cart read's key: `cartKeys.all` (every list and the badge) is what a cart write refreshes. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  count: () => [...cartKeys.all, 'count'] as const,
+  lists: () => [...cartKeys.all, 'list'] as const,
+  list: (valid: boolean) => [...cartKeys.lists(), valid ? 'valid' : 'invalid'] as const,
+}
 
 /** The header badge: quantities of purchasable lines (numType=true, type=total). */
 export const cartCountQuery = () =>
   queryOptions({
-    queryKey: cartCountKey,
+    queryKey: cartKeys.count(),
     queryFn: async () => {
       const data = await api.get<{ count: number }>('/api/front/cart/count', {
         query: { numType: true, type: 'total' },
@@ -21,12 +27,10 @@ export const cartCountQuery = () =>
 /** CA1 shapes (docs/api.md "Cart"), declared once in the wire contract. */
 export type { CartGroup, CartLine } from '~/contract'
 
-export const cartListKey = ['cart', 'list'] as const
-
 /** CA1: `valid` lines grouped by merchant, or the one group of invalid (expired) lines. */
 export const cartListQuery = (valid: boolean) =>
   queryOptions({
-    queryKey: [...cartListKey, valid ? 'valid' : 'invalid'] as const,
+    queryKey: cartKeys.list(valid),
     queryFn: () => api.get<CartGroup[]>('/api/front/cart/list', { query: { isValid: valid } }),
     staleTime: 10_000,
   })

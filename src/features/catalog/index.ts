@@ -3,7 +3,18 @@
  * (`~/features/catalog/components/…`) so that the shell's first-load chunk does not pull them in.
  */
 export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
-export { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
+export { adCategoriesQuery, catalogKeys, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
-export { type ProductDetail, productDetailKey, productDetailQuery } from './product-queries'
-export { attrRows, defaultSelection, findSku, isValueAvailable, quantityBounds, type Selection, selectValue } from './sku'
+export { type ProductDetail, productDetailQuery, type ProductMerchant } from './product-queries'
+export {
+  type AttrRow,
+  attrRows,
+  defaultSelection,
+  findSku,
+  galleryImages,
+  isValueAvailable,
+  quantityBounds,
+  type Selection,
+  type Sku,
+  selectValue,
+} from './sku'

@@ -1,105 +1,14 @@
-/** The product detail read (K5, front-api §5.4) and its page's head data. */
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import type { ProductDetail, ReplyConfig } from '~/contract'
-import { replyConfigQuery } from '~/features/reviews/queries'
-import { publicConfigQuery } from '~/features/site/queries'
-import { ApiError, api } from '~/lib/api'
-import { links } from '~/lib/links'
-import { formatAmount, toMoney } from '~/lib/money'
-import type { PageSeo } from '~/lib/seo'
-import { MAX_URL_ID } from '~/lib/url-limits'
-import { galleryImages } from './sku'
+/** The product detail read (K5, front-api §5.4); the detail page's head data lives in `features/product-detail`. */
+import { queryOptions } from '@tanstack/react-query'
+import type { ProductDetail } from '~/contract'
+import { api } from '~/lib/api'
+import { catalogKeys } from './queries'
 
 export type { Guarantee, ProductDetail, ProductInfo, ProductMerchant } from '~/contract'
 
-export const productDetailKey = (id: number) => ['catalog', 'product', id] as const
-
 export const productDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: productDetailKey(id),
+    queryKey: catalogKeys.product(id),
     queryFn: () => api.get<ProductDetail>(`/api/front/product/detail/${id}`, { silent: true }),
     staleTime: 60_000,
   })
-
-/** A route id is a positive integer written plainly ("5", not "05", "5.0" or "-5"); anything else is a 404. */
-export function parseProductId(raw: string): number | null {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= MAX_URL_ID ? id : null
-}
-
-/** storeInfo's lines, without blanks (null-safe). */
-export const storeInfoLines = (storeInfo: string | null | undefined) =>
-  String(storeInfo ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-
-/** Everything the detail page renders on the server: the product (a 404 becomes the not-found page) and K7. */
-export async function prefetchProductPage(queryClient: QueryClient, id: number): Promise<ProductPageHead> {
-  const [detail, replyConfig] = await Promise.all([
-    queryClient.ensureQueryData(productDetailQuery(id)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 404) throw notFound()
-      throw error
-    }),
-    // The scores are decoration: the page still renders without them.
-    queryClient.ensureQueryData(replyConfigQuery(id)).catch(() => undefined),
-  ])
-  const currencyCode = queryClient.getQueryData(publicConfigQuery().queryKey)?.currency.code ?? 'USD'
-  return productPageHead(detail, replyConfig, currencyCode)
-}
-
-export interface ProductPageHead {
-  id: number
-  seo: PageSeo
-  /** schema.org Product, serialised for a <script type="application/ld+json">. */
-  jsonLd: string
-}
-
-/** Title, description, og tags and the Product JSON-LD (offers, availability, aggregate rating when reviewed). */
-export function productPageHead(
-  detail: ProductDetail,
-  replyConfig: Pick<ReplyConfig, 'sumCount' | 'replyStar'> | undefined,
-  currencyCode: string,
-): ProductPageHead {
-  const info = detail.productInfo
-  const description = storeInfoLines(info.storeInfo).join(' · ').slice(0, 300) || info.storeName
-  const images = galleryImages(info.sliderImage, info.image)
-  const skus = Object.values(detail.productValue ?? {})
-  const stock = skus.length > 0 ? skus.reduce((sum, sku) => sum + Math.max(0, Number(sku.stock) || 0), 0) : info.stock
-  const reviewCount = Math.max(0, Number(replyConfig?.sumCount) || 0)
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: info.storeName,
-    image: images.length > 0 ? images : [info.image],
-    description,
-    sku: String(info.id),
-    ...(detail.merchantInfo?.name ? { brand: { '@type': 'Brand', name: detail.merchantInfo.name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: formatAmount(info.price),
-      priceCurrency: currencyCode,
-      availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: links.product(info.id),
-    },
-    ...(reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: toMoney(replyConfig?.replyStar).toDecimalPlaces(1).toNumber(),
-            reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  }
-  return {
-    id: info.id,
-    seo: { title: info.storeName, description, image: info.image, type: 'product' },
-    // "<" escaped so merchant text can never close the script element.
-    jsonLd: JSON.stringify(ld).replace(/</g, '\\u003c'),
-  }
-}

@@ -5,16 +5,27 @@ import type { AdCategory, CategoryNode, Page, ProductCard } from './types'
 
 const MINUTE = 60_000
 
+/** Every catalogue read's key, the product detail (`product-queries.ts`) included. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categoryTree: () => [...catalogKeys.all, 'category-tree'] as const,
+  adCategories: () => [...catalogKeys.all, 'ad-categories'] as const,
+  indexProducts: () => [...catalogKeys.all, 'index-products'] as const,
+  leaderboard: () => [...catalogKeys.all, 'leaderboard'] as const,
+  products: () => [...catalogKeys.all, 'product'] as const,
+  product: (id: number) => [...catalogKeys.products(), id] as const,
+}
+
 export const categoryTreeQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'category-tree'],
+    queryKey: catalogKeys.categoryTree(),
     queryFn: async () => normaliseTree(await api.get<CategoryNode[]>('/api/front/product/category')),
     staleTime: 10 * MINUTE,
   })
 
 export const adCategoriesQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'ad-categories'],
+    queryKey: catalogKeys.adCategories(),
     queryFn: () => api.get<AdCategory[]>('/api/front/product/adCategory'),
     staleTime: 10 * MINUTE,
   })
@@ -24,7 +35,7 @@ export const INDEX_PRODUCTS_PAGE_SIZE = 13
 /** "You may also like": page after page while loaded < total. */
 export const indexProductsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'index-products'],
+    queryKey: catalogKeys.indexProducts(),
     queryFn: ({ pageParam }) =>
       api.get<Page<ProductCard>>('/api/front/index/product', {
         query: { page: pageParam, limit: INDEX_PRODUCTS_PAGE_SIZE },
@@ -39,7 +50,7 @@ export const indexProductsQuery = () =>
 
 export const leaderboardQuery = () =>
   queryOptions({
-    queryKey: ['catalog', 'leaderboard'],
+    queryKey: catalogKeys.leaderboard(),
     queryFn: () => api.get<ProductCard[]>('/api/front/product/leaderboard'),
     staleTime: 5 * MINUTE,
   })

@@ -1,5 +1,6 @@
 export {
   type BankTransferDetails,
+  checkoutKeys,
   type ComputedPrice,
   defaultPayType,
   enabledPayTypes,

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ApiError } from '~/lib/api'
 import { to } from '~/lib/links'
 import { type PaymentInput, startPayment } from './mutations'
-import type { PayType } from './queries'
+import { checkoutKeys, type PayType } from './queries'
 
 export type { PayType }
 
@@ -20,7 +20,7 @@ export function usePayOrder() {
     mutationFn: async (input: PaymentInput) => {
       const result = await startPayment(input)
       // Whatever the method, the order's state changed: the result page must not show a cached answer.
-      await queryClient.invalidateQueries({ queryKey: ['checkout', 'pay-result', input.orderNo] })
+      await queryClient.invalidateQueries({ queryKey: checkoutKeys.payResult(input.orderNo) })
       if (input.payType === 'stripe') {
         const clientSecret = result?.stripeClientSecret
         if (!clientSecret) throw new ApiError(500, '', '/api/front/pay/payment')

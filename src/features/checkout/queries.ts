@@ -25,16 +25,29 @@ export {
   type PreOrderMerchant,
 } from '~/contract'
 
+/** Every checkout read's key; the order confirm page's price reads (O3) included. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  preOrder: (preOrderNo: string) => [...checkoutKeys.all, 'pre-order', preOrderNo] as const,
+  /** Prefix of every pre-order's usable coupons (CP2): a newly received coupon shows up there. */
+  coupons: () => [...checkoutKeys.all, 'coupons'] as const,
+  orderCoupons: (preOrderNo: string) => [...checkoutKeys.coupons(), preOrderNo] as const,
+  price: (preOrderNo: string, addressId: number | null, couponIds: number[], withPoints: boolean) =>
+    [...checkoutKeys.all, 'price', preOrderNo, addressId, couponIds.join(','), withPoints] as const,
+  payMethods: () => [...checkoutKeys.all, 'pay-methods'] as const,
+  payResult: (orderNo: string) => [...checkoutKeys.all, 'pay-result', orderNo] as const,
+}
+
 export const preOrderQuery = (preOrderNo: string) =>
   queryOptions({
-    queryKey: ['checkout', 'pre-order', preOrderNo],
+    queryKey: checkoutKeys.preOrder(preOrderNo),
     queryFn: () => api.get<PreOrder>(`/api/front/order/load/pre/${encodeURIComponent(preOrderNo)}`, { silent: true }),
     staleTime: 0,
   })
 
 export const orderCouponsQuery = (preOrderNo: string) =>
   queryOptions({
-    queryKey: ['checkout', 'coupons', preOrderNo],
+    queryKey: checkoutKeys.orderCoupons(preOrderNo),
     queryFn: async () =>
       (await api.get<OrderCoupon[]>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, { silent: true })) ?? [],
     staleTime: 0,
@@ -42,14 +55,14 @@ export const orderCouponsQuery = (preOrderNo: string) =>
 
 export const payMethodsQuery = () =>
   queryOptions({
-    queryKey: ['checkout', 'pay-methods'],
+    queryKey: checkoutKeys.payMethods(),
     queryFn: () => api.get<PayMethods>('/api/front/pay/method'),
     staleTime: 60_000,
   })
 
 export const payResultQuery = (orderNo: string) =>
   queryOptions({
-    queryKey: ['checkout', 'pay-result', orderNo],
+    queryKey: checkoutKeys.payResult(orderNo),
     queryFn: () => api.get<PayResult>(`/api/front/pay/result/${encodeURIComponent(orderNo)}`, { silent: true }),
     staleTime: 0,
   })

@@ -7,13 +7,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { type Address, addressListKey } from '~/features/addresses/queries'
-import { cartCountKey } from '~/features/cart'
+import { type Address, addressKeys } from '~/features/addresses/queries'
+import { cartKeys } from '~/features/cart'
 import { usePaymentMessages } from './components/payment-field'
 import { useCheckoutAppForm } from './form'
 import { computePrice, createOrderMutation, type PriceChoices } from './mutations'
 import { usePayOrder } from './pay'
-import { type ComputedPrice, defaultPayType, isPayType, type OrderCoupon, type PayMethods, type PreOrder } from './queries'
+import { checkoutKeys, type ComputedPrice, defaultPayType, isPayType, type OrderCoupon, type PayMethods, type PreOrder } from './queries'
 import { type CheckoutFormValues, checkoutSchema } from './schemas'
 
 export interface OrderConfirmData {
@@ -76,7 +76,7 @@ function useAddressChoice(preOrder: PreOrder, addresses: Address[]) {
     saved: () => {
       setAdding(false)
       // The save refreshed the list: the address that was not there before is the new one.
-      const list = queryClient.getQueryData(addressListKey) as { list: Address[] } | undefined
+      const list = queryClient.getQueryData(addressKeys.list()) as { list: Address[] } | undefined
       const added = list?.list.find((a) => !knownIds.current.has(a.id))
       if (added) {
         setAddressId(added.id)
@@ -98,10 +98,8 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
 
   const couponIds = Object.values(chosen).sort((a, b) => a - b)
   const choices: PriceChoices = { preOrderNo: preOrder.preOrderNo, addressId, couponIds, isUseIntegral: useIntegral }
-  const priceKey = (withPoints: boolean) =>
-    ['checkout', 'price', preOrder.preOrderNo, addressId, couponIds.join(','), withPoints] as const
   const price = useQuery({
-    queryKey: priceKey(useIntegral),
+    queryKey: checkoutKeys.price(preOrder.preOrderNo, addressId, couponIds, useIntegral),
     queryFn: () => computePrice(choices),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -109,7 +107,7 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
   const pointsOffered = preOrder.integralDeductionSwitch && preOrder.userIntegral > 0
   // What switching points on would use and save (the server's answer for the same choices with points).
   const pointsPreview = useQuery({
-    queryKey: priceKey(true),
+    queryKey: checkoutKeys.price(preOrder.preOrderNo, addressId, couponIds, true),
     queryFn: () => computePrice({ ...choices, isUseIntegral: true }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -135,7 +133,8 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
       setConfirming(null)
       return
     }
-    void queryClient.invalidateQueries({ queryKey: cartCountKey })
+    // O4 deleted the ordered cart lines: the badge and the cart lists are read again.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all })
     try {
       await pay({ orderNo, payType: values.payType, payVoucher: values.payVoucher, payVoucherNote: values.payVoucherNote.trim() })
     } catch {

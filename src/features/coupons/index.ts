@@ -1,2 +1,2 @@
-export { type ReceivableCoupon, STORE_COUPON_LIMIT, storeCouponsKey, storeCouponsQuery } from './queries'
+export { type ReceivableCoupon, STORE_COUPON_LIMIT, couponKeys, storeCouponsQuery } from './queries'
 export { receiveCouponMutation } from './mutations'

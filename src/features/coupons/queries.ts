@@ -28,11 +28,16 @@ export interface StoreCouponParams {
 
 export const STORE_COUPON_LIMIT = 10
 
-export const storeCouponsKey = (merId: number) => ['coupons', 'store', merId] as const
+export const couponKeys = {
+  all: ['coupons'] as const,
+  /** Prefix of every shop's receivable coupons (CP1). */
+  stores: () => [...couponKeys.all, 'store'] as const,
+  store: (params: StoreCouponParams) => [...couponKeys.stores(), params.merId, params] as const,
+}
 
 export const storeCouponsQuery = (params: StoreCouponParams) =>
   queryOptions({
-    queryKey: [...storeCouponsKey(params.merId), params],
+    queryKey: couponKeys.store(params),
     queryFn: () => api.get<Page<ReceivableCoupon>>('/api/front/coupons', { query: { ...params } }),
     staleTime: 30_000,
   })

@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type ProductDetail, productDetailKey } from '~/features/catalog'
+import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { server } from '../../../tests/unit/msw'
 import { favouriteProductMutation } from './mutations'
 
@@ -28,23 +28,27 @@ afterEach(() => {
 
 function setup(userCollect: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  queryClient.setQueryData(productDetailKey(3), { userCollect, productInfo: { id: 3 } } as unknown as ProductDetail)
+  queryClient.setQueryData(catalogKeys.product(3), { userCollect, productInfo: { id: 3 } } as unknown as ProductDetail)
   const observer = new MutationObserver(queryClient, favouriteProductMutation(queryClient))
-  const favourited = () => queryClient.getQueryData<ProductDetail>(productDetailKey(3))?.userCollect
-  return { observer, favourited }
+  const favourited = () => queryClient.getQueryData<ProductDetail>(catalogKeys.product(3))?.userCollect
+  const stale = () => queryClient.getQueryState(catalogKeys.product(3))?.isInvalidated
+  return { observer, favourited, stale }
 }
 
 describe('favouriteProductMutation', () => {
   it('adds with {id, category: "store"} and flips the heart at once', async () => {
-    const { observer, favourited } = setup(false)
+    const { observer, favourited, stale } = setup(false)
     const done = observer.mutate({ productId: 3, favourited: false })
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     // Flipped before the server answered.
     expect(favourited()).toBe(true)
+    expect(stale()).toBe(false)
     release()
     await done
     expect(calls).toEqual([{ path: '/api/front/collect/add/product', body: { id: 3, category: 'store' } }])
     expect(favourited()).toBe(true)
+    // Settled: the product is read again from the server when next shown.
+    await vi.waitFor(() => expect(stale()).toBe(true))
   })
 
   it('cancels by product id when already favourited', async () => {

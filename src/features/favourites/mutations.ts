@@ -1,9 +1,9 @@
 /**
  * The product favourite toggle (F1 add, F2 cancel by product id): if favourited cancel, else add. The product
- * detail's `userCollect` flips at once and rolls back on failure.
+ * detail's `userCollect` flips at once, rolls back on failure, and is read again from the server afterwards.
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { type ProductDetail, productDetailKey } from '~/features/catalog'
+import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
 
@@ -24,18 +24,17 @@ export const favouriteProductMutation = (
         ? api.post<unknown>(`/api/front/collect/cancel/${productId}`)
         : api.post<unknown>('/api/front/collect/add/product', { id: productId, category: 'store' }),
     onMutate: async ({ productId, favourited }) => {
-      const key = productDetailKey(productId)
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<ProductDetail>(key)
-      if (previous) queryClient.setQueryData<ProductDetail>(key, { ...previous, userCollect: !favourited })
+      await queryClient.cancelQueries({ queryKey: catalogKeys.product(productId) })
+      const previous = queryClient.getQueryData<ProductDetail>(catalogKeys.product(productId))
+      if (previous) queryClient.setQueryData<ProductDetail>(catalogKeys.product(productId), { ...previous, userCollect: !favourited })
       return { previous }
     },
     onError: (_error, { productId }, context) => {
-      if (context?.previous) queryClient.setQueryData(productDetailKey(productId), context.previous)
+      if (context?.previous) queryClient.setQueryData(catalogKeys.product(productId), context.previous)
     },
     onSuccess: (_data, { favourited }) => {
       const message = favourited ? messages.removed : messages.added
       if (message) toast.success(message)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+    onSettled: (_data, _error, { productId }) => queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
   })

@@ -25,9 +25,14 @@ export interface Activity {
   productList: ActivityProduct[]
 }
 
+export const homeKeys = {
+  all: ['home'] as const,
+  activities: () => [...homeKeys.all, 'activities'] as const,
+}
+
 export const activityIndexQuery = () =>
   queryOptions({
-    queryKey: ['home', 'activities'],
+    queryKey: homeKeys.activities(),
     queryFn: () => api.get<Activity[]>('/api/front/activity/index/list'),
     staleTime: 5 * 60_000,
   })

@@ -4,7 +4,7 @@ export {
   type MerchantIndexInfo,
   type MerchantType,
   merchantCategoriesQuery,
-  merchantIndexKey,
+  merchantKeys,
   merchantIndexQuery,
   merchantStreetQuery,
   merchantTypesQuery,

@@ -1,16 +1,16 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { api } from '~/lib/api'
-import { merchantIndexKey, type MerchantIndexInfo } from './queries'
+import { type MerchantIndexInfo, merchantKeys } from './queries'
 
 type Snapshot = { previous: MerchantIndexInfo | undefined }
 
 /** Optimistically flip the store's follow state in the M3 cache; the returned snapshot rolls it back. */
 async function applyFollow(queryClient: QueryClient, merId: number, following: boolean): Promise<Snapshot> {
-  const key = merchantIndexKey(merId)
-  await queryClient.cancelQueries({ queryKey: key })
-  const previous = queryClient.getQueryData<MerchantIndexInfo>(key)
+  await queryClient.cancelQueries({ queryKey: merchantKeys.index(merId) })
+  const previous = queryClient.getQueryData<MerchantIndexInfo>(merchantKeys.index(merId))
   if (previous && previous.isCollect !== following) {
-    queryClient.setQueryData<MerchantIndexInfo>(key, {
+    queryClient.setQueryData<MerchantIndexInfo>(merchantKeys.index(merId), {
       ...previous,
       isCollect: following,
       followerCount: Math.max(0, (previous.followerCount ?? 0) + (following ? 1 : -1)),
@@ -20,12 +20,20 @@ async function applyFollow(queryClient: QueryClient, merId: number, following: b
 }
 
 function rollback(queryClient: QueryClient, merId: number, context: Snapshot | undefined) {
-  if (context?.previous) queryClient.setQueryData(merchantIndexKey(merId), context.previous)
+  if (context?.previous) queryClient.setQueryData(merchantKeys.index(merId), context.previous)
 }
 
+/**
+ * Afterwards every cached read that shows this store's follow state is read again: the store (M3), the store
+ * search lists' follower counts (M2), and the product pages of its products (`merchantInfo`).
+ */
 function settle(queryClient: QueryClient, merId: number) {
-  void queryClient.invalidateQueries({ queryKey: merchantIndexKey(merId) })
-  void queryClient.invalidateQueries({ queryKey: ['collect', 'merchants'] })
+  void queryClient.invalidateQueries({ queryKey: merchantKeys.index(merId) })
+  void queryClient.invalidateQueries({ queryKey: merchantKeys.searches() })
+  void queryClient.invalidateQueries({
+    queryKey: catalogKeys.products(),
+    predicate: (query) => (query.state.data as ProductDetail | undefined)?.merchantInfo?.id === merId,
+  })
 }
 
 /** F3: follow a store (no body). */

@@ -31,23 +31,40 @@ export interface MerchantCard {
   proList: { id: number; image: string; storeName: string; price: string }[]
 }
 
+/** Every merchants read's key. */
+export const merchantKeys = {
+  all: ['merchants'] as const,
+  types: () => [...merchantKeys.all, 'types'] as const,
+  categories: () => [...merchantKeys.all, 'categories'] as const,
+  street: (params: { page: number; limit: number }) => [...merchantKeys.all, 'street', params] as const,
+  index: (id: number) => [...merchantKeys.all, 'index', id] as const,
+  /** Prefix of every M2 list (their cards show follower counts). */
+  searches: () => [...merchantKeys.all, 'search'] as const,
+  search: (params: MerchantSearchParams) => [...merchantKeys.searches(), params] as const,
+  detail: (id: number) => [...merchantKeys.all, 'detail', id] as const,
+  service: (id: number) => [...merchantKeys.all, 'service', id] as const,
+  products: (params: StoreProductParams & { page: number }) => [...merchantKeys.all, 'products', params] as const,
+  productsInfinite: (params: StoreProductParams) => [...merchantKeys.all, 'products', 'infinite', params] as const,
+  storeCategories: (merId: number) => [...merchantKeys.all, 'store-categories', merId] as const,
+}
+
 export const merchantTypesQuery = () =>
   queryOptions({
-    queryKey: ['merchants', 'types'],
+    queryKey: merchantKeys.types(),
     queryFn: () => api.get<MerchantType[]>('/api/front/merchant/all/type/list'),
     staleTime: 10 * 60_000,
   })
 
 export const merchantCategoriesQuery = () =>
   queryOptions({
-    queryKey: ['merchants', 'categories'],
+    queryKey: merchantKeys.categories(),
     queryFn: () => api.get<MerchantCategory[]>('/api/front/merchant/all/category/list'),
     staleTime: 10 * 60_000,
   })
 
 export const merchantStreetQuery = (params: { page: number; limit: number }) =>
   queryOptions({
-    queryKey: ['merchants', 'street', params],
+    queryKey: merchantKeys.street(params),
     queryFn: () => api.get<Page<MerchantCard>>('/api/front/merchant/street', { query: params }),
     staleTime: 5 * 60_000,
   })
@@ -72,11 +89,9 @@ export interface MerchantIndexInfo {
   productCount: number
 }
 
-export const merchantIndexKey = (id: number) => ['merchants', 'index', id] as const
-
 export const merchantIndexQuery = (id: number) =>
   queryOptions({
-    queryKey: merchantIndexKey(id),
+    queryKey: merchantKeys.index(id),
     queryFn: () => api.get<MerchantIndexInfo>(`/api/front/merchant/index/info/${id}`),
     staleTime: 60_000,
   })
@@ -103,7 +118,7 @@ export const merchantTotal = (page: MerchantSearchPage | undefined) => Number(pa
  */
 export const merchantSearchQuery = (params: MerchantSearchParams) =>
   infiniteQueryOptions({
-    queryKey: ['merchants', 'search', params],
+    queryKey: merchantKeys.search(params),
     queryFn: ({ pageParam }) =>
       api.get<MerchantSearchPage>('/api/front/merchant/search/list', {
         query: {
@@ -139,7 +154,7 @@ export interface MerchantDetail {
 
 export const merchantDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['merchants', 'detail', id],
+    queryKey: merchantKeys.detail(id),
     queryFn: () => api.get<MerchantDetail>(`/api/front/merchant/detail/${id}`),
     staleTime: 5 * 60_000,
   })
@@ -155,7 +170,7 @@ export interface MerchantService {
 
 export const merchantServiceQuery = (id: number) =>
   queryOptions({
-    queryKey: ['merchants', 'service', id],
+    queryKey: merchantKeys.service(id),
     queryFn: () => api.get<MerchantService>(`/api/front/merchant/customer/service/info/${id}`),
     staleTime: 10 * 60_000,
   })
@@ -201,7 +216,7 @@ const storeProductsPage = (params: StoreProductParams, page: number) =>
 /** K8, one page (the store home's sections). */
 export const storeProductsQuery = (params: StoreProductParams & { page: number }) =>
   queryOptions({
-    queryKey: ['merchants', 'products', params],
+    queryKey: merchantKeys.products(params),
     queryFn: () => storeProductsPage(params, params.page),
     staleTime: 60_000,
   })
@@ -209,7 +224,7 @@ export const storeProductsQuery = (params: StoreProductParams & { page: number }
 /** K8 with "load more" (the category tab). */
 export const storeProductsInfiniteQuery = (params: StoreProductParams) =>
   infiniteQueryOptions({
-    queryKey: ['merchants', 'products', 'infinite', params],
+    queryKey: merchantKeys.productsInfinite(params),
     queryFn: ({ pageParam }) => storeProductsPage(params, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
@@ -228,7 +243,7 @@ export interface StoreCategory {
 
 export const storeCategoriesQuery = (merId: number) =>
   queryOptions({
-    queryKey: ['merchants', 'store-categories', merId],
+    queryKey: merchantKeys.storeCategories(merId),
     queryFn: () => api.get<StoreCategory[]>(`/api/front/product/merchant/${merId}/category/list`),
     staleTime: 5 * 60_000,
   })

@@ -1,1 +1,1 @@
-export { BELL_NOTICE_LIMIT, type Notice, unreadNoticesQuery } from './queries'
+export { BELL_NOTICE_LIMIT, type Notice, noticeKeys, unreadNoticesQuery } from './queries'

@@ -15,9 +15,14 @@ export interface Notice {
 /** The header bell shows at most this many unread notices. */
 export const BELL_NOTICE_LIMIT = 5
 
+export const noticeKeys = {
+  all: ['notices'] as const,
+  unread: (limit: number) => [...noticeKeys.all, 'unread', limit] as const,
+}
+
 export const unreadNoticesQuery = () =>
   queryOptions({
-    queryKey: ['notices', 'unread', BELL_NOTICE_LIMIT],
+    queryKey: noticeKeys.unread(BELL_NOTICE_LIMIT),
     queryFn: () =>
       api.get<Page<Notice>>('/api/front/notice/list', {
         query: { page: 1, limit: BELL_NOTICE_LIMIT, isRead: false },

@@ -12,10 +12,9 @@ export {
   type OrderDetail,
   orderDetailQuery,
   type OrderItem,
+  orderKeys,
   type OrderTab,
-  ordersKey,
   type PayStatus,
   pointsBalanceQuery,
-  pointsKey,
 } from './queries'
 export { OrderDetailSearch, OrderListSearch } from './schemas'

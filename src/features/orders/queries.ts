@@ -101,13 +101,19 @@ export type OrderTab = (typeof ORDER_TABS)[number]
 
 export const ORDER_LIST_LIMIT = 10
 
-/** Every order read starts with this key: invalidate it after a cancel or a payment. */
-export const ordersKey = ['orders'] as const
-export const pointsKey = ['points'] as const
+/** Every order read, the points balance included, starts with `orderKeys.all`: invalidate it after a cancel or a payment. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  counts: () => [...orderKeys.all, 'counts'] as const,
+  awaitPay: (page: number) => [...orderKeys.all, 'await-pay', { page }] as const,
+  list: (type: Exclude<OrderTab, 0>, page: number) => [...orderKeys.all, 'list', { type, page }] as const,
+  detail: (orderNo: string, master: boolean) => [...orderKeys.all, 'detail', master ? 'master' : 'merchant', orderNo] as const,
+  pointsBalance: () => [...orderKeys.all, 'points-balance'] as const,
+}
 
 export const orderCountsQuery = () =>
   queryOptions({
-    queryKey: [...ordersKey, 'counts'],
+    queryKey: orderKeys.counts(),
     // Decoration of the tabs: a failure leaves them without numbers instead of toasting.
     queryFn: () => api.get<OrderCounts>('/api/front/order/data', { silent: true }),
   })
@@ -115,7 +121,7 @@ export const orderCountsQuery = () =>
 /** O6: master orders waiting for payment, 10 a page. */
 export const awaitPayOrdersQuery = (page: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'await-pay', { page }],
+    queryKey: orderKeys.awaitPay(page),
     queryFn: () =>
       api.get<Page<MasterOrder>>('/api/front/order/await/pay/list', { query: { page, limit: ORDER_LIST_LIMIT } }),
   })
@@ -123,7 +129,7 @@ export const awaitPayOrdersQuery = (page: number) =>
 /** O7: merchant orders of tab 1, 2 or 3, 10 a page. */
 export const merchantOrdersQuery = (type: Exclude<OrderTab, 0>, page: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'list', { type, page }],
+    queryKey: orderKeys.list(type, page),
     queryFn: () =>
       api.get<Page<MerchantOrder>>('/api/front/order/list', { query: { page, limit: ORDER_LIST_LIMIT, type } }),
   })
@@ -131,7 +137,7 @@ export const merchantOrdersQuery = (type: Exclude<OrderTab, 0>, page: number) =>
 /** O8 for `orderStatus` 0 (the master order), O9 otherwise (one merchant order). */
 export const orderDetailQuery = (orderNo: string, master: boolean) =>
   queryOptions({
-    queryKey: [...ordersKey, 'detail', master ? 'master' : 'merchant', orderNo],
+    queryKey: orderKeys.detail(orderNo, master),
     queryFn: () =>
       api.get<OrderDetail>(
         master
@@ -143,6 +149,6 @@ export const orderDetailQuery = (orderNo: string, master: boolean) =>
 /** PY8: the points balance. */
 export const pointsBalanceQuery = () =>
   queryOptions({
-    queryKey: [...pointsKey, 'balance'],
+    queryKey: orderKeys.pointsBalance(),
     queryFn: () => api.get<{ integral: number }>('/api/front/integral/user', { silent: true }),
   })

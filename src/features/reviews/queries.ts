@@ -10,16 +10,22 @@ export type ReplyFilter = '0' | '1' | '2' | '3'
 export const REPLY_FILTERS: readonly ReplyFilter[] = ['0', '1', '2', '3']
 export const REPLY_PAGE_SIZE = 10
 
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  config: (productId: number) => [...reviewKeys.all, 'config', productId] as const,
+  list: (productId: number, type: ReplyFilter, page: number) => [...reviewKeys.all, 'list', productId, type, page] as const,
+}
+
 export const replyConfigQuery = (productId: number) =>
   queryOptions({
-    queryKey: ['reviews', 'config', productId],
+    queryKey: reviewKeys.config(productId),
     queryFn: () => api.get<ReplyConfig>(`/api/front/product/reply/config/${productId}`, { silent: true }),
     staleTime: 60_000,
   })
 
 export const replyListQuery = (productId: number, type: ReplyFilter, page: number) =>
   queryOptions({
-    queryKey: ['reviews', 'list', productId, type, page],
+    queryKey: reviewKeys.list(productId, type, page),
     queryFn: () =>
       api.get<Page<Reply>>(`/api/front/product/reply/list/${productId}`, {
         query: { page, limit: REPLY_PAGE_SIZE, type },

@@ -22,9 +22,15 @@ export interface HotKeyword {
 
 export const HEADER_HOT_KEYWORDS = 3
 
+export const searchKeys = {
+  all: ['search'] as const,
+  hotKeywords: () => [...searchKeys.all, 'hot-keywords'] as const,
+  products: (filters: ProductSearchFilters) => [...searchKeys.all, 'products', filters] as const,
+}
+
 export const hotKeywordsQuery = () =>
   queryOptions({
-    queryKey: ['search', 'hot-keywords'],
+    queryKey: searchKeys.hotKeywords(),
     queryFn: () => api.get<HotKeyword[]>('/api/front/search/keyword'),
     staleTime: 10 * 60_000,
   })
@@ -61,7 +67,7 @@ const clean = (query: Record<string, string | number | undefined>) =>
 /** K4 page after page while loaded < total. */
 export const searchProductsQuery = (filters: ProductSearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['search', 'products', filters],
+    queryKey: searchKeys.products(filters),
     queryFn: ({ pageParam }) =>
       api.get<Page<ProductCard>>('/api/front/product/list', {
         query: clean({

@@ -5,7 +5,9 @@ import { Notifications } from '@mantine/notifications'
 import { getRouteApi, Outlet } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLoginDialog } from '~/features/auth'
+import { useCurrencySymbol } from '~/features/site'
 import { activate } from '~/i18n/catalogs'
+import { CurrencyProvider } from '~/ui/currency'
 import { ErrorPage } from '~/ui/error-page'
 import { theme } from '~/ui/theme'
 import { ClientEffects } from './client-effects'
@@ -14,21 +16,24 @@ import { type ShellFallback, shellFallbackKey } from './load-shell'
 
 const root = getRouteApi('__root__')
 
-/** Providers around everything the root renders, error pages included. */
+/** Providers around everything the root renders, error pages included; the currency sign is provided here once. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n, locale, messages, queryClient } = root.useRouteContext()
   // beforeLoad does not run again while hydrating: activate from the dehydrated messages (a no-op on the server).
   // When beforeLoad failed (the shop's data could not load), they come from loadShell's fallback in the cache.
   const words = messages ? { locale, messages } : queryClient.getQueryData<ShellFallback>(shellFallbackKey)
   if (words) activate(i18n, words.locale, words.messages)
+  const currencySymbol = useCurrencySymbol()
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" zIndex={4000} />
-        <ClientEffects />
-        {children}
-        <LoginDialogHost />
-      </MantineProvider>
+      <CurrencyProvider symbol={currencySymbol}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-center" zIndex={4000} />
+          <ClientEffects />
+          {children}
+          <LoginDialogHost />
+        </MantineProvider>
+      </CurrencyProvider>
     </I18nProvider>
   )
 }

@@ -14,8 +14,15 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (
   origin: originOf(getRequest()),
 }))
 
+/** The site's reads: the public configuration and the shop's index (P1). */
+export const siteKeys = {
+  all: ['site'] as const,
+  config: () => [...siteKeys.all, 'config'] as const,
+  homeIndex: () => [...siteKeys.all, 'home-index'] as const,
+}
+
 export const publicConfigQuery = () =>
-  queryOptions({ queryKey: ['shell', 'config'], queryFn: () => getPublicConfig(), staleTime: Number.POSITIVE_INFINITY })
+  queryOptions({ queryKey: siteKeys.config(), queryFn: () => getPublicConfig(), staleTime: Number.POSITIVE_INFINITY })
 
 /**
  * P1, the shop's index: site name, logo, currency, banners and header images. The shell's header, the home page and
@@ -37,7 +44,7 @@ export interface HomeIndex {
 
 export const homeIndexQuery = () =>
   queryOptions({
-    queryKey: ['home', 'index'],
+    queryKey: siteKeys.homeIndex(),
     queryFn: () => api.get<HomeIndex>('/api/pc/home/index'),
     staleTime: 5 * 60_000,
   })

@@ -9,7 +9,10 @@ export function useShell() {
   return root.useRouteContext()
 }
 
-/** The currency sign: the shop's `shopPayCurrency` (P1), else the configured symbol. */
+/**
+ * The currency sign: the shop's `shopPayCurrency` (P1), else the configured symbol. The shell provides it once
+ * (`CurrencyProvider`); screens read it through `<Price>` and `useFormatMoney()` from `~/ui`.
+ */
 export function useCurrencySymbol(): string {
   const { publicConfig } = useShell()
   const { data } = useQuery(homeIndexQuery())

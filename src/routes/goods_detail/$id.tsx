@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ProductDetailPage } from '~/features/catalog/components/product-detail/product-detail-page'
-import { parseProductId, prefetchProductPage } from '~/features/catalog/product-queries'
+import { ProductDetailPage } from '~/features/product-detail/components/product-detail-page'
+import { parseProductId, prefetchProductPage } from '~/features/product-detail/queries'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods_detail/$id')({

@@ -48,8 +48,8 @@ export interface TestSku {
 export function checkoutFixtures(api: ApiHarness) {
   const db = () => api.handle.db
 
-  const get = <T>(path: string, cookie: string) => api.call<T>(path, { headers: { cookie } })
-  const post = <T = unknown>(path: string, cookie: string, json?: unknown) => api.call<T>(path, { method: 'POST', json, headers: { cookie } })
+  const get = <T>(path: string, cookie: string) => api.get<T>(path, { as: cookie })
+  const post = <T = unknown>(path: string, cookie: string, json?: unknown) => api.post<T>(path, json, { as: cookie })
 
   /** A shopper with a default address and (optionally) points, logged in with a fresh session. */
   async function newBuyer(label: string, points = 0): Promise<Buyer> {

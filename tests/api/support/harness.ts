@@ -17,7 +17,11 @@ import { handleGatewayRequest } from '~/server/gateway'
 export interface ApiHarness {
   handle: DatabaseHandle
   /** Calls the gateway like a browser would; returns the parsed envelope and the response. */
-  call<T = unknown>(path: string, init?: CallInit): Promise<{ body: Envelope<T>; response: Response }>
+  call<T = unknown>(path: string, init?: CallInit): Promise<Answer<T>>
+  /** GET `path` as `options.as` (a shopper or a session cookie; a guest without it). */
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<Answer<T>>
+  /** POST `json` (left out when undefined) to `path` as `options.as`. */
+  post<T = unknown>(path: string, json?: unknown, options?: RequestOptions): Promise<Answer<T>>
   /** Logs in by e-mail and password (expecting success); returns the session `Cookie` header value. */
   login(email: string, password: string): Promise<string>
   /** The seeded demo shopper, logged in. */
@@ -30,6 +34,18 @@ export interface Shopper {
   id: number
   cookie: string
 }
+
+/** A call's parsed envelope and the raw response. */
+export interface Answer<T> {
+  body: Envelope<T>
+  response: Response
+}
+
+/**
+ * Who sends a request and from where: `as` a shopper (or a `Cookie` header value; a guest when absent), `token` as
+ * a bare `Authori-zation` header (an external client), `ip` as `X-Forwarded-For`. Everything else as in `CallInit`.
+ */
+export type RequestOptions = Omit<CallInit, 'method' | 'json'> & { as?: Shopper | string; token?: string; ip?: string }
 
 const SECOND_SHOPPER_PASSWORD = 'Second12345!'
 
@@ -113,6 +129,8 @@ export function useApiHarness(): ApiHarness {
         .returning({ id: users.id })
       return { id: row.id, cookie: await harness.login(email, SECOND_SHOPPER_PASSWORD) }
     },
+    get: (path, options) => harness.call(path, request('GET', undefined, options)),
+    post: (path, json, options) => harness.call(path, request('POST', json, options)),
     async call<T>(path: string, init: CallInit = {}) {
       const headers = new Headers(init.headers)
       let body = init.body
@@ -137,6 +155,30 @@ export function useApiHarness(): ApiHarness {
   }
   return harness
 }
+
+function request(method: string, json: unknown, options: RequestOptions = {}): CallInit {
+  const { as, token, ip, headers: given, ...rest } = options
+  const headers = new Headers(given)
+  const cookie = typeof as === 'string' ? as : as?.cookie
+  if (cookie) headers.set('cookie', cookie)
+  if (token) headers.set('authori-zation', token)
+  if (ip) headers.set('x-forwarded-for', ip)
+  return { ...rest, method, json, headers }
+}
+
+/**
+ * The envelope's `code` is `code` (on a mismatch the server's message is shown), and its message matches `message`
+ * when one is given; returns the data.
+ */
+export function expectCode<T>(answer: Answer<T>, code: number, message?: string | RegExp): T {
+  expect(answer.body.code, answer.body.message).toBe(code)
+  if (typeof message === 'string') expect(answer.body.message).toBe(message)
+  else if (message) expect(answer.body.message).toMatch(message)
+  return answer.body.data
+}
+
+/** A successful answer's data (code 200, else the test fails with the server's message). */
+export const ok = <T>(answer: Answer<T>): T => expectCode(answer, 200)
 
 /** The token cookie from a login response, as a `Cookie` header value. */
 export function sessionCookie(response: Response): string {

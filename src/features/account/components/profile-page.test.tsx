@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
-import type { CurrentUser } from '../queries'
+import { accountKeys, type CurrentUser } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { ProfileSettings } from './profile-page'
 
@@ -51,11 +51,11 @@ describe('profile settings', () => {
 
   it('saves the trimmed nickname with the current avatar and re-reads the user', async () => {
     const { queryClient } = renderWithProviders(<ProfileSettings user={user} />)
-    queryClient.setQueryData(['account', 'current-user'], user)
+    queryClient.setQueryData(accountKeys.currentUser(), user)
     fireEvent.change(nickname(), { target: { value: '  New Name ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'New Name' }]))
-    await waitFor(() => expect(queryClient.getQueryState(['account', 'current-user'])?.isInvalidated || infoReads > 0).toBe(true))
+    await waitFor(() => expect(queryClient.getQueryState(accountKeys.currentUser())?.isInvalidated || infoReads > 0).toBe(true))
     expect(screen.queryByText('Nickname cannot be empty')).toBeNull()
   })
 })

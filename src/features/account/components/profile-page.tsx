@@ -1,9 +1,11 @@
-/** /users/user_info: avatar, nickname (required), e-mail and phone, password change, save, log out. */
+/**
+ * /users/user_info: avatar, nickname (required), e-mail and phone, password change, save, log out. The log-out
+ * button is the auth feature's, passed in by the route (auth sits above account: it resets the account's caches).
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useLogout } from '~/features/auth'
+import { type ReactNode, useState } from 'react'
 import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { updateProfileMutation } from '../mutations'
@@ -12,18 +14,17 @@ import { profileSchema } from '../schemas'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
 
-export function ProfilePage() {
+export function ProfilePage({ logoutButton }: { logoutButton?: ReactNode }) {
   const { data: user } = useSuspenseQuery(currentUserQuery())
   if (!user) return null
-  return <ProfileSettings user={user} />
+  return <ProfileSettings user={user} logoutButton={logoutButton} />
 }
 
-export function ProfileSettings({ user }: { user: CurrentUser }) {
+export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; logoutButton?: ReactNode }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [passwordOpen, setPasswordOpen] = useState(false)
   const save = useMutation(updateProfileMutation(queryClient))
-  const logout = useLogout()
   const form = useAppForm({
     defaultValues: { nickname: user.nickname },
     validators: { onChange: profileSchema({ nicknameEmpty: t`Nickname cannot be empty`, nicknameTooLong: t`Nickname is too long` }) },
@@ -67,9 +68,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
                 <form.SubmitButton data-testid="save-profile">
                   <Trans>Save</Trans>
                 </form.SubmitButton>
-                <Button variant="default" color="red" loading={logout.isPending} onClick={() => logout.mutate()} data-testid="profile-logout">
-                  <Trans>Log out</Trans>
-                </Button>
+                {logoutButton}
               </Group>
             </Stack>
           </form.Form>

@@ -5,7 +5,6 @@ import { Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { soldCount } from '~/features/catalog/components/product-card'
 import { leaderboardQuery } from '~/features/catalog/queries'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
@@ -13,7 +12,6 @@ import classes from './campaigns.module.css'
 
 export function TopProductsPage() {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
   const { data } = useSuspenseQuery(leaderboardQuery())
   return (
     <div className={`shop-container ${classes.page}`} data-testid="top-products-page">
@@ -58,7 +56,7 @@ export function TopProductsPage() {
                         <Plural value={sold} one="# sold" other="# sold" />
                       </Text>
                     </div>
-                    <Price value={product.price} old={product.otPrice} symbol={symbol} size="lg" />
+                    <Price value={product.price} old={product.otPrice} size="lg" />
                   </Link>
                 </li>
               )

@@ -4,8 +4,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { CartLine } from '../queries'
 import type { CheckState, SelectionSummary } from '../selection'
 import classes from './cart.module.css'
@@ -23,7 +22,7 @@ export function CartFooter(props: {
   onCheckout: () => void
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { summary } = props
   const nothingChosen = props.chosen.length === 0
   return (
@@ -57,7 +56,7 @@ export function CartFooter(props: {
                 <Trans>Total:</Trans>
               </Text>
               <Text fw={700} c="red.7" size="xl" data-testid="selection-total">
-                {formatMoney(summary.total, symbol)}
+                {formatMoney(summary.total)}
               </Text>
             </Group>
             <Stack gap={2} align="flex-end">

@@ -7,7 +7,6 @@ import type { CartGroup, CartLine } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { CartPage } from './cart-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 const line = (id: number, merId: number, price: string, cartNum: number, extra: Partial<CartLine> = {}): CartLine => ({

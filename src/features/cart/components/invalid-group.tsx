@@ -1,8 +1,7 @@
 /** Expired lines in their own group: why each cannot be bought, re-select where the product is still shown. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { CartLine } from '../queries'
 import classes from './cart.module.css'
 import { LineProduct } from './merchant-group'
@@ -27,7 +26,7 @@ export function InvalidGroup(props: { lines: CartLine[]; onClear: () => void; on
 }
 
 function InvalidLine({ line, onReselect }: { line: CartLine; onReselect: () => void }) {
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   return (
     <div className={`${classes.line} ${classes.invalid}`} data-testid="invalid-line" data-line-id={line.id}>
       <Badge color="gray" variant="filled" size="xs" style={{ justifySelf: 'start' }}>
@@ -35,7 +34,7 @@ function InvalidLine({ line, onReselect }: { line: CartLine; onReselect: () => v
       </Badge>
       <LineProduct line={line} />
       <Text size="sm" c="dimmed">
-        {formatMoney(line.price, symbol)}
+        {formatMoney(line.price)}
       </Text>
       <Text size="sm" c="dimmed" data-testid="invalid-reason">
         {line.isShow ? <Trans>Sold out</Trans> : <Trans>No longer on sale</Trans>}

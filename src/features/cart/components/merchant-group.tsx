@@ -2,11 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { formatMoney, lineTotal } from '~/lib/money'
+import { lineTotal } from '~/lib/money'
 import { Price } from '~/ui/price'
 import { AnchorLink } from '~/ui/router-link'
+import { useFormatMoney } from '~/ui/currency'
 import type { CartGroup, CartLine } from '../queries'
 import { checkState, type Quantities, quantityOf } from '../selection'
 import classes from './cart.module.css'
@@ -65,13 +65,13 @@ function ValidLine(props: {
   onReselect: () => void
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { line } = props
   return (
     <div className={classes.line} data-testid="cart-line" data-line-id={line.id} data-product-id={line.productId}>
       <Checkbox aria-label={t`Select ${line.storeName}`} checked={props.checked} onChange={props.onToggle} data-testid="select-line" />
       <LineProduct line={line} onReselect={props.onReselect} />
-      <Price value={line.price} old={line.otPrice} symbol={symbol} size="sm" />
+      <Price value={line.price} old={line.otPrice} size="sm" />
       <Stack gap={2}>
         <QuantityStepper line={line} value={props.quantity} onValue={props.onQuantity} />
         {line.minBuy > 1 ? (
@@ -81,7 +81,7 @@ function ValidLine(props: {
         ) : null}
       </Stack>
       <Text fw={700} c="red.7" size="sm" data-testid="line-total">
-        {formatMoney(lineTotal(line.price, props.quantity), symbol)}
+        {formatMoney(lineTotal(line.price, props.quantity))}
       </Text>
       <Button variant="subtle" color="gray" size="compact-sm" onClick={props.onDelete} data-testid="delete-line">
         <Trans>Delete</Trans>

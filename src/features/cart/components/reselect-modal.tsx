@@ -17,7 +17,6 @@ import {
   type Selection,
   selectValue,
 } from '~/features/catalog'
-import { useCurrencySymbol } from '~/features/site'
 import { toast } from '~/ui/toast'
 import { Price } from '~/ui/price'
 import { resetCartLineMutation } from '../mutations'
@@ -61,7 +60,6 @@ function initialSelection(line: CartLine, detail: ProductDetail): Selection {
 
 function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetail; onDone: () => void }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
   const queryClient = useQueryClient()
   const reset = useMutation(resetCartLineMutation(queryClient))
   const rows = attrRows(detail.productAttr)
@@ -94,7 +92,7 @@ function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetai
           <Text size="sm" fw={600} lineClamp={2}>
             {detail.productInfo.storeName}
           </Text>
-          <Price value={sku?.price ?? detail.productInfo.price} symbol={symbol} />
+          <Price value={sku?.price ?? detail.productInfo.price} />
           <Text size="xs" c="dimmed" data-testid="reselect-stock">
             <Trans>Stock: {stock}</Trans>
           </Text>

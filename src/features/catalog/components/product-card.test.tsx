@@ -3,20 +3,22 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { CurrencyProvider } from '~/ui/currency'
 import { TestRouter } from '../../../../tests/unit/render'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProductTile, soldCount } from './product-card'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
 function wrap(node: ReactNode) {
   return render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <TestRouter>{node}</TestRouter>
-      </MantineProvider>
+      <CurrencyProvider symbol="$">
+        <MantineProvider>
+          <TestRouter>{node}</TestRouter>
+        </MantineProvider>
+      </CurrencyProvider>
     </I18nProvider>,
   )
 }

@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router'
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'
@@ -29,7 +28,6 @@ export function ProductTile(props: {
   corner?: ReactNode
 }) {
   const { product } = props
-  const symbol = useCurrencySymbol()
   const off = discountPercent(product.price, product.otPrice)
   const hasSales = product.sales !== undefined || product.ficti !== undefined
   const sold = soldCount(product)
@@ -70,7 +68,7 @@ export function ProductTile(props: {
           {product.storeName}
         </div>
         <div className={classes.footer}>
-          <Price value={product.price} old={product.otPrice} symbol={symbol} />
+          <Price value={product.price} old={product.otPrice} />
           {hasSales ? (
             <span className={classes.sold}>
               <Plural value={sold} one="# sold" other="# sold" />

@@ -6,7 +6,6 @@ import type { OrderCoupon, PreOrder } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { OrderConfirmPage } from './order-confirm-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 const pay = vi.fn(async (_input: unknown) => {})
 vi.mock('../pay', () => ({ usePayOrder: () => ({ pay, isPending: false }) }))
 

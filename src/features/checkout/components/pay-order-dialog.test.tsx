@@ -6,10 +6,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvid
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CurrencyProvider } from '~/ui/currency'
 import { server } from '../../../../tests/unit/msw'
 import { PayOrderDialog } from './pay-order-dialog'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 type Body = Record<string, unknown>
 const payments: Body[] = []
@@ -56,11 +56,13 @@ function renderDialog(onClose = vi.fn()) {
   render(
     <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider>
-          <RouterContextProvider router={router}>
-            <PayOrderDialog orderNo="ORD-9" payPrice="45.50" opened onClose={onClose} />
-          </RouterContextProvider>
-        </MantineProvider>
+        <CurrencyProvider symbol="$">
+          <MantineProvider>
+            <RouterContextProvider router={router}>
+              <PayOrderDialog orderNo="ORD-9" payPrice="45.50" opened onClose={onClose} />
+            </RouterContextProvider>
+          </MantineProvider>
+        </CurrencyProvider>
       </QueryClientProvider>
     </I18nProvider>,
   )

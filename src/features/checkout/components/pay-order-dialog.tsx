@@ -6,8 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import { useCheckoutAppForm } from '../form'
 import { usePayOrder } from '../pay'
 import { defaultPayType, isPayType, type PayMethods, payMethodsQuery } from '../queries'
@@ -37,7 +36,7 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; opene
 
 function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
   const messages = usePaymentMessages()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const payTypeLabel = usePayTypeLabel()
   const { pay, isPending } = usePayOrder()
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null)
@@ -67,7 +66,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
   }
 
   if (confirming && isPayType(confirming.payType)) {
-    const amount = formatMoney(props.payPrice, symbol)
+    const amount = formatMoney(props.payPrice)
     const method = payTypeLabel(confirming.payType)
     return (
       <Stack gap="md" data-testid="pay-confirm">
@@ -97,7 +96,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
               <Trans>Order number: {props.orderNo}</Trans>
             </Text>
             <Text fw={700} c="red.7">
-              {formatMoney(props.payPrice, symbol)}
+              {formatMoney(props.payPrice)}
             </Text>
           </Group>
           <form.AppField name="payType">{(field) => <field.PaymentField methods={props.methods} />}</form.AppField>

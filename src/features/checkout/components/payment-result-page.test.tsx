@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { PayResult } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { PaymentResultPage } from './payment-result-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const base: PayResult = {
   orderNo: 'ORD-7',

@@ -8,10 +8,9 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Table, Text, Theme
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/site'
 import { ApiError } from '~/lib/api'
 import { links } from '~/lib/links'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
 
@@ -38,7 +37,7 @@ export function PaymentResultPage({ orderNo, redirectStatus }: { orderNo: string
 
 function PaymentResult({ orderNo, redirectStatus }: { orderNo: string; redirectStatus: string }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const payTypeLabel = usePayTypeLabel()
   const queryClient = useQueryClient()
   const query = useQuery({
@@ -122,7 +121,7 @@ function PaymentResult({ orderNo, redirectStatus }: { orderNo: string; redirectS
             label={t`Amount`}
             value={
               <Text component="span" fw={700} c="red.7">
-                {formatMoney(result.payPrice, symbol)}
+                {formatMoney(result.payPrice)}
               </Text>
             }
           />

@@ -8,7 +8,6 @@ import { StripePaymentPage } from './stripe-payment-page'
 
 let publishableKey = 'pk_test_123'
 vi.mock('~/features/site', () => ({
-  useCurrencySymbol: () => '$',
   useShell: () => ({ publicConfig: { stripePublishableKey: publishableKey } }),
 }))
 

@@ -7,20 +7,20 @@ import { Trans } from '@lingui/react/macro'
 import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { useCurrencySymbol, useShell } from '~/features/site'
+import { useShell } from '~/features/site'
 import { links, to } from '~/lib/links'
-import { formatMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
+import { useFormatMoney } from '~/ui/currency'
 import { payResultQuery } from '../queries'
 
 const StripeCheckout = lazy(() => import('./stripe-checkout'))
 
 export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: string; orderNo: string }) {
   const { publicConfig } = useShell()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const publishableKey = publicConfig.stripePublishableKey
   const order = useQuery({ ...payResultQuery(orderNo), enabled: Boolean(orderNo) })
-  const amount = order.data ? formatMoney(order.data.payPrice, symbol) : ''
+  const amount = order.data ? formatMoney(order.data.payPrice) : ''
 
   let body
   if (!clientSecret || !orderNo) {

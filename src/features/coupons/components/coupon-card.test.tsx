@@ -4,16 +4,17 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { CurrencyProvider } from '~/ui/currency'
 import type { ReceivableCoupon } from '../queries'
 import { CouponCard } from './coupon-card'
-
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const wrap = (node: ReactNode) =>
   render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider>{node}</MantineProvider>
+      <CurrencyProvider symbol="$">
+        <MantineProvider>{node}</MantineProvider>
+      </CurrencyProvider>
     </I18nProvider>,
   )
 

@@ -4,25 +4,25 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Badge, Button, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
 import { dateOnly } from '~/lib/dates'
-import { formatMoney, toMoney } from '~/lib/money'
+import { toMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { ReceivableCoupon } from '../queries'
 import classes from './coupon-card.module.css'
 
 export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: ReceivableCoupon) => void; pending?: boolean }) {
   const { coupon } = props
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const received = Boolean(coupon.isUse)
   const minSpend = toMoney(coupon.minPrice)
-  const minText = formatMoney(coupon.minPrice, symbol)
+  const minText = formatMoney(coupon.minPrice)
   const day = Number(coupon.day) || 0
   const start = dateOnly(coupon.useStartTimeStr)
   const end = dateOnly(coupon.useEndTimeStr)
   return (
     <article className={classes.card} data-testid="coupon-card" data-received={received || undefined}>
       <div className={classes.value}>
-        <span className={classes.money}>{formatMoney(coupon.money, symbol)}</span>
+        <span className={classes.money}>{formatMoney(coupon.money)}</span>
         <Text size="xs" c="white">
           {minSpend.gt(0) ? <Trans>Min. spend {minText}</Trans> : <Trans>No minimum spend</Trans>}
         </Text>

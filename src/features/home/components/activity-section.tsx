@@ -7,10 +7,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Carousel } from '@mantine/carousel'
 import type { ReactNode } from 'react'
 import { ProductTile } from '~/features/catalog/components/product-card'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { discountPercent, formatMoney, toMoney } from '~/lib/money'
+import { discountPercent, toMoney } from '~/lib/money'
 import { Price } from '~/ui/price'
+import { useFormatMoney } from '~/ui/currency'
 import type { Activity, ActivityProduct } from '../queries'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
@@ -133,11 +133,11 @@ function PromotionBlock(props: { activity: Activity; lazy?: boolean; wide?: bool
 }
 
 function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy?: boolean }) {
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { item } = props
   const off = discountPercent(item.price, item.otPrice)
   const large = props.size === 'large'
-  const saving = formatMoney(toMoney(item.otPrice).minus(toMoney(item.price)), symbol)
+  const saving = formatMoney(toMoney(item.otPrice).minus(toMoney(item.price)))
   return (
     <Link className={large ? classes.promoLarge : classes.promoSmall} {...to.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
@@ -157,7 +157,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
       </span>
       <span className={classes.promoInfo}>
         <span className={classes.promoName}>{item.storeName}</span>
-        <Price value={item.price} old={item.otPrice} symbol={symbol} size={large ? 'xl' : 'md'} />
+        <Price value={item.price} old={item.otPrice} size={large ? 'xl' : 'md'} />
         {large && off > 0 ? (
           <span className={classes.promoSave}>
             <Trans>You save {saving}</Trans>

@@ -8,7 +8,6 @@ import { Carousel } from '@mantine/carousel'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { leaderboardQuery } from '~/features/catalog'
 import { ProductTile, soldCount } from '~/features/catalog/components/product-card'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
@@ -33,7 +32,6 @@ export function Medal(props: { rank: number; className?: string }) {
 
 export function RankingsSection() {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
   const { data: leaderboard } = useSuspenseQuery(leaderboardQuery())
   if (leaderboard.length === 0) return null
   const podium = leaderboard.slice(0, PODIUM)
@@ -52,7 +50,7 @@ export function RankingsSection() {
                 </span>
                 <span className={classes.rankInfo}>
                   <span className={classes.rankName}>{product.storeName}</span>
-                  <Price value={product.price} old={product.otPrice} symbol={symbol} />
+                  <Price value={product.price} old={product.otPrice} />
                   <span className={classes.rankSold}>
                     <Plural value={soldCount(product)} one="# sold" other="# sold" />
                   </span>

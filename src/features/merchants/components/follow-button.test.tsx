@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { merchantIndexKey, merchantIndexQuery, type MerchantIndexInfo } from '../queries'
+import { merchantIndexQuery, type MerchantIndexInfo, merchantKeys } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { FollowButton } from './follow-button'
 
@@ -86,7 +86,7 @@ function Harness() {
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  queryClient.setQueryData(merchantIndexKey(3), store({}))
+  queryClient.setQueryData(merchantKeys.index(3), store({}))
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
@@ -120,7 +120,7 @@ describe('FollowButton', () => {
     fireEvent.click(screen.getByRole('button', { name: /follow/i }))
     await waitFor(() => expect(calls).toEqual(['add']))
     await waitFor(() => expect(screen.getByText('Follow')).toBeTruthy())
-    expect(queryClient.getQueryData<MerchantIndexInfo>(merchantIndexKey(3))?.followerCount).toBe(10)
+    expect(queryClient.getQueryData<MerchantIndexInfo>(merchantKeys.index(3))?.followerCount).toBe(10)
     expect(screen.getByTestId('count').textContent).toBe('10')
   })
 

@@ -2,16 +2,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Group, Rating, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { MerchantSearchCard } from '../queries'
 import classes from './merchant-list.module.css'
 
 export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: boolean }) {
   const { merchant } = props
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const stars = Number(merchant.starLevel) || 0
   const thumbs = (merchant.proList ?? []).slice(0, 4)
   return (
@@ -69,7 +68,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
                 loading={props.lazy ? 'lazy' : 'eager'}
                 decoding="async"
               />
-              <span className={classes.thumbPrice}>{formatMoney(product.price, symbol)}</span>
+              <span className={classes.thumbPrice}>{formatMoney(product.price)}</span>
             </Link>
           ))}
         </div>

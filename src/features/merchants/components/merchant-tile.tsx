@@ -2,9 +2,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Rating as MantineRating } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import classes from './merchant-tile.module.css'
 
 export interface MerchantTileData {
@@ -22,7 +21,7 @@ export { classes as merchantTileClasses }
 export function MerchantTile(props: { merchant: MerchantTileData; typeName?: string; testId?: string }) {
   const { merchant } = props
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const stars = Number(merchant.starLevel) || 0
   return (
     <Link className={classes.merchantCard} {...to.merchant(merchant.id)} data-testid={props.testId ?? 'merchant-card'}>
@@ -65,7 +64,7 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
           {merchant.proList.slice(0, 3).map((product) => (
             <span key={product.id} className={classes.thumb}>
               <img src={product.image} alt={product.storeName} width={110} height={110} loading="lazy" decoding="async" />
-              <span className={classes.thumbPrice}>{formatMoney(product.price, symbol)}</span>
+              <span className={classes.thumbPrice}>{formatMoney(product.price)}</span>
             </span>
           ))}
         </div>

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { toast } from '~/ui/toast'
 import { cancelOrderMutation, refreshOrders } from '../mutations'
-import { ordersKey, type PayStatus, pointsKey } from '../queries'
+import { orderKeys, type PayStatus } from '../queries'
 
 /** The pay dialog (its form and pay methods) loads when the shopper presses Pay. */
 const PayOrderDialog = lazy(() =>
@@ -37,8 +37,7 @@ export function MasterOrderActions(props: {
   useEffect(() => {
     if (!paying) return
     return () => {
-      void queryClient.invalidateQueries({ queryKey: ordersKey, refetchType: 'none' })
-      void queryClient.invalidateQueries({ queryKey: pointsKey, refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' })
     }
   }, [paying, queryClient])
   if (!canCancel(props.payStatus)) return null

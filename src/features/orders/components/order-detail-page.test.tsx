@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { OrderDetailPage } from './order-detail-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,

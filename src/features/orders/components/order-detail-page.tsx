@@ -22,10 +22,10 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { formatMoney, toMoney } from '~/lib/money'
+import { toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
+import { useFormatMoney } from '~/ui/currency'
 import { type OrderDetail, orderDetailQuery, type OrderTab } from '../queries'
 import { MasterOrderActions } from './master-order-actions'
 import { MasterStatus } from './master-status'
@@ -102,7 +102,7 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
 function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
   const { t } = useLingui()
   const labels = useOrderLabels()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const cancelled = order.payStatus === 'cancelled'
   const step = orderStep(order, master)
   const groups = master
@@ -193,25 +193,25 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
           <Divider />
           <Stack gap={4} ml="auto" miw={260} data-testid="detail-totals">
             <Amount label={t`Goods total`} testId="detail-goods-total">
-              {formatMoney(order.proTotalPrice, symbol)}
+              {formatMoney(order.proTotalPrice)}
             </Amount>
             {toMoney(order.payPostage).gt(0) ? (
               <Amount label={t`Shipping`} testId="detail-freight">
-                {formatMoney(order.payPostage, symbol)}
+                {formatMoney(order.payPostage)}
               </Amount>
             ) : null}
             {toMoney(order.couponPrice).gt(0) ? (
               <Amount label={t`Coupon deduction`} testId="detail-coupon">
-                −{formatMoney(order.couponPrice, symbol)}
+                −{formatMoney(order.couponPrice)}
               </Amount>
             ) : null}
             {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
               <Amount label={<Trans>Points deduction ({useIntegral} points)</Trans>} testId="detail-points">
-                −{formatMoney(order.integralPrice, symbol)}
+                −{formatMoney(order.integralPrice)}
               </Amount>
             ) : null}
             <Amount label={order.paid ? t`Amount paid` : t`Amount payable`} strong testId="detail-pay-price">
-              {formatMoney(order.payPrice, symbol)}
+              {formatMoney(order.payPrice)}
             </Amount>
           </Stack>
         </Stack>

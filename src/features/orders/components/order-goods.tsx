@@ -1,14 +1,12 @@
 /** The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity. */
 import { Trans } from '@lingui/react/macro'
 import { Group, Image, Stack, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { AnchorLink } from '~/ui/router-link'
 import type { OrderItem } from '../queries'
 
 export function OrderGoods({ items }: { items: OrderItem[] }) {
-  const symbol = useCurrencySymbol()
   return (
     <Stack gap="sm">
       {items.map((item) => (
@@ -25,7 +23,7 @@ export function OrderGoods({ items }: { items: OrderItem[] }) {
             ) : null}
           </Stack>
           <Group gap={6} wrap="nowrap" align="baseline">
-            <Price value={item.price} symbol={symbol} size="sm" />
+            <Price value={item.price} size="sm" />
             <Text size="sm" c="dimmed" data-testid="order-item-qty">
               <Trans>× {item.payNum}</Trans>
             </Text>

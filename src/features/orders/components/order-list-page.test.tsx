@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,

@@ -7,7 +7,6 @@ import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Te
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { ButtonLink } from '~/ui/router-link'
@@ -136,14 +135,13 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
 }
 
 function OrderFooter(props: { totalNum: number; payPrice: string; detail: ReturnType<typeof to.orderDetail>; actions?: ReactNode }) {
-  const symbol = useCurrencySymbol()
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap={6} align="baseline">
         <Text size="sm" c="dimmed">
           <Plural value={props.totalNum} one="# item, total" other="# items, total" />
         </Text>
-        <Price value={props.payPrice} symbol={symbol} />
+        <Price value={props.payPrice} />
       </Group>
       <Group gap="xs">
         {props.actions}

@@ -1,8 +1,8 @@
 /** A row of coupons to choose from (a merchant's or the platform's), each with why it cannot be used or its threshold. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Chip, Group, Stack, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney, toMoney } from '~/lib/money'
+import { toMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { OrderCoupon } from '../../queries'
 
 export function CouponRow(props: {
@@ -13,7 +13,7 @@ export function CouponRow(props: {
   eligibleTotal: string
   testId: string
 }) {
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const reasonText = useCouponReason()
   return (
     <Stack gap={6} mt="sm" data-testid={props.testId}>
@@ -32,7 +32,7 @@ export function CouponRow(props: {
               data-testid="coupon-chip"
               data-coupon-id={coupon.id}
             >
-              {coupon.name} −{formatMoney(coupon.money, symbol)}
+              {coupon.name} −{formatMoney(coupon.money)}
             </Chip>
             {coupon.disabled ? (
               <Text size="xs" c="dimmed" pl="xs" data-testid="coupon-reason">
@@ -40,7 +40,7 @@ export function CouponRow(props: {
               </Text>
             ) : toMoney(coupon.minPrice).gt(0) ? (
               <Text size="xs" c="dimmed" pl="xs">
-                <Trans>Orders over {formatMoney(coupon.minPrice, symbol)}</Trans>
+                <Trans>Orders over {formatMoney(coupon.minPrice)}</Trans>
               </Text>
             ) : null}
           </Stack>
@@ -53,7 +53,7 @@ export function CouponRow(props: {
 /** Why a coupon cannot be used, in the shopper's words. */
 function useCouponReason() {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   return (coupon: OrderCoupon, eligibleTotal: string) => {
     switch (coupon.disabledReason) {
       case 'min_price': {
@@ -61,10 +61,10 @@ function useCouponReason() {
         // their own goods, which CP2 does not list, so those say the threshold instead of the gap.
         const missing = toMoney(coupon.minPrice).minus(toMoney(eligibleTotal))
         if (coupon.useType === 1 && missing.gt(0)) {
-          const amount = formatMoney(missing, symbol)
+          const amount = formatMoney(missing)
           return t`Spend ${amount} more`
         }
-        const threshold = formatMoney(coupon.minPrice, symbol)
+        const threshold = formatMoney(coupon.minPrice)
         return t`Needs ${threshold} of eligible goods`
       }
       case 'not_started': {

@@ -1,8 +1,7 @@
 /** The platform coupons and the points offer (what switching points on would use and save, from the server). */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Switch } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { ComputedPrice, OrderCoupon } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
@@ -17,7 +16,7 @@ export function DiscountsSection(props: {
   userIntegral: number
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { platformCoupons, points } = props
   const preview = points.preview
   if (platformCoupons.length === 0 && !points.offered) return null
@@ -43,7 +42,7 @@ export function DiscountsSection(props: {
             label={
               preview ? (
                 <Trans>
-                  Use {preview.usedIntegral} points, −{formatMoney(preview.deductionPrice, symbol)}
+                  Use {preview.usedIntegral} points, −{formatMoney(preview.deductionPrice)}
                 </Trans>
               ) : (
                 <Trans>Use points</Trans>

@@ -1,10 +1,10 @@
 /** One merchant's goods of the order: the items table, the shop's coupons, its shipping and coupon saving. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Image, Stack, Table, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { formatMoney, lineTotal, toMoney } from '~/lib/money'
+import { lineTotal, toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
+import { useFormatMoney } from '~/ui/currency'
 import type { ComputedMerchant, OrderCoupon, PreOrderMerchant } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
@@ -18,7 +18,7 @@ export function MerchantSection(props: {
   onToggleCoupon: (coupon: OrderCoupon) => void
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { merchant, computed } = props
   return (
     <ConfirmSection title={merchant.merName} testId="merchant-group">
@@ -57,11 +57,11 @@ export function MerchantSection(props: {
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(item.price, symbol)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.price)}</Table.Td>
               <Table.Td ta="right">×{item.payNum}</Table.Td>
               <Table.Td ta="right">
                 <Text fw={600} size="sm">
-                  {formatMoney(lineTotal(item.price, item.payNum), symbol)}
+                  {formatMoney(lineTotal(item.price, item.payNum))}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -80,11 +80,11 @@ export function MerchantSection(props: {
       ) : null}
       <Group justify="flex-end" gap="lg" mt="sm">
         <Text size="sm" c="dimmed">
-          <Trans>Shipping: {formatMoney(computed?.freightFee ?? merchant.freightFee, symbol)}</Trans>
+          <Trans>Shipping: {formatMoney(computed?.freightFee ?? merchant.freightFee)}</Trans>
         </Text>
         {computed && toMoney(computed.couponFee).gt(0) ? (
           <Text size="sm" c="dimmed">
-            <Trans>Shop coupon: −{formatMoney(computed.couponFee, symbol)}</Trans>
+            <Trans>Shop coupon: −{formatMoney(computed.couponFee)}</Trans>
           </Text>
         ) : null}
       </Group>

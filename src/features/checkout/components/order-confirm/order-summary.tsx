@@ -2,8 +2,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { PreOrder } from '../../queries'
 import type { OrderConfirmState } from '../../use-order-confirm'
 
@@ -13,7 +12,7 @@ export function OrderSummary(props: {
   placing: boolean
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const { preOrder } = props
   const { figures } = props.price
   return (
@@ -24,10 +23,10 @@ export function OrderSummary(props: {
             <Trans>The prices could not be updated. Please change your choice or try again.</Trans>
           </Alert>
         ) : null}
-        <SummaryRow label={<Plural value={preOrder.totalNum} one="Goods (# item)" other="Goods (# items)" />} value={formatMoney(figures?.proTotalFee ?? preOrder.proTotalFee, symbol)} testId="sum-goods" />
-        <SummaryRow label={t`Shipping`} value={formatMoney(figures?.freightFee ?? preOrder.freightFee, symbol)} testId="sum-freight" />
-        <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0', symbol)}`} testId="sum-coupons" />
-        <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0', symbol)}`} testId="sum-points" />
+        <SummaryRow label={<Plural value={preOrder.totalNum} one="Goods (# item)" other="Goods (# items)" />} value={formatMoney(figures?.proTotalFee ?? preOrder.proTotalFee)} testId="sum-goods" />
+        <SummaryRow label={t`Shipping`} value={formatMoney(figures?.freightFee ?? preOrder.freightFee)} testId="sum-freight" />
+        <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0')}`} testId="sum-coupons" />
+        <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0')}`} testId="sum-points" />
         <Divider my={4} />
         <Group justify="space-between">
           <Text fw={600}>
@@ -36,7 +35,7 @@ export function OrderSummary(props: {
           <Group gap="xs">
             {props.price.fetching ? <Loader size="xs" /> : null}
             <Text fw={700} fz="xl" c="red.7" data-testid="sum-total">
-              {figures ? formatMoney(figures.payFee, symbol) : '…'}
+              {figures ? formatMoney(figures.payFee) : '…'}
             </Text>
           </Group>
         </Group>

@@ -1,8 +1,7 @@
 /** The last question before O4: the amount and the pay method, while the order is placed and paid. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useCurrencySymbol } from '~/features/site'
-import { formatMoney } from '~/lib/money'
+import { useFormatMoney } from '~/ui/currency'
 import type { ComputedPrice } from '../../queries'
 import type { CheckoutFormValues } from '../../schemas'
 import { usePayTypeLabel } from '../pay-type-label'
@@ -15,7 +14,7 @@ export function PlaceOrderModal(props: {
   onConfirm: () => void
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const payTypeLabel = usePayTypeLabel()
   const { confirming, figures } = props
   return (
@@ -29,7 +28,7 @@ export function PlaceOrderModal(props: {
       <Stack gap="md" data-testid="place-order-confirm">
         <Text size="sm">
           <Trans>
-            Pay {figures ? formatMoney(figures.payFee, symbol) : ''} by {confirming ? payTypeLabel(confirming.payType) : ''}?
+            Pay {figures ? formatMoney(figures.payFee) : ''} by {confirming ? payTypeLabel(confirming.payType) : ''}?
           </Trans>
         </Text>
         <Group justify="flex-end">

@@ -11,14 +11,13 @@ import { useRequireSignIn } from '~/features/auth'
 import { addToCartMutation } from '~/features/cart'
 import { buyNowMutation } from '~/features/checkout'
 import { favouriteProductMutation } from '~/features/favourites'
-import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
-import { discountPercent, formatMoney, lineTotal } from '~/lib/money'
+import { discountPercent, lineTotal } from '~/lib/money'
 import { CartIcon, HeartIcon } from '~/ui/icons'
 import { Price } from '~/ui/price'
-import type { ProductDetail } from '../../product-queries'
-import { type AttrRow, isValueAvailable, type Selection, type Sku } from '../../sku'
-import { soldCount } from '../product-card'
+import { type AttrRow, isValueAvailable, type ProductDetail, type Selection, type Sku } from '~/features/catalog'
+import { soldCount } from '~/features/catalog/components/product-card'
+import { useFormatMoney } from '~/ui/currency'
 import classes from './product-detail.module.css'
 
 export function BuyBox(props: {
@@ -33,7 +32,7 @@ export function BuyBox(props: {
   soldOut: boolean
 }) {
   const { t } = useLingui()
-  const symbol = useCurrencySymbol()
+  const formatMoney = useFormatMoney()
   const queryClient = useQueryClient()
   const requireSignIn = useRequireSignIn()
   const info = props.detail.productInfo
@@ -95,7 +94,7 @@ export function BuyBox(props: {
               <Trans>Sale price</Trans>
             </Text>
             <span data-testid="sku-price">
-              <Price value={price} old={otPrice} symbol={symbol} size="xl" />
+              <Price value={price} old={otPrice} size="xl" />
             </span>
             {off > 0 ? (
               <Badge color="red" variant="filled" radius="sm">
@@ -175,7 +174,7 @@ export function BuyBox(props: {
           <Trans>Total</Trans>
         </span>
         <Text fw={700} c="red.7" size="lg" data-testid="line-total">
-          {formatMoney(lineTotal(price, props.soldOut ? 0 : props.quantity), symbol)}
+          {formatMoney(lineTotal(price, props.soldOut ? 0 : props.quantity))}
         </Text>
       </div>
 

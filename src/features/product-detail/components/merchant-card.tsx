@@ -11,10 +11,10 @@ import { FollowButton } from '~/features/merchants/components/follow-button'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
-import { type ProductDetail, productDetailKey, type ProductMerchant } from '../../product-queries'
+import { catalogKeys, type ProductDetail, type ProductMerchant } from '~/features/catalog'
 
 function setFollowing(queryClient: QueryClient, productId: number, following: boolean) {
-  queryClient.setQueryData<ProductDetail>(productDetailKey(productId), (detail) => {
+  queryClient.setQueryData<ProductDetail>(catalogKeys.product(productId), (detail) => {
     if (!detail || detail.merchantInfo.isCollect === following) return detail
     const followerCount = Math.max(0, (Number(detail.merchantInfo.followerCount) || 0) + (following ? 1 : -1))
     return { ...detail, merchantInfo: { ...detail.merchantInfo, isCollect: following, followerCount } }

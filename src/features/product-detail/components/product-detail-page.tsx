@@ -10,9 +10,19 @@ import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { sanitizeHtml } from '~/lib/sanitize-html'
 import { ShieldIcon } from '~/ui/icons'
-import { productDetailQuery, storeInfoLines, type ProductDetail } from '../../product-queries'
-import { attrRows, defaultSelection, findSku, galleryImages, quantityBounds, type Selection, selectValue } from '../../sku'
-import { ProductGrid } from '../product-grid'
+import {
+  attrRows,
+  defaultSelection,
+  findSku,
+  galleryImages,
+  type ProductDetail,
+  productDetailQuery,
+  quantityBounds,
+  type Selection,
+  selectValue,
+} from '~/features/catalog'
+import { ProductGrid } from '~/features/catalog/components/product-grid'
+import { storeInfoLines } from '../queries'
 import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
 import { ProductGallery } from './product-gallery'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ProductDetail, parseProductId, productPageHead, storeInfoLines } from './product-queries'
+import type { ProductDetail } from '~/features/catalog'
+import { parseProductId, productPageHead, storeInfoLines } from './queries'
 
 const detail = {
   productInfo: {
