@@ -14,6 +14,8 @@ export interface OrderItem {
   sku: string
   price: string
   payNum: number
+  /** The buyer has reviewed this line (designed; absent on older answers = not reviewed). */
+  isReply?: boolean
 }
 
 /** Master order state (designed): what the shopper owes for one checkout. */
@@ -58,6 +60,10 @@ export interface MerchantOrder {
   payPrice: string
   createTime: string
   orderInfoList: OrderItem[]
+  /** Designed: the master order this one belongs to (Pay and Cancel act on it), its pay state and refund state. */
+  masterOrderNo?: string
+  payStatus?: PayStatus
+  refundStatus?: number
 }
 
 /** O8 (master: `orderList`) and O9 (merchant: `merName`, `orderInfoList`) share one shape. */
@@ -93,6 +99,37 @@ export interface OrderDetail {
   merName?: string
   orderList?: MerchantGroup[]
   orderInfoList?: OrderItem[]
+  /** O9 (designed): the master order number, and how the goods travel. */
+  masterOrderNo?: string
+  deliveryType?: DeliveryType
+  expName?: string
+  trackingNumber?: string
+  deliveryName?: string
+  deliveryPhone?: string
+  senderName?: string
+  senderPhone?: string
+  /** The latest refund order of this merchant order (designed), "" when there is none. */
+  refundOrderNo?: string
+  refundPrice?: string
+  refundReasonWap?: string
+  refundReasonWapExplain?: string
+  refundReasonWapImg?: string
+  refundReason?: string
+}
+
+/** How a merchant order travels (designed): a courier company with a tracking number, a named courier, or nothing to ship. */
+export type DeliveryType = 'express' | 'send' | 'virtual' | ''
+
+/** O10: the shipment and its events, oldest first on the wire (`logisticsInfo` is a JSON string). */
+export interface Express {
+  expName: string
+  expNo: string
+  logisticsInfo: string
+}
+
+export interface LogisticsEvent {
+  AcceptStation: string
+  AcceptTime: string
 }
 
 /** O5: the tab counters. */
@@ -101,21 +138,41 @@ export interface OrderCounts {
   unShippedCount: number
   receivedCount: number
   completeCount: number
+  /** Designed counters of the other tabs (absent from a CRMEB upstream: those tabs then show no number). */
+  evaluateCount?: number
+  refundCount?: number
+  cancelledCount?: number
+  allCount?: number
 }
 
-/** List tabs (front-api §4.2): 0 to pay (O6), 1 to ship, 2 to receive, 3 completed (O7 `type`). */
-export const ORDER_TABS = [0, 1, 2, 3] as const
-export type OrderTab = (typeof ORDER_TABS)[number]
+/**
+ * List tabs in the URL's `orderStatus` (front-api §4.2 keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
+ * 3 completed, and the designed O7 types 4 to evaluate, 5 return/refund, 6 cancelled, 7 all.
+ */
+export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
+export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
+/** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
+export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
+/** The O7 `type` of a merchant-order tab (all is type 0). */
+export const listType = (tab: Exclude<OrderTab, 0>) => (tab === 7 ? 0 : tab)
 
 export const ORDER_LIST_LIMIT = 10
 
-/** Every order read starts with this key: invalidate it after a cancel or a payment. */
-export const ordersKey = ['orders'] as const
+/** The key tree of every order read: invalidate `orderKeys.all` after a cancel, a payment, a receipt or a delete. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  counts: () => [...orderKeys.all, 'counts'] as const,
+  awaitPay: (page: number) => [...orderKeys.all, 'await-pay', { page }] as const,
+  list: (type: number, page: number) => [...orderKeys.all, 'list', { type, page }] as const,
+  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
+  express: (orderNo: string) => [...orderKeys.all, 'express', orderNo] as const,
+}
+export const ordersKey = orderKeys.all
 export const pointsKey = ['points'] as const
 
 export const orderCountsQuery = () =>
   queryOptions({
-    queryKey: [...ordersKey, 'counts'],
+    queryKey: orderKeys.counts(),
     // Decoration of the tabs: a failure leaves them without numbers instead of toasting.
     queryFn: () => api.get<OrderCounts>('/api/front/order/data', { silent: true }),
   })
@@ -123,30 +180,67 @@ export const orderCountsQuery = () =>
 /** O6: master orders waiting for payment, 10 a page. */
 export const awaitPayOrdersQuery = (page: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'await-pay', { page }],
+    queryKey: orderKeys.awaitPay(page),
     queryFn: () =>
       api.get<Page<MasterOrder>>('/api/front/order/await/pay/list', { query: { page, limit: ORDER_LIST_LIMIT } }),
   })
 
-/** O7: merchant orders of tab 1, 2 or 3, 10 a page. */
-export const merchantOrdersQuery = (type: Exclude<OrderTab, 0>, page: number) =>
+/** O7: merchant orders of a tab (its `type`, see `listType`), 10 a page. */
+export const merchantOrdersQuery = (tab: Exclude<OrderTab, 0>, page: number) =>
   queryOptions({
-    queryKey: [...ordersKey, 'list', { type, page }],
+    queryKey: orderKeys.list(listType(tab), page),
     queryFn: () =>
-      api.get<Page<MerchantOrder>>('/api/front/order/list', { query: { page, limit: ORDER_LIST_LIMIT, type } }),
+      api.get<Page<MerchantOrder>>('/api/front/order/list', {
+        query: { page, limit: ORDER_LIST_LIMIT, type: listType(tab) },
+      }),
   })
 
-/** O8 for `orderStatus` 0 (the master order), O9 otherwise (one merchant order). */
-export const orderDetailQuery = (orderNo: string, master: boolean) =>
+/** Master numbers start with `PT` (docs/api.md "Numbers"); anything else is tried as a merchant order first. */
+export const isMasterOrderNo = (orderNo: string) => /^PT/i.test(orderNo)
+
+const masterPath = (orderNo: string) => `/api/front/order/master/detail/${encodeURIComponent(orderNo)}`
+const merchantPath = (orderNo: string) => `/api/front/order/detail/${encodeURIComponent(orderNo)}`
+
+/**
+ * An order from its number alone (a link in a notice or an e-mail carries nothing else): O8 for a master number,
+ * O9 otherwise; when that one does not know the number, the other is asked. `master` tells which answered.
+ */
+export const orderDetailQuery = (orderNo: string) =>
   queryOptions({
-    queryKey: [...ordersKey, 'detail', master ? 'master' : 'merchant', orderNo],
-    queryFn: () =>
-      api.get<OrderDetail>(
-        master
-          ? `/api/front/order/master/detail/${encodeURIComponent(orderNo)}`
-          : `/api/front/order/detail/${encodeURIComponent(orderNo)}`,
-      ),
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: async (): Promise<OrderDetail & { master: boolean }> => {
+      const masterFirst = isMasterOrderNo(orderNo)
+      const first = masterFirst ? masterPath(orderNo) : merchantPath(orderNo)
+      const second = masterFirst ? merchantPath(orderNo) : masterPath(orderNo)
+      try {
+        return { ...(await api.get<OrderDetail>(first, { silent: true })), master: masterFirst }
+      } catch {
+        return { ...(await api.get<OrderDetail>(second)), master: !masterFirst }
+      }
+    },
   })
+
+/** O10: the shipment of a merchant order (an object even before it ships). */
+export const expressQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: orderKeys.express(orderNo),
+    queryFn: () => api.get<Express>(`/api/front/order/express/${encodeURIComponent(orderNo)}`, { silent: true }),
+  })
+
+/** O10's `logisticsInfo` (a JSON string, oldest first) as events newest first; anything unreadable is no events. */
+export function logisticsEvents(info: string | null | undefined): LogisticsEvent[] {
+  if (!info) return []
+  try {
+    const parsed: unknown = JSON.parse(info)
+    if (!Array.isArray(parsed)) return []
+    return parsed
+      .filter((e): e is LogisticsEvent => typeof e === 'object' && e !== null && typeof (e as LogisticsEvent).AcceptStation === 'string')
+      .map((e) => ({ AcceptStation: e.AcceptStation, AcceptTime: String(e.AcceptTime ?? '') }))
+      .reverse()
+  } catch {
+    return []
+  }
+}
 
 /** PY8: the points balance. */
 export const pointsBalanceQuery = () =>

@@ -33,6 +33,56 @@ export type ReplyFilter = '0' | '1' | '2' | '3'
 export const REPLY_FILTERS: readonly ReplyFilter[] = ['0', '1', '2', '3']
 export const REPLY_PAGE_SIZE = 10
 
+/** Every review read of this feature starts here; a new review invalidates the whole tree. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  awaiting: (page: number) => [...reviewKeys.all, 'awaiting', { page }] as const,
+  written: (page: number) => [...reviewKeys.all, 'written', { page }] as const,
+}
+
+/** V1: an order line waiting for the buyer's review (front-api §5.12 ToReviewItem). */
+export interface ToReviewItem {
+  id: number
+  merOrderNo: string
+  merId: number
+  merName: string
+  productId: number
+  image: string
+  productName: string
+  sku: string
+  price: string
+  payNum: number
+}
+
+/** A review the shopper wrote (designed, V3). */
+export interface WrittenReview {
+  id: number
+  productId: number
+  productName: string
+  image: string
+  sku: string
+  star: number
+  serviceStar: number
+  comment: string
+  pics: string[]
+  createTime: string
+  merchantReplyContent?: string
+}
+
+export const EVALUATION_LIMIT = 10
+
+export const awaitingReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.awaiting(page),
+    queryFn: () => api.get<Page<ToReviewItem>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT } }),
+  })
+
+export const writtenReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.written(page),
+    queryFn: () => api.get<Page<WrittenReview>>('/api/front/order/reply/done/list', { query: { page, limit: EVALUATION_LIMIT } }),
+  })
+
 export const replyConfigQuery = (productId: number) =>
   queryOptions({
     queryKey: ['reviews', 'config', productId],

@@ -45,9 +45,10 @@ export function MasterOrderActions(props: {
 
   const confirmCancel = () =>
     cancel.mutate(props.orderNo, {
-      onSuccess: ({ message }) => {
+      onSuccess: () => {
         setConfirming(false)
-        toast.success(message || t`Order cancelled`)
+        // calSU (spec §8), in the shopper's language rather than the server's.
+        toast.success(t`Cancelled successfully`)
         props.onCancelled?.()
       },
     })

@@ -51,6 +51,27 @@ export function useOrderLabels() {
           return String(status)
       }
     },
-    tab: (tab: number) => [t`To pay`, t`To ship`, t`To receive`, t`Completed`][tab] ?? '',
+    tab: (tab: number) =>
+      [t`To pay`, t`To ship`, t`To receive`, t`Completed`, t`To evaluate`, t`Return/refund`, t`Cancelled`, t`All`][tab] ?? '',
+    /** Refund-order state (front-api §4.3); the merchant's refusal reason is shown next to 1. */
+    refundStatus: (status: number) => {
+      switch (status) {
+        case 0:
+          return t`Under merchant review`
+        case 1:
+          return t`Refused`
+        case 2:
+          return t`Accepted, refunding`
+        case 3:
+          return t`Refunded`
+        default:
+          return String(status)
+      }
+    },
+    /** The step bar's labels: cash on delivery is paid at the door, so its second step is never "Paid". */
+    steps: (payType: string) =>
+      payType === 'cod'
+        ? [t`Place order`, t`Confirmed`, t`Shipped`, t`Delivered and paid`]
+        : [t`Place order`, t`Paid`, t`Shipped`, t`Completed`],
   }
 }

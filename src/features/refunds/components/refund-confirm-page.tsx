@@ -1,0 +1,131 @@
+/**
+ * /users/refund_confirm?orderNo: ask for a refund of one merchant order (R1 items, number and amount; R2 reasons;
+ * R3). Remarks up to 100 characters and up to 5 JPG/PNG voucher images, uploaded privately to the shopper.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { ImageUploads } from '~/features/account/components/image-uploads'
+import { OrderGoods } from '~/features/orders/components/order-goods'
+import { useCurrencySymbol } from '~/features/site'
+import { formatMoney } from '~/lib/money'
+import { fieldError, inputProps, submitForm } from '~/ui/form'
+import { AnchorLink } from '~/ui/router-link'
+import { toast } from '~/ui/toast'
+import { applyRefundMutation } from '../mutations'
+import { refundApplyInfoQuery, refundReasonsQuery } from '../queries'
+import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX, refundSchema } from '../schemas'
+
+export function RefundConfirmPage({ orderNo }: { orderNo?: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack gap="lg">
+        <Title order={2} fz="h3">
+          <Trans>Request a refund</Trans>
+        </Title>
+        {orderNo ? (
+          <RefundForm orderNo={orderNo} />
+        ) : (
+          <Stack gap="xs" data-testid="refund-notice">
+            <Text fw={600}>
+              <Trans>No order was chosen. Ask for a refund from the order's page.</Trans>
+            </Text>
+            <AnchorLink to="/users/order_list" search={{ orderStatus: 7 }}>
+              <Trans>Go to my orders</Trans>
+            </AnchorLink>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function RefundForm({ orderNo }: { orderNo: string }) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: info } = useSuspenseQuery(refundApplyInfoQuery(orderNo))
+  const { data: reasons = [] } = useQuery(refundReasonsQuery())
+  const apply = useMutation(applyRefundMutation(queryClient))
+  const schema = refundSchema({
+    reasonEmpty: t`Please choose a reason`,
+    remarkTooLong: t`The remarks must be at most ${REFUND_REMARK_MAX} characters`,
+    tooManyImages: t`At most ${REFUND_IMAGES_MAX} images`,
+  })
+  const form = useForm({
+    defaultValues: { reason: '', explain: '', images: [] as string[] },
+    validators: { onChange: schema },
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      await apply.mutateAsync({ orderNo, reason: value.reason, explain: value.explain.trim(), images: value.images })
+      toast.success(t`Your refund request was sent`)
+      await navigate({ to: '/users/refund_list' })
+    },
+  })
+
+  return (
+    <form noValidate onSubmit={submitForm(form)} data-testid="refund-form">
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <Stack gap="md">
+            <OrderGoods items={info.orderInfoList} />
+            <Group gap="xl">
+              <Text size="sm" data-testid="refund-num">
+                <Trans>Number to return: {info.totalNum}</Trans>
+              </Text>
+              <Text size="sm" fw={600} data-testid="refund-amount">
+                <Trans>Refund amount: {formatMoney(info.payPrice, symbol)}</Trans>
+              </Text>
+            </Group>
+            <form.Field name="reason">
+              {(field) => (
+                <Select
+                  label={t`Reason`}
+                  placeholder={t`Choose a reason`}
+                  withAsterisk
+                  data={reasons}
+                  value={field.state.value || null}
+                  onChange={(value) => field.handleChange(value ?? '')}
+                  onBlur={field.handleBlur}
+                  error={fieldError(field.state.meta, submitted)}
+                  data-testid="refund-reason"
+                />
+              )}
+            </form.Field>
+            <form.Field name="explain">
+              {(field) => (
+                <Textarea
+                  label={t`Remarks`}
+                  description={t`Up to ${REFUND_REMARK_MAX} characters`}
+                  rows={3}
+                  {...inputProps(field, submitted)}
+                  data-testid="refund-explain"
+                />
+              )}
+            </form.Field>
+            <form.Field name="images">
+              {(field) => (
+                <ImageUploads
+                  label={t`Voucher images`}
+                  purpose="refund_voucher"
+                  max={REFUND_IMAGES_MAX}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  testId="refund-images"
+                />
+              )}
+            </form.Field>
+            <Group justify="flex-end">
+              <Button type="submit" loading={apply.isPending} data-testid="refund-submit">
+                <Trans>Submit</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}
