@@ -28,6 +28,8 @@ import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
 import { pointsRoutes } from './points/routes'
 import { profileRoutes } from './profile/routes'
+import { refundRoutes } from './refunds/routes'
+import { reviewRoutes } from './reviews/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
@@ -43,7 +45,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, pointsRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)
