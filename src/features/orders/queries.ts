@@ -15,7 +15,9 @@ export interface OrderItem {
   price: string
   payNum: number
   /** The buyer has reviewed this line (designed; absent on older answers = not reviewed). */
-  isReply?: boolean
+  isReplied?: boolean
+  /** Units of this line already returned (designed). */
+  refundNum?: number
 }
 
 /** Master order state (designed): what the shopper owes for one checkout. */
@@ -63,7 +65,9 @@ export interface MerchantOrder {
   /** Designed: the master order this one belongs to (Pay and Cancel act on it), its pay state and refund state. */
   masterOrderNo?: string
   payStatus?: PayStatus
+  /** Merchant-order refund state (designed): 0 none or last request refused, 1 under way, 2 partly, 3 fully refunded. */
   refundStatus?: number
+  refundPrice?: string
 }
 
 /** O8 (master: `orderList`) and O9 (merchant: `merName`, `orderInfoList`) share one shape. */
@@ -99,26 +103,37 @@ export interface OrderDetail {
   merName?: string
   orderList?: MerchantGroup[]
   orderInfoList?: OrderItem[]
-  /** O9 (designed): the master order number, and how the goods travel. */
+  /** O8/O9 (designed): which kind of order answered, the master order number, and how the goods travel. */
+  orderKind?: 'master' | 'merchant'
   masterOrderNo?: string
   deliveryType?: DeliveryType
   expName?: string
-  trackingNumber?: string
+  expNo?: string
   deliveryName?: string
   deliveryPhone?: string
-  senderName?: string
-  senderPhone?: string
-  /** The latest refund order of this merchant order (designed), "" when there is none. */
-  refundOrderNo?: string
-  refundPrice?: string
-  refundReasonWap?: string
-  refundReasonWapExplain?: string
-  refundReasonWapImg?: string
-  refundReason?: string
+  shipTime?: string
+  receiveTime?: string
+  completeTime?: string
+  /** The refunds asked for this merchant order, newest first (designed). */
+  refundOrderList?: OrderRefund[]
+}
+
+/** One refund request as the merchant-order detail lists it (front-api §4.3 states). */
+export interface OrderRefund {
+  refundOrderNo: string
+  refundStatus: number
+  refundPrice: string
+  totalNum: number
+  refundReasonWap: string
+  refundReasonWapExplain: string
+  refundReasonWapImg: string
+  refundReason: string
+  createTime: string
+  refundTime: string
 }
 
 /** How a merchant order travels (designed): a courier company with a tracking number, a named courier, or nothing to ship. */
-export type DeliveryType = 'express' | 'send' | 'virtual' | ''
+export type DeliveryType = 'express' | 'person' | 'virtual' | ''
 
 /** O10: the shipment and its events, oldest first on the wire (`logisticsInfo` is a JSON string). */
 export interface Express {
@@ -139,10 +154,12 @@ export interface OrderCounts {
   receivedCount: number
   completeCount: number
   /** Designed counters of the other tabs (absent from a CRMEB upstream: those tabs then show no number). */
-  evaluateCount?: number
-  refundCount?: number
-  cancelledCount?: number
   allCount?: number
+  toEvaluateCount?: number
+  refundCount?: number
+  /** Status 3 only (`completeCount` is statuses 2 and 3). */
+  completedCount?: number
+  cancelledCount?: number
 }
 
 /**
@@ -153,8 +170,9 @@ export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
 export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
 /** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
 export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
-/** The O7 `type` of a merchant-order tab (all is type 0). */
-export const listType = (tab: Exclude<OrderTab, 0>) => (tab === 7 ? 0 : tab)
+/** The O7 `type` of a merchant-order tab (designed types: 0 all, 4 to evaluate, 5 refund, 6 completed, 7 cancelled). */
+const LIST_TYPE: Record<Exclude<OrderTab, 0>, number> = { 1: 1, 2: 2, 3: 6, 4: 4, 5: 5, 6: 7, 7: 0 }
+export const listType = (tab: Exclude<OrderTab, 0>) => LIST_TYPE[tab]
 
 export const ORDER_LIST_LIMIT = 10
 
@@ -212,10 +230,12 @@ export const orderDetailQuery = (orderNo: string) =>
       const masterFirst = isMasterOrderNo(orderNo)
       const first = masterFirst ? masterPath(orderNo) : merchantPath(orderNo)
       const second = masterFirst ? merchantPath(orderNo) : masterPath(orderNo)
+      // `orderKind` (designed) says which kind answered; a CRMEB upstream without it answers by path.
+      const kind = (detail: OrderDetail, byPath: boolean) => ({ ...detail, master: detail.orderKind ? detail.orderKind === 'master' : byPath })
       try {
-        return { ...(await api.get<OrderDetail>(first, { silent: true })), master: masterFirst }
+        return kind(await api.get<OrderDetail>(first, { silent: true }), masterFirst)
       } catch {
-        return { ...(await api.get<OrderDetail>(second)), master: !masterFirst }
+        return kind(await api.get<OrderDetail>(second), !masterFirst)
       }
     },
   })

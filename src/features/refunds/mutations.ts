@@ -9,6 +9,8 @@ export interface RefundInput {
   reason: string
   explain: string
   images: string[]
+  /** Units to return per order line (designed); all that is still returnable when absent. */
+  items?: { orderInfoId: number; num: number }[]
 }
 
 export const applyRefundMutation = (queryClient: QueryClient) =>
@@ -20,6 +22,7 @@ export const applyRefundMutation = (queryClient: QueryClient) =>
         refund_reason_wap_explain: input.explain,
         refund_reason_wap_img: input.images.join(','),
         orderNo: input.orderNo,
+        ...(input.items ? { items: input.items } : {}),
       }),
     onSuccess: () =>
       Promise.all([

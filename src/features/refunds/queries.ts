@@ -4,11 +4,12 @@ import type { Page } from '~/features/catalog'
 import type { OrderItem } from '~/features/orders'
 import { api } from '~/lib/api'
 
-/** R1: what a refund of this merchant order would return. */
+/** R1: what a refund of this merchant order can still return (each line's `payNum` = units still returnable). */
 export interface RefundApplyInfo {
   orderNo?: string
   orderInfoList: OrderItem[]
   totalNum: number
+  /** The most that can still be refunded. */
   payPrice: string
 }
 

@@ -54,9 +54,12 @@ export interface ToReviewItem {
   payNum: number
 }
 
-/** A review the shopper wrote (designed, V3). */
+/** A review the shopper wrote (designed: V1 with `type=1`); `id` is the order line's. */
 export interface WrittenReview {
   id: number
+  replyId: number
+  merOrderNo: string
+  merName: string
   productId: number
   productName: string
   image: string

@@ -35,7 +35,8 @@ export function orderActions(order: ActionableOrder) {
   const live = !cancelled && !awaitingPayment
   return {
     pay: awaitingPayment,
-    refund: live && order.paid === true && (order.refundStatus ?? 0) === 0 && order.status <= 2,
+    // Merchant-order refund state 0 (none, or the last request refused) or 2 (partly refunded: R1 says what is left).
+    refund: live && order.paid === true && [0, 2].includes(order.refundStatus ?? 0),
     logistics: live && order.status >= 1,
     receipt: live && order.status === 1,
     remove: cancelled || order.status === 3,

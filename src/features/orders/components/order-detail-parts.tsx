@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { useCurrencySymbol } from '~/features/site'
 import { formatMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
-import type { OrderDetail } from '../queries'
+import type { OrderDetail, OrderRefund } from '../queries'
+import { useOrderLabels } from './order-labels'
 
 export function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -46,11 +47,11 @@ export function Section({ title, children, testId }: { title: ReactNode; childre
   )
 }
 
-/** Delivery method (courier and tracking number, a named courier with a phone, or virtual) and the sender. */
+/** Delivery method (courier and tracking number, a named courier with a phone, or virtual) and the sender (the shop). */
 export function DeliverySection({ order }: { order: OrderDetail }) {
   const { t } = useLingui()
   const type = order.deliveryType ?? ''
-  if (!type && !order.senderName) return null
+  if (!type) return null
   return (
     <Section title={<Trans>Delivery</Trans>} testId="detail-delivery">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -62,11 +63,11 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
                 {order.expName}
               </Row>
               <Row label={t`Tracking number`} testId="detail-tracking">
-                {order.trackingNumber}
+                {order.expNo}
               </Row>
             </>
           ) : null}
-          {type === 'send' ? (
+          {type === 'person' ? (
             <>
               <Row label={t`Delivery method`}>{t`Delivered by a courier of the shop`}</Row>
               <Row label={t`Courier`} testId="detail-courier">
@@ -80,11 +81,12 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
               {t`Virtual goods, nothing to ship`}
             </Row>
           ) : null}
+          {order.shipTime ? <Row label={t`Shipped at`}>{order.shipTime}</Row> : null}
+          {order.receiveTime ? <Row label={t`Received at`}>{order.receiveTime}</Row> : null}
         </Stack>
-        {order.senderName ? (
+        {order.merName ? (
           <Stack gap={6} data-testid="detail-sender">
-            <Row label={t`Sender`}>{order.senderName}</Row>
-            {order.senderPhone ? <Row label={t`Sender phone`}>{order.senderPhone}</Row> : null}
+            <Row label={t`Sender`}>{order.merName}</Row>
           </Stack>
         ) : null}
       </SimpleGrid>
@@ -92,29 +94,43 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
   )
 }
 
-/** The merchant order's refund: amount, reason, remarks and voucher images, with a link to the refund's page. */
+/** The merchant order's refunds, newest first: state, amount, reason, remarks, refusal and voucher images. */
 export function RefundSection({ order }: { order: OrderDetail }) {
-  const { t } = useLingui()
-  const symbol = useCurrencySymbol()
-  if (!order.refundOrderNo) return null
-  const images = (order.refundReasonWapImg ?? '').split(',').filter(Boolean)
+  const refunds = order.refundOrderList ?? []
+  if (refunds.length === 0) return null
   return (
     <Section title={<Trans>Refund</Trans>} testId="detail-refund">
+      {refunds.map((refund) => (
+        <RefundLines key={refund.refundOrderNo} refund={refund} />
+      ))}
+    </Section>
+  )
+}
+
+function RefundLines({ refund }: { refund: OrderRefund }) {
+  const { t } = useLingui()
+  const symbol = useCurrencySymbol()
+  const labels = useOrderLabels()
+  const images = refund.refundReasonWapImg.split(',').filter(Boolean)
+  return (
+    <Stack gap={6} data-testid="detail-refund-item">
       <Row label={t`Refund number`}>
-        <AnchorLink to="/order/refund_detail" search={{ orderNo: order.refundOrderNo }} data-testid="detail-refund-link">
-          {order.refundOrderNo}
+        <AnchorLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} data-testid="detail-refund-link">
+          {refund.refundOrderNo}
         </AnchorLink>
       </Row>
-      {order.refundPrice ? <Row label={t`Refund amount`}>{formatMoney(order.refundPrice, symbol)}</Row> : null}
-      {order.refundReasonWap ? <Row label={t`Return reason`}>{order.refundReasonWap}</Row> : null}
-      {order.refundReasonWapExplain ? <Row label={t`Remarks`}>{order.refundReasonWapExplain}</Row> : null}
-      {order.refundReason ? (
+      <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
+      <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice, symbol)}</Row>
+      {refund.refundTime ? <Row label={t`Refunded at`}>{refund.refundTime}</Row> : null}
+      {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
+      {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
+      {refund.refundStatus === 1 && refund.refundReason ? (
         <Row label={t`Reason for rejection`} testId="detail-refund-refusal">
-          {order.refundReason}
+          {refund.refundReason}
         </Row>
       ) : null}
       {images.length > 0 ? <ImageRow images={images} alt={t`Voucher image`} /> : null}
-    </Section>
+    </Stack>
   )
 }
 

@@ -41,7 +41,7 @@ export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; revie
 }
 
 function ReviewState({ item, orderNo }: { item: OrderItem; orderNo: string }) {
-  if (item.isReply) {
+  if (item.isReplied) {
     return (
       <Badge variant="light" color="gray" tt="none" data-testid="item-evaluated">
         <Trans>Evaluated</Trans>

@@ -68,6 +68,20 @@ export function useOrderLabels() {
           return String(status)
       }
     },
+    /** R2's reasons are English on the wire (and sent back as they are); shown in the shopper's language. */
+    refundReason: (reason: string) =>
+      ({
+        'Item not received': t`Item not received`,
+        'Item damaged or defective': t`Item damaged or defective`,
+        'Item not as described': t`Item not as described`,
+        'Wrong item or size sent': t`Wrong item or size sent`,
+        'Missing parts or accessories': t`Missing parts or accessories`,
+        'Changed my mind': t`Changed my mind`,
+        Other: t`Other`,
+      })[reason] ?? reason,
+    /** A merchant order's own refund state (designed): 1 under way, 2 partly refunded, 3 refunded. */
+    orderRefund: (status: number) =>
+      status === 1 ? t`Refund in progress` : status === 2 ? t`Partly refunded` : status === 3 ? t`Refunded` : '',
     /** The step bar's labels: cash on delivery is paid at the door, so its second step is never "Paid". */
     steps: (payType: string) =>
       payType === 'cod'

@@ -33,8 +33,8 @@ const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
   1: 'unShippedCount',
   2: 'receivedCount',
-  3: 'completeCount',
-  4: 'evaluateCount',
+  3: 'completedCount',
+  4: 'toEvaluateCount',
   5: 'refundCount',
   6: 'cancelledCount',
   7: 'allCount',
@@ -64,7 +64,7 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
         <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
           <Tabs.List>
             {ORDER_TABS.map((tab) => {
-              const count = counts?.[COUNTER[tab]] ?? 0
+              const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
               return (
                 <Tabs.Tab
                   key={tab}
@@ -237,7 +237,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
             <Group gap="xs">
               {refund > 0 ? (
                 <Badge variant="light" color="orange" tt="none" data-testid="order-refund-status">
-                  {labels.tab(5)}
+                  {labels.orderRefund(refund)}
                 </Badge>
               ) : null}
               <Text size="sm" c={cancelled ? 'dimmed' : 'red.7'} fw={500} data-testid="order-status">

@@ -8,7 +8,8 @@ import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ImageUploads } from '~/features/account/components/image-uploads'
-import { OrderGoods } from '~/features/orders/components/order-goods'
+import { useOrderLabels } from '~/features/orders/components/order-labels'
+import { ReturnLines } from './return-lines'
 import { useCurrencySymbol } from '~/features/site'
 import { formatMoney } from '~/lib/money'
 import { fieldError, inputProps, submitForm } from '~/ui/form'
@@ -50,17 +51,30 @@ function RefundForm({ orderNo }: { orderNo: string }) {
   const { data: info } = useSuspenseQuery(refundApplyInfoQuery(orderNo))
   const { data: reasons = [] } = useQuery(refundReasonsQuery())
   const apply = useMutation(applyRefundMutation(queryClient))
+  const labels = useOrderLabels()
   const schema = refundSchema({
     reasonEmpty: t`Please choose a reason`,
     remarkTooLong: t`The remarks must be at most ${REFUND_REMARK_MAX} characters`,
     tooManyImages: t`At most ${REFUND_IMAGES_MAX} images`,
+    nothingToReturn: t`Choose at least one item to return`,
   })
+  const all = Object.fromEntries(info.orderInfoList.map((item) => [String(item.id), item.payNum]))
   const form = useForm({
-    defaultValues: { reason: '', explain: '', images: [] as string[] },
+    defaultValues: { reason: '', explain: '', images: [] as string[], nums: all as Record<string, number> },
     validators: { onChange: schema },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      await apply.mutateAsync({ orderNo, reason: value.reason, explain: value.explain.trim(), images: value.images })
+      const everything = info.orderInfoList.every((item) => value.nums[String(item.id)] === item.payNum)
+      const items = info.orderInfoList
+        .map((item) => ({ orderInfoId: item.id, num: value.nums[String(item.id)] ?? 0 }))
+        .filter((line) => line.num > 0)
+      await apply.mutateAsync({
+        orderNo,
+        reason: value.reason,
+        explain: value.explain.trim(),
+        images: value.images,
+        items: everything ? undefined : items,
+      })
       toast.success(t`Your refund request was sent`)
       await navigate({ to: '/users/refund_list' })
     },
@@ -71,22 +85,43 @@ function RefundForm({ orderNo }: { orderNo: string }) {
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
         {(submitted) => (
           <Stack gap="md">
-            <OrderGoods items={info.orderInfoList} />
-            <Group gap="xl">
-              <Text size="sm" data-testid="refund-num">
-                <Trans>Number to return: {info.totalNum}</Trans>
-              </Text>
-              <Text size="sm" fw={600} data-testid="refund-amount">
-                <Trans>Refund amount: {formatMoney(info.payPrice, symbol)}</Trans>
-              </Text>
-            </Group>
+            <form.Field name="nums">
+              {(field) => (
+                <ReturnLines
+                  items={info.orderInfoList}
+                  nums={field.state.value}
+                  onChange={(id, num) => field.handleChange({ ...field.state.value, [String(id)]: num })}
+                  error={fieldError(field.state.meta, submitted)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(s) => s.values.nums}>
+              {(nums) => {
+                const count = Object.values(nums).reduce((sum, n) => sum + n, 0)
+                const everything = info.orderInfoList.every((item) => nums[String(item.id)] === item.payNum)
+                return (
+                  <Group gap="xl">
+                    <Text size="sm" data-testid="refund-num">
+                      <Trans>Number to return: {count}</Trans>
+                    </Text>
+                    <Text size="sm" fw={600} data-testid="refund-amount">
+                      {everything ? (
+                        <Trans>Refund amount: {formatMoney(info.payPrice, symbol)}</Trans>
+                      ) : (
+                        <Trans>Refund amount: up to {formatMoney(info.payPrice, symbol)}, for the units returned</Trans>
+                      )}
+                    </Text>
+                  </Group>
+                )
+              }}
+            </form.Subscribe>
             <form.Field name="reason">
               {(field) => (
                 <Select
                   label={t`Reason`}
                   placeholder={t`Choose a reason`}
                   withAsterisk
-                  data={reasons}
+                  data={reasons.map((reason) => ({ value: reason, label: labels.refundReason(reason) }))}
                   value={field.state.value || null}
                   onChange={(value) => field.handleChange(value ?? '')}
                   onBlur={field.handleBlur}
@@ -110,7 +145,7 @@ function RefundForm({ orderNo }: { orderNo: string }) {
               {(field) => (
                 <ImageUploads
                   label={t`Voucher images`}
-                  purpose="refund_voucher"
+                  purpose="refund"
                   max={REFUND_IMAGES_MAX}
                   value={field.state.value}
                   onChange={field.handleChange}

@@ -8,6 +8,7 @@ import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query'
 import { ImageRow, Row, Section } from '~/features/orders/components/order-detail-parts'
 import { OrderGoods } from '~/features/orders/components/order-goods'
+import { useOrderLabels } from '~/features/orders/components/order-labels'
 import { useCurrencySymbol } from '~/features/site'
 import { formatMoney } from '~/lib/money'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
@@ -60,6 +61,7 @@ function RefundLoader({ refundOrderNo }: { refundOrderNo: string }) {
 
 function RefundDetail({ refund }: { refund: RefundOrder }) {
   const { t } = useLingui()
+  const labels = useOrderLabels()
   const symbol = useCurrencySymbol()
   const images = voucherImages(refund.refundReasonWapImg)
   return (
@@ -96,7 +98,7 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice, symbol)}
           </Row>
-          <Row label={t`Return reason`}>{refund.refundReasonWap}</Row>
+          <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
           {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
         </Stack>
       </Paper>

@@ -54,7 +54,7 @@ function ItemLoader({ orderNo, orderInfoId }: { orderNo: string; orderInfoId: nu
   }
   const item = query.data?.orderInfoList?.find((line) => line.id === orderInfoId)
   if (!query.data || query.data.master || !item || query.data.status < 2) return <Notice />
-  if (item.isReply) return <Notice reviewed />
+  if (item.isReplied) return <Notice reviewed />
   return <ReviewForm orderNo={query.data.orderNo} item={item} />
 }
 

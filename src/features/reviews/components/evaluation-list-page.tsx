@@ -129,7 +129,7 @@ function WrittenList({ page, onPage }: { page: number; onPage: (page: number) =>
   return (
     <Stack gap="md">
       {data.list.map((review) => (
-        <WrittenCard key={review.id} review={review} />
+        <WrittenCard key={review.replyId || review.id} review={review} />
       ))}
       <Pager total={data.total} page={page} onPage={onPage} />
     </Stack>
