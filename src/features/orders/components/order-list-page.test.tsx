@@ -262,12 +262,7 @@ describe('order list: every tab and the actions of each state', () => {
     const cards = await screen.findAllByTestId('order-card')
     const card = (orderNo: string) => within(cards.find((c) => c.getAttribute('data-order-no') === orderNo)!)
     const actions = (orderNo: string) =>
-      card(orderNo)
-        .getByTestId('order-actions')
-        .querySelectorAll('a, button')
-        .values()
-        .map((el) => el.textContent)
-        .toArray()
+      Array.from(card(orderNo).getByTestId('order-actions').querySelectorAll('a, button'), (el) => el.textContent)
 
     expect(actions('SH-UNPAID')).toEqual(['Pay', 'Cancel order'])
     expect(card('SH-UNPAID').getByTestId('order-status').textContent).toBe('Awaiting payment')
