@@ -83,7 +83,7 @@ export const awaitingReviewsQuery = (page: number) =>
 export const writtenReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: reviewKeys.written(page),
-    queryFn: () => api.get<Page<WrittenReview>>('/api/front/order/reply/done/list', { query: { page, limit: EVALUATION_LIMIT } }),
+    queryFn: () => api.get<Page<WrittenReview>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT, type: 1 } }),
   })
 
 export const replyConfigQuery = (productId: number) =>

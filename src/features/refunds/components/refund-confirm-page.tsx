@@ -3,7 +3,7 @@
  * R3). Remarks up to 100 characters and up to 5 JPG/PNG voucher images, uploaded privately to the shopper.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -117,13 +117,15 @@ function RefundForm({ orderNo }: { orderNo: string }) {
             </form.Subscribe>
             <form.Field name="reason">
               {(field) => (
-                <Select
+                <NativeSelect
                   label={t`Reason`}
-                  placeholder={t`Choose a reason`}
                   withAsterisk
-                  data={reasons.map((reason) => ({ value: reason, label: labels.refundReason(reason) }))}
-                  value={field.state.value || null}
-                  onChange={(value) => field.handleChange(value ?? '')}
+                  data={[
+                    { value: '', label: t`Choose a reason` },
+                    ...reasons.map((reason) => ({ value: reason, label: labels.refundReason(reason) })),
+                  ]}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
                   onBlur={field.handleBlur}
                   error={fieldError(field.state.meta, submitted)}
                   data-testid="refund-reason"
