@@ -199,6 +199,7 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
   const symbol = useCurrencySymbol()
   const { order, master } = props
   const paidMaster = master && (order.payStatus === 'paid' || order.payStatus === 'cod')
+  const useIntegral = order.useIntegral
   return (
     <Section title={<Trans>Goods</Trans>}>
       {props.groups.map((group) => (
@@ -227,8 +228,8 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
             −{formatMoney(order.couponPrice, symbol)}
           </Amount>
         ) : null}
-        {toMoney(order.integralPrice).gt(0) || order.useIntegral > 0 ? (
-          <Amount label={<Trans>Points deduction ({order.useIntegral} points)</Trans>} testId="detail-points">
+        {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
+          <Amount label={<Trans>Points deduction ({useIntegral} points)</Trans>} testId="detail-points">
             −{formatMoney(order.integralPrice, symbol)}
           </Amount>
         ) : null}

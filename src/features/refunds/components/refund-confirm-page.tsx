@@ -52,10 +52,12 @@ function RefundForm({ orderNo }: { orderNo: string }) {
   const { data: reasons = [] } = useQuery(refundReasonsQuery())
   const apply = useMutation(applyRefundMutation(queryClient))
   const labels = useOrderLabels()
+  const max = REFUND_IMAGES_MAX
+  const length = REFUND_REMARK_MAX
   const schema = refundSchema({
     reasonEmpty: t`Please choose a reason`,
-    remarkTooLong: t`The remarks must be at most ${REFUND_REMARK_MAX} characters`,
-    tooManyImages: t`At most ${REFUND_IMAGES_MAX} images`,
+    remarkTooLong: t`The remarks must be at most ${length} characters`,
+    tooManyImages: t`At most ${max} images`,
     nothingToReturn: t`Choose at least one item to return`,
   })
   const all = Object.fromEntries(info.orderInfoList.map((item) => [String(item.id), item.payNum]))
@@ -136,7 +138,7 @@ function RefundForm({ orderNo }: { orderNo: string }) {
               {(field) => (
                 <Textarea
                   label={t`Remarks`}
-                  description={t`Up to ${REFUND_REMARK_MAX} characters`}
+                  description={t`Up to ${length} characters`}
                   rows={3}
                   {...inputProps(field, submitted)}
                   data-testid="refund-explain"

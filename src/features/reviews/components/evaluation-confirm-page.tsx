@@ -63,11 +63,13 @@ function ReviewForm({ orderNo, item }: { orderNo: string; item: OrderItem }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const write = useMutation(writeReviewMutation(queryClient))
+  const max = REVIEW_IMAGES_MAX
+  const length = REVIEW_TEXT_MAX
   const schema = reviewSchema({
     starEmpty: t`Please give a score`,
     textEmpty: t`Please write your review`,
-    textTooLong: t`The review must be at most ${REVIEW_TEXT_MAX} characters`,
-    tooManyImages: t`At most ${REVIEW_IMAGES_MAX} images`,
+    textTooLong: t`The review must be at most ${length} characters`,
+    tooManyImages: t`At most ${max} images`,
   })
   const form = useForm({
     defaultValues: { star: 5, serviceStar: 5, comment: '', pics: [] as string[] },
@@ -104,7 +106,7 @@ function ReviewForm({ orderNo, item }: { orderNo: string; item: OrderItem }) {
               {(field) => (
                 <Textarea
                   label={t`Your review`}
-                  description={t`Up to ${REVIEW_TEXT_MAX} characters`}
+                  description={t`Up to ${length} characters`}
                   withAsterisk
                   rows={4}
                   {...inputProps(field, submitted)}
