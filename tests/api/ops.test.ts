@@ -78,7 +78,7 @@ describe('POST /api/ops/run', () => {
     const buyer = await fx.newBuyer('ops-refused')
     const { master } = await fx.paidOrder(buyer, [[sku, 1]], 'none')
     const command = { command: 'ship', orderNo: master.orderNo, delivery: { type: 'virtual' } }
-    const refusals = [
+    const refusals: { clientIp?: string; secret?: string | null; headers?: Record<string, string> }[] = [
       { secret: null, clientIp: '127.0.0.1' },
       { secret: 'x'.repeat(43), clientIp: '127.0.0.1' },
       { clientIp: '10.0.0.7' },
