@@ -111,7 +111,8 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   }
 }
 
-const OPS_PREFIX = '/api/ops/'
+/** `/api/ops/…`, however a client spells it (`//`, upper case). */
+const isOpsPath = (path: string) => /^\/api\/ops(\/|$)/.test(path.replace(/\/{2,}/g, '/').toLowerCase())
 
 /**
  * The operator endpoint (src/server/ops/routes.ts) is for the CLI on this machine: the socket address must be a
@@ -166,7 +167,7 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   const url = new URL(request.url)
   const path = url.pathname
   if (path === HEALTH_PATH && config().apiBaseUrl) return upstreamHealth(config().apiBaseUrl)
-  if (path.startsWith(OPS_PREFIX)) {
+  if (isOpsPath(path)) {
     const refusal = opsRefusal(options.clientIp)
     if (refusal) {
       logger.warn(`refused ${request.method} ${path}: ${refusal}`)

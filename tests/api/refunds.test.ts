@@ -187,6 +187,33 @@ describe('refund requests (R1–R5)', () => {
   })
 })
 
+describe('refunds and the rest of the order', () => {
+  it('completes a received order once its other items are refunded, and blocks receipt while a refund is under review', async () => {
+    const buyer = await fx.newBuyer('refund-complete')
+    const { parts } = await fx.paidOrder(buyer, [[a1, 1], [a2, 1]], 'cod')
+    const order = parts[0]
+    await fx.refused(get(buyer, `/api/front/order/apply/refund/${order.orderNo}`), 'Only paid orders can be refunded')
+    await fx.ops({ command: 'ship', orderNo: order.orderNo, delivery: { type: 'virtual' } })
+    await fx.ok(post(buyer, `/api/front/order/take/${order.orderNo}`))
+    const [itemA, itemB] = await fx.itemsOf(order.id)
+    await fx.ok(post(buyer, '/api/front/order/comment', { orderInfoId: itemA.id, orderNo: order.orderNo, star: 5, comment: 'Good' }))
+    expect((await fx.merchantOrder(order.orderNo)).status).toBe(2)
+    const { refundOrderNo } = await fx.ok(request(buyer, { orderNo: order.orderNo, items: [{ orderInfoId: itemB.id, num: 1 }] }))
+    expect((await fx.ok(get<{ list: { id: number }[] }>(buyer, '/api/front/order/reply/list'))).list).toEqual([])
+    await fx.refused(post(buyer, '/api/front/order/comment', { orderInfoId: itemB.id, orderNo: order.orderNo, star: 5, comment: 'Good' }), 'A refunded item cannot be reviewed')
+    expect(await fx.ops({ command: 'refund-approve', refundOrderNo })).toMatchObject({ refundStatus: 2 })
+    expect(await fx.merchantOrder(order.orderNo)).toMatchObject({ status: 3, refundStatus: 2 })
+
+    // A shipped order with a refund under review cannot be received until the merchant decides.
+    const bank = (await fx.paidOrder(buyer, [[a1, 1]], 'bank')).parts[0]
+    await fx.ops({ command: 'ship', orderNo: bank.orderNo, delivery: { type: 'virtual' } })
+    const pending = await fx.ok(request(buyer, { orderNo: bank.orderNo }))
+    await fx.refused(post(buyer, `/api/front/order/take/${bank.orderNo}`), 'under review')
+    await fx.ops({ command: 'refund-refuse', refundOrderNo: pending.refundOrderNo, reason: 'Wait for the parcel' })
+    await fx.ok(post(buyer, `/api/front/order/take/${bank.orderNo}`))
+  })
+})
+
 describe('card refunds', () => {
   it('refunds a card payment through Stripe on approval, for the refund amount, once', async () => {
     const buyer = await fx.newBuyer('refund-card')

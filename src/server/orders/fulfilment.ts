@@ -117,15 +117,19 @@ export async function takeOrder(db: Db, userId: number, orderNo: string) {
   })
 }
 
-/** Received (2) → completed (3) once every item that was not fully refunded has its review. */
+/** Received (2) → completed (3) once every item that was not fully refunded has its review (and one was reviewed). */
 export async function completeIfReviewed(tx: DbOrTx, merchantOrderId: number, at = new Date()): Promise<boolean> {
   const [order] = await tx.select().from(merchantOrders).where(eq(merchantOrders.id, merchantOrderId)).for('update')
   if (!order || order.status !== ORDER.received) return false
-  const [open] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+  const [counts] = await tx
+    .select({
+      open: sql<number>`count(*) filter (where not ${orderItems.isReplied} and ${orderItems.refundNum} < ${orderItems.payNum})::int`,
+      reviewed: sql<number>`count(*) filter (where ${orderItems.isReplied})::int`,
+    })
     .from(orderItems)
-    .where(and(eq(orderItems.merchantOrderId, order.id), eq(orderItems.isReplied, false), sql`${orderItems.refundNum} < ${orderItems.payNum}`))
-  if ((open?.n ?? 0) > 0) return false
+    .where(eq(orderItems.merchantOrderId, order.id))
+  // Nothing reviewed (everything refunded instead): it stays received, with its refunds.
+  if ((counts?.open ?? 0) > 0 || (counts?.reviewed ?? 0) === 0) return false
   const next = assertOrderTransition(order.status, 'complete')
   await tx.update(merchantOrders).set({ status: next, completedAt: at, updatedAt: at }).where(eq(merchantOrders.id, order.id))
   return true

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, orderItems, orders, payments, refundOrders, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { logger } from '../logger'
+import { completeIfReviewed } from '../orders/fulfilment'
 import { returnStock } from '../orders/lifecycle'
 import { assertRefundTransition, ORDER_REFUND, REFUND, type RefundStatus } from '../orders/state-machine'
 import { callStripe, stripeCurrency, toMinorUnits } from '../payments/stripe-client'
@@ -90,6 +91,8 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
       .set({ refundStatus, refundPrice: new Decimal(order.refundPrice).plus(refund.refundPrice).toFixed(2), updatedAt: now })
       .where(eq(merchantOrders.id, order.id))
     if (refundStatus === ORDER_REFUND.refunded) await returnCoupons(tx, { ...order, refundStatus }, master)
+    // A received order whose other items are all reviewed is complete now.
+    await completeIfReviewed(tx, order.id, now)
     await tx.update(refundOrders).set({ refundStatus: next, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))
     return { refund, payType: master.payType }
   })
