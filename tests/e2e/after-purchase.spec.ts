@@ -146,3 +146,24 @@ test('an order detail opens from its number alone, master or merchant', async ({
   await page.getByTestId('detail-merchant-order').click()
   await expect(page.getByTestId('detail-order-no')).toContainText(order.orderNo)
 })
+
+test('the user-centre menu opens every page of the order area', async ({ page }) => {
+  await newShopper(page)
+  await gotoHydrated(page, '/users/order_list?orderStatus=7')
+  const menu = page.getByTestId('user-centre-menu')
+  await menu.getByRole('link', { name: 'Refund list' }).click()
+  await expect(page).toHaveURL(/\/users\/refund_list/)
+  await expect(page.getByRole('heading', { name: 'Returns and refunds' })).toBeVisible()
+  await expect(page.getByTestId('refunds-empty')).toBeVisible()
+  await menu.getByRole('link', { name: 'My reviews' }).click()
+  await expect(page).toHaveURL(/\/users\/evaluation_list/)
+  await expect(page.getByRole('heading', { name: 'My reviews' })).toBeVisible()
+  await page.getByTestId('evaluation-tab-written').click()
+  await expect(page.getByTestId('evaluations-empty')).toContainText('You have not written any review yet.')
+  await menu.getByRole('link', { name: 'My orders' }).click()
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
+  for (const tab of ['All', 'To pay', 'To ship', 'To receive', 'To evaluate', 'Return/refund', 'Completed', 'Cancelled']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab.replace('/', '\\/')}`) }).click()
+    await expect(page.getByTestId('orders-empty')).toBeVisible()
+  }
+})

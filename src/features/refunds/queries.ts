@@ -46,7 +46,8 @@ export const refundKeys = {
 export const refundApplyInfoQuery = (orderNo: string) =>
   queryOptions({
     queryKey: refundKeys.applyInfo(orderNo),
-    queryFn: () => api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${encodeURIComponent(orderNo)}`),
+    // The page shows why an order cannot be refunded, so the failure is not toasted as well.
+    queryFn: () => api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${encodeURIComponent(orderNo)}`, { silent: true }),
   })
 
 export const refundReasonsQuery = () =>

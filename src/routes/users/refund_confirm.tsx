@@ -6,11 +6,12 @@ import { RefundOrderSearch } from '~/features/refunds/schemas'
 export const Route = createFileRoute('/users/refund_confirm')({
   validateSearch: RefundOrderSearch,
   loaderDeps: ({ search }) => ({ orderNo: search.orderNo }),
+  // An order that cannot be refunded (unknown, unpaid, already refunded) is a notice with the server's reason.
   loader: async ({ context: { queryClient }, deps }) => {
     if (!deps.orderNo) return
     await Promise.all([
       queryClient.prefetchQuery(refundReasonsQuery()),
-      queryClient.ensureQueryData(refundApplyInfoQuery(deps.orderNo)),
+      queryClient.prefetchQuery(refundApplyInfoQuery(deps.orderNo)),
     ])
   },
   component: RefundConfirmRoute,

@@ -114,6 +114,12 @@ describe('refund request', () => {
     expect(refunds).toEqual([])
   })
 
+  it('an order that cannot be refunded shows the server reason instead of the form', async () => {
+    renderWithProviders(<RefundConfirmPage orderNo="SH404" />)
+    expect((await screen.findByTestId('refund-notice')).textContent).toContain('Only paid orders can be refunded')
+    expect(screen.queryByTestId('refund-form')).toBeNull()
+  })
+
   it('without an order number it explains and links to the orders', () => {
     renderWithProviders(<RefundConfirmPage />)
     expect(screen.getByTestId('refund-notice').textContent).toContain('No order was chosen')

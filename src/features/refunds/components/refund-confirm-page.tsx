@@ -3,9 +3,11 @@
  * R3). Remarks up to 100 characters and up to 5 JPG/PNG voucher images, uploaded privately to the shopper.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Button, Center, Group, Loader, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ApiError } from '~/lib/api'
 import { useNavigate } from '@tanstack/react-router'
 import { ImageUploads } from '~/features/account/components/image-uploads'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
@@ -16,7 +18,7 @@ import { fieldError, inputProps, submitForm } from '~/ui/form'
 import { AnchorLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
 import { applyRefundMutation } from '../mutations'
-import { refundApplyInfoQuery, refundReasonsQuery } from '../queries'
+import { type RefundApplyInfo, refundApplyInfoQuery, refundReasonsQuery } from '../queries'
 import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX, refundSchema } from '../schemas'
 
 export function RefundConfirmPage({ orderNo }: { orderNo?: string }) {
@@ -27,28 +29,48 @@ export function RefundConfirmPage({ orderNo }: { orderNo?: string }) {
           <Trans>Request a refund</Trans>
         </Title>
         {orderNo ? (
-          <RefundForm orderNo={orderNo} />
+          <InfoLoader orderNo={orderNo} />
         ) : (
-          <Stack gap="xs" data-testid="refund-notice">
-            <Text fw={600}>
-              <Trans>No order was chosen. Ask for a refund from the order's page.</Trans>
-            </Text>
-            <AnchorLink to="/users/order_list" search={{ orderStatus: 7 }}>
-              <Trans>Go to my orders</Trans>
-            </AnchorLink>
-          </Stack>
+          <Notice>
+            <Trans>No order was chosen. Ask for a refund from the order's page.</Trans>
+          </Notice>
         )}
       </Stack>
     </Paper>
   )
 }
 
-function RefundForm({ orderNo }: { orderNo: string }) {
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="xs" data-testid="refund-notice">
+      <Text fw={600}>{children}</Text>
+      <AnchorLink to="/users/order_list" search={{ orderStatus: 7 }}>
+        <Trans>Go to my orders</Trans>
+      </AnchorLink>
+    </Stack>
+  )
+}
+
+/** R1 first: an order that cannot be refunded shows why (the server's message) instead of the form. */
+function InfoLoader({ orderNo }: { orderNo: string }) {
+  const query = useQuery(refundApplyInfoQuery(orderNo))
+  if (query.data) return <RefundForm orderNo={orderNo} info={query.data} />
+  if (query.isError) {
+    const reason = query.error instanceof ApiError && query.error.serverMessage ? query.error.serverMessage : null
+    return <Notice>{reason ?? <Trans>This order cannot be refunded.</Trans>}</Notice>
+  }
+  return (
+    <Center py={60}>
+      <Loader />
+    </Center>
+  )
+}
+
+function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo }) {
   const { t } = useLingui()
   const symbol = useCurrencySymbol()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { data: info } = useSuspenseQuery(refundApplyInfoQuery(orderNo))
   const { data: reasons = [] } = useQuery(refundReasonsQuery())
   const apply = useMutation(applyRefundMutation(queryClient))
   const labels = useOrderLabels()
