@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, newShopper, ops, png, skuStock } from './after-purchase-support'
+import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops, png, skuStock } from './after-purchase-support'
 import { gotoHydrated } from './support'
 
 test('a refund with images is refused with a reason, asked again, accepted and refunded, and the stock comes back', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
   const [product] = await buyableProducts(request, 1, 3)

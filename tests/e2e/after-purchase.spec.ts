@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, newShopper, ops, png } from './after-purchase-support'
+import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'
 import { gotoHydrated } from './support'
 
 test('a new shopper follows a shipment, confirms receipt, reviews with and without images, and sees the reviews on the product page', async ({
   page,
 }) => {
+  test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
   const [first, second] = await buyableProducts(request, 2)
@@ -87,6 +88,7 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
 })
 
 test('buy again puts the items back in the cart and opens it; a completed order can be deleted after confirming', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
   const [product] = await buyableProducts(request, 1, 2)
@@ -128,6 +130,7 @@ test('buy again puts the items back in the cart and opens it; a completed order 
 })
 
 test('an order detail opens from its number alone, master or merchant', async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
   const [product] = await buyableProducts(request, 1, 1)

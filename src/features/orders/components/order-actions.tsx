@@ -83,7 +83,13 @@ export function OrderActions({ order, size = 'xs', onDeleted }: { order: Actiona
   return (
     <Group gap="xs" justify="flex-end" data-testid="order-actions">
       {can.pay ? (
-        <MasterOrderActions orderNo={order.masterOrderNo ?? order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus!} size={size} />
+        <MasterOrderActions
+          orderNo={order.masterOrderNo ?? order.orderNo}
+          payPrice={order.payPrice}
+          payStatus={order.payStatus!}
+          size={size}
+          payOnMasterPage={!!order.masterOrderNo && order.masterOrderNo !== order.orderNo}
+        />
       ) : null}
       {can.refund ? (
         <ButtonLink to="/users/refund_confirm" search={{ orderNo: order.orderNo }} size={size} variant="default" data-testid="refund-order">

@@ -266,6 +266,8 @@ describe('order list: every tab and the actions of each state', () => {
 
     expect(actions('SH-UNPAID')).toEqual(['Pay', 'Cancel order'])
     expect(card('SH-UNPAID').getByTestId('order-status').textContent).toBe('Awaiting payment')
+    // The row knows only its share: Pay opens the master order, where the whole amount is paid.
+    expect(card('SH-UNPAID').getByTestId('pay-order').getAttribute('href')).toBe('/order/order_detail?orderNo=PT9&orderStatus=0')
     expect(actions('SH-TOSHIP')).toEqual(['Refund'])
     expect(card('SH-TOSHIP').getByTestId('refund-order').getAttribute('href')).toBe('/users/refund_confirm?orderNo=SH-TOSHIP')
     expect(actions('SH-TORECEIVE')).toEqual(['Refund', 'View logistics', 'Confirm receipt'])
