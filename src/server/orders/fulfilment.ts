@@ -144,8 +144,9 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string) {
     const found = await lockMerchantOrder(tx, orderNo, userId)
     const now = new Date()
     if (found) {
-      if (found.master.status === MASTER.cancelled) assertMasterTransition(found.master.status, 'delete')
-      else assertOrderTransition(found.order.status, 'delete')
+      // Settled checkouts go by the merchant order's state; the others (unpaid, cancelled…) by the master's.
+      if (found.master.status === MASTER.paid || found.master.status === MASTER.cod) assertOrderTransition(found.order.status, 'delete')
+      else assertMasterTransition(found.master.status, 'delete')
       await tx.update(merchantOrders).set({ isDeleted: true, updatedAt: now }).where(eq(merchantOrders.id, found.order.id))
       return
     }
