@@ -67,8 +67,8 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   await awaiting.getByTestId('evaluate-item').click()
   await page.getByRole('textbox', { name: /Your review/ }).fill('Good value, no photos needed')
   await page.getByTestId('review-submit').click()
-  await expect(page.getByTestId('written-review').filter({ hasText: 'Good value, no photos needed' })).toBeVisible()
   await expect(page.getByText('Thank you for your review', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('written-review').filter({ hasText: 'Good value, no photos needed' })).toBeVisible()
 
   // Both orders are complete and their items show "Evaluated".
   await gotoHydrated(page, '/users/order_list?orderStatus=3')
