@@ -163,7 +163,8 @@ describe('the operator CLI', () => {
       await admin.end()
       const url = adminUrl.replace(/\/postgres$/, `/${name}`)
       handle = await openDatabase({ url, seed: true })
-      env = { DATABASE_URL: url }
+      // A data folder without a running server's state file: the CLI opens the database itself.
+      env = { DATABASE_URL: url, DATA_DIR: path.join(mkdtempSync(path.join(dataRoot, 'pg-')), 'pglite') }
       drop = async () => {
         const client = new pg.Client({ connectionString: adminUrl })
         await client.connect()
