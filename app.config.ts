@@ -49,6 +49,8 @@ const EnvSchema = v.object({
   STRIPE_API_BASE: optionalText,
   /** Unpaid orders cancel themselves after this many minutes, returning stock, coupons and points. */
   ORDER_UNPAID_CANCEL_MINUTES: int(30),
+  /** Shipped orders count as received after this many days (0: only the shopper confirms receipt). */
+  ORDER_AUTO_RECEIVE_DAYS: int(10),
   /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
   MESSAGE_SENDER: v.optional(v.picklist(['outbox', 'smtp']), 'outbox'),
   SMTP_URL: optionalText,
@@ -99,7 +101,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
     },
-    orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES },
+    orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {
       twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },

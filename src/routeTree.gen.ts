@@ -29,11 +29,16 @@ import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middl
 import { Route as OrderOrder_confirmRouteImport } from './routes/order/order_confirm'
 import { Route as OrderOrder_detailRouteImport } from './routes/order/order_detail'
 import { Route as OrderPayment_resultRouteImport } from './routes/order/payment_result'
+import { Route as OrderRefund_detailRouteImport } from './routes/order/refund_detail'
 import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_cart'
 import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
+import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
 import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
+import { Route as UsersRefund_confirmRouteImport } from './routes/users/refund_confirm'
+import { Route as UsersRefund_listRouteImport } from './routes/users/refund_list'
 import { Route as UsersUser_infoRouteImport } from './routes/users/user_info'
 import { Route as MerchantMerchantIndexRouteImport } from './routes/merchant/merchant/index'
 import { Route as MerchantMerchantCategoryRouteImport } from './routes/merchant/merchant/category'
@@ -143,6 +148,11 @@ const OrderPayment_resultRoute = OrderPayment_resultRouteImport.update({
   path: '/order/payment_result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderRefund_detailRoute = OrderRefund_detailRouteImport.update({
+  id: '/order/refund_detail',
+  path: '/order/refund_detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrderShopping_cartRoute = OrderShopping_cartRouteImport.update({
   id: '/order/shopping_cart',
   path: '/order/shopping_cart',
@@ -163,9 +173,29 @@ const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   path: '/address_list',
   getParentRoute: () => UsersRoute,
 } as any)
+const UsersEvaluation_confirmRoute = UsersEvaluation_confirmRouteImport.update({
+  id: '/evaluation_confirm',
+  path: '/evaluation_confirm',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersEvaluation_listRoute = UsersEvaluation_listRouteImport.update({
+  id: '/evaluation_list',
+  path: '/evaluation_list',
+  getParentRoute: () => UsersRoute,
+} as any)
 const UsersOrder_listRoute = UsersOrder_listRouteImport.update({
   id: '/order_list',
   path: '/order_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersRefund_confirmRoute = UsersRefund_confirmRouteImport.update({
+  id: '/refund_confirm',
+  path: '/refund_confirm',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersRefund_listRoute = UsersRefund_listRouteImport.update({
+  id: '/refund_list',
+  path: '/refund_list',
   getParentRoute: () => UsersRoute,
 } as any)
 const UsersUser_infoRoute = UsersUser_infoRouteImport.update({
@@ -222,11 +252,16 @@ export interface FileRoutesByFullPath {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
+  '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/refund_confirm': typeof UsersRefund_confirmRoute
+  '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -254,11 +289,16 @@ export interface FileRoutesByTo {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
+  '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/refund_confirm': typeof UsersRefund_confirmRoute
+  '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -288,11 +328,16 @@ export interface FileRoutesById {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
+  '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/refund_confirm': typeof UsersRefund_confirmRoute
+  '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
@@ -323,11 +368,16 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/evaluation_confirm'
+    | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/refund_confirm'
+    | '/users/refund_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -355,11 +405,16 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/evaluation_confirm'
+    | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/refund_confirm'
+    | '/users/refund_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -388,11 +443,16 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/evaluation_confirm'
+    | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/refund_confirm'
+    | '/users/refund_list'
     | '/users/user_info'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
@@ -422,6 +482,7 @@ export interface RootRouteChildren {
   OrderOrder_confirmRoute: typeof OrderOrder_confirmRoute
   OrderOrder_detailRoute: typeof OrderOrder_detailRoute
   OrderPayment_resultRoute: typeof OrderPayment_resultRoute
+  OrderRefund_detailRoute: typeof OrderRefund_detailRoute
   OrderShopping_cartRoute: typeof OrderShopping_cartRoute
   OrderStripe_paymentRoute: typeof OrderStripe_paymentRoute
   SitemapsShardRoute: typeof SitemapsShardRoute
@@ -569,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderPayment_resultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/refund_detail': {
+      id: '/order/refund_detail'
+      path: '/order/refund_detail'
+      fullPath: '/order/refund_detail'
+      preLoaderRoute: typeof OrderRefund_detailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/shopping_cart': {
       id: '/order/shopping_cart'
       path: '/order/shopping_cart'
@@ -597,11 +665,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersAddress_listRouteImport
       parentRoute: typeof UsersRoute
     }
+    '/users/evaluation_confirm': {
+      id: '/users/evaluation_confirm'
+      path: '/evaluation_confirm'
+      fullPath: '/users/evaluation_confirm'
+      preLoaderRoute: typeof UsersEvaluation_confirmRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/evaluation_list': {
+      id: '/users/evaluation_list'
+      path: '/evaluation_list'
+      fullPath: '/users/evaluation_list'
+      preLoaderRoute: typeof UsersEvaluation_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
     '/users/order_list': {
       id: '/users/order_list'
       path: '/order_list'
       fullPath: '/users/order_list'
       preLoaderRoute: typeof UsersOrder_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/refund_confirm': {
+      id: '/users/refund_confirm'
+      path: '/refund_confirm'
+      fullPath: '/users/refund_confirm'
+      preLoaderRoute: typeof UsersRefund_confirmRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/refund_list': {
+      id: '/users/refund_list'
+      path: '/refund_list'
+      fullPath: '/users/refund_list'
+      preLoaderRoute: typeof UsersRefund_listRouteImport
       parentRoute: typeof UsersRoute
     }
     '/users/user_info': {
@@ -651,13 +747,21 @@ declare module '@tanstack/react-router' {
 
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
+  UsersEvaluation_listRoute: typeof UsersEvaluation_listRoute
   UsersOrder_listRoute: typeof UsersOrder_listRoute
+  UsersRefund_confirmRoute: typeof UsersRefund_confirmRoute
+  UsersRefund_listRoute: typeof UsersRefund_listRoute
   UsersUser_infoRoute: typeof UsersUser_infoRoute
 }
 
 const UsersRouteChildren: UsersRouteChildren = {
   UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersEvaluation_confirmRoute: UsersEvaluation_confirmRoute,
+  UsersEvaluation_listRoute: UsersEvaluation_listRoute,
   UsersOrder_listRoute: UsersOrder_listRoute,
+  UsersRefund_confirmRoute: UsersRefund_confirmRoute,
+  UsersRefund_listRoute: UsersRefund_listRoute,
   UsersUser_infoRoute: UsersUser_infoRoute,
 }
 
@@ -703,6 +807,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderOrder_confirmRoute: OrderOrder_confirmRoute,
   OrderOrder_detailRoute: OrderOrder_detailRoute,
   OrderPayment_resultRoute: OrderPayment_resultRoute,
+  OrderRefund_detailRoute: OrderRefund_detailRoute,
   OrderShopping_cartRoute: OrderShopping_cartRoute,
   OrderStripe_paymentRoute: OrderStripe_paymentRoute,
   SitemapsShardRoute: SitemapsShardRoute,

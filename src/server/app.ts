@@ -23,11 +23,15 @@ import { merchantRoutes } from './merchants/routes'
 import { messageRoutes } from './messages/routes'
 import { warnIfOutboxIsPublic } from './messages/sender'
 import { noticeRoutes } from './notices/routes'
+import { opsRoutes } from './ops/routes'
+import { writeOpsState } from './ops/state'
 import { startOrderExpirySweeper } from './orders/expire'
 import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
 import { pointsRoutes } from './points/routes'
 import { profileRoutes } from './profile/routes'
+import { refundRoutes } from './refunds/routes'
+import { reviewRoutes } from './reviews/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
@@ -43,7 +47,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, pointsRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, opsRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)
@@ -75,7 +79,17 @@ export function getApi(): Api {
   if (!shared) {
     shared = createApi()
     // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
-    if (process.env.NODE_ENV !== 'test') onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
+    if (process.env.NODE_ENV !== 'test') {
+      onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
+      // The operator CLI finds this server (and its secret) through ops-server.json in the data folder.
+      onServerDatabaseOpen(() => {
+        try {
+          writeOpsState()
+        } catch (error) {
+          logger.warn(`the operator CLI cannot reach this server: ops-server.json not written (${(error as Error).message})`)
+        }
+      })
+    }
   }
   return shared
 }

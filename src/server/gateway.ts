@@ -19,6 +19,8 @@ import { tokenFromHeaders } from './http/context'
 import { isHttpsRequest } from '../lib/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { logger } from './logger'
+import { OPS_REFUSED } from './ops/routes'
+import { isLoopback } from './ops/state'
 
 const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/email',
@@ -109,6 +111,20 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   }
 }
 
+/** `/api/ops/…`, however a client spells it (`//`, upper case). */
+const isOpsPath = (path: string) => /^\/api\/ops(\/|$)/.test(path.replace(/\/{2,}/g, '/').toLowerCase())
+
+/**
+ * The operator endpoint (src/server/ops/routes.ts) is for the CLI on this machine: the socket address must be a
+ * loopback one, and behind TRUST_PROXY the address is a header anyone may write, so it is refused there.
+ */
+function opsRefusal(clientIp: string | undefined): string | null {
+  if (config().apiBaseUrl) return 'no embedded API (API_BASE_URL is set)'
+  if (config().trustProxy) return 'TRUST_PROXY makes the client address ambiguous'
+  if (!isLoopback(clientIp)) return `not a loopback client (${clientIp ?? 'unknown address'})`
+  return null
+}
+
 export interface GatewayOptions {
   /** The client's address as the HTTP server saw it (or from X-Forwarded-For behind a trusted proxy). */
   clientIp?: string
@@ -151,6 +167,13 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   const url = new URL(request.url)
   const path = url.pathname
   if (path === HEALTH_PATH && config().apiBaseUrl) return upstreamHealth(config().apiBaseUrl)
+  if (isOpsPath(path)) {
+    const refusal = opsRefusal(options.clientIp)
+    if (refusal) {
+      logger.warn(`refused ${request.method} ${path}: ${refusal}`)
+      return Response.json({ code: 403, message: OPS_REFUSED, data: null }, { headers: { 'cache-control': 'no-store' } })
+    }
+  }
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
   const headerToken = tokenFromHeaders(request.headers)
   const isLogout = path === LOGOUT_PATH

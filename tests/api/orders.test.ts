@@ -56,7 +56,18 @@ describe('order reads', () => {
     const order = await placeOrder(user)
 
     const counters = await fx.get<Record<string, number>>('/api/front/order/data', user.cookie)
-    expect(counters.body.data).toEqual({ unPaidCount: 1, unShippedCount: 0, receivedCount: 0, completeCount: 0 })
+    expect(counters.body.data).toEqual({
+      unPaidCount: 1,
+      unShippedCount: 0,
+      receivedCount: 0,
+      completeCount: 0,
+      // Extensions: "all" counts the merchant orders of every checkout, unpaid ones included.
+      allCount: 2,
+      toEvaluateCount: 0,
+      refundCount: 0,
+      completedCount: 0,
+      cancelledCount: 0,
+    })
 
     const awaiting = await fx.get<Page<MasterOrder>>('/api/front/order/await/pay/list?page=1&limit=10', user.cookie)
     expect(awaiting.body.code).toBe(200)
@@ -99,6 +110,11 @@ describe('order reads', () => {
       unShippedCount: 2,
       receivedCount: 0,
       completeCount: 0,
+      allCount: 2,
+      toEvaluateCount: 0,
+      refundCount: 0,
+      completedCount: 0,
+      cancelledCount: 0,
     })
     const toShip = await fx.get<Page<MerchantOrder>>('/api/front/order/list?page=1&limit=10&type=1', user.cookie)
     expect(toShip.body.data.total).toBe(2)

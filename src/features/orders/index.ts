@@ -1,11 +1,17 @@
-export { cancelOrderMutation, refreshOrders } from './mutations'
+export { buyAgainMutation, cancelOrderMutation, confirmReceiptMutation, deleteOrderMutation, refreshOrders } from './mutations'
 export {
   awaitPayOrdersQuery,
+  type DeliveryType,
+  type Express,
+  expressQuery,
+  isMasterOrderNo,
+  logisticsEvents,
   type MasterOrder,
   type MerchantGroup,
   type MerchantOrder,
   merchantOrdersQuery,
   ORDER_LIST_LIMIT,
+  ORDER_TAB_VALUES,
   ORDER_TABS,
   type OrderCounts,
   orderCountsQuery,
@@ -17,4 +23,4 @@ export {
   type PayStatus,
   pointsBalanceQuery,
 } from './queries'
-export { OrderDetailSearch, OrderListSearch } from './schemas'
+export { OrderDetailSearch, OrderListSearch, orderNumberParam } from './schemas'

@@ -6,6 +6,10 @@ import { api } from '~/lib/api'
 /** One line of goods (front-api §5.8): a pre-order line with the order item's id. */
 export interface OrderItem extends PreOrderItem {
   id: number
+  /** The buyer has reviewed this line (designed; absent on older answers = not reviewed). */
+  isReplied?: boolean
+  /** Units of this line already returned (designed). */
+  refundNum?: number
 }
 
 /** Master order state (designed): what the shopper owes for one checkout. */
@@ -50,6 +54,12 @@ export interface MerchantOrder {
   payPrice: string
   createTime: string
   orderInfoList: OrderItem[]
+  /** Designed: the master order this one belongs to (Pay and Cancel act on it), its pay state and refund state. */
+  masterOrderNo?: string
+  payStatus?: PayStatus
+  /** Merchant-order refund state (designed): 0 none or last request refused, 1 under way, 2 partly, 3 fully refunded. */
+  refundStatus?: number
+  refundPrice?: string
 }
 
 /** O8 (master: `orderList`) and O9 (merchant: `merName`, `orderInfoList`) share one shape. */
@@ -85,6 +95,48 @@ export interface OrderDetail {
   merName?: string
   orderList?: MerchantGroup[]
   orderInfoList?: OrderItem[]
+  /** O8/O9 (designed): which kind of order answered, the master order number, and how the goods travel. */
+  orderKind?: 'master' | 'merchant'
+  masterOrderNo?: string
+  deliveryType?: DeliveryType
+  expName?: string
+  expNo?: string
+  deliveryName?: string
+  deliveryPhone?: string
+  shipTime?: string
+  receiveTime?: string
+  completeTime?: string
+  /** The refunds asked for this merchant order, newest first (designed). */
+  refundOrderList?: OrderRefund[]
+}
+
+/** One refund request as the merchant-order detail lists it (front-api §4.3 states). */
+export interface OrderRefund {
+  refundOrderNo: string
+  refundStatus: number
+  refundPrice: string
+  totalNum: number
+  refundReasonWap: string
+  refundReasonWapExplain: string
+  refundReasonWapImg: string
+  refundReason: string
+  createTime: string
+  refundTime: string
+}
+
+/** How a merchant order travels (designed): a courier company with a tracking number, a named courier, or nothing to ship. */
+export type DeliveryType = 'express' | 'person' | 'virtual' | ''
+
+/** O10: the shipment and its events, oldest first on the wire (`logisticsInfo` is a JSON string). */
+export interface Express {
+  expName: string
+  expNo: string
+  logisticsInfo: string
+}
+
+export interface LogisticsEvent {
+  AcceptStation: string
+  AcceptTime: string
 }
 
 /** O5: the tab counters. */
@@ -93,21 +145,37 @@ export interface OrderCounts {
   unShippedCount: number
   receivedCount: number
   completeCount: number
+  /** Designed counters of the other tabs (absent from a CRMEB upstream: those tabs then show no number). */
+  allCount?: number
+  toEvaluateCount?: number
+  refundCount?: number
+  /** Status 3 only (`completeCount` is statuses 2 and 3). */
+  completedCount?: number
+  cancelledCount?: number
 }
 
-/** List tabs (front-api §4.2): 0 to pay (O6), 1 to ship, 2 to receive, 3 completed (O7 `type`). */
-export const ORDER_TABS = [0, 1, 2, 3] as const
-export type OrderTab = (typeof ORDER_TABS)[number]
+/**
+ * List tabs in the URL's `orderStatus` (front-api §4.2 keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
+ * 3 completed, and the designed O7 types 4 to evaluate, 5 return/refund, 6 cancelled, 7 all.
+ */
+export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
+export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
+/** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
+export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
+/** The O7 `type` of a merchant-order tab (designed types: 0 all, 4 to evaluate, 5 refund, 6 completed, 7 cancelled). */
+const LIST_TYPE: Record<Exclude<OrderTab, 0>, number> = { 1: 1, 2: 2, 3: 6, 4: 4, 5: 5, 6: 7, 7: 0 }
+export const listType = (tab: Exclude<OrderTab, 0>) => LIST_TYPE[tab]
 
 export const ORDER_LIST_LIMIT = 10
 
-/** Every order read, the points balance included, starts with `orderKeys.all`: invalidate it after a cancel or a payment. */
+/** Every order read, the points balance included, starts with `orderKeys.all`: invalidate it after a cancel, a payment, a receipt or a delete. */
 export const orderKeys = {
   all: ['orders'] as const,
   counts: () => [...orderKeys.all, 'counts'] as const,
   awaitPay: (page: number) => [...orderKeys.all, 'await-pay', { page }] as const,
-  list: (type: Exclude<OrderTab, 0>, page: number) => [...orderKeys.all, 'list', { type, page }] as const,
-  detail: (orderNo: string, master: boolean) => [...orderKeys.all, 'detail', master ? 'master' : 'merchant', orderNo] as const,
+  list: (type: number, page: number) => [...orderKeys.all, 'list', { type, page }] as const,
+  detail: (orderNo: string) => [...orderKeys.all, 'detail', orderNo] as const,
+  express: (orderNo: string) => [...orderKeys.all, 'express', orderNo] as const,
   pointsBalance: () => [...orderKeys.all, 'points-balance'] as const,
 }
 
@@ -126,25 +194,64 @@ export const awaitPayOrdersQuery = (page: number) =>
       api.get<Page<MasterOrder>>('/api/front/order/await/pay/list', { query: { page, limit: ORDER_LIST_LIMIT } }),
   })
 
-/** O7: merchant orders of tab 1, 2 or 3, 10 a page. */
-export const merchantOrdersQuery = (type: Exclude<OrderTab, 0>, page: number) =>
+/** O7: merchant orders of a tab (its `type`, see `listType`), 10 a page. */
+export const merchantOrdersQuery = (tab: Exclude<OrderTab, 0>, page: number) =>
   queryOptions({
-    queryKey: orderKeys.list(type, page),
+    queryKey: orderKeys.list(listType(tab), page),
     queryFn: () =>
-      api.get<Page<MerchantOrder>>('/api/front/order/list', { query: { page, limit: ORDER_LIST_LIMIT, type } }),
+      api.get<Page<MerchantOrder>>('/api/front/order/list', {
+        query: { page, limit: ORDER_LIST_LIMIT, type: listType(tab) },
+      }),
   })
 
-/** O8 for `orderStatus` 0 (the master order), O9 otherwise (one merchant order). */
-export const orderDetailQuery = (orderNo: string, master: boolean) =>
+/** Master numbers start with `PT` (docs/api.md "Numbers"); anything else is tried as a merchant order first. */
+export const isMasterOrderNo = (orderNo: string) => /^PT/i.test(orderNo)
+
+const masterPath = (orderNo: string) => `/api/front/order/master/detail/${encodeURIComponent(orderNo)}`
+const merchantPath = (orderNo: string) => `/api/front/order/detail/${encodeURIComponent(orderNo)}`
+
+/**
+ * An order from its number alone (a link in a notice or an e-mail carries nothing else): O8 for a master number,
+ * O9 otherwise; when that one does not know the number, the other is asked. `master` tells which answered.
+ */
+export const orderDetailQuery = (orderNo: string) =>
   queryOptions({
-    queryKey: orderKeys.detail(orderNo, master),
-    queryFn: () =>
-      api.get<OrderDetail>(
-        master
-          ? `/api/front/order/master/detail/${encodeURIComponent(orderNo)}`
-          : `/api/front/order/detail/${encodeURIComponent(orderNo)}`,
-      ),
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: async (): Promise<OrderDetail & { master: boolean }> => {
+      const masterFirst = isMasterOrderNo(orderNo)
+      const first = masterFirst ? masterPath(orderNo) : merchantPath(orderNo)
+      const second = masterFirst ? merchantPath(orderNo) : masterPath(orderNo)
+      // `orderKind` (designed) says which kind answered; a CRMEB upstream without it answers by path.
+      const kind = (detail: OrderDetail, byPath: boolean) => ({ ...detail, master: detail.orderKind ? detail.orderKind === 'master' : byPath })
+      try {
+        return kind(await api.get<OrderDetail>(first, { silent: true }), masterFirst)
+      } catch {
+        return kind(await api.get<OrderDetail>(second), !masterFirst)
+      }
+    },
   })
+
+/** O10: the shipment of a merchant order (an object even before it ships). */
+export const expressQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: orderKeys.express(orderNo),
+    queryFn: () => api.get<Express>(`/api/front/order/express/${encodeURIComponent(orderNo)}`, { silent: true }),
+  })
+
+/** O10's `logisticsInfo` (a JSON string, oldest first) as events newest first; anything unreadable is no events. */
+export function logisticsEvents(info: string | null | undefined): LogisticsEvent[] {
+  if (!info) return []
+  try {
+    const parsed: unknown = JSON.parse(info)
+    if (!Array.isArray(parsed)) return []
+    return parsed
+      .filter((e): e is LogisticsEvent => typeof e === 'object' && e !== null && typeof (e as LogisticsEvent).AcceptStation === 'string')
+      .map((e) => ({ AcceptStation: e.AcceptStation, AcceptTime: String(e.AcceptTime ?? '') }))
+      .reverse()
+  } catch {
+    return []
+  }
+}
 
 /** PY8: the points balance. */
 export const pointsBalanceQuery = () =>

@@ -6,7 +6,9 @@ describe('order screen search', () => {
   it('keeps a valid tab and page, and falls back to tab 0 without a page otherwise', () => {
     expect(v.parse(OrderListSearch, { orderStatus: 2, page: 3 })).toEqual({ orderStatus: 2, page: 3 })
     expect(v.parse(OrderListSearch, {})).toEqual({ orderStatus: 0, page: undefined })
-    expect(v.parse(OrderListSearch, { orderStatus: 7, page: 0 })).toEqual({ orderStatus: 0, page: undefined })
+    expect(v.parse(OrderListSearch, { orderStatus: 7, page: 0 })).toEqual({ orderStatus: 7, page: undefined })
+    expect(v.parse(OrderListSearch, { orderStatus: 8, page: 2 })).toEqual({ orderStatus: 0, page: 2 })
+    expect(v.parse(OrderListSearch, { orderStatus: -1 })).toEqual({ orderStatus: 0, page: undefined })
     expect(v.parse(OrderListSearch, { orderStatus: 'x', page: 'y' })).toEqual({ orderStatus: 0, page: undefined })
     // A page the API would refuse (it takes at most 6 digits) falls back instead of failing the list.
     expect(v.parse(OrderListSearch, { orderStatus: 1, page: 1e20 })).toEqual({ orderStatus: 1, page: undefined })

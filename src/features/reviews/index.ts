@@ -1,4 +1,5 @@
 export {
+  awaitingReviewsQuery,
   filterCount,
   goodRatePercent,
   REPLY_FILTERS,
@@ -8,4 +9,9 @@ export {
   type ReplyFilter,
   replyConfigQuery,
   replyListQuery,
+  reviewKeys,
+  type ToReviewItem,
+  type WrittenReview,
+  writtenReviewsQuery,
 } from './queries'
+export { EvaluationConfirmSearch, EvaluationListSearch } from './schemas'

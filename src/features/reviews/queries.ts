@@ -14,7 +14,55 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   config: (productId: number) => [...reviewKeys.all, 'config', productId] as const,
   list: (productId: number, type: ReplyFilter, page: number) => [...reviewKeys.all, 'list', productId, type, page] as const,
+  awaiting: (page: number) => [...reviewKeys.all, 'awaiting', { page }] as const,
+  written: (page: number) => [...reviewKeys.all, 'written', { page }] as const,
 }
+
+/** V1: an order line waiting for the buyer's review (front-api §5.12 ToReviewItem). */
+export interface ToReviewItem {
+  id: number
+  merOrderNo: string
+  merId: number
+  merName: string
+  productId: number
+  image: string
+  productName: string
+  sku: string
+  price: string
+  payNum: number
+}
+
+/** A review the shopper wrote (designed: V1 with `type=1`); `id` is the order line's. */
+export interface WrittenReview {
+  id: number
+  replyId: number
+  merOrderNo: string
+  merName: string
+  productId: number
+  productName: string
+  image: string
+  sku: string
+  star: number
+  serviceStar: number
+  comment: string
+  pics: string[]
+  createTime: string
+  merchantReplyContent?: string
+}
+
+export const EVALUATION_LIMIT = 10
+
+export const awaitingReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.awaiting(page),
+    queryFn: () => api.get<Page<ToReviewItem>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT } }),
+  })
+
+export const writtenReviewsQuery = (page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.written(page),
+    queryFn: () => api.get<Page<WrittenReview>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT, type: 1 } }),
+  })
 
 export const replyConfigQuery = (productId: number) =>
   queryOptions({

@@ -5,11 +5,11 @@ import { OrderDetailSearch } from '~/features/orders/schemas'
 
 export const Route = createFileRoute('/order/order_detail')({
   validateSearch: OrderDetailSearch,
-  loaderDeps: ({ search }) => ({ orderNo: search.orderNo, orderStatus: search.orderStatus }),
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo }),
   // A missing or unknown order is not an error page: the screen says so and links back to the list.
   loader: async ({ context: { queryClient }, deps }) => {
     if (!deps.orderNo) return
-    await queryClient.ensureQueryData(orderDetailQuery(deps.orderNo, deps.orderStatus === 0)).catch(() => undefined)
+    await queryClient.ensureQueryData(orderDetailQuery(deps.orderNo)).catch(() => undefined)
   },
   component: OrderDetailRoute,
 })

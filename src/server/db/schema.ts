@@ -279,9 +279,11 @@ export const productReviews = pgTable(
     comment: text('comment').notNull(),
     pics: jsonb('pics').$type<string[]>().notNull().default([]),
     merchantReplyContent: text('merchant_reply_content').notNull().default(''),
+    /** The bought item this review is for (null for seeded reviews): one review per item. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_reviews_order_item_uq').on(t.orderItemId)],
 )
 
 export const hotKeywords = pgTable('hot_keywords', {
@@ -701,17 +703,39 @@ export const merchantOrders = pgTable(
     useIntegral: integer('use_integral').notNull().default(0),
     payPrice: money('pay_price').notNull(),
     status: smallint('status').notNull().default(0),
+    /** 0 none (or the last request refused), 1 a refund under way, 2 partly refunded, 3 fully refunded (docs/orders.md). */
     refundStatus: smallint('refund_status').notNull().default(0),
+    /** How it was shipped: '' not yet, express (courier company + tracking number), person (named courier), virtual. */
+    deliveryType: text('delivery_type').notNull().default(''),
+    expName: text('exp_name').notNull().default(''),
+    expNo: text('exp_no').notNull().default(''),
+    deliveryName: text('delivery_name').notNull().default(''),
+    deliveryPhone: text('delivery_phone').notNull().default(''),
+    /** Logistics events, oldest first, in the KDNiao shape the contract sends (O10). */
+    logistics: jsonb('logistics').$type<LogisticsEvent[]>().notNull().default([]),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** Refunded so far (approved refunds), never above `payPrice`. */
+    refundPrice: money('refund_price').notNull().default('0'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('merchant_orders_order_no_uq').on(t.orderNo),
+    index('merchant_orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 1`),
     index('merchant_orders_master_idx').on(t.masterId),
     index('merchant_orders_user_idx').on(t.userId, t.status, t.createdAt),
   ],
 )
+
+/** One logistics event of a merchant order (KDNiao field names, as O10 sends them). */
+export interface LogisticsEvent {
+  AcceptStation: string
+  /** yyyy-MM-dd HH:mm:ss */
+  AcceptTime: string
+}
 
 /** The goods of a merchant order, priced at order time. */
 export const orderItems = pgTable(
@@ -732,6 +756,8 @@ export const orderItems = pgTable(
     sku: text('sku').notNull().default(''),
     price: money('price').notNull(),
     payNum: integer('pay_num').notNull(),
+    /** Units returned by approved refunds, plus units in a refund under review (never above `payNum`). */
+    refundNum: integer('refund_num').notNull().default(0),
     isReplied: boolean('is_replied').notNull().default(false),
   },
   (t) => [index('order_items_merchant_order_idx').on(t.merchantOrderId)],
@@ -769,3 +795,53 @@ export const paymentEvents = pgTable('payment_events', {
   orderNo: text('order_no').notNull().default(''),
   receivedAt: createdAt(),
 })
+
+/** One line of a refund request: an order item and how many units of it go back. */
+export interface RefundLine {
+  orderItemId: number
+  num: number
+  /** This line's share of what was paid. */
+  amount: string
+}
+
+/**
+ * Refund requests (R1–R5) of a merchant order. refundStatus (front-api §4.3): 0 awaiting the merchant's review,
+ * 1 refused (`refundReason`), 2 accepted and being paid back, 3 refunded. Transitions: src/server/orders/state-machine.ts.
+ */
+export const refundOrders = pgTable(
+  'refund_orders',
+  {
+    id: serial('id').primaryKey(),
+    refundOrderNo: text('refund_order_no').notNull(),
+    merchantOrderId: integer('merchant_order_id')
+      .notNull()
+      .references(() => merchantOrders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merId: integer('mer_id').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull(),
+    totalNum: integer('total_num').notNull(),
+    refundPrice: money('refund_price').notNull(),
+    /** Points given back with this refund (its share of the points the order used). */
+    refundIntegral: integer('refund_integral').notNull().default(0),
+    refundStatus: smallint('refund_status').notNull().default(0),
+    refundReasonWap: text('refund_reason_wap').notNull(),
+    refundReasonWapExplain: text('refund_reason_wap_explain').notNull().default(''),
+    /** Site paths of the voucher images (the requester's private uploads). */
+    refundReasonWapImg: jsonb('refund_reason_wap_img').$type<string[]>().notNull().default([]),
+    /** The merchant's reason for refusing. */
+    refundReason: text('refund_reason').notNull().default(''),
+    /** Stripe refund id for card payments. */
+    providerRef: text('provider_ref'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refund_orders_no_uq').on(t.refundOrderNo),
+    index('refund_orders_user_idx').on(t.userId, t.createdAt),
+    index('refund_orders_merchant_order_idx').on(t.merchantOrderId),
+  ],
+)

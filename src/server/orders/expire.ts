@@ -8,6 +8,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { logger } from '../logger'
+import { autoReceiveShipped } from './fulfilment'
 import { cancelMasterOrder } from './lifecycle'
 
 export const EXPIRED_REASON = 'Not paid in time'
@@ -45,7 +46,7 @@ export async function expireUserOverdueOrders(db: Db, userId: number, now = new 
   return due ? expireWhere(db, userId, now, 100) : 0
 }
 
-/** Runs `expireOverdueOrders` every `intervalMs` (60 s); the timer never keeps the process alive. */
+/** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */
 export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 60_000): () => void {
   let running = false
   const sweep = async () => {
@@ -61,6 +62,11 @@ export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 6
         cancelled += batch
       } while (batch === 100)
       if (cancelled > 0) logger.info(`cancelled ${cancelled} unpaid order(s) past their payment deadline`)
+      // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received (fulfilment.ts logs how many).
+      let received: number
+      do {
+        received = await autoReceiveShipped(db, null)
+      } while (received === 100)
     } catch (error) {
       logger.error('order expiry sweep failed', error)
     } finally {

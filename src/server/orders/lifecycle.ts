@@ -50,15 +50,8 @@ async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]>
   return ids
 }
 
-/**
- * Cancels a master order: stock back to SKUs and products (sales lowered), coupons usable again, spent points
- * refunded (ledger type 1, link `cancel`). A second call on a cancelled order does nothing. Returns whether
- * this call cancelled it.
- */
-export async function cancelMasterOrder(tx: DbOrTx, orderId: number, reason: string): Promise<boolean> {
-  const order = await lockById(tx, orderId)
-  if (!order || order.status === 'cancelled') return false
-  const units = await reservedUnits(tx, orderId)
+/** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
+export async function returnStock(tx: DbOrTx, units: { skus: [number, number][]; products: [number, number][] }): Promise<void> {
   for (const [skuId, n] of units.skus) {
     await tx
       .update(productSkus)
@@ -71,6 +64,17 @@ export async function cancelMasterOrder(tx: DbOrTx, orderId: number, reason: str
       .set({ stock: sql`${products.stock} + ${n}`, sales: sql`greatest(${products.sales} - ${n}, 0)` })
       .where(eq(products.id, productId))
   }
+}
+
+/**
+ * Cancels a master order: stock back to SKUs and products (sales lowered), coupons usable again, spent points
+ * refunded (ledger type 1, link `cancel`). A second call on a cancelled order does nothing. Returns whether
+ * this call cancelled it.
+ */
+export async function cancelMasterOrder(tx: DbOrTx, orderId: number, reason: string): Promise<boolean> {
+  const order = await lockById(tx, orderId)
+  if (!order || order.status === 'cancelled') return false
+  await returnStock(tx, await reservedUnits(tx, orderId))
   await tx
     .update(userCoupons)
     .set({ status: 0, usedAt: null, orderNo: null })

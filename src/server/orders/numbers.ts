@@ -5,7 +5,7 @@ export function stamp(at = new Date()): string {
   return at.toISOString().slice(0, 19).replace(/[-T:]/g, '')
 }
 
-/** `PT…` master orders, `SH…` merchant orders, `PRE…` pre-orders: prefix + yyyyMMddHHmmss + 6 random digits. */
-export function orderNumber(prefix: 'PT' | 'SH' | 'PRE', at = new Date()): string {
+/** `PT…` master orders, `SH…` merchant orders, `PRE…` pre-orders, `RF…` refund orders: prefix + yyyyMMddHHmmss + 6 random digits. */
+export function orderNumber(prefix: 'PT' | 'SH' | 'PRE' | 'RF', at = new Date()): string {
   return `${prefix}${stamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }

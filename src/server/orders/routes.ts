@@ -1,15 +1,21 @@
-/** O5–O9 and O12: the shopper's orders. Overdue unpaid orders of the user are cancelled before each read. */
+/**
+ * O5–O13: the shopper's orders. Before each read, the user's overdue unpaid orders are cancelled and their shipped
+ * orders past ORDER_AUTO_RECEIVE_DAYS are received.
+ */
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { pageQuery, parse, query } from '../http/validate'
 import { expireUserOverdueOrders } from './expire'
+import { expressInfo } from './express'
+import { autoReceiveShipped, deleteOrder, takeOrder } from './fulfilment'
 import {
   awaitingPaymentOrders,
   cancelOrder,
   masterOrderDetail,
   merchantOrderDetail,
+  type ListType,
   merchantOrderList,
   orderCounters,
 } from './service'
@@ -19,8 +25,8 @@ const ListQuery = v.object({
   ...pageQuery,
   type: v.optional(
     v.pipe(
-      v.picklist(['1', '2', '3'], 'type must be 1, 2 or 3'),
-      v.transform((s) => Number(s) as 1 | 2 | 3),
+      v.picklist(['0', '1', '2', '3', '4', '5', '6', '7'], 'type must be a number from 0 to 7'),
+      v.transform((s) => Number(s) as ListType),
     ),
   ),
 })
@@ -30,6 +36,7 @@ const PageQuery = v.object(pageQuery)
 async function currentUser(c: AppContext) {
   const user = await requireUser(c)
   await expireUserOverdueOrders(c.get('db'), user.id)
+  await autoReceiveShipped(c.get('db'), user.id)
   return user
 }
 
@@ -63,4 +70,21 @@ export const orderRoutes = new Hono<AppEnv>()
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
     await cancelOrder(c.get('db'), user.id, orderNo)
     return ok(c, null, 'Order cancelled')
+  })
+  .get('/front/order/express/:orderNo', async (c) => {
+    const user = await currentUser(c)
+    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    return ok(c, await expressInfo(c.get('db'), user.id, orderNo))
+  })
+  .post('/front/order/take/:orderNo', async (c) => {
+    const user = await currentUser(c)
+    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    await takeOrder(c.get('db'), user.id, orderNo)
+    return ok(c, null, 'Receipt confirmed')
+  })
+  .post('/front/order/delete/:orderNo', async (c) => {
+    const user = await requireUser(c)
+    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    await deleteOrder(c.get('db'), user.id, orderNo)
+    return ok(c, null, 'Order deleted')
   })

@@ -5,11 +5,12 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
-import { merchantOrders, merchants, orderItems, orders } from '../db/schema'
+import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
+import { isOrderPaid, ORDER, ORDER_REFUND } from './state-machine'
 
 type Abs = (path: string) => string
 type MasterRow = typeof orders.$inferSelect
@@ -17,13 +18,29 @@ type MerchantRow = typeof merchantOrders.$inferSelect
 
 export const ORDER_NOT_FOUND = 'Order not found'
 
-/** Master statuses whose merchant orders show in the shipping tabs (O5 counters 2–4, O7). */
-const SETTLED = ['paid', 'cod'] as const
 const AWAITING_PAYMENT = ['unpaid', 'awaiting_confirmation'] as const
 
-const settledMaster = sql`exists (select 1 from ${orders} m where m.id = ${merchantOrders.masterId} and m.status in ('paid', 'cod') and not m.is_deleted)`
+/** Needs `orders` joined to `merchantOrders`. */
+const settledOnly = sql`${orders.status} in ('paid', 'cod')`
+const notFullyRefunded = sql`${merchantOrders.refundStatus} <> ${ORDER_REFUND.refunded}`
+const hasRefund = sql`exists (select 1 from ${refundOrders} r where r.merchant_order_id = ${merchantOrders.id})`
 
-/** O5. */
+/**
+ * O7 `type` (front-api §4.2 for 1–3; 0 and 4–7 are extensions): 0 all, 1 to ship, 2 to receive, 3 received or
+ * completed, 4 to evaluate, 5 refunds, 6 completed, 7 cancelled. Without `type`: every paid order.
+ */
+export type ListType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
+const TAB_WHERE: Record<Exclude<ListType, 0>, SQL> = {
+  1: sql`${merchantOrders.status} = ${ORDER.awaitingShipment} and ${notFullyRefunded}`,
+  2: sql`${merchantOrders.status} = ${ORDER.shipped} and ${notFullyRefunded}`,
+  3: sql`${merchantOrders.status} in (${ORDER.received}, ${ORDER.completed})`,
+  4: sql`${merchantOrders.status} = ${ORDER.received} and ${notFullyRefunded}`,
+  5: hasRefund,
+  6: sql`${merchantOrders.status} = ${ORDER.completed}`,
+  7: sql`${orders.status} = 'cancelled'`,
+}
+
+/** O5, with the extension counters of the other tabs (docs/api.md). */
 export async function orderCounters(db: DbOrTx, userId: number) {
   const [[unpaid], [byStatus]] = await Promise.all([
     db
@@ -32,18 +49,30 @@ export async function orderCounters(db: DbOrTx, userId: number) {
       .where(and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false))),
     db
       .select({
-        unShipped: sql<number>`count(*) filter (where ${merchantOrders.status} = 0)::int`,
-        received: sql<number>`count(*) filter (where ${merchantOrders.status} = 1)::int`,
-        complete: sql<number>`count(*) filter (where ${merchantOrders.status} in (2, 3))::int`,
+        all: sql<number>`count(*)::int`,
+        unShipped: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[1]})::int`,
+        received: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[2]})::int`,
+        complete: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[3]})::int`,
+        toEvaluate: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[4]})::int`,
+        refund: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[5]})::int`,
+        completed: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[6]})::int`,
+        cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
       })
       .from(merchantOrders)
-      .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), settledMaster)),
+      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false))),
   ])
   return {
     unPaidCount: unpaid?.n ?? 0,
     unShippedCount: byStatus?.unShipped ?? 0,
     receivedCount: byStatus?.received ?? 0,
     completeCount: byStatus?.complete ?? 0,
+    // Extensions: the tabs beyond the contract's four.
+    allCount: byStatus?.all ?? 0,
+    toEvaluateCount: byStatus?.toEvaluate ?? 0,
+    refundCount: byStatus?.refund ?? 0,
+    completedCount: byStatus?.completed ?? 0,
+    cancelledCount: byStatus?.cancelled ?? 0,
   }
 }
 
@@ -69,6 +98,9 @@ function itemView(abs: Abs, row: typeof orderItems.$inferSelect) {
     sku: row.sku,
     price: row.price,
     payNum: row.payNum,
+    // Extensions: units returned or being returned, and whether the buyer reviewed it.
+    refundNum: row.refundNum,
+    isReplied: row.isReplied,
   }
 }
 
@@ -119,15 +151,13 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, userId: number
   return pageOf(rows.map((r) => masterView(r, parts, items)), total, page, limit)
 }
 
-const TAB_STATUSES: Record<1 | 2 | 3, number[]> = { 1: [0], 2: [1], 3: [2, 3] }
-
-function merchantView(row: MerchantRow, merName: string, master: Pick<MasterRow, 'paid' | 'payType'>, items: ReturnType<typeof itemView>[]) {
+function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[]) {
   return {
     id: row.id,
     orderNo: row.orderNo,
     merId: row.merId,
     merName,
-    paid: master.paid,
+    paid: isOrderPaid(master, row.status),
     payType: master.payType,
     redirect: '',
     status: Number(row.status),
@@ -135,17 +165,25 @@ function merchantView(row: MerchantRow, merName: string, master: Pick<MasterRow,
     payPrice: row.payPrice,
     createTime: formatDateTime(row.createdAt),
     orderInfoList: items,
+    // Extensions (docs/api.md): the master's pay status and number (cancel and pay act on it), refund state.
+    orderKind: 'merchant' as const,
+    payStatus: master.status,
+    masterOrderNo: master.orderNo,
+    refundStatus: Number(row.refundStatus),
+    refundPrice: row.refundPrice,
   }
 }
 
-/** O7: merchant orders of paid or cash-on-delivery masters, by tab (1 to ship, 2 to receive, 3 complete). */
-export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, type: 1 | 2 | 3 | undefined, page: number, limit: number) {
-  const conditions: (SQL | undefined)[] = [eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)]
-  if (type) conditions.push(inArray(merchantOrders.status, TAB_STATUSES[type]))
-  const where = and(...conditions, eq(orders.isDeleted, false), inArray(orders.status, [...SETTLED]))
+/** O7: merchant orders by tab (see ListType), newest first. */
+export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, type: ListType | undefined, page: number, limit: number) {
+  const conditions: (SQL | undefined)[] = [eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)]
+  if (type === undefined) conditions.push(settledOnly)
+  else if (type === 7) conditions.push(TAB_WHERE[7])
+  else if (type !== 0) conditions.push(settledOnly, TAB_WHERE[type])
+  const where = and(...conditions)
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ order: merchantOrders, merName: merchants.name, paid: orders.paid, payType: orders.payType })
+      .select({ order: merchantOrders, merName: merchants.name, master: orders })
       .from(merchantOrders)
       .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
@@ -161,7 +199,7 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, ty
   ])
   const items = await itemsOf(db, abs, rows.map((r) => r.order.id))
   return pageOf(
-    rows.map((r) => merchantView(r.order, r.merName, r, items.get(r.order.id) ?? [])),
+    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [])),
     total,
     page,
     limit,
@@ -187,19 +225,23 @@ function detailFields(abs: Abs, master: MasterRow) {
   }
 }
 
-/** O8: a master order with its merchant orders. */
-export async function masterOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string) {
+/** O8: a master order with its merchant orders; a merchant order's number answers O9's detail (extension). */
+export async function masterOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string): Promise<unknown> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
-  if (!row) throw notFound(ORDER_NOT_FOUND)
+  if (!row) {
+    if (await isOwnMerchantOrder(db, userId, orderNo)) return merchantOrderDetail(db, abs, userId, orderNo)
+    throw notFound(ORDER_NOT_FOUND)
+  }
   const parts = await merchantPartsOf(db, [row.id])
   const items = await itemsOf(db, abs, parts.map((p) => p.order.id))
   const statuses = parts.map((p) => Number(p.order.status))
   return {
     ...masterView(row, parts, items),
     ...detailFields(abs, row),
+    orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
     couponId: row.platformCouponId ?? parts.find((p) => p.order.couponId !== null)?.order.couponId ?? 0,
     couponPrice: row.couponPrice,
@@ -212,29 +254,77 @@ export async function masterOrderDetail(db: DbOrTx, abs: Abs, userId: number, or
   }
 }
 
-/** O9: one merchant order. */
-export async function merchantOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string) {
+async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
+  const [row] = await db
+    .select({ id: merchantOrders.id })
+    .from(merchantOrders)
+    .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
+  return row !== undefined
+}
+
+/** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
+export async function merchantOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string): Promise<unknown> {
   const [row] = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
     .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
-  if (!row) throw notFound(ORDER_NOT_FOUND)
-  const items = await itemsOf(db, abs, [row.order.id])
-  return {
-    ...merchantView(row.order, row.merName, row.master, items.get(row.order.id) ?? []),
-    ...detailFields(abs, row.master),
-    masterOrderNo: row.master.orderNo,
-    proTotalPrice: row.order.proTotalPrice,
-    couponId: row.order.couponId ?? 0,
-    couponPrice: row.order.couponPrice,
-    platformCouponPrice: row.order.platformCouponPrice,
-    integralPrice: row.order.integralPrice,
-    useIntegral: row.order.useIntegral,
-    payPostage: row.order.freightPrice,
-    refundStatus: Number(row.order.refundStatus),
+  if (!row) {
+    const [master] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
+    if (master) return masterOrderDetail(db, abs, userId, orderNo)
+    throw notFound(ORDER_NOT_FOUND)
   }
+  const { order, master } = row
+  const items = await itemsOf(db, abs, [order.id])
+  const refunds = await refundSummaries(db, abs, order.id)
+  const lastRefunded = refunds.find((r) => r.refundTime !== '')
+  return {
+    ...merchantView(order, row.merName, master, items.get(order.id) ?? []),
+    ...detailFields(abs, master),
+    refundTime: lastRefunded?.refundTime ?? '',
+    proTotalPrice: order.proTotalPrice,
+    couponId: order.couponId ?? 0,
+    couponPrice: order.couponPrice,
+    platformCouponPrice: order.platformCouponPrice,
+    integralPrice: order.integralPrice,
+    useIntegral: order.useIntegral,
+    payPostage: order.freightPrice,
+    // Extensions: delivery (express: company + tracking number; person: named courier; virtual) and refunds.
+    deliveryType: order.deliveryType,
+    expName: order.expName,
+    expNo: order.expNo,
+    deliveryName: order.deliveryName,
+    deliveryPhone: order.deliveryPhone,
+    shipTime: formatDateTime(order.shippedAt),
+    receiveTime: formatDateTime(order.receivedAt),
+    completeTime: formatDateTime(order.completedAt),
+    refundOrderList: refunds,
+  }
+}
+
+/** The refund requests of a merchant order, newest first (detail extension). */
+async function refundSummaries(db: DbOrTx, abs: Abs, merchantOrderId: number) {
+  const rows = await db
+    .select()
+    .from(refundOrders)
+    .where(eq(refundOrders.merchantOrderId, merchantOrderId))
+    .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
+  return rows.map((r) => ({
+    refundOrderNo: r.refundOrderNo,
+    refundStatus: Number(r.refundStatus),
+    refundPrice: r.refundPrice,
+    totalNum: r.totalNum,
+    refundReasonWap: r.refundReasonWap,
+    refundReasonWapExplain: r.refundReasonWapExplain,
+    refundReasonWapImg: r.refundReasonWapImg.map(abs).join(','),
+    refundReason: r.refundReason,
+    createTime: formatDateTime(r.createdAt),
+    refundTime: formatDateTime(r.refundedAt),
+  }))
 }
 
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the shopper'

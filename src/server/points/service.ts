@@ -10,7 +10,7 @@ import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { offsetOf, pageOf } from '../http/page'
 
-export type PointsLinkType = 'register' | 'order' | 'cancel'
+export type PointsLinkType = 'register' | 'order' | 'cancel' | 'refund'
 
 export interface PointsChange {
   linkType: PointsLinkType

@@ -32,8 +32,9 @@ export const purposeOf = (model: string | undefined) => (model && /^[a-z_]{1,20}
  * Purposes whose images anyone may see. Every other purpose is private to its uploader: bank-transfer proofs
  * (`pay_voucher`), refund vouchers, qualification images, unknown purposes, and `product`, which the reference
  * client sends for every purpose, so it may be anything. Safe by default: a new purpose is private until listed.
+ * `review`: images of a written review (V2 marks the buyer's own uploads so; reviews are public on the product page).
  */
-export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar'])
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'review'])
 export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.has(purpose)
 
 export async function saveUpload(

@@ -18,12 +18,13 @@ import { CodeField } from './code-field'
 import { fieldContext, formContext } from './context'
 import { Form, FormError, SubmitButton } from './form-parts'
 import { PhoneField } from './phone-field'
-import { AgreementField, CheckboxField, PasswordField, TextareaField, TextField } from './text-fields'
+import { RatingField } from './rating-field'
+import { AgreementField, CheckboxField, PasswordField, SelectField, TextareaField, TextField } from './text-fields'
 
 export const { useAppForm, withForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, PasswordField, CheckboxField, AgreementField, PhoneField, CodeField },
+  fieldComponents: { TextField, TextareaField, SelectField, PasswordField, CheckboxField, AgreementField, PhoneField, CodeField, RatingField },
   formComponents: { Form, SubmitButton, FormError },
 })
 

@@ -6,6 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import {
   Anchor,
   Checkbox,
+  NativeSelect,
+  type NativeSelectProps,
   type CheckboxProps,
   PasswordInput,
   type PasswordInputProps,
@@ -36,6 +38,10 @@ export function TextField(props: Omit<TextInputProps, Wired>) {
 
 export function TextareaField(props: Omit<TextareaProps, Wired>) {
   return <Textarea {...props} {...useTextWiring()} />
+}
+
+export function SelectField(props: Omit<NativeSelectProps, Wired>) {
+  return <NativeSelect {...props} {...useTextWiring()} />
 }
 
 /** A password input whose visibility toggle is labelled for screen readers. */

@@ -165,6 +165,28 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/order/master/detail/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'GET /api/front/order/detail/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'POST /api/front/order/cancel/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'GET /api/front/order/express/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'POST /api/front/order/take/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'POST /api/front/order/delete/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'GET /api/front/order/apply/refund/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'GET /api/front/order/refund/reason' },
+  {
+    route: 'POST /api/front/order/refund',
+    body: 'json',
+    fields: { orderNo: '$order', text: 'Changed my mind', refund_reason_wap_explain: 'Fuzz', refund_reason_wap_img: '', items: [{ orderInfoId: 1, num: 1 }] },
+    required: ['orderNo', 'text'],
+  },
+  { route: 'GET /api/front/order/refund/list', query: page },
+  { route: 'GET /api/front/order/refund/detail/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'GET /api/front/order/reply/list', query: ['type', ...page] },
+  {
+    route: 'POST /api/front/order/comment',
+    body: 'json',
+    fields: { orderInfoId: 1, orderNo: '$order', star: 5, serviceStar: 4, comment: 'Fuzz', pics: '' },
+    required: ['orderInfoId', 'orderNo', 'star', 'comment'],
+  },
+  // The operator endpoint: refused here (no loopback socket), whatever the body; it must never answer 500.
+  { route: 'POST /api/ops/run', body: 'json', fields: { command: 'ship', orderNo: '$order', delivery: { type: 'virtual' } } },
   { route: 'GET /api/front/pay/method' },
   {
     route: 'POST /api/front/pay/payment',

@@ -51,9 +51,10 @@ const SECOND_SHOPPER_PASSWORD = 'Second12345!'
 
 /**
  * `json` is sent as the body; `clientHeader: false` leaves out `Form-type: pc` (a foreign page's request);
- * `jar` keeps cookies between calls like one browser (sent with the request, updated from its Set-Cookie).
+ * `jar` keeps cookies between calls like one browser (sent with the request, updated from its Set-Cookie);
+ * `clientIp` is the socket address the HTTP server would pass to the gateway (none by default).
  */
-export type CallInit = RequestInit & { json?: unknown; clientHeader?: boolean; jar?: CookieJar }
+export type CallInit = RequestInit & { json?: unknown; clientHeader?: boolean; jar?: CookieJar; clientIp?: string }
 
 /** One browser's cookie store; a `cookie` header given to a call is sent as well, and wins over the jar's. */
 export class CookieJar {
@@ -141,7 +142,8 @@ export function useApiHarness(): ApiHarness {
       if (init.clientHeader !== false && !headers.has('form-type')) headers.set('form-type', 'pc')
       const cookie = init.jar?.header(headers.get('cookie'))
       if (cookie) headers.set('cookie', cookie)
-      const response = await handleGatewayRequest(new Request(`${ORIGIN}${path}`, { ...init, headers, body }), api)
+      const { clientIp, ...rest } = init
+      const response = await handleGatewayRequest(new Request(`${ORIGIN}${path}`, { ...rest, headers, body }), api, { clientIp })
       init.jar?.keep(response)
       const text = await response.clone().text()
       let parsed: Envelope<T>

@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { createSession } from '~/server/auth/sessions'
-import { coupons, merchantOrders, notices, products, productSkus, userCoupons, users } from '~/server/db/schema'
+import { coupons, merchantOrders, notices, orderItems, orders, products, productSkus, userCoupons, users } from '~/server/db/schema'
+import { runOpsCommand } from '~/server/ops/commands'
 import { grantPoints } from '~/server/points/service'
 import type { ApiHarness, CallInit } from './harness'
 
@@ -35,6 +36,11 @@ export interface OwnerObjects extends Person {
   /** A master order paid by bank transfer, and the proof image's site path. */
   bankOrderNo: string
   proofPath: string
+  /** The bank order's merchant order, paid (transfer confirmed) and shipped, its item, A's refund request of it and its voucher. */
+  paidMerchantOrderNo: string
+  orderItemId: number
+  refundOrderNo: string
+  voucherPath: string
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -127,6 +133,24 @@ export function idorCast(api: ApiHarness) {
       json: { orderNo: second.orderNo, payType: 'bank', payChannel: 'pc', payVoucher: proofPath, payVoucherNote: `Transfer ${mark}` },
     })
 
+    // The transfer is confirmed and the goods shipped (operator), then A asks for a refund with a private voucher.
+    await runOpsCommand(db(), { command: 'confirm-transfer', orderNo: second.orderNo })
+    const [paidPart] = await db()
+      .select({ id: merchantOrders.id, orderNo: merchantOrders.orderNo })
+      .from(merchantOrders)
+      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .where(eq(orders.orderNo, second.orderNo))
+    await runOpsCommand(db(), { command: 'ship', orderNo: paidPart.orderNo, delivery: { type: 'express', expName: 'DHL', expNo: `T${mark}` } })
+    const [item] = await db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.merchantOrderId, paidPart.id))
+    const voucherForm = new FormData()
+    voucherForm.append('multipart', new File([tinyPng() as BlobPart], 'voucher.png', { type: 'image/png' }))
+    const voucher = await ok<{ url: string }>(a, '/api/front/upload/image?model=refund', { method: 'POST', body: voucherForm })
+    const voucherPath = new URL(voucher.url).pathname
+    const { refundOrderNo } = await ok<{ refundOrderNo: string }>(a, '/api/front/order/refund', {
+      method: 'POST',
+      json: { orderNo: paidPart.orderNo, text: 'Item not received', refund_reason_wap_explain: `Refund ${mark}`, refund_reason_wap_img: voucherPath },
+    })
+
     await ok(a, '/api/front/cart/save', { method: 'POST', json: [{ productId: sku.productId, cartNum: 3, productAttrUnique: sku.skuId }] })
     const cart = await ok<{ cartInfoList: { id: number }[] }[]>(a, '/api/front/cart/list')
     const cartLineId = cart.flatMap((group) => group.cartInfoList)[0]?.id
@@ -188,7 +212,22 @@ export function idorCast(api: ApiHarness) {
       merchantOrderNo: merchantOrder.orderNo,
       bankOrderNo: second.orderNo,
       proofPath,
-      markers: [mark, a.email, first.orderNo, second.orderNo, merchantOrder.orderNo, preOrderNo, proofPath.split('/').pop()!],
+      paidMerchantOrderNo: paidPart.orderNo,
+      orderItemId: item.id,
+      refundOrderNo,
+      voucherPath,
+      markers: [
+        mark,
+        a.email,
+        first.orderNo,
+        second.orderNo,
+        merchantOrder.orderNo,
+        paidPart.orderNo,
+        refundOrderNo,
+        preOrderNo,
+        proofPath.split('/').pop()!,
+        voucherPath.split('/').pop()!,
+      ],
     }
   }
 

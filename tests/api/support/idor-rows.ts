@@ -124,6 +124,46 @@ export const IDOR_ROWS: IdorRow[] = [
     attempts: (a) => [post(`/api/front/order/cancel/${a.orderNo}`, undefined, { refused: true }), post(`/api/front/order/cancel/${a.merchantOrderNo}`, undefined, { refused: true })],
   },
 
+  {
+    route: 'GET /api/front/order/express/:orderNo',
+    attempts: (a) => [get(`/api/front/order/express/${a.paidMerchantOrderNo}`, { ownerGets: true }), get(`/api/front/order/express/${a.orderNo}`, { ownerGets: true })],
+  },
+  {
+    route: 'POST /api/front/order/take/:orderNo',
+    attempts: (a) => [post(`/api/front/order/take/${a.paidMerchantOrderNo}`, undefined, { refused: true })],
+  },
+  {
+    route: 'POST /api/front/order/delete/:orderNo',
+    attempts: (a) => [
+      post(`/api/front/order/delete/${a.paidMerchantOrderNo}`, undefined, { refused: true }),
+      post(`/api/front/order/delete/${a.orderNo}`, undefined, { refused: true }),
+    ],
+  },
+
+  // ---- refunds ----
+  { route: 'GET /api/front/order/apply/refund/:orderNo', attempts: (a) => [get(`/api/front/order/apply/refund/${a.paidMerchantOrderNo}`, { refused: true })] },
+  { route: 'GET /api/front/order/refund/reason', attempts: () => [get('/api/front/order/refund/reason', { ownerGets: true })] },
+  {
+    route: 'POST /api/front/order/refund',
+    attempts: (a) => [
+      post('/api/front/order/refund', { orderNo: a.paidMerchantOrderNo, text: 'Mine now' }, { refused: true }),
+      post('/api/front/order/refund', { orderNo: a.merchantOrderNo, text: 'Mine now', refund_reason_wap_img: a.voucherPath }, { refused: true }),
+    ],
+  },
+  { route: 'GET /api/front/order/refund/list', attempts: () => [get('/api/front/order/refund/list', { ownerGets: true })], strangerSees: emptyList },
+  { route: 'GET /api/front/order/refund/detail/:refundOrderNo', attempts: (a) => [get(`/api/front/order/refund/detail/${a.refundOrderNo}`, { ownerGets: true })] },
+
+  // ---- reviews ----
+  {
+    route: 'GET /api/front/order/reply/list',
+    attempts: () => [get('/api/front/order/reply/list', { ownerGets: true }), get('/api/front/order/reply/list?type=1', { ownerGets: true })],
+    strangerSees: emptyList,
+  },
+  {
+    route: 'POST /api/front/order/comment',
+    attempts: (a) => [post('/api/front/order/comment', { orderInfoId: a.orderItemId, orderNo: a.paidMerchantOrderNo, star: 1, comment: 'Not mine' }, { refused: true })],
+  },
+
   // ---- payments ----
   {
     route: 'POST /api/front/pay/payment',
@@ -136,8 +176,8 @@ export const IDOR_ROWS: IdorRow[] = [
     route: 'GET /api/front/pay/result/:orderNo',
     attempts: (a) => [get(`/api/front/pay/result/${a.bankOrderNo}`, { ownerGets: true }), get(`/api/front/pay/result/${a.orderNo}`, { ownerGets: true })],
   },
-  // The proof of A's bank transfer is private: only A (and the operator CLI) may read it.
-  { route: 'GET /media/uploads/*', attempts: (a) => [get(a.proofPath, { file: true, ownerGets: true })] },
+  // The proof of A's bank transfer and A's refund voucher are private: only A (and the operator CLI) may read them.
+  { route: 'GET /media/uploads/*', attempts: (a) => [get(a.proofPath, { file: true, ownerGets: true }), get(a.voucherPath, { file: true, ownerGets: true })] },
 
   // ---- coupons ----
   {

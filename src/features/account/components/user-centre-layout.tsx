@@ -8,7 +8,8 @@ import { links } from '~/lib/links'
 import { currentUserQuery, type MenuEntry, userMenuQuery } from '../queries'
 
 /** Pages of the account area that are routes of this app (client-side navigation); others load as documents. */
-const IN_APP_PATHS = new Set([links.account(), links.addresses(), links.orders()])
+const REFUNDS_PATH = '/users/refund_list'
+const IN_APP_PATHS = new Set([links.account(), links.addresses(), links.orders(), REFUNDS_PATH, links.reviews()])
 
 export interface UserCentreEntry {
   key: string
@@ -40,7 +41,8 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
   const entries = userCentreEntries(
     [
       { label: t`My orders`, path: links.orders() },
-      { label: t`Refund list`, path: '/users/refund_list' },
+      { label: t`Refund list`, path: REFUNDS_PATH },
+      { label: t`My reviews`, path: links.reviews() },
     ],
     serverEntries,
   )

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { ButtonLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
 import { cancelOrderMutation, refreshOrders } from '../mutations'
 import { orderKeys, type PayStatus } from '../queries'
@@ -26,6 +27,11 @@ export function MasterOrderActions(props: {
   size?: 'xs' | 'sm'
   /** After a successful cancel (e.g. the detail page re-reads itself). */
   onCancelled?: () => void
+  /**
+   * A merchant order's row knows only its own share of the amount: "Pay" then opens the master order's page, where
+   * the whole amount is paid.
+   */
+  payOnMasterPage?: boolean
 }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
@@ -44,9 +50,10 @@ export function MasterOrderActions(props: {
 
   const confirmCancel = () =>
     cancel.mutate(props.orderNo, {
-      onSuccess: ({ message }) => {
+      onSuccess: () => {
         setConfirming(false)
-        toast.success(message || t`Order cancelled`)
+        // calSU (spec §8), in the shopper's language rather than the server's.
+        toast.success(t`Cancelled successfully`)
         props.onCancelled?.()
       },
     })
@@ -54,7 +61,11 @@ export function MasterOrderActions(props: {
   return (
     <>
       <Group gap="xs" justify="flex-end">
-        {props.payStatus === 'unpaid' ? (
+        {props.payStatus === 'unpaid' && props.payOnMasterPage ? (
+          <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: 0 }} size={props.size ?? 'xs'} data-testid="pay-order">
+            <Trans>Pay</Trans>
+          </ButtonLink>
+        ) : props.payStatus === 'unpaid' ? (
           <Button size={props.size ?? 'xs'} onClick={() => setPaying(true)} data-testid="pay-order">
             <Trans>Pay</Trans>
           </Button>

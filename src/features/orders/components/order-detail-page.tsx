@@ -1,34 +1,23 @@
 /**
- * /order/order_detail?orderNo&orderStatus: the master order (O8, orderStatus 0) or one merchant order (O9).
- * Step bar (front-api §4.1), order and payment facts, receiver, goods per merchant, the money breakdown, the
- * bank-transfer proof, the cancel reason, and Pay / Cancel while the order awaits payment.
+ * /order/order_detail?orderNo: the order from its number alone — the master order (O8) or one merchant order (O9).
+ * Step bar by pay type (front-api §4.1; cash on delivery is never "Paid" before delivery), order and payment facts,
+ * receiver, delivery and sender, goods, the money breakdown, the refund, the bank-transfer proof, the actions of
+ * its state, and the logistics timeline newest first (O10).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Box,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Center,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Box, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
 import { type OrderDetail, orderDetailQuery, type OrderTab } from '../queries'
+import { LogisticsTimeline } from './logistics'
 import { MasterOrderActions } from './master-order-actions'
 import { MasterStatus } from './master-status'
+import { OrderActions } from './order-actions'
+import { Amount, DeliverySection, ImageRow, RefundSection, Row, Section } from './order-detail-parts'
 import { OrderGoods } from './order-goods'
 import { orderStep, useOrderLabels } from './order-labels'
 
@@ -40,12 +29,12 @@ export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; or
           <Title order={1} fz="h3">
             <Trans>Order details</Trans>
           </Title>
-          <AnchorLink {...to.orders({ orderStatus })} size="sm">
+          <AnchorLink to="/users/order_list" search={{ orderStatus }} size="sm">
             <Trans>Back to my orders</Trans>
           </AnchorLink>
         </Group>
         {orderNo ? (
-          <DetailLoader orderNo={orderNo} master={orderStatus === 0} />
+          <DetailLoader orderNo={orderNo} />
         ) : (
           <Notice>
             <Trans>No order was chosen. Open an order from your order list.</Trans>
@@ -61,7 +50,7 @@ function Notice({ children }: { children: ReactNode }) {
     <Paper withBorder radius="md" p="xl" data-testid="order-detail-notice">
       <Stack align="center" gap="sm" py="xl">
         <Text fw={600}>{children}</Text>
-        <AnchorLink {...to.orders({ orderStatus: 0 })}>
+        <AnchorLink to="/users/order_list" search={{ orderStatus: 0 }}>
           <Trans>Go to my orders</Trans>
         </AnchorLink>
       </Stack>
@@ -69,9 +58,9 @@ function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-function DetailLoader({ orderNo, master }: { orderNo: string; master: boolean }) {
-  const query = useQuery(orderDetailQuery(orderNo, master))
-  if (query.data) return <Detail order={query.data} master={master} />
+function DetailLoader({ orderNo }: { orderNo: string }) {
+  const query = useQuery(orderDetailQuery(orderNo))
+  if (query.data) return <Detail order={query.data} master={query.data.master} />
   if (query.isError) {
     return (
       <Notice>
@@ -86,67 +75,65 @@ function DetailLoader({ orderNo, master }: { orderNo: string; master: boolean })
   )
 }
 
-function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+function Steps({ order, master }: { order: OrderDetail; master: boolean }) {
+  const labels = useOrderLabels()
+  const step = orderStep(order, master)
+  const [placed, second, shipped, done] = labels.steps(order.payType)
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <Text size="sm" c="dimmed" miw={130}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
+    <Paper withBorder radius="md" p="lg">
+      <Stepper active={step === 4 && order.status === 3 ? 4 : step - 1} size="sm" allowNextStepsSelect={false} data-testid="order-steps" data-step={step}>
+        <Stepper.Step label={placed} />
+        <Stepper.Step label={second} />
+        <Stepper.Step label={shipped} />
+        <Stepper.Step label={done} />
+      </Stepper>
+    </Paper>
   )
 }
 
 function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
   const { t } = useLingui()
   const labels = useOrderLabels()
-  const formatMoney = useFormatMoney()
+  const navigate = useNavigate()
   const cancelled = order.payStatus === 'cancelled'
-  const step = orderStep(order, master)
   const groups = master
     ? (order.orderList ?? [])
     : [{ id: order.id, orderNo: order.orderNo, merId: order.merId ?? 0, merName: order.merName ?? '', orderInfoList: order.orderInfoList ?? [] }]
-  const useIntegral = order.useIntegral
-  const awaitingPayment = master && (order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation')
+  const awaitingPayment = order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation'
+  const items = order.orderInfoList ?? []
 
   return (
-    <Stack gap="md" data-testid="order-detail" data-order-no={order.orderNo}>
+    <Stack gap="md" data-testid="order-detail" data-order-no={order.orderNo} data-master={master}>
       {cancelled ? (
         <Alert color="gray" title={t`This order was cancelled`} data-testid="order-cancelled">
           {order.cancelReason ? <Trans>Reason: {order.cancelReason}</Trans> : null}
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p="lg">
-          <Stepper active={step === 4 && order.status === 3 ? 4 : step - 1} size="sm" allowNextStepsSelect={false} data-testid="order-steps" data-step={step}>
-            <Stepper.Step label={t`Place order`} description={t`To pay`} />
-            <Stepper.Step label={t`Paid`} description={t`To ship`} />
-            <Stepper.Step label={t`Shipped`} description={t`To receive`} />
-            <Stepper.Step label={t`Completed`} />
-          </Stepper>
-        </Paper>
+        <Steps order={order} master={master} />
       )}
 
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm">
-          {cancelled ? null : (
-            <>
-              <Group justify="space-between" wrap="wrap">
-                {master ? (
-                  <MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />
-                ) : (
-                  <Text size="sm" c="red.7" fw={600} data-testid="order-status">
-                    {labels.status(order.status)}
-                  </Text>
-                )}
-                {awaitingPayment ? (
-                  <MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} size="sm" />
-                ) : null}
-              </Group>
-              <Divider />
-            </>
-          )}
+          <Group justify="space-between" wrap="wrap">
+            {master ? (
+              <MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />
+            ) : (
+              <Text size="sm" c={cancelled ? 'dimmed' : 'red.7'} fw={600} data-testid="order-status">
+                {cancelled || awaitingPayment ? labels.payStatus(order.payStatus) : labels.status(order.status)}
+              </Text>
+            )}
+            {master && awaitingPayment ? (
+              <MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} size="sm" />
+            ) : null}
+            {!master ? (
+              <OrderActions
+                order={{ ...order, orderInfoList: items }}
+                size="sm"
+                onDeleted={() => void navigate({ to: '/users/order_list', search: { orderStatus: 7 } })}
+              />
+            ) : null}
+          </Group>
+          <Divider />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap={6}>
               <Title order={2} fz="h5">
@@ -164,7 +151,11 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               <Row label={t`Payment status`} testId="detail-pay-status">
                 {labels.payStatus(order.payStatus)}
               </Row>
-              {order.userRemark ? <Row label={t`Remark`}>{order.userRemark}</Row> : null}
+              {order.userRemark ? (
+                <Row label={t`Buyer's message`} testId="detail-remark">
+                  {order.userRemark}
+                </Row>
+              ) : null}
             </Stack>
             <Stack gap={6}>
               <Title order={2} fz="h5">
@@ -179,74 +170,73 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
         </Stack>
       </Paper>
 
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="sm">
-          <Title order={2} fz="h5">
-            <Trans>Goods</Trans>
-          </Title>
-          {groups.map((group) => (
-            <Stack key={group.id} gap="xs" data-testid="detail-merchant">
-              <Divider label={group.merName} labelPosition="left" />
-              <OrderGoods items={group.orderInfoList} />
-            </Stack>
-          ))}
-          <Divider />
-          <Stack gap={4} ml="auto" miw={260} data-testid="detail-totals">
-            <Amount label={t`Goods total`} testId="detail-goods-total">
-              {formatMoney(order.proTotalPrice)}
-            </Amount>
-            {toMoney(order.payPostage).gt(0) ? (
-              <Amount label={t`Shipping`} testId="detail-freight">
-                {formatMoney(order.payPostage)}
-              </Amount>
-            ) : null}
-            {toMoney(order.couponPrice).gt(0) ? (
-              <Amount label={t`Coupon deduction`} testId="detail-coupon">
-                −{formatMoney(order.couponPrice)}
-              </Amount>
-            ) : null}
-            {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
-              <Amount label={<Trans>Points deduction ({useIntegral} points)</Trans>} testId="detail-points">
-                −{formatMoney(order.integralPrice)}
-              </Amount>
-            ) : null}
-            <Amount label={order.paid ? t`Amount paid` : t`Amount payable`} strong testId="detail-pay-price">
-              {formatMoney(order.payPrice)}
-            </Amount>
-          </Stack>
-        </Stack>
-      </Paper>
+      {master ? null : <DeliverySection order={order} />}
+      <Goods order={order} master={master} groups={groups} cancelled={cancelled} />
+      {master ? null : <RefundSection order={order} />}
 
       {order.payVoucher ? (
-        <Paper withBorder radius="md" p="lg" data-testid="detail-voucher">
-          <Stack gap="sm">
-            <Title order={2} fz="h5">
-              <Trans>Payment screenshot</Trans>
-            </Title>
-            <Anchor href={order.payVoucher} target="_blank" rel="noopener noreferrer" w="fit-content" aria-label={t`Open the payment screenshot`}>
-              <Image src={order.payVoucher} alt={t`Payment screenshot`} w={200} h={200} width={200} height={200} fit="contain" radius="sm" />
-            </Anchor>
-            {order.payVoucherNote ? (
-              <Text size="sm">
-                <Trans>Note: {order.payVoucherNote}</Trans>
-              </Text>
-            ) : null}
-          </Stack>
-        </Paper>
+        <Section title={<Trans>Payment screenshot</Trans>} testId="detail-voucher">
+          <ImageRow images={[order.payVoucher]} alt={t`Payment screenshot`} />
+          {order.payVoucherNote ? (
+            <Text size="sm">
+              <Trans>Note: {order.payVoucherNote}</Trans>
+            </Text>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {!master && !cancelled && order.status > 0 ? (
+        <Section title={<Trans>Logistics details</Trans>} testId="detail-logistics">
+          <LogisticsTimeline orderNo={order.orderNo} />
+        </Section>
       ) : null}
     </Stack>
   )
 }
 
-function Amount({ label, children, strong, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable<OrderDetail['orderList']>; cancelled: boolean }) {
+  const { t } = useLingui()
+  const formatMoney = useFormatMoney()
+  const { order, master } = props
+  const paidMaster = master && (order.payStatus === 'paid' || order.payStatus === 'cod')
+  const useIntegral = order.useIntegral
   return (
-    <Group justify="space-between" gap="lg" data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} c={strong ? 'red.7' : undefined}>
-        {children}
-      </Text>
-    </Group>
+    <Section title={<Trans>Goods</Trans>}>
+      {props.groups.map((group) => (
+        <Stack key={group.id} gap="xs" data-testid="detail-merchant">
+          <Group justify="space-between">
+            <Divider label={group.merName} labelPosition="left" style={{ flex: 1 }} />
+            {paidMaster ? (
+              <AnchorLink to="/order/order_detail" search={{ orderNo: group.orderNo, orderStatus: 7 }} size="sm" data-testid="detail-merchant-order">
+                <Trans>Order {group.orderNo}</Trans>
+              </AnchorLink>
+            ) : null}
+          </Group>
+          <OrderGoods items={group.orderInfoList} reviewOrderNo={!master && !props.cancelled && order.status >= 2 ? order.orderNo : undefined} />
+        </Stack>
+      ))}
+      <Divider />
+      <Stack gap={4} ml="auto" miw={260} data-testid="detail-totals">
+        <Amount label={t`Goods total`} testId="detail-goods-total">
+          {formatMoney(order.proTotalPrice)}
+        </Amount>
+        <Amount label={t`Shipping`} testId="detail-freight">
+          {formatMoney(order.payPostage || '0')}
+        </Amount>
+        {toMoney(order.couponPrice).gt(0) ? (
+          <Amount label={t`Coupon deduction`} testId="detail-coupon">
+            −{formatMoney(order.couponPrice)}
+          </Amount>
+        ) : null}
+        {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
+          <Amount label={<Trans>Points deduction ({useIntegral} points)</Trans>} testId="detail-points">
+            −{formatMoney(order.integralPrice)}
+          </Amount>
+        ) : null}
+        <Amount label={order.paid ? t`Amount paid` : t`Amount payable`} strong testId="detail-pay-price">
+          {formatMoney(order.payPrice)}
+        </Amount>
+      </Stack>
+    </Section>
   )
 }

@@ -1,12 +1,15 @@
-/** The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity. */
+/**
+ * The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity.
+ * Once the order is received (`reviewOrderNo` set), each line shows "Evaluate" or that it is evaluated.
+ */
 import { Trans } from '@lingui/react/macro'
-import { Group, Image, Stack, Text } from '@mantine/core'
+import { Badge, Group, Image, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
-import { AnchorLink } from '~/ui/router-link'
+import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import type { OrderItem } from '../queries'
 
-export function OrderGoods({ items }: { items: OrderItem[] }) {
+export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; reviewOrderNo?: string }) {
   return (
     <Stack gap="sm">
       {items.map((item) => (
@@ -28,8 +31,24 @@ export function OrderGoods({ items }: { items: OrderItem[] }) {
               <Trans>× {item.payNum}</Trans>
             </Text>
           </Group>
+          {reviewOrderNo ? <ReviewState item={item} orderNo={reviewOrderNo} /> : null}
         </Group>
       ))}
     </Stack>
+  )
+}
+
+function ReviewState({ item, orderNo }: { item: OrderItem; orderNo: string }) {
+  if (item.isReplied) {
+    return (
+      <Badge variant="light" color="gray" tt="none" data-testid="item-evaluated">
+        <Trans>Evaluated</Trans>
+      </Badge>
+    )
+  }
+  return (
+    <ButtonLink to="/users/evaluation_confirm" search={{ orderNo, orderInfoId: item.id }} size="xs" variant="outline" data-testid="evaluate-item">
+      <Trans>Evaluate</Trans>
+    </ButtonLink>
   )
 }

@@ -51,6 +51,41 @@ export function useOrderLabels() {
           return String(status)
       }
     },
-    tab: (tab: number) => [t`To pay`, t`To ship`, t`To receive`, t`Completed`][tab] ?? '',
+    tab: (tab: number) =>
+      [t`To pay`, t`To ship`, t`To receive`, t`Completed`, t`To evaluate`, t`Return/refund`, t`Cancelled`, t`All`][tab] ?? '',
+    /** Refund-order state (front-api §4.3); the merchant's refusal reason is shown next to 1. */
+    refundStatus: (status: number) => {
+      switch (status) {
+        case 0:
+          return t`Under merchant review`
+        case 1:
+          return t`Refused`
+        case 2:
+          return t`Accepted, refunding`
+        case 3:
+          return t`Refunded`
+        default:
+          return String(status)
+      }
+    },
+    /** R2's reasons are English on the wire (and sent back as they are); shown in the shopper's language. */
+    refundReason: (reason: string) =>
+      ({
+        'Item not received': t`Item not received`,
+        'Item damaged or defective': t`Item damaged or defective`,
+        'Item not as described': t`Item not as described`,
+        'Wrong item or size sent': t`Wrong item or size sent`,
+        'Missing parts or accessories': t`Missing parts or accessories`,
+        'Changed my mind': t`Changed my mind`,
+        Other: t`Other`,
+      })[reason] ?? reason,
+    /** A merchant order's own refund state (designed): 1 under way, 2 partly refunded, 3 refunded. */
+    orderRefund: (status: number) =>
+      status === 1 ? t`Refund in progress` : status === 2 ? t`Partly refunded` : status === 3 ? t`Refunded` : '',
+    /** The step bar's labels: cash on delivery is paid at the door, so its second step is never "Paid". */
+    steps: (payType: string) =>
+      payType === 'cod'
+        ? [t`Place order`, t`Confirmed`, t`Shipped`, t`Delivered and paid`]
+        : [t`Place order`, t`Paid`, t`Shipped`, t`Completed`],
   }
 }

@@ -62,6 +62,31 @@ const shipped: MerchantOrder = {
   orderInfoList: [item(4, 'Silk scarf', '12.90', 1)],
 }
 
+const merchantOrder = (over: Partial<MerchantOrder>): MerchantOrder => ({
+  ...shipped,
+  masterOrderNo: 'PT9',
+  payStatus: 'paid',
+  refundStatus: 0,
+  ...over,
+})
+
+/** One merchant order in each state, as O7 type 0 ("all") lists them. */
+const everyState = (): MerchantOrder[] => [
+  merchantOrder({ id: 31, orderNo: 'SH-UNPAID', paid: false, payStatus: 'unpaid', status: 0 }),
+  merchantOrder({ id: 32, orderNo: 'SH-TOSHIP', status: 0 }),
+  merchantOrder({ id: 33, orderNo: 'SH-TORECEIVE', status: 1 }),
+  merchantOrder({
+    id: 34,
+    orderNo: 'SH-TOEVALUATE',
+    status: 2,
+    orderInfoList: [{ ...item(5, 'Tea cup', '3.00', 1), isReplied: true }, item(6, 'Teapot', '9.00', 1)],
+  }),
+  merchantOrder({ id: 35, orderNo: 'SH-DONE', status: 3, orderInfoList: [{ ...item(7, 'Mug', '4.00', 1), isReplied: true }] }),
+  merchantOrder({ id: 36, orderNo: 'SH-CANCELLED', paid: false, payStatus: 'cancelled', status: 0 }),
+  merchantOrder({ id: 37, orderNo: 'SH-REFUNDING', status: 1, refundStatus: 1 }),
+  merchantOrder({ id: 38, orderNo: 'SH-COD', paid: false, payStatus: 'cod', payType: 'cod', status: 1 }),
+]
+
 let counts: OrderCounts
 let masters: MasterOrder[]
 let awaitTotal: number | null
@@ -86,6 +111,7 @@ const handlers = [
     const url = new URL(request.url)
     requests.push(`${url.pathname}${url.search}`)
     const type = url.searchParams.get('type')
+    if (type === '0') return ok(page(everyState()))
     return ok(page(type === '2' ? [shipped] : []))
   }),
   http.post('*/api/front/order/cancel/:orderNo', ({ params }) => {
@@ -158,7 +184,7 @@ describe('order list', () => {
     reset()
     renderWithProviders(<OrderListPage orderStatus={3} page={1} />)
     expect((await screen.findByTestId('orders-empty')).textContent).toContain('No completed orders yet.')
-    expect(requests).toContain('/api/front/order/list?page=1&limit=10&type=3')
+    expect(requests).toContain('/api/front/order/list?page=1&limit=10&type=6')
   })
 
   it('asks before cancelling, sends O12 and refetches the list and the counters', async () => {
@@ -203,5 +229,96 @@ describe('minutesLeft', () => {
     expect(minutesLeft('2026-11-20 09:00:00', now)).toBe(0)
     expect(minutesLeft('', now)).toBeNull()
     expect(minutesLeft('soon', now)).toBeNull()
+  })
+})
+
+describe('order list: every tab and the actions of each state', () => {
+  it('shows the 8 tabs in order with the designed counters, and "all" reads O7 type 0', async () => {
+    reset()
+    counts = { ...counts, allCount: 8, toEvaluateCount: 1, refundCount: 1, completedCount: 3, cancelledCount: 1 }
+    renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
+    await screen.findAllByTestId('order-card')
+    expect(requests).toContain('/api/front/order/list?page=1&limit=10&type=0')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'All',
+      'To pay',
+      'To ship',
+      'To receive',
+      'To evaluate',
+      'Return/refund',
+      'Completed',
+      'Cancelled',
+    ])
+    await waitFor(() => expect(screen.getByTestId('order-count-7').textContent).toBe('8'))
+    expect(screen.getByTestId('order-count-4').textContent).toBe('1')
+    expect(screen.getByTestId('order-count-3').textContent).toBe('3')
+    expect(screen.getByTestId('order-count-6').textContent).toBe('1')
+  })
+
+  it('offers the actions of each state', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
+    const cards = await screen.findAllByTestId('order-card')
+    const card = (orderNo: string) => within(cards.find((c) => c.getAttribute('data-order-no') === orderNo)!)
+    const actions = (orderNo: string) =>
+      Array.from(card(orderNo).getByTestId('order-actions').querySelectorAll('a, button'), (el) => el.textContent)
+
+    expect(actions('SH-UNPAID')).toEqual(['Pay', 'Cancel order'])
+    expect(card('SH-UNPAID').getByTestId('order-status').textContent).toBe('Awaiting payment')
+    // The row knows only its share: Pay opens the master order, where the whole amount is paid.
+    expect(card('SH-UNPAID').getByTestId('pay-order').getAttribute('href')).toBe('/order/order_detail?orderNo=PT9&orderStatus=0')
+    expect(actions('SH-TOSHIP')).toEqual(['Refund'])
+    expect(card('SH-TOSHIP').getByTestId('refund-order').getAttribute('href')).toBe('/users/refund_confirm?orderNo=SH-TOSHIP')
+    expect(actions('SH-TORECEIVE')).toEqual(['Refund', 'View logistics', 'Confirm receipt'])
+    expect(actions('SH-TOEVALUATE')).toEqual(['Refund', 'View logistics', 'Buy again'])
+    expect(card('SH-TOEVALUATE').getAllByTestId('item-evaluated')).toHaveLength(1)
+    expect(card('SH-TOEVALUATE').getByTestId('evaluate-item').getAttribute('href')).toBe(
+      '/users/evaluation_confirm?orderNo=SH-TOEVALUATE&orderInfoId=6',
+    )
+    expect(actions('SH-DONE')).toEqual(['Refund', 'View logistics', 'Buy again', 'Delete order'])
+    expect(card('SH-DONE').getByTestId('item-evaluated')).toBeTruthy()
+    expect(actions('SH-CANCELLED')).toEqual(['Buy again', 'Delete order'])
+    expect(card('SH-CANCELLED').getByTestId('order-status').textContent).toBe('Cancelled')
+    expect(actions('SH-REFUNDING')).toEqual(['View logistics', 'Confirm receipt'])
+    expect(card('SH-REFUNDING').getByTestId('order-refund-status').textContent).toBe('Refund in progress')
+    // Cash on delivery before delivery: not paid, so nothing to refund.
+    expect(actions('SH-COD')).toEqual(['View logistics', 'Confirm receipt'])
+    expect(card('SH-COD').getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=SH-COD&orderStatus=7')
+  })
+
+  it('pay and cancel of an unpaid merchant order act on its master order', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
+    const cards = await screen.findAllByTestId('order-card')
+    const unpaidCard = within(cards.find((c) => c.getAttribute('data-order-no') === 'SH-UNPAID')!)
+    fireEvent.click(unpaidCard.getByRole('button', { name: 'Cancel order' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    await waitFor(() => expect(cancels).toEqual(['PT9']))
+  })
+
+  it('the logistics dialog lists the events newest first', async () => {
+    reset()
+    server.use(
+      http.get('*/api/front/order/express/:orderNo', () =>
+        ok({
+          expName: 'DHL',
+          expNo: 'JD1',
+          logisticsInfo: JSON.stringify([
+            { AcceptStation: 'Shipped', AcceptTime: '2026-11-20 10:00:00' },
+            { AcceptStation: 'Delivered', AcceptTime: '2026-11-21 10:00:00' },
+          ]),
+        }),
+      ),
+    )
+    renderWithProviders(<OrderListPage orderStatus={2} page={1} />)
+    fireEvent.click(await screen.findByTestId('view-logistics'))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Logistics details' }))
+    await waitFor(() => expect(dialog.getAllByTestId('logistics-event')).toHaveLength(2))
+    expect(dialog.getAllByTestId('logistics-event').map((e) => e.textContent)).toEqual([
+      'Delivered2026-11-21 10:00:00',
+      'Shipped2026-11-20 10:00:00',
+    ])
+    expect(dialog.getByTestId('logistics-carrier').textContent).toContain('DHL')
+    expect(dialog.getByTestId('logistics-carrier').textContent).toContain('JD1')
   })
 })

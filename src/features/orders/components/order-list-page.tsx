@@ -1,13 +1,13 @@
 /**
- * /users/order_list: tabs "To pay" (O6 master orders), "To ship", "To receive", "Completed" (O7 merchant orders),
- * each with its O5 counter; 10 orders a page, the tab and page in the URL (front-api §4.2).
+ * /users/order_list: tabs all, to pay (O6 master orders), to ship, to receive, to evaluate, return/refund,
+ * completed and cancelled (O7 merchant orders by `type`), each with its O5 counter; 10 orders a page, the tab and
+ * page in the URL (front-api §4.2). Each merchant order offers the actions of its state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { ButtonLink } from '~/ui/router-link'
 import {
@@ -22,6 +22,7 @@ import {
   type OrderTab,
 } from '../queries'
 import { MasterOrderActions } from './master-order-actions'
+import { OrderActions } from './order-actions'
 import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
 import { useOrderLabels } from './order-labels'
@@ -31,7 +32,11 @@ const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
   1: 'unShippedCount',
   2: 'receivedCount',
-  3: 'completeCount',
+  3: 'completedCount',
+  4: 'toEvaluateCount',
+  5: 'refundCount',
+  6: 'cancelledCount',
+  7: 'allCount',
 }
 
 export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; page: number }) {
@@ -40,7 +45,11 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
   const navigate = useNavigate()
   const { data: counts } = useQuery(orderCountsQuery())
   const go = (search: { orderStatus: OrderTab; page?: number }) =>
-    void navigate({ ...to.orders({ orderStatus: search.orderStatus, page: search.page }), resetScroll: false })
+    void navigate({
+      to: '/users/order_list',
+      search: { orderStatus: search.orderStatus, page: search.page && search.page > 1 ? search.page : undefined },
+      resetScroll: false,
+    })
 
   return (
     <Paper withBorder radius="md" p="xl">
@@ -54,7 +63,7 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
         <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
           <Tabs.List>
             {ORDER_TABS.map((tab) => {
-              const count = counts?.[COUNTER[tab]] ?? 0
+              const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
               return (
                 <Tabs.Tab
                   key={tab}
@@ -107,6 +116,10 @@ function Empty({ tab }: { tab: OrderTab }) {
     1: <Trans>No orders are waiting to be shipped.</Trans>,
     2: <Trans>No orders are on their way to you.</Trans>,
     3: <Trans>No completed orders yet.</Trans>,
+    4: <Trans>Nothing is waiting for your review.</Trans>,
+    5: <Trans>No returns or refunds.</Trans>,
+    6: <Trans>No cancelled orders.</Trans>,
+    7: <Trans>You have no orders yet.</Trans>,
   }
   return (
     <Stack align="center" gap="xs" py={60} data-testid="orders-empty">
@@ -134,7 +147,7 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
   )
 }
 
-function OrderFooter(props: { totalNum: number; payPrice: string; detail: ReturnType<typeof to.orderDetail>; actions?: ReactNode }) {
+function OrderFooter(props: { totalNum: number; payPrice: string; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap={6} align="baseline">
@@ -145,7 +158,7 @@ function OrderFooter(props: { totalNum: number; payPrice: string; detail: Return
       </Group>
       <Group gap="xs">
         {props.actions}
-        <ButtonLink {...props.detail} size="xs" variant="light" data-testid="order-details">
+        <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: props.tab }} size="xs" variant="light" data-testid="order-details">
           <Trans>View details</Trans>
         </ButtonLink>
       </Group>
@@ -185,7 +198,8 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
-          detail={to.orderDetail({ orderNo: order.orderNo, orderStatus: 0 })}
+          orderNo={order.orderNo}
+          tab={0}
           actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} />}
         />
       </Stack>
@@ -208,6 +222,9 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
 
 function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<OrderTab, 0> }) {
   const labels = useOrderLabels()
+  const cancelled = order.payStatus === 'cancelled'
+  const unpaid = order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation'
+  const refund = order.refundStatus ?? 0
   return (
     <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
       <Stack gap="sm">
@@ -215,18 +232,27 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
           orderNo={order.orderNo}
           createTime={order.createTime}
           right={
-            <Text size="sm" c="red.7" fw={500} data-testid="order-status">
-              {labels.status(order.status)}
-            </Text>
+            <Group gap="xs">
+              {refund > 0 ? (
+                <Badge variant="light" color="orange" tt="none" data-testid="order-refund-status">
+                  {labels.orderRefund(refund)}
+                </Badge>
+              ) : null}
+              <Text size="sm" c={cancelled ? 'dimmed' : 'red.7'} fw={500} data-testid="order-status">
+                {cancelled || unpaid ? labels.payStatus(order.payStatus!) : labels.status(order.status)}
+              </Text>
+            </Group>
           }
         />
         <Divider label={order.merName} labelPosition="left" />
-        <OrderGoods items={order.orderInfoList} />
+        <OrderGoods items={order.orderInfoList} reviewOrderNo={!cancelled && order.status >= 2 ? order.orderNo : undefined} />
         <Divider />
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
-          detail={to.orderDetail({ orderNo: order.orderNo, orderStatus: tab })}
+          orderNo={order.orderNo}
+          tab={tab}
+          actions={<OrderActions order={order} />}
         />
       </Stack>
     </Card>

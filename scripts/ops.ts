@@ -1,0 +1,178 @@
+/**
+ * The operator CLI: the merchant's side of orders, for the demo and the tests (README, "Operator CLI").
+ *
+ *   npm run ops -- orders [--status paid|unpaid|awaiting_confirmation|cod|cancelled|0|1|2|3] [--limit 50]
+ *   npm run ops -- ship <orderNo> --courier <name> --tracking <no>
+ *   npm run ops -- ship <orderNo> --delivery-person <name> --phone <phone>
+ *   npm run ops -- ship <orderNo> --virtual
+ *   npm run ops -- logistics <orderNo> <text>
+ *   npm run ops -- refunds [--status 0|1|2|3]
+ *   npm run ops -- refund approve <refundOrderNo>
+ *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
+ *   npm run ops -- refund done <refundOrderNo>
+ *   npm run ops -- confirm-transfer <orderNo>
+ *
+ * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
+ * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
+ * secret of that file; otherwise the CLI opens the database itself. Either way the same function runs the command.
+ * Prints the result as JSON; exits 1 with the message on a refusal.
+ */
+import { existsSync } from 'node:fs'
+import { request } from 'node:http'
+import { parseArgs } from 'node:util'
+import * as v from 'valibot'
+import { config } from '../app.config'
+import { openDatabase } from '../src/server/db/client'
+import { ApiError } from '../src/server/http/envelope'
+import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
+import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
+
+if (existsSync('.env')) process.loadEnvFile('.env')
+process.env.LOG_LEVEL ??= 'warn'
+
+const USAGE = `Usage: npm run ops -- <command>
+  orders [--status <paid|unpaid|awaiting_confirmation|cod|cancelled|0|1|2|3>] [--limit N]
+  ship <orderNo> (--courier <name> --tracking <no> | --delivery-person <name> --phone <phone> | --virtual)
+  logistics <orderNo> <text>
+  refunds [--status 0|1|2|3] [--limit N]
+  refund approve <refundOrderNo>
+  refund refuse <refundOrderNo> --reason <text>
+  refund done <refundOrderNo>
+  confirm-transfer <orderNo>`
+
+class UsageError extends Error {}
+
+/** argv → the command object (validated afterwards with the same schema as the endpoint). */
+export function commandOf(argv: string[]): unknown {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      courier: { type: 'string' },
+      tracking: { type: 'string' },
+      'delivery-person': { type: 'string' },
+      phone: { type: 'string' },
+      virtual: { type: 'boolean' },
+      reason: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const [name, ...rest] = positionals
+  if (values.help || !name) throw new UsageError(USAGE)
+  const limit = values.limit === undefined ? undefined : Number(values.limit)
+  switch (name) {
+    case 'orders':
+    case 'refunds':
+      return { command: name, status: values.status, limit }
+    case 'ship': {
+      const delivery = values.virtual
+        ? { type: 'virtual' }
+        : values['delivery-person'] !== undefined
+          ? { type: 'person', name: values['delivery-person'], phone: values.phone }
+          : { type: 'express', expName: values.courier, expNo: values.tracking }
+      return { command: 'ship', orderNo: rest[0], delivery }
+    }
+    case 'logistics':
+      return { command: 'logistics', orderNo: rest[0], text: rest.slice(1).join(' ') }
+    case 'refund': {
+      const [action, refundOrderNo] = rest
+      if (action === 'approve' || action === 'done') return { command: `refund-${action}`, refundOrderNo }
+      if (action === 'refuse') return { command: 'refund-refuse', refundOrderNo, reason: values.reason }
+      throw new UsageError(`refund wants approve, refuse or done\n\n${USAGE}`)
+    }
+    case 'confirm-transfer':
+      return { command: 'confirm-transfer', orderNo: rest[0] }
+    default:
+      throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** POST /api/ops/run on the running server, over loopback. */
+function viaServer(state: OpsState, command: OpsCommand): Promise<{ code: number; message: string; data: unknown }> {
+  const body = JSON.stringify(command)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: state.port,
+        method: 'POST',
+        path: '/api/ops/run',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [OPS_SECRET_HEADER]: state.secret },
+        timeout: 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+          } catch {
+            reject(new Error(`the server answered HTTP ${res.statusCode} without an envelope`))
+          }
+        })
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('the server did not answer in time')))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+async function direct(command: OpsCommand): Promise<unknown> {
+  const c = config()
+  const handle = await openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: false })
+  try {
+    return await runOpsCommand(handle.db, command)
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let command: OpsCommand
+  try {
+    const parsed = v.safeParse(OpsCommand, commandOf(argv))
+    if (!parsed.success) {
+      const issue = parsed.issues[0]
+      throw new UsageError(`${v.getDotPath(issue) ?? 'command'}: ${issue.message}\n\n${USAGE}`)
+    }
+    command = parsed.output
+  } catch (error) {
+    console.error((error as Error).message)
+    return error instanceof UsageError ? 2 : 1
+  }
+  const state = readOpsState()
+  try {
+    if (state && isAlive(state.pid)) {
+      const answer = await viaServer(state, command)
+      if (answer.code !== 200) {
+        console.error(answer.message)
+        return 1
+      }
+      console.log(JSON.stringify(answer.data, null, 2))
+      return 0
+    }
+    console.log(JSON.stringify(await direct(command), null, 2))
+    return 0
+  } catch (error) {
+    if (error instanceof ApiError) {
+      console.error(error.message)
+      return 1
+    }
+    console.error(error instanceof Error ? error.message : String(error))
+    return 1
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

@@ -1,0 +1,147 @@
+/** Sections of the order detail: label/value rows, the delivery method and sender, the refund, the money lines. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useFormatMoney } from '~/ui/currency'
+import { AnchorLink } from '~/ui/router-link'
+import type { OrderDetail, OrderRefund } from '../queries'
+import { useOrderLabels } from './order-labels'
+
+export function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
+      <Text size="sm" c="dimmed" miw={130}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  )
+}
+
+export function Amount({ label, children, strong, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <Group justify="space-between" gap="lg" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} c={strong ? 'red.7' : undefined}>
+        {children}
+      </Text>
+    </Group>
+  )
+}
+
+export function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} fz="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** Delivery method (courier and tracking number, a named courier with a phone, or virtual) and the sender (the shop). */
+export function DeliverySection({ order }: { order: OrderDetail }) {
+  const { t } = useLingui()
+  const type = order.deliveryType ?? ''
+  if (!type) return null
+  return (
+    <Section title={<Trans>Delivery</Trans>} testId="detail-delivery">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap={6}>
+          {type === 'express' ? (
+            <>
+              <Row label={t`Delivery method`}>{t`Courier company`}</Row>
+              <Row label={t`Courier company`} testId="detail-courier">
+                {order.expName}
+              </Row>
+              <Row label={t`Tracking number`} testId="detail-tracking">
+                {order.expNo}
+              </Row>
+            </>
+          ) : null}
+          {type === 'person' ? (
+            <>
+              <Row label={t`Delivery method`}>{t`Delivered by a courier of the shop`}</Row>
+              <Row label={t`Courier`} testId="detail-courier">
+                {order.deliveryName}
+              </Row>
+              <Row label={t`Courier phone`}>{order.deliveryPhone}</Row>
+            </>
+          ) : null}
+          {type === 'virtual' ? (
+            <Row label={t`Delivery method`} testId="detail-courier">
+              {t`Virtual goods, nothing to ship`}
+            </Row>
+          ) : null}
+          {order.shipTime ? <Row label={t`Shipped at`}>{order.shipTime}</Row> : null}
+          {order.receiveTime ? <Row label={t`Received at`}>{order.receiveTime}</Row> : null}
+        </Stack>
+        {order.merName ? (
+          <Stack gap={6} data-testid="detail-sender">
+            <Row label={t`Sender`}>{order.merName}</Row>
+          </Stack>
+        ) : null}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+/** The merchant order's refunds, newest first: state, amount, reason, remarks, refusal and voucher images. */
+export function RefundSection({ order }: { order: OrderDetail }) {
+  const refunds = order.refundOrderList ?? []
+  if (refunds.length === 0) return null
+  return (
+    <Section title={<Trans>Refund</Trans>} testId="detail-refund">
+      {refunds.map((refund) => (
+        <RefundLines key={refund.refundOrderNo} refund={refund} />
+      ))}
+    </Section>
+  )
+}
+
+function RefundLines({ refund }: { refund: OrderRefund }) {
+  const { t } = useLingui()
+  const formatMoney = useFormatMoney()
+  const labels = useOrderLabels()
+  const images = refund.refundReasonWapImg.split(',').filter(Boolean)
+  return (
+    <Stack gap={6} data-testid="detail-refund-item">
+      <Row label={t`Refund number`}>
+        <AnchorLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} data-testid="detail-refund-link">
+          {refund.refundOrderNo}
+        </AnchorLink>
+      </Row>
+      <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
+      <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice)}</Row>
+      {refund.refundTime ? <Row label={t`Refunded at`}>{refund.refundTime}</Row> : null}
+      {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
+      {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
+      {refund.refundStatus === 1 && refund.refundReason ? (
+        <Row label={t`Reason for rejection`} testId="detail-refund-refusal">
+          {refund.refundReason}
+        </Row>
+      ) : null}
+      {images.length > 0 ? <ImageRow images={images} alt={t`Voucher image`} /> : null}
+    </Stack>
+  )
+}
+
+export function ImageRow({ images, alt }: { images: string[]; alt: string }) {
+  const { t } = useLingui()
+  return (
+    <Group gap="sm" data-testid="voucher-images">
+      {images.map((src, index) => (
+        <Anchor key={src} href={src} target="_blank" rel="noopener noreferrer" aria-label={t`Open image ${index + 1}`}>
+          <Image src={src} alt={`${alt} ${index + 1}`} w={96} h={96} width={96} height={96} fit="cover" radius="sm" loading="lazy" />
+        </Anchor>
+      ))}
+    </Group>
+  )
+}

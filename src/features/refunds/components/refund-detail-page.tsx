@@ -1,0 +1,114 @@
+/**
+ * /order/refund_detail?orderNo (the refund order number, as in the reference client): its state (under merchant
+ * review, refused with the reason, accepted and refunding, refunded), the original order, goods, amount, the
+ * shopper's reason, remarks and voucher images. A refused request links to asking again.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { ImageRow, Row, Section } from '~/features/orders/components/order-detail-parts'
+import { OrderGoods } from '~/features/orders/components/order-goods'
+import { useOrderLabels } from '~/features/orders/components/order-labels'
+import { useFormatMoney } from '~/ui/currency'
+import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { type RefundOrder, refundDetailQuery, voucherImages } from '../queries'
+import { RefundStatus } from './refund-status'
+
+export function RefundDetailPage({ refundOrderNo }: { refundOrderNo?: string }) {
+  return (
+    <Box maw={1200} mx="auto" px="md" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} fz="h3">
+            <Trans>Refund details</Trans>
+          </Title>
+          <AnchorLink to="/users/refund_list" size="sm">
+            <Trans>Back to my refunds</Trans>
+          </AnchorLink>
+        </Group>
+        {refundOrderNo ? <RefundLoader refundOrderNo={refundOrderNo} /> : <NotFound />}
+      </Stack>
+    </Box>
+  )
+}
+
+function NotFound({ refundOrderNo }: { refundOrderNo?: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="refund-detail-notice">
+      <Stack align="center" gap="sm" py="xl">
+        <Text fw={600}>
+          {refundOrderNo ? <Trans>We could not find refund {refundOrderNo}.</Trans> : <Trans>No refund was chosen.</Trans>}
+        </Text>
+        <AnchorLink to="/users/refund_list">
+          <Trans>Go to my refunds</Trans>
+        </AnchorLink>
+      </Stack>
+    </Paper>
+  )
+}
+
+function RefundLoader({ refundOrderNo }: { refundOrderNo: string }) {
+  const query = useQuery(refundDetailQuery(refundOrderNo))
+  if (query.data) return <RefundDetail refund={query.data} />
+  if (query.isError) return <NotFound refundOrderNo={refundOrderNo} />
+  return (
+    <Center py={80}>
+      <Loader />
+    </Center>
+  )
+}
+
+function RefundDetail({ refund }: { refund: RefundOrder }) {
+  const { t } = useLingui()
+  const labels = useOrderLabels()
+  const formatMoney = useFormatMoney()
+  const images = voucherImages(refund.refundReasonWapImg)
+  return (
+    <Stack gap="md" data-testid="refund-detail" data-refund-no={refund.refundOrderNo}>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm">
+          <Group gap="sm">
+            <RefundStatus status={refund.refundStatus} />
+            {refund.refundStatus === 0 ? (
+              <Text size="sm" c="dimmed">
+                <Trans>The merchant is reviewing your request.</Trans>
+              </Text>
+            ) : null}
+          </Group>
+          {refund.refundStatus === 1 ? (
+            <Alert color="red" title={t`Reason for rejection`} data-testid="refund-refusal">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{refund.refundReason}</Text>
+                <ButtonLink to="/users/refund_confirm" search={{ orderNo: refund.merOrderNo }} size="xs" variant="light" data-testid="refund-again">
+                  <Trans>Request again</Trans>
+                </ButtonLink>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Row label={t`Refund number`}>{refund.refundOrderNo}</Row>
+          <Row label={t`Order number`}>
+            <AnchorLink to="/order/order_detail" search={{ orderNo: refund.merOrderNo, orderStatus: 5 }} data-testid="refund-order-link">
+              {refund.merOrderNo}
+            </AnchorLink>
+          </Row>
+          <Row label={t`Applied at`}>{refund.createTime}</Row>
+          {refund.refundTime ? <Row label={t`Refunded at`}>{refund.refundTime}</Row> : null}
+          <Row label={t`Number returned`}>{refund.totalNum}</Row>
+          <Row label={t`Refund amount`} testId="refund-price">
+            {formatMoney(refund.refundPrice)}
+          </Row>
+          <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
+          {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
+        </Stack>
+      </Paper>
+      {images.length > 0 ? (
+        <Section title={<Trans>Voucher images</Trans>}>
+          <ImageRow images={images} alt={t`Voucher image`} />
+        </Section>
+      ) : null}
+      <Section title={<Trans>Goods</Trans>}>
+        <OrderGoods items={refund.orderInfoList} />
+      </Section>
+    </Stack>
+  )
+}

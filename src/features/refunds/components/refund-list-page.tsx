@@ -1,0 +1,77 @@
+/** /users/refund_list: the shopper's refund requests (R4), 10 a page, each with its state and a link to its page. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, Center, Divider, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { OrderGoods } from '~/features/orders/components/order-goods'
+import { useFormatMoney } from '~/ui/currency'
+import { ButtonLink } from '~/ui/router-link'
+import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
+import { RefundStatus } from './refund-status'
+
+export function RefundListPage({ page }: { page: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(refundListQuery(page))
+  const pages = Math.max(1, Math.ceil(data.total / REFUND_LIST_LIMIT))
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack gap="lg">
+        <Title order={2} fz="h3">
+          <Trans>Returns and refunds</Trans>
+        </Title>
+        {data.list.length === 0 ? (
+          <Stack align="center" gap="xs" py={60} data-testid="refunds-empty">
+            <Text fw={600}>
+              <Trans>You have not asked for any refund.</Trans>
+            </Text>
+          </Stack>
+        ) : (
+          data.list.map((refund) => <RefundCard key={refund.id} refund={refund} />)
+        )}
+        {pages > 1 ? (
+          <Center>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })}
+              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
+              data-testid="refunds-pagination"
+            />
+          </Center>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+function RefundCard({ refund }: { refund: RefundOrder }) {
+  const formatMoney = useFormatMoney()
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="refund-card" data-refund-no={refund.refundOrderNo}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="md">
+            <Text size="sm" fw={600}>
+              <Trans>Refund {refund.refundOrderNo}</Trans>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {refund.createTime}
+            </Text>
+          </Group>
+          <RefundStatus status={refund.refundStatus} />
+        </Group>
+        <Divider />
+        <OrderGoods items={refund.orderInfoList} />
+        <Group justify="space-between">
+          <Text size="sm">
+            <Trans>Refund amount: {formatMoney(refund.refundPrice)}</Trans>
+          </Text>
+          <ButtonLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} size="xs" variant="light" data-testid="refund-details">
+            <Trans>View details</Trans>
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,11 @@
+export {
+  type RefundApplyInfo,
+  refundApplyInfoQuery,
+  refundDetailQuery,
+  refundKeys,
+  refundListQuery,
+  type RefundOrder,
+  refundReasonsQuery,
+  voucherImages,
+} from './queries'
+export { RefundListSearch, RefundOrderSearch } from './schemas'

@@ -1,0 +1,27 @@
+/** Refund request rules (spec §5: remarks up to 100 characters, at most 5 images) and the refund screens' URLs. */
+import * as v from 'valibot'
+import { orderNumberParam } from '~/features/orders'
+import { MAX_URL_PAGE } from '~/lib/url-limits'
+
+export const REFUND_REMARK_MAX = 100
+export const REFUND_IMAGES_MAX = 5
+
+export const refundSchema = (m: { reasonEmpty: string; remarkTooLong: string; tooManyImages: string; nothingToReturn: string }) =>
+  v.object({
+    reason: v.pipe(v.string(), v.trim(), v.nonEmpty(m.reasonEmpty)),
+    explain: v.pipe(v.string(), v.maxLength(REFUND_REMARK_MAX, m.remarkTooLong)),
+    images: v.pipe(v.array(v.string()), v.maxLength(REFUND_IMAGES_MAX, m.tooManyImages)),
+    /** Units to return per order line id; at least one unit in all. */
+    nums: v.pipe(
+      v.record(v.string(), v.number()),
+      v.check((nums) => Object.values(nums).some((n) => n > 0), m.nothingToReturn),
+    ),
+  })
+
+/** /users/refund_confirm?orderNo (a merchant order) and /order/refund_detail?orderNo (a refund order number). */
+export const RefundOrderSearch = v.object({ orderNo: orderNumberParam })
+
+/** /users/refund_list?page */
+export const RefundListSearch = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_PAGE))), undefined),
+})

@@ -1,0 +1,109 @@
+/**
+ * The order and refund state machines in one place, with the contract's numeric codes (front-api §4.1, §4.3).
+ * Services ask `assert…` before they change a row: an invalid transition is an ApiError 400 with a clear message,
+ * thrown before anything was written. docs/orders.md has the same tables for people.
+ */
+import { badRequest } from '../http/envelope'
+
+/** Master order `status` (text): how the whole checkout is paid. */
+export const MASTER = {
+  unpaid: 'unpaid',
+  awaitingConfirmation: 'awaiting_confirmation',
+  paid: 'paid',
+  cod: 'cod',
+  cancelled: 'cancelled',
+} as const
+export type MasterStatus = (typeof MASTER)[keyof typeof MASTER]
+
+/** Merchant order `status` (front-api §4.1, a JSON number). */
+export const ORDER = { awaitingShipment: 0, shipped: 1, received: 2, completed: 3 } as const
+export type OrderStatus = (typeof ORDER)[keyof typeof ORDER]
+
+/** Merchant order `refundStatus`: 0 none (or the last request refused), 1 under way, 2 partly, 3 fully refunded. */
+export const ORDER_REFUND = { none: 0, underWay: 1, partlyRefunded: 2, refunded: 3 } as const
+
+/** Refund order `refundStatus` (front-api §4.3). */
+export const REFUND = { review: 0, refused: 1, accepted: 2, refunded: 3 } as const
+export type RefundStatus = (typeof REFUND)[keyof typeof REFUND]
+
+export type OrderEvent = 'ship' | 'logistics' | 'receive' | 'complete' | 'delete'
+export type MasterEvent = 'cancel' | 'confirm-transfer' | 'delete'
+export type RefundEvent = 'request' | 'approve' | 'refuse' | 'refunded'
+
+/** Merchant-order transitions: from which `status` each event may start, and where it leads. */
+export const ORDER_TRANSITIONS: Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus | null }> = {
+  ship: { from: [ORDER.awaitingShipment], to: ORDER.shipped },
+  logistics: { from: [ORDER.shipped, ORDER.received, ORDER.completed], to: null },
+  receive: { from: [ORDER.shipped], to: ORDER.received },
+  complete: { from: [ORDER.received], to: ORDER.completed },
+  delete: { from: [ORDER.completed], to: null },
+}
+
+/** Master-order transitions (by text status). */
+export const MASTER_TRANSITIONS: Record<MasterEvent, { from: readonly MasterStatus[]; to: MasterStatus | null }> = {
+  cancel: { from: [MASTER.unpaid, MASTER.awaitingConfirmation], to: MASTER.cancelled },
+  'confirm-transfer': { from: [MASTER.awaitingConfirmation], to: MASTER.paid },
+  delete: { from: [MASTER.cancelled], to: null },
+}
+
+/** Refund-order transitions. */
+export const REFUND_TRANSITIONS: Record<RefundEvent, { from: readonly (RefundStatus | 'none')[]; to: RefundStatus }> = {
+  request: { from: ['none'], to: REFUND.review },
+  approve: { from: [REFUND.review], to: REFUND.accepted },
+  refuse: { from: [REFUND.review], to: REFUND.refused },
+  refunded: { from: [REFUND.accepted], to: REFUND.refunded },
+}
+
+const ORDER_NAMES: Record<OrderStatus, string> = { 0: 'awaiting shipment', 1: 'shipped', 2: 'received', 3: 'completed' }
+const MASTER_NAMES: Record<MasterStatus, string> = {
+  unpaid: 'awaiting payment',
+  awaiting_confirmation: 'awaiting confirmation of the transfer',
+  paid: 'paid',
+  cod: 'cash on delivery',
+  cancelled: 'cancelled',
+}
+const REFUND_NAMES: Record<RefundStatus, string> = { 0: 'awaiting review', 1: 'refused', 2: 'accepted', 3: 'refunded' }
+
+const ORDER_VERBS: Record<OrderEvent, string> = {
+  ship: 'shipped',
+  logistics: 'given logistics events',
+  receive: 'confirmed as received',
+  complete: 'completed',
+  delete: 'deleted',
+}
+const MASTER_VERBS: Record<MasterEvent, string> = { cancel: 'cancelled', 'confirm-transfer': 'confirmed as paid', delete: 'deleted' }
+const REFUND_VERBS: Record<RefundEvent, string> = { request: 'requested', approve: 'approved', refuse: 'refused', refunded: 'marked as refunded' }
+
+/** Throws 400 unless a merchant order in `status` may take `event`; returns the next status (or the same). */
+export function assertOrderTransition(status: number, event: OrderEvent): OrderStatus {
+  const rule = ORDER_TRANSITIONS[event]
+  if (!(rule.from as readonly number[]).includes(status)) {
+    const name = ORDER_NAMES[status as OrderStatus] ?? `in status ${status}`
+    throw badRequest(`An order that is ${name} cannot be ${ORDER_VERBS[event]}`)
+  }
+  return rule.to ?? (status as OrderStatus)
+}
+
+export function assertMasterTransition(status: string, event: MasterEvent): MasterStatus {
+  const rule = MASTER_TRANSITIONS[event]
+  if (!(rule.from as readonly string[]).includes(status)) {
+    const name = MASTER_NAMES[status as MasterStatus] ?? status
+    throw badRequest(`An order that is ${name} cannot be ${MASTER_VERBS[event]}`)
+  }
+  return rule.to ?? (status as MasterStatus)
+}
+
+export function assertRefundTransition(status: RefundStatus | 'none', event: RefundEvent): RefundStatus {
+  const rule = REFUND_TRANSITIONS[event]
+  if (!rule.from.includes(status)) {
+    const name = status === 'none' ? 'not requested' : REFUND_NAMES[status]
+    throw badRequest(`A refund that is ${name} cannot be ${REFUND_VERBS[event]}`)
+  }
+  return rule.to
+}
+
+/** Whether the shopper has paid a merchant order: paid online, or cash on delivery once it was received. */
+export function isOrderPaid(master: { paid: boolean; status: string; payType: string }, orderStatus: number): boolean {
+  if (master.paid) return true
+  return master.status === MASTER.cod && orderStatus >= ORDER.received
+}

@@ -1,0 +1,78 @@
+/** R1–R5: the shopper's refunds (front-api §3.11). R3's body keeps the contract's snake_case names. */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { isCleanText, lineText, NOT_ALLOWED } from '../http/text'
+import { jsonBody, pageQuery, parse, query } from '../http/validate'
+import { MAX_VOUCHERS, REFUND_REASONS, refundApplyInfo, refundDetail, refundList, requestRefund } from './service'
+
+export const REMARK_MAX = 100
+
+const OrderNo = v.pipe(v.string('Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
+
+const RefundBody = v.object({
+  orderNo: OrderNo,
+  text: v.pipe(lineText(100), v.trim(), v.nonEmpty('Please choose a reason for the refund')),
+  refund_reason_wap_explain: v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.check((s) => isCleanText(s), NOT_ALLOWED),
+      v.trim(),
+      v.maxLength(REMARK_MAX, `Remarks must be at most ${REMARK_MAX} characters`),
+    ),
+    '',
+  ),
+  refund_reason_wap_img: v.optional(
+    v.pipe(
+      v.string('must be comma-separated image URLs'),
+      v.maxLength(MAX_VOUCHERS * 400, 'too long'),
+      v.transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean)),
+    ),
+    '',
+  ),
+  // Extension: which items and how many units; absent means everything still returnable.
+  items: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          orderInfoId: v.pipe(v.number('must be a number'), v.integer('must be an item id'), v.minValue(1, 'must be an item id')),
+          num: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100_000, 'is too large')),
+        }),
+      ),
+      v.minLength(1, 'Choose at least one item to return'),
+      v.maxLength(100, 'too many items'),
+    ),
+  ),
+})
+
+export const refundRoutes = new Hono<AppEnv>()
+  .get('/front/order/apply/refund/:orderNo', async (c) => {
+    const user = await requireUser(c)
+    return ok(c, await refundApplyInfo(c.get('db'), absUrls(c), user.id, parse(OrderNo, c.req.param('orderNo'))))
+  })
+  .get('/front/order/refund/reason', async (c) => {
+    await requireUser(c)
+    return ok(c, [...REFUND_REASONS])
+  })
+  .post('/front/order/refund', async (c) => {
+    const user = await requireUser(c)
+    const body = await jsonBody(c, RefundBody)
+    const images = body.refund_reason_wap_img as string[]
+    const result = await requestRefund(
+      c.get('db'),
+      user.id,
+      { orderNo: body.orderNo, text: body.text, explain: body.refund_reason_wap_explain, images, items: body.items },
+      c.get('origin'),
+    )
+    return ok(c, result, 'Refund requested')
+  })
+  .get('/front/order/refund/list', async (c) => {
+    const user = await requireUser(c)
+    const { page, limit } = query(c, v.object(pageQuery))
+    return ok(c, await refundList(c.get('db'), absUrls(c), user.id, page, limit))
+  })
+  .get('/front/order/refund/detail/:refundOrderNo', async (c) => {
+    const user = await requireUser(c)
+    return ok(c, await refundDetail(c.get('db'), absUrls(c), user.id, parse(OrderNo, c.req.param('refundOrderNo'))))
+  })

@@ -1,0 +1,70 @@
+/** V1 and V2 (front-api §3.12): items awaiting the buyer's review, and writing one. */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { badRequest, ok } from '../http/envelope'
+import { isCleanText, NOT_ALLOWED } from '../http/text'
+import { jsonBody, pageQuery, query } from '../http/validate'
+import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './service'
+
+export const COMMENT_MAX = 100
+
+const Star = (label: string) =>
+  v.pipe(v.number(`${label} must be a number from 1 to 5`), v.integer(`${label} must be a whole number`), v.minValue(1, `${label} must be at least 1`), v.maxValue(5, `${label} must be at most 5`))
+
+/** `pics`: the contract's JSON string of a URL array, or "" (an array is accepted too). */
+function picsOf(raw: string | string[] | undefined): string[] {
+  if (raw === undefined || raw === '') return []
+  let list: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw)
+    } catch {
+      throw badRequest('pics: must be a JSON array of image URLs')
+    }
+  }
+  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw badRequest('pics: must be a JSON array of image URLs')
+  if (list.length > MAX_REVIEW_PICS) throw badRequest(`pics: at most ${MAX_REVIEW_PICS} images`)
+  return (list as string[]).map((u) => u.trim()).filter(Boolean)
+}
+
+const CommentBody = v.object({
+  orderInfoId: v.pipe(v.number('orderInfoId must be a number'), v.integer('orderInfoId must be an item id'), v.minValue(1, 'orderInfoId must be an item id')),
+  orderNo: v.pipe(v.string('Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number')),
+  star: Star('star'),
+  // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
+  serviceStar: v.optional(Star('serviceStar')),
+  comment: v.pipe(
+    v.string('Please write your review'),
+    v.check((s) => isCleanText(s), NOT_ALLOWED),
+    v.trim(),
+    v.nonEmpty('Please write your review'),
+    v.maxLength(COMMENT_MAX, `The review must be at most ${COMMENT_MAX} characters`),
+  ),
+  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, 'pics: too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, `pics: at most ${MAX_REVIEW_PICS} images`))], 'pics must be a JSON string of image URLs')),
+})
+
+const ListQuery = v.object({
+  ...pageQuery,
+  // Extension: 0 (default) items awaiting a review, 1 the reviews written.
+  type: v.optional(v.picklist(['0', '1'], 'type must be 0 or 1'), '0'),
+})
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .get('/front/order/reply/list', async (c) => {
+    const user = await requireUser(c)
+    const { page, limit, type } = query(c, ListQuery)
+    const list = type === '1' ? writtenReviews : itemsToReview
+    return ok(c, await list(c.get('db'), absUrls(c), user.id, page, limit))
+  })
+  .post('/front/order/comment', async (c) => {
+    const user = await requireUser(c)
+    const body = await jsonBody(c, CommentBody)
+    await writeReview(
+      c.get('db'),
+      user.id,
+      { orderInfoId: body.orderInfoId, orderNo: body.orderNo, star: body.star, serviceStar: body.serviceStar ?? body.star, comment: body.comment, pics: picsOf(body.pics) },
+      c.get('origin'),
+    )
+    return ok(c, null, 'Thank you for your review')
+  })

@@ -1,0 +1,172 @@
+/**
+ * V1 (items awaiting a review, and, as an extension, the reviews written) and V2 (write one). Only the buyer of a
+ * received item may review it, once: the order must be received (status 2), the item not fully refunded and not
+ * reviewed yet (a unique index on `product_reviews.order_item_id` backs this up). The review joins the product's
+ * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { badRequest } from '../http/envelope'
+import { offsetOf, pageOf } from '../http/page'
+import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
+import { ORDER } from '../orders/state-machine'
+import { sitePathOf } from '../profile/service'
+import { findUpload, uploadKeyOfPath } from '../uploads/service'
+
+type Abs = (path: string) => string
+
+export const MAX_REVIEW_PICS = 5
+export const ALREADY_REVIEWED = 'You have already reviewed this item'
+export const PICS_NOT_ALLOWED = 'Review images must be images you uploaded'
+
+const awaiting = (userId: number) =>
+  and(
+    eq(merchantOrders.userId, userId),
+    eq(merchantOrders.status, ORDER.received),
+    eq(merchantOrders.isDeleted, false),
+    eq(orderItems.isReplied, false),
+    sql`${orderItems.refundNum} < ${orderItems.payNum}`,
+  )
+
+/** V1: items awaiting the user's review, newest order first. */
+export async function itemsToReview(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+  const where = awaiting(userId)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ item: orderItems, order: merchantOrders, merName: merchants.name })
+      .from(orderItems)
+      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+      .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
+      .where(where)
+      .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+      .where(where),
+  ])
+  const list = rows.map(({ item, order, merName }) => ({
+    id: item.id,
+    merOrderNo: order.orderNo,
+    merId: order.merId,
+    merName,
+    productId: item.productId,
+    attrValueId: item.skuId,
+    image: abs(item.image),
+    productName: item.productName,
+    sku: item.sku,
+    price: item.price,
+    payNum: item.payNum,
+    receiveTime: formatDateTime(order.receivedAt),
+  }))
+  return pageOf(list, total, page, limit)
+}
+
+/** V1 extension (`type=1`): the reviews the user wrote, newest first. */
+export async function writtenReviews(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+  const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ review: productReviews, item: orderItems, orderNo: merchantOrders.orderNo, merId: merchantOrders.merId, merName: merchants.name })
+      .from(productReviews)
+      .innerJoin(orderItems, eq(orderItems.id, productReviews.orderItemId))
+      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+      .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
+      .where(where)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(where),
+  ])
+  const list = rows.map(({ review, item, orderNo, merId, merName }) => ({
+    id: item.id,
+    replyId: review.id,
+    merOrderNo: orderNo,
+    merId,
+    merName,
+    productId: item.productId,
+    image: abs(item.image),
+    productName: item.productName,
+    sku: item.sku,
+    price: item.price,
+    payNum: item.payNum,
+    star: review.productScore,
+    serviceStar: review.serviceScore,
+    comment: review.comment,
+    pics: review.pics.map(abs),
+    merchantReplyContent: review.merchantReplyContent,
+    createTime: formatDateTime(review.createdAt),
+  }))
+  return pageOf(list, total, page, limit)
+}
+
+export interface ReviewInput {
+  orderInfoId: number
+  orderNo: string
+  star: number
+  serviceStar: number
+  comment: string
+  pics: string[]
+}
+
+/** The site paths of review images: each an upload of this user; they become public (purpose `review`). */
+async function checkedPics(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
+  if (urls.length > MAX_REVIEW_PICS) throw badRequest(`At most ${MAX_REVIEW_PICS} images`)
+  const paths: string[] = []
+  const ids: number[] = []
+  for (const url of urls) {
+    const path = sitePathOf(url, origin)
+    const key = path === null ? null : uploadKeyOfPath(path)
+    const upload = key === null ? null : await findUpload(tx, key)
+    if (path === null || !upload || upload.userId !== userId) throw badRequest(PICS_NOT_ALLOWED)
+    if (!paths.includes(path)) {
+      paths.push(path)
+      ids.push(upload.id)
+    }
+  }
+  if (ids.length > 0) await tx.update(uploads).set({ purpose: 'review' }).where(inArray(uploads.id, ids))
+  return paths
+}
+
+/** V2: one transaction; the order completes when this was its last item to review. */
+export async function writeReview(db: Db, userId: number, input: ReviewInput, origin: string) {
+  await db.transaction(async (tx) => {
+    const found = await lockMerchantOrder(tx, input.orderNo, userId)
+    if (!found) throw badRequest(ORDER_NOT_FOUND)
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, input.orderInfoId), eq(orderItems.merchantOrderId, found.order.id)))
+      .for('update')
+    if (!item) throw badRequest('This item is not part of the order')
+    if (item.isReplied) throw badRequest(ALREADY_REVIEWED)
+    if (found.order.status < ORDER.received) throw badRequest('Confirm receipt of the order before reviewing it')
+    if (found.order.status !== ORDER.received) throw badRequest(ALREADY_REVIEWED)
+    if (item.refundNum >= item.payNum) throw badRequest('A refunded item cannot be reviewed')
+    const pics = await checkedPics(tx, userId, input.pics, origin)
+    const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId))
+    const inserted = await tx
+      .insert(productReviews)
+      .values({
+        productId: item.productId,
+        userId,
+        nickname: user?.nickname || 'Shopper',
+        avatar: user?.avatar ?? '',
+        sku: item.sku,
+        productScore: input.star,
+        serviceScore: input.serviceStar,
+        comment: input.comment,
+        pics,
+        orderItemId: item.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: productReviews.id })
+    if (inserted.length === 0) throw badRequest(ALREADY_REVIEWED)
+    await tx.update(orderItems).set({ isReplied: true }).where(eq(orderItems.id, item.id))
+    await completeIfReviewed(tx, found.order.id)
+  })
+}

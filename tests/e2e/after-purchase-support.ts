@@ -1,0 +1,109 @@
+/**
+ * What the after-purchase journeys share: a brand-new shopper (a tourist account with an address), products with
+ * stock, orders placed through the API as the checkout would, and the operator CLI (`npm run ops`) run against the
+ * e2e server's database for the merchant's side.
+ */
+import { execFileSync } from 'node:child_process'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { call, type Envelope, freshPhone, PC, unique } from './support'
+
+const port = Number(process.env.E2E_PORT ?? 4317)
+
+/**
+ * Runs the operator CLI (`npm run ops -- …args`, i.e. scripts/ops.ts under tsx; started directly with this Node to
+ * spare npm's start-up) on the e2e server's data — it goes through the running server — and parses its JSON answer.
+ */
+export function ops<T = unknown>(...args: string[]): T {
+  const out = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], {
+    env: { ...process.env, DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return JSON.parse(out) as T
+}
+
+/** Journeys with several operator steps take longer than the default minute on a busy machine. */
+export const JOURNEY_TIMEOUT = 180_000
+
+/** A 1×1 PNG for uploads. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+
+/** A new shopper in this page's browser (a tourist account, signed in) with a default address. */
+export async function newShopper(page: Page) {
+  const email = `after${unique()}@e2e.example`
+  await call(page.request, 'POST', '/api/front/login/register/visitor', { countryCode: 7, email, phone: freshPhone() })
+  await call(page.request, 'POST', '/api/front/address/edit', {
+    realName: 'Anna Smirnova',
+    email,
+    phone: '9001234567',
+    countryCode: 7,
+    country: 'Russia',
+    detail: 'Nevsky Prospekt 28',
+    postCode: '191186',
+    isDefault: true,
+  })
+  return email
+}
+
+interface Detail {
+  productInfo: { id: number; storeName: string; minBuy: number }
+  productValue: Record<string, { id: number; stock: number }>
+}
+
+export interface Buyable {
+  productId: number
+  name: string
+  attrValueId: number
+  productNum: number
+}
+
+/** `count` different products on sale, each with an SKU in stock. */
+export async function buyableProducts(request: APIRequestContext, count: number, skip = 0): Promise<Buyable[]> {
+  const found: Buyable[] = []
+  const page = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=40')
+  for (const card of page.list.slice(skip)) {
+    const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+    const body = (await response.json()) as Envelope<Detail>
+    if (body.code !== 200) continue
+    const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
+    const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy + 2)
+    if (sku) found.push({ productId: body.data.productInfo.id, name: body.data.productInfo.storeName, attrValueId: sku.id, productNum: minBuy })
+    if (found.length === count) return found
+  }
+  throw new Error(`fewer than ${count} products with stock in the seed`)
+}
+
+/** The stock of one SKU as the product page reads it (K5). */
+export async function skuStock(request: APIRequestContext, product: Buyable) {
+  const detail = await call<Detail>(request, 'GET', `/api/front/product/detail/${product.productId}`)
+  return Number(Object.values(detail.productValue).find((s) => s.id === product.attrValueId)?.stock)
+}
+
+/** Buy Now → pre-order → create (O1, O2, O4), then pay (PY2): the master and merchant order numbers. */
+export async function buy(request: APIRequestContext, product: Buyable, payType: 'cod' | 'bank') {
+  const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
+    preOrderType: 'buyNow',
+    orderDetails: [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }],
+  })
+  const preOrder = await call<{ addressId: number }>(request, 'GET', `/api/front/order/load/pre/${preOrderNo}`)
+  const { orderNo } = await call<{ orderNo: string }>(request, 'POST', '/api/front/order/create', {
+    preOrderNo,
+    addressId: preOrder.addressId,
+    payType,
+    payChannel: 'pc',
+  })
+  if (payType === 'cod') {
+    await call(request, 'POST', '/api/front/pay/payment', { orderNo, payType: 'cod', payChannel: 'pc' })
+  } else {
+    const upload = await request.post('/api/front/upload/image?model=pay_voucher&pid=1', {
+      headers: PC,
+      multipart: { multipart: png('transfer.png') },
+    })
+    const { url } = ((await upload.json()) as Envelope<{ url: string }>).data
+    await call(request, 'POST', '/api/front/pay/payment', { orderNo, payType: 'bank', payChannel: 'pc', payVoucher: url, payVoucherNote: 'Sent from Sberbank' })
+    ops('confirm-transfer', orderNo)
+  }
+  const master = await call<{ orderList: { orderNo: string }[] }>(request, 'GET', `/api/front/order/master/detail/${orderNo}`)
+  return { masterOrderNo: orderNo, orderNo: master.orderList[0]!.orderNo }
+}
