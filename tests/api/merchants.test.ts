@@ -1,24 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page, ProductCard } from '~/contract'
+import type { MerchantSearchCard, Page, ProductCard } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { categories, merchantFollows, merchants, products } from '~/server/db/schema'
 import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
-interface MerchantCard {
-  id: number
-  name: string
-  avatar: string
-  backImage: string
-  starLevel: number
-  isSelf: boolean
-  typeId: number
-  categoryId: number
-  followerCount: number
-  proList: { id: number; image: string; storeName: string; price: string }[]
-}
+/** The embedded API always sends the category and the follower count. */
+type MerchantCard = Required<MerchantSearchCard>
 
 let cookie: string
 beforeAll(async () => {

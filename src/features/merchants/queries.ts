@@ -4,7 +4,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { notFound } from '@tanstack/react-router'
 import { ApiError, api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-import type { Page } from '~/contract'
+import type { MerchantCard, MerchantSearchCard, Page } from '~/contract'
 import type { ProductCard } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
@@ -20,16 +20,7 @@ export interface MerchantCategory {
   name: string
   handlingFee: string
 }
-export interface MerchantCard {
-  id: number
-  name: string
-  avatar: string
-  backImage: string
-  starLevel: number
-  isSelf: boolean
-  typeId: number
-  proList: { id: number; image: string; storeName: string; price: string }[]
-}
+export type { MerchantCard, MerchantSearchCard } from '~/contract'
 
 /** Every merchants read's key. */
 export const merchantKeys = {
@@ -96,8 +87,6 @@ export const merchantIndexQuery = (id: number) =>
     staleTime: 60_000,
   })
 
-/** M2's card: MerchantCard plus the follower count the search list returns. */
-export type MerchantSearchCard = MerchantCard & { followerCount?: number }
 export type MerchantSearchPage = Page<MerchantSearchCard> & { count?: number }
 
 /** What picks M2's stores: the filters, the page size, and the page to start from (1 unless a page is linked). */

@@ -1,5 +1,6 @@
 /** Merchant reads: types, categories, the shop street, merchant search, shop pages and the shop's catalogue. */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import type { MerchantCard, MerchantSearchCard } from '~/contract'
 import { productCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
@@ -25,7 +26,7 @@ export function merchantCategoryList(db: DbOrTx) {
 
 /** Up to `perMerchant` showcase products for each merchant, in one query. */
 export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], perMerchant = 3) {
-  const byMerchant = new Map<number, { id: number; image: string; storeName: string; price: string }[]>()
+  const byMerchant = new Map<number, MerchantCard['proList']>()
   if (merIds.length === 0) return byMerchant
   const ranked = db
     .select({
@@ -108,7 +109,7 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
     abs,
     rows.map((r) => r.id),
   )
-  const list = rows.map((r) => ({
+  const list = rows.map((r): MerchantSearchCard => ({
     ...r,
     starLevel: Number(r.starLevel),
     avatar: abs(r.avatar),
