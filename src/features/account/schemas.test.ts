@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { avatarProblem, passwordChangeSchema } from './schemas'
 
-const messages = { emptyCaptcha: 'code?', correctCaptcha: 'code!', emptyPassword: 'pw?', againPassword: 'again?', diffPassword: 'diff' }
+const messages = { emptyCaptcha: 'code?', correctCaptcha: 'code!', emptyPassword: 'pw?', weakPassword: 'weak', againPassword: 'again?', diffPassword: 'diff' }
 const issues = (input: object) => v.safeParse(passwordChangeSchema(messages), input).issues?.map((issue) => issue.message) ?? []
 
 describe('account rules', () => {
@@ -17,8 +17,14 @@ describe('account rules', () => {
     const empty = issues({ captcha: '', newPassword: '', passwordAgain: '' })
     expect(empty).toEqual(expect.arrayContaining(['code?', 'pw?', 'again?']))
     expect(empty).not.toContain('diff')
-    expect(issues({ captcha: '12-34', newPassword: 'a', passwordAgain: 'a' })).toEqual(['code!'])
-    expect(issues({ captcha: '1234', newPassword: 'secret1', passwordAgain: 'secret2' })).toEqual(['diff'])
-    expect(issues({ captcha: '1234', newPassword: 'secret1', passwordAgain: 'secret1' })).toEqual([])
+    expect(issues({ captcha: '12-34', newPassword: 'secret12', passwordAgain: 'secret12' })).toEqual(['code!'])
+    expect(issues({ captcha: '1234', newPassword: 'secret12', passwordAgain: 'secret13' })).toEqual(['diff'])
+    expect(issues({ captcha: '1234', newPassword: 'secret12', passwordAgain: 'secret12' })).toEqual([])
+  })
+
+  it("checks the new password with the server's rule (the wire contract's)", () => {
+    expect(issues({ captcha: '1234', newPassword: 'secret1', passwordAgain: 'secret1' })).toEqual(['weak'])
+    expect(issues({ captcha: '1234', newPassword: 'password', passwordAgain: 'password' })).toEqual(['weak'])
+    expect(issues({ captcha: '1234', newPassword: '12345678', passwordAgain: '12345678' })).toEqual(['weak'])
   })
 })

@@ -1,6 +1,6 @@
 /** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
 import * as v from 'valibot'
-import { NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
+import { meetsPasswordRule, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
@@ -19,16 +19,17 @@ export interface PasswordMessages {
   emptyCaptcha: string
   correctCaptcha: string
   emptyPassword: string
+  weakPassword: string
   againPassword: string
   diffPassword: string
 }
 
-/** Reset-password rules: code (letters or digits), new password, repeat; the two must match. */
+/** Password-change rules: code (letters or digits), a new password meeting the server's rule, repeat; the two must match. */
 export const passwordChangeSchema = (m: PasswordMessages) =>
   v.pipe(
     v.object({
       captcha: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptcha), v.regex(/^[A-Za-z0-9]+$/, m.correctCaptcha)),
-      newPassword: v.pipe(v.string(), v.nonEmpty(m.emptyPassword)),
+      newPassword: v.pipe(v.string(), v.nonEmpty(m.emptyPassword), v.check(meetsPasswordRule, m.weakPassword)),
       passwordAgain: v.pipe(v.string(), v.nonEmpty(m.againPassword)),
     }),
     v.forward(

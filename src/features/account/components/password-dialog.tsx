@@ -7,6 +7,7 @@ import { toast } from '~/ui/toast'
 import { changePasswordMutation, passwordChannel, sendPasswordCodeMutation } from '../mutations'
 import type { CurrentUser } from '../queries'
 import { passwordChangeSchema } from '../schemas'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
 
 export function PasswordDialog({ user, opened, onClose }: { user: CurrentUser; opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
@@ -22,10 +23,13 @@ function PasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
   const channel = passwordChannel(user)
   const sendCode = useMutation(sendPasswordCodeMutation())
   const change = useMutation(changePasswordMutation())
+  const min = PASSWORD_MIN_LENGTH
+  const max = PASSWORD_MAX_LENGTH
   const schema = passwordChangeSchema({
     emptyCaptcha: t`Please enter the verification code`,
     correctCaptcha: t`The verification code may contain only letters and digits`,
     emptyPassword: t`Please enter a new password`,
+    weakPassword: t`The password must be ${min} to ${max} characters long and contain a letter and a digit`,
     againPassword: t`Please enter the password again`,
     diffPassword: t`The two passwords do not match`,
   })

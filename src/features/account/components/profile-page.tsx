@@ -13,6 +13,7 @@ import { type CurrentUser, currentUserQuery } from '../queries'
 import { profileSchema } from '../schemas'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
+import { NICKNAME_MAX_LENGTH } from '~/contract'
 
 export function ProfilePage({ logoutButton }: { logoutButton?: ReactNode }) {
   const { data: user } = useSuspenseQuery(currentUserQuery())
@@ -47,7 +48,7 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
           <form.Form data-testid="profile-form">
             <Stack gap="md" maw={480}>
               <form.AppField name="nickname">
-                {(field) => <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={32} />}
+                {(field) => <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />}
               </form.AppField>
               <ReadOnlyLine label={t`E-mail`} value={user.email} />
               <ReadOnlyLine label={t`Phone`} value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''} />
