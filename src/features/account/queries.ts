@@ -19,6 +19,12 @@ export interface MenuEntry {
   pc_url: string
 }
 
+/** A server menu entry's link: its PC path with `menuCur` (the entry's id) added, as the CRMEB PC client does. */
+export const menuEntryHref = (entry: MenuEntry) => {
+  const url = entry.pc_url.trim()
+  return `${url}${url.includes('?') ? '&' : '?'}menuCur=${entry.id}`
+}
+
 export const currentUserKey = ['account', 'current-user'] as const
 
 /** The signed-in user, or null for a guest (or an expired token, which is then silently forgotten). */

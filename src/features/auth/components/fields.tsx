@@ -10,6 +10,8 @@ import { CodeButton } from '~/ui/code-button'
 import { toast } from '~/ui/toast'
 import { fieldError, inputProps } from '~/ui/form'
 import { flagEmoji, PHONE_COUNTRIES } from '~/lib/phone-countries'
+import { to } from '~/lib/links'
+import { AnchorLink } from '~/ui/router-link'
 
 interface FieldMeta {
   errors: unknown[]
@@ -88,9 +90,9 @@ export function AgreementField({ field, submitted }: { field: BooleanField; subm
       label={
         <Trans>
           I have read and agree to the{' '}
-          <Anchor href="/middlewares/privacy_agreement" target="_blank" rel="noopener" size="xs" inherit>
+          <AnchorLink {...to.privacyAgreement()} target="_blank" rel="noopener" size="xs" inherit>
             privacy agreement
-          </Anchor>
+          </AnchorLink>
         </Trans>
       }
       size="xs"

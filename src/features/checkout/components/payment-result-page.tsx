@@ -10,7 +10,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useCurrencySymbol } from '~/features/site'
 import { ApiError } from '~/lib/api'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { formatMoney } from '~/lib/money'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
@@ -174,9 +175,9 @@ function ResultFrame(props: { state: ResultState; title: string; testState: stri
 function Actions({ orderNo }: { orderNo: string }) {
   return (
     <Group justify="center" gap="sm" mt="sm">
-      <Button component="a" href={links.orderDetail(orderNo, 0)} variant="light" data-testid="view-order">
+      <ButtonLink {...to.orderDetail({ orderNo, orderStatus: 0 })} variant="light" data-testid="view-order">
         <Trans>View order</Trans>
-      </Button>
+      </ButtonLink>
       <Button component={Link} to="/">
         <Trans>Continue shopping</Trans>
       </Button>
@@ -195,9 +196,9 @@ function MissingParameters() {
           <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
         </Text>
         <Group gap="sm">
-          <Anchor href={links.orders()}>
+          <AnchorLink {...to.orders()}>
             <Trans>My orders</Trans>
-          </Anchor>
+          </AnchorLink>
           <Anchor component={Link} to="/">
             <Trans>Home page</Trans>
           </Anchor>

@@ -4,11 +4,11 @@
  * to pay, and the page says so.
  */
 import { Trans } from '@lingui/react/macro'
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useCurrencySymbol, useShell } from '~/features/site'
-import { links, to } from '~/lib/links'
+import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
 import { payResultQuery } from '../queries'
@@ -78,9 +78,9 @@ export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: str
         ) : null}
         {body}
         <Group gap="md">
-          <Anchor href={links.orders()} size="sm">
+          <AnchorLink {...to.orders()} size="sm">
             <Trans>My orders</Trans>
-          </Anchor>
+          </AnchorLink>
         </Group>
       </Stack>
     </Paper>
