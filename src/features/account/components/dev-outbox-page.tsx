@@ -1,17 +1,14 @@
 /** /dev/outbox: the messages the development outbox kept instead of sending, those this browser may read (newest first). */
 import { Trans } from '@lingui/react/macro'
-import { Alert, Box, Code, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Code, Paper, Table, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { devOutboxQuery } from '../queries'
+import { PageFrame } from '~/ui/page-frame'
 
 export function DevOutboxPage() {
   const { data: messages } = useSuspenseQuery(devOutboxQuery())
   return (
-    <Box maw={1200} mx="auto" px="md" py="lg">
-      <Stack gap="md">
-        <Title order={1} fz="h2">
-          <Trans>Development outbox</Trans>
-        </Title>
+    <PageFrame title={<Trans>Development outbox</Trans>}>
         <Alert color="blue" variant="light">
           <Trans>
             This is a development sender: e-mails and text messages are kept here instead of being sent. You see only the
@@ -64,7 +61,6 @@ export function DevOutboxPage() {
             </Table.ScrollContainer>
           )}
         </Paper>
-      </Stack>
-    </Box>
+    </PageFrame>
   )
 }

@@ -1,6 +1,6 @@
 /** /users/user_info: avatar, nickname (required), e-mail and phone, password change, save, log out. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { type CurrentUser, currentUserQuery } from '../queries'
 import { profileSchema } from '../schemas'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
+import { PageFrame } from '~/ui/page-frame'
 
 export function ProfilePage() {
   const { data: user } = useSuspenseQuery(currentUserQuery())
@@ -36,11 +37,7 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
   })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Account settings</Trans>
-        </Title>
+    <PageFrame title={<Trans>Account settings</Trans>} card>
         <AvatarUpload user={user} />
         <Divider />
         <form
@@ -81,9 +78,8 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
             )}
           </form.Subscribe>
         </form>
-      </Stack>
       <PasswordDialog user={user} opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </Paper>
+    </PageFrame>
   )
 }
 

@@ -10,13 +10,14 @@ import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import classes from './campaigns.module.css'
+import { PageFrame } from '~/ui/page-frame'
 
 export function TopProductsPage() {
   const { t } = useLingui()
   const symbol = useCurrencySymbol()
   const { data } = useSuspenseQuery(leaderboardQuery())
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="top-products-page">
+    <PageFrame data-testid="top-products-page">
       <header className={classes.header}>
         <div className={classes.headerText}>
           <h1 className={classes.title} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -66,6 +67,6 @@ export function TopProductsPage() {
           </ol>
         )}
       </section>
-    </div>
+    </PageFrame>
   )
 }

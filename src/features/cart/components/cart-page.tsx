@@ -19,6 +19,7 @@ import { EmptyCart } from './empty-cart'
 import { InvalidGroup } from './invalid-group'
 import { MerchantGroup } from './merchant-group'
 import { ReselectModal } from './reselect-modal'
+import { PageFrame } from '~/ui/page-frame'
 
 export function CartPage() {
   const { data: valid } = useSuspenseQuery(cartListQuery(true))
@@ -34,7 +35,7 @@ export function CartPage() {
   if (lineCount === 0 && invalidLines.length === 0) return <EmptyCart />
 
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="cart-page">
+    <PageFrame data-testid="cart-page">
       <div className={classes.card}>
         <Group justify="space-between">
           <Title order={1} fz="h3">
@@ -96,7 +97,7 @@ export function CartPage() {
         onConfirm={confirmation.run}
       />
       <ReselectModal line={reselecting} onClose={() => setReselecting(null)} />
-    </div>
+    </PageFrame>
   )
 }
 

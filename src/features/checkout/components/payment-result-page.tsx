@@ -15,6 +15,7 @@ import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { formatMoney } from '~/lib/money'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
+import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 /** How many extra PY6 reads a Stripe payment still "processing" gets, and how far apart. */
 export const PROCESSING_POLLS = 5
@@ -154,7 +155,8 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 function ResultFrame(props: { state: ResultState; title: string; testState: string; children: ReactNode }) {
   const good = props.state !== 'failure'
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state={props.testState}>
+    <PageFrame maxWidth={CARD_PAGE_WIDTH}>
+      <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state={props.testState}>
       <Stack gap="md" align="stretch">
         <Center>
           <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
@@ -168,7 +170,8 @@ function ResultFrame(props: { state: ResultState; title: string; testState: stri
         </Title>
         {props.children}
       </Stack>
-    </Paper>
+      </Paper>
+    </PageFrame>
   )
 }
 
@@ -187,7 +190,8 @@ function Actions({ orderNo }: { orderNo: string }) {
 
 function MissingParameters() {
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state="missing">
+    <PageFrame maxWidth={CARD_PAGE_WIDTH}>
+      <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state="missing">
       <Stack gap="md" align="center">
         <Title order={1} fz="h2" ta="center">
           <Trans>Missing parameters</Trans>
@@ -204,6 +208,7 @@ function MissingParameters() {
           </Anchor>
         </Group>
       </Stack>
-    </Paper>
+      </Paper>
+    </PageFrame>
   )
 }

@@ -4,7 +4,7 @@
  * to pay, and the page says so.
  */
 import { Trans } from '@lingui/react/macro'
-import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useCurrencySymbol, useShell } from '~/features/site'
@@ -12,6 +12,7 @@ import { to } from '~/lib/links'
 import { formatMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
 import { payResultQuery } from '../queries'
+import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 const StripeCheckout = lazy(() => import('./stripe-checkout'))
 
@@ -59,11 +60,7 @@ export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: str
   }
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="stripe-payment">
-      <Stack gap="md">
-        <Title order={1} fz="h2">
-          <Trans>Card payment</Trans>
-        </Title>
+    <PageFrame title={<Trans>Card payment</Trans>} card maxWidth={CARD_PAGE_WIDTH} data-testid="stripe-payment">
         {orderNo ? (
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
@@ -82,7 +79,6 @@ export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: str
             <Trans>My orders</Trans>
           </AnchorLink>
         </Group>
-      </Stack>
-    </Paper>
+    </PageFrame>
   )
 }

@@ -17,6 +17,7 @@ import {
 } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
 import classes from './merchant-list.module.css'
+import { PageFrame } from '~/ui/page-frame'
 
 export interface MerchantsOfCategorySearch {
   categoryId?: number
@@ -45,7 +46,7 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
     go({ keywords: text.trim() || undefined, page: undefined })
   }
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="merchant-more-page">
+    <PageFrame data-testid="merchant-more-page">
       <header className={classes.header}>
         <div className={classes.headerText}>
           <h1 className={classes.headerTitle}>{current ? current.name : <Trans>All stores</Trans>}</h1>
@@ -131,6 +132,6 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
           <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
         </Center>
       ) : null}
-    </div>
+    </PageFrame>
   )
 }

@@ -7,6 +7,7 @@ import { homeIndexQuery } from '~/features/site/queries'
 import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
 import classes from './merchant-list.module.css'
+import { PageFrame } from '~/ui/page-frame'
 
 export function ShopStreetPage(props: { page: number }) {
   const { t } = useLingui()
@@ -15,7 +16,7 @@ export function ShopStreetPage(props: { page: number }) {
   const { data } = useSuspenseQuery(merchantStreetQuery({ page: props.page, limit: SHOP_STREET_LIMIT }))
   const pages = Math.max(1, Math.ceil(data.total / SHOP_STREET_LIMIT))
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="shop-street-page">
+    <PageFrame data-testid="shop-street-page">
       <header className={classes.header}>
         {header ? <img className={classes.headerImage} src={header} alt="" width={1168} height={140} /> : null}
         <div className={classes.headerText}>
@@ -49,6 +50,6 @@ export function ShopStreetPage(props: { page: number }) {
           />
         </Center>
       ) : null}
-    </div>
+    </PageFrame>
   )
 }

@@ -4,22 +4,7 @@
  * bank-transfer proof, the cancel reason, and Pay / Cancel while the order awaits payment.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Anchor,
-  Box,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Center,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Divider, Group, Image, Loader, Center, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrencySymbol } from '~/features/site'
@@ -31,19 +16,18 @@ import { MasterOrderActions } from './master-order-actions'
 import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
 import { orderStep, useOrderLabels } from './order-labels'
+import { PageFrame } from '~/ui/page-frame'
 
 export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; orderStatus: OrderTab }) {
   return (
-    <Box maw={1200} mx="auto" px="md" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} fz="h3">
-            <Trans>Order details</Trans>
-          </Title>
-          <AnchorLink {...to.orders({ orderStatus })} size="sm">
-            <Trans>Back to my orders</Trans>
-          </AnchorLink>
-        </Group>
+    <PageFrame
+      title={<Trans>Order details</Trans>}
+      actions={
+        <AnchorLink {...to.orders({ orderStatus })} size="sm">
+          <Trans>Back to my orders</Trans>
+        </AnchorLink>
+      }
+    >
         {orderNo ? (
           <DetailLoader orderNo={orderNo} master={orderStatus === 0} />
         ) : (
@@ -51,8 +35,7 @@ export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; or
             <Trans>No order was chosen. Open an order from your order list.</Trans>
           </Notice>
         )}
-      </Stack>
-    </Box>
+    </PageFrame>
   )
 }
 

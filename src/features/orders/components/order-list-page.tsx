@@ -3,7 +3,7 @@
  * each with its O5 counter; 10 orders a page, the tab and page in the URL (front-api §4.2).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Badge, Card, Center, Divider, Group, Pagination, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -27,6 +27,7 @@ import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
 import { useOrderLabels } from './order-labels'
 import { PointsBalance } from './points-balance'
+import { PageFrame } from '~/ui/page-frame'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -44,14 +45,7 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
     void navigate({ ...to.orders({ orderStatus: search.orderStatus, page: search.page }), resetScroll: false })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            <Trans>My orders</Trans>
-          </Title>
-          <PointsBalance />
-        </Group>
+    <PageFrame title={<Trans>My orders</Trans>} actions={<PointsBalance />} card>
         <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
           <Tabs.List>
             {ORDER_TABS.map((tab) => {
@@ -80,8 +74,7 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
         ) : (
           <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
         )}
-      </Stack>
-    </Paper>
+    </PageFrame>
   )
 }
 

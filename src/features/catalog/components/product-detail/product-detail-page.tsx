@@ -17,6 +17,7 @@ import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
 import { ProductGallery } from './product-gallery'
 import classes from './product-detail.module.css'
+import { PageFrame } from '~/ui/page-frame'
 
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(productDetailQuery(id))
@@ -38,7 +39,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
   const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
 
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="product-detail">
+    <PageFrame data-testid="product-detail">
       <section className={`${classes.card} ${classes.top}`}>
         <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <BuyBox
@@ -59,7 +60,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
         ) : null}
       </section>
       <DetailTabs detail={detail} />
-    </div>
+    </PageFrame>
   )
 }
 
