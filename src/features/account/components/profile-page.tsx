@@ -38,46 +38,46 @@ export function ProfileSettings({ user }: { user: CurrentUser }) {
 
   return (
     <PageFrame title={<Trans>Account settings</Trans>} card>
-        <AvatarUpload user={user} />
-        <Divider />
-        <form
-          noValidate
-          onSubmit={submitForm(form)}
-          data-testid="profile-form"
-        >
-          <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-            {(submitted) => (
-              <Stack gap="md" maw={480}>
-                <form.Field name="nickname">
-                  {(field) => <TextInput label={t`Nickname`} autoComplete="nickname" maxLength={32} {...inputProps(field, submitted)} />}
-                </form.Field>
-                <ReadOnlyLine label={t`E-mail`} value={user.email} />
-                <ReadOnlyLine label={t`Phone`} value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''} />
-                <Group justify="space-between" wrap="nowrap">
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      <Trans>Password</Trans>
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      ••••••••
-                    </Text>
-                  </Stack>
-                  <Button variant="light" onClick={() => setPasswordOpen(true)} data-testid="change-password">
-                    <Trans>Change password</Trans>
-                  </Button>
-                </Group>
-                <Group mt="sm">
-                  <Button type="submit" loading={save.isPending} data-testid="save-profile">
-                    <Trans>Save</Trans>
-                  </Button>
-                  <Button variant="default" color="red" loading={logout.isPending} onClick={() => logout.mutate()} data-testid="profile-logout">
-                    <Trans>Log out</Trans>
-                  </Button>
-                </Group>
-              </Stack>
-            )}
-          </form.Subscribe>
-        </form>
+      <AvatarUpload user={user} />
+      <Divider />
+      <form
+        noValidate
+        onSubmit={submitForm(form)}
+        data-testid="profile-form"
+      >
+        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+          {(submitted) => (
+            <Stack gap="md" maw={480}>
+              <form.Field name="nickname">
+                {(field) => <TextInput label={t`Nickname`} autoComplete="nickname" maxLength={32} {...inputProps(field, submitted)} />}
+              </form.Field>
+              <ReadOnlyLine label={t`E-mail`} value={user.email} />
+              <ReadOnlyLine label={t`Phone`} value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''} />
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    <Trans>Password</Trans>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    ••••••••
+                  </Text>
+                </Stack>
+                <Button variant="light" onClick={() => setPasswordOpen(true)} data-testid="change-password">
+                  <Trans>Change password</Trans>
+                </Button>
+              </Group>
+              <Group mt="sm">
+                <Button type="submit" loading={save.isPending} data-testid="save-profile">
+                  <Trans>Save</Trans>
+                </Button>
+                <Button variant="default" color="red" loading={logout.isPending} onClick={() => logout.mutate()} data-testid="profile-logout">
+                  <Trans>Log out</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </form.Subscribe>
+      </form>
       <PasswordDialog user={user} opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </PageFrame>
   )

@@ -52,30 +52,30 @@ export function AddressListPage() {
       }
       card
     >
-        {data.list.length === 0 ? (
-          <Stack align="center" gap="xs" py={60} data-testid="addresses-empty">
-            <Text fw={600}>
-              <Trans>You have no saved addresses yet</Trans>
-            </Text>
-            <Text size="sm" c="dimmed">
-              <Trans>Add an address to check out faster.</Trans>
-            </Text>
-          </Stack>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {data.list.map((address) => (
-              <AddressCard
-                key={address.id}
-                address={address}
-                onEdit={() => edit(address)}
-                editLoading={opening === address.id}
-                onSetDefault={() => makeDefault(address)}
-                defaultLoading={setDefault.isPending && setDefault.variables === address.id}
-                onDelete={() => setDeleting(address)}
-              />
-            ))}
-          </SimpleGrid>
-        )}
+      {data.list.length === 0 ? (
+        <Stack align="center" gap="xs" py={60} data-testid="addresses-empty">
+          <Text fw={600}>
+            <Trans>You have no saved addresses yet</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Add an address to check out faster.</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data.list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              onEdit={() => edit(address)}
+              editLoading={opening === address.id}
+              onSetDefault={() => makeDefault(address)}
+              defaultLoading={setDefault.isPending && setDefault.variables === address.id}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
 
       <AddressFormModal opened={editing !== null} address={editing?.address ?? null} onClose={() => setEditing(null)} />
 

@@ -6,8 +6,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { ACTIVITY_PAGE_LIMIT, activityBanners, activityDetailQuery, activityProductsQuery } from '../queries'
-import classes from './campaigns.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './campaigns.module.css'
 
 export interface ActivitySearch {
   id: number

@@ -9,8 +9,8 @@ import { useCurrencySymbol } from '~/features/site'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
-import classes from './campaigns.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './campaigns.module.css'
 
 export function TopProductsPage() {
   const { t } = useLingui()

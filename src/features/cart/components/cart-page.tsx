@@ -14,12 +14,12 @@ import { useCartSelection } from '../use-cart-selection'
 import { useQueuedCheckout } from '../use-queued-checkout'
 import { CartConfirmModal } from './cart-confirm-modal'
 import { CartFooter } from './cart-footer'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './cart.module.css'
 import { EmptyCart } from './empty-cart'
 import { InvalidGroup } from './invalid-group'
 import { MerchantGroup } from './merchant-group'
 import { ReselectModal } from './reselect-modal'
-import { PageFrame } from '~/ui/page-frame'
 
 export function CartPage() {
   const { data: valid } = useSuspenseQuery(cartListQuery(true))

@@ -4,8 +4,8 @@ import { Group, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { CartIcon } from '~/ui/icons'
 import { ButtonLink } from '~/ui/router-link'
-import classes from './cart.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './cart.module.css'
 
 export function EmptyCart() {
   return (

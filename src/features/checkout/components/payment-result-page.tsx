@@ -157,19 +157,19 @@ function ResultFrame(props: { state: ResultState; title: string; testState: stri
   return (
     <PageFrame maxWidth={CARD_PAGE_WIDTH}>
       <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state={props.testState}>
-      <Stack gap="md" align="stretch">
-        <Center>
-          <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
-            <Text fz={32} fw={700} aria-hidden>
-              {good ? '✓' : '!'}
-            </Text>
-          </ThemeIcon>
-        </Center>
-        <Title order={1} fz="h2" ta="center">
-          {props.title}
-        </Title>
-        {props.children}
-      </Stack>
+        <Stack gap="md" align="stretch">
+          <Center>
+            <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
+              <Text fz={32} fw={700} aria-hidden>
+                {good ? '✓' : '!'}
+              </Text>
+            </ThemeIcon>
+          </Center>
+          <Title order={1} fz="h2" ta="center">
+            {props.title}
+          </Title>
+          {props.children}
+        </Stack>
       </Paper>
     </PageFrame>
   )
@@ -192,22 +192,22 @@ function MissingParameters() {
   return (
     <PageFrame maxWidth={CARD_PAGE_WIDTH}>
       <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state="missing">
-      <Stack gap="md" align="center">
-        <Title order={1} fz="h2" ta="center">
-          <Trans>Missing parameters</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
-          <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
-        </Text>
-        <Group gap="sm">
-          <AnchorLink {...to.orders()}>
-            <Trans>My orders</Trans>
-          </AnchorLink>
-          <Anchor component={Link} to="/">
-            <Trans>Home page</Trans>
-          </Anchor>
-        </Group>
-      </Stack>
+        <Stack gap="md" align="center">
+          <Title order={1} fz="h2" ta="center">
+            <Trans>Missing parameters</Trans>
+          </Title>
+          <Text c="dimmed" ta="center">
+            <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
+          </Text>
+          <Group gap="sm">
+            <AnchorLink {...to.orders()}>
+              <Trans>My orders</Trans>
+            </AnchorLink>
+            <Anchor component={Link} to="/">
+              <Trans>Home page</Trans>
+            </Anchor>
+          </Group>
+        </Stack>
       </Paper>
     </PageFrame>
   )

@@ -61,24 +61,24 @@ export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: str
 
   return (
     <PageFrame title={<Trans>Card payment</Trans>} card maxWidth={CARD_PAGE_WIDTH} data-testid="stripe-payment">
-        {orderNo ? (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              <Trans>Order number: {orderNo}</Trans>
+      {orderNo ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            <Trans>Order number: {orderNo}</Trans>
+          </Text>
+          {amount ? (
+            <Text fw={700} c="red.7" data-testid="stripe-amount">
+              {amount}
             </Text>
-            {amount ? (
-              <Text fw={700} c="red.7" data-testid="stripe-amount">
-                {amount}
-              </Text>
-            ) : null}
-          </Group>
-        ) : null}
-        {body}
-        <Group gap="md">
-          <AnchorLink {...to.orders()} size="sm">
-            <Trans>My orders</Trans>
-          </AnchorLink>
+          ) : null}
         </Group>
+      ) : null}
+      {body}
+      <Group gap="md">
+        <AnchorLink {...to.orders()} size="sm">
+          <Trans>My orders</Trans>
+        </AnchorLink>
+      </Group>
     </PageFrame>
   )
 }

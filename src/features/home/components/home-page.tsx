@@ -12,8 +12,8 @@ import { MerchantEntryBanner } from './merchant-entry-banner'
 import { RankingsSection } from './rankings-section'
 import { ShopStreetSection } from './shop-street-section'
 import { UserCard } from './user-card'
-import classes from './home.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './home.module.css'
 
 /** The home page (spec §2 "Home"): hero, activities, rankings, categories, shop street, entry, may-like. */
 export function HomePage() {

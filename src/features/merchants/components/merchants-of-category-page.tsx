@@ -16,8 +16,8 @@ import {
   merchantTypesQuery,
 } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
-import classes from './merchant-list.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './merchant-list.module.css'
 
 export interface MerchantsOfCategorySearch {
   categoryId?: number

@@ -6,8 +6,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { homeIndexQuery } from '~/features/site/queries'
 import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
-import classes from './merchant-list.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './merchant-list.module.css'
 
 export function ShopStreetPage(props: { page: number }) {
   const { t } = useLingui()

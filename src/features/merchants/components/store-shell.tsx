@@ -11,8 +11,8 @@ import { SearchIcon } from '~/ui/icons'
 import { merchantIndexQuery } from '../queries'
 import { ContactSeller } from './contact-seller'
 import { FollowButton } from './follow-button'
-import classes from './store.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './store.module.css'
 
 export function StoreShell(props: { merId: number; children: ReactNode }) {
   const { t } = useLingui()

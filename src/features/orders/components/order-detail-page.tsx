@@ -28,13 +28,13 @@ export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; or
         </AnchorLink>
       }
     >
-        {orderNo ? (
-          <DetailLoader orderNo={orderNo} master={orderStatus === 0} />
-        ) : (
-          <Notice>
-            <Trans>No order was chosen. Open an order from your order list.</Trans>
-          </Notice>
-        )}
+      {orderNo ? (
+        <DetailLoader orderNo={orderNo} master={orderStatus === 0} />
+      ) : (
+        <Notice>
+          <Trans>No order was chosen. Open an order from your order list.</Trans>
+        </Notice>
+      )}
     </PageFrame>
   )
 }

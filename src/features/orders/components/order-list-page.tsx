@@ -46,34 +46,34 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
 
   return (
     <PageFrame title={<Trans>My orders</Trans>} actions={<PointsBalance />} card>
-        <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
-          <Tabs.List>
-            {ORDER_TABS.map((tab) => {
-              const count = counts?.[COUNTER[tab]] ?? 0
-              return (
-                <Tabs.Tab
-                  key={tab}
-                  value={String(tab)}
-                  data-testid={`order-tab-${tab}`}
-                  rightSection={
-                    count > 0 ? (
-                      <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
-                        {count > 99 ? '99+' : count}
-                      </Badge>
-                    ) : null
-                  }
-                >
-                  {labels.tab(tab)}
-                </Tabs.Tab>
-              )
-            })}
-          </Tabs.List>
-        </Tabs>
-        {orderStatus === 0 ? (
-          <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
-        ) : (
-          <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
-        )}
+      <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
+        <Tabs.List>
+          {ORDER_TABS.map((tab) => {
+            const count = counts?.[COUNTER[tab]] ?? 0
+            return (
+              <Tabs.Tab
+                key={tab}
+                value={String(tab)}
+                data-testid={`order-tab-${tab}`}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
+                      {count > 99 ? '99+' : count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {labels.tab(tab)}
+              </Tabs.Tab>
+            )
+          })}
+        </Tabs.List>
+      </Tabs>
+      {orderStatus === 0 ? (
+        <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
+      ) : (
+        <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
+      )}
     </PageFrame>
   )
 }

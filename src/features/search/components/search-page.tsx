@@ -16,8 +16,8 @@ import { CategoryFilter } from './category-filter'
 import { GoodsResults } from './goods-results'
 import { nextSearch, SearchLink } from './search-link'
 import { StoreResults } from './store-results'
-import classes from './search.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './search.module.css'
 
 const route = getRouteApi('/goods/goods_search')
 

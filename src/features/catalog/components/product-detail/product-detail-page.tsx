@@ -16,8 +16,8 @@ import { ProductGrid } from '../product-grid'
 import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
 import { ProductGallery } from './product-gallery'
-import classes from './product-detail.module.css'
 import { PageFrame } from '~/ui/page-frame'
+import classes from './product-detail.module.css'
 
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(productDetailQuery(id))
