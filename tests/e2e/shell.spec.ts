@@ -133,11 +133,15 @@ test('header, menus, footer and user-centre links navigate inside the app: the d
   await expect(page).toHaveURL(/\/users\/order_list$/)
   expect(await marker()).toBe('kept')
 
-  // The account dropdown's "My orders", from the shop street (reached from the top bar).
+  // The account dropdown: its fixed "My orders" (from the shop street, reached from the top bar), then a server entry.
   await page.getByRole('link', { name: 'Shop street' }).first().click()
   await expect(page).toHaveURL(/\/merchant\/merchant_street/)
   await page.getByTestId('user-menu').hover()
-  await page.getByRole('menuitem', { name: 'My orders' }).click()
+  await page.getByRole('menuitem', { name: 'My orders' }).first().click()
   await expect(page).toHaveURL(/\/users\/order_list$/)
+  await page.getByTestId('user-menu').hover()
+  await page.getByRole('menuitem', { name: 'Account settings' }).click()
+  await expect(page).toHaveURL(/\/users\/user_info\?menuCur=584$/)
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
   expect(await marker()).toBe('kept')
 })
