@@ -91,6 +91,26 @@ const serverDoors = [
 ]
 const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
 
+// One link builder (docs/architecture.md, conventions): an in-app page opens through the router's typed links
+// (`to.*` from ~/lib/links with <Link>, the ~/ui/router-link components or navigate), so a click never reloads the
+// app. A hand-written site path in an href, or a document navigation to one, is refused.
+const linkMessage = 'In-app pages open through typed router links: `to.*` from ~/lib/links (or usePathLink for a path known only as text).'
+const sitePath = '/^\\/(?!\\/)/'
+const inAppLinks = [
+  { selector: `JSXAttribute[name.name='href'] > Literal[value=${sitePath}]`, message: linkMessage },
+  { selector: `JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=${sitePath}]`, message: linkMessage },
+  {
+    selector: `JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${sitePath}]`,
+    message: linkMessage,
+  },
+  { selector: "AssignmentExpression[left.property.name='href'][left.object.property.name='location']", message: linkMessage },
+  { selector: "AssignmentExpression[left.property.name='location'][left.object.name='window']", message: linkMessage },
+  {
+    selector: `CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'] > Literal[value=${sitePath}]`,
+    message: linkMessage,
+  },
+]
+
 export default [
   { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   {
@@ -140,6 +160,11 @@ export default [
         { patterns: [{ regex: '^(?!\\./)', message: 'src/contract imports only its own files (decision 12).' }] },
       ],
     },
+  },
+  {
+    files: ['src/routes/**/*.tsx', 'src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...inAppLinks] },
   },
   {
     files: serverDoors,

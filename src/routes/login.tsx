@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { codeParam } from '~/lib/search-params'
 import { LoginPage } from '~/features/auth/components/login-page'
 
 const LoginSearch = v.object({
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2000))), undefined),
-  inviteCode: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  redirect: codeParam({ max: 2000 }),
+  inviteCode: codeParam({ max: 64 }),
 })
 
 export const Route = createFileRoute('/login')({

@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { idParam } from '~/lib/search-params'
 import { userMenuQuery } from '~/features/account/queries'
 import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
 
 const UsersSearch = v.object({
-  menuCur: v.fallback(v.optional(v.pipe(v.number(), v.integer())), undefined),
+  menuCur: idParam(),
 })
 
 export const Route = createFileRoute('/users')({

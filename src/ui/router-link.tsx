@@ -7,11 +7,15 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
+  Menu,
+  type MenuItemProps,
+  NavLink,
+  type NavLinkProps,
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core'
-import { createLink } from '@tanstack/react-router'
-import { type ComponentPropsWithoutRef, forwardRef } from 'react'
+import { createLink, useRouter } from '@tanstack/react-router'
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react'
 
 type AnchorElementProps = ComponentPropsWithoutRef<'a'>
 
@@ -25,6 +29,46 @@ const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps 
   <UnstyledButton ref={ref} component="a" {...props} />
 ))
 
+const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorElementProps>((props, ref) => (
+  <Menu.Item ref={ref} component="a" {...props} />
+))
+const MantineNavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>((props, ref) => (
+  <NavLink ref={ref} component="a" {...props} />
+))
+
 export const AnchorLink = createLink(MantineAnchor)
 export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
+export const MenuItemLink = createLink(MantineMenuItemAnchor)
+export const NavLinkLink = createLink(MantineNavLinkAnchor)
+
+type AnyRouter = ReturnType<typeof useRouter>
+
+/**
+ * Whether a site path is a page route of this app (not a server route such as /robots.txt, not another origin).
+ * Paths with parameters are not matched: the paths this is for (the server's menu entries, `pendingPages`) are static.
+ */
+export function isPageRoute(router: AnyRouter, href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false
+  const path = (href.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/'
+  const route = (router.routesByPath as Record<string, { options: { server?: unknown } } | undefined>)[path]
+  return route !== undefined && !route.options.server
+}
+
+/**
+ * Props for a link whose path is only known as text: the server's menu entries (`pc_url`) and `pendingPages`.
+ * A page route of this app opens client-side through the router; anything else loads as a document. Typed
+ * destinations use `to.*` from `~/lib/links` with `<Link>` and the components above instead.
+ */
+export function usePathLink() {
+  const router = useRouter()
+  return (href: string) => ({
+    href,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+      if (!isPageRoute(router, href)) return
+      event.preventDefault()
+      void router.navigate({ href })
+    },
+  })
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signInShopper } from './fixtures'
 import { DEMO, gotoHydrated } from './support'
 
 test('the home page renders seeded products without JavaScript, then hydrates', async ({ browser, request }) => {
@@ -102,4 +103,61 @@ test('pages carry a canonical URL without tracking parameters, and Open Graph ta
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
   await page.goto('/goods/goods_search?cid=1001&sort=sales')
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/goods\/goods_search\?cid=1001&sort=sales$/)
+})
+
+test('header, menus, footer and user-centre links navigate inside the app: the document never reloads', async ({ page }) => {
+  await signInShopper(page)
+  await gotoHydrated(page, '/')
+  // A marker on the document's window survives client-side navigation only; a reload drops it.
+  await page.evaluate(() => Object.assign(window, { inAppMarker: 'kept' }))
+  const marker = () => page.evaluate(() => (window as unknown as { inAppMarker?: string }).inAppMarker)
+
+  // Footer category tile → search page.
+  await page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+/)
+  expect(await marker()).toBe('kept')
+
+  // Header icon → cart; header icon → orders.
+  await page.getByTestId('cart-link').click()
+  await expect(page).toHaveURL(/\/order\/shopping_cart$/)
+  await page.getByRole('link', { name: 'Orders', exact: true }).click()
+  await expect(page).toHaveURL(/\/users\/order_list$/)
+  expect(await marker()).toBe('kept')
+
+  // User-centre menu: a server entry that is a route of this app, then the fixed "My orders".
+  const menu = page.getByTestId('user-centre-menu')
+  await menu.getByRole('link', { name: 'Address list' }).click()
+  await expect(page.getByRole('heading', { name: 'Shipping addresses' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Address list' })).toHaveAttribute('data-active', 'true')
+  await menu.getByRole('link', { name: 'My orders' }).click()
+  await expect(page).toHaveURL(/\/users\/order_list$/)
+  expect(await marker()).toBe('kept')
+
+  // The account dropdown: its fixed "My orders" (from the shop street, reached from the top bar), then a server entry.
+  await page.getByRole('link', { name: 'Shop street' }).first().click()
+  await expect(page).toHaveURL(/\/merchant\/merchant_street/)
+  await page.getByTestId('user-menu').hover()
+  await page.getByRole('menuitem', { name: 'My orders' }).first().click()
+  await expect(page).toHaveURL(/\/users\/order_list$/)
+  await page.getByTestId('user-menu').hover()
+  await page.getByRole('menuitem', { name: 'Account settings' }).click()
+  await expect(page).toHaveURL(/\/users\/user_info\?menuCur=584$/)
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible()
+  expect(await marker()).toBe('kept')
+})
+
+test('a guest asking for the header orders link signs in first, then lands on the orders without a reload', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => Object.assign(window, { inAppMarker: 'kept' }))
+  await page.getByRole('link', { name: 'Orders', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
+  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/users\/order_list$/)
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { inAppMarker?: string }).inAppMarker)).toBe('kept')
 })

@@ -4,6 +4,7 @@ export {
   currentUserQuery,
   devOutboxQuery,
   type MenuEntry,
+  menuEntryHref,
   type OutboxMessage,
   useCurrentUser,
   userMenuQuery,

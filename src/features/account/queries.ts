@@ -30,6 +30,12 @@ export const accountKeys = {
   devOutbox: () => [...accountKeys.all, 'dev-outbox'] as const,
 }
 
+/** A server menu entry's link: its PC path with `menuCur` (the entry's id) added, as the CRMEB PC client does. */
+export const menuEntryHref = (entry: MenuEntry) => {
+  const url = entry.pc_url.trim()
+  return `${url}${url.includes('?') ? '&' : '?'}menuCur=${entry.id}`
+}
+
 /** The signed-in user, or null for a guest (or an expired token, which is then silently forgotten). */
 export const currentUserQuery = () =>
   queryOptions({

@@ -6,7 +6,7 @@
 import { useIsMutating, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useState } from 'react'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
 import { cartQuantityMutationKey, checkoutCartMutation } from './mutations'
 
 export function useQueuedCheckout(options: { selected: ReadonlySet<number>; unsavedQuantities: boolean }) {
@@ -19,7 +19,7 @@ export function useQueuedCheckout(options: { selected: ReadonlySet<number>; unsa
     setQueued(false)
     if (options.selected.size === 0) return
     checkout.mutate([...options.selected], {
-      onSuccess: ({ preOrderNo }) => router.navigate({ href: links.orderConfirm(preOrderNo) }),
+      onSuccess: ({ preOrderNo }) => router.navigate(to.orderConfirm(preOrderNo)),
     })
   }
   // The selection may change while queued: the queued press checks out the selection of the moment it runs.

@@ -8,7 +8,7 @@ import { galleryImages, type ProductDetail, productDetailQuery } from '~/feature
 import { type ReplyConfig, replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
 import { ApiError } from '~/lib/api'
-import { links } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { formatAmount, toMoney } from '~/lib/money'
 import type { PageSeo } from '~/lib/seo'
 import { MAX_URL_ID } from '~/lib/url-limits'
@@ -73,7 +73,7 @@ export function productPageHead(
       price: formatAmount(info.price),
       priceCurrency: currencyCode,
       availability: stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: links.product(info.id),
+      url: hrefOf(to.product(info.id)),
     },
     ...(reviewCount > 0
       ? {

@@ -1,7 +1,7 @@
 /** Refund request rules (spec §5: remarks up to 100 characters, at most 5 images) and the refund screens' URLs. */
 import * as v from 'valibot'
 import { orderNumberParam } from '~/features/orders'
-import { MAX_URL_PAGE } from '~/lib/url-limits'
+import { pageParam } from '~/lib/search-params'
 
 export const REFUND_REMARK_MAX = 100
 export const REFUND_IMAGES_MAX = 5
@@ -23,5 +23,5 @@ export const RefundOrderSearch = v.object({ orderNo: orderNumberParam })
 
 /** /users/refund_list?page */
 export const RefundListSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_PAGE))), undefined),
+  page: pageParam(),
 })

@@ -1,7 +1,7 @@
 /** Review form rules (spec §5: text required; at most 5 images) and the review screens' URLs. */
 import * as v from 'valibot'
 import { orderNumberParam } from '~/features/orders'
-import { MAX_URL_ID, MAX_URL_PAGE } from '~/lib/url-limits'
+import { choiceWithDefault, idParam, pageParam } from '~/lib/search-params'
 
 export const REVIEW_TEXT_MAX = 100
 export const REVIEW_IMAGES_MAX = 5
@@ -16,12 +16,12 @@ export const reviewSchema = (m: { starEmpty: string; textEmpty: string; textTooL
 
 /** /users/evaluation_list?tab&page */
 export const EvaluationListSearch = v.object({
-  tab: v.optional(v.fallback(v.picklist(['awaiting', 'written']), 'awaiting'), 'awaiting'),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_PAGE))), undefined),
+  tab: choiceWithDefault(['awaiting', 'written'], 'awaiting'),
+  page: pageParam(),
 })
 
 /** /users/evaluation_confirm?orderNo&orderInfoId — the merchant order and the line to review. */
 export const EvaluationConfirmSearch = v.object({
   orderNo: orderNumberParam,
-  orderInfoId: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_ID))), undefined),
+  orderInfoId: idParam(),
 })

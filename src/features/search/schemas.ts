@@ -9,8 +9,7 @@
  */
 import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
-import { urlText } from '~/lib/clean-text'
-import { MAX_URL_ID } from '~/lib/url-limits'
+import { choiceParam, idParam, optionalParam, pageParam, stripUndefined, textParam } from '~/lib/search-params'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
 export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
@@ -19,16 +18,6 @@ export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './pa
 export const MAX_PAGES = 50
 
 const scalar = v.union([v.string(), v.number()])
-
-/** A positive integer id the API can take, from `12` or `"12"`. */
-const positiveId = v.pipe(
-  scalar,
-  v.transform((value) => (typeof value === 'number' ? value : /^\d{1,10}$/.test(value.trim()) ? Number(value) : NaN)),
-  v.number(),
-  v.safeInteger(),
-  v.minValue(1),
-  v.maxValue(MAX_URL_ID),
-)
 
 /**
  * A non-negative decimal with at most two fraction digits, from `10.5` or `"010.50"`. Kept as a number: the router
@@ -42,32 +31,22 @@ const price = v.pipe(
   v.transform((value) => Number(value)),
 )
 
-/** Control characters (`?title=%00abc`) are cleaned away, like extra spaces. */
-const title = urlText(SEARCH_KEYWORD_MAX_LENGTH)
-
-const page = v.pipe(
-  scalar,
-  v.transform((value) => (typeof value === 'number' ? value : /^\d{1,3}$/.test(value.trim()) ? Number(value) : NaN)),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(MAX_PAGES),
-)
-
-const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
-
-/** The search object: every key optional, every bad value `undefined`. */
+/**
+ * The search object: every key optional, every bad value `undefined` (`~/lib/search-params`). Ids are positive
+ * integers the API can take, from `12` or `"12"`; control characters in the title (`?title=%00abc`) are cleaned
+ * away, like extra spaces.
+ */
 export const SearchParamsObject = v.object({
-  title: optional(title),
-  cid: optional(positiveId),
-  pid: optional(positiveId),
-  tab: optional(v.picklist(SEARCH_TABS)),
-  sort: optional(v.picklist(SEARCH_SORTS)),
-  minPrice: optional(price),
-  maxPrice: optional(price),
-  typeId: optional(positiveId),
-  categoryId: optional(positiveId),
-  page: optional(page),
+  title: textParam(SEARCH_KEYWORD_MAX_LENGTH),
+  cid: idParam(),
+  pid: idParam(),
+  tab: choiceParam(SEARCH_TABS),
+  sort: choiceParam(SEARCH_SORTS),
+  minPrice: optionalParam(price),
+  maxPrice: optionalParam(price),
+  typeId: idParam(),
+  categoryId: idParam(),
+  page: pageParam(MAX_PAGES),
 })
 
 export type SearchParams = v.InferOutput<typeof SearchParamsObject>
@@ -98,10 +77,6 @@ export function canonicalSearch(raw: unknown): SearchParams {
     page: s.page === 1 ? undefined : s.page,
   }
   return stripUndefined(out)
-}
-
-export function stripUndefined<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
 /**

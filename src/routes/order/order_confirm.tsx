@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { codeParam } from '~/lib/search-params'
 import { OrderConfirmPage } from '~/features/checkout/components/order-confirm-page'
 import { prefetchOrderConfirm } from '~/features/checkout/queries'
 
 const OrderConfirmSearch = v.object({
-  preOrderNo: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined),
+  preOrderNo: codeParam({ max: 2000 }),
 })
 
 export const Route = createFileRoute('/order/order_confirm')({

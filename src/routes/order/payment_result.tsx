@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { codeParam } from '~/lib/search-params'
 import { PaymentResultPage } from '~/features/checkout/components/payment-result-page'
 import { payResultQuery } from '~/features/checkout/queries'
 
-const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined)
+const text = codeParam({ max: 2000 })
 const PaymentResultSearch = v.object({
   orderNo: text,
   status: text,

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { codeParam } from '~/lib/search-params'
 import { StripePaymentPage } from '~/features/checkout/components/stripe-payment-page'
 import { payResultQuery } from '~/features/checkout/queries'
 
-const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), undefined)
+const text = codeParam({ max: 2000 })
 const StripePaymentSearch = v.object({ clientSecret: text, orderNo: text })
 
 export const Route = createFileRoute('/order/stripe_payment')({

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router'
  * container passes data and callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { links, to } from '~/lib/links'
+import { pendingPages, to } from '~/lib/links'
+import { usePathLink } from '~/ui/router-link'
 import { BenefitsCarousel } from './benefits-carousel'
 import classes from './footer.module.css'
 import { type FooterCategory, type FooterColumn, footerNavigation } from './footer-navigation'
@@ -33,13 +34,14 @@ export interface SiteFooterProps {
   onToggleLowVision: () => void
 }
 
-const categoryHref = (category: FooterCategory) => links.search({ cid: category.id })
+const categoryLink = (category: FooterCategory) => to.search({ cid: category.id })
 
 export function SiteFooter(props: SiteFooterProps) {
   const { t } = useLingui()
   const nav = footerNavigation(props.categories)
   const year = new Date().getFullYear()
   const siteName = props.siteName
+  const pathLink = usePathLink()
 
   return (
     <footer className={classes.root} data-testid="site-footer">
@@ -50,7 +52,7 @@ export function SiteFooter(props: SiteFooterProps) {
               <ul className={classes.icons}>
                 {nav.iconCategories.map((category) => (
                   <li key={category.id}>
-                    <a className={classes.iconTile} href={categoryHref(category)}>
+                    <Link className={classes.iconTile} {...categoryLink(category)}>
                       <span className={classes.iconCircle}>
                         {category.icon ? (
                           <img src={category.icon} alt="" width={36} height={36} loading="lazy" />
@@ -59,7 +61,7 @@ export function SiteFooter(props: SiteFooterProps) {
                         )}
                       </span>
                       <span className={classes.iconName}>{category.name}</span>
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -117,9 +119,9 @@ export function SiteFooter(props: SiteFooterProps) {
               </li>
             ) : null}
             <li>
-              <a className={classes.link} href={links.orders()}>
+              <Link className={classes.link} {...to.orders()}>
                 <Trans>My orders</Trans>
-              </a>
+              </Link>
             </li>
             <li>
               <Link className={classes.link} {...to.shopStreet()}>
@@ -127,14 +129,14 @@ export function SiteFooter(props: SiteFooterProps) {
               </Link>
             </li>
             <li>
-              <a className={classes.link} href={links.merchantSettlement()}>
+              <a className={classes.link} {...pathLink(pendingPages.merchantSettlement())}>
                 <Trans>Apply for merchant entry</Trans>
               </a>
             </li>
             <li>
-              <a className={classes.link} href={links.privacyAgreement()} target="_blank" rel="noopener">
+              <Link className={classes.link} {...to.privacyAgreement()} target="_blank" rel="noopener">
                 <Trans>Privacy agreement</Trans>
-              </a>
+              </Link>
             </li>
           </ul>
         </section>
@@ -181,16 +183,16 @@ function CategoryColumn({ column }: { column: FooterColumn }) {
   return (
     <nav className={classes.column} aria-label={column.category.name}>
       <h2 className={classes.heading}>
-        <a className={classes.headingLink} href={categoryHref(column.category)}>
+        <Link className={classes.headingLink} {...categoryLink(column.category)}>
           {column.category.name}
-        </a>
+        </Link>
       </h2>
       <ul className={classes.list}>
         {column.children.map((child) => (
           <li key={child.id}>
-            <a className={classes.link} href={categoryHref(child)}>
+            <Link className={classes.link} {...categoryLink(child)}>
               {child.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

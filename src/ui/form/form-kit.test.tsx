@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
 import { isValidPhone } from '~/lib/phone-countries'
-import { renderWithProviders } from '../../../tests/unit/render'
+import { renderWithProviders, TestRouter } from '../../../tests/unit/render'
 import { useAppForm } from './index'
 
 interface Values {
@@ -86,7 +86,9 @@ describe('form kit', () => {
     render(
       <I18nProvider i18n={i18n}>
         <MantineProvider>
-          <KitForm onSubmit={() => {}} />
+          <TestRouter>
+            <KitForm onSubmit={() => {}} />
+          </TestRouter>
         </MantineProvider>
       </I18nProvider>,
     )

@@ -4,7 +4,6 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
-  Anchor,
   Checkbox,
   NativeSelect,
   type NativeSelectProps,
@@ -16,6 +15,8 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core'
+import { to } from '~/lib/links'
+import { AnchorLink } from '~/ui/router-link'
 import { useFieldContext, useShownError } from './context'
 
 type Wired = 'value' | 'onChange' | 'onBlur' | 'error' | 'checked'
@@ -78,9 +79,9 @@ export function AgreementField() {
       label={
         <Trans>
           I have read and agree to the{' '}
-          <Anchor href="/middlewares/privacy_agreement" target="_blank" rel="noopener" size="xs" inherit>
+          <AnchorLink {...to.privacyAgreement()} target="_blank" rel="noopener" size="xs" inherit>
             privacy agreement
-          </Anchor>
+          </AnchorLink>
         </Trans>
       }
     />

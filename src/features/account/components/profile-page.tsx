@@ -3,7 +3,7 @@
  * button is the auth feature's, passed in by the route (auth sits above account: it resets the account's caches).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useAppForm } from '~/ui/form'
@@ -13,6 +13,7 @@ import { type CurrentUser, currentUserQuery } from '../queries'
 import { profileSchema } from '../schemas'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
+import { PageFrame } from '~/ui/page-frame'
 import { NICKNAME_MAX_LENGTH } from '~/contract'
 
 export function ProfilePage({ logoutButton }: { logoutButton?: ReactNode }) {
@@ -37,11 +38,7 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
   })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Account settings</Trans>
-        </Title>
+    <PageFrame title={<Trans>Account settings</Trans>} card>
         <AvatarUpload user={user} />
         <Divider />
         <form.AppForm>
@@ -74,9 +71,8 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
             </Stack>
           </form.Form>
         </form.AppForm>
-      </Stack>
       <PasswordDialog user={user} opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
-    </Paper>
+    </PageFrame>
   )
 }
 

@@ -1,12 +1,13 @@
 /** /users/address_list: the user's addresses as cards; add, edit, set default, delete (after confirmation). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '~/ui/toast'
 import { deleteAddressMutation, setDefaultAddressMutation } from '../mutations'
 import { type Address, addressDetailQuery, addressListQuery } from '../queries'
 import { AddressFormModal } from './address-form'
+import { PageFrame } from '~/ui/page-frame'
 
 type Editing = { address: Address | null } | null
 
@@ -42,42 +43,39 @@ export function AddressListPage() {
   }
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            <Trans>Shipping addresses</Trans>
-          </Title>
-          <Button onClick={() => setEditing({ address: null })} data-testid="add-address">
-            <Trans>Add address</Trans>
-          </Button>
-        </Group>
-
-        {data.list.length === 0 ? (
-          <Stack align="center" gap="xs" py={60} data-testid="addresses-empty">
-            <Text fw={600}>
-              <Trans>You have no saved addresses yet</Trans>
-            </Text>
-            <Text size="sm" c="dimmed">
-              <Trans>Add an address to check out faster.</Trans>
-            </Text>
-          </Stack>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {data.list.map((address) => (
-              <AddressCard
-                key={address.id}
-                address={address}
-                onEdit={() => edit(address)}
-                editLoading={opening === address.id}
-                onSetDefault={() => makeDefault(address)}
-                defaultLoading={setDefault.isPending && setDefault.variables === address.id}
-                onDelete={() => setDeleting(address)}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+    <PageFrame
+      title={<Trans>Shipping addresses</Trans>}
+      actions={
+        <Button onClick={() => setEditing({ address: null })} data-testid="add-address">
+          <Trans>Add address</Trans>
+        </Button>
+      }
+      card
+    >
+      {data.list.length === 0 ? (
+        <Stack align="center" gap="xs" py={60} data-testid="addresses-empty">
+          <Text fw={600}>
+            <Trans>You have no saved addresses yet</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Add an address to check out faster.</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {data.list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              onEdit={() => edit(address)}
+              editLoading={opening === address.id}
+              onSetDefault={() => makeDefault(address)}
+              defaultLoading={setDefault.isPending && setDefault.variables === address.id}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
 
       <AddressFormModal opened={editing !== null} address={editing?.address ?? null} onClose={() => setEditing(null)} />
 
@@ -96,7 +94,7 @@ export function AddressListPage() {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </PageFrame>
   )
 }
 

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { Center, Paper, Stack, Text } from '@mantine/core'
+import { Paper, Stack, Text } from '@mantine/core'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { safeReturnPath } from '../guards'
 import { inviteCodeStore } from '../storage'
 import { LoginForm } from './login-form'
+import { PageFrame } from '~/ui/page-frame'
 
 const route = getRouteApi('/login')
 
@@ -18,8 +19,8 @@ export function LoginPage() {
     router.history.push(safeReturnPath(redirect))
   }
   return (
-    <Center py="xl">
-      <Paper w={480} maw="100%" p="xl" radius="lg" shadow="sm" withBorder>
+    <PageFrame maxWidth={480 + 32}>
+      <Paper p="xl" radius="lg" shadow="sm" withBorder>
         <Stack gap="md">
           {inviteCode ? (
             <Text size="sm" c="dimmed">
@@ -29,6 +30,6 @@ export function LoginPage() {
           <LoginForm onSignedIn={signedIn} inviteCode={inviteCode} initialMode={inviteCode ? 'register' : 'email-password'} />
         </Stack>
       </Paper>
-    </Center>
+    </PageFrame>
   )
 }

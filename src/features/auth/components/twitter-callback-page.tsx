@@ -4,13 +4,14 @@
  * page says the third-party login did not sign the user in.
  */
 import { Trans } from '@lingui/react/macro'
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Button, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { twitterLoginMutation } from '../mutations'
 import { takeReturnPath } from '../session'
 import { twitterTokenStore } from '../storage'
+import { PageFrame } from '~/ui/page-frame'
 
 const route = getRouteApi('/middlewares/callback_twitter')
 
@@ -42,8 +43,8 @@ export function TwitterCallbackPage() {
 
   const failed = missing || login.isError
   return (
-    <Center py={80}>
-      <Paper w={420} p="xl" radius="lg" withBorder data-testid="twitter-callback">
+    <PageFrame maxWidth={420 + 32}>
+      <Paper p="xl" radius="lg" withBorder data-testid="twitter-callback">
         {failed ? (
           <Stack align="center" gap="md">
             <Text fw={600}>
@@ -62,6 +63,6 @@ export function TwitterCallbackPage() {
           </Stack>
         )}
       </Paper>
-    </Center>
+    </PageFrame>
   )
 }

@@ -6,6 +6,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { ACTIVITY_PAGE_LIMIT, activityBanners, activityDetailQuery, activityProductsQuery } from '../queries'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './campaigns.module.css'
 
 export interface ActivitySearch {
@@ -33,7 +34,7 @@ export function ActivityListPage(props: { search: ActivitySearch }) {
     otPrice: item.otPrice,
   }))
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="activity-page">
+    <PageFrame data-testid="activity-page">
       <header className={classes.header}>
         {banners[0] ? <img className={classes.headerImage} src={banners[0]} alt="" width={1168} height={140} /> : null}
         <div className={classes.headerText}>
@@ -92,6 +93,6 @@ export function ActivityListPage(props: { search: ActivitySearch }) {
           </Center>
         ) : null}
       </section>
-    </div>
+    </PageFrame>
   )
 }

@@ -8,13 +8,14 @@ import { leaderboardQuery } from '~/features/catalog/queries'
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './campaigns.module.css'
 
 export function TopProductsPage() {
   const { t } = useLingui()
   const { data } = useSuspenseQuery(leaderboardQuery())
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="top-products-page">
+    <PageFrame data-testid="top-products-page">
       <header className={classes.header}>
         <div className={classes.headerText}>
           <h1 className={classes.title} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
@@ -64,6 +65,6 @@ export function TopProductsPage() {
           </ol>
         )}
       </section>
-    </div>
+    </PageFrame>
   )
 }

@@ -14,6 +14,7 @@ import { useCartSelection } from '../use-cart-selection'
 import { useQueuedCheckout } from '../use-queued-checkout'
 import { CartConfirmModal } from './cart-confirm-modal'
 import { CartFooter } from './cart-footer'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './cart.module.css'
 import { EmptyCart } from './empty-cart'
 import { InvalidGroup } from './invalid-group'
@@ -34,7 +35,7 @@ export function CartPage() {
   if (lineCount === 0 && invalidLines.length === 0) return <EmptyCart />
 
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="cart-page">
+    <PageFrame data-testid="cart-page">
       <div className={classes.card}>
         <Group justify="space-between">
           <Title order={1} fz="h3">
@@ -96,7 +97,7 @@ export function CartPage() {
         onConfirm={confirmation.run}
       />
       <ReselectModal line={reselecting} onClose={() => setReselecting(null)} />
-    </div>
+    </PageFrame>
   )
 }
 

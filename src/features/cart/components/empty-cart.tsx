@@ -4,11 +4,12 @@ import { Group, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { CartIcon } from '~/ui/icons'
 import { ButtonLink } from '~/ui/router-link'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './cart.module.css'
 
 export function EmptyCart() {
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="cart-page">
+    <PageFrame data-testid="cart-page">
       <Stack className={classes.card} align="center" gap="sm" py={60} data-testid="cart-empty">
         <CartIcon size={48} aria-hidden />
         <Text fw={700}>
@@ -26,6 +27,6 @@ export function EmptyCart() {
           </ButtonLink>
         </Group>
       </Stack>
-    </div>
+    </PageFrame>
   )
 }

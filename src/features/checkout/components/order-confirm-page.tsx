@@ -6,7 +6,7 @@
  * everything the shopper entered. The rules live in `useOrderConfirm`; each section has its own file.
  */
 import { Trans } from '@lingui/react/macro'
-import { Center, Container, Loader, Stack, Title } from '@mantine/core'
+import { Center, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { addressListQuery } from '~/features/addresses/queries'
 import { orderCouponsQuery, payMethodsQuery, preOrderQuery } from '../queries'
@@ -20,6 +20,7 @@ import { PaymentSection } from './order-confirm/payment-section'
 import { PlaceOrderModal } from './order-confirm/place-order-modal'
 import { PreOrderProblem } from './order-confirm/pre-order-problem'
 import { RemarkSection } from './order-confirm/remark-section'
+import { PageFrame } from '~/ui/page-frame'
 
 export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
   const preOrder = useQuery({ ...preOrderQuery(preOrderNo), enabled: Boolean(preOrderNo) })
@@ -47,13 +48,10 @@ function OrderConfirm(props: OrderConfirmData) {
   const confirm = useOrderConfirm(props)
   const { address, form, price } = confirm
   return (
-    <Container size="lg" py="lg" data-testid="order-confirm">
+    <PageFrame title={<Trans>Confirm your order</Trans>} maxWidth={1140} data-testid="order-confirm">
       <form.AppForm>
         <form.Form>
           <Stack gap="lg">
-            <Title order={1} fz="h2">
-              <Trans>Confirm your order</Trans>
-            </Title>
             <AddressSection
               addresses={props.addresses}
               addressId={address.addressId}
@@ -94,6 +92,6 @@ function OrderConfirm(props: OrderConfirmData) {
         onCancel={confirm.cancelConfirm}
         onConfirm={confirm.placeOrder}
       />
-    </Container>
+    </PageFrame>
   )
 }

@@ -51,7 +51,7 @@ describe('payment result page', () => {
     expect(within(page).getByText('Card payment')).toBeTruthy()
     expect(within(page).getByText('$45.50')).toBeTruthy()
     expect(within(page).getByRole('link', { name: 'View order' }).getAttribute('href')).toBe(
-      '/order/order_detail?orderNo=ORD-7&orderStatus=0',
+      '/order/order_detail?orderNo=ORD-7',
     )
     expect(within(page).getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/')
   })

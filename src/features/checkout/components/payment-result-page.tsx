@@ -9,10 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiError } from '~/lib/api'
-import { links } from '~/lib/links'
+import { to } from '~/lib/links'
+import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
+import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 /** How many extra PY6 reads a Stripe payment still "processing" gets, and how far apart. */
 export const PROCESSING_POLLS = 5
@@ -152,30 +154,32 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 function ResultFrame(props: { state: ResultState; title: string; testState: string; children: ReactNode }) {
   const good = props.state !== 'failure'
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state={props.testState}>
-      <Stack gap="md" align="stretch">
-        <Center>
-          <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
-            <Text fz={32} fw={700} aria-hidden>
-              {good ? '✓' : '!'}
-            </Text>
-          </ThemeIcon>
-        </Center>
-        <Title order={1} fz="h2" ta="center">
-          {props.title}
-        </Title>
-        {props.children}
-      </Stack>
-    </Paper>
+    <PageFrame maxWidth={CARD_PAGE_WIDTH}>
+      <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state={props.testState}>
+        <Stack gap="md" align="stretch">
+          <Center>
+            <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
+              <Text fz={32} fw={700} aria-hidden>
+                {good ? '✓' : '!'}
+              </Text>
+            </ThemeIcon>
+          </Center>
+          <Title order={1} fz="h2" ta="center">
+            {props.title}
+          </Title>
+          {props.children}
+        </Stack>
+      </Paper>
+    </PageFrame>
   )
 }
 
 function Actions({ orderNo }: { orderNo: string }) {
   return (
     <Group justify="center" gap="sm" mt="sm">
-      <Button component="a" href={links.orderDetail(orderNo, 0)} variant="light" data-testid="view-order">
+      <ButtonLink {...to.orderDetail(orderNo)} variant="light" data-testid="view-order">
         <Trans>View order</Trans>
-      </Button>
+      </ButtonLink>
       <Button component={Link} to="/">
         <Trans>Continue shopping</Trans>
       </Button>
@@ -185,23 +189,25 @@ function Actions({ orderNo }: { orderNo: string }) {
 
 function MissingParameters() {
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="payment-result" data-state="missing">
-      <Stack gap="md" align="center">
-        <Title order={1} fz="h2" ta="center">
-          <Trans>Missing parameters</Trans>
-        </Title>
-        <Text c="dimmed" ta="center">
-          <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
-        </Text>
-        <Group gap="sm">
-          <Anchor href={links.orders()}>
-            <Trans>My orders</Trans>
-          </Anchor>
-          <Anchor component={Link} to="/">
-            <Trans>Home page</Trans>
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
+    <PageFrame maxWidth={CARD_PAGE_WIDTH}>
+      <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state="missing">
+        <Stack gap="md" align="center">
+          <Title order={1} fz="h2" ta="center">
+            <Trans>Missing parameters</Trans>
+          </Title>
+          <Text c="dimmed" ta="center">
+            <Trans>This page needs an order number. Open the payment result from your orders.</Trans>
+          </Text>
+          <Group gap="sm">
+            <AnchorLink {...to.orders()}>
+              <Trans>My orders</Trans>
+            </AnchorLink>
+            <Anchor component={Link} to="/">
+              <Trans>Home page</Trans>
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+    </PageFrame>
   )
 }

@@ -8,7 +8,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { type FormEvent, useEffect, useState } from 'react'
-import { links } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 
 export interface StripeCheckoutProps {
   publishableKey: string
@@ -66,7 +66,7 @@ function PayForm({ orderNo, amount }: StripeCheckoutProps) {
     setError('')
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}${links.paymentResult(orderNo)}` },
+      confirmParams: { return_url: `${window.location.origin}${hrefOf(to.paymentResult(orderNo))}` },
     })
     // Only reached when the payment could not be confirmed (otherwise Stripe redirects).
     setError(result.error?.message || t`The payment could not be completed. Please try again.`)

@@ -4,14 +4,15 @@
  * to pay, and the page says so.
  */
 import { Trans } from '@lingui/react/macro'
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useShell } from '~/features/site'
-import { links, to } from '~/lib/links'
+import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
 import { payResultQuery } from '../queries'
+import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 const StripeCheckout = lazy(() => import('./stripe-checkout'))
 
@@ -59,30 +60,25 @@ export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: str
   }
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" my="xl" data-testid="stripe-payment">
-      <Stack gap="md">
-        <Title order={1} fz="h2">
-          <Trans>Card payment</Trans>
-        </Title>
-        {orderNo ? (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              <Trans>Order number: {orderNo}</Trans>
+    <PageFrame title={<Trans>Card payment</Trans>} card maxWidth={CARD_PAGE_WIDTH} data-testid="stripe-payment">
+      {orderNo ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            <Trans>Order number: {orderNo}</Trans>
+          </Text>
+          {amount ? (
+            <Text fw={700} c="red.7" data-testid="stripe-amount">
+              {amount}
             </Text>
-            {amount ? (
-              <Text fw={700} c="red.7" data-testid="stripe-amount">
-                {amount}
-              </Text>
-            ) : null}
-          </Group>
-        ) : null}
-        {body}
-        <Group gap="md">
-          <Anchor href={links.orders()} size="sm">
-            <Trans>My orders</Trans>
-          </Anchor>
+          ) : null}
         </Group>
-      </Stack>
-    </Paper>
+      ) : null}
+      {body}
+      <Group gap="md">
+        <AnchorLink {...to.orders()} size="sm">
+          <Trans>My orders</Trans>
+        </AnchorLink>
+      </Group>
+    </PageFrame>
   )
 }

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 import { homeIndexQuery } from '~/features/site/queries'
+import { usePathLink } from '~/ui/router-link'
 import classes from './home.module.css'
 
 const AUTOPLAY_MS = 5000
@@ -12,6 +13,7 @@ const AUTOPLAY_MS = 5000
 /** The home banner carousel (P1 `banner[]`): loops, autoplays unless hovered, focused or reduced motion. */
 export function BannerCarousel() {
   const { t } = useLingui()
+  const pathLink = usePathLink()
   const { data: home } = useSuspenseQuery(homeIndexQuery())
   const banners = home.banner ?? []
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
@@ -77,7 +79,7 @@ export function BannerCarousel() {
           return (
             <Carousel.Slide key={banner.id}>
               {banner.link ? (
-                <a className={classes.bannerSlide} href={banner.link}>
+                <a className={classes.bannerSlide} {...pathLink(banner.link)}>
                   {image}
                 </a>
               ) : (

@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { links } from '~/lib/links'
+import { hrefOf, pendingPages, to } from '~/lib/links'
+import { usePathLink } from '~/ui/router-link'
 import { BriefcaseIcon, GiftIcon, StoreIcon, TrophyIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 interface Shortcut {
   href: string
+  /** Typed options for pages that are routes of this app; the others open through `usePathLink`. */
+  options?: ReturnType<typeof to.topProducts | typeof to.shopStreet>
   title: ReactNode
   text: ReactNode
   icon: ReactNode
@@ -19,30 +23,33 @@ interface Shortcut {
 /** Four entry cards under the banner: rankings, shop street, points shop and selling on the marketplace. */
 export function HeroShortcuts() {
   const user = useCurrentUser()
+  const pathLink = usePathLink()
   const shortcuts: Shortcut[] = [
     {
-      href: links.topProducts(),
+      href: hrefOf(to.topProducts()),
+      options: to.topProducts(),
       title: <Trans>Top products</Trans>,
       text: <Trans>Best sellers, ranked</Trans>,
       icon: <TrophyIcon size={22} />,
       tone: 'orange',
     },
     {
-      href: links.shopStreet(),
+      href: hrefOf(to.shopStreet()),
+      options: to.shopStreet(),
       title: <Trans>Shop street</Trans>,
       text: <Trans>Factories and brand stores</Trans>,
       icon: <StoreIcon size={22} />,
       tone: 'red',
     },
     {
-      href: links.pointsShop(),
+      href: pendingPages.pointsShop(),
       title: <Trans>Points shop</Trans>,
       text: <Trans>Spend points on gifts</Trans>,
       icon: <GiftIcon size={22} />,
       tone: 'violet',
     },
     {
-      href: links.merchantSettlement(),
+      href: pendingPages.merchantSettlement(),
       title: <Trans>Sell with us</Trans>,
       text: <Trans>Apply for merchant entry</Trans>,
       icon: <BriefcaseIcon size={22} />,
@@ -71,8 +78,12 @@ export function HeroShortcuts() {
               >
                 {body}
               </button>
+            ) : shortcut.options ? (
+              <Link className={classes.shortcut} data-tone={shortcut.tone} {...shortcut.options}>
+                {body}
+              </Link>
             ) : (
-              <a className={classes.shortcut} data-tone={shortcut.tone} href={shortcut.href}>
+              <a className={classes.shortcut} data-tone={shortcut.tone} {...pathLink(shortcut.href)}>
                 {body}
               </a>
             )}

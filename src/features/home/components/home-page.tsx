@@ -12,6 +12,7 @@ import { MerchantEntryBanner } from './merchant-entry-banner'
 import { RankingsSection } from './rankings-section'
 import { ShopStreetSection } from './shop-street-section'
 import { UserCard } from './user-card'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './home.module.css'
 
 /** The home page (spec §2 "Home"): hero, activities, rankings, categories, shop street, entry, may-like. */
@@ -21,7 +22,7 @@ export function HomePage() {
   const modules = activities.filter((activity) => [1, 2, 3].includes(activity.type) && activity.productList.length > 0)
   const [first, ...rest] = modules
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="home-page">
+    <PageFrame data-testid="home-page">
       <div className={classes.hero}>
         <CategoryList />
         <div className={classes.heroCentre}>
@@ -42,6 +43,6 @@ export function HomePage() {
         <MayLikeSection />
       </Suspense>
       <BookmarkPrompt />
-    </div>
+    </PageFrame>
   )
 }

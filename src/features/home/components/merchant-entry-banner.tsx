@@ -2,14 +2,16 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { links } from '~/lib/links'
+import { pendingPages } from '~/lib/links'
+import { usePathLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
 export function MerchantEntryBanner() {
   const user = useCurrentUser()
-  const href = links.merchantSettlement()
+  const href = pendingPages.merchantSettlement()
+  const pathLink = usePathLink()
   return (
     <section className={classes.entry} data-testid="home-merchant-entry">
       <div>
@@ -35,7 +37,7 @@ export function MerchantEntryBanner() {
         </div>
       </div>
       {user ? (
-        <Button component="a" href={href} size="md" radius="xl" color="white" c="red.7" leftSection={<StoreIcon size={18} />}>
+        <Button component="a" {...pathLink(href)} size="md" radius="xl" color="white" c="red.7" leftSection={<StoreIcon size={18} />}>
           <Trans>Apply for merchant entry</Trans>
         </Button>
       ) : (

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Button, Group } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { links } from '~/lib/links'
+import { hrefOf, pendingPages, to } from '~/lib/links'
+import { ButtonLink, usePathLink } from '~/ui/router-link'
 import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -18,12 +20,14 @@ export function UserCard() {
   const user = useCurrentUser()
   const { data: home } = useSuspenseQuery(homeIndexQuery())
   const signedIn = Boolean(user)
+  const pathLink = usePathLink()
 
-  const quickLinks: { href: string; label: string; icon: ReactNode }[] = [
-    { href: links.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
-    { href: links.orders(), label: t`Orders`, icon: <OrdersIcon size={22} /> },
-    { href: links.addresses(), label: t`Address`, icon: <PinIcon size={22} /> },
-    { href: links.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
+  /** Routes of this app open through the router (`options`); pages not routed yet through `pathLink`. */
+  const quickLinks: { href: string; options?: ReturnType<typeof to.orders | typeof to.addresses>; label: string; icon: ReactNode }[] = [
+    { href: pendingPages.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
+    { href: hrefOf(to.orders()), options: to.orders(), label: t`Orders`, icon: <OrdersIcon size={22} /> },
+    { href: hrefOf(to.addresses()), options: to.addresses(), label: t`Address`, icon: <PinIcon size={22} /> },
+    { href: pendingPages.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
   ]
 
   return (
@@ -35,9 +39,9 @@ export function UserCard() {
             <div className={classes.userName}>
               <Trans>Hi, {user.nickname}</Trans>
             </div>
-            <a href={links.account()} className={classes.more}>
+            <Link {...to.account()} className={classes.more}>
               <Trans>Account settings</Trans>
-            </a>
+            </Link>
           </>
         ) : (
           <>
@@ -49,9 +53,9 @@ export function UserCard() {
               <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
                 <Trans>Sign in</Trans>
               </Button>
-              <Button size="xs" radius="xl" variant="outline" component="a" href={links.login({ redirect: '/' })}>
+              <ButtonLink size="xs" radius="xl" variant="outline" {...to.login({ redirect: '/' })}>
                 <Trans>Register</Trans>
-              </Button>
+              </ButtonLink>
             </Group>
           </>
         )}
@@ -59,10 +63,17 @@ export function UserCard() {
       <nav className={classes.quickLinks} aria-label={t`My shortcuts`}>
         {quickLinks.map((entry) =>
           signedIn ? (
-            <a key={entry.href} className={classes.quickLink} href={entry.href}>
-              <span className={classes.quickLinkIcon}>{entry.icon}</span>
-              {entry.label}
-            </a>
+            entry.options ? (
+              <Link key={entry.href} className={classes.quickLink} {...entry.options}>
+                <span className={classes.quickLinkIcon}>{entry.icon}</span>
+                {entry.label}
+              </Link>
+            ) : (
+              <a key={entry.href} className={classes.quickLink} {...pathLink(entry.href)}>
+                <span className={classes.quickLinkIcon}>{entry.icon}</span>
+                {entry.label}
+              </a>
+            )
           ) : (
             <button key={entry.href} type="button" className={classes.quickLink} onClick={() => loginDialog.open(entry.href)}>
               <span className={classes.quickLinkIcon}>{entry.icon}</span>

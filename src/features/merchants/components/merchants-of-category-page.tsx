@@ -17,6 +17,7 @@ import {
   merchantTypesQuery,
 } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './merchant-list.module.css'
 
 export interface MerchantsOfCategorySearch {
@@ -46,7 +47,7 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
     go({ keywords: text.trim() || undefined, page: undefined })
   }
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="merchant-more-page">
+    <PageFrame data-testid="merchant-more-page">
       <header className={classes.header}>
         <div className={classes.headerText}>
           <h1 className={classes.headerTitle}>{current ? current.name : <Trans>All stores</Trans>}</h1>
@@ -132,6 +133,6 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
           <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
         </Center>
       ) : null}
-    </div>
+    </PageFrame>
   )
 }

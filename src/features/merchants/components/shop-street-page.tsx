@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { homeIndexQuery } from '~/features/site/queries'
 import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './merchant-list.module.css'
 
 export function ShopStreetPage(props: { page: number }) {
@@ -15,7 +16,7 @@ export function ShopStreetPage(props: { page: number }) {
   const { data } = useSuspenseQuery(merchantStreetQuery({ page: props.page, limit: SHOP_STREET_LIMIT }))
   const pages = Math.max(1, Math.ceil(data.total / SHOP_STREET_LIMIT))
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="shop-street-page">
+    <PageFrame data-testid="shop-street-page">
       <header className={classes.header}>
         {header ? <img className={classes.headerImage} src={header} alt="" width={1168} height={140} /> : null}
         <div className={classes.headerText}>
@@ -49,6 +50,6 @@ export function ShopStreetPage(props: { page: number }) {
           />
         </Center>
       ) : null}
-    </div>
+    </PageFrame>
   )
 }

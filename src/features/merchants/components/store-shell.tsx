@@ -12,6 +12,7 @@ import { SearchIcon } from '~/ui/icons'
 import { merchantIndexQuery } from '../queries'
 import { ContactSeller } from './contact-seller'
 import { FollowButton } from './follow-button'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './store.module.css'
 
 export function StoreShell(props: { merId: number; children: ReactNode }) {
@@ -20,7 +21,7 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
   const stars = Number(store.starLevel) || 0
   const search = { id: props.merId }
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="store-page">
+    <PageFrame data-testid="store-page">
       <header className={classes.banner}>
         <div className={classes.bannerMedia}>
           {store.pcBackImage ? (
@@ -107,7 +108,7 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
         <StoreSearch merId={store.id} />
       </nav>
       {props.children}
-    </div>
+    </PageFrame>
   )
 }
 

@@ -5,10 +5,11 @@
  * its state, and the logistics timeline newest first (O10).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
+import { Alert, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
@@ -20,28 +21,26 @@ import { OrderActions } from './order-actions'
 import { Amount, DeliverySection, ImageRow, RefundSection, Row, Section } from './order-detail-parts'
 import { OrderGoods } from './order-goods'
 import { orderStep, useOrderLabels } from './order-labels'
+import { PageFrame } from '~/ui/page-frame'
 
 export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; orderStatus: OrderTab }) {
   return (
-    <Box maw={1200} mx="auto" px="md" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} fz="h3">
-            <Trans>Order details</Trans>
-          </Title>
-          <AnchorLink to="/users/order_list" search={{ orderStatus }} size="sm">
-            <Trans>Back to my orders</Trans>
-          </AnchorLink>
-        </Group>
-        {orderNo ? (
-          <DetailLoader orderNo={orderNo} />
-        ) : (
-          <Notice>
-            <Trans>No order was chosen. Open an order from your order list.</Trans>
-          </Notice>
-        )}
-      </Stack>
-    </Box>
+    <PageFrame
+      title={<Trans>Order details</Trans>}
+      actions={
+        <AnchorLink {...to.orders({ orderStatus })} size="sm">
+          <Trans>Back to my orders</Trans>
+        </AnchorLink>
+      }
+    >
+      {orderNo ? (
+        <DetailLoader orderNo={orderNo} />
+      ) : (
+        <Notice>
+          <Trans>No order was chosen. Open an order from your order list.</Trans>
+        </Notice>
+      )}
+    </PageFrame>
   )
 }
 

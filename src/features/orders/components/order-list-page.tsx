@@ -4,7 +4,7 @@
  * page in the URL (front-api §4.2). Each merchant order offers the actions of its state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Center, Divider, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Badge, Card, Center, Divider, Group, Pagination, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -27,6 +27,7 @@ import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
 import { useOrderLabels } from './order-labels'
 import { PointsBalance } from './points-balance'
+import { PageFrame } from '~/ui/page-frame'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -52,44 +53,36 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
     })
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            <Trans>My orders</Trans>
-          </Title>
-          <PointsBalance />
-        </Group>
-        <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
-          <Tabs.List>
-            {ORDER_TABS.map((tab) => {
-              const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
-              return (
-                <Tabs.Tab
-                  key={tab}
-                  value={String(tab)}
-                  data-testid={`order-tab-${tab}`}
-                  rightSection={
-                    count > 0 ? (
-                      <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
-                        {count > 99 ? '99+' : count}
-                      </Badge>
-                    ) : null
-                  }
-                >
-                  {labels.tab(tab)}
-                </Tabs.Tab>
-              )
-            })}
-          </Tabs.List>
-        </Tabs>
-        {orderStatus === 0 ? (
-          <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
-        ) : (
-          <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
-        )}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>My orders</Trans>} actions={<PointsBalance />} card>
+      <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
+        <Tabs.List>
+          {ORDER_TABS.map((tab) => {
+            const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
+            return (
+              <Tabs.Tab
+                key={tab}
+                value={String(tab)}
+                data-testid={`order-tab-${tab}`}
+                rightSection={
+                  count > 0 ? (
+                    <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
+                      {count > 99 ? '99+' : count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {labels.tab(tab)}
+              </Tabs.Tab>
+            )
+          })}
+        </Tabs.List>
+      </Tabs>
+      {orderStatus === 0 ? (
+        <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
+      ) : (
+        <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
+      )}
+    </PageFrame>
   )
 }
 

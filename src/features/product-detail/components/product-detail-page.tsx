@@ -26,6 +26,7 @@ import { storeInfoLines } from '../queries'
 import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
 import { ProductGallery } from './product-gallery'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './product-detail.module.css'
 
 export function ProductDetailPage({ id }: { id: number }) {
@@ -48,7 +49,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
   const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
 
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="product-detail">
+    <PageFrame data-testid="product-detail">
       <section className={`${classes.card} ${classes.top}`}>
         <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <BuyBox
@@ -69,7 +70,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
         ) : null}
       </section>
       <DetailTabs detail={detail} />
-    </div>
+    </PageFrame>
   )
 }
 

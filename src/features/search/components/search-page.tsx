@@ -16,6 +16,7 @@ import { CategoryFilter } from './category-filter'
 import { GoodsResults } from './goods-results'
 import { nextSearch, SearchLink } from './search-link'
 import { StoreResults } from './store-results'
+import { PageFrame } from '~/ui/page-frame'
 import classes from './search.module.css'
 
 const route = getRouteApi('/goods/goods_search')
@@ -34,7 +35,7 @@ export function SearchPage() {
   const storeTotal = merchantTotal(merchants.pages[0])
 
   return (
-    <div className={`shop-container ${classes.page}`} data-testid="search-page">
+    <PageFrame data-testid="search-page">
       <div className={classes.panel}>
         <Breadcrumbs className={classes.crumbs} separator="›" separatorMargin={6}>
           <Anchor component={Link} to="/">
@@ -93,6 +94,6 @@ export function SearchPage() {
         </nav>
         {tab === 'goods' ? <GoodsResults search={search} /> : <StoreResults search={search} />}
       </div>
-    </div>
+    </PageFrame>
   )
 }

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { MAX_URL_ID } from '~/lib/url-limits'
+import { choiceParam, idParam, textParam } from '~/lib/search-params'
 import { StoreCategory } from '~/features/merchants/components/store-category'
 import { STORE_CATEGORY_LIMIT, storeCategoriesQuery, storeProductsInfiniteQuery } from '~/features/merchants/queries'
 
 const CategorySearch = v.object({
-  cid: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_ID))), undefined),
-  keyword: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
-  sort: v.fallback(v.optional(v.picklist(['sales-desc', 'sales-asc', 'price-asc', 'price-desc'])), undefined),
+  cid: idParam(),
+  keyword: textParam(100),
+  sort: choiceParam(['sales-desc', 'sales-asc', 'price-asc', 'price-desc']),
 })
 
 export const Route = createFileRoute('/merchant/merchant/category')({

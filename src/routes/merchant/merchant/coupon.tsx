@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { MAX_URL_PAGE } from '~/lib/url-limits'
+import { choiceParam, pageParam } from '~/lib/search-params'
 import { StoreCoupons } from '~/features/coupons/components/store-coupons'
 import { STORE_COUPON_LIMIT, storeCouponsQuery } from '~/features/coupons/queries'
 
 const CouponSearch = v.object({
-  type: v.fallback(v.optional(v.picklist([1, 2])), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_URL_PAGE))), undefined),
+  type: choiceParam([1, 2]),
+  page: pageParam(),
 })
 
 export const Route = createFileRoute('/merchant/merchant/coupon')({

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
+import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 /** A missing, unknown or expired pre-order: no crash, a way back to the cart. */
 export function PreOrderProblem({ message }: { message?: string }) {
   return (
-    <Container size="sm" py="xl">
+    <PageFrame maxWidth={CARD_PAGE_WIDTH + 80}>
       <Paper withBorder radius="md" p="xl" data-testid="pre-order-problem">
         <Stack align="center" gap="sm" ta="center">
           <Title order={1} fz="h2">
@@ -26,6 +27,6 @@ export function PreOrderProblem({ message }: { message?: string }) {
           </Group>
         </Stack>
       </Paper>
-    </Container>
+    </PageFrame>
   )
 }

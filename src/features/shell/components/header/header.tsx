@@ -7,7 +7,8 @@ import { useCurrentUser } from '~/features/account'
 import { cartCountQuery } from '~/features/cart'
 import { homeIndexQuery } from '~/features/site/queries'
 import { loginDialog } from '~/features/auth'
-import { links } from '~/lib/links'
+import { hrefOf, pendingPages, to } from '~/lib/links'
+import { usePathLink } from '~/ui/router-link'
 import { CartIcon, HeartIcon, OrdersIcon } from '~/ui/icons'
 import classes from './header.module.css'
 import { MegaMenu } from './mega-menu'
@@ -26,15 +27,14 @@ export function Header() {
   const { data: home } = useQuery(homeIndexQuery())
   const { data: cartCount = 0 } = useQuery({ ...cartCountQuery(), enabled: user !== null })
 
+  const pathLink = usePathLink()
+  const favourites = pathLink(pendingPages.favourites())
   /** Guests asking for member pages get the login dialog, then land where they wanted to go. */
-  const memberLink = (href: string) => ({
-    href,
-    onClick: (event: React.MouseEvent) => {
-      if (user) return
-      event.preventDefault()
-      loginDialog.open(href)
-    },
-  })
+  const askGuest = (href: string) => (event: React.MouseEvent) => {
+    event.preventDefault()
+    loginDialog.open(href)
+  }
+  const guestGate = (href: string) => (user ? {} : { preload: false as const, onClick: askGuest(href) })
 
   return (
     <div className={classes.headerSlot}>
@@ -46,20 +46,25 @@ export function Header() {
           <MegaMenu />
           <SearchBox />
           <Group gap="md" wrap="nowrap" ml="auto">
-            <a className={classes.iconButton} {...memberLink(links.favourites())} aria-label={t`Favourites`}>
+            <a
+              className={classes.iconButton}
+              href={favourites.href}
+              onClick={user ? favourites.onClick : askGuest(favourites.href)}
+              aria-label={t`Favourites`}
+            >
               <HeartIcon />
               <Trans>Favourites</Trans>
             </a>
-            <a className={classes.iconButton} {...memberLink(links.orders())} aria-label={t`Orders`}>
+            <Link className={classes.iconButton} {...to.orders()} {...guestGate(hrefOf(to.orders()))} aria-label={t`Orders`}>
               <OrdersIcon />
               <Trans>Orders</Trans>
-            </a>
-            <a className={classes.iconButton} {...memberLink(links.cart())} aria-label={t`Cart`} data-testid="cart-link">
+            </Link>
+            <Link className={classes.iconButton} {...to.cart()} {...guestGate(hrefOf(to.cart()))} aria-label={t`Cart`} data-testid="cart-link">
               <Indicator label={cartCount} size={16} disabled={!user || cartCount === 0} color="red" offset={4} data-testid="cart-badge">
                 <CartIcon />
               </Indicator>
               <Trans>Cart</Trans>
-            </a>
+            </Link>
             {user ? <NoticeBell /> : null}
             {user ? <UserMenu user={user} /> : <SignInButton />}
           </Group>

@@ -3,7 +3,8 @@ import { Anchor, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/c
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { BELL_NOTICE_LIMIT, unreadNoticesQuery } from '~/features/notices'
-import { links } from '~/lib/links'
+import { pendingPages } from '~/lib/links'
+import { usePathLink } from '~/ui/router-link'
 import { BellIcon } from '~/ui/icons'
 import classes from './header.module.css'
 
@@ -12,6 +13,7 @@ export function NoticeBell() {
   const { t } = useLingui()
   const { pathname } = useLocation()
   const { data } = useQuery(unreadNoticesQuery())
+  const pathLink = usePathLink()
   const disabled = pathname.startsWith('/notices/notice_details')
   const unread = data?.total ?? 0
   const notices = (data?.list ?? []).slice(0, BELL_NOTICE_LIMIT)
@@ -36,7 +38,7 @@ export function NoticeBell() {
           </Text>
         ) : (
           notices.map((notice) => (
-            <Menu.Item key={notice.id} component="a" href={links.notice(notice.id)}>
+            <Menu.Item key={notice.id} component="a" {...pathLink(pendingPages.notice(notice.id))}>
               <Stack gap={0}>
                 <Text size="sm" lineClamp={1}>
                   {notice.title}
@@ -49,7 +51,7 @@ export function NoticeBell() {
           ))
         )}
         <Menu.Divider />
-        <Anchor href={links.notices()} size="sm" display="block" ta="center" py={6}>
+        <Anchor {...pathLink(pendingPages.notices())} size="sm" display="block" ta="center" py={6}>
           <Trans>More</Trans>
         </Anchor>
       </Menu.Dropdown>

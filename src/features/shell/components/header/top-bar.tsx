@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { links, to } from '~/lib/links'
-import { AnchorLink } from '~/ui/router-link'
+import { pendingPages, to } from '~/lib/links'
+import { AnchorLink, usePathLink } from '~/ui/router-link'
 import { useShell } from '~/features/site'
 import classes from './header.module.css'
 import { LanguageMenu } from './language-menu'
@@ -12,6 +12,7 @@ import { LanguageMenu } from './language-menu'
 export function TopBar() {
   const { locale } = useShell()
   const user = useCurrentUser()
+  const pathLink = usePathLink()
   return (
     <div className={classes.topBar}>
       <Group className="shop-container" h="100%" justify="space-between" wrap="nowrap">
@@ -32,7 +33,7 @@ export function TopBar() {
           )}
         </Group>
         <Group gap="md" wrap="nowrap">
-          <Anchor size="xs" href={links.merchantSettlement()} c="dark">
+          <Anchor size="xs" {...pathLink(pendingPages.merchantSettlement())} c="dark">
             <Trans>Sell on our marketplace</Trans>
           </Anchor>
           <AnchorLink size="xs" {...to.shopStreet()} c="dark">

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type CurrentUser, userMenuQuery } from '~/features/account'
+import { type CurrentUser, menuEntryHref, userMenuQuery } from '~/features/account'
 import { loginDialog, useLogout } from '~/features/auth'
-import { inviteLink, links } from '~/lib/links'
+import { inviteLink, pendingPages, to } from '~/lib/links'
+import { MenuItemLink, usePathLink } from '~/ui/router-link'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import classes from './header.module.css'
@@ -13,6 +14,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useLingui()
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
   const logout = useLogout()
+  const pathLink = usePathLink()
 
   const copyShareLink = async () => {
     try {
@@ -23,12 +25,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     }
   }
 
-  const fixedEntries = [
-    { href: links.orders(), label: t`My orders` },
-    { href: links.pointsOrders(), label: t`Points orders` },
-    { href: links.points(), label: t`My points` },
-    { href: links.reviews(), label: t`My reviews` },
-    { href: links.pointsShop(), label: t`Points shop` },
+  const pendingEntries = [
+    { href: pendingPages.pointsOrders(), label: t`Points orders` },
+    { href: pendingPages.points(), label: t`My points` },
+    { href: pendingPages.pointsShop(), label: t`Points shop` },
   ]
 
   return (
@@ -67,14 +67,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Tooltip>
         </Group>
         <Menu.Divider />
-        {fixedEntries.map((entry) => (
-          <Menu.Item key={entry.href} component="a" href={entry.href}>
+        <MenuItemLink {...to.orders()}>
+          <Trans>My orders</Trans>
+        </MenuItemLink>
+        <MenuItemLink {...to.reviews()}>
+          <Trans>My reviews</Trans>
+        </MenuItemLink>
+        {pendingEntries.map((entry) => (
+          <Menu.Item key={entry.href} component="a" {...pathLink(entry.href)}>
             {entry.label}
           </Menu.Item>
         ))}
         {serverEntries.length > 0 ? <Menu.Divider /> : null}
         {serverEntries.map((entry) => (
-          <Menu.Item key={entry.id} component="a" href={`${entry.pc_url}${entry.pc_url.includes('?') ? '&' : '?'}menuCur=${entry.id}`}>
+          <Menu.Item key={entry.id} component="a" {...pathLink(menuEntryHref(entry))}>
             {entry.name}
           </Menu.Item>
         ))}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { hrefOf, inviteLink, pendingPages, to } from './links'
+
+describe('links', () => {
+  it('spells typed link options as site paths, with the router’s search serialiser', () => {
+    expect(hrefOf(to.product(42))).toBe('/goods_detail/42')
+    expect(hrefOf(to.search({ cid: 7 }))).toBe('/goods/goods_search?cid=7')
+    expect(hrefOf(to.search({ title: 'red shoes' }))).toBe('/goods/goods_search?title=red+shoes')
+    expect(hrefOf(to.paymentResult('ORD-7'))).toBe('/order/payment_result?orderNo=ORD-7')
+    expect(hrefOf(to.orderDetail('OM1'))).toBe('/order/order_detail?orderNo=OM1')
+    expect(hrefOf(to.reviews('written'))).toBe('/users/evaluation_list?tab=written')
+    expect(hrefOf(to.merchant(5))).toBe('/merchant/merchant/home?id=5')
+  })
+
+  it('leaves defaults out of the order list link', () => {
+    expect(hrefOf(to.orders())).toBe('/users/order_list')
+    expect(hrefOf(to.orders({ orderStatus: 0, page: 1 }))).toBe('/users/order_list')
+    expect(hrefOf(to.orders({ orderStatus: 2, page: 3 }))).toBe('/users/order_list?orderStatus=2&page=3')
+  })
+
+  it('builds the invite share link and the pending pages’ paths', () => {
+    expect(inviteLink('https://shop.example', 'AB12')).toBe('https://shop.example/login?inviteCode=AB12')
+    expect(pendingPages.notice(9)).toBe('/notices/notice_details?menuCur=1010&notice=9')
+    expect(pendingPages.favourites()).toBe('/users/collection_list')
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * The one page frame (docs/architecture.md, conventions): the shop's width and the vertical rhythm of a page, then
+ * an optional breadcrumb, the page heading with optional actions beside it, an optional side column (the user
+ * centre's menu) and the page's content.
+ *
+ * A frame inside a frame (a user-centre page inside the /users layout) adds no second container: it renders its
+ * heading one level lower (h2) and its content, in the outer frame's main column.
+ */
+import { Paper, Stack, Title } from '@mantine/core'
+import { createContext, type ReactNode, useContext } from 'react'
+import classes from './page-frame.module.css'
+
+const InsideFrame = createContext(false)
+
+/** `maxWidth` of a page that is one centred card (payment screens): a 640 px card plus the frame's padding. */
+export const CARD_PAGE_WIDTH = 640 + 32
+
+export interface PageFrameProps {
+  /** The page heading (h1; h2 inside another frame). Pages with a designed header pass it as children instead. */
+  title?: ReactNode
+  /** Beside the heading: a back link, an "add" button. */
+  actions?: ReactNode
+  /** Above the heading. */
+  breadcrumb?: ReactNode
+  /** A side column left of the content (the user-centre menu). */
+  aside?: ReactNode
+  /** Heading and content on one bordered card (the user-centre pages). */
+  card?: boolean
+  /** Narrower than the shop's width, in px (a page of running text). */
+  maxWidth?: number
+  /** Extra class for the frame (e.g. a page background rule). */
+  className?: string
+  'data-testid'?: string
+  children: ReactNode
+}
+
+export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, className, children, ...rest }: PageFrameProps) {
+  const nested = useContext(InsideFrame)
+  const head =
+    title || actions ? (
+      <div className={classes.head}>
+        {title ? (
+          <Title order={nested ? 2 : 1} fz={nested ? 'h3' : 'h2'} className={classes.title}>
+            {title}
+          </Title>
+        ) : null}
+        {actions}
+      </div>
+    ) : null
+  const content = card ? (
+    <>
+      {breadcrumb}
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="lg">
+          {head}
+          {children}
+        </Stack>
+      </Paper>
+    </>
+  ) : (
+    <>
+      {breadcrumb}
+      {head}
+      {children}
+    </>
+  )
+  if (nested) {
+    return (
+      <div className={[classes.main, className].filter(Boolean).join(' ')} data-testid={rest['data-testid']}>
+        {content}
+      </div>
+    )
+  }
+  return (
+    <InsideFrame.Provider value>
+      <div
+        className={['shop-container', classes.frame, className].filter(Boolean).join(' ')}
+        style={maxWidth ? { maxWidth } : undefined}
+        data-testid={rest['data-testid']}
+      >
+        {aside ? (
+          <div className={classes.withAside}>
+            {aside}
+            <div className={classes.main}>{content}</div>
+          </div>
+        ) : (
+          content
+        )}
+      </div>
+    </InsideFrame.Provider>
+  )
+}
