@@ -50,11 +50,12 @@ describe('header-token login', () => {
   })
 
   it('never gives a token to a page script on our origin, even when it asks (an injected script)', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'token-transport': 'header', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
       { 'token-transport': 'header', 'sec-fetch-site': 'same-origin' },
       { 'token-transport': 'header', origin: ORIGIN },
-    ]) {
+    ]
+    for (const headers of attempts) {
       const { body, response } = await headerLogin(headers)
       expect(body.code).toBe(200)
       expect(body.data.token).toBeUndefined()
