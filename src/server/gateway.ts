@@ -22,6 +22,8 @@ import { isHttpsRequest } from '../lib/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { isPreflight, listedCorsOrigin, preflightResponse, wantsHeaderToken, withCors } from './http/cors'
 import { logger } from './logger'
+import { forwardStrict } from './upstream/forward-strict'
+import { apiHasExtensions } from '../lib/api-extensions'
 
 const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/email',
@@ -94,6 +96,7 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   }
   try {
     const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer()
+    if (!(await apiHasExtensions())) return await forwardStrict(apiBaseUrl, request.method, url, headers, body)
     const upstream = await fetch(`${apiBaseUrl}${url.pathname}${url.search}`, {
       method: request.method,
       headers,
