@@ -40,8 +40,8 @@ const EnvSchema = v.object({
     v.transform((s) => s.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)),
     v.check((list) => list.every(isOrigin), 'every entry must be an origin such as https://shop.example (scheme, host, optional port)'),
   ),
-  /** Which contract extensions the upstream API_BASE_URL backend has: auto (ask it) | none (the bare contract). */
-  API_EXTENSIONS: v.optional(v.picklist(['auto', 'none']), 'auto'),
+  /** Does the upstream API_BASE_URL backend have our contract extensions: auto (ask it) | none (bare contract) | all. */
+  API_EXTENSIONS: v.optional(v.picklist(['auto', 'none', 'all']), 'auto'),
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: v.optional(v.string(), '.data/pglite'),

@@ -1,7 +1,7 @@
 /**
  * Does the commerce API have this project's contract extensions (docs/api.md marks them)? The embedded API always
- * does. An upstream backend (API_BASE_URL) does by `API_EXTENSIONS`: `none` says it is a bare CRMEB backend; `auto`
- * asks it once — PY1 of our API answers `bankTransferSwitch`, which the contract's PY1 has not. An upstream that
+ * does. An upstream backend (API_BASE_URL) does by `API_EXTENSIONS`: `none` says it is a bare CRMEB backend, `all`
+ * that it is this project's API (another instance of this shop); `auto` asks it once — PY1 of our API answers `bankTransferSwitch`, which the contract's PY1 has not. An upstream that
  * cannot be reached is asked again on the next call instead of being judged.
  * Server-side only (it reads the server configuration); it lives in lib so the shell's server function can use it
  * without browser code importing src/server.
@@ -23,7 +23,7 @@ async function askUpstream(base: string): Promise<boolean> {
 export function apiHasExtensions(): Promise<boolean> {
   const { apiBaseUrl, apiExtensions } = config()
   if (!apiBaseUrl) return Promise.resolve(true)
-  if (apiExtensions === 'none') return Promise.resolve(false)
+  if (apiExtensions !== 'auto') return Promise.resolve(apiExtensions === 'all')
   if (probe?.base !== apiBaseUrl) {
     const answer = askUpstream(apiBaseUrl)
     probe = { base: apiBaseUrl, answer }
