@@ -7,7 +7,8 @@ import { server } from '../../../../tests/unit/msw'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
-vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$' }))
+const extensions = vi.hoisted(() => ({ available: true }))
+vi.mock('~/features/site', () => ({ useCurrencySymbol: () => '$', useApiExtensions: () => extensions.available }))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,
@@ -110,6 +111,21 @@ function reset() {
 }
 
 describe('order list', () => {
+  it('shows no points badge on a bare CRMEB backend (no PY8), and never asks for the balance', async () => {
+    reset()
+    extensions.available = false
+    const asked: string[] = []
+    server.use(http.get('*/api/front/integral/user', () => (asked.push('PY8'), ok({ integral: 350 }))))
+    try {
+      renderWithProviders(<OrderListPage orderStatus={0} page={1} />)
+      expect(await screen.findAllByTestId('order-card')).toHaveLength(2)
+      expect(screen.queryByTestId('points-balance')).toBeNull()
+      expect(asked).toEqual([])
+    } finally {
+      extensions.available = true
+    }
+  })
+
   it('tab 0 lists master orders from O6 with the O5 counters, goods per merchant and the pay deadline', async () => {
     reset()
     renderWithProviders(<OrderListPage orderStatus={0} page={1} />)
