@@ -1,5 +1,5 @@
 /**
- * Our storefront on a bare CRMEB backend (API_BASE_URL without our extensions; decision 13, docs/api.md "On a strict
+ * Our storefront on a bare CRMEB backend (API_BASE_URL without our extensions; decision 14, docs/api.md "On a strict
  * CRMEB backend"). The screens speak one wire shape; this adapter, used by the gateway only when the upstream lacks
  * the extensions, keeps that shape true:
  * - requests: `couponIds` becomes the contract's single `couponId` (two coupons are refused here), `isUseIntegral`
