@@ -109,6 +109,8 @@ describe('checkout on the bare contract', () => {
     const preOrderNo = await preOrder(cookie)
     const pre = await call<Record<string, unknown>>(`/api/front/order/load/pre/${preOrderNo}`, { cookie })
     expect(pre.body.data).toMatchObject({ preOrderNo, userIntegral: 0, integralDeductionSwitch: false, deductionPrice: '0.00', totalNum: 1, proTotalFee: '40.00' })
+    // One shop carries the order's freight.
+    expect(pre.body.data.orderList).toMatchObject([{ proTotalFee: '40.00', freightFee: '5.00' }])
     const coupons = await call<{ id: number; merId: number }[]>(`/api/front/coupons/order/${preOrderNo}`, { cookie })
     expect(coupons.body.data.map((c) => c.merId)).toEqual([0])
     const methods = await call<Record<string, unknown>>('/api/front/pay/method')

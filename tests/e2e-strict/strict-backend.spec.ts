@@ -36,6 +36,9 @@ test('a shopper buys on a strict CRMEB backend: one coupon, no points, cash on d
   const confirm = page.getByTestId('order-confirm')
   await expect(confirm.getByTestId('order-item')).toHaveCount(2)
   await expect(confirm.getByTestId('sum-goods')).toHaveText('€59.90')
+  // The contract gives freight for the whole order (5.00 + 3.50): no made-up per-shop shipping line.
+  await expect(confirm.getByTestId('sum-freight')).toHaveText('€8.50')
+  await expect(confirm.getByText(/^Shipping: /)).toHaveCount(0)
   // No points offer and no bank transfer on the bare contract.
   await expect(confirm.getByRole('switch', { name: /points/ })).toHaveCount(0)
   await expect(confirm.getByRole('radio', { name: 'Bank transfer' })).toHaveCount(0)

@@ -122,7 +122,9 @@ function preOrder(preOrderNo: string, data: Json): Json {
     const g = isObject(group) ? group : {}
     const items = Array.isArray(g.orderInfoList) ? (g.orderInfoList as Json[]) : []
     const goods = items.reduce((sum, item) => sum.plus(new Decimal((item.price as Decimal.Value) || 0).times(Number(item.payNum) || 0)), new Decimal(0))
-    return { merId: -(index + 1), merName: '', freightFee: '', ...g, proTotalFee: g.proTotalFee ?? money(goods), orderInfoList: items }
+    // The contract's freight is the order's: one shop carries it all, several leave theirs unknown ("").
+    const freightFee = groups.length === 1 ? money(data.freightFee as Decimal.Value) : ''
+    return { merId: -(index + 1), merName: '', freightFee, ...g, proTotalFee: g.proTotalFee ?? money(goods), orderInfoList: items }
   })
   const totalNum = orderList.reduce((n, g) => n + g.orderInfoList.reduce((k, item) => k + (Number(item.payNum) || 0), 0), 0)
   return {
