@@ -16,6 +16,15 @@ const optionalText = v.pipe(
   v.transform((s) => s.trim()),
 )
 
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+  } catch {
+    return false
+  }
+}
+
 const EnvSchema = v.object({
   PORT: int(3000),
   HOST: v.optional(v.string(), '0.0.0.0'),
@@ -25,6 +34,14 @@ const EnvSchema = v.object({
   TRUST_PROXY: bool(false),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
   API_BASE_URL: optionalText,
+  /** Browser origins of third-party header-token clients allowed to call /api (CORS), comma-separated. Empty: none. */
+  CORS_ORIGINS: v.pipe(
+    optionalText,
+    v.transform((s) => s.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)),
+    v.check((list) => list.every(isOrigin), 'every entry must be an origin such as https://shop.example (scheme, host, optional port)'),
+  ),
+  /** Does the upstream API_BASE_URL backend have our contract extensions: auto (ask it) | none (bare contract) | all. */
+  API_EXTENSIONS: v.optional(v.picklist(['auto', 'none', 'all']), 'auto'),
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
@@ -83,6 +100,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    apiExtensions: e.API_EXTENSIONS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     seedDemo: e.SEED_DEMO,

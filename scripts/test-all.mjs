@@ -2,7 +2,7 @@
 /**
  * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, unit + API suites
  * (PGlite and a real PostgreSQL), production build, the crash gate (kill -9 of the built server under checkout load, tests/crash), e2e in
- * Chromium — then one line summed over all suites: "N passed, N failed".
+ * Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then one line summed over all suites: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +21,8 @@ const steps = [
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build.
   ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }],
   ['e2e', 'playwright', ['test']],
+  // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
+  ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts']],
 ]
 
 let failedSteps = 0
@@ -46,8 +48,9 @@ for (const suite of ['all', 'crash']) {
   passed += report.numPassedTests
   failed += report.numFailedTests
 }
-if (existsSync('test-results/playwright.json')) {
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'))
+for (const file of ['test-results/playwright.json', 'test-results/playwright-strict.json']) {
+  if (!existsSync(file)) continue
+  const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.stats.expected + (report.stats.flaky ?? 0)
   failed += report.stats.unexpected
 }

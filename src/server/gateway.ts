@@ -9,6 +9,8 @@
  *   and the contract's GET logout works for header tokens only.
  * - Cache-Control: anything sent with a token is `private, no-store`; token-less public catalogue reads may be
  *   cached briefly by shared caches; everything else is `no-store`.
+ * - Header-token clients (decision 0013): a login from an origin listed in CORS_ORIGINS, or a non-browser request
+ *   that asks with `Token-Transport: header`, gets `data.token` and no cookie; listed origins get CORS headers.
  * - With API_BASE_URL set, requests are forwarded upstream instead of to the embedded API.
  */
 import { config } from '../../app.config'
@@ -18,9 +20,12 @@ import { upstreamHealth } from './health/routes'
 import { tokenFromHeaders } from './http/context'
 import { isHttpsRequest } from '../lib/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
+import { isPreflight, listedCorsOrigin, preflightResponse, wantsHeaderToken, withCors } from './http/cors'
 import { logger } from './logger'
 import { OPS_REFUSED } from './ops/routes'
 import { isLoopback } from './ops/state'
+import { forwardStrict } from './upstream/forward-strict'
+import { apiHasExtensions } from '../lib/api-extensions'
 
 const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/email',
@@ -93,6 +98,7 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   }
   try {
     const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer()
+    if (!(await apiHasExtensions())) return await forwardStrict(apiBaseUrl, request.method, url, headers, body)
     const upstream = await fetch(`${apiBaseUrl}${url.pathname}${url.search}`, {
       method: request.method,
       headers,
@@ -164,6 +170,15 @@ function cacheControlFor(request: Request, path: string, tokenSent: boolean): st
  * client address from X-Forwarded-For, so the gateway replaces whatever the client sent with `clientIp`.
  */
 export async function handleGatewayRequest(request: Request, api: Api = getApi(), options: GatewayOptions = {}): Promise<Response> {
+  if (isPreflight(request)) return preflightResponse(request)
+  const response = await gatewayAnswer(request, api, options)
+  if (config().corsOrigins.length === 0) return response
+  const headers = new Headers(response.headers)
+  withCors(request, headers)
+  return new Response(response.body, { status: response.status, headers })
+}
+
+async function gatewayAnswer(request: Request, api: Api, options: GatewayOptions): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname
   if (path === HEALTH_PATH && config().apiBaseUrl) return upstreamHealth(config().apiBaseUrl)
@@ -177,11 +192,14 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
   const headerToken = tokenFromHeaders(request.headers)
   const isLogout = path === LOGOUT_PATH
+  // A header-token client: its login answers carry the token and never set our cookie (decision 0013).
+  const headerTokenClient = wantsHeaderToken(request, cookieToken !== null)
   // A header token means a client that sets its own headers: a foreign page cannot add one without a pre-flight.
   const refusal = crossSiteRefusal(request, {
     usesCookie: !headerToken && cookieToken !== null,
-    setsCookie: !headerToken && COOKIE_SETTING_PREFIXES.some((prefix) => path.startsWith(prefix)),
+    setsCookie: !headerToken && !headerTokenClient && COOKIE_SETTING_PREFIXES.some((prefix) => path.startsWith(prefix)),
     formBody: FORM_BODY_PATHS.has(path),
+    listedOrigin: listedCorsOrigin(request) !== null,
   })
   if (refusal) {
     logger.warn(`refused ${request.method} ${path}: ${refusal}`)
@@ -213,7 +231,7 @@ export async function handleGatewayRequest(request: Request, api: Api = getApi()
   headers.delete('content-length')
   if (issuesToken && envelope.code === 200) {
     const data = envelope.data as { token?: string } | null
-    if (data?.token) {
+    if (data?.token && !headerTokenClient) {
       headers.append('set-cookie', tokenCookie(request, data.token))
       envelope.data = { ...data, token: undefined }
     }

@@ -27,6 +27,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
   const { port } = upstream.address() as { port: number }
   process.env.API_BASE_URL = `http://127.0.0.1:${port}`
+  // This upstream stands for a backend with our extensions (tests/api/strict-upstream.test.ts covers a bare one).
+  process.env.API_EXTENSIONS = 'all'
 })
 
 afterEach(() => {
@@ -38,6 +40,7 @@ afterEach(() => {
 
 afterAll(async () => {
   delete process.env.API_BASE_URL
+  delete process.env.API_EXTENSIONS
   resetConfig()
   await new Promise((resolve) => upstream.close(resolve))
 })

@@ -3,4 +3,4 @@
  * A leaf below the other features: the shell composes them, and they read these without importing the shell.
  */
 export { currencySymbol, type HomeIndex, homeIndexQuery, publicConfigQuery } from './queries'
-export { useCurrencySymbol, useShell } from './use-shell'
+export { useApiExtensions, useCurrencySymbol, useShell } from './use-shell'

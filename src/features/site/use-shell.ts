@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { currencySymbol, homeIndexQuery } from './queries'
+import { currencySymbol, homeIndexQuery, publicConfigQuery } from './queries'
 
 const root = getRouteApi('__root__')
 
@@ -17,4 +17,12 @@ export function useCurrencySymbol(): string {
   const { publicConfig } = useShell()
   const { data } = useQuery(homeIndexQuery())
   return currencySymbol(data, publicConfig.currency.symbol)
+}
+
+/**
+ * Whether the API has this project's contract extensions (false on a bare CRMEB backend: hide notices, points…).
+ * Read from the cache the root loader filled, so a screen rendered without it (a unit test) assumes our own API.
+ */
+export function useApiExtensions(): boolean {
+  return useQueryClient().getQueryData(publicConfigQuery().queryKey)?.apiExtensions !== false
 }

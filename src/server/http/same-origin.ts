@@ -2,7 +2,7 @@
  * The origin rule (decision 0010): a state-changing request that a cookie could authenticate, or that may set a
  * cookie, is refused unless it comes from our own pages. Header-token clients (apps, the CRMEB contract) carry no
  * cookie and are not affected; a browser page elsewhere cannot add our client header without a CORS pre-flight, which
- * this server never grants.
+ * this server grants only to the origins listed in CORS_ORIGINS (http/cors.ts), and those never with the cookie.
  */
 import { originOf } from '../../lib/origin'
 
@@ -21,12 +21,16 @@ export interface OriginCheck {
   setsCookie: boolean
   /** The endpoint takes a form body by contract (uploads, the SMS code sender). */
   formBody?: boolean
+  /** The request's Origin is on the CORS allow-list (decision 0013): a third-party page may send header-token calls. */
+  listedOrigin?: boolean
 }
 
 /** Why the request is refused, or null when it may go on. */
 export function crossSiteRefusal(request: Request, check: OriginCheck): string | null {
   if (SAFE_METHODS.has(request.method)) return null
   const headers = request.headers
+  // A listed third-party page authenticates with its header token; the cookie never counts for another site.
+  if (check.listedOrigin && !check.usesCookie && !check.setsCookie) return null
   const fetchSite = headers.get('sec-fetch-site')
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return `a ${fetchSite} request`
   const origin = headers.get('origin')

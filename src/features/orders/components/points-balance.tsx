@@ -1,12 +1,15 @@
-/** The shopper's points balance (PY8), shown in the account area. Decoration: nothing while it loads or fails. */
+/** The shopper's points balance (PY8), shown in the account area; hidden on a bare CRMEB backend. Decoration: nothing while it loads or fails. */
 import { Trans } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useApiExtensions } from '~/features/site'
 import { pointsBalanceQuery } from '../queries'
 
 export function PointsBalance() {
-  const { data } = useQuery(pointsBalanceQuery())
-  if (!data) return null
+  // A bare CRMEB backend has no points (PY8): nothing to show.
+  const extensions = useApiExtensions()
+  const { data } = useQuery({ ...pointsBalanceQuery(), enabled: extensions })
+  if (!data || !extensions) return null
   const integral = data.integral ?? 0
   return (
     <Badge size="lg" variant="light" color="orange" tt="none" data-testid="points-balance">

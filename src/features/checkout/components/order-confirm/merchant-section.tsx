@@ -20,6 +20,8 @@ export function MerchantSection(props: {
   const { t } = useLingui()
   const formatMoney = useFormatMoney()
   const { merchant, computed } = props
+  // A bare CRMEB backend gives freight for the whole order only ("" per shop): the summary shows it.
+  const freight = computed?.freightFee ?? merchant.freightFee
   return (
     <ConfirmSection title={merchant.merName} testId="merchant-group">
       <Table verticalSpacing="sm" data-testid="order-items">
@@ -79,9 +81,11 @@ export function MerchantSection(props: {
         />
       ) : null}
       <Group justify="flex-end" gap="lg" mt="sm">
-        <Text size="sm" c="dimmed">
-          <Trans>Shipping: {formatMoney(computed?.freightFee ?? merchant.freightFee)}</Trans>
-        </Text>
+        {freight !== '' ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Shipping: {formatMoney(freight)}</Trans>
+          </Text>
+        ) : null}
         {computed && toMoney(computed.couponFee).gt(0) ? (
           <Text size="sm" c="dimmed">
             <Trans>Shop coupon: −{formatMoney(computed.couponFee)}</Trans>

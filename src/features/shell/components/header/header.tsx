@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useCurrentUser } from '~/features/account'
 import { cartCountQuery } from '~/features/cart'
 import { homeIndexQuery } from '~/features/site/queries'
+import { useApiExtensions } from '~/features/site'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, pendingPages, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
@@ -22,6 +23,7 @@ export const HEADER_FIXED_AFTER_PX = 120
 export function Header() {
   const { t } = useLingui()
   const user = useCurrentUser()
+  const extensions = useApiExtensions()
   const [scroll] = useWindowScroll()
   const fixed = scroll.y > HEADER_FIXED_AFTER_PX
   const { data: home } = useQuery(homeIndexQuery())
@@ -65,7 +67,7 @@ export function Header() {
               </Indicator>
               <Trans>Cart</Trans>
             </Link>
-            {user ? <NoticeBell /> : null}
+            {user && extensions ? <NoticeBell /> : null}
             {user ? <UserMenu user={user} /> : <SignInButton />}
           </Group>
         </Group>
