@@ -130,7 +130,7 @@ if (!args.has('--no-save')) {
     mode: quick ? 'quick' : 'full',
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg()[0].toFixed(1)} at the end`,
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    results: Object.fromEntries(rows.map((r) => [`${r.section}: ${r.name}`, Math.round(r.value * 10) / 10])),
+    results: Object.fromEntries(rows.map((r) => [`${r.section}: ${r.name}`, Number.isFinite(r.value) ? Math.round(r.value * 10) / 10 : null])),
   }
   writeFileSync(savedFile, `${JSON.stringify(run, null, 2)}\n`)
   console.log(`\nSaved to ${savedFile}.`)
@@ -141,8 +141,10 @@ function printTable() {
   const fmt = (n) => (n === undefined || n === null || Number.isNaN(n) ? '–' : n >= 100 ? n.toFixed(0) : n.toFixed(1))
   const header = ['', 'now', 'previous', 'change', 'budget', '']
   const lines = [header]
+  const sections = [...new Set(rows.map((r) => r.section))]
+  const ordered = sections.flatMap((section) => rows.filter((r) => r.section === section))
   let section = ''
-  for (const r of rows) {
+  for (const r of ordered) {
     if (r.section !== section) {
       section = r.section
       lines.push([`${section.toUpperCase()}`, '', '', '', '', ''])
