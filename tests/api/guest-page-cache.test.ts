@@ -144,6 +144,25 @@ describe('guest page cache', () => {
     expect(await readCatalogueVersion(db)).toBe(version + 1)
   })
 
+  it('shares catalogue reads between visitors until the catalogue changes (shared-reads.ts)', async () => {
+    const db = api.handle.db
+    const demo = await api.demoShopper()
+    const path = '/api/front/product/leaderboard'
+    const read = async (cookie?: string) => JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
+    const first = await read()
+    const [top] = JSON.parse(first).data as { id: number }[]
+    // A sale moves counters only: within the fresh time every visitor, signed in or not, gets the kept answer.
+    await db.update(products).set({ sales: sql`${products.sales} + 100000` }).where(eq(products.id, top.id))
+    expect(await read()).toBe(first)
+    expect(await read(demo.cookie)).toBe(first)
+    // A catalogue change is seen once the server next reads the version (at most a second later).
+    await db.update(products).set({ storeName: 'Leaderboard rename' }).where(eq(products.id, top.id))
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const changed = await read(demo.cookie)
+    expect(changed).toContain('Leaderboard rename')
+    expect(changed).not.toBe(first)
+  })
+
   it('checks the catalogue version at most once per interval', async () => {
     let reads = 0
     let clock = 0
