@@ -1,14 +1,13 @@
 /**
  * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
- * a catalogue change (decision 12). Signed-in pages call them on every render, so each render skips those queries.
+ * a catalogue change: the version is read on every call (decision 12). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs) and the URL.
  */
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
 import { readCatalogueVersion } from './catalogue-version'
-import { throttledVersion } from './guest-page-cache'
 
 /** GET paths whose answer depends on the URL alone: no handler reads the session for them. */
 const SHARED_READS = new Set([
@@ -34,15 +33,14 @@ const MAX_ENTRIES = 2000
 
 export function sharedReads(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>()
-  let version: (() => Promise<number>) | undefined
   return async (c, next) => {
     const freshMs = config().guestPageCache.freshSeconds * 1000
     if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
     const url = new URL(c.req.url)
     const key = `${c.get('origin')}${url.pathname}${url.search}`
-    const db = c.get('db')
-    version ??= throttledVersion(() => readCatalogueVersion(db))
-    const current = await version()
+    // One primary-key read per call (instead of the several queries behind a category tree or a search): a change is
+    // seen at once, and a database that is down still answers as down, never with a kept answer.
+    const current = await readCatalogueVersion(c.get('db'))
     const entry = entries.get(key)
     if (entry && entry.version === current && now() - entry.storedAt < freshMs) {
       return new Response(entry.body, { status: 200, headers: entry.headers })
