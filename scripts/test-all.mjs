@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, unit + API suites
- * (PGlite and a real PostgreSQL), production build, the crash gate (kill -9 of the built server under checkout load, tests/crash), e2e in
- * Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then one line summed over all suites: "N passed, N failed".
+ * (PGlite and a real PostgreSQL), production build, the first-load size check, the crash gate (kill -9 of the built server under
+ * checkout load, tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then one
+ * line summed over all suites: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -18,6 +19,8 @@ const steps = [
   ['typecheck', 'tsc', ['--noEmit']],
   ['unit + API', 'vitest', ['run']],
   ['build', 'vite', ['build']],
+  // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.
+  ['size', 'node', ['bench/size-check.mjs']],
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build.
   ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }],
   ['e2e', 'playwright', ['test']],

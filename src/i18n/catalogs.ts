@@ -1,4 +1,8 @@
-/** Loads a locale's compiled catalogue; each is its own chunk, compiled from locales/<locale>/messages.po by Vite. */
+/**
+ * Loads a locale's compiled catalogue; each is its own chunk, compiled from locales/<locale>/messages.po by Vite.
+ * The words never travel in the page's HTML: the server renders with them, and the browser loads the page
+ * language's chunk (a hashed file, cached for good) before it hydrates (src/client.tsx).
+ */
 import type { Messages } from '@lingui/core'
 import type { I18n } from '@lingui/core'
 import type { Locale } from './locales'
@@ -16,9 +20,17 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
 /** Plain record form so the router can serialise it into the page. */
 export type CatalogMessages = Record<string, string>
 
+const loaded = new Map<Locale, CatalogMessages>()
+
 export async function loadCatalog(locale: Locale): Promise<CatalogMessages> {
   const { messages } = await loaders[locale]()
+  loaded.set(locale, messages as unknown as CatalogMessages)
   return messages as unknown as CatalogMessages
+}
+
+/** A catalogue `loadCatalog` has loaded in this process or page, for synchronous use while rendering. */
+export function loadedCatalog(locale: Locale): CatalogMessages | undefined {
+  return loaded.get(locale)
 }
 
 /** Activate `locale` on this i18n instance (a no-op when it is already active with these messages). */

@@ -25,6 +25,7 @@ import { warnIfOutboxIsPublic } from './messages/sender'
 import { noticeRoutes } from './notices/routes'
 import { opsRoutes } from './ops/routes'
 import { writeOpsState } from './ops/state'
+import { sharedReads } from './page-cache/shared-reads'
 import { startOrderExpirySweeper } from './orders/expire'
 import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
@@ -42,6 +43,8 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   // Before the request context, which opens the database: health must answer while it cannot be opened.
   app.route('/', healthRoutes(options.getDb ? { getDb: options.getDb } : { getDb, starting: databaseStarting }))
   app.use('*', requestContext(options.getDb))
+  // Answers that are the same for every visitor come from a short, catalogue-versioned cache (decision 16).
+  app.use('/api/*', sharedReads())
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
   app.route('/', uploadMediaRoutes)
   app.route('/', mediaRoutes)

@@ -6,7 +6,7 @@ import { getRouteApi, Outlet } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useLoginDialog } from '~/features/auth'
 import { useCurrencySymbol } from '~/features/site'
-import { activate } from '~/i18n/catalogs'
+import { activate, loadedCatalog } from '~/i18n/catalogs'
 import { CurrencyProvider } from '~/ui/currency'
 import { ErrorPage } from '~/ui/error-page'
 import { theme } from '~/ui/theme'
@@ -18,9 +18,11 @@ const root = getRouteApi('__root__')
 
 /** Providers around everything the root renders, error pages included; the currency sign is provided here once. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n, locale, messages, queryClient } = root.useRouteContext()
-  // beforeLoad does not run again while hydrating: activate from the dehydrated messages (a no-op on the server).
-  // When beforeLoad failed (the shop's data could not load), they come from loadShell's fallback in the cache.
+  const { i18n, locale, queryClient } = root.useRouteContext()
+  // beforeLoad does not run again while hydrating: activate the catalogue src/client.tsx loaded before hydrating
+  // (a no-op on the server, where beforeLoad activated it). When beforeLoad failed (the shop's data could not
+  // load), the words come from loadShell's fallback in the cache.
+  const messages = locale ? loadedCatalog(locale) : undefined
   const words = messages ? { locale, messages } : queryClient.getQueryData<ShellFallback>(shellFallbackKey)
   if (words) activate(i18n, words.locale, words.messages)
   const currencySymbol = useCurrencySymbol()

@@ -1,6 +1,6 @@
 /**
  * Root beforeLoad work: pick the locale (cookie, else the configured default), load and activate its
- * catalogue, and know who is signed in. Everything lands in the query cache or the route context, so the
+ * catalogue (kept out of the serialised context), and know who is signed in. Everything lands in the query cache or the route context, so the
  * browser hydrates without refetching.
  */
 import type { I18n } from '@lingui/core'
@@ -47,5 +47,7 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
     queryClient.setQueryData<ShellFallback>(shellFallbackKey, { locale, messages })
     throw failed?.reason
   }
-  return { locale, messages, publicConfig, user: user.value }
+  // The words stay out of the route context, which is serialised into every page: the browser loads the
+  // catalogue as a cached file instead (src/client.tsx), and AppProviders reads it with loadedCatalog.
+  return { locale, publicConfig, user: user.value }
 }

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * The first-load size check of `npm test` (the step after the build): for each budget page, the JavaScript and CSS
+ * its HTML makes the browser load before any interaction (the root route's files plus the page route's and its
+ * parents', from the build's route manifest), gzip. It fails when a page grows more than `tolerance` past its
+ * ceiling in bench/budgets.json. The ceilings hold today's sizes so growth fails at once; the goals beside them
+ * are issue 11's budgets, which lower the ceilings as the pages get there.
+ * Usage: node bench/size-check.mjs [--json]   (after `vite build`)
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const { firstLoad } = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
+const manifestFile = readdirSync('dist/server/assets').find((name) => name.startsWith('_tanstack-start-manifest'))
+if (!manifestFile) {
+  console.error('No route manifest under dist/server/assets: run `vite build` first.')
+  process.exit(1)
+}
+const { tsrStartManifest } = await import(pathToFileURL(join('dist/server/assets', manifestFile)).href)
+const { routes } = tsrStartManifest()
+
+/**
+ * Stylesheets the document head links on every page (`?url` imports in features/shell/head.ts: Mantine, nprogress,
+ * app.css). They are not in the route manifest; the server bundle names them as string literals.
+ */
+const headCss = new Set()
+for (const name of readdirSync('dist/server/assets')) {
+  if (name === manifestFile || !name.endsWith('.js')) continue
+  for (const match of readFileSync(join('dist/server/assets', name), 'utf8').matchAll(/"(\/assets\/[^"]+\.css)"/g)) headCss.add(match[1])
+}
+
+/** The routes a page's HTML loads: the root, every parent layout, the page. */
+function chain(routeId) {
+  const ids = []
+  for (const [id, route] of Object.entries(routes)) if (route.children?.includes(routeId)) ids.push(...chain(id))
+  return [...ids, routeId]
+}
+
+const gzipped = new Map()
+function gzipSize(asset) {
+  if (!gzipped.has(asset)) gzipped.set(asset, gzipSync(readFileSync(join('dist/client', asset))).length)
+  return gzipped.get(asset)
+}
+
+const kb = (bytes) => bytes / 1024
+const results = []
+let failed = false
+for (const [page, { route, jsGzipKb, cssGzipKb }] of Object.entries(firstLoad.ceilings)) {
+  if (!routes[route]) throw new Error(`bench/budgets.json names route ${route}, which the build does not have`)
+  const js = new Set()
+  const css = new Set(headCss)
+  for (const id of chain(route)) {
+    for (const file of routes[id].preloads ?? []) js.add(file)
+    for (const file of routes[id].css ?? []) css.add(file)
+  }
+  const size = {
+    js: kb([...js].reduce((sum, file) => sum + gzipSize(file), 0)),
+    css: kb([...css].reduce((sum, file) => sum + gzipSize(file), 0)),
+  }
+  for (const [kind, value, ceiling, goal] of [
+    ['JS', size.js, jsGzipKb, firstLoad.jsGzipKb],
+    ['CSS', size.css, cssGzipKb, firstLoad.cssGzipKb],
+  ]) {
+    const limit = ceiling * (1 + firstLoad.tolerance)
+    const over = value > limit
+    failed ||= over
+    results.push({ page, kind, value, ceiling, limit, goal, over })
+  }
+}
+
+if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2))
+else {
+  console.log(`First load, gzip KB (fails above ceiling + ${firstLoad.tolerance * 100} %; goal = issue 11's budget):`)
+  for (const r of results) {
+    const state = r.over ? `✖ over ${r.limit.toFixed(1)}` : r.value <= r.goal ? '✓ within the goal' : `✓ under ${r.limit.toFixed(1)}`
+    console.log(`  ${r.page.padEnd(8)} ${r.kind.padEnd(3)} ${r.value.toFixed(1).padStart(6)}  ceiling ${String(r.ceiling).padStart(5)}  goal ${String(r.goal).padStart(4)}  ${state}`)
+  }
+}
+process.exit(failed ? 1 : 0)

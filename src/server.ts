@@ -1,0 +1,38 @@
+/**
+ * The server's fetch entry (TanStack Start picks up src/server.ts): TanStack Start's handler behind the guest page cache
+ * (decision 16). Public pages for visitors without a session come from the cache; everything else renders.
+ */
+import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { config } from '../app.config'
+import { logger } from './server/logger'
+import { getDatabase } from './server/db/client'
+import { readCatalogueVersion } from './server/page-cache/catalogue-version'
+import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
+import { guestPageKey } from './server/page-cache/guest-request'
+
+const render = (request: Request) => Promise.resolve(handler.fetch(request))
+
+function guestPageCache() {
+  const { freshSeconds, staleSeconds } = config().guestPageCache
+  if (freshSeconds === 0) return null
+  // With an external backend there is no local catalogue to watch: the fresh and stale windows bound the age.
+  const read = config().apiBaseUrl ? async () => 0 : async () => readCatalogueVersion((await getDatabase()).db)
+  return createGuestPageCache({
+    render,
+    keyOf: guestPageKey,
+    catalogueVersion: throttledVersion(read),
+    freshMs: freshSeconds * 1000,
+    staleMs: staleSeconds * 1000,
+    onError: (error) => logger.warn(`guest page refresh failed: ${error instanceof Error ? error.message : String(error)}`),
+  })
+}
+
+let cache: ReturnType<typeof guestPageCache> | undefined
+
+export default createServerEntry({
+  fetch(request) {
+    // Created on the first request, so the configuration is read at run time (not while the build imports this file).
+    if (cache === undefined) cache = guestPageCache()
+    return cache ? cache.fetch(request) : handler.fetch(request)
+  },
+})

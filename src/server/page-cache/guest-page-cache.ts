@@ -1,0 +1,182 @@
+/**
+ * The guest page cache (decision 16): rendered HTML of public pages, shared by guests with the same URL and locale.
+ * - Per server, in memory, bounded (entries and bytes, least recently used out first).
+ * - Fresh for `freshMs`, then served stale for up to `staleMs` more while one background render refreshes it.
+ * - Every entry carries the catalogue version it was rendered at; an entry from another version is never served.
+ *   The version lives in the database (`catalogue_version`, bumped by triggers), so a change made through any app
+ *   server, or straight in the database, reaches every server within `versionCheckMs`.
+ * - Each answer gets a fresh CSP nonce: the HTML is stored split at the nonce it was rendered with, and joined with
+ *   a new one (in the body and in the Content-Security-Policy header) per response.
+ * Only a 200 HTML answer that sets no cookie is stored; everything personal never reaches this code (guest-request.ts).
+ */
+import { createNonce } from '../http/security-headers'
+
+export interface GuestPageCacheOptions {
+  /** Renders a page (the app's own fetch handler). */
+  render: (request: Request) => Promise<Response>
+  /** The catalogue version now (cheap: see `throttledVersion`); a rejection renders without the cache. */
+  catalogueVersion: () => Promise<number>
+  /** The cache key of a request, or null when it must not be shared (guest-request.ts). */
+  keyOf: (request: Request) => string | null
+  freshMs?: number
+  staleMs?: number
+  maxEntries?: number
+  maxBytes?: number
+  now?: () => number
+  /** Called with errors of background refreshes (which have no visitor to answer). */
+  onError?: (error: unknown) => void
+}
+
+interface Entry {
+  /** The HTML split at its rendering nonce. */
+  parts: string[]
+  headers: [string, string][]
+  nonce: string
+  version: number
+  storedAt: number
+  bytes: number
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
+export const CACHE_STATE_HEADER = 'x-guest-cache'
+
+const NONCE_IN_CSP = /'nonce-([^']+)'/
+
+export function createGuestPageCache(options: GuestPageCacheOptions) {
+  const freshMs = options.freshMs ?? 30_000
+  const staleMs = options.staleMs ?? 300_000
+  const maxEntries = options.maxEntries ?? 1000
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+  const pending = new Map<string, Promise<Entry | null>>()
+  let bytes = 0
+
+  const cacheControl = `public, max-age=0, s-maxage=${Math.floor(freshMs / 1000)}, stale-while-revalidate=${Math.floor(staleMs / 1000)}`
+
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.bytes
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key)
+    entries.set(key, entry)
+    bytes += entry.bytes
+    for (const [oldest] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  /** The answer for one visitor: the stored page with a nonce of its own. */
+  function answer(entry: Entry, state: CacheState): Response {
+    const nonce = createNonce()
+    const headers = new Headers()
+    for (const [name, value] of entry.headers) headers.append(name, value.split(entry.nonce).join(nonce))
+    headers.set('cache-control', cacheControl)
+    headers.set('vary', 'Cookie')
+    headers.set(CACHE_STATE_HEADER, state)
+    headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
+    return new Response(entry.parts.join(nonce), { status: 200, headers })
+  }
+
+  /**
+   * Renders `request` and keeps the result when it may be shared. Returns the entry (null when not storable) and
+   * the rendered response for the visitor who asked, if the body had to be read.
+   */
+  async function renderAndStore(key: string, request: Request, version: number): Promise<{ entry: Entry | null; response: Response }> {
+    const rendered = await options.render(request)
+    const headers = rendered.headers
+    const nonce = NONCE_IN_CSP.exec(headers.get('content-security-policy') ?? '')?.[1]
+    const storable =
+      rendered.status === 200 && headers.get('content-type')?.startsWith('text/html') && headers.getSetCookie().length === 0 && nonce
+    if (!storable) return { entry: null, response: rendered }
+    const html = await rendered.text()
+    const kept = [...headers].filter(([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name))
+    const entry: Entry = { parts: html.split(nonce), headers: kept, nonce, version, storedAt: now(), bytes: html.length * 2 }
+    store(key, entry)
+    return { entry, response: answer(entry, 'miss') }
+  }
+
+  /** One render per key at a time: concurrent misses (and refreshes) of a key wait for the same one. */
+  function renderOnce(key: string, request: Request, version: number) {
+    const running = pending.get(key)
+    if (running) return { running, own: null }
+    const own = renderAndStore(key, request, version)
+    const shared = own.then(({ entry }) => entry).finally(() => pending.delete(key))
+    // Whoever waits handles a failure; a refresh nobody waits for must not become an unhandled rejection.
+    shared.catch(() => {})
+    pending.set(key, shared)
+    return { running: shared, own }
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    const key = options.keyOf(request)
+    if (key === null) return options.render(request)
+    let version: number
+    try {
+      version = await options.catalogueVersion()
+    } catch {
+      return options.render(request)
+    }
+    const entry = entries.get(key)
+    if (entry && entry.version === version) {
+      const age = now() - entry.storedAt
+      if (age < freshMs + staleMs) {
+        // Recently used goes to the end of the LRU order.
+        entries.delete(key)
+        entries.set(key, entry)
+        if (age < freshMs) return answer(entry, 'hit')
+        if (!pending.has(key)) {
+          const refresh = new Request(request.url, { headers: request.headers })
+          renderOnce(key, refresh, version).running.catch((error) => options.onError?.(error))
+        }
+        return answer(entry, 'stale')
+      }
+    }
+    if (entry) remove(key)
+    const { running, own } = renderOnce(key, request, version)
+    if (own) return (await own).response
+    const shared = await running.catch(() => null)
+    // The page another visitor's render produced; when it could not be shared, this visitor gets a render of their own.
+    return shared ? answer(shared, 'hit') : options.render(request)
+  }
+
+  return {
+    fetch,
+    /** Drops every page (this server only; other servers follow the catalogue version). */
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+/**
+ * `read` at most once per `intervalMs` (one query in flight at a time), so checking the catalogue version costs a
+ * database round trip per second per server rather than per page.
+ */
+export function throttledVersion(read: () => Promise<number>, intervalMs = 1000, now: () => number = Date.now): () => Promise<number> {
+  let value: number | undefined
+  let readAt = -Infinity
+  let inFlight: Promise<number> | undefined
+  return () => {
+    if (value !== undefined && now() - readAt < intervalMs) return Promise.resolve(value)
+    inFlight ??= read()
+      .then((read) => {
+        value = read
+        readAt = now()
+        return read
+      })
+      .finally(() => {
+        inFlight = undefined
+      })
+    return inFlight
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
+ * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
+ * a catalogue change: the version is read on every call (decision 16). Signed-in pages call them on every render, so each render skips those queries.
+ * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs) and the URL.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { config } from '../../../app.config'
+import type { AppEnv } from '../http/context'
+import { readCatalogueVersion } from './catalogue-version'
+
+/** GET paths whose answer depends on the URL alone: no handler reads the session for them. */
+const SHARED_READS = new Set([
+  '/api/pc/home/index',
+  '/api/front/product/category',
+  '/api/front/product/adCategory',
+  '/api/front/product/leaderboard',
+  '/api/front/product/list',
+  '/api/front/search/keyword',
+  '/api/front/index/product',
+  '/api/front/activity/index/list',
+  '/api/front/merchant/street',
+])
+
+interface Entry {
+  body: string
+  headers: [string, string][]
+  version: number
+  storedAt: number
+}
+
+const MAX_ENTRIES = 2000
+
+export function sharedReads(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  const entries = new Map<string, Entry>()
+  return async (c, next) => {
+    const freshMs = config().guestPageCache.freshSeconds * 1000
+    if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    const key = `${c.get('origin')}${url.pathname}${url.search}`
+    // One primary-key read per call (instead of the several queries behind a category tree or a search): a change is
+    // seen at once, and a database that is down still answers as down, never with a kept answer.
+    const current = await readCatalogueVersion(c.get('db'))
+    const entry = entries.get(key)
+    if (entry && entry.version === current && now() - entry.storedAt < freshMs) {
+      return new Response(entry.body, { status: 200, headers: entry.headers })
+    }
+    await next()
+    const response = c.res
+    // Failures are marked no-store by the envelope: they are never kept.
+    if (response.status !== 200 || response.headers.get('cache-control')?.includes('no-store')) return
+    const body = await response.clone().text()
+    entries.delete(key)
+    entries.set(key, { body, headers: [...response.headers], version: current, storedAt: now() })
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * The guest page cache (decision 16): guests share rendered public pages, each answer carries its own CSP nonce,
+ * a signed-in shopper always gets their own render, and a catalogue change in the database invalidates the pages.
+ * The renderer stands in for SSR: it asks the API who the visitor is, as the real shell does, and writes it into
+ * the HTML, so a page leaking between visitors would show here.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { categories, products, productSkus } from '~/server/db/schema'
+import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
+import { readCatalogueVersion } from '~/server/page-cache/catalogue-version'
+import { CACHE_STATE_HEADER, createGuestPageCache, throttledVersion } from '~/server/page-cache/guest-page-cache'
+import { guestPageKey } from '~/server/page-cache/guest-request'
+import { ORIGIN, useApiHarness } from './support/harness'
+
+const api = useApiHarness()
+
+function setup(options: { freshMs?: number; staleMs?: number } = {}) {
+  let clock = 1_000_000
+  const renders: string[] = []
+  const render = async (request: Request) => {
+    const cookie = request.headers.get('cookie')
+    const { body } = await api.call<{ nickname: string }>('/api/front/user/info', { headers: cookie ? { cookie } : {} })
+    const who = body.code === 200 ? body.data.nickname : 'guest'
+    const [product] = await api.handle.db.select({ name: products.storeName }).from(products).where(eq(products.id, 1))
+    renders.push(who)
+    const nonce = createNonce()
+    const html = `<html><body><p id="who">${who}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
+    return new Response(html, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce), 'cache-control': 'private, no-store' },
+    })
+  }
+  const cache = createGuestPageCache({
+    render,
+    keyOf: guestPageKey,
+    catalogueVersion: throttledVersion(() => readCatalogueVersion(api.handle.db), 0),
+    now: () => clock,
+    ...options,
+  })
+  const get = async (path: string, cookie?: string) => {
+    const response = await cache.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }))
+    return { response, html: await response.text(), state: response.headers.get(CACHE_STATE_HEADER) }
+  }
+  return { get, renders, advance: (ms: number) => (clock += ms) }
+}
+
+const scriptNonce = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
+const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('guest page cache', () => {
+  it('renders a guest page once and serves it from the cache, with CDN headers', async () => {
+    const { get, renders } = setup()
+    const first = await get('/goods_detail/1')
+    const second = await get('/goods_detail/1')
+    expect([first.state, second.state]).toEqual(['miss', 'hit'])
+    expect(renders).toEqual(['guest'])
+    expect(second.html.replace(/nonce="[^"]+"/, '')).toBe(first.html.replace(/nonce="[^"]+"/, ''))
+    expect(second.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300')
+    expect(second.response.headers.get('vary')).toBe('Cookie')
+  })
+
+  it('gives every answer a nonce of its own, the same in the HTML and in the Content-Security-Policy', async () => {
+    const { get } = setup()
+    const answers = [await get('/'), await get('/'), await get('/')]
+    const nonces = answers.map(({ html }) => scriptNonce(html))
+    expect(new Set(nonces).size).toBe(3)
+    for (const { html, response } of answers) expect(cspNonce(response)).toBe(scriptNonce(html))
+  })
+
+  it('never serves a signed-in shopper a cached page, nor one shopper another shopper’s page', async () => {
+    const { get, renders } = setup()
+    const demo = await api.demoShopper()
+    const other = await api.createShopper('cache-other@shop.example')
+    await get('/')
+    const mine = await get('/', demo.cookie)
+    const theirs = await get('/', other.cookie)
+    const mineAgain = await get('/', `locale=en; ${demo.cookie}`)
+    for (const answer of [mine, theirs, mineAgain]) {
+      expect(answer.state).toBeNull()
+      expect(answer.response.headers.get('cache-control')).toBe('private, no-store')
+    }
+    expect(mine.html).not.toContain('>guest<')
+    expect(theirs.html).toContain('cache-other@shop.example')
+    expect(mineAgain.html).not.toContain('cache-other@shop.example')
+    expect(renders).toEqual(['guest', renders[1], 'cache-other@shop.example', renders[1]])
+    // …and the guest's shared page never caught a shopper's render.
+    expect((await get('/')).html).toContain('>guest<')
+  })
+
+  it('keys pages by locale and leaves personal pages, other cookies and non-GET requests alone', async () => {
+    const key = (path: string, init: RequestInit = {}) => guestPageKey(new Request(`${ORIGIN}${path}`, init))
+    expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|`)
+    expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru`)
+    expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(`${ORIGIN}/goods_detail/28|fr`)
+    for (const path of ['/order/shopping_cart', '/order/order_confirm?preOrderNo=1', '/users/user_info', '/login', '/api/front/index', '/dev/outbox']) {
+      expect(key(path), path).toBeNull()
+    }
+    expect(key('/', { headers: { cookie: 'token=abc' } })).toBeNull()
+    expect(key('/', { headers: { cookie: 'locale=en; other=1' } })).toBeNull()
+    expect(key('/', { headers: { 'authori-zation': 'abc' } })).toBeNull()
+    expect(key('/', { method: 'POST' })).toBeNull()
+    const { get, renders } = setup()
+    await get('/', 'locale=ru')
+    await get('/', 'locale=fr')
+    expect((await get('/', 'locale=ru')).state).toBe('hit')
+    expect(renders).toHaveLength(2)
+  })
+
+  it('serves a page past its fresh time once more while one background render refreshes it', async () => {
+    const { get, renders, advance } = setup({ freshMs: 1000, staleMs: 5000 })
+    await get('/goods_detail/1')
+    advance(2000)
+    const stale = await get('/goods_detail/1')
+    expect(stale.state).toBe('stale')
+    await expect.poll(() => renders.length).toBe(2)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await get('/goods_detail/1')).state).toBe('hit')
+    advance(10_000)
+    expect((await get('/goods_detail/1')).state).toBe('miss')
+  })
+
+  it('drops cached pages when the catalogue changes in the database, but not when an order moves stock', async () => {
+    const { get, renders } = setup()
+    const db = api.handle.db
+    const before = await readCatalogueVersion(db)
+    const first = await get('/goods_detail/1')
+    // Checkout and cancellation move stock and sales only: the counter stays, the page stays cached.
+    await db.update(products).set({ stock: sql`${products.stock} - 1`, sales: sql`${products.sales} + 1` }).where(eq(products.id, 1))
+    await db.update(productSkus).set({ stock: sql`${productSkus.stock} - 1` }).where(eq(productSkus.productId, 1))
+    expect(await readCatalogueVersion(db)).toBe(before)
+    expect((await get('/goods_detail/1')).state).toBe('hit')
+    // A new name is a catalogue change: the next guest gets a fresh render showing it.
+    await db.update(products).set({ storeName: 'Renamed lamp' }).where(eq(products.id, 1))
+    expect(await readCatalogueVersion(db)).toBeGreaterThan(before)
+    const after = await get('/goods_detail/1')
+    expect(after.state).toBe('miss')
+    expect(after.html).toContain('Renamed lamp')
+    expect(first.html).not.toContain('Renamed lamp')
+    expect(renders).toHaveLength(2)
+    // Other tables of what pages show bump it too.
+    const [category] = await db.select().from(categories).limit(1)
+    const version = await readCatalogueVersion(db)
+    await db.update(categories).set({ name: `${category.name}!` }).where(eq(categories.id, category.id))
+    expect(await readCatalogueVersion(db)).toBe(version + 1)
+  })
+
+  it('shares catalogue reads between visitors until the catalogue changes (shared-reads.ts)', async () => {
+    const db = api.handle.db
+    const demo = await api.demoShopper()
+    const path = '/api/front/product/leaderboard'
+    const read = async (cookie?: string) => JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
+    const first = await read()
+    const [top] = JSON.parse(first).data as { id: number }[]
+    // A sale moves counters only: within the fresh time every visitor, signed in or not, gets the kept answer.
+    await db.update(products).set({ sales: sql`${products.sales} + 100000` }).where(eq(products.id, top.id))
+    expect(await read()).toBe(first)
+    expect(await read(demo.cookie)).toBe(first)
+    // A catalogue change is seen at once.
+    await db.update(products).set({ storeName: 'Leaderboard rename' }).where(eq(products.id, top.id))
+    const changed = await read(demo.cookie)
+    expect(changed).toContain('Leaderboard rename')
+    expect(changed).not.toBe(first)
+  })
+
+  it('checks the catalogue version at most once per interval', async () => {
+    let reads = 0
+    let clock = 0
+    const version = throttledVersion(async () => ++reads, 1000, () => clock)
+    await Promise.all([version(), version(), version()])
+    await version()
+    expect(reads).toBe(1)
+    clock += 1001
+    expect(await version()).toBe(2)
+  })
+})
