@@ -10,10 +10,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
@@ -21,7 +19,7 @@ import { merchantOrders, orderItems, orders, products, productSkus, users } from
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
-import { useApiHarness } from './support/harness'
+import { createPostgresDatabase, useApiHarness } from './support/harness'
 import { orderFixtures } from './support/order-fixtures'
 import type { TestSku } from './support/checkout-fixtures'
 
@@ -155,22 +153,11 @@ describe('the operator CLI', () => {
     let env: Record<string, string>
     let drop: (() => Promise<void>) | undefined
     if (process.env.TEST_DATABASE === 'postgres') {
-      const adminUrl = inject('postgresAdminUrl')
-      const name = `ops_${randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
-      const url = adminUrl.replace(/\/postgres$/, `/${name}`)
-      handle = await openDatabase({ url, seed: true })
+      const database = await createPostgresDatabase('ops')
+      handle = await openDatabase({ url: database.url, seed: true })
       // A data folder without a running server's state file: the CLI opens the database itself.
-      env = { DATABASE_URL: url, DATA_DIR: path.join(mkdtempSync(path.join(dataRoot, 'pg-')), 'pglite') }
-      drop = async () => {
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`drop database if exists ${name} with (force)`)
-        await client.end()
-      }
+      env = { DATABASE_URL: database.url, DATA_DIR: path.join(mkdtempSync(path.join(dataRoot, 'pg-')), 'pglite') }
+      drop = database.drop
     } else {
       const dir = mkdtempSync(path.join(dataRoot, 'direct-'))
       // A stale state file of a server that is gone: the CLI must not wait for it.

@@ -88,7 +88,8 @@ async function itemsOf(db: DbOrTx, abs: Abs, merchantOrderIds: number[]) {
   return byOrder
 }
 
-function itemView(abs: Abs, row: typeof orderItems.$inferSelect) {
+/** One order line on the wire (front-api §5.8); `payNum` may be narrowed (the units a refund covers). */
+export function itemView(abs: Abs, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
   return {
     id: row.id,
     productId: row.productId,
@@ -97,7 +98,7 @@ function itemView(abs: Abs, row: typeof orderItems.$inferSelect) {
     image: abs(row.image),
     sku: row.sku,
     price: row.price,
-    payNum: row.payNum,
+    payNum,
     // Extensions: units returned or being returned, and whether the buyer reviewed it.
     refundNum: row.refundNum,
     isReplied: row.isReplied,

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
 import { orderNumber } from '../orders/numbers'
+import { itemView } from '../orders/service'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders/state-machine'
 import { sitePathOf } from '../profile/service'
 import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service'
@@ -57,18 +58,9 @@ async function claimedOf(tx: DbOrTx, merchantOrderId: number) {
 const itemRows = (tx: DbOrTx, merchantOrderId: number) =>
   tx.select().from(orderItems).where(eq(orderItems.merchantOrderId, merchantOrderId)).orderBy(orderItems.id)
 
-function itemView(abs: Abs, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
-  return {
-    id: row.id,
-    productId: row.productId,
-    attrValueId: row.skuId,
-    productName: row.productName,
-    image: abs(row.image),
-    sku: row.sku,
-    price: row.price,
-    payNum,
-    refundableNum: row.payNum - row.refundNum,
-  }
+/** An order line as a refund shows it: the units it covers, and how many are still returnable. */
+function refundItemView(abs: Abs, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
+  return { ...itemView(abs, row, payNum), refundableNum: row.payNum - row.refundNum }
 }
 
 /** R1: the items that can still be returned and the most that can be refunded. */
@@ -82,7 +74,7 @@ export async function refundApplyInfo(db: DbOrTx, abs: Abs, userId: number, orde
   return {
     orderNo: found.order.orderNo,
     merId: found.order.merId,
-    orderInfoList: items.map((i) => itemView(abs, i, i.payNum - i.refundNum)),
+    orderInfoList: items.map((i) => refundItemView(abs, i, i.payNum - i.refundNum)),
     totalNum: items.reduce((n, i) => n + i.payNum - i.refundNum, 0),
     payPrice: all.amount,
     // Extension: the points that come back with a full refund.
@@ -206,7 +198,7 @@ async function refundViews(db: DbOrTx, abs: Abs, rows: RefundRow[]) {
     refundReasonWapImg: r.refundReasonWapImg.map(abs).join(','),
     orderInfoList: r.lines.flatMap((l) => {
       const item = itemById.get(l.orderItemId)
-      return item ? [{ ...itemView(abs, item, l.num), refundPrice: l.amount }] : []
+      return item ? [{ ...refundItemView(abs, item, l.num), refundPrice: l.amount }] : []
     }),
   }))
 }

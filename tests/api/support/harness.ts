@@ -77,6 +77,25 @@ export class CookieJar {
 
 export const ORIGIN = 'http://shop.test'
 
+/** A fresh database on the suite's embedded PostgreSQL (tests/api/support/postgres-server.ts), and how to drop it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl')
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
 export function useApiHarness(): ApiHarness {
   let handle: DatabaseHandle
   let api: ReturnType<typeof createApi>
@@ -84,20 +103,9 @@ export function useApiHarness(): ApiHarness {
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE === 'postgres') {
-      const adminUrl = inject('postgresAdminUrl')
-      const name = `shop_${randomBytes(6).toString('hex')}`
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
-      const url = adminUrl.replace(/\/postgres$/, `/${name}`)
-      handle = await openDatabase({ url, seed: true })
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`drop database if exists ${name} with (force)`)
-        await client.end()
-      }
+      const database = await createPostgresDatabase('shop')
+      handle = await openDatabase({ url: database.url, seed: true })
+      dropDatabase = database.drop
     } else {
       handle = await openDatabase({ dataDir: 'memory://', seed: true })
     }
