@@ -17,7 +17,7 @@ import { createFormHook } from '@tanstack/react-form'
 import { CodeField } from './code-field'
 import { fieldContext, formContext } from './context'
 import { Form, FormError, SubmitButton } from './form-parts'
-import { PhoneField } from './phone-field'
+import { PhoneField } from './lazy-phone-field'
 import { RatingField } from './rating-field'
 import { AgreementField, CheckboxField, PasswordField, SelectField, TextareaField, TextField } from './text-fields'
 

@@ -32,11 +32,14 @@ afterEach(() => {
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+/** The phone field (and its country picker) loads on first use. */
+const phoneReady = () => screen.findByTestId('country-code')
 
 describe('address form', () => {
   it('requires every field the API needs, and sends nothing while invalid', async () => {
     const onSaved = vi.fn()
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={() => {}} />)
+    await phoneReady()
     save()
     expect(await screen.findByText("Please enter the receiver's name")).toBeTruthy()
     expect(screen.getByText('Please enter the detailed address')).toBeTruthy()
@@ -51,6 +54,7 @@ describe('address form', () => {
 
   it('checks the e-mail pattern and the phone number for the chosen dial-code country', async () => {
     renderWithProviders(<AddressForm address={null} onSaved={() => {}} onCancel={() => {}} />)
+    await phoneReady()
     fireEvent.change(input('Receiver name'), { target: { value: 'Ivan Petrov' } })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@' } })
     fireEvent.change(input('Phone'), { target: { value: '12345' } })
@@ -67,6 +71,7 @@ describe('address form', () => {
   it('saves a new address with the default dial code 7 and the national number', async () => {
     const onSaved = vi.fn()
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={() => {}} />)
+    await phoneReady()
     fireEvent.change(input('Receiver name'), { target: { value: '  Ivan Petrov ' } })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@shop.example' } })
     fireEvent.change(input('Phone'), { target: { value: '900 123-45-67' } })
@@ -105,6 +110,7 @@ describe('address form', () => {
       isDefault: false,
     }
     renderWithProviders(<AddressForm address={address} onSaved={onSaved} onCancel={() => {}} />)
+    await phoneReady()
     expect(input('Receiver name').value).toBe('Aigerim')
     fireEvent.change(input('Detailed address'), { target: { value: 'Abay 12' } })
     save()
@@ -116,6 +122,8 @@ describe('address form', () => {
     refuse = true
     const onClose = vi.fn()
     renderWithProviders(<AddressFormModal opened address={null} onClose={onClose} />)
+    await phoneReady()
+    await phoneReady()
     fireEvent.change(await screen.findByLabelText('Receiver name', { exact: false, selector: 'input' }), { target: { value: 'Ivan' } })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@shop.example' } })
     fireEvent.change(input('Phone'), { target: { value: '9001234567' } })
@@ -134,6 +142,7 @@ describe('address form', () => {
 
   it('prefills the country and the detailed address from "Use my location"', async () => {
     renderWithProviders(<AddressForm address={null} onSaved={() => {}} onCancel={() => {}} />)
+    await phoneReady()
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }))
     await waitFor(() => expect(input('Country or region').value).toBe('Kazakhstan'))
     expect(input('Detailed address').value).toBe('Almaty Almaty')
