@@ -76,7 +76,7 @@ test('Buy now → confirm with a new address, a coupon and points → cash on de
   await expect(result).toContainText(total)
   await expect(result.getByRole('link', { name: 'View order' })).toHaveAttribute(
     'href',
-    `/order/order_detail?orderNo=${orderNo}&orderStatus=0`,
+    `/order/order_detail?orderNo=${orderNo}`,
   )
 
 })

@@ -24,9 +24,13 @@ export const applyRefundMutation = (queryClient: QueryClient) =>
         orderNo: input.orderNo,
         ...(input.items ? { items: input.items } : {}),
       }),
-    onSuccess: () =>
-      Promise.all([
+    // The refund list opens next: drop the cached pages (not just mark them stale), so it never shows the list
+    // without the new request while it refetches.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: refundKeys.lists() })
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: refundKeys.all }),
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      ]),
+      ])
+    },
   })

@@ -39,7 +39,8 @@ export const refundKeys = {
   all: ['refunds'] as const,
   applyInfo: (orderNo: string) => [...refundKeys.all, 'apply', orderNo] as const,
   reasons: () => [...refundKeys.all, 'reasons'] as const,
-  list: (page: number) => [...refundKeys.all, 'list', { page }] as const,
+  lists: () => [...refundKeys.all, 'list'] as const,
+  list: (page: number) => [...refundKeys.lists(), { page }] as const,
   detail: (refundOrderNo: string) => [...refundKeys.all, 'detail', refundOrderNo] as const,
 }
 

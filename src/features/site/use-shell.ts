@@ -14,9 +14,10 @@ export function useShell() {
  * (`CurrencyProvider`); screens read it through `<Price>` and `useFormatMoney()` from `~/ui`.
  */
 export function useCurrencySymbol(): string {
-  const { publicConfig } = useShell()
+  // No public config when the shell could not load (the 500 page, which shows no amounts): no sign rather than a crash.
+  const { publicConfig } = useShell() as { publicConfig?: ReturnType<typeof useShell>['publicConfig'] }
   const { data } = useQuery(homeIndexQuery())
-  return currencySymbol(data, publicConfig.currency.symbol)
+  return currencySymbol(data, publicConfig?.currency.symbol ?? '')
 }
 
 /**
