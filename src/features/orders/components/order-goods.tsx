@@ -3,10 +3,10 @@
  * Once the order is received (`reviewOrderNo` set), each line shows "Evaluate" or that it is evaluated.
  */
 import { Trans } from '@lingui/react/macro'
-import { Badge, Group, Image, Stack, Text } from '@mantine/core'
-import { to } from '~/lib/links'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { Price } from '~/ui/price'
-import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { ProductLine } from '~/ui/product-line'
+import { ButtonLink } from '~/ui/router-link'
 import type { OrderItem } from '../queries'
 
 export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; reviewOrderNo?: string }) {
@@ -14,17 +14,7 @@ export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; revie
     <Stack gap="sm">
       {items.map((item) => (
         <Group key={item.id} gap="md" wrap="nowrap" align="flex-start" data-testid="order-item">
-          <Image src={item.image} alt={item.productName} w={64} h={64} width={64} height={64} radius="sm" fit="cover" loading="lazy" />
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <AnchorLink {...to.product(item.productId)} c="inherit" fw={500} lineClamp={2}>
-              {item.productName}
-            </AnchorLink>
-            {item.sku ? (
-              <Text size="xs" c="dimmed">
-                {item.sku}
-              </Text>
-            ) : null}
-          </Stack>
+          <ProductLine image={item.image} name={item.productName} sku={item.sku} productId={item.productId} lazy />
           <Group gap={6} wrap="nowrap" align="baseline">
             <Price value={item.price} size="sm" />
             <Text size="sm" c="dimmed" data-testid="order-item-qty">

@@ -1,9 +1,10 @@
 /** The order lines of a refund request, each with the number of units to return (0 to what is still returnable). */
 import { useLingui } from '@lingui/react/macro'
-import { Group, Image, NumberInput, Stack, Text } from '@mantine/core'
+import { Group, NumberInput, Stack, Text } from '@mantine/core'
 import type { OrderItem } from '~/features/orders'
 import { useFieldContext, useShownError } from '~/ui/form'
 import { Price } from '~/ui/price'
+import { ProductLine } from '~/ui/product-line'
 
 /** The lines bound to the refund form's `nums` field (units per order line id). */
 export function ReturnLinesField({ items }: { items: OrderItem[] }) {
@@ -25,17 +26,7 @@ function ReturnLines(props: { items: OrderItem[]; nums: Record<string, number>; 
     <Stack gap="sm">
       {props.items.map((item) => (
         <Group key={item.id} gap="md" wrap="nowrap" data-testid="refund-line">
-          <Image src={item.image} alt={item.productName} w={56} h={56} width={56} height={56} radius="sm" fit="cover" />
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={500} lineClamp={2}>
-              {item.productName}
-            </Text>
-            {item.sku ? (
-              <Text size="xs" c="dimmed">
-                {item.sku}
-              </Text>
-            ) : null}
-          </Stack>
+          <ProductLine image={item.image} name={item.productName} sku={item.sku} thumb={56} />
           <Price value={item.price} size="sm" />
           <NumberInput
             w={110}

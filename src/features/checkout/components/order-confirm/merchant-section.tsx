@@ -1,10 +1,9 @@
 /** One merchant's goods of the order: the items table, the shop's coupons, its shipping and coupon saving. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Image, Stack, Table, Text } from '@mantine/core'
-import { to } from '~/lib/links'
+import { Group, Table, Text } from '@mantine/core'
 import { lineTotal, toMoney } from '~/lib/money'
-import { AnchorLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
+import { ProductLine } from '~/ui/product-line'
 import type { ComputedMerchant, OrderCoupon, PreOrderMerchant } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
@@ -45,19 +44,7 @@ export function MerchantSection(props: {
           {merchant.orderInfoList.map((item) => (
             <Table.Tr key={`${item.productId}-${item.attrValueId}`} data-testid="order-item">
               <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Image src={item.image} alt={item.productName} w={64} h={64} radius="sm" fit="cover" />
-                  <Stack gap={2}>
-                    <AnchorLink {...to.product(item.productId)} size="sm" c="inherit" lineClamp={2}>
-                      {item.productName}
-                    </AnchorLink>
-                    {item.sku ? (
-                      <Text size="xs" c="dimmed">
-                        {item.sku}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Group>
+                <ProductLine image={item.image} name={item.productName} sku={item.sku} productId={item.productId} />
               </Table.Td>
               <Table.Td ta="right">{formatMoney(item.price)}</Table.Td>
               <Table.Td ta="right">×{item.payNum}</Table.Td>
