@@ -11,6 +11,10 @@
  *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
  *   npm run ops -- refund done <refundOrderNo>
  *   npm run ops -- confirm-transfer <orderNo>
+ *   npm run ops -- grant-points <email> <points> <reason>
+ *   npm run ops -- points-unfreeze [--email <email>] [--all]
+ *   npm run ops -- ship-points-order <orderNo> --courier <name> --tracking <no>
+ *   npm run ops -- points-check
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -38,7 +42,11 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+  grant-points <email> <points> <reason>      add points to a shopper's balance (ledger "grant")
+  points-unfreeze [--email <email>] [--all]   thaw frozen points that are due (--all: every frozen point now)
+  ship-points-order <orderNo> --courier <name> --tracking <no>
+  points-check                                every balance equals the sum of its ledger (exit 1 otherwise)`
 
 class UsageError extends Error {}
 
@@ -56,6 +64,8 @@ export function commandOf(argv: string[]): unknown {
       phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
+      email: { type: 'string' },
+      all: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -84,6 +94,14 @@ export function commandOf(argv: string[]): unknown {
     }
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
+    case 'grant-points':
+      return { command: name, email: rest[0], points: rest[1] === undefined ? undefined : Number(rest[1]), reason: rest.slice(2).join(' ') }
+    case 'points-unfreeze':
+      return { command: name, email: values.email, all: values.all ?? false }
+    case 'ship-points-order':
+      return { command: name, orderNo: rest[0], expName: values.courier, expNo: values.tracking }
+    case 'points-check':
+      return { command: name }
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

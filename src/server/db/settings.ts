@@ -31,10 +31,11 @@ export interface SiteSettings {
   /**
    * Checkout rules (docs/api.md "Checkout"). Money values are decimal strings.
    * Points: one point is worth `pointValue`; a checkout may pay at most `maxDeductionRatio` of the goods total
-   * after coupons with points. New shoppers receive `registerBonus` points.
+   * after coupons with points. New shoppers receive `registerBonus` points. A received order earns `earnRate`
+   * points per 1.00 paid (default 1), frozen for `frozenDays` days (default 7; 0 = spendable at once).
    */
   checkout: {
-    points: { enabled: boolean; pointValue: string; maxDeductionRatio: string; registerBonus: number }
+    points: { enabled: boolean; pointValue: string; maxDeductionRatio: string; registerBonus: number; earnRate?: string; frozenDays?: number }
     /** Offline pay methods (PY1 `codSwitch`, `bankTransferSwitch`). */
     cod: { enabled: boolean }
     bankTransfer: {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { merchantOrders, merchants, orders, refundOrders, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders/fulfilment'
+import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points/ops'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
@@ -43,6 +44,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: Text('reason', 200) }),
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
+  ...POINTS_OPS_COMMANDS,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -94,6 +96,7 @@ async function listRefunds(db: Db, status: string | undefined, limit: number) {
 
 /** Runs one validated command; the answer is plain JSON for the CLI to print. */
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknown> {
+  if (isPointsCommand(command)) return runPointsCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)

@@ -8,6 +8,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { logger } from '../logger'
+import { unfreezeAllDue } from '../points/earning'
 import { autoReceiveShipped } from './fulfilment'
 import { cancelMasterOrder } from './lifecycle'
 
@@ -67,6 +68,7 @@ export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 6
       do {
         received = await autoReceiveShipped(db, null)
       } while (received === 100)
+      await unfreezeAllDue(db)
     } catch (error) {
       logger.error('order expiry sweep failed', error)
     } finally {

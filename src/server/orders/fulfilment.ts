@@ -11,6 +11,7 @@ import { type LogisticsEvent, merchantOrders, orderItems, orders, payments } fro
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { logger } from '../logger'
+import { earnForReceivedOrder } from '../points/earning'
 import { lockMasterOrder, markMasterOrderPaid } from './lifecycle'
 import { assertMasterTransition, assertOrderTransition, MASTER, ORDER, ORDER_REFUND } from './state-machine'
 
@@ -98,6 +99,7 @@ export async function receiveOrder(tx: DbOrTx, order: MerchantOrderRow, how: 'sh
     .update(merchantOrders)
     .set({ status: next, receivedAt: at, updatedAt: at, logistics: [...order.logistics, event(text, at)] })
     .where(eq(merchantOrders.id, order.id))
+  await earnForReceivedOrder(tx, order, at)
   const [master] = await tx.select().from(orders).where(eq(orders.id, order.masterId)).for('update')
   if (master && master.status === MASTER.cod && !master.paid) {
     const [waiting] = await tx

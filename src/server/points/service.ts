@@ -1,16 +1,19 @@
 /**
- * Points (`integral`): the balance lives on `users.integral`, every change is a row in `points_records`
- * (type 1 adds, 2 spends; `balance` is the balance after the change). Spending is a conditional update, so
- * concurrent spends can never take the balance below zero.
+ * Points (`integral`): the balance lives on `users.integral` and the frozen points on `users.frozen_integral`;
+ * every change is one append-only row of `points_records` with its signed deltas (ledger.ts). Each change is one
+ * conditional update of the user row (the new balances may not go below zero), so concurrent spends can never
+ * overspend, and the ledger row is written in the same transaction.
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PointsEntry, PointsKind, PointsLedgerTab, PointsLinkType, PointsSummary } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { pointsRecords, users } from '../db/schema'
+import { pointsEarnings, pointsRecords, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { offsetOf, pageOf } from '../http/page'
+import { deltasOf, summaryOf } from './ledger'
 
-export type PointsLinkType = 'register' | 'order' | 'cancel' | 'refund'
+export type { PointsLinkType }
 
 export interface PointsChange {
   linkType: PointsLinkType
@@ -18,37 +21,54 @@ export interface PointsChange {
   title: string
 }
 
+export interface Balances {
+  integral: number
+  frozenIntegral: number
+}
+
 /**
- * One change of the balance and its ledger row. A spend is a conditional update (`integral >= n`), so a short
- * balance changes nothing. Returns the new balance, or null when nothing changed.
+ * One ledger entry and its change of the balances, or nothing (null) when a balance would go below zero or the
+ * amount is not a positive whole number.
  */
-async function changePoints(tx: DbOrTx, userId: number, points: number, type: 1 | 2, change: PointsChange): Promise<number | null> {
+export async function movePoints(
+  tx: DbOrTx,
+  userId: number,
+  kind: PointsKind,
+  points: number,
+  change: PointsChange,
+  from: 'available' | 'frozen' = 'available',
+): Promise<Balances | null> {
   if (!Number.isInteger(points) || points <= 0) return null
+  const d = deltasOf(kind, points, from)
   const [row] = await tx
     .update(users)
-    .set({ integral: type === 1 ? sql`${users.integral} + ${points}` : sql`${users.integral} - ${points}` })
-    .where(type === 1 ? eq(users.id, userId) : and(eq(users.id, userId), gte(users.integral, points)))
-    .returning({ integral: users.integral })
+    .set({ integral: sql`${users.integral} + ${d.available}`, frozenIntegral: sql`${users.frozenIntegral} + ${d.frozen}` })
+    .where(and(eq(users.id, userId), sql`${users.integral} + ${d.available} >= 0`, sql`${users.frozenIntegral} + ${d.frozen} >= 0`))
+    .returning({ integral: users.integral, frozenIntegral: users.frozenIntegral })
   if (!row) return null
   await tx.insert(pointsRecords).values({
     userId,
-    type,
+    type: d.type,
+    kind,
     linkType: change.linkType,
     linkId: change.linkId ?? '',
     title: change.title,
     points,
     balance: row.integral,
+    frozenBalance: row.frozenIntegral,
+    availableDelta: d.available,
+    frozenDelta: d.frozen,
   })
-  return row.integral
+  return row
 }
 
 /** Adds points and writes the ledger row; returns the new balance. Zero or negative amounts change nothing. */
-export const grantPoints = (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
-  changePoints(tx, userId, points, 1, change)
+export const grantPoints = async (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
+  (await movePoints(tx, userId, 'earn', points, change))?.integral ?? null
 
 /** Spends points only if the balance covers them; returns the new balance, or null when it is short. */
-export const spendPoints = (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
-  changePoints(tx, userId, points, 2, change)
+export const spendPoints = async (tx: DbOrTx, userId: number, points: number, change: PointsChange) =>
+  (await movePoints(tx, userId, 'spend', points, change))?.integral ?? null
 
 export async function pointsBalance(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
@@ -62,27 +82,96 @@ export async function grantRegisterBonus(tx: DbOrTx, userId: number): Promise<vo
   if (bonus > 0) await grantPoints(tx, userId, bonus, { linkType: 'register', linkId: String(userId), title: 'Welcome bonus' })
 }
 
-/** PY8: the ledger, newest first. */
-export async function pointsLedger(db: DbOrTx, userId: number, page: number, limit: number) {
-  const where = eq(pointsRecords.userId, userId)
+const sumOf = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then ${pointsRecords.points} else 0 end), 0)::int`
+
+/** The ledger's sums of one user (or of every user, grouped), from which the summary and the check follow. */
+function ledgerSums(db: DbOrTx) {
+  return db
+    .select({
+      userId: pointsRecords.userId,
+      earn: sumOf(sql`${pointsRecords.kind} = 'earn'`),
+      returned: sumOf(sql`${pointsRecords.kind} = 'earn' and ${pointsRecords.linkType} in ('cancel', 'refund')`),
+      spend: sumOf(sql`${pointsRecords.kind} = 'spend'`),
+      freeze: sumOf(sql`${pointsRecords.kind} = 'freeze'`),
+      reverse: sumOf(sql`${pointsRecords.kind} = 'reverse'`),
+      available: sql<number>`coalesce(sum(${pointsRecords.availableDelta}), 0)::int`,
+      frozen: sql<number>`coalesce(sum(${pointsRecords.frozenDelta}), 0)::int`,
+    })
+    .from(pointsRecords)
+    .groupBy(pointsRecords.userId)
+    .$dynamic()
+}
+
+/** PY8 (extended): balance, frozen, accumulated and spent points. */
+export async function pointsSummary(db: DbOrTx, userId: number): Promise<PointsSummary> {
+  const [[sums], [user]] = await Promise.all([
+    ledgerSums(db).where(eq(pointsRecords.userId, userId)),
+    db.select({ integral: users.integral, frozenIntegral: users.frozenIntegral }).from(users).where(eq(users.id, userId)),
+  ])
+  const summary = summaryOf(sums ?? { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 })
+  // The user row is the authority for what can be spent now; the check below proves the two agree.
+  return { ...summary, integral: user?.integral ?? 0, frozenIntegral: user?.frozenIntegral ?? 0 }
+}
+
+export interface LedgerMismatch {
+  userId: number
+  integral: number
+  ledgerIntegral: number
+  frozenIntegral: number
+  ledgerFrozen: number
+}
+
+/** Users whose balances differ from the sums of their ledger (empty when the books agree). */
+export async function checkPointsLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
+  const sums = await ledgerSums(db)
+  const byUser = new Map(sums.map((s) => [s.userId, s]))
+  const rows = await db.select({ id: users.id, integral: users.integral, frozenIntegral: users.frozenIntegral }).from(users)
+  return rows
+    .map((u) => ({
+      userId: u.id,
+      integral: u.integral,
+      ledgerIntegral: byUser.get(u.id)?.available ?? 0,
+      frozenIntegral: u.frozenIntegral,
+      ledgerFrozen: byUser.get(u.id)?.frozen ?? 0,
+    }))
+    .filter((m) => m.integral !== m.ledgerIntegral || m.frozenIntegral !== m.ledgerFrozen)
+}
+
+const EARNED_KINDS: PointsKind[] = ['earn', 'freeze']
+
+/** PY8: the ledger, newest first; the `earned` tab keeps the entries that earned points. */
+export async function pointsLedger(db: DbOrTx, userId: number, page: number, limit: number, tab: PointsLedgerTab = 'all') {
+  const where = and(eq(pointsRecords.userId, userId), tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined)
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ record: pointsRecords, thawAt: pointsEarnings.thawAt })
       .from(pointsRecords)
+      .leftJoin(
+        pointsEarnings,
+        and(
+          eq(pointsRecords.kind, 'freeze'),
+          eq(pointsEarnings.userId, pointsRecords.userId),
+          eq(pointsEarnings.orderNo, pointsRecords.linkId),
+          eq(pointsEarnings.status, 'frozen'),
+        ),
+      )
       .where(where)
       .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(pointsRecords).where(where),
   ])
-  const list = rows.map((r) => ({
+  const list: PointsEntry[] = rows.map(({ record: r, thawAt }) => ({
     id: r.id,
-    type: Number(r.type),
+    type: Number(r.type) === 2 ? 2 : 1,
+    kind: r.kind as PointsKind,
+    linkType: r.linkType as PointsLinkType,
+    linkId: r.linkId,
     title: r.title,
     points: r.points,
     balance: r.balance,
-    linkType: r.linkType,
-    linkId: r.linkId,
+    frozenBalance: r.frozenBalance,
+    thawTime: thawAt ? formatDateTime(thawAt) : null,
     createTime: formatDateTime(r.createdAt),
   }))
   return pageOf(list, total, page, limit)

@@ -14,6 +14,7 @@ import { completeIfReviewed } from '../orders/fulfilment'
 import { returnStock } from '../orders/lifecycle'
 import { assertRefundTransition, ORDER_REFUND, REFUND, type RefundStatus } from '../orders/state-machine'
 import { callStripe, stripeCurrency, toMinorUnits } from '../payments/stripe-client'
+import { reverseForRefund } from '../points/earning'
 import { grantPoints } from '../points/service'
 import { REFUND_NOT_FOUND } from './service'
 
@@ -91,6 +92,7 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
       .set({ refundStatus, refundPrice: new Decimal(order.refundPrice).plus(refund.refundPrice).toFixed(2), updatedAt: now })
       .where(eq(merchantOrders.id, order.id))
     if (refundStatus === ORDER_REFUND.refunded) await returnCoupons(tx, { ...order, refundStatus }, master)
+    await reverseForRefund(tx, order.id, refund.refundPrice, refund.refundOrderNo, refundStatus === ORDER_REFUND.refunded)
     // A received order whose other items are all reviewed is complete now.
     await completeIfReviewed(tx, order.id, now)
     await tx.update(refundOrders).set({ refundStatus: next, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))

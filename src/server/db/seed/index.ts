@@ -15,6 +15,7 @@ import { buildCategoryTree, type CategoryTree } from './categories.ts'
 import type { GlyphName } from './glyphs.ts'
 import { reviewPhotoSvg } from './images.ts'
 import { insertRows, syncSequences } from './insert.ts'
+import { buildPointsProducts } from './points.ts'
 import { buildActivities, buildAdCategories, buildBroadcastNotices, buildCoupons, buildHotKeywords } from './marketing.ts'
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './merchant-data.ts'
 import { buildMerchantRows } from './merchants.ts'
@@ -122,6 +123,7 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
     await insertRows(tx, schema.activities, activities)
     await insertRows(tx, schema.activityProducts, activityProducts)
     await insertRows(tx, schema.userMenus, USER_MENUS)
+    await insertRows(tx, schema.pointsProducts, buildPointsProducts(planned))
 
     const [user] = await tx
       .insert(schema.users)

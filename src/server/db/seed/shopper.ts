@@ -113,6 +113,8 @@ export function buildShopperWallet(userId: number, coupons: SeedCoupon[], planne
         title: 'Welcome bonus',
         points: DEMO_SHOPPER_POINTS,
         balance: DEMO_SHOPPER_POINTS,
+        kind: 'earn',
+        availableDelta: DEMO_SHOPPER_POINTS,
         createdAt: beforeBase(45),
       },
     ],

@@ -80,7 +80,7 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       agreement: AGREEMENT,
     },
     checkout: {
-      points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5', registerBonus: 500 },
+      points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5', registerBonus: 500, earnRate: '1', frozenDays: 7 },
       cod: { enabled: true },
       bankTransfer: {
         enabled: true,

@@ -1,0 +1,162 @@
+/**
+ * The points shop: goods priced in points, ordered with one of the shopper's addresses. An order takes the stock
+ * (a conditional update: never below zero) and spends the points (a conditional update of the balance) in one
+ * transaction, so a short balance or stock changes nothing. Orders are shipped by the operator
+ * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
+ */
+import { randomInt } from 'node:crypto'
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
+import type { Db, DbOrTx } from '../db/client'
+import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { badRequest } from '../http/envelope'
+import { offsetOf, pageOf } from '../http/page'
+import { stamp } from '../orders/numbers'
+import { pointsBalance, spendPoints } from './service'
+
+export const POINTS_PRODUCT_NOT_FOUND = 'This points product does not exist or is no longer offered'
+export const POINTS_ORDER_NOT_FOUND = 'Points order not found'
+
+type Urls = (path: string) => string
+
+const productOf = (row: typeof pointsProducts.$inferSelect, url: Urls): PointsProduct => ({
+  id: row.id,
+  name: row.name,
+  image: url(row.image),
+  description: row.description,
+  price: row.price,
+  stock: row.stock,
+  sales: row.sales,
+})
+
+const ORDER_BY = {
+  default: [desc(pointsProducts.sort), asc(pointsProducts.id)],
+  price_asc: [asc(pointsProducts.price), asc(pointsProducts.id)],
+  price_desc: [desc(pointsProducts.price), asc(pointsProducts.id)],
+  sales: [desc(pointsProducts.sales), asc(pointsProducts.id)],
+} satisfies Record<PointsShopSort, unknown[]>
+
+export async function listPointsProducts(db: DbOrTx, page: number, limit: number, sort: PointsShopSort, url: Urls) {
+  const where = eq(pointsProducts.isShow, true)
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(pointsProducts).where(where).orderBy(...ORDER_BY[sort]).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(pointsProducts).where(where),
+  ])
+  return pageOf(rows.map((r) => productOf(r, url)), total, page, limit)
+}
+
+export async function pointsProduct(db: DbOrTx, id: number, url: Urls): Promise<PointsProduct> {
+  const [row] = await db.select().from(pointsProducts).where(and(eq(pointsProducts.id, id), eq(pointsProducts.isShow, true)))
+  if (!row) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
+  return productOf(row, url)
+}
+
+/** `JF` (积分) + yyyyMMddHHmmss + 6 random digits. */
+const pointsOrderNo = (at: Date) => `JF${stamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+
+/** Places a points order: stock and points are taken together, or nothing changes (code 400 with the reason). */
+export async function createPointsOrder(db: Db, userId: number, input: PointsOrderCreate): Promise<{ orderNo: string; totalPoints: number }> {
+  return db.transaction(async (tx) => {
+    const [address] = await tx
+      .select()
+      .from(userAddresses)
+      .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+    if (!address) throw badRequest('Please choose one of your delivery addresses')
+    const [product] = await tx
+      .update(pointsProducts)
+      .set({ stock: sql`${pointsProducts.stock} - ${input.num}`, sales: sql`${pointsProducts.sales} + ${input.num}` })
+      .where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true), gte(pointsProducts.stock, input.num)))
+      .returning()
+    if (!product) {
+      const [found] = await tx.select({ stock: pointsProducts.stock }).from(pointsProducts).where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true)))
+      if (!found) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
+      throw badRequest(found.stock === 0 ? 'This item is sold out' : `Only ${found.stock} left`)
+    }
+    const totalPoints = product.price * input.num
+    const now = new Date()
+    const orderNo = pointsOrderNo(now)
+    const left = await spendPoints(tx, userId, totalPoints, { linkType: 'points_order', linkId: orderNo, title: `Points shop order ${orderNo}` })
+    if (left === null) {
+      const balance = await pointsBalance(tx, userId)
+      throw badRequest(`Not enough points: this needs ${totalPoints} and you have ${balance}`)
+    }
+    await tx.insert(pointsOrders).values({
+      orderNo,
+      userId,
+      productId: product.id,
+      productName: product.name,
+      image: product.image,
+      num: input.num,
+      price: product.price,
+      totalPoints,
+      realName: address.realName,
+      userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
+      userAddress: [address.country, address.detail, address.postCode].filter(Boolean).join(' '),
+      createdAt: now,
+      updatedAt: now,
+    })
+    return { orderNo, totalPoints }
+  })
+}
+
+const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls): PointsOrder => ({
+  orderNo: row.orderNo,
+  productId: row.productId,
+  productName: row.productName,
+  image: url(row.image),
+  num: row.num,
+  price: row.price,
+  totalPoints: row.totalPoints,
+  status: row.status as PointsOrderStatus,
+  realName: row.realName,
+  userPhone: row.userPhone,
+  userAddress: row.userAddress,
+  expName: row.expName,
+  expNo: row.expNo,
+  createTime: formatDateTime(row.createdAt),
+  shipTime: row.shippedAt ? formatDateTime(row.shippedAt) : null,
+  receiveTime: row.receivedAt ? formatDateTime(row.receivedAt) : null,
+})
+
+export async function listPointsOrders(db: DbOrTx, userId: number, page: number, limit: number, url: Urls) {
+  const where = eq(pointsOrders.userId, userId)
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(pointsOrders).where(where),
+  ])
+  return pageOf(rows.map((r) => orderOf(r, url)), total, page, limit)
+}
+
+/** One of the shopper's own points orders; another user's number answers like an unknown one. */
+export async function pointsOrderDetail(db: DbOrTx, userId: number, orderNo: string, url: Urls): Promise<PointsOrder> {
+  const [row] = await db.select().from(pointsOrders).where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId)))
+  if (!row) throw badRequest(POINTS_ORDER_NOT_FOUND)
+  return orderOf(row, url)
+}
+
+/** The shopper confirms receipt of a shipped points order. */
+export async function takePointsOrder(db: DbOrTx, userId: number, orderNo: string): Promise<void> {
+  const now = new Date()
+  const [row] = await db
+    .update(pointsOrders)
+    .set({ status: 2, receivedAt: now, updatedAt: now })
+    .where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId), eq(pointsOrders.status, 1)))
+    .returning({ id: pointsOrders.id })
+  if (row) return
+  await pointsOrderDetail(db, userId, orderNo, (p) => p)
+  throw badRequest('Only a shipped points order can be received')
+}
+
+/** The operator ships a points order awaiting shipment. */
+export async function shipPointsOrder(db: DbOrTx, orderNo: string, expName: string, expNo: string) {
+  const now = new Date()
+  const [row] = await db
+    .update(pointsOrders)
+    .set({ status: 1, expName, expNo, shippedAt: now, updatedAt: now })
+    .where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.status, 0)))
+    .returning({ orderNo: pointsOrders.orderNo, status: pointsOrders.status })
+  if (row) return row
+  const [found] = await db.select({ status: pointsOrders.status }).from(pointsOrders).where(eq(pointsOrders.orderNo, orderNo))
+  throw badRequest(found ? 'Only a points order awaiting shipment can be shipped' : POINTS_ORDER_NOT_FOUND)
+}
