@@ -18,14 +18,10 @@ const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_
 const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, `must be one of ${POINTS_SHOP_SORTS.join(', ')}`), 'default') })
 const PageQuery = v.object(pageQuery)
 const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, 'is not a points order number'))
+const QUANTITY = `The quantity must be a whole number from 1 to ${POINTS_ORDER_MAX_NUM}`
 const OrderInput = v.object({
   productId: idValue,
-  num: v.pipe(
-    v.number('must be a whole number of at least 1'),
-    v.integer('must be a whole number of at least 1'),
-    v.minValue(1, 'must be a whole number of at least 1'),
-    v.maxValue(POINTS_ORDER_MAX_NUM, `must be at most ${POINTS_ORDER_MAX_NUM}`),
-  ),
+  num: v.pipe(v.number(QUANTITY), v.integer(QUANTITY), v.minValue(1, QUANTITY), v.maxValue(POINTS_ORDER_MAX_NUM, QUANTITY)),
   addressId: idValue,
 })
 

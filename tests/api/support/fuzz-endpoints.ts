@@ -197,7 +197,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/pay/result/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'POST /api/front/pay/stripe/webhook', body: 'raw', httpStatus: true },
   { route: 'GET /api/front/integral/user' },
-  { route: 'GET /api/front/integral/list', query: page },
+  { route: 'GET /api/front/integral/list', query: [...page, 'type'] },
+  { route: 'GET /api/front/integral/product/list', query: [...page, 'sort'] },
+  { route: 'GET /api/front/integral/product/{id}', params: { id: 'id' } },
+  { route: 'POST /api/front/integral/order/create', body: 'json', fields: { productId: 1, num: 1, addressId: '$address' } },
+  { route: 'GET /api/front/integral/order/list', query: page },
+  { route: 'GET /api/front/integral/order/detail/{orderNo}', params: { orderNo: 'orderNo' } },
+  { route: 'POST /api/front/integral/order/take/{orderNo}', params: { orderNo: 'orderNo' } },
 ]
 
 /** `GET /api/front/product/detail/{}`: the shape shared by docs (`{id}`) and Hono (`:id`, `*`) paths. */

@@ -41,6 +41,8 @@ export interface OwnerObjects extends Person {
   orderItemId: number
   refundOrderNo: string
   voucherPath: string
+  /** A's points shop order (awaiting shipment). */
+  pointsOrderNo: string
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -191,6 +193,7 @@ export function idorCast(api: ApiHarness) {
     })
 
     await grantPoints(db(), a.id, 4321, { linkType: 'register', title: `Points ${mark}` })
+    const { orderNo: pointsOrderNo } = await ok<{ orderNo: string }>(a, '/api/front/integral/order/create', { method: 'POST', json: { productId: 1, num: 1, addressId } })
     await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` })
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
@@ -216,7 +219,9 @@ export function idorCast(api: ApiHarness) {
       orderItemId: item.id,
       refundOrderNo,
       voucherPath,
+      pointsOrderNo,
       markers: [
+        pointsOrderNo,
         mark,
         a.email,
         first.orderNo,

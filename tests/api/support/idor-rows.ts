@@ -216,7 +216,20 @@ export const IDOR_ROWS: IdorRow[] = [
     attempts: () => [get('/api/front/integral/user', { ownerGets: true })],
     strangerSees: (data: { integral: number }) => expect(data.integral).toBe(0),
   },
-  { route: 'GET /api/front/integral/list', attempts: () => [get('/api/front/integral/list', { ownerGets: true })], strangerSees: emptyList },
+  { route: 'GET /api/front/integral/list', attempts: () => [get('/api/front/integral/list', { ownerGets: true }), get('/api/front/integral/list?type=earned')], strangerSees: emptyList },
+  // The points shop's goods are the same for everyone; the rows check that nothing of A's shows in them.
+  { route: 'GET /api/front/integral/product/list', attempts: () => [get('/api/front/integral/product/list', { ownerGets: true })] },
+  { route: 'GET /api/front/integral/product/:id', attempts: () => [get('/api/front/integral/product/1', { ownerGets: true })] },
+  {
+    route: 'POST /api/front/integral/order/create',
+    attempts: (a) => [post('/api/front/integral/order/create', { productId: 1, num: 1, addressId: a.addressId }, { refused: true })],
+  },
+  { route: 'GET /api/front/integral/order/list', attempts: () => [get('/api/front/integral/order/list', { ownerGets: true })], strangerSees: emptyList },
+  {
+    route: 'GET /api/front/integral/order/detail/:orderNo',
+    attempts: (a) => [get(`/api/front/integral/order/detail/${a.pointsOrderNo}`, { refused: true, ownerGets: true })],
+  },
+  { route: 'POST /api/front/integral/order/take/:orderNo', attempts: (a) => [post(`/api/front/integral/order/take/${a.pointsOrderNo}`, undefined, { refused: true })] },
 
   // ---- profile, session, password ----
   { route: 'GET /api/front/user/info', attempts: () => [get('/api/front/user/info', { ownerGets: true })] },
