@@ -29,14 +29,18 @@ import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middl
 import { Route as OrderOrder_confirmRouteImport } from './routes/order/order_confirm'
 import { Route as OrderOrder_detailRouteImport } from './routes/order/order_detail'
 import { Route as OrderPayment_resultRouteImport } from './routes/order/payment_result'
+import { Route as OrderPoints_order_detailRouteImport } from './routes/order/points_order_detail'
 import { Route as OrderRefund_detailRouteImport } from './routes/order/refund_detail'
 import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_cart'
 import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
+import { Route as PointsIndexRouteImport } from './routes/points/index'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
 import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
 import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
 import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
+import { Route as UsersPoints_infoRouteImport } from './routes/users/points_info'
+import { Route as UsersPoints_orderRouteImport } from './routes/users/points_order'
 import { Route as UsersRefund_confirmRouteImport } from './routes/users/refund_confirm'
 import { Route as UsersRefund_listRouteImport } from './routes/users/refund_list'
 import { Route as UsersUser_infoRouteImport } from './routes/users/user_info'
@@ -45,6 +49,7 @@ import { Route as MerchantMerchantCategoryRouteImport } from './routes/merchant/
 import { Route as MerchantMerchantCouponRouteImport } from './routes/merchant/merchant/coupon'
 import { Route as MerchantMerchantHomeRouteImport } from './routes/merchant/merchant/home'
 import { Route as MerchantMerchantQualificationRouteImport } from './routes/merchant/merchant/qualification'
+import { Route as PointsOrderPoints_order_confirmRouteImport } from './routes/points/order/points_order_confirm'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +153,12 @@ const OrderPayment_resultRoute = OrderPayment_resultRouteImport.update({
   path: '/order/payment_result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderPoints_order_detailRoute =
+  OrderPoints_order_detailRouteImport.update({
+    id: '/order/points_order_detail',
+    path: '/order/points_order_detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const OrderRefund_detailRoute = OrderRefund_detailRouteImport.update({
   id: '/order/refund_detail',
   path: '/order/refund_detail',
@@ -161,6 +172,11 @@ const OrderShopping_cartRoute = OrderShopping_cartRouteImport.update({
 const OrderStripe_paymentRoute = OrderStripe_paymentRouteImport.update({
   id: '/order/stripe_payment',
   path: '/order/stripe_payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointsIndexRoute = PointsIndexRouteImport.update({
+  id: '/points/',
+  path: '/points/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsShardRoute = SitemapsShardRouteImport.update({
@@ -186,6 +202,16 @@ const UsersEvaluation_listRoute = UsersEvaluation_listRouteImport.update({
 const UsersOrder_listRoute = UsersOrder_listRouteImport.update({
   id: '/order_list',
   path: '/order_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersPoints_infoRoute = UsersPoints_infoRouteImport.update({
+  id: '/points_info',
+  path: '/points_info',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersPoints_orderRoute = UsersPoints_orderRouteImport.update({
+  id: '/points_order',
+  path: '/points_order',
   getParentRoute: () => UsersRoute,
 } as any)
 const UsersRefund_confirmRoute = UsersRefund_confirmRouteImport.update({
@@ -230,6 +256,12 @@ const MerchantMerchantQualificationRoute =
     path: '/qualification',
     getParentRoute: () => MerchantMerchantRoute,
   } as any)
+const PointsOrderPoints_order_confirmRoute =
+  PointsOrderPoints_order_confirmRouteImport.update({
+    id: '/points/order/points_order_confirm',
+    path: '/points/order/points_order_confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -252,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/points_order_detail': typeof OrderPoints_order_detailRoute
   '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
@@ -260,13 +293,17 @@ export interface FileRoutesByFullPath {
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/points_info': typeof UsersPoints_infoRoute
+  '/users/points_order': typeof UsersPoints_orderRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/points/': typeof PointsIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
   '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/points/order/points_order_confirm': typeof PointsOrderPoints_order_confirmRoute
   '/merchant/merchant/': typeof MerchantMerchantIndexRoute
 }
 export interface FileRoutesByTo {
@@ -289,6 +326,7 @@ export interface FileRoutesByTo {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/points_order_detail': typeof OrderPoints_order_detailRoute
   '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
@@ -297,13 +335,17 @@ export interface FileRoutesByTo {
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/points_info': typeof UsersPoints_infoRoute
+  '/users/points_order': typeof UsersPoints_orderRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/points': typeof PointsIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
   '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/points/order/points_order_confirm': typeof PointsOrderPoints_order_confirmRoute
   '/merchant/merchant': typeof MerchantMerchantIndexRoute
 }
 export interface FileRoutesById {
@@ -328,6 +370,7 @@ export interface FileRoutesById {
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
+  '/order/points_order_detail': typeof OrderPoints_order_detailRoute
   '/order/refund_detail': typeof OrderRefund_detailRoute
   '/order/shopping_cart': typeof OrderShopping_cartRoute
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
@@ -336,13 +379,17 @@ export interface FileRoutesById {
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
+  '/users/points_info': typeof UsersPoints_infoRoute
+  '/users/points_order': typeof UsersPoints_orderRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/points/': typeof PointsIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
   '/merchant/merchant/qualification': typeof MerchantMerchantQualificationRoute
+  '/points/order/points_order_confirm': typeof PointsOrderPoints_order_confirmRoute
   '/merchant/merchant/': typeof MerchantMerchantIndexRoute
 }
 export interface FileRouteTypes {
@@ -368,6 +415,7 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/points_order_detail'
     | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
@@ -376,13 +424,17 @@ export interface FileRouteTypes {
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/points_info'
+    | '/users/points_order'
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/points/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
     | '/merchant/merchant/qualification'
+    | '/points/order/points_order_confirm'
     | '/merchant/merchant/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -405,6 +457,7 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/points_order_detail'
     | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
@@ -413,13 +466,17 @@ export interface FileRouteTypes {
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/points_info'
+    | '/users/points_order'
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/points'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
     | '/merchant/merchant/qualification'
+    | '/points/order/points_order_confirm'
     | '/merchant/merchant'
   id:
     | '__root__'
@@ -443,6 +500,7 @@ export interface FileRouteTypes {
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
+    | '/order/points_order_detail'
     | '/order/refund_detail'
     | '/order/shopping_cart'
     | '/order/stripe_payment'
@@ -451,13 +509,17 @@ export interface FileRouteTypes {
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
+    | '/users/points_info'
+    | '/users/points_order'
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/points/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
     | '/merchant/merchant/qualification'
+    | '/points/order/points_order_confirm'
     | '/merchant/merchant/'
   fileRoutesById: FileRoutesById
 }
@@ -482,10 +544,13 @@ export interface RootRouteChildren {
   OrderOrder_confirmRoute: typeof OrderOrder_confirmRoute
   OrderOrder_detailRoute: typeof OrderOrder_detailRoute
   OrderPayment_resultRoute: typeof OrderPayment_resultRoute
+  OrderPoints_order_detailRoute: typeof OrderPoints_order_detailRoute
   OrderRefund_detailRoute: typeof OrderRefund_detailRoute
   OrderShopping_cartRoute: typeof OrderShopping_cartRoute
   OrderStripe_paymentRoute: typeof OrderStripe_paymentRoute
   SitemapsShardRoute: typeof SitemapsShardRoute
+  PointsIndexRoute: typeof PointsIndexRoute
+  PointsOrderPoints_order_confirmRoute: typeof PointsOrderPoints_order_confirmRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -630,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderPayment_resultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/points_order_detail': {
+      id: '/order/points_order_detail'
+      path: '/order/points_order_detail'
+      fullPath: '/order/points_order_detail'
+      preLoaderRoute: typeof OrderPoints_order_detailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/order/refund_detail': {
       id: '/order/refund_detail'
       path: '/order/refund_detail'
@@ -649,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/order/stripe_payment'
       fullPath: '/order/stripe_payment'
       preLoaderRoute: typeof OrderStripe_paymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/points/': {
+      id: '/points/'
+      path: '/points'
+      fullPath: '/points/'
+      preLoaderRoute: typeof PointsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$shard': {
@@ -684,6 +763,20 @@ declare module '@tanstack/react-router' {
       path: '/order_list'
       fullPath: '/users/order_list'
       preLoaderRoute: typeof UsersOrder_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/points_info': {
+      id: '/users/points_info'
+      path: '/points_info'
+      fullPath: '/users/points_info'
+      preLoaderRoute: typeof UsersPoints_infoRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/points_order': {
+      id: '/users/points_order'
+      path: '/points_order'
+      fullPath: '/users/points_order'
+      preLoaderRoute: typeof UsersPoints_orderRouteImport
       parentRoute: typeof UsersRoute
     }
     '/users/refund_confirm': {
@@ -742,6 +835,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantMerchantQualificationRouteImport
       parentRoute: typeof MerchantMerchantRoute
     }
+    '/points/order/points_order_confirm': {
+      id: '/points/order/points_order_confirm'
+      path: '/points/order/points_order_confirm'
+      fullPath: '/points/order/points_order_confirm'
+      preLoaderRoute: typeof PointsOrderPoints_order_confirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -750,6 +850,8 @@ interface UsersRouteChildren {
   UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
   UsersEvaluation_listRoute: typeof UsersEvaluation_listRoute
   UsersOrder_listRoute: typeof UsersOrder_listRoute
+  UsersPoints_infoRoute: typeof UsersPoints_infoRoute
+  UsersPoints_orderRoute: typeof UsersPoints_orderRoute
   UsersRefund_confirmRoute: typeof UsersRefund_confirmRoute
   UsersRefund_listRoute: typeof UsersRefund_listRoute
   UsersUser_infoRoute: typeof UsersUser_infoRoute
@@ -760,6 +862,8 @@ const UsersRouteChildren: UsersRouteChildren = {
   UsersEvaluation_confirmRoute: UsersEvaluation_confirmRoute,
   UsersEvaluation_listRoute: UsersEvaluation_listRoute,
   UsersOrder_listRoute: UsersOrder_listRoute,
+  UsersPoints_infoRoute: UsersPoints_infoRoute,
+  UsersPoints_orderRoute: UsersPoints_orderRoute,
   UsersRefund_confirmRoute: UsersRefund_confirmRoute,
   UsersRefund_listRoute: UsersRefund_listRoute,
   UsersUser_infoRoute: UsersUser_infoRoute,
@@ -807,21 +911,14 @@ const rootRouteChildren: RootRouteChildren = {
   OrderOrder_confirmRoute: OrderOrder_confirmRoute,
   OrderOrder_detailRoute: OrderOrder_detailRoute,
   OrderPayment_resultRoute: OrderPayment_resultRoute,
+  OrderPoints_order_detailRoute: OrderPoints_order_detailRoute,
   OrderRefund_detailRoute: OrderRefund_detailRoute,
   OrderShopping_cartRoute: OrderShopping_cartRoute,
   OrderStripe_paymentRoute: OrderStripe_paymentRoute,
   SitemapsShardRoute: SitemapsShardRoute,
+  PointsIndexRoute: PointsIndexRoute,
+  PointsOrderPoints_order_confirmRoute: PointsOrderPoints_order_confirmRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -10,6 +10,10 @@
  *   a page lands, move its entry into `to`.
  */
 import { defaultStringifySearch, linkOptions } from '@tanstack/react-router'
+import type { PointsLedgerTab, PointsShopSort } from '~/contract'
+
+/** Page 1 stays out of URLs. */
+const pageOrNothing = (page?: number) => (page && page > 1 ? page : undefined)
 
 export const to = {
   home: () => linkOptions({ to: '/' }),
@@ -38,15 +42,20 @@ export const to = {
   addresses: () => linkOptions({ to: '/users/address_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
+  /** My points: the summary and the ledger, tab `all` (detail, the default) or `earned`; `page` is 1-based. */
+  points: (search: { tab?: PointsLedgerTab; page?: number } = {}) =>
+    linkOptions({ to: '/users/points_info', search: { tab: search.tab === 'earned' ? 'earned' : undefined, page: pageOrNothing(search.page) } }),
+  pointsShop: (search: { sort?: PointsShopSort; page?: number } = {}) =>
+    linkOptions({ to: '/points', search: { sort: search.sort === 'default' ? undefined : search.sort, page: pageOrNothing(search.page) } }),
+  pointsOrderConfirm: (productId: number) => linkOptions({ to: '/points/order/points_order_confirm', search: { productId } }),
+  pointsOrders: (search: { page?: number } = {}) => linkOptions({ to: '/users/points_order', search: { page: pageOrNothing(search.page) } }),
+  pointsOrderDetail: (orderNo: string) => linkOptions({ to: '/order/points_order_detail', search: { orderNo } }),
 }
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
 export const pendingPages = {
   favourites: () => '/users/collection_list',
   coupons: () => '/users/coupon_list',
-  points: () => '/users/points_info',
-  pointsOrders: () => '/users/points_order',
-  pointsShop: () => '/points',
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
   notices: () => '/notices/notice_list',
   notice: (id: number) => `/notices/notice_details${defaultStringifySearch({ menuCur: 1010, notice: id })}`,

@@ -42,7 +42,7 @@ export function HeroShortcuts() {
       tone: 'red',
     },
     {
-      href: pendingPages.pointsShop(),
+      href: hrefOf(to.pointsShop()),
       title: <Trans>Points shop</Trans>,
       text: <Trans>Spend points on gifts</Trans>,
       icon: <GiftIcon size={22} />,

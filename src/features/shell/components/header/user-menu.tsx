@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Tooltip, Unstyled
 import { useQuery } from '@tanstack/react-query'
 import { type CurrentUser, menuEntryHref, userMenuQuery } from '~/features/account'
 import { loginDialog, useLogout } from '~/features/auth'
-import { inviteLink, pendingPages, to } from '~/lib/links'
+import { hrefOf, inviteLink, to } from '~/lib/links'
 import { MenuItemLink, usePathLink } from '~/ui/router-link'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
@@ -26,9 +26,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   }
 
   const pendingEntries = [
-    { href: pendingPages.pointsOrders(), label: t`Points orders` },
-    { href: pendingPages.points(), label: t`My points` },
-    { href: pendingPages.pointsShop(), label: t`Points shop` },
+    { href: hrefOf(to.pointsOrders()), label: t`Points orders` },
+    { href: hrefOf(to.points()), label: t`My points` },
+    { href: hrefOf(to.pointsShop()), label: t`Points shop` },
   ]
 
   return (

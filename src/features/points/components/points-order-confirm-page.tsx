@@ -1,0 +1,132 @@
+/**
+ * /points/order/points_order_confirm?productId: the good, one of the shopper's addresses and a quantity; the
+ * total in points against the balance. Confirming spends the points and takes the stock at once (the server
+ * recomputes everything and refuses a short balance or stock), then opens the new order.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { POINTS_ORDER_MAX_NUM } from '~/contract'
+import { type Address, addressListQuery } from '~/features/addresses/queries'
+import { to } from '~/lib/links'
+import { useAppForm } from '~/ui/form'
+import { PageFrame } from '~/ui/page-frame'
+import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { toast } from '~/ui/toast'
+import { createPointsOrderMutation } from '../mutations'
+import { type PointsProduct, pointsProductQuery, pointsSummaryQuery } from '../queries'
+import { pointsOrderSchema } from '../schemas'
+
+export function PointsOrderConfirmPage({ productId }: { productId?: number }) {
+  const product = useQuery({ ...pointsProductQuery(productId ?? 0), enabled: productId !== undefined })
+  const addresses = useQuery(addressListQuery())
+  const summary = useQuery(pointsSummaryQuery())
+  return (
+    <PageFrame title={<Trans>Confirm points order</Trans>} maxWidth={760} data-testid="points-order-confirm">
+      {!productId || product.isError ? (
+        <Alert color="yellow" data-testid="points-product-missing">
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>This points product does not exist or is no longer offered.</Trans>
+            </Text>
+            <AnchorLink {...to.pointsShop()} size="sm">
+              <Trans>Back to the points shop</Trans>
+            </AnchorLink>
+          </Stack>
+        </Alert>
+      ) : product.data && addresses.data && summary.data ? (
+        <ConfirmForm product={product.data} addresses={addresses.data.list} balance={summary.data.integral} />
+      ) : (
+        <Text c="dimmed">
+          <Trans>Loading…</Trans>
+        </Text>
+      )}
+    </PageFrame>
+  )
+}
+
+const addressText = (a: Address) => `${a.realName}, ${a.phone}, ${[a.country, a.detail, a.postCode].filter(Boolean).join(' ')}`
+
+function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; addresses: Address[]; balance: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const place = useMutation(createPointsOrderMutation(queryClient))
+  const [num, setNum] = useState(1)
+  const most = Math.min(POINTS_ORDER_MAX_NUM, product.stock)
+  const form = useAppForm({
+    defaultValues: { addressId: addresses[0] ? String(addresses[0].id) : '', num: '1' },
+    validators: { onChange: pointsOrderSchema({ address: t`Please choose a delivery address`, quantity: t`Please choose a quantity` }) },
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      const placed = await place.mutateAsync({ productId: product.id, num: Number(value.num), addressId: Number(value.addressId) })
+      toast.success(t`Order placed: ${placed.totalPoints} points spent`)
+      await navigate(to.pointsOrderDetail(placed.orderNo))
+    },
+  })
+  const total = product.price * num
+  const left = balance - total
+  if (addresses.length === 0) {
+    return (
+      <Alert color="yellow" data-testid="points-no-address">
+        <Stack gap="xs">
+          <Text size="sm">
+            <Trans>Add a delivery address first: the gift is sent to it.</Trans>
+          </Text>
+          <ButtonLink {...to.addresses()} size="xs" w="fit-content">
+            <Trans>My addresses</Trans>
+          </ButtonLink>
+        </Stack>
+      </Alert>
+    )
+  }
+  return (
+    <form.AppForm>
+      <form.Form data-testid="points-order-form">
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Group wrap="nowrap" gap="md">
+              <Image src={product.image} alt={product.name} w={88} h={88} width={88} height={88} radius="sm" fit="cover" />
+              <Stack gap={4}>
+                <Text fw={600}>{product.name}</Text>
+                <Text size="sm" c="red.7" fw={700}>
+                  <Trans>{product.price} points each</Trans>
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+          <form.AppField name="addressId">
+            {(field) => <field.SelectField label={t`Delivery address`} data={addresses.map((a) => ({ value: String(a.id), label: addressText(a) }))} />}
+          </form.AppField>
+          <form.AppField name="num" listeners={{ onChange: ({ value }) => setNum(Number(value) || 1) }}>
+            {(field) => <field.SelectField label={t`Quantity`} data={Array.from({ length: Math.max(1, most) }, (_, i) => String(i + 1))} w={120} />}
+          </form.AppField>
+          <Paper withBorder radius="md" p="md" data-testid="points-order-total">
+            <Group justify="space-between">
+              <Text>
+                <Trans>Total</Trans>
+              </Text>
+              <Text fw={700} c="red.7">
+                <Trans>{total} points</Trans>
+              </Text>
+            </Group>
+            <Text size="sm" c={left < 0 ? 'red.7' : 'dimmed'} ta="right">
+              {left < 0 ? <Trans>You have {balance} points: not enough for this order.</Trans> : <Trans>You have {balance} points; {left} left after this order.</Trans>}
+            </Text>
+          </Paper>
+          {left < 0 ? (
+            <Button disabled data-testid="points-order-submit">
+              <Trans>Not enough points</Trans>
+            </Button>
+          ) : (
+            <form.SubmitButton data-testid="points-order-submit">
+              <Trans>Confirm and spend points</Trans>
+            </form.SubmitButton>
+          )}
+        </Stack>
+      </form.Form>
+    </form.AppForm>
+  )
+}

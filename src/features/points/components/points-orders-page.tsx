@@ -1,0 +1,89 @@
+/** /users/points_order: the shopper's points shop orders, 10 a page, newest first, each opening its detail. */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, Center, Group, Image, Pagination, Stack, Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { to } from '~/lib/links'
+import { PageFrame } from '~/ui/page-frame'
+import { ButtonLink } from '~/ui/router-link'
+import { POINTS_ORDERS_LIMIT, type PointsOrder, pointsOrdersQuery } from '../queries'
+import { useApiTime } from '../time'
+import { PointsOrderStatusBadge } from './points-order-status'
+
+export function PointsOrdersPage({ page }: { page: number }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const { data } = useSuspenseQuery(pointsOrdersQuery(page))
+  const pages = Math.max(1, Math.ceil(data.total / POINTS_ORDERS_LIMIT))
+  return (
+    <PageFrame card title={<Trans>Points orders</Trans>} data-testid="points-orders">
+      <Stack gap="md">
+        {data.list.length === 0 ? (
+          <Stack align="center" gap="sm" py={60} data-testid="points-orders-empty">
+            <Text fw={600}>
+              <Trans>You have not redeemed any points yet.</Trans>
+            </Text>
+            <ButtonLink {...to.pointsShop()} variant="light">
+              <Trans>Go to the points shop</Trans>
+            </ButtonLink>
+          </Stack>
+        ) : (
+          data.list.map((order) => <PointsOrderCard key={order.orderNo} order={order} />)
+        )}
+        {pages > 1 ? (
+          <Center>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => void navigate(to.pointsOrders({ page: next }))}
+              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
+            />
+          </Center>
+        ) : null}
+      </Stack>
+    </PageFrame>
+  )
+}
+
+function PointsOrderCard({ order }: { order: PointsOrder }) {
+  const time = useApiTime()
+  const orderNo = order.orderNo
+  const num = order.num
+  const total = order.totalPoints
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="points-order-card" data-order-no={order.orderNo}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="md">
+            <Text size="sm" fw={600}>
+              <Trans>Order {orderNo}</Trans>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {time(order.createTime)}
+            </Text>
+          </Group>
+          <PointsOrderStatusBadge status={order.status} />
+        </Group>
+        <Group wrap="nowrap" gap="md">
+          <Image src={order.image} alt={order.productName} w={64} h={64} width={64} height={64} radius="sm" fit="cover" loading="lazy" />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="sm" lineClamp={2}>
+              {order.productName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Trans>Quantity: {num}</Trans>
+            </Text>
+          </Stack>
+          <Text fw={700} c="red.7">
+            <Trans>{total} points</Trans>
+          </Text>
+        </Group>
+        <Group justify="flex-end">
+          <ButtonLink {...to.pointsOrderDetail(order.orderNo)} size="xs" variant="light" data-testid="points-order-details">
+            <Trans>View details</Trans>
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
