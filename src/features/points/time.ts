@@ -12,11 +12,13 @@ export function parseApiTime(value: string): Date | null {
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s))
 }
 
+const OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
+
 export function formatApiTime(value: string | null | undefined, locale: string): string {
   if (!value) return ''
   const date = parseApiTime(value)
   if (!date) return value
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC', timeZoneName: 'short' }).format(date)
+  return new Intl.DateTimeFormat(locale, OPTIONS).format(date)
 }
 
 /** `(value) => text` in the current locale. */
