@@ -182,12 +182,18 @@ export async function reconcileCoupons(db: Db): Promise<string[]> {
 
 /** Balances equal their ledgers (total and row by row); each order's points were spent once, and refunded once if cancelled. */
 export async function reconcilePoints(db: Db): Promise<string[]> {
-  const signed = sql`case when r.type = 1 then r.points else -r.points end`
+  // The signed change of the spendable balance (decision 17: freeze and frozen reversals move only frozen points).
+  const signed = sql`r.available_delta`
   return findings(db, [
     [
       'balance ≠ sum of the ledger',
       sql`select u.id || ': ' || u.integral || ' vs ' || coalesce(sum(${signed}), 0) as k from users u left join points_records r on r.user_id = u.id
         group by u.id having u.integral <> coalesce(sum(${signed}), 0)`,
+    ],
+    [
+      'frozen points ≠ sum of the ledger',
+      sql`select u.id || ': ' || u.frozen_integral || ' vs ' || coalesce(sum(r.frozen_delta), 0) as k from users u left join points_records r on r.user_id = u.id
+        group by u.id having u.frozen_integral <> coalesce(sum(r.frozen_delta), 0)`,
     ],
     [
       'ledger row whose balance is not the running total',
