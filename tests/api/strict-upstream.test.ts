@@ -143,11 +143,15 @@ describe('checkout on the bare contract', () => {
 })
 
 describe('extension-only calls', () => {
-  it('answers notices, featured tiles and points here, and logs out through the contract’s GET', async () => {
+  it('answers notices, featured tiles, points and the (empty) points shop here, and logs out through the contract’s GET', async () => {
     const cookie = await signIn()
     expect((await call<{ total: number }>('/api/front/notice/list?page=1&limit=5', { cookie })).body.data.total).toBe(0)
     expect((await call<unknown[]>('/api/front/product/adCategory')).body.data).toEqual([])
-    expect((await call<{ integral: number }>('/api/front/integral/user', { cookie })).body.data.integral).toBe(0)
+    expect((await call<{ integral: number }>('/api/front/integral/user', { cookie })).body.data).toEqual({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
+    expect((await call<{ total: number }>('/api/front/integral/product/list?page=1&limit=12', { cookie })).body.data.total).toBe(0)
+    expect((await call<{ total: number }>('/api/front/integral/order/list?page=1&limit=10', { cookie })).body.data.total).toBe(0)
+    const shop = await call('/api/front/integral/order/create', { method: 'POST', cookie, json: { productId: 1, num: 1, addressId: 1 } })
+    expect(shop.body).toMatchObject({ code: 400, message: 'The points shop is not available in this shop' })
     const out = await call('/api/front/login/logout', { method: 'POST', cookie })
     expect(out.body.code).toBe(200)
     expect(out.response.headers.getSetCookie().some((c) => c.startsWith('token=;'))).toBe(true)

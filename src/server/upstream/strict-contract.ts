@@ -40,19 +40,23 @@ function pageWith(data: unknown, map: (item: unknown) => unknown): unknown {
   return { ...data, list: data.list.map(map) }
 }
 
+const NO_POINTS_SHOP = 'The points shop is not available in this shop'
+
 /** A request the adapter rewrites or answers itself; null means "forward as it is". */
 export async function strictRequest(method: string, path: string, body: string | undefined, upstream: UpstreamFetch): Promise<Envelope | { method: string; body?: string } | null> {
   if (method === 'GET') {
     if (path === '/api/front/notice/list') return ok(emptyPage)
     if (path === '/api/front/product/adCategory') return ok([])
-    if (path === '/api/front/integral/user') return ok({ integral: 0 })
-    if (path === '/api/front/integral/list') return ok(emptyPage)
+    if (path === '/api/front/integral/user') return ok({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
+    if (path === '/api/front/integral/list' || path === '/api/front/integral/product/list' || path === '/api/front/integral/order/list') return ok(emptyPage)
+    if (path.startsWith('/api/front/integral/')) return refused(NO_POINTS_SHOP)
     const result = /^\/api\/front\/pay\/result\/([^/]+)$/.exec(path)
     if (result) return payResultFromOrder(result[1], upstream)
     return null
   }
   if (method !== 'POST') return null
   if (path === '/api/front/login/logout') return { method: 'GET' }
+  if (path.startsWith('/api/front/integral/')) return refused(NO_POINTS_SHOP)
   if (path === '/api/front/cart/resetcart') return refused('Changing the specification of a cart line is not available in this shop')
   if (path === '/api/front/order/computed/price' || path === '/api/front/order/create') return singleCoupon(body)
   if (path === '/api/front/pay/payment') {
