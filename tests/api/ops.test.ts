@@ -198,6 +198,14 @@ describe('the operator CLI', () => {
       expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ orderNo: part.orderNo, masterOrderNo: master.orderNo, payStatus: 'paid', status: 1 })])
       expect((await cli(['ship'], env)).code).toBe(2)
       expect((await cli(['refund', 'approve', 'RF1'], env)).stderr).toContain('Refund not found')
+      // Points (decision 17): a grant with the operator's reason, a refused amount, and the ledger check.
+      const granted = await cli(['grant-points', DEMO_SHOPPER.email, '25', 'Sorry', 'for', 'the', 'delay'], env)
+      expect(granted.code, granted.stderr).toBe(0)
+      expect(JSON.parse(granted.stdout)).toMatchObject({ granted: 25, integral: 2025 })
+      expect((await cli(['grant-points', DEMO_SHOPPER.email, '0', 'No'], env)).code).toBe(2)
+      expect((await cli(['grant-points', 'nobody@shop.example', '5', 'No'], env)).stderr).toContain('No user with the e-mail')
+      expect(JSON.parse((await cli(['points-unfreeze'], env)).stdout)).toEqual({ unfrozen: 0 })
+      expect(JSON.parse((await cli(['points-check'], env)).stdout)).toEqual({ ok: true })
 
       handle = process.env.TEST_DATABASE === 'postgres' ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: env.DATA_DIR })
       const [after] = await handle.db.select().from(merchantOrders).where(and(eq(merchantOrders.id, part.id)))
