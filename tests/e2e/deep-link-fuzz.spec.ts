@@ -36,6 +36,11 @@ const ROUTES: Record<string, RouteSpec> = {
     params: { orderNo: ['SH20260101000000000001', 'text'], orderInfoId: 'id', menuCur: 'page' },
   },
   '/users/user_info': { path: '/users/user_info', guard: 'auth', params: { menuCur: 'page' } },
+  '/users/points_info': { path: '/users/points_info', guard: 'auth', params: { tab: ['all', 'earned'], page: 'page', menuCur: 'page' } },
+  '/users/points_order': { path: '/users/points_order', guard: 'auth', params: { page: 'page', menuCur: 'page' } },
+  '/points/': { path: '/points', guard: 'auth', params: { sort: ['default', 'price_asc', 'price_desc', 'sales'], page: 'page' } },
+  '/points/order/points_order_confirm': { path: '/points/order/points_order_confirm', guard: 'auth', params: { productId: 'id' } },
+  '/order/points_order_detail': { path: '/order/points_order_detail', guard: 'auth', params: { orderNo: ['JF20260101000000000001', 'text'] } },
   '/dev/outbox': { path: '/dev/outbox', guard: 'guest', params: {} },
   '/goods/activity_list': { path: '/goods/activity_list', guard: 'guest', params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' } },
   '/goods/goods_search': {
