@@ -61,15 +61,15 @@ describe('earning points', () => {
     await fx.refused(fx.post(`/api/front/order/take/${order.orderNo}`, buyer.cookie), 'received')
 
     // Not due: nothing thaws; the operator's --all thaws it now.
-    expect(await fx.ops({ command: 'points-unfreeze', email: undefined, all: false } as never)).toEqual({ unfrozen: 0 })
+    expect(await fx.ops({ command: 'points-unfreeze', email: undefined, all: false })).toEqual({ unfrozen: 0 })
     const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, buyer.id))
-    expect(await fx.ops({ command: 'points-unfreeze', email: user.email ?? '', all: true } as never)).toEqual({ unfrozen: 1 })
+    expect(await fx.ops({ command: 'points-unfreeze', email: user.email ?? '', all: true })).toEqual({ unfrozen: 1 })
     expect(await summary(buyer)).toEqual({ integral: 50, frozenIntegral: 0, totalIntegral: 50, spentIntegral: 0 })
     const entries = (await ledger(buyer)).list
     expect(entries.map((e) => e.kind)).toEqual(['unfreeze', 'freeze'])
     expect(entries[0]).toMatchObject({ points: 50, balance: 50, frozenBalance: 0, thawTime: null })
     expect((await ledger(buyer, 'earned')).list.map((e) => e.kind)).toEqual(['freeze'])
-    expect(await fx.ops({ command: 'points-check' } as never)).toEqual({ ok: true })
+    expect(await fx.ops({ command: 'points-check' })).toEqual({ ok: true })
   })
 
   it('thaws due points lazily before the shopper reads them', async () => {
@@ -92,7 +92,7 @@ describe('earning points', () => {
     const [earning] = await db().select().from(pointsEarnings).where(eq(pointsEarnings.merchantOrderId, order.id))
     expect(earning).toMatchObject({ status: 'reversed', reversed: 100 })
     // Nothing left to thaw.
-    expect(await fx.ops({ command: 'points-unfreeze', all: true } as never)).toMatchObject({ unfrozen: expect.any(Number) })
+    expect(await fx.ops({ command: 'points-unfreeze', all: true })).toMatchObject({ unfrozen: expect.any(Number) })
     expect(await summary(buyer)).toMatchObject({ integral: 0, frozenIntegral: 0 })
     expect(await checkPointsLedger(db())).toEqual([])
   })

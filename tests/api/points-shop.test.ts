@@ -72,8 +72,8 @@ describe('points shop orders', () => {
 
     const detailPath = `/api/front/integral/order/detail/${placed.orderNo}`
     await fx.refused(fx.post(`/api/front/integral/order/take/${placed.orderNo}`, buyer.cookie), 'Only a shipped points order')
-    expect(await fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' } as never)).toMatchObject({ status: 1 })
-    await expect(fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' } as never)).rejects.toThrow('awaiting shipment')
+    expect(await fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' })).toMatchObject({ status: 1 })
+    await expect(fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' })).rejects.toThrow('awaiting shipment')
     expect(await fx.ok(fx.get<PointsOrder>(detailPath, buyer.cookie))).toMatchObject({ status: 1, expName: 'DHL', expNo: 'JD0042' })
     await fx.ok(fx.post(`/api/front/integral/order/take/${placed.orderNo}`, buyer.cookie))
     const detail = await fx.ok(fx.get<PointsOrder>(detailPath, buyer.cookie))
