@@ -25,6 +25,7 @@ import { config } from '../app.config'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
+import { couponCommandOf, couponOptions } from './ops-coupons'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -38,7 +39,12 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+  issue-coupon --name <text> --scope merchant|goods|category --amount <n> [--min-spend <n>] [--shop <merId, 0 = platform>]
+      (--days <N after receiving> | [--start <date>] --end <date>) [--receive-end <date>] [--total <n>]
+      [--products <id,id…>] [--category <id>] [--hidden]
+  give-coupon <couponId> --email <shopper e-mail>
+  coupons-expiring`
 
 class UsageError extends Error {}
 
@@ -56,6 +62,7 @@ export function commandOf(argv: string[]): unknown {
       phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
+      ...couponOptions,
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -84,6 +91,10 @@ export function commandOf(argv: string[]): unknown {
     }
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
+    case 'issue-coupon':
+    case 'give-coupon':
+    case 'coupons-expiring':
+      return couponCommandOf(name, rest, values)
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

@@ -856,3 +856,11 @@ export const refundOrders = pgTable(
     index('refund_orders_merchant_order_idx').on(t.merchantOrderId),
   ],
 )
+
+/* Coupons (issue 13): the coupon-expiring notice sent for a user coupon, at most once (the primary key). */
+export const userCouponNotices = pgTable('user_coupon_notices', {
+  userCouponId: integer('user_coupon_id')
+    .primaryKey()
+    .references(() => userCoupons.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
