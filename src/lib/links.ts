@@ -36,14 +36,14 @@ export const to = {
   refundDetail: (refundOrderNo: string) => linkOptions({ to: '/order/refund_detail', search: { orderNo: refundOrderNo } }),
   reviews: (tab?: 'awaiting' | 'written') => linkOptions({ to: '/users/evaluation_list', search: { tab } }),
   addresses: () => linkOptions({ to: '/users/address_list' }),
+  favourites: (tab?: 'goods' | 'shops') => linkOptions({ to: '/users/collection_list', search: { tab } }),
+  coupons: () => linkOptions({ to: '/users/coupon_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
 }
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
 export const pendingPages = {
-  favourites: () => '/users/collection_list',
-  coupons: () => '/users/coupon_list',
   points: () => '/users/points_info',
   pointsOrders: () => '/users/points_order',
   pointsShop: () => '/points',
