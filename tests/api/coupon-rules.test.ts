@@ -3,6 +3,7 @@
  * coupon, scope and start checks at checkout, one coupon in two parallel orders, the coupon-expiring notice (once),
  * and the operator's issue-coupon / give-coupon / coupons-expiring commands.
  */
+import { parseArgs } from 'node:util'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OwnedCouponRow, Page } from '~/contract'
@@ -10,6 +11,7 @@ import { noticeExpiringCoupons } from '~/server/coupons/expiring'
 import { coupons, notices, userCoupons } from '~/server/db/schema'
 import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import * as v from 'valibot'
+import { couponCommandOf, couponOptions } from '../../scripts/ops-coupons'
 import { type Buyer, checkoutFixtures, type TestSku } from './support/checkout-fixtures'
 import { expectCode, ok, useApiHarness } from './support/harness'
 
@@ -123,3 +125,30 @@ describe('operator commands', () => {
     expect(await ops({ command: 'coupons-expiring' })).toMatchObject({ sent: expect.any(Number) })
   })
 })
+
+describe('the CLI spelling of the coupon commands', () => {
+  const parsed = (argv: string[]) => {
+    const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: couponOptions })
+    const [name, ...rest] = positionals
+    return v.parse(OpsCommand, couponCommandOf(name as 'issue-coupon', rest, values))
+  }
+
+  it('turns flags into the validated command', () => {
+    expect(parsed(['issue-coupon', '--name', 'Boots', '--scope', 'goods', '--amount', '10', '--shop', '3', '--products', '12,13', '--end', '2026-12-31', '--hidden'])).toEqual({
+      command: 'issue-coupon',
+      name: 'Boots',
+      scope: 'goods',
+      money: '10',
+      minPrice: '0',
+      merId: 3,
+      end: '2026-12-31',
+      productIds: [12, 13],
+      hidden: true,
+    })
+    expect(parsed(['give-coupon', '42', '--email', 'a@shop.example'])).toEqual({ command: 'give-coupon', couponId: 42, email: 'a@shop.example' })
+    expect(parsed(['coupons-expiring'])).toEqual({ command: 'coupons-expiring' })
+    expect(() => parsed(['issue-coupon', '--name', 'x', '--scope', 'merchant', '--amount', '1.234'])).toThrow(/--amount/)
+    expect(() => parsed(['give-coupon', 'x', '--email', 'a@shop.example'])).toThrow()
+  })
+})
+
