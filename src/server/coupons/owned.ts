@@ -54,7 +54,8 @@ export async function ownedCoupons(db: DbOrTx, userId: number, input: OwnedCoupo
     categoryId: coupon.categoryId,
     startTime: formatDateTime(coupon.startTime),
     endTime: formatDateTime(coupon.endTime),
-    status: coupon.status !== 0 ? 1 : coupon.endTime <= now ? 2 : 0,
+    // Used stays used; an unused coupon past its end (written as 2 or not) is expired.
+    status: coupon.status === 1 ? 1 : coupon.status !== 0 || coupon.endTime <= now ? 2 : 0,
   }))
   return pageOf(list, total, input.page, input.limit)
 }
