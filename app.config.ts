@@ -68,6 +68,8 @@ const EnvSchema = v.object({
   ORDER_UNPAID_CANCEL_MINUTES: int(30),
   /** Shipped orders count as received after this many days (0: only the shopper confirms receipt). */
   ORDER_AUTO_RECEIVE_DAYS: int(10),
+  /** A received, unused coupon ending within this many days gets one "coupon expiring" notice (0: none). */
+  COUPON_EXPIRING_NOTICE_DAYS: int(3),
   /** Guest page cache (decision 16): seconds a guest page stays fresh (0 turns the cache off), then served stale while it re-renders. */
   GUEST_PAGE_CACHE_SECONDS: int(30),
   GUEST_PAGE_STALE_SECONDS: int(300),
@@ -124,6 +126,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
     },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
+    coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
     guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS },
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {

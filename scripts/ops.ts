@@ -29,6 +29,7 @@ import { config } from '../app.config'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
+import { couponCommandOf, couponOptions } from './ops-coupons'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -46,7 +47,12 @@ const USAGE = `Usage: npm run ops -- <command>
   grant-points <email> <points> <reason>      add points to a shopper's balance (ledger "grant")
   points-unfreeze [--email <email>] [--all]   thaw frozen points that are due (--all: every frozen point now)
   ship-points-order <orderNo> --courier <name> --tracking <no>
-  points-check                                every balance equals the sum of its ledger (exit 1 otherwise)`
+  points-check                                every balance equals the sum of its ledger (exit 1 otherwise)
+  issue-coupon --name <text> --scope merchant|goods|category --amount <n> [--min-spend <n>] [--shop <merId, 0 = platform>]
+      (--days <N after receiving> | [--start <date>] --end <date>) [--receive-end <date>] [--total <n>]
+      [--products <id,id…>] [--category <id>] [--hidden]
+  give-coupon <couponId> --email <shopper e-mail>
+  coupons-expiring`
 
 class UsageError extends Error {}
 
@@ -64,8 +70,8 @@ export function commandOf(argv: string[]): unknown {
       phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
-      email: { type: 'string' },
       all: { type: 'boolean' },
+      ...couponOptions,
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -102,6 +108,10 @@ export function commandOf(argv: string[]): unknown {
       return { command: name, orderNo: rest[0], expName: values.courier, expNo: values.tracking }
     case 'points-check':
       return { command: name }
+    case 'issue-coupon':
+    case 'give-coupon':
+    case 'coupons-expiring':
+      return couponCommandOf(name, rest, values)
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

@@ -36,6 +36,8 @@ import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_p
 import { Route as PointsIndexRouteImport } from './routes/points/index'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersCollection_listRouteImport } from './routes/users/collection_list'
+import { Route as UsersCoupon_listRouteImport } from './routes/users/coupon_list'
 import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
 import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
 import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
@@ -189,6 +191,16 @@ const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   path: '/address_list',
   getParentRoute: () => UsersRoute,
 } as any)
+const UsersCollection_listRoute = UsersCollection_listRouteImport.update({
+  id: '/collection_list',
+  path: '/collection_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersCoupon_listRoute = UsersCoupon_listRouteImport.update({
+  id: '/coupon_list',
+  path: '/coupon_list',
+  getParentRoute: () => UsersRoute,
+} as any)
 const UsersEvaluation_confirmRoute = UsersEvaluation_confirmRouteImport.update({
   id: '/evaluation_confirm',
   path: '/evaluation_confirm',
@@ -290,6 +302,8 @@ export interface FileRoutesByFullPath {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/collection_list': typeof UsersCollection_listRoute
+  '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
@@ -332,6 +346,8 @@ export interface FileRoutesByTo {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/collection_list': typeof UsersCollection_listRoute
+  '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
@@ -376,6 +392,8 @@ export interface FileRoutesById {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/collection_list': typeof UsersCollection_listRoute
+  '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
   '/users/order_list': typeof UsersOrder_listRoute
@@ -421,6 +439,8 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/collection_list'
+    | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
@@ -463,6 +483,8 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/collection_list'
+    | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
@@ -506,6 +528,8 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/collection_list'
+    | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
     | '/users/order_list'
@@ -744,6 +768,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersAddress_listRouteImport
       parentRoute: typeof UsersRoute
     }
+    '/users/collection_list': {
+      id: '/users/collection_list'
+      path: '/collection_list'
+      fullPath: '/users/collection_list'
+      preLoaderRoute: typeof UsersCollection_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/coupon_list': {
+      id: '/users/coupon_list'
+      path: '/coupon_list'
+      fullPath: '/users/coupon_list'
+      preLoaderRoute: typeof UsersCoupon_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
     '/users/evaluation_confirm': {
       id: '/users/evaluation_confirm'
       path: '/evaluation_confirm'
@@ -847,6 +885,8 @@ declare module '@tanstack/react-router' {
 
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersCollection_listRoute: typeof UsersCollection_listRoute
+  UsersCoupon_listRoute: typeof UsersCoupon_listRoute
   UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
   UsersEvaluation_listRoute: typeof UsersEvaluation_listRoute
   UsersOrder_listRoute: typeof UsersOrder_listRoute
@@ -859,6 +899,8 @@ interface UsersRouteChildren {
 
 const UsersRouteChildren: UsersRouteChildren = {
   UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersCollection_listRoute: UsersCollection_listRoute,
+  UsersCoupon_listRoute: UsersCoupon_listRoute,
   UsersEvaluation_confirmRoute: UsersEvaluation_confirmRoute,
   UsersEvaluation_listRoute: UsersEvaluation_listRoute,
   UsersOrder_listRoute: UsersOrder_listRoute,

@@ -40,6 +40,8 @@ export const to = {
   refundDetail: (refundOrderNo: string) => linkOptions({ to: '/order/refund_detail', search: { orderNo: refundOrderNo } }),
   reviews: (tab?: 'awaiting' | 'written') => linkOptions({ to: '/users/evaluation_list', search: { tab } }),
   addresses: () => linkOptions({ to: '/users/address_list' }),
+  favourites: (tab?: 'goods' | 'shops') => linkOptions({ to: '/users/collection_list', search: { tab } }),
+  coupons: () => linkOptions({ to: '/users/coupon_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
   /** My points: the summary and the ledger, tab `all` (detail, the default) or `earned`; `page` is 1-based. */
@@ -54,8 +56,6 @@ export const to = {
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
 export const pendingPages = {
-  favourites: () => '/users/collection_list',
-  coupons: () => '/users/coupon_list',
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
   notices: () => '/notices/notice_list',
   notice: (id: number) => `/notices/notice_details${defaultStringifySearch({ menuCur: 1010, notice: id })}`,

@@ -9,6 +9,7 @@ import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
+import { startCouponExpiringSweeper } from './coupons/expiring'
 import { couponRoutes } from './coupons/routes'
 import { databaseStarting, type Db, getDb, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
@@ -84,6 +85,7 @@ export function getApi(): Api {
     // The server's own database: cancel overdue unpaid orders every minute (tests open their databases directly).
     if (process.env.NODE_ENV !== 'test') {
       onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
+      onServerDatabaseOpen((handle) => startCouponExpiringSweeper(async () => handle.db))
       // The operator CLI finds this server (and its secret) through ops-server.json in the data folder.
       onServerDatabaseOpen(() => {
         try {

@@ -7,6 +7,12 @@ vi.mock('~/server/orders/expire', async (importOriginal) => ({
   startOrderExpirySweeper: started,
 }))
 
+const couponSweeper = vi.hoisted(() => vi.fn(() => () => {}))
+vi.mock('~/server/coupons/expiring', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/server/coupons/expiring')>()),
+  startCouponExpiringSweeper: couponSweeper,
+}))
+
 const saved = { ...process.env }
 afterAll(() => {
   process.env = saved
@@ -26,8 +32,13 @@ describe('the server on its own database', () => {
     expect(started).toHaveBeenCalledTimes(1)
     const [getDb] = started.mock.calls[0] as unknown as [() => Promise<unknown>]
     expect(await getDb()).toBe(handle.db)
+    // The coupon-expiring notices sweep on the same database.
+    expect(couponSweeper).toHaveBeenCalledTimes(1)
+    const [getCouponDb] = couponSweeper.mock.calls[0] as unknown as [() => Promise<unknown>]
+    expect(await getCouponDb()).toBe(handle.db)
     getApi()
     expect(started).toHaveBeenCalledTimes(1)
+    expect(couponSweeper).toHaveBeenCalledTimes(1)
     await handle.close()
   })
 })

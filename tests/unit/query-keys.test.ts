@@ -14,6 +14,7 @@ import { cartKeys } from '~/features/cart/queries'
 import { catalogKeys } from '~/features/catalog/queries'
 import { checkoutKeys } from '~/features/checkout/queries'
 import { couponKeys } from '~/features/coupons/queries'
+import { favouriteKeys } from '~/features/favourites/queries'
 import { homeKeys } from '~/features/home/queries'
 import { merchantKeys } from '~/features/merchants/queries'
 import { noticeKeys } from '~/features/notices/queries'
@@ -31,6 +32,7 @@ const trees: Record<string, { all: readonly string[] }> = {
   catalogKeys,
   checkoutKeys,
   couponKeys,
+  favouriteKeys,
   homeKeys,
   merchantKeys,
   noticeKeys,

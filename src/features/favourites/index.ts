@@ -1,1 +1,2 @@
 export { type FavouriteToggleInput, favouriteProductMutation } from './mutations'
+export { type FavouriteProduct, favouriteKeys, favouriteProductsQuery } from './queries'

@@ -1,11 +1,13 @@
 /**
  * The product favourite toggle (F1 add, F2 cancel by product id): if favourited cancel, else add. The product
- * detail's `userCollect` flips at once, rolls back on failure, and is read again from the server afterwards.
+ * detail's `userCollect` flips at once, rolls back on failure, and is read again from the server afterwards, with
+ * the favourites list (F5).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
+import { favouriteKeys } from './queries'
 
 export interface FavouriteToggleInput {
   productId: number
@@ -36,5 +38,8 @@ export const favouriteProductMutation = (
       const message = favourited ? messages.removed : messages.added
       if (message) toast.success(message)
     },
-    onSettled: (_data, _error, { productId }) => queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) }),
+    onSettled: (_data, _error, { productId }) => {
+      void queryClient.invalidateQueries({ queryKey: favouriteKeys.products() })
+      return queryClient.invalidateQueries({ queryKey: catalogKeys.product(productId) })
+    },
   })

@@ -1,4 +1,7 @@
 export {
+  FOLLOWED_SHOPS_LIMIT,
+  type FollowedShop,
+  followedShopsQuery,
   type MerchantCard,
   type MerchantCategory,
   type MerchantIndexInfo,

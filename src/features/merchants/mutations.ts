@@ -25,11 +25,13 @@ function rollback(queryClient: QueryClient, merId: number, context: Snapshot | u
 
 /**
  * Afterwards every cached read that shows this store's follow state is read again: the store (M3), the store
- * search lists' follower counts (M2), and the product pages of its products (`merchantInfo`).
+ * search lists' follower counts (M2), the followed-stores list (F6), and the product pages of its products
+ * (`merchantInfo`).
  */
 function settle(queryClient: QueryClient, merId: number) {
   void queryClient.invalidateQueries({ queryKey: merchantKeys.index(merId) })
   void queryClient.invalidateQueries({ queryKey: merchantKeys.searches() })
+  void queryClient.invalidateQueries({ queryKey: merchantKeys.follows() })
   void queryClient.invalidateQueries({
     queryKey: catalogKeys.products(),
     predicate: (query) => (query.state.data as ProductDetail | undefined)?.merchantInfo?.id === merId,

@@ -37,6 +37,9 @@ export const merchantKeys = {
   products: (params: StoreProductParams & { page: number }) => [...merchantKeys.all, 'products', params] as const,
   productsInfinite: (params: StoreProductParams) => [...merchantKeys.all, 'products', 'infinite', params] as const,
   storeCategories: (merId: number) => [...merchantKeys.all, 'store-categories', merId] as const,
+  /** Prefix of the shopper's followed stores (F6): a follow or an unfollow anywhere changes them. */
+  follows: () => [...merchantKeys.all, 'follows'] as const,
+  followList: (page: number) => [...merchantKeys.follows(), page] as const,
 }
 
 export const merchantTypesQuery = () =>
@@ -79,6 +82,21 @@ export interface MerchantIndexInfo {
   intro: string
   productCount: number
 }
+
+/** A followed store (F6). */
+export interface FollowedShop {
+  merId: number
+  merName: string
+  merAvatar: string
+}
+
+export const FOLLOWED_SHOPS_LIMIT = 12
+
+export const followedShopsQuery = (page: number) =>
+  queryOptions({
+    queryKey: merchantKeys.followList(page),
+    queryFn: () => api.get<Page<FollowedShop>>('/api/front/collect/merchant/list', { query: { page, limit: FOLLOWED_SHOPS_LIMIT } }),
+  })
 
 export const merchantIndexQuery = (id: number) =>
   queryOptions({

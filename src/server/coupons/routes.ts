@@ -3,6 +3,9 @@ import * as v from 'valibot'
 import { type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { idValue, jsonBody, pageQuery, query } from '../http/validate'
+import { OWNED_COUPON_LIMIT, OWNED_COUPON_TYPES } from '~/contract'
+import { noticeExpiringCoupons } from './expiring'
+import { ownedCoupons } from './owned'
 import { receivableCoupons, receiveCoupon } from './service'
 
 /** `merId` may be 0 (platform coupons). */
@@ -21,6 +24,14 @@ const CouponsQuery = v.object({
   ...pageQuery,
 })
 
+/** CP4; `useType` (the scope tab) is designed (docs/api.md). */
+const OwnedQuery = v.object({
+  type: v.optional(v.picklist(OWNED_COUPON_TYPES, 'must be usable or unusable'), 'usable'),
+  useType: CouponsQuery.entries.useType,
+  page: pageQuery.page,
+  limit: v.optional(pageQuery.limit.wrapped, String(OWNED_COUPON_LIMIT)),
+})
+
 const ReceiveBody = v.object({ couponId: idValue })
 
 export const couponRoutes = new Hono<AppEnv>()
@@ -28,6 +39,13 @@ export const couponRoutes = new Hono<AppEnv>()
     const input = query(c, CouponsQuery)
     const user = await optionalUser(c)
     return ok(c, await receivableCoupons(c.get('db'), input, user?.id ?? null))
+  })
+  .get('/front/coupon/list', async (c) => {
+    const input = query(c, OwnedQuery)
+    const user = await requireUser(c)
+    // The lazy path of the expiring notice: the shopper looking at their coupons gets it now, not at the next sweep.
+    await noticeExpiringCoupons(c.get('db'), user.id)
+    return ok(c, await ownedCoupons(c.get('db'), user.id, input))
   })
   .post('/front/coupon/receive', async (c) => {
     const user = await requireUser(c)

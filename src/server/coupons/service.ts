@@ -112,12 +112,14 @@ function validity(coupon: typeof coupons.$inferSelect, now: Date) {
 
 /**
  * CP3. One transaction: check the template, take one from `remaining` with a conditional update (never below
- * zero), and insert the user's copy. A duplicate (even a concurrent one, through the unique index) rolls back.
+ * zero), and insert the user's copy. The limit is one per shopper (CRMEB's rule, decision 18): a duplicate (even a
+ * concurrent one, through the unique index) rolls back.
  */
-export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date()) {
+export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date(), options: { hiddenToo?: boolean } = {}) {
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId))
-    if (!coupon || !coupon.isShow) throw notFound('Coupon not found')
+    // A hidden coupon cannot be received, only given by the operator (give-coupon).
+    if (!coupon || (!coupon.isShow && !options.hiddenToo)) throw notFound('Coupon not found')
     const [held] = await tx
       .select({ id: userCoupons.id })
       .from(userCoupons)

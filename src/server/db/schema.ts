@@ -952,3 +952,10 @@ export const pointsOrders = pgTable(
   },
   (t) => [uniqueIndex('points_orders_no_uq').on(t.orderNo), index('points_orders_user_idx').on(t.userId, t.createdAt)],
 )
+/* Coupons (issue 13): the coupon-expiring notice sent for a user coupon, at most once (the primary key). */
+export const userCouponNotices = pgTable('user_coupon_notices', {
+  userCouponId: integer('user_coupon_id')
+    .primaryKey()
+    .references(() => userCoupons.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

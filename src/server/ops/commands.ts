@@ -11,6 +11,7 @@ import { formatDateTime } from '../http/dates'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders/fulfilment'
 import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points/ops'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
+import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -45,6 +46,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
   ...POINTS_OPS_COMMANDS,
+  ...CouponOpsCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -117,5 +119,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'confirm-transfer':
       await db.transaction((tx) => confirmTransfer(tx, command.orderNo))
       return { orderNo: command.orderNo, payStatus: 'paid' }
+    default:
+      return runCouponOpsCommand(db, command)
   }
 }

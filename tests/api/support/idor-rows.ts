@@ -187,6 +187,12 @@ export const IDOR_ROWS: IdorRow[] = [
   },
   // Taking a coupon is always for the caller; A's held coupons must stay as they are.
   { route: 'POST /api/front/coupon/receive', attempts: (a) => [post('/api/front/coupon/receive', { couponId: a.receivedCouponId })] },
+  // CP4: A's held coupons (the marker name) never show in another's list, usable or not.
+  {
+    route: 'GET /api/front/coupon/list',
+    attempts: () => [get('/api/front/coupon/list', { ownerGets: true }), get('/api/front/coupon/list?type=unusable&useType=1', { ownerGets: true })],
+    strangerSees: emptyList,
+  },
 
   // ---- favourites ----
   { route: 'POST /api/front/collect/add/product', attempts: (a) => [post('/api/front/collect/add/product', { id: a.favouriteProductId, category: 'store' })] },

@@ -3,12 +3,13 @@
  * "within {day} days after receiving"), and "Get" or the greyed "Received" state.
  */
 import { Trans } from '@lingui/react/macro'
-import { Badge, Button, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { dateOnly } from '~/lib/dates'
 import { toMoney } from '~/lib/money'
 import { useFormatMoney } from '~/ui/currency'
 import type { ReceivableCoupon } from '../queries'
 import classes from './coupon-card.module.css'
+import { CouponScope } from './coupon-scope'
 
 export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: ReceivableCoupon) => void; pending?: boolean }) {
   const { coupon } = props
@@ -29,9 +30,7 @@ export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: Re
       </div>
       <div className={classes.body}>
         <div>
-          <Badge size="sm" radius="sm" color={coupon.useType === 1 ? 'red' : 'orange'} variant="light">
-            {coupon.useType === 1 ? <Trans>Store-wide</Trans> : <Trans>Goods</Trans>}
-          </Badge>
+          <CouponScope coupon={coupon} />
         </div>
         <Text fw={600} size="sm" lineClamp={2} data-testid="coupon-text">
           {day > 0 ? <Trans>Available within {day} days after receiving</Trans> : coupon.name}

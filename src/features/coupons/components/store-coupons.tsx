@@ -1,12 +1,10 @@
 /** The store's coupons tab: merchant-wide (useType 1) and goods (useType 2) coupons to claim (CP1, CP3). */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Pagination, SimpleGrid, Tabs, Text } from '@mantine/core'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRequireSignIn } from '~/features/auth'
-import { toast } from '~/ui/toast'
-import { receiveCouponMutation } from '../mutations'
-import { type ReceivableCoupon, STORE_COUPON_LIMIT, storeCouponsQuery } from '../queries'
+import { STORE_COUPON_LIMIT, storeCouponsQuery } from '../queries'
+import { useReceiveCoupon } from '../use-receive-coupon'
 import { CouponCard } from './coupon-card'
 
 export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: number }) {
@@ -38,18 +36,10 @@ export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: numbe
 }
 
 function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage: (page: number) => void }) {
-  const { t } = useLingui()
-  const queryClient = useQueryClient()
-  const requireSignIn = useRequireSignIn()
   const { data } = useSuspenseQuery(
     storeCouponsQuery({ merId: props.merId, useType: props.useType, page: props.page, limit: STORE_COUPON_LIMIT }),
   )
-  const receive = useMutation(receiveCouponMutation(queryClient))
-  const onGet = (coupon: ReceivableCoupon) =>
-    requireSignIn(() =>
-      // The server's message is the one shown (front-api §1.4); ours only when it sent none.
-      receive.mutate(coupon.id, { onSuccess: ({ message }) => toast.success(message || t`Coupon received`) }),
-    )
+  const { onGet, pendingId } = useReceiveCoupon()
   if (data.list.length === 0) {
     return (
       <Text c="dimmed" ta="center" py={60} data-testid="coupons-empty">
@@ -66,7 +56,7 @@ function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage
             key={coupon.id}
             coupon={coupon}
             onGet={onGet}
-            pending={receive.isPending && receive.variables === coupon.id}
+            pending={pendingId === coupon.id}
           />
         ))}
       </SimpleGrid>

@@ -5,8 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { hrefOf, pendingPages, to } from '~/lib/links'
-import { ButtonLink, usePathLink } from '~/ui/router-link'
+import { hrefOf, to } from '~/lib/links'
+import { ButtonLink } from '~/ui/router-link'
 import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -20,14 +20,18 @@ export function UserCard() {
   const user = useCurrentUser()
   const { data: home } = useSuspenseQuery(homeIndexQuery())
   const signedIn = Boolean(user)
-  const pathLink = usePathLink()
 
-  /** Routes of this app open through the router (`options`); pages not routed yet through `pathLink`. */
-  const quickLinks: { href: string; options?: ReturnType<typeof to.orders | typeof to.addresses>; label: string; icon: ReactNode }[] = [
-    { href: pendingPages.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
+  /** Every shortcut opens through the router; `href` is its path for the login dialog's return. */
+  const quickLinks: {
+    href: string
+    options: ReturnType<typeof to.orders | typeof to.addresses | typeof to.favourites | typeof to.coupons>
+    label: string
+    icon: ReactNode
+  }[] = [
+    { href: hrefOf(to.favourites()), options: to.favourites(), label: t`Favourites`, icon: <HeartIcon size={22} /> },
     { href: hrefOf(to.orders()), options: to.orders(), label: t`Orders`, icon: <OrdersIcon size={22} /> },
     { href: hrefOf(to.addresses()), options: to.addresses(), label: t`Address`, icon: <PinIcon size={22} /> },
-    { href: pendingPages.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
+    { href: hrefOf(to.coupons()), options: to.coupons(), label: t`Coupons`, icon: <TicketIcon size={22} /> },
   ]
 
   return (
@@ -63,17 +67,10 @@ export function UserCard() {
       <nav className={classes.quickLinks} aria-label={t`My shortcuts`}>
         {quickLinks.map((entry) =>
           signedIn ? (
-            entry.options ? (
-              <Link key={entry.href} className={classes.quickLink} {...entry.options}>
-                <span className={classes.quickLinkIcon}>{entry.icon}</span>
-                {entry.label}
-              </Link>
-            ) : (
-              <a key={entry.href} className={classes.quickLink} {...pathLink(entry.href)}>
-                <span className={classes.quickLinkIcon}>{entry.icon}</span>
-                {entry.label}
-              </a>
-            )
+            <Link key={entry.href} className={classes.quickLink} {...entry.options}>
+              <span className={classes.quickLinkIcon}>{entry.icon}</span>
+              {entry.label}
+            </Link>
           ) : (
             <button key={entry.href} type="button" className={classes.quickLink} onClick={() => loginDialog.open(entry.href)}>
               <span className={classes.quickLinkIcon}>{entry.icon}</span>

@@ -23,6 +23,7 @@ import {
 } from '~/features/catalog'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { storeInfoLines } from '../queries'
+import { ProductCoupons } from '~/features/coupons/components/product-coupons'
 import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
 import { ProductGallery } from './product-gallery'
@@ -69,6 +70,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
           </aside>
         ) : null}
       </section>
+      <ProductCoupons productId={info.id} className={classes.card} />
       <DetailTabs detail={detail} />
     </PageFrame>
   )

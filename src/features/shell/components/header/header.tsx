@@ -8,8 +8,7 @@ import { cartCountQuery } from '~/features/cart'
 import { homeIndexQuery } from '~/features/site/queries'
 import { useApiExtensions } from '~/features/site'
 import { loginDialog } from '~/features/auth'
-import { hrefOf, pendingPages, to } from '~/lib/links'
-import { usePathLink } from '~/ui/router-link'
+import { hrefOf, to } from '~/lib/links'
 import { CartIcon, HeartIcon, OrdersIcon } from '~/ui/icons'
 import classes from './header.module.css'
 import { MegaMenu } from './mega-menu'
@@ -29,8 +28,6 @@ export function Header() {
   const { data: home } = useQuery(homeIndexQuery())
   const { data: cartCount = 0 } = useQuery({ ...cartCountQuery(), enabled: user !== null })
 
-  const pathLink = usePathLink()
-  const favourites = pathLink(pendingPages.favourites())
   /** Guests asking for member pages get the login dialog, then land where they wanted to go. */
   const askGuest = (href: string) => (event: React.MouseEvent) => {
     event.preventDefault()
@@ -48,15 +45,10 @@ export function Header() {
           <MegaMenu />
           <SearchBox />
           <Group gap="md" wrap="nowrap" ml="auto">
-            <a
-              className={classes.iconButton}
-              href={favourites.href}
-              onClick={user ? favourites.onClick : askGuest(favourites.href)}
-              aria-label={t`Favourites`}
-            >
+            <Link className={classes.iconButton} {...to.favourites()} {...guestGate(hrefOf(to.favourites()))} aria-label={t`Favourites`}>
               <HeartIcon />
               <Trans>Favourites</Trans>
-            </a>
+            </Link>
             <Link className={classes.iconButton} {...to.orders()} {...guestGate(hrefOf(to.orders()))} aria-label={t`Orders`}>
               <OrdersIcon />
               <Trans>Orders</Trans>

@@ -1,0 +1,42 @@
+/** The operator CLI's coupon commands (scripts/ops.ts): argv → the command object, validated by the ops schema. */
+export const couponOptions = {
+  name: { type: 'string' },
+  scope: { type: 'string' },
+  amount: { type: 'string' },
+  'min-spend': { type: 'string' },
+  shop: { type: 'string' },
+  days: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  'receive-end': { type: 'string' },
+  total: { type: 'string' },
+  products: { type: 'string' },
+  category: { type: 'string' },
+  hidden: { type: 'boolean' },
+  email: { type: 'string' },
+} as const
+
+type Values = { [K in keyof typeof couponOptions]?: (typeof couponOptions)[K]['type'] extends 'boolean' ? boolean : string }
+
+const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value))
+
+export function couponCommandOf(name: 'issue-coupon' | 'give-coupon' | 'coupons-expiring', rest: string[], values: Values): unknown {
+  if (name === 'coupons-expiring') return { command: name }
+  if (name === 'give-coupon') return { command: name, couponId: numberOf(rest[0]), email: values.email }
+  return {
+    command: name,
+    name: values.name,
+    scope: values.scope,
+    money: values.amount,
+    minPrice: values['min-spend'],
+    merId: numberOf(values.shop),
+    days: numberOf(values.days),
+    start: values.start,
+    end: values.end,
+    receiveEnd: values['receive-end'],
+    total: numberOf(values.total),
+    productIds: values.products?.split(',').filter(Boolean).map(Number),
+    categoryId: numberOf(values.category),
+    hidden: values.hidden,
+  }
+}

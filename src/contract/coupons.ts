@@ -1,0 +1,34 @@
+/**
+ * The shopper's own coupons (CP4, front-api §5.11, docs/api.md "Coupons"): the list's states and scope tabs, and
+ * one owned coupon. Amounts are two-decimal strings; times "YYYY-MM-DD HH:mm:ss" in the server's zone.
+ */
+
+/** CP4 `type`. */
+export const OWNED_COUPON_TYPES = ['usable', 'unusable'] as const
+export type OwnedCouponType = (typeof OWNED_COUPON_TYPES)[number]
+
+/** The coupon's scope (`useType`): 1 merchant-wide (or, with `merId` 0, platform-wide), 2 goods, 3 category. */
+export const COUPON_USE_TYPES = [1, 2, 3] as const
+export type CouponUseType = (typeof COUPON_USE_TYPES)[number]
+
+/** CP4's page size (front-api §3.14). */
+export const OWNED_COUPON_LIMIT = 9
+
+/** One owned coupon (`id` = the user coupon, the id O3/O4 take). `status`: 0 usable, 1 used, 2 expired. */
+export interface OwnedCouponRow {
+  id: number
+  couponId: number
+  name: string
+  merId: number
+  merName: string
+  useType: number
+  money: string
+  minPrice: string
+  /** The template's "valid N days after receiving" (0: a fixed window). */
+  day: number
+  productIds: number[]
+  categoryId: number | null
+  startTime: string
+  endTime: string
+  status: 0 | 1 | 2
+}

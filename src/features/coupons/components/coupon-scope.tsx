@@ -1,0 +1,21 @@
+/** A coupon's scope badge (spec §5): platform-wide, store-wide, goods or category. */
+import { Trans } from '@lingui/react/macro'
+import { Badge } from '@mantine/core'
+
+export function CouponScope({ coupon }: { coupon: { useType: number; merId: number } }) {
+  const scope =
+    coupon.useType === 2 ? (
+      <Trans>Goods</Trans>
+    ) : coupon.useType === 3 ? (
+      <Trans>Category</Trans>
+    ) : coupon.merId === 0 ? (
+      <Trans>Platform-wide</Trans>
+    ) : (
+      <Trans>Store-wide</Trans>
+    )
+  return (
+    <Badge size="sm" radius="sm" variant="light" color={coupon.useType === 1 ? 'red' : 'orange'} data-testid="coupon-scope">
+      {scope}
+    </Badge>
+  )
+}

@@ -1,0 +1,18 @@
+/** "Get" on a coupon card: a guest signs in first; the server's message is the toast (ours when it sent none). */
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRequireSignIn } from '~/features/auth'
+import { toast } from '~/ui/toast'
+import { receiveCouponMutation } from './mutations'
+import type { ReceivableCoupon } from './queries'
+
+export function useReceiveCoupon() {
+  const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const requireSignIn = useRequireSignIn()
+  const receive = useMutation(receiveCouponMutation(queryClient))
+  const onGet = (coupon: ReceivableCoupon) =>
+    requireSignIn(() => receive.mutate(coupon.id, { onSuccess: ({ message }) => toast.success(message || t`Coupon received`) }))
+  const pendingId = receive.isPending ? receive.variables : undefined
+  return { onGet, pendingId }
+}

@@ -1,0 +1,61 @@
+/**
+ * CP4: the shopper's own coupons. `type` usable (status 0, not ended) or unusable (used, or ended); the designed
+ * `useType` filter gives the list's scope tabs (1 merchant-wide or platform, 2 goods, 3 category). Each row says
+ * where it can be used (`merId`, `productIds`, `categoryId`) so the card links there.
+ */
+import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
+import type { OwnedCouponRow } from '~/contract'
+import type { DbOrTx } from '../db/client'
+import { coupons, merchants, userCoupons } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { offsetOf, pageOf } from '../http/page'
+
+export interface OwnedCouponQuery {
+  type: 'usable' | 'unusable'
+  useType?: 1 | 2 | 3
+  page: number
+  limit: number
+}
+
+export async function ownedCoupons(db: DbOrTx, userId: number, input: OwnedCouponQuery, now = new Date()) {
+  const state =
+    input.type === 'usable'
+      ? and(eq(userCoupons.status, 0), gt(userCoupons.endTime, now))
+      : or(ne(userCoupons.status, 0), lte(userCoupons.endTime, now))
+  const where = and(
+    eq(userCoupons.userId, userId),
+    state,
+    input.useType === undefined ? undefined : eq(userCoupons.useType, input.useType),
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ coupon: userCoupons, day: coupons.day, merName: merchants.name })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
+      .where(where)
+      // Usable: the soonest to end first; the rest: the newest first.
+      .orderBy(input.type === 'usable' ? userCoupons.endTime : desc(userCoupons.endTime), desc(userCoupons.id))
+      .limit(input.limit)
+      .offset(offsetOf(input.page, input.limit)),
+    db.select({ total: sql<number>`count(*)::int` }).from(userCoupons).where(where),
+  ])
+  const list: OwnedCouponRow[] = rows.map(({ coupon, day, merName }) => ({
+    id: coupon.id,
+    couponId: coupon.couponId,
+    name: coupon.name,
+    merId: coupon.merId,
+    merName: merName ?? '',
+    useType: Number(coupon.useType),
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    day: day ?? 0,
+    productIds: coupon.productIds,
+    categoryId: coupon.categoryId,
+    startTime: formatDateTime(coupon.startTime),
+    endTime: formatDateTime(coupon.endTime),
+    // Used stays used; an unused coupon past its end (written as 2 or not) is expired.
+    status: coupon.status === 1 ? 1 : coupon.status !== 0 || coupon.endTime <= now ? 2 : 0,
+  }))
+  return pageOf(list, total, input.page, input.limit)
+}
