@@ -11,6 +11,8 @@
  *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
  *   npm run ops -- refund done <refundOrderNo>
  *   npm run ops -- confirm-transfer <orderNo>
+ *   npm run ops -- chat-list [--limit 50]
+ *   npm run ops -- chat-reply <conversationId> --text <text>
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -38,7 +40,9 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+  chat-list [--limit N]
+  chat-reply <conversationId> --text <text>`
 
 class UsageError extends Error {}
 
@@ -56,6 +60,7 @@ export function commandOf(argv: string[]): unknown {
       phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
+      text: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -84,6 +89,10 @@ export function commandOf(argv: string[]): unknown {
     }
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
+    case 'chat-list':
+      return { command: name, limit }
+    case 'chat-reply':
+      return { command: name, conversationId: rest[0] === undefined ? undefined : Number(rest[0]), text: values.text }
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }
