@@ -100,7 +100,7 @@ describe('platformSupportContacts', () => {
       phone: '+1 555 0100',
       email: 'p1@x.io',
     })
-    expect(supportAction(result)).toEqual({ kind: 'tel', href: 'tel:+15550100' })
+    expect(supportAction(result)).toEqual({ kind: 'tel', href: 'tel:+15550100', label: '+1 555 0100' })
   })
 
   it('works before the home index has loaded', () => {

@@ -8,6 +8,7 @@ import { useCallback } from 'react'
 import { useRequireSignIn } from '~/features/auth'
 import { homeIndexQuery, useShell } from '~/features/site'
 import { supportChat } from './chat-store'
+import { openSupportSite } from './navigate'
 import { merchantServiceQuery } from './queries'
 import { merchantSupportContacts, platformSupportContacts, type SupportAction, supportAction } from './service-type'
 
@@ -20,7 +21,7 @@ export function usePlatformSupport() {
 }
 
 function act(action: SupportAction, merId: number) {
-  if (action.kind === 'navigate') window.location.assign(action.href)
+  if (action.kind === 'navigate') openSupportSite(action.href)
   else supportChat.open(merId, action.kind === 'chat' ? { kind: 'chat' } : action)
 }
 
