@@ -31,7 +31,9 @@ export function MessageList({ conversation, messages }: { conversation: ChatConv
   const [viewing, setViewing] = useState<string | null>(null)
   const end = useRef<HTMLDivElement>(null)
   const lastId = messages.at(-1)?.id
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lastId])
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [lastId])
   const who = conversation.merName || t`Crossborder Market support`
 
   return (
