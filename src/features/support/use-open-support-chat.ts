@@ -6,11 +6,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useRequireSignIn } from '~/features/auth'
-import { homeIndexQuery, useShell } from '~/features/site'
+import { homeIndexQuery, useApiExtensions, useShell } from '~/features/site'
 import { supportChat } from './chat-store'
 import { openSupportSite } from './navigate'
 import { merchantServiceQuery } from './queries'
-import { merchantSupportContacts, platformSupportContacts, type SupportAction, supportAction } from './service-type'
+import {
+  merchantSupportContacts,
+  platformSupportContacts,
+  type SupportAction,
+  supportAction,
+  type SupportContacts,
+  webHref,
+} from './service-type'
 
 /** The platform's contacts and action (P1 with the configured support contacts filling gaps). */
 export function usePlatformSupport() {
@@ -20,27 +27,37 @@ export function usePlatformSupport() {
   return { contacts, action: supportAction(contacts), home, publicConfig }
 }
 
-function act(action: SupportAction, merId: number) {
+function act(action: SupportAction, merId: number, contacts: SupportContacts, ownChat: boolean) {
   if (action.kind === 'navigate') openSupportSite(action.href)
-  else supportChat.open(merId, action.kind === 'chat' ? { kind: 'chat' } : action)
+  else if (action.kind !== 'chat') supportChat.open(merId, action)
+  else if (ownChat) supportChat.open(merId)
+  else {
+    // A bare CRMEB backend has no chat API: `message` opens its message link in a new window, as the contract says.
+    const href = webHref(contacts.message)
+    if (href) window.open(href, '_blank', 'noopener,noreferrer')
+  }
 }
 
 export function useOpenSupportChat() {
   const requireSignIn = useRequireSignIn()
   const queryClient = useQueryClient()
-  const { action: platformAction } = usePlatformSupport()
+  const { action: platformAction, contacts: platformContacts } = usePlatformSupport()
+  const ownChat = useApiExtensions()
   return useCallback(
     (merId = 0) =>
       requireSignIn(() => {
-        if (merId === 0) return act(platformAction, 0)
+        if (merId === 0) return act(platformAction, 0, platformContacts, ownChat)
         // The store's own service type (M5); if it cannot be read, our chat with the store still works.
         void queryClient
           .fetchQuery(merchantServiceQuery(merId))
           .then(
-            (service) => act(supportAction(merchantSupportContacts(service)), merId),
-            () => act({ kind: 'chat' }, merId),
+            (service) => {
+              const contacts = merchantSupportContacts(service)
+              act(supportAction(contacts), merId, contacts, ownChat)
+            },
+            () => act({ kind: 'chat' }, merId, {}, ownChat),
           )
       }),
-    [requireSignIn, queryClient, platformAction],
+    [requireSignIn, queryClient, platformAction, platformContacts, ownChat],
   )
 }

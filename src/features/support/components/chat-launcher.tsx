@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
+import { useApiExtensions } from '~/features/site'
 import { supportChat, useChatState } from '../chat-store'
 import { useOpenSupportChat } from '../use-open-support-chat'
 import { ChatBubbleIcon } from './chat-icons'
@@ -16,6 +17,8 @@ export function ChatLauncher() {
   const state = useChatState()
   const openChat = useOpenSupportChat()
   const visible = state.open && !state.hidden
+  // Our own chat needs the embedded API (or one with its extensions); a bare CRMEB backend has none.
+  if (!useApiExtensions()) return null
   const onClick = () => {
     if (!state.open) openChat(0)
     else if (state.hidden) supportChat.show()
