@@ -24,7 +24,7 @@ afterAll(() => rmSync(dataRoot, { recursive: true, force: true }))
 let n = 0
 const shopper = () => api.createShopper(`chat-${Date.now()}-${n++}@mail.example`)
 const open = async (who: Shopper, merId?: number) => {
-  const { body } = await api.get<ChatConversation>(`/api/front/chat/conversation${merId === undefined ? '' : `?merId=${merId}`}`, { as: who })
+  const { body } = await api.post<ChatConversation>('/api/front/chat/conversation', { merId: merId ?? 0 }, { as: who })
   expect(body.code, body.message).toBe(200)
   return body.data
 }
@@ -87,8 +87,10 @@ describe('support chat', () => {
     const store = await open(a, 1)
     expect(store.id).not.toBe(platform.id)
     expect(store.merName).not.toBe('')
-    const { body: missing } = await api.get('/api/front/chat/conversation?merId=999999', { as: a })
+    const { body: missing } = await api.post('/api/front/chat/conversation', { merId: 999999 }, { as: a })
     expect(missing.code).toBe(404)
+    for (const merId of [-1, 'x', null, 1.5]) expect((await api.post('/api/front/chat/conversation', { merId }, { as: a })).body.code).toBe(400)
+    expect((await api.post('/api/front/chat/conversation', {}, { as: a })).body.code).toBe(400)
 
     for (const text of ['Hello', '  Is it in stock?  ', '😀']) expect((await send(a, platform.id, text)).body.code).toBe(200)
     const { body: page1 } = await api.get<{ list: ChatMessage[]; total: number }>(`/api/front/chat/messages?conversationId=${platform.id}&limit=2`, { as: a })
@@ -107,7 +109,7 @@ describe('support chat', () => {
     expect((await api.get(`/api/front/chat/messages?conversationId=${id}`, { as: b })).body.code).toBe(404)
     expect((await send(b, id, 'hi')).body.code).toBe(404)
     expect((await api.get(`/api/front/chat/stream?conversationId=${id}`, { as: b })).body.code).toBe(404)
-    expect((await api.get('/api/front/chat/conversation')).body.code).toBe(401)
+    expect((await api.post('/api/front/chat/conversation', { merId: 0 })).body.code).toBe(401)
     const { body } = await api.get<{ total: number }>(`/api/front/chat/messages?conversationId=${id}`, { as: a })
     expect(body.data.total).toBe(1)
   })

@@ -23,7 +23,8 @@ export const supportKeys = {
 export const conversationQuery = (merId: number) =>
   queryOptions({
     queryKey: supportKeys.conversation(merId),
-    queryFn: () => api.get<ChatConversation>('/api/front/chat/conversation', { query: { merId } }),
+    // Opening is idempotent (one conversation per shopper and store), so a query may call it.
+    queryFn: () => api.post<ChatConversation>('/api/front/chat/conversation', { merId }),
     staleTime: Infinity,
   })
 

@@ -10,7 +10,16 @@ import { idParam, idValue, jsonBody, pageQuery, query } from '../http/validate'
 import { messagePage, openConversation, ownConversation, sendUserMessage } from './service'
 import { chatStream } from './stream'
 
-const OpenQuery = v.object({ merId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a store id'), v.transform(Number)), '0') })
+/** The store to talk to: 0 = the platform (a number, or digits as text). */
+const OpenBody = v.object({
+  merId: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], 'must be a store id (0 for the platform)'),
+    v.transform(Number),
+    v.integer('must be a store id (0 for the platform)'),
+    v.minValue(0, 'must be a store id (0 for the platform)'),
+    v.maxValue(2 ** 31 - 1, 'is too large'),
+  ),
+})
 const MessagesQuery = v.object({ conversationId: idParam, ...pageQuery })
 const StreamQuery = v.object({ conversationId: idParam, lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))) })
 const SendBody = v.object({
@@ -20,9 +29,9 @@ const SendBody = v.object({
 })
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/front/chat/conversation', async (c) => {
-    const { merId } = query(c, OpenQuery)
+  .post('/front/chat/conversation', async (c) => {
     const user = await requireUser(c)
+    const { merId } = await jsonBody(c, OpenBody)
     return ok(c, await openConversation(c.get('db'), user.id, merId, absUrls(c)))
   })
   .get('/front/chat/messages', async (c) => {

@@ -3,7 +3,7 @@
  * and the operator's replies. Every message is written under the conversation's row lock and moves
  * `last_message_id`, so within a conversation ids commit in order and a reader that asks for `id > n` misses none.
  */
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm'
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_TEXT_MAX, type ChatConversation, type ChatMessage } from '~/contract'
 import { hitRateLimit, type RateRule } from '../auth/rate-limit'
 import type { Db, DbOrTx } from '../db/client'
@@ -39,7 +39,7 @@ async function merchantHeader(db: DbOrTx, merId: number, abs: Abs) {
     .select({ name: merchants.name, avatar: merchants.avatar, isShow: merchants.isShow })
     .from(merchants)
     .where(eq(merchants.id, merId))
-  if (!row) throw notFound('Store not found')
+  if (!row || !row.isShow) throw notFound('Store not found')
   return { merName: row.name, merAvatar: row.avatar ? abs(row.avatar) : '' }
 }
 
@@ -145,13 +145,13 @@ export async function operatorReply(db: Db, conversationId: number, text: string
 }
 
 /** The operator's inbox: the latest conversations with their shopper and last message. */
-export async function listConversations(db: DbOrTx, limit: number, before?: Date) {
+export async function listConversations(db: DbOrTx, limit: number) {
   const rows = await db
     .select({ conversation: chatConversations, email: users.email, nickname: users.nickname, merName: merchants.name })
     .from(chatConversations)
     .innerJoin(users, eq(users.id, chatConversations.userId))
     .leftJoin(merchants, eq(merchants.id, chatConversations.merId))
-    .where(and(gt(chatConversations.lastMessageId, 0), before ? lt(chatConversations.lastMessageAt, before) : undefined))
+    .where(gt(chatConversations.lastMessageId, 0))
     .orderBy(desc(chatConversations.lastMessageAt))
     .limit(limit)
   const last = await Promise.all(

@@ -198,7 +198,7 @@ export function idorCast(api: ApiHarness) {
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
-    const { id: conversationId } = await ok<{ id: number }>(a, '/api/front/chat/conversation')
+    const { id: conversationId } = await ok<{ id: number }>(a, '/api/front/chat/conversation', { method: 'POST', json: { merId: 0 } })
     await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, content: `Chat ${mark}` } })
     const chatForm = new FormData()
     chatForm.append('multipart', new File([tinyPng() as BlobPart], 'chat.png', { type: 'image/png' }))

@@ -188,7 +188,7 @@ export const IDOR_ROWS: IdorRow[] = [
 
   // ---- support chat ----
   // Opening is always the caller's own conversation (a new one for a stranger): A's messages must not show.
-  { route: 'GET /api/front/chat/conversation', attempts: () => [get('/api/front/chat/conversation', { ownerGets: true })] },
+  { route: 'POST /api/front/chat/conversation', attempts: () => [post('/api/front/chat/conversation', { merId: 0 }, { ownerGets: true })] },
   { route: 'GET /api/front/chat/messages', attempts: (a) => [get(`/api/front/chat/messages?conversationId=${a.conversationId}`, { refused: true, ownerGets: true })] },
   { route: 'GET /api/front/chat/stream', attempts: (a) => [get(`/api/front/chat/stream?conversationId=${a.conversationId}`, { refused: true })] },
   {

@@ -57,8 +57,8 @@ beforeEach(() => {
   server.use(
     http.get('*/api/pc/home/index', () => ok(platform)),
     http.get('*/api/front/merchant/customer/service/info/3', () => ok({ serviceType: 'message', serviceLink: '', serviceMessage: '', servicePhone: '', serviceEmail: '' })),
-    http.get('*/api/front/chat/conversation', ({ request }) => {
-      const merId = Number(new URL(request.url).searchParams.get('merId'))
+    http.post('*/api/front/chat/conversation', async ({ request }) => {
+      const { merId } = (await request.json()) as { merId: number }
       return ok({ id: merId === 3 ? 8 : 7, merId, merName: merId === 3 ? 'Brightway Store' : '', merAvatar: '' })
     }),
     http.get('*/api/front/chat/messages', () =>
