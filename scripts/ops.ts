@@ -15,6 +15,8 @@
  *   npm run ops -- points-unfreeze [--email <email>] [--all]
  *   npm run ops -- ship-points-order <orderNo> --courier <name> --tracking <no>
  *   npm run ops -- points-check
+ *   npm run ops -- chat-list [--limit 50]
+ *   npm run ops -- chat-reply <conversationId> --text <text>
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -52,7 +54,9 @@ const USAGE = `Usage: npm run ops -- <command>
       (--days <N after receiving> | [--start <date>] --end <date>) [--receive-end <date>] [--total <n>]
       [--products <id,id…>] [--category <id>] [--hidden]
   give-coupon <couponId> --email <shopper e-mail>
-  coupons-expiring`
+  coupons-expiring
+  chat-list [--limit N]
+  chat-reply <conversationId> --text <text>`
 
 class UsageError extends Error {}
 
@@ -72,6 +76,7 @@ export function commandOf(argv: string[]): unknown {
       reason: { type: 'string' },
       all: { type: 'boolean' },
       ...couponOptions,
+      text: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -112,6 +117,10 @@ export function commandOf(argv: string[]): unknown {
     case 'give-coupon':
     case 'coupons-expiring':
       return couponCommandOf(name, rest, values)
+    case 'chat-list':
+      return { command: name, limit }
+    case 'chat-reply':
+      return { command: name, conversationId: rest[0] === undefined ? undefined : Number(rest[0]), text: values.text }
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

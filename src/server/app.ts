@@ -7,6 +7,7 @@ import { accountRoutes } from './account/routes'
 import { addressRoutes } from './addresses/routes'
 import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
+import { chatRoutes } from './chat/routes'
 import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
@@ -51,7 +52,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, opsRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, opsRoutes]) {
     api.route('/', routes)
   }
   app.route('/api', api)

@@ -171,7 +171,7 @@ describe('demo seed', () => {
   it('writes every site setting and the demo shopper', async () => {
     for (const key of ['home', 'customerService', 'login', 'site'] as const) expect(await readSetting(first.db, key)).toBeTruthy()
     expect((await readSetting(first.db, 'home'))!.banner).toHaveLength(4)
-    expect((await readSetting(first.db, 'customerService'))!.consumerType).toBe('email')
+    expect((await readSetting(first.db, 'customerService'))!.consumerType).toBe('message')
 
     const [user] = await first.db.select().from(schema.users).where(eq(schema.users.email, DEMO_SHOPPER.email))
     expect(user.phone).toBe(DEMO_SHOPPER.phone)

@@ -33,7 +33,6 @@ export const merchantKeys = {
   searches: () => [...merchantKeys.all, 'search'] as const,
   search: (params: MerchantSearchParams) => [...merchantKeys.searches(), params] as const,
   detail: (id: number) => [...merchantKeys.all, 'detail', id] as const,
-  service: (id: number) => [...merchantKeys.all, 'service', id] as const,
   products: (params: StoreProductParams & { page: number }) => [...merchantKeys.all, 'products', params] as const,
   productsInfinite: (params: StoreProductParams) => [...merchantKeys.all, 'products', 'infinite', params] as const,
   storeCategories: (merId: number) => [...merchantKeys.all, 'store-categories', merId] as const,
@@ -166,22 +165,6 @@ export const merchantDetailQuery = (id: number) =>
     staleTime: 5 * 60_000,
   })
 
-/** M5: how to contact the seller (front-api §4.8). */
-export interface MerchantService {
-  serviceType: string
-  serviceLink: string
-  serviceMessage: string
-  servicePhone: string
-  serviceEmail: string
-}
-
-export const merchantServiceQuery = (id: number) =>
-  queryOptions({
-    queryKey: merchantKeys.service(id),
-    queryFn: () => api.get<MerchantService>(`/api/front/merchant/customer/service/info/${id}`),
-    staleTime: 10 * 60_000,
-  })
-
 /** K8 sort: at most one of price or sales order is set (front-api §4.11). */
 export type StoreSort = 'default' | 'sales-desc' | 'sales-asc' | 'price-asc' | 'price-desc'
 
@@ -273,17 +256,14 @@ export function parseImageList(value: unknown): string[] {
 }
 
 /**
- * The store shell's SSR data (M3 + M5) and its head tags, translated here where the locale is active.
+ * The store shell's SSR data (M3; M5 is read by the support feature when the shopper asks) and its head tags, translated here where the locale is active.
  * An unknown store (code 404, or no id) becomes the router's not-found page.
  */
 export async function prefetchStore(queryClient: QueryClient, i18n: I18n, id: number): Promise<PageSeo> {
   if (!id) throw notFound()
   let store: MerchantIndexInfo
   try {
-    ;[store] = await Promise.all([
-      queryClient.ensureQueryData(merchantIndexQuery(id)),
-      queryClient.ensureQueryData(merchantServiceQuery(id)).catch(() => undefined),
-    ])
+    store = await queryClient.ensureQueryData(merchantIndexQuery(id))
   } catch (error) {
     if (error instanceof ApiError && (error.code === 404 || error.code === 400)) throw notFound()
     throw error

@@ -12,6 +12,7 @@ import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '..
 import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points/ops'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
+import { ChatOpsCommands, runChatOps } from '../chat/ops'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -47,6 +48,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
   ...POINTS_OPS_COMMANDS,
   ...CouponOpsCommands,
+  ...ChatOpsCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -119,6 +121,9 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'confirm-transfer':
       await db.transaction((tx) => confirmTransfer(tx, command.orderNo))
       return { orderNo: command.orderNo, payStatus: 'paid' }
+    case 'chat-list':
+    case 'chat-reply':
+      return runChatOps(db, command)
     default:
       return runCouponOpsCommand(db, command)
   }

@@ -127,6 +127,11 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/upload/image', body: 'multipart', query: ['model'] },
   // ---- notices, coupons, favourites ----
   { route: 'GET /api/front/notice/list', query: ['isRead', 'kind', ...page] },
+  // ---- support chat ----
+  { route: 'POST /api/front/chat/conversation', body: 'json', fields: { merId: 0 } },
+  { route: 'GET /api/front/chat/messages', query: ['conversationId', ...page] },
+  { route: 'POST /api/front/chat/send', body: 'json', fields: { conversationId: 1, type: 'text', content: 'Hello' }, required: ['conversationId', 'content'] },
+  { route: 'GET /api/front/chat/stream', query: ['conversationId', 'lastEventId'] },
   { route: 'POST /api/front/coupon/receive', body: 'json', fields: { couponId: '$coupon' } },
   { route: 'POST /api/front/collect/add/product', body: 'json', fields: { id: '$product', category: 'store' }, required: ['id'] },
   { route: 'POST /api/front/collect/cancel/{productId}', params: { productId: 'id' } },

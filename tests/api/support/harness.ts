@@ -16,6 +16,8 @@ import { handleGatewayRequest } from '~/server/gateway'
 
 export interface ApiHarness {
   handle: DatabaseHandle
+  /** The PostgreSQL URL of the test database (undefined on PGlite), for a second process on the same data. */
+  databaseUrl: string | undefined
   /** Calls the gateway like a browser would; returns the parsed envelope and the response. */
   call<T = unknown>(path: string, init?: CallInit): Promise<Answer<T>>
   /** GET `path` as `options.as` (a shopper or a session cookie; a guest without it). */
@@ -100,10 +102,12 @@ export function useApiHarness(): ApiHarness {
   let handle: DatabaseHandle
   let api: ReturnType<typeof createApi>
   let dropDatabase: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE === 'postgres') {
       const database = await createPostgresDatabase('shop')
+      databaseUrl = database.url
       handle = await openDatabase({ url: database.url, seed: true })
       dropDatabase = database.drop
     } else {
@@ -120,6 +124,9 @@ export function useApiHarness(): ApiHarness {
   const harness: ApiHarness = {
     get handle() {
       return handle
+    },
+    get databaseUrl() {
+      return databaseUrl
     },
     async login(email, password) {
       const { response, body } = await harness.call('/api/front/login/email', { method: 'POST', json: { email, password } })

@@ -43,6 +43,9 @@ export interface OwnerObjects extends Person {
   voucherPath: string
   /** A's points shop order (awaiting shipment). */
   pointsOrderNo: string
+  /** A's support conversation (with the platform), holding a marker text and A's private chat image. */
+  conversationId: number
+  chatImagePath: string
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -198,6 +201,14 @@ export function idorCast(api: ApiHarness) {
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
+    const { id: conversationId } = await ok<{ id: number }>(a, '/api/front/chat/conversation', { method: 'POST', json: { merId: 0 } })
+    await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, content: `Chat ${mark}` } })
+    const chatForm = new FormData()
+    chatForm.append('multipart', new File([tinyPng() as BlobPart], 'chat.png', { type: 'image/png' }))
+    const chatImage = await ok<{ url: string }>(a, '/api/front/upload/image?model=chat', { method: 'POST', body: chatForm })
+    const chatImagePath = new URL(chatImage.url).pathname
+    await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, type: 'image', content: chatImagePath } })
+
     const [merchantOrder] = await db().select({ orderNo: merchantOrders.orderNo }).from(merchantOrders).where(eq(merchantOrders.userId, a.id)).orderBy(asc(merchantOrders.id))
     const orderNo = first.orderNo
     return {
@@ -220,6 +231,8 @@ export function idorCast(api: ApiHarness) {
       refundOrderNo,
       voucherPath,
       pointsOrderNo,
+      conversationId,
+      chatImagePath,
       markers: [
         pointsOrderNo,
         mark,
@@ -232,6 +245,7 @@ export function idorCast(api: ApiHarness) {
         preOrderNo,
         proofPath.split('/').pop()!,
         voucherPath.split('/').pop()!,
+        chatImagePath.split('/').pop()!,
       ],
     }
   }
@@ -257,6 +271,10 @@ export function idorCast(api: ApiHarness) {
     parts.push(
       'order_items',
       ...(await rows(sql`select row_to_json(t)::text as j from order_items t join merchant_orders m on m.id = t.merchant_order_id where m.user_id = ${a.id}`)),
+    )
+    parts.push(
+      'chat_messages',
+      ...(await rows(sql`select row_to_json(t)::text as j from chat_messages t join chat_conversations c on c.id = t.conversation_id where c.user_id = ${a.id}`)),
     )
     parts.push('verification_codes', ...(await rows(sql`select row_to_json(t)::text as j from verification_codes t where t.target = ${a.email.toLowerCase()}`)))
     parts.push('outbox_messages', ...(await rows(sql`select row_to_json(t)::text as j from outbox_messages t where t.recipient = ${a.email.toLowerCase()}`)))

@@ -176,8 +176,28 @@ export const IDOR_ROWS: IdorRow[] = [
     route: 'GET /api/front/pay/result/:orderNo',
     attempts: (a) => [get(`/api/front/pay/result/${a.bankOrderNo}`, { ownerGets: true }), get(`/api/front/pay/result/${a.orderNo}`, { ownerGets: true })],
   },
-  // The proof of A's bank transfer and A's refund voucher are private: only A (and the operator CLI) may read them.
-  { route: 'GET /media/uploads/*', attempts: (a) => [get(a.proofPath, { file: true, ownerGets: true }), get(a.voucherPath, { file: true, ownerGets: true })] },
+  // The proof of A's bank transfer, A's refund voucher and A's chat image are private: only A (and the operator CLI) may read them.
+  {
+    route: 'GET /media/uploads/*',
+    attempts: (a) => [
+      get(a.proofPath, { file: true, ownerGets: true }),
+      get(a.voucherPath, { file: true, ownerGets: true }),
+      get(a.chatImagePath, { file: true, ownerGets: true }),
+    ],
+  },
+
+  // ---- support chat ----
+  // Opening is always the caller's own conversation (a new one for a stranger): A's messages must not show.
+  { route: 'POST /api/front/chat/conversation', attempts: () => [post('/api/front/chat/conversation', { merId: 0 }, { ownerGets: true })] },
+  { route: 'GET /api/front/chat/messages', attempts: (a) => [get(`/api/front/chat/messages?conversationId=${a.conversationId}`, { refused: true, ownerGets: true })] },
+  { route: 'GET /api/front/chat/stream', attempts: (a) => [get(`/api/front/chat/stream?conversationId=${a.conversationId}`, { refused: true })] },
+  {
+    route: 'POST /api/front/chat/send',
+    attempts: (a) => [
+      post('/api/front/chat/send', { conversationId: a.conversationId, content: 'Hello from Mallory' }, { refused: true }),
+      post('/api/front/chat/send', { conversationId: a.conversationId, type: 'image', content: a.chatImagePath }, { refused: true }),
+    ],
+  },
 
   // ---- coupons ----
   {

@@ -1,42 +1,25 @@
-/** "Contact seller" from M5 (front-api §4.8): an H5 link, a message page, a phone call or an e-mail. */
+/**
+ * "Contact seller" (merchant inquiry) on store and product pages: opens customer service for this store through
+ * the support feature, which follows the store's service type (M5, front-api §4.8): our own chat with the store,
+ * its H5 site, or its hotline / e-mail. A guest gets the login dialog. `data-support-merchant` tells the floating
+ * bar's inquiry button which store the page is about.
+ */
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useOpenSupportChat } from '~/features/support'
 import { HeadsetIcon } from '~/ui/icons'
-import { type MerchantService, merchantServiceQuery } from '../queries'
 
-/** Where the contact action goes, or null when the store set none. */
-export function serviceTarget(service: MerchantService | undefined): { href: string; newTab: boolean } | null {
-  if (!service) return null
-  switch ((service.serviceType || '').toLowerCase()) {
-    case 'h5':
-      return service.serviceLink ? { href: service.serviceLink, newTab: false } : null
-    case 'message':
-      return service.serviceMessage ? { href: service.serviceMessage, newTab: true } : null
-    case 'phone':
-    case 'hotline':
-      return service.servicePhone ? { href: `tel:${service.servicePhone}`, newTab: false } : null
-    case 'email':
-      return service.serviceEmail ? { href: `mailto:${service.serviceEmail}`, newTab: false } : null
-    default:
-      return null
-  }
-}
-
-export function ContactSeller(props: { merId: number }) {
-  const { data } = useQuery(merchantServiceQuery(props.merId))
-  const target = serviceTarget(data)
-  if (!target) return null
+export function ContactSeller(props: { merId: number; size?: 'xs' | 'sm' }) {
+  const openSupport = useOpenSupportChat()
   return (
     <Button
-      component="a"
-      href={target.href}
-      target={target.newTab ? '_blank' : undefined}
-      rel={target.newTab ? 'noopener noreferrer' : undefined}
       variant="default"
       radius="xl"
-      size="sm"
+      size={props.size ?? 'sm'}
       leftSection={<HeadsetIcon size={16} />}
+      onClick={() => openSupport(props.merId)}
+      data-support-merchant={props.merId}
+      data-testid="contact-seller"
     >
       <Trans>Contact seller</Trans>
     </Button>

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Group, Rating, Stack, Text } from '@mantine/core'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { ContactSeller } from '~/features/merchants/components/contact-seller'
 import { FollowButton } from '~/features/merchants/components/follow-button'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
@@ -77,6 +78,7 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         </ButtonLink>
         <FollowButton merId={m.id} following={!!m.isCollect} size="sm" />
       </Group>
+      <ContactSeller merId={m.id} />
     </Stack>
   )
 }

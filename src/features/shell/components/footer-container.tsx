@@ -2,11 +2,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
 import { SiteFooter, useLowVision } from '~/ui/footer'
-import { usePlatformSupport, useShopOrigin } from './floating-bar-container'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
+import { useShopOrigin } from './floating-bar-container'
 
 export function FooterContainer() {
   const { data: categories } = useQuery(categoryTreeQuery())
-  const { contacts, action, contact, home, publicConfig } = usePlatformSupport()
+  const { contacts, home, publicConfig } = usePlatformSupport()
+  const openSupport = useOpenSupportChat()
   const origin = useShopOrigin()
   const [lowVision, toggleLowVision] = useLowVision()
 
@@ -16,7 +18,7 @@ export function FooterContainer() {
       support={{
         email: contacts.email || undefined,
         phone: contacts.phone || undefined,
-        onContact: action ? contact : undefined,
+        onContact: () => openSupport(0),
       }}
       appQrValue={publicConfig.support.appDownloadUrl || origin}
       appQrKind={publicConfig.support.appDownloadUrl ? 'app' : 'site'}

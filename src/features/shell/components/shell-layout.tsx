@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { ChatLauncher } from '~/features/support/components/chat-launcher'
 import { FloatingBarContainer } from './floating-bar-container'
 import { FooterContainer } from './footer-container'
 import { CategoryIconBar } from './header/category-icon-bar'
@@ -18,6 +19,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Box>
       <FooterContainer />
       <FloatingBarContainer />
+      <ChatLauncher />
     </>
   )
 }

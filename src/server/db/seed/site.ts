@@ -68,7 +68,7 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       ),
     },
     customerService: {
-      consumerType: 'email',
+      consumerType: 'message',
       consumerH5Url: 'https://support.crossborder.example/chat',
       consumerMessage: 'https://t.me/crossborder_market_support',
       consumerHotline: '+7 800 555-35-35',

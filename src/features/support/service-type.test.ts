@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   mailtoHref,
-  performSupportAction,
+  merchantSupportContacts,
   platformSupportContacts,
   serviceKind,
   supportAction,
-  supportDecision,
-  type SupportWindow,
   telHref,
   webHref,
-} from './support'
+} from './service-type'
 
 const contacts = {
   link: 'https://support.example.com/chat',
@@ -41,12 +39,13 @@ describe('supportAction', () => {
     expect(supportAction({ ...contacts, serviceType: 'h5' })).toEqual({ kind: 'navigate', href: contacts.link })
   })
 
-  it('message opens the message link in a new window', () => {
-    expect(supportAction({ ...contacts, serviceType: 'message' })).toEqual({ kind: 'new-window', href: contacts.message })
+  it('message runs our own chat (no link needed)', () => {
+    expect(supportAction({ ...contacts, serviceType: 'message' })).toEqual({ kind: 'chat' })
+    expect(supportAction({ serviceType: 'message' })).toEqual({ kind: 'chat' })
   })
 
-  it('phone and hotline dial the hotline without spaces', () => {
-    const expected = { kind: 'tel', href: 'tel:+7(495)123-45-67' }
+  it('phone and hotline show the hotline with a tel: link without spaces', () => {
+    const expected = { kind: 'tel', href: 'tel:+7(495)123-45-67', label: contacts.phone }
     expect(supportAction({ ...contacts, serviceType: 'phone' })).toEqual(expected)
     expect(supportAction({ ...contacts, serviceType: 'hotline' })).toEqual(expected)
   })
@@ -55,20 +54,20 @@ describe('supportAction', () => {
     expect(supportAction({ ...contacts, serviceType: 'email' })).toEqual({
       kind: 'mailto',
       href: 'mailto:help@example.com',
+      label: 'help@example.com',
     })
   })
 
-  it('falls back to the first usable contact when the configured one is empty', () => {
-    expect(supportAction({ serviceType: 'H5', link: '', phone: '8 800 555', email: 'a@b.c' })).toEqual({
-      kind: 'tel',
-      href: 'tel:8800555',
-    })
-    expect(supportAction({ serviceType: 'unknown', email: 'a@b.c' })).toEqual({ kind: 'mailto', href: 'mailto:a@b.c' })
+  it('falls back to our own chat when the configured contact is empty, unusable or unknown', () => {
+    expect(supportAction({ serviceType: 'H5', link: '', phone: '8 800 555' })).toEqual({ kind: 'chat' })
+    expect(supportAction({ serviceType: 'H5', link: 'javascript:alert(1)' })).toEqual({ kind: 'chat' })
+    expect(supportAction({ serviceType: 'email' })).toEqual({ kind: 'chat' })
+    expect(supportAction({ serviceType: 'unknown', email: 'a@b.c' })).toEqual({ kind: 'chat' })
   })
 
-  it('refuses script links and returns null when nothing is configured', () => {
-    expect(supportAction({ serviceType: 'H5', link: 'javascript:alert(1)' })).toBeNull()
-    expect(supportAction({ serviceType: 'email' })).toBeNull()
+  it('reads a store’s M5 fields the same way', () => {
+    const store = merchantSupportContacts({ serviceType: 'hotline', servicePhone: '+1 555', serviceLink: '', serviceEmail: '' })
+    expect(supportAction(store)).toEqual({ kind: 'tel', href: 'tel:+1555', label: '+1 555' })
   })
 })
 
@@ -101,51 +100,10 @@ describe('platformSupportContacts', () => {
       phone: '+1 555 0100',
       email: 'p1@x.io',
     })
-    expect(supportAction(result)).toEqual({ kind: 'tel', href: 'tel:+15550100' })
+    expect(supportAction(result)).toEqual({ kind: 'tel', href: 'tel:+15550100', label: '+1 555 0100' })
   })
 
   it('works before the home index has loaded', () => {
     expect(platformSupportContacts(undefined, { url: 'https://help.example.com' }).link).toBe('https://help.example.com')
-  })
-})
-
-describe('supportDecision', () => {
-  const action = { kind: 'navigate', href: contacts.link } as const
-
-  it('asks a guest to sign in and come back to the current page', () => {
-    expect(supportDecision({ signedIn: false, action, returnTo: '/goods?x=1' })).toEqual({
-      type: 'login',
-      returnTo: '/goods?x=1',
-    })
-  })
-
-  it('acts for a signed-in user, and does nothing without a configured contact', () => {
-    expect(supportDecision({ signedIn: true, action, returnTo: '/' })).toEqual({ type: 'act', action })
-    expect(supportDecision({ signedIn: true, action: null, returnTo: '/' })).toEqual({ type: 'none' })
-  })
-})
-
-describe('performSupportAction', () => {
-  function fakeWindow() {
-    const calls: string[] = []
-    const win: SupportWindow = {
-      location: { assign: (href) => calls.push(`assign ${href}`) },
-      open: (url, target, features) => calls.push(`open ${url} ${target} ${features}`),
-    }
-    return { win, calls }
-  }
-
-  it('navigates in the same tab for H5, tel and mailto', () => {
-    const { win, calls } = fakeWindow()
-    performSupportAction({ kind: 'navigate', href: contacts.link }, win)
-    performSupportAction({ kind: 'tel', href: 'tel:1' }, win)
-    performSupportAction({ kind: 'mailto', href: 'mailto:a@b.c' }, win)
-    expect(calls).toEqual([`assign ${contacts.link}`, 'assign tel:1', 'assign mailto:a@b.c'])
-  })
-
-  it('opens message links in a new window without an opener', () => {
-    const { win, calls } = fakeWindow()
-    performSupportAction({ kind: 'new-window', href: contacts.message }, win)
-    expect(calls).toEqual([`open ${contacts.message} _blank noopener,noreferrer`])
   })
 })

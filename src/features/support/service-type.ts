@@ -2,9 +2,9 @@
  * Customer-service actions (front-api §4.8). The platform's `consumerType` (P1) — or a merchant's
  * `serviceType` (M5) — decides what a "customer service" button does:
  * - `H5` / `h5`: go to the support link in the same tab;
- * - `message`: open the message link in a new window;
- * - `phone` / `hotline`: `tel:` the hotline;
- * - `email`: `mailto:` the address.
+ * - `message`: our own support chat (decision 0021), with the platform or that merchant;
+ * - `phone` / `hotline`: show the hotline with its `tel:` link;
+ * - `email`: show the address with its `mailto:` link.
  * Pure functions, so the containers only wire them to the user and the login dialog.
  */
 
@@ -25,9 +25,9 @@ export interface SupportContacts {
 
 export type SupportAction =
   | { kind: 'navigate'; href: string }
-  | { kind: 'new-window'; href: string }
-  | { kind: 'tel'; href: string }
-  | { kind: 'mailto'; href: string }
+  | { kind: 'chat' }
+  | { kind: 'tel'; href: string; label: string }
+  | { kind: 'mailto'; href: string; label: string }
 
 /** `H5`/`h5` → h5, `hotline` → phone…; unknown or empty → null. */
 export function serviceKind(serviceType: string | null | undefined): ServiceKind | null {
@@ -78,36 +78,31 @@ function actionFor(kind: ServiceKind, contacts: SupportContacts): SupportAction 
       const href = webHref(contacts.link)
       return href ? { kind: 'navigate', href } : null
     }
-    case 'message': {
-      const href = webHref(contacts.message)
-      return href ? { kind: 'new-window', href } : null
-    }
+    case 'message':
+      return { kind: 'chat' }
     case 'phone': {
       const href = telHref(contacts.phone)
-      return href ? { kind: 'tel', href } : null
+      return href ? { kind: 'tel', href, label: (contacts.phone ?? '').trim() } : null
     }
     case 'email': {
       const href = mailtoHref(contacts.email)
-      return href ? { kind: 'mailto', href } : null
+      return href ? { kind: 'mailto', href, label: (contacts.email ?? '').trim() } : null
     }
   }
 }
 
-/** Order tried when the configured type has no usable target, so the button is never dead. */
-const FALLBACK_ORDER: ServiceKind[] = ['h5', 'message', 'phone', 'email']
+/** Order tried when the configured type has no usable target: our own chat always works, so the button is never dead. */
+const FALLBACK_ORDER: ServiceKind[] = ['message']
 
-/**
- * The action for these settings: the one `serviceType` names; if that target is missing or unusable,
- * the first usable of H5 link, message link, hotline, e-mail. Null when nothing is configured.
- */
-export function supportAction(contacts: SupportContacts): SupportAction | null {
+/** The action for these settings: the one `serviceType` names; if that target is missing or unusable, our chat. */
+export function supportAction(contacts: SupportContacts): SupportAction {
   const kind = serviceKind(contacts.serviceType)
   const order = kind ? [kind, ...FALLBACK_ORDER.filter((k) => k !== kind)] : FALLBACK_ORDER
   for (const candidate of order) {
     const action = actionFor(candidate, contacts)
     if (action) return action
   }
-  return null
+  return { kind: 'chat' }
 }
 
 /** The P1 `consumer*` fields, with the server's configured support contacts filling the gaps. */
@@ -133,29 +128,19 @@ export function platformSupportContacts(
   }
 }
 
-export type SupportDecision =
-  | { type: 'login'; returnTo: string }
-  | { type: 'act'; action: SupportAction }
-  | { type: 'none' }
-
-/** Service and inquiry buttons (spec §2 floating widgets): a guest is asked to sign in first. */
-export function supportDecision(input: {
-  signedIn: boolean
-  action: SupportAction | null
-  returnTo: string
-}): SupportDecision {
-  if (!input.signedIn) return { type: 'login', returnTo: input.returnTo }
-  return input.action ? { type: 'act', action: input.action } : { type: 'none' }
-}
-
-/** The bits of `window` an action needs (a fake in tests). */
-export interface SupportWindow {
-  location: { assign(href: string): void }
-  open(url: string, target: string, features: string): unknown
-}
-
-/** Carry the action out: same tab for H5, tel: and mailto:, a new window for `message`. */
-export function performSupportAction(action: SupportAction, win: SupportWindow): void {
-  if (action.kind === 'new-window') win.open(action.href, '_blank', 'noopener,noreferrer')
-  else win.location.assign(action.href)
+/** M5's fields (a store's customer service) in the shape of the platform's. */
+export function merchantSupportContacts(service: {
+  serviceType?: string
+  serviceLink?: string
+  serviceMessage?: string
+  servicePhone?: string
+  serviceEmail?: string
+}): SupportContacts {
+  return {
+    serviceType: service.serviceType,
+    link: service.serviceLink,
+    message: service.serviceMessage,
+    phone: service.servicePhone,
+    email: service.serviceEmail,
+  }
 }

@@ -1,0 +1,51 @@
+/**
+ * The support panel (spec §2, §9): a 56 px header with hide and close, then either our own chat with the platform
+ * or a store, or the hotline / e-mail when that is the configured service type. Loaded lazily by the launcher.
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ActionIcon } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { type ChatMode, supportChat } from '../chat-store'
+import { conversationQuery } from '../queries'
+import { CloseIcon, MinusIcon } from './chat-icons'
+import { ChatConversationView } from './chat-conversation'
+import { SidePanel } from './side-panel'
+import classes from './chat.module.css'
+
+function ContactCard({ mode }: { mode: Exclude<ChatMode, { kind: 'chat' }> }) {
+  return (
+    <div className={classes.contact} data-testid="support-contact">
+      <p>{mode.kind === 'tel' ? <Trans>Call our support line</Trans> : <Trans>Write to our support team</Trans>}</p>
+      <a href={mode.href}>{mode.label}</a>
+    </div>
+  )
+}
+
+export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode: ChatMode; hidden: boolean }) {
+  const { t } = useLingui()
+  const { data: conversation } = useQuery({ ...conversationQuery(merId), enabled: mode.kind === 'chat' })
+  const title = conversation?.merName || t`Customer service`
+  return (
+    <section className={classes.root} data-hidden={hidden || undefined} aria-label={t`Support chat`} data-testid="chat-panel">
+      <div className={classes.window} data-testid="chat-window">
+        <header className={classes.header}>
+          <h2 className={classes.title}>{title}</h2>
+          <ActionIcon variant="transparent" c="white" aria-label={t`Hide the chat`} onClick={supportChat.hide}>
+            <MinusIcon />
+          </ActionIcon>
+          <ActionIcon variant="transparent" c="white" aria-label={t`Close the chat`} onClick={supportChat.close}>
+            <CloseIcon />
+          </ActionIcon>
+        </header>
+        {mode.kind === 'chat' ? (
+          <ChatConversationView key={conversation?.id ?? 0} conversation={conversation ?? null} />
+        ) : (
+          <div className={classes.body}>
+            <ContactCard mode={mode} />
+          </div>
+        )}
+      </div>
+      {mode.kind === 'chat' ? <SidePanel conversation={conversation ?? null} /> : null}
+    </section>
+  )
+}

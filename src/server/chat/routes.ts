@@ -1,0 +1,56 @@
+/**
+ * Support chat (docs/api.md "Support chat", an extension): open a conversation, page its messages, send, and the
+ * SSE stream of new messages. Everything is the signed-in shopper's own; another shopper's conversation is "not found".
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { idParam, idValue, jsonBody, pageQuery, query } from '../http/validate'
+import { messagePage, openConversation, ownConversation, sendUserMessage } from './service'
+import { chatStream } from './stream'
+
+/** The store to talk to: 0 = the platform (a number, or digits as text). */
+const OpenBody = v.object({
+  merId: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], 'must be a store id (0 for the platform)'),
+    v.transform(Number),
+    v.integer('must be a store id (0 for the platform)'),
+    v.minValue(0, 'must be a store id (0 for the platform)'),
+    v.maxValue(2 ** 31 - 1, 'is too large'),
+  ),
+})
+const MessagesQuery = v.object({ conversationId: idParam, ...pageQuery })
+const StreamQuery = v.object({ conversationId: idParam, lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))) })
+const SendBody = v.object({
+  conversationId: idValue,
+  type: v.optional(v.picklist(['text', 'image'], 'type must be text or image'), 'text'),
+  content: v.string('content: please type a message'),
+})
+
+export const chatRoutes = new Hono<AppEnv>()
+  .post('/front/chat/conversation', async (c) => {
+    const user = await requireUser(c)
+    const { merId } = await jsonBody(c, OpenBody)
+    return ok(c, await openConversation(c.get('db'), user.id, merId, absUrls(c)))
+  })
+  .get('/front/chat/messages', async (c) => {
+    const input = query(c, MessagesQuery)
+    const user = await requireUser(c)
+    await ownConversation(c.get('db'), user.id, input.conversationId)
+    return ok(c, await messagePage(c.get('db'), input.conversationId, input.page, input.limit, absUrls(c)))
+  })
+  .post('/front/chat/send', async (c) => {
+    const user = await requireUser(c)
+    const body = await jsonBody(c, SendBody)
+    const message = await sendUserMessage(c.get('db'), user.id, body.conversationId, { type: body.type, content: body.content }, absUrls(c))
+    return ok(c, message)
+  })
+  .get('/front/chat/stream', async (c) => {
+    const input = query(c, StreamQuery)
+    const user = await requireUser(c)
+    await ownConversation(c.get('db'), user.id, input.conversationId)
+    const header = c.req.header('last-event-id')
+    const lastId = header && /^\d{1,9}$/.test(header) ? Number(header) : (input.lastEventId ?? 0)
+    return chatStream(c.get('db'), input.conversationId, lastId, absUrls(c), c.req.raw.signal)
+  })
