@@ -11,6 +11,7 @@
  *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
  *   npm run ops -- refund done <refundOrderNo>
  *   npm run ops -- confirm-transfer <orderNo>
+ *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -38,7 +39,8 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)`
 
 class UsageError extends Error {}
 
@@ -56,6 +58,8 @@ export function commandOf(argv: string[]): unknown {
       phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -84,6 +88,9 @@ export function commandOf(argv: string[]): unknown {
     }
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
+    case 'report':
+      if (rest[0] === 'campaigns') return { command: 'report-campaigns', from: values.from, to: values.to }
+      throw new UsageError(`report wants campaigns\n\n${USAGE}`)
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }
