@@ -29,10 +29,12 @@ export function canonicalSearchOf(matches: readonly SearchMatch[], raw: Record<s
   const routeKeys = routeParams(matches)
   const out: Record<string, unknown> = {}
   // Only keys the URL spelled: a value a schema fills in for a missing key (a default, a "not found" 0) stays out.
+  const campaign = campaignParamsOf(raw)
   for (const [key, value] of Object.entries(routeKeys)) {
-    if (value !== undefined && raw[key] !== undefined) out[key] = value
+    // A route that also reads a campaign param (the login page's inviteCode) does not get to drop or move it.
+    if (value !== undefined && raw[key] !== undefined && !(key in campaign)) out[key] = value
   }
-  Object.assign(out, campaignParamsOf(raw))
+  Object.assign(out, campaign)
   for (const [key, value] of Object.entries(raw)) {
     if (value !== undefined && !(key in out) && !(key in routeKeys) && key !== LOCALE_PARAM) out[key] = value
   }

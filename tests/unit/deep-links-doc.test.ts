@@ -11,7 +11,7 @@ import { routeTree } from '~/routeTree.gen'
 const FILE = 'docs/deep-links.md'
 
 it('docs/deep-links.md is fresh', () => {
-  const router = createRouter({ routeTree })
+  const router = createRouter({ routeTree, context: {} as never })
   const text = `${renderDeepLinks(Object.values(router.routesById) as unknown as DocRoute[])}`
   if (process.env.WRITE_DEEP_LINKS === '1') writeFileSync(FILE, text)
   let current = ''
