@@ -5,6 +5,7 @@ import { EvaluationListSearch } from '~/features/reviews/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/evaluation_list')({
+  staticData: { copyLink: true },
   validateSearch: EvaluationListSearch,
   search: withoutDefaults(EvaluationListSearch, { tab: 'awaiting' }),
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page ?? 1 }),
