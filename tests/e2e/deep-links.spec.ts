@@ -149,6 +149,9 @@ test('the server renders the same main content (JavaScript off) as a client-side
   for (const link of links) {
     await server.goto(link)
     const serverText = await mainText(server)
+    // Not two empty screens: the server rendered the page itself (not an error or a sign-in screen).
+    expect(serverText.length, link).toBeGreaterThan(80)
+    expect(serverText, link).not.toMatch(/Page not found|Something went wrong|Sign in to continue/)
     await gotoHydrated(client, '/')
     await client.evaluate((href) => (window as unknown as { __TSR_ROUTER__: { navigate: (o: object) => Promise<void> } }).__TSR_ROUTER__.navigate({ href }), link)
     await expect(client).toHaveURL(link)
