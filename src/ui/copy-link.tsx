@@ -17,12 +17,13 @@ export function shareableUrl(origin: string, location: { pathname: string; searc
   return `${origin}${location.pathname}${defaultStringifySearch(search)}${location.hash ? `#${location.hash}` : ''}`
 }
 
-export function CopyLinkButton() {
+/** `origin`: the shop's public origin (PUBLIC_URL, else the request's); the page's own when not known. */
+export function CopyLinkButton({ origin }: { origin?: string }) {
   const { t } = useLingui()
   const location = useLocation()
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(shareableUrl(window.location.origin, location))
+      await navigator.clipboard.writeText(shareableUrl(origin || window.location.origin, location))
       toast.success(t`Link copied: it opens this screen as you see it`)
     } catch {
       toast.error(t`The link could not be copied`)

@@ -4,11 +4,14 @@
  * operator's campaign report sums orders and revenue with decimal.js.
  */
 import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ATTRIBUTION_COOKIE, type FirstTouch } from '~/contract'
 import { encodeFirstTouch } from '~/server/attribution/first-touch'
 import { localeLinkRedirect, withFirstTouch } from '~/server/attribution/page-entry'
 import { orderAttributions, orders, userAttributions, users } from '~/server/db/schema'
+import { readSetting, writeSetting } from '~/server/db/settings'
+import { OpsCommand } from '~/server/ops/commands'
 import { CookieJar, ORIGIN, sessionCookie, useApiHarness } from './support/harness'
 import { orderFixtures } from './support/order-fixtures'
 import type { TestSku } from './support/checkout-fixtures'
@@ -79,6 +82,32 @@ describe('registration', () => {
     expect(row.touchedAt.toISOString()).toBe('2026-11-20T10:00:00.000Z')
     const plain = await register('plain.visitor@example.com')
     expect(await db().select().from(userAttributions).where(eq(userAttributions.userId, plain))).toEqual([])
+  })
+})
+
+describe('tourist entry', () => {
+  it('attributes the tourist account it creates, and not an existing one entering again', async () => {
+    const login = await readSetting(db(), 'login')
+    await writeSetting(db(), 'login', { loginLeftImage: '', agreement: '', ...login, visitorOpen: true })
+    const enter = (email: string, cookie: string) =>
+      api.call<{ uid: number }>('/api/front/login/register/visitor', { method: 'POST', json: { countryCode: 7, email, phone: null }, headers: { cookie, 'x-forwarded-for': '10.9.1.1' } })
+    const first = await enter('tourist.campaign@example.com', cookieOf(touch({ utm_campaign: 'tourists' })))
+    expect(first.body.code, first.body.message).toBe(200)
+    const [row] = await db().select().from(userAttributions).where(eq(userAttributions.userId, first.body.data.uid))
+    expect(row).toMatchObject({ campaign: 'tourists' })
+    // An account made before this request: a later campaign does not claim it.
+    const [old] = await db().insert(users).values({ email: 'old.tourist@example.com', nickname: 'old', inviteCode: 'OLDT0001', userType: 'visitor', isVisitor: true, createdAt: new Date(Date.now() - 86_400_000) }).returning({ id: users.id })
+    const again = await enter('old.tourist@example.com', cookieOf(touch({ utm_campaign: 'late' })))
+    expect(again.body.data.uid).toBe(old.id)
+    expect(await db().select().from(userAttributions).where(eq(userAttributions.userId, old.id))).toEqual([])
+  })
+})
+
+describe('the report command', () => {
+  it('refuses a date that is not one', () => {
+    expect(v.safeParse(OpsCommand, { command: 'report-campaigns', from: '2026-13-45' }).success).toBe(false)
+    expect(v.safeParse(OpsCommand, { command: 'report-campaigns', from: 'yesterday' }).success).toBe(false)
+    expect(v.safeParse(OpsCommand, { command: 'report-campaigns', from: '2026-11-01', to: '2026-12-01' }).success).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useShell } from '~/features/site'
 import { CopyLinkButton } from '~/ui/copy-link'
 import { FloatingBarContainer } from './floating-bar-container'
 import { FooterContainer } from './footer-container'
@@ -11,13 +12,14 @@ import { TopBar } from './header/top-bar'
 /** One layout for every page: top bar, header, category bar, the page, the footer and the floating bar. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const copyLink = useMatches({ select: (matches) => matches.some((match) => match.staticData?.copyLink === true) })
+  const { publicConfig } = useShell()
   return (
     <>
       <TopBar />
       <Header />
       <CategoryIconBar />
       <Box component="main" mih="60vh" py="md" id="main">
-        {copyLink ? <CopyLinkButton /> : null}
+        {copyLink ? <CopyLinkButton origin={publicConfig.origin} /> : null}
         {children}
       </Box>
       <FooterContainer />
