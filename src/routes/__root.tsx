@@ -28,8 +28,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { middleware: 'guest' },
-  beforeLoad: async ({ context, matches, location, buildLocation }) => {
-    canonicalizeUrl(matches, location, buildLocation)
+  beforeLoad: async ({ context, matches, location, buildLocation, preload }) => {
+    canonicalizeUrl(matches, location, buildLocation, preload)
     const shell = await loadShell(context)
     // Redirects throw; a misconfigured middleware name is rendered as the 500 page by AppShell.
     const middlewareError = applyMiddleware(matches.at(-1)?.staticData?.middleware, shell.user !== null, location)
@@ -50,10 +50,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * One URL per screen on every route (`~/lib/canonical-search`): a `?locale=` link is applied (the server's door
  * already did it for page loads) and any other difference (bad values, defaults, order) becomes a replace redirect.
  */
-function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, buildLocation: BuildLocationFn) {
+function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, buildLocation: BuildLocationFn, preload: boolean) {
   const raw = location.search as Record<string, unknown>
   const locale = localeOfParam(raw[LOCALE_PARAM])
-  if (locale && typeof document !== 'undefined') persistLocale(locale)
+  // Not while preloading (a hovered link): only a navigation that happens switches the language.
+  if (locale && !preload && typeof document !== 'undefined') persistLocale(locale)
   const leaf = matches.at(-1)
   if (!leaf) return
   // Built for the leaf route so its search middlewares drop defaults; the path stays the one asked for.
