@@ -73,6 +73,8 @@ const EnvSchema = v.object({
   /** Guest page cache (decision 16): seconds a guest page stays fresh (0 turns the cache off), then served stale while it re-renders. */
   GUEST_PAGE_CACHE_SECONDS: int(30),
   GUEST_PAGE_STALE_SECONDS: int(300),
+  /** Campaign attribution (decision 22): days the first-touch cookie lives (0: until the browser closes). */
+  ATTRIBUTION_COOKIE_DAYS: int(30),
   /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
   MESSAGE_SENDER: v.optional(v.picklist(['outbox', 'smtp']), 'outbox'),
   SMTP_URL: optionalText,
@@ -128,6 +130,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
     guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS },
+    attributionCookieDays: e.ATTRIBUTION_COOKIE_DAYS,
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {
       twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },

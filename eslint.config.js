@@ -96,13 +96,15 @@ const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
 // app. A hand-written site path in an href, or a document navigation to one, is refused.
 const linkMessage = 'In-app pages open through typed router links: `to.*` from ~/lib/links (or usePathLink for a path known only as text).'
 const sitePath = '/^\\/(?!\\/)/'
+// A site path that is not a static file (`/favicon.svg` in a head tag's `href` is an asset, not a page).
+const pagePath = '/^\\/(?!\\/)(?!\\S*\\.[a-z]+$)/'
 const inAppLinks = [
-  { selector: `JSXAttribute[name.name='href'] > Literal[value=${sitePath}]`, message: linkMessage },
-  { selector: `JSXAttribute[name.name='href'] > JSXExpressionContainer > Literal[value=${sitePath}]`, message: linkMessage },
-  {
-    selector: `JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${sitePath}]`,
-    message: linkMessage,
-  },
+  // Anywhere inside an href: a literal, a branch of a condition (`href={a ? '/x' : '/y'}`), a template string.
+  { selector: `JSXAttribute[name.name='href'] Literal[value=${sitePath}]`, message: linkMessage },
+  { selector: `JSXAttribute[name.name='href'] TemplateLiteral > TemplateElement:first-child[value.raw=${sitePath}]`, message: linkMessage },
+  // An `href` handed over in an object (`{ href: '/x' }`, props spread into a link).
+  { selector: `Property[key.name='href'] > Literal[value=${pagePath}]`, message: linkMessage },
+  { selector: `Property[key.name='href'] > TemplateLiteral > TemplateElement:first-child[value.raw=${pagePath}]`, message: linkMessage },
   { selector: "AssignmentExpression[left.property.name='href'][left.object.property.name='location']", message: linkMessage },
   { selector: "AssignmentExpression[left.property.name='location'][left.object.name='window']", message: linkMessage },
   {

@@ -17,6 +17,7 @@
  *   npm run ops -- points-check
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
+ *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -56,7 +57,8 @@ const USAGE = `Usage: npm run ops -- <command>
   give-coupon <couponId> --email <shopper e-mail>
   coupons-expiring
   chat-list [--limit N]
-  chat-reply <conversationId> --text <text>`
+  chat-reply <conversationId> --text <text>
+  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)`
 
 class UsageError extends Error {}
 
@@ -77,6 +79,8 @@ export function commandOf(argv: string[]): unknown {
       all: { type: 'boolean' },
       ...couponOptions,
       text: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -121,6 +125,9 @@ export function commandOf(argv: string[]): unknown {
       return { command: name, limit }
     case 'chat-reply':
       return { command: name, conversationId: rest[0] === undefined ? undefined : Number(rest[0]), text: values.text }
+    case 'report':
+      if (rest[0] === 'campaigns') return { command: 'report-campaigns', from: values.from, to: values.to }
+      throw new UsageError(`report wants campaigns\n\n${USAGE}`)
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

@@ -47,5 +47,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route middleware: `auth` (the default) needs a signed-in user; see features/auth/guards.ts. */
     middleware?: string
+    /** A "copy link" action above the page (listing, search, store and account-list pages; `~/ui/copy-link`). */
+    copyLink?: boolean
   }
 }

@@ -5,6 +5,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { config } from '../app.config'
 import { logger } from './server/logger'
+import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-entry'
 import { getDatabase } from './server/db/client'
 import { readCatalogueVersion } from './server/page-cache/catalogue-version'
 import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
@@ -30,9 +31,13 @@ function guestPageCache() {
 let cache: ReturnType<typeof guestPageCache> | undefined
 
 export default createServerEntry({
-  fetch(request) {
+  async fetch(request) {
+    // Deep links (decision 22): `?locale=` becomes the locale cookie; campaign params start the visit's first touch.
+    const localeLink = localeLinkRedirect(request)
+    if (localeLink) return localeLink
     // Created on the first request, so the configuration is read at run time (not while the build imports this file).
     if (cache === undefined) cache = guestPageCache()
-    return cache ? cache.fetch(request) : handler.fetch(request)
+    const response = await (cache ? cache.fetch(request) : handler.fetch(request))
+    return withFirstTouch(request, response, config().attributionCookieDays)
   },
 })

@@ -5,6 +5,7 @@
  */
 export * from './account'
 export * from './addresses'
+export * from './attribution'
 export * from './cart'
 export * from './catalog'
 export * from './chat'

@@ -26,3 +26,9 @@ export function resolveLocale(value: string | null | undefined, fallback: Locale
   const language = value.toLowerCase().split(/[-_]/)[0]
   return LOCALES.find((l) => l.toLowerCase().split('-')[0] === language) ?? fallback
 }
+
+/** A `?locale=` link's value to a supported locale (case aside: `zh-cn` is zh-CN), or null when it names none. */
+export function localeOfParam(value: unknown): Locale | null {
+  const text = String(value ?? '').toLowerCase()
+  return LOCALES.find((locale) => locale.toLowerCase() === text) ?? null
+}

@@ -13,6 +13,7 @@
  */
 import { type SearchMiddleware, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { CAMPAIGN_PARAMS, type CampaignParam } from '~/contract'
 import { urlText } from './clean-text'
 import { MAX_URL_ID, MAX_URL_PAGE } from './url-limits'
 
@@ -83,4 +84,17 @@ export const withoutDefaults = <S extends v.GenericSchema>(_schema: S, defaults:
 /** The same object without its `undefined` values (for comparing or spelling a canonical search). */
 export function stripUndefined<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
+}
+
+/**
+ * The campaign params (`~/contract` CAMPAIGN_PARAMS: utm_*, gclid, fbclid, inviteCode) of a raw URL search, which
+ * every route accepts on top of its own (issue 16), in their fixed order. Any value passes as it came (a
+ * marketer's `utm_content=123` stays `123`): never invalid, never dropped by canonicalization (`~/lib/canonical-search`)
+ * and never part of the canonical link tag. The server keeps the visit's first touch of them in a cookie
+ * (src/server/attribution).
+ */
+export function campaignParamsOf(raw: Record<string, unknown>): Partial<Record<CampaignParam, unknown>> {
+  const out: Partial<Record<CampaignParam, unknown>> = {}
+  for (const key of CAMPAIGN_PARAMS) if (raw[key] !== undefined) out[key] = raw[key]
+  return out
 }

@@ -1,6 +1,15 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Scripts } from '@tanstack/react-router'
+import {
+  type AnyRouteMatch,
+  type BuildLocationFn,
+  createRootRouteWithContext,
+  HeadContent,
+  type ParsedLocation,
+  redirect,
+  Scripts,
+} from '@tanstack/react-router'
+import { LOCALE_PARAM } from '~/contract'
 import type { ReactNode } from 'react'
 import { applyMiddleware } from '~/features/auth'
 import { shellHead } from '~/features/shell'
@@ -8,6 +17,9 @@ import { AppProviders, AppShell } from '~/features/shell/app-shell'
 import { loadShell, type ShellFallback, shellFallbackKey } from '~/features/shell/load-shell'
 import { RouteErrorPage, NotFoundPage } from '~/ui/error-page'
 import { Document } from '~/ui/document'
+import { localeOfParam } from '~/i18n/locales'
+import { persistLocale } from '~/i18n/locale-state'
+import { canonicalSearchOf, isSameSearch } from '~/lib/canonical-search'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -16,7 +28,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { middleware: 'guest' },
-  beforeLoad: async ({ context, matches, location }) => {
+  beforeLoad: async ({ context, matches, location, buildLocation, preload }) => {
+    canonicalizeUrl(matches, location, buildLocation, preload)
     const shell = await loadShell(context)
     // Redirects throw; a misconfigured middleware name is rendered as the 500 page by AppShell.
     const middlewareError = applyMiddleware(matches.at(-1)?.staticData?.middleware, shell.user !== null, location)
@@ -32,6 +45,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteErrorPage,
   notFoundComponent: NotFoundPage,
 })
+
+/**
+ * One URL per screen on every route (`~/lib/canonical-search`): a `?locale=` link is applied (the server's door
+ * already did it for page loads) and any other difference (bad values, defaults, order) becomes a replace redirect.
+ */
+function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, buildLocation: BuildLocationFn, preload: boolean) {
+  const raw = location.search as Record<string, unknown>
+  const locale = localeOfParam(raw[LOCALE_PARAM])
+  // Not while preloading (a hovered link): only a navigation that happens switches the language.
+  if (locale && !preload && typeof document !== 'undefined') persistLocale(locale)
+  const leaf = matches.at(-1)
+  if (!leaf) return
+  // Built for the leaf route so its search middlewares drop defaults; the path stays the one asked for.
+  const next = buildLocation({ to: leaf.fullPath, params: leaf.params, search: canonicalSearchOf(matches, raw) } as never)
+  if (isSameSearch(raw, next.search as Record<string, unknown>)) return
+  const path = location.href.split(/[?#]/)[0]
+  throw redirect({ href: `${path}${next.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true })
+}
 
 /** The leaf's search without keys no route validates (tracking parameters, typos): the canonical query. */
 function validatedSearch(matches: { search: Record<string, unknown>; _strictSearch: Record<string, unknown> }[]) {

@@ -95,11 +95,14 @@ export function isCanonical(raw: Record<string, unknown>, canonical: SearchParam
   })
 }
 
+const ALL_UNSET = Object.fromEntries(Object.keys(SearchParamsObject.entries).map((key) => [key, undefined])) as SearchParams
+
 /**
  * The route's `validateSearch`: typed input for links, canonical output for the screen (the router then rewrites a
  * non-canonical request URL to this, and the route's beforeLoad removes the unknown keys it keeps).
  */
 export const SearchParamsSchema = v.pipe(
   SearchParamsObject,
-  v.transform((search): SearchParams => canonicalSearch(search)),
+  // Every key named, unset ones as undefined: the root's canonicalization (`~/lib/canonical-search`) knows them.
+  v.transform((search): SearchParams => ({ ...ALL_UNSET, ...canonicalSearch(search) })),
 )

@@ -6,7 +6,7 @@ import { ApiError } from '~/lib/api'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods/activity_list')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   validateSearch: ActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, i18n }, deps }) => {

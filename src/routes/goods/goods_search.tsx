@@ -2,16 +2,18 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SearchPage } from '~/features/search/components/search-page'
 import { prefetchSearchPage } from '~/features/search/queries'
 import { canonicalSearch, isCanonical, SearchParamsSchema } from '~/features/search/schemas'
+import { campaignParamsOf } from '~/lib/search-params'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods/goods_search')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   validateSearch: SearchParamsSchema,
   // `search` here is already validated; the raw URL search is `location.search`. Redirect once to the canonical
   // URL (garbage keys, bad values, defaults spelled out); the canonical URL compares equal, so there is no loop.
   beforeLoad: ({ location }) => {
     const raw = (location.search ?? {}) as Record<string, unknown>
-    const canonical = canonicalSearch(raw)
+    // Campaign params stay (issue 16): never dropped by canonicalization.
+    const canonical = { ...canonicalSearch(raw), ...campaignParamsOf(raw) }
     if (!isCanonical(raw, canonical)) {
       throw redirect({ to: '/goods/goods_search', search: canonical, replace: true })
     }

@@ -5,7 +5,7 @@ import { leaderboardQuery } from '~/features/catalog/queries'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods/top_one')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   loader: async ({ context: { queryClient, i18n } }) => {
     await queryClient.ensureQueryData(leaderboardQuery())
     return topProductsSeo(i18n)

@@ -5,7 +5,7 @@ import { StoreSearch } from '~/features/merchants/schemas'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/merchant/merchant')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   validateSearch: StoreSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context: { queryClient, i18n }, deps }) => prefetchStore(queryClient, i18n, deps.id),

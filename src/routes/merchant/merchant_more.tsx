@@ -5,7 +5,7 @@ import { MerchantMoreSearch } from '~/features/merchants/schemas'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/merchant/merchant_more')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   validateSearch: MerchantMoreSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, i18n }, deps }) => prefetchMerchantsOfCategory(queryClient, i18n, deps),

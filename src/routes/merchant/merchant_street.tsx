@@ -5,7 +5,7 @@ import { StreetSearch } from '~/features/merchants/schemas'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/merchant/merchant_street')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', copyLink: true },
   validateSearch: StreetSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient, i18n }, deps }) => prefetchShopStreet(queryClient, i18n, deps.page),

@@ -5,6 +5,7 @@ import { OrderListSearch } from '~/features/orders/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/order_list')({
+  staticData: { copyLink: true },
   validateSearch: OrderListSearch,
   search: withoutDefaults(OrderListSearch, { orderStatus: 0, page: 1 }),
   loaderDeps: ({ search }) => ({ orderStatus: search.orderStatus, page: search.page ?? 1 }),

@@ -4,6 +4,7 @@ import { refundListQuery } from '~/features/refunds/queries'
 import { RefundListSearch } from '~/features/refunds/schemas'
 
 export const Route = createFileRoute('/users/refund_list')({
+  staticData: { copyLink: true },
   validateSearch: RefundListSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(refundListQuery(deps.page)),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { phoneTarget } from '../auth/codes'
 import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../auth/rate-limit'
+import { attributeUser, touchOfRequest } from '../attribution/service'
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
@@ -116,6 +117,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/register/email', async (c) => {
     const input = await jsonBody(c, EmailRegister)
     const result = await registerByEmail(c.get('db'), input)
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return ok(c, result, 'Registration successful')
   })
@@ -123,14 +125,19 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, PhoneRegister)
     const phone = normalizePhone(input.countryCode, input.phone)
     const result = await registerByPhone(c.get('db'), { ...input, ...phone })
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return ok(c, result, 'Registration successful')
   })
   .post('/front/login/register/visitor', async (c) => {
     const input = await jsonBody(c, VisitorEntry)
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
+    const since = new Date(Date.now() - 1000)
+    const result = await enterAsVisitor(c.get('db'), input)
+    // A tourist account is an account: attributed when this entry created it.
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     // No signedIn: entering as a tourist proves nothing about the e-mail.
-    return ok(c, await enterAsVisitor(c.get('db'), input), 'Login successful')
+    return ok(c, result, 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, ResetPassword)
@@ -157,7 +164,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/twitter', async (c) => {
     const input = await jsonBody(c, TwitterLogin)
     await enforceRateLimits(c.get('db'), entryLimits(c, `twitter:${input.oauthToken}`))
+    const since = new Date(Date.now() - 1000)
     const result = await loginByTwitter(c.get('db'), input)
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
     return ok(c, result, 'Login successful')
   })

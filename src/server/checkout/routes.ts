@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { attributeOrder, touchOfRequest } from '../attribution/service'
 import { ok } from '../http/envelope'
 import { idValue, jsonBody, parse, quantityValue } from '../http/validate'
 import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
@@ -86,5 +87,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, CreateBody)
-    return ok(c, await createOrder(c.get('db'), user.id, { ...input, addressId: input.addressId ?? undefined }))
+    const created = await createOrder(c.get('db'), user.id, { ...input, addressId: input.addressId ?? undefined })
+    await attributeOrder(c.get('db'), created.orderNo, touchOfRequest(c.req.raw))
+    return ok(c, created)
   })

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
+import { campaignReport } from '../attribution/service'
 import type { Db } from '../db/client'
 import { merchantOrders, merchants, orders, refundOrders, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -17,6 +18,9 @@ import { ChatOpsCommands, runChatOps } from '../chat/ops'
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
 const Text = (name: string, max: number) =>
   v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} must be at most ${max} characters`))
+
+const DateArg = (name: string) =>
+  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`), v.check((d) => !Number.isNaN(Date.parse(d)), `${name} is not a date`))
 
 export const MASTER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'cod', 'cancelled'] as const
 
@@ -46,6 +50,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: Text('reason', 200) }),
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
+  v.object({ command: v.literal('report-campaigns'), from: v.optional(DateArg('from')), to: v.optional(DateArg('to')) }),
   ...POINTS_OPS_COMMANDS,
   ...CouponOpsCommands,
   ...ChatOpsCommands,
@@ -121,6 +126,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'confirm-transfer':
       await db.transaction((tx) => confirmTransfer(tx, command.orderNo))
       return { orderNo: command.orderNo, payStatus: 'paid' }
+    case 'report-campaigns':
+      return campaignReport(db, { from: command.from ? new Date(`${command.from}T00:00:00Z`) : undefined, to: command.to ? new Date(`${command.to}T00:00:00Z`) : undefined })
     case 'chat-list':
     case 'chat-reply':
       return runChatOps(db, command)

@@ -4,15 +4,16 @@
  */
 import { originOf } from '../../lib/origin'
 import { LOCALE_COOKIE } from '../../i18n/locales'
+import { ATTRIBUTION_COOKIE } from '../../contract'
 
 /** Public pages: the same HTML for every guest with the same locale. Account, cart, order and login pages never. */
 const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/merchant(\/[\w-]+)*$/, /^\/middlewares\/privacy_agreement$/]
 
 /**
  * Cookies a guest may carry and still get the shared page: the locale (part of the key) and the signed marker of a
- * device that once signed in (read only by sign-in). Any other cookie, above all the session `token`, means no cache.
+ * device that once signed in (read only by sign-in), the campaign first touch (read only by sign-up and orders). Any other cookie, above all the session `token`, means no cache.
  */
-const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, 'device'])
+const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, 'device', ATTRIBUTION_COOKIE])
 
 /** The cache key of a guest page request (origin, path, query and locale), or null when it must be rendered. */
 export function guestPageKey(request: Request): string | null {

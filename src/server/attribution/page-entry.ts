@@ -1,0 +1,48 @@
+/**
+ * Deep-link work done at the server's door (src/server.ts), before the guest page cache and the router, so every
+ * route, present or future, gets it:
+ * - `?locale=ru` on a page load: a redirect to the same URL without it (the browser replaces the URL: no history
+ *   entry) that sets the locale cookie, so the page then renders in that locale, SSR included. An unknown value is
+ *   only removed. (A client-side navigation to such a link is handled by the root route: `~/lib/canonical-search`.)
+ * - The first page load carrying campaign params (utm_*, gclid, fbclid, inviteCode) sets the HttpOnly first-touch
+ *   cookie, unless the visit already has one: first touch wins.
+ */
+import { ATTRIBUTION_COOKIE, LOCALE_PARAM } from '../../contract'
+import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
+import { isHttpsRequest } from '../../lib/origin'
+import { cookieOf, decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
+
+const NOT_PAGES = /^\/(api|media|_serverFn|assets)\//
+
+/** A browser asking for a page (not an API call, an asset or a server function). */
+function isPageLoad(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' || NOT_PAGES.test(url.pathname)) return false
+  if (request.headers.has('x-tsr-serverfn')) return false
+  return (request.headers.get('accept') ?? '').includes('text/html')
+}
+
+/** The redirect that applies a `?locale=` link, or null when the page load has none. */
+export function localeLinkRedirect(request: Request): Response | null {
+  const url = new URL(request.url)
+  if (!url.searchParams.has(LOCALE_PARAM) || !isPageLoad(request, url)) return null
+  const locale = localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1'))
+  url.searchParams.delete(LOCALE_PARAM)
+  const headers = new Headers({ location: `${url.pathname}${url.search}${url.hash}`, 'cache-control': 'no-store' })
+  if (locale) {
+    const secure = isHttpsRequest(request) ? '; Secure' : ''
+    headers.append('set-cookie', `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`)
+  }
+  return new Response(null, { status: 302, headers })
+}
+
+/** The page's answer, with the first-touch cookie added when this load starts the visit's attribution. */
+export function withFirstTouch(request: Request, response: Response, cookieDays: number): Response {
+  const url = new URL(request.url)
+  if (!isPageLoad(request, url)) return response
+  const touch = firstTouchOfUrl(url)
+  if (!touch || decodeFirstTouch(cookieOf(request.headers.get('cookie'), ATTRIBUTION_COOKIE))) return response
+  // A cached answer may be shared: the cookie goes on a copy.
+  const headers = new Headers(response.headers)
+  headers.append('set-cookie', firstTouchCookie(touch, cookieDays, isHttpsRequest(request)))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

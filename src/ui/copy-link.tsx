@@ -1,0 +1,39 @@
+/**
+ * "Copy link" (issue 16): the absolute URL of exactly what the screen shows (the canonical path and search the root
+ * keeps, `~/lib/canonical-search`), for QA and shoppers to share. Campaign params are not screen state and stay out,
+ * so a shared link does not count as the campaign's traffic. Routes opt in with `staticData: { copyLink: true }`;
+ * the shell renders this above their page.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group } from '@mantine/core'
+import { defaultStringifySearch, useLocation } from '@tanstack/react-router'
+import { CAMPAIGN_PARAMS } from '~/contract'
+import { CopyIcon } from '~/ui/icons'
+import { toast } from '~/ui/toast'
+
+/** The shareable URL of a location: origin + path + search without campaign params + hash. */
+export function shareableUrl(origin: string, location: { pathname: string; search: Record<string, unknown>; hash: string }): string {
+  const search = Object.fromEntries(Object.entries(location.search).filter(([key]) => !(CAMPAIGN_PARAMS as readonly string[]).includes(key)))
+  return `${origin}${location.pathname}${defaultStringifySearch(search)}${location.hash ? `#${location.hash}` : ''}`
+}
+
+/** `origin`: the shop's public origin (PUBLIC_URL, else the request's); the page's own when not known. */
+export function CopyLinkButton({ origin }: { origin?: string }) {
+  const { t } = useLingui()
+  const location = useLocation()
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shareableUrl(origin || window.location.origin, location))
+      toast.success(t`Link copied: it opens this screen as you see it`)
+    } catch {
+      toast.error(t`The link could not be copied`)
+    }
+  }
+  return (
+    <Group justify="flex-end" className="shop-container" mb="xs">
+      <Button variant="subtle" size="compact-sm" leftSection={<CopyIcon size={16} />} onClick={copy} data-testid="copy-link">
+        {t`Copy link`}
+      </Button>
+    </Group>
+  )
+}
