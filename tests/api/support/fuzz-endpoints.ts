@@ -133,6 +133,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/chat/send', body: 'json', fields: { conversationId: 1, type: 'text', content: 'Hello' }, required: ['conversationId', 'content'] },
   { route: 'GET /api/front/chat/stream', query: ['conversationId', 'lastEventId'] },
   { route: 'POST /api/front/coupon/receive', body: 'json', fields: { couponId: '$coupon' } },
+  { route: 'GET /api/front/coupon/list', query: ['type', 'useType', ...page] },
   { route: 'POST /api/front/collect/add/product', body: 'json', fields: { id: '$product', category: 'store' }, required: ['id'] },
   { route: 'POST /api/front/collect/cancel/{productId}', params: { productId: 'id' } },
   { route: 'POST /api/front/collect/add/merchant/{merId}', params: { merId: 'id' } },
