@@ -18,10 +18,10 @@ const componentsRoot = join(coreRoot, 'components')
 const stylesRoot = join(coreRoot, '..', 'styles')
 
 /**
- * `import { A, B as C } from '@mantine/<package>'`. Besides the core, any Mantine package with a stylesheet (carousel,
+ * `import { A, B as C } from '@mantine/<package>'` (or a re-export with `export { … } from`). Besides the core, any Mantine package with a stylesheet (carousel,
  * notifications, dropzone, and dates, charts… when added) gets it, after the styles of the core components it uses.
  */
-const MANTINE_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](@mantine\/[a-z-]+)['"]/g
+const MANTINE_IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](@mantine\/[a-z-]+)['"]/g
 const hasStyles = (pkg: string) => pkg === '@mantine/core' || existsSync(join(esmRoot(pkg), '..', 'styles.css'))
 
 function filesUnder(dir: string): string[] {

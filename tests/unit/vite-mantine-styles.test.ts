@@ -21,5 +21,6 @@ describe('Mantine styles per component (decision 23)', () => {
     expect(mantineStylesFor(`import type { ButtonProps } from '@mantine/core'`)).toEqual([])
     expect(mantineStylesFor(`import { useDisclosure } from '@mantine/hooks'`)).toEqual([])
     expect(mantineStylesFor(`import { Box, rem } from '@mantine/core'`)).toEqual([])
+    expect(mantineStylesFor(`export { Badge } from '@mantine/core'`)).toEqual(['@mantine/core/styles/Badge.css'])
   })
 })
