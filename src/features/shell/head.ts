@@ -1,13 +1,13 @@
-import mantineCarousel from '@mantine/carousel/styles.css?url'
-import mantineCore from '@mantine/core/styles.css?url'
-import mantineDropzone from '@mantine/dropzone/styles.css?url'
-import mantineNotifications from '@mantine/notifications/styles.css?url'
+import mantineBaseline from '@mantine/core/styles/baseline.css?url'
+import mantineVariables from '@mantine/core/styles/default-css-variables.css?url'
+import mantineGlobal from '@mantine/core/styles/global.css?url'
 import nprogressCss from 'nprogress/nprogress.css?url'
 import { defaultStringifySearch } from '@tanstack/react-router'
 import appCss from '~/ui/app.css?url'
 
 /**
- * Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS), and the
+ * Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS: Mantine's
+ * component-independent part here, each component's own styles with the code that renders it — decision 23), and the
  * canonical URL of the page: the shop origin + the leaf route's path + its validated search (unknown keys dropped).
  */
 export function shellHead(canonical?: { origin: string; pathname: string; search: Record<string, unknown> }) {
@@ -22,7 +22,7 @@ export function shellHead(canonical?: { origin: string; pathname: string; search
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ...(canonicalUrl ? [{ rel: 'canonical', href: canonicalUrl }] : []),
-      ...[mantineCore, mantineNotifications, mantineCarousel, mantineDropzone, nprogressCss, appCss].map((href) => ({
+      ...[mantineBaseline, mantineVariables, mantineGlobal, nprogressCss, appCss].map((href) => ({
         rel: 'stylesheet',
         href,
       })),

@@ -1,8 +1,10 @@
-/** A small auto-advancing carousel of the shop's promises (text and an icon, no images). */
+/**
+ * A small auto-advancing carousel of the shop's promises (text and an icon, no images). Four fixed slides need no
+ * carousel library: a track moved by a CSS transform, dots to pick a slide, a pause while pointed at or focused, and
+ * no motion for shoppers who asked for less. It is on every page (the footer), so it stays light (decision 23).
+ */
 import { useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
 import { useReducedMotion } from '@mantine/hooks'
-import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 import classes from './footer.module.css'
 import { GlobeIcon, LockIcon, ShieldIcon, TagIcon } from '~/ui/icons'
@@ -17,42 +19,49 @@ export function BenefitsCarousel() {
     { key: 'protection', Icon: ShieldIcon, title: t`Buyer protection` },
     { key: 'payment', Icon: LockIcon, title: t`Secure payment` },
   ]
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+  const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
   const reduceMotion = useReducedMotion()
 
   useEffect(() => {
-    if (!embla || paused || reduceMotion) return
-    const timer = setInterval(() => embla.scrollNext(), BENEFIT_AUTOPLAY_MS)
+    if (paused || reduceMotion) return
+    const timer = setInterval(() => setActive((index) => (index + 1) % slides.length), BENEFIT_AUTOPLAY_MS)
     return () => clearInterval(timer)
-  }, [embla, paused, reduceMotion])
+  }, [paused, reduceMotion, slides.length])
 
   return (
-    <Carousel
+    <section
       className={classes.benefits}
-      classNames={{ indicators: classes.benefitIndicators, indicator: classes.benefitIndicator }}
       aria-roledescription="carousel"
       aria-label={t`Why shop with us`}
-      withControls={false}
-      withIndicators
-      emblaOptions={{ loop: true }}
-      getEmblaApi={setEmbla}
-      getIndicatorProps={(index) => ({ 'aria-label': slides[index]?.title })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
-      {slides.map(({ key, Icon, title }) => (
-        <Carousel.Slide key={key} aria-roledescription="slide">
-          <div className={classes.benefit}>
+      <div className={classes.benefitTrack} style={{ transform: `translateX(-${active * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+        {slides.map(({ key, Icon, title }, index) => (
+          <div key={key} className={classes.benefit} role="group" aria-roledescription="slide" aria-hidden={index !== active}>
             <span className={classes.benefitIcon}>
               <Icon size={22} />
             </span>
             <span className={classes.benefitTitle}>{title}</span>
           </div>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+        ))}
+      </div>
+      <div className={classes.benefitIndicators}>
+        {slides.map(({ key, title }, index) => (
+          <button
+            key={key}
+            type="button"
+            className={classes.benefitIndicator}
+            aria-label={title}
+            aria-current={index === active || undefined}
+            data-active={index === active || undefined}
+            onClick={() => setActive(index)}
+          />
+        ))}
+      </div>
+    </section>
   )
 }

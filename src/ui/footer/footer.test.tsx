@@ -1,25 +1,14 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { TestRouter } from '../../../tests/unit/render'
+import { BENEFIT_AUTOPLAY_MS, BenefitsCarousel } from './benefits-carousel'
 import { SiteFooter, type SiteFooterProps } from './footer'
 import { LOW_VISION_STORAGE_KEY, useLowVision } from './low-vision'
 import { QrCode } from './qr-code'
-
-beforeAll(() => {
-  // embla-carousel watches slides with IntersectionObserver, which jsdom lacks.
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
-})
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
@@ -93,6 +82,27 @@ describe('SiteFooter', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Example Mall. All rights reserved.`)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Online service/ })).toBeNull()
     expect(screen.queryByRole('navigation', { name: 'Popular categories' })).toBeNull()
+  })
+})
+
+describe('BenefitsCarousel', () => {
+  it('shows one promise at a time, moves on by itself and lets a dot pick one', () => {
+    vi.useFakeTimers()
+    try {
+      wrap(<BenefitsCarousel />)
+      const carousel = screen.getByRole('region', { name: 'Why shop with us' })
+      const current = () => within(carousel).getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+      expect(current()).toBe(0)
+      act(() => vi.advanceTimersByTime(BENEFIT_AUTOPLAY_MS))
+      expect(current()).toBe(1)
+      fireEvent.click(within(carousel).getByRole('button', { name: 'Secure payment' }))
+      expect(current()).toBe(3)
+      expect(within(carousel).getByText('Secure payment').closest('[aria-roledescription="slide"]')?.getAttribute('aria-hidden')).toBe('false')
+      act(() => vi.advanceTimersByTime(BENEFIT_AUTOPLAY_MS))
+      expect(current()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -7,19 +7,22 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Group, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { type CartLine, cartListQuery } from '../queries'
 import { useCartConfirmation } from '../use-cart-confirmation'
 import { useCartSelection } from '../use-cart-selection'
 import { useQueuedCheckout } from '../use-queued-checkout'
-import { CartConfirmModal } from './cart-confirm-modal'
 import { CartFooter } from './cart-footer'
+import { useOpenedOnce } from '~/ui/opened-once'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './cart.module.css'
 import { EmptyCart } from './empty-cart'
 import { InvalidGroup } from './invalid-group'
 import { MerchantGroup } from './merchant-group'
-import { ReselectModal } from './reselect-modal'
+
+// The dialogs (Modal, the specification picker with its number field) load the first time one opens.
+const CartConfirmModal = lazy(() => import('./cart-confirm-modal').then((m) => ({ default: m.CartConfirmModal })))
+const ReselectModal = lazy(() => import('./reselect-modal').then((m) => ({ default: m.ReselectModal })))
 
 export function CartPage() {
   const { data: valid } = useSuspenseQuery(cartListQuery(true))
@@ -29,6 +32,8 @@ export function CartPage() {
   const checkout = useQueuedCheckout({ selected: selection.selected, unsavedQuantities: selection.unsavedQuantities })
   const [managing, setManaging] = useState(false)
   const [reselecting, setReselecting] = useState<CartLine | null>(null)
+  const reselectLoaded = useOpenedOnce(reselecting !== null)
+  const confirmLoaded = useOpenedOnce(Boolean(confirmation.confirming))
   const invalidLines = invalid.flatMap((group) => group.cartInfoList)
   const lineCount = selection.allIds.length
 
@@ -90,13 +95,21 @@ export function CartPage() {
         />
       ) : null}
 
-      <CartConfirmModal
-        confirming={confirmation.confirming}
-        loading={confirmation.running}
-        onCancel={confirmation.cancel}
-        onConfirm={confirmation.run}
-      />
-      <ReselectModal line={reselecting} onClose={() => setReselecting(null)} />
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <CartConfirmModal
+            confirming={confirmation.confirming}
+            loading={confirmation.running}
+            onCancel={confirmation.cancel}
+            onConfirm={confirmation.run}
+          />
+        </Suspense>
+      ) : null}
+      {reselectLoaded ? (
+        <Suspense fallback={null}>
+          <ReselectModal line={reselecting} onClose={() => setReselecting(null)} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   )
 }

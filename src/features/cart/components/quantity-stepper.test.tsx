@@ -84,4 +84,17 @@ describe('cart quantity stepper', () => {
     await waitFor(() => expect(input().value).toBe('2'))
     expect(notifyError).toHaveBeenCalledWith(400, 'number: only 3 of "Kettle" in stock')
   })
+
+  it('takes typed digits inside the bounds, keeps a partial entry while typing and clamps it on leaving', async () => {
+    renderWithProviders(<Harness />)
+    fireEvent.change(input(), { target: { value: '' } })
+    expect(input().value).toBe('')
+    fireEvent.change(input(), { target: { value: '3x' } })
+    expect(input().value).toBe('3')
+    fireEvent.change(input(), { target: { value: '39' } })
+    expect(input().value).toBe('39')
+    fireEvent.blur(input())
+    expect(input().value).toBe('4')
+    await waitFor(() => expect(sent).toEqual([{ id: 7, number: 4 }]), { timeout: 2000 })
+  })
 })

@@ -2,12 +2,13 @@
  * A cart line's quantity: − / input / +, bounded by max(1, minBuy) and the SKU's stock. The shown value changes at
  * once (`onValue`), the CA4 call follows 500 ms after the last change, and a refusal rolls the value back to
  * the server's quantity (`onValue(null)`; the API client has toasted the server's message). Once the server
- * confirms, the local value is dropped too, the cached line holding the same number.
+ * confirms, the local value is dropped too, the cached line holding the same number. The field is a plain text input
+ * taking digits (NumberInput would bring react-number-format into the cart's first load, decision 23).
  */
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group, NumberInput } from '@mantine/core'
+import { ActionIcon, Group, TextInput } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useInputDebounce } from '~/lib/debounce'
 import { cartQuantityMutation } from '../mutations'
 import type { CartLine } from '../queries'
@@ -30,6 +31,8 @@ export function QuantityStepper(props: {
   // The value on screen now (the debounced call's callbacks run later).
   const shown = useRef(value)
   shown.current = value
+  // What the shopper is typing while it is not a quantity yet (empty, or outside the bounds); null shows the value.
+  const [draft, setDraft] = useState<string | null>(null)
 
   const send = useInputDebounce((number: number) => {
     save.mutate(
@@ -63,21 +66,24 @@ export function QuantityStepper(props: {
       >
         −
       </ActionIcon>
-      <NumberInput
+      <TextInput
         aria-label={t`Quantity of ${line.storeName}`}
-        value={value}
-        onChange={(raw) => {
+        value={draft ?? String(value)}
+        inputMode="numeric"
+        autoComplete="off"
+        onChange={(event) => {
           // Typing passes through empty and partial values: only whole numbers inside the bounds are taken.
-          const n = typeof raw === 'number' ? raw : Number.parseInt(raw, 10)
-          if (Number.isFinite(n) && n >= bounds.min && n <= bounds.max) change(n)
+          const text = event.currentTarget.value.replace(/\D/g, '')
+          const n = Number.parseInt(text, 10)
+          if (Number.isFinite(n) && n >= bounds.min && n <= bounds.max) {
+            setDraft(null)
+            change(n)
+          } else setDraft(text)
         }}
-        onBlur={(event) => change(event.currentTarget.value)}
-        min={bounds.min}
-        max={bounds.max}
-        step={1}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
+        onBlur={(event) => {
+          setDraft(null)
+          change(event.currentTarget.value)
+        }}
         disabled={props.disabled}
         w={64}
         styles={{ input: { textAlign: 'center' } }}

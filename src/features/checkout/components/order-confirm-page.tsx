@@ -8,19 +8,23 @@
 import { Trans } from '@lingui/react/macro'
 import { Center, Loader, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { addressListQuery } from '~/features/addresses/queries'
 import { orderCouponsQuery, payMethodsQuery, preOrderQuery } from '../queries'
 import { type OrderConfirmData, useOrderConfirm } from '../use-order-confirm'
-import { AddAddressModal } from './order-confirm/add-address-modal'
 import { AddressSection } from './order-confirm/address-section'
 import { DiscountsSection } from './order-confirm/discounts-section'
 import { MerchantSection } from './order-confirm/merchant-section'
 import { OrderSummary } from './order-confirm/order-summary'
 import { PaymentSection } from './order-confirm/payment-section'
-import { PlaceOrderModal } from './order-confirm/place-order-modal'
 import { PreOrderProblem } from './order-confirm/pre-order-problem'
 import { RemarkSection } from './order-confirm/remark-section'
+import { useOpenedOnce } from '~/ui/opened-once'
 import { PageFrame } from '~/ui/page-frame'
+
+// The dialogs (a new address, the last look before placing the order) load the first time one opens.
+const AddAddressModal = lazy(() => import('./order-confirm/add-address-modal').then((m) => ({ default: m.AddAddressModal })))
+const PlaceOrderModal = lazy(() => import('./order-confirm/place-order-modal').then((m) => ({ default: m.PlaceOrderModal })))
 
 export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
   const preOrder = useQuery({ ...preOrderQuery(preOrderNo), enabled: Boolean(preOrderNo) })
@@ -47,6 +51,8 @@ function OrderConfirm(props: OrderConfirmData) {
   const { preOrder } = props
   const confirm = useOrderConfirm(props)
   const { address, form, price } = confirm
+  const addingLoaded = useOpenedOnce(address.adding)
+  const placingLoaded = useOpenedOnce(confirm.confirming !== null)
   return (
     <PageFrame title={<Trans>Confirm your order</Trans>} maxWidth={1140} data-testid="order-confirm">
       <form.AppForm>
@@ -84,14 +90,22 @@ function OrderConfirm(props: OrderConfirmData) {
         </form.Form>
       </form.AppForm>
 
-      <AddAddressModal opened={address.adding} onSaved={address.saved} onClose={address.closeAdd} />
-      <PlaceOrderModal
-        confirming={confirm.confirming}
-        figures={price.figures}
-        placing={confirm.placing}
-        onCancel={confirm.cancelConfirm}
-        onConfirm={confirm.placeOrder}
-      />
+      {addingLoaded ? (
+        <Suspense fallback={null}>
+          <AddAddressModal opened={address.adding} onSaved={address.saved} onClose={address.closeAdd} />
+        </Suspense>
+      ) : null}
+      {placingLoaded ? (
+        <Suspense fallback={null}>
+          <PlaceOrderModal
+            confirming={confirm.confirming}
+            figures={price.figures}
+            placing={confirm.placing}
+            onCancel={confirm.cancelConfirm}
+            onConfirm={confirm.placeOrder}
+          />
+        </Suspense>
+      ) : null}
     </PageFrame>
   )
 }

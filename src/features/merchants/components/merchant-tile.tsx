@@ -1,9 +1,10 @@
 /** A store as one clickable tile: identity, rating, badges, followers and three product thumbnails. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group, Rating as MantineRating } from '@mantine/core'
+import { Avatar, Badge, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { useFormatMoney } from '~/ui/currency'
+import { StarMeter } from '~/ui/star-meter'
 import classes from './merchant-tile.module.css'
 
 export interface MerchantTileData {
@@ -38,9 +39,7 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
         <div style={{ minWidth: 0 }}>
           <div className={classes.merchantName}>{merchant.name}</div>
           <Group gap={6} mt={4} wrap="wrap">
-            <span role="img" aria-label={t`Rated ${stars} out of 5`} style={{ display: 'inline-flex' }}>
-              <Rating value={stars} />
-            </span>
+            <StarMeter value={stars} size={12} label={t`Rated ${stars} out of 5`} />
             {merchant.isSelf ? (
               <Badge size="xs" color="red" variant="filled" radius="sm">
                 <Trans>Self-operated</Trans>
@@ -71,8 +70,4 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
       ) : null}
     </Link>
   )
-}
-
-function Rating({ value }: { value: number }) {
-  return <MantineRating value={value} readOnly fractions={2} size="xs" color="orange" />
 }

@@ -4,7 +4,7 @@
  * (minBuy..stock), the exact total, Add to cart and the favourite heart.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRequireSignIn } from '~/features/auth'
@@ -15,6 +15,7 @@ import { to } from '~/lib/links'
 import { discountPercent, lineTotal } from '~/lib/money'
 import { CartIcon, HeartIcon } from '~/ui/icons'
 import { Price } from '~/ui/price'
+import { QuantityField } from '~/ui/quantity-field'
 import { type AttrRow, isValueAvailable, type ProductDetail, type Selection, type Sku } from '~/features/catalog'
 import { soldCount } from '~/features/catalog/components/product-card'
 import { useFormatMoney } from '~/ui/currency'
@@ -139,22 +140,16 @@ export function BuyBox(props: {
         </span>
         <Stack gap={6} style={{ flex: 1 }}>
           <Group gap="md" align="center">
-            <NumberInput
-              aria-label={t`Quantity`}
+            <QuantityField
+              label={t`Quantity`}
+              decreaseLabel={t`Decrease quantity of ${info.storeName}`}
+              increaseLabel={t`Increase quantity of ${info.storeName}`}
               value={props.quantity}
-              onChange={(value) => {
-                const n = typeof value === 'number' ? value : Number.parseInt(value, 10)
-                if (Number.isFinite(n)) props.onQuantity(n)
-              }}
+              onChange={props.onQuantity}
               min={minBuy}
               max={Math.max(minBuy, props.bounds.max)}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
               disabled={props.soldOut}
-              w={130}
-              data-testid="quantity"
+              testId="quantity"
             />
             <Text size="sm" c="dimmed" data-testid="stock">
               <Trans>Stock: {stock}</Trans>

@@ -4,13 +4,14 @@
  * detail's `merchantInfo` so the count and the button move here too.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group, Rating, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ContactSeller } from '~/features/merchants/components/contact-seller'
 import { FollowButton } from '~/features/merchants/components/follow-button'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
+import { StarMeter } from '~/ui/star-meter'
 import { StoreIcon } from '~/ui/icons'
 import { catalogKeys, type ProductDetail, type ProductMerchant } from '~/features/catalog'
 
@@ -67,7 +68,7 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         <Text size="sm" c="dimmed">
           <Trans>Rating</Trans>
         </Text>
-        <Rating value={stars} fractions={2} readOnly size="sm" aria-label={t`${stars} out of 5 stars`} />
+        <StarMeter value={stars} size={18} label={t`${stars} out of 5 stars`} />
       </Group>
       <Text size="sm" c="dimmed" data-testid="merchant-followers">
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
