@@ -4,6 +4,7 @@ import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
 import {
@@ -171,5 +172,5 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/front/user/info', async (c) => ok(c, userInfo(await requireUser(c), absUrls(c))))
   .get('/front/user/menu/user', async (c) => {
     await requireUser(c)
-    return ok(c, await userMenu(c.get('db')))
+    return ok(c, await userMenu(c.get('db'), localeOf(c)))
   })

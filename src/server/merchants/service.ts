@@ -1,25 +1,32 @@
 /** Merchant reads: types, categories, the shop street, merchant search, shop pages and the shop's catalogue. */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
-import { productCardColumns, toProductCard } from '../catalog/service'
+import type { Locale } from '../../i18n/locales'
+import { localizedCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedSql } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
-export function merchantTypeList(db: DbOrTx) {
+export function merchantTypeList(db: DbOrTx, locale: Locale) {
   return db
-    .select({ id: merchantTypes.id, name: merchantTypes.name, info: merchantTypes.info, global: merchantTypes.global })
+    .select({
+      id: merchantTypes.id,
+      name: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale),
+      info: localizedSql(merchantTypes.i18n, 'info', merchantTypes.info, locale),
+      global: merchantTypes.global,
+    })
     .from(merchantTypes)
     .orderBy(asc(merchantTypes.id))
 }
 
-export function merchantCategoryList(db: DbOrTx) {
+export function merchantCategoryList(db: DbOrTx, locale: Locale) {
   return db
-    .select({ id: merchantCategories.id, name: merchantCategories.name, handlingFee: merchantCategories.handlingFee })
+    .select({ id: merchantCategories.id, name: localizedSql(merchantCategories.i18n, 'name', merchantCategories.name, locale), handlingFee: merchantCategories.handlingFee })
     .from(merchantCategories)
     .orderBy(desc(merchantCategories.sort), asc(merchantCategories.id))
 }
@@ -119,9 +126,9 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
   return pageOf(list, total, input.page, input.limit)
 }
 
-async function visibleMerchant(db: DbOrTx, id: number) {
+async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
   const [row] = await db
-    .select({ merchant: merchants, typeName: merchantTypes.name, followerCount })
+    .select({ merchant: merchants, typeName: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale), followerCount })
     .from(merchants)
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.typeId))
     .where(and(eq(merchants.id, id), eq(merchants.isShow, true)))
@@ -130,8 +137,8 @@ async function visibleMerchant(db: DbOrTx, id: number) {
 }
 
 /** The shop header (M3). `isCollect` is false for visitors; never a 401. */
-export async function merchantIndexInfo(db: DbOrTx, abs: Abs, id: number, userId: number | null) {
-  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id)
+export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null) {
+  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id, locale)
   const [[follow], [{ productCount }]] = await Promise.all([
     userId
       ? db
@@ -218,7 +225,7 @@ function inCategory(cid: number) {
 }
 
 /** The shop's products (K8), filtered and sorted like the catalogue search. */
-export async function merchantProducts(db: DbOrTx, abs: Abs, input: MerchantProductQuery) {
+export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, input: MerchantProductQuery) {
   await visibleMerchant(db, input.merId)
   const keyword = input.keyword?.trim()
   const where = and(
@@ -237,7 +244,7 @@ export async function merchantProducts(db: DbOrTx, abs: Abs, input: MerchantProd
       : [desc(products.sort)]
   const [list, [{ total }]] = await Promise.all([
     db
-      .select(productCardColumns)
+      .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))
