@@ -25,7 +25,8 @@ export function localeChain(locale: Locale): Locale[] {
 /** The locale an API request answers in: the `locale` cookie, else Accept-Language, else the default. */
 export function localeOf(c: AppContext): Locale {
   const headers = c.req.raw.headers
-  return headers.get('cookie')?.includes('locale=') || headers.get('accept-language') ? requestLocale(headers) : config().defaultLocale
+  const chosen = headers.has('accept-language') || /(?:^|;)\s*locale=/.test(headers.get('cookie') ?? '')
+  return chosen ? requestLocale(headers) : config().defaultLocale
 }
 
 /** SQL for `field` of a row in `locale`: `coalesce(i18n->'ru'->>'name', …, base)`. */
