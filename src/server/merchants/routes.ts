@@ -51,7 +51,7 @@ export const merchantRoutes = new Hono<AppEnv>()
   .get('/front/merchant/all/category/list', async (c) => ok(c, await merchantCategoryList(c.get('db'), localeOf(c))))
   .get('/front/merchant/street', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await merchantStreet(c.get('db'), absUrls(c), page, limit))
+    return ok(c, await merchantStreet(c.get('db'), absUrls(c), localeOf(c), page, limit))
   })
   .get('/front/merchant/search/list', async (c) => {
     const input = query(c, MerchantSearchQuery)
@@ -63,6 +63,7 @@ export const merchantRoutes = new Hono<AppEnv>()
         categoryId: input.categoryId,
         page: input.page ?? input.pages ?? 1,
         limit: input.limit,
+        locale: localeOf(c),
       }),
     )
   })

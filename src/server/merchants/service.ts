@@ -32,7 +32,7 @@ export function merchantCategoryList(db: DbOrTx, locale: Locale) {
 }
 
 /** Up to `perMerchant` showcase products for each merchant, in one query. */
-export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], perMerchant = 3) {
+export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], locale: Locale = 'en', perMerchant = 3) {
   const byMerchant = new Map<number, MerchantCard['proList']>()
   if (merIds.length === 0) return byMerchant
   const ranked = db
@@ -40,7 +40,7 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], p
       id: products.id,
       merId: products.merId,
       image: products.image,
-      storeName: products.storeName,
+      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale).as('store_name'),
       price: products.price,
       rank: sql<number>`row_number() over (partition by ${products.merId} order by ${products.sales} + ${products.ficti} desc, ${products.id})`.as(
         'rank',
@@ -59,8 +59,8 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], p
 }
 
 /** Shop street: every visible shop, recommended and self-operated ones first (the unfiltered merchant search). */
-export function merchantStreet(db: DbOrTx, abs: Abs, page: number, limit: number) {
-  return searchMerchants(db, abs, { page, limit })
+export function merchantStreet(db: DbOrTx, abs: Abs, locale: Locale, page: number, limit: number) {
+  return searchMerchants(db, abs, { page, limit, locale })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -80,6 +80,8 @@ export interface MerchantSearch {
   categoryId?: number
   page: number
   limit: number
+  /** The language of the showcase products' names. */
+  locale?: Locale
 }
 
 /** Merchant search: name or keywords (case-insensitive), optionally one type and one category. */
@@ -115,6 +117,7 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
     db,
     abs,
     rows.map((r) => r.id),
+    input.locale,
   )
   const list = rows.map((r): MerchantSearchCard => ({
     ...r,
