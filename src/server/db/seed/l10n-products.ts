@@ -1,6 +1,7 @@
 /**
- * The demo products in Russian, Spanish and Chinese (decision 24): a name built from the leaf category's name, a
- * model code and an ending; selling points; a description with the translated spec table; the specs themselves.
+ * The demo products in Russian, Spanish and Chinese (decision 24): a name built from the leaf category's name and a
+ * model code (no filler words: every word of a name is a search word, and a word shared by a quarter of the shop
+ * would make a slow, useless search); selling points; a description with the translated spec table; the specs themselves.
  * French, Thai and Lao fall back. Called by planProduct, so the seed and the top-up both get them.
  */
 import type { Translations } from '../schema.ts'
@@ -9,13 +10,6 @@ import { CATEGORY_WORDS } from './l10n-categories.ts'
 import { type SeedLocale, specName, specValue } from './l10n-specs.ts'
 
 const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
-
-/** Endings of a localized product name, after the leaf's name and the model code. */
-const NAME_ENDINGS: Record<SeedLocale, string[]> = {
-  ru: ['— хит продаж', '— новинка 2026', '— оптом и в розницу', '— премиум-качество'],
-  es: ['— superventas', '— novedad 2026', '— al por mayor y al por menor', '— calidad premium'],
-  'zh-CN': ['热销款', '2026新款', '批发零售', '优质款'],
-}
 
 const SELLING_POINTS: Record<SeedLocale, string[]> = {
   ru: ['Цена от производителя, без посредников', 'Проверка качества перед отправкой', 'Возврат в течение 15 дней', 'Отслеживаемая доставка в Россию, Казахстан и СНГ', 'Надёжная упаковка для дальней доставки'],
@@ -37,7 +31,7 @@ export function localizeProduct(id: number, leaf: LeafInfo, attrs: { attrName: s
   const i18n: Translations = {}
   for (const locale of LOCALES) {
     const leafWord = leafName[locale]!.name
-    const name = `${leafWord} ${code} ${NAME_ENDINGS[locale][id % NAME_ENDINGS[locale].length]}`
+    const name = `${leafWord} ${code}`
     const points = SELLING_POINTS[locale]
     const storeInfo = [0, 1, 2].map((n) => points[(id + n) % points.length]).join('\n')
     const specs = attrs.map((a) => `<li>${specName(a.attrName, locale)}: ${a.attrValues.split(',').map((v) => specValue(v, locale)).join(', ')}</li>`)
