@@ -13,13 +13,9 @@ import { localizedSql } from '../i18n/localized'
 type Abs = (path: string) => string
 
 export function merchantTypeList(db: DbOrTx, locale: Locale) {
+  const text = (field: 'name' | 'info') => localizedSql(merchantTypes.i18n, field, merchantTypes[field], locale)
   return db
-    .select({
-      id: merchantTypes.id,
-      name: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale),
-      info: localizedSql(merchantTypes.i18n, 'info', merchantTypes.info, locale),
-      global: merchantTypes.global,
-    })
+    .select({ id: merchantTypes.id, name: text('name'), info: text('info'), global: merchantTypes.global })
     .from(merchantTypes)
     .orderBy(asc(merchantTypes.id))
 }
@@ -80,7 +76,6 @@ export interface MerchantSearch {
   categoryId?: number
   page: number
   limit: number
-  /** The language of the showcase products' names. */
   locale?: Locale
 }
 
