@@ -154,7 +154,7 @@ const PUBLIC_READ_PREFIXES = [
  * `Vary` keeps a shared cache from serving a guest's answer to a request that carries a session.
  */
 const PUBLIC_READ_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
-const PUBLIC_READ_VARY = 'Cookie, Authori-zation, Authorization'
+const PUBLIC_READ_VARY = 'Cookie, Accept-Language, Authori-zation, Authorization'
 /** Answers of these paths may set a cookie (token, or the helpers of sign-in such as the outbox). */
 const COOKIE_SETTING_PREFIXES = ['/api/front/login/', '/api/front/captcha/']
 /** Contract endpoints that take a form body: the upload, and the SMS code sender (C6). */

@@ -5,6 +5,7 @@ import { attributeUser, touchOfRequest } from '../attribution/service'
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
 import {
@@ -180,5 +181,5 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/front/user/info', async (c) => ok(c, userInfo(await requireUser(c), absUrls(c))))
   .get('/front/user/menu/user', async (c) => {
     await requireUser(c)
-    return ok(c, await userMenu(c.get('db')))
+    return ok(c, await userMenu(c.get('db'), localeOf(c)))
   })

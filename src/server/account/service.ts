@@ -6,6 +6,8 @@ import type { DbOrTx } from '../db/client'
 import { userMenus, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
+import type { Locale } from '../../i18n/locales'
+import { localizedSql } from '../i18n/localized'
 import { config } from '../../../app.config'
 import { twitterConfigured } from '../auth/social'
 import type { OpenPasswordAttempt } from './sign-in'
@@ -69,9 +71,9 @@ export function userInfo(user: SessionUser, abs: Abs) {
   }
 }
 
-export async function userMenu(db: DbOrTx) {
+export async function userMenu(db: DbOrTx, locale: Locale) {
   const rows = await db
-    .select({ id: userMenus.id, name: userMenus.name, pc_url: userMenus.pcUrl })
+    .select({ id: userMenus.id, name: localizedSql(userMenus.i18n, 'name', userMenus.name, locale), pc_url: userMenus.pcUrl })
     .from(userMenus)
     .orderBy(asc(userMenus.sort), asc(userMenus.id))
   return { routine_my_menus: rows }

@@ -3,6 +3,7 @@
  * the browser (the known-device cookie and, while the outbox sender is on, the outbox claims of the account).
  */
 import { ATTRIBUTION_COOKIE } from '../../contract'
+import { LOCALE_COOKIE } from '../../i18n/locales'
 import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth/rate-limit'
 import { badRequest } from '../http/envelope'
 import type { AppContext } from '../http/context'
@@ -59,7 +60,7 @@ export async function signedIn(c: AppContext, userId: number) {
 }
 
 /** The browser cookies the embedded API reads itself; the gateway passes only these on (never the token). */
-const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, ATTRIBUTION_COOKIE])
+const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE])
 
 /** The `Cookie` header for the embedded API: only its own browser cookies, or null when there are none. */
 export function apiBrowserCookies(header: string | null): string | null {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { idParam, pageQuery, parse, query } from '../http/validate'
 import { activityDetail, activityProductPage } from './service'
 
@@ -11,10 +12,10 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/front/activity/list/:id', async (c) => {
     const { id } = parse(PathId, { id: c.req.param('id') })
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await activityProductPage(c.get('db'), absUrls(c), id, page, limit))
+    return ok(c, await activityProductPage(c.get('db'), absUrls(c), localeOf(c), id, page, limit))
   })
   // P4's query `type` and `aid` (= id) are tolerated and ignored: the path id decides.
   .get('/pc/activity/detail/:id', async (c) => {
     const { id } = parse(PathId, { id: c.req.param('id') })
-    return ok(c, await activityDetail(c.get('db'), absUrls(c), id))
+    return ok(c, await activityDetail(c.get('db'), absUrls(c), localeOf(c), id))
   })

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../db/client'
 import { activities, activityProducts, products } from '../db/schema'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import type { Locale } from '../../i18n/locales'
+import { localizedSql, localizedText } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
@@ -17,7 +19,7 @@ async function visibleActivity(db: DbOrTx, id: number) {
 }
 
 /** The products of one activity, in the activity's order; products taken off sale are left out. */
-export async function activityProductPage(db: DbOrTx, abs: Abs, id: number, page: number, limit: number) {
+export async function activityProductPage(db: DbOrTx, abs: Abs, locale: Locale, id: number, page: number, limit: number) {
   await visibleActivity(db, id)
   const where = and(eq(activityProducts.activityId, id), eq(products.isShow, true))
   const [rows, [{ total }]] = await Promise.all([
@@ -25,10 +27,10 @@ export async function activityProductPage(db: DbOrTx, abs: Abs, id: number, page
       .select({
         proId: products.id,
         image: products.image,
-        storeName: products.storeName,
+        storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
         price: products.price,
         otPrice: products.otPrice,
-        title: activityProducts.title,
+        title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
       })
       .from(activityProducts)
       .innerJoin(products, eq(products.id, activityProducts.productId))
@@ -47,13 +49,13 @@ export async function activityProductPage(db: DbOrTx, abs: Abs, id: number, page
 }
 
 /** The landing page header: `banner` is a JSON string of absolute URLs (front-api §5.14). */
-export async function activityDetail(db: DbOrTx, abs: Abs, id: number) {
+export async function activityDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number) {
   const activity = await visibleActivity(db, id)
   return {
     id: activity.id,
     type: activity.type,
-    name: activity.name,
-    instruction: activity.instruction,
+    name: localizedText(activity.name, activity.i18n, 'name', locale),
+    instruction: localizedText(activity.instruction, activity.i18n, 'instruction', locale),
     banner: JSON.stringify((activity.banner ?? []).map(abs)),
   }
 }

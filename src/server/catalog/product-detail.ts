@@ -2,35 +2,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ProductDetail, SkuMap } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { merchantFollows, merchants, productAttrs, productCollects, productSkus, products } from '../db/schema'
+import { merchantFollows, merchants, productAttrs, productCollects, productSkus, products, type Translations } from '../db/schema'
 import { notFound } from '../http/envelope'
-import { productCardColumns, toProductCard } from './service'
+import type { Locale } from '../../i18n/locales'
+import { localizedText } from '../i18n/localized'
+import { guaranteesIn } from './guarantees'
+import { localizedCardColumns, toProductCard } from './service'
 
 type Abs = (path: string) => string
-
-/** Platform guarantees shown in the "Assure" block of every product (front-api §5.4 `guaranteeList`). */
-export const GUARANTEES = [
-  {
-    id: 1,
-    name: 'Buyer protection',
-    content: 'Full refund if the item does not arrive.\nFull or partial refund if the item is not as described.',
-  },
-  {
-    id: 2,
-    name: 'Verified merchants',
-    content: 'Every merchant is reviewed before opening a store.\nBusiness licences are checked by the platform.',
-  },
-  {
-    id: 3,
-    name: 'Secure payment',
-    content: 'Card payments are handled by our payment provider.\nMerchants never see your full card number.',
-  },
-  {
-    id: 4,
-    name: 'Tracked delivery',
-    content: 'Every order ships with a tracking number.\nCustoms clearance is handled for cross-border orders.',
-  },
-] as const
 
 /** The product if it exists and is on sale; otherwise a 404. */
 export async function visibleProduct(db: DbOrTx, id: number) {
@@ -43,11 +22,11 @@ export async function visibleProduct(db: DbOrTx, id: number) {
   return product
 }
 
-export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: number | null): Promise<ProductDetail> {
+export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null): Promise<ProductDetail> {
   const product = await visibleProduct(db, id)
-  const [attrs, skus, merchantRows, [{ followerCount }], proList, collected, following] = await Promise.all([
+  const [rawAttrs, skus, merchantRows, [{ followerCount }], proList, collected, following] = await Promise.all([
     db
-      .select({ id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues })
+      .select({ id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
       .from(productAttrs)
       .where(eq(productAttrs.productId, id))
       .orderBy(asc(productAttrs.id)),
@@ -68,7 +47,7 @@ export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: nu
       .from(merchantFollows)
       .where(eq(merchantFollows.merId, product.merId)),
     db
-      .select(productCardColumns)
+      .select(localizedCardColumns(locale))
       .from(products)
       .where(and(eq(products.merId, product.merId), ne(products.id, id), sql`${products.isShow}`))
       .orderBy(desc(sql`${products.sales} + ${products.ficti}`), asc(products.id))
@@ -87,11 +66,15 @@ export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: nu
           .where(and(eq(merchantFollows.userId, userId), eq(merchantFollows.merId, product.merId))),
   ])
 
+  // Spec names and values in the locale; the SKU keys are spelled with the same values, so the picker still finds them.
+  const specs = localizedAttrs(rawAttrs, locale)
+  const attrs = specs.map(({ values: _, ...attr }) => attr)
+  const skuKey = (sku: string) => (sku === '' ? sku : sku.split(',').map((value, n) => specs[n]?.values.get(value) ?? value).join(','))
   const productValue: SkuMap = {}
   for (const sku of skus) {
-    productValue[sku.sku] = {
+    productValue[skuKey(sku.sku)] = {
       id: sku.id,
-      sku: sku.sku,
+      sku: skuKey(sku.sku),
       price: sku.price,
       otPrice: sku.otPrice,
       stock: sku.stock,
@@ -106,13 +89,13 @@ export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: nu
       id: product.id,
       merId: product.merId,
       categoryId: product.categoryId,
-      storeName: product.storeName,
-      storeInfo: product.storeInfo ?? '',
+      storeName: localizedText(product.storeName, product.i18n, 'storeName', locale),
+      storeInfo: localizedText(product.storeInfo ?? '', product.i18n, 'storeInfo', locale),
       keyword: product.keyword,
       image: abs(product.image),
       // The client JSON.parses this: always a JSON string of an array.
       sliderImage: JSON.stringify((product.sliderImage ?? []).map(abs)),
-      content: product.content ?? '',
+      content: localizedText(product.content ?? '', product.i18n, 'content', locale),
       price: product.price,
       otPrice: product.otPrice,
       stock: product.stock,
@@ -135,6 +118,24 @@ export async function productDetail(db: DbOrTx, abs: Abs, id: number, userId: nu
       proList: proList.map(toProductCard(abs)),
     },
     userCollect: collected.length > 0,
-    guaranteeList: GUARANTEES.map((g) => ({ ...g })),
+    guaranteeList: guaranteesIn(locale),
   }
+}
+
+type AttrRow = { id: number; attrName: string; attrValues: string; i18n: Translations }
+
+/** Each attribute with its name and values in `locale`, and the map from a stored value to the shown one. */
+function localizedAttrs(rows: AttrRow[], locale: Locale) {
+  return rows.map((row) => {
+    const base = row.attrValues.split(',')
+    const shown = localizedText(row.attrValues, row.i18n, 'attrValues', locale).split(',')
+    // A translation with another number of values than the stored list is ignored rather than misaligned.
+    const usable = shown.length === base.length ? shown : base
+    return {
+      id: row.id,
+      attrName: localizedText(row.attrName, row.i18n, 'attrName', locale),
+      attrValues: usable.join(','),
+      values: new Map(base.map((value, n) => [value, usable[n]])),
+    }
+  })
 }

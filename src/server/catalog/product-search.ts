@@ -17,7 +17,8 @@ import { offsetOf, pageOf } from '../http/page'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
-import { productCardColumns, toProductCard } from './service'
+import type { Locale } from '../../i18n/locales'
+import { localizedCardColumns, toProductCard } from './service'
 
 type Abs = (path: string) => string
 
@@ -80,7 +81,7 @@ function relevance(words: string[]): SQL {
   return sql`(case when ${has(words.join(' '))} then 2 when ${every} then 1 else 0 end)`
 }
 
-export async function searchProducts(db: DbOrTx, abs: Abs, input: ProductSearchInput) {
+export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
     throw badRequest('minPrice: must not be greater than maxPrice')
   }
@@ -128,7 +129,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, input: ProductSearchI
 
   const [list, [{ total }]] = await Promise.all([
     db
-      .select(productCardColumns)
+      .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
       .orderBy(...order)

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { idParam, pageQuery, parse, query } from '../http/validate'
 import { productDetail } from './product-detail'
 import { productSearchQuery, searchProducts } from './product-search'
@@ -11,22 +12,22 @@ import { adCategoryList, categoryTree, hotKeywordList, indexProducts, leaderboar
 const pathId = (c: AppContext) => parse(v.object({ id: idParam }), { id: c.req.param('id') }).id
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/front/product/category', async (c) => ok(c, await categoryTree(c.get('db'), absUrls(c))))
-  .get('/front/product/adCategory', async (c) => ok(c, await adCategoryList(c.get('db'), absUrls(c))))
-  .get('/front/search/keyword', async (c) => ok(c, await hotKeywordList(c.get('db'))))
+  .get('/front/product/category', async (c) => ok(c, await categoryTree(c.get('db'), absUrls(c), localeOf(c))))
+  .get('/front/product/adCategory', async (c) => ok(c, await adCategoryList(c.get('db'), absUrls(c), localeOf(c))))
+  .get('/front/search/keyword', async (c) => ok(c, await hotKeywordList(c.get('db'), localeOf(c))))
   .get('/front/index/product', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await indexProducts(c.get('db'), absUrls(c), page, limit))
+    return ok(c, await indexProducts(c.get('db'), absUrls(c), localeOf(c), page, limit))
   })
-  .get('/front/product/leaderboard', async (c) => ok(c, await leaderboard(c.get('db'), absUrls(c))))
+  .get('/front/product/leaderboard', async (c) => ok(c, await leaderboard(c.get('db'), absUrls(c), localeOf(c))))
   .get('/front/product/list', async (c) => {
     const input = query(c, productSearchQuery)
-    return ok(c, await searchProducts(c.get('db'), absUrls(c), input))
+    return ok(c, await searchProducts(c.get('db'), absUrls(c), localeOf(c), input))
   })
   .get('/front/product/detail/:id', async (c) => {
     const id = pathId(c)
     const user = await optionalUser(c)
-    return ok(c, await productDetail(c.get('db'), absUrls(c), id, user?.id ?? null))
+    return ok(c, await productDetail(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null))
   })
   .get('/front/product/reply/list/:id', async (c) => {
     const id = pathId(c)

@@ -4,15 +4,23 @@ import type { DbOrTx } from '../db/client'
 import type { CategoryNode, ProductCard } from '~/contract'
 import { adCategories, categories, hotKeywords, products } from '../db/schema'
 import { offsetOf, pageOf } from '../http/page'
+import type { Locale } from '../../i18n/locales'
+import { localeChain, localizedSql } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
 /** K1's node as built here: `childList` is always present (empty for a leaf). */
 type TreeNode = CategoryNode & { childList: TreeNode[] }
 
-export async function categoryTree(db: DbOrTx, abs: Abs): Promise<TreeNode[]> {
+export async function categoryTree(db: DbOrTx, abs: Abs, locale: Locale): Promise<TreeNode[]> {
   const rows = await db
-    .select()
+    .select({
+      id: categories.id,
+      pid: categories.pid,
+      name: localizedSql(categories.i18n, 'name', categories.name, locale),
+      icon: categories.icon,
+      level: categories.level,
+    })
     .from(categories)
     .where(eq(categories.isShow, true))
     .orderBy(desc(categories.sort), asc(categories.id))
@@ -29,11 +37,11 @@ export async function categoryTree(db: DbOrTx, abs: Abs): Promise<TreeNode[]> {
   return roots
 }
 
-export async function adCategoryList(db: DbOrTx, abs: Abs) {
+export async function adCategoryList(db: DbOrTx, abs: Abs, locale: Locale) {
   const rows = await db
     .select({
       id: adCategories.id,
-      name: adCategories.name,
+      name: localizedSql(adCategories.i18n, 'name', adCategories.name, locale),
       image: adCategories.image,
       categoryId: adCategories.categoryId,
       level: categories.level,
@@ -45,10 +53,20 @@ export async function adCategoryList(db: DbOrTx, abs: Abs) {
   return rows.map((r) => ({ ...r, image: abs(r.image) }))
 }
 
-export async function hotKeywordList(db: DbOrTx) {
+/** The hot keywords of the request's locale: its own list, else the default locale's, else the base list (null). */
+export async function hotKeywordList(db: DbOrTx, locale: Locale) {
+  const chain = localeChain(locale)
+  const mine = chain.length > 0 ? sql`${hotKeywords.locale} in (${sql.join(chain.map((l) => sql`${l}::text`), sql`, `)})` : sql`false`
+  const usable = sql`(${hotKeywords.locale} is null or ${mine})`
+  // 1 for the request's locale, 2 for the default locale's, then the base list.
+  const rank = chain.length > 0
+    ? sql<number>`coalesce(array_position(array[${sql.join(chain.map((l) => sql`${l}::text`), sql`, `)}]::text[], ${hotKeywords.locale}), ${chain.length + 1})`
+    : sql<number>`1`
+  const best = db.select({ rank: sql`min(${rank})` }).from(hotKeywords).where(usable)
   return db
     .select({ id: hotKeywords.id, title: hotKeywords.title })
     .from(hotKeywords)
+    .where(and(usable, sql`${rank} = (${best})`))
     .orderBy(desc(hotKeywords.sort), asc(hotKeywords.id))
     .limit(20)
 }
@@ -67,17 +85,23 @@ export const productCardColumns = {
   minBuy: products.minBuy,
 } satisfies Record<keyof ProductCard, unknown>
 
+/** The card columns with the product's name in `locale`. */
+export const localizedCardColumns = (locale: Locale) => ({
+  ...productCardColumns,
+  storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
+})
+
 export type ProductCardRow = { image: string } & Record<string, unknown>
 export const toProductCard =
   (abs: Abs) =>
   <T extends ProductCardRow>(row: T): T => ({ ...row, image: abs(row.image) })
 
 /** "You may also like" on the home page: best products first, then by shop sort. */
-export async function indexProducts(db: DbOrTx, abs: Abs, page: number, limit: number) {
+export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, page: number, limit: number) {
   const where = eq(products.isShow, true)
   const [list, [{ total }]] = await Promise.all([
     db
-      .select(productCardColumns)
+      .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
       .orderBy(desc(products.isBest), desc(products.sort), asc(products.id))
@@ -89,9 +113,9 @@ export async function indexProducts(db: DbOrTx, abs: Abs, page: number, limit: n
 }
 
 /** Top sellers by real plus virtual sales. */
-export async function leaderboard(db: DbOrTx, abs: Abs, limit = 20) {
+export async function leaderboard(db: DbOrTx, abs: Abs, locale: Locale, limit = 20) {
   const rows = await db
-    .select(productCardColumns)
+    .select(localizedCardColumns(locale))
     .from(products)
     .where(and(eq(products.isShow, true)))
     .orderBy(desc(sql`${products.sales} + ${products.ficti}`), asc(products.id))

@@ -19,6 +19,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
+/** Per-locale texts of a catalogue row: locale → field → text; missing entries fall back (decision 24). */
+export type Translations = Partial<Record<string, Record<string, string>>>
+
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 })
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
@@ -97,6 +100,8 @@ export const userMenus = pgTable('user_menus', {
   name: text('name').notNull(),
   pcUrl: text('pc_url').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 /** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
@@ -110,6 +115,8 @@ export const categories = pgTable(
     icon: text('icon').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [index('categories_pid_idx').on(t.pid)],
 )
@@ -123,6 +130,8 @@ export const adCategories = pgTable('ad_categories', {
   name: text('name').notNull(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 export const merchantTypes = pgTable('merchant_types', {
@@ -131,6 +140,8 @@ export const merchantTypes = pgTable('merchant_types', {
   info: text('info').notNull().default(''),
   /** Whether the type is sold worldwide (cross-border) rather than domestically. */
   global: boolean('global').notNull().default(false),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 export const merchantCategories = pgTable('merchant_categories', {
@@ -138,6 +149,8 @@ export const merchantCategories = pgTable('merchant_categories', {
   name: text('name').notNull(),
   handlingFee: money('handling_fee').notNull().default('0'),
   sort: integer('sort').notNull().default(0),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 export const merchants = pgTable(
@@ -217,6 +230,8 @@ export const products = pgTable(
     isBest: boolean('is_best').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [
     index('products_mer_idx').on(t.merId),
@@ -252,6 +267,8 @@ export const productAttrs = pgTable(
     attrName: text('attr_name').notNull(),
     attrValues: text('attr_values').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [index('product_attrs_product_idx').on(t.productId)],
 )
@@ -305,6 +322,8 @@ export const hotKeywords = pgTable('hot_keywords', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The list a locale shows; null rows are the default locale's list. */
+  locale: text('locale'),
 })
 
 /**
@@ -340,6 +359,8 @@ export const activities = pgTable('activities', {
   banner: jsonb('banner').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
   isShow: boolean('is_show').notNull().default(true),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 export const activityProducts = pgTable(
@@ -353,6 +374,8 @@ export const activityProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.productId] })],
 )

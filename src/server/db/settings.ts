@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from './client.ts'
-import { siteSettings } from './schema.ts'
+import { siteSettings, type Translations } from './schema.ts'
 
 export interface SiteSettings {
   /** Home page (P1): carousel and street header. */
@@ -21,6 +21,8 @@ export interface SiteSettings {
     consumerMessage: string
     consumerHotline: string
     consumerEmail: string
+    /** `consumerMessage` in other locales (decision 24). */
+    i18n?: Translations
   }
   /** Login dialog (L10, P2). `agreement` is HTML. */
   login: {
@@ -46,6 +48,8 @@ export interface SiteSettings {
       swift: string
       /** Shown above the proof upload (plain text). */
       instructions: string
+      /** `instructions` (and the names) in other locales (decision 24). */
+      i18n?: Translations
     }
     /** How long a pre-order stays valid, in minutes. */
     preOrderMinutes: number
@@ -55,6 +59,8 @@ export interface SiteSettings {
     siteName: string
     copyright: string
     intro: string
+    /** The texts in other locales (decision 24). */
+    i18n?: Translations
   }
 }
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { absUrls, type AppEnv } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { activityIndexList, homeIndex, loginPicture } from './service'
 
 export const homeRoutes = new Hono<AppEnv>()
-  .get('/pc/home/index', async (c) => ok(c, await homeIndex(c.get('db'), absUrls(c))))
+  .get('/pc/home/index', async (c) => ok(c, await homeIndex(c.get('db'), absUrls(c), localeOf(c))))
   .get('/pc/login/getLoginPic', async (c) => ok(c, await loginPicture(c.get('db'), absUrls(c))))
-  .get('/front/activity/index/list', async (c) => ok(c, await activityIndexList(c.get('db'), absUrls(c))))
+  .get('/front/activity/index/list', async (c) => ok(c, await activityIndexList(c.get('db'), absUrls(c), localeOf(c))))

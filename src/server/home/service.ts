@@ -4,15 +4,20 @@ import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { activities, activityProducts, products } from '../db/schema'
 import { readSetting } from '../db/settings'
+import type { Locale } from '../../i18n/locales'
+import { localizeFields, localizedSql } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
-export async function homeIndex(db: DbOrTx, abs: Abs) {
-  const [home, service, site] = await Promise.all([
+export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
+  const [home, shownService, shownSite] = await Promise.all([
     readSetting(db, 'home'),
     readSetting(db, 'customerService'),
     readSetting(db, 'site'),
   ])
+  // Support texts and the footer in the request's locale (their `i18n`, decision 24).
+  const service = shownService && localizeFields(shownService, shownService.i18n, locale)
+  const site = shownSite && localizeFields(shownSite, shownSite.i18n, locale)
   const { currency, support } = config()
   return {
     banner: (home?.banner ?? []).map((b) => ({ id: b.id, pic: abs(b.pic), link: b.link })),
@@ -37,9 +42,14 @@ export async function loginPicture(db: DbOrTx, abs: Abs) {
   return { loginLeftImage: abs(login?.loginLeftImage ?? '') }
 }
 
-export async function activityIndexList(db: DbOrTx, abs: Abs) {
+export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
   const rows = await db
-    .select({ id: activities.id, type: activities.type, name: activities.name, instruction: activities.instruction })
+    .select({
+      id: activities.id,
+      type: activities.type,
+      name: localizedSql(activities.i18n, 'name', activities.name, locale),
+      instruction: localizedSql(activities.i18n, 'instruction', activities.instruction, locale),
+    })
     .from(activities)
     .where(eq(activities.isShow, true))
     .orderBy(desc(activities.sort), asc(activities.id))
@@ -49,10 +59,10 @@ export async function activityIndexList(db: DbOrTx, abs: Abs) {
       activityId: activityProducts.activityId,
       proId: products.id,
       image: products.image,
-      storeName: products.storeName,
+      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
       price: products.price,
       otPrice: products.otPrice,
-      title: activityProducts.title,
+      title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
     })
     .from(activityProducts)
     .innerJoin(products, eq(products.id, activityProducts.productId))

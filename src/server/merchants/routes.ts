@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { searchKeyword } from '../http/text'
 import { idParam, pageQuery, parse, query } from '../http/validate'
 import {
@@ -46,11 +47,11 @@ const MerchantProductQuery = v.object({
 const pathId = (value: string | undefined, name = 'id') => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
 
 export const merchantRoutes = new Hono<AppEnv>()
-  .get('/front/merchant/all/type/list', async (c) => ok(c, await merchantTypeList(c.get('db'))))
-  .get('/front/merchant/all/category/list', async (c) => ok(c, await merchantCategoryList(c.get('db'))))
+  .get('/front/merchant/all/type/list', async (c) => ok(c, await merchantTypeList(c.get('db'), localeOf(c))))
+  .get('/front/merchant/all/category/list', async (c) => ok(c, await merchantCategoryList(c.get('db'), localeOf(c))))
   .get('/front/merchant/street', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await merchantStreet(c.get('db'), absUrls(c), page, limit))
+    return ok(c, await merchantStreet(c.get('db'), absUrls(c), localeOf(c), page, limit))
   })
   .get('/front/merchant/search/list', async (c) => {
     const input = query(c, MerchantSearchQuery)
@@ -62,13 +63,14 @@ export const merchantRoutes = new Hono<AppEnv>()
         categoryId: input.categoryId,
         page: input.page ?? input.pages ?? 1,
         limit: input.limit,
+        locale: localeOf(c),
       }),
     )
   })
   .get('/front/merchant/index/info/:id', async (c) => {
     const id = pathId(c.req.param('id'))
     const user = await optionalUser(c)
-    return ok(c, await merchantIndexInfo(c.get('db'), absUrls(c), id, user?.id ?? null))
+    return ok(c, await merchantIndexInfo(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null))
   })
   .get('/front/merchant/detail/:id', async (c) => ok(c, await merchantDetail(c.get('db'), absUrls(c), pathId(c.req.param('id')))))
   .get('/front/merchant/customer/service/info/:id', async (c) =>
@@ -76,7 +78,7 @@ export const merchantRoutes = new Hono<AppEnv>()
   )
   .get('/front/product/merchant/pro/list', async (c) => {
     const input = query(c, MerchantProductQuery)
-    return ok(c, await merchantProducts(c.get('db'), absUrls(c), input))
+    return ok(c, await merchantProducts(c.get('db'), absUrls(c), localeOf(c), input))
   })
   .get('/front/product/merchant/:merId/category/list', async (c) =>
     ok(c, await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'))),

@@ -1,31 +1,34 @@
 /** Merchant reads: types, categories, the shop street, merchant search, shop pages and the shop's catalogue. */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
-import { productCardColumns, toProductCard } from '../catalog/service'
+import type { Locale } from '../../i18n/locales'
+import { localizedCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedSql } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
-export function merchantTypeList(db: DbOrTx) {
+export function merchantTypeList(db: DbOrTx, locale: Locale) {
+  const text = (field: 'name' | 'info') => localizedSql(merchantTypes.i18n, field, merchantTypes[field], locale)
   return db
-    .select({ id: merchantTypes.id, name: merchantTypes.name, info: merchantTypes.info, global: merchantTypes.global })
+    .select({ id: merchantTypes.id, name: text('name'), info: text('info'), global: merchantTypes.global })
     .from(merchantTypes)
     .orderBy(asc(merchantTypes.id))
 }
 
-export function merchantCategoryList(db: DbOrTx) {
+export function merchantCategoryList(db: DbOrTx, locale: Locale) {
   return db
-    .select({ id: merchantCategories.id, name: merchantCategories.name, handlingFee: merchantCategories.handlingFee })
+    .select({ id: merchantCategories.id, name: localizedSql(merchantCategories.i18n, 'name', merchantCategories.name, locale), handlingFee: merchantCategories.handlingFee })
     .from(merchantCategories)
     .orderBy(desc(merchantCategories.sort), asc(merchantCategories.id))
 }
 
 /** Up to `perMerchant` showcase products for each merchant, in one query. */
-export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], perMerchant = 3) {
+export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], locale: Locale = 'en', perMerchant = 3) {
   const byMerchant = new Map<number, MerchantCard['proList']>()
   if (merIds.length === 0) return byMerchant
   const ranked = db
@@ -33,7 +36,7 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], p
       id: products.id,
       merId: products.merId,
       image: products.image,
-      storeName: products.storeName,
+      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale).as('store_name'),
       price: products.price,
       rank: sql<number>`row_number() over (partition by ${products.merId} order by ${products.sales} + ${products.ficti} desc, ${products.id})`.as(
         'rank',
@@ -52,8 +55,8 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], p
 }
 
 /** Shop street: every visible shop, recommended and self-operated ones first (the unfiltered merchant search). */
-export function merchantStreet(db: DbOrTx, abs: Abs, page: number, limit: number) {
-  return searchMerchants(db, abs, { page, limit })
+export function merchantStreet(db: DbOrTx, abs: Abs, locale: Locale, page: number, limit: number) {
+  return searchMerchants(db, abs, { page, limit, locale })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -73,6 +76,7 @@ export interface MerchantSearch {
   categoryId?: number
   page: number
   limit: number
+  locale?: Locale
 }
 
 /** Merchant search: name or keywords (case-insensitive), optionally one type and one category. */
@@ -108,6 +112,7 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
     db,
     abs,
     rows.map((r) => r.id),
+    input.locale,
   )
   const list = rows.map((r): MerchantSearchCard => ({
     ...r,
@@ -119,9 +124,9 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
   return pageOf(list, total, input.page, input.limit)
 }
 
-async function visibleMerchant(db: DbOrTx, id: number) {
+async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
   const [row] = await db
-    .select({ merchant: merchants, typeName: merchantTypes.name, followerCount })
+    .select({ merchant: merchants, typeName: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale), followerCount })
     .from(merchants)
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.typeId))
     .where(and(eq(merchants.id, id), eq(merchants.isShow, true)))
@@ -130,8 +135,8 @@ async function visibleMerchant(db: DbOrTx, id: number) {
 }
 
 /** The shop header (M3). `isCollect` is false for visitors; never a 401. */
-export async function merchantIndexInfo(db: DbOrTx, abs: Abs, id: number, userId: number | null) {
-  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id)
+export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null) {
+  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id, locale)
   const [[follow], [{ productCount }]] = await Promise.all([
     userId
       ? db
@@ -218,7 +223,7 @@ function inCategory(cid: number) {
 }
 
 /** The shop's products (K8), filtered and sorted like the catalogue search. */
-export async function merchantProducts(db: DbOrTx, abs: Abs, input: MerchantProductQuery) {
+export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, input: MerchantProductQuery) {
   await visibleMerchant(db, input.merId)
   const keyword = input.keyword?.trim()
   const where = and(
@@ -237,7 +242,7 @@ export async function merchantProducts(db: DbOrTx, abs: Abs, input: MerchantProd
       : [desc(products.sort)]
   const [list, [{ total }]] = await Promise.all([
     db
-      .select(productCardColumns)
+      .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
       .orderBy(...order, asc(products.id))

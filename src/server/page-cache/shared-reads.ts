@@ -2,11 +2,13 @@
  * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
  * a catalogue change: the version is read on every call (decision 16). Signed-in pages call them on every render, so each render skips those queries.
- * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs) and the URL.
+ * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs), the request's
+ * locale (catalogue texts are localized, decision 24) and the URL.
  */
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
+import { localeOf } from '../i18n/localized'
 import { readCatalogueVersion } from './catalogue-version'
 
 /** GET paths whose answer depends on the URL alone: no handler reads the session for them. */
@@ -37,7 +39,7 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     const freshMs = config().guestPageCache.freshSeconds * 1000
     if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
     const url = new URL(c.req.url)
-    const key = `${c.get('origin')}${url.pathname}${url.search}`
+    const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
     // One primary-key read per call (instead of the several queries behind a category tree or a search): a change is
     // seen at once, and a database that is down still answers as down, never with a kept answer.
     const current = await readCatalogueVersion(c.get('db'))

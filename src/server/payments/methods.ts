@@ -2,11 +2,14 @@
 import type { PayMethods, PayType } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { readSetting } from '../db/settings'
+import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
+import { localizeFields } from '../i18n/localized'
 import { stripeEnabled } from './stripe-client'
 
-export async function payMethods(db: DbOrTx): Promise<PayMethods> {
+/** The bank-transfer texts come in `locale` (decision 24). */
+export async function payMethods(db: DbOrTx, locale: Locale = FALLBACK_LOCALE): Promise<PayMethods> {
   const checkout = await readSetting(db, 'checkout')
-  const bank = checkout?.bankTransfer
+  const bank = checkout?.bankTransfer && localizeFields(checkout.bankTransfer, checkout.bankTransfer.i18n, locale)
   return {
     stripeStatus: stripeEnabled(),
     paypalStatus: false,

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { parse } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
 import { payMethods } from './methods'
@@ -10,7 +11,7 @@ import { payResult, startPayment } from './service'
 import { handleStripeWebhook } from './webhook'
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/front/pay/method', async (c) => ok(c, await payMethods(c.get('db'))))
+  .get('/front/pay/method', async (c) => ok(c, await payMethods(c.get('db'), localeOf(c))))
   .post('/front/pay/payment', async (c) => {
     const user = await requireUser(c)
     const input = await shopperJsonBody(c, PaymentInput)

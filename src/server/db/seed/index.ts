@@ -17,6 +17,7 @@ import { reviewPhotoSvg } from './images.ts'
 import { insertRows, syncSequences } from './insert.ts'
 import { buildPointsProducts } from './points.ts'
 import { buildActivities, buildAdCategories, buildBroadcastNotices, buildCoupons, buildHotKeywords } from './marketing.ts'
+import { localizeSeed } from './l10n.ts'
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './merchant-data.ts'
 import { buildMerchantRows } from './merchants.ts'
 import { catalogueIndex, planProduct, type PlannedProduct } from './products.ts'
@@ -150,6 +151,7 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
 
     for (const key of Object.keys(settings) as SettingKey[]) await writeSetting(tx, key, settings[key] as never)
     await syncSequences(tx, [schema.products, schema.productSkus, schema.hotKeywords, schema.coupons, schema.activities, schema.notices])
+    await localizeSeed(tx, tree, planned)
 
     return {
       categories: tree.rows.length,

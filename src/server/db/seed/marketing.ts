@@ -40,7 +40,8 @@ export function buildAdCategories(tree: CategoryTree, media: MediaSink) {
   })
 }
 
-export const HOT_KEYWORDS = ['earbuds', 'power bank', 'summer dress', 'LED lamp', 'наушники', 'smart watch', 'cordless drill', '耳机', 'yoga mat', 'платье']
+/** The default (English) list; the other locales' lists come from l10n-site.ts. */
+export const HOT_KEYWORDS = ['earbuds', 'power bank', 'summer dress', 'LED lamp', 'smart watch', 'cordless drill', 'yoga mat', 'building blocks']
 
 export function buildHotKeywords() {
   return HOT_KEYWORDS.map((title, i) => ({ id: i + 1, title, sort: (HOT_KEYWORDS.length - i) * 10 }))

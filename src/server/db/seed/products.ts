@@ -7,10 +7,12 @@ import { chooseAttr, skuGrid, type ChosenAttr } from './attributes.ts'
 import type { CategoryTree, LeafInfo } from './categories.ts'
 import { productSvg } from './images.ts'
 import { MERCHANTS, type MerchantSpec } from './merchant-data.ts'
+import { localizeProduct } from './l10n-products.ts'
 import { productContent, productName, sellingPoints } from './product-copy.ts'
 import { beforeBase, money, randomFor, SEED, Random, mixSeed } from './random.ts'
 import { buildReviews, type ReviewRow } from './reviews.ts'
 import type { MediaSink } from './svg.ts'
+import type { Translations } from '../schema.ts'
 
 export interface ProductRow {
   id: number
@@ -19,6 +21,8 @@ export interface ProductRow {
   storeName: string
   keyword: string
   storeInfo: string
+  /** Name, selling points and description in other locales (l10n-products.ts). */
+  i18n: Translations
   image: string
   sliderImage: string[]
   content: string
@@ -42,6 +46,7 @@ export interface AttrRow {
   attrName: string
   attrValues: string
   sort: number
+  i18n: Translations
 }
 
 export interface SkuRow {
@@ -196,13 +201,15 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     random,
   )
 
+  const local = localizeProduct(id, leaf, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
   const product: ProductRow = {
     id,
     merId: merchant.id,
     categoryId: leaf.id,
     storeName: name,
-    keyword: leaf.kw,
+    keyword: `${leaf.kw} ${local.searchWords}`,
     storeInfo,
+    i18n: local.i18n,
     image,
     sliderImage,
     content,
@@ -221,7 +228,7 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     createdAt: beforeBase(daysAgo),
   }
   // Attribute order is the SKU key order; every row gets sort 0 so readers keep insertion (id) order.
-  const attrRows = attrs.map((a) => ({ productId: id, attrName: a.name, attrValues: a.values.join(','), sort: 0 }))
+  const attrRows = attrs.map((a, n) => ({ productId: id, attrName: a.name, attrValues: a.values.join(','), sort: 0, i18n: local.attrI18n[n] }))
   const reviews = buildReviews({ productId: id, glyph: leaf.glyph, skuKeys: skus.map((s) => s.sku), productCreatedDaysAgo: daysAgo, random: randomFor(id, 2) })
   return { product, attrs: attrRows, skus, reviews, leaf }
 }

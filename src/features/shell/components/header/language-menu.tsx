@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { persistLocale } from '~/i18n/locale-state'
 import { LOCALE_NAMES, LOCALES, type Locale } from '~/i18n/locales'
@@ -9,8 +10,11 @@ import { GlobeIcon } from '~/ui/icons'
 export function LanguageMenu({ current }: { current: Locale }) {
   const { t } = useLingui()
   const router = useRouter()
+  const queryClient = useQueryClient()
   const choose = async (locale: Locale) => {
     persistLocale(locale)
+    // The API answers catalogue texts in the cookie's locale: every kept answer is in the old language.
+    await queryClient.invalidateQueries()
     await router.invalidate()
   }
   return (

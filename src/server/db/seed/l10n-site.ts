@@ -1,0 +1,136 @@
+/** The demo shop's own texts in Russian, Spanish and Chinese: rows by id, captions, keyword lists and settings. */
+import type { Translations } from '../schema.ts'
+import type { SeedLocale } from './l10n-specs.ts'
+
+type ById = Record<number, Translations>
+
+const merchantTypes: ById = {
+  1: {
+    ru: { name: 'Производитель', info: 'Фабрики продают собственную продукцию по заводским ценам, с оптом и OEM.' },
+    es: { name: 'Directo de fábrica', info: 'Fabricantes que venden su propia producción a precio de fábrica, con opciones al por mayor y OEM.' },
+    'zh-CN': { name: '工厂直营', info: '厂家以出厂价销售自产商品，支持批发和OEM定制。' },
+  },
+  2: {
+    ru: { name: 'Официальный магазин бренда', info: 'Официальные магазины зарегистрированных брендов с полной гарантией и сервисом.' },
+    es: { name: 'Tienda oficial de marca', info: 'Tiendas oficiales de marcas registradas con garantía completa y servicio posventa.' },
+    'zh-CN': { name: '品牌旗舰店', info: '注册品牌的官方店铺，提供完整保修和售后服务。' },
+  },
+  3: {
+    ru: { name: 'Международный торговец', info: 'Торговые компании, закупающие у нескольких мастерских и отправляющие заказы по всему миру.' },
+    es: { name: 'Comerciante internacional', info: 'Empresas comerciales que compran a varios talleres y envían a todo el mundo.' },
+    'zh-CN': { name: '跨境贸易商', info: '从多家工坊采购并发往全球的贸易公司。' },
+  },
+  4: {
+    ru: { name: 'Магазин площадки', info: 'Магазины самой Crossborder Market с отправкой с наших складов.' },
+    es: { name: 'Gestionada por la plataforma', info: 'Tiendas gestionadas por Crossborder Market y enviadas desde nuestros almacenes.' },
+    'zh-CN': { name: '平台自营', info: 'Crossborder Market 自营店铺，从我们自己的仓库发货。' },
+  },
+  5: {
+    ru: { name: 'Местный дистрибьютор', info: 'Дистрибьюторы со складом в регионе покупателя для быстрой доставки.' },
+    es: { name: 'Distribuidor local', info: 'Distribuidores con stock en la región del comprador para una entrega nacional más rápida.' },
+    'zh-CN': { name: '本地经销商', info: '在买家所在地区备有库存的经销商，国内配送更快。' },
+  },
+}
+
+const classifications: [ru: string, es: string, zh: string][] = [
+  ['Электроника и гаджеты', 'Electrónica y gadgets', '电子数码'],
+  ['Мода и одежда', 'Moda y ropa', '服饰时尚'],
+  ['Дом и быт', 'Hogar', '家居生活'],
+  ['Красота и уход', 'Belleza y cuidado personal', '美妆个护'],
+  ['Дети и игрушки', 'Niños y juguetes', '母婴玩具'],
+  ['Спорт и отдых', 'Deportes y aire libre', '运动户外'],
+  ['Авто и мото', 'Coche y moto', '汽车摩托'],
+  ['Промышленность и инструменты', 'Industria y herramientas', '工业工具'],
+  ['Украшения и аксессуары', 'Joyería y accesorios', '珠宝配饰'],
+]
+
+const activities: ById = {
+  1: {
+    ru: { name: 'Рекомендуем вам', instruction: 'Хиты продаж, которые наши байеры выбрали на фабриках Азии и Европы.' },
+    es: { name: 'Recomendado para ti', instruction: 'Los más vendidos, elegidos por nuestros compradores en fábricas de Asia y Europa.' },
+    'zh-CN': { name: '为你推荐', instruction: '买手从亚洲和欧洲工厂精选的热销商品。' },
+  },
+  2: {
+    ru: { name: 'Горячие акции', instruction: 'Скидки от фабрик на ограниченное время — цены снижены, пока товар есть в наличии.' },
+    es: { name: 'Promociones', instruction: 'Descuentos de fábrica por tiempo limitado, hasta agotar existencias.' },
+    'zh-CN': { name: '热门促销', instruction: '工厂限时折扣，售完即止。' },
+  },
+  3: {
+    ru: { name: 'Новинки', instruction: 'Новые товары наших фабрик, добавленные за последние недели.' },
+    es: { name: 'Novedades', instruction: 'Los últimos productos de nuestras fábricas, añadidos en las últimas semanas.' },
+    'zh-CN': { name: '新品上架', instruction: '工厂近几周上新的最新商品。' },
+  },
+}
+
+const menus: Record<number, [ru: string, es: string, zh: string]> = {
+  571: ['Мои заказы', 'Mis pedidos', '我的订单'],
+  572: ['Возвраты', 'Reembolsos', '退款列表'],
+  573: ['Отзывы', 'Valoraciones', '评价列表'],
+  574: ['Адреса', 'Direcciones', '收货地址'],
+  575: ['Избранное', 'Favoritos', '我的收藏'],
+  576: ['Купоны', 'Cupones', '优惠券'],
+  577: ['Баллы', 'Puntos', '我的积分'],
+  584: ['Настройки аккаунта', 'Ajustes de la cuenta', '账户设置'],
+  70: ['Стать продавцом', 'Abrir una tienda', '商户入驻'],
+  578: ['Мои заявки', 'Mis solicitudes', '申请记录'],
+}
+
+const triple = (field: string, [ru, es, zh]: [string, string, string]): Translations => ({ ru: { [field]: ru }, es: { [field]: es }, 'zh-CN': { [field]: zh } })
+
+/** The English captions of marketing.ts (`-20% today`, `New in: Earbuds`) in each locale. */
+const NEW_TITLES: Record<string, [string, string, string]> = {
+  'Just landed': ['Только что прибыло', 'Recién llegado', '刚刚到货'],
+  'New in': ['Новинка', 'Novedad', '新品'],
+  'Fresh from the factory': ['Прямо с фабрики', 'Recién salido de fábrica', '新鲜出厂'],
+  'First batch': ['Первая партия', 'Primer lote', '首批'],
+}
+
+function caption(title: string, leaf: Translations): Translations {
+  const discount = /^-(\d+)% today$/.exec(title)
+  if (discount) return triple('title', [`−${discount[1]}% сегодня`, `−${discount[1]}% hoy`, `今日 −${discount[1]}%`])
+  const [lead] = title.split(': ')
+  const words = NEW_TITLES[lead]
+  if (!words) return {}
+  const leafIn = (locale: SeedLocale) => leaf[locale]?.name ?? ''
+  return triple('title', [`${words[0]}: ${leafIn('ru')}`, `${words[1]}: ${leafIn('es')}`, `${words[2]}：${leafIn('zh-CN')}`])
+}
+
+const hotKeywords: Record<SeedLocale, string[]> = {
+  ru: ['наушники', 'повербанк', 'летние платья', 'настольная лампа', 'умные часы', 'дрель', 'коврик для йоги', 'конструктор'],
+  es: ['auriculares', 'batería externa', 'vestidos de verano', 'lámpara LED', 'reloj inteligente', 'taladro', 'esterilla de yoga', 'bloques de construcción'],
+  'zh-CN': ['耳机', '移动电源', '连衣裙', '台灯', '智能手表', '电钻', '瑜伽垫', '积木'],
+}
+
+const settings = {
+  site: {
+    ru: {
+      copyright: '© 2026 Crossborder Market. Все права защищены.',
+      intro: 'Crossborder Market — маркетплейс, где покупатели покупают напрямую у фабрик и брендов из Китая, России, Казахстана, Турции и Центральной Азии: по заводским ценам, с отслеживаемой доставкой и защитой покупателя для каждого заказа.',
+    },
+    es: {
+      copyright: '© 2026 Crossborder Market. Todos los derechos reservados.',
+      intro: 'Crossborder Market es un marketplace donde los compradores compran directamente a fábricas y marcas de China, Rusia, Kazajistán, Turquía y Asia Central, a precio de fábrica, con envío con seguimiento y protección al comprador en cada pedido.',
+    },
+    'zh-CN': {
+      copyright: '© 2026 Crossborder Market 版权所有。',
+      intro: 'Crossborder Market 是一个让买家直接从中国、俄罗斯、哈萨克斯坦、土耳其和中亚的工厂与品牌购物的市场：出厂价格、可追踪物流，每笔订单都有买家保障。',
+    },
+  } as Translations,
+  bankTransfer: {
+    ru: { instructions: 'Переведите сумму заказа, указав номер заказа в назначении платежа, затем загрузите скриншот платежа.' },
+    es: { instructions: 'Transfiere el importe del pedido con el número de pedido como referencia y sube una captura del pago.' },
+    'zh-CN': { instructions: '请转账订单金额并以订单号作为附言，然后上传付款截图。' },
+  } as Translations,
+}
+
+export const SITE_WORDS = {
+  tables: {
+    merchant_types: merchantTypes,
+    merchant_categories: Object.fromEntries(classifications.map((words, i) => [i + 1, triple('name', words)])) as ById,
+    activities,
+    user_menus: Object.fromEntries(Object.entries(menus).map(([id, words]) => [id, triple('name', words)])) as ById,
+  },
+  caption,
+  hotKeywords,
+  settings,
+}

@@ -1,0 +1,145 @@
+/**
+ * Catalogue texts in the request's locale (decision 24): the `locale` cookie, else Accept-Language; French has no
+ * seeded texts and falls back to the default locale (English here). Shared reads never cross locales.
+ */
+import { describe, expect, it } from 'vitest'
+import type { CategoryNode } from '~/contract'
+import { useApiHarness } from './support/harness'
+
+const api = useApiHarness()
+
+type Node = CategoryNode & { childList: Node[] }
+const cookie = (locale: string) => ({ headers: { cookie: `locale=${locale}` } })
+const language = (tag: string) => ({ headers: { 'accept-language': tag } })
+const CYRILLIC = /[\u0400-\u04ff]/
+const CJK = /[\u4e00-\u9fff]/
+
+const roots = async (init: RequestInit) => (await api.call<Node[]>('/api/front/product/category', init)).body.data.map((r) => r.name)
+
+describe('localized catalogue content', () => {
+  it('names categories in the cookie locale or the Accept-Language, and falls back for French', async () => {
+    expect(await roots(cookie('ru'))).toContain('Электроника')
+    expect(await roots(language('ru-RU,ru;q=0.9,en;q=0.5'))).toContain('Электроника')
+    expect(await roots(cookie('zh-CN'))).toContain('电子产品')
+    expect(await roots(language('es'))).toContain('Electrónica')
+    // The cookie wins over the header (the storefront's language switch).
+    expect(await roots({ headers: { cookie: 'locale=es', 'accept-language': 'ru' } })).toContain('Electrónica')
+    const french = await roots(cookie('fr'))
+    expect(french).toContain('Electronics (电子产品)')
+    expect(french).toEqual(await roots({}))
+    const tree = (await api.call<Node[]>('/api/front/product/category', cookie('ru'))).body.data
+    const leaves = tree.flatMap((r) => r.childList).flatMap((g) => g.childList)
+    expect(leaves.map((l) => l.name)).toContain('Беспроводные наушники')
+    expect(leaves.every((l) => CYRILLIC.test(l.name))).toBe(true)
+  })
+
+  it('gives each locale its own hot keyword list, and the default list to French', async () => {
+    const titles = async (init: RequestInit) => (await api.call<{ title: string }[]>('/api/front/search/keyword', init)).body.data.map((k) => k.title)
+    const ru = await titles(cookie('ru'))
+    expect(ru).toContain('наушники')
+    expect(ru.every((t) => CYRILLIC.test(t))).toBe(true)
+    const zh = await titles(language('zh-CN'))
+    expect(zh).toContain('耳机')
+    expect(zh.every((t) => CJK.test(t))).toBe(true)
+    expect(await titles(cookie('es'))).toContain('auriculares')
+    const en = await titles({})
+    expect(en).toContain('earbuds')
+    expect(en.every((t) => /^[\x20-\x7e]+$/.test(t))).toBe(true)
+    expect(await titles(cookie('fr'))).toEqual(en)
+  })
+
+  it('titles home sections, featured tiles, store types, classifications and the menu in the locale', async () => {
+    const sections = await api.call<{ name: string; productList: { storeName: string; title: string }[] }[]>('/api/front/activity/index/list', cookie('ru'))
+    expect(sections.body.data.map((s) => s.name)).toEqual(['Рекомендуем вам', 'Горячие акции', 'Новинки'])
+    expect(sections.body.data.flatMap((s) => s.productList).every((p) => CYRILLIC.test(p.storeName) && CYRILLIC.test(p.title))).toBe(true)
+    const activity = await api.call<{ name: string; instruction: string }>('/api/pc/activity/detail/1', cookie('ru'))
+    expect(activity.body.data.name).toBe('Рекомендуем вам')
+    const activityProducts = await api.call<{ list: { storeName: string }[] }>('/api/front/activity/list/1?page=1&limit=10', cookie('ru'))
+    expect(activityProducts.body.data.list.length).toBeGreaterThan(0)
+    expect(activityProducts.body.data.list.every((p) => CYRILLIC.test(p.storeName))).toBe(true)
+    const street = await api.call<{ list: { proList: { storeName: string }[] }[] }>('/api/front/merchant/street?page=1&limit=5', cookie('zh-CN'))
+    const showcase = street.body.data.list.flatMap((m) => m.proList)
+    expect(showcase.length).toBeGreaterThan(0)
+    expect(showcase.every((p) => CJK.test(p.storeName))).toBe(true)
+    const tiles = await api.call<{ name: string }[]>('/api/front/product/adCategory', cookie('es'))
+    expect(tiles.body.data.map((t) => t.name)).toContain('Auriculares inalámbricos')
+    const types = await api.call<{ name: string; info: string }[]>('/api/front/merchant/all/type/list', cookie('zh-CN'))
+    expect(types.body.data.map((t) => t.name)).toContain('平台自营')
+    const frTypes = await api.call<{ name: string }[]>('/api/front/merchant/all/type/list', cookie('fr'))
+    expect(frTypes.body.data.map((t) => t.name)).toContain('Self-operated')
+    const classes = await api.call<{ name: string }[]>('/api/front/merchant/all/category/list', language('ru'))
+    expect(classes.body.data.every((c) => CYRILLIC.test(c.name))).toBe(true)
+    const demo = await api.demoShopper()
+    const menu = await api.get<{ routine_my_menus: { name: string }[] }>('/api/front/user/menu/user', { as: demo, headers: { 'accept-language': 'ru' } })
+    expect(menu.body.data.routine_my_menus.map((m) => m.name)).toContain('Мои заказы')
+  })
+
+  it('answers product names, specs and guarantees in the locale, with SKU keys spelled the same way', async () => {
+    type Detail = {
+      productInfo: { storeName: string; storeInfo: string; content: string }
+      productAttr: { attrName: string; attrValues: string }[]
+      productValue: Record<string, { sku: string }>
+      guaranteeList: { name: string; content: string }[]
+    }
+    const id = 1
+    const ru = (await api.call<Detail>(`/api/front/product/detail/${id}`, cookie('ru'))).body.data
+    const en = (await api.call<Detail>(`/api/front/product/detail/${id}`)).body.data
+    expect(ru.productInfo.storeName).toMatch(CYRILLIC)
+    expect(ru.productInfo.storeName).not.toBe(en.productInfo.storeName)
+    expect(ru.productInfo.storeInfo).toMatch(CYRILLIC)
+    expect(ru.productInfo.content).toMatch(CYRILLIC)
+    expect(ru.guaranteeList.map((g) => g.name)).toEqual(['Защита покупателя', 'Проверенные продавцы', 'Безопасная оплата', 'Отслеживаемая доставка'])
+    expect(en.guaranteeList[0].name).toBe('Buyer protection')
+    expect(ru.productAttr.length).toBe(en.productAttr.length)
+    for (const attr of ru.productAttr) expect(attr.attrName).toMatch(CYRILLIC)
+    // Every combination of the shown values finds its SKU.
+    expect(Object.keys(ru.productValue).length).toBe(Object.keys(en.productValue).length)
+    const values = ru.productAttr.map((a) => a.attrValues.split(','))
+    for (const key of Object.keys(ru.productValue)) {
+      expect(ru.productValue[key].sku).toBe(key)
+      key.split(',').forEach((value, n) => values[n] && expect(values[n]).toContain(value))
+    }
+    const zh = (await api.call<Detail>(`/api/front/product/detail/${id}`, language('zh-CN'))).body.data
+    expect(zh.productInfo.storeName).toMatch(CJK)
+    expect(zh.guaranteeList[0].name).toBe('买家保障')
+    const fr = (await api.call<Detail>(`/api/front/product/detail/${id}`, cookie('fr'))).body.data
+    expect(fr.productInfo.storeName).toBe(en.productInfo.storeName)
+  })
+
+  it('gives the bank-transfer instructions and the footer texts in the locale', async () => {
+    const demo = await api.demoShopper()
+    const pay = await api.get<{ bankTransfer: { instructions: string } }>('/api/front/pay/method', { as: `${demo.cookie}; locale=ru` })
+    expect(pay.body.data.bankTransfer.instructions).toMatch(/^Переведите сумму заказа/)
+    const payEn = await api.get<{ bankTransfer: { instructions: string } }>('/api/front/pay/method', { as: demo })
+    expect(payEn.body.data.bankTransfer.instructions).toMatch(/^Transfer the order amount/)
+    const home = await api.call<{ copyright: string }>('/api/pc/home/index', language('es'))
+    expect(home.body.data.copyright).toContain('Todos los derechos reservados')
+  })
+
+  it('finds a product by its Russian, Spanish or Chinese name', async () => {
+    type Page = { list: { id: number; storeName: string }[]; total: number }
+    const ru = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('наушники')}&limit=50`, cookie('ru'))
+    expect(ru.body.data.total).toBeGreaterThan(0)
+    expect(ru.body.data.list.every((p) => CYRILLIC.test(p.storeName))).toBe(true)
+    expect(ru.body.data.list.some((p) => p.storeName.toLowerCase().includes('наушники'))).toBe(true)
+    const es = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('auriculares inalámbricos')}`, cookie('es'))
+    expect(es.body.data.total).toBeGreaterThan(0)
+    expect(es.body.data.list[0].storeName).toMatch(/^Auriculares inalámbricos/)
+    const zh = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('无线耳机')}`, cookie('zh-CN'))
+    expect(zh.body.data.list[0].storeName).toMatch(/^无线耳机/)
+  })
+
+  it('never serves one locale the shared read of another', async () => {
+    const path = '/api/front/product/leaderboard'
+    const names = async (init: RequestInit) => (await api.call<{ storeName: string }[]>(path, init)).body.data.map((p) => p.storeName)
+    const en = await names({})
+    const ru = await names(cookie('ru'))
+    const es = await names(language('es'))
+    expect(ru.every((n) => CYRILLIC.test(n))).toBe(true)
+    expect(es.some((n) => en.includes(n))).toBe(false)
+    // Asked again (now from the shared cache), each keeps its own language.
+    expect(await names({})).toEqual(en)
+    expect(await names(cookie('ru'))).toEqual(ru)
+    expect(await names(language('es'))).toEqual(es)
+  })
+})
