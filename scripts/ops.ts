@@ -11,6 +11,7 @@
  *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
  *   npm run ops -- refund done <refundOrderNo>
  *   npm run ops -- confirm-transfer <orderNo>
+ *   npm run ops -- notice --to <email|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -22,6 +23,7 @@ import { request } from 'node:http'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { config } from '../app.config'
+import { LOCALES } from '../src/i18n/locales'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
@@ -38,7 +40,9 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+  notice --to <email|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
+      a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})`
 
 class UsageError extends Error {}
 
@@ -57,6 +61,8 @@ export function commandOf(argv: string[]): unknown {
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      to: { type: 'string' },
+      ...Object.fromEntries(['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [o, { type: 'string' as const }])),
     },
   })
   const [name, ...rest] = positionals
@@ -84,6 +90,11 @@ export function commandOf(argv: string[]): unknown {
     }
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
+    case 'notice': {
+      const text = values as Record<string, string | undefined>
+      const perLocale = (name: string) => Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))
+      return { command: 'notice', to: values.to, title: text.title, content: text.content, titles: perLocale('title'), contents: perLocale('content') }
+    }
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

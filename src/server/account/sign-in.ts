@@ -2,6 +2,7 @@
  * What every sign-in shares: the password-attempt guard (decision 0006) and what a successful sign-in leaves in
  * the browser (the known-device cookie and, while the outbox sender is on, the outbox claims of the account).
  */
+import { LOCALE_COOKIE } from '../../i18n/locales'
 import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth/rate-limit'
 import { badRequest } from '../http/envelope'
 import type { AppContext } from '../http/context'
@@ -58,7 +59,7 @@ export async function signedIn(c: AppContext, userId: number) {
 }
 
 /** The browser cookies the embedded API reads itself; the gateway passes only these on (never the token). */
-const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE])
+const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, LOCALE_COOKIE])
 
 /** The `Cookie` header for the embedded API: only its own browser cookies, or null when there are none. */
 export function apiBrowserCookies(header: string | null): string | null {

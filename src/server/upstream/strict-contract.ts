@@ -44,6 +44,8 @@ function pageWith(data: unknown, map: (item: unknown) => unknown): unknown {
 export async function strictRequest(method: string, path: string, body: string | undefined, upstream: UpstreamFetch): Promise<Envelope | { method: string; body?: string } | null> {
   if (method === 'GET') {
     if (path === '/api/front/notice/list') return ok(emptyPage)
+    if (path === '/api/front/notice/unread/count') return ok({ total: 0, system: 0, service: 0 })
+    if (path.startsWith('/api/front/notice/detail/')) return refused('Notice not found')
     if (path === '/api/front/product/adCategory') return ok([])
     if (path === '/api/front/integral/user') return ok({ integral: 0 })
     if (path === '/api/front/integral/list') return ok(emptyPage)

@@ -126,7 +126,10 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/address/ip/info' },
   { route: 'POST /api/front/upload/image', body: 'multipart', query: ['model'] },
   // ---- notices, coupons, favourites ----
-  { route: 'GET /api/front/notice/list', query: ['isRead', 'kind', ...page] },
+  { route: 'GET /api/front/notice/list', query: ['type', 'isRead', 'kind', ...page] },
+  { route: 'GET /api/front/notice/detail/{id}', params: { id: 'id' } },
+  { route: 'GET /api/front/notice/unread/count' },
+  { route: 'POST /api/front/notice/read', body: 'json', fields: { ids: [1] } },
   { route: 'POST /api/front/coupon/receive', body: 'json', fields: { couponId: '$coupon' } },
   { route: 'POST /api/front/collect/add/product', body: 'json', fields: { id: '$product', category: 'store' }, required: ['id'] },
   { route: 'POST /api/front/collect/cancel/{productId}', params: { productId: 'id' } },

@@ -41,6 +41,8 @@ export interface OwnerObjects extends Person {
   orderItemId: number
   refundOrderNo: string
   voucherPath: string
+  /** A's personal notice (unread). */
+  noticeId: number
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -191,7 +193,7 @@ export function idorCast(api: ApiHarness) {
     })
 
     await grantPoints(db(), a.id, 4321, { linkType: 'register', title: `Points ${mark}` })
-    await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` })
+    const [notice] = await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` }).returning({ id: notices.id })
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
@@ -212,6 +214,7 @@ export function idorCast(api: ApiHarness) {
       merchantOrderNo: merchantOrder.orderNo,
       bankOrderNo: second.orderNo,
       proofPath,
+      noticeId: notice.id,
       paidMerchantOrderNo: paidPart.orderNo,
       orderItemId: item.id,
       refundOrderNo,
