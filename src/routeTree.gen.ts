@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NoticesRouteImport } from './routes/notices'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as UsersRouteImport } from './routes/users'
@@ -26,6 +27,8 @@ import { Route as MerchantMerchant_moreRouteImport } from './routes/merchant/mer
 import { Route as MerchantMerchant_streetRouteImport } from './routes/merchant/merchant_street'
 import { Route as MiddlewaresCallback_twitterRouteImport } from './routes/middlewares/callback_twitter'
 import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middlewares/privacy_agreement'
+import { Route as NoticesNotice_detailsRouteImport } from './routes/notices/notice_details'
+import { Route as NoticesNotice_listRouteImport } from './routes/notices/notice_list'
 import { Route as OrderOrder_confirmRouteImport } from './routes/order/order_confirm'
 import { Route as OrderOrder_detailRouteImport } from './routes/order/order_detail'
 import { Route as OrderPayment_resultRouteImport } from './routes/order/payment_result'
@@ -54,6 +57,11 @@ const IndexRoute = IndexRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticesRoute = NoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -133,6 +141,16 @@ const MiddlewaresPrivacy_agreementRoute =
     path: '/middlewares/privacy_agreement',
     getParentRoute: () => rootRouteImport,
   } as any)
+const NoticesNotice_detailsRoute = NoticesNotice_detailsRouteImport.update({
+  id: '/notice_details',
+  path: '/notice_details',
+  getParentRoute: () => NoticesRoute,
+} as any)
+const NoticesNotice_listRoute = NoticesNotice_listRouteImport.update({
+  id: '/notice_list',
+  path: '/notice_list',
+  getParentRoute: () => NoticesRoute,
+} as any)
 const OrderOrder_confirmRoute = OrderOrder_confirmRouteImport.update({
   id: '/order/order_confirm',
   path: '/order/order_confirm',
@@ -234,6 +252,7 @@ const MerchantMerchantQualificationRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/users': typeof UsersRouteWithChildren
@@ -249,6 +268,8 @@ export interface FileRoutesByFullPath {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -272,6 +293,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/users': typeof UsersRouteWithChildren
@@ -286,6 +308,8 @@ export interface FileRoutesByTo {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -310,6 +334,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/users': typeof UsersRouteWithChildren
@@ -325,6 +350,8 @@ export interface FileRoutesById {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -350,6 +377,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/users'
@@ -365,6 +393,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -388,6 +418,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/users'
@@ -402,6 +433,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -425,6 +458,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/users'
@@ -440,6 +474,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -464,6 +500,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
+  NoticesRoute: typeof NoticesRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   UsersRoute: typeof UsersRouteWithChildren
@@ -502,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notices': {
+      id: '/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof NoticesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -608,6 +652,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/middlewares/privacy_agreement'
       preLoaderRoute: typeof MiddlewaresPrivacy_agreementRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/notices/notice_details': {
+      id: '/notices/notice_details'
+      path: '/notice_details'
+      fullPath: '/notices/notice_details'
+      preLoaderRoute: typeof NoticesNotice_detailsRouteImport
+      parentRoute: typeof NoticesRoute
+    }
+    '/notices/notice_list': {
+      id: '/notices/notice_list'
+      path: '/notice_list'
+      fullPath: '/notices/notice_list'
+      preLoaderRoute: typeof NoticesNotice_listRouteImport
+      parentRoute: typeof NoticesRoute
     }
     '/order/order_confirm': {
       id: '/order/order_confirm'
@@ -745,6 +803,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface NoticesRouteChildren {
+  NoticesNotice_detailsRoute: typeof NoticesNotice_detailsRoute
+  NoticesNotice_listRoute: typeof NoticesNotice_listRoute
+}
+
+const NoticesRouteChildren: NoticesRouteChildren = {
+  NoticesNotice_detailsRoute: NoticesNotice_detailsRoute,
+  NoticesNotice_listRoute: NoticesNotice_listRoute,
+}
+
+const NoticesRouteWithChildren =
+  NoticesRoute._addFileChildren(NoticesRouteChildren)
+
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
   UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
@@ -789,6 +860,7 @@ const MerchantMerchantRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
+  NoticesRoute: NoticesRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   UsersRoute: UsersRouteWithChildren,

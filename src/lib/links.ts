@@ -38,6 +38,14 @@ export const to = {
   addresses: () => linkOptions({ to: '/users/address_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
+  /** The notice list; tab `all` and page 1 stay out of the URL. */
+  notices: (search: { type?: 'all' | 'system' | 'service' | 'unread' | 'read'; page?: number } = {}) =>
+    linkOptions({
+      to: '/notices/notice_list',
+      search: { type: search.type === 'all' ? undefined : search.type, page: search.page && search.page > 1 ? search.page : undefined },
+    }),
+  /** Route name notices-notice_details (spec §2): menuCur 1010 marks the user-centre entry. */
+  notice: (id: number) => linkOptions({ to: '/notices/notice_details', search: { menuCur: 1010, notice: id } }),
 }
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
@@ -48,8 +56,6 @@ export const pendingPages = {
   pointsOrders: () => '/users/points_order',
   pointsShop: () => '/points',
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
-  notices: () => '/notices/notice_list',
-  notice: (id: number) => `/notices/notice_details${defaultStringifySearch({ menuCur: 1010, notice: id })}`,
 }
 
 interface PathOptions {

@@ -1,0 +1,18 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { userMenuQuery } from '~/features/account/queries'
+import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
+
+/** The notice screens share the user centre's menu (spec §2: menuCur 1010 is its notices entry). */
+export const Route = createFileRoute('/notices')({
+  // The menu is decoration: the page still renders without it.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userMenuQuery()).catch(() => undefined),
+  component: NoticesLayout,
+})
+
+function NoticesLayout() {
+  return (
+    <UserCentreLayout>
+      <Outlet />
+    </UserCentreLayout>
+  )
+}
