@@ -36,6 +36,7 @@ import { Route as OrderRefund_detailRouteImport } from './routes/order/refund_de
 import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_cart'
 import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
+import { Route as UsersIndexRouteImport } from './routes/users/index'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
 import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
 import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
@@ -186,6 +187,11 @@ const SitemapsShardRoute = SitemapsShardRouteImport.update({
   path: '/sitemaps/$shard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsersIndexRoute = UsersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UsersRoute,
+} as any)
 const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   id: '/address_list',
   path: '/address_list',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/users/': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -296,7 +303,6 @@ export interface FileRoutesByTo {
   '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
@@ -324,6 +330,7 @@ export interface FileRoutesByTo {
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/users': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -366,6 +373,7 @@ export interface FileRoutesById {
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
+  '/users/': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -409,6 +417,7 @@ export interface FileRouteTypes {
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/users/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -421,7 +430,6 @@ export interface FileRouteTypes {
     | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
-    | '/users'
     | '/api/$'
     | '/dev/outbox'
     | '/goods/activity_list'
@@ -449,6 +457,7 @@ export interface FileRouteTypes {
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/users'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/users/refund_confirm'
     | '/users/refund_list'
     | '/users/user_info'
+    | '/users/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -716,6 +726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsShardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/users/': {
+      id: '/users/'
+      path: '/'
+      fullPath: '/users/'
+      preLoaderRoute: typeof UsersIndexRouteImport
+      parentRoute: typeof UsersRoute
+    }
     '/users/address_list': {
       id: '/users/address_list'
       path: '/address_list'
@@ -824,6 +841,7 @@ interface UsersRouteChildren {
   UsersRefund_confirmRoute: typeof UsersRefund_confirmRoute
   UsersRefund_listRoute: typeof UsersRefund_listRoute
   UsersUser_infoRoute: typeof UsersUser_infoRoute
+  UsersIndexRoute: typeof UsersIndexRoute
 }
 
 const UsersRouteChildren: UsersRouteChildren = {
@@ -834,6 +852,7 @@ const UsersRouteChildren: UsersRouteChildren = {
   UsersRefund_confirmRoute: UsersRefund_confirmRoute,
   UsersRefund_listRoute: UsersRefund_listRoute,
   UsersUser_infoRoute: UsersUser_infoRoute,
+  UsersIndexRoute: UsersIndexRoute,
 }
 
 const UsersRouteWithChildren = UsersRoute._addFileChildren(UsersRouteChildren)

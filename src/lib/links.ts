@@ -56,6 +56,9 @@ export const pendingPages = {
   pointsOrders: () => '/users/points_order',
   pointsShop: () => '/points',
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
+  /** The favourites list's shops tab (assumed `type=shops`; the favourites page names the param). */
+  shopFavourites: () => '/users/collection_list?type=shops',
+  applicationRecord: () => '/users/application_record',
 }
 
 interface PathOptions {

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { userMenuQuery } from '~/features/account/queries'
 import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
+import { SupportCentreEntry } from '~/features/shell/components/support-centre-entry'
 
 /** The notice screens share the user centre's menu (spec §2: menuCur 1010 is its notices entry). */
 export const Route = createFileRoute('/notices')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/notices')({
 
 function NoticesLayout() {
   return (
-    <UserCentreLayout>
+    <UserCentreLayout actions={<SupportCentreEntry />}>
       <Outlet />
     </UserCentreLayout>
   )
