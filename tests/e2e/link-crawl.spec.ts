@@ -7,7 +7,6 @@ import { expect, type Page, test } from '@playwright/test'
 import { newShopper } from './after-purchase-support'
 import { gotoHydrated } from './support'
 
-test.describe.configure({ mode: 'serial' })
 const CRAWL_TIMEOUT = 300_000
 
 /** Internal hrefs (path + search) of every `a[href]` under `selector`. */
@@ -34,9 +33,13 @@ async function collect(page: Page, signedIn: boolean): Promise<Map<string, strin
   if (signedIn) {
     await page.getByTestId('user-menu').hover()
     await expect(page.getByTestId('user-menu-orders')).toBeVisible()
-    add('user dropdown', await hrefsIn(page, '[role="menu"]'))
+    const dropdown = await hrefsIn(page, '[role="menu"]')
+    expect(dropdown.length).toBeGreaterThan(10)
+    add('user dropdown', dropdown)
     await gotoHydrated(page, '/users')
-    add('account sidebar', await hrefsIn(page, '[data-testid="user-centre-menu"]'))
+    const sidebar = await hrefsIn(page, '[data-testid="user-centre-menu"]')
+    expect(sidebar.length).toBeGreaterThan(10)
+    add('account sidebar', sidebar)
     add('user centre', await hrefsIn(page, 'main'))
   }
   return links
@@ -65,6 +68,5 @@ test('signed in: no link of the header, user dropdown, account sidebar, home pag
   test.setTimeout(CRAWL_TIMEOUT)
   await newShopper(page)
   const links = await collect(page, true)
-  expect([...links.values()]).toContain('account sidebar')
   expect(await brokenLinks(page, links)).toEqual([])
 })
