@@ -36,6 +36,10 @@ const ROUTES: Record<string, RouteSpec> = {
     params: { orderNo: ['SH20260101000000000001', 'text'], orderInfoId: 'id', menuCur: 'page' },
   },
   '/users/user_info': { path: '/users/user_info', guard: 'auth', params: { menuCur: 'page' } },
+  '/users/': { path: '/users/', guard: 'auth', params: { menuCur: 'page' } },
+  '/notices': { path: '/notices', guard: 'auth', params: {} },
+  '/notices/notice_list': { path: '/notices/notice_list', guard: 'auth', params: { type: ['all', 'system', 'service', 'unread', 'read'], page: 'page' } },
+  '/notices/notice_details': { path: '/notices/notice_details', guard: 'auth', params: { menuCur: ['1010'], notice: 'id' } },
   '/dev/outbox': { path: '/dev/outbox', guard: 'guest', params: {} },
   '/goods/activity_list': { path: '/goods/activity_list', guard: 'guest', params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' } },
   '/goods/goods_search': {
