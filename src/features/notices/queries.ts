@@ -1,20 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import type { Page } from '~/contract'
+import { NOTICE_TYPES, type NoticeItem, type NoticeType, type Page } from '~/contract'
 
-export interface Notice {
-  id: number
-  kind: 'system' | 'service'
-  title: string
-  content: string
-  link: string
-  createTime: string
-  isRead: boolean
-}
+export type Notice = NoticeItem
 
 /** The list page's tabs (the API's `type`). */
-export const NOTICE_TABS = ['all', 'system', 'service', 'unread', 'read'] as const
-export type NoticeTab = (typeof NOTICE_TABS)[number]
+export const NOTICE_TABS = NOTICE_TYPES
+export type NoticeTab = NoticeType
 
 /** The header bell shows at most this many unread notices. */
 export const BELL_NOTICE_LIMIT = 5

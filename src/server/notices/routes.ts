@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { NOTICE_TYPES } from '~/contract'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
@@ -6,7 +7,6 @@ import { requestLocale } from '../http/locale'
 import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { markRead, noticeDetail, noticeList, unreadCount } from './service'
 
-const NOTICE_TYPES = ['all', 'system', 'service', 'unread', 'read'] as const
 
 const ListQuery = v.object({
   ...pageQuery,

@@ -1,5 +1,6 @@
 /** The notice inbox: broadcasts plus personal notices, with per-user read state, rendered in the reader's locale. */
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { NoticeItem, NoticeKind, NoticeUnreadCount } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { noticeReads, notices } from '../db/schema'
@@ -45,11 +46,11 @@ interface Row {
   readAt: Date | null
 }
 
-function present(row: Row, locale: Locale) {
+function present(row: Row, locale: Locale): NoticeItem {
   const text = renderNotice(row.event, row.params, locale, { title: row.title, content: row.content })
   return {
     id: row.id,
-    kind: row.kind as 'system' | 'service',
+    kind: row.kind as NoticeKind,
     title: text.title,
     content: text.content,
     link: row.link,
@@ -85,7 +86,7 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
 }
 
 /** Unread notices of `userId`, by kind and in all. */
-export async function unreadCount(db: DbOrTx, userId: number) {
+export async function unreadCount(db: DbOrTx, userId: number): Promise<NoticeUnreadCount> {
   const rows = await db
     .select({ kind: notices.kind, n: sql<number>`count(*)::int` })
     .from(notices)
