@@ -34,6 +34,8 @@ test('the bell shows a shipped order, opening it marks it read and the count dro
   await expect(page.getByTestId('notice-content')).toContainText(orderNo)
   await expect(bell).toHaveAttribute('data-disabled', 'true')
   await expect.poll(() => unreadOf(page)).toBe(before - 1)
+  // The account sidebar's count follows (the same query as the bell).
+  await expect(page.getByTestId('centre-unread-notices')).toHaveText(String(before - 1))
 
   // The list's read tab has it; the unread tab no longer does.
   await page.getByRole('link', { name: 'Back to notices' }).click()

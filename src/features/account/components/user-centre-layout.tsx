@@ -4,10 +4,11 @@
  * page on the right.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { unreadNoticesQuery } from '~/features/notices'
 import { PageFrame } from '~/ui/page-frame'
 import { usePathLink } from '~/ui/router-link'
 import { centreEntries } from '../centre-entries'
@@ -21,6 +22,8 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
   const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname.replace(/\/$/, ''), type: (s.location.search as { type?: unknown }).type }) })
   const { data: user } = useQuery(currentUserQuery())
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
+  // The same query as the header bell: reading a notice updates both.
+  const { data: unread } = useQuery(unreadNoticesQuery())
   const entries = centreEntries(serverEntries)
   const activeKey = entries.find((entry) => {
     const [path, search = ''] = entry.href.split('?')
@@ -52,6 +55,13 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
             variant="light"
             style={navLinkStyle}
             data-testid={`centre-entry-${entry.key}`}
+            rightSection={
+              entry.key === 'notices' && unread?.total ? (
+                <Badge size="sm" color="red" circle data-testid="centre-unread-notices">
+                  {unread.total}
+                </Badge>
+              ) : null
+            }
           />
         ))}
         {actions}
