@@ -56,8 +56,8 @@ export const pendingPages = {
   pointsOrders: () => '/users/points_order',
   pointsShop: () => '/points',
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
-  /** The favourites list's shops tab (assumed `type=shops`; the favourites page names the param). */
-  shopFavourites: () => '/users/collection_list?type=shops',
+  /** The favourites list's shops tab (`to.favourites('shops')` of the favourites page: `tab=shops`). */
+  shopFavourites: () => '/users/collection_list?tab=shops',
   applicationRecord: () => '/users/application_record',
 }
 

@@ -27,7 +27,7 @@ describe('user-centre entries', () => {
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/users/collection_list',
-        '/users/collection_list?type=shops',
+        '/users/collection_list?tab=shops',
         '/users/points_info',
         '/users/coupon_list',
         '/users/address_list',

@@ -19,7 +19,7 @@ const navLinkStyle = { borderRadius: 'var(--mantine-radius-sm)' }
 export function UserCentreLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t, i18n } = useLingui()
   const pathLink = usePathLink()
-  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname.replace(/\/$/, ''), type: (s.location.search as { type?: unknown }).type }) })
+  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname.replace(/\/$/, ''), tab: (s.location.search as { tab?: unknown }).tab }) })
   const { data: user } = useQuery(currentUserQuery())
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
   // The same query as the header bell: reading a notice updates both.
@@ -29,8 +29,8 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
     const [path, search = ''] = entry.href.split('?')
     if (path !== location.pathname) return false
     // The shops tab of the favourites has its own entry.
-    const wantsShops = new URLSearchParams(search).get('type') === 'shops'
-    return wantsShops === (location.type === 'shops')
+    const wantsShops = new URLSearchParams(search).get('tab') === 'shops'
+    return wantsShops === (location.tab === 'shops')
   })?.key
 
   const menu = (
