@@ -18,6 +18,7 @@
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01]
+ *   npm run ops -- notice --to <email|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -29,6 +30,7 @@ import { request } from 'node:http'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { config } from '../app.config'
+import { LOCALES } from '../src/i18n/locales'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
@@ -58,7 +60,9 @@ const USAGE = `Usage: npm run ops -- <command>
   coupons-expiring
   chat-list [--limit N]
   chat-reply <conversationId> --text <text>
-  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)`
+  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)
+  notice --to <email|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
+      a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})`
 
 class UsageError extends Error {}
 
@@ -82,6 +86,7 @@ export function commandOf(argv: string[]): unknown {
       from: { type: 'string' },
       to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      ...Object.fromEntries(['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [o, { type: 'string' as const }])),
     },
   })
   const [name, ...rest] = positionals
@@ -128,6 +133,11 @@ export function commandOf(argv: string[]): unknown {
     case 'report':
       if (rest[0] === 'campaigns') return { command: 'report-campaigns', from: values.from, to: values.to }
       throw new UsageError(`report wants campaigns\n\n${USAGE}`)
+    case 'notice': {
+      const text = values as Record<string, string | undefined>
+      const perLocale = (name: string) => Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))
+      return { command: 'notice', to: values.to, title: text.title, content: text.content, titles: perLocale('title'), contents: perLocale('content') }
+    }
     default:
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }

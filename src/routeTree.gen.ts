@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as NoticesRouteImport } from './routes/notices'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as UsersRouteImport } from './routes/users'
@@ -26,6 +27,8 @@ import { Route as MerchantMerchant_moreRouteImport } from './routes/merchant/mer
 import { Route as MerchantMerchant_streetRouteImport } from './routes/merchant/merchant_street'
 import { Route as MiddlewaresCallback_twitterRouteImport } from './routes/middlewares/callback_twitter'
 import { Route as MiddlewaresPrivacy_agreementRouteImport } from './routes/middlewares/privacy_agreement'
+import { Route as NoticesNotice_detailsRouteImport } from './routes/notices/notice_details'
+import { Route as NoticesNotice_listRouteImport } from './routes/notices/notice_list'
 import { Route as OrderOrder_confirmRouteImport } from './routes/order/order_confirm'
 import { Route as OrderOrder_detailRouteImport } from './routes/order/order_detail'
 import { Route as OrderPayment_resultRouteImport } from './routes/order/payment_result'
@@ -35,6 +38,7 @@ import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_
 import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
 import { Route as PointsIndexRouteImport } from './routes/points/index'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
+import { Route as UsersIndexRouteImport } from './routes/users/index'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
 import { Route as UsersCollection_listRouteImport } from './routes/users/collection_list'
 import { Route as UsersCoupon_listRouteImport } from './routes/users/coupon_list'
@@ -61,6 +65,11 @@ const IndexRoute = IndexRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NoticesRoute = NoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -140,6 +149,16 @@ const MiddlewaresPrivacy_agreementRoute =
     path: '/middlewares/privacy_agreement',
     getParentRoute: () => rootRouteImport,
   } as any)
+const NoticesNotice_detailsRoute = NoticesNotice_detailsRouteImport.update({
+  id: '/notice_details',
+  path: '/notice_details',
+  getParentRoute: () => NoticesRoute,
+} as any)
+const NoticesNotice_listRoute = NoticesNotice_listRouteImport.update({
+  id: '/notice_list',
+  path: '/notice_list',
+  getParentRoute: () => NoticesRoute,
+} as any)
 const OrderOrder_confirmRoute = OrderOrder_confirmRouteImport.update({
   id: '/order/order_confirm',
   path: '/order/order_confirm',
@@ -185,6 +204,11 @@ const SitemapsShardRoute = SitemapsShardRouteImport.update({
   id: '/sitemaps/$shard',
   path: '/sitemaps/$shard',
   getParentRoute: () => rootRouteImport,
+} as any)
+const UsersIndexRoute = UsersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UsersRoute,
 } as any)
 const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   id: '/address_list',
@@ -278,6 +302,7 @@ const PointsOrderPoints_order_confirmRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/users': typeof UsersRouteWithChildren
@@ -293,6 +318,8 @@ export interface FileRoutesByFullPath {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -313,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/points/': typeof PointsIndexRoute
+  '/users/': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -323,9 +351,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
@@ -337,6 +365,8 @@ export interface FileRoutesByTo {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -357,6 +387,7 @@ export interface FileRoutesByTo {
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/points': typeof PointsIndexRoute
+  '/users': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -368,6 +399,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/users': typeof UsersRouteWithChildren
@@ -383,6 +415,8 @@ export interface FileRoutesById {
   '/merchant/merchant_street': typeof MerchantMerchant_streetRoute
   '/middlewares/callback_twitter': typeof MiddlewaresCallback_twitterRoute
   '/middlewares/privacy_agreement': typeof MiddlewaresPrivacy_agreementRoute
+  '/notices/notice_details': typeof NoticesNotice_detailsRoute
+  '/notices/notice_list': typeof NoticesNotice_listRoute
   '/order/order_confirm': typeof OrderOrder_confirmRoute
   '/order/order_detail': typeof OrderOrder_detailRoute
   '/order/payment_result': typeof OrderPayment_resultRoute
@@ -403,6 +437,7 @@ export interface FileRoutesById {
   '/users/refund_list': typeof UsersRefund_listRoute
   '/users/user_info': typeof UsersUser_infoRoute
   '/points/': typeof PointsIndexRoute
+  '/users/': typeof UsersIndexRoute
   '/merchant/merchant/category': typeof MerchantMerchantCategoryRoute
   '/merchant/merchant/coupon': typeof MerchantMerchantCouponRoute
   '/merchant/merchant/home': typeof MerchantMerchantHomeRoute
@@ -415,6 +450,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/users'
@@ -430,6 +466,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -450,6 +488,7 @@ export interface FileRouteTypes {
     | '/users/refund_list'
     | '/users/user_info'
     | '/points/'
+    | '/users/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -460,9 +499,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
-    | '/users'
     | '/api/$'
     | '/dev/outbox'
     | '/goods/activity_list'
@@ -474,6 +513,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -494,6 +535,7 @@ export interface FileRouteTypes {
     | '/users/refund_list'
     | '/users/user_info'
     | '/points'
+    | '/users'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -504,6 +546,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/login'
+    | '/notices'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/users'
@@ -519,6 +562,8 @@ export interface FileRouteTypes {
     | '/merchant/merchant_street'
     | '/middlewares/callback_twitter'
     | '/middlewares/privacy_agreement'
+    | '/notices/notice_details'
+    | '/notices/notice_list'
     | '/order/order_confirm'
     | '/order/order_detail'
     | '/order/payment_result'
@@ -539,6 +584,7 @@ export interface FileRouteTypes {
     | '/users/refund_list'
     | '/users/user_info'
     | '/points/'
+    | '/users/'
     | '/merchant/merchant/category'
     | '/merchant/merchant/coupon'
     | '/merchant/merchant/home'
@@ -550,6 +596,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
+  NoticesRoute: typeof NoticesRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   UsersRoute: typeof UsersRouteWithChildren
@@ -591,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notices': {
+      id: '/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof NoticesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -698,6 +752,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiddlewaresPrivacy_agreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notices/notice_details': {
+      id: '/notices/notice_details'
+      path: '/notice_details'
+      fullPath: '/notices/notice_details'
+      preLoaderRoute: typeof NoticesNotice_detailsRouteImport
+      parentRoute: typeof NoticesRoute
+    }
+    '/notices/notice_list': {
+      id: '/notices/notice_list'
+      path: '/notice_list'
+      fullPath: '/notices/notice_list'
+      preLoaderRoute: typeof NoticesNotice_listRouteImport
+      parentRoute: typeof NoticesRoute
+    }
     '/order/order_confirm': {
       id: '/order/order_confirm'
       path: '/order/order_confirm'
@@ -760,6 +828,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sitemaps/$shard'
       preLoaderRoute: typeof SitemapsShardRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/users/': {
+      id: '/users/'
+      path: '/'
+      fullPath: '/users/'
+      preLoaderRoute: typeof UsersIndexRouteImport
+      parentRoute: typeof UsersRoute
     }
     '/users/address_list': {
       id: '/users/address_list'
@@ -883,6 +958,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface NoticesRouteChildren {
+  NoticesNotice_detailsRoute: typeof NoticesNotice_detailsRoute
+  NoticesNotice_listRoute: typeof NoticesNotice_listRoute
+}
+
+const NoticesRouteChildren: NoticesRouteChildren = {
+  NoticesNotice_detailsRoute: NoticesNotice_detailsRoute,
+  NoticesNotice_listRoute: NoticesNotice_listRoute,
+}
+
+const NoticesRouteWithChildren =
+  NoticesRoute._addFileChildren(NoticesRouteChildren)
+
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
   UsersCollection_listRoute: typeof UsersCollection_listRoute
@@ -895,6 +983,7 @@ interface UsersRouteChildren {
   UsersRefund_confirmRoute: typeof UsersRefund_confirmRoute
   UsersRefund_listRoute: typeof UsersRefund_listRoute
   UsersUser_infoRoute: typeof UsersUser_infoRoute
+  UsersIndexRoute: typeof UsersIndexRoute
 }
 
 const UsersRouteChildren: UsersRouteChildren = {
@@ -909,6 +998,7 @@ const UsersRouteChildren: UsersRouteChildren = {
   UsersRefund_confirmRoute: UsersRefund_confirmRoute,
   UsersRefund_listRoute: UsersRefund_listRoute,
   UsersUser_infoRoute: UsersUser_infoRoute,
+  UsersIndexRoute: UsersIndexRoute,
 }
 
 const UsersRouteWithChildren = UsersRoute._addFileChildren(UsersRouteChildren)
@@ -935,6 +1025,7 @@ const MerchantMerchantRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
+  NoticesRoute: NoticesRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   UsersRoute: UsersRouteWithChildren,

@@ -20,9 +20,12 @@ describe('links', () => {
 
   it('builds the invite share link and the pending pages’ paths', () => {
     expect(inviteLink('https://shop.example', 'AB12')).toBe('https://shop.example/login?inviteCode=AB12')
-    expect(pendingPages.notice(9)).toBe('/notices/notice_details?menuCur=1010&notice=9')
+    expect(hrefOf(to.notice(9))).toBe('/notices/notice_details?menuCur=1010&notice=9')
+    expect(hrefOf(to.notices({ type: 'all', page: 1 }))).toBe('/notices/notice_list')
+    expect(hrefOf(to.notices({ type: 'unread', page: 2 }))).toBe('/notices/notice_list?type=unread&page=2')
     expect(hrefOf(to.favourites())).toBe('/users/collection_list')
     expect(hrefOf(to.favourites('shops'))).toBe('/users/collection_list?tab=shops')
     expect(hrefOf(to.coupons())).toBe('/users/coupon_list')
+    expect(pendingPages.applicationRecord()).toBe('/users/application_record')
   })
 })

@@ -52,13 +52,20 @@ export const to = {
   pointsOrderConfirm: (productId: number) => linkOptions({ to: '/points/order/points_order_confirm', search: { productId } }),
   pointsOrders: (search: { page?: number } = {}) => linkOptions({ to: '/users/points_order', search: { page: pageOrNothing(search.page) } }),
   pointsOrderDetail: (orderNo: string) => linkOptions({ to: '/order/points_order_detail', search: { orderNo } }),
+  /** The notice list; tab `all` and page 1 stay out of the URL. */
+  notices: (search: { type?: 'all' | 'system' | 'service' | 'unread' | 'read'; page?: number } = {}) =>
+    linkOptions({
+      to: '/notices/notice_list',
+      search: { type: search.type === 'all' ? undefined : search.type, page: search.page && search.page > 1 ? search.page : undefined },
+    }),
+  /** Route name notices-notice_details (spec §2): menuCur 1010 marks the user-centre entry. */
+  notice: (id: number) => linkOptions({ to: '/notices/notice_details', search: { menuCur: 1010, notice: id } }),
 }
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
 export const pendingPages = {
   merchantSettlement: () => '/users/merchant_settled?menuCur=70',
-  notices: () => '/notices/notice_list',
-  notice: (id: number) => `/notices/notice_details${defaultStringifySearch({ menuCur: 1010, notice: id })}`,
+  applicationRecord: () => '/users/application_record',
 }
 
 interface PathOptions {

@@ -1,8 +1,9 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { idParam } from '~/lib/search-params'
 import { userMenuQuery } from '~/features/account/queries'
 import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
+import { SupportCentreEntry } from '~/features/shell/components/support-centre-entry'
 
 const UsersSearch = v.object({
   menuCur: idParam(),
@@ -10,9 +11,6 @@ const UsersSearch = v.object({
 
 export const Route = createFileRoute('/users')({
   validateSearch: UsersSearch,
-  beforeLoad: ({ location }) => {
-    if (location.pathname.replace(/\/+$/, '') === '/users') throw redirect({ to: '/users/user_info', replace: true })
-  },
   // The menu is decoration: the page still renders without it.
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userMenuQuery()).catch(() => undefined),
   component: UsersLayout,
@@ -20,7 +18,7 @@ export const Route = createFileRoute('/users')({
 
 function UsersLayout() {
   return (
-    <UserCentreLayout>
+    <UserCentreLayout actions={<SupportCentreEntry />}>
       <Outlet />
     </UserCentreLayout>
   )

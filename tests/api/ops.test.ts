@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
-import { merchantOrders, orderItems, orders, products, productSkus, users } from '~/server/db/schema'
+import { merchantOrders, notices, orderItems, orders, products, productSkus, users } from '~/server/db/schema'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
@@ -143,6 +143,20 @@ describe('the operator CLI', () => {
       const refused = await cli(['ship', parts[0].orderNo, '--virtual'], env)
       expect(refused).toMatchObject({ code: 1 })
       expect(refused.stderr).toContain('An order that is shipped cannot be shipped')
+      // A system notice to every shopper, with its Russian text.
+      const noticed = await cli(['notice', '--to', 'all', '--title', 'Holiday hours', '--content', 'Closed on Monday', '--title-ru', 'Праздники'], env)
+      expect(noticed.code, noticed.stderr).toBe(0)
+      const { id } = JSON.parse(noticed.stdout) as { id: number }
+      expect((await api.handle.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
+        userId: null,
+        kind: 'system',
+        event: 'system',
+        title: 'Holiday hours',
+        params: { title: 'Holiday hours', content: 'Closed on Monday', titles: { ru: 'Праздники' }, contents: {} },
+      })
+      const noRecipient = await cli(['notice', '--to', 'nobody@shop.example', '--title', 'x', '--content', 'y'], env)
+      expect(noRecipient).toMatchObject({ code: 1 })
+      expect(noRecipient.stderr).toContain('No account has the e-mail nobody@shop.example')
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }

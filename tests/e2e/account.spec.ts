@@ -25,9 +25,9 @@ test('a guest is sent to sign in, comes back to the address book and manages add
   await signInOnLoginPage(page)
   await expect(page).toHaveURL(/\/users\/address_list$/)
   await expect(page.getByRole('heading', { name: 'Shipping addresses' })).toBeVisible()
-  // The user-centre menu comes from the server and marks the current page.
+  // The user-centre menu (server entries matched to ours, translated) marks the current page.
   const menu = page.getByTestId('user-centre-menu')
-  await expect(menu.getByRole('link', { name: 'Address list' })).toHaveAttribute('data-active', 'true')
+  await expect(menu.getByRole('link', { name: 'Addresses' })).toHaveAttribute('data-active', 'true')
   await expect(page.getByTestId('addresses-empty')).toBeVisible()
 
   // Empty submit: the form's own errors, and the dialog stays.
@@ -146,7 +146,7 @@ test('the shopper renames themselves, sees the header follow, and uploads an ava
   await expect(page.getByTestId('sign-in')).toBeVisible()
 })
 
-test('/users goes to the account settings, and the dev outbox says it is a development sender', async ({ page }) => {
+test('/users opens the user centre, and the dev outbox says it is a development sender', async ({ page }) => {
   const outbox = await page.request.get('/api/front/dev/outbox?limit=50')
   const { code } = await outbox.json()
   await gotoHydrated(page, '/dev/outbox')
@@ -159,7 +159,8 @@ test('/users goes to the account settings, and the dev outbox says it is a devel
 
   await gotoHydrated(page, '/users')
   await signInOnLoginPage(page)
-  await expect(page).toHaveURL(/\/users\/user_info$/)
+  await expect(page).toHaveURL(/\/users$/)
+  await expect(page.getByTestId('order-shortcut-to-pay')).toBeVisible()
 })
 
 test('when the session ends mid-visit, the login dialog opens and signing in returns to the page', async ({
@@ -171,7 +172,7 @@ test('when the session ends mid-visit, the login dialog opens and signing in ret
   await signInOnLoginPage(page)
   await expect(page).toHaveURL(/\/users\/user_info/)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  const addressLink = page.getByRole('main').getByRole('link', { name: 'Address list' }).first()
+  const addressLink = page.getByRole('main').getByRole('link', { name: 'Addresses' }).first()
   await expect(addressLink).toBeVisible()
   // The session is revoked on the server (as if it expired); the browser still holds its HttpOnly cookie.
   const [token] = (await context.cookies()).filter((c) => c.name === 'token')

@@ -41,6 +41,10 @@ const ROUTES: Record<string, RouteSpec> = {
   '/points/': { path: '/points', guard: 'auth', params: { sort: ['default', 'price_asc', 'price_desc', 'sales'], page: 'page' } },
   '/points/order/points_order_confirm': { path: '/points/order/points_order_confirm', guard: 'auth', params: { productId: 'id' } },
   '/order/points_order_detail': { path: '/order/points_order_detail', guard: 'auth', params: { orderNo: ['JF20260101000000000001', 'text'] } },
+  '/users/': { path: '/users/', guard: 'auth', params: { menuCur: 'page' } },
+  '/notices': { path: '/notices', guard: 'auth', params: {} },
+  '/notices/notice_list': { path: '/notices/notice_list', guard: 'auth', params: { type: ['all', 'system', 'service', 'unread', 'read'], page: 'page' } },
+  '/notices/notice_details': { path: '/notices/notice_details', guard: 'auth', params: { menuCur: ['1010'], notice: 'id' } },
   '/dev/outbox': { path: '/dev/outbox', guard: 'guest', params: {} },
   '/goods/activity_list': { path: '/goods/activity_list', guard: 'guest', params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' } },
   '/goods/goods_search': {

@@ -10,3 +10,4 @@ export {
   userMenuQuery,
 } from './queries'
 export { changePasswordMutation, passwordChannel, sendPasswordCodeMutation, updateProfileMutation, uploadImage } from './mutations'
+export { CENTRE_ENTRIES, type CentreEntry, centreEntries } from './centre-entries'

@@ -1,23 +1,27 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import type { Page } from '~/contract'
+import { NOTICE_TYPES, type NoticeItem, type NoticeType, type Page } from '~/contract'
 
-export interface Notice {
-  id: number
-  kind: 'system' | 'service'
-  title: string
-  content: string
-  link: string
-  createTime: string
-  isRead: boolean
-}
+export type Notice = NoticeItem
+
+/** The list page's tabs (the API's `type`). */
+export const NOTICE_TABS = NOTICE_TYPES
+export type NoticeTab = NoticeType
 
 /** The header bell shows at most this many unread notices. */
 export const BELL_NOTICE_LIMIT = 5
+export const NOTICE_PAGE_LIMIT = 10
 
+/**
+ * Everything under `lists` changes when a notice is read (the bell's unread list, the list page's tabs); the
+ * detail of one notice does not.
+ */
 export const noticeKeys = {
   all: ['notices'] as const,
-  unread: (limit: number) => [...noticeKeys.all, 'unread', limit] as const,
+  lists: () => [...noticeKeys.all, 'list'] as const,
+  unread: (limit: number) => [...noticeKeys.lists(), 'unread', limit] as const,
+  list: (tab: NoticeTab, page: number) => [...noticeKeys.lists(), tab, page] as const,
+  detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
 }
 
 export const unreadNoticesQuery = () =>
@@ -29,4 +33,17 @@ export const unreadNoticesQuery = () =>
         silent: true,
       }),
     staleTime: 60_000,
+  })
+
+export const noticeListQuery = (tab: NoticeTab, page: number) =>
+  queryOptions({
+    queryKey: noticeKeys.list(tab, page),
+    queryFn: () => api.get<Page<Notice>>('/api/front/notice/list', { query: { type: tab, page, limit: NOTICE_PAGE_LIMIT } }),
+  })
+
+/** Opening a notice marks it read on the server (the page then refreshes `noticeKeys.lists()`). */
+export const noticeDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: noticeKeys.detail(id),
+    queryFn: () => api.get<Notice>(`/api/front/notice/detail/${id}`),
   })

@@ -382,7 +382,7 @@ export const activityProducts = pgTable(
 
 /**
  * Notices. userId null is a broadcast to every shopper; kind is `system` or `service`.
- * Read state lives in notice_reads.
+ * Read state lives in notice_reads. title/content are the English text (the fallback); event + params render it per locale.
  */
 export const notices = pgTable(
   'notices',
@@ -393,6 +393,9 @@ export const notices = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     link: text('link').notNull().default(''),
+    /** The event that created it (notices/templates.ts) and its params: the text is rendered in the reader's locale. */
+    event: text('event').notNull().default('system'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('notices_user_idx').on(t.userId, t.createdAt)],

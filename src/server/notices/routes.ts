@@ -1,18 +1,48 @@
 import { Hono } from 'hono'
+import { NOTICE_TYPES } from '~/contract'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { booleanQuery, pageQuery, query } from '../http/validate'
-import { noticeList } from './service'
+import { requestLocale } from '../http/locale'
+import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
+import { markRead, noticeDetail, noticeList, unreadCount } from './service'
+
 
 const ListQuery = v.object({
   ...pageQuery,
+  /** The list page's tab (extension); `kind` and `isRead` filter the same way and may be combined. */
+  type: v.optional(v.picklist(NOTICE_TYPES, `type must be one of ${NOTICE_TYPES.join(', ')}`)),
   isRead: v.optional(booleanQuery),
   kind: v.optional(v.picklist(['system', 'service'], 'kind must be system or service')),
 })
 
-export const noticeRoutes = new Hono<AppEnv>().get('/front/notice/list', async (c) => {
-  const filter = query(c, ListQuery)
-  const user = await requireUser(c)
-  return ok(c, await noticeList(c.get('db'), user.id, filter))
-})
+const ReadBody = v.union(
+  [
+    v.object({ all: v.literal(true) }),
+    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, 'ids must name at least one notice'), v.maxLength(100, 'ids may name at most 100 notices')) }),
+  ],
+  'give ids (notice ids) or all: true',
+)
+
+export const noticeRoutes = new Hono<AppEnv>()
+  .get('/front/notice/list', async (c) => {
+    const { type, ...filter } = query(c, ListQuery)
+    const user = await requireUser(c)
+    if (type === 'system' || type === 'service') filter.kind = type
+    if (type === 'unread' || type === 'read') filter.isRead = type === 'read'
+    return ok(c, await noticeList(c.get('db'), user.id, filter, requestLocale(c.req.raw.headers)))
+  })
+  .get('/front/notice/unread/count', async (c) => {
+    const user = await requireUser(c)
+    return ok(c, await unreadCount(c.get('db'), user.id))
+  })
+  .get('/front/notice/detail/:id', async (c) => {
+    const { id } = parse(v.object({ id: idParam }), c.req.param())
+    const user = await requireUser(c)
+    return ok(c, await noticeDetail(c.get('db'), user.id, id, requestLocale(c.req.raw.headers)))
+  })
+  .post('/front/notice/read', async (c) => {
+    const user = await requireUser(c)
+    const body = await jsonBody(c, ReadBody)
+    return ok(c, await markRead(c.get('db'), user.id, 'all' in body ? 'all' : body.ids))
+  })

@@ -1,39 +1,48 @@
 /**
  * The one way a notice is created: an event for one shopper (or null: every shopper), stored in `notices` and read
  * through the inbox (service.ts). Domains call `sendNotice` inside their own transaction, so a notice exists exactly
- * when the change it reports does.
+ * when the change it reports does. The event and its params are stored, and the text is rendered in the reader's
+ * locale on every read (templates.ts); title/content keep the English text as the fallback.
  */
 import type { DbOrTx } from '../db/client'
 import { notices } from '../db/schema'
+import { type NoticeParams, renderNotice } from './templates'
 
 export type NoticeEvent =
   | { type: 'order_shipped'; orderNo: string }
   | { type: 'refund_decided'; refundOrderNo: string; approved: boolean; reason?: string }
   | { type: 'coupon_expiring'; couponName: string; expiresAt: Date }
   | { type: 'settlement_decided'; approved: boolean; reason?: string }
-  | { type: 'system'; title: string; content: string }
+  /** An operator's notice: its own text, optionally per locale (`titles`/`contents` keyed by locale, e.g. `ru`). */
+  | { type: 'system'; title: string; content: string; titles?: Record<string, string>; contents?: Record<string, string> }
 
-function textOf(event: NoticeEvent): { kind: 'system' | 'service'; title: string; content: string } {
-  switch (event.type) {
-    case 'order_shipped':
-      return { kind: 'service', title: 'Your order has shipped', content: `Order ${event.orderNo} is on its way.` }
-    case 'refund_decided':
-      return event.approved
-        ? { kind: 'service', title: 'Refund approved', content: `Refund ${event.refundOrderNo} was approved.` }
-        : { kind: 'service', title: 'Refund refused', content: `Refund ${event.refundOrderNo} was refused: ${event.reason ?? ''}` }
-    case 'coupon_expiring':
-      return { kind: 'system', title: 'A coupon expires soon', content: `${event.couponName} expires on ${event.expiresAt.toISOString().slice(0, 10)}.` }
-    case 'settlement_decided':
-      return event.approved
-        ? { kind: 'system', title: 'Merchant application approved', content: 'Your store application was approved.' }
-        : { kind: 'system', title: 'Merchant application not approved', content: `Reason: ${event.reason ?? ''}` }
-    case 'system':
-      return { kind: 'system', title: event.title, content: event.content }
-  }
+const KIND: Record<NoticeEvent['type'], 'system' | 'service'> = {
+  order_shipped: 'service',
+  refund_decided: 'service',
+  coupon_expiring: 'system',
+  settlement_decided: 'system',
+  system: 'system',
+}
+
+/** Storefront paths the notices link to (plain paths: the server does not import the router's link builder). */
+export const noticeLinks = {
+  orderDetail: (orderNo: string) => `/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`,
+  refundDetail: (refundOrderNo: string) => `/order/refund_detail?orderNo=${encodeURIComponent(refundOrderNo)}`,
+}
+
+function paramsOf(event: NoticeEvent): NoticeParams {
+  const { type: _type, ...rest } = event
+  if (event.type === 'coupon_expiring') return { ...rest, expiresAt: event.expiresAt.toISOString() }
+  return rest
 }
 
 /** Stores the notice of `event` for `userId` (null: a broadcast); returns its id. */
 export async function sendNotice(db: DbOrTx, userId: number | null, event: NoticeEvent, link = ''): Promise<number> {
-  const [row] = await db.insert(notices).values({ userId, ...textOf(event), link }).returning({ id: notices.id })
+  const params = paramsOf(event)
+  const { title, content } = renderNotice(event.type, params, 'en')
+  const [row] = await db
+    .insert(notices)
+    .values({ userId, kind: KIND[event.type], event: event.type, params, title, content, link })
+    .returning({ id: notices.id })
   return row.id
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../http/dates'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders/fulfilment'
 import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points/ops'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
+import { NoticeCommand, runNoticeCommand } from '../notices/ops'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
 import { ChatOpsCommands, runChatOps } from '../chat/ops'
 
@@ -50,6 +51,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: Text('reason', 200) }),
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
+  NoticeCommand,
   v.object({ command: v.literal('report-campaigns'), from: v.optional(DateArg('from')), to: v.optional(DateArg('to')) }),
   ...POINTS_OPS_COMMANDS,
   ...CouponOpsCommands,
@@ -126,6 +128,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'confirm-transfer':
       await db.transaction((tx) => confirmTransfer(tx, command.orderNo))
       return { orderNo: command.orderNo, payStatus: 'paid' }
+    case 'notice':
+      return runNoticeCommand(db, command)
     case 'report-campaigns':
       return campaignReport(db, { from: command.from ? new Date(`${command.from}T00:00:00Z`) : undefined, to: command.to ? new Date(`${command.to}T00:00:00Z`) : undefined })
     case 'chat-list':

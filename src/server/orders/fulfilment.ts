@@ -13,6 +13,7 @@ import { badRequest } from '../http/envelope'
 import { logger } from '../logger'
 import { earnForReceivedOrder } from '../points/earning'
 import { lockMasterOrder, markMasterOrderPaid } from './lifecycle'
+import { noticeLinks, sendNotice } from '../notices/send'
 import { assertMasterTransition, assertOrderTransition, MASTER, ORDER, ORDER_REFUND } from './state-machine'
 
 export type MerchantOrderRow = typeof merchantOrders.$inferSelect
@@ -74,6 +75,7 @@ export async function shipOrder(tx: DbOrTx, orderNo: string, delivery: Delivery)
       updatedAt: now,
     })
     .where(eq(merchantOrders.id, order.id))
+  await sendNotice(tx, master.userId, { type: 'order_shipped', orderNo: order.orderNo }, noticeLinks.orderDetail(order.orderNo))
 }
 
 /** Operator: one more logistics event on a shipped order (status stays). */

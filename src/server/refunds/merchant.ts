@@ -16,6 +16,7 @@ import { assertRefundTransition, ORDER_REFUND, REFUND, type RefundStatus } from 
 import { callStripe, stripeCurrency, toMinorUnits } from '../payments/stripe-client'
 import { reverseForRefund } from '../points/earning'
 import { grantPoints } from '../points/service'
+import { noticeLinks, sendNotice } from '../notices/send'
 import { REFUND_NOT_FOUND } from './service'
 
 type RefundRow = typeof refundOrders.$inferSelect
@@ -96,6 +97,7 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
     // A received order whose other items are all reviewed is complete now.
     await completeIfReviewed(tx, order.id, now)
     await tx.update(refundOrders).set({ refundStatus: next, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))
+    await sendNotice(tx, refund.userId, { type: 'refund_decided', refundOrderNo, approved: true }, noticeLinks.refundDetail(refundOrderNo))
     return { refund, payType: master.payType }
   })
   if (approved.payType === 'stripe' || new Decimal(approved.refund.refundPrice).isZero()) return markRefunded(db, refundOrderNo)
@@ -117,6 +119,7 @@ export async function refuseRefund(db: Db, refundOrderNo: string, reason: string
     const refundStatus = new Decimal(order.refundPrice).isZero() ? ORDER_REFUND.none : ORDER_REFUND.partlyRefunded
     await tx.update(merchantOrders).set({ refundStatus, updatedAt: now }).where(eq(merchantOrders.id, order.id))
     await tx.update(refundOrders).set({ refundStatus: next, refundReason: text, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))
+    await sendNotice(tx, refund.userId, { type: 'refund_decided', refundOrderNo, approved: false, reason: text }, noticeLinks.refundDetail(refundOrderNo))
     return { refundOrderNo, refundStatus: next, refundPrice: refund.refundPrice }
   })
 }

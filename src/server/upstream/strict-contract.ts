@@ -46,6 +46,8 @@ const NO_POINTS_SHOP = 'The points shop is not available in this shop'
 export async function strictRequest(method: string, path: string, body: string | undefined, upstream: UpstreamFetch): Promise<Envelope | { method: string; body?: string } | null> {
   if (method === 'GET') {
     if (path === '/api/front/notice/list') return ok(emptyPage)
+    if (path === '/api/front/notice/unread/count') return ok({ total: 0, system: 0, service: 0 })
+    if (path.startsWith('/api/front/notice/detail/')) return refused('Notice not found')
     if (path === '/api/front/product/adCategory') return ok([])
     if (path === '/api/front/integral/user') return ok({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
     if (path === '/api/front/integral/list' || path === '/api/front/integral/product/list' || path === '/api/front/integral/order/list') return ok(emptyPage)

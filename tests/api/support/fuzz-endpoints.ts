@@ -126,12 +126,15 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/address/ip/info' },
   { route: 'POST /api/front/upload/image', body: 'multipart', query: ['model'] },
   // ---- notices, coupons, favourites ----
-  { route: 'GET /api/front/notice/list', query: ['isRead', 'kind', ...page] },
   // ---- support chat ----
   { route: 'POST /api/front/chat/conversation', body: 'json', fields: { merId: 0 } },
   { route: 'GET /api/front/chat/messages', query: ['conversationId', ...page] },
   { route: 'POST /api/front/chat/send', body: 'json', fields: { conversationId: 1, type: 'text', content: 'Hello' }, required: ['conversationId', 'content'] },
   { route: 'GET /api/front/chat/stream', query: ['conversationId', 'lastEventId'] },
+  { route: 'GET /api/front/notice/list', query: ['type', 'isRead', 'kind', ...page] },
+  { route: 'GET /api/front/notice/detail/{id}', params: { id: 'id' } },
+  { route: 'GET /api/front/notice/unread/count' },
+  { route: 'POST /api/front/notice/read', body: 'json', fields: { ids: [1] } },
   { route: 'POST /api/front/coupon/receive', body: 'json', fields: { couponId: '$coupon' } },
   { route: 'GET /api/front/coupon/list', query: ['type', 'useType', ...page] },
   { route: 'POST /api/front/collect/add/product', body: 'json', fields: { id: '$product', category: 'store' }, required: ['id'] },

@@ -46,6 +46,8 @@ export interface OwnerObjects extends Person {
   /** A's support conversation (with the platform), holding a marker text and A's private chat image. */
   conversationId: number
   chatImagePath: string
+  /** A's personal notice (unread). */
+  noticeId: number
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -197,7 +199,7 @@ export function idorCast(api: ApiHarness) {
 
     await grantPoints(db(), a.id, 4321, { linkType: 'register', title: `Points ${mark}` })
     const { orderNo: pointsOrderNo } = await ok<{ orderNo: string }>(a, '/api/front/integral/order/create', { method: 'POST', json: { productId: 1, num: 1, addressId } })
-    await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` })
+    const [notice] = await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` }).returning({ id: notices.id })
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
@@ -226,6 +228,7 @@ export function idorCast(api: ApiHarness) {
       merchantOrderNo: merchantOrder.orderNo,
       bankOrderNo: second.orderNo,
       proofPath,
+      noticeId: notice.id,
       paidMerchantOrderNo: paidPart.orderNo,
       orderItemId: item.id,
       refundOrderNo,

@@ -236,7 +236,18 @@ export const IDOR_ROWS: IdorRow[] = [
   },
 
   // ---- notices, points ----
-  { route: 'GET /api/front/notice/list', attempts: () => [get('/api/front/notice/list', { ownerGets: true }), get('/api/front/notice/list?kind=system&isRead=false')] },
+  {
+    route: 'GET /api/front/notice/list',
+    attempts: () => [get('/api/front/notice/list', { ownerGets: true }), get('/api/front/notice/list?kind=system&isRead=false'), get('/api/front/notice/list?type=unread')],
+  },
+  // A stranger cannot open (and so mark read) A's personal notice, nor mark it read: nothing of A's becomes read.
+  { route: 'GET /api/front/notice/detail/:id', attempts: (a) => [get(`/api/front/notice/detail/${a.noticeId}`, { refused: true, ownerGets: true })] },
+  {
+    route: 'POST /api/front/notice/read',
+    attempts: (a) => [post('/api/front/notice/read', { ids: [a.noticeId] })],
+    strangerSees: (data: { count: number }) => expect(data.count).toBe(0),
+  },
+  { route: 'GET /api/front/notice/unread/count', attempts: () => [get('/api/front/notice/unread/count', { ownerGets: true })] },
   {
     route: 'GET /api/front/integral/user',
     attempts: () => [get('/api/front/integral/user', { ownerGets: true })],

@@ -1,47 +1,37 @@
-/** The /users layout: the user-centre menu on the left (fixed entries, then the server's), the page on the right. */
+/**
+ * The /users (and /notices) layout: the user-centre menu on the left — the shared entries (centre-entries.ts),
+ * the server's unknown ones after them, and an optional action slot (customer service, from the route) — and the
+ * page on the right.
+ */
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { hrefOf, to } from '~/lib/links'
+import { unreadNoticesQuery } from '~/features/notices'
 import { PageFrame } from '~/ui/page-frame'
-import { NavLinkLink, usePathLink } from '~/ui/router-link'
-import { currentUserQuery, type MenuEntry, menuEntryHref, userMenuQuery } from '../queries'
-
-export interface UserCentreEntry {
-  key: string
-  label: string
-  href: string
-  path: string
-}
-
-/** Server entries after the fixed ones: an entry whose path is already listed is not repeated. */
-export function serverCentreEntries(fixedPaths: string[], server: MenuEntry[]): UserCentreEntry[] {
-  const seen = new Set(fixedPaths)
-  const entries: UserCentreEntry[] = []
-  for (const entry of server) {
-    const url = entry.pc_url.trim()
-    const path = url.split('?')[0] ?? url
-    if (seen.has(path)) continue
-    seen.add(path)
-    entries.push({ key: `menu-${entry.id}`, label: entry.name, href: menuEntryHref(entry), path })
-  }
-  return entries
-}
+import { usePathLink } from '~/ui/router-link'
+import { centreEntries } from '../centre-entries'
+import { currentUserQuery, userMenuQuery } from '../queries'
 
 const navLinkStyle = { borderRadius: 'var(--mantine-radius-sm)' }
 
-export function UserCentreLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
+export function UserCentreLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const { t, i18n } = useLingui()
   const pathLink = usePathLink()
-  const pathname = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') })
+  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname.replace(/\/$/, ''), tab: (s.location.search as { tab?: unknown }).tab }) })
   const { data: user } = useQuery(currentUserQuery())
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
-  const ordersPath = hrefOf(to.orders()).split('?')[0] ?? ''
-  const refundsPath = hrefOf(to.refunds())
-  const reviewsPath = hrefOf(to.reviews())
-  const entries = serverCentreEntries([ordersPath, refundsPath, reviewsPath], serverEntries)
+  // The same query as the header bell: reading a notice updates both.
+  const { data: unread } = useQuery(unreadNoticesQuery())
+  const entries = centreEntries(serverEntries)
+  const activeKey = entries.find((entry) => {
+    const [path, search = ''] = entry.href.split('?')
+    if (path !== location.pathname) return false
+    // The shops tab of the favourites has its own entry.
+    const wantsShops = new URLSearchParams(search).get('tab') === 'shops'
+    return wantsShops === (location.tab === 'shops')
+  })?.key
 
   const menu = (
     <Paper component="nav" withBorder radius="md" w={220} p="xs" style={{ flexShrink: 0 }} aria-label={t`User centre`} data-testid="user-centre-menu">
@@ -56,12 +46,25 @@ export function UserCentreLayout({ children }: { children: ReactNode }) {
             </Text>
           </Group>
         ) : null}
-        <NavLinkLink {...to.orders()} label={t`My orders`} active={pathname === ordersPath} variant="light" style={navLinkStyle} />
-        <NavLinkLink {...to.refunds()} label={t`Refund list`} active={pathname === refundsPath} variant="light" style={navLinkStyle} />
-        <NavLinkLink {...to.reviews()} label={t`My reviews`} active={pathname === reviewsPath} variant="light" style={navLinkStyle} />
         {entries.map((entry) => (
-          <NavLink key={entry.key} {...pathLink(entry.href)} label={entry.label} active={pathname === entry.path} variant="light" style={navLinkStyle} />
+          <NavLink
+            key={entry.key}
+            {...pathLink(entry.href)}
+            label={typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}
+            active={entry.key === activeKey}
+            variant="light"
+            style={navLinkStyle}
+            data-testid={`centre-entry-${entry.key}`}
+            rightSection={
+              entry.key === 'notices' && unread?.total ? (
+                <Badge size="sm" color="red" circle data-testid="centre-unread-notices">
+                  {unread.total}
+                </Badge>
+              ) : null
+            }
+          />
         ))}
+        {actions}
       </Stack>
     </Paper>
   )

@@ -59,7 +59,7 @@ export function Header() {
               </Indicator>
               <Trans>Cart</Trans>
             </Link>
-            {user && extensions ? <NoticeBell /> : null}
+            {extensions ? <NoticeBell signedIn={user !== null} /> : null}
             {user ? <UserMenu user={user} /> : <SignInButton />}
           </Group>
         </Group>

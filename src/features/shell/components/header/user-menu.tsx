@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Avatar, Button, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type CurrentUser, menuEntryHref, userMenuQuery } from '~/features/account'
+import { centreEntries, type CurrentUser, userMenuQuery } from '~/features/account'
 import { loginDialog, useLogout } from '~/features/auth'
 import { hrefOf, inviteLink, to } from '~/lib/links'
-import { MenuItemLink, usePathLink } from '~/ui/router-link'
+import { usePathLink } from '~/ui/router-link'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
 import classes from './header.module.css'
 
-/** Avatar dropdown (spec §2 Header): who you are, the share link, fixed and server menu entries, log out. */
+/** Avatar dropdown (spec §2 Header): who you are, the share link, the user-centre entries (each once), log out. */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const support = usePlatformSupport()
+  const openChat = useOpenSupportChat()
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
   const logout = useLogout()
   const pathLink = usePathLink()
@@ -25,11 +28,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     }
   }
 
-  const pendingEntries = [
-    { href: hrefOf(to.pointsOrders()), label: t`Points orders` },
-    { href: hrefOf(to.points()), label: t`My points` },
-    { href: hrefOf(to.pointsShop()), label: t`Points shop` },
-  ]
+  const entries = centreEntries(serverEntries)
 
   return (
     <Menu trigger="hover" openDelay={80} closeDelay={200} width={260} position="bottom-end" shadow="md">
@@ -67,23 +66,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           </Tooltip>
         </Group>
         <Menu.Divider />
-        <MenuItemLink {...to.orders()}>
-          <Trans>My orders</Trans>
-        </MenuItemLink>
-        <MenuItemLink {...to.reviews()}>
-          <Trans>My reviews</Trans>
-        </MenuItemLink>
-        {pendingEntries.map((entry) => (
-          <Menu.Item key={entry.href} component="a" {...pathLink(entry.href)}>
-            {entry.label}
+        {entries.map((entry) => (
+          <Menu.Item key={entry.key} component="a" {...pathLink(entry.href)} data-testid={`user-menu-${entry.key}`}>
+            {typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}
           </Menu.Item>
         ))}
-        {serverEntries.length > 0 ? <Menu.Divider /> : null}
-        {serverEntries.map((entry) => (
-          <Menu.Item key={entry.id} component="a" {...pathLink(menuEntryHref(entry))}>
-            {entry.name}
+        <Menu.Item component="a" {...pathLink(hrefOf(to.pointsShop()))} data-testid="user-menu-points-shop">
+          <Trans>Points shop</Trans>
+        </Menu.Item>
+        {support.action ? (
+          <Menu.Item onClick={() => openChat()} data-testid="user-menu-support">
+            <Trans>Customer service</Trans>
           </Menu.Item>
-        ))}
+        ) : null}
         <Menu.Divider />
         <Menu.Item leftSection={<LogoutIcon size={16} />} color="red" onClick={() => logout.mutate()} data-testid="logout">
           <Trans>Log out</Trans>

@@ -1,0 +1,55 @@
+/**
+ * /notices/notice_details?menuCur=1010&notice=<id>: one notice. Opening it marks it read on the server; the page
+ * then refreshes every notice list so the bell's badge and the list's tabs drop without a reload.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { to } from '~/lib/links'
+import { AnchorLink, usePathLink } from '~/ui/router-link'
+import { refreshNoticeLists } from '../mutations'
+import { noticeDetailQuery } from '../queries'
+import { NoticeTime } from './notice-time'
+
+export function NoticeDetailPage({ id }: { id: number }) {
+  const queryClient = useQueryClient()
+  const pathLink = usePathLink()
+  const { data: notice } = useSuspenseQuery(noticeDetailQuery(id))
+  useEffect(() => {
+    void refreshNoticeLists(queryClient)
+  }, [queryClient, id])
+
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="notice-detail" data-notice-id={notice.id}>
+      <Stack gap="md">
+        <AnchorLink {...to.notices()} size="sm">
+          <Trans>Back to notices</Trans>
+        </AnchorLink>
+        <Title order={2} fz="h3" data-testid="notice-title">
+          {notice.title}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {notice.kind === 'service' ? <Trans>Service notice</Trans> : <Trans>System notice</Trans>}
+          </Text>
+          <Text size="sm" c="dimmed">
+            ·
+          </Text>
+          <Text size="sm" c="dimmed">
+            <NoticeTime value={notice.createTime} />
+          </Text>
+        </Group>
+        <Divider />
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="notice-content">
+          {notice.content}
+        </Text>
+        {notice.link.startsWith('/') ? (
+          <Anchor {...pathLink(notice.link)} data-testid="notice-link">
+            <Trans>View details</Trans>
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,14 @@
+/** Mark read: one notice or all; the bell's and the list page's counts refresh (`noticeKeys.lists()`). */
+import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import { api } from '~/lib/api'
+import { noticeKeys } from './queries'
+
+/** After a notice was read anywhere (detail opened, mark read): every list and unread count refetches. */
+export const refreshNoticeLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: noticeKeys.lists() })
+
+export const markAllReadMutation = (queryClient: QueryClient) =>
+  mutationOptions<{ count: number }, Error, void>({
+    mutationKey: [...noticeKeys.all, 'read-all'],
+    mutationFn: () => api.post<{ count: number }>('/api/front/notice/read', { all: true }),
+    onSettled: () => refreshNoticeLists(queryClient),
+  })

@@ -1,0 +1,23 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { userMenuQuery } from '~/features/account/queries'
+import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
+import { SupportCentreEntry } from '~/features/shell/components/support-centre-entry'
+
+/** The notice screens share the user centre's menu (spec §2: menuCur 1010 is its notices entry). */
+export const Route = createFileRoute('/notices')({
+  // /notices alone has no page of its own: the list.
+  beforeLoad: ({ location }) => {
+    if (location.pathname.replace(/\/+$/, '') === '/notices') throw redirect({ to: '/notices/notice_list', replace: true })
+  },
+  // The menu is decoration: the page still renders without it.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userMenuQuery()).catch(() => undefined),
+  component: NoticesLayout,
+})
+
+function NoticesLayout() {
+  return (
+    <UserCentreLayout actions={<SupportCentreEntry />}>
+      <Outlet />
+    </UserCentreLayout>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * No link in the shop leads to a 404 (or a 500): every internal `a[href]` of the header, the user dropdown, the
+ * account sidebar, the home page and the footer, signed out and signed in (a freshly registered shopper), is
+ * fetched with the visitor's cookies and must answer a page that is neither the 404 nor the 500 page.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { newShopper } from './after-purchase-support'
+import { gotoHydrated } from './support'
+
+const CRAWL_TIMEOUT = 300_000
+
+/** Internal hrefs (path + search) of every `a[href]` under `selector`. */
+async function hrefsIn(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) => {
+    const found: string[] = []
+    for (const root of roots) {
+      for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        const url = new URL(anchor.href, window.location.href)
+        if (url.origin === window.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/')) found.push(url.pathname + url.search)
+      }
+    }
+    return found
+  })
+}
+
+async function collect(page: Page, signedIn: boolean): Promise<Map<string, string>> {
+  const links = new Map<string, string>()
+  const add = (where: string, hrefs: string[]) => hrefs.forEach((href) => links.has(href) || links.set(href, where))
+  await gotoHydrated(page, '/')
+  add('header', await hrefsIn(page, '[data-testid="site-header"]'))
+  add('home', await hrefsIn(page, 'main'))
+  add('footer', await hrefsIn(page, 'footer'))
+  if (signedIn) {
+    await page.getByTestId('user-menu').hover()
+    await expect(page.getByTestId('user-menu-orders')).toBeVisible()
+    const dropdown = await hrefsIn(page, '[role="menu"]')
+    expect(dropdown.length).toBeGreaterThan(10)
+    add('user dropdown', dropdown)
+    await gotoHydrated(page, '/users')
+    const sidebar = await hrefsIn(page, '[data-testid="user-centre-menu"]')
+    expect(sidebar.length).toBeGreaterThan(10)
+    add('account sidebar', sidebar)
+    add('user centre', await hrefsIn(page, 'main'))
+  }
+  return links
+}
+
+async function brokenLinks(page: Page, links: Map<string, string>): Promise<string[]> {
+  const broken: string[] = []
+  for (const [href, where] of links) {
+    const response = await page.request.get(href, { maxRedirects: 5 })
+    const html = await response.text()
+    const errorPage = /data-testid="error-page"[^>]*data-status="(\d+)"|data-status="(\d+)"[^>]*data-testid="error-page"/.exec(html)
+    const status = errorPage ? Number(errorPage[1] ?? errorPage[2]) : response.status()
+    if (status === 404 || status >= 500) broken.push(`${status} ${href} (${where})`)
+  }
+  return broken
+}
+
+test('signed out: no link of the header, home page or footer is broken', async ({ page }) => {
+  test.setTimeout(CRAWL_TIMEOUT)
+  const links = await collect(page, false)
+  expect(links.size).toBeGreaterThan(10)
+  expect(await brokenLinks(page, links)).toEqual([])
+})
+
+test('signed in: no link of the header, user dropdown, account sidebar, home page or footer is broken', async ({ page }) => {
+  test.setTimeout(CRAWL_TIMEOUT)
+  await newShopper(page)
+  const links = await collect(page, true)
+  expect(await brokenLinks(page, links)).toEqual([])
+})
