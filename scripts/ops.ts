@@ -25,6 +25,7 @@ import { config } from '../app.config'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
+import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -38,7 +39,8 @@ const USAGE = `Usage: npm run ops -- <command>
   refund approve <refundOrderNo>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
-  confirm-transfer <orderNo>`
+  confirm-transfer <orderNo>
+${SETTLEMENT_USAGE}`
 
 class UsageError extends Error {}
 
@@ -85,6 +87,7 @@ export function commandOf(argv: string[]): unknown {
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
     default:
+      if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }
 }

@@ -10,6 +10,7 @@ import { merchantOrders, merchants, orders, refundOrders, users } from '../db/sc
 import { formatDateTime } from '../http/dates'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders/fulfilment'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
+import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement/ops'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -43,6 +44,7 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: Text('reason', 200) }),
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
+  ...SettlementCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -114,5 +116,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'confirm-transfer':
       await db.transaction((tx) => confirmTransfer(tx, command.orderNo))
       return { orderNo: command.orderNo, payStatus: 'paid' }
+    default:
+      return runSettlementCommand(db, command as SettlementCommand)
   }
 }
