@@ -34,8 +34,10 @@ import { Route as OrderShopping_cartRouteImport } from './routes/order/shopping_
 import { Route as OrderStripe_paymentRouteImport } from './routes/order/stripe_payment'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersApplication_recordRouteImport } from './routes/users/application_record'
 import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
 import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
+import { Route as UsersMerchant_settledRouteImport } from './routes/users/merchant_settled'
 import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
 import { Route as UsersRefund_confirmRouteImport } from './routes/users/refund_confirm'
 import { Route as UsersRefund_listRouteImport } from './routes/users/refund_list'
@@ -173,6 +175,11 @@ const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   path: '/address_list',
   getParentRoute: () => UsersRoute,
 } as any)
+const UsersApplication_recordRoute = UsersApplication_recordRouteImport.update({
+  id: '/application_record',
+  path: '/application_record',
+  getParentRoute: () => UsersRoute,
+} as any)
 const UsersEvaluation_confirmRoute = UsersEvaluation_confirmRouteImport.update({
   id: '/evaluation_confirm',
   path: '/evaluation_confirm',
@@ -181,6 +188,11 @@ const UsersEvaluation_confirmRoute = UsersEvaluation_confirmRouteImport.update({
 const UsersEvaluation_listRoute = UsersEvaluation_listRouteImport.update({
   id: '/evaluation_list',
   path: '/evaluation_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersMerchant_settledRoute = UsersMerchant_settledRouteImport.update({
+  id: '/merchant_settled',
+  path: '/merchant_settled',
   getParentRoute: () => UsersRoute,
 } as any)
 const UsersOrder_listRoute = UsersOrder_listRouteImport.update({
@@ -257,8 +269,10 @@ export interface FileRoutesByFullPath {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
@@ -294,8 +308,10 @@ export interface FileRoutesByTo {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
@@ -333,8 +349,10 @@ export interface FileRoutesById {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/refund_confirm': typeof UsersRefund_confirmRoute
   '/users/refund_list': typeof UsersRefund_listRoute
@@ -373,8 +391,10 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/refund_confirm'
     | '/users/refund_list'
@@ -410,8 +430,10 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/refund_confirm'
     | '/users/refund_list'
@@ -448,8 +470,10 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/refund_confirm'
     | '/users/refund_list'
@@ -665,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersAddress_listRouteImport
       parentRoute: typeof UsersRoute
     }
+    '/users/application_record': {
+      id: '/users/application_record'
+      path: '/application_record'
+      fullPath: '/users/application_record'
+      preLoaderRoute: typeof UsersApplication_recordRouteImport
+      parentRoute: typeof UsersRoute
+    }
     '/users/evaluation_confirm': {
       id: '/users/evaluation_confirm'
       path: '/evaluation_confirm'
@@ -677,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/evaluation_list'
       fullPath: '/users/evaluation_list'
       preLoaderRoute: typeof UsersEvaluation_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/merchant_settled': {
+      id: '/users/merchant_settled'
+      path: '/merchant_settled'
+      fullPath: '/users/merchant_settled'
+      preLoaderRoute: typeof UsersMerchant_settledRouteImport
       parentRoute: typeof UsersRoute
     }
     '/users/order_list': {
@@ -747,8 +785,10 @@ declare module '@tanstack/react-router' {
 
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersApplication_recordRoute: typeof UsersApplication_recordRoute
   UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
   UsersEvaluation_listRoute: typeof UsersEvaluation_listRoute
+  UsersMerchant_settledRoute: typeof UsersMerchant_settledRoute
   UsersOrder_listRoute: typeof UsersOrder_listRoute
   UsersRefund_confirmRoute: typeof UsersRefund_confirmRoute
   UsersRefund_listRoute: typeof UsersRefund_listRoute
@@ -757,8 +797,10 @@ interface UsersRouteChildren {
 
 const UsersRouteChildren: UsersRouteChildren = {
   UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersApplication_recordRoute: UsersApplication_recordRoute,
   UsersEvaluation_confirmRoute: UsersEvaluation_confirmRoute,
   UsersEvaluation_listRoute: UsersEvaluation_listRoute,
+  UsersMerchant_settledRoute: UsersMerchant_settledRoute,
   UsersOrder_listRoute: UsersOrder_listRoute,
   UsersRefund_confirmRoute: UsersRefund_confirmRoute,
   UsersRefund_listRoute: UsersRefund_listRoute,

@@ -38,6 +38,9 @@ export const to = {
   addresses: () => linkOptions({ to: '/users/address_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
+  /** The merchant settlement form; `from` prefills it from a rejected application. */
+  merchantSettlement: (from?: number) => linkOptions({ to: '/users/merchant_settled', search: { menuCur: 70, from } }),
+  applicationRecord: () => linkOptions({ to: '/users/application_record' }),
 }
 
 /** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
@@ -47,7 +50,6 @@ export const pendingPages = {
   points: () => '/users/points_info',
   pointsOrders: () => '/users/points_order',
   pointsShop: () => '/points',
-  merchantSettlement: () => '/users/merchant_settled?menuCur=70',
   notices: () => '/notices/notice_list',
   notice: (id: number) => `/notices/notice_details${defaultStringifySearch({ menuCur: 1010, notice: id })}`,
 }

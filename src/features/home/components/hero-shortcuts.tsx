@@ -49,7 +49,7 @@ export function HeroShortcuts() {
       tone: 'violet',
     },
     {
-      href: pendingPages.merchantSettlement(),
+      href: hrefOf(to.merchantSettlement()),
       title: <Trans>Sell with us</Trans>,
       text: <Trans>Apply for merchant entry</Trans>,
       icon: <BriefcaseIcon size={22} />,
