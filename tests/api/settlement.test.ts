@@ -42,10 +42,10 @@ async function upload(shopper: Shopper, model = 'qualification'): Promise<string
 let n = 0
 /** Each issued code is a minute later than the last (the 60 s resend rule), so the newest is always the one sent. */
 let tick = 0
-async function applicant() {
+async function applicant(model = 'qualification') {
   const email = `settle-${++n}@shop.example`
   const shopper = await api.createShopper(email)
-  return { shopper, email, image: await upload(shopper) }
+  return { shopper, email, image: await upload(shopper, model) }
 }
 
 type Applicant = Awaited<ReturnType<typeof applicant>>
@@ -127,8 +127,8 @@ describe('merchant settlement application (M8)', () => {
     const [row] = await db().select().from(merchantApplications).where(eq(merchantApplications.id, id))
     expect(row).toMatchObject({ userId: first.shopper.id, auditStatus: 1, name: 'Volga Textiles LLC', countryCode: '+7', phone: '9001234567' })
     expect(row.handlingFee).not.toBe('-5.00')
-    const [img] = await db().select().from(uploads).where(eq(uploads.userId, first.shopper.id))
-    expect(img.purpose).toBe('qualification')
+    const [img] = await db().select().from(uploads).where(eq(uploads.storageKey, new URL(first.image).pathname.slice('/media/'.length)))
+    expect(img).toMatchObject({ userId: first.shopper.id, purpose: 'qualification' })
     expectCode(await apply(first, await body(first)), 400, /already have a merchant application under review/)
     expect(ok(await records(first)).list).toMatchObject([{ id, auditStatus: 1, denialReason: '' }])
   })
@@ -148,7 +148,8 @@ describe('merchant settlement application (M8)', () => {
 
 describe('review through the operator commands', () => {
   it('rejects with a reason and a notice, allows a prefilled resubmission, then approves', async () => {
-    const a = await applicant()
+    // Uploaded the way the reference client does (model=product): the application keeps it private all the same.
+    const a = await applicant('product')
     const id = ok(await apply(a, await body(a))).id
     await expect(runOpsCommand(db(), { command: 'settlement-reject', id, reason: 'The licence is unreadable' })).resolves.toMatchObject({ auditStatus: 3 })
     await expect(runOpsCommand(db(), { command: 'settlement-approve', id })).rejects.toThrow('already been reviewed')

@@ -5,7 +5,7 @@
  * is recorded, not turned into a store: the catalogue's stores are created by the operator (decision 20).
  */
 import Decimal from 'decimal.js'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { AUDIT_STATUS, type AuditStatus, type SettlementApplication, type SettlementRecord } from '~/contract'
 import { unlessDuplicate } from '../account/users'
 import { CODE_TTL_SECONDS, issueCode, useCode } from '../auth/codes'
@@ -56,18 +56,18 @@ export async function sendSettlementCode(db: DbOrTx, email: string, browser?: Ou
   await sendMessage(db, { channel: 'email', to: email, subject: 'Your merchant application code', body }, browser)
 }
 
-/** The site paths of the qualification images: each a private upload of this user; marked `qualification`. */
-async function checkedImages(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
+/** The qualification images' site paths and upload ids: each must be a private upload of this user. */
+async function checkedImages(db: DbOrTx, userId: number, urls: string[], origin: string) {
   const paths: string[] = []
+  const ids: number[] = []
   for (const url of urls) {
     const path = sitePathOf(url, origin)
     const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(tx, key)
+    const upload = key === null ? null : await findUpload(db, key)
     if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose)) throw badRequest(IMAGE_NOT_ALLOWED)
-    if (!paths.includes(path)) paths.push(path)
-    if (upload.purpose !== QUALIFICATION_PURPOSE) await tx.update(uploads).set({ purpose: QUALIFICATION_PURPOSE }).where(eq(uploads.id, upload.id))
+    if (!paths.includes(path)) paths.push(path), ids.push(upload.id)
   }
-  return paths
+  return { paths, ids }
 }
 
 async function pendingOf(db: DbOrTx, userId: number) {
@@ -85,9 +85,12 @@ export async function applyForSettlement(db: Db, userId: number, input: Settleme
   if (!category) throw badRequest(NO_SUCH_CATEGORY)
   const [type] = await db.select({ id: merchantTypes.id }).from(merchantTypes).where(eq(merchantTypes.id, input.typeId))
   if (!type) throw badRequest(NO_SUCH_TYPE)
+  // Checked before the code is tried, so foreign images are refused whatever the code.
+  const images = await checkedImages(db, userId, input.images, origin)
   return unlessDuplicate(ALREADY_PENDING, () =>
     useCode(db, input.email, 'settle', input.captcha, async (tx) => {
-      const images = await checkedImages(tx, userId, input.images, origin)
+      // Marked as qualification images: private to the applicant whatever they were uploaded as.
+      await tx.update(uploads).set({ purpose: QUALIFICATION_PURPOSE }).where(inArray(uploads.id, images.ids))
       const [row] = await tx
         .insert(merchantApplications)
         .values({
@@ -101,7 +104,7 @@ export async function applyForSettlement(db: Db, userId: number, input: Settleme
           typeId: type.id,
           // The category's fee, never the client's.
           handlingFee: new Decimal(category.handlingFee).toFixed(2),
-          qualificationPicture: images,
+          qualificationPicture: images.paths,
         })
         .returning({ id: merchantApplications.id })
       return { id: row.id }

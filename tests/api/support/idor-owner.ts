@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { issueCode } from '~/server/auth/codes'
 import { createSession } from '~/server/auth/sessions'
 import { coupons, merchantOrders, notices, orderItems, orders, products, productSkus, userCoupons, users } from '~/server/db/schema'
 import { runOpsCommand } from '~/server/ops/commands'
@@ -41,6 +42,9 @@ export interface OwnerObjects extends Person {
   orderItemId: number
   refundOrderNo: string
   voucherPath: string
+  /** A's merchant settlement application, rejected (so a stranger could try to resubmit it), and its private image. */
+  applicationId: number
+  qualificationPath: string
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -195,6 +199,28 @@ export function idorCast(api: ApiHarness) {
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
+    // A's merchant settlement application with a private qualification image, rejected by the operator.
+    const qualificationForm = new FormData()
+    qualificationForm.append('multipart', new File([tinyPng() as BlobPart], 'licence.png', { type: 'image/png' }))
+    const qualification = await ok<{ url: string }>(a, '/api/front/upload/image?model=qualification', { method: 'POST', body: qualificationForm })
+    const qualificationPath = new URL(qualification.url).pathname
+    const { id: applicationId } = await ok<{ id: number }>(a, '/api/front/merchant/settled/apply', {
+      method: 'POST',
+      json: {
+        name: `Store ${mark}`,
+        realName: `Alice ${mark}`,
+        countryCode: '+7',
+        phone: '9001234567',
+        email: `owner-${mark}@mail.example`,
+        captcha: await issueCode(db(), `owner-${mark}@mail.example`, 'settle'),
+        categoryId: 1,
+        typeId: 1,
+        qualificationPicture: JSON.stringify([qualificationPath]),
+        agreement: true,
+      },
+    })
+    await runOpsCommand(db(), { command: 'settlement-reject', id: applicationId, reason: `Reason ${mark}` })
+
     const [merchantOrder] = await db().select({ orderNo: merchantOrders.orderNo }).from(merchantOrders).where(eq(merchantOrders.userId, a.id)).orderBy(asc(merchantOrders.id))
     const orderNo = first.orderNo
     return {
@@ -216,6 +242,8 @@ export function idorCast(api: ApiHarness) {
       orderItemId: item.id,
       refundOrderNo,
       voucherPath,
+      applicationId,
+      qualificationPath,
       markers: [
         mark,
         a.email,
@@ -227,6 +255,7 @@ export function idorCast(api: ApiHarness) {
         preOrderNo,
         proofPath.split('/').pop()!,
         voucherPath.split('/').pop()!,
+        qualificationPath.split('/').pop()!,
       ],
     }
   }
