@@ -6,10 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import type { AnyFieldApi } from '@tanstack/react-form'
 import { SETTLEMENT_LIMITS, type SettlementApplication } from '~/contract'
 import { merchantCategoriesQuery, merchantTypesQuery } from '~/features/merchants/queries'
 import { DEFAULT_COUNTRY, dialCodeOf, normalizePhone, PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
+import { useShownError } from '~/ui/form/context'
 import { applySettlementMutation, sendSettlementCode } from '../mutations'
 import { settlementSchema } from '../schemas'
 import { AgreementLink } from './agreement-dialog'
@@ -95,30 +97,7 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
               {(field) => <field.SelectField label={t`Store type`} withAsterisk data={[{ value: '', label: choose }, ...typeOptions]} />}
             </form.AppField>
           </SimpleGrid>
-          <form.AppField name="images">
-            {(field) => (
-              <Stack gap={4}>
-                <Suspense fallback={<Loader size="sm" />}>
-                  <ImageUploads
-                    label={t`Qualification images`}
-                    purpose="qualification"
-                    max={SETTLEMENT_LIMITS.images}
-                    value={field.state.value}
-                    onChange={(urls) => {
-                      field.handleChange(urls)
-                      field.handleBlur()
-                    }}
-                    testId="settlement-images"
-                  />
-                </Suspense>
-                {field.state.meta.isBlurred && field.state.meta.errors.length ? (
-                  <Text size="xs" c="red" data-testid="settlement-images-error">
-                    {String(field.state.meta.errors[0]?.message ?? field.state.meta.errors[0])}
-                  </Text>
-                ) : null}
-              </Stack>
-            )}
-          </form.AppField>
+          <form.AppField name="images">{(field) => <QualificationImages field={field} />}</form.AppField>
           <form.AppField name="agreement">
             {(field) => <field.CheckboxField label={<Group gap={4}><Trans>I have read and agree to the</Trans> <AgreementLink /></Group>} data-testid="settlement-agreement-check" />}
           </form.AppField>
@@ -129,5 +108,33 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
         </Stack>
       </form.Form>
     </form.AppForm>
+  )
+}
+
+/** The images (uploaded as they are dropped, private to the applicant) and their error, shown like the kit's. */
+function QualificationImages({ field }: { field: AnyFieldApi }) {
+  const { t } = useLingui()
+  const error = useShownError(field)
+  return (
+    <Stack gap={4}>
+      <Suspense fallback={<Loader size="sm" />}>
+        <ImageUploads
+          label={t`Qualification images`}
+          purpose="qualification"
+          max={SETTLEMENT_LIMITS.images}
+          value={field.state.value as string[]}
+          onChange={(urls) => {
+            field.handleChange(urls)
+            field.handleBlur()
+          }}
+          testId="settlement-images"
+        />
+      </Suspense>
+      {error ? (
+        <Text size="xs" c="red" data-testid="settlement-images-error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   )
 }
