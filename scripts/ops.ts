@@ -35,6 +35,7 @@ import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
 import { couponCommandOf, couponOptions } from './ops-coupons'
+import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -62,7 +63,8 @@ const USAGE = `Usage: npm run ops -- <command>
   chat-reply <conversationId> --text <text>
   report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)
   notice --to <email|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
-      a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})`
+      a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
+${SETTLEMENT_USAGE}`
 
 class UsageError extends Error {}
 
@@ -139,6 +141,7 @@ export function commandOf(argv: string[]): unknown {
       return { command: 'notice', to: values.to, title: text.title, content: text.content, titles: perLocale('title'), contents: perLocale('content') }
     }
     default:
+      if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
   }
 }

@@ -40,10 +40,12 @@ import { Route as PointsIndexRouteImport } from './routes/points/index'
 import { Route as SitemapsShardRouteImport } from './routes/sitemaps/$shard'
 import { Route as UsersIndexRouteImport } from './routes/users/index'
 import { Route as UsersAddress_listRouteImport } from './routes/users/address_list'
+import { Route as UsersApplication_recordRouteImport } from './routes/users/application_record'
 import { Route as UsersCollection_listRouteImport } from './routes/users/collection_list'
 import { Route as UsersCoupon_listRouteImport } from './routes/users/coupon_list'
 import { Route as UsersEvaluation_confirmRouteImport } from './routes/users/evaluation_confirm'
 import { Route as UsersEvaluation_listRouteImport } from './routes/users/evaluation_list'
+import { Route as UsersMerchant_settledRouteImport } from './routes/users/merchant_settled'
 import { Route as UsersOrder_listRouteImport } from './routes/users/order_list'
 import { Route as UsersPoints_infoRouteImport } from './routes/users/points_info'
 import { Route as UsersPoints_orderRouteImport } from './routes/users/points_order'
@@ -215,6 +217,11 @@ const UsersAddress_listRoute = UsersAddress_listRouteImport.update({
   path: '/address_list',
   getParentRoute: () => UsersRoute,
 } as any)
+const UsersApplication_recordRoute = UsersApplication_recordRouteImport.update({
+  id: '/application_record',
+  path: '/application_record',
+  getParentRoute: () => UsersRoute,
+} as any)
 const UsersCollection_listRoute = UsersCollection_listRouteImport.update({
   id: '/collection_list',
   path: '/collection_list',
@@ -233,6 +240,11 @@ const UsersEvaluation_confirmRoute = UsersEvaluation_confirmRouteImport.update({
 const UsersEvaluation_listRoute = UsersEvaluation_listRouteImport.update({
   id: '/evaluation_list',
   path: '/evaluation_list',
+  getParentRoute: () => UsersRoute,
+} as any)
+const UsersMerchant_settledRoute = UsersMerchant_settledRouteImport.update({
+  id: '/merchant_settled',
+  path: '/merchant_settled',
   getParentRoute: () => UsersRoute,
 } as any)
 const UsersOrder_listRoute = UsersOrder_listRouteImport.update({
@@ -329,10 +341,12 @@ export interface FileRoutesByFullPath {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/collection_list': typeof UsersCollection_listRoute
   '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/points_info': typeof UsersPoints_infoRoute
   '/users/points_order': typeof UsersPoints_orderRoute
@@ -376,10 +390,12 @@ export interface FileRoutesByTo {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/collection_list': typeof UsersCollection_listRoute
   '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/points_info': typeof UsersPoints_infoRoute
   '/users/points_order': typeof UsersPoints_orderRoute
@@ -426,10 +442,12 @@ export interface FileRoutesById {
   '/order/stripe_payment': typeof OrderStripe_paymentRoute
   '/sitemaps/$shard': typeof SitemapsShardRoute
   '/users/address_list': typeof UsersAddress_listRoute
+  '/users/application_record': typeof UsersApplication_recordRoute
   '/users/collection_list': typeof UsersCollection_listRoute
   '/users/coupon_list': typeof UsersCoupon_listRoute
   '/users/evaluation_confirm': typeof UsersEvaluation_confirmRoute
   '/users/evaluation_list': typeof UsersEvaluation_listRoute
+  '/users/merchant_settled': typeof UsersMerchant_settledRoute
   '/users/order_list': typeof UsersOrder_listRoute
   '/users/points_info': typeof UsersPoints_infoRoute
   '/users/points_order': typeof UsersPoints_orderRoute
@@ -477,10 +495,12 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/collection_list'
     | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/points_info'
     | '/users/points_order'
@@ -524,10 +544,12 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/collection_list'
     | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/points_info'
     | '/users/points_order'
@@ -573,10 +595,12 @@ export interface FileRouteTypes {
     | '/order/stripe_payment'
     | '/sitemaps/$shard'
     | '/users/address_list'
+    | '/users/application_record'
     | '/users/collection_list'
     | '/users/coupon_list'
     | '/users/evaluation_confirm'
     | '/users/evaluation_list'
+    | '/users/merchant_settled'
     | '/users/order_list'
     | '/users/points_info'
     | '/users/points_order'
@@ -843,6 +867,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsersAddress_listRouteImport
       parentRoute: typeof UsersRoute
     }
+    '/users/application_record': {
+      id: '/users/application_record'
+      path: '/application_record'
+      fullPath: '/users/application_record'
+      preLoaderRoute: typeof UsersApplication_recordRouteImport
+      parentRoute: typeof UsersRoute
+    }
     '/users/collection_list': {
       id: '/users/collection_list'
       path: '/collection_list'
@@ -869,6 +900,13 @@ declare module '@tanstack/react-router' {
       path: '/evaluation_list'
       fullPath: '/users/evaluation_list'
       preLoaderRoute: typeof UsersEvaluation_listRouteImport
+      parentRoute: typeof UsersRoute
+    }
+    '/users/merchant_settled': {
+      id: '/users/merchant_settled'
+      path: '/merchant_settled'
+      fullPath: '/users/merchant_settled'
+      preLoaderRoute: typeof UsersMerchant_settledRouteImport
       parentRoute: typeof UsersRoute
     }
     '/users/order_list': {
@@ -973,10 +1011,12 @@ const NoticesRouteWithChildren =
 
 interface UsersRouteChildren {
   UsersAddress_listRoute: typeof UsersAddress_listRoute
+  UsersApplication_recordRoute: typeof UsersApplication_recordRoute
   UsersCollection_listRoute: typeof UsersCollection_listRoute
   UsersCoupon_listRoute: typeof UsersCoupon_listRoute
   UsersEvaluation_confirmRoute: typeof UsersEvaluation_confirmRoute
   UsersEvaluation_listRoute: typeof UsersEvaluation_listRoute
+  UsersMerchant_settledRoute: typeof UsersMerchant_settledRoute
   UsersOrder_listRoute: typeof UsersOrder_listRoute
   UsersPoints_infoRoute: typeof UsersPoints_infoRoute
   UsersPoints_orderRoute: typeof UsersPoints_orderRoute
@@ -988,10 +1028,12 @@ interface UsersRouteChildren {
 
 const UsersRouteChildren: UsersRouteChildren = {
   UsersAddress_listRoute: UsersAddress_listRoute,
+  UsersApplication_recordRoute: UsersApplication_recordRoute,
   UsersCollection_listRoute: UsersCollection_listRoute,
   UsersCoupon_listRoute: UsersCoupon_listRoute,
   UsersEvaluation_confirmRoute: UsersEvaluation_confirmRoute,
   UsersEvaluation_listRoute: UsersEvaluation_listRoute,
+  UsersMerchant_settledRoute: UsersMerchant_settledRoute,
   UsersOrder_listRoute: UsersOrder_listRoute,
   UsersPoints_infoRoute: UsersPoints_infoRoute,
   UsersPoints_orderRoute: UsersPoints_orderRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hrefOf, inviteLink, pendingPages, to } from './links'
+import { hrefOf, inviteLink, to } from './links'
 
 describe('links', () => {
   it('spells typed link options as site paths, with the router’s search serialiser', () => {
@@ -18,7 +18,7 @@ describe('links', () => {
     expect(hrefOf(to.orders({ orderStatus: 2, page: 3 }))).toBe('/users/order_list?orderStatus=2&page=3')
   })
 
-  it('builds the invite share link and the pending pages’ paths', () => {
+  it('builds the invite share link and the user-centre pages’ paths', () => {
     expect(inviteLink('https://shop.example', 'AB12')).toBe('https://shop.example/login?inviteCode=AB12')
     expect(hrefOf(to.notice(9))).toBe('/notices/notice_details?menuCur=1010&notice=9')
     expect(hrefOf(to.notices({ type: 'all', page: 1 }))).toBe('/notices/notice_list')
@@ -26,6 +26,7 @@ describe('links', () => {
     expect(hrefOf(to.favourites())).toBe('/users/collection_list')
     expect(hrefOf(to.favourites('shops'))).toBe('/users/collection_list?tab=shops')
     expect(hrefOf(to.coupons())).toBe('/users/coupon_list')
-    expect(pendingPages.applicationRecord()).toBe('/users/application_record')
+    expect(hrefOf(to.applicationRecord())).toBe('/users/application_record')
+    expect(hrefOf(to.merchantSettlement())).toBe('/users/merchant_settled?menuCur=70')
   })
 })

@@ -5,9 +5,8 @@
  *   client-side navigation with preloading. A renamed route or a wrong param fails the type check.
  * - `hrefOf(to.x(...))` spells the same options as a site path, for text uses (share links, JSON-LD, redirect
  *   targets, Stripe's return URL): the router's own search serialiser, so both spellings agree.
- * - `pendingPages.*` are the spec's pages this app does not route yet (later issues build them). They are plain
- *   paths opened through `<PathLink>` (`~/ui/router-link`), which navigates client-side once a route exists; when
- *   a page lands, move its entry into `to`.
+ * - Every spec page is a route now: a path known only as text (a server menu entry's `pc_url`) opens through
+ *   `usePathLink` (`~/ui/router-link`), which navigates client-side when a route matches it.
  */
 import { defaultStringifySearch, linkOptions } from '@tanstack/react-router'
 import type { PointsLedgerTab, PointsShopSort } from '~/contract'
@@ -60,13 +59,11 @@ export const to = {
     }),
   /** Route name notices-notice_details (spec §2): menuCur 1010 marks the user-centre entry. */
   notice: (id: number) => linkOptions({ to: '/notices/notice_details', search: { menuCur: 1010, notice: id } }),
+  /** The merchant settlement form; `from` prefills it from a rejected application. */
+  merchantSettlement: (from?: number) => linkOptions({ to: '/users/merchant_settled', search: { menuCur: 70, from } }),
+  applicationRecord: () => linkOptions({ to: '/users/application_record' }),
 }
 
-/** Spec pages without a route in this app yet: plain paths, opened through `<PathLink>`. */
-export const pendingPages = {
-  merchantSettlement: () => '/users/merchant_settled?menuCur=70',
-  applicationRecord: () => '/users/application_record',
-}
 
 interface PathOptions {
   to: string

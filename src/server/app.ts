@@ -36,6 +36,7 @@ import { profileRoutes } from './profile/routes'
 import { refundRoutes } from './refunds/routes'
 import { reviewRoutes } from './reviews/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
+import { settlementRoutes } from './settlement/routes'
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   warnIfOutboxIsPublic()
@@ -55,6 +56,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, opsRoutes]) {
     api.route('/', routes)
   }
+  api.route('/', settlementRoutes)
   app.route('/api', api)
 
   app.notFound((c) =>

@@ -46,7 +46,7 @@ type AnyRouter = ReturnType<typeof useRouter>
 
 /**
  * Whether a site path is a page route of this app (not a server route such as /robots.txt, not another origin).
- * Paths with parameters are not matched: the paths this is for (the server's menu entries, `pendingPages`) are static.
+ * Paths with parameters are not matched: the paths this is for (the server's menu entries) are static.
  */
 export function isPageRoute(router: AnyRouter, href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false
@@ -56,7 +56,7 @@ export function isPageRoute(router: AnyRouter, href: string): boolean {
 }
 
 /**
- * Props for a link whose path is only known as text: the server's menu entries (`pc_url`) and `pendingPages`.
+ * Props for a link whose path is only known as text: the server's menu entries (`pc_url`).
  * A page route of this app opens client-side through the router; anything else loads as a document. Typed
  * destinations use `to.*` from `~/lib/links` with `<Link>` and the components above instead.
  */

@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { hrefOf, pendingPages, to } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { type MenuEntry, menuEntryHref } from './queries'
 
 export interface CentreEntry {
@@ -32,8 +32,8 @@ export const CENTRE_ENTRIES: CentreEntry[] = [
   entry('points', hrefOf(to.points()), msg`My points`),
   entry('points-orders', hrefOf(to.pointsOrders()), msg`Points orders`),
   entry('addresses', hrefOf(to.addresses()), msg`Addresses`),
-  entry('merchant-settlement', pendingPages.merchantSettlement(), msg`Merchant settlement`),
-  entry('application-record', pendingPages.applicationRecord(), msg`Application record`),
+  entry('merchant-settlement', hrefOf(to.merchantSettlement()), msg`Merchant settlement`),
+  entry('application-record', hrefOf(to.applicationRecord()), msg`Application record`),
   entry('profile', hrefOf(to.account()), msg`Account settings`),
 ]
 

@@ -19,7 +19,7 @@ export const passwordChannel = (user: Pick<CurrentUser, 'userType'>): 'phone' | 
   user.userType === 'phone' ? 'phone' : 'email'
 
 /** What an upload is for: the server serves `avatar` to everyone and anything else only to the uploader. */
-export type UploadPurpose = 'avatar' | 'pay_voucher' | 'refund' | 'review'
+export type UploadPurpose = 'avatar' | 'pay_voucher' | 'refund' | 'review' | 'qualification'
 
 /** UP1: one JPG/PNG as multipart field `multipart`; resolves the absolute URL of the stored image. */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {

@@ -38,6 +38,7 @@ const WHY: Record<CodePurpose, string> = {
   login: 'to sign in or create your account',
   reset: 'to reset your password',
   password: 'to change your password',
+  settle: 'to confirm your merchant application',
 }
 
 /** Issues a code (60 s resend rule) and sends it by e-mail or SMS; `browser` asked for it (the outbox's reader). */

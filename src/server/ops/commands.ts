@@ -15,6 +15,7 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
 import { NoticeCommand, runNoticeCommand } from '../notices/ops'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
 import { ChatOpsCommands, runChatOps } from '../chat/ops'
+import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement/ops'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -56,6 +57,7 @@ export const OpsCommand = v.variant('command', [
   ...POINTS_OPS_COMMANDS,
   ...CouponOpsCommands,
   ...ChatOpsCommands,
+  ...SettlementCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -135,6 +137,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'chat-list':
     case 'chat-reply':
       return runChatOps(db, command)
+    case 'settlement-list':
+    case 'settlement-approve':
+    case 'settlement-reject':
+      return runSettlementCommand(db, command as SettlementCommand)
     default:
       return runCouponOpsCommand(db, command)
   }

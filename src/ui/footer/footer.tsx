@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
  * container passes data and callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { pendingPages, to } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { BenefitsCarousel } from './benefits-carousel'
 import classes from './footer.module.css'
@@ -129,7 +129,7 @@ export function SiteFooter(props: SiteFooterProps) {
               </Link>
             </li>
             <li>
-              <a className={classes.link} {...pathLink(pendingPages.merchantSettlement())}>
+              <a className={classes.link} {...pathLink(hrefOf(to.merchantSettlement()))}>
                 <Trans>Apply for merchant entry</Trans>
               </a>
             </li>

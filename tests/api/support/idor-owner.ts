@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
+import { issueCode } from '~/server/auth/codes'
 import { createSession } from '~/server/auth/sessions'
 import { coupons, merchantOrders, notices, orderItems, orders, products, productSkus, userCoupons, users } from '~/server/db/schema'
 import { runOpsCommand } from '~/server/ops/commands'
@@ -48,6 +49,9 @@ export interface OwnerObjects extends Person {
   chatImagePath: string
   /** A's personal notice (unread). */
   noticeId: number
+  /** A's merchant settlement application, rejected (so a stranger could try to resubmit it), and its private image. */
+  applicationId: number
+  qualificationPath: string
   /** Text that appears only in A's own data: a stranger's answer must contain none of it. */
   markers: string[]
 }
@@ -210,6 +214,27 @@ export function idorCast(api: ApiHarness) {
     const chatImage = await ok<{ url: string }>(a, '/api/front/upload/image?model=chat', { method: 'POST', body: chatForm })
     const chatImagePath = new URL(chatImage.url).pathname
     await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, type: 'image', content: chatImagePath } })
+    // A's merchant settlement application with a private qualification image, rejected by the operator.
+    const qualificationForm = new FormData()
+    qualificationForm.append('multipart', new File([tinyPng() as BlobPart], 'licence.png', { type: 'image/png' }))
+    const qualification = await ok<{ url: string }>(a, '/api/front/upload/image?model=qualification', { method: 'POST', body: qualificationForm })
+    const qualificationPath = new URL(qualification.url).pathname
+    const { id: applicationId } = await ok<{ id: number }>(a, '/api/front/merchant/settled/apply', {
+      method: 'POST',
+      json: {
+        name: `Store ${mark}`,
+        realName: `Alice ${mark}`,
+        countryCode: '+7',
+        phone: '9001234567',
+        email: `owner-${mark}@mail.example`,
+        captcha: await issueCode(db(), `owner-${mark}@mail.example`, 'settle'),
+        categoryId: 1,
+        typeId: 1,
+        qualificationPicture: JSON.stringify([qualificationPath]),
+        agreement: true,
+      },
+    })
+    await runOpsCommand(db(), { command: 'settlement-reject', id: applicationId, reason: `Reason ${mark}` })
 
     const [merchantOrder] = await db().select({ orderNo: merchantOrders.orderNo }).from(merchantOrders).where(eq(merchantOrders.userId, a.id)).orderBy(asc(merchantOrders.id))
     const orderNo = first.orderNo
@@ -236,6 +261,8 @@ export function idorCast(api: ApiHarness) {
       pointsOrderNo,
       conversationId,
       chatImagePath,
+      applicationId,
+      qualificationPath,
       markers: [
         pointsOrderNo,
         mark,
@@ -249,6 +276,7 @@ export function idorCast(api: ApiHarness) {
         proofPath.split('/').pop()!,
         voucherPath.split('/').pop()!,
         chatImagePath.split('/').pop()!,
+        qualificationPath.split('/').pop()!,
       ],
     }
   }

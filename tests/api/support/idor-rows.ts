@@ -183,6 +183,7 @@ export const IDOR_ROWS: IdorRow[] = [
       get(a.proofPath, { file: true, ownerGets: true }),
       get(a.voucherPath, { file: true, ownerGets: true }),
       get(a.chatImagePath, { file: true, ownerGets: true }),
+      get(a.qualificationPath, { file: true, ownerGets: true }),
     ],
   },
 
@@ -291,6 +292,20 @@ export const IDOR_ROWS: IdorRow[] = [
     attempts: (a) => [get(`/api/front/dev/outbox?to=${encodeURIComponent(a.email)}`), get('/api/front/dev/outbox?limit=100')],
   },
 
+  // ---- merchant settlement ----
+  { route: 'GET /api/front/merchant/settled/record', attempts: () => [get('/api/front/merchant/settled/record', { ownerGets: true })], strangerSees: emptyList },
+  { route: 'GET /api/front/merchant/settled/record/:id', attempts: (a) => [get(`/api/front/merchant/settled/record/${a.applicationId}`, { ownerGets: true })] },
+  {
+    route: 'POST /api/front/merchant/settled/apply',
+    // A stranger sends A's private qualification image: refused, and A's image stays private.
+    attempts: (a) => [
+      post(
+        '/api/front/merchant/settled/apply',
+        { name: 'Mallory Ltd', realName: 'Mallory', countryCode: '+7', phone: '9001234567', email: 'mallory@evil.example', captcha: '123456', categoryId: 1, typeId: 1, qualificationPicture: JSON.stringify([a.qualificationPath]), agreement: true },
+        { refused: true },
+      ),
+    ],
+  },
   // ---- uploads ----
   {
     route: 'POST /api/front/upload/image',

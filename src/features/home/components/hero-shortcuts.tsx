@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { hrefOf, pendingPages, to } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { BriefcaseIcon, GiftIcon, StoreIcon, TrophyIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -49,7 +49,7 @@ export function HeroShortcuts() {
       tone: 'violet',
     },
     {
-      href: pendingPages.merchantSettlement(),
+      href: hrefOf(to.merchantSettlement()),
       title: <Trans>Sell with us</Trans>,
       text: <Trans>Apply for merchant entry</Trans>,
       icon: <BriefcaseIcon size={22} />,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { pendingPages } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -10,7 +10,7 @@ import classes from './home.module.css'
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
 export function MerchantEntryBanner() {
   const user = useCurrentUser()
-  const href = pendingPages.merchantSettlement()
+  const href = hrefOf(to.merchantSettlement())
   const pathLink = usePathLink()
   return (
     <section className={classes.entry} data-testid="home-merchant-entry">

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
-import { pendingPages, to } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
 import { AnchorLink, usePathLink } from '~/ui/router-link'
 import { useShell } from '~/features/site'
 import classes from './header.module.css'
@@ -33,7 +33,7 @@ export function TopBar() {
           )}
         </Group>
         <Group gap="md" wrap="nowrap">
-          <Anchor size="xs" {...pathLink(pendingPages.merchantSettlement())} c="dark">
+          <Anchor size="xs" {...pathLink(hrefOf(to.merchantSettlement()))} c="dark">
             <Trans>Sell on our marketplace</Trans>
           </Anchor>
           <AnchorLink size="xs" {...to.shopStreet()} c="dark">

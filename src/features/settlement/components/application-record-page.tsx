@@ -1,0 +1,72 @@
+/** /users/application_record: the shopper's settlement applications (M9) with their state (§4.5). */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { AUDIT_STATUS, type SettlementRecord } from '~/contract'
+import { to } from '~/lib/links'
+import { ButtonLink } from '~/ui/router-link'
+import { settlementRecordsQuery } from '../queries'
+
+export function ApplicationRecordPage() {
+  const { data } = useSuspenseQuery(settlementRecordsQuery())
+  const pending = data.list.some((r) => r.auditStatus === AUDIT_STATUS.pending)
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={2} fz="h3">
+            <Trans>Application record</Trans>
+          </Title>
+          {pending ? null : (
+            <ButtonLink {...to.merchantSettlement()} variant="light">
+              <Trans>Apply for merchant entry</Trans>
+            </ButtonLink>
+          )}
+        </Group>
+        {data.list.length === 0 ? (
+          <Text ta="center" py={60} fw={600} data-testid="settlement-records-empty">
+            <Trans>You have not applied yet.</Trans>
+          </Text>
+        ) : (
+          data.list.map((record) => <RecordCard key={record.id} record={record} canResubmit={!pending} />)
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function RecordCard({ record, canResubmit }: { record: SettlementRecord; canResubmit: boolean }) {
+  const { t } = useLingui()
+  const state = {
+    [AUDIT_STATUS.pending]: { label: t`To be reviewed`, color: 'orange' },
+    [AUDIT_STATUS.approved]: { label: t`Approved`, color: 'green' },
+    [AUDIT_STATUS.rejected]: { label: t`Not approved`, color: 'red' },
+  }[record.auditStatus] ?? { label: String(record.auditStatus), color: 'gray' }
+  return (
+    <Card withBorder radius="md" data-testid="settlement-record">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Text fw={600}>{record.name}</Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Submitted {record.createTime}</Trans>
+          </Text>
+          {record.auditStatus === AUDIT_STATUS.rejected && record.denialReason ? (
+            <Text size="sm" c="red" data-testid="settlement-record-reason">
+              <Trans>Reason: {record.denialReason}</Trans>
+            </Text>
+          ) : null}
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          <Badge color={state.color} variant="light" data-testid="settlement-record-state">
+            {state.label}
+          </Badge>
+          {record.auditStatus === AUDIT_STATUS.rejected && canResubmit ? (
+            <ButtonLink {...to.merchantSettlement(record.id)} size="xs" data-testid="settlement-resubmit">
+              <Trans>Resubmit</Trans>
+            </ButtonLink>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * Merchant settlement (front-api §3.7): C3 the e-mail code, M8 apply, M9 the record, M10 the agreement, and the
+ * extension GET /front/merchant/settled/record/:id (one own application in full, to prefill a resubmission).
+ */
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { SETTLEMENT_LIMITS } from '~/contract'
+import { captcha, countryCode, email, phone, RawEmail } from '../account/schemas'
+import { normalizePhone } from '../account/users'
+import { codeLimits, enforceRateLimits } from '../auth/rate-limit'
+import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { ok } from '../http/envelope'
+import { idParam, jsonBody, pageQuery, parse, query, rawTextBody } from '../http/validate'
+import { outboxBrowser } from '../messages/browser'
+import { SETTLEMENT_AGREEMENT } from './agreement'
+import { applyForSettlement, sendSettlementCode, settlementApplication, settlementRecords } from './service'
+
+const text = (max: number, empty: string, long: string) =>
+  v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, long))
+
+const id = (message: string) =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^[1-9]\d{0,8}$/, message), v.transform(Number))
+
+/** `qualificationPicture`: the contract's JSON string of a URL array (an array is accepted too). */
+const images = v.pipe(
+  v.union([v.string(), v.array(v.string())], 'Please upload the qualification images'),
+  v.transform((value) => {
+    if (Array.isArray(value)) return value
+    try {
+      const parsed: unknown = JSON.parse(value)
+      return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : null
+    } catch {
+      return null
+    }
+  }),
+  v.array(v.pipe(v.string(), v.maxLength(500)), 'qualificationPicture must be a JSON array of image URLs'),
+  v.minLength(1, 'Please upload the qualification images'),
+  v.maxLength(SETTLEMENT_LIMITS.images, `At most ${SETTLEMENT_LIMITS.images} qualification images`),
+)
+
+export const SettlementBody = v.object({
+  name: text(SETTLEMENT_LIMITS.name, 'Please enter the company name', `The company name must be at most ${SETTLEMENT_LIMITS.name} characters`),
+  realName: text(SETTLEMENT_LIMITS.realName, 'Please enter your real name', `The real name must be at most ${SETTLEMENT_LIMITS.realName} characters`),
+  countryCode,
+  phone,
+  email,
+  captcha,
+  categoryId: id('Please choose a merchant classification'),
+  typeId: id('Please choose a store type'),
+  qualificationPicture: images,
+  /** Extension: our form sends `true`; the reference client checks the agreement only on its side. */
+  agreement: v.optional(v.literal(true, 'Please read and agree to the settlement agreement')),
+})
+
+export const settlementRoutes = new Hono<AppEnv>()
+  .post('/front/captcha/email/merchant/settled', async (c) => {
+    const address = parse(RawEmail, await rawTextBody(c))
+    await enforceRateLimits(c.get('db'), codeLimits(c, address))
+    await sendSettlementCode(c.get('db'), address, outboxBrowser(c))
+    return ok(c, null, 'The verification code has been sent')
+  })
+  .post('/front/merchant/settled/apply', async (c) => {
+    const user = await requireUser(c)
+    const body = await jsonBody(c, SettlementBody)
+    const normalized = normalizePhone(body.countryCode, body.phone)
+    const input = { ...body, ...normalized, images: body.qualificationPicture }
+    return ok(c, await applyForSettlement(c.get('db'), user.id, input, c.get('origin')), 'success')
+  })
+  .get('/front/merchant/settled/record', async (c) => {
+    const user = await requireUser(c)
+    const { page, limit } = query(c, v.object(pageQuery))
+    return ok(c, await settlementRecords(c.get('db'), user.id, page, limit))
+  })
+  .get('/front/merchant/settled/record/:id', async (c) => {
+    const user = await requireUser(c)
+    const { id: applicationId } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
+    return ok(c, await settlementApplication(c.get('db'), absUrls(c), user.id, applicationId))
+  })
+  .get('/front/merchant/settled/agreement', (c) => ok(c, { agreement: SETTLEMENT_AGREEMENT }))

@@ -1,0 +1,193 @@
+/**
+ * Merchant settlement (M8–M10, C3): a shopper applies to sell; the operator approves or rejects through the CLI
+ * (ops.ts). States (§4.5): 1 to be reviewed → 2 approved | 3 not approved (with a reason). At most one application
+ * of a user waits for review (a partial unique index, so two concurrent submissions cannot both pass). An approval
+ * is recorded, not turned into a store: the catalogue's stores are created by the operator (decision 20).
+ */
+import Decimal from 'decimal.js'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { AUDIT_STATUS, type AuditStatus, type SettlementApplication, type SettlementRecord } from '~/contract'
+import { unlessDuplicate } from '../account/users'
+import { CODE_TTL_SECONDS, issueCode, useCode } from '../auth/codes'
+import type { Db, DbOrTx } from '../db/client'
+import { merchantApplications, merchantCategories, merchantTypes, uploads } from '../db/schema'
+import { formatDateTime } from '../http/dates'
+import { badRequest, notFound } from '../http/envelope'
+import { pageOf } from '../http/page'
+import type { OutboxBrowser } from '../messages/browser'
+import { sendMessage } from '../messages/sender'
+import { sendNotice } from '../notices/send'
+import { sitePathOf } from '../profile/service'
+import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service'
+
+type Abs = (path: string) => string
+type Row = typeof merchantApplications.$inferSelect
+
+export const ALREADY_PENDING = 'You already have a merchant application under review; please wait for its result'
+export const IMAGE_NOT_ALLOWED = 'Qualification images must be images you uploaded for this application'
+export const NO_SUCH_CATEGORY = 'Please choose a merchant classification'
+export const NO_SUCH_TYPE = 'Please choose a store type'
+export const APPLICATION_NOT_FOUND = 'Application not found'
+export const NOT_PENDING = 'This application has already been reviewed'
+/** The upload purpose of qualification images: private to the uploader (not in PUBLIC_PURPOSES). */
+export const QUALIFICATION_PURPOSE = 'qualification'
+/** Where the decision notice links to. */
+export const RECORD_PATH = '/users/application_record'
+
+export interface SettlementInput {
+  name: string
+  realName: string
+  countryCode: string
+  phone: string
+  email: string
+  captcha: string
+  categoryId: number
+  typeId: number
+  /** Image URLs (absolute or site paths). */
+  images: string[]
+}
+
+/** C3: a code to the applicant's e-mail (purpose `settle`, the 60 s resend rule of `issueCode`). */
+export async function sendSettlementCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
+  const code = await issueCode(db, email, 'settle')
+  const body =
+    `Your verification code is ${code}.\n\nEnter it to confirm your merchant application. It expires in ` +
+    `${CODE_TTL_SECONDS / 60} minutes and works once.\nIf you did not ask for it, ignore this message.`
+  await sendMessage(db, { channel: 'email', to: email, subject: 'Your merchant application code', body }, browser)
+}
+
+/** The qualification images' site paths and upload ids: each must be a private upload of this user. */
+async function checkedImages(db: DbOrTx, userId: number, urls: string[], origin: string) {
+  const paths: string[] = []
+  const ids: number[] = []
+  for (const url of urls) {
+    const path = sitePathOf(url, origin)
+    const key = path === null ? null : uploadKeyOfPath(path)
+    const upload = key === null ? null : await findUpload(db, key)
+    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose)) throw badRequest(IMAGE_NOT_ALLOWED)
+    if (!paths.includes(path)) paths.push(path), ids.push(upload.id)
+  }
+  return { paths, ids }
+}
+
+async function pendingOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: merchantApplications.id })
+    .from(merchantApplications)
+    .where(and(eq(merchantApplications.userId, userId), eq(merchantApplications.auditStatus, AUDIT_STATUS.pending)))
+  return row
+}
+
+/** M8: checks everything, then spends the e-mail code and stores the application in one transaction. */
+export async function applyForSettlement(db: Db, userId: number, input: SettlementInput, origin: string): Promise<{ id: number }> {
+  if (await pendingOf(db, userId)) throw badRequest(ALREADY_PENDING)
+  const [category] = await db.select().from(merchantCategories).where(eq(merchantCategories.id, input.categoryId))
+  if (!category) throw badRequest(NO_SUCH_CATEGORY)
+  const [type] = await db.select({ id: merchantTypes.id }).from(merchantTypes).where(eq(merchantTypes.id, input.typeId))
+  if (!type) throw badRequest(NO_SUCH_TYPE)
+  // Checked before the code is tried, so foreign images are refused whatever the code.
+  const images = await checkedImages(db, userId, input.images, origin)
+  return unlessDuplicate(ALREADY_PENDING, () =>
+    useCode(db, input.email, 'settle', input.captcha, async (tx) => {
+      // Marked as qualification images: private to the applicant whatever they were uploaded as.
+      await tx.update(uploads).set({ purpose: QUALIFICATION_PURPOSE }).where(inArray(uploads.id, images.ids))
+      const [row] = await tx
+        .insert(merchantApplications)
+        .values({
+          userId,
+          name: input.name,
+          realName: input.realName,
+          countryCode: input.countryCode,
+          phone: input.phone,
+          email: input.email,
+          categoryId: category.id,
+          typeId: type.id,
+          // The category's fee, never the client's.
+          handlingFee: new Decimal(category.handlingFee).toFixed(2),
+          qualificationPicture: images.paths,
+        })
+        .returning({ id: merchantApplications.id })
+      return { id: row.id }
+    }),
+  )
+}
+
+const recordOf = (row: Row): SettlementRecord => ({
+  id: row.id,
+  name: row.name,
+  createTime: formatDateTime(row.createdAt),
+  auditStatus: row.auditStatus as AuditStatus,
+  denialReason: row.denialReason,
+})
+
+/** M9: the user's applications, newest first. */
+export async function settlementRecords(db: DbOrTx, userId: number, page: number, limit: number) {
+  const mine = eq(merchantApplications.userId, userId)
+  const rows = await db
+    .select()
+    .from(merchantApplications)
+    .where(mine)
+    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+  const [{ total }] = await db.select({ total: count() }).from(merchantApplications).where(mine)
+  return pageOf(rows.map(recordOf), total, page, limit)
+}
+
+/** Extension: one own application in full (a stranger's answers as missing). */
+export async function settlementApplication(db: DbOrTx, abs: Abs, userId: number, id: number): Promise<SettlementApplication> {
+  const [row] = await db
+    .select()
+    .from(merchantApplications)
+    .where(and(eq(merchantApplications.id, id), eq(merchantApplications.userId, userId)))
+  if (!row) throw notFound(APPLICATION_NOT_FOUND)
+  return {
+    ...recordOf(row),
+    realName: row.realName,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    email: row.email,
+    categoryId: row.categoryId,
+    typeId: row.typeId,
+    qualificationPicture: row.qualificationPicture.map(abs),
+  }
+}
+
+/** Operator: approve or reject a pending application; the decision and its notice commit together. */
+export async function decideSettlement(db: Db, id: number, decision: { approved: true } | { approved: false; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(merchantApplications).where(eq(merchantApplications.id, id)).for('update')
+    if (!row) throw badRequest(APPLICATION_NOT_FOUND)
+    if (row.auditStatus !== AUDIT_STATUS.pending) throw badRequest(NOT_PENDING)
+    const auditStatus = decision.approved ? AUDIT_STATUS.approved : AUDIT_STATUS.rejected
+    const denialReason = decision.approved ? '' : decision.reason
+    await tx.update(merchantApplications).set({ auditStatus, denialReason, reviewedAt: new Date() }).where(eq(merchantApplications.id, id))
+    await sendNotice(
+      tx,
+      row.userId,
+      decision.approved ? { type: 'settlement_decided', approved: true } : { type: 'settlement_decided', approved: false, reason: denialReason },
+      RECORD_PATH,
+    )
+    return { id, auditStatus, denialReason }
+  })
+}
+
+/** Operator: applications, newest first (optionally of one state). */
+export async function listSettlements(db: DbOrTx, status: AuditStatus | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(merchantApplications)
+    .where(status === undefined ? undefined : eq(merchantApplications.auditStatus, status))
+    .orderBy(desc(merchantApplications.id))
+    .limit(limit)
+  return rows.map((row) => ({
+    ...recordOf(row),
+    realName: row.realName,
+    email: row.email,
+    phone: `${row.countryCode} ${row.phone}`,
+    categoryId: row.categoryId,
+    typeId: row.typeId,
+    images: row.qualificationPicture.length,
+  }))
+}
+
