@@ -79,9 +79,12 @@ describe('the notice inbox', () => {
     expect((await list(b)).list.map((n) => n.id)).toContain(broadcast)
     expect((await list(b)).list.map((n) => n.id)).not.toContain(personal)
 
-    // Opening marks read for the reader only.
+    // Reading the detail changes nothing (a GET is safe); the page then marks it read, for the reader only.
     const opened = await fx.ok(detail(a, broadcast))
-    expect(opened).toMatchObject({ id: broadcast, title: 'Holiday hours', content: 'Closed on Monday.', isRead: true })
+    expect(opened).toMatchObject({ id: broadcast, title: 'Holiday hours', content: 'Closed on Monday.', isRead: false })
+    expect((await counts(a)).system).toBe(before.a.system + 1)
+    expect(await fx.ok(markRead(a, { ids: [broadcast] }))).toEqual({ count: 1 })
+    expect(await fx.ok(detail(a, broadcast))).toMatchObject({ isRead: true })
     expect((await counts(a)).system).toBe(before.a.system)
     expect((await counts(b)).system).toBe(before.b.system + 1)
     expect((await list(a, '&type=read')).list.map((n) => n.id)).toContain(broadcast)

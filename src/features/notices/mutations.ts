@@ -12,3 +12,11 @@ export const markAllReadMutation = (queryClient: QueryClient) =>
     mutationFn: () => api.post<{ count: number }>('/api/front/notice/read', { all: true }),
     onSettled: () => refreshNoticeLists(queryClient),
   })
+
+/** The detail page marks its notice read (a POST: reading the detail itself changes nothing). */
+export const markNoticeReadMutation = (queryClient: QueryClient) =>
+  mutationOptions<{ count: number }, Error, number>({
+    mutationKey: [...noticeKeys.all, 'read-one'],
+    mutationFn: (id) => api.post<{ count: number }>('/api/front/notice/read', { ids: [id] }),
+    onSettled: () => refreshNoticeLists(queryClient),
+  })

@@ -113,8 +113,7 @@ export async function noticeDetail(db: DbOrTx, userId: number, id: number, local
     .leftJoin(noticeReads, readsOf(userId))
     .where(and(eq(notices.id, id), visibleTo(userId)))
   if (!row) throw notFound(NOTICE_NOT_FOUND)
-  if (row.readAt === null) await markReadRows(db, userId, [id])
-  return { ...present(row, locale), isRead: true }
+  return present(row, locale)
 }
 
 /** Marks the given notices (only those `userId` may see) or all of them read; returns how many became read. */

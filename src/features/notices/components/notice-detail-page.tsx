@@ -1,14 +1,14 @@
 /**
- * /notices/notice_details?menuCur=1010&notice=<id>: one notice. Opening it marks it read on the server; the page
- * then refreshes every notice list so the bell's badge and the list's tabs drop without a reload.
+ * /notices/notice_details?menuCur=1010&notice=<id>: one notice. Once shown, an unread notice is marked read (POST
+ * notice/read), and every notice list refreshes so the bell's badge and the list's tabs drop without a reload.
  */
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { to } from '~/lib/links'
 import { AnchorLink, usePathLink } from '~/ui/router-link'
-import { refreshNoticeLists } from '../mutations'
+import { markNoticeReadMutation } from '../mutations'
 import { noticeDetailQuery } from '../queries'
 import { NoticeTime } from './notice-time'
 
@@ -16,9 +16,11 @@ export function NoticeDetailPage({ id }: { id: number }) {
   const queryClient = useQueryClient()
   const pathLink = usePathLink()
   const { data: notice } = useSuspenseQuery(noticeDetailQuery(id))
+  const { mutate: markRead } = useMutation(markNoticeReadMutation(queryClient))
+  const unread = !notice.isRead
   useEffect(() => {
-    void refreshNoticeLists(queryClient)
-  }, [queryClient, id])
+    if (unread) markRead(id)
+  }, [markRead, id, unread])
 
   return (
     <Paper withBorder radius="md" p="xl" data-testid="notice-detail" data-notice-id={notice.id}>
