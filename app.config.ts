@@ -58,6 +58,12 @@ const EnvSchema = v.object({
   SUPPORT_URL: optionalText,
   SUPPORT_PHONE: optionalText,
   SUPPORT_EMAIL: optionalText,
+  /** https origins whose H5 support site the chat panel may embed (CSP frame-src), comma-separated; others open in the tab. */
+  SUPPORT_FRAME_ORIGINS: v.pipe(
+    optionalText,
+    v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    v.check((list) => list.every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)), 'SUPPORT_FRAME_ORIGINS takes https origins like https://support.example.com'),
+  ),
   APP_DOWNLOAD_URL: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
@@ -120,7 +126,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     authHeader: e.AUTH_HEADER,
     currency: { code: e.CURRENCY_CODE, symbol: e.CURRENCY_SYMBOL },
-    support: { url: e.SUPPORT_URL, phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL, appDownloadUrl: e.APP_DOWNLOAD_URL },
+    support: {
+      url: e.SUPPORT_URL,
+      phone: e.SUPPORT_PHONE,
+      email: e.SUPPORT_EMAIL,
+      appDownloadUrl: e.APP_DOWNLOAD_URL,
+      frameOrigins: e.SUPPORT_FRAME_ORIGINS.map((o) => o.toLowerCase()),
+    },
     stripe: {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       secretKey: e.STRIPE_SECRET_KEY,

@@ -16,7 +16,7 @@ function withEnv(env: Record<string, string>) {
   resetConfig()
 }
 afterEach(() => {
-  for (const key of ['TRUST_PROXY', 'PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY']) delete process.env[key]
+  for (const key of ['TRUST_PROXY', 'PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY', 'SUPPORT_FRAME_ORIGINS']) delete process.env[key]
   resetConfig()
 })
 
@@ -104,6 +104,13 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy('n')
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/)
+  })
+
+  it('lets the chat panel frame only the H5 support origins SUPPORT_FRAME_ORIGINS names', () => {
+    withEnv({ STRIPE_PUBLISHABLE_KEY: '', SUPPORT_FRAME_ORIGINS: '' })
+    expect(contentSecurityPolicy('n')).toContain("frame-src 'none'")
+    withEnv({ SUPPORT_FRAME_ORIGINS: 'https://Support.example.com, https://help.example.org:8443' })
+    expect(contentSecurityPolicy('n')).toMatch(/frame-src https:\/\/support\.example\.com https:\/\/help\.example\.org:8443;/)
   })
 
   it('leaves the Cache-Control of non-page answers alone', () => {

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react'
 
-export type ChatMode = { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string }
+export type ChatMode = { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string } | { kind: 'frame'; src: string }
 
 export interface ChatState {
   /** The panel is mounted (its stream runs). */

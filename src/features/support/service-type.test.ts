@@ -34,6 +34,11 @@ describe('serviceKind', () => {
 })
 
 describe('supportAction', () => {
+  it('H5 embeds the support site in the panel when its origin may be framed, and navigates otherwise', () => {
+    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://support.example.com'])).toEqual({ kind: 'frame', src: contacts.link })
+    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://other.example.com'])).toEqual({ kind: 'navigate', href: contacts.link })
+  })
+
   it('H5 navigates to the link in the same tab', () => {
     expect(supportAction({ ...contacts, serviceType: 'H5' })).toEqual({ kind: 'navigate', href: contacts.link })
     expect(supportAction({ ...contacts, serviceType: 'h5' })).toEqual({ kind: 'navigate', href: contacts.link })

@@ -1,7 +1,8 @@
 /**
  * Customer-service actions (front-api §4.8). The platform's `consumerType` (P1) — or a merchant's
  * `serviceType` (M5) — decides what a "customer service" button does:
- * - `H5` / `h5`: go to the support link in the same tab;
+ * - `H5` / `h5`: the support site, embedded in the panel when its origin is allowed (SUPPORT_FRAME_ORIGINS, which
+ *   the CSP's frame-src lists), otherwise opened in the same tab;
  * - `message`: our own support chat (decision 0021), with the platform or that merchant;
  * - `phone` / `hotline`: show the hotline with its `tel:` link;
  * - `email`: show the address with its `mailto:` link.
@@ -25,6 +26,7 @@ export interface SupportContacts {
 
 export type SupportAction =
   | { kind: 'navigate'; href: string }
+  | { kind: 'frame'; src: string }
   | { kind: 'chat' }
   | { kind: 'tel'; href: string; label: string }
   | { kind: 'mailto'; href: string; label: string }
@@ -72,11 +74,13 @@ export function mailtoHref(email: string | null | undefined): string | null {
   return /^[^\s@]+@[^\s@]+$/.test(address) ? `mailto:${address}` : null
 }
 
-function actionFor(kind: ServiceKind, contacts: SupportContacts): SupportAction | null {
+function actionFor(kind: ServiceKind, contacts: SupportContacts, frameOrigins: readonly string[]): SupportAction | null {
   switch (kind) {
     case 'h5': {
       const href = webHref(contacts.link)
-      return href ? { kind: 'navigate', href } : null
+      if (!href) return null
+      const origin = href.startsWith('/') ? null : new URL(href).origin.toLowerCase()
+      return origin && frameOrigins.includes(origin) ? { kind: 'frame', src: href } : { kind: 'navigate', href }
     }
     case 'message':
       return { kind: 'chat' }
@@ -95,11 +99,11 @@ function actionFor(kind: ServiceKind, contacts: SupportContacts): SupportAction 
 const FALLBACK_ORDER: ServiceKind[] = ['message']
 
 /** The action for these settings: the one `serviceType` names; if that target is missing or unusable, our chat. */
-export function supportAction(contacts: SupportContacts): SupportAction {
+export function supportAction(contacts: SupportContacts, frameOrigins: readonly string[] = []): SupportAction {
   const kind = serviceKind(contacts.serviceType)
   const order = kind ? [kind, ...FALLBACK_ORDER.filter((k) => k !== kind)] : FALLBACK_ORDER
   for (const candidate of order) {
-    const action = actionFor(candidate, contacts)
+    const action = actionFor(candidate, contacts, frameOrigins)
     if (action) return action
   }
   return { kind: 'chat' }

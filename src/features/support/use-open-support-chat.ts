@@ -1,7 +1,7 @@
 /**
  * `useOpenSupportChat()` → `open(merId?)`: the one way a button reaches customer service. A guest gets the login
  * dialog; a shopper gets what the platform's (merId 0) or the store's service type says (front-api §4.8): our own
- * chat, the H5 support site, or the hotline / e-mail shown in the panel.
+ * chat, the H5 support site (in the panel when SUPPORT_FRAME_ORIGINS allows it), or the hotline / e-mail shown in the panel.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -24,7 +24,7 @@ export function usePlatformSupport() {
   const { publicConfig } = useShell()
   const { data: home } = useQuery(homeIndexQuery())
   const contacts = platformSupportContacts(home, publicConfig.support)
-  return { contacts, action: supportAction(contacts), home, publicConfig }
+  return { contacts, action: supportAction(contacts, publicConfig.support.frameOrigins), home, publicConfig }
 }
 
 function act(action: SupportAction, merId: number, contacts: SupportContacts, ownChat: boolean) {
@@ -41,7 +41,8 @@ function act(action: SupportAction, merId: number, contacts: SupportContacts, ow
 export function useOpenSupportChat() {
   const requireSignIn = useRequireSignIn()
   const queryClient = useQueryClient()
-  const { action: platformAction, contacts: platformContacts } = usePlatformSupport()
+  const { action: platformAction, contacts: platformContacts, publicConfig } = usePlatformSupport()
+  const frameOrigins = publicConfig.support.frameOrigins
   const ownChat = useApiExtensions()
   return useCallback(
     (merId = 0) =>
@@ -53,11 +54,11 @@ export function useOpenSupportChat() {
           .then(
             (service) => {
               const contacts = merchantSupportContacts(service)
-              act(supportAction(contacts), merId, contacts, ownChat)
+              act(supportAction(contacts, frameOrigins), merId, contacts, ownChat)
             },
             () => act({ kind: 'chat' }, merId, {}, ownChat),
           )
       }),
-    [requireSignIn, queryClient, platformAction, platformContacts, ownChat],
+    [requireSignIn, queryClient, platformAction, platformContacts, ownChat, frameOrigins],
   )
 }

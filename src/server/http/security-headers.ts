@@ -20,6 +20,7 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(nonce: string): string {
   const stripe = config().stripe.publishableKey !== ''
+  const frames = [...(stripe ? STRIPE.frame : []), ...config().support.frameOrigins]
   const list = (...sources: (string | false | string[])[]) => sources.flat().filter(Boolean).join(' ')
   return [
     "default-src 'self'",
@@ -30,7 +31,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${list("'self'", stripe && STRIPE.connect)}`,
-    `frame-src ${stripe ? STRIPE.frame.join(' ') : "'none'"}`,
+    // Stripe's card frames, and the H5 support sites the chat panel embeds (SUPPORT_FRAME_ORIGINS).
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

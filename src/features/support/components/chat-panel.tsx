@@ -1,6 +1,7 @@
 /**
  * The support panel (spec §2, §9): a 56 px header with hide and close, then either our own chat with the platform
- * or a store, or the hotline / e-mail when that is the configured service type. Loaded lazily by the launcher.
+ * or a store, the configured H5 support site in a frame, or the hotline / e-mail when that is the configured
+ * service type. Loaded lazily by the launcher.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
@@ -12,7 +13,7 @@ import { ChatConversationView } from './chat-conversation'
 import { SidePanel } from './side-panel'
 import classes from './chat.module.css'
 
-function ContactCard({ mode }: { mode: Exclude<ChatMode, { kind: 'chat' }> }) {
+function ContactCard({ mode }: { mode: Extract<ChatMode, { kind: 'tel' | 'mailto' }> }) {
   return (
     <div className={classes.contact} data-testid="support-contact">
       <p>{mode.kind === 'tel' ? <Trans>Call our support line</Trans> : <Trans>Write to our support team</Trans>}</p>
@@ -41,7 +42,11 @@ export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode
           <ChatConversationView key={conversation?.id ?? 0} conversation={conversation ?? null} />
         ) : (
           <div className={classes.body}>
-            <ContactCard mode={mode} />
+            {mode.kind === 'frame' ? (
+              <iframe className={classes.frame} src={mode.src} title={t`Customer service`} referrerPolicy="strict-origin-when-cross-origin" data-testid="support-frame" />
+            ) : (
+              <ContactCard mode={mode} />
+            )}
           </div>
         )}
       </div>
