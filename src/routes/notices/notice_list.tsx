@@ -5,6 +5,7 @@ import { NOTICE_LIST_DEFAULTS, NoticeListSearch } from '~/features/notices/schem
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/notices/notice_list')({
+  staticData: { copyLink: true },
   validateSearch: NoticeListSearch,
   search: withoutDefaults(NoticeListSearch, NOTICE_LIST_DEFAULTS),
   loaderDeps: ({ search }) => ({ type: search.type, page: search.page ?? 1 }),

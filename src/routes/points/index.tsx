@@ -5,6 +5,7 @@ import { PointsShopSearch } from '~/features/points/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/points/')({
+  staticData: { copyLink: true },
   validateSearch: PointsShopSearch,
   search: withoutDefaults(PointsShopSearch, { sort: 'default', page: 1 }),
   loaderDeps: ({ search }) => ({ sort: search.sort ?? 'default', page: search.page ?? 1 }),

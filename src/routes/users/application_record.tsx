@@ -3,6 +3,7 @@ import { ApplicationRecordPage } from '~/features/settlement/components/applicat
 import { settlementRecordsQuery } from '~/features/settlement/queries'
 
 export const Route = createFileRoute('/users/application_record')({
+  staticData: { copyLink: true },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(settlementRecordsQuery()),
   component: ApplicationRecordPage,
 })

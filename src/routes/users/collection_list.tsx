@@ -6,6 +6,7 @@ import { followedShopsQuery } from '~/features/merchants/queries'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/collection_list')({
+  staticData: { copyLink: true },
   validateSearch: CollectionListSearch,
   search: withoutDefaults(CollectionListSearch, COLLECTION_LIST_DEFAULTS),
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page ?? 1 }),

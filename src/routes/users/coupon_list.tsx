@@ -5,6 +5,7 @@ import { COUPON_LIST_DEFAULTS, CouponListSearch, ownedParams } from '~/features/
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/coupon_list')({
+  staticData: { copyLink: true },
   validateSearch: CouponListSearch,
   search: withoutDefaults(CouponListSearch, COUPON_LIST_DEFAULTS),
   loaderDeps: ({ search }) => ({ scope: search.scope, state: search.state, page: search.page ?? 1 }),

@@ -5,6 +5,7 @@ import { PointsInfoSearch } from '~/features/points/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/points_info')({
+  staticData: { copyLink: true },
   validateSearch: PointsInfoSearch,
   search: withoutDefaults(PointsInfoSearch, { tab: 'all', page: 1 }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', page: search.page ?? 1 }),

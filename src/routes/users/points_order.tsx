@@ -4,6 +4,7 @@ import { pointsOrdersQuery } from '~/features/points/queries'
 import { PointsOrdersSearch } from '~/features/points/schemas'
 
 export const Route = createFileRoute('/users/points_order')({
+  staticData: { copyLink: true },
   validateSearch: PointsOrdersSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(pointsOrdersQuery(deps.page)),
