@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { userMenuQuery } from '~/features/account/queries'
+import { unreadNoticesQuery } from '~/features/notices'
 import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
 import { SupportCentreEntry } from '~/features/shell/components/support-centre-entry'
 
@@ -9,8 +10,13 @@ export const Route = createFileRoute('/notices')({
   beforeLoad: ({ location }) => {
     if (location.pathname.replace(/\/+$/, '') === '/notices') throw redirect({ to: '/notices/notice_list', replace: true })
   },
-  // The menu is decoration: the page still renders without it.
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(userMenuQuery()).catch(() => undefined),
+  // The menu and its unread-notice badge are decoration: the page still renders without them. Both are loaded
+  // before the render, so the server's menu and the hydrating one agree (a badge that streamed in later would not).
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(userMenuQuery()).catch(() => undefined),
+      queryClient.ensureQueryData(unreadNoticesQuery()).catch(() => undefined),
+    ]),
   component: NoticesLayout,
 })
 

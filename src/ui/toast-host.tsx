@@ -1,4 +1,7 @@
-/** The container the toasts (ui/toast) show in; the shell loads it lazily after hydration (decision 23). */
+/**
+ * The container the toasts (ui/toast) show in, mounted with the shell. Not lazy: a container that suspended right
+ * after hydration made React drop the shopper's first click on the page (decision 23).
+ */
 import { Notifications } from '@mantine/notifications'
 
 export function ToastContainer() {

@@ -226,7 +226,7 @@ test('the privacy agreement opens in a new tab; the invite code of a share link 
   await gotoHydrated(page, '/login?inviteCode=FRIEND42')
   await expect(page.getByTestId('register-email-form')).toBeVisible()
   await expect(page.getByText('Invite code: FRIEND42')).toBeVisible()
-  expect(await page.evaluate(() => window.sessionStorage.getItem('inviteCode'))).toBe('FRIEND42')
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('inviteCode'))).toBe('FRIEND42')
   const [agreement] = await Promise.all([context.waitForEvent('page'), page.getByTestId('register-email-form').getByRole('link', { name: 'privacy agreement' }).click()])
   await agreement.waitForLoadState()
   await expect(agreement).toHaveURL(/\/middlewares\/privacy_agreement$/)

@@ -102,7 +102,7 @@ test('the demo shopper finds a new order under "To pay", opens it and cancels it
   await dialog.getByTestId('confirm-cancel-order').click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('order-cancelled')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Back to my orders' }).click()
   await expect(page).toHaveURL(/\/users\/order_list/)

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { productCouponsQuery } from '~/features/coupons/queries'
 import { galleryImages, type ProductDetail, productDetailQuery } from '~/features/catalog'
 import { type ReplyConfig, replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
@@ -34,8 +35,10 @@ export async function prefetchProductPage(queryClient: QueryClient, id: number):
       if (error instanceof ApiError && error.code === 404) throw notFound()
       throw error
     }),
-    // The scores are decoration: the page still renders without them.
+    // The scores and the store's coupons are decoration: the page still renders without them. The coupons are
+    // loaded here so the server's page already lists them (the same page as after a client-side navigation).
     queryClient.ensureQueryData(replyConfigQuery(id)).catch(() => undefined),
+    queryClient.ensureQueryData(productCouponsQuery(id)).catch(() => undefined),
   ])
   const currencyCode = queryClient.getQueryData(publicConfigQuery().queryKey)?.currency.code ?? 'USD'
   return productPageHead(detail, replyConfig, currencyCode)

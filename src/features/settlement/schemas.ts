@@ -1,10 +1,8 @@
 import * as v from 'valibot'
 import { EMAIL_PATTERN, SETTLEMENT_LIMITS } from '~/contract'
 import { isValidPhone } from '~/lib/phone-countries'
-import { idParam } from '~/lib/search-params'
 
 /** /users/merchant_settled: `menuCur` (the user-centre menu) and `from`, a rejected application to resubmit. */
-export const MerchantSettledSearch = v.object({ menuCur: idParam(), from: idParam() })
 
 export interface SettlementMessages {
   nameEmpty: string

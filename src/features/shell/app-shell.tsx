@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { MantineProvider } from '@mantine/core'
 import { getRouteApi, Outlet } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { ToastContainer } from '~/ui/toast-host'
 import { useLoginDialog } from '~/features/auth'
 import { useCurrencySymbol } from '~/features/site'
 import { activate, loadedCatalog } from '~/i18n/catalogs'
@@ -29,28 +30,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <CurrencyProvider symbol={currencySymbol}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <ToastHost />
+          <ToastContainer />
           <ClientEffects />
           {children}
           <LoginDialogHost />
         </MantineProvider>
       </CurrencyProvider>
     </I18nProvider>
-  )
-}
-
-// The toasts' container loads after hydration: nothing shows until a toast, and a toast raised before it loads waits
-// in the notifications store (ui/toast) and appears once it has (decision 23).
-const ToastContainer = lazy(() => import('~/ui/toast-host').then((m) => ({ default: m.ToastContainer })))
-
-function ToastHost() {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted) return null
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
   )
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MerchantSettledPage } from '~/features/settlement/components/merchant-settled-page'
-import { MerchantSettledSearch } from '~/features/settlement/schemas'
+import { MerchantSettledSearch } from '~/features/settlement/search'
 
 export const Route = createFileRoute('/users/merchant_settled')({
   validateSearch: MerchantSettledSearch,
