@@ -45,21 +45,45 @@ for (const [name, command, args, stepEnv = {}] of steps) {
 
 let passed = 0
 let failed = 0
+// Failing tests are named again at the very end: CI keeps only the tail of a long log.
+const failures = []
 for (const suite of ['all', 'crash']) {
   if (!existsSync(`test-results/vitest-${suite}.json`)) continue
   const report = JSON.parse(readFileSync(`test-results/vitest-${suite}.json`, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)
+      failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${reason}`)
+    }
+  }
+}
+const playwrightFailures = (suites, path = []) => {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...path, suite.title] : path
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const error = test.results?.at(-1)?.error?.message ?? ''
+        failures.push(`${[...here, spec.title].join(' › ')}: ${String(error).split('\n')[0].slice(0, 200)}`)
+      }
+    }
+    playwrightFailures(suite.suites, here)
+  }
 }
 for (const file of ['test-results/playwright.json', 'test-results/playwright-strict.json']) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.stats.expected + (report.stats.flaky ?? 0)
   failed += report.stats.unexpected
+  playwrightFailures(report.suites)
 }
 // A failing step with no failing test (typecheck, build) still counts as a failure.
 if (failedSteps > 0 && failed === 0) failed = failedSteps
 console.log(`\n${timings.join(' · ')}`)
 if (existsSync('test-results/crash-summary.txt')) process.stdout.write(readFileSync('test-results/crash-summary.txt', 'utf8'))
+for (const line of failures) console.log(`✖ ${line}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0)
