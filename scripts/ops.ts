@@ -27,6 +27,7 @@
  */
 import { existsSync } from 'node:fs'
 import { request } from 'node:http'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { config } from '../app.config'
@@ -38,8 +39,12 @@ import { couponCommandOf, couponOptions } from './ops-coupons'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
-if (existsSync('.env')) process.loadEnvFile('.env')
-process.env.LOG_LEVEL ??= 'warn'
+/** Run as the CLI (not imported by a test that calls `main` in-process). */
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+if (isEntry) {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  process.env.LOG_LEVEL ??= 'warn'
+}
 
 const USAGE = `Usage: npm run ops -- <command>
   orders [--status <paid|unpaid|awaiting_confirmation|cod|cancelled|0|1|2|3>] [--limit N]
@@ -232,4 +237,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2))
+if (isEntry) process.exitCode = await main(process.argv.slice(2))
