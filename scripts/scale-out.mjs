@@ -257,10 +257,11 @@ function opsCli(databaseUrl, args) {
 // ---------------------------------------------------------------------------------------------------------------
 /** The purchase journey over `[first, second]` (A/B directly, or nginx twice), each step on the other server. */
 async function journey(label, [first, second], databaseUrl, db) {
-  const other = (t) => (t === first ? second : first)
-  const tag = `${label}`
+  const tag = label === 'direct' ? 'direct A/B' : 'through nginx'
+  // Names in the check titles: the servers themselves, or "one server" / "the next" of nginx's round-robin.
+  const [one, two] = label === 'direct' ? [first, second] : ['one server', 'the other']
   let cookie
-  await check(`${tag}: a session made on ${first} is valid on ${second}`, async () => {
+  await check(`${tag}: a session made on ${one} is valid on ${two}`, async () => {
     const { response } = await api(first, 'POST', '/api/front/login/email', { json: { email: 'demo@shop.example', password: 'Demo12345!' } })
     cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0]
     expect(cookie, 'no token cookie')
@@ -277,7 +278,7 @@ async function journey(label, [first, second], databaseUrl, db) {
   )
   const sku = { id: Number(skuRows[0].sku_id), productId: Number(skuRows[0].product_id) }
   let cartLineId
-  await check(`${tag}: added to the cart on ${first}, the cart on ${second} shows it`, async () => {
+  await check(`${tag}: added to the cart on ${one}, the cart on ${two} shows it`, async () => {
     await api(first, 'POST', '/api/front/cart/save', { cookie, json: [{ productId: sku.productId, cartNum: 2, productAttrUnique: sku.id }] })
     const { data } = await api(second, 'GET', '/api/front/cart/list?isValid=true', { cookie })
     const line = data.flatMap((group) => group.cartInfoList).find((l) => Number(l.productAttrUnique ?? l.attrValueId) === sku.id || Number(l.productId) === sku.productId)
@@ -289,7 +290,7 @@ async function journey(label, [first, second], databaseUrl, db) {
   })
 
   let orderNo
-  await check(`${tag}: checkout across both (pre-order ${first}, price ${second}, create ${first}, pay ${second})`, async () => {
+  await check(`${tag}: checkout across both (pre-order ${one}, price ${two}, create ${one}, pay ${two})`, async () => {
     expect(cartLineId, 'no cart line')
     // A delivery address saved on one server is listed by the other.
     const realName = `Scale ${label}`
@@ -313,7 +314,7 @@ async function journey(label, [first, second], databaseUrl, db) {
     orderNo = created.orderNo
     return `order ${orderNo}, pay ${price.payFee}`
   })
-  await check(`${tag}: the order made on ${first} shows on ${second}`, async () => {
+  await check(`${tag}: the order made on ${one} shows on ${two}`, async () => {
     expect(orderNo, 'no order')
     const { data } = await api(second, 'GET', `/api/front/order/detail/${orderNo}`, { cookie })
     expect(data.orderNo === orderNo || JSON.stringify(data).includes(orderNo), 'order detail is for another order')
@@ -323,7 +324,7 @@ async function journey(label, [first, second], databaseUrl, db) {
     return `status ${data.status}, paid by ${data.payType}; the cart line is gone on ${first}`
   })
 
-  await check(`${tag}: failed sign-ins on ${first} and ${second} add up to one lockout (10 per account and address)`, async () => {
+  await check(`${tag}: failed sign-ins on ${one} and ${two} add up to one lockout (10 per account and address)`, async () => {
     const email = `nobody-${label}-${Date.now()}@shop.example`
     const ip = label === 'direct' ? '203.0.113.10' : '203.0.113.20'
     const messages = []
@@ -341,7 +342,7 @@ async function journey(label, [first, second], databaseUrl, db) {
     return `10 × "${messages[0]}", then "${messages[10].slice(0, 40)}…"`
   })
 
-  await check(`${tag}: a catalogue change reaches ${second}'s cached guest page within the documented second`, async () => {
+  await check(`${tag}: a catalogue change reaches ${label === 'direct' ? `${two}'s` : "both servers'"} cached guest pages within the documented second`, async () => {
     const { rows } = await db.query(`select id, store_name from products where is_show order by id limit 1 offset ${label === 'direct' ? 3 : 4}`)
     const { id, store_name: name } = rows[0]
     const path = `/goods_detail/${id}`
@@ -371,7 +372,7 @@ async function journey(label, [first, second], databaseUrl, db) {
     return `old page until a request made at ${lastOld ? Math.round(lastOld.started) : 0} ms, new one answered at ${Math.round(firstFresh.ms)} ms; ${answers.length} requests`
   })
 
-  await check(`${tag}: chat sent on ${first} and the operator's reply reach an SSE stream on ${second}`, async () => {
+  await check(`${tag}: chat sent on ${one} and the operator's reply reach an SSE stream on ${two}`, async () => {
     const { data: conversation } = await api(first, 'POST', '/api/front/chat/conversation', { cookie, json: { merId: 0 } })
     const conversationId = conversation.id ?? conversation.conversationId
     const stream = openStream(second, `/api/front/chat/stream?conversationId=${conversationId}`, cookie)
