@@ -204,6 +204,7 @@ try {
     // Its buyers and orders go to a database of their own.
     if (postgres) env.DATABASE_URL = await postgres.createDatabase('bench_checkout')
     const checkout = await runScript('bench/checkout.mjs', env)
+    process.stderr.write(checkout.split('\n').filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l)).map((l) => `    ${l}\n`).join(''))
     add('data', `checkout p95 (${quick ? 20 : 50} buyers, ${dbName})`, checkoutP95(checkout), 'ms', true, budgets.data.checkoutP95Ms)
   }
 
