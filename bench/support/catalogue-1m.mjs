@@ -15,7 +15,24 @@ const PREFIXES = [
   'Original', 'Modern', 'Heritage', 'Lite', 'Plus', 'Max', 'Prime', 'Royal', 'Atlas', 'Aurora', 'Summit', 'Harbor',
 ]
 
-/** Makes sure the database at `url` holds `target` products (adds the missing ones); logs progress through `log`. */
+/** How many products the database at `url` holds (0 when it has no products table yet). */
+export async function catalogueSize(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query("select to_regclass('public.products') is not null as made")
+    if (!rows[0].made) return 0
+    return Number((await client.query('select count(*)::int as n from products')).rows[0].n)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Grows the database at `url` to `target` products; logs progress through `log`. Start from an empty database:
+ * an interrupted run leaves the secondary indexes dropped, so the caller recreates the database when the count is
+ * short (bench/run.mjs does).
+ */
 export async function ensureCatalogue(url, target, log) {
   const { openDatabase } = await tsImport('../../src/server/db/client.ts', import.meta.url)
   const handle = await openDatabase({ url, seed: true })
@@ -55,7 +72,7 @@ export async function ensureCatalogue(url, target, log) {
            ot_price, stock, sales, ficti, unit_name, min_buy, is_show, is_hot, is_new, is_best, sort, created_at, i18n)
          select g, p.mer_id, p.category_id, ${prefixes} || ' ' || p.store_name, p.keyword, p.store_info, p.image,
            p.slider_image, p.content, round(p.price * ${factor}, 2), round(p.ot_price * ${factor}, 2), p.stock,
-           (g * 7919) % 3000, p.ficti, p.unit_name, p.min_buy, p.is_show, false, false, false, 0,
+           (g::bigint * 7919) % 3000, p.ficti, p.unit_name, p.min_buy, p.is_show, false, false, false, 0,
            now() - (g % 5000) * interval '1 hour', p.i18n
          from generate_series(${first}, ${last}) g join products p on p.id = ${source}`,
       )
