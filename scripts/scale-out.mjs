@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { startPostgres } from '../bench/support/postgres.mjs'
-import { api, call, check, configure, journey, results, upstreamsSeen } from './scale-out/journey.mjs'
+import { api, call, check, configure, expect, journey, results, upstreamsSeen } from './scale-out/journey.mjs'
 import { ensureNginx, nginxConfig } from './scale-out/nginx.mjs'
 
 const { values: options } = parseArgs({
@@ -98,10 +98,11 @@ const tail = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n'
 
 // ---------------------------------------------------------------------------------------------------------------
 async function throughput(cookie, seconds) {
-  const run = (url) => autocannon({ url, connections: 50, duration: seconds, headers: { cookie } })
+  // A generous timeout: on a crowded machine a signed-in render can queue for more than autocannon's default 10 s.
+  const run = (url) => autocannon({ url, connections: 50, duration: seconds, timeout: 60, headers: { cookie } })
   const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts })
   log(`warm-up (both servers)`)
-  await autocannon({ url: `${targets.nginx}/`, connections: 10, duration: 2, headers: { cookie } })
+  await autocannon({ url: `${targets.nginx}/`, connections: 10, duration: 2, timeout: 60, headers: { cookie } })
   log(`signed-in / on server A alone, 50 connections, ${seconds} s`)
   const one = summary(await run(`${targets.A}/`))
   log(`signed-in / through nginx over A and B, 50 connections, ${seconds} s`)

@@ -52,7 +52,7 @@ export async function check(name, run) {
     console.log(`FAIL  ${name}\n      ${String(error.message).split('\n').join('\n      ')}`)
   }
 }
-function expect(condition, message) {
+export function expect(condition, message) {
   if (!condition) throw new Error(message)
 }
 
@@ -179,7 +179,7 @@ export async function journey(label, [first, second], databaseUrl, db) {
     const { data: cart } = await api(first, 'GET', '/api/front/cart/list?isValid=true', { cookie })
     const left = cart.flatMap((group) => group.cartInfoList).some((l) => l.id === cartLineId)
     expect(!left, 'the bought cart line is still in the cart')
-    return `status ${data.status}, paid by ${data.payType}; the cart line is gone on ${first}`
+    return `status ${data.status}, paid by ${data.payType}; the cart line is gone on ${one}`
   })
 
   await check(`${tag}: failed sign-ins on ${one} and ${two} add up to one lockout (10 per account and address)`, async () => {
