@@ -17,7 +17,7 @@
  * CLI, reach an SSE stream open on B. PASS/FAIL per check, exit code 1 on any failure.
  *
  *   npm run build && npm run scale-out
- *   npm run scale-out -- --seconds 20        longer throughput steps (default 10 s)
+ *   npm run scale-out -- --seconds 40        longer throughput steps (default 20 s)
  *   npm run scale-out -- --no-throughput     the checks only
  *   SCALE_OUT_PORT=4500                      nginx's port; PostgreSQL, A and B take the next three
  *
@@ -37,7 +37,7 @@ import { api, call, check, configure, expect, journey, results, upstreamsSeen } 
 import { ensureNginx, nginxConfig } from './scale-out/nginx.mjs'
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, 'no-throughput': { type: 'boolean', default: false } },
+  options: { seconds: { type: 'string', default: '20' }, 'no-throughput': { type: 'boolean', default: false } },
 })
 const basePort = Number(process.env.SCALE_OUT_PORT ?? 4500)
 const ports = { nginx: basePort, postgres: basePort + 1, a: basePort + 2, b: basePort + 3 }
