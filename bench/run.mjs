@@ -4,32 +4,60 @@
  *   first load   JS, CSS and HTML (raw and gzip) of /, search, detail, cart and confirm
  *   SSR          req/s, p50 and p99 at 10 and 50 connections: guests (/, search, detail) and the signed-in /
  *   API          p50 / p95 of the catalogue calls over HTTP; search p95 at 100k products when that folder exists
+ *   lighthouse   performance score, LCP, CLS and TBT of home, search and detail (desktop preset, Debian's chromium)
  *   checkout     p95 of a whole checkout, 50 buyers in parallel (bench/checkout.mjs)
  *   memory       server RSS idle, after the load, and after a second identical round (growth shows)
  * Each number prints beside the previous run (bench/last-run.json, kept in the repository) and its budget
- * (bench/budgets.json), and the new run replaces the saved one.
+ * (bench/budgets.json). The new numbers replace the saved ones row by row, so a PGlite run and a PostgreSQL run
+ * (whose rows say "PostgreSQL") both stay in the file.
  *
- *   npm run bench                  full run (10 s per load step, ~4 min)
- *   npm run bench -- --quick       3 s per load step, a smaller checkout (~1.5 min)
+ *   npm run bench                  full run (10 s per load step, ~5 min)
+ *   npm run bench -- --quick       3 s per load step, a smaller checkout, no Lighthouse (~1.5 min)
+ *   npm run bench -- --postgres    everything on an embedded PostgreSQL started here (kept in .data/bench-pg), plus
+ *                                  search p95 at 1,000,000 products (generated once with generate_series, ~3 min)
+ *   npm run bench -- --long        memory: 10 minutes of load in rounds, RSS after each, growth between rounds
+ *   npm run bench -- --rows ssr,checkout   only some sections: first-load, ssr, api, lighthouse, checkout, search, memory
  *   npm run bench -- --build       build first     --no-save  leave bench/last-run.json alone
- *   DATABASE_URL=postgres://… npm run bench   the server on PostgreSQL (the default is a fresh PGlite folder)
- *   BENCH_PORT=4390                the port of the bench server
+ *   DATABASE_URL=postgres://… npm run bench   the server on that PostgreSQL (the default is a fresh PGlite folder)
+ *   BENCH_PORT=4390  BENCH_PG_PORT=4391       the ports of the bench server and of the embedded PostgreSQL
  * Never part of `npm test`: the numbers depend on the machine and on what else runs on it.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { catalogueSize, ensureCatalogue } from './support/catalogue-1m.mjs'
+import { lighthouseRuns } from './support/lighthouse.mjs'
 import { checkoutP95, latencies, load, runScript, searchP95 } from './support/measure.mjs'
+import { startPostgres } from './support/postgres.mjs'
 import { preOrder, signIn, startServer } from './support/server.mjs'
 import { pageWeight } from './support/weight.mjs'
 
-const args = new Set(process.argv.slice(2))
-const quick = args.has('--quick')
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    'no-save': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
+    long: { type: 'boolean', default: false },
+    rows: { type: 'string' },
+  },
+})
+const quick = flags.quick
 const seconds = quick ? 3 : 10
 const savedFile = 'bench/last-run.json'
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
+const SECTIONS = ['first-load', 'ssr', 'api', 'lighthouse', 'checkout', 'search', 'memory']
+const wanted = new Set(flags.rows ? flags.rows.split(',').map((r) => r.trim()) : SECTIONS)
+for (const row of wanted) {
+  if (!SECTIONS.includes(row)) {
+    console.error(`--rows: unknown section "${row}" (sections: ${SECTIONS.join(', ')})`)
+    process.exit(2)
+  }
+}
+const want = (section) => wanted.has(section)
 
-if (args.has('--build')) {
+if (flags.build) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
@@ -40,8 +68,33 @@ const rows = []
 const add = (section, name, value, unit, lowerIsBetter, budget) => rows.push({ section, name, value, unit, lowerIsBetter, budget })
 const log = (message) => process.stderr.write(`… ${message}\n`)
 
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390), dataDir: '.data/bench-run' })
+// --postgres: one embedded PostgreSQL for everything below, each part in its own database.
+let postgres
+let server
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: stopping`)
+    void Promise.resolve(server?.stop())
+      .catch(() => {})
+      .then(() => postgres?.stop())
+      .finally(() => process.exit(130))
+  })
+}
+if (flags.postgres) {
+  log('PostgreSQL (embedded, kept in .data/bench-pg)')
+  postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 4391), dir: '.data/bench-pg' })
+  process.env.DATABASE_URL = await postgres.createDatabase('bench_shop')
+}
+const onPostgres = Boolean(process.env.DATABASE_URL)
+const dbName = onPostgres ? 'PostgreSQL' : 'PGlite'
+/** Sections whose numbers depend on the database carry its name, so PGlite and PostgreSQL rows sit side by side. */
+const per = (section) => (onPostgres ? `${section} (PostgreSQL)` : section)
+
 try {
+  server = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390), dataDir: '.data/bench-run' })
   const { base } = server
   const cookie = await signIn(base)
   const preOrderNo = await preOrder(base, cookie, 28)
@@ -55,82 +108,143 @@ try {
   const kb = (bytes) => bytes / 1024
   const fl = budgets.firstLoad
 
-  log('first load')
-  for (const [name, { path, cookie: pageCookie }] of Object.entries(pages)) {
-    const w = await pageWeight(base, path, pageCookie)
-    add('first load', `${name} JS gzip`, kb(w.jsGzip), 'KB', true, fl.jsGzipKb)
-    add('first load', `${name} JS raw`, kb(w.jsRaw), 'KB', true)
-    add('first load', `${name} CSS gzip`, kb(w.cssGzip), 'KB', true, fl.cssGzipKb)
-    add('first load', `${name} HTML raw`, kb(w.htmlRaw), 'KB', true, fl.htmlRawKb)
-    add('first load', `${name} HTML gzip`, kb(w.htmlGzip), 'KB', true)
+  if (want('first-load')) {
+    log('first load')
+    for (const [name, { path, cookie: pageCookie }] of Object.entries(pages)) {
+      const w = await pageWeight(base, path, pageCookie)
+      add('first load', `${name} JS gzip`, kb(w.jsGzip), 'KB', true, fl.jsGzipKb)
+      add('first load', `${name} JS raw`, kb(w.jsRaw), 'KB', true)
+      add('first load', `${name} CSS gzip`, kb(w.cssGzip), 'KB', true, fl.cssGzipKb)
+      add('first load', `${name} HTML raw`, kb(w.htmlRaw), 'KB', true, fl.htmlRawKb)
+      add('first load', `${name} HTML gzip`, kb(w.htmlGzip), 'KB', true)
+    }
   }
 
-  add('memory', 'RSS idle', server.rssMb(), 'MB', true)
+  add(per('memory'), 'RSS idle', server.rssMb(), 'MB', true)
 
-  async function ssrRound(label) {
-    const who = [
-      ['guest', '/', {}],
-      ['guest', 'search', {}],
-      ['guest', 'detail', {}],
-      ['signed in', '/', { cookie }],
-    ]
+  const who = [
+    ['guest', '/', {}],
+    ['guest', 'search', {}],
+    ['guest', 'detail', {}],
+    ['signed in', '/', { cookie }],
+  ]
+  async function ssrRound(label, stepSeconds = seconds) {
     for (const [visitor, page, headers] of who) {
       // A short warm-up fills the caches (and the guest page cache) the way steady traffic would.
       await load(base + pages[page].path, { connections: 10, seconds: 1, headers })
       for (const connections of [10, 50]) {
         log(`${label}: ${visitor} ${page} at ${connections} connections`)
-        const r = await load(base + pages[page].path, { connections, seconds, headers })
+        const r = await load(base + pages[page].path, { connections, seconds: stepSeconds, headers })
         if (label !== 'SSR') continue
         const name = `${visitor} ${page} @${connections}`
         const rpsBudget = connections === 50 ? (visitor === 'guest' ? budgets.ssr.guestRps50 : page === '/' ? budgets.ssr.signedInRps50 : undefined) : undefined
-        add('SSR', `${name} req/s`, r.rps, 'req/s', false, rpsBudget)
-        add('SSR', `${name} p50`, r.p50, 'ms', true)
-        add('SSR', `${name} p99`, r.p99, 'ms', true, visitor === 'guest' && connections === 10 ? budgets.ssr.guestP99At10Ms : undefined)
-        if (r.failed > 0) add('SSR', `${name} failed answers`, r.failed, '', true, 0)
+        add(per('SSR'), `${name} req/s`, r.rps, 'req/s', false, rpsBudget)
+        add(per('SSR'), `${name} p50`, r.p50, 'ms', true)
+        add(per('SSR'), `${name} p99`, r.p99, 'ms', true, visitor === 'guest' && connections === 10 ? budgets.ssr.guestP99At10Ms : undefined)
+        if (r.failed > 0) add(per('SSR'), `${name} failed answers`, r.failed, '', true, 0)
       }
     }
   }
-  await ssrRound('SSR')
-  add('memory', 'RSS after load', server.rssMb(), 'MB', true)
-
-  log('API latencies')
-  const apis = {
-    'home index (P1)': '/api/front/index',
-    'search lamp (K4)': '/api/front/product/list?keyword=lamp&page=1&limit=20',
-    'product detail (K5)': '/api/front/product/detail/28',
-    'categories (K1)': '/api/front/product/category',
-  }
-  for (const [name, path] of Object.entries(apis)) {
-    const r = await latencies(base + path, { count: quick ? 100 : 400 })
-    add('API', `${name} p95`, r.p95, 'ms', true)
+  if (want('ssr')) {
+    await ssrRound('SSR')
+    add(per('memory'), 'RSS after load', server.rssMb(), 'MB', true)
   }
 
-  if (!quick) {
+  if (want('api')) {
+    log('API latencies')
+    const apis = {
+      'home index (P1)': '/api/front/index',
+      'search lamp (K4)': '/api/front/product/list?keyword=lamp&page=1&limit=20',
+      'product detail (K5)': '/api/front/product/detail/28',
+      'categories (K1)': '/api/front/product/category',
+    }
+    for (const [name, path] of Object.entries(apis)) {
+      const r = await latencies(base + path, { count: quick ? 100 : 400 })
+      add(per('API'), `${name} p95`, r.p95, 'ms', true)
+    }
+  }
+
+  if (want('lighthouse') && !quick) {
+    log('Lighthouse (desktop preset)')
+    const lh = await lighthouseRuns(base, { home: pages['/'].path, search: pages.search.path, detail: pages.detail.path }, log)
+    if (lh.skipped) console.log(`Lighthouse skipped: ${lh.skipped}`)
+    const b = budgets.lighthouse
+    for (const [page, r] of Object.entries(lh.results ?? {})) {
+      add('lighthouse', `${page} performance score`, r.score, '', false, b.score)
+      add('lighthouse', `${page} LCP`, r.lcpMs, 'ms', true, b.lcpMs)
+      add('lighthouse', `${page} CLS`, r.cls, '', true, b.cls)
+      add('lighthouse', `${page} TBT`, r.tbtMs, 'ms', true, b.tbtMs)
+    }
+  }
+
+  if (want('memory') && flags.long) {
+    // Ten minutes of the same mixed load in rounds; RSS after each. A leak grows round after round; a cache fills
+    // in the first rounds and then stays flat.
+    const roundSeconds = 15
+    const rounds = Math.round(600 / (who.length * 2 * (roundSeconds + 0.5)))
+    const rss = []
+    for (let round = 1; round <= rounds; round++) {
+      await ssrRound(`memory round ${round}/${rounds}`, roundSeconds)
+      rss.push(server.rssMb())
+      log(`RSS after round ${round}: ${rss.at(-1).toFixed(0)} MB`)
+    }
+    const half = Math.floor(rss.length / 2)
+    add(per('memory'), 'RSS after 10 minutes of load', rss.at(-1), 'MB', true)
+    add(per('memory'), `RSS growth over the last ${rss.length - half} rounds (~5 min)`, rss.at(-1) - rss[half - 1], 'MB', true)
+    add(per('memory'), 'RSS growth between the last two rounds', rss.at(-1) - rss.at(-2), 'MB', true)
+  } else if (want('memory') && !quick) {
     await ssrRound('second round (memory)')
-    add('memory', 'RSS after a second round', server.rssMb(), 'MB', true)
+    add(per('memory'), 'RSS after a second round', server.rssMb(), 'MB', true)
+  }
+  await server.stop()
+
+  if (want('checkout')) {
+    log('checkout')
+    const env = { BENCH_BUYERS: quick ? '20' : '50', BENCH_ROUNDS: quick ? '2' : '5' }
+    // Its buyers and orders go to a database of their own.
+    if (postgres) env.DATABASE_URL = await postgres.createDatabase('bench_checkout')
+    const checkout = await runScript('bench/checkout.mjs', env)
+    process.stderr.write(checkout.split('\n').filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l)).map((l) => `    ${l}\n`).join(''))
+    add('data', `checkout p95 (${quick ? 20 : 50} buyers, ${dbName})`, checkoutP95(checkout), 'ms', true, budgets.data.checkoutP95Ms)
+  }
+
+  if (want('search') && !quick) {
+    const searchData = process.env.BENCH_DATA_DIR ?? '.data/bench-100k/pglite'
+    if (existsSync(searchData)) {
+      log('search at 100k (PGlite)')
+      add('data', 'search p95 (PGlite, 100k products)', searchP95(await runScript('bench/search.mjs', { BENCH_DATA_DIR: searchData })), 'ms', true, budgets.data.searchP95Ms100k)
+    } else log(`no ${searchData}: the 100k PGlite row is skipped (seed it as bench/search.mjs says)`)
+    if (postgres) await search1m().catch((error) => log(`search at 1M failed: ${error.stack ?? error}`))
   }
 } finally {
-  await server.stop()
+  await server?.stop()
+  await postgres?.stop()
 }
 
-log('checkout')
-const checkout = await runScript('bench/checkout.mjs', { BENCH_BUYERS: quick ? '20' : '50', BENCH_ROUNDS: quick ? '2' : '5' })
-add('data', `checkout p95 (${quick ? 20 : 50} buyers, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, checkoutP95(checkout), 'ms', true, budgets.data.checkoutP95Ms)
-
-const searchData = process.env.BENCH_DATA_DIR ?? '.data/bench-100k/pglite'
-if (!quick && existsSync(searchData)) {
-  log('search at scale')
-  add('data', 'search p95 (PGlite, bench/search.mjs data)', searchP95(await runScript('bench/search.mjs', { BENCH_DATA_DIR: searchData })), 'ms', true, budgets.data.searchP95Ms100k)
+/** Search p95 at 1,000,000 products on the embedded PostgreSQL (the catalogue is made on the first run). */
+async function search1m() {
+  // Kept between runs once complete; a short one (an interrupted run) is made again from scratch.
+  let url = await postgres.ensureDatabase('bench_1m')
+  if ((await catalogueSize(url)) < 1_000_000) url = await postgres.createDatabase('bench_1m')
+  const made = await ensureCatalogue(url, 1_000_000, log)
+  if (made.generatedMs) log(`1M catalogue made in ${(made.generatedMs / 1000).toFixed(0)} s`)
+  log('search at 1M (PostgreSQL)')
+  const output = await runScript('bench/search.mjs', { BENCH_DATABASE_URL: url, BENCH_QUERIES: '400' })
+  process.stderr.write(output.split('\n').filter((l) => /^(p50|slowest|  \d|goods page|[\d,]+ products)/.test(l)).map((l) => `    ${l}\n`).join(''))
+  add('data', 'search p95 (PostgreSQL, 1M products)', searchP95(output), 'ms', true, budgets.data.searchP95Ms1m)
 }
 
 printTable()
-if (!args.has('--no-save')) {
+if (!flags['no-save']) {
+  const before = previous?.results ?? {}
+  const fresh = Object.fromEntries(rows.map((r) => [`${r.section}: ${r.name}`, Number.isFinite(r.value) ? Math.round(r.value * 1000) / 1000 : null]))
   const run = {
     at: new Date().toISOString(),
-    mode: quick ? 'quick' : 'full',
+    mode: quick ? 'quick' : flags.long ? 'full, long' : 'full',
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os.loadavg()[0].toFixed(1)} at the end`,
-    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-    results: Object.fromEntries(rows.map((r) => [`${r.section}: ${r.name}`, Number.isFinite(r.value) ? Math.round(r.value * 10) / 10 : null])),
+    database: dbName.toLowerCase(),
+    // Rows of this run replace the saved ones; rows it did not measure (the other database's) are kept.
+    results: { ...before, ...fresh },
   }
   writeFileSync(savedFile, `${JSON.stringify(run, null, 2)}\n`)
   console.log(`\nSaved to ${savedFile}.`)
@@ -138,7 +252,8 @@ if (!args.has('--no-save')) {
 
 function printTable() {
   const before = previous?.results ?? {}
-  const fmt = (n) => (n === undefined || n === null || Number.isNaN(n) ? '–' : n >= 100 ? n.toFixed(0) : n.toFixed(1))
+  const fmt = (n) =>
+    n === undefined || n === null || Number.isNaN(n) ? '–' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) < 1 && n !== 0 ? n.toFixed(3) : n.toFixed(1)
   const header = ['', 'now', 'previous', 'change', 'budget', '']
   const lines = [header]
   const sections = [...new Set(rows.map((r) => r.section))]

@@ -8,6 +8,8 @@
  *   npx node bench/search.mjs                       # BENCH_DATA_DIR defaults to .data/bench-100k/pglite
  *   BENCH_DATA_DIR=… BENCH_QUERIES=400 npx node bench/search.mjs
  *   BENCH_VACUUM=1 npx node bench/search.mjs        # VACUUM ANALYZE first (PGlite has no autovacuum)
+ *   BENCH_DATABASE_URL=postgres://… npx node bench/search.mjs   # a PostgreSQL database instead (`npm run bench --
+ *                                                   # --postgres` makes one of 1,000,000 products, bench/support/catalogue-1m.mjs)
  *
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader (installed
  * with drizzle-kit and vite). Migrations run on open, so new indexes are built on an older seeded folder.
@@ -16,9 +18,10 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? '.data/bench-100k/pglite')
 const queryCount = Number(process.env.BENCH_QUERIES ?? 200)
-if (!existsSync(dataDir)) {
+if (!databaseUrl && !existsSync(dataDir)) {
   console.error(`No PGlite data at ${dataDir}. Seed it first:\n  npx -c 'DATA_DIR=${dataDir} node --experimental-strip-types scripts/seed.ts --products 100000'`)
   process.exit(1)
 }
@@ -29,8 +32,8 @@ const { openDatabase } = await load('../src/server/db/client.ts')
 const { createApi } = await load('../src/server/app.ts')
 
 const opened = performance.now()
-const handle = await openDatabase({ dataDir })
-console.log(`Opened ${dataDir} (migrations checked) in ${Math.round(performance.now() - opened)} ms`)
+const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir })
+console.log(`Opened ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : dataDir} (migrations checked) in ${Math.round(performance.now() - opened)} ms`)
 const api = createApi({ getDb: async () => handle.db })
 
 // PGlite runs no autovacuum: a freshly seeded folder has no planner statistics and no visibility map (so no

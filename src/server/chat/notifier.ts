@@ -47,7 +47,9 @@ async function poll(db: DbOrTx, poller: Poller) {
     for (const row of rows) {
       const before = poller.seen.get(row.id)
       poller.seen.set(row.id, row.last)
-      if (before !== undefined && row.last !== before) wakeAll(row.id)
+      // The first look at a conversation wakes its streams too: a message written elsewhere between a stream's
+      // first read and this poll would otherwise wait for the next message (a wake only re-reads after the cursor).
+      if (row.last !== before) wakeAll(row.id)
     }
   } catch (error) {
     logger.warn(`chat poll failed: ${(error as Error).message}`)
