@@ -49,6 +49,7 @@ export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
       type: activities.type,
       name: localizedSql(activities.i18n, 'name', activities.name, locale),
       instruction: localizedSql(activities.i18n, 'instruction', activities.instruction, locale),
+      banner: activities.banner,
     })
     .from(activities)
     .where(eq(activities.isShow, true))
@@ -75,6 +76,8 @@ export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
     .orderBy(desc(activityProducts.sort), asc(products.id))
   return rows.map((activity) => ({
     ...activity,
+    // Extension (docs/api.md): the banners as P4 gives them, a JSON string of absolute URLs, for the activity index.
+    banner: JSON.stringify((activity.banner ?? []).map(abs)),
     productList: items
       .filter((item) => item.activityId === activity.id)
       .map(({ activityId: _, ...item }) => ({
