@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { leafCategoryIds } from '../catalog/categories'
+import { sellsInCategories } from '../catalog/categories'
 import { localizedCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
@@ -75,29 +75,18 @@ export interface MerchantSearch {
   keyword?: string
   typeId?: number
   categoryId?: number
-  /** Extension (issue 15): stores selling goods of this product category (any level), as K4's `cid`/`pid`. */
   productCategoryIds?: number[]
   page: number
   limit: number
   locale?: Locale
 }
 
-/**
- * Merchant search: name or keywords (case-insensitive), optionally one type and one category, and (extension) only
- * stores that sell visible goods of the search screen's product category.
- */
+/** Merchant search: name or keywords, optionally a type, a category and (extension) a product category sold. */
 export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearch) {
   const keyword = input.keyword?.trim()
-  const sellsIn = []
-  for (const id of input.productCategoryIds ?? []) {
-    const leaves = await leafCategoryIds(db, id)
-    if (leaves.length === 0) return pageOf([] as MerchantSearchCard[], 0, input.page, input.limit)
-    sellsIn.push(
-      sql`exists (select 1 from ${products} where ${products.merId} = ${merchants.id} and ${products.isShow} and ${inArray(products.categoryId, leaves)})`,
-    )
-  }
+  const sellsIn = await sellsInCategories(db, merchants.id, input.productCategoryIds ?? [])
   const where = and(
-    ...sellsIn,
+    ...(sellsIn ?? [sql`false`]),
     eq(merchants.isShow, true),
     keyword ? or(ilike(merchants.name, likePattern(keyword)), ilike(merchants.keywords, likePattern(keyword))) : undefined,
     input.typeId !== undefined ? eq(merchants.typeId, input.typeId) : undefined,
