@@ -139,7 +139,7 @@ test('the demo shopper fills the cart from two stores, edits, selects, checks ou
   await expect.poll(() => badgeCount(page)).toBe(0)
   expect(await call(request, 'GET', '/api/front/cart/list?isValid=true')).toEqual([])
   // The empty cart recommends best sellers, server-rendered, each a link to its product.
-  await gotoHydrated(page, '/order/shopping_cart')
+  await page.goto('/order/shopping_cart')
   const recommended = page.getByTestId('cart-recommended')
   await expect(recommended).toBeVisible()
   await expect(recommended.locator('a[href^="/goods_detail/"]').first()).toBeVisible()
