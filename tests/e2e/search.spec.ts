@@ -239,7 +239,8 @@ test('the header box shows the results page query, after a reload and an opened 
 
 test('typing suggests searches, categories and stores; the list works with the keyboard', async ({ page, request }) => {
   await gotoHydrated(page, '/')
-  const box = page.getByRole('search').getByRole('textbox')
+  // The header's box (a store page has its own search form too).
+  const box = page.getByTestId('search-input')
   const answered = page.waitForResponse((r) => r.url().includes('/api/front/search/suggest?keyword=earbuds'))
   await box.pressSequentially('earbuds', { delay: 20 })
   // Debounced: one call for the whole word, not one a keystroke.
