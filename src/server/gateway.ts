@@ -144,6 +144,7 @@ const PUBLIC_READ_PREFIXES = [
   '/api/front/product/',
   '/api/front/index/product',
   '/api/front/search/keyword',
+  '/api/front/search/suggest',
   '/api/front/activity/',
   '/api/front/merchant/',
   '/api/front/login/method/info',

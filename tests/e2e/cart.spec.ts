@@ -71,14 +71,17 @@ test('the demo shopper fills the cart from two stores, edits, selects, checks ou
   const lineA = page.locator(`[data-testid="cart-line"][data-product-id="${a.id}"]`)
   const lineB = page.locator(`[data-testid="cart-line"][data-product-id="${b.id}"]`)
   await expect(lineA.getByTestId('line-name')).toHaveText(a.name)
-  await expect(page.getByTestId('checkout')).toBeDisabled()
-  await expect(page.getByTestId('checkout-hint')).toBeVisible()
+  // Lines start selected: checkout is ready for the whole cart.
+  await expect(page.getByTestId('select-all')).toBeChecked()
+  await expect(page.getByTestId('selection-total')).toContainText(dollars(cents(a.price) + cents(b.price)))
+  await expect(page.getByTestId('checkout')).toBeEnabled()
 
   // Quantity of A: 1 → 2; the line total follows at once and the server keeps it (a reload shows it).
   const saved = page.waitForResponse((r) => r.url().includes('/api/front/cart/num') && r.request().method() === 'POST')
   await lineA.getByTestId('quantity-plus').click()
   await expect(lineA.getByTestId('quantity-input')).toHaveValue('2')
   await expect(lineA.getByTestId('line-total')).toContainText(dollars(cents(a.price) * 2))
+  await expect(page.getByTestId('selection-total')).toContainText(dollars(cents(a.price) * 2 + cents(b.price)))
   expect(((await (await saved).json()) as Envelope<null>).code).toBe(200)
   await expect.poll(() => badgeCount(page)).toBe(3)
   await page.reload()
@@ -86,9 +89,13 @@ test('the demo shopper fills the cart from two stores, edits, selects, checks ou
   await expect(lineA.getByTestId('quantity-input')).toHaveValue('2')
   await expect.poll(() => badgeCount(page)).toBe(3)
 
-  // Select by store: A's store, then B's as well; the total is exact.
+  // Select by store: untick both stores (nothing to check out), then A's store again; the total is exact.
   const groupA = page.locator(`[data-testid="merchant-group"][data-mer-id="${a.merId}"]`)
   const groupB = page.locator(`[data-testid="merchant-group"][data-mer-id="${b.merId}"]`)
+  await groupA.getByTestId('select-merchant').click()
+  await groupB.getByTestId('select-merchant').click()
+  await expect(page.getByTestId('checkout')).toBeDisabled()
+  await expect(page.getByTestId('checkout-hint')).toBeVisible()
   await groupA.getByTestId('select-merchant').click()
   await expect(page.getByTestId('selection-total')).toContainText(dollars(cents(a.price) * 2))
   await expect(page.getByTestId('selected-count')).toHaveAttribute('data-pieces', '2')
@@ -104,9 +111,9 @@ test('the demo shopper fills the cart from two stores, edits, selects, checks ou
   await gotoHydrated(page, '/order/shopping_cart')
   await expect(groups).toHaveCount(2)
 
-  // Manage mode: move B to favourites (after confirming).
+  // Manage mode: move B to favourites (after confirming); every line starts selected, so A is unticked first.
   await page.getByTestId('manage-toggle').click()
-  await lineB.getByTestId('select-line').click()
+  await lineA.getByTestId('select-line').click()
   await page.getByTestId('move-to-favourites').click()
   const confirm = page.getByTestId('confirm-modal')
   await expect(confirm).toHaveAttribute('data-kind', 'favourite')
@@ -131,4 +138,9 @@ test('the demo shopper fills the cart from two stores, edits, selects, checks ou
   await expect(page.getByTestId('cart-empty')).toBeVisible()
   await expect.poll(() => badgeCount(page)).toBe(0)
   expect(await call(request, 'GET', '/api/front/cart/list?isValid=true')).toEqual([])
+  // The empty cart recommends best sellers, server-rendered, each a link to its product.
+  await page.goto('/order/shopping_cart')
+  const recommended = page.getByTestId('cart-recommended')
+  await expect(recommended).toBeVisible()
+  await expect(recommended.locator('a[href^="/goods_detail/"]').first()).toBeVisible()
 })

@@ -93,8 +93,8 @@ test('search from the header, sort by price, load more, filter by category, swit
   // The chips now are the children of that first level.
   await expect(page.getByTestId('category-filter').getByRole('link').first()).toHaveAttribute('aria-current', /.+/)
 
-  // The store tab: stores matching the word (M2), or the empty state with hot searches.
-  const stores = await merchantCount(request, { keywords: word })
+  // The store tab: stores matching the word (M2) in the chosen category, or the empty state with hot searches.
+  const stores = await merchantCount(request, { keywords: word, pid: best.pid })
   await page.getByTestId('tab-store').click()
   await expect(page).toHaveURL(/tab=store/)
   await expect(page.getByTestId('tab-store')).toContainText(String(stores))
@@ -217,4 +217,70 @@ test('a search with no match shows hot searches and recommendations', async ({ p
   await expect(page.getByTestId('search-empty')).toBeVisible()
   await expect(page.getByTestId('search-recommended').getByTestId('product-card').first()).toBeVisible()
   await expect(page.getByTestId('hot-searches').getByRole('link').first()).toBeVisible()
+})
+
+test('the header box shows the results page query, after a reload and an opened link too', async ({ page }) => {
+  const box = page.getByRole('search').getByRole('textbox')
+  await gotoHydrated(page, '/goods/goods_search?title=lamp')
+  await expect(box).toHaveValue('lamp')
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(box).toHaveValue('lamp')
+  // A hot keyword under the box opens its results; the box follows.
+  const hot = page.getByTestId('hot-keywords').getByRole('link').first()
+  const keyword = (await hot.textContent())?.trim() ?? ''
+  await hot.click()
+  await expect(page).toHaveURL(/title=/)
+  await expect(box).toHaveValue(keyword)
+  // Back to the first results: the box shows their query again; elsewhere it keeps what was typed.
+  await page.goBack()
+  await expect(box).toHaveValue('lamp')
+})
+
+test('typing suggests searches, categories and stores; the list works with the keyboard', async ({ page, request }) => {
+  await gotoHydrated(page, '/')
+  // The header's box (a store page has its own search form too).
+  const box = page.getByTestId('search-input')
+  const answered = page.waitForResponse((r) => r.url().includes('/api/front/search/suggest?keyword=earbuds'))
+  await box.pressSequentially('earbuds', { delay: 20 })
+  // Debounced: one call for the whole word, not one a keystroke.
+  expect((await answered).ok()).toBe(true)
+  const list = page.getByTestId('search-suggestions')
+  await expect(list).toBeVisible()
+  const keywords = list.getByTestId('suggest-keyword')
+  await expect(keywords.first()).toBeVisible()
+  await expect(list.getByTestId('suggest-category').first()).toContainText('Earbuds')
+  const first = (await keywords.first().textContent())?.trim() ?? ''
+  await box.press('ArrowDown')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/goods\/goods_search\?title=/)
+  await expect(page.getByTestId('search-heading')).toHaveAttribute('data-query', first)
+  await expect(box).toHaveValue(first)
+  await expect(list).toBeHidden()
+
+  // A store by name: the suggestion opens its shop.
+  const street = (await (await request.get('/api/front/merchant/street?page=1&limit=1')).json()).data.list[0] as { id: number; name: string }
+  await box.fill('')
+  await box.pressSequentially(street.name.split(' ')[0], { delay: 20 })
+  const store = list.getByTestId('suggest-store').filter({ hasText: street.name })
+  await expect(store).toBeVisible()
+  await store.click()
+  await expect(page).toHaveURL(new RegExp(`/merchant/merchant/home\\?id=${street.id}$`))
+
+  // Escape closes the list.
+  await box.fill('')
+  await box.pressSequentially('earbuds', { delay: 20 })
+  await expect(list).toBeVisible()
+  await box.press('Escape')
+  await expect(list).toBeHidden()
+})
+
+test('the stores tab honours the chosen category', async ({ page, request }) => {
+  const all = await merchantCount(request, {})
+  const ofCategory = await merchantCount(request, { cid: 1008 })
+  expect(ofCategory).toBeGreaterThan(0)
+  expect(ofCategory).toBeLessThan(all)
+  await gotoHydrated(page, '/goods/goods_search?cid=1008&tab=store')
+  await expect(page.getByTestId('tab-store')).toContainText(String(ofCategory))
+  await expect(page.getByTestId('merchant-result')).toHaveCount(Math.min(20, ofCategory))
 })

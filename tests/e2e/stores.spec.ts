@@ -108,3 +108,37 @@ test('an activity page opens from a home "More" link and lists its products', as
   await expect(page.getByTestId('activity-title')).not.toBeEmpty()
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
+
+test('/merchant/merchant without an id goes to the shop street, not a 404', async ({ page }) => {
+  for (const url of ['/merchant/merchant', '/merchant/merchant/home', '/merchant/merchant?id=abc']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    await expect(page, url).toHaveURL(/\/merchant\/merchant_street$/)
+    await expect(page.getByTestId('shop-street-page')).toBeVisible()
+  }
+})
+
+test('/goods/activity_list without an id lists every activity, each banner with its localized name, linking to it', async ({ page, request, baseURL }) => {
+  const activities = (await (await request.get('/api/front/activity/index/list', { headers: { 'Accept-Language': 'ru' } })).json()).data as {
+    id: number
+    name: string
+    banner: string
+  }[]
+  expect(activities.length).toBeGreaterThan(1)
+  await page.context().addCookies([{ name: 'locale', value: 'ru', url: baseURL! }])
+  const response = await page.goto('/goods/activity_list')
+  expect(response?.status()).toBe(200)
+  const cards = page.getByTestId('activity-card')
+  await expect(cards).toHaveCount(activities.length)
+  for (const [index, activity] of activities.entries()) {
+    const card = cards.nth(index)
+    // One headline per banner: the page's, in the shopper's locale (the banner art carries no text).
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(activity.name)
+    await expect(card.locator('img')).toHaveAttribute('src', JSON.parse(activity.banner)[0])
+    const svg = await (await request.get(JSON.parse(activity.banner)[0])).text()
+    expect(svg).not.toContain('<text')
+  }
+  await cards.first().click()
+  await expect(page).toHaveURL(new RegExp(`/goods/activity_list\\?id=${activities[0].id}`))
+  await expect(page.getByTestId('activity-title')).toHaveText(activities[0].name)
+})

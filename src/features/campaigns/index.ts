@@ -5,6 +5,7 @@ export {
   activityBanners,
   activityDetailQuery,
   activityProductsQuery,
+  prefetchActivityIndex,
   prefetchActivityPage,
   topProductsSeo,
 } from './queries'

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Page } from '~/contract'
+import { activityIndexQuery } from '~/features/home/queries'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
 
@@ -50,7 +51,7 @@ export const activityProductsQuery = (id: number, page: number) =>
   })
 
 /** The banner URLs of P4 (bad or empty JSON → none). */
-export function activityBanners(detail: Pick<ActivityDetail, 'banner'> | undefined): string[] {
+export function activityBanners(detail: { banner?: string } | undefined): string[] {
   if (!detail?.banner) return []
   try {
     const parsed: unknown = typeof detail.banner === 'string' ? JSON.parse(detail.banner) : detail.banner
@@ -75,6 +76,16 @@ export async function prefetchActivityPage(
     title: name ? i18n._(msg`${name}: promotion`) : i18n._(msg`Promotion`),
     description: detail?.instruction || i18n._(msg`Selected products at promotion prices.`),
     image: activityBanners(detail)[0],
+  }
+}
+
+/** The activity index (`/goods/activity_list` without an id): every activity, from AC1. */
+export async function prefetchActivityIndex(queryClient: QueryClient, i18n: I18n): Promise<PageSeo> {
+  const activities = await queryClient.ensureQueryData(activityIndexQuery())
+  return {
+    title: i18n._(msg`Promotions`),
+    description: i18n._(msg`Every promotion of the marketplace: recommendations, factory discounts and new arrivals.`),
+    image: activityBanners(activities[0])[0],
   }
 }
 

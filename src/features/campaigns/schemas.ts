@@ -1,9 +1,12 @@
-/** /goods/activity_list search params (front-api §3.8): the activity, its type and name, and the page. */
+/**
+ * /goods/activity_list search params (front-api §3.8): the activity, its type and name, and the page. Without an
+ * id (or with a bad one) the page lists every activity (issue 15).
+ */
 import * as v from 'valibot'
-import { intValue, optionalParam, pageParam, requiredIdParam, textParam } from '~/lib/search-params'
+import { idParam, intValue, optionalParam, pageParam, textParam } from '~/lib/search-params'
 
 export const ActivitySearch = v.object({
-  id: requiredIdParam(),
+  id: idParam(),
   type: optionalParam(intValue(0, 99)),
   name: textParam(200),
   page: pageParam(),

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { CartGroup } from '~/contract'
+import { leaderboardQuery } from '~/features/catalog/queries'
 import { api } from '~/lib/api'
 
 /** Every cart read's key: `cartKeys.all` (every list and the badge) is what a cart write refreshes. */
@@ -35,6 +36,15 @@ export const cartListQuery = (valid: boolean) =>
     staleTime: 10_000,
   })
 
-/** Everything the cart page renders on the server. */
-export const prefetchCartPage = (queryClient: QueryClient) =>
-  Promise.all([queryClient.ensureQueryData(cartListQuery(true)), queryClient.ensureQueryData(cartListQuery(false))])
+/** How many best sellers the empty cart recommends. */
+export const EMPTY_CART_RECOMMENDED = 10
+
+/** Everything the cart page renders on the server; an empty cart also shows recommendations (K3). */
+export async function prefetchCartPage(queryClient: QueryClient) {
+  const [valid, invalid] = await Promise.all([
+    queryClient.ensureQueryData(cartListQuery(true)),
+    queryClient.ensureQueryData(cartListQuery(false)),
+  ])
+  // The recommendations are a bonus: without them the empty cart still renders.
+  if (valid.length === 0 && invalid.length === 0) await queryClient.ensureQueryData(leaderboardQuery()).catch(() => undefined)
+}

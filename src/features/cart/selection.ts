@@ -40,6 +40,19 @@ export function toggleMany(selected: ReadonlySet<number>, ids: number[]): Set<nu
   return next
 }
 
+/**
+ * The selection when lines start selected: every line but the ones the shopper unticked. A line that joins the
+ * cart later (added on another page) is selected too.
+ */
+export function selectedExcept(groups: CartGroup[], unticked: ReadonlySet<number>): Set<number> {
+  return new Set(lineIds(groups).filter((id) => !unticked.has(id)))
+}
+
+/** The unticked lines that give `selected` (the inverse of `selectedExcept`). */
+export function untickedOf(groups: CartGroup[], selected: ReadonlySet<number>): Set<number> {
+  return new Set(lineIds(groups).filter((id) => !selected.has(id)))
+}
+
 export function toggleOne(selected: ReadonlySet<number>, id: number): Set<number> {
   return toggleMany(selected, [id])
 }

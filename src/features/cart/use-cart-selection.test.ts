@@ -8,10 +8,11 @@ import { useCartSelection } from './use-cart-selection'
 const groups = twoMerchantGroups()
 
 describe('useCartSelection', () => {
-  it('toggles lines, a merchant and everything, with the summary of the selection', () => {
+  it('starts with every line selected, then toggles lines, a merchant and everything', () => {
     const { result } = renderHook(() => useCartSelection(groups))
-    expect(result.current.allState).toBe('none')
-    act(() => result.current.toggleLines([1, 2]))
+    expect(result.current.allState).toBe('all')
+    expect(result.current.summary.total.toFixed(2)).toBe('40.48')
+    act(() => result.current.toggleLines([3]))
     expect([...result.current.selected]).toEqual([1, 2])
     expect(result.current.allState).toBe('some')
     expect(result.current.summary.total.toFixed(2)).toBe('0.50')
@@ -24,16 +25,23 @@ describe('useCartSelection', () => {
     expect(result.current.selected.size).toBe(0)
   })
 
-  it('drops lines that left the cart from the selection, and they do not come back on the next toggle', () => {
-    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), { initialProps: { valid: groups } })
-    act(() => result.current.toggleAll())
-    const withoutFirst = [groups[1]]
-    rerender({ valid: withoutFirst })
-    expect([...result.current.selected]).toEqual([3])
-    rerender({ valid: withoutFirst })
-    act(() => result.current.toggleLine(3))
+  it('selects a line that joins the cart later, and keeps the lines the shopper unticked unticked', () => {
+    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), { initialProps: { valid: [groups[0]] } })
+    act(() => result.current.toggleLine(1))
     rerender({ valid: groups })
-    expect(result.current.selected.size).toBe(0)
+    expect([...result.current.selected]).toEqual([2, 3])
+  })
+
+  it('drops lines that left the cart, and a line that comes back starts selected again', () => {
+    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), { initialProps: { valid: groups } })
+    act(() => result.current.toggleLine(1))
+    const withoutFirst = [{ ...groups[0], cartInfoList: [groups[0].cartInfoList[1]] }, groups[1]]
+    rerender({ valid: withoutFirst })
+    expect([...result.current.selected]).toEqual([2, 3])
+    act(() => result.current.toggleLine(1))
+    expect([...result.current.selected]).toEqual([2, 3])
+    rerender({ valid: groups })
+    expect([...result.current.selected]).toEqual([1, 2, 3])
   })
 
   it('counts a local quantity as unsaved until it matches the server or is dropped', () => {

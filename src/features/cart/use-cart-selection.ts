@@ -1,6 +1,7 @@
 /**
- * The cart page's selection and local quantities as one hook over the pure rules of `selection.ts`. Toggles prune
- * first, so a line deleted or turned invalid since the last render never comes back into the selection.
+ * The cart page's selection and local quantities as one hook over the pure rules of `selection.ts`. Lines start
+ * selected (issue 15): the hook keeps the lines the shopper unticked, so a line added later is selected as well.
+ * A line deleted or turned invalid simply drops out.
  */
 import { useMemo, useState } from 'react'
 import type { CartGroup } from './queries'
@@ -8,22 +9,23 @@ import {
   checkState,
   hasUnsavedQuantity,
   lineIds,
-  pruneSelection,
   type Quantities,
+  selectedExcept,
   selectedLines,
   summarise,
   toggleMany,
-  toggleOne,
+  untickedOf,
 } from './selection'
 
 export function useCartSelection(valid: CartGroup[]) {
-  const [rawSelected, setSelected] = useState<Set<number>>(() => new Set())
+  const [unticked, setUnticked] = useState<Set<number>>(() => new Set())
   const [quantities, setQuantities] = useState<Quantities>({})
-  const selected = useMemo(() => pruneSelection(rawSelected, valid), [rawSelected, valid])
+  const selected = useMemo(() => selectedExcept(valid, unticked), [unticked, valid])
   const allIds = useMemo(() => lineIds(valid), [valid])
 
-  const toggleLines = (ids: number[]) => setSelected((current) => toggleMany(pruneSelection(current, valid), ids))
-  const toggleLine = (id: number) => setSelected((current) => toggleOne(pruneSelection(current, valid), id))
+  const toggleLines = (ids: number[]) =>
+    setUnticked((current) => untickedOf(valid, toggleMany(selectedExcept(valid, current), ids)))
+  const toggleLine = (id: number) => toggleLines([id])
   /** A local quantity for a line, or null to show the server's again. */
   const setQuantity = (id: number, value: number | null) =>
     setQuantities((current) => {

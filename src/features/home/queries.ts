@@ -22,6 +22,8 @@ export interface Activity {
   type: 1 | 2 | 3
   name: string
   instruction: string
+  /** Extension (docs/api.md): the banners as P4 gives them, a JSON string of URLs; absent on a strict backend. */
+  banner?: string
   productList: ActivityProduct[]
 }
 

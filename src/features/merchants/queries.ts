@@ -111,6 +111,9 @@ export interface MerchantSearchParams {
   keywords?: string
   typeId?: number
   categoryId?: number
+  /** Extension (docs/api.md): only stores selling goods of this product category (the search screen's `cid`/`pid`). */
+  cid?: number
+  pid?: number
   limit: number
   fromPage?: number
 }
@@ -131,6 +134,8 @@ export const merchantSearchQuery = (params: MerchantSearchParams) =>
           keywords: params.keywords || undefined,
           typeId: params.typeId || undefined,
           categoryId: params.categoryId || undefined,
+          cid: params.cid || undefined,
+          pid: params.pid || undefined,
           page: pageParam,
           limit: params.limit,
         },

@@ -75,8 +75,8 @@ describe('prefetchSearchPage', () => {
       page: '1',
       limit: '20',
     })
-    // The other tab: one page, for its count.
-    expect(merchantCalls.map((q) => Object.fromEntries(q))).toEqual([{ keywords: 'lamp', page: '1', limit: '20' }])
+    // The other tab: one page, for its count, in the same category (issue 15).
+    expect(merchantCalls.map((q) => Object.fromEntries(q))).toEqual([{ keywords: 'lamp', cid: '101', page: '1', limit: '20' }])
     const data = queryClient.getQueryData(searchProductsQuery(productFilters(search)).queryKey)
     expect(data?.pages.flatMap((p) => p.list)).toHaveLength(60)
     expect(seo.title).toBe('lamp: goods and stores')
@@ -91,12 +91,16 @@ describe('prefetchSearchPage', () => {
     expect(productCalls).toHaveLength(0)
   })
 
-  it('sends the store filters to M2 on the store tab and names the category in the head', async () => {
+  it('sends the store filters and the chosen category to M2 on the store tab and names the category in the head', async () => {
     const queryClient = client()
     const search = canonicalSearch({ tab: 'store', pid: 1, typeId: 2, categoryId: 3 })
     const seo = await prefetchSearchPage(queryClient, i18n, search)
-    expect(Object.fromEntries(merchantCalls[0])).toEqual({ typeId: '2', categoryId: '3', page: '1', limit: '20' })
-    expect(searchMerchantsQuery(search).queryKey).toEqual(['merchants', 'search', { keywords: undefined, typeId: 2, categoryId: 3, limit: 20 }])
+    expect(Object.fromEntries(merchantCalls[0])).toEqual({ typeId: '2', categoryId: '3', pid: '1', page: '1', limit: '20' })
+    expect(searchMerchantsQuery(search).queryKey).toEqual([
+      'merchants',
+      'search',
+      { keywords: undefined, typeId: 2, categoryId: 3, cid: undefined, pid: 1, limit: 20 },
+    ])
     expect(otherCalls).toEqual(expect.arrayContaining(['types', 'categories', 'hot', 'leaderboard']))
     expect(seo.title).toBe('Electronics: buy direct from factories')
   })

@@ -25,6 +25,7 @@ export const HEADER_HOT_KEYWORDS = 3
 export const searchKeys = {
   all: ['search'] as const,
   hotKeywords: () => [...searchKeys.all, 'hot-keywords'] as const,
+  suggestions: (locale: string, keyword: string) => [...searchKeys.all, 'suggest', locale, keyword] as const,
   products: (filters: ProductSearchFilters) => [...searchKeys.all, 'products', filters] as const,
 }
 
@@ -33,6 +34,28 @@ export const hotKeywordsQuery = () =>
     queryKey: searchKeys.hotKeywords(),
     queryFn: () => api.get<HotKeyword[]>('/api/front/search/keyword'),
     staleTime: 10 * 60_000,
+  })
+
+/** Extension S2 (docs/api.md): what the header box suggests while the shopper types, named in their locale. */
+export interface SearchSuggestions {
+  keywords: string[]
+  categories: { id: number; name: string }[]
+  stores: { id: number; name: string; avatar: string }[]
+}
+
+/** Suggestions wait this long after the last keystroke (`~/lib/debounce`). */
+export const SUGGEST_DEBOUNCE_MS = 250
+
+/**
+ * The suggestions for a typed keyword, cached per locale (the answer is localized, and a language switch must not
+ * show the previous language's names). Failures stay silent: the box still searches without them.
+ */
+export const searchSuggestionsQuery = (locale: string, keyword: string) =>
+  queryOptions({
+    queryKey: searchKeys.suggestions(locale, keyword),
+    queryFn: ({ signal }) => api.get<SearchSuggestions>('/api/front/search/suggest', { query: { keyword }, silent: true, signal }),
+    enabled: keyword !== '',
+    staleTime: 5 * 60_000,
   })
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -58,7 +81,8 @@ export function productFilters(s: SearchParams): ProductSearchFilters {
 
 /** The store list (M2) of the search screen: its filters, in pages of the screen's size. */
 export function searchMerchantsQuery(s: SearchParams) {
-  return merchantSearchQuery({ keywords: s.title, typeId: s.typeId, categoryId: s.categoryId, limit: SEARCH_PAGE_SIZE })
+  // The chosen product category narrows the stores too (issue 15): stores selling goods of it.
+  return merchantSearchQuery({ keywords: s.title, typeId: s.typeId, categoryId: s.categoryId, cid: s.cid, pid: s.pid, limit: SEARCH_PAGE_SIZE })
 }
 
 const clean = (query: Record<string, string | number | undefined>) =>

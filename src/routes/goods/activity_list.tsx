@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ActivityIndexPage } from '~/features/campaigns/components/activity-index-page'
 import { ActivityListPage } from '~/features/campaigns/components/activity-list-page'
-import { prefetchActivityPage } from '~/features/campaigns/queries'
+import { prefetchActivityIndex, prefetchActivityPage } from '~/features/campaigns/queries'
 import { ActivitySearch } from '~/features/campaigns/schemas'
 import { ApiError } from '~/lib/api'
 import { seoMeta } from '~/lib/seo'
@@ -10,9 +11,10 @@ export const Route = createFileRoute('/goods/activity_list')({
   validateSearch: ActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, i18n }, deps }) => {
-    if (!deps.id) throw notFound()
+    // No activity named: the index of all of them (issue 15).
+    if (!deps.id) return prefetchActivityIndex(queryClient, i18n)
     // A link to an activity that does not exist (or no longer does) is a 404 page, not a failed page.
-    return prefetchActivityPage(queryClient, i18n, { ...deps, page: deps.page ?? 1 }).catch((error: unknown) => {
+    return prefetchActivityPage(queryClient, i18n, { ...deps, id: deps.id, page: deps.page ?? 1 }).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 404) throw notFound()
       throw error
     })
@@ -23,5 +25,5 @@ export const Route = createFileRoute('/goods/activity_list')({
 
 function ActivityListRoute() {
   const search = Route.useSearch()
-  return <ActivityListPage search={search} />
+  return search.id ? <ActivityListPage search={{ ...search, id: search.id }} /> : <ActivityIndexPage />
 }

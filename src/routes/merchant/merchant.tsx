@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { StoreShell } from '~/features/merchants/components/store-shell'
 import { prefetchStore } from '~/features/merchants/queries'
 import { StoreSearch } from '~/features/merchants/schemas'
@@ -7,6 +7,10 @@ import { seoMeta } from '~/lib/seo'
 export const Route = createFileRoute('/merchant/merchant')({
   staticData: { middleware: 'guest', copyLink: true },
   validateSearch: StoreSearch,
+  // No store named (issue 15): the shop street lists them all, rather than a 404.
+  beforeLoad: ({ search }) => {
+    if (!search.id) throw redirect({ to: '/merchant/merchant_street', replace: true })
+  },
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context: { queryClient, i18n }, deps }) => prefetchStore(queryClient, i18n, deps.id),
   head: ({ loaderData }) => ({ meta: seoMeta(loaderData) }),

@@ -7,6 +7,7 @@ import { idParam, pageQuery, parse, query } from '../http/validate'
 import { productDetail } from './product-detail'
 import { productSearchQuery, searchProducts } from './product-search'
 import { replyConfig, replyList, replyListQuery } from './reviews'
+import { searchSuggestions, suggestQuery } from './suggest'
 import { adCategoryList, categoryTree, hotKeywordList, indexProducts, leaderboard } from './service'
 
 const pathId = (c: AppContext) => parse(v.object({ id: idParam }), { id: c.req.param('id') }).id
@@ -15,6 +16,10 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/front/product/category', async (c) => ok(c, await categoryTree(c.get('db'), absUrls(c), localeOf(c))))
   .get('/front/product/adCategory', async (c) => ok(c, await adCategoryList(c.get('db'), absUrls(c), localeOf(c))))
   .get('/front/search/keyword', async (c) => ok(c, await hotKeywordList(c.get('db'), localeOf(c))))
+  .get('/front/search/suggest', async (c) => {
+    const { keyword } = query(c, suggestQuery)
+    return ok(c, await searchSuggestions(c.get('db'), absUrls(c), localeOf(c), keyword))
+  })
   .get('/front/index/product', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
     return ok(c, await indexProducts(c.get('db'), absUrls(c), localeOf(c), page, limit))

@@ -9,7 +9,8 @@ import { siteSettings, type Translations } from './schema.ts'
 export interface SiteSettings {
   /** Home page (P1): carousel and street header. */
   home: {
-    banner: { id: number; pic: string; link: string }[]
+    /** `i18n` holds the picture per locale (`{ ru: { pic } }`): a slide's words are part of its picture. */
+    banner: { id: number; pic: string; link: string; i18n?: Translations }[]
     shopStreetHeaderImag: string
     logoUrl: string
     recommendImage: string

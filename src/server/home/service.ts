@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client'
 import { activities, activityProducts, products } from '../db/schema'
 import { readSetting } from '../db/settings'
 import type { Locale } from '../../i18n/locales'
-import { localizeFields, localizedSql } from '../i18n/localized'
+import { localizeFields, localizedSql, localizedText } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
@@ -20,7 +20,8 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   const site = shownSite && localizeFields(shownSite, shownSite.i18n, locale)
   const { currency, support } = config()
   return {
-    banner: (home?.banner ?? []).map((b) => ({ id: b.id, pic: abs(b.pic), link: b.link })),
+    // A slide's words are in its picture: the request's locale picks the picture (issue 15).
+    banner: (home?.banner ?? []).map((b) => ({ id: b.id, pic: abs(localizedText(b.pic, b.i18n, 'pic', locale)), link: b.link })),
     // The contract wants a JSON string here (front-api §5.15).
     shopPayCurrency: JSON.stringify({ symbol: currency.symbol, code: currency.code }),
     shopStreetHeaderImag: abs(home?.shopStreetHeaderImag ?? ''),
@@ -49,6 +50,7 @@ export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
       type: activities.type,
       name: localizedSql(activities.i18n, 'name', activities.name, locale),
       instruction: localizedSql(activities.i18n, 'instruction', activities.instruction, locale),
+      banner: activities.banner,
     })
     .from(activities)
     .where(eq(activities.isShow, true))
@@ -75,6 +77,8 @@ export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
     .orderBy(desc(activityProducts.sort), asc(products.id))
   return rows.map((activity) => ({
     ...activity,
+    // Extension (docs/api.md): the banners as P4 gives them, a JSON string of absolute URLs, for the activity index.
+    banner: JSON.stringify((activity.banner ?? []).map(abs)),
     productList: items
       .filter((item) => item.activityId === activity.id)
       .map(({ activityId: _, ...item }) => ({

@@ -31,6 +31,9 @@ const MerchantSearchQuery = v.object({
   limit: pageQuery.limit,
   typeId: v.optional(idParam),
   categoryId: v.optional(idParam),
+  /** Extension (issue 15): the search screen's product category, any level (`cid`) and first level (`pid`). */
+  cid: v.optional(idParam),
+  pid: v.optional(idParam),
 })
 
 const MerchantProductQuery = v.object({
@@ -61,6 +64,7 @@ export const merchantRoutes = new Hono<AppEnv>()
         keyword: input.keyword ?? input.keywords,
         typeId: input.typeId,
         categoryId: input.categoryId,
+        productCategoryIds: [input.cid, input.pid].filter((id) => id !== undefined),
         page: input.page ?? input.pages ?? 1,
         limit: input.limit,
         locale: localeOf(c),

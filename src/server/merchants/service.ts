@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
 import type { Locale } from '../../i18n/locales'
+import { sellsInCategories } from '../catalog/categories'
 import { localizedCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
@@ -74,15 +75,18 @@ export interface MerchantSearch {
   keyword?: string
   typeId?: number
   categoryId?: number
+  productCategoryIds?: number[]
   page: number
   limit: number
   locale?: Locale
 }
 
-/** Merchant search: name or keywords (case-insensitive), optionally one type and one category. */
+/** Merchant search: name or keywords, optionally a type, a category and (extension) a product category sold. */
 export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearch) {
   const keyword = input.keyword?.trim()
+  const sellsIn = await sellsInCategories(db, merchants.id, input.productCategoryIds ?? [])
   const where = and(
+    ...(sellsIn ?? [sql`false`]),
     eq(merchants.isShow, true),
     keyword ? or(ilike(merchants.name, likePattern(keyword)), ilike(merchants.keywords, likePattern(keyword))) : undefined,
     input.typeId !== undefined ? eq(merchants.typeId, input.typeId) : undefined,

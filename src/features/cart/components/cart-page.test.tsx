@@ -39,6 +39,13 @@ const handlers = [
       data: new URL(request.url).searchParams.get('isValid') === 'true' ? valid : invalid,
     }),
   ),
+  http.get('*/api/front/product/leaderboard', () =>
+    HttpResponse.json({
+      code: 200,
+      message: '',
+      data: [{ id: 77, image: 'https://shop.test/77.png', storeName: 'Best seller 77', price: '9.90', otPrice: '12.00', sales: 500 }],
+    }),
+  ),
   http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: 0 } })),
   http.post('*/api/front/cart/delete', async ({ request }) => {
     const body = (await request.json()) as { ids: number[] }
@@ -78,16 +85,19 @@ const total = () => screen.getByTestId('selection-total').textContent
 const checkout = () => screen.getByTestId('checkout') as HTMLButtonElement
 
 describe('cart page', () => {
-  it('selects by merchant and all, with an exact total; checkout needs a selection', async () => {
+  it('starts with every line selected; selects by merchant and all, with an exact total; checkout needs a selection', async () => {
     renderPage()
-    const groups = await screen.findAllByTestId('merchant-group')
+    const groups = await screen.findAllByTestId('merchant-group', {}, { timeout: 5000 })
     expect(groups).toHaveLength(2)
+    expect(total()).toBe('$40.48')
+    expect((screen.getByLabelText('Select all') as HTMLInputElement).checked).toBe(true)
+    expect(checkout().disabled).toBe(false)
+    fireEvent.click(screen.getByLabelText('Select all'))
     expect(total()).toBe('$0.00')
     expect(checkout().disabled).toBe(true)
     expect(screen.getByTestId('checkout-hint')).toBeTruthy()
 
     fireEvent.click(within(groups[0]).getByLabelText('Select all items of Shop 1'))
-    // 0.10 × 3 + 0.20 × 1, decimal-exact.
     expect(total()).toBe('$0.50')
     expect(screen.getByTestId('selected-count').textContent).toBe('4 items selected')
     expect(checkout().disabled).toBe(false)
@@ -110,14 +120,13 @@ describe('cart page', () => {
 
   it('checks out the selected lines through O1', async () => {
     renderPage()
-    await screen.findAllByTestId('merchant-group')
-    fireEvent.click(screen.getByLabelText('Select Product 3'))
-    fireEvent.click(screen.getByLabelText('Select Product 1'))
+    await screen.findAllByTestId('merchant-group', {}, { timeout: 5000 })
+    fireEvent.click(screen.getByLabelText('Select Product 2'))
     fireEvent.click(checkout())
     await waitFor(() => expect(posts.find((p) => p.path === 'pre-order')).toBeDefined())
     expect(posts.find((p) => p.path === 'pre-order')?.body).toEqual({
       preOrderType: 'shoppingCart',
-      orderDetails: [{ shoppingCartId: 3 }, { shoppingCartId: 1 }],
+      orderDetails: [{ shoppingCartId: 1 }, { shoppingCartId: 3 }],
     })
   })
 
@@ -135,8 +144,8 @@ describe('cart page', () => {
       }),
     )
     renderPage()
-    await screen.findAllByTestId('merchant-group')
-    fireEvent.click(screen.getByLabelText('Select Product 3'))
+    await screen.findAllByTestId('merchant-group', {}, { timeout: 5000 })
+    fireEvent.click(screen.getByLabelText('Select all items of Shop 1'))
     fireEvent.click(screen.getByLabelText('Increase quantity of Product 3'))
     fireEvent.click(checkout())
     // Not lost and not early: the pre-order waits for the quantity the shopper sees.
@@ -149,10 +158,9 @@ describe('cart page', () => {
 
   it('deletes the selection in manage mode only after confirmation', async () => {
     renderPage()
-    await screen.findAllByTestId('merchant-group')
+    await screen.findAllByTestId('merchant-group', {}, { timeout: 5000 })
     fireEvent.click(screen.getByTestId('manage-toggle'))
-    fireEvent.click(screen.getByLabelText('Select Product 1'))
-    fireEvent.click(screen.getByLabelText('Select Product 3'))
+    fireEvent.click(screen.getByLabelText('Select Product 2'))
     fireEvent.click(screen.getByTestId('delete-selected'))
     expect(await screen.findByText('Remove 2 items from the cart?')).toBeTruthy()
     expect(posts).toEqual([])
@@ -164,12 +172,14 @@ describe('cart page', () => {
 
   it('clears the invalid items after confirmation, and shows the empty state when nothing is left', async () => {
     renderPage()
-    await screen.findAllByTestId('merchant-group')
+    await screen.findAllByTestId('merchant-group', {}, { timeout: 5000 })
     valid = []
     fireEvent.click(screen.getByTestId('clear-invalid'))
     expect(await screen.findByText('Remove 1 expired item from the cart?')).toBeTruthy()
     fireEvent.click(screen.getByTestId('confirm-action'))
     await waitFor(() => expect(posts).toEqual([{ path: 'delete', body: { ids: [4] } }]))
     expect(await screen.findByTestId('cart-empty')).toBeTruthy()
+    const recommended = await screen.findByTestId('cart-recommended')
+    expect(within(recommended).getByText('Best seller 77')).toBeTruthy()
   })
 })

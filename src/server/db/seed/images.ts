@@ -88,19 +88,22 @@ export function reviewPhotoSvg(glyph: GlyphName, hue: number, n: number): string
   )
 }
 
-/** A wide promotional banner with a headline, a subline, a call to action and product pictograms. */
+/**
+ * A wide promotional banner: product pictograms, with a headline, a subline and a call to action when given. Art
+ * for a page that draws its own (localized) headline over it is made without them (issue 15: one headline).
+ */
 export function bannerSvg(options: {
   width: number
   height: number
   hue: number
-  headline: string
-  subline: string
+  headline?: string
+  subline?: string
   cta?: string
   glyphList: GlyphName[]
 }): string {
   const { width: w, height: h, hue } = options
   // The headline shrinks to fit the left 58% of the banner; the pictograms take the right side.
-  const big = Math.round(Math.min(h * 0.12, (w * 0.58) / (options.headline.length * 0.56)))
+  const big = Math.round(Math.min(h * 0.12, (w * 0.58) / (Math.max(1, options.headline?.length ?? 0) * 0.56)))
   const icons = options.glyphList
     .slice(0, 3)
     .map((g, i) => {
@@ -119,8 +122,8 @@ export function bannerSvg(options: {
     `<defs>${linearGradient('b', hsl(hue, 72, 46), hsl(hue + 40, 75, 60), 20)}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     `<circle cx="${w * 0.55}" cy="${-h * 0.2}" r="${h * 0.7}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h * 1.1}" r="${h * 0.5}" fill="#fff" opacity=".07"/>` +
-    text(w * 0.06, h * 0.38, options.headline, { size: big, weight: 700 }) +
-    text(w * 0.06, h * 0.38 + big * 1.3, options.subline, { size: Math.round(Math.max(big * 0.5, h * 0.058)), opacity: 0.92 }) +
+    (options.headline ? text(w * 0.06, h * 0.38, options.headline, { size: big, weight: 700 }) : '') +
+    (options.subline ? text(w * 0.06, h * 0.38 + big * 1.3, options.subline, { size: Math.round(Math.max(big * 0.5, h * 0.058)), opacity: 0.92 }) : '') +
     cta +
     icons +
     `</svg>`
@@ -140,16 +143,17 @@ export function logoSvg(name: string, hue: number): string {
   )
 }
 
-/** A merchant's shop header: its name, a tagline and its country over a soft pattern. */
-export function shopHeaderSvg(name: string, tagline: string, hue: number, glyph: GlyphName, width = 1200, height = 300): string {
+/**
+ * A shop header's art: a soft pattern and the shop's pictogram, no text. The pages draw the name (and the shop
+ * street its localized headline) over it, once (issue 15).
+ */
+export function shopHeaderSvg(hue: number, glyph: GlyphName, width = 1200, height = 300): string {
   let dots = ''
   for (let i = 0; i < 10; i++) dots += `<circle cx="${60 + i * 120}" cy="${(i % 3) * 90 + 40}" r="${18 + (i % 4) * 8}" fill="#fff" opacity=".07"/>`
   return (
     svgOpen(width, height) +
     `<defs>${linearGradient('s', hsl(hue, 55, 30), hsl(hue + 25, 65, 48), 0)}</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#s)"/>${dots}` +
-    text(60, height * 0.48, name, { size: Math.round(height * 0.13), weight: 700 }) +
-    text(60, height * 0.48 + height * 0.16, tagline, { size: Math.round(height * 0.065), opacity: 0.9 }) +
     `<g transform="translate(${width - height * 0.95} ${height * 0.12}) scale(${(height * 0.76) / 100})" opacity=".9">${glyphs[glyph]('#ffffff', hsl(hue, 55, 35))}</g>` +
     `</svg>`
   )

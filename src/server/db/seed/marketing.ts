@@ -4,6 +4,7 @@
  */
 import type { CategoryTree } from './categories.ts'
 import { bannerSvg, categoryTileSvg } from './images.ts'
+import { BROADCAST_WORDS, noticeTranslations } from './l10n-notices.ts'
 import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
 import { afterBase, beforeBase, money, randomFor } from './random.ts'
@@ -153,8 +154,9 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
   const promotions = byDiscount.slice(0, 6)
   const newest = byNewest.slice(0, 8)
 
-  const banner = (key: string, hue: number, headline: string, subline: string) =>
-    media.add(`seed/activity/${key}.svg`, bannerSvg({ width: 1200, height: 300, hue, headline, subline, glyphList: ['box', 'earbuds', 'dress'] }))
+  // No text in the art: the pages draw the activity's localized name over it (issue 15).
+  const banner = (key: string, hue: number) =>
+    media.add(`seed/activity/${key}.svg`, bannerSvg({ width: 1200, height: 300, hue, glyphList: ['box', 'earbuds', 'dress'] }))
 
   const activities = [
     {
@@ -162,7 +164,7 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
       type: 1,
       name: 'Recommended for you',
       instruction: 'Best sellers picked by our buyers from factories across Asia and Europe.',
-      banner: [banner('recommended-1', 215, 'Recommended for you', 'Best sellers picked by our buyers')],
+      banner: [banner('recommended-1', 215)],
       sort: 30,
       isShow: true,
     },
@@ -171,7 +173,7 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
       type: 2,
       name: 'Hot promotions',
       instruction: 'Limited-time factory discounts — prices drop while stock lasts.',
-      banner: [banner('promotions-1', 5, 'Hot promotions', 'Factory discounts while stock lasts'), banner('promotions-2', 30, 'Up to 45% off', 'Only this week')],
+      banner: [banner('promotions-1', 5), banner('promotions-2', 30)],
       sort: 20,
       isShow: true,
     },
@@ -180,7 +182,7 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
       type: 3,
       name: 'New arrivals',
       instruction: 'The latest products from our factories, added in the past weeks.',
-      banner: [banner('new-1', 150, 'New arrivals', 'Fresh from the factory floor')],
+      banner: [banner('new-1', 150)],
       sort: 10,
       isShow: true,
     },
@@ -214,7 +216,10 @@ const BROADCASTS: { kind: 'system' | 'service'; title: string; content: string; 
   { kind: 'service', title: 'Chinese New Year production break', content: 'Factories in China close from 10 to 24 February 2027. Place wholesale orders before 25 January to receive them before the break.' },
 ]
 
-/** Broadcast notices (userId null), spread over the 30 days before the base date (id 1 is the newest). */
+/**
+ * Broadcast notices (userId null), spread over the 30 days before the base date (id 1 is the newest). The English
+ * text is the fallback; `params.titles`/`params.contents` carry the other locales (issue 15).
+ */
 export function buildBroadcastNotices() {
   return BROADCASTS.map((notice, i) => ({
     id: i + 1,
@@ -223,6 +228,8 @@ export function buildBroadcastNotices() {
     title: notice.title,
     content: notice.content,
     link: notice.link ?? '',
+    event: 'system',
+    params: noticeTranslations((locale) => BROADCAST_WORDS[locale][i]),
     createdAt: beforeBase(1 + i * 2.4),
   }))
 }

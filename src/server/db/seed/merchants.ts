@@ -50,8 +50,8 @@ export function buildMerchantRows(media: MediaSink) {
     const random = randomFor(MERCHANT_STREAM, spec.id)
     const base = `seed/merchant/${spec.id}`
     const avatar = media.add(`${base}-logo.svg`, logoSvg(spec.name, spec.hue))
-    const backImage = media.add(`${base}-back.svg`, shopHeaderSvg(spec.name, spec.tagline, spec.hue, spec.glyph, 750, 300))
-    const pcBackImage = media.add(`${base}-pc-back.svg`, shopHeaderSvg(spec.name, spec.tagline, spec.hue, spec.glyph))
+    const backImage = media.add(`${base}-back.svg`, shopHeaderSvg(spec.hue, spec.glyph, 750, 300))
+    const pcBackImage = media.add(`${base}-pc-back.svg`, shopHeaderSvg(spec.hue, spec.glyph))
     const pcBanner = random.sample(BANNER_LINES, random.int(1, 3)).map(([headline, subline], n) =>
       media.add(
         `${base}-banner-${n + 1}.svg`,

@@ -1,5 +1,6 @@
 /** The demo shopper account and its personal state: notices, follows and favourites. */
 import type { PlannedProduct } from './products.ts'
+import { noticeTranslations, SHOPPER_NOTICE_WORDS } from './l10n-notices.ts'
 import { afterBase, beforeBase } from './random.ts'
 
 /** Sign-in details of the seeded demo shopper (documented in the README; used by tests). */
@@ -31,6 +32,8 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       title: 'Welcome to Crossborder Market',
       content: 'Your account is ready. A $5 new shopper coupon is waiting for you in the coupon centre — it works in every store on orders over $30.',
       link: '/users/coupon_list',
+      event: 'system',
+      params: noticeTranslations((locale) => SHOPPER_NOTICE_WORDS[locale].welcome),
       createdAt: beforeBase(12),
     },
     {
@@ -40,6 +43,10 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       title: 'Price drop on an item in your favourites',
       content: `"${favourite.storeName}" is now $${favourite.price}. Stock is limited at this price.`,
       link: `/goods_detail/${favourite.id}`,
+      event: 'system',
+      params: noticeTranslations((locale) =>
+        SHOPPER_NOTICE_WORDS[locale].priceDrop(favourite.i18n[locale]?.storeName ?? favourite.storeName, favourite.price),
+      ),
       createdAt: beforeBase(3),
     },
     {
@@ -49,6 +56,8 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       title: 'Your coupon expires in 3 days',
       content: 'Your $5 new shopper coupon expires soon. Use it on any order over $30 before it is gone.',
       link: '/users/coupon_list',
+      event: 'system',
+      params: noticeTranslations((locale) => SHOPPER_NOTICE_WORDS[locale].couponSoon),
       createdAt: beforeBase(0.5),
     },
   ]

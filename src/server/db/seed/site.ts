@@ -44,27 +44,97 @@ const HOME_SLIDES: Slide[] = [
   { headline: 'Tools that outlast the job', subline: 'Forged in the Urals, with a lifetime warranty', hue: 30, glyphs: ['wrench', 'drill', 'toolbox'], merchant: 7 },
 ]
 
+/**
+ * The home slides' words in the other locales (issue 15: banner text is localized). A slide's text is part of its
+ * picture, so each locale gets its own picture, kept in the banner's `i18n` as `pic` (decision 24's fallback).
+ */
+const HOME_SLIDE_WORDS: Record<string, { cta: string; slides: [headline: string, subline: string][] }> = {
+  ru: {
+    cta: 'В магазин',
+    slides: [
+      ['Заводские цены, доставка по миру', 'Покупайте напрямую у 19 фабрик и брендов из 6 стран'],
+      ['Неделя электроники: скидки до 40%', 'Телефоны, повербанки и умные гаджеты из Шэньчжэня'],
+      ['Новый сезон моды из Стамбула', 'Кожаные сумки, куртки и обувь ручной работы'],
+      ['Инструменты, которые переживут работу', 'Выкованы на Урале, с пожизненной гарантией'],
+    ],
+  },
+  es: {
+    cta: 'Comprar',
+    slides: [
+      ['Precios de fábrica, envío mundial', 'Compra directo a 19 fábricas y marcas de 6 países'],
+      ['Semana de electrónica: hasta −40%', 'Teléfonos, baterías y gadgets inteligentes de Shenzhen'],
+      ['Nueva temporada de moda de Estambul', 'Bolsos, chaquetas y zapatos de cuero hechos a mano'],
+      ['Herramientas que duran más que la obra', 'Forjadas en los Urales, con garantía de por vida'],
+    ],
+  },
+  'zh-CN': {
+    cta: '立即选购',
+    slides: [
+      ['出厂价格，全球配送', '直接向 6 个国家的 19 家工厂和品牌采购'],
+      ['电子产品周：低至六折', '来自深圳的手机、移动电源和智能设备'],
+      ['伊斯坦布尔当季新款', '手工皮包、夹克和鞋履'],
+      ['经久耐用的好工具', '乌拉尔锻造，终身保修'],
+    ],
+  },
+  fr: {
+    cta: 'Découvrir',
+    slides: [
+      ['Prix d’usine, livraison mondiale', 'Achetez directement à 19 usines et marques de 6 pays'],
+      ['Semaine high-tech : jusqu’à −40 %', 'Téléphones, batteries et objets connectés de Shenzhen'],
+      ['Nouvelle saison de mode d’Istanbul', 'Sacs, vestes et chaussures en cuir faits main'],
+      ['Des outils qui durent', 'Forgés dans l’Oural, garantis à vie'],
+    ],
+  },
+  th: {
+    cta: 'ช้อปเลย',
+    slides: [
+      ['ราคาโรงงาน ส่งทั่วโลก', 'ซื้อตรงจาก 19 โรงงานและแบรนด์ใน 6 ประเทศ'],
+      ['สัปดาห์อิเล็กทรอนิกส์ ลดสูงสุด 40%', 'โทรศัพท์ พาวเวอร์แบงก์ และแกดเจ็ตจากเซินเจิ้น'],
+      ['แฟชั่นซีซันใหม่จากอิสตันบูล', 'กระเป๋า แจ็กเก็ต และรองเท้าหนังทำมือ'],
+      ['เครื่องมือที่ทนกว่างาน', 'ตีขึ้นรูปในเทือกเขาอูราล รับประกันตลอดอายุการใช้งาน'],
+    ],
+  },
+  lo: {
+    cta: 'ຊື້ເລີຍ',
+    slides: [
+      ['ລາຄາໂຮງງານ ສົ່ງທົ່ວໂລກ', 'ຊື້ໂດຍກົງຈາກ 19 ໂຮງງານ ແລະ ແບຣນໃນ 6 ປະເທດ'],
+      ['ອາທິດເຄື່ອງໃຊ້ໄຟຟ້າ ຫຼຸດສູງສຸດ 40%', 'ໂທລະສັບ, ແບັດສຳຮອງ ແລະ ອຸປະກອນອັດສະລິຍະຈາກເສິ່ນເຈິ້ນ'],
+      ['ແຟຊັນລະດູໃໝ່ຈາກອິສຕັນບູນ', 'ກະເປົາ, ເສື້ອແຈັກເກັດ ແລະ ເກີບໜັງເຮັດດ້ວຍມື'],
+      ['ເຄື່ອງມືທີ່ທົນທານກວ່າວຽກ', 'ຕີຂຶ້ນຮູບໃນເທືອກພູອູຣານ ຮັບປະກັນຕະຫຼອດຊີວິດ'],
+    ],
+  },
+}
+
 export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSettings {
   const leafId = (name: string) => tree.leaves.find((l) => l.name === name)!.id
-  const banner = HOME_SLIDES.map((slide, i) => ({
-    id: i + 1,
-    pic: media.add(
-      `seed/site/home-banner-${i + 1}.svg`,
-      bannerSvg({ width: 1200, height: 400, hue: slide.hue, headline: slide.headline, subline: slide.subline, cta: 'Shop now', glyphList: slide.glyphs }),
-    ),
-    link: slide.leaf ? `/goods/goods_search?cid=${leafId(slide.leaf)}` : `/merchant/merchant/home?id=${slide.merchant}`,
-  }))
+  const banner = HOME_SLIDES.map((slide, i) => {
+    const picture = (suffix: string, headline: string, subline: string, cta: string) =>
+      media.add(
+        `seed/site/home-banner-${i + 1}${suffix}.svg`,
+        bannerSvg({ width: 1200, height: 400, hue: slide.hue, headline, subline, cta, glyphList: slide.glyphs }),
+      )
+    const i18n = Object.fromEntries(
+      Object.entries(HOME_SLIDE_WORDS).map(([locale, words]) => [locale, { pic: picture(`-${locale}`, ...words.slides[i], words.cta) }]),
+    )
+    return {
+      id: i + 1,
+      pic: picture('', slide.headline, slide.subline, 'Shop now'),
+      link: slide.leaf ? `/goods/goods_search?cid=${leafId(slide.leaf)}` : `/merchant/merchant/home?id=${slide.merchant}`,
+      i18n,
+    }
+  })
   return {
     home: {
       banner,
       shopStreetHeaderImag: media.add(
         'seed/site/shop-street-header.svg',
-        shopHeaderSvg('Shop street', 'Factories and brands from China, Russia, Kazakhstan, Türkiye and beyond', 210, 'box'),
+        // No text: the shop street page draws its localized headline over it (issue 15).
+        shopHeaderSvg(210, 'box'),
       ),
       logoUrl: media.add('seed/site/logo.svg', logoSvg('Crossborder Market', 215)),
       recommendImage: media.add(
         'seed/site/recommend.svg',
-        bannerSvg({ width: 1200, height: 300, hue: 160, headline: 'Picked for you', subline: 'Best sellers from every category', glyphList: ['watch', 'lamp', 'blocks'] }),
+        bannerSvg({ width: 1200, height: 300, hue: 160, glyphList: ['watch', 'lamp', 'blocks'] }),
       ),
     },
     customerService: {

@@ -1,0 +1,55 @@
+/**
+ * The activity index (`/goods/activity_list` without an id, issue 15): every activity of AC1 as its banner with
+ * the localized name and instruction drawn over it (banners carry no text), each a link to its landing page.
+ */
+import { Trans } from '@lingui/react/macro'
+import { Stack, Text } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { activityIndexQuery } from '~/features/home/queries'
+import { to } from '~/lib/links'
+import { PageFrame } from '~/ui/page-frame'
+import { activityBanners } from '../queries'
+import classes from './campaigns.module.css'
+
+export function ActivityIndexPage() {
+  const { data: activities } = useSuspenseQuery(activityIndexQuery())
+  return (
+    <PageFrame data-testid="activity-index">
+      <h1 className={classes.indexTitle}>
+        <Trans>Promotions</Trans>
+      </h1>
+      {activities.length === 0 ? (
+        <Text c="dimmed" ta="center" py={60}>
+          <Trans>No promotions right now.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {activities.map((activity, index) => {
+            const banner = activityBanners(activity)[0]
+            return (
+              <Link
+                key={activity.id}
+                {...to.activity({ id: activity.id, type: activity.type, name: activity.name })}
+                className={`${classes.header} ${classes.indexCard}`}
+                data-testid="activity-card"
+              >
+                {banner ? (
+                  <img className={classes.headerImage} src={banner} alt="" width={1168} height={140} loading={index > 1 ? 'lazy' : 'eager'} />
+                ) : null}
+                <div className={classes.headerText}>
+                  <h2 className={classes.title}>{activity.name}</h2>
+                  {activity.instruction ? (
+                    <Text size="sm" c="white" mt={4}>
+                      {activity.instruction}
+                    </Text>
+                  ) : null}
+                </div>
+              </Link>
+            )
+          })}
+        </Stack>
+      )}
+    </PageFrame>
+  )
+}
