@@ -152,7 +152,7 @@ describe('demo seed', () => {
       for (const svg of svgs) {
         expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 400 400"/)
         // Small enough for a product page's gallery of six.
-        expect(svg.length).toBeLessThan(6_000)
+        expect(svg.length).toBeLessThan(8_000)
         total += svg.length
       }
     }
