@@ -57,10 +57,11 @@ export function ProductLightbox(props: {
         </span>
       }
       closeButtonProps={{ 'aria-label': t`Close` }}
+      // The arrow keys page wherever the focus is in the dialog (it starts on the close button).
+      onKeyDown={onKey}
       data-testid="lightbox"
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys page through the pictures anywhere in the dialog */}
-      <div className={classes.lightbox} onKeyDown={onKey} data-testid="lightbox-body">
+      <div className={classes.lightbox}>
         {count > 1 ? (
           <ActionIcon variant="default" size="xl" radius="xl" className={classes.lightboxPrev} onClick={() => go(-1)} aria-label={t`Previous picture`} data-testid="lightbox-prev">
             <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
