@@ -78,3 +78,30 @@ export interface ProductDetail {
   userCollect: boolean
   guaranteeList?: Guarantee[]
 }
+
+/** Where the shipping estimate's destination came from: the `country` asked for, the default address, or the shop's default. */
+export type ShipToSource = 'query' | 'address' | 'default'
+
+/** The shop's default destination for a guest who has not picked one (ISO 3166-1 alpha-2). */
+export const DEFAULT_SHIP_TO = 'RU'
+
+/** Destinations offered by the product page's picker (ISO 3166-1 alpha-2); the API accepts any assigned code. */
+export const SHIP_TO_COUNTRIES = ['RU', 'KZ', 'UZ', 'KG', 'BY', 'CN', 'TR', 'TH', 'LA', 'US', 'GB', 'DE', 'FR', 'ES'] as const
+
+/** GET /api/front/product/shipping/{id} (extension): "Ships from" and the delivery estimate of one product. */
+export interface ShippingEstimate {
+  shipsFrom: { countryCode: string; city: string }
+  shipTo: { countryCode: string; source: ShipToSource }
+  /** Goods the estimate prices: the product's price times `quantity` (at least its minimum purchase). */
+  quantity: number
+  goodsTotal: string
+  /** The merchant order's freight for those goods, by the checkout's rule ("0.00" when free). */
+  freightFee: string
+  /** The merchant's free-shipping threshold; null: never free. */
+  freeShippingOver: string | null
+  minDays: number
+  maxDays: number
+  /** Calendar dates (YYYY-MM-DD, UTC) of the earliest and latest arrival. */
+  arriveFrom: string
+  arriveTo: string
+}

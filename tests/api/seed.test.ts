@@ -137,6 +137,29 @@ describe('demo seed', () => {
     expect(products.filter((p) => p.stock === 0).length).toBeGreaterThan(0)
   })
 
+  it('draws every product at least three distinct pictures, the same kind of thing from several views', async () => {
+    const products = await first.db.select({ id: schema.products.id, slider: schema.products.sliderImage }).from(schema.products)
+    const bytes = new Map(
+      (await first.db.select({ key: schema.media.key, bytes: schema.media.bytes }).from(schema.media).where(sql`${schema.media.key} like 'seed/product/%'`)).map(
+        (m) => [`/media/${m.key}`, Buffer.from(m.bytes, 'base64').toString('utf8')],
+      ),
+    )
+    let total = 0
+    for (const p of products) {
+      const svgs = p.slider.map((url) => bytes.get(url) ?? '')
+      expect(new Set(p.slider).size, `product ${p.id}`).toBe(p.slider.length)
+      expect(new Set(svgs).size, `product ${p.id}`).toBeGreaterThanOrEqual(3)
+      for (const svg of svgs) {
+        expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 400 400"/)
+        // Small enough for a product page's gallery of six.
+        expect(svg.length).toBeLessThan(8_000)
+        total += svg.length
+      }
+    }
+    // The whole set stays a few megabytes.
+    expect(total).toBeLessThan(products.length * 6 * 3_000)
+  })
+
   it('stores every referenced picture in the media table', async () => {
     const urls = new Set<string>()
     for (const p of await first.db.select({ image: schema.products.image, slider: schema.products.sliderImage }).from(schema.products)) {

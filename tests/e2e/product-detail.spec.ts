@@ -197,3 +197,89 @@ test('unknown or malformed product ids show the 404 page', async ({ page }) => {
     await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404')
   }
 })
+
+test('gallery thumbnails and lightbox, the breadcrumb to the category listing, ships-from and the delivery estimate', async ({ page, request }) => {
+  const detail = await detailOf(request, 5)
+  if (!detail) throw new Error('product 5 is part of the deterministic seed')
+  const gallery = JSON.parse(detail.productInfo.sliderImage) as string[]
+  expect(gallery.length).toBeGreaterThanOrEqual(3)
+  await gotoHydrated(page, '/goods_detail/5')
+
+  // The main picture is the LCP candidate: sized and loaded eagerly.
+  const main = page.getByTestId('gallery-main')
+  await expect(main).toHaveAttribute('width', '440')
+  await expect(main).toHaveAttribute('loading', 'eager')
+
+  // Thumbnails switch the main picture, by click and by the arrow keys.
+  const thumbs = page.getByTestId('gallery-thumb')
+  await expect(thumbs).toHaveCount(gallery.length)
+  await thumbs.nth(2).click()
+  await expect(main).toHaveAttribute('src', gallery[2])
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(main).toHaveAttribute('src', gallery[1])
+  await expect(thumbs.nth(1)).toBeFocused()
+
+  // The lightbox: opens on the shown picture, next and the arrow keys page, a click zooms, Esc closes.
+  await page.getByTestId('gallery-stage').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const big = page.getByTestId('lightbox-image')
+  await expect(big).toHaveAttribute('src', gallery[1])
+  await expect(page.getByTestId('lightbox-count')).toContainText(`2`)
+  await page.getByTestId('lightbox-next').click()
+  await expect(big).toHaveAttribute('src', gallery[2])
+  await page.getByTestId('lightbox-prev').click()
+  await expect(big).toHaveAttribute('src', gallery[1])
+  await page.keyboard.press('ArrowRight')
+  await expect(big).toHaveAttribute('src', gallery[2])
+  const zoom = page.getByTestId('lightbox-zoom')
+  await zoom.click()
+  await expect(zoom).toHaveAttribute('aria-pressed', 'true')
+  expect(await big.evaluate((el) => getComputedStyle(el).transform)).not.toBe('none')
+  await zoom.click()
+  await expect(zoom).toHaveAttribute('aria-pressed', 'false')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The last picture seen stays on the stage.
+  await expect(main).toHaveAttribute('src', gallery[2])
+
+  // Ships from and the estimate: the merchant's city, the freight by the checkout's rule, the delivery window.
+  const estimate = (await (await request.get('/api/front/product/shipping/5')).json()).data as {
+    shipsFrom: { city: string }
+    freightFee: string
+    minDays: number
+    maxDays: number
+  }
+  const shipping = page.getByTestId('shipping-estimate')
+  await expect(shipping.getByTestId('ships-from')).toContainText(estimate.shipsFrom.city)
+  const window = shipping.getByTestId('delivery-window')
+  await expect(window).toContainText(`${estimate.minDays}–${estimate.maxDays}`)
+  if (Number(estimate.freightFee) > 0) await expect(shipping.getByTestId('shipping-cost')).toContainText(estimate.freightFee)
+  else await expect(shipping.getByTestId('shipping-cost')).toContainText('Free shipping')
+  // Another destination: overseas takes longer than any route of the merchant's region.
+  await shipping.getByTestId('ship-to').selectOption('US')
+  await expect(window).not.toHaveAttribute('data-max-days', String(estimate.maxDays))
+  expect(Number(await window.getAttribute('data-max-days'))).toBeGreaterThan(estimate.maxDays)
+
+  // The breadcrumb: Home › category path › product, each category a link to its listing.
+  const crumbs = page.getByTestId('product-breadcrumb')
+  await expect(crumbs).toContainText(detail.productInfo.storeName)
+  const categories = crumbs.getByTestId('breadcrumb-category')
+  await expect(categories).toHaveCount(3)
+  const leafName = (await categories.nth(2).innerText()).trim()
+  await categories.nth(2).click()
+  await expect(page).toHaveURL(new RegExp(`/goods/goods_search\\?cid=${detail.productInfo.categoryId}$`))
+  await expect(page.getByTestId('search-heading')).toContainText(leafName)
+})
+
+test('the product page carries a BreadcrumbList JSON-LD', async ({ request }) => {
+  const html = await (await request.get('/goods_detail/5')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
+  const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')
+  expect(crumbs).toBeTruthy()
+  expect(crumbs.itemListElement).toHaveLength(5)
+  expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: 'Home', item: '/' })
+  expect(crumbs.itemListElement[1].item).toMatch(/^\/goods\/goods_search\?pid=\d+$/)
+  expect(crumbs.itemListElement[4].item).toBe('/goods_detail/5')
+})

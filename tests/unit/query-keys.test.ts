@@ -19,6 +19,7 @@ import { homeKeys } from '~/features/home/queries'
 import { merchantKeys } from '~/features/merchants/queries'
 import { noticeKeys } from '~/features/notices/queries'
 import { orderKeys } from '~/features/orders/queries'
+import { productDetailKeys } from '~/features/product-detail/queries'
 import { reviewKeys } from '~/features/reviews/queries'
 import { searchKeys } from '~/features/search/queries'
 import { siteKeys } from '~/features/site/queries'
@@ -37,6 +38,7 @@ const trees: Record<string, { all: readonly string[] }> = {
   merchantKeys,
   noticeKeys,
   orderKeys,
+  productDetailKeys,
   reviewKeys,
   searchKeys,
   siteKeys,

@@ -2,13 +2,16 @@
  * The product detail page's reads: the route id, the server prefetch (K5 and K7) and the head data (SEO and the
  * schema.org Product). The product itself is the catalogue's (`productDetailQuery`).
  */
-import type { QueryClient } from '@tanstack/react-query'
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import type { ShippingEstimate } from '~/contract'
 import { productCouponsQuery } from '~/features/coupons/queries'
-import { galleryImages, type ProductDetail, productDetailQuery } from '~/features/catalog'
+import { type CategoryNode, categoryTreeQuery, galleryImages, type ProductDetail, productDetailQuery } from '~/features/catalog'
 import { type ReplyConfig, replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
-import { ApiError } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { hrefOf, to } from '~/lib/links'
 import { formatAmount, toMoney } from '~/lib/money'
 import type { PageSeo } from '~/lib/seo'
@@ -28,8 +31,66 @@ export const storeInfoLines = (storeInfo: string | null | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
+export const productDetailKeys = {
+  all: ['product-detail'] as const,
+  shipping: (id: number, params: ShippingParams) => [...productDetailKeys.all, 'shipping', id, params] as const,
+}
+
+/** The estimate's inputs: a picked destination (else the default address or the shop's default), the SKU, the quantity. */
+export interface ShippingParams {
+  country?: string
+  attrValueId?: number
+  quantity?: number
+}
+
+/**
+ * "Ships from" and the delivery estimate (extension, docs/api.md). Loaded in the browser only: it depends on the
+ * shopper's address and on today, so it stays out of the shared guest page. The previous answer stays on screen while
+ * a new quantity or destination loads. A backend without the extension leaves the block out (silent).
+ */
+export const shippingEstimateQuery = (id: number, params: ShippingParams) =>
+  queryOptions({
+    queryKey: productDetailKeys.shipping(id, params),
+    queryFn: () => api.get<ShippingEstimate>(`/api/front/product/shipping/${id}`, { query: { ...params }, silent: true }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+
+/** The category and its ancestors, from the top level down; empty when the tree does not hold it. */
+export function categoryPath(tree: CategoryNode[] | undefined, categoryId: number): CategoryNode[] {
+  const walk = (nodes: CategoryNode[], trail: CategoryNode[]): CategoryNode[] | null => {
+    for (const node of nodes) {
+      const here = [...trail, node]
+      if (node.id === categoryId) return here
+      const below = node.childList ? walk(node.childList, here) : null
+      if (below) return below
+    }
+    return null
+  }
+  return tree ? (walk(tree, []) ?? []) : []
+}
+
+/** A breadcrumb category's listing: a top-level category by `pid`, a lower one by `cid` (with its descendants). */
+export const categoryListing = (node: CategoryNode, depth: number) => (depth === 0 ? to.search({ pid: node.id }) : to.search({ cid: node.id }))
+
+/** schema.org BreadcrumbList: Home › categories › product, serialised for a <script type="application/ld+json">. */
+export function breadcrumbJsonLd(homeName: string, path: CategoryNode[], product: { id: number; storeName: string }): string {
+  const items = [
+    { name: homeName, item: hrefOf(to.home()) },
+    ...path.map((node, depth) => ({ name: node.name, item: hrefOf(categoryListing(node, depth)) })),
+    { name: product.storeName, item: hrefOf(to.product(product.id)) },
+  ]
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((entry, n) => ({ '@type': 'ListItem', position: n + 1, ...entry })),
+  }
+  return JSON.stringify(ld).replace(/</g, '\\u003c')
+}
+
 /** Everything the detail page renders on the server: the product (a 404 becomes the not-found page) and K7. */
-export async function prefetchProductPage(queryClient: QueryClient, id: number): Promise<ProductPageHead> {
+export async function prefetchProductPage(queryClient: QueryClient, i18n: I18n, id: number): Promise<ProductPageHead> {
   const [detail, replyConfig] = await Promise.all([
     queryClient.ensureQueryData(productDetailQuery(id)).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 404) throw notFound()
@@ -39,9 +100,13 @@ export async function prefetchProductPage(queryClient: QueryClient, id: number):
     // loaded here so the server's page already lists them (the same page as after a client-side navigation).
     queryClient.ensureQueryData(replyConfigQuery(id)).catch(() => undefined),
     queryClient.ensureQueryData(productCouponsQuery(id)).catch(() => undefined),
+    // The breadcrumb's category path (the header's menu reads the same tree).
+    queryClient.ensureQueryData(categoryTreeQuery()).catch(() => undefined),
   ])
   const currencyCode = queryClient.getQueryData(publicConfigQuery().queryKey)?.currency.code ?? 'USD'
-  return productPageHead(detail, replyConfig, currencyCode)
+  const head = productPageHead(detail, replyConfig, currencyCode)
+  const path = categoryPath(queryClient.getQueryData(categoryTreeQuery().queryKey), detail.productInfo.categoryId)
+  return { ...head, breadcrumbLd: breadcrumbJsonLd(i18n._(msg`Home`), path, detail.productInfo) }
 }
 
 export interface ProductPageHead {
@@ -49,6 +114,8 @@ export interface ProductPageHead {
   seo: PageSeo
   /** schema.org Product, serialised for a <script type="application/ld+json">. */
   jsonLd: string
+  /** schema.org BreadcrumbList (the page's breadcrumb), serialised the same way. */
+  breadcrumbLd?: string
 }
 
 /** Title, description, og tags and the Product JSON-LD (offers, availability, aggregate rating when reviewed). */

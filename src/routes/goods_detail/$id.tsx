@@ -5,14 +5,19 @@ import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods_detail/$id')({
   staticData: { middleware: 'guest' },
-  loader: ({ params, context: { queryClient } }) => {
+  loader: ({ params, context: { queryClient, i18n } }) => {
     const id = parseProductId(params.id)
     if (id === null) throw notFound()
-    return prefetchProductPage(queryClient, id)
+    return prefetchProductPage(queryClient, i18n, id)
   },
   head: ({ loaderData }) => ({
     meta: seoMeta(loaderData?.seo),
-    scripts: loaderData ? [{ type: 'application/ld+json', children: loaderData.jsonLd }] : [],
+    scripts: loaderData
+      ? [
+          { type: 'application/ld+json', children: loaderData.jsonLd },
+          ...(loaderData.breadcrumbLd ? [{ type: 'application/ld+json', children: loaderData.breadcrumbLd }] : []),
+        ]
+      : [],
   }),
   component: ProductDetailRoute,
 })

@@ -2,11 +2,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { REMARK_MAX_LENGTH } from '~/contract'
-import { absUrls, type AppEnv, requireUser } from '../http/context'
+import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { attributeOrder, touchOfRequest } from '../attribution/service'
 import { ok } from '../http/envelope'
-import { idValue, jsonBody, parse, quantityValue } from '../http/validate'
+import { localeOf } from '../i18n/localized'
+import { idParam, idValue, jsonBody, parse, query, quantityValue } from '../http/validate'
 import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
+import { shippingEstimate } from './shipping-estimate'
 
 const PreOrderNo = v.pipe(v.string('must be a pre-order number'), v.regex(/^PRE\d{20}$/, 'is not a pre-order number'))
 const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not a pre-order number'))
@@ -63,7 +65,22 @@ export const CreateBody = v.object({
   ),
 })
 
+/** The estimate's query: destination country, SKU and quantity, each optional. */
+const ShippingQuery = v.object({
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as RU'))),
+  attrValueId: v.optional(idParam),
+  quantity: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1, 'must be a whole number of at least 1')),
+  ),
+})
+
 export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/front/product/shipping/:id', async (c) => {
+    const { id } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
+    const input = query(c, ShippingQuery)
+    const user = await optionalUser(c)
+    return ok(c, await shippingEstimate(c.get('db'), localeOf(c), id, input, user?.id ?? null))
+  })
   .post('/front/order/pre/order', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, PreOrderBody)

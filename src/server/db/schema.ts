@@ -1089,3 +1089,18 @@ export const merchantApplications = pgTable(
     uniqueIndex('merchant_applications_one_pending_uq').on(t.userId).where(sql`${t.auditStatus} = 1`),
   ],
 )
+
+/**
+ * Where a merchant ships from and how long it takes to hand an order to the carrier (the product page's "Ships from"
+ * and delivery estimate, decision 29). `city` is the base (English) name; `i18n` holds it per locale.
+ */
+export const merchantShippingOrigins = pgTable('merchant_shipping_origins', {
+  merId: integer('mer_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2, e.g. "CN". */
+  countryCode: text('country_code').notNull(),
+  city: text('city').notNull(),
+  dispatchDays: integer('dispatch_days').notNull().default(2),
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+})

@@ -26,7 +26,9 @@ import { storeInfoLines } from '../queries'
 import { ProductCoupons } from '~/features/coupons/components/product-coupons'
 import { BuyBox } from './buy-box'
 import { MerchantCard } from './merchant-card'
+import { ProductBreadcrumb } from './product-breadcrumb'
 import { ProductGallery } from './product-gallery'
+import { ShippingEstimate } from './shipping-estimate'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './product-detail.module.css'
 
@@ -51,6 +53,7 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
 
   return (
     <PageFrame data-testid="product-detail">
+      <ProductBreadcrumb categoryId={info.categoryId} name={info.storeName} />
       <section className={`${classes.card} ${classes.top}`}>
         <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <BuyBox
@@ -64,11 +67,10 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
           bounds={bounds}
           soldOut={soldOut}
         />
-        {detail.merchantInfo ? (
-          <aside className={classes.side}>
-            <MerchantCard productId={info.id} merchant={detail.merchantInfo} />
-          </aside>
-        ) : null}
+        <aside className={classes.side}>
+          <ShippingEstimate productId={info.id} attrValueId={sku?.id} quantity={quantity} />
+          {detail.merchantInfo ? <MerchantCard productId={info.id} merchant={detail.merchantInfo} /> : null}
+        </aside>
       </section>
       <ProductCoupons productId={info.id} className={classes.card} />
       <DetailTabs detail={detail} />

@@ -1,16 +1,23 @@
 /**
  * The gallery: a square stage with hover zoom (the image magnified under the pointer, via background-position)
  * and a thumbnail strip from `sliderImage`. A selected SKU's own image takes the stage until a thumbnail is
- * chosen.
+ * chosen. The stage is a button: a click (or Enter) opens the pictures full size in the lightbox, which loads on
+ * first opening. The thumbnails are one tab stop; the arrow keys, Home and End move between them.
  */
 import { useLingui } from '@lingui/react/macro'
-import { type MouseEvent, useEffect, useState } from 'react'
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
+import { useOpenedOnce } from '~/ui/opened-once'
 import classes from './product-detail.module.css'
+
+const ProductLightbox = lazy(() => import('./product-lightbox').then((m) => ({ default: m.ProductLightbox })))
 
 export function ProductGallery(props: { images: string[]; skuImage?: string; name: string }) {
   const { t } = useLingui()
   const [active, setActive] = useState<string | null>(null)
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null)
+  const [lightbox, setLightbox] = useState<number | null>(null)
+  const lightboxLoaded = useOpenedOnce(lightbox !== null)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
 
   // A newly selected SKU with its own picture shows it.
   useEffect(() => {
@@ -18,22 +25,44 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
   }, [props.skuImage])
 
   const shown = active ?? props.skuImage ?? props.images[0] ?? ''
+  // The lightbox walks the gallery plus a SKU picture that is not in it.
+  const all = shown && !props.images.includes(shown) ? [shown, ...props.images] : props.images
+  const shownIndex = Math.max(0, all.indexOf(shown))
+  const focusIndex = Math.max(0, props.images.indexOf(shown))
 
-  const onMove = (event: MouseEvent<HTMLDivElement>) => {
+  const onMove = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
     const x = Math.min(100, Math.max(0, ((event.clientX - box.left) / box.width) * 100))
     const y = Math.min(100, Math.max(0, ((event.clientY - box.top) / box.height) * 100))
     setZoom({ x, y })
   }
 
+  const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const last = props.images.length - 1
+    const next = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const target = Math.min(last, Math.max(0, next))
+    setActive(props.images[target])
+    thumbs.current[target]?.focus()
+  }
+
   return (
     <div className={classes.gallery} data-testid="product-gallery">
-      <div
+      <button
+        type="button"
         className={classes.stage}
         onMouseMove={onMove}
         onMouseEnter={onMove}
         onMouseLeave={() => setZoom(null)}
+        onClick={() => {
+          setZoom(null)
+          setLightbox(shownIndex)
+        }}
+        aria-label={t`Open picture ${shownIndex + 1} of ${all.length} full size`}
+        aria-haspopup="dialog"
         data-zooming={zoom ? 'true' : undefined}
+        data-testid="gallery-stage"
       >
         <img
           className={classes.stageImage}
@@ -42,6 +71,7 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
           width={440}
           height={440}
           loading="eager"
+          fetchPriority="high"
           data-testid="gallery-main"
         />
         {zoom && shown ? (
@@ -52,24 +82,46 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
             style={{ backgroundImage: `url("${shown}")`, backgroundPosition: `${zoom.x}% ${zoom.y}%` }}
           />
         ) : null}
-      </div>
+      </button>
       {props.images.length > 1 || (props.skuImage && !props.images.includes(props.skuImage)) ? (
         <div className={classes.thumbs} role="group" aria-label={t`Product pictures`}>
           {props.images.map((src, i) => (
             <button
               key={src}
+              ref={(element) => {
+                thumbs.current[i] = element
+              }}
               type="button"
               className={classes.thumb}
               data-active={src === shown || undefined}
               aria-label={t`Picture ${i + 1}`}
               aria-current={src === shown || undefined}
+              tabIndex={i === focusIndex ? 0 : -1}
               onMouseEnter={() => setActive(src)}
+              onFocus={() => setActive(src)}
               onClick={() => setActive(src)}
+              onKeyDown={(event) => onThumbKey(event, i)}
+              data-testid="gallery-thumb"
             >
               <img src={src} alt="" width={64} height={64} loading="lazy" />
             </button>
           ))}
         </div>
+      ) : null}
+      {lightboxLoaded ? (
+        <Suspense fallback={null}>
+          <ProductLightbox
+            images={all}
+            name={props.name}
+            index={lightbox}
+            onIndex={(i) => {
+              setLightbox(i)
+              // Closing on a picture leaves it on the stage.
+              if (all[i] && props.images.includes(all[i])) setActive(all[i])
+            }}
+            onClose={() => setLightbox(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -29,51 +29,6 @@ export const PRODUCT_COLORS: Record<string, { hex: string; light?: boolean }> = 
   'Rose Gold': { hex: '#e3a69a', light: true },
 }
 
-export interface ProductShot {
-  glyph: GlyphName
-  hue: number
-  /** 0 is the hero shot; 1.. are other angles, close-ups and backgrounds. */
-  variant: number
-  /** A Color attribute value: the glyph is drawn in that colour. */
-  color?: string
-  /** Small per-product differences so no two products look identical. */
-  jitter: number
-}
-
-/** A 400×400 product picture: gradient backdrop, a round stage with a shadow, the product pictogram. */
-export function productSvg(shot: ProductShot): string {
-  const { glyph, variant, jitter } = shot
-  const hue = shot.hue + (variant === 3 ? 40 : 0) + ((jitter % 17) - 8)
-  const paint = shot.color ? PRODUCT_COLORS[shot.color] : undefined
-  const main = paint ? paint.hex : hsl(hue, 62, 44)
-  const accent = paint ? (paint.light ? '#5b6270' : '#ffffff') : hsl(hue, 75, 86)
-  const stage = paint?.light ? hsl(hue, 32, 72) : '#ffffff'
-  const angle = [35, 120, 70, 160][variant % 4]
-  const poses = [
-    { scale: 2.7, rotate: 0, dx: 0, dy: 0 },
-    { scale: 2.35, rotate: -14, dx: -12, dy: 6 },
-    { scale: 3.0, rotate: 6, dx: 10, dy: 16 },
-    { scale: 2.5, rotate: 10, dx: 0, dy: -4 },
-  ]
-  const pose = poses[variant % poses.length]
-  const bx = 80 + (jitter % 240)
-  const by = 60 + ((jitter * 7) % 260)
-  const decor =
-    variant % 2 === 0
-      ? `<circle cx="${bx}" cy="${by}" r="70" fill="#fff" opacity=".12"/><circle cx="${400 - bx}" cy="${380 - by}" r="40" fill="#fff" opacity=".1"/>`
-      : `<path d="M0 ${300 + (jitter % 40)}Q200 ${240 + (jitter % 60)} 400 ${310 - (jitter % 30)}V400H0z" fill="#fff" opacity=".14"/>`
-  return (
-    svgOpen(400, 400) +
-    `<defs>${linearGradient('g', hsl(hue, 70, 62), hsl(hue + 35, 72, 46), angle)}</defs>` +
-    `<rect width="400" height="400" fill="url(#g)"/>${decor}` +
-    `<ellipse cx="200" cy="350" rx="130" ry="16" fill="#000" opacity=".16"/>` +
-    `<circle cx="200" cy="196" r="152" fill="${stage}" opacity=".9"/>` +
-    `<g transform="translate(${200 + pose.dx} ${200 + pose.dy}) rotate(${pose.rotate}) scale(${pose.scale}) translate(-50 -50)">` +
-    glyphs[glyph](main, accent) +
-    `</g></svg>`
-  )
-}
-
 /** A customer's photo for a review: the product on a plain table-top, slightly tilted. */
 export function reviewPhotoSvg(glyph: GlyphName, hue: number, n: number): string {
   const tilt = [-8, 5, 12][n % 3]

@@ -23,6 +23,7 @@ import { buildMerchantRows } from './merchants.ts'
 import { catalogueIndex, planProduct, type PlannedProduct } from './products.ts'
 import { beforeBase } from './random.ts'
 import { reviewPhotoKey } from './reviews.ts'
+import { buildShippingOrigins } from './shipping-origins.ts'
 import { DEMO_SHOPPER, DEMO_SHOPPER_POINTS, buildShopperState, buildShopperWallet } from './shopper.ts'
 import { buildSiteSettings, USER_MENUS } from './site.ts'
 import { MediaSink } from './svg.ts'
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
     await insertRows(tx, schema.merchantTypes, MERCHANT_TYPES)
     await insertRows(tx, schema.merchantCategories, MERCHANT_CATEGORIES.map((c, i) => ({ ...c, sort: (MERCHANT_CATEGORIES.length - i) * 10 })))
     await insertRows(tx, schema.merchants, merchantRows)
+    await insertRows(tx, schema.merchantShippingOrigins, buildShippingOrigins())
     await insertRows(tx, schema.products, planned.map((p) => p.product))
     const productAttrs = await insertRows(tx, schema.productAttrs, planned.flatMap((p) => p.attrs))
     const productSkus = await insertRows(tx, schema.productSkus, planned.flatMap((p) => p.skus))

@@ -5,10 +5,10 @@
  */
 import { chooseAttr, skuGrid, type ChosenAttr } from './attributes.ts'
 import type { CategoryTree, LeafInfo } from './categories.ts'
-import { productSvg } from './images.ts'
 import { MERCHANTS, type MerchantSpec } from './merchant-data.ts'
 import { localizeProduct } from './l10n-products.ts'
 import { productContent, productName, sellingPoints } from './product-copy.ts'
+import { productShotSvg, type ShotView } from './product-shots.ts'
 import { beforeBase, money, randomFor, SEED, Random, mixSeed } from './random.ts'
 import { buildReviews, type ReviewRow } from './reviews.ts'
 import type { MediaSink } from './svg.ts'
@@ -122,16 +122,20 @@ function chooseAttrs(leaf: LeafInfo, random: Random): ChosenAttr[] {
 }
 
 interface Shot {
-  variant: number
+  view: ShotView
   color?: string
 }
 
-/** The product's pictures: one per colour when it has a Color attribute, otherwise angle/background variants. */
+/**
+ * The product's pictures, like a shop's photo set: the front view (one per colour, up to three, when it has a
+ * Color attribute), then an angled view, often a detail close-up, and the product with its box in a setting.
+ */
 function planShots(colour: ChosenAttr | undefined, random: Random): Shot[] {
-  if (!colour) return Array.from({ length: random.int(3, 4) }, (_, variant) => ({ variant }))
-  const shots: Shot[] = colour.values.slice(0, 4).map((color, variant) => ({ variant, color }))
-  for (let variant = 3; shots.length < 3; variant--) shots.push({ variant })
-  return shots
+  const withDetail = colour !== undefined || random.int(3, 4) === 4
+  const first = colour?.values[0]
+  const fronts: Shot[] = colour ? colour.values.slice(0, 3).map((color) => ({ view: 'front', color })) : [{ view: 'front' }]
+  const others: ShotView[] = withDetail ? ['angle', 'detail', 'context'] : ['angle', 'context']
+  return [...fronts, ...others.map((view) => ({ view, color: first }))]
 }
 
 export function planProduct(index: CatalogueIndex, id: number, firstSkuId: number, images: ImageSource): PlannedProduct {
@@ -148,10 +152,10 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     const shots = planShots(colour, random)
     const jitter = random.int(0, 9999)
     sliderImage = shots.map((shot, n) =>
-      images.media.add(`seed/product/${id}-${n + 1}.svg`, productSvg({ glyph: leaf.glyph, hue: leaf.hue, variant: shot.variant, color: shot.color, jitter })),
+      images.media.add(`seed/product/${id}-${n + 1}.svg`, productShotSvg({ glyph: leaf.glyph, family: leaf.family, hue: leaf.hue, view: shot.view, color: shot.color, jitter })),
     )
     shotOfColour = (value) => {
-      const n = shots.findIndex((s) => s.color === value)
+      const n = shots.findIndex((s) => s.view === 'front' && s.color === value)
       return n >= 0 ? sliderImage[n] : undefined
     }
   } else {

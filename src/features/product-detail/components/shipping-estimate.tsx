@@ -1,0 +1,100 @@
+/**
+ * "Ships from" and the delivery estimate: the merchant's city and country, the freight to the shopper's destination
+ * by the checkout's rule, and the arrival window. The destination is the shopper's default address, else the
+ * shop's default; the picker overrides both. Loaded in the browser only (see `shippingEstimateQuery`).
+ */
+import { Trans, useLingui } from '@lingui/react/macro'
+import { NativeSelect, Skeleton } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { SHIP_TO_COUNTRIES } from '~/contract'
+import { formatDayRange } from '~/lib/dates'
+import { toMoney } from '~/lib/money'
+import { regionName } from '~/lib/regions'
+import { useFormatMoney } from '~/ui/currency'
+import { GlobeIcon, PinIcon, TagIcon } from '~/ui/icons'
+import { shippingEstimateQuery } from '../queries'
+import classes from './product-detail.module.css'
+
+export function ShippingEstimate(props: { productId: number; attrValueId?: number; quantity: number }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const formatMoney = useFormatMoney()
+  const [country, setCountry] = useState<string | undefined>(undefined)
+  const { data, isPending, isError } = useQuery(
+    shippingEstimateQuery(props.productId, { country, attrValueId: props.attrValueId, quantity: props.quantity }),
+  )
+  if (isError) return null
+  if (isPending || !data) {
+    return (
+      <div className={classes.shipping} data-testid="shipping-estimate" aria-busy="true">
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={14} width="90%" />
+        <Skeleton height={14} width="60%" />
+      </div>
+    )
+  }
+
+  const from = data.shipsFrom.city ? `${data.shipsFrom.city}, ${regionName(data.shipsFrom.countryCode, locale)}` : regionName(data.shipsFrom.countryCode, locale)
+  const destination = data.shipTo.countryCode
+  const options = (SHIP_TO_COUNTRIES as readonly string[]).includes(destination) ? [...SHIP_TO_COUNTRIES] : [destination, ...SHIP_TO_COUNTRIES]
+  const free = toMoney(data.freightFee).isZero()
+  const freeOver = data.freeShippingOver !== null && toMoney(data.freeShippingOver).gt(0) ? data.freeShippingOver : null
+  const minDays = data.minDays
+  const maxDays = data.maxDays
+  const dates = formatDayRange(data.arriveFrom, data.arriveTo, locale)
+
+  return (
+    <div className={classes.shipping} data-testid="shipping-estimate">
+      <div className={classes.shippingRow} data-testid="ships-from">
+        <PinIcon size={18} aria-hidden />
+        <span>
+          <Trans>
+            Ships from <strong>{from}</strong>
+          </Trans>
+        </span>
+      </div>
+      <div className={classes.shippingRow}>
+        <GlobeIcon size={18} aria-hidden />
+        <NativeSelect
+          size="xs"
+          label={t`Deliver to`}
+          value={destination}
+          onChange={(event) => setCountry(event.currentTarget.value)}
+          data={options.map((code) => ({ value: code, label: regionName(code, locale) }))}
+          data-testid="ship-to"
+          style={{ flex: 1 }}
+        />
+      </div>
+      <div className={classes.shippingRow} data-testid="shipping-cost">
+        <TagIcon size={18} aria-hidden />
+        <span>
+          {free ? (
+            <strong>
+              <Trans>Free shipping</Trans>
+            </strong>
+          ) : (
+            <Trans>
+              Shipping <strong>{formatMoney(data.freightFee)}</strong>
+            </Trans>
+          )}
+          {!free && freeOver ? (
+            <>
+              {' · '}
+              <Trans>free on orders over {formatMoney(freeOver)} from this store</Trans>
+            </>
+          ) : null}
+        </span>
+      </div>
+      <div className={classes.shippingRow} data-testid="delivery-window" data-min-days={minDays} data-max-days={maxDays}>
+        <span aria-hidden style={{ width: 18 }} />
+        <span>
+          <Trans>
+            Arrives in {minDays}–{maxDays} days
+          </Trans>
+          {dates ? <span style={{ color: 'var(--mantine-color-gray-6)' }}> ({dates})</span> : null}
+        </span>
+      </div>
+    </div>
+  )
+}

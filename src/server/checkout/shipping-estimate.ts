@@ -1,0 +1,156 @@
+/**
+ * The product page's "Ships from" and delivery estimate (GET /api/front/product/shipping/{id}, an extension,
+ * decision 29). The cost is the checkout's own rule (`freightFor` in pricing.ts) applied to the goods the shopper is
+ * looking at; the time is the merchant's dispatch days plus the transit of the route's zone.
+ */
+import Decimal from 'decimal.js'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
+import type { Locale } from '../../i18n/locales'
+import { visibleProduct } from '../catalog/product-detail'
+import type { DbOrTx } from '../db/client'
+import { merchants, merchantShippingOrigins, productSkus, userAddresses } from '../db/schema'
+import { badRequest } from '../http/envelope'
+import { localizedText } from '../i18n/localized'
+import { freightFor, money } from './pricing'
+
+const DAY_MS = 24 * 3600 * 1000
+
+/** Countries of the Eurasian customs area and their neighbours, where parcels cross one border by road or rail. */
+const CIS = new Set(['RU', 'KZ', 'KG', 'UZ', 'BY', 'AM', 'TJ', 'TM', 'AZ', 'GE', 'MD', 'MN'])
+/** Routes with direct trucking or rail: China to the CIS and South-East Asia, Türkiye to the CIS. */
+const NEIGHBOURS: Record<string, Set<string>> = {
+  CN: new Set([...CIS, 'TH', 'LA', 'VN', 'MM', 'KH', 'MY', 'SG', 'HK', 'MO', 'TW', 'KR', 'JP']),
+  TR: CIS,
+}
+
+/** Transit days (fewest, most) from one country to another, by zone: domestic, regional, neighbouring, overseas. */
+export function transitDays(from: string, to: string): [number, number] {
+  if (from === to) return [2, 5]
+  if (CIS.has(from) && CIS.has(to)) return [4, 9]
+  if (NEIGHBOURS[from]?.has(to) || NEIGHBOURS[to]?.has(from)) return [7, 14]
+  return [10, 20]
+}
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10)
+
+/** Days to arrival counted from `now`: dispatch first, then transit. */
+export function deliveryWindow(from: string, to: string, dispatchDays: number, now: Date) {
+  const [low, high] = transitDays(from, to)
+  const minDays = dispatchDays + low
+  const maxDays = dispatchDays + high
+  return {
+    minDays,
+    maxDays,
+    arriveFrom: isoDay(new Date(now.getTime() + minDays * DAY_MS)),
+    arriveTo: isoDay(new Date(now.getTime() + maxDays * DAY_MS)),
+  }
+}
+
+let regionCodes: Map<string, string> | undefined
+
+/** Every assigned ISO region code, keyed by itself and by its name in the storefront's locales (lower case). */
+function regionIndex(): Map<string, string> {
+  if (regionCodes) return regionCodes
+  const index = new Map<string, string>()
+  const names = ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo'].map((l) => new Intl.DisplayNames([l], { type: 'region', fallback: 'none' }))
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b
+      if (!names[0].of(code) || ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AA'].includes(code)) continue
+      index.set(code.toLowerCase(), code)
+      for (const display of names) {
+        const name = display.of(code)
+        if (name && !index.has(name.toLowerCase())) index.set(name.toLowerCase(), code)
+      }
+    }
+  }
+  // Names people write that differ from the ICU ones.
+  for (const [name, code] of [['russian federation', 'RU'], ['turkey', 'TR'], ['usa', 'US'], ['uk', 'GB'], ['laos', 'LA']] as const) index.set(name, code)
+  regionCodes = index
+  return index
+}
+
+/** An ISO code for a country code or name ("kz", "Kazakhstan", "Россия"), or null when it names none. */
+export function countryCodeOf(value: string): string | null {
+  return regionIndex().get(value.trim().toLowerCase()) ?? null
+}
+
+async function defaultAddressCountry(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ country: userAddresses.country })
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
+    .limit(1)
+  return row ? countryCodeOf(row.country) : null
+}
+
+export interface ShippingEstimateInput {
+  /** ISO alpha-2 destination; absent: the default address's country, else the shop's default. */
+  country?: string
+  /** The SKU priced (CRMEB `attrValueId`); absent: the product's cheapest price. */
+  attrValueId?: number
+  quantity?: number
+}
+
+export async function shippingEstimate(
+  db: DbOrTx,
+  locale: Locale,
+  productId: number,
+  input: ShippingEstimateInput,
+  userId: number | null,
+  now = new Date(),
+): Promise<ShippingEstimate> {
+  const product = await visibleProduct(db, productId)
+  let shipTo: { countryCode: string; source: ShipToSource }
+  if (input.country !== undefined) {
+    const code = countryCodeOf(input.country)
+    if (!code || input.country.length !== 2) throw badRequest('country: must be a two-letter country code such as RU')
+    shipTo = { countryCode: code, source: 'query' }
+  } else {
+    const fromAddress = userId === null ? null : await defaultAddressCountry(db, userId)
+    shipTo = fromAddress ? { countryCode: fromAddress, source: 'address' } : { countryCode: DEFAULT_SHIP_TO, source: 'default' }
+  }
+
+  let price = product.price
+  if (input.attrValueId !== undefined) {
+    const [sku] = await db
+      .select({ price: productSkus.price })
+      .from(productSkus)
+      .where(and(eq(productSkus.id, input.attrValueId), eq(productSkus.productId, productId)))
+    if (!sku) throw badRequest('attrValueId: this specification is not one of the product’s')
+    price = sku.price
+  }
+  const quantity = Math.max(input.quantity ?? 1, product.minBuy)
+  const goods = new Decimal(price).times(quantity)
+
+  const [merchant] = await db
+    .select({
+      merId: merchants.id,
+      country: merchants.country,
+      freightFee: merchants.freightFee,
+      freeShippingOver: merchants.freeShippingOver,
+      originCountry: merchantShippingOrigins.countryCode,
+      city: merchantShippingOrigins.city,
+      dispatchDays: merchantShippingOrigins.dispatchDays,
+      i18n: merchantShippingOrigins.i18n,
+    })
+    .from(merchants)
+    .leftJoin(merchantShippingOrigins, eq(merchantShippingOrigins.merId, merchants.id))
+    .where(eq(merchants.id, product.merId))
+    .orderBy(asc(merchants.id))
+  // A merchant without an origin row ships from its registered country, with two days to dispatch.
+  const from = merchant.originCountry ?? countryCodeOf(merchant.country) ?? 'CN'
+  const city = merchant.city ? localizedText(merchant.city, merchant.i18n ?? {}, 'city', locale) : ''
+  return {
+    shipsFrom: { countryCode: from, city },
+    shipTo,
+    quantity,
+    goodsTotal: money(goods),
+    freightFee: money(freightFor(merchant, goods)),
+    freeShippingOver: merchant.freeShippingOver,
+    ...deliveryWindow(from, shipTo.countryCode, merchant.dispatchDays ?? 2, now),
+  }
+}
