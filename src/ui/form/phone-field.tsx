@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
 import { useField } from '@tanstack/react-form'
 import { useMemo } from 'react'
-import { countryName, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
+import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
 import { PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useFieldContext, useShownError } from './context'
 
@@ -23,7 +23,7 @@ export function PhoneField({
   const locale = i18n.locale
   const { data, filter } = useMemo(
     () => ({
-      data: PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${countryName(c.iso, locale)} +${c.dialCode}` })),
+      data: PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${nameOfCountry(c.iso, locale)} +${c.dialCode}` })),
       filter: countryOptionsFilter(PHONE_COUNTRIES.map((c) => countrySearchEntry(c.iso, locale, c.dialCode))),
     }),
     [locale],
