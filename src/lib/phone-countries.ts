@@ -1,28 +1,25 @@
 /**
  * The phone countries of the storefront (spec §1) for every phone field (sign-in, registration, addresses): flags,
  * dial codes, and the per-country number check (libphonenumber-js). Russia and Kazakhstan share +7, so pickers
- * hold the ISO country, not the code.
+ * hold the ISO country, not the code. Names come from `~/lib/countries` (the shopper's locale).
  */
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min'
 
 export interface PhoneCountry {
   iso: CountryCode
   dialCode: string
-  name: MessageDescriptor
 }
 
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  { iso: 'RU', dialCode: '7', name: msg`Russia` },
-  { iso: 'KZ', dialCode: '7', name: msg`Kazakhstan` },
-  { iso: 'CN', dialCode: '86', name: msg`China` },
-  { iso: 'TJ', dialCode: '992', name: msg`Tajikistan` },
-  { iso: 'KG', dialCode: '996', name: msg`Kyrgyzstan` },
-  { iso: 'UZ', dialCode: '998', name: msg`Uzbekistan` },
-  { iso: 'TM', dialCode: '993', name: msg`Turkmenistan` },
-  { iso: 'AZ', dialCode: '994', name: msg`Azerbaijan` },
-  { iso: 'AM', dialCode: '374', name: msg`Armenia` },
+  { iso: 'RU', dialCode: '7' },
+  { iso: 'KZ', dialCode: '7' },
+  { iso: 'CN', dialCode: '86' },
+  { iso: 'TJ', dialCode: '992' },
+  { iso: 'KG', dialCode: '996' },
+  { iso: 'UZ', dialCode: '998' },
+  { iso: 'TM', dialCode: '993' },
+  { iso: 'AZ', dialCode: '994' },
+  { iso: 'AM', dialCode: '374' },
 ]
 
 /** Russia: the default dial code 7 (spec §9). */
@@ -41,11 +38,6 @@ export function phoneCountryByIso(iso: string | null | undefined): PhoneCountry 
 /** The dial code of a picker value, without "+" (L6 sends it as a number; the other calls as "+7"). */
 export function dialCodeOf(iso: string): string {
   return findCountry(iso).dialCode
-}
-
-/** 🇷🇺 from "RU": two regional indicator symbols. */
-export function flagEmoji(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65))
 }
 
 /** A national number (spaces, dashes, brackets allowed) valid for the chosen country. */

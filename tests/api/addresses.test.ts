@@ -72,7 +72,7 @@ describe('address book', () => {
       email: 'ivan@example.com',
       phone: '9001234567',
       countryCode: '+7',
-      country: 'Russia',
+      country: 'RU', // the listed country's code, whether the code or its English name was sent
       postCode: '125009',
       isDefault: true,
     })
@@ -130,6 +130,31 @@ describe('address book', () => {
     })
     expect(notJson.body.code).toBe(400)
     expect((await list(b.cookie)).total).toBe(0)
+  })
+
+  it('takes the country from the list only: a code (any case) or a listed English name is stored as the code', async () => {
+    const c = await api.createShopper('addresses-country@shop.example')
+    for (const [country, stored] of [
+      ['ru', 'RU'],
+      [' KZ ', 'KZ'],
+      ['Russia', 'RU'],
+      ['united kingdom', 'GB'],
+    ] as const) {
+      const { body } = await save(c.cookie, { ...valid, country })
+      expect(body.code, `${country}: ${body.message}`).toBe(200)
+      expect(body.data.country, country).toBe(stored)
+      const detail = await get<Address>(`/api/front/address/detail/${body.data.id}`, c.cookie)
+      expect(detail.body.data.country).toBe(stored)
+    }
+    for (const country of ['XX', 'Atlantis', 'Russia!', 'R', 'RUS', '7', 'Россия']) {
+      const { body, response } = await save(c.cookie, { ...valid, country })
+      expect(response.status, country).toBe(200)
+      expect(body.code, country).toBe(400)
+      expect(body.message, country).toBe('Please choose a country or region from the list')
+    }
+    const typed = await save(c.cookie, { ...valid, country: 42 })
+    expect(typed.body.code).toBe(400)
+    expect((await list(c.cookie)).total).toBe(4)
   })
 
   it('accepts numbers of other countries, and 5–15 digits without a dial code', async () => {

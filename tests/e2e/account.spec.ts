@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, gotoHydrated, signInOnLoginPage } from './support'
+import { chooseCountry, DEMO, gotoHydrated, signInOnLoginPage } from './support'
 
 /** A 1×1 PNG: the smallest real image the upload accepts. */
 const TINY_PNG = Buffer.from(
@@ -14,7 +14,7 @@ async function fillAddress(
   await dialog.getByLabel('Receiver name').fill(a.name)
   await dialog.getByLabel('E-mail').fill(a.email)
   await dialog.getByLabel('Phone').fill(a.phone)
-  await dialog.getByLabel('Country or region').fill(a.country)
+  await chooseCountry(dialog.page(), dialog, a.country)
   await dialog.getByLabel('Detailed address').fill(a.detail)
   await dialog.getByLabel('Post code').fill(a.postCode)
 }

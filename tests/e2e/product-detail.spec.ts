@@ -88,7 +88,7 @@ test('a shopper opens a product from the home page, picks a specification and qu
   await input.blur()
   await expect(page.getByTestId('line-total')).toContainText(times(price, quantity))
 
-  // A guest adding to the cart gets the login dialog.
+  // A guest adding to the cart gets the login dialog; after signing in the add goes on (issue 15).
   await page.getByTestId('add-to-cart').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -99,6 +99,7 @@ test('a shopper opens a product from the home page, picks a specification and qu
   await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`/goods_detail/${id}$`))
+  await expect(page.getByText('Added to cart')).toBeVisible()
 
   // Signed in: the header badge grows by the quantity.
   const count = await page.request.get('/api/front/cart/count?numType=true&type=total')

@@ -83,3 +83,12 @@ export async function badgeCount(page: Page) {
   const text = (await page.getByTestId('cart-badge').innerText()).replace(/\D/g, '')
   return text ? Number(text) : 0
 }
+
+/** Picks a country in the address form's searchable country list (typed text only filters; the list decides). */
+export async function chooseCountry(page: Page, form: Locator, name: string) {
+  const input = form.getByRole('textbox', { name: 'Country or region' })
+  await input.click()
+  await input.fill(name)
+  await page.getByRole('option', { name: new RegExp(`^\\S+ ${name}$`) }).click()
+  await expect(input).toHaveValue(new RegExp(`${name}$`))
+}

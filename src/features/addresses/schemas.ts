@@ -5,7 +5,15 @@
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
 import * as v from 'valibot'
-import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
+import {
+  ADDRESS_DETAIL_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isCountryCode,
+  POST_CODE_PATTERN,
+  RECEIVER_NAME_MAX_LENGTH,
+} from '~/contract'
 
 export interface AddressMessages {
   nameEmpty: string
@@ -52,7 +60,7 @@ export const addressSchema = (m: AddressMessages) =>
       email: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail), v.maxLength(EMAIL_MAX_LENGTH, m.tooLong)),
       phoneIso: v.string(),
       phone: v.pipe(v.string(), v.trim(), v.nonEmpty(m.phoneEmpty)),
-      country: v.pipe(v.string(), v.trim(), v.nonEmpty(m.countryEmpty), v.maxLength(COUNTRY_MAX_LENGTH, m.tooLong)),
+      country: v.pipe(v.string(), v.trim(), v.nonEmpty(m.countryEmpty), v.maxLength(COUNTRY_MAX_LENGTH, m.tooLong), v.check(isCountryCode, m.countryEmpty)),
       detail: v.pipe(v.string(), v.trim(), v.nonEmpty(m.detailEmpty), v.maxLength(ADDRESS_DETAIL_MAX_LENGTH, m.tooLong)),
       postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(m.postCodeEmpty), v.regex(POST_CODE_PATTERN, m.correctPostCode)),
       isDefault: v.boolean(),

@@ -12,7 +12,6 @@ vi.mock('@tanstack/react-router', () => ({
 afterEach(() => {
   currentUser = null
   loginDialog.close()
-  loginDialog.consumeReturnTo()
 })
 
 describe('useRequireSignIn', () => {
@@ -22,20 +21,45 @@ describe('useRequireSignIn', () => {
     const { result } = renderHook(() => useRequireSignIn())
     act(() => result.current(action))
     expect(action).toHaveBeenCalledOnce()
-    expect(loginDialog.get()).toEqual({ open: false, returnTo: null })
+    expect(loginDialog.get()).toEqual({ open: false, returnTo: null, start: 'sign-in' })
+    expect(loginDialog.takePendingAction()).toBeNull()
   })
 
-  it('opens the login dialog for a guest, returning to the current page, and skips the action', () => {
+  it('opens the login dialog for a guest on this page and keeps the action for after the sign-in, once', () => {
     const action = vi.fn()
     const { result } = renderHook(() => useRequireSignIn())
     act(() => result.current(action))
     expect(action).not.toHaveBeenCalled()
-    expect(loginDialog.get()).toEqual({ open: true, returnTo: '/goods/goods_detail?id=7' })
+    expect(loginDialog.get()).toEqual({ open: true, returnTo: '/goods/goods_detail?id=7', start: 'sign-in' })
+    expect(loginDialog.takePendingAction()).toBe(action)
+    expect(loginDialog.takePendingAction()).toBeNull()
   })
 
   it('returns a guest to the page given instead, when there is one', () => {
     const { result } = renderHook(() => useRequireSignIn())
     act(() => result.current(() => undefined, '/users/order_list'))
-    expect(loginDialog.get()).toEqual({ open: true, returnTo: '/users/order_list' })
+    expect(loginDialog.get()).toMatchObject({ open: true, returnTo: '/users/order_list' })
+  })
+
+  it('closing the dialog forgets the action and where to return', () => {
+    const action = vi.fn()
+    const { result } = renderHook(() => useRequireSignIn())
+    act(() => result.current(action))
+    act(() => loginDialog.close())
+    expect(loginDialog.get()).toEqual({ open: false, returnTo: null, start: 'sign-in' })
+    expect(loginDialog.takePendingAction()).toBeNull()
+    expect(action).not.toHaveBeenCalled()
+  })
+
+  it('a newer guard replaces the waiting action; opening for registration starts there without one', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const { result } = renderHook(() => useRequireSignIn())
+    act(() => result.current(first))
+    act(() => result.current(second))
+    expect(loginDialog.takePendingAction()).toBe(second)
+    act(() => loginDialog.open(null, { start: 'register' }))
+    expect(loginDialog.get()).toEqual({ open: true, returnTo: null, start: 'register' })
+    expect(loginDialog.takePendingAction()).toBeNull()
   })
 })

@@ -5,7 +5,8 @@ import { loginDialog } from './login-dialog-store'
 
 /**
  * The one sign-in gate: the returned function runs `action` for a signed-in user; a guest gets the login dialog
- * instead, and comes back to this page (or to `returnTo`) after signing in.
+ * instead, and the action runs once after they sign in, enter as a tourist or register there (on this page, or on
+ * `returnTo` when given). Closing the dialog drops it.
  */
 export function useRequireSignIn() {
   const user = useCurrentUser()
@@ -14,7 +15,7 @@ export function useRequireSignIn() {
   return useCallback(
     (action: () => void, returnTo: string = here) => {
       if (!signedIn) {
-        loginDialog.open(returnTo)
+        loginDialog.open(returnTo, { then: action })
         return
       }
       action()

@@ -12,7 +12,13 @@ export function useReceiveCoupon() {
   const requireSignIn = useRequireSignIn()
   const receive = useMutation(receiveCouponMutation(queryClient))
   const onGet = (coupon: ReceivableCoupon) =>
-    requireSignIn(() => receive.mutate(coupon.id, { onSuccess: ({ message }) => toast.success(message || t`Coupon received`) }))
+    // The promise, not mutate's callbacks: they would not run if the card re-rendered anew during a sign-in first.
+    requireSignIn(() =>
+      receive.mutateAsync(coupon.id).then(
+        ({ message }) => toast.success(message || t`Coupon received`),
+        () => undefined,
+      ),
+    )
   const pendingId = receive.isPending ? receive.variables : undefined
   return { onGet, pendingId }
 }

@@ -4,7 +4,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import * as v from 'valibot'
-import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
+import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, countryCodeFrom, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(
@@ -46,7 +46,12 @@ const AddressFields = v.object({
     v.transform((value) => (value === '' || value === '0' ? '' : value.replace(/^\+?/, '+'))),
     v.check((value) => value === '' || /^\+\d{1,4}$/.test(value), 'Please choose a valid country code'),
   ),
-  country: text('Please choose a country or region', COUNTRY_MAX_LENGTH, `The country or region must be at most ${COUNTRY_MAX_LENGTH} characters`),
+  /** A listed ISO code (any case), or a listed country's English name as the reference client sends it; stored as the code. */
+  country: v.pipe(
+    text('Please choose a country or region', COUNTRY_MAX_LENGTH, `The country or region must be at most ${COUNTRY_MAX_LENGTH} characters`),
+    v.transform((value) => countryCodeFrom(value) ?? ''),
+    v.nonEmpty('Please choose a country or region from the list'),
+  ),
   detail: text('Please enter the detailed address', ADDRESS_DETAIL_MAX_LENGTH, `The detailed address must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`),
   postCode: v.pipe(
     text('Please enter the post code', 10, 'Please enter a valid post code'),

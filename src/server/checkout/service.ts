@@ -2,6 +2,7 @@
  * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and the order create (O4).
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
+import { countryEnglishName } from '~/contract'
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
@@ -547,7 +548,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
           realName: address.realName,
           userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
           userEmail: address.email,
-          userAddress: [address.country, address.detail, address.postCode].filter(Boolean).join(' '),
+          userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
           userRemark: input.mark ?? '',
           expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
           createdAt: now,

@@ -4,6 +4,7 @@
  * transaction, so a short balance or stock changes nothing. Orders are shipped by the operator
  * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
  */
+import { countryEnglishName } from '~/contract'
 import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
@@ -92,7 +93,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       totalPoints,
       realName: address.realName,
       userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
-      userAddress: [address.country, address.detail, address.postCode].filter(Boolean).join(' '),
+      userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
       createdAt: now,
       updatedAt: now,
     })

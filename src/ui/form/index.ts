@@ -15,6 +15,7 @@
  */
 import { createFormHook } from '@tanstack/react-form'
 import { CodeField } from './code-field'
+import { CountryField } from './country-field'
 import { fieldContext, formContext } from './context'
 import { Form, FormError, SubmitButton } from './form-parts'
 import { PhoneField } from './lazy-phone-field'
@@ -24,7 +25,7 @@ import { AgreementField, CheckboxField, PasswordField, SelectField, TextareaFiel
 export const { useAppForm, withForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, PasswordField, CheckboxField, AgreementField, PhoneField, CodeField, RatingField },
+  fieldComponents: { TextField, TextareaField, SelectField, CountryField, PasswordField, CheckboxField, AgreementField, PhoneField, CodeField, RatingField },
   formComponents: { Form, SubmitButton, FormError },
 })
 

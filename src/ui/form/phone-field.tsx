@@ -1,12 +1,15 @@
 /**
- * The phone number with its country picker (flags, dial codes; the picker's value is an ISO country code). Bound
+ * The phone number with its country picker (flags, dial codes; the picker's value is an ISO country code; it finds a
+ * country by its name in the shopper's language, in English, or by dial code). Bound
  * to the national number field; the country lives in a sibling field named by `countryName`, so the schema can
  * check the number against the chosen country.
  */
 import { useLingui } from '@lingui/react/macro'
 import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
 import { useField } from '@tanstack/react-form'
-import { flagEmoji, PHONE_COUNTRIES } from '~/lib/phone-countries'
+import { useMemo } from 'react'
+import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
+import { PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useFieldContext, useShownError } from './context'
 
 export function PhoneField({
@@ -17,7 +20,14 @@ export function PhoneField({
   const phone = useFieldContext<string>()
   const country = useField({ form: phone.form, name: countryName })
   const error = useShownError(phone)
-  const data = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${i18n._(c.name)} +${c.dialCode}` }))
+  const locale = i18n.locale
+  const { data, filter } = useMemo(
+    () => ({
+      data: PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${nameOfCountry(c.iso, locale)} +${c.dialCode}` })),
+      filter: countryOptionsFilter(PHONE_COUNTRIES.map((c) => countrySearchEntry(c.iso, locale, c.dialCode))),
+    }),
+    [locale],
+  )
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Select
@@ -26,6 +36,7 @@ export function PhoneField({
         searchable
         allowDeselect={false}
         data={data}
+        filter={filter}
         value={country.state.value as string}
         onChange={(value) => value && country.handleChange(value)}
         nothingFoundMessage={t`Nothing found`}

@@ -5,7 +5,8 @@
 import { useLingui, Trans } from '@lingui/react/macro'
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { findCountry, PHONE_COUNTRIES, phoneCountryByIso } from '~/lib/phone-countries'
+import { countryCodeFrom } from '~/contract'
+import { findCountry, phoneCountryByIso } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { phoneCountryFor } from '../countries'
@@ -30,17 +31,17 @@ export function AddressFormModal({ opened, address, onClose }: { opened: boolean
 }
 
 export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: () => void; onCancel: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const save = useMutation(saveAddressMutation(queryClient))
   const locate = useMutation(ipLocationMutation())
-  const countryNames = Object.fromEntries(PHONE_COUNTRIES.map((c) => [c.iso, i18n._(c.name)]))
   const defaults: AddressFormValues = {
     realName: address?.realName ?? '',
     email: address?.email ?? '',
-    phoneIso: address ? phoneCountryFor(address.countryCode, address.country, countryNames).iso : findCountry(null).iso,
+    phoneIso: address ? phoneCountryFor(address.countryCode, address.country).iso : findCountry(null).iso,
     phone: address?.phone ?? '',
-    country: address?.country ?? '',
+    // An address saved before countries came from the list may hold a name: its code when it names a listed country.
+    country: countryCodeFrom(address?.country) ?? '',
     detail: address?.detail ?? '',
     postCode: address?.postCode ?? '',
     isDefault: address?.isDefault ?? false,
@@ -71,7 +72,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
         email: value.email.trim(),
         phone: nationalPhone(value.phone, dial.iso),
         countryCode: Number(dial.dialCode),
-        country: value.country.trim(),
+        country: value.country,
         detail: value.detail.trim(),
         postCode: value.postCode.trim(),
         isDefault: value.isDefault,
@@ -84,7 +85,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
   const useMyLocation = async () => {
     try {
       const where = await locate.mutateAsync()
-      if (where.country_name) form.setFieldValue('country', where.country_name)
+      const located = countryCodeFrom(where.country_code) ?? countryCodeFrom(where.country_name)
+      if (located) form.setFieldValue('country', located)
       const known = phoneCountryByIso(where.country_code)
       if (known && !form.getFieldValue('phone').trim()) form.setFieldValue('phoneIso', known.iso)
       const place = [where.region, where.city].filter(Boolean).join(' ')
@@ -109,7 +111,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
           <form.AppField name="phone">{(field) => <field.PhoneField countryName="phoneIso" withAsterisk />}</form.AppField>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <form.AppField name="country">
-              {(field) => <field.TextField style={{ flex: 1 }} label={t`Country or region`} withAsterisk autoComplete="country-name" />}
+              {(field) => <field.CountryField style={{ flex: 1 }} label={t`Country or region`} withAsterisk data-testid="address-country" />}
             </form.AppField>
             <Button variant="light" onClick={useMyLocation} loading={locate.isPending} data-testid="use-my-location">
               <Trans>Use my location</Trans>

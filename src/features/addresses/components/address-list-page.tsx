@@ -1,5 +1,6 @@
 /** /users/address_list: the user's addresses as cards; add, edit, set default, delete (after confirmation). */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countryName } from '~/lib/countries'
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -113,6 +114,7 @@ function AddressCard({
   defaultLoading: boolean
   onDelete: () => void
 }) {
+  const { i18n } = useLingui()
   const dial = String(address.countryCode ?? '').replace(/\D/g, '')
   return (
     <Card withBorder radius="md" padding="md" data-testid="address-card" data-default={address.isDefault ? 'true' : 'false'}>
@@ -138,7 +140,7 @@ function AddressCard({
             {address.email}
           </Text>
         ) : null}
-        <Text size="sm">{[address.country, address.detail].filter(Boolean).join(' ')}</Text>
+        <Text size="sm">{[countryName(address.country, i18n.locale), address.detail].filter(Boolean).join(' ')}</Text>
         <Text size="sm" c="dimmed">
           <Trans>Post code: {address.postCode}</Trans>
         </Text>

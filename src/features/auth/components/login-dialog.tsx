@@ -7,22 +7,27 @@ import { loginPictureQuery } from '../queries'
 import { takeReturnPath } from '../session'
 import { LoginForm } from './login-form'
 
-/** The login dialog, opened by the header, member links and session end. Closing it returns to / (spec §4). */
+/**
+ * The login dialog, opened by the header, member links, guarded actions and session end. Closing it (X, Esc, the
+ * overlay) only closes it: the shopper stays on the page, scrolled where they were (issue 15 over spec §4's "return
+ * to /"). A successful sign-in runs the action that opened it, else goes to the page it was opened for.
+ */
 export function LoginDialog() {
   const { t } = useLingui()
-  const { open } = useLoginDialog()
+  const { open, start } = useLoginDialog()
   const router = useRouter()
   const { data: picture } = useQuery({ ...loginPictureQuery(), enabled: open })
 
   const close = () => {
-    loginDialog.close()
     takeReturnPath()
-    void router.navigate({ to: '/' })
+    loginDialog.close()
   }
   const signedIn = async () => {
     const target = takeReturnPath()
+    const action = loginDialog.takePendingAction()
     loginDialog.close()
     await router.invalidate()
+    action?.()
     if (target && target !== window.location.pathname + window.location.search) router.history.push(target)
   }
 
@@ -47,7 +52,14 @@ export function LoginDialog() {
         ) : null}
         <Stack p="xl" gap="md" style={{ flex: 1, minWidth: 0 }}>
           {/* A fresh form (mode 2) each time the dialog opens. */}
-          {open ? <LoginForm onSignedIn={signedIn} aside={<Modal.CloseButton aria-label={t`Close`} />} /> : null}
+          {open ? (
+            <LoginForm
+              key={start}
+              initialMode={start === 'register' ? 'register' : 'email-password'}
+              onSignedIn={signedIn}
+              aside={<Modal.CloseButton aria-label={t`Close`} />}
+            />
+          ) : null}
         </Stack>
       </Group>
     </Modal>

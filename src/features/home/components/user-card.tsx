@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 import { useCurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
-import { ButtonLink } from '~/ui/router-link'
 import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -57,9 +56,9 @@ export function UserCard() {
               <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
                 <Trans>Sign in</Trans>
               </Button>
-              <ButtonLink size="xs" radius="xl" variant="outline" {...to.login({ redirect: '/' })}>
+              <Button size="xs" radius="xl" variant="outline" onClick={() => loginDialog.open(null, { start: 'register' })}>
                 <Trans>Register</Trans>
-              </ButtonLink>
+              </Button>
             </Group>
           </>
         )}

@@ -4,6 +4,7 @@
  * recomputes everything and refuses a short balance or stock), then opens the new order.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countryName } from '~/lib/countries'
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -47,10 +48,11 @@ export function PointsOrderConfirmPage({ productId }: { productId?: number }) {
   )
 }
 
-const addressText = (a: Address) => `${a.realName}, ${a.phone}, ${[a.country, a.detail, a.postCode].filter(Boolean).join(' ')}`
+const addressText = (a: Address, locale: string) =>
+  `${a.realName}, ${a.phone}, ${[countryName(a.country, locale), a.detail, a.postCode].filter(Boolean).join(' ')}`
 
 function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; addresses: Address[]; balance: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const place = useMutation(createPointsOrderMutation(queryClient))
@@ -98,7 +100,7 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
             </Group>
           </Paper>
           <form.AppField name="addressId">
-            {(field) => <field.SelectField label={t`Delivery address`} data={addresses.map((a) => ({ value: String(a.id), label: addressText(a) }))} />}
+            {(field) => <field.SelectField label={t`Delivery address`} data={addresses.map((a) => ({ value: String(a.id), label: addressText(a, i18n.locale) }))} />}
           </form.AppField>
           <form.AppField name="num" listeners={{ onChange: ({ value }) => setNum(Number(value) || 1) }}>
             {(field) => <field.SelectField label={t`Quantity`} data={Array.from({ length: Math.max(1, most) }, (_, i) => String(i + 1))} w={120} />}

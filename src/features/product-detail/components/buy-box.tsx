@@ -59,10 +59,11 @@ export function BuyBox(props: {
   const onBuyNow = () =>
     requireSignIn(() => {
       if (!props.sku || props.soldOut || buyNow.isPending) return
-      buyNow.mutate(
-        { productId: info.id, skuId: props.sku.id, quantity: props.quantity },
-        { onSuccess: (preOrderNo) => navigate(to.orderConfirm(preOrderNo)) },
-      )
+      // The promise, not mutate's callbacks: after a sign-in the page may have re-rendered anew, and callbacks of an
+      // unmounted observer never run; a failure was already toasted by the API client.
+      buyNow
+        .mutateAsync({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
+        .then((preOrderNo) => navigate(to.orderConfirm(preOrderNo)), () => undefined)
     })
   const onFavourite = () =>
     requireSignIn(() => {

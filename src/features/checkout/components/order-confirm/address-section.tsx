@@ -1,5 +1,6 @@
 /** The shipping address tiles: the highlighted tile is the one submitted; "Add address" opens the address form. */
 import { Trans, useLingui } from '@lingui/react/macro'
+import { countryName } from '~/lib/countries'
 import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Address } from '~/features/addresses/queries'
 import { ConfirmSection } from './section'
@@ -46,6 +47,7 @@ export function AddressSection(props: {
 }
 
 function AddressTile({ address, selected }: { address: Address; selected: boolean }) {
+  const { i18n } = useLingui()
   const dial = String(address.countryCode ?? '').replace(/\D/g, '')
   return (
     <Radio.Card
@@ -74,7 +76,7 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
             {address.phone}
           </Text>
           <Text size="xs" c="dimmed">
-            {[address.country, address.detail, address.postCode].filter(Boolean).join(', ')}
+            {[countryName(address.country, i18n.locale), address.detail, address.postCode].filter(Boolean).join(', ')}
           </Text>
         </Stack>
       </Group>

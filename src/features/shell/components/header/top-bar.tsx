@@ -8,7 +8,7 @@ import { useShell } from '~/features/site'
 import classes from './header.module.css'
 import { LanguageMenu } from './language-menu'
 
-/** The thin bar above the header: greeting, sign-in, seller entry and the language menu. */
+/** The thin bar above the header: greeting, sign-in and registration (both in the login dialog), seller entry and the language menu. */
 export function TopBar() {
   const { locale } = useShell()
   const user = useCurrentUser()
@@ -28,6 +28,15 @@ export function TopBar() {
               </Text>
               <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open()}>
                 <Trans>Sign in</Trans>
+              </Anchor>
+              <Anchor
+                size="xs"
+                component="button"
+                type="button"
+                onClick={() => loginDialog.open(null, { start: 'register' })}
+                data-testid="register-link"
+              >
+                <Trans>Register</Trans>
               </Anchor>
             </>
           )}

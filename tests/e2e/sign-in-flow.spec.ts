@@ -1,0 +1,159 @@
+/**
+ * Issue 15, clicked as a new shopper: the action that opened the login dialog (add to cart, Buy now, follow) runs
+ * after registering, signing in or entering as a tourist there; closing the dialog (X, Esc, the overlay) leaves the
+ * page as it was and forgets the action; "Register" opens registration; the phone country picker finds a country
+ * by name and by dial code.
+ */
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
+import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
+import { AGREEMENT, badgeCount, call, codeFor, DEMO, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
+
+interface Pick {
+  id: number
+  merId: number
+}
+
+/** A product whose default specification is in stock and whose minimum purchase is 1. */
+async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pick> {
+  let skipped = 0
+  for (let page = 1; page <= 5; page++) {
+    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
+    for (const card of list.list) {
+      const body = (await (await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })).json()) as Envelope<ProductDetail>
+      if (body.code !== 200 || body.data.productInfo.minBuy > 1) continue
+      const sku = findSku(body.data.productValue, defaultSelection(attrRows(body.data.productAttr), body.data.productValue))
+      if (!sku || Number(sku.stock) < 5) continue
+      if (skipped++ < skip) continue
+      return { id: body.data.productInfo.id, merId: body.data.productInfo.merId }
+    }
+  }
+  throw new Error('no buyable product in the seed')
+}
+
+/** The cart lines of the page's shopper (the browser's session cookie rides along). */
+async function cartProductIds(page: Page): Promise<number[]> {
+  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(page.request, 'GET', '/api/front/cart/list?isValid=true')
+  return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
+}
+
+async function enterAsTourist(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await expect(dialog.getByTestId('tourist-form')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`tourist${unique()}@e2e.example`)
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill(freshPhone())
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+}
+
+test('a guest clicks Add to cart, registers in the dialog, and the item is in the new cart on the same page', async ({ page }) => {
+  const product = await buyableProduct(page.request)
+  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  await page.getByTestId('add-to-cart').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+  // The action survives the switch to registration inside the dialog.
+  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
+  const email = `cart${unique()}@e2e.example`
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByTestId('send-code').click()
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(page, email))
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('Cart-pass-1')
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/goods_detail/${product.id}$`))
+  await expect.poll(() => cartProductIds(page)).toEqual([product.id])
+  await expect.poll(() => badgeCount(page)).toBe(1)
+})
+
+test('a guest clicks Buy now, signs in, and goes on to the order confirmation', async ({ page }) => {
+  const product = await buyableProduct(page.request, 1)
+  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  await page.getByTestId('buy-now').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
+  await dialog.getByLabel(AGREEMENT).check()
+  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  // The machine running the suite may be busy: the sign-in, the pre-order and the navigation get time.
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/, { timeout: 30_000 })
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+})
+
+test('a guest clicks Follow on a store, enters as a tourist, and the store is followed', async ({ page }) => {
+  const product = await buyableProduct(page.request)
+  await gotoHydrated(page, `/merchant/merchant/home?id=${product.merId}`)
+  const follow = page.getByTestId('follow-button')
+  await expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await follow.click()
+  const dialog = page.getByRole('dialog')
+  await enterAsTourist(dialog)
+  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(new RegExp(`/merchant/merchant/home\\?id=${product.merId}$`))
+  await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('closing the dialog (X, Esc, overlay) keeps the page and its scroll, and forgets the action', async ({ page }) => {
+  // A short window: the buy buttons are below the fold, so the page is scrolled when they are clicked.
+  await page.setViewportSize({ width: 1280, height: 560 })
+  const product = await buyableProduct(page.request, 2)
+  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  const url = page.url()
+  const dialog = page.getByRole('dialog')
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+
+  const closeWays: [string, () => Promise<void>][] = [
+    ['the X', () => dialog.getByRole('button', { name: 'Close' }).click()],
+    ['Esc', () => page.keyboard.press('Escape')],
+    ['the overlay', () => page.mouse.click(8, 550)],
+  ]
+  for (const [way, close] of closeWays) {
+    await page.getByTestId('add-to-cart').click()
+    await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    const scrolled = await scrollY()
+    expect(scrolled, way).toBeGreaterThan(0)
+    await close()
+    await expect(dialog, way).toHaveCount(0)
+    expect(page.url(), way).toBe(url)
+    expect(await scrollY(), way).toBe(scrolled)
+  }
+
+  // The closed dialog's action is gone: entering as a tourist from the top bar afterwards adds nothing.
+  await page.getByRole('button', { name: 'Sign in' }).first().click()
+  await enterAsTourist(dialog)
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 })
+  expect(page.url()).toBe(url)
+  expect(await cartProductIds(page)).toEqual([])
+})
+
+test('Register in the top bar opens registration in the dialog', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('register-link').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
+  await expect(dialog.getByTestId('login-panel')).toHaveAttribute('data-mode', 'register')
+})
+
+test('the phone country picker finds countries by name and by dial code', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Phone', { exact: true }).click()
+  const picker = dialog.getByTestId('country-code')
+  const listed = () => page.getByRole('listbox').getByRole('option')
+
+  await picker.click()
+  await picker.fill('+86')
+  await expect(listed()).toHaveText([/China \+86/])
+  await picker.fill('7')
+  await expect(listed()).toHaveText([/Russia \+7/, /Kazakhstan \+7/])
+  await picker.fill('uzbek')
+  await expect(listed()).toHaveText([/Uzbekistan \+998/])
+  await listed().first().click()
+  await expect(picker).toHaveValue(/Uzbekistan \+998/)
+})
