@@ -65,15 +65,25 @@ const MASTER_NAMES: Record<MasterStatus, string> = {
 }
 const REFUND_NAMES: Record<RefundStatus, string> = { 0: /*i18n*/ 'awaiting review', 1: /*i18n*/ 'refused', 2: /*i18n*/ 'accepted', 3: /*i18n*/ 'refunded' }
 
-const ORDER_VERBS: Record<OrderEvent, string> = {
-  ship: /*i18n*/ 'shipped',
-  logistics: /*i18n*/ 'given logistics events',
-  receive: /*i18n*/ 'confirmed as received',
-  complete: /*i18n*/ 'completed',
-  delete: /*i18n*/ 'deleted',
+// One refusal per event, so a translation can phrase each action in its own grammar.
+const ORDER_REFUSALS: Record<OrderEvent, string> = {
+  ship: /*i18n*/ 'An order that is {state} cannot be shipped',
+  logistics: /*i18n*/ 'An order that is {state} cannot be given logistics events',
+  receive: /*i18n*/ 'An order that is {state} cannot be confirmed as received',
+  complete: /*i18n*/ 'An order that is {state} cannot be completed',
+  delete: /*i18n*/ 'An order that is {state} cannot be deleted',
 }
-const MASTER_VERBS: Record<MasterEvent, string> = { cancel: /*i18n*/ 'cancelled', 'confirm-transfer': /*i18n*/ 'confirmed as paid', delete: /*i18n*/ 'deleted' }
-const REFUND_VERBS: Record<RefundEvent, string> = { request: /*i18n*/ 'requested', approve: /*i18n*/ 'approved', refuse: /*i18n*/ 'refused', refunded: /*i18n*/ 'marked as refunded' }
+const MASTER_REFUSALS: Record<MasterEvent, string> = {
+  cancel: /*i18n*/ 'An order that is {state} cannot be cancelled',
+  'confirm-transfer': /*i18n*/ 'An order that is {state} cannot be confirmed as paid',
+  delete: /*i18n*/ 'An order that is {state} cannot be deleted',
+}
+const REFUND_REFUSALS: Record<RefundEvent, string> = {
+  request: /*i18n*/ 'A refund that is {state} cannot be requested',
+  approve: /*i18n*/ 'A refund that is {state} cannot be approved',
+  refuse: /*i18n*/ 'A refund that is {state} cannot be refused',
+  refunded: /*i18n*/ 'A refund that is {state} cannot be marked as refunded',
+}
 
 /** Throws 400 unless a merchant order in `status` may take `event`; returns the next status (or the same). */
 export function assertOrderTransition(status: number, event: OrderEvent): OrderStatus {
@@ -81,7 +91,7 @@ export function assertOrderTransition(status: number, event: OrderEvent): OrderS
   if (!(rule.from as readonly number[]).includes(status)) {
     const name = ORDER_NAMES[status as OrderStatus]
     const state = name ? { id: name } : { id: /*i18n*/ 'in status {status}', values: { status } }
-    throw badRequest(/*i18n*/ 'An order that is {state} cannot be {action}', { state, action: { id: ORDER_VERBS[event] } })
+    throw badRequest(ORDER_REFUSALS[event], { state })
   }
   return rule.to ?? (status as OrderStatus)
 }
@@ -90,7 +100,7 @@ export function assertMasterTransition(status: string, event: MasterEvent): Mast
   const rule = MASTER_TRANSITIONS[event]
   if (!(rule.from as readonly string[]).includes(status)) {
     const name = MASTER_NAMES[status as MasterStatus] ?? status
-    throw badRequest(/*i18n*/ 'An order that is {state} cannot be {action}', { state: { id: name }, action: { id: MASTER_VERBS[event] } })
+    throw badRequest(MASTER_REFUSALS[event], { state: { id: name } })
   }
   return rule.to ?? (status as MasterStatus)
 }
@@ -99,7 +109,7 @@ export function assertRefundTransition(status: RefundStatus | 'none', event: Ref
   const rule = REFUND_TRANSITIONS[event]
   if (!rule.from.includes(status)) {
     const name = status === 'none' ? /*i18n*/ 'not requested' : REFUND_NAMES[status]
-    throw badRequest(/*i18n*/ 'A refund that is {state} cannot be {action}', { state: { id: name }, action: { id: REFUND_VERBS[event] } })
+    throw badRequest(REFUND_REFUSALS[event], { state: { id: name } })
   }
   return rule.to
 }
