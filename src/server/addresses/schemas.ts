@@ -4,14 +4,16 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import * as v from 'valibot'
+import { fixedValues } from '../http/validate'
 import { ADDRESS_DETAIL_MAX_LENGTH, COUNTRY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, POST_CODE_PATTERN, RECEIVER_NAME_MAX_LENGTH } from '~/contract'
 
+/** `required` and `tooLong` are marked messages (decision 25); `tooLong` may name the limit as `{max}`. */
 const text = (required: string, max: number, tooLong: string) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()], required)), ''),
     v.transform((s) => String(s ?? '').trim()),
     v.nonEmpty(required),
-    v.check((s) => [...s].length <= max, tooLong),
+    v.check((s) => [...s].length <= max, fixedValues(tooLong, { max })),
   )
 
 const PHONE_INVALID = /*i18n*/ 'Please enter a valid phone number'
@@ -27,9 +29,9 @@ const AddressFields = v.object({
       ),
     ),
   ),
-  realName: text("Please enter the receiver's name", RECEIVER_NAME_MAX_LENGTH, `The receiver's name must be at most ${RECEIVER_NAME_MAX_LENGTH} characters`),
+  realName: text(/*i18n*/ "Please enter the receiver's name", RECEIVER_NAME_MAX_LENGTH, /*i18n*/ "The receiver's name must be at most {max} characters"),
   email: v.pipe(
-    text('Please enter an e-mail', EMAIL_MAX_LENGTH, 'The e-mail is too long'),
+    text(/*i18n*/ 'Please enter an e-mail', EMAIL_MAX_LENGTH, /*i18n*/ 'The e-mail is too long'),
     v.regex(EMAIL_PATTERN, /*i18n*/ 'Please enter a valid e-mail'),
     v.toLowerCase(),
   ),
@@ -46,10 +48,10 @@ const AddressFields = v.object({
     v.transform((value) => (value === '' || value === '0' ? '' : value.replace(/^\+?/, '+'))),
     v.check((value) => value === '' || /^\+\d{1,4}$/.test(value), /*i18n*/ 'Please choose a valid country code'),
   ),
-  country: text('Please choose a country or region', COUNTRY_MAX_LENGTH, `The country or region must be at most ${COUNTRY_MAX_LENGTH} characters`),
-  detail: text('Please enter the detailed address', ADDRESS_DETAIL_MAX_LENGTH, `The detailed address must be at most ${ADDRESS_DETAIL_MAX_LENGTH} characters`),
+  country: text(/*i18n*/ 'Please choose a country or region', COUNTRY_MAX_LENGTH, /*i18n*/ 'The country or region must be at most {max} characters'),
+  detail: text(/*i18n*/ 'Please enter the detailed address', ADDRESS_DETAIL_MAX_LENGTH, /*i18n*/ 'The detailed address must be at most {max} characters'),
   postCode: v.pipe(
-    text('Please enter the post code', 10, 'Please enter a valid post code'),
+    text(/*i18n*/ 'Please enter the post code', 10, /*i18n*/ 'Please enter a valid post code'),
     v.regex(POST_CODE_PATTERN, /*i18n*/ 'Please enter a valid post code'),
   ),
   isDefault: v.optional(v.nullable(v.boolean(/*i18n*/ 'isDefault must be true or false')), false),

@@ -9,6 +9,7 @@
 import { setupI18n, type I18n } from '@lingui/core'
 import { loadServerCatalog } from '../../i18n/catalogs'
 import type { Locale } from '../../i18n/locales'
+import { logger } from '../logger'
 
 export interface ServerMessage {
   id: string
@@ -51,6 +52,10 @@ export async function translate(message: ServerMessage, locale: Locale): Promise
   } catch {
     return english(message)
   }
-  if (!(message.id in i18n.messages)) return fill(message.id, values)
+  if (!(message.id in i18n.messages)) {
+    // An unmarked message (or a catalogue not extracted since): say so outside production, answer in English.
+    if (process.env.NODE_ENV !== 'production') logger.warn(`API message missing from locales/${locale}/server.po: ${JSON.stringify(message.id)}`)
+    return fill(message.id, values)
+  }
   return i18n._(message.id, values)
 }

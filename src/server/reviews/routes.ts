@@ -9,13 +9,13 @@ import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './s
 
 export const COMMENT_MAX = 100
 
-const Star = (label: string) =>
-  v.pipe(
-    v.number(fixedValues(/*i18n*/ '{label} must be a number from 1 to 5', { label })),
-    v.integer(fixedValues(/*i18n*/ '{label} must be a whole number', { label })),
-    v.minValue(1, fixedValues(/*i18n*/ '{label} must be at least 1', { label })),
-    v.maxValue(5, fixedValues(/*i18n*/ '{label} must be at most 5', { label })),
-  )
+// The field's name comes first in the answer ("star: must be …"), as for every field.
+const Star = v.pipe(
+  v.number(/*i18n*/ 'must be a number from 1 to 5'),
+  v.integer(/*i18n*/ 'must be a whole number'),
+  v.minValue(1, /*i18n*/ 'must be at least 1'),
+  v.maxValue(5, /*i18n*/ 'must be at most 5'),
+)
 
 /** `pics`: the contract's JSON string of a URL array, or "" (an array is accepted too). */
 function picsOf(raw: string | string[] | undefined): string[] {
@@ -36,9 +36,9 @@ function picsOf(raw: string | string[] | undefined): string[] {
 const CommentBody = v.object({
   orderInfoId: v.pipe(v.number(/*i18n*/ 'orderInfoId must be a number'), v.integer(/*i18n*/ 'orderInfoId must be an item id'), v.minValue(1, /*i18n*/ 'orderInfoId must be an item id')),
   orderNo: v.pipe(v.string(/*i18n*/ 'Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number')),
-  star: Star('star'),
+  star: Star,
   // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
-  serviceStar: v.optional(Star('serviceStar')),
+  serviceStar: v.optional(Star),
   comment: v.pipe(
     v.string(/*i18n*/ 'Please write your review'),
     v.check((s) => isCleanText(s), NOT_ALLOWED),

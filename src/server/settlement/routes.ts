@@ -39,14 +39,14 @@ const images = v.pipe(
 )
 
 export const SettlementBody = v.object({
-  name: text(SETTLEMENT_LIMITS.name, 'Please enter the company name', `The company name must be at most ${SETTLEMENT_LIMITS.name} characters`),
-  realName: text(SETTLEMENT_LIMITS.realName, 'Please enter your real name', `The real name must be at most ${SETTLEMENT_LIMITS.realName} characters`),
+  name: text(SETTLEMENT_LIMITS.name, /*i18n*/ 'Please enter the company name', /*i18n*/ 'The company name must be at most {requirement} characters'),
+  realName: text(SETTLEMENT_LIMITS.realName, /*i18n*/ 'Please enter your real name', /*i18n*/ 'The real name must be at most {requirement} characters'),
   countryCode,
   phone,
   email,
   captcha,
-  categoryId: id('Please choose a merchant classification'),
-  typeId: id('Please choose a store type'),
+  categoryId: id(/*i18n*/ 'Please choose a merchant classification'),
+  typeId: id(/*i18n*/ 'Please choose a store type'),
   qualificationPicture: images,
   /** Extension: our form sends `true`; the reference client checks the agreement only on its side. */
   agreement: v.optional(v.literal(true, /*i18n*/ 'Please read and agree to the settlement agreement')),
