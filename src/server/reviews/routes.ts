@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { badRequest, ok } from '../http/envelope'
 import { isCleanText, NOT_ALLOWED } from '../http/text'
-import { jsonBody, pageQuery, query, fixedValues } from '../http/validate'
+import { jsonBody, pageQuery, query } from '../http/validate'
 import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './service'
 
 export const COMMENT_MAX = 100
