@@ -7,7 +7,6 @@ import { Modal } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import type { ChatConversation, ChatMessage } from '~/contract'
 import classes from './chat.module.css'
-import { ApiTime } from '~/ui/api-time'
 
 function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: string) => void }) {
   const { t } = useLingui()
@@ -21,7 +20,7 @@ function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: str
         ) : (
           message.content
         )}
-        <ApiTime className={classes.time} value={message.createTime} show="clock" />
+        <time className={classes.time}>{message.createTime.slice(11, 16)}</time>
       </div>
     </div>
   )
