@@ -17,6 +17,17 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   lo: () => import('../../locales/lo/messages.po'),
 }
 
+/** The API's messages (src/server/http/messages.ts): loaded by the server only, never part of a page. */
+const serverLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/server.po'),
+  'zh-CN': () => import('../../locales/zh-CN/server.po'),
+  es: () => import('../../locales/es/server.po'),
+  ru: () => import('../../locales/ru/server.po'),
+  fr: () => import('../../locales/fr/server.po'),
+  th: () => import('../../locales/th/server.po'),
+  lo: () => import('../../locales/lo/server.po'),
+}
+
 /** Plain record form so the router can serialise it into the page. */
 export type CatalogMessages = Record<string, string>
 
@@ -25,6 +36,11 @@ const loaded = new Map<Locale, CatalogMessages>()
 export async function loadCatalog(locale: Locale): Promise<CatalogMessages> {
   const { messages } = await loaders[locale]()
   loaded.set(locale, messages as unknown as CatalogMessages)
+  return messages as unknown as CatalogMessages
+}
+
+export async function loadServerCatalog(locale: Locale): Promise<CatalogMessages> {
+  const { messages } = await serverLoaders[locale]()
   return messages as unknown as CatalogMessages
 }
 

@@ -18,6 +18,8 @@ import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
 import { type AppEnv, requestContext } from './http/context'
 import { ApiError, failure } from './http/envelope'
+import { translate } from './http/messages'
+import { localeOf } from './i18n/localized'
 import { inputGuard } from './http/input-guard'
 import { logger } from './logger'
 import { mediaRoutes } from './media/routes'
@@ -59,24 +61,27 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   api.route('/', settlementRoutes)
   app.route('/api', api)
 
-  app.notFound((c) =>
-    c.req.path.startsWith('/media/') ? c.text('Not found', 404) : failure(c, 404, `No such API: ${c.req.method} ${c.req.path}`),
+  // Every message is written in the request's locale (decision 25).
+  app.notFound(async (c) =>
+    c.req.path.startsWith('/media/')
+      ? c.text('Not found', 404)
+      : failure(c, 404, await translate({ id: /*i18n*/ 'No such API: {method} {path}', values: { method: c.req.method, path: c.req.path } }, localeOf(c))),
   )
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return failure(c, error.code, error.message)
+  app.onError(async (error, c) => {
+    if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)))
     if (isDatabaseUnreachable(error)) {
       // One line, no stack: while the database is down every request lands here.
       logger.warn(`${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`)
-      return failure(c, 500, DATABASE_DOWN_MESSAGE)
+      return failure(c, 500, await translate({ id: DATABASE_DOWN_MESSAGE }, localeOf(c)))
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, error)
-    return failure(c, 500, 'System error, please try again later')
+    return failure(c, 500, await translate({ id: /*i18n*/ 'System error, please try again later' }, localeOf(c)))
   })
   return app
 }
 
 /** What every call answers while the database cannot be reached; GET /api/health then answers 503. */
-export const DATABASE_DOWN_MESSAGE = 'The shop is temporarily unavailable (database unreachable), please try again later'
+export const DATABASE_DOWN_MESSAGE = /*i18n*/ 'The shop is temporarily unavailable (database unreachable), please try again later'
 
 export type Api = ReturnType<typeof createApi>
 

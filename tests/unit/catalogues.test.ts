@@ -49,7 +49,10 @@ export function parsePo(text: string): Entry[] {
   return entries
 }
 
-const catalogue = (locale: string) => parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
+/** The storefront's catalogue (`messages`) and the API's (`server`, decision 25). */
+const CATALOGUES = ['messages', 'server'] as const
+const catalogue = (locale: string, name: (typeof CATALOGUES)[number] = 'messages') =>
+  parsePo(readFileSync(`locales/${locale}/${name}.po`, 'utf8'))
 /**
  * The distinct variables of an ICU message: `{name}` and `{name, plural, …}`. The texts of plural/select options
  * (`one {Goods (# item)}`) are not variables, so a `{` right after an option key is skipped.
@@ -70,15 +73,22 @@ describe('translation catalogues', () => {
     expect(source.length).toBeGreaterThan(50)
   })
 
-  for (const locale of LOCALES.filter((l) => l !== 'en')) {
-    it(`${locale} translates every message, keeping its placeholders`, () => {
-      const translated = new Map(catalogue(locale).map((e) => [e.key, e.msgstr]))
-      const missing = source.filter((e) => !translated.get(e.key)?.trim()).map((e) => e.key)
-      expect(missing, `untranslated in ${locale}`).toEqual([])
-      const broken = source
-        .filter((e) => placeholders(translated.get(e.key) ?? '').join() !== placeholders(e.msgid).join())
-        .map((e) => e.key)
-      expect(broken, `placeholders changed in ${locale}`).toEqual([])
-    })
+  it('has the API messages', () => {
+    expect(catalogue('en', 'server').length).toBeGreaterThan(50)
+  })
+
+  for (const name of CATALOGUES) {
+    const source = catalogue('en', name)
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      it(`${locale} translates every message of ${name}.po, keeping its placeholders`, () => {
+        const translated = new Map(catalogue(locale, name).map((e) => [e.key, e.msgstr]))
+        const missing = source.filter((e) => !translated.get(e.key)?.trim()).map((e) => e.key)
+        expect(missing, `untranslated in ${locale}`).toEqual([])
+        const broken = source
+          .filter((e) => placeholders(translated.get(e.key) ?? '').join() !== placeholders(e.msgid).join())
+          .map((e) => e.key)
+        expect(broken, `placeholders changed in ${locale}`).toEqual([])
+      })
+    }
   }
 })

@@ -30,7 +30,7 @@ import {
 } from './users'
 
 export const CODE_SENT = 'The verification code has been sent'
-export const PASSWORDS_DIFFER = 'The two passwords do not match'
+export const PASSWORDS_DIFFER = /*i18n*/ 'The two passwords do not match'
 
 const MINUTES = CODE_TTL_SECONDS / 60
 const WHY: Record<CodePurpose, string> = {
@@ -90,10 +90,10 @@ export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: '
 
 function passwordCodeTarget(user: SessionUser, channel: 'sms' | 'email') {
   if (channel === 'sms') {
-    if (!user.phone || !user.countryCode) throw badRequest('Your account has no phone number, please use your e-mail')
+    if (!user.phone || !user.countryCode) throw badRequest(/*i18n*/ 'Your account has no phone number, please use your e-mail')
     return phoneTarget(user.countryCode, user.phone)
   }
-  if (!user.email) throw badRequest('Your account has no e-mail, please use your phone number')
+  if (!user.email) throw badRequest(/*i18n*/ 'Your account has no e-mail, please use your phone number')
   return user.email.toLowerCase()
 }
 
@@ -161,8 +161,8 @@ export async function registerByPhone(
 
 // ---- L6: tourist entry ----
 
-export const VISITOR_CLOSED = 'Tourist entry is closed'
-export const VISITOR_EMAIL_REGISTERED = 'This e-mail is registered, please sign in'
+export const VISITOR_CLOSED = /*i18n*/ 'Tourist entry is closed'
+export const VISITOR_EMAIL_REGISTERED = /*i18n*/ 'This e-mail is registered, please sign in'
 
 export async function enterAsVisitor(db: DbOrTx, input: { email: string; countryCode: string | number; phone: string | number | null }) {
   const login = await readSetting(db, 'login')
@@ -242,7 +242,7 @@ export const twitterEmail = (twitterId: string) => `twitter-${twitterId}@users.n
 export async function loginByTwitter(db: DbOrTx, input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }) {
   const account = await twitterAccessToken(input.oauthToken, input.oauthTokenSecret, input.oauthVerifier)
   const email = twitterEmail(account.userId)
-  return unlessDuplicate('Please try again', () =>
+  return unlessDuplicate(/*i18n*/ 'Please try again', () =>
     db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email)
       if (existing) return session(tx, existing.id)

@@ -14,7 +14,7 @@ import type { OpenPasswordAttempt } from './sign-in'
 
 type Abs = (path: string) => string
 
-const WRONG_CREDENTIALS = 'Incorrect account or password'
+const WRONG_CREDENTIALS = /*i18n*/ 'Incorrect account or password'
 
 async function passwordLogin(
   db: DbOrTx,

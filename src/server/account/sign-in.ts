@@ -22,8 +22,14 @@ export type OpenPasswordAttempt = (userId: number | null) => Promise<PasswordAtt
 
 export function tooManyFailures(retryAfterSeconds: number, target: string) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  const instead = target.includes('@') ? 'Reset your password with a code sent to your e-mail' : 'Sign in with a verification code'
-  return badRequest(`Too many failed attempts. ${instead}, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`)
+  if (target.includes('@')) {
+    return minutes === 1
+      ? badRequest(/*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in 1 minute')
+      : badRequest(/*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in {minutes} minutes', { minutes })
+  }
+  return minutes === 1
+    ? badRequest(/*i18n*/ 'Too many failed attempts. Sign in with a verification code, or try again in 1 minute')
+    : badRequest(/*i18n*/ 'Too many failed attempts. Sign in with a verification code, or try again in {minutes} minutes', { minutes })
 }
 
 /**

@@ -7,9 +7,9 @@ import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { grantRegisterBonus } from '../points/service'
 
-export const EMAIL_TAKEN = 'This e-mail is already registered, please sign in'
-export const PHONE_TAKEN = 'This phone number is already registered, please sign in'
-export const INVALID_PHONE = 'Please enter a valid phone number for the chosen country'
+export const EMAIL_TAKEN = /*i18n*/ 'This e-mail is already registered, please sign in'
+export const PHONE_TAKEN = /*i18n*/ 'This phone number is already registered, please sign in'
+export const INVALID_PHONE = /*i18n*/ 'Please enter a valid phone number for the chosen country'
 
 export interface Phone {
   countryCode: string

@@ -14,7 +14,7 @@ async function visibleActivity(db: DbOrTx, id: number) {
     .select()
     .from(activities)
     .where(and(eq(activities.id, id), eq(activities.isShow, true)))
-  if (!row) throw notFound('Activity not found')
+  if (!row) throw notFound(/*i18n*/ 'Activity not found')
   return row
 }
 

@@ -12,7 +12,7 @@ import { offsetOf, pageOf } from '../http/page'
 import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
-export const ADDRESS_NOT_FOUND = 'Address not found'
+export const ADDRESS_NOT_FOUND = /*i18n*/ 'Address not found'
 
 type Row = typeof userAddresses.$inferSelect
 
@@ -108,7 +108,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInputVal
       return addressView(row)
     }
     const [{ total }] = await tx.select({ total: count() }).from(userAddresses).where(live(userId))
-    if (total >= MAX_ADDRESSES) throw badRequest(`You can save at most ${MAX_ADDRESSES} addresses`)
+    if (total >= MAX_ADDRESSES) throw badRequest(/*i18n*/ 'You can save at most {count} addresses', { count: MAX_ADDRESSES })
     const isDefault = input.isDefault || total === 0
     if (isDefault) await clearDefault(tx, userId)
     const [row] = await tx

@@ -18,8 +18,8 @@ export const CODE_TTL_SECONDS = 5 * 60
 export const RESEND_SECONDS = 60
 export const MAX_WRONG_ATTEMPTS = 5
 
-export const WRONG_CODE = 'The verification code is incorrect or has expired'
-export const TOO_MANY_WRONG = 'Too many incorrect codes, please request a new code'
+export const WRONG_CODE = /*i18n*/ 'The verification code is incorrect or has expired'
+export const TOO_MANY_WRONG = /*i18n*/ 'Too many incorrect codes, please request a new code'
 
 const hashCode = (target: string, purpose: string, code: string) =>
   createHash('sha256').update(`${purpose}\n${target}\n${code}`).digest()
@@ -44,7 +44,7 @@ export async function issueCode(db: DbOrTx, target: string, purpose: CodePurpose
       .limit(1)
     if (last) {
       const wait = Math.ceil((last.createdAt.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000)
-      if (wait > 0) throw badRequest(`Please wait ${wait} seconds before requesting a new code`)
+      if (wait > 0) throw badRequest(/*i18n*/ 'Please wait {seconds} seconds before requesting a new code', { seconds: wait })
     }
     const code = generateCode()
     await tx.insert(verificationCodes).values({

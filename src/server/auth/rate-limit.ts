@@ -73,7 +73,9 @@ export async function pruneRateLimits(db: DbOrTx, now = new Date()) {
 
 export function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return badRequest(`Too many attempts, please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`)
+  return minutes === 1
+    ? badRequest(/*i18n*/ 'Too many attempts, please try again in 1 minute')
+    : badRequest(/*i18n*/ 'Too many attempts, please try again in {minutes} minutes', { minutes })
 }
 
 /**

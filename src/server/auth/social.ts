@@ -11,7 +11,7 @@ import { logger } from '../logger'
 export const TWITTER_REQUEST_TOKEN_URL = 'https://api.twitter.com/oauth/request_token'
 export const TWITTER_ACCESS_TOKEN_URL = 'https://api.twitter.com/oauth/access_token'
 export const TWITTER_AUTHORIZE_URL = 'https://api.twitter.com/oauth/authenticate'
-export const TWITTER_NOT_CONFIGURED = 'Twitter sign-in is not configured'
+export const TWITTER_NOT_CONFIGURED = /*i18n*/ 'Twitter sign-in is not configured'
 
 /** RFC 3986 percent-encoding, as OAuth 1.0a requires (encodeURIComponent leaves !'()* alone). */
 export const oauthEncode = (value: string) =>
@@ -82,12 +82,12 @@ async function postSigned(url: string, authorization: string): Promise<URLSearch
     })
   } catch (error) {
     logger.warn(`twitter ${url} unreachable: ${(error as Error).message}`)
-    throw badRequest('Twitter is not reachable, please try again later')
+    throw badRequest(/*i18n*/ 'Twitter is not reachable, please try again later')
   }
   const text = await response.text()
   if (!response.ok) {
     logger.warn(`twitter ${url} answered ${response.status}: ${text.slice(0, 200)}`)
-    throw badRequest('Twitter sign-in failed, please try again')
+    throw badRequest(/*i18n*/ 'Twitter sign-in failed, please try again')
   }
   return new URLSearchParams(text)
 }
@@ -102,7 +102,7 @@ export async function twitterRequestToken(callbackUrl: string) {
   const token = answer.get('oauth_token')
   const tokenSecret = answer.get('oauth_token_secret')
   if (!token || !tokenSecret || answer.get('oauth_callback_confirmed') !== 'true') {
-    throw badRequest('Twitter sign-in failed, please try again')
+    throw badRequest(/*i18n*/ 'Twitter sign-in failed, please try again')
   }
   return { authorizationURL: `${TWITTER_AUTHORIZE_URL}?oauth_token=${oauthEncode(token)}`, token, tokenSecret }
 }
@@ -115,6 +115,6 @@ export async function twitterAccessToken(oauthToken: string, oauthTokenSecret: s
     oauthHeader(TWITTER_ACCESS_TOKEN_URL, credentials, { oauth_token: oauthToken, oauth_verifier: oauthVerifier }, oauthTokenSecret),
   )
   const userId = answer.get('user_id')
-  if (!userId || !/^\d{1,30}$/.test(userId)) throw badRequest('Twitter sign-in failed, please try again')
+  if (!userId || !/^\d{1,30}$/.test(userId)) throw badRequest(/*i18n*/ 'Twitter sign-in failed, please try again')
   return { userId, screenName: answer.get('screen_name') ?? '' }
 }

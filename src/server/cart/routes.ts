@@ -7,7 +7,7 @@ import { cartCount, cartList, deleteCartLines, resetCartLine, saveCartLines, set
 
 const CountQuery = v.object({
   numType: v.optional(booleanQuery, 'true'),
-  type: v.optional(v.picklist(['total', 'sum'], 'type must be total or sum'), 'total'),
+  type: v.optional(v.picklist(['total', 'sum'], /*i18n*/ 'type must be total or sum'), 'total'),
 })
 
 /** CA3's body is a top-level JSON array (front-api §8.5). */
@@ -16,17 +16,17 @@ const SaveBody = v.pipe(
     v.object({
       productId: idValue,
       cartNum: v.pipe(
-        v.number('must be a whole number of at least 1'),
-        v.integer('must be a whole number of at least 1'),
-        v.minValue(1, 'must be a whole number of at least 1'),
-        v.maxValue(99_999, 'must be at most 99999'),
+        v.number(/*i18n*/ 'must be a whole number of at least 1'),
+        v.integer(/*i18n*/ 'must be a whole number of at least 1'),
+        v.minValue(1, /*i18n*/ 'must be a whole number of at least 1'),
+        v.maxValue(99_999, /*i18n*/ 'must be at most 99999'),
       ),
       productAttrUnique: idValue,
     }),
-    'The request body must be an array of cart lines',
+    /*i18n*/ 'The request body must be an array of cart lines',
   ),
-  v.minLength(1, 'At least one cart line is required'),
-  v.maxLength(100, 'At most 100 cart lines at once'),
+  v.minLength(1, /*i18n*/ 'At least one cart line is required'),
+  v.maxLength(100, /*i18n*/ 'At most 100 cart lines at once'),
 )
 
 const ListQuery = v.object({ isValid: v.optional(booleanQuery, 'true') })
@@ -35,9 +35,9 @@ const NumBody = v.object({ id: idValue, number: quantityValue })
 
 const DeleteBody = v.object({
   ids: v.pipe(
-    v.array(idValue, 'must be an array of cart line ids'),
-    v.minLength(1, 'must hold at least one cart line id'),
-    v.maxLength(200, 'must hold at most 200 cart line ids'),
+    v.array(idValue, /*i18n*/ 'must be an array of cart line ids'),
+    v.minLength(1, /*i18n*/ 'must hold at least one cart line id'),
+    v.maxLength(200, /*i18n*/ 'must hold at most 200 cart line ids'),
   ),
 })
 

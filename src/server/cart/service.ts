@@ -51,10 +51,10 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         .innerJoin(products, eq(products.id, productSkus.productId))
         .where(eq(productSkus.id, line.productAttrUnique))
       if (!sku || sku.skuProductId !== line.productId) {
-        throw badRequest(`productAttrUnique${at}: this specification does not belong to product ${line.productId}`)
+        throw badRequest(/*i18n*/ '{field}: this specification does not belong to product {product}', { field: `productAttrUnique${at}`, product: line.productId })
       }
-      if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale${at}`)
-      if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out${at}`)
+      if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale{at}', { name: sku.storeName, at })
+      if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out{at}', { name: sku.storeName, at })
       const [saved] = await tx
         .insert(cartLines)
         .values({ userId, productId: line.productId, skuId: line.productAttrUnique, cartNum: line.cartNum })
@@ -64,13 +64,13 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         })
         .returning({ id: cartLines.id, cartNum: cartLines.cartNum })
       if (saved.cartNum < sku.minBuy) {
-        throw badRequest(`cartNum${at}: the minimum purchase of "${sku.storeName}" is ${sku.minBuy}`)
+        throw badRequest(/*i18n*/ '{field}: the minimum purchase of "{name}" is {minimum}', { field: `cartNum${at}`, name: sku.storeName, minimum: sku.minBuy })
       }
       if (saved.cartNum > sku.stock) {
-        throw badRequest(
-          `cartNum${at}: only ${sku.stock} of "${sku.storeName}" in stock` +
-            (saved.cartNum > line.cartNum ? ` (your cart already holds ${saved.cartNum - line.cartNum})` : ''),
-        )
+        const values = { field: `cartNum${at}`, stock: sku.stock, name: sku.storeName }
+        throw saved.cartNum > line.cartNum
+          ? badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock (your cart already holds {held})', { ...values, held: saved.cartNum - line.cartNum })
+          : badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock', values)
       }
       if (!cartIds.includes(saved.id)) cartIds.push(saved.id)
     }
@@ -163,7 +163,7 @@ async function lockOwnLine(tx: DbOrTx, userId: number, id: number) {
     .from(cartLines)
     .where(and(eq(cartLines.id, id), eq(cartLines.userId, userId)))
     .for('update')
-  if (!line) throw badRequest('This item is not in your cart')
+  if (!line) throw badRequest(/*i18n*/ 'This item is not in your cart')
   return line
 }
 
@@ -188,11 +188,11 @@ type SkuForSale = NonNullable<Awaited<ReturnType<typeof skuForSale>>>
 
 /** 400 naming the limit when `quantity` cannot be bought of this SKU. */
 function checkQuantity(sku: SkuForSale, quantity: number, field: string) {
-  if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
-  if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out`)
+  if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
+  if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.storeName })
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(`${field}: the minimum purchase of "${sku.storeName}" is ${minimum}`)
-  if (quantity > sku.stock) throw badRequest(`${field}: only ${sku.stock} of "${sku.storeName}" in stock`)
+  if (quantity < minimum) throw badRequest(/*i18n*/ '{field}: the minimum purchase of "{name}" is {minimum}', { field, name: sku.storeName, minimum })
+  if (quantity > sku.stock) throw badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock', { field, stock: sku.stock, name: sku.storeName })
 }
 
 /** CA4: sets the quantity of the user's own line, within the minimum purchase and the SKU's stock. */
@@ -200,7 +200,7 @@ export async function setCartQuantity(db: Db, userId: number, id: number, quanti
   await db.transaction(async (tx) => {
     const line = await lockOwnLine(tx, userId, id)
     const sku = await skuForSale(tx, line.skuId)
-    if (!sku || sku.productId !== line.productId) throw badRequest('This specification is no longer available')
+    if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
     checkQuantity(sku, quantity, 'number')
     await tx.update(cartLines).set({ cartNum: quantity, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
   })
@@ -215,7 +215,7 @@ export async function deleteCartLines(db: Db, userId: number, ids: number[]) {
       .from(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)))
       .for('update')
-    if (own.length !== unique.length) throw badRequest('Some of these items are not in your cart')
+    if (own.length !== unique.length) throw badRequest(/*i18n*/ 'Some of these items are not in your cart')
     await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, unique)))
   })
 }
@@ -238,7 +238,7 @@ export async function resetCartLine(db: Db, userId: number, input: CartResetInpu
     const line = await lockOwnLine(tx, userId, input.id)
     const sku = await skuForSale(tx, input.unique)
     if (!sku || sku.productId !== input.productId) {
-      throw badRequest(`unique: this specification does not belong to product ${input.productId}`)
+      throw badRequest(/*i18n*/ '{field}: this specification does not belong to product {product}', { field: 'unique', product: input.productId })
     }
     if (input.unique === line.skuId) {
       checkQuantity(sku, input.num, 'num')
@@ -253,9 +253,12 @@ export async function resetCartLine(db: Db, userId: number, input: CartResetInpu
     if (existing) {
       const total = existing.cartNum + input.num
       if (total > sku.stock && sku.isShow && sku.stock > 0) {
-        throw badRequest(
-          `num: only ${sku.stock} of "${sku.storeName}" in stock (your cart already holds ${existing.cartNum} of this specification)`,
-        )
+        throw badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock (your cart already holds {held} of this specification)', {
+          field: 'num',
+          stock: sku.stock,
+          name: sku.storeName,
+          held: existing.cartNum,
+        })
       }
       checkQuantity(sku, total, 'num')
       await tx.update(cartLines).set({ cartNum: total, updatedAt: new Date() }).where(eq(cartLines.id, existing.id))

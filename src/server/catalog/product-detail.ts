@@ -18,7 +18,7 @@ export async function visibleProduct(db: DbOrTx, id: number) {
     .from(products)
     .where(and(eq(products.id, id), sql`${products.isShow}`))
   const product = rows[0]
-  if (!product) throw notFound('Product not found or no longer on sale')
+  if (!product) throw notFound(/*i18n*/ 'Product not found or no longer on sale')
   return product
 }
 

@@ -22,13 +22,14 @@ import { localizedCardColumns, toProductCard } from './service'
 
 type Abs = (path: string) => string
 
-const idQuery = (what: string) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, `must be a ${what} id`), v.transform(Number))
+const idQuery = (what: 'category' | 'merchant') =>
+  v.pipe(v.string(), v.regex(/^\d{1,9}$/, what === 'category' ? /*i18n*/ 'must be a category id' : /*i18n*/ 'must be a merchant id'), v.transform(Number))
 const moneyQuery = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a non-negative amount with at most 2 decimals'),
+  v.regex(/^\d{1,9}(\.\d{1,2})?$/, /*i18n*/ 'must be a non-negative amount with at most 2 decimals'),
 )
-const orderQuery = v.picklist(['asc', 'desc'], 'must be "asc", "desc" or empty')
+const orderQuery = v.picklist(['asc', 'desc'], /*i18n*/ 'must be "asc", "desc" or empty')
 
 /** K4 query string. Empty values were already dropped by `query()` (they mean "no filter"). */
 export const productSearchQuery = v.object({
@@ -41,7 +42,7 @@ export const productSearchQuery = v.object({
   maxPrice: v.optional(moneyQuery),
   priceOrder: v.optional(orderQuery),
   salesOrder: v.optional(orderQuery),
-  newOrder: v.optional(v.picklist(['desc'], 'must be "desc" or empty')),
+  newOrder: v.optional(v.picklist(['desc'], /*i18n*/ 'must be "desc" or empty')),
 })
 export type ProductSearchInput = v.InferOutput<typeof productSearchQuery>
 
@@ -83,7 +84,7 @@ function relevance(words: string[]): SQL {
 
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
-    throw badRequest('minPrice: must not be greater than maxPrice')
+    throw badRequest(/*i18n*/ 'minPrice: must not be greater than maxPrice')
   }
   const { page, limit } = input
   const empty = pageOf([], 0, page, limit)

@@ -16,7 +16,7 @@ type Abs = (path: string) => string
 
 export const replyListQuery = v.object({
   ...pageQuery,
-  type: v.optional(v.picklist(['0', '1', '2', '3'], 'must be 0 (all), 1 (good), 2 (medium) or 3 (poor)'), '0'),
+  type: v.optional(v.picklist(['0', '1', '2', '3'], /*i18n*/ 'must be 0 (all), 1 (good), 2 (medium) or 3 (poor)'), '0'),
 })
 export type ReplyListInput = v.InferOutput<typeof replyListQuery>
 
@@ -33,7 +33,7 @@ async function assertVisibleProduct(db: DbOrTx, id: number) {
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, id), sql`${products.isShow}`))
-  if (rows.length === 0) throw notFound('Product not found or no longer on sale')
+  if (rows.length === 0) throw notFound(/*i18n*/ 'Product not found or no longer on sale')
 }
 
 export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: ReplyListInput) {

@@ -13,19 +13,19 @@ import { chatStream } from './stream'
 /** The store to talk to: 0 = the platform (a number, or digits as text). */
 const OpenBody = v.object({
   merId: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], 'must be a store id (0 for the platform)'),
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], /*i18n*/ 'must be a store id (0 for the platform)'),
     v.transform(Number),
-    v.integer('must be a store id (0 for the platform)'),
-    v.minValue(0, 'must be a store id (0 for the platform)'),
-    v.maxValue(2 ** 31 - 1, 'is too large'),
+    v.integer(/*i18n*/ 'must be a store id (0 for the platform)'),
+    v.minValue(0, /*i18n*/ 'must be a store id (0 for the platform)'),
+    v.maxValue(2 ** 31 - 1, /*i18n*/ 'is too large'),
   ),
 })
 const MessagesQuery = v.object({ conversationId: idParam, ...pageQuery })
 const StreamQuery = v.object({ conversationId: idParam, lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))) })
 const SendBody = v.object({
   conversationId: idValue,
-  type: v.optional(v.picklist(['text', 'image'], 'type must be text or image'), 'text'),
-  content: v.string('content: please type a message'),
+  type: v.optional(v.picklist(['text', 'image'], /*i18n*/ 'type must be text or image'), 'text'),
+  content: v.string(/*i18n*/ 'content: please type a message'),
 })
 
 export const chatRoutes = new Hono<AppEnv>()

@@ -39,7 +39,7 @@ async function merchantHeader(db: DbOrTx, merId: number, abs: Abs) {
     .select({ name: merchants.name, avatar: merchants.avatar, isShow: merchants.isShow })
     .from(merchants)
     .where(eq(merchants.id, merId))
-  if (!row || !row.isShow) throw notFound('Store not found')
+  if (!row || !row.isShow) throw notFound(/*i18n*/ 'Store not found')
   return { merName: row.name, merAvatar: row.avatar ? abs(row.avatar) : '' }
 }
 
@@ -60,7 +60,7 @@ export async function ownConversation(db: DbOrTx, userId: number, conversationId
     .select()
     .from(chatConversations)
     .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId)))
-  if (!row) throw notFound('Conversation not found')
+  if (!row) throw notFound(/*i18n*/ 'Conversation not found')
   return row
 }
 
@@ -95,19 +95,19 @@ export type ChatInput = { type: 'text'; content: string } | { type: 'image'; con
 async function checkedContent(db: DbOrTx, userId: number | null, input: ChatInput): Promise<string> {
   if (input.type === 'text') {
     const text = input.content.trim()
-    if (!text) throw badRequest('content: please type a message')
-    if (text.length > CHAT_TEXT_MAX) throw badRequest(`content: must be at most ${CHAT_TEXT_MAX} characters`)
+    if (!text) throw badRequest(/*i18n*/ 'content: please type a message')
+    if (text.length > CHAT_TEXT_MAX) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'content', problem: { id: /*i18n*/ 'must be at most {requirement} characters', values: { requirement: CHAT_TEXT_MAX } } })
     return text
   }
   let path: string
   try {
     path = new URL(input.content, 'http://x').pathname
   } catch {
-    throw badRequest('content: is not an image of yours')
+    throw badRequest(/*i18n*/ 'content: is not an image of yours')
   }
   const key = uploadKeyOfPath(path)
   const upload = key ? await findUpload(db, key) : null
-  if (!upload || (userId !== null && upload.userId !== userId)) throw badRequest('content: is not an image of yours')
+  if (!upload || (userId !== null && upload.userId !== userId)) throw badRequest(/*i18n*/ 'content: is not an image of yours')
   return path
 }
 
@@ -131,14 +131,14 @@ export async function sendUserMessage(db: Db, userId: number, conversationId: nu
   await ownConversation(db, userId, conversationId)
   const content = await checkedContent(db, userId, input)
   const hit = await hitRateLimit(db, CHAT_RATE, String(userId))
-  if (!hit.allowed) throw badRequest(`Too many messages, please wait ${hit.retryAfterSeconds} seconds`)
+  if (!hit.allowed) throw badRequest(/*i18n*/ 'Too many messages, please wait {seconds} seconds', { seconds: hit.retryAfterSeconds })
   return messageOut(await append(db, conversationId, 'user', input.type, content), abs)
 }
 
 /** An operator's text reply (the CLI). */
 export async function operatorReply(db: Db, conversationId: number, text: string) {
   const [conversation] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId))
-  if (!conversation) throw notFound(`No conversation ${conversationId}`)
+  if (!conversation) throw notFound(/*i18n*/ 'No conversation {id}', { id: conversationId })
   const content = await checkedContent(db, null, { type: 'text', content: text })
   const row = await append(db, conversationId, 'operator', 'text', content)
   return { conversationId, messageId: row.id, createTime: formatDateTime(row.createdAt) }

@@ -149,17 +149,17 @@ export function freightFor(rule: MerchantFreightRule | undefined, goods: Decimal
 export function checkCouponChoice(coupons: OwnedCoupon[], lines: PricingLine[], now: Date): void {
   const seen = new Set<number>()
   for (const coupon of coupons) {
-    if (coupon.status !== 0) throw badRequest('This coupon has already been used or has expired')
-    if (coupon.endTime <= now) throw badRequest('This coupon has expired')
-    if (!couponTouchesOrder(coupon, lines)) throw badRequest('This coupon is not for a shop in this order')
+    if (coupon.status !== 0) throw badRequest(/*i18n*/ 'This coupon has already been used or has expired')
+    if (coupon.endTime <= now) throw badRequest(/*i18n*/ 'This coupon has expired')
+    if (!couponTouchesOrder(coupon, lines)) throw badRequest(/*i18n*/ 'This coupon is not for a shop in this order')
     if (seen.has(coupon.merId)) {
-      throw badRequest(coupon.merId === 0 ? 'Only one platform coupon can be used' : 'Only one coupon per shop can be used')
+      throw badRequest(coupon.merId === 0 ? /*i18n*/ 'Only one platform coupon can be used' : /*i18n*/ 'Only one coupon per shop can be used')
     }
     seen.add(coupon.merId)
     const reason = couponDisabledReason(coupon, lines, now)
-    if (reason === 'not_started') throw badRequest('This coupon cannot be used yet')
-    if (reason === 'no_products') throw badRequest('This coupon does not apply to the goods in this order')
-    if (reason === 'min_price') throw badRequest(`This coupon needs a minimum spend of ${money(dec(coupon.minPrice))}`)
+    if (reason === 'not_started') throw badRequest(/*i18n*/ 'This coupon cannot be used yet')
+    if (reason === 'no_products') throw badRequest(/*i18n*/ 'This coupon does not apply to the goods in this order')
+    if (reason === 'min_price') throw badRequest(/*i18n*/ 'This coupon needs a minimum spend of {amount}', { amount: money(dec(coupon.minPrice)) })
   }
 }
 

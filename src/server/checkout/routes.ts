@@ -6,27 +6,27 @@ import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context
 import { attributeOrder, touchOfRequest } from '../attribution/service'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { idParam, idValue, jsonBody, parse, query, quantityValue } from '../http/validate'
+import { fixedValues, idParam, idValue, jsonBody, parse, query, quantityValue } from '../http/validate'
 import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
 import { shippingEstimate } from './shipping-estimate'
 
-const PreOrderNo = v.pipe(v.string('must be a pre-order number'), v.regex(/^PRE\d{20}$/, 'is not a pre-order number'))
-const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not a pre-order number'))
+const PreOrderNo = v.pipe(v.string(/*i18n*/ 'must be a pre-order number'), v.regex(/^PRE\d{20}$/, /*i18n*/ 'is not a pre-order number'))
+const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not a pre-order number'))
 
 const PreOrderBody = v.variant('preOrderType', [
   v.object({
     preOrderType: v.literal('buyNow'),
     orderDetails: v.pipe(
       v.array(v.object({ attrValueId: idValue, productId: idValue, productNum: quantityValue })),
-      v.length(1, '"buy now" takes exactly one item'),
+      v.length(1, /*i18n*/ '"buy now" takes exactly one item'),
     ),
   }),
   v.object({
     preOrderType: v.literal('shoppingCart'),
     orderDetails: v.pipe(
       v.array(v.object({ shoppingCartId: idValue })),
-      v.minLength(1, 'choose at least one item'),
-      v.maxLength(100, 'at most 100 items at once'),
+      v.minLength(1, /*i18n*/ 'choose at least one item'),
+      v.maxLength(100, /*i18n*/ 'at most 100 items at once'),
     ),
   }),
 ])
@@ -41,14 +41,14 @@ const CouponId = v.optional(
     ]),
   ),
 )
-const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, 'too many coupons')))
+const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, /*i18n*/ 'too many coupons')))
 
 const PriceBody = v.object({
   preOrderNo: PreOrderNo,
   addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
-  isUseIntegral: v.optional(v.boolean('must be true or false')),
+  isUseIntegral: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
 })
 
 export const CreateBody = v.object({
@@ -56,11 +56,11 @@ export const CreateBody = v.object({
   addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
-  isUseIntegral: v.optional(v.boolean('must be true or false')),
-  payType: v.optional(v.string('must be a payment method'), ''),
+  isUseIntegral: v.optional(v.boolean(/*i18n*/ 'must be true or false')),
+  payType: v.optional(v.string(/*i18n*/ 'must be a payment method'), ''),
   payChannel: v.optional(v.string()),
   mark: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(REMARK_MAX_LENGTH, `The note must be shorter than ${REMARK_MAX_LENGTH + 1} characters`)),
+    v.pipe(v.string(), v.trim(), v.maxLength(REMARK_MAX_LENGTH, fixedValues(/*i18n*/ 'The note must be shorter than {limit} characters', { limit: REMARK_MAX_LENGTH + 1 }))),
     '',
   ),
 })

@@ -47,8 +47,8 @@ import {
 type Abs = (path: string) => string
 type CheckoutSettings = SiteSettings['checkout']
 
-export const PRE_ORDER_NOT_FOUND = 'This checkout was not found, please start again'
-export const PRE_ORDER_EXPIRED = 'This checkout has expired, please start again'
+export const PRE_ORDER_NOT_FOUND = /*i18n*/ 'This checkout was not found, please start again'
+export const PRE_ORDER_EXPIRED = /*i18n*/ 'This checkout has expired, please start again'
 
 const DEFAULT_CHECKOUT: CheckoutSettings = {
   points: { enabled: false, pointValue: '0.01', maxDeductionRatio: '0', registerBonus: 0 },
@@ -113,12 +113,12 @@ async function skusForSale(db: DbOrTx, skuIds: number[]) {
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
 function checkBuyable(sku: SkuForSale | undefined, productId: number, quantity: number): asserts sku is SkuForSale {
-  if (!sku || sku.productId !== productId) throw badRequest('This specification is no longer available')
-  if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
-  if (sku.stock <= 0) throw badRequest(`"${sku.storeName}" is sold out`)
+  if (!sku || sku.productId !== productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
+  if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
+  if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.storeName })
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(`The minimum purchase of "${sku.storeName}" is ${minimum}`)
-  if (quantity > sku.stock) throw badRequest(`Only ${sku.stock} of "${sku.storeName}" left`)
+  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.storeName, minimum })
+  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: sku.stock, name: sku.storeName })
 }
 
 const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOrderLine => ({
@@ -137,19 +137,19 @@ const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOr
 export async function createPreOrder(db: Db, userId: number, input: PreOrderInput, now = new Date()) {
   const lines: PreOrderLine[] = []
   if (input.preOrderType === 'buyNow') {
-    if (input.orderDetails.length !== 1) throw badRequest('orderDetails: "buy now" takes exactly one item')
+    if (input.orderDetails.length !== 1) throw badRequest(/*i18n*/ 'orderDetails: "buy now" takes exactly one item')
     const [detail] = input.orderDetails
     const [sku] = await skusForSale(db, [detail.attrValueId])
     checkBuyable(sku, detail.productId, detail.productNum)
     lines.push(snapshot(sku, detail.productNum))
   } else {
     const ids = [...new Set(input.orderDetails.map((d) => d.shoppingCartId))]
-    if (ids.length === 0) throw badRequest('orderDetails: choose at least one item')
+    if (ids.length === 0) throw badRequest(/*i18n*/ 'orderDetails: choose at least one item')
     const own = await db
       .select({ id: cartLines.id, productId: cartLines.productId, skuId: cartLines.skuId, cartNum: cartLines.cartNum })
       .from(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
-    if (own.length !== ids.length) throw badRequest('Some of these items are not in your cart')
+    if (own.length !== ids.length) throw badRequest(/*i18n*/ 'Some of these items are not in your cart')
     const skus = new Map((await skusForSale(db, own.map((l) => l.skuId))).map((s) => [s.skuId, s]))
     // Cart order: the order the shopper picked them in.
     for (const id of ids) {
@@ -218,8 +218,8 @@ async function priceLines(db: DbOrTx, row: PreOrderRow): Promise<Priced> {
   const skus = new Map((await skusForSale(db, row.lines.map((l) => l.skuId))).map((s) => [s.skuId, s]))
   const lines = row.lines.map((line): PricedLine => {
     const sku = skus.get(line.skuId)
-    if (!sku || sku.productId !== line.productId) throw badRequest(`"${line.productName}" is no longer available`)
-    if (!sku.isShow) throw badRequest(`"${sku.storeName}" is no longer on sale`)
+    if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ '"{name}" is no longer available', { name: line.productName })
+    if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
     return {
       productId: sku.productId,
       skuId: sku.skuId,
@@ -249,7 +249,7 @@ async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
     .select()
     .from(userAddresses)
     .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
-  if (!row) throw badRequest('Please choose one of your shipping addresses')
+  if (!row) throw badRequest(/*i18n*/ 'Please choose one of your shipping addresses')
   return row
 }
 
@@ -406,7 +406,7 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
     .select()
     .from(userCoupons)
     .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, ids)))
-  if (rows.length !== ids.length) throw badRequest('Coupon not found')
+  if (rows.length !== ids.length) throw badRequest(/*i18n*/ 'Coupon not found')
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
@@ -487,8 +487,8 @@ async function withUniqueNumber<T>(prefix: 'PT' | 'SH' | 'PRE', insert: (orderNo
  */
 export async function createOrder(db: Db, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
   const payTypes = await enabledPayTypes(db)
-  if (!input.payType) throw badRequest('Please choose a payment method')
-  if (!(payTypes as string[]).includes(input.payType)) throw badRequest(`The payment method "${input.payType}" is not available`)
+  if (!input.payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
+  if (!(payTypes as string[]).includes(input.payType)) throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: input.payType })
   // Overdue unpaid orders of this user give their stock, coupons and points back first.
   await expireUserOverdueOrders(db, userId, now)
 
@@ -496,7 +496,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
     const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
     if (row.orderNo) return { orderNo: row.orderNo }
     checkNotExpired(row, now)
-    if (input.addressId === undefined) throw badRequest('Please choose a shipping address')
+    if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
     const address = await ownAddress(tx, userId, input.addressId)
     const { priced, breakdown, coupons } = await priceFor(tx, userId, row, input, now)
 
@@ -515,7 +515,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
         .returning({ id: productSkus.id })
       if (taken.length === 0) {
         const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
-        throw badRequest(left && left.stock > 0 ? `Only ${left.stock} of "${name}" left` : `"${name}" is sold out`)
+        throw (left && left.stock > 0 ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name }) : badRequest(/*i18n*/ '"{name}" is sold out', { name }))
       }
     }
     for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
@@ -524,7 +524,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
         .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
         .where(and(eq(products.id, productId), gte(products.stock, n)))
         .returning({ id: products.id })
-      if (taken.length === 0) throw badRequest(`"${name}" is sold out`)
+      if (taken.length === 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
     }
 
     const master = await withUniqueNumber('PT', async (orderNo) => {
@@ -565,7 +565,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
         .set({ status: 1, usedAt: now, orderNo: master.orderNo })
         .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, coupons.map((c) => c.id)), eq(userCoupons.status, 0)))
         .returning({ id: userCoupons.id })
-      if (used.length !== coupons.length) throw badRequest('This coupon has already been used')
+      if (used.length !== coupons.length) throw badRequest(/*i18n*/ 'This coupon has already been used')
     }
     if (breakdown.usedIntegral > 0) {
       const left = await spendPoints(tx, userId, breakdown.usedIntegral, {
@@ -573,7 +573,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
         linkId: master.orderNo,
         title: `Points used for order ${master.orderNo}`,
       })
-      if (left === null) throw badRequest('Your points balance has changed, please check the price again')
+      if (left === null) throw badRequest(/*i18n*/ 'Your points balance has changed, please check the price again')
     }
 
     for (const part of breakdown.merchantList) {

@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js'
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
+import { countryCodeFrom, DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { visibleProduct } from '../catalog/product-detail'
 import type { DbOrTx } from '../db/client'
@@ -47,36 +47,6 @@ export function deliveryWindow(from: string, to: string, dispatchDays: number, n
   }
 }
 
-let regionCodes: Map<string, string> | undefined
-
-/** Every assigned ISO region code, keyed by itself and by its name in the storefront's locales (lower case). */
-function regionIndex(): Map<string, string> {
-  if (regionCodes) return regionCodes
-  const index = new Map<string, string>()
-  const names = ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo'].map((l) => new Intl.DisplayNames([l], { type: 'region', fallback: 'none' }))
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-  for (const a of letters) {
-    for (const b of letters) {
-      const code = a + b
-      if (!names[0].of(code) || ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AA'].includes(code)) continue
-      index.set(code.toLowerCase(), code)
-      for (const display of names) {
-        const name = display.of(code)
-        if (name && !index.has(name.toLowerCase())) index.set(name.toLowerCase(), code)
-      }
-    }
-  }
-  // Names people write that differ from the ICU ones.
-  for (const [name, code] of [['russian federation', 'RU'], ['turkey', 'TR'], ['usa', 'US'], ['uk', 'GB'], ['laos', 'LA']] as const) index.set(name, code)
-  regionCodes = index
-  return index
-}
-
-/** An ISO code for a country code or name ("kz", "Kazakhstan", "Россия"), or null when it names none. */
-export function countryCodeOf(value: string): string | null {
-  return regionIndex().get(value.trim().toLowerCase()) ?? null
-}
-
 async function defaultAddressCountry(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ country: userAddresses.country })
@@ -84,7 +54,7 @@ async function defaultAddressCountry(db: DbOrTx, userId: number): Promise<string
     .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
     .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
     .limit(1)
-  return row ? countryCodeOf(row.country) : null
+  return row ? countryCodeFrom(row.country) : null
 }
 
 export interface ShippingEstimateInput {
@@ -106,7 +76,7 @@ export async function shippingEstimate(
   const product = await visibleProduct(db, productId)
   let shipTo: { countryCode: string; source: ShipToSource }
   if (input.country !== undefined) {
-    const code = countryCodeOf(input.country)
+    const code = countryCodeFrom(input.country)
     if (!code || input.country.length !== 2) throw badRequest('country: must be a two-letter country code such as RU')
     shipTo = { countryCode: code, source: 'query' }
   } else {
@@ -142,7 +112,7 @@ export async function shippingEstimate(
     .where(eq(merchants.id, product.merId))
     .orderBy(asc(merchants.id))
   // A merchant without an origin row ships from its registered country, with two days to dispatch.
-  const from = merchant.originCountry ?? countryCodeOf(merchant.country) ?? 'CN'
+  const from = merchant.originCountry ?? countryCodeFrom(merchant.country) ?? 'CN'
   const city = merchant.city ? localizedText(merchant.city, merchant.i18n ?? {}, 'city', locale) : ''
   return {
     shipsFrom: { countryCode: from, city },

@@ -9,14 +9,14 @@ import { ownedCoupons } from './owned'
 import { receivableCoupons, receiveCoupon } from './service'
 
 /** `merId` may be 0 (platform coupons). */
-const MerIdQuery = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a merchant id (0 = platform)'), v.transform(Number))
-const PositiveId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a positive integer'), v.transform(Number))
+const MerIdQuery = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a merchant id (0 = platform)'), v.transform(Number))
+const PositiveId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))
 
 const CouponsQuery = v.object({
   merId: v.optional(MerIdQuery),
   useType: v.optional(
     v.pipe(
-      v.picklist(['1', '2', '3'], 'must be 1, 2 or 3'),
+      v.picklist(['1', '2', '3'], /*i18n*/ 'must be 1, 2 or 3'),
       v.transform((s) => Number(s) as 1 | 2 | 3),
     ),
   ),
@@ -26,7 +26,7 @@ const CouponsQuery = v.object({
 
 /** CP4; `useType` (the scope tab) is designed (docs/api.md). */
 const OwnedQuery = v.object({
-  type: v.optional(v.picklist(OWNED_COUPON_TYPES, 'must be usable or unusable'), 'usable'),
+  type: v.optional(v.picklist(OWNED_COUPON_TYPES, /*i18n*/ 'must be usable or unusable'), 'usable'),
   useType: CouponsQuery.entries.useType,
   page: pageQuery.page,
   limit: v.optional(pageQuery.limit.wrapped, String(OWNED_COUPON_LIMIT)),

@@ -14,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Coupons without `day` and without a use window stay valid this long after receiving. */
 const DEFAULT_VALIDITY_DAYS = 365
 
-export const ALREADY_RECEIVED = 'You have already received this coupon'
-export const NONE_LEFT = 'This coupon has all been claimed'
+export const ALREADY_RECEIVED = /*i18n*/ 'You have already received this coupon'
+export const NONE_LEFT = /*i18n*/ 'This coupon has all been claimed'
 
 /** Shown, still receivable, not yet over and not exhausted. */
 function receivable(now: Date): SQL {
@@ -42,7 +42,7 @@ async function usableFor(db: DbOrTx, productId: number): Promise<SQL> {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, productId), eq(products.isShow, true)))
-  if (!product) throw notFound('Product not found')
+  if (!product) throw notFound(/*i18n*/ 'Product not found')
   const ownerOrPlatform = or(eq(coupons.merId, 0), eq(coupons.merId, product.merId))
   const ancestors = sql`(${product.categoryId}, ${product.pid}, (select c.pid from ${categories} c where c.id = ${product.pid}))`
   return or(
@@ -119,14 +119,14 @@ export async function receiveCoupon(db: Db, userId: number, couponId: number, no
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId))
     // A hidden coupon cannot be received, only given by the operator (give-coupon).
-    if (!coupon || (!coupon.isShow && !options.hiddenToo)) throw notFound('Coupon not found')
+    if (!coupon || (!coupon.isShow && !options.hiddenToo)) throw notFound(/*i18n*/ 'Coupon not found')
     const [held] = await tx
       .select({ id: userCoupons.id })
       .from(userCoupons)
       .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, couponId)))
     if (held) throw badRequest(ALREADY_RECEIVED)
     if ((coupon.receiveEndTime && coupon.receiveEndTime <= now) || (coupon.useEndTime && coupon.useEndTime <= now)) {
-      throw badRequest('This coupon can no longer be received')
+      throw badRequest(/*i18n*/ 'This coupon can no longer be received')
     }
     const taken = await tx
       .update(coupons)

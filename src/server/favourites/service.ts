@@ -13,7 +13,7 @@ export async function collectProduct(db: DbOrTx, userId: number, productId: numb
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isShow, true)))
-  if (!product) throw notFound('Product not found')
+  if (!product) throw notFound(/*i18n*/ 'Product not found')
   await db.insert(productCollects).values({ userId, productId }).onConflictDoNothing()
 }
 
@@ -28,7 +28,7 @@ export async function followMerchant(db: DbOrTx, userId: number, merId: number) 
     .select({ id: merchants.id })
     .from(merchants)
     .where(and(eq(merchants.id, merId), eq(merchants.isShow, true)))
-  if (!merchant) throw notFound('Store not found')
+  if (!merchant) throw notFound(/*i18n*/ 'Store not found')
   await db.insert(merchantFollows).values({ userId, merId }).onConflictDoNothing()
 }
 

@@ -60,7 +60,7 @@ export function optionalUser(c: AppContext): Promise<SessionUser | null> {
 
 export async function requireUser(c: AppContext): Promise<SessionUser> {
   const user = await optionalUser(c)
-  if (!user) throw unauthorized(c.get('token') ? 'Login expired, please log in again' : 'Please log in')
+  if (!user) throw unauthorized(c.get('token') ? /*i18n*/ 'Login expired, please log in again' : /*i18n*/ 'Please log in')
   return user
 }
 

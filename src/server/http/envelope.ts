@@ -4,21 +4,30 @@
  */
 import type { Context } from 'hono'
 import type { Envelope } from '~/contract'
+import { english, type MessageValues, type ServerMessage } from './messages'
 
+/**
+ * `text` is a marked message (src/server/http/messages.ts), translated into the request's locale when the envelope
+ * is written; `message` is its English text, for logs and the operator CLI.
+ */
 export class ApiError extends Error {
+  readonly text: ServerMessage
   constructor(
     public readonly code: number,
-    message: string,
+    id: string,
+    values?: MessageValues,
   ) {
-    super(message)
+    const text = values ? { id, values } : { id }
+    super(english(text))
+    this.text = text
     this.name = 'ApiError'
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message)
-export const notFound = (message = 'Data not found') => new ApiError(404, message)
-export const forbidden = (message = 'No permission') => new ApiError(403, message)
-export const unauthorized = (message = 'Please log in') => new ApiError(401, message)
+export const badRequest = (message: string, values?: MessageValues) => new ApiError(400, message, values)
+export const notFound = (message = /*i18n*/ 'Data not found', values?: MessageValues) => new ApiError(404, message, values)
+export const forbidden = (message = /*i18n*/ 'No permission', values?: MessageValues) => new ApiError(403, message, values)
+export const unauthorized = (message = /*i18n*/ 'Please log in', values?: MessageValues) => new ApiError(401, message, values)
 
 export function ok<T>(c: Context, data: T, message = 'success') {
   return c.json({ code: 200, message, data } satisfies Envelope<T>)

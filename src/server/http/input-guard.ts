@@ -6,7 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context'
-import { failure } from './envelope'
+import { ApiError } from './envelope'
+import type { MessageValues, ServerMessage } from './messages'
 import { findTextProblem, isCleanText } from './text'
 
 export const INPUT_LIMITS = {
@@ -20,32 +21,39 @@ export const INPUT_LIMITS = {
 const RAW_BODY_PATHS = new Set(['/api/front/pay/stripe/webhook'])
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-class BadInput extends Error {}
+/** What is wrong with a part of the request: a marked message (decision 25), written in the request's locale. */
+class BadInput extends Error {
+  readonly text: ServerMessage
+  constructor(id: string, values?: MessageValues) {
+    super(id)
+    this.text = values ? { id, values } : { id }
+  }
+}
 
 /** Decodes one percent-encoded component strictly: bad escapes or bytes that are not UTF-8 throw BadInput. */
 function decodeStrict(component: string): string {
   try {
     return decodeURIComponent(component)
   } catch {
-    throw new BadInput('is not valid percent-encoded UTF-8')
+    throw new BadInput(/*i18n*/ 'is not valid percent-encoded UTF-8')
   }
 }
 
 function checkPath(rawPath: string) {
   for (const segment of rawPath.split('/')) {
-    if (!isCleanText(decodeStrict(segment), true)) throw new BadInput('contains characters that are not allowed')
+    if (!isCleanText(decodeStrict(segment), true)) throw new BadInput(/*i18n*/ 'contains characters that are not allowed')
   }
 }
 
 function checkQuery(rawQuery: string) {
-  if (rawQuery.length > INPUT_LIMITS.query) throw new BadInput(`is longer than ${INPUT_LIMITS.query} bytes`)
+  if (rawQuery.length > INPUT_LIMITS.query) throw new BadInput(/*i18n*/ 'is longer than {bytes} bytes', { bytes: INPUT_LIMITS.query })
   for (const pair of rawQuery.split('&')) {
     const equals = pair.indexOf('=')
     const key = decodeStrict((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '))
     if (equals !== -1) decodeStrict(pair.slice(equals + 1).replace(/\+/g, ' '))
     // Values are left to the route schemas: search words are cleaned, every other field refuses control characters
     // (see `query` in validate.ts).
-    if (!isCleanText(key, true)) throw new BadInput('contains characters that are not allowed')
+    if (!isCleanText(key, true)) throw new BadInput(/*i18n*/ 'contains characters that are not allowed')
   }
 }
 
@@ -76,18 +84,21 @@ function checkBodyText(bytes: Uint8Array) {
   try {
     text = utf8.decode(bytes)
   } catch {
-    throw new BadInput('The request body must be UTF-8 text')
+    throw new BadInput(/*i18n*/ 'The request body must be UTF-8 text')
   }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
     // Not JSON: raw text (the captcha e-mail) or a url-encoded form; handlers say what they expected.
-    if (!isCleanText(text)) throw new BadInput('The request body contains characters that are not allowed')
+    if (!isCleanText(text)) throw new BadInput(/*i18n*/ 'The request body contains characters that are not allowed')
     return
   }
   const problem = findTextProblem(parsed)
-  if (problem) throw new BadInput(problem.path ? `${problem.path}: ${problem.message}` : `The request body ${problem.message}`)
+  if (problem) {
+    const text = { id: problem.message }
+    throw problem.path ? new BadInput(/*i18n*/ '{field}: {problem}', { field: problem.path, problem: text }) : new BadInput(/*i18n*/ 'The request body {problem}', { problem: text })
+  }
 }
 
 export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -97,17 +108,21 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const rawPath = url.slice(pathStart, queryStart === -1 ? undefined : queryStart).split('#')[0]
   const rawQuery = queryStart === -1 ? '' : url.slice(queryStart + 1).split('#')[0]
   const isApi = rawPath.startsWith('/api/')
-  const refuse = (message: string) => (isApi ? failure(c, 400, message) : c.text('Bad request', 400))
+  // Under /api the app's error handler writes the envelope, in the request's locale.
+  const refuse = (id: string, values?: MessageValues) => {
+    if (isApi) throw new ApiError(400, id, values)
+    return c.text('Bad request', 400)
+  }
   try {
     checkPath(rawPath)
   } catch (error) {
-    if (error instanceof BadInput) return refuse(`The request path ${error.message}`)
+    if (error instanceof BadInput) return refuse(/*i18n*/ 'The request path {problem}', { problem: error.text })
     throw error
   }
   try {
     if (rawQuery) checkQuery(rawQuery)
   } catch (error) {
-    if (error instanceof BadInput) return refuse(`The query string ${error.message}`)
+    if (error instanceof BadInput) return refuse(/*i18n*/ 'The query string {problem}', { problem: error.text })
     throw error
   }
 
@@ -116,11 +131,11 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next()
   }
   const bytes = await readCapped(c.req.raw, INPUT_LIMITS.body)
-  if (!bytes) return refuse(`The request body is larger than ${INPUT_LIMITS.body / 1024} KB`)
+  if (!bytes) return refuse(/*i18n*/ 'The request body is larger than {size} KB', { size: INPUT_LIMITS.body / 1024 })
   try {
     checkBodyText(bytes)
   } catch (error) {
-    if (error instanceof BadInput) return refuse(error.message)
+    if (error instanceof BadInput) return refuse(error.text.id, error.text.values)
     throw error
   }
   // The body stream is spent: handlers read these bytes instead (Hono converts between body types).

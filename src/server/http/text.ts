@@ -7,19 +7,19 @@ import { cleanLineText, isCleanText } from '../../lib/clean-text'
 
 export { isCleanText }
 
-export const NOT_ALLOWED = 'contains characters that are not allowed'
+export const NOT_ALLOWED = /*i18n*/ 'contains characters that are not allowed'
 
 /** A free-text field of one line, at most `max` characters; control characters are a 400. */
 export const lineText = (max: number) =>
   v.pipe(
-    v.string('must be text'),
+    v.string(/*i18n*/ 'must be text'),
     v.check((s) => isCleanText(s, true), NOT_ALLOWED),
-    v.maxLength(max, `must be at most ${max} characters`),
+    v.maxLength(max, /*i18n*/ 'must be at most {requirement} characters'),
   )
 
 /** Search text from a query string: cleaned (never refused for control characters), at most `max` characters. */
 export const searchKeyword = (max: number) =>
-  v.pipe(v.string('must be text'), v.maxLength(max, `must be at most ${max} characters`), v.transform(cleanLineText))
+  v.pipe(v.string(/*i18n*/ 'must be text'), v.maxLength(max, /*i18n*/ 'must be at most {requirement} characters'), v.transform(cleanLineText))
 
 export interface TextProblem {
   /** Dot path of the offending value (`""` for the top level). */
@@ -45,17 +45,17 @@ export function findTextProblem(root: unknown): TextProblem | null {
   let nodes = 0
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!
-    if (++nodes > TEXT_LIMITS.nodes) return { path: '', message: 'The request body has too many values' }
+    if (++nodes > TEXT_LIMITS.nodes) return { path: '', message: /*i18n*/ 'has too many values' }
     if (typeof value === 'string') {
       if (!isCleanText(value)) return { path, message: NOT_ALLOWED }
-      if (value.length > TEXT_LIMITS.stringLength) return { path, message: 'is too long' }
+      if (value.length > TEXT_LIMITS.stringLength) return { path, message: /*i18n*/ 'is too long' }
       continue
     }
     if (value === null || typeof value !== 'object') continue
-    if (depth >= TEXT_LIMITS.depth) return { path, message: 'is nested too deeply' }
+    if (depth >= TEXT_LIMITS.depth) return { path, message: /*i18n*/ 'is nested too deeply' }
     const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value)
     for (const [key, item] of entries) {
-      if (!isCleanText(key, true) || key.length > 100) return { path, message: 'has a field name that is not allowed' }
+      if (!isCleanText(key, true) || key.length > 100) return { path, message: /*i18n*/ 'has a field name that is not allowed' }
       stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 })
     }
   }

@@ -5,14 +5,59 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { badRequest } from './envelope'
+import type { MessageValues, ServerMessage } from './messages'
 import { isCleanText, NOT_ALLOWED } from './text'
 
 type Schema = v.GenericSchema
 
+/**
+ * Valibot messages are marked messages too (decision 25): a schema's message is a marked literal, and may name the
+ * issue's `{requirement}` (the maximum of `maxLength`, …). A message with other values registers them with
+ * `fixedValues`. A schema without its own message gets one of these, by the kind of check that failed.
+ */
+v.setGlobalMessage((issue) => {
+  if (issue.kind === 'schema') return /*i18n*/ 'has the wrong type'
+  switch (issue.type) {
+    case 'min_length':
+    case 'non_empty':
+      return /*i18n*/ 'is too short'
+    case 'max_length':
+      return /*i18n*/ 'is too long'
+    case 'min_value':
+      return /*i18n*/ 'is too small'
+    case 'max_value':
+      return /*i18n*/ 'is too large'
+    case 'regex':
+      return /*i18n*/ 'has the wrong format'
+    default:
+      return /*i18n*/ 'is not valid'
+  }
+})
+
+const registered = new Map<string, MessageValues>()
+
+/** A valibot message with values of its own: `v.check(fn, fixedValues(/*i18n*\/ 'at most {max}', { max }))`. */
+export function fixedValues(id: string, values: MessageValues): string {
+  const known = registered.get(id)
+  if (known && JSON.stringify(known) !== JSON.stringify(values)) throw new Error(`The message "${id}" is registered with other values`)
+  registered.set(id, values)
+  return id
+}
+
+/** The values of an issue's message: its registered values and the issue's requirement. */
+export function issueValues(issue: v.BaseIssue<unknown>): MessageValues {
+  const values: MessageValues = { ...registered.get(issue.message) }
+  const requirement = (issue as { requirement?: unknown }).requirement
+  if (typeof requirement === 'number' || typeof requirement === 'string') values.requirement = requirement
+  return values
+}
+
 function fail(issues: v.BaseIssue<unknown>[]): never {
   const first = issues[0]
-  const path = first ? v.getDotPath(first) : null
-  throw badRequest(path ? `${path}: ${first.message}` : (first?.message ?? 'Invalid request'))
+  if (!first) throw badRequest(/*i18n*/ 'Invalid request')
+  const problem: ServerMessage = { id: first.message, values: issueValues(first) }
+  const path = v.getDotPath(first)
+  throw path ? badRequest(/*i18n*/ '{field}: {problem}', { field: path, problem }) : badRequest(problem.id, problem.values)
 }
 
 export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -30,7 +75,7 @@ export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S>
   const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''))
   const output = parse(schema, raw)
   for (const [key, value] of Object.entries((output ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' && !isCleanText(value, true)) throw badRequest(`${key}: ${NOT_ALLOWED}`)
+    if (typeof value === 'string' && !isCleanText(value, true)) throw badRequest(/*i18n*/ '{field}: {problem}', { field: key, problem: { id: NOT_ALLOWED } })
   }
   return output
 }
@@ -41,7 +86,7 @@ export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise
   try {
     body = await c.req.json()
   } catch {
-    throw badRequest('The request body must be JSON')
+    throw badRequest(/*i18n*/ 'The request body must be JSON')
   }
   return parse(schema, body)
 }
@@ -62,25 +107,25 @@ export async function rawTextBody(c: Context): Promise<string> {
 // Reusable field schemas.
 /** A positive integer id in a JSON body: a number or a numeric string (the client parses ids itself). */
 export const idValue = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'must be a positive integer'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], /*i18n*/ 'must be a positive integer'),
   v.transform(Number),
-  v.integer('must be a positive integer'),
-  v.minValue(1, 'must be a positive integer'),
-  v.maxValue(2 ** 31 - 1, 'is too large'),
+  v.integer(/*i18n*/ 'must be a positive integer'),
+  v.minValue(1, /*i18n*/ 'must be a positive integer'),
+  v.maxValue(2 ** 31 - 1, /*i18n*/ 'is too large'),
 )
 /** A quantity of goods in a JSON body. */
 export const quantityValue = v.pipe(
-  v.number('must be a whole number of at least 1'),
-  v.integer('must be a whole number of at least 1'),
-  v.minValue(1, 'must be a whole number of at least 1'),
-  v.maxValue(99_999, 'must be at most 99999'),
+  v.number(/*i18n*/ 'must be a whole number of at least 1'),
+  v.integer(/*i18n*/ 'must be a whole number of at least 1'),
+  v.minValue(1, /*i18n*/ 'must be a whole number of at least 1'),
+  v.maxValue(99_999, /*i18n*/ 'must be at most 99999'),
 )
 /** A positive integer id from a path or query string. */
-export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a positive integer'), v.transform(Number))
+export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))
 export const pageQuery = {
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a page number'), v.transform(Number), v.minValue(1)), '1'),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
     '10',
   ),
 }

@@ -134,7 +134,7 @@ async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
     .from(merchants)
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.typeId))
     .where(and(eq(merchants.id, id), eq(merchants.isShow, true)))
-  if (!row) throw notFound('Store not found')
+  if (!row) throw notFound(/*i18n*/ 'Store not found')
   return row
 }
 

@@ -10,7 +10,7 @@ import { outboxEnabled } from './sender'
 const OutboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
     '20',
   ),
 })
@@ -20,7 +20,7 @@ const OutboxQuery = v.object({
  * Answers only the messages bound to the requesting browser's `outbox` cookie; without one, an empty list.
  */
 export const messageRoutes = new Hono<AppEnv>().get('/front/dev/outbox', async (c) => {
-  if (!outboxEnabled()) throw notFound('Not found')
+  if (!outboxEnabled()) throw notFound(/*i18n*/ 'Not found')
   const input = query(c, OutboxQuery)
   const to = input.to ? (input.to.includes('@') ? input.to.toLowerCase() : input.to) : undefined
   return ok(c, await readOutbox(c.get('db'), outboxBrowserHash(c), to, input.limit))

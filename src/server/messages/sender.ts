@@ -81,6 +81,6 @@ export async function sendMessage(db: DbOrTx, message: OutgoingMessage, browser?
     logger.info(`smtp: e-mail to ${message.to} "${message.subject}"`)
   } catch (error) {
     logger.error(`smtp: e-mail to ${message.to} failed`, error)
-    throw new ApiError(500, 'The message could not be sent, please try again later')
+    throw new ApiError(500, /*i18n*/ 'The message could not be sent, please try again later')
   }
 }

@@ -4,24 +4,24 @@ import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { requestLocale } from '../http/locale'
-import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
+import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query, fixedValues } from '../http/validate'
 import { markRead, noticeDetail, noticeList, unreadCount } from './service'
 
 
 const ListQuery = v.object({
   ...pageQuery,
   /** The list page's tab (extension); `kind` and `isRead` filter the same way and may be combined. */
-  type: v.optional(v.picklist(NOTICE_TYPES, `type must be one of ${NOTICE_TYPES.join(', ')}`)),
+  type: v.optional(v.picklist(NOTICE_TYPES, fixedValues(/*i18n*/ 'type must be one of {types}', { types: NOTICE_TYPES.join(', ') }))),
   isRead: v.optional(booleanQuery),
-  kind: v.optional(v.picklist(['system', 'service'], 'kind must be system or service')),
+  kind: v.optional(v.picklist(['system', 'service'], /*i18n*/ 'kind must be system or service')),
 })
 
 const ReadBody = v.union(
   [
     v.object({ all: v.literal(true) }),
-    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, 'ids must name at least one notice'), v.maxLength(100, 'ids may name at most 100 notices')) }),
+    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, /*i18n*/ 'ids must name at least one notice'), v.maxLength(100, /*i18n*/ 'ids may name at most 100 notices')) }),
   ],
-  'give ids (notice ids) or all: true',
+  /*i18n*/ 'give ids (notice ids) or all: true',
 )
 
 export const noticeRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { renderNotice } from './templates'
 
-export const NOTICE_NOT_FOUND = 'Notice not found'
+export const NOTICE_NOT_FOUND = /*i18n*/ 'Notice not found'
 
 export interface NoticeFilter {
   page: number

@@ -18,9 +18,9 @@ import { assertMasterTransition, assertOrderTransition, MASTER, ORDER, ORDER_REF
 
 export type MerchantOrderRow = typeof merchantOrders.$inferSelect
 
-export const ORDER_NOT_FOUND = 'Order not found'
-export const REFUND_UNDER_WAY = 'A refund of this order is under review: approve or refuse it first'
-export const FULLY_REFUNDED = 'This order was fully refunded'
+export const ORDER_NOT_FOUND = /*i18n*/ 'Order not found'
+export const REFUND_UNDER_WAY = /*i18n*/ 'A refund of this order is under review: approve or refuse it first'
+export const FULLY_REFUNDED = /*i18n*/ 'This order was fully refunded'
 
 export type Delivery =
   | { type: 'express'; expName: string; expNo: string }
@@ -56,7 +56,7 @@ export async function shipOrder(tx: DbOrTx, orderNo: string, delivery: Delivery)
   const found = await lockMerchantOrder(tx, orderNo)
   if (!found) throw badRequest(ORDER_NOT_FOUND)
   const { order, master } = found
-  if (master.status !== MASTER.paid && master.status !== MASTER.cod) throw badRequest('Only paid or cash-on-delivery orders can be shipped')
+  if (master.status !== MASTER.paid && master.status !== MASTER.cod) throw badRequest(/*i18n*/ 'Only paid or cash-on-delivery orders can be shipped')
   if (order.refundStatus === ORDER_REFUND.underWay) throw badRequest(REFUND_UNDER_WAY)
   if (order.refundStatus === ORDER_REFUND.refunded) throw badRequest(FULLY_REFUNDED)
   const next = assertOrderTransition(order.status, 'ship')

@@ -20,12 +20,12 @@ import {
   orderCounters,
 } from './service'
 
-const OrderNo = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
+const OrderNo = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number'))
 const ListQuery = v.object({
   ...pageQuery,
   type: v.optional(
     v.pipe(
-      v.picklist(['0', '1', '2', '3', '4', '5', '6', '7'], 'type must be a number from 0 to 7'),
+      v.picklist(['0', '1', '2', '3', '4', '5', '6', '7'], /*i18n*/ 'type must be a number from 0 to 7'),
       v.transform((s) => Number(s) as ListType),
     ),
   ),

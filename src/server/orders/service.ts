@@ -16,7 +16,7 @@ type Abs = (path: string) => string
 type MasterRow = typeof orders.$inferSelect
 type MerchantRow = typeof merchantOrders.$inferSelect
 
-export const ORDER_NOT_FOUND = 'Order not found'
+export const ORDER_NOT_FOUND = /*i18n*/ 'Order not found'
 
 const AWAITING_PAYMENT = ['unpaid', 'awaiting_confirmation'] as const
 
@@ -335,8 +335,8 @@ export async function cancelOrder(db: Db, userId: number, orderNo: string) {
   await db.transaction(async (tx) => {
     const order = await lockMasterOrder(tx, orderNo, userId)
     if (!order || order.isDeleted) throw badRequest(ORDER_NOT_FOUND)
-    if (order.status === 'cancelled') throw badRequest('This order is already cancelled')
-    if (!(AWAITING_PAYMENT as readonly string[]).includes(order.status)) throw badRequest('Only orders awaiting payment can be cancelled')
+    if (order.status === 'cancelled') throw badRequest(/*i18n*/ 'This order is already cancelled')
+    if (!(AWAITING_PAYMENT as readonly string[]).includes(order.status)) throw badRequest(/*i18n*/ 'Only orders awaiting payment can be cancelled')
     await cancelMasterOrder(tx, order.id, CANCELLED_BY_SHOPPER)
   })
 }

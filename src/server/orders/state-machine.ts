@@ -54,32 +54,44 @@ export const REFUND_TRANSITIONS: Record<RefundEvent, { from: readonly (RefundSta
   refunded: { from: [REFUND.accepted], to: REFUND.refunded },
 }
 
-const ORDER_NAMES: Record<OrderStatus, string> = { 0: 'awaiting shipment', 1: 'shipped', 2: 'received', 3: 'completed' }
+// Parts of the refusals below, each a marked message (decision 25).
+const ORDER_NAMES: Record<OrderStatus, string> = { 0: /*i18n*/ 'awaiting shipment', 1: /*i18n*/ 'shipped', 2: /*i18n*/ 'received', 3: /*i18n*/ 'completed' }
 const MASTER_NAMES: Record<MasterStatus, string> = {
-  unpaid: 'awaiting payment',
-  awaiting_confirmation: 'awaiting confirmation of the transfer',
-  paid: 'paid',
-  cod: 'cash on delivery',
-  cancelled: 'cancelled',
+  unpaid: /*i18n*/ 'awaiting payment',
+  awaiting_confirmation: /*i18n*/ 'awaiting confirmation of the transfer',
+  paid: /*i18n*/ 'paid',
+  cod: /*i18n*/ 'cash on delivery',
+  cancelled: /*i18n*/ 'cancelled',
 }
-const REFUND_NAMES: Record<RefundStatus, string> = { 0: 'awaiting review', 1: 'refused', 2: 'accepted', 3: 'refunded' }
+const REFUND_NAMES: Record<RefundStatus, string> = { 0: /*i18n*/ 'awaiting review', 1: /*i18n*/ 'refused', 2: /*i18n*/ 'accepted', 3: /*i18n*/ 'refunded' }
 
-const ORDER_VERBS: Record<OrderEvent, string> = {
-  ship: 'shipped',
-  logistics: 'given logistics events',
-  receive: 'confirmed as received',
-  complete: 'completed',
-  delete: 'deleted',
+// One refusal per event, so a translation can phrase each action in its own grammar.
+const ORDER_REFUSALS: Record<OrderEvent, string> = {
+  ship: /*i18n*/ 'An order that is {state} cannot be shipped',
+  logistics: /*i18n*/ 'An order that is {state} cannot be given logistics events',
+  receive: /*i18n*/ 'An order that is {state} cannot be confirmed as received',
+  complete: /*i18n*/ 'An order that is {state} cannot be completed',
+  delete: /*i18n*/ 'An order that is {state} cannot be deleted',
 }
-const MASTER_VERBS: Record<MasterEvent, string> = { cancel: 'cancelled', 'confirm-transfer': 'confirmed as paid', delete: 'deleted' }
-const REFUND_VERBS: Record<RefundEvent, string> = { request: 'requested', approve: 'approved', refuse: 'refused', refunded: 'marked as refunded' }
+const MASTER_REFUSALS: Record<MasterEvent, string> = {
+  cancel: /*i18n*/ 'An order that is {state} cannot be cancelled',
+  'confirm-transfer': /*i18n*/ 'An order that is {state} cannot be confirmed as paid',
+  delete: /*i18n*/ 'An order that is {state} cannot be deleted',
+}
+const REFUND_REFUSALS: Record<RefundEvent, string> = {
+  request: /*i18n*/ 'A refund that is {state} cannot be requested',
+  approve: /*i18n*/ 'A refund that is {state} cannot be approved',
+  refuse: /*i18n*/ 'A refund that is {state} cannot be refused',
+  refunded: /*i18n*/ 'A refund that is {state} cannot be marked as refunded',
+}
 
 /** Throws 400 unless a merchant order in `status` may take `event`; returns the next status (or the same). */
 export function assertOrderTransition(status: number, event: OrderEvent): OrderStatus {
   const rule = ORDER_TRANSITIONS[event]
   if (!(rule.from as readonly number[]).includes(status)) {
-    const name = ORDER_NAMES[status as OrderStatus] ?? `in status ${status}`
-    throw badRequest(`An order that is ${name} cannot be ${ORDER_VERBS[event]}`)
+    const name = ORDER_NAMES[status as OrderStatus]
+    const state = name ? { id: name } : { id: /*i18n*/ 'in status {status}', values: { status } }
+    throw badRequest(ORDER_REFUSALS[event], { state })
   }
   return rule.to ?? (status as OrderStatus)
 }
@@ -88,7 +100,7 @@ export function assertMasterTransition(status: string, event: MasterEvent): Mast
   const rule = MASTER_TRANSITIONS[event]
   if (!(rule.from as readonly string[]).includes(status)) {
     const name = MASTER_NAMES[status as MasterStatus] ?? status
-    throw badRequest(`An order that is ${name} cannot be ${MASTER_VERBS[event]}`)
+    throw badRequest(MASTER_REFUSALS[event], { state: { id: name } })
   }
   return rule.to ?? (status as MasterStatus)
 }
@@ -96,8 +108,8 @@ export function assertMasterTransition(status: string, event: MasterEvent): Mast
 export function assertRefundTransition(status: RefundStatus | 'none', event: RefundEvent): RefundStatus {
   const rule = REFUND_TRANSITIONS[event]
   if (!rule.from.includes(status)) {
-    const name = status === 'none' ? 'not requested' : REFUND_NAMES[status]
-    throw badRequest(`A refund that is ${name} cannot be ${REFUND_VERBS[event]}`)
+    const name = status === 'none' ? /*i18n*/ 'not requested' : REFUND_NAMES[status]
+    throw badRequest(REFUND_REFUSALS[event], { state: { id: name } })
   }
   return rule.to
 }

@@ -17,13 +17,13 @@ import { isEnabled, payMethods } from './methods'
 import type { PaymentInput } from './schemas'
 import { callStripe, type PaymentIntent, StripeUnavailable, stripeCurrency, stripeEnabled, toMinorUnits } from './stripe-client'
 
-export const CHOOSE_METHOD = 'Please choose a payment method'
-export const METHOD_UNAVAILABLE = 'This payment method is not available'
-export const UNKNOWN_METHOD = 'Unsupported payment method'
-export const ORDER_NOT_FOUND = 'Order not found'
-export const VOUCHER_REQUIRED = 'Please upload a screenshot of the payment'
-export const VOUCHER_NOT_ALLOWED = 'The payment screenshot must be an image you uploaded'
-export const NOTE_REQUIRED = 'Please add a note about the transfer'
+export const CHOOSE_METHOD = /*i18n*/ 'Please choose a payment method'
+export const METHOD_UNAVAILABLE = /*i18n*/ 'This payment method is not available'
+export const UNKNOWN_METHOD = /*i18n*/ 'Unsupported payment method'
+export const ORDER_NOT_FOUND = /*i18n*/ 'Order not found'
+export const VOUCHER_REQUIRED = /*i18n*/ 'Please upload a screenshot of the payment'
+export const VOUCHER_NOT_ALLOWED = /*i18n*/ 'The payment screenshot must be an image you uploaded'
+export const NOTE_REQUIRED = /*i18n*/ 'Please add a note about the transfer'
 
 /** Known to the client (front-api §4.7) but not integrated by this shop. */
 const FOREIGN_METHODS = new Set<string>(['paypal', 'wechat', 'upi'])
@@ -34,13 +34,13 @@ const PAYABLE_INTENT = new Set<PaymentIntent['status']>(['requires_payment_metho
 function notPayableReason(order: MasterOrderRow, now = new Date()): string | null {
   switch (order.status) {
     case 'unpaid':
-      return order.expiresAt.getTime() <= now.getTime() ? 'This order has expired' : null
+      return order.expiresAt.getTime() <= now.getTime() ? /*i18n*/ 'This order has expired' : null
     case 'paid':
-      return 'This order has already been paid'
+      return /*i18n*/ 'This order has already been paid'
     case 'cancelled':
-      return 'This order has been cancelled'
+      return /*i18n*/ 'This order has been cancelled'
     default:
-      return 'This order is not awaiting payment'
+      return /*i18n*/ 'This order is not awaiting payment'
   }
 }
 
@@ -147,7 +147,7 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
     if (current.status === 'succeeded' || current.status === 'processing') {
       // Paid (or being paid) already, the webhook not applied yet: apply it now instead of charging twice.
       await db.transaction((tx) => applyIntent(tx, current, outcomeOf(current)))
-      throw badRequest(current.status === 'succeeded' ? 'This order has already been paid' : 'The payment is being processed, please wait')
+      throw badRequest(current.status === 'succeeded' ? /*i18n*/ 'This order has already been paid' : /*i18n*/ 'The payment is being processed, please wait')
     }
     if (PAYABLE_INTENT.has(current.status) && current.amount === amount && current.currency === currency) intent = current
   }

@@ -10,7 +10,7 @@ import { logger } from '../logger'
 
 export type PaymentIntent = Stripe.PaymentIntent
 
-export const PAYMENT_SERVICE_UNAVAILABLE = 'Payment service unavailable, try again'
+export const PAYMENT_SERVICE_UNAVAILABLE = /*i18n*/ 'Payment service unavailable, try again'
 
 /** Card payments are on when the server can create PaymentIntents and the browser can confirm them. */
 export function stripeEnabled(): boolean {

@@ -8,16 +8,16 @@ import * as v from 'valibot'
 import { POINTS_LEDGER_TABS, POINTS_ORDER_MAX_NUM, POINTS_SHOP_SORTS } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
-import { idParam, idValue, pageQuery, parse, query } from '../http/validate'
+import { idParam, idValue, pageQuery, parse, query, fixedValues } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
 import { unfreezeDue } from './earning'
 import { pointsLedger, pointsSummary } from './service'
 import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, listPointsProducts, takePointsOrder } from './shop'
 
-const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_LEDGER_TABS, 'must be all or earned'), 'all') })
-const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, `must be one of ${POINTS_SHOP_SORTS.join(', ')}`), 'default') })
+const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_LEDGER_TABS, /*i18n*/ 'must be all or earned'), 'all') })
+const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, fixedValues(/*i18n*/ 'must be one of {options}', { options: POINTS_SHOP_SORTS.join(', ') })), 'default') })
 const PageQuery = v.object(pageQuery)
-const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, 'is not a points order number'))
+const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, /*i18n*/ 'is not a points order number'))
 const QUANTITY = `The quantity must be a whole number from 1 to ${POINTS_ORDER_MAX_NUM}`
 const OrderInput = v.object({
   productId: idValue,

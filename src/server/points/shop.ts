@@ -16,8 +16,8 @@ import { offsetOf, pageOf } from '../http/page'
 import { stamp } from '../orders/numbers'
 import { pointsBalance, spendPoints } from './service'
 
-export const POINTS_PRODUCT_NOT_FOUND = 'This points product does not exist or is no longer offered'
-export const POINTS_ORDER_NOT_FOUND = 'Points order not found'
+export const POINTS_PRODUCT_NOT_FOUND = /*i18n*/ 'This points product does not exist or is no longer offered'
+export const POINTS_ORDER_NOT_FOUND = /*i18n*/ 'Points order not found'
 
 type Urls = (path: string) => string
 
@@ -63,7 +63,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       .select()
       .from(userAddresses)
       .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
-    if (!address) throw badRequest('Please choose one of your delivery addresses')
+    if (!address) throw badRequest(/*i18n*/ 'Please choose one of your delivery addresses')
     const [product] = await tx
       .update(pointsProducts)
       .set({ stock: sql`${pointsProducts.stock} - ${input.num}`, sales: sql`${pointsProducts.sales} + ${input.num}` })
@@ -72,7 +72,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
     if (!product) {
       const [found] = await tx.select({ stock: pointsProducts.stock }).from(pointsProducts).where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true)))
       if (!found) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
-      throw badRequest(found.stock === 0 ? 'This item is sold out' : `Only ${found.stock} left`)
+      throw (found.stock === 0 ? badRequest(/*i18n*/ 'This item is sold out') : badRequest(/*i18n*/ 'Only {count} left', { count: found.stock }))
     }
     const totalPoints = product.price * input.num
     const now = new Date()
@@ -80,7 +80,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
     const left = await spendPoints(tx, userId, totalPoints, { linkType: 'points_order', linkId: orderNo, title: `Points shop order ${orderNo}` })
     if (left === null) {
       const balance = await pointsBalance(tx, userId)
-      throw badRequest(`Not enough points: this needs ${totalPoints} and you have ${balance}`)
+      throw badRequest(/*i18n*/ 'Not enough points: this needs {needed} and you have {balance}', { needed: totalPoints, balance })
     }
     await tx.insert(pointsOrders).values({
       orderNo,
@@ -146,7 +146,7 @@ export async function takePointsOrder(db: DbOrTx, userId: number, orderNo: strin
     .returning({ id: pointsOrders.id })
   if (row) return
   await pointsOrderDetail(db, userId, orderNo, (p) => p)
-  throw badRequest('Only a shipped points order can be received')
+  throw badRequest(/*i18n*/ 'Only a shipped points order can be received')
 }
 
 /** The operator ships a points order awaiting shipment. */
@@ -159,5 +159,5 @@ export async function shipPointsOrder(db: DbOrTx, orderNo: string, expName: stri
     .returning({ orderNo: pointsOrders.orderNo, status: pointsOrders.status })
   if (row) return row
   const [found] = await db.select({ status: pointsOrders.status }).from(pointsOrders).where(eq(pointsOrders.orderNo, orderNo))
-  throw badRequest(found ? 'Only a points order awaiting shipment can be shipped' : POINTS_ORDER_NOT_FOUND)
+  throw badRequest(found ? /*i18n*/ 'Only a points order awaiting shipment can be shipped' : POINTS_ORDER_NOT_FOUND)
 }

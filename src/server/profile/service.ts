@@ -7,7 +7,7 @@ import { badRequest } from '../http/envelope'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
 import type { UserEditInput } from './schemas'
 
-export const AVATAR_NOT_ALLOWED = 'The avatar must be an image uploaded to this shop'
+export const AVATAR_NOT_ALLOWED = /*i18n*/ 'The avatar must be an image uploaded to this shop'
 
 /**
  * The site path of a URL on this shop (`https://shop/media/x.png` or `/media/x.png` → `/media/x.png`), or null

@@ -5,6 +5,17 @@
  * So the refunds of an order never add up to more than its pay price or its points.
  */
 import Decimal from 'decimal.js'
+import { english, type MessageValues } from '../http/messages'
+
+/** A refund the order cannot give; its text is a marked message (decision 25), answered as a 400. */
+export class RefundAmountError extends RangeError {
+  constructor(
+    readonly id: string,
+    readonly values?: MessageValues,
+  ) {
+    super(english({ id, values }))
+  }
+}
 
 export interface RefundOrderMoney {
   payPrice: string
@@ -43,14 +54,14 @@ export function refundShare(
   const asked = new Map<number, number>()
   for (const line of request) {
     const item = byId.get(line.orderItemId)
-    if (!item) throw new RangeError(`Item ${line.orderItemId} is not part of this order`)
-    if (!Number.isInteger(line.num) || line.num < 1) throw new RangeError('The number to return must be at least 1')
+    if (!item) throw new RefundAmountError(/*i18n*/ 'Item {item} is not part of this order', { item: line.orderItemId })
+    if (!Number.isInteger(line.num) || line.num < 1) throw new RefundAmountError(/*i18n*/ 'The number to return must be at least 1')
     asked.set(item.id, (asked.get(item.id) ?? 0) + line.num)
   }
-  if (asked.size === 0) throw new RangeError('Nothing is left to refund in this order')
+  if (asked.size === 0) throw new RefundAmountError(/*i18n*/ 'Nothing is left to refund in this order')
   for (const [id, num] of asked) {
     const item = byId.get(id)!
-    if (num > item.payNum - item.refundNum) throw new RangeError(`Only ${item.payNum - item.refundNum} unit(s) of this item can still be returned`)
+    if (num > item.payNum - item.refundNum) throw new RefundAmountError(/*i18n*/ 'Only {count} unit(s) of this item can still be returned', { count: item.payNum - item.refundNum })
   }
   const unitsLeft = items.reduce((n, i) => n + i.payNum - i.refundNum, 0)
   const unitsAsked = [...asked.values()].reduce((n, v) => n + v, 0)

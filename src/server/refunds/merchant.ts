@@ -107,7 +107,7 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
 /** Refuse with a reason: the reserved units are released, and the shopper may ask again. */
 export async function refuseRefund(db: Db, refundOrderNo: string, reason: string): Promise<RefundOutcome> {
   const text = reason.trim()
-  if (!text) throw badRequest('Please give the reason for refusing')
+  if (!text) throw badRequest(/*i18n*/ 'Please give the reason for refusing')
   return db.transaction(async (tx) => {
     const refund = await lockRefund(tx, refundOrderNo)
     const next = assertRefundTransition(Number(refund.refundStatus) as RefundStatus, 'refuse')
@@ -141,7 +141,7 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
       .where(and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'stripe'), eq(payments.status, 'succeeded')))
       .orderBy(desc(payments.id))
       .limit(1)
-    if (!payment?.providerRef) throw badRequest('No card payment of this order was found to refund')
+    if (!payment?.providerRef) throw badRequest(/*i18n*/ 'No card payment of this order was found to refund')
     const intentId = payment.providerRef
     const stripeRefund = await callStripe((stripe) =>
       stripe.refunds.create(

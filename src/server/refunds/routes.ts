@@ -9,24 +9,24 @@ import { MAX_VOUCHERS, REFUND_REASONS, refundApplyInfo, refundDetail, refundList
 
 export const REMARK_MAX = 100
 
-const OrderNo = v.pipe(v.string('Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
+const OrderNo = v.pipe(v.string(/*i18n*/ 'Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number'))
 
 const RefundBody = v.object({
   orderNo: OrderNo,
-  text: v.pipe(lineText(100), v.trim(), v.nonEmpty('Please choose a reason for the refund')),
+  text: v.pipe(lineText(100), v.trim(), v.nonEmpty(/*i18n*/ 'Please choose a reason for the refund')),
   refund_reason_wap_explain: v.optional(
     v.pipe(
-      v.string('must be text'),
+      v.string(/*i18n*/ 'must be text'),
       v.check((s) => isCleanText(s), NOT_ALLOWED),
       v.trim(),
-      v.maxLength(REMARK_MAX, `Remarks must be at most ${REMARK_MAX} characters`),
+      v.maxLength(REMARK_MAX, /*i18n*/ 'Remarks must be at most {requirement} characters'),
     ),
     '',
   ),
   refund_reason_wap_img: v.optional(
     v.pipe(
-      v.string('must be comma-separated image URLs'),
-      v.maxLength(MAX_VOUCHERS * 400, 'too long'),
+      v.string(/*i18n*/ 'must be comma-separated image URLs'),
+      v.maxLength(MAX_VOUCHERS * 400, /*i18n*/ 'too long'),
       v.transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean)),
     ),
     '',
@@ -36,12 +36,12 @@ const RefundBody = v.object({
     v.pipe(
       v.array(
         v.object({
-          orderInfoId: v.pipe(v.number('must be a number'), v.integer('must be an item id'), v.minValue(1, 'must be an item id')),
-          num: v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(100_000, 'is too large')),
+          orderInfoId: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be an item id'), v.minValue(1, /*i18n*/ 'must be an item id')),
+          num: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be a whole number'), v.minValue(1, /*i18n*/ 'must be at least 1'), v.maxValue(100_000, /*i18n*/ 'is too large')),
         }),
       ),
-      v.minLength(1, 'Choose at least one item to return'),
-      v.maxLength(100, 'too many items'),
+      v.minLength(1, /*i18n*/ 'Choose at least one item to return'),
+      v.maxLength(100, /*i18n*/ 'too many items'),
     ),
   ),
 })

@@ -15,16 +15,16 @@ import { itemView } from '../orders/service'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders/state-machine'
 import { sitePathOf } from '../profile/service'
 import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service'
-import { refundShare } from './amounts'
+import { RefundAmountError, refundShare } from './amounts'
 
 type Abs = (path: string) => string
 type MerchantOrderRow = typeof merchantOrders.$inferSelect
 type MasterRow = typeof orders.$inferSelect
 
-export const REFUND_NOT_FOUND = 'Refund not found'
-export const ALREADY_REQUESTED = 'A refund of this order is already under review'
-export const NOT_PAID = 'Only paid orders can be refunded'
-export const VOUCHER_NOT_ALLOWED = 'Voucher images must be images you uploaded'
+export const REFUND_NOT_FOUND = /*i18n*/ 'Refund not found'
+export const ALREADY_REQUESTED = /*i18n*/ 'A refund of this order is already under review'
+export const NOT_PAID = /*i18n*/ 'Only paid orders can be refunded'
+export const VOUCHER_NOT_ALLOWED = /*i18n*/ 'Voucher images must be images you uploaded'
 export const MAX_VOUCHERS = 5
 
 /** R2: the reasons offered (the shopper's choice is stored as sent, in the shopper's words). */
@@ -104,7 +104,7 @@ export interface RefundRequest {
 
 /** The site paths of voucher images: each must be a private upload of this user. */
 async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
-  if (urls.length > MAX_VOUCHERS) throw badRequest(`At most ${MAX_VOUCHERS} voucher images`)
+  if (urls.length > MAX_VOUCHERS) throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: MAX_VOUCHERS })
   const paths: string[] = []
   for (const url of urls) {
     const path = sitePathOf(url, origin)
@@ -132,7 +132,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
     try {
       share = refundShare(order, items, wanted, await claimedOf(tx, order.id))
     } catch (error) {
-      if (error instanceof RangeError) throw badRequest(error.message)
+      if (error instanceof RefundAmountError) throw badRequest(error.id, error.values)
       throw error
     }
     let refundOrderNo = ''

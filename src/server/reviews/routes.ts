@@ -9,8 +9,13 @@ import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './s
 
 export const COMMENT_MAX = 100
 
-const Star = (label: string) =>
-  v.pipe(v.number(`${label} must be a number from 1 to 5`), v.integer(`${label} must be a whole number`), v.minValue(1, `${label} must be at least 1`), v.maxValue(5, `${label} must be at most 5`))
+// The field's name comes first in the answer ("star: must be …"), as for every field.
+const Star = v.pipe(
+  v.number(/*i18n*/ 'must be a number from 1 to 5'),
+  v.integer(/*i18n*/ 'must be a whole number'),
+  v.minValue(1, /*i18n*/ 'must be at least 1'),
+  v.maxValue(5, /*i18n*/ 'must be at most 5'),
+)
 
 /** `pics`: the contract's JSON string of a URL array, or "" (an array is accepted too). */
 function picsOf(raw: string | string[] | undefined): string[] {
@@ -20,34 +25,34 @@ function picsOf(raw: string | string[] | undefined): string[] {
     try {
       list = JSON.parse(raw)
     } catch {
-      throw badRequest('pics: must be a JSON array of image URLs')
+      throw badRequest(/*i18n*/ 'pics: must be a JSON array of image URLs')
     }
   }
-  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw badRequest('pics: must be a JSON array of image URLs')
-  if (list.length > MAX_REVIEW_PICS) throw badRequest(`pics: at most ${MAX_REVIEW_PICS} images`)
+  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw badRequest(/*i18n*/ 'pics: must be a JSON array of image URLs')
+  if (list.length > MAX_REVIEW_PICS) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'pics', problem: { id: /*i18n*/ 'at most {requirement} images', values: { requirement: MAX_REVIEW_PICS } } })
   return (list as string[]).map((u) => u.trim()).filter(Boolean)
 }
 
 const CommentBody = v.object({
-  orderInfoId: v.pipe(v.number('orderInfoId must be a number'), v.integer('orderInfoId must be an item id'), v.minValue(1, 'orderInfoId must be an item id')),
-  orderNo: v.pipe(v.string('Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number')),
-  star: Star('star'),
+  orderInfoId: v.pipe(v.number(/*i18n*/ 'orderInfoId must be a number'), v.integer(/*i18n*/ 'orderInfoId must be an item id'), v.minValue(1, /*i18n*/ 'orderInfoId must be an item id')),
+  orderNo: v.pipe(v.string(/*i18n*/ 'Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number')),
+  star: Star,
   // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
-  serviceStar: v.optional(Star('serviceStar')),
+  serviceStar: v.optional(Star),
   comment: v.pipe(
-    v.string('Please write your review'),
+    v.string(/*i18n*/ 'Please write your review'),
     v.check((s) => isCleanText(s), NOT_ALLOWED),
     v.trim(),
-    v.nonEmpty('Please write your review'),
-    v.maxLength(COMMENT_MAX, `The review must be at most ${COMMENT_MAX} characters`),
+    v.nonEmpty(/*i18n*/ 'Please write your review'),
+    v.maxLength(COMMENT_MAX, /*i18n*/ 'The review must be at most {requirement} characters'),
   ),
-  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, 'pics: too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, `pics: at most ${MAX_REVIEW_PICS} images`))], 'pics must be a JSON string of image URLs')),
+  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, /*i18n*/ 'pics: too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, /*i18n*/ 'at most {requirement} images'))], /*i18n*/ 'pics must be a JSON string of image URLs')),
 })
 
 const ListQuery = v.object({
   ...pageQuery,
   // Extension: 0 (default) items awaiting a review, 1 the reviews written.
-  type: v.optional(v.picklist(['0', '1'], 'type must be 0 or 1'), '0'),
+  type: v.optional(v.picklist(['0', '1'], /*i18n*/ 'type must be 0 or 1'), '0'),
 })
 
 export const reviewRoutes = new Hono<AppEnv>()

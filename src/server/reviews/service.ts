@@ -18,8 +18,8 @@ import { findUpload, uploadKeyOfPath } from '../uploads/service'
 type Abs = (path: string) => string
 
 export const MAX_REVIEW_PICS = 5
-export const ALREADY_REVIEWED = 'You have already reviewed this item'
-export const PICS_NOT_ALLOWED = 'Review images must be images you uploaded'
+export const ALREADY_REVIEWED = /*i18n*/ 'You have already reviewed this item'
+export const PICS_NOT_ALLOWED = /*i18n*/ 'Review images must be images you uploaded'
 
 const awaiting = (userId: number) =>
   and(
@@ -115,7 +115,7 @@ export interface ReviewInput {
 
 /** The site paths of review images: each an upload of this user; they become public (purpose `review`). */
 async function checkedPics(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
-  if (urls.length > MAX_REVIEW_PICS) throw badRequest(`At most ${MAX_REVIEW_PICS} images`)
+  if (urls.length > MAX_REVIEW_PICS) throw badRequest(/*i18n*/ 'At most {count} images', { count: MAX_REVIEW_PICS })
   const paths: string[] = []
   const ids: number[] = []
   for (const url of urls) {
@@ -142,11 +142,11 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, or
       .from(orderItems)
       .where(and(eq(orderItems.id, input.orderInfoId), eq(orderItems.merchantOrderId, found.order.id)))
       .for('update')
-    if (!item) throw badRequest('This item is not part of the order')
+    if (!item) throw badRequest(/*i18n*/ 'This item is not part of the order')
     if (item.isReplied) throw badRequest(ALREADY_REVIEWED)
-    if (found.order.status < ORDER.received) throw badRequest('Confirm receipt of the order before reviewing it')
+    if (found.order.status < ORDER.received) throw badRequest(/*i18n*/ 'Confirm receipt of the order before reviewing it')
     if (found.order.status !== ORDER.received) throw badRequest(ALREADY_REVIEWED)
-    if (item.refundNum >= item.payNum) throw badRequest('A refunded item cannot be reviewed')
+    if (item.refundNum >= item.payNum) throw badRequest(/*i18n*/ 'A refunded item cannot be reviewed')
     const pics = await checkedPics(tx, userId, input.pics, origin)
     const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId))
     const inserted = await tx

@@ -23,7 +23,7 @@ const id = (message: string) =>
 
 /** `qualificationPicture`: the contract's JSON string of a URL array (an array is accepted too). */
 const images = v.pipe(
-  v.union([v.string(), v.array(v.string())], 'Please upload the qualification images'),
+  v.union([v.string(), v.array(v.string())], /*i18n*/ 'Please upload the qualification images'),
   v.transform((value) => {
     if (Array.isArray(value)) return value
     try {
@@ -33,23 +33,23 @@ const images = v.pipe(
       return null
     }
   }),
-  v.array(v.pipe(v.string(), v.maxLength(500)), 'qualificationPicture must be a JSON array of image URLs'),
-  v.minLength(1, 'Please upload the qualification images'),
-  v.maxLength(SETTLEMENT_LIMITS.images, `At most ${SETTLEMENT_LIMITS.images} qualification images`),
+  v.array(v.pipe(v.string(), v.maxLength(500)), /*i18n*/ 'qualificationPicture must be a JSON array of image URLs'),
+  v.minLength(1, /*i18n*/ 'Please upload the qualification images'),
+  v.maxLength(SETTLEMENT_LIMITS.images, /*i18n*/ 'At most {requirement} qualification images'),
 )
 
 export const SettlementBody = v.object({
-  name: text(SETTLEMENT_LIMITS.name, 'Please enter the company name', `The company name must be at most ${SETTLEMENT_LIMITS.name} characters`),
-  realName: text(SETTLEMENT_LIMITS.realName, 'Please enter your real name', `The real name must be at most ${SETTLEMENT_LIMITS.realName} characters`),
+  name: text(SETTLEMENT_LIMITS.name, /*i18n*/ 'Please enter the company name', /*i18n*/ 'The company name must be at most {requirement} characters'),
+  realName: text(SETTLEMENT_LIMITS.realName, /*i18n*/ 'Please enter your real name', /*i18n*/ 'The real name must be at most {requirement} characters'),
   countryCode,
   phone,
   email,
   captcha,
-  categoryId: id('Please choose a merchant classification'),
-  typeId: id('Please choose a store type'),
+  categoryId: id(/*i18n*/ 'Please choose a merchant classification'),
+  typeId: id(/*i18n*/ 'Please choose a store type'),
   qualificationPicture: images,
   /** Extension: our form sends `true`; the reference client checks the agreement only on its side. */
-  agreement: v.optional(v.literal(true, 'Please read and agree to the settlement agreement')),
+  agreement: v.optional(v.literal(true, /*i18n*/ 'Please read and agree to the settlement agreement')),
 })
 
 export const settlementRoutes = new Hono<AppEnv>()

@@ -23,12 +23,12 @@ import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service
 type Abs = (path: string) => string
 type Row = typeof merchantApplications.$inferSelect
 
-export const ALREADY_PENDING = 'You already have a merchant application under review; please wait for its result'
-export const IMAGE_NOT_ALLOWED = 'Qualification images must be images you uploaded for this application'
-export const NO_SUCH_CATEGORY = 'Please choose a merchant classification'
-export const NO_SUCH_TYPE = 'Please choose a store type'
-export const APPLICATION_NOT_FOUND = 'Application not found'
-export const NOT_PENDING = 'This application has already been reviewed'
+export const ALREADY_PENDING = /*i18n*/ 'You already have a merchant application under review; please wait for its result'
+export const IMAGE_NOT_ALLOWED = /*i18n*/ 'Qualification images must be images you uploaded for this application'
+export const NO_SUCH_CATEGORY = /*i18n*/ 'Please choose a merchant classification'
+export const NO_SUCH_TYPE = /*i18n*/ 'Please choose a store type'
+export const APPLICATION_NOT_FOUND = /*i18n*/ 'Application not found'
+export const NOT_PENDING = /*i18n*/ 'This application has already been reviewed'
 /** The upload purpose of qualification images: private to the uploader (not in PUBLIC_PURPOSES). */
 export const QUALIFICATION_PURPOSE = 'qualification'
 /** Where the decision notice links to. */

@@ -7,11 +7,11 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { config } from '../../../app.config'
 import { absoluteUrl, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { badRequest, failure, ok } from '../http/envelope'
-import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLargeMessage, UPLOAD_URL_PREFIX } from './service'
+import { badRequest, ok } from '../http/envelope'
+import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLarge, UPLOAD_URL_PREFIX } from './service'
 import { uploadStorage } from './storage'
 
-const NOT_MULTIPART = 'The request must be multipart/form-data with the image in the field "multipart"'
+const NOT_MULTIPART = /*i18n*/ 'The request must be multipart/form-data with the image in the field "multipart"'
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024
@@ -20,7 +20,10 @@ const MULTIPART_OVERHEAD = 16 * 1024
 const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit({
     maxSize: config().uploads.maxBytes + MULTIPART_OVERHEAD,
-    onError: (ctx) => failure(ctx, 400, tooLargeMessage(config().uploads.maxBytes)),
+    // Thrown, so the app's error handler writes it in the request's locale.
+    onError: () => {
+      throw tooLarge(config().uploads.maxBytes)
+    },
   })(c, next)
 
 export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async (c, next) => {
@@ -38,8 +41,8 @@ export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async
     throw badRequest(NOT_MULTIPART)
   }
   const file = form.multipart
-  if (Array.isArray(file)) throw badRequest('Upload one image at a time')
-  if (!(file instanceof File)) throw badRequest('Please choose an image (field "multipart")')
+  if (Array.isArray(file)) throw badRequest(/*i18n*/ 'Upload one image at a time')
+  if (!(file instanceof File)) throw badRequest(/*i18n*/ 'Please choose an image (field "multipart")')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const saved = await saveUpload(c.get('db'), uploadStorage(), {
     userId: user.id,

@@ -10,14 +10,14 @@ import { UPLOAD_KEY_PATTERN, type UploadStorage } from './storage'
 
 /** Uploads one user may make in a rolling hour (counted from the `uploads` table, so it holds across servers). */
 export const UPLOADS_PER_HOUR = 60
-export const WRONG_TYPE = 'Only JPG and PNG images are allowed'
+export const WRONG_TYPE = /*i18n*/ 'Only JPG and PNG images are allowed'
 /** Uploaded files are served under this prefix; the rest of the path is the storage key. */
 export const UPLOAD_URL_PREFIX = '/media/'
 
-export const tooLargeMessage = (maxBytes: number) =>
+export const tooLarge = (maxBytes: number) =>
   maxBytes >= 1024 * 1024 && maxBytes % (1024 * 1024) === 0
-    ? `The image must be at most ${maxBytes / (1024 * 1024)} MB`
-    : `The image must be at most ${Math.max(1, Math.floor(maxBytes / 1024))} KB`
+    ? badRequest(/*i18n*/ 'The image must be at most {size} MB', { size: maxBytes / (1024 * 1024) })
+    : badRequest(/*i18n*/ 'The image must be at most {size} KB', { size: Math.max(1, Math.floor(maxBytes / 1024)) })
 
 function newKey(extension: string, now = new Date()): string {
   const year = now.getUTCFullYear()
@@ -43,7 +43,7 @@ export async function saveUpload(
   input: { userId: number; bytes: Uint8Array; purpose: string },
 ): Promise<{ id: number; key: string }> {
   const { maxBytes } = config().uploads
-  if (input.bytes.length > maxBytes) throw badRequest(tooLargeMessage(maxBytes))
+  if (input.bytes.length > maxBytes) throw tooLarge(maxBytes)
   const type = sniffImageType(input.bytes)
   if (!type) throw badRequest(WRONG_TYPE)
 
@@ -56,7 +56,7 @@ export async function saveUpload(
       .select({ recent: count() })
       .from(uploads)
       .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, since)))
-    if (recent >= UPLOADS_PER_HOUR) throw badRequest(`Too many uploads: at most ${UPLOADS_PER_HOUR} images per hour`)
+    if (recent >= UPLOADS_PER_HOUR) throw badRequest(/*i18n*/ 'Too many uploads: at most {count} images per hour', { count: UPLOADS_PER_HOUR })
     const [row] = await tx
       .insert(uploads)
       .values({ userId: input.userId, storageKey: key, contentType: type.contentType, size: input.bytes.length, purpose: input.purpose })

@@ -40,7 +40,7 @@ function pageWith(data: unknown, map: (item: unknown) => unknown): unknown {
   return { ...data, list: data.list.map(map) }
 }
 
-const NO_POINTS_SHOP = 'The points shop is not available in this shop'
+const NO_POINTS_SHOP = /*i18n*/ 'The points shop is not available in this shop'
 
 /** A request the adapter rewrites or answers itself; null means "forward as it is". */
 export async function strictRequest(method: string, path: string, body: string | undefined, upstream: UpstreamFetch): Promise<Envelope | { method: string; body?: string } | null> {

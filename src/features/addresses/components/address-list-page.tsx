@@ -125,7 +125,7 @@ function AddressCard({
           </Text>
           {address.isDefault ? (
             <Badge color="red" variant="light" data-testid="default-badge">
-              <Trans>Default</Trans>
+              <Trans context="default address">Default</Trans>
             </Badge>
           ) : null}
         </Group>

@@ -67,7 +67,7 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
             </Text>
             {address.isDefault ? (
               <Badge size="xs" color="red" variant="light">
-                <Trans>Default</Trans>
+                <Trans context="default address">Default</Trans>
               </Badge>
             ) : null}
           </Group>
