@@ -67,10 +67,10 @@ export const CreateBody = v.object({
 
 /** The estimate's query: destination country, SKU and quantity, each optional. */
 const ShippingQuery = v.object({
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as RU'))),
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, /*i18n*/ 'must be a two-letter country code such as RU'))),
   attrValueId: v.optional(idParam),
   quantity: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1, 'must be a whole number of at least 1')),
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1, /*i18n*/ 'must be a whole number of at least 1')),
   ),
 })
 
