@@ -9,6 +9,9 @@ import { attrRows } from '../../src/features/catalog/sku'
 import { expect, test } from './fixtures'
 import { call, gotoHydrated } from './support'
 
+// Many single key presses, each a round trip to the browser: generous on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
+
 /** A product with a specification row of two or more values, and an SKU in stock with room to add one more. */
 async function productWithChoices(request: APIRequestContext) {
   const list = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=30')
@@ -39,6 +42,8 @@ test('the skip link comes first and lands on the content; the mega menu opens, m
   await page.keyboard.press('Enter')
   await expect(page.locator('main#content')).toBeFocused()
 
+  // From the top of a fresh page, Tab reaches the catalogue button.
+  await gotoHydrated(page, '/')
   const button = page.getByTestId('catalogue-button')
   await tabTo(page, button)
   await page.keyboard.press('Enter')
@@ -131,6 +136,7 @@ test('the support chat opens by keyboard, sends with Enter and Esc hides it with
   await page.keyboard.press('Enter')
   const panel = page.getByRole('region', { name: 'Support chat' })
   const input = panel.getByRole('textbox', { name: 'Your message' })
+  await expect(panel.getByTestId('chat-greeting')).toBeVisible()
   await expect(input).toBeFocused()
   await page.keyboard.type('Keyboard only, hello')
   await page.keyboard.press('Enter')
