@@ -64,14 +64,15 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
   await page.keyboard.press('Escape')
   if (!signedIn) {
     await page.getByTestId('sign-in').click()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    // The dialog's code loads on first open.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 })
     findings.push(await scan(page, 'login dialog'))
     await page.keyboard.press('Escape')
     await visit(page, '/login')
     findings.push(await scan(page, 'login page'))
   } else {
     await page.getByTestId('chat-launcher').click()
-    await expect(page.getByTestId('chat-panel')).toBeVisible()
+    await expect(page.getByTestId('chat-panel')).toBeVisible({ timeout: 30_000 })
     findings.push(await scan(page, 'chat panel'))
   }
   return findings
@@ -79,7 +80,7 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
 
 for (const locale of ['en', 'ru'] as TourLocale[]) {
   test(`axe: signed out, ${locale}: no serious or critical violations`, async ({ browser, baseURL }) => {
-    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 150_000))
+    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 300_000))
     const context = await tourContext(browser, baseURL!, locale)
     const page = await context.newPage()
     const findings = await tour(page, await publicTour(page))
@@ -89,7 +90,7 @@ for (const locale of ['en', 'ru'] as TourLocale[]) {
   })
 
   test(`axe: signed in, ${locale}: no serious or critical violations`, async ({ browser, baseURL }) => {
-    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 180_000))
+    test.setTimeout(Number(process.env.A11Y_TIMEOUT ?? 420_000))
     const context = await tourContext(browser, baseURL!, locale)
     await signIn(context)
     const page = await context.newPage()

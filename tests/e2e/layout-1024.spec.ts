@@ -76,7 +76,7 @@ async function checkWidths(page: Page, name: string, problems: string[]) {
 
 for (const locale of ['en', 'ru'] as TourLocale[]) {
   test(`layout at 1024, 1440 and 1920 px, ${locale}: no sideways scroll, cut-off labels or content under the floating bar`, async ({ browser, baseURL }) => {
-    test.setTimeout(Number(process.env.LAYOUT_TIMEOUT ?? 150_000))
+    test.setTimeout(Number(process.env.LAYOUT_TIMEOUT ?? 300_000))
     const context = await tourContext(browser, baseURL!, locale)
     await signIn(context)
     const page = await context.newPage()
