@@ -75,7 +75,8 @@ test('the login dialog keeps focus inside, closes with Esc and gives focus back 
   await tabTo(page, opener)
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  // The dialog's code loads on first open.
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab')
@@ -136,7 +137,7 @@ test('the support chat opens by keyboard, sends with Enter and Esc hides it with
   await page.keyboard.press('Enter')
   const panel = page.getByRole('region', { name: 'Support chat' })
   const input = panel.getByRole('textbox', { name: 'Your message' })
-  await expect(panel.getByTestId('chat-greeting')).toBeVisible()
+  await expect(panel.getByTestId('chat-greeting')).toBeVisible({ timeout: 30_000 })
   await expect(input).toBeFocused()
   await page.keyboard.type('Keyboard only, hello')
   await page.keyboard.press('Enter')
