@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   type AnyRouteMatch,
@@ -13,6 +14,7 @@ import { LOCALE_PARAM } from '~/contract'
 import type { ReactNode } from 'react'
 import { applyMiddleware } from '~/features/auth'
 import { shellHead } from '~/features/shell'
+import { homeIndexQuery } from '~/features/site/queries'
 import { AppProviders, AppShell } from '~/features/shell/app-shell'
 import { loadShell, type ShellFallback, shellFallbackKey } from '~/features/shell/load-shell'
 import { RouteErrorPage, NotFoundPage } from '~/ui/error-page'
@@ -38,7 +40,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     const leaf = matches.at(-1)
     const origin = match.context.publicConfig?.origin
-    return shellHead(origin && leaf ? { origin, pathname: leaf.pathname, search: validatedSearch(matches) } : undefined)
+    const { queryClient, i18n } = match.context
+    const title = queryClient.getQueryData(homeIndexQuery().queryKey)?.siteName || i18n._(msg`Crossborder Market`)
+    return shellHead(origin && leaf ? { origin, pathname: leaf.pathname, search: validatedSearch(matches) } : undefined, title)
   },
   shellComponent: RootDocument,
   component: AppShell,

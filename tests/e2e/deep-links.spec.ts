@@ -97,7 +97,7 @@ test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a histo
   expect(await historyLength(page)).toBe(start + 4)
 })
 
-const mainText = async (page: Page) => (await page.locator('#main').innerText()).replace(/\d{1,2}:\d{2}(:\d{2})?/g, '#:#').replace(/\s+/g, ' ').trim()
+const mainText = async (page: Page) => (await page.locator('#content').innerText()).replace(/\d{1,2}:\d{2}(:\d{2})?/g, '#:#').replace(/\s+/g, ' ').trim()
 
 test('"copy link" reproduces the screen in a new browser', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

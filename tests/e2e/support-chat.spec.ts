@@ -81,7 +81,7 @@ test('the chat and the floating bar follow the layout rules at 1280, 1024, 800, 
   await expect(page.getByTestId('floating-bar')).toBeVisible()
   const bar = await box(page, 'floating-bar')
   // Every page container's content ends left of the bar.
-  const contentRights = await page.locator('#main .shop-container').evaluateAll((elements) =>
+  const contentRights = await page.locator('#content .shop-container').evaluateAll((elements) =>
     elements.map((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight)),
   )
   expect(contentRights.length).toBeGreaterThan(0)

@@ -1,6 +1,7 @@
 /**
  * What happens when a session starts or ends, in one place:
- * - end (logout, or codes 401/41000x): forget the user, zero the cart badge, clear local storage;
+ * - end (logout, or codes 401/41000x): forget the user, zero the cart badge, clear local storage (but for the
+ *   device's display settings: low-vision mode);
  *   on session end also remember the page and open the login dialog (unless already on /login).
  * - start (login): fetch the current user and go back to the remembered page.
  */
@@ -9,9 +10,13 @@ import { accountKeys } from '~/features/account'
 import { cartKeys } from '~/features/cart'
 import { noticeKeys } from '~/features/notices'
 import { api } from '~/lib/api'
+import { LOW_VISION_STORAGE_KEY } from '~/ui/footer'
 import { loginDialog } from './login-dialog-store'
 
 export const FROM_PATH_KEY = 'fromPath'
+
+/** localStorage keys that logout leaves alone. */
+const DEVICE_SETTINGS = [LOW_VISION_STORAGE_KEY]
 
 function forgetSession(queryClient: QueryClient) {
   queryClient.setQueryData(accountKeys.currentUser(), null)
@@ -19,7 +24,10 @@ function forgetSession(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: accountKeys.menu() })
   queryClient.removeQueries({ queryKey: noticeKeys.all })
   try {
+    // The shopper's display settings are the device's, not the account's: they outlive the session.
+    const kept = DEVICE_SETTINGS.map((key) => [key, window.localStorage.getItem(key)] as const)
     window.localStorage.clear()
+    for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value)
   } catch {
     // Storage can be unavailable (privacy mode); nothing to clear then.
   }

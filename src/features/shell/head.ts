@@ -9,11 +9,13 @@ import appCss from '~/ui/app.css?url'
  * Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS: Mantine's
  * component-independent part here, each component's own styles with the code that renders it — decision 23), and the
  * canonical URL of the page: the shop origin + the leaf route's path + its validated search (unknown keys dropped).
+ * `title` is the fallback <title> (the shop's name) for pages whose route sets none; a route's own title wins.
  */
-export function shellHead(canonical?: { origin: string; pathname: string; search: Record<string, unknown> }) {
+export function shellHead(canonical?: { origin: string; pathname: string; search: Record<string, unknown> }, title?: string) {
   const canonicalUrl = canonical ? `${canonical.origin}${canonical.pathname}${defaultStringifySearch(withoutEmpty(canonical.search))}` : ''
   return {
     meta: [
+      ...(title ? [{ title }] : []),
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#e03131' },

@@ -4,6 +4,9 @@
  */
 import { useSyncExternalStore } from 'react'
 
+/** The launcher button's id: Esc in the panel gives focus back to it. */
+export const CHAT_LAUNCHER_ID = 'chat-launcher'
+
 export type ChatMode = { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string } | { kind: 'frame'; src: string }
 
 export interface ChatState {

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { useApiExtensions } from '~/features/site'
-import { supportChat, useChatState } from '../chat-store'
+import { CHAT_LAUNCHER_ID, supportChat, useChatState } from '../chat-store'
 import { useOpenSupportChat } from '../use-open-support-chat'
 import { ChatBubbleIcon } from './chat-icons'
 import classes from './launcher.module.css'
@@ -28,6 +28,7 @@ export function ChatLauncher() {
     <>
       <button
         type="button"
+        id={CHAT_LAUNCHER_ID}
         className={classes.launcher}
         aria-label={visible ? t`Hide the chat` : t`Chat with us`}
         aria-expanded={visible}

@@ -2,11 +2,15 @@
  * The support panel (spec §2, §9): a 56 px header with hide and close, then either our own chat with the platform
  * or a store, the configured H5 support site in a frame, or the hotline / e-mail when that is the configured
  * service type. Loaded lazily by the launcher.
+ *
+ * Keyboard (issue 15): showing the panel moves focus into it (the message box); Esc hides it and gives focus back
+ * to the launcher.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { type ChatMode, supportChat } from '../chat-store'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { CHAT_LAUNCHER_ID, type ChatMode, supportChat } from '../chat-store'
 import { conversationQuery } from '../queries'
 import { CloseIcon, MinusIcon } from './chat-icons'
 import { ChatConversationView } from './chat-conversation'
@@ -26,8 +30,27 @@ export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode
   const { t } = useLingui()
   const { data: conversation } = useQuery({ ...conversationQuery(merId), enabled: mode.kind === 'chat' })
   const title = conversation?.merName || t`Customer service`
+  const rootRef = useRef<HTMLElement>(null)
+  const conversationId = conversation?.id
+  useEffect(() => {
+    if (hidden) return
+    rootRef.current?.querySelector<HTMLElement>('textarea, iframe, a[href]')?.focus()
+  }, [hidden, conversationId])
+  const hideByKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    supportChat.hide()
+    document.getElementById(CHAT_LAUNCHER_ID)?.focus()
+  }
   return (
-    <section className={classes.root} data-hidden={hidden || undefined} aria-label={t`Support chat`} data-testid="chat-panel">
+    <section
+      ref={rootRef}
+      className={classes.root}
+      data-hidden={hidden || undefined}
+      aria-label={t`Support chat`}
+      data-testid="chat-panel"
+      onKeyDown={hideByKeyboard}
+    >
       <div className={classes.window} data-testid="chat-window">
         <header className={classes.header}>
           <h2 className={classes.title}>{title}</h2>

@@ -1,12 +1,16 @@
 /**
  * The catalogue mega menu: first-level list on the left; hovering one shows its second-level groups in three
  * columns, each with up to 6 third-level items and a toggle to expand or collapse the rest.
+ *
+ * By keyboard (issue 15): Enter, Space or ArrowDown on the button opens it with focus on the first category and
+ * focus kept inside; ArrowUp/ArrowDown move between categories (focusing one shows its groups), Tab reaches the
+ * groups' links, Esc closes it and focus returns to the button. Opened by the mouse, it never takes focus.
  */
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Box, Button, Popover, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { type CategoryNode, categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
 import { AnchorLink, UnstyledLink } from '~/ui/router-link'
@@ -18,21 +22,44 @@ export const THIRD_LEVEL_PER_GROUP = 6
 export function MegaMenu() {
   const { data: tree = [] } = useQuery(categoryTreeQuery())
   const [opened, { open, close, toggle }] = useDisclosure(false)
+  const [byKeyboard, setByKeyboard] = useState(false)
   const [activeId, setActiveId] = useState<number | null>(null)
   const active = tree.find((c) => c.id === activeId) ?? tree[0]
 
+  const openByKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return
+    event.preventDefault()
+    setByKeyboard(true)
+    open()
+  }
+
   return (
-    <Popover opened={opened} onChange={(next) => (next ? open() : close())} position="bottom-start" offset={6} width={1000} shadow="lg" trapFocus={false}>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? open() : close())}
+      onClose={() => setByKeyboard(false)}
+      position="bottom-start"
+      offset={6}
+      width={1000}
+      shadow="lg"
+      trapFocus={byKeyboard}
+      returnFocus
+    >
       <Popover.Target>
-        <Box onMouseEnter={open} onMouseLeave={close}>
-          <Button leftSection={<MenuIcon size={18} />} onClick={toggle} aria-expanded={opened} data-testid="catalogue-button">
-            <Trans>Catalogue</Trans>
-          </Button>
-        </Box>
+        <Button
+          leftSection={<MenuIcon size={18} />}
+          onClick={toggle}
+          onKeyDown={openByKeyboard}
+          onMouseEnter={open}
+          onMouseLeave={close}
+          data-testid="catalogue-button"
+        >
+          <Trans>Catalogue</Trans>
+        </Button>
       </Popover.Target>
       <Popover.Dropdown p={0} onMouseEnter={open} onMouseLeave={close} data-testid="mega-menu">
         <Box className={classes.megaMenu}>
-          <Stack gap={0} className={classes.megaMenuRoots} component="ul" role="menu">
+          <Stack gap={0} className={classes.megaMenuRoots} component="ul" role="menu" onKeyDown={moveBetweenRoots}>
             {tree.map((category) => (
               <li key={category.id} role="none">
                 <UnstyledLink
@@ -62,6 +89,17 @@ export function MegaMenu() {
       </Popover.Dropdown>
     </Popover>
   )
+}
+
+/** ArrowUp/ArrowDown between the first-level categories (the menu's items), wrapping at the ends. */
+function moveBetweenRoots(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+  const at = items.indexOf(document.activeElement as HTMLElement)
+  if (!items.length) return
+  event.preventDefault()
+  const next = event.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length
+  items[next]?.focus()
 }
 
 function CategoryGroup({ group, rootId }: { group: CategoryNode; rootId: number }) {

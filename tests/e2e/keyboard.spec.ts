@@ -1,0 +1,161 @@
+/**
+ * Keyboard only (issue 15): the skip link, the mega menu, the login dialog (focus trap, Esc, focus returned), the
+ * spec picker and quantity on the product page, the cart stepper and the support chat; and low-vision mode outlives
+ * a logout.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
+import { attrRows } from '../../src/features/catalog/sku'
+import { expect, test } from './fixtures'
+import { call, gotoHydrated } from './support'
+
+// Many single key presses, each a round trip to the browser: generous on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
+
+/** A product with a specification row of two or more values, and an SKU in stock with room to add one more. */
+async function productWithChoices(request: APIRequestContext) {
+  const list = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=30')
+  for (const card of list.list) {
+    const detail = await call<ProductDetail>(request, 'GET', `/api/front/product/detail/${card.id}`)
+    const inStock = Object.values(detail.productValue ?? {}).find((sku) => Number(sku.stock) >= 5)
+    if (attrRows(detail.productAttr).some((row) => row.values.length > 1) && inStock && detail.productInfo.minBuy <= 1)
+      return { id: card.id, name: detail.productInfo.storeName, attrValueId: inStock.id }
+  }
+  throw new Error('no product with a choice of specifications in the seed')
+}
+
+/** Tabs until `target` has focus (at most `limit` presses): proves it is reachable in the tab order. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('the skip link comes first and lands on the content; the mega menu opens, moves and closes by keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#content')).toBeFocused()
+
+  // From the top of a fresh page, Tab reaches the catalogue button.
+  await gotoHydrated(page, '/')
+  const button = page.getByTestId('catalogue-button')
+  await tabTo(page, button)
+  await page.keyboard.press('Enter')
+  const menu = page.getByTestId('mega-menu')
+  await expect(menu).toBeVisible()
+  const roots = menu.getByRole('menuitem')
+  await expect(roots.first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(roots.nth(1)).toBeFocused()
+  await expect(roots.nth(1)).toHaveAttribute('data-active', 'true')
+  await page.keyboard.press('ArrowUp')
+  await expect(roots.first()).toBeFocused()
+  // Focus stays inside while it is open: Tab walks into the groups' links, not out to the page.
+  await page.keyboard.press('Tab')
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+
+  // ArrowDown on the button opens it again, on the first category: a link to its search.
+  await page.keyboard.press('ArrowDown')
+  await expect(roots.first()).toBeFocused()
+  await expect(roots.first()).toHaveAttribute('href', /\/goods\/goods_search\?pid=\d+/)
+})
+
+test('the login dialog keeps focus inside, closes with Esc and gives focus back to its opener', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const opener = page.getByTestId('sign-in')
+  await tabTo(page, opener)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  // The dialog's code loads on first open.
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(opener).toBeFocused()
+})
+
+test('the spec picker and quantity work by keyboard on the product page', async ({ signedInPage: page }) => {
+  const product = await productWithChoices(page.request)
+  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  const row = page.getByTestId('spec-row').filter({ has: page.locator('button[aria-pressed="false"]:enabled') }).first()
+  const choice = row.locator('button[aria-pressed="false"]:enabled').first()
+  await tabTo(page, choice, 120)
+  await page.keyboard.press('Enter')
+  await expect(choice).toHaveAttribute('aria-pressed', 'true')
+  await expect(row.locator('button[aria-pressed="true"]')).toHaveCount(1)
+
+  const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true })
+  await expect(quantity).toHaveValue('1')
+  await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(quantity).toHaveValue('2')
+  await page.keyboard.press('Shift+Tab')
+  await expect(quantity).toBeFocused()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('3')
+  await page.keyboard.press('Tab')
+  await expect(quantity).toHaveValue('3')
+})
+
+test('the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({ signedInPage: page }) => {
+  const product = await productWithChoices(page.request)
+  await call(page.request, 'POST', '/api/front/cart/save', [{ productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId }])
+  await gotoHydrated(page, '/order/shopping_cart')
+  const input = page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()
+  const start = Number(await input.inputValue())
+  await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(input).toHaveValue(String(start + 1))
+  await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).first().focus()
+  await page.keyboard.press('Space')
+  await expect(input).toHaveValue(String(start))
+  await input.focus()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('4')
+  await page.keyboard.press('Tab')
+  await expect(input).toHaveValue('4')
+  await gotoHydrated(page, '/order/shopping_cart')
+  await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()).toHaveValue('4')
+})
+
+test('the support chat opens by keyboard, sends with Enter and Esc hides it with focus back on the launcher', async ({ signedInPage: page }) => {
+  const launcher = page.getByTestId('chat-launcher')
+  await launcher.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('region', { name: 'Support chat' })
+  const input = panel.getByRole('textbox', { name: 'Your message' })
+  await expect(panel.getByTestId('chat-greeting')).toBeVisible({ timeout: 30_000 })
+  await expect(input).toBeFocused()
+  await page.keyboard.type('Keyboard only, hello')
+  await page.keyboard.press('Enter')
+  await expect(panel.getByTestId('chat-message-user').filter({ hasText: 'Keyboard only, hello' })).toBeVisible()
+  await expect(input).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(launcher).toBeFocused()
+})
+
+test('low-vision mode stays on after logout', async ({ signedInPage: page }) => {
+  await page.getByRole('button', { name: 'Low-vision mode' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
+  await page.getByTestId('user-menu').hover()
+  await page.getByTestId('logout').click()
+  await expect(page.getByTestId('sign-in')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
+  await gotoHydrated(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
+  await expect(page.getByRole('button', { name: 'Standard view' })).toHaveAttribute('aria-pressed', 'true')
+})

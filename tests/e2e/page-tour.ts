@@ -1,0 +1,123 @@
+/**
+ * The page types a shopper meets, with real ids from the seed, for the accessibility and layout checks (issue 15).
+ * The signed-in tour places one unpaid order and one pre-order through the API, so the order detail and the
+ * confirm page have something to show.
+ */
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
+import { call, DEMO, type Envelope, PC } from './support'
+
+export type TourLocale = 'en' | 'ru'
+
+export interface TourStop {
+  /** A short name for the summary table. */
+  name: string
+  path: string
+}
+
+/** A product on sale with stock for its first SKU, and its store. */
+async function buyableProduct(request: APIRequestContext) {
+  const list = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=20')
+  for (const card of list.list) {
+    const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+    const body = (await response.json()) as Envelope<ProductDetail>
+    if (body.code !== 200) continue
+    const productNum = Math.max(1, body.data.productInfo.minBuy || 1)
+    const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= productNum + 2)
+    if (sku) return { productId: body.data.productInfo.id, merId: body.data.productInfo.merId, attrValueId: sku.id, productNum }
+  }
+  throw new Error('no product with stock in the seed')
+}
+
+async function firstActivity(page: Page): Promise<string | null> {
+  await page.goto('/')
+  return page.locator('a[href*="/goods/activity_list"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null)
+}
+
+/** The pages everyone can open. */
+export async function publicTour(page: Page): Promise<TourStop[]> {
+  const product = await buyableProduct(page.request)
+  const activity = await firstActivity(page)
+  return [
+    { name: 'home', path: '/' },
+    { name: 'search goods', path: '/goods/goods_search?title=a' },
+    { name: 'search stores', path: '/goods/goods_search?tab=store' },
+    { name: 'product detail', path: `/goods_detail/${product.productId}` },
+    { name: 'store home', path: `/merchant/merchant/home?id=${product.merId}` },
+    { name: 'store category', path: `/merchant/merchant/category?id=${product.merId}` },
+    { name: 'shop street', path: '/merchant/merchant_street' },
+    ...(activity ? [{ name: 'activity', path: activity }] : []),
+    { name: 'top list', path: '/goods/top_one' },
+    { name: 'privacy agreement', path: '/middlewares/privacy_agreement' },
+    { name: 'not found', path: '/no-such-page' },
+  ]
+}
+
+export async function signIn(context: BrowserContext) {
+  await call(context.request, 'POST', '/api/front/login/email', { email: DEMO.email, password: DEMO.password })
+}
+
+async function ensureAddress(request: APIRequestContext) {
+  const list = await call<{ list: unknown[] }>(request, 'GET', '/api/front/address/list')
+  if (list.list.length) return
+  await call(request, 'POST', '/api/front/address/edit', {
+    realName: 'Ivan Petrov',
+    email: 'ivan@shop.example',
+    phone: '9001234567',
+    countryCode: 7,
+    country: 'Russia',
+    detail: 'Tverskaya 1',
+    postCode: '125009',
+    isDefault: true,
+  })
+}
+
+/** The member pages, with an unpaid order and a fresh pre-order of the signed-in shopper. */
+export async function memberTour(page: Page): Promise<TourStop[]> {
+  const request = page.request
+  await ensureAddress(request)
+  const product = await buyableProduct(request)
+  const details = [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }]
+  const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: details })
+  const preOrder = await call<{ addressId: number }>(request, 'GET', `/api/front/order/load/pre/${preOrderNo}`)
+  const { orderNo } = await call<{ orderNo: string }>(request, 'POST', '/api/front/order/create', {
+    preOrderNo,
+    addressId: preOrder.addressId,
+    payType: 'bank',
+    payChannel: 'pc',
+  })
+  const confirm = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: details })
+  await call(request, 'POST', '/api/front/cart/save', [{ productId: product.productId, cartNum: 1, productAttrUnique: product.attrValueId }])
+  return [
+    { name: 'cart', path: '/order/shopping_cart' },
+    { name: 'confirm order', path: `/order/order_confirm?preOrderNo=${confirm.preOrderNo}` },
+    { name: 'order list', path: '/users/order_list' },
+    { name: 'order detail', path: `/order/order_detail?orderNo=${orderNo}` },
+    { name: 'user centre', path: '/users' },
+    { name: 'user info', path: '/users/user_info' },
+    { name: 'addresses', path: '/users/address_list' },
+    { name: 'coupons', path: '/users/coupon_list' },
+    { name: 'points', path: '/users/points_info' },
+    { name: 'points shop', path: '/points' },
+    { name: 'favourites', path: '/users/collection_list' },
+    { name: 'reviews', path: '/users/evaluation_list' },
+    { name: 'refunds', path: '/users/refund_list' },
+    { name: 'notices', path: '/notices/notice_list' },
+    { name: 'settlement form', path: '/users/merchant_settled' },
+  ]
+}
+
+/** One context per language and sign-in state; the language comes from the `locale` cookie as for a returning shopper. */
+export async function tourContext(browser: Browser, baseURL: string, locale: TourLocale, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } })
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }])
+  return context
+}
+
+/** Opens a stop and waits for hydration and for the page's data (no spinner or skeleton left). */
+export async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // Streamed and lazy parts settle: nothing shows a loader any more.
+  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0)
+}
