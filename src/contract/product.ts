@@ -45,7 +45,7 @@ export interface ProductInfo {
   sliderImage: string
   /** Lines separated by "\n". */
   storeInfo: string
-  /** Merchant HTML: always through sanitizeHtml before it is shown. */
+  /** Merchant HTML: always through sanitizeHtml before it is shown (productDetailQuery sanitizes it as it arrives). */
   content: string
   /** Search keywords of the product (not shown). */
   keyword?: string

@@ -7,8 +7,6 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
-  Menu,
-  type MenuItemProps,
   NavLink,
   type NavLinkProps,
   UnstyledButton,
@@ -29,9 +27,6 @@ const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps 
   <UnstyledButton ref={ref} component="a" {...props} />
 ))
 
-const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorElementProps>((props, ref) => (
-  <Menu.Item ref={ref} component="a" {...props} />
-))
 const MantineNavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>((props, ref) => (
   <NavLink ref={ref} component="a" {...props} />
 ))
@@ -39,7 +34,6 @@ const MantineNavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & Anchor
 export const AnchorLink = createLink(MantineAnchor)
 export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
-export const MenuItemLink = createLink(MantineMenuItemAnchor)
 export const NavLinkLink = createLink(MantineNavLinkAnchor)
 
 type AnyRouter = ReturnType<typeof useRouter>

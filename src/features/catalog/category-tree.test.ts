@@ -16,4 +16,12 @@ describe('category tree normalisation', () => {
     expect(tree[0].childList?.[0].childList).toBeUndefined()
     expect(leafCategories(tree)).toEqual([{ id: 2, name: 'B', rootId: 1 }])
   })
+
+  it('keeps only what the storefront renders: no parent id or level, no empty icon (the tree is in every page)', () => {
+    const tree = normaliseTree([
+      { id: 1, pid: 0, level: 1, icon: '/media/a.svg', name: 'A', childList: [{ id: 2, pid: 1, level: 2, icon: '', name: 'B', childList: [] }] },
+    ])
+    expect(tree).toEqual([{ id: 1, name: 'A', icon: '/media/a.svg', childList: [{ id: 2, name: 'B' }] }])
+    expect(Object.keys(tree[0].childList![0])).toEqual(['id', 'name'])
+  })
 })

@@ -1,15 +1,20 @@
-import type { CategoryNode } from './types'
+import type { CategoryNode, WireCategoryNode } from './types'
 
 /** Drop the Chinese name in parentheses ("Electronics (电子产品)" → "Electronics"), half- or full-width. */
 export function stripChineseParentheses(name: string): string {
   return name.replace(/\s*[(（][^()（）]*[\u3400-\u9fff][^()（）]*[)）]\s*/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-/** Clean names and treat an empty childList as absent, at every depth (spec §3). */
-export function normaliseTree(nodes: CategoryNode[]): CategoryNode[] {
+/**
+ * Clean names and treat an empty childList as absent, at every depth (spec §3); keep only the fields the storefront
+ * renders (decision 31: the tree is dehydrated into every page).
+ */
+export function normaliseTree(nodes: WireCategoryNode[]): CategoryNode[] {
   return nodes.map((node) => {
-    const children = node.childList?.length ? normaliseTree(node.childList) : undefined
-    return { ...node, name: stripChineseParentheses(node.name), childList: children }
+    const lean: CategoryNode = { id: node.id, name: stripChineseParentheses(node.name) }
+    if (node.icon) lean.icon = node.icon
+    if (node.childList?.length) lean.childList = normaliseTree(node.childList)
+    return lean
   })
 }
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { normaliseTree } from './category-tree'
-import type { AdCategory, CategoryNode, Page, ProductCard } from './types'
+import type { AdCategory, Page, ProductCard, WireCategoryNode } from './types'
 
 const MINUTE = 60_000
 
@@ -19,7 +19,7 @@ export const catalogKeys = {
 export const categoryTreeQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categoryTree(),
-    queryFn: async () => normaliseTree(await api.get<CategoryNode[]>('/api/front/product/category')),
+    queryFn: async () => normaliseTree(await api.get<WireCategoryNode[]>('/api/front/product/category')),
     staleTime: 10 * MINUTE,
   })
 

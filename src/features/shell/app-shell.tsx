@@ -29,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <CurrencyProvider symbol={currencySymbol}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* The theme's variables and global classes are a linked stylesheet (ui/theme.css), not a <style> in every page;
+            no `mantine-Button-root`-style static classes on every element either: our styles never select them. */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} withStaticClasses={false}>
           <ToastContainer />
           <ClientEffects />
           {children}

@@ -4,10 +4,11 @@ import mantineGlobal from '@mantine/core/styles/global.css?url'
 import nprogressCss from 'nprogress/nprogress.css?url'
 import { defaultStringifySearch } from '@tanstack/react-router'
 import appCss from '~/ui/app.css?url'
+import themeCss from '~/ui/theme.css?url'
 
 /**
  * Document-wide head tags: charset, viewport, stylesheets (linked so SSR HTML is styled before JS: Mantine's
- * component-independent part here, each component's own styles with the code that renders it — decision 23), and the
+ * component-independent part and our theme's variables (ui/theme.css, decision 31) here, each component's own styles with the code that renders it — decision 23), and the
  * canonical URL of the page: the shop origin + the leaf route's path + its validated search (unknown keys dropped).
  * `title` is the fallback <title> (the shop's name) for pages whose route sets none; a route's own title wins.
  */
@@ -24,7 +25,7 @@ export function shellHead(canonical?: { origin: string; pathname: string; search
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ...(canonicalUrl ? [{ rel: 'canonical', href: canonicalUrl }] : []),
-      ...[mantineBaseline, mantineVariables, mantineGlobal, nprogressCss, appCss].map((href) => ({
+      ...[mantineBaseline, mantineVariables, mantineGlobal, themeCss, nprogressCss, appCss].map((href) => ({
         rel: 'stylesheet',
         href,
       })),

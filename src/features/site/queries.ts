@@ -1,22 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createServerFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
 import { api } from '~/lib/api'
-import { publicConfig } from '../../../app.config'
-import { originOf } from '~/lib/origin'
-import { apiHasExtensions } from '~/lib/api-extensions'
-
-/**
- * The browser-safe part of the server configuration (currency, support links, default locale…), plus the shop's
- * public origin (PUBLIC_URL, else the request's, honouring X-Forwarded-*) for canonical URLs, and whether the API
- * has this project's contract extensions (src/lib/api-extensions.ts).
- */
-export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async () => ({
-  ...publicConfig(),
-  origin: originOf(getRequest()),
-  /** False on a bare CRMEB backend: screens hide what only our extensions offer (notices, points, bank transfer…). */
-  apiExtensions: await apiHasExtensions(),
-}))
+import type { PublicConfig } from './public-config'
 
 /** The site's reads: the public configuration and the shop's index (P1). */
 export const siteKeys = {
@@ -26,7 +10,13 @@ export const siteKeys = {
 }
 
 export const publicConfigQuery = () =>
-  queryOptions({ queryKey: siteKeys.config(), queryFn: () => getPublicConfig(), staleTime: Number.POSITIVE_INFINITY })
+  queryOptions({
+    queryKey: siteKeys.config(),
+    // Loaded on first use: the page's own copy comes with the server's HTML, so the browser calls the server function
+    // (and loads its RPC runtime, ~12 KB gzip) only when the cache is invalidated, e.g. by a language switch.
+    queryFn: async (): Promise<PublicConfig> => (await import('./public-config')).getPublicConfig(),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 /**
  * P1, the shop's index: site name, logo, currency, banners and header images. The shell's header, the home page and

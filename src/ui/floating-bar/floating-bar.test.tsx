@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { FloatingBar, SCROLL_TOP_THRESHOLD_PX } from './floating-bar'
 
@@ -38,8 +38,12 @@ describe('FloatingBar', () => {
       Object.defineProperty(window, 'scrollY', { value: SCROLL_TOP_THRESHOLD_PX + 1, configurable: true })
       window.dispatchEvent(new Event('scroll'))
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Back to top' }))
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+    await screen.findByRole('button', { name: 'Back to top' })
+    // The tooltips load once the browser is idle and take the buttons' place: click whichever button is there.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to top' }))
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+    })
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
   })
 })

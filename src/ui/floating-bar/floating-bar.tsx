@@ -4,12 +4,15 @@
  * narrower. Presentational: the container supplies the callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { HoverCard, Tooltip, Transition } from '@mantine/core'
+import { Transition } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
-import { QrCode } from '~/ui/footer/qr-code'
+import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react'
 import classes from './floating-bar.module.css'
-import { ArrowUpIcon, HeadsetIcon, PhoneIcon, StoreChatIcon } from '~/ui/icons'
+import { ArrowUpIcon, HeadsetIcon, StoreChatIcon } from '~/ui/icons'
+
+// The hover card and tooltips (floating-ui) load once the browser is idle after the page, not with it (decision 31).
+const ServiceCard = lazy(() => import('./floating-bar-hovers').then((m) => ({ default: m.ServiceCard })))
+const Hint = lazy(() => import('./floating-bar-hovers').then((m) => ({ default: m.Hint })))
 
 /** The scroll-to-top button shows once the page is scrolled this far. */
 export const SCROLL_TOP_THRESHOLD_PX = 400
@@ -36,6 +39,26 @@ function useScrolledPast(threshold: number) {
   return past
 }
 
+/** True once the browser has been idle after the page loaded (the floating version of the bar renders then). */
+function useIdleAfterLoad() {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200)
+      return () => clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
+  return idle
+}
+
+/** `plain` until the floating version is wanted, then `floating` (lazy) with `plain` in place while it loads. */
+function Later({ ready, plain, floating }: { ready: boolean; plain: ReactElement; floating: () => ReactNode }) {
+  if (!ready) return plain
+  return <Suspense fallback={plain}>{floating()}</Suspense>
+}
+
 export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBarProps) {
   const { t } = useLingui()
   const showTop = useScrolledPast(SCROLL_TOP_THRESHOLD_PX)
@@ -43,50 +66,37 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
   const serviceLabel = t`Customer service`
   const inquiryLabel = t`Merchant inquiry`
   const topLabel = t`Back to top`
+  const ready = useIdleAfterLoad()
+
+  const serviceButton = (
+    <button type="button" className={classes.button} aria-label={serviceLabel} onClick={onService}>
+      <HeadsetIcon />
+      <span className={classes.caption}>
+        <Trans>Service</Trans>
+      </span>
+    </button>
+  )
+  const inquiryButton = (
+    <button type="button" className={classes.button} aria-label={inquiryLabel} onClick={onInquiry}>
+      <StoreChatIcon />
+      <span className={classes.caption}>
+        <Trans>Inquiry</Trans>
+      </span>
+    </button>
+  )
 
   return (
     <aside className={classes.bar} aria-label={t`Quick help`} data-testid="floating-bar">
-      <HoverCard position="left" offset={12} shadow="md" openDelay={80} closeDelay={150} withArrow>
-        <HoverCard.Target>
-          <button type="button" className={classes.button} aria-label={serviceLabel} onClick={onService}>
-            <HeadsetIcon />
-            <span className={classes.caption}>
-              <Trans>Service</Trans>
-            </span>
-          </button>
-        </HoverCard.Target>
-        <HoverCard.Dropdown className={classes.card}>
-          <p className={classes.cardTitle}>{serviceLabel}</p>
-          <div className={classes.qr}>
-            <QrCode value={qrValue} size={120} label={t`QR code for customer service`} />
-          </div>
-          <p className={classes.cardHint}>
-            <Trans>Scan with your phone</Trans>
-          </p>
-          {phone ? (
-            <p className={classes.phone}>
-              <PhoneIcon size={16} />
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-            </p>
-          ) : null}
-          <button type="button" className={classes.chatButton} onClick={onService}>
-            <Trans>Chat with us</Trans>
-          </button>
-        </HoverCard.Dropdown>
-      </HoverCard>
-
-      <Tooltip label={inquiryLabel} position="left" withArrow>
-        <button type="button" className={classes.button} aria-label={inquiryLabel} onClick={onInquiry}>
-          <StoreChatIcon />
-          <span className={classes.caption}>
-            <Trans>Inquiry</Trans>
-          </span>
-        </button>
-      </Tooltip>
+      <Later
+        ready={ready}
+        plain={serviceButton}
+        floating={() => <ServiceCard title={serviceLabel} phone={phone} qrValue={qrValue} onService={onService} trigger={serviceButton} />}
+      />
+      <Later ready={ready} plain={inquiryButton} floating={() => <Hint label={inquiryLabel} trigger={inquiryButton} />} />
 
       <Transition mounted={showTop} transition="fade" duration={150}>
-        {(style) => (
-          <Tooltip label={topLabel} position="left" withArrow>
+        {(style) => {
+          const topButton = (
             <button
               type="button"
               style={style}
@@ -99,8 +109,9 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
                 <Trans>Top</Trans>
               </span>
             </button>
-          </Tooltip>
-        )}
+          )
+          return <Later ready={ready} plain={topButton} floating={() => <Hint label={topLabel} trigger={topButton} />} />
+        }}
       </Transition>
     </aside>
   )

@@ -8,7 +8,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
-import { sanitizeHtml } from '~/lib/sanitize-html'
 import { ShieldIcon } from '~/ui/icons'
 import {
   attrRows,
@@ -84,7 +83,8 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
   const lines = storeInfoLines(info.storeInfo)
   const guarantees = detail.guaranteeList ?? []
   const recommendations = detail.merchantInfo?.proList ?? []
-  const html = useMemo(() => sanitizeHtml(info.content), [info.content])
+  // Sanitized by productDetailQuery when it was fetched (decision 31).
+  const html = info.content
   return (
     <section className={classes.card}>
       <Tabs defaultValue="goods" color="red" keepMounted data-testid="detail-tabs">

@@ -1,126 +1,21 @@
 /**
  * The catalogue mega menu: first-level list on the left; hovering one shows its second-level groups in three
  * columns, each with up to 6 third-level items and a toggle to expand or collapse the rest.
- *
- * By keyboard (issue 15): Enter, Space or ArrowDown on the button opens it with focus on the first category and
- * focus kept inside; ArrowUp/ArrowDown move between categories (focusing one shows its groups), Tab reaches the
- * groups' links, Esc closes it and focus returns to the button. Opened by the mouse, it never takes focus.
  */
-import { Trans } from '@lingui/react/macro'
-import { Anchor, Box, Button, Popover, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, useState } from 'react'
-import { type CategoryNode, categoryTreeQuery } from '~/features/catalog'
-import { to } from '~/lib/links'
-import { AnchorLink, UnstyledLink } from '~/ui/router-link'
-import { ChevronRightIcon, MenuIcon } from '~/ui/icons'
-import classes from './header.module.css'
+import { lazy } from 'react'
+import { Deferred } from '~/ui/deferred-floating'
+import { CatalogueButton } from './catalogue-button'
 
-export const THIRD_LEVEL_PER_GROUP = 6
+// The menu (and floating-ui) loads on the first intent (decision 31).
+const MegaMenuDropdown = lazy(() => import('./mega-menu-dropdown').then((m) => ({ default: m.MegaMenuDropdown })))
 
 export function MegaMenu() {
-  const { data: tree = [] } = useQuery(categoryTreeQuery())
-  const [opened, { open, close, toggle }] = useDisclosure(false)
-  const [byKeyboard, setByKeyboard] = useState(false)
-  const [activeId, setActiveId] = useState<number | null>(null)
-  const active = tree.find((c) => c.id === activeId) ?? tree[0]
-
-  const openByKeyboard = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return
-    event.preventDefault()
-    setByKeyboard(true)
-    open()
-  }
-
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? open() : close())}
-      onClose={() => setByKeyboard(false)}
-      position="bottom-start"
-      offset={6}
-      width={1000}
-      shadow="lg"
-      trapFocus={byKeyboard}
-      returnFocus
+    <Deferred<HTMLDivElement>
+      openOn="hover"
+      trigger={({ onClick, ...props }) => <CatalogueButton {...props} opened={false} onToggle={onClick} />}
     >
-      <Popover.Target>
-        <Button
-          leftSection={<MenuIcon size={18} />}
-          onClick={toggle}
-          onKeyDown={openByKeyboard}
-          onMouseEnter={open}
-          onMouseLeave={close}
-          data-testid="catalogue-button"
-        >
-          <Trans>Catalogue</Trans>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown p={0} onMouseEnter={open} onMouseLeave={close} data-testid="mega-menu">
-        <Box className={classes.megaMenu}>
-          <Stack gap={0} className={classes.megaMenuRoots} component="ul" role="menu" onKeyDown={moveBetweenRoots}>
-            {tree.map((category) => (
-              <li key={category.id} role="none">
-                <UnstyledLink
-                  role="menuitem"
-                  className={classes.megaMenuRoot}
-                  data-active={category.id === active?.id || undefined}
-                  onMouseEnter={() => setActiveId(category.id)}
-                  onFocus={() => setActiveId(category.id)}
-                  {...to.search({ pid: category.id })}
-                >
-                  <Text size="sm" lineClamp={1}>
-                    {category.name}
-                  </Text>
-                  <ChevronRightIcon size={14} />
-                </UnstyledLink>
-              </li>
-            ))}
-          </Stack>
-          {active ? (
-            <SimpleGrid cols={3} spacing="lg" verticalSpacing="md" p="md" className={classes.megaMenuGroups} data-testid="mega-menu-groups">
-              {(active.childList ?? []).map((group) => (
-                <CategoryGroup key={group.id} group={group} rootId={active.id} />
-              ))}
-            </SimpleGrid>
-          ) : null}
-        </Box>
-      </Popover.Dropdown>
-    </Popover>
-  )
-}
-
-/** ArrowUp/ArrowDown between the first-level categories (the menu's items), wrapping at the ends. */
-function moveBetweenRoots(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')]
-  const at = items.indexOf(document.activeElement as HTMLElement)
-  if (!items.length) return
-  event.preventDefault()
-  const next = event.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length
-  items[next]?.focus()
-}
-
-function CategoryGroup({ group, rootId }: { group: CategoryNode; rootId: number }) {
-  const [expanded, { toggle }] = useDisclosure(false)
-  const items = group.childList ?? []
-  const shown = expanded ? items : items.slice(0, THIRD_LEVEL_PER_GROUP)
-  return (
-    <Stack gap={4} data-testid="mega-menu-group">
-      <AnchorLink {...to.search(items.length ? { pid: rootId } : { cid: group.id })} fw={700} size="sm" c="dark">
-        {group.name}
-      </AnchorLink>
-      {shown.map((item) => (
-        <AnchorLink key={item.id} {...to.search({ cid: item.id })} size="sm" c="dimmed" className={classes.megaMenuItem}>
-          {item.name}
-        </AnchorLink>
-      ))}
-      {items.length > THIRD_LEVEL_PER_GROUP ? (
-        <Anchor component="button" type="button" size="xs" c="red.7" ta="left" onClick={toggle} aria-expanded={expanded}>
-          {expanded ? <Trans>Collapse</Trans> : <Trans>Expand</Trans>}
-        </Anchor>
-      ) : null}
-    </Stack>
+      {(intent, _trigger, ref) => <MegaMenuDropdown initiallyOpened={intent === 'open'} triggerRef={ref} />}
+    </Deferred>
   )
 }

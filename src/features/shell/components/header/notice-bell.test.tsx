@@ -52,7 +52,8 @@ describe('the header notice bell', () => {
     const bell = screen.getByTestId('notice-bell')
     await waitFor(() => expect(bell.getAttribute('data-unread')).toBe('12'))
     fireEvent.click(bell)
-    const items = await screen.findAllByTestId('bell-notice')
+    // The dropdown's module loads on this first click (decision 31), then opens.
+    const items = await screen.findAllByTestId('bell-notice', {}, { timeout: 5000 })
     expect(items).toHaveLength(2)
     expect(items[0].textContent).toContain('Your order has shipped')
     expect(items[0].getAttribute('href')).toBe('/notices/notice_details?menuCur=1010&notice=7')

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Indicator, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { loginDialog } from '~/features/auth'
-import { BELL_NOTICE_LIMIT, unreadNoticesQuery } from '~/features/notices'
-import { NoticeTime } from '~/features/notices/components/notice-time'
+import { unreadNoticesQuery } from '~/features/notices'
 import { hrefOf, to } from '~/lib/links'
-import { AnchorLink, MenuItemLink } from '~/ui/router-link'
+import { Deferred, type TriggerProps } from '~/ui/deferred-floating'
 import { BellIcon } from '~/ui/icons'
 import classes from './header.module.css'
+
+// The dropdown (and floating-ui) loads on the first intent (decision 31).
+const NoticeBellDropdown = lazy(() => import('./notice-bell-dropdown').then((m) => ({ default: m.NoticeBellDropdown })))
 
 /**
  * Up to 5 unread notices with their time, and a link to all; disabled on the notice-detail route (spec §2
@@ -20,16 +23,16 @@ export function NoticeBell({ signedIn }: { signedIn: boolean }) {
   const { data } = useQuery({ ...unreadNoticesQuery(), enabled: signedIn })
   const disabled = pathname.startsWith('/notices/notice_details')
   const unread = signedIn ? (data?.total ?? 0) : 0
-  const notices = (data?.list ?? []).slice(0, BELL_NOTICE_LIMIT)
 
-  const button = (
+  const button = (props: TriggerProps<HTMLButtonElement> | undefined) => (
     <UnstyledButton
+      {...props}
       className={classes.iconButton}
       aria-label={t`Notices`}
       data-testid="notice-bell"
       data-disabled={disabled || undefined}
       data-unread={unread}
-      onClick={signedIn ? undefined : () => loginDialog.open(hrefOf(to.notices()))}
+      {...(signedIn ? {} : { onClick: () => loginDialog.open(hrefOf(to.notices())) })}
     >
       <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notice-badge">
         <BellIcon />
@@ -37,38 +40,11 @@ export function NoticeBell({ signedIn }: { signedIn: boolean }) {
       <Trans>Notices</Trans>
     </UnstyledButton>
   )
-  if (!signedIn) return button
+  if (!signedIn || disabled) return button(undefined)
 
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} width={320} position="bottom-end" disabled={disabled} shadow="md">
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown data-testid="notice-bell-dropdown">
-        <Menu.Label>
-          <Trans>Unread notices</Trans>
-        </Menu.Label>
-        {notices.length === 0 ? (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            <Trans>No unread notices</Trans>
-          </Text>
-        ) : (
-          notices.map((notice) => (
-            <MenuItemLink key={notice.id} {...to.notice(notice.id)} data-testid="bell-notice">
-              <Stack gap={0}>
-                <Text size="sm" lineClamp={1}>
-                  {notice.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <NoticeTime value={notice.createTime} />
-                </Text>
-              </Stack>
-            </MenuItemLink>
-          ))
-        )}
-        <Menu.Divider />
-        <AnchorLink {...to.notices()} size="sm" display="block" ta="center" py={6} data-testid="bell-more">
-          <Trans>More</Trans>
-        </AnchorLink>
-      </Menu.Dropdown>
-    </Menu>
+    <Deferred<HTMLButtonElement> openOn="hover" trigger={button}>
+      {(intent, trigger) => <NoticeBellDropdown opened={intent === 'open'} trigger={trigger} />}
+    </Deferred>
   )
 }

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { Box, Button } from '@mantine/core'
+import type { ComponentPropsWithoutRef, KeyboardEventHandler, Ref } from 'react'
+import { MenuIcon } from '~/ui/icons'
+
+/** Third-level categories shown per group before "Expand". */
+export const THIRD_LEVEL_PER_GROUP = 6
+
+/**
+ * The catalogue button; the hover area is its wrapper (which also takes the popover target's aria attributes), so
+ * pointing at the open menu below keeps it open.
+ */
+export function CatalogueButton({ ref, opened, onToggle, onButtonKeyDown, ...wrapper }: ComponentPropsWithoutRef<'div'> & {
+  ref?: Ref<HTMLDivElement>
+  opened: boolean
+  onToggle?: () => void
+  /** Enter, Space or ArrowDown open the menu by keyboard (mega-menu-dropdown.tsx). */
+  onButtonKeyDown?: KeyboardEventHandler
+}) {
+  return (
+    <Box ref={ref} {...wrapper}>
+      <Button leftSection={<MenuIcon size={18} />} onClick={onToggle} onKeyDown={onButtonKeyDown} aria-expanded={opened} data-testid="catalogue-button">
+        <Trans>Catalogue</Trans>
+      </Button>
+    </Box>
+  )
+}
