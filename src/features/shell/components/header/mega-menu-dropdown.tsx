@@ -36,6 +36,8 @@ export function MegaMenuDropdown({ initiallyOpened, triggerRef }: { initiallyOpe
       shadow="lg"
       trapFocus={byKeyboard}
       returnFocus
+      // The target is the hover wrapper, a div: the button inside carries aria-expanded itself.
+      withRoles={false}
     >
       <Popover.Target>
         <CatalogueButton ref={triggerRef} opened={opened} onMouseEnter={open} onMouseLeave={close} onToggle={toggle} onButtonKeyDown={openByKeyboard} />
