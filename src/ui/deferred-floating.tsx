@@ -39,7 +39,8 @@ export function Deferred<E extends HTMLElement = HTMLElement>(props: {
   // Until the floating version has loaded, the trigger keeps listening: a click meanwhile is not lost, it opens it.
   const waiting = props.trigger({
     ref,
-    onMouseEnter: () => setIntent((current) => (hover ? 'open' : (current ?? 'idle'))),
+    // A click menu is not re-rendered under the pointer before the click lands (the click itself loads and opens it).
+    onMouseEnter: hover ? () => setIntent('open') : undefined,
     onMouseLeave: hover ? () => setIntent((current) => (current === 'open' ? 'idle' : current)) : undefined,
     onClick: () => setIntent('open'),
     onFocus: () => setIntent((current) => current ?? 'focus'),
