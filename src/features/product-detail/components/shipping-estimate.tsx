@@ -4,13 +4,12 @@
  * shop's default; the picker overrides both. Loaded in the browser only (see `shippingEstimateQuery`).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NativeSelect, Skeleton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SHIP_TO_COUNTRIES } from '~/contract'
 import { formatDayRange } from '~/lib/dates'
 import { toMoney } from '~/lib/money'
-import { regionName } from '~/lib/regions'
+import { countryName as regionName } from '~/lib/countries'
 import { useFormatMoney } from '~/ui/currency'
 import { GlobeIcon, PinIcon, TagIcon } from '~/ui/icons'
 import { shippingEstimateQuery } from '../queries'
@@ -28,9 +27,9 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   if (isPending || !data) {
     return (
       <div className={classes.shipping} data-testid="shipping-estimate" aria-busy="true">
-        <Skeleton height={14} width="70%" />
-        <Skeleton height={14} width="90%" />
-        <Skeleton height={14} width="60%" />
+        <span className={classes.shippingPlaceholder} style={{ width: '70%' }} />
+        <span className={classes.shippingPlaceholder} style={{ width: '90%' }} />
+        <span className={classes.shippingPlaceholder} style={{ width: '60%' }} />
       </div>
     )
   }
@@ -56,15 +55,17 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
       </div>
       <div className={classes.shippingRow}>
         <GlobeIcon size={18} aria-hidden />
-        <NativeSelect
-          size="xs"
-          label={t`Deliver to`}
-          value={destination}
-          onChange={(event) => setCountry(event.currentTarget.value)}
-          data={options.map((code) => ({ value: code, label: regionName(code, locale) }))}
-          data-testid="ship-to"
-          style={{ flex: 1 }}
-        />
+        {/* A plain select: a Mantine one would bring the combobox styles into the product page's first load. */}
+        <label className={classes.shipTo}>
+          <span>{t`Deliver to`}</span>
+          <select value={destination} onChange={(event) => setCountry(event.currentTarget.value)} data-testid="ship-to">
+            {options.map((code) => (
+              <option key={code} value={code}>
+                {regionName(code, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className={classes.shippingRow} data-testid="shipping-cost">
         <TagIcon size={18} aria-hidden />

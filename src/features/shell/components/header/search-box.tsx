@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Combobox, Group, Stack, TextInput, useCombobox } from '@mantine/core'
+import { Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMatch, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery, SUGGEST_DEBOUNCE_MS, searchSuggestionsQuery } from '~/features/search'
 import { useInputDebounce } from '~/lib/debounce'
@@ -14,7 +14,8 @@ import classes from './header.module.css'
 /**
  * Search box with up to 3 hot keywords under it; the query is trimmed (spec route `title`). On the results page it
  * shows the page's query (also after a reload or an opened link), and while the shopper types it suggests product
- * names, categories and stores (debounced, keyboard-navigable, issue 15).
+ * names, categories and stores (debounced, keyboard-navigable, issue 15). The list is a plain ARIA combobox under the
+ * input (CSS-positioned): the header is on every page, and a floating-ui popover would weigh on every first load.
  */
 export function SearchBox() {
   const { t, i18n } = useLingui()
@@ -23,10 +24,12 @@ export function SearchBox() {
   const current = useMatch({ from: '/goods/goods_search', shouldThrow: false, select: (match) => match.search.title ?? '' })
   const [text, setText] = useState(current ?? '')
   const [typed, setTyped] = useState('')
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState(-1)
   const setTypedLater = useInputDebounce((value: string) => setTyped(value.trim()), SUGGEST_DEBOUNCE_MS)
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   const { data: keywords = [] } = useQuery(hotKeywordsQuery())
   const { data: suggestions } = useQuery({ ...searchSuggestionsQuery(i18n.locale, typed), placeholderData: keepPreviousData })
+  const listId = useId()
 
   // A new results page (a link, back/forward, a hot keyword) shows its own query.
   useEffect(() => {
@@ -34,7 +37,8 @@ export function SearchBox() {
   }, [current])
 
   const close = () => {
-    combobox.closeDropdown()
+    setOpen(false)
+    setActiveIndex(-1)
     setTyped('')
   }
 
@@ -45,82 +49,117 @@ export function SearchBox() {
     void router.navigate(to.search(title ? { title } : {}))
   }
 
-  /** An option's value is its kind and what it opens: `k:<keyword>`, `c:<category id>`, `s:<store id>`. */
-  const choose = (value: string) => {
-    const [kind, rest] = [value.slice(0, 2), value.slice(2)]
+  const shown = open && typed !== '' && text.trim() !== '' ? suggestions : undefined
+  /** The options in list order: a keyword searches, a category lists, a store opens its shop. */
+  const options: Suggestion[] = shown
+    ? [
+        ...shown.keywords.map((keyword) => ({ kind: 'keyword' as const, key: `k:${keyword}`, label: keyword, keyword })),
+        ...shown.categories.map((category) => ({ kind: 'category' as const, key: `c:${category.id}`, label: category.name, id: category.id })),
+        ...shown.stores.map((store) => ({ kind: 'store' as const, key: `s:${store.id}`, label: store.name, id: store.id, avatar: store.avatar })),
+      ]
+    : []
+  const expanded = options.length > 0
+
+  const choose = (option: Suggestion) => {
     close()
-    if (kind === 'k:') {
-      setText(rest)
-      void router.navigate(to.search({ title: rest }))
-    } else if (kind === 'c:') void router.navigate(to.search({ cid: Number(rest) }))
-    else if (kind === 's:') void router.navigate(to.merchant(Number(rest)))
+    if (option.kind === 'keyword') {
+      setText(option.keyword)
+      void router.navigate(to.search({ title: option.keyword }))
+    } else if (option.kind === 'category') void router.navigate(to.search({ cid: option.id }))
+    else void router.navigate(to.merchant(option.id))
   }
 
-  const shown = typed !== '' && text.trim() !== '' ? suggestions : undefined
-  const hasSuggestions = Boolean(shown && shown.keywords.length + shown.categories.length + shown.stores.length > 0)
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      close()
+    } else if (expanded && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActiveIndex((at) => {
+        const next = at + step
+        return next < -1 ? options.length - 1 : next >= options.length ? -1 : next
+      })
+    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
+      event.preventDefault()
+      choose(options[activeIndex])
+    }
+  }
+
+  const group = (kind: Suggestion['kind'], label: string) => {
+    const items = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind)
+    if (!items.length) return null
+    return (
+      <li role="presentation">
+        <Text size="xs" c="dimmed" fw={600} className={classes.suggestGroup} id={`${listId}-${kind}`}>
+          {label}
+        </Text>
+        <ul role="group" aria-labelledby={`${listId}-${kind}`} className={classes.suggestOptions}>
+          {items.map(({ option, index }) => (
+            <li
+              key={option.key}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              data-active={index === activeIndex || undefined}
+              className={classes.suggestOption}
+              data-testid={`suggest-${kind}`}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+              onMouseEnter={() => setActiveIndex(index)}
+            >
+              {option.kind === 'store' ? (
+                <Group gap={8} wrap="nowrap">
+                  <Avatar src={option.avatar || null} alt="" size={20} radius="sm" />
+                  {option.label}
+                </Group>
+              ) : (
+                option.label
+              )}
+            </li>
+          ))}
+        </ul>
+      </li>
+    )
+  }
 
   return (
     <Stack gap={0} className={classes.search}>
       <form onSubmit={submit} role="search">
         <Group gap={0} wrap="nowrap">
-          <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false}>
-            <Combobox.Target>
-              <TextInput
-                value={text}
-                onChange={(e) => {
-                  const value = e.currentTarget.value
-                  setText(value)
-                  setTypedLater(value)
-                  combobox.openDropdown()
-                  combobox.resetSelectedOption()
-                }}
-                onFocus={() => combobox.openDropdown()}
-                onBlur={() => combobox.closeDropdown()}
-                placeholder={t`Search goods and stores`}
-                aria-label={t`Search`}
-                radius="xl"
-                style={{ flex: 1 }}
-                styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } }}
-                maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-                autoComplete="off"
-                data-testid="search-input"
-              />
-            </Combobox.Target>
-            <Combobox.Dropdown hidden={!hasSuggestions} data-testid="search-suggestions">
-              <Combobox.Options>
-                {shown && shown.keywords.length > 0 ? (
-                  <Combobox.Group label={t`Searches`}>
-                    {shown.keywords.map((keyword) => (
-                      <Combobox.Option key={keyword} value={`k:${keyword}`} data-testid="suggest-keyword">
-                        {keyword}
-                      </Combobox.Option>
-                    ))}
-                  </Combobox.Group>
-                ) : null}
-                {shown && shown.categories.length > 0 ? (
-                  <Combobox.Group label={t`Categories`}>
-                    {shown.categories.map((category) => (
-                      <Combobox.Option key={category.id} value={`c:${category.id}`} data-testid="suggest-category">
-                        {category.name}
-                      </Combobox.Option>
-                    ))}
-                  </Combobox.Group>
-                ) : null}
-                {shown && shown.stores.length > 0 ? (
-                  <Combobox.Group label={t`Stores`}>
-                    {shown.stores.map((store) => (
-                      <Combobox.Option key={store.id} value={`s:${store.id}`} data-testid="suggest-store">
-                        <Group gap={8} wrap="nowrap">
-                          <Avatar src={store.avatar || null} alt="" size={20} radius="sm" />
-                          {store.name}
-                        </Group>
-                      </Combobox.Option>
-                    ))}
-                  </Combobox.Group>
-                ) : null}
-              </Combobox.Options>
-            </Combobox.Dropdown>
-          </Combobox>
+          <div className={classes.suggestAnchor}>
+            <TextInput
+              value={text}
+              onChange={(e) => {
+                const value = e.currentTarget.value
+                setText(value)
+                setTypedLater(value)
+                setOpen(true)
+                setActiveIndex(-1)
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+              placeholder={t`Search goods and stores`}
+              aria-label={t`Search`}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+              radius="xl"
+              styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } }}
+              maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+              autoComplete="off"
+              data-testid="search-input"
+            />
+            <ul id={listId} role="listbox" aria-label={t`Suggestions`} hidden={!expanded} className={classes.suggestList} data-testid="search-suggestions">
+              {group('keyword', t`Searches`)}
+              {group('category', t`Categories`)}
+              {group('store', t`Stores`)}
+            </ul>
+          </div>
           <Button type="submit" radius="xl" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }} leftSection={<SearchIcon size={16} />}>
             <Trans>Search</Trans>
           </Button>
@@ -136,3 +175,9 @@ export function SearchBox() {
     </Stack>
   )
 }
+
+/** One suggestion of the list (keyboard order = list order). */
+type Suggestion =
+  | { kind: 'keyword'; key: string; label: string; keyword: string }
+  | { kind: 'category'; key: string; label: string; id: number }
+  | { kind: 'store'; key: string; label: string; id: number; avatar: string }

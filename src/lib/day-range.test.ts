@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formatDayRange } from './dates'
-import { regionName } from './regions'
-
-describe('regionName', () => {
-  it('names a country in the shopper language and keeps an unknown code', () => {
-    expect(regionName('CN', 'en')).toBe('China')
-    expect(regionName('ru', 'ru')).toBe('Россия')
-    expect(regionName('KZ', 'zh-CN')).toBe('哈萨克斯坦')
-    expect(regionName('??', 'en')).toBe('??')
-  })
-})
 
 describe('formatDayRange', () => {
   it('writes a span of UTC days in the locale', () => {
