@@ -167,7 +167,8 @@ describe('support chat', () => {
     expect(caught.raw).toMatch(/^retry: \d+/m)
 
     const live = await stream(a, `conversationId=${id}&lastEventId=${second.id}`)
-    const reading = readEvents(live, 1)
+    // Waits as long as the operator CLI's cold start may take on a busy machine; it returns on the first event.
+    const reading = readEvents(live, 1, 100_000)
     await new Promise((r) => setTimeout(r, 300))
     if (process.env.TEST_DATABASE === 'postgres') {
       // The operator CLI as another process on the same database: only the stream's poller can notice it.
