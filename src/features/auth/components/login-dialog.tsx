@@ -32,36 +32,31 @@ export function LoginDialog() {
   }
 
   return (
-    <Modal
-      opened={open}
-      onClose={close}
-      size={780}
-      padding={0}
-      radius="lg"
-      centered
-      withCloseButton={false}
-      title={null}
-      aria-label={t`Sign in`}
-      data-testid="login-dialog"
-    >
-      <Group gap={0} align="stretch" wrap="nowrap">
-        {picture?.loginLeftImage ? (
-          <Box w={300} visibleFrom="sm" bg="red.0">
-            <Image src={picture.loginLeftImage} alt="" h="100%" fit="cover" />
-          </Box>
-        ) : null}
-        <Stack p="xl" gap="md" style={{ flex: 1, minWidth: 0 }}>
-          {/* A fresh form (mode 2) each time the dialog opens. */}
-          {open ? (
-            <LoginForm
-              key={start}
-              initialMode={start === 'register' ? 'register' : 'email-password'}
-              onSignedIn={signedIn}
-              aside={<Modal.CloseButton aria-label={t`Close`} />}
-            />
-          ) : null}
-        </Stack>
-      </Group>
-    </Modal>
+    // Compound parts: the dialog has no visible title, so its section carries the name itself (axe aria-dialog-name).
+    <Modal.Root opened={open} onClose={close} size={780} radius="lg" centered>
+      <Modal.Overlay />
+      <Modal.Content aria-label={t`Sign in`} data-testid="login-dialog">
+        <Modal.Body p={0}>
+          <Group gap={0} align="stretch" wrap="nowrap">
+            {picture?.loginLeftImage ? (
+              <Box w={300} visibleFrom="sm" bg="red.0">
+                <Image src={picture.loginLeftImage} alt="" h="100%" fit="cover" />
+              </Box>
+            ) : null}
+            <Stack p="xl" gap="md" style={{ flex: 1, minWidth: 0 }}>
+              {/* A fresh form (mode 2) each time the dialog opens. */}
+              {open ? (
+                <LoginForm
+                  key={start}
+                  initialMode={start === 'register' ? 'register' : 'email-password'}
+                  onSignedIn={signedIn}
+                  aside={<Modal.CloseButton aria-label={t`Close`} />}
+                />
+              ) : null}
+            </Stack>
+          </Group>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   )
 }
