@@ -1,5 +1,6 @@
 /** Request schemas of the account endpoints (messages are shown to the user by the client). */
 import * as v from 'valibot'
+import { fixedValues } from '../http/validate'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
 
 export const email = v.pipe(
@@ -32,7 +33,7 @@ export const EmailLogin = v.object({ email, password })
 export const PhonePasswordLogin = v.object({ countryCode, phone, password })
 
 /** New passwords: the contract's rule (8–64 characters with at least one letter and one digit). */
-export const PASSWORD_RULE = `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long and contain a letter and a digit`
+export const PASSWORD_RULE = fixedValues(/*i18n*/ 'The password must be {min} to {max} characters long and contain a letter and a digit', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
 export const newPassword = v.pipe(
   v.string(/*i18n*/ 'password is required'),
   v.nonEmpty(/*i18n*/ 'Please enter your password'),
