@@ -187,7 +187,8 @@ describe('demo seed', () => {
       expect(row.contentType).toBe('image/svg+xml')
       const svg = Buffer.from(row.bytes, 'base64').toString('utf8')
       expect(svg.startsWith('<svg')).toBe(true)
-      expect(svg.length).toBeLessThan(3200)
+      // Product photo sets draw several views with texture and depth (decision 29): each stays under 8 KB.
+      expect(svg.length).toBeLessThan(8192)
     }
   })
 
