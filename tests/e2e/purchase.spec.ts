@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
-import {
+import { chooseCountry,
   AGREEMENT,
   badgeCount,
   call,
@@ -101,7 +101,7 @@ async function addAddress(page: Page, name: string) {
   await dialog.getByLabel('Receiver name').fill(name)
   await dialog.getByLabel('E-mail').fill('receiver@e2e.example')
   await dialog.getByLabel('Phone').fill('9001234567')
-  await dialog.getByLabel('Country or region').fill('Kazakhstan')
+  await chooseCountry(page, dialog, 'Kazakhstan')
   await dialog.getByLabel('Detailed address').fill('Abay Avenue 10, Almaty')
   await dialog.getByLabel('Post code').fill('050000')
   await dialog.getByRole('button', { name: 'Save' }).click()

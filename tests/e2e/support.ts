@@ -86,7 +86,7 @@ export async function badgeCount(page: Page) {
 
 /** Picks a country in the address form's searchable country list (typed text only filters; the list decides). */
 export async function chooseCountry(page: Page, form: Locator, name: string) {
-  const input = form.getByRole('textbox', { name: 'Country or region' })
+  const input = form.getByRole('combobox', { name: 'Country or region' })
   await input.click()
   await input.fill(name)
   await page.getByRole('option', { name: new RegExp(`^\\S+ ${name}$`) }).click()
