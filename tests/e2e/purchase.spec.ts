@@ -6,10 +6,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
-import { chooseCountry,
+import {
   AGREEMENT,
   badgeCount,
   call,
+  chooseCountry,
   codeFor,
   expectSignedIn,
   freshPhone,
