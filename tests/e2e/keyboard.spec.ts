@@ -91,7 +91,9 @@ test('the spec picker and quantity work by keyboard on the product page', async 
   const product = await productWithChoices(page.request)
   await gotoHydrated(page, `/goods_detail/${product.id}`)
   const row = page.getByTestId('spec-row').filter({ has: page.locator('button[aria-pressed="false"]:enabled') }).first()
-  const choice = row.locator('button[aria-pressed="false"]:enabled').first()
+  // Pinned by its text: once pressed it no longer matches aria-pressed="false".
+  const label = (await row.locator('button[aria-pressed="false"]:enabled').first().innerText()).trim()
+  const choice = row.getByRole('button', { name: label, exact: true })
   await tabTo(page, choice, 120)
   await page.keyboard.press('Enter')
   await expect(choice).toHaveAttribute('aria-pressed', 'true')
@@ -125,8 +127,11 @@ test('the cart stepper: labelled − and + by keyboard, and a typed quantity', a
   await input.focus()
   await page.keyboard.press('Control+A')
   await page.keyboard.type('4')
+  // Leaving the field saves the quantity at once (CA4), not after the typing pause.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/front/cart/num') && r.request().postData()?.includes('"number":4') === true)
   await page.keyboard.press('Tab')
   await expect(input).toHaveValue('4')
+  await saved
   await gotoHydrated(page, '/order/shopping_cart')
   await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()).toHaveValue('4')
 })

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Box, Group, Image, Modal, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { loginDialog, useLoginDialog } from '../login-dialog-store'
 import { loginPictureQuery } from '../queries'
 import { takeReturnPath } from '../session'
@@ -17,6 +18,7 @@ export function LoginDialog() {
   const { open, start } = useLoginDialog()
   const router = useRouter()
   const { data: picture } = useQuery({ ...loginPictureQuery(), enabled: open })
+  useReturnFocus(open)
 
   const close = () => {
     takeReturnPath()
@@ -33,7 +35,7 @@ export function LoginDialog() {
 
   return (
     // Compound parts: the dialog has no visible title, so its section carries the name itself (axe aria-dialog-name).
-    <Modal.Root opened={open} onClose={close} size={780} radius="lg" centered>
+    <Modal.Root opened={open} onClose={close} size={780} radius="lg" centered returnFocus={false}>
       <Modal.Overlay />
       <Modal.Content aria-label={t`Sign in`} data-testid="login-dialog">
         <Modal.Body p={0}>
@@ -59,4 +61,23 @@ export function LoginDialog() {
       </Modal.Content>
     </Modal.Root>
   )
+}
+
+/**
+ * Focus goes back to what opened the dialog when it closes (keyboard users keep their place). The dialog's code may
+ * load on first open, after the opener's click, so the opener is taken when `open` turns true rather than by the modal.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (open) {
+      const active = document.activeElement
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+      return
+    }
+    const element = opener.current
+    opener.current = null
+    // After the modal's own focus handling and its exit transition.
+    if (element) window.setTimeout(() => element.isConnected && element.focus(), 0)
+  }, [open])
 }

@@ -83,6 +83,8 @@ export function QuantityStepper(props: {
         onBlur={(event) => {
           setDraft(null)
           change(event.currentTarget.value)
+          // Leaving the field saves at once: the shopper may go on to check out or reload right away.
+          send.flush()
         }}
         disabled={props.disabled}
         w={64}
