@@ -5,7 +5,7 @@
  * it renders the lazily loaded floating version opened; focusing it loads it closed, with the focus kept.
  * Until the module arrives the plain trigger stays in place (the Suspense fallback), so nothing jumps.
  */
-import { type ReactElement, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react'
+import { type FocusEvent, type ReactElement, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react'
 
 /**
  * Why the floating version is rendered: `open` (pointed at, for a hover menu, or clicked) starts it opened; `idle`
@@ -19,7 +19,7 @@ export interface TriggerProps<E extends HTMLElement = HTMLElement> {
   onMouseEnter?: () => void
   onMouseLeave?: () => void
   onClick?: () => void
-  onFocus?: () => void
+  onFocus?: (event: FocusEvent<E>) => void
 }
 
 export function Deferred<E extends HTMLElement = HTMLElement>(props: {
@@ -43,7 +43,10 @@ export function Deferred<E extends HTMLElement = HTMLElement>(props: {
     onMouseEnter: hover ? () => setIntent('open') : undefined,
     onMouseLeave: hover ? () => setIntent((current) => (current === 'open' ? 'idle' : current)) : undefined,
     onClick: () => setIntent('open'),
-    onFocus: () => setIntent((current) => current ?? 'focus'),
+    // Keyboard focus only: a mouse press focuses the button too, and re-rendering it before the click lands loses the click.
+    onFocus: (event) => {
+      if (byKeyboard(event.currentTarget)) setIntent((current) => current ?? 'focus')
+    },
   })
   if (!intent) return waiting
   return (
@@ -53,6 +56,16 @@ export function Deferred<E extends HTMLElement = HTMLElement>(props: {
     </Suspense>
   )
 }
+/** Whether the trigger (or the control inside a wrapper trigger) has keyboard focus. */
+function byKeyboard(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible') || element.querySelector(':focus-visible') !== null
+  } catch {
+    // A DOM without :focus-visible (tests): take it as keyboard focus.
+    return true
+  }
+}
+
 /** The floating version mounts a new trigger element: a keyboard user's focus moves onto it. */
 function KeepFocus({ intent, target }: { intent: Intent; target: { current: HTMLElement | null } }) {
   useEffect(() => {
