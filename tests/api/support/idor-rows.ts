@@ -330,4 +330,5 @@ export const IDOR_ROWS: IdorRow[] = [
 export const IDOR_EXEMPT: Record<string, string> = {
   'GET /api/front/login/logout': 'ends only the caller’s own session',
   'POST /api/front/login/logout': 'ends only the caller’s own session',
+  'GET /api/front/product/shipping/:id': 'reads only the caller’s own default address (its country) for a public product; no id names another person’s data',
 }
