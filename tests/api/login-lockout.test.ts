@@ -158,7 +158,8 @@ describe('guessing stays slow', () => {
     expect((await login(email, PASSWORD, ip)).body.code).toBe(200)
     // The success took back only its own count: one more failure reaches the limit, the next is refused.
     expect(await fail(email, ip, 2)).toEqual(['Incorrect account or password', expect.stringMatching(LOCKED)])
-  })
+    // 27 password checks (scrypt, slow by design) on a busy machine.
+  }, 90_000)
 
   it('keys the failure counters by address, by account and address, and by account', async () => {
     await login('keys@example.com', 'Password1', '192.0.2.200')
