@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Box, Button } from '@mantine/core'
-import type { ComponentPropsWithoutRef, KeyboardEventHandler, Ref } from 'react'
+import type { ComponentPropsWithoutRef, KeyboardEventHandler, MouseEvent, Ref } from 'react'
 import { MenuIcon } from '~/ui/icons'
 
 /** Third-level categories shown per group before "Expand". */
@@ -10,10 +10,10 @@ export const THIRD_LEVEL_PER_GROUP = 6
  * The catalogue button; the hover area is its wrapper (which also takes the popover target's aria attributes), so
  * pointing at the open menu below keeps it open.
  */
-export function CatalogueButton({ ref, opened, onToggle, onButtonKeyDown, ...wrapper }: ComponentPropsWithoutRef<'div'> & {
+export function CatalogueButton({ ref, opened, onToggle, onButtonKeyDown, ...wrapper }: Omit<ComponentPropsWithoutRef<'div'>, 'onToggle'> & {
   ref?: Ref<HTMLDivElement>
   opened: boolean
-  onToggle?: () => void
+  onToggle?: (event?: MouseEvent) => void
   /** Enter, Space or ArrowDown open the menu by keyboard (mega-menu-dropdown.tsx). */
   onButtonKeyDown?: KeyboardEventHandler
 }) {

@@ -11,10 +11,12 @@ import classes from './header.module.css'
 import { CatalogueButton, THIRD_LEVEL_PER_GROUP } from './catalogue-button'
 
 /** The mega menu around the catalogue button, loaded on the first intent (mega-menu.tsx). */
-export function MegaMenuDropdown({ initiallyOpened, triggerRef }: { initiallyOpened: boolean; triggerRef: Ref<HTMLDivElement> }) {
+export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByKeyboard: boolean; triggerRef: Ref<HTMLDivElement> }) {
+  const { initiallyOpened, triggerRef } = props
   const { data: tree = [] } = useQuery(categoryTreeQuery())
   const [opened, { open, close, toggle }] = useDisclosure(initiallyOpened)
-  const [byKeyboard, setByKeyboard] = useState(false)
+  // Opened with Enter or Space before this code had loaded: the first category takes the focus, as below.
+  const [byKeyboard, setByKeyboard] = useState(props.initiallyByKeyboard)
   const [activeId, setActiveId] = useState<number | null>(null)
   const active = tree.find((c) => c.id === activeId) ?? tree[0]
 

@@ -15,7 +15,7 @@ export function MegaMenu() {
       openOn="hover"
       trigger={({ onClick, ...props }) => <CatalogueButton {...props} opened={false} onToggle={onClick} />}
     >
-      {(intent, _trigger, ref) => <MegaMenuDropdown initiallyOpened={intent === 'open'} triggerRef={ref} />}
+      {(intent, _trigger, ref, byKeyboard) => <MegaMenuDropdown initiallyOpened={intent === 'open'} initiallyByKeyboard={byKeyboard} triggerRef={ref} />}
     </Deferred>
   )
 }

@@ -66,7 +66,7 @@ describe('the header notice bell', () => {
   it('asks a guest to sign in (then the notice list) and reads nothing', async () => {
     renderBell(false)
     fireEvent.click(screen.getByTestId('notice-bell'))
-    expect(loginDialog.get()).toEqual({ open: true, returnTo: '/notices/notice_list' })
+    expect(loginDialog.get()).toMatchObject({ open: true, returnTo: '/notices/notice_list' })
     expect(screen.queryByTestId('notice-bell-dropdown')).toBeNull()
     expect(listReads).toBe(0)
   })
