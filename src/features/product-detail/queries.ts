@@ -8,17 +8,7 @@ import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/reac
 import { notFound } from '@tanstack/react-router'
 import type { ShippingEstimate } from '~/contract'
 import { productCouponsQuery } from '~/features/coupons/queries'
-import {
-  attrRows,
-  type CategoryNode,
-  categoryTreeQuery,
-  defaultSelection,
-  findSku,
-  galleryImages,
-  type ProductDetail,
-  productDetailQuery,
-  quantityBounds,
-} from '~/features/catalog'
+import { type CategoryNode, categoryTreeQuery, galleryImages, type ProductDetail, productDetailQuery } from '~/features/catalog'
 import { type ReplyConfig, replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
 import { ApiError, api } from '~/lib/api'
@@ -67,13 +57,6 @@ export const shippingEstimateQuery = (id: number, params: ShippingParams) =>
     retry: false,
   })
 
-/** The estimate the page shows first: the default SKU at its minimum quantity, to the shopper's default destination. */
-export function firstShippingParams(detail: ProductDetail): ShippingParams {
-  const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
-  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
-  return { country: undefined, attrValueId: sku?.id, quantity: quantityBounds(detail.productInfo.minBuy, stock).min }
-}
-
 /** The category and its ancestors, from the top level down; empty when the tree does not hold it. */
 export function categoryPath(tree: CategoryNode[] | undefined, categoryId: number): CategoryNode[] {
   const walk = (nodes: CategoryNode[], trail: CategoryNode[]): CategoryNode[] | null => {
@@ -120,9 +103,6 @@ export async function prefetchProductPage(queryClient: QueryClient, i18n: I18n, 
     // The breadcrumb's category path (the header's menu reads the same tree).
     queryClient.ensureQueryData(categoryTreeQuery()).catch(() => undefined),
   ])
-  // The first delivery estimate is in the server's page too (no block appearing after hydration). A guest's is the
-  // shop's default destination, the same for every guest; a signed-in page is never shared.
-  await queryClient.ensureQueryData(shippingEstimateQuery(id, firstShippingParams(detail))).catch(() => undefined)
   const currencyCode = queryClient.getQueryData(publicConfigQuery().queryKey)?.currency.code ?? 'USD'
   const head = productPageHead(detail, replyConfig, currencyCode)
   const path = categoryPath(queryClient.getQueryData(categoryTreeQuery().queryKey), detail.productInfo.categoryId)
