@@ -97,7 +97,23 @@ test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a histo
   expect(await historyLength(page)).toBe(start + 4)
 })
 
-const mainText = async (page: Page) => (await page.locator('#content').innerText()).replace(/\d{1,2}:\d{2}(:\d{2})?/g, '#:#').replace(/\s+/g, ' ').trim()
+/**
+ * The main content's text, times masked. Blocks marked `data-client-only` (the product page's delivery estimate: a
+ * shopper's own destination, loaded in the browser) are left out: the server never renders them.
+ */
+const mainText = async (page: Page) =>
+  (
+    await page.locator('#content').evaluate((main) => {
+      const hidden = [...main.querySelectorAll<HTMLElement>('[data-client-only]')]
+      for (const el of hidden) el.style.display = 'none'
+      const text = (main as HTMLElement).innerText
+      for (const el of hidden) el.style.display = ''
+      return text
+    })
+  )
+    .replace(/\d{1,2}:\d{2}(:\d{2})?/g, '#:#')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 test('"copy link" reproduces the screen in a new browser', async ({ page, browser, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

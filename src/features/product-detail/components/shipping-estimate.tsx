@@ -26,7 +26,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   if (isError) return null
   if (isPending || !data) {
     return (
-      <div className={classes.shipping} data-testid="shipping-estimate" aria-busy="true">
+      <div className={classes.shipping} data-testid="shipping-estimate" data-client-only aria-busy="true">
         <span className={classes.shippingPlaceholder} style={{ width: '70%' }} />
         <span className={classes.shippingPlaceholder} style={{ width: '90%' }} />
         <span className={classes.shippingPlaceholder} style={{ width: '60%' }} />
@@ -44,7 +44,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   const dates = formatDayRange(data.arriveFrom, data.arriveTo, locale)
 
   return (
-    <div className={classes.shipping} data-testid="shipping-estimate">
+    <div className={classes.shipping} data-testid="shipping-estimate" data-client-only>
       <div className={classes.shippingRow} data-testid="ships-from">
         <PinIcon size={18} aria-hidden />
         <span>
