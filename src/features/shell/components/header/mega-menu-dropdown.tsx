@@ -31,7 +31,11 @@ export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByK
     <Popover
       opened={opened}
       onChange={(next) => (next ? open() : close())}
-      onClose={() => setByKeyboard(false)}
+      onClose={() => {
+        // Esc after a keyboard opening: the focus goes back to the button (the trigger was mounted after the key press).
+        if (byKeyboard) window.setTimeout(() => focusButton(triggerRef), 0)
+        setByKeyboard(false)
+      }}
       position="bottom-start"
       offset={6}
       width={1000}
@@ -76,6 +80,11 @@ export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByK
       </Popover.Dropdown>
     </Popover>
   )
+}
+
+function focusButton(ref: Ref<HTMLDivElement>) {
+  const wrapper = ref && typeof ref === 'object' ? ref.current : null
+  wrapper?.querySelector<HTMLElement>('button')?.focus()
 }
 
 /** ArrowUp/ArrowDown between the first-level categories (the menu's items), wrapping at the ends. */
