@@ -12,7 +12,7 @@ export function PointsBalance() {
   if (!data || !extensions) return null
   const integral = data.integral ?? 0
   return (
-    <Badge size="lg" variant="light" color="orange" c="orange.9" tt="none" data-testid="points-balance">
+    <Badge size="lg" variant="light" color="orange" c="#9a3412" tt="none" data-testid="points-balance">
       <Trans>Points: {integral}</Trans>
     </Badge>
   )
