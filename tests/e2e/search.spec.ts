@@ -45,7 +45,7 @@ test('search from the header, sort by price, load more, filter by category, swit
   expect(all.total).toBeGreaterThan(20)
 
   await gotoHydrated(page, '/')
-  const box = page.getByRole('search').getByRole('textbox')
+  const box = page.getByRole('search').getByRole('combobox')
   await box.fill(word)
   await box.press('Enter')
   await expect(page).toHaveURL(/\/goods\/goods_search\?title=set$/)
@@ -220,7 +220,7 @@ test('a search with no match shows hot searches and recommendations', async ({ p
 })
 
 test('the header box shows the results page query, after a reload and an opened link too', async ({ page }) => {
-  const box = page.getByRole('search').getByRole('textbox')
+  const box = page.getByRole('search').getByRole('combobox')
   await gotoHydrated(page, '/goods/goods_search?title=lamp')
   await expect(box).toHaveValue('lamp')
   await page.reload()

@@ -128,7 +128,11 @@ describe('customer support', () => {
     expect(reply.closest('[data-side]')?.getAttribute('data-side')).toBe('reply')
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Open the image' }))
-    expect(await screen.findByRole('dialog', { name: 'Image' })).toBeTruthy()
+    const viewer = await screen.findByRole('dialog', { name: 'Image' })
+    // Esc closes the image viewer only; the chat stays open (React bubbles the key out of the viewer's portal).
+    fireEvent.keyDown(viewer, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Image' })).toBeNull())
+    expect(screen.getByTestId('chat-panel').hasAttribute('data-hidden')).toBe(false)
   })
 
   it('a store’s inquiry opens the chat with that store, shown in the side panel', async () => {

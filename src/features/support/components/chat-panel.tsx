@@ -37,7 +37,8 @@ export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode
     rootRef.current?.querySelector<HTMLElement>('textarea, iframe, a[href]')?.focus()
   }, [hidden, conversationId])
   const hideByKeyboard = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
+    // React bubbles events out of portals: Esc in the image viewer (a Modal in a portal) closes only the viewer.
+    if (event.key !== 'Escape' || !rootRef.current?.contains(event.target as Node)) return
     event.stopPropagation()
     supportChat.hide()
     document.getElementById(CHAT_LAUNCHER_ID)?.focus()
