@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
+    // At least two: the API files wait on PostgreSQL and PGlite much of the time; vitest's default leaves one core
+    // of a two-core CI machine idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: `test-results/vitest-${process.env.VITEST_SUITE ?? 'all'}.json` },
     projects: [
@@ -32,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DATABASE: 'pglite', NODE_ENV: 'test' },
+          globalSetup: ['tests/api/support/seeded-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 /** Sign-in with a password, session checks and the current user (the rest of the account flows build on this). */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { createSession, revokeSession, type SessionUser } from '../auth/sessions'
-import { verifyPassword } from '../password'
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../password'
 import type { DbOrTx } from '../db/client'
 import { userMenus, users } from '../db/schema'
 import { readSetting } from '../db/settings'
@@ -24,7 +24,7 @@ async function passwordLogin(
 ) {
   const attempt = await openAttempt(user?.id ?? null)
   // Verify even when the user is unknown, so timing does not reveal which accounts exist.
-  const valid = await verifyPassword(pw, user?.passwordHash ?? 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA')
+  const valid = await verifyPassword(pw, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH)
   if (!user || !valid) throw badRequest(WRONG_CREDENTIALS)
   await attempt.succeeded()
   return { token: await createSession(db, user.id), uid: user.id }

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   db: Db
   driver: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: the whole data folder as a tarball, for `OpenOptions.loadDataDir` (the API tests' seeded start). */
+  dump?: () => Promise<Blob>
 }
 
 export interface OpenOptions {
@@ -29,13 +31,15 @@ export interface OpenOptions {
   migrationsFolder?: string
   /** Seed the demo marketplace when the database is empty. */
   seed?: boolean
+  /** PGlite only: start from this data folder tarball (a `dump()`) instead of an empty cluster. */
+  loadDataDir?: Blob
 }
 
 const MIGRATION_LOCK = 724_311_903
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
-  const opened = options.url ? await openPostgres(options.url) : { handle: await openPglite(options.dataDir ?? 'memory://') }
+  const opened = options.url ? await openPostgres(options.url) : { handle: await openPglite(options.dataDir ?? 'memory://', options.loadDataDir) }
   const { handle } = opened
   const started = performance.now()
   try {
@@ -113,14 +117,14 @@ async function openPostgres(url: string): Promise<Opened> {
   return { handle: { db, driver: 'postgres', close: () => pool.end() }, pool }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, driver: 'pglite', close: () => client.close() }
+  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
 }
 
 let shared: Promise<DatabaseHandle> | undefined

@@ -2,7 +2,7 @@
  * PY2 (start paying a master order) and PY6 (the payment result, reconciling with Stripe first).
  * Order state changes go through src/server/orders/lifecycle.ts; this module owns the `payments` rows.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { isPayType, type PayResult, type PayStatus, type PayType } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
 import { orders, payments } from '../db/schema'
@@ -133,12 +133,14 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
 
   const currency = stripeCurrency()
   const amount = toMinorUnits(order.payPrice, currency)
-  const [latest] = await db
+  // One read gives both the latest intent and the attempt count: two reads let a double click see "no intent yet"
+  // and then "one attempt", and so make a second intent under a new idempotency key.
+  const earlier = await db
     .select()
     .from(payments)
     .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'stripe')))
     .orderBy(desc(payments.id))
-    .limit(1)
+  const latest = earlier[0]
 
   let intent: PaymentIntent | null = null
   if (latest?.providerRef) {
@@ -152,10 +154,7 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
     if (PAYABLE_INTENT.has(current.status) && current.amount === amount && current.currency === currency) intent = current
   }
   if (!intent) {
-    const [{ attempts }] = await db
-      .select({ attempts: count() })
-      .from(payments)
-      .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, 'stripe')))
+    const attempts = earlier.length
     intent = await callStripe((stripe) =>
       stripe.paymentIntents.create(
         {

@@ -1,8 +1,9 @@
 /**
- * Each API test file gets its own freshly seeded database: PGlite in memory, or a new database on the suite's
- * PostgreSQL server. Requests go through the gateway in-process, exactly as the browser's would.
+ * Each API test file gets its own freshly seeded database: PGlite in memory, started from the data folder the suite
+ * seeded once (seeded-pglite.ts), or a copy of the seeded template on the suite's PostgreSQL server. Requests go through the gateway in-process, exactly as the browser's would.
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
@@ -79,13 +80,19 @@ export class CookieJar {
 
 export const ORIGIN = 'http://shop.test'
 
+/** The migrated, seeded PostgreSQL template (made once by postgres-server.ts); no connection may stay open on it. */
+export const SEEDED_TEMPLATE = 'shop_seeded_template'
+
 /** A fresh database on the suite's embedded PostgreSQL (tests/api/support/postgres-server.ts), and how to drop it. */
-export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  prefix: string,
+  options: { seeded?: boolean } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('postgresAdminUrl')
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(options.seeded ? `create database ${name} template ${SEEDED_TEMPLATE}` : `create database ${name}`)
   await admin.end()
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),
@@ -106,12 +113,13 @@ export function useApiHarness(): ApiHarness {
 
   beforeAll(async () => {
     if (process.env.TEST_DATABASE === 'postgres') {
-      const database = await createPostgresDatabase('shop')
+      const database = await createPostgresDatabase('shop', { seeded: true })
       databaseUrl = database.url
       handle = await openDatabase({ url: database.url, seed: true })
       dropDatabase = database.drop
     } else {
-      handle = await openDatabase({ dataDir: 'memory://', seed: true })
+      const seeded = new Blob([readFileSync(inject('pgliteSeeded'))])
+      handle = await openDatabase({ dataDir: 'memory://', seed: true, loadDataDir: seeded })
     }
     api = createApi({ getDb: async () => handle.db })
   })

