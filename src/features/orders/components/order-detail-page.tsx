@@ -142,15 +142,9 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               <Row label={t`Order number`} testId="detail-order-no">
                 {order.orderNo}
               </Row>
-              <Row label={t`Created`}>
-                <ApiTime value={order.createTime} />
-              </Row>
-              {order.payTime ? <Row label={t`Paid at`}>
-                  <ApiTime value={order.payTime} />
-                </Row> : null}
-              {order.refundTime ? <Row label={t`Refunded at`}>
-                  <ApiTime value={order.refundTime} />
-                </Row> : null}
+              <Row label={t`Created`}><ApiTime value={order.createTime} /></Row>
+              {order.payTime ? <Row label={t`Paid at`}><ApiTime value={order.payTime} /></Row> : null}
+              {order.refundTime ? <Row label={t`Refunded at`}><ApiTime value={order.refundTime} /></Row> : null}
               <Row label={t`Payment method`} testId="detail-pay-type">
                 {labels.payType(order.payType)}
               </Row>

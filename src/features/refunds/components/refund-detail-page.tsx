@@ -92,12 +92,8 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
               {refund.merOrderNo}
             </AnchorLink>
           </Row>
-          <Row label={t`Applied at`}>
-            <ApiTime value={refund.createTime} />
-          </Row>
-          {refund.refundTime ? <Row label={t`Refunded at`}>
-              <ApiTime value={refund.refundTime} />
-            </Row> : null}
+          <Row label={t`Applied at`}><ApiTime value={refund.createTime} /></Row>
+          {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
           <Row label={t`Number returned`}>{refund.totalNum}</Row>
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice)}
