@@ -4,6 +4,7 @@ import { Alert, Code, Paper, Table, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { devOutboxQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
+import { ApiTime } from '~/ui/api-time'
 
 export function DevOutboxPage() {
   const { data: messages } = useSuspenseQuery(devOutboxQuery())
@@ -45,7 +46,9 @@ export function DevOutboxPage() {
               <Table.Tbody>
                 {messages.map((message) => (
                   <Table.Tr key={message.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{message.createTime}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <ApiTime value={message.createTime} />
+                    </Table.Td>
                     <Table.Td>{message.channel}</Table.Td>
                     <Table.Td>{message.recipient}</Table.Td>
                     <Table.Td>{message.subject}</Table.Td>

@@ -39,7 +39,7 @@ describe('CouponCard', () => {
     expect(screen.getByText('Min. spend $80.00')).toBeTruthy()
     expect(screen.getByText('Store-wide')).toBeTruthy()
     expect(screen.getByTestId('coupon-text').textContent).toBe(coupon.name)
-    expect(screen.getByTestId('coupon-validity').textContent).toBe('Valid 2026-11-01 – 2026-12-31')
+    expect(screen.getByTestId('coupon-validity').textContent).toBe('Valid Nov 1, 2026 – Dec 31, 2026')
     fireEvent.click(screen.getByRole('button', { name: 'Get' }))
     expect(onGet).toHaveBeenCalledWith(coupon)
     expect(screen.getByTestId('coupon-card').hasAttribute('data-received')).toBe(false)

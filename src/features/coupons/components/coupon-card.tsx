@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Button, Text } from '@mantine/core'
-import { dateOnly } from '~/lib/dates'
+import { useApiTime } from '~/ui/api-time'
 import { toMoney } from '~/lib/money'
 import { useFormatMoney } from '~/ui/currency'
 import type { ReceivableCoupon } from '../queries'
@@ -18,8 +18,9 @@ export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: Re
   const minSpend = toMoney(coupon.minPrice)
   const minText = formatMoney(coupon.minPrice)
   const day = Number(coupon.day) || 0
-  const start = dateOnly(coupon.useStartTimeStr)
-  const end = dateOnly(coupon.useEndTimeStr)
+  const formatTime = useApiTime()
+  const start = formatTime.date(coupon.useStartTimeStr)
+  const end = formatTime.date(coupon.useEndTimeStr)
   return (
     <article className={classes.card} data-testid="coupon-card" data-received={received || undefined}>
       <div className={classes.value}>

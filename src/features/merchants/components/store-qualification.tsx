@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Image, Modal, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { dateOnly } from '~/lib/dates'
+import { useApiTime } from '~/ui/api-time'
 import { merchantDetailQuery, merchantIndexQuery, parseImageList } from '../queries'
 import classes from './store.module.css'
 
@@ -13,6 +13,7 @@ export function StoreQualification(props: { merId: number }) {
   const { data: detail } = useSuspenseQuery(merchantDetailQuery(props.merId))
   const pictures = parseImageList(detail.qualificationPicture)
   const [open, setOpen] = useState<number | null>(null)
+  const formatTime = useApiTime()
   const rows: [ReactNode, string | undefined][] = [
     [<Trans key="company">Company</Trans>, store.name],
     [<Trans key="contact">Contact person</Trans>, detail.realName],
@@ -21,7 +22,7 @@ export function StoreQualification(props: { merId: number }) {
     [<Trans key="phone">Phone</Trans>, detail.phone],
     [<Trans key="email">E-mail</Trans>, detail.email],
     [<Trans key="hours">Opening hours</Trans>, detail.openingHours],
-    [<Trans key="joined">Joined</Trans>, dateOnly(detail.createTime)],
+    [<Trans key="joined">Joined</Trans>, formatTime.date(detail.createTime)],
     [<Trans key="keywords">Main products</Trans>, detail.keywords],
   ]
   return (

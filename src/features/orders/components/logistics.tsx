@@ -7,6 +7,7 @@ import { Button, Center, Loader, Modal, Stack, Text, Timeline } from '@mantine/c
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { expressQuery, logisticsEvents } from '../queries'
+import { ApiTime } from '~/ui/api-time'
 
 export function LogisticsTimeline({ orderNo }: { orderNo: string }) {
   const { t } = useLingui()
@@ -36,7 +37,7 @@ export function LogisticsTimeline({ orderNo }: { orderNo: string }) {
           {events.map((event, index) => (
             <Timeline.Item key={`${event.AcceptTime}-${index}`} title={event.AcceptStation} data-testid="logistics-event">
               <Text size="xs" c="dimmed">
-                {event.AcceptTime}
+                <ApiTime value={event.AcceptTime} />
               </Text>
             </Timeline.Item>
           ))}

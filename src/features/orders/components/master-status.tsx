@@ -7,6 +7,7 @@ import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { PayStatus } from '../queries'
 import { useOrderLabels } from './order-labels'
+import { useApiTime } from '~/ui/api-time'
 
 /** Minutes left until a UTC "yyyy-MM-dd HH:mm:ss" deadline (at least 0), or null when it cannot be read. */
 export function minutesLeft(expireTime: string, now: number): number | null {
@@ -29,12 +30,13 @@ function useNow(intervalMs: number) {
 export function MasterStatus({ payStatus, payType, expireTime }: { payStatus: PayStatus; payType: string; expireTime: string }) {
   const labels = useOrderLabels()
   const now = useNow(30_000)
+  const payBy = useApiTime().dateTime(expireTime)
   if (payStatus === 'unpaid' && payType !== 'cod' && expireTime) {
     const left = now === null ? null : minutesLeft(expireTime, now)
     return (
       <Text size="sm" c="red.7" fw={500} data-testid="order-status">
         {left === null ? (
-          <Trans>Pay by {expireTime} UTC, or the order is cancelled</Trans>
+          <Trans>Pay by {payBy}, or the order is cancelled</Trans>
         ) : (
           <Trans>Pay within {left} min, or the order is cancelled</Trans>
         )}

@@ -180,9 +180,9 @@ describe('order detail', () => {
     const logistics = within(await screen.findByTestId('detail-logistics'))
     await waitFor(() => expect(logistics.getAllByTestId('logistics-event')).toHaveLength(3))
     expect(logistics.getAllByTestId('logistics-event').map((e) => e.textContent)).toEqual([
-      'Out for delivery2026-11-21 10:00:00',
-      'Arrived in Moscow2026-11-21 08:00:00',
-      'Picked up by DHL2026-11-20 12:00:00',
+      'Out for deliveryNov 21, 2026, 10:00 AM UTC',
+      'Arrived in MoscowNov 21, 2026, 08:00 AM UTC',
+      'Picked up by DHLNov 20, 2026, 12:00 PM UTC',
     ])
   })
 

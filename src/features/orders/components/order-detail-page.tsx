@@ -22,6 +22,7 @@ import { Amount, DeliverySection, ImageRow, RefundSection, Row, Section } from '
 import { OrderGoods } from './order-goods'
 import { orderStep, useOrderLabels } from './order-labels'
 import { PageFrame } from '~/ui/page-frame'
+import { ApiTime } from '~/ui/api-time'
 
 export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; orderStatus: OrderTab }) {
   return (
@@ -141,9 +142,9 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               <Row label={t`Order number`} testId="detail-order-no">
                 {order.orderNo}
               </Row>
-              <Row label={t`Created`}>{order.createTime}</Row>
-              {order.payTime ? <Row label={t`Paid at`}>{order.payTime}</Row> : null}
-              {order.refundTime ? <Row label={t`Refunded at`}>{order.refundTime}</Row> : null}
+              <Row label={t`Created`}><ApiTime value={order.createTime} /></Row>
+              {order.payTime ? <Row label={t`Paid at`}><ApiTime value={order.payTime} /></Row> : null}
+              {order.refundTime ? <Row label={t`Refunded at`}><ApiTime value={order.refundTime} /></Row> : null}
               <Row label={t`Payment method`} testId="detail-pay-type">
                 {labels.payType(order.payType)}
               </Row>

@@ -6,6 +6,7 @@ import { useFormatMoney } from '~/ui/currency'
 import { AnchorLink } from '~/ui/router-link'
 import type { OrderDetail, OrderRefund } from '../queries'
 import { useOrderLabels } from './order-labels'
+import { ApiTime } from '~/ui/api-time'
 
 export function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -80,8 +81,8 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
               {t`Virtual goods, nothing to ship`}
             </Row>
           ) : null}
-          {order.shipTime ? <Row label={t`Shipped at`}>{order.shipTime}</Row> : null}
-          {order.receiveTime ? <Row label={t`Received at`}>{order.receiveTime}</Row> : null}
+          {order.shipTime ? <Row label={t`Shipped at`}><ApiTime value={order.shipTime} /></Row> : null}
+          {order.receiveTime ? <Row label={t`Received at`}><ApiTime value={order.receiveTime} /></Row> : null}
         </Stack>
         {order.merName ? (
           <Stack gap={6} data-testid="detail-sender">
@@ -120,7 +121,7 @@ function RefundLines({ refund }: { refund: OrderRefund }) {
       </Row>
       <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
       <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice)}</Row>
-      {refund.refundTime ? <Row label={t`Refunded at`}>{refund.refundTime}</Row> : null}
+      {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
       {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
       {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
       {refund.refundStatus === 1 && refund.refundReason ? (

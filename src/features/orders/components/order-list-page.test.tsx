@@ -332,8 +332,8 @@ describe('order list: every tab and the actions of each state', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Logistics details' }))
     await waitFor(() => expect(dialog.getAllByTestId('logistics-event')).toHaveLength(2))
     expect(dialog.getAllByTestId('logistics-event').map((e) => e.textContent)).toEqual([
-      'Delivered2026-11-21 10:00:00',
-      'Shipped2026-11-20 10:00:00',
+      'DeliveredNov 21, 2026, 10:00 AM UTC',
+      'ShippedNov 20, 2026, 10:00 AM UTC',
     ])
     expect(dialog.getByTestId('logistics-carrier').textContent).toContain('DHL')
     expect(dialog.getByTestId('logistics-carrier').textContent).toContain('JD1')

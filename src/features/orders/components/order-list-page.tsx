@@ -28,6 +28,7 @@ import { OrderGoods } from './order-goods'
 import { useOrderLabels } from './order-labels'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
+import { ApiTime } from '~/ui/api-time'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -132,7 +133,7 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
           <Trans>Order {props.orderNo}</Trans>
         </Text>
         <Text size="sm" c="dimmed">
-          {props.createTime}
+          <ApiTime value={props.createTime} />
         </Text>
       </Group>
       {props.right}

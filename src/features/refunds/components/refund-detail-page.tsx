@@ -13,6 +13,7 @@ import { useFormatMoney } from '~/ui/currency'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { type RefundOrder, refundDetailQuery, voucherImages } from '../queries'
 import { RefundStatus } from './refund-status'
+import { ApiTime } from '~/ui/api-time'
 
 export function RefundDetailPage({ refundOrderNo }: { refundOrderNo?: string }) {
   return (
@@ -91,8 +92,8 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
               {refund.merOrderNo}
             </AnchorLink>
           </Row>
-          <Row label={t`Applied at`}>{refund.createTime}</Row>
-          {refund.refundTime ? <Row label={t`Refunded at`}>{refund.refundTime}</Row> : null}
+          <Row label={t`Applied at`}><ApiTime value={refund.createTime} /></Row>
+          {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
           <Row label={t`Number returned`}>{refund.totalNum}</Row>
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice)}

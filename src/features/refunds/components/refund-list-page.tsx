@@ -8,6 +8,7 @@ import { useFormatMoney } from '~/ui/currency'
 import { ButtonLink } from '~/ui/router-link'
 import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
 import { RefundStatus } from './refund-status'
+import { ApiTime } from '~/ui/api-time'
 
 export function RefundListPage({ page }: { page: number }) {
   const { t } = useLingui()
@@ -56,7 +57,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
               <Trans>Refund {refund.refundOrderNo}</Trans>
             </Text>
             <Text size="sm" c="dimmed">
-              {refund.createTime}
+              <ApiTime value={refund.createTime} />
             </Text>
           </Group>
           <RefundStatus status={refund.refundStatus} />

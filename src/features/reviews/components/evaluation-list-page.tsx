@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { awaitingReviewsQuery, EVALUATION_LIMIT, type ToReviewItem, type WrittenReview, writtenReviewsQuery } from '../queries'
+import { ApiTime } from '~/ui/api-time'
 
 export type EvaluationTab = 'awaiting' | 'written'
 
@@ -142,7 +143,7 @@ function WrittenCard({ review }: { review: WrittenReview }) {
         <Group justify="space-between" wrap="nowrap">
           <ProductLine productId={review.productId} image={review.image} name={review.productName} sku={review.sku} />
           <Text size="xs" c="dimmed">
-            {review.createTime}
+            <ApiTime value={review.createTime} />
           </Text>
         </Group>
         <Group gap="lg">

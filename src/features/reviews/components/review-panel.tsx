@@ -20,7 +20,7 @@ import {
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { dateOnly } from '~/lib/dates'
+import { ApiTime } from '~/ui/api-time'
 import {
   filterCount,
   goodRatePercent,
@@ -115,7 +115,7 @@ function ReviewItem({ reply }: { reply: Reply }) {
               <Rating value={stars} readOnly size="xs" aria-label={t`${stars} out of 5 stars`} />
             </Group>
             <Text size="xs" c="dimmed">
-              {dateOnly(reply.createTime)}
+              <ApiTime value={reply.createTime} show="date" />
             </Text>
           </Group>
           {reply.sku ? (

@@ -4,6 +4,7 @@ import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { AUDIT_STATUS, type SettlementRecord } from '~/contract'
 import { to } from '~/lib/links'
+import { useApiTime } from '~/ui/api-time'
 import { ButtonLink } from '~/ui/router-link'
 import { settlementRecordsQuery } from '../queries'
 
@@ -37,18 +38,20 @@ export function ApplicationRecordPage() {
 
 function RecordCard({ record, canResubmit }: { record: SettlementRecord; canResubmit: boolean }) {
   const { t } = useLingui()
+  const formatTime = useApiTime()
   const state = {
     [AUDIT_STATUS.pending]: { label: t`To be reviewed`, color: 'orange' },
     [AUDIT_STATUS.approved]: { label: t`Approved`, color: 'green' },
     [AUDIT_STATUS.rejected]: { label: t`Not approved`, color: 'red' },
   }[record.auditStatus] ?? { label: String(record.auditStatus), color: 'gray' }
+  const submitted = formatTime.dateTime(record.createTime)
   return (
     <Card withBorder radius="md" data-testid="settlement-record">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Text fw={600}>{record.name}</Text>
           <Text size="sm" c="dimmed">
-            <Trans>Submitted {record.createTime}</Trans>
+            <Trans>Submitted {submitted}</Trans>
           </Text>
           {record.auditStatus === AUDIT_STATUS.rejected && record.denialReason ? (
             <Text size="sm" c="red" data-testid="settlement-record-reason">

@@ -7,6 +7,7 @@ import { Modal } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import type { ChatConversation, ChatMessage } from '~/contract'
 import classes from './chat.module.css'
+import { ApiTime } from '~/ui/api-time'
 
 function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: string) => void }) {
   const { t } = useLingui()
@@ -20,7 +21,7 @@ function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: str
         ) : (
           message.content
         )}
-        <time className={classes.time}>{message.createTime.slice(11, 16)}</time>
+        <ApiTime className={classes.time} value={message.createTime} show="clock" />
       </div>
     </div>
   )

@@ -1,0 +1,31 @@
+/**
+ * API times on screen, in the active locale (src/lib/dates.ts): `<ApiTime value={order.payTime} />`, or the
+ * `useApiTime()` formatters where the time sits inside a translated sentence.
+ */
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+import { formatApiClock, formatApiDate, formatApiTime, parseApiTime } from '~/lib/dates'
+
+export function useApiTime() {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  return useMemo(
+    () => ({
+      dateTime: (value: string | null | undefined) => formatApiTime(value, locale),
+      date: (value: string | null | undefined) => formatApiDate(value, locale),
+      clock: (value: string | null | undefined) => formatApiClock(value, locale),
+    }),
+    [locale],
+  )
+}
+
+export function ApiTime({ value, show = 'dateTime', className }: { value: string | null | undefined; show?: 'dateTime' | 'date' | 'clock'; className?: string }) {
+  const format = useApiTime()
+  if (!value) return null
+  const at = parseApiTime(value)
+  return (
+    <time className={className} dateTime={at ? at.toISOString() : undefined}>
+      {format[show](value)}
+    </time>
+  )
+}
