@@ -49,7 +49,7 @@ test('Buy now → confirm with a new address, a coupon and points → cash on de
   // Points: 2000 in the wallet, at most half of $40.99 → 2000 points = $20.00.
   const points = confirm.getByRole('switch', { name: /Use 2000 points, −\$20\.00/ })
   await expect(points).toBeVisible()
-  await expect(confirm.getByText('Your balance: 2000 points')).toBeVisible()
+  await expect(confirm.getByText('Your balance: 2,000 points')).toBeVisible()
   await points.click()
   await expect(points).toBeChecked()
   await expect(confirm.getByTestId('sum-points')).toHaveText('−$20.00')

@@ -60,7 +60,7 @@ test('the demo shopper finds a new order under "To pay", opens it and cancels it
   await expect(page.getByTestId('user-centre-menu').getByRole('link', { name: 'My orders' })).toHaveAttribute('data-active', 'true')
   await expect(page.getByRole('tab', { name: /To pay/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('order-count-0')).toHaveText(String(before.unPaidCount))
-  await expect(page.getByTestId('points-balance')).toHaveText(`Points: ${integral}`)
+  await expect(page.getByTestId('points-balance')).toHaveText(`Points: ${integral.toLocaleString('en')}`)
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`)
   await expect(card).toBeVisible()
   await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/goods_detail/${product.productId}`)

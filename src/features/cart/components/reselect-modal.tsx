@@ -21,6 +21,7 @@ import { toast } from '~/ui/toast'
 import { Price } from '~/ui/price'
 import { resetCartLineMutation } from '../mutations'
 import type { CartLine } from '../queries'
+import { useFormatNumber } from '~/ui/number'
 
 export function ReselectModal(props: { line: CartLine | null; onClose: () => void }) {
   const { t } = useLingui()
@@ -60,6 +61,7 @@ function initialSelection(line: CartLine, detail: ProductDetail): Selection {
 
 function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetail; onDone: () => void }) {
   const { t } = useLingui()
+  const formatNumber = useFormatNumber()
   const queryClient = useQueryClient()
   const reset = useMutation(resetCartLineMutation(queryClient))
   const rows = attrRows(detail.productAttr)
@@ -94,7 +96,7 @@ function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetai
           </Text>
           <Price value={sku?.price ?? detail.productInfo.price} />
           <Text size="xs" c="dimmed" data-testid="reselect-stock">
-            <Trans>Stock: {stock}</Trans>
+            <Trans>Stock: {formatNumber(stock)}</Trans>
           </Text>
         </Stack>
       </Group>

@@ -4,13 +4,15 @@ import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useApiExtensions } from '~/features/site'
 import { pointsBalanceQuery } from '../queries'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsBalance() {
   // A bare CRMEB backend has no points (PY8): nothing to show.
   const extensions = useApiExtensions()
   const { data } = useQuery({ ...pointsBalanceQuery(), enabled: extensions })
+  const formatNumber = useFormatNumber()
   if (!data || !extensions) return null
-  const integral = data.integral ?? 0
+  const integral = formatNumber(data.integral ?? 0)
   return (
     <Badge size="lg" variant="light" color="orange" c="#9a3412" tt="none" data-testid="points-balance">
       <Trans>Points: {integral}</Trans>

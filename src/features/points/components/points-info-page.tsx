@@ -13,6 +13,7 @@ import { POINTS_LEDGER_LIMIT, type PointsEntry, type PointsLedgerTab, pointsLedg
 import { useApiTime } from '../time'
 import { useEntryLabel } from './entry-label'
 import { PointsSummary } from './points-summary'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: number }) {
   const { t } = useLingui()
@@ -67,6 +68,7 @@ export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: numb
 }
 
 function LedgerTable({ entries }: { entries: PointsEntry[] }) {
+  const formatNumber = useFormatNumber()
   const label = useEntryLabel()
   const time = useApiTime()
   return (
@@ -112,7 +114,7 @@ function LedgerTable({ entries }: { entries: PointsEntry[] }) {
                     ) : null}
                     <Text fw={700} c={entry.type === 1 ? 'red.7' : 'dark'} data-testid="points-entry-amount">
                       {entry.type === 1 ? '+' : '−'}
-                      {entry.points}
+                      {formatNumber(entry.points)}
                     </Text>
                   </Group>
                 </Table.Td>

@@ -19,6 +19,7 @@ import { toast } from '~/ui/toast'
 import { createPointsOrderMutation } from '../mutations'
 import { type PointsProduct, pointsProductQuery, pointsSummaryQuery } from '../queries'
 import { pointsOrderSchema } from '../schemas'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsOrderConfirmPage({ productId }: { productId?: number }) {
   const product = useQuery({ ...pointsProductQuery(productId ?? 0), enabled: productId !== undefined })
@@ -53,6 +54,7 @@ const addressText = (a: Address, locale: string) =>
 
 function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; addresses: Address[]; balance: number }) {
   const { t, i18n } = useLingui()
+  const formatNumber = useFormatNumber()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const place = useMutation(createPointsOrderMutation(queryClient))
@@ -111,12 +113,10 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
                 <Trans>Total</Trans>
               </Text>
               <Text fw={700} c="red.7">
-                <Trans>{total} points</Trans>
+                <Trans>{formatNumber(total)} points</Trans>
               </Text>
             </Group>
-            <Text size="sm" c={left < 0 ? 'red.7' : 'dimmed'} ta="right">
-              {left < 0 ? <Trans>You have {balance} points: not enough for this order.</Trans> : <Trans>You have {balance} points; {left} left after this order.</Trans>}
-            </Text>
+            <PointsLeft balance={balance} left={left} />
           </Paper>
           {left < 0 ? (
             <Button disabled data-testid="points-order-submit">
@@ -130,5 +130,17 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
         </Stack>
       </form.Form>
     </form.AppForm>
+  )
+}
+
+/** The balance after this order, counts in the shopper's locale. */
+function PointsLeft(props: { balance: number; left: number }) {
+  const formatNumber = useFormatNumber()
+  const balance = formatNumber(props.balance)
+  const left = formatNumber(props.left)
+  return (
+    <Text size="sm" c={props.left < 0 ? 'red.7' : 'dimmed'} ta="right">
+      {props.left < 0 ? <Trans>You have {balance} points: not enough for this order.</Trans> : <Trans>You have {balance} points; {left} left after this order.</Trans>}
+    </Text>
   )
 }

@@ -4,12 +4,14 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
 import type { PointsProduct } from '../queries'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsProductCard({ product, balance, eager }: { product: PointsProduct; balance?: number; eager?: boolean }) {
   const soldOut = product.stock === 0
   const short = balance !== undefined && balance < product.price
-  const price = product.price
-  const stock = product.stock
+  const formatNumber = useFormatNumber()
+  const price = formatNumber(product.price)
+  const stock = formatNumber(product.stock)
   return (
     <Card withBorder radius="md" padding="sm" data-testid="points-product" data-product-id={product.id}>
       <Card.Section>

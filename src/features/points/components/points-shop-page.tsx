@@ -12,6 +12,7 @@ import { PageFrame } from '~/ui/page-frame'
 import { AnchorLink } from '~/ui/router-link'
 import { POINTS_SHOP_LIMIT, type PointsShopSort, pointsProductsQuery, pointsSummaryQuery } from '../queries'
 import { PointsProductCard } from './points-product-card'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: number }) {
   const { t } = useLingui()
@@ -19,7 +20,9 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
   const { data } = useSuspenseQuery(pointsProductsQuery(sort, page))
   const summary = useQuery(pointsSummaryQuery())
   const pages = Math.max(1, Math.ceil(data.total / POINTS_SHOP_LIMIT))
-  const balance = summary.data?.integral
+  const formatNumber = useFormatNumber()
+  const spendable = summary.data?.integral
+  const balance = spendable === undefined ? undefined : formatNumber(spendable)
   const sortLabels: Record<PointsShopSort, string> = { default: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, sales: t`Most redeemed` }
   return (
     <PageFrame title={<Trans>Points shop</Trans>} data-testid="points-shop">
@@ -53,7 +56,7 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
             {data.list.map((product, i) => (
-              <PointsProductCard key={product.id} product={product} balance={balance} eager={i < 4} />
+              <PointsProductCard key={product.id} product={product} balance={spendable} eager={i < 4} />
             ))}
           </SimpleGrid>
         )}

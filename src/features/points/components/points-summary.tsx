@@ -2,9 +2,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Paper, SimpleGrid, Text } from '@mantine/core'
 import type { PointsSummary as Summary } from '../queries'
+import { useFormatNumber } from '~/ui/number'
 
 export function PointsSummary({ summary }: { summary: Summary }) {
   const { t } = useLingui()
+  const formatNumber = useFormatNumber()
   const figures = [
     { key: 'current', label: t`Current points`, value: summary.integral, color: 'red.7' },
     { key: 'total', label: t`Accumulated points`, value: summary.totalIntegral },
@@ -16,7 +18,7 @@ export function PointsSummary({ summary }: { summary: Summary }) {
       {figures.map((f) => (
         <Paper key={f.key} withBorder radius="md" p="md" ta="center" data-testid={`points-${f.key}`}>
           <Text fz={26} fw={700} c={f.color}>
-            {f.value}
+            {formatNumber(f.value)}
           </Text>
           <Text size="sm" c="dimmed">
             {f.label}

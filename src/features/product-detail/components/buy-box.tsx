@@ -20,6 +20,7 @@ import { type AttrRow, isValueAvailable, type ProductDetail, type Selection, typ
 import { soldCount } from '~/features/catalog/components/product-card'
 import { useFormatMoney } from '~/ui/currency'
 import classes from './product-detail.module.css'
+import { useFormatNumber } from '~/ui/number'
 
 export function BuyBox(props: {
   detail: ProductDetail
@@ -33,6 +34,7 @@ export function BuyBox(props: {
   soldOut: boolean
 }) {
   const { t } = useLingui()
+  const formatNumber = useFormatNumber()
   const formatMoney = useFormatMoney()
   const queryClient = useQueryClient()
   const requireSignIn = useRequireSignIn()
@@ -153,7 +155,7 @@ export function BuyBox(props: {
               testId="quantity"
             />
             <Text size="sm" c="dimmed" data-testid="stock">
-              <Trans>Stock: {stock}</Trans>
+              <Trans>Stock: {formatNumber(stock)}</Trans>
               {info.unitName ? ` ${info.unitName}` : ''}
             </Text>
           </Group>

@@ -5,6 +5,7 @@ import { useFormatMoney } from '~/ui/currency'
 import type { ComputedPrice, OrderCoupon } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
+import { useFormatNumber } from '~/ui/number'
 
 export function DiscountsSection(props: {
   platformCoupons: OrderCoupon[]
@@ -16,6 +17,7 @@ export function DiscountsSection(props: {
   userIntegral: number
 }) {
   const { t } = useLingui()
+  const formatNumber = useFormatNumber()
   const formatMoney = useFormatMoney()
   const { platformCoupons, points } = props
   const preview = points.preview
@@ -42,13 +44,13 @@ export function DiscountsSection(props: {
             label={
               preview ? (
                 <Trans>
-                  Use {preview.usedIntegral} points, −{formatMoney(preview.deductionPrice)}
+                  Use {formatNumber(preview.usedIntegral)} points, −{formatMoney(preview.deductionPrice)}
                 </Trans>
               ) : (
                 <Trans>Use points</Trans>
               )
             }
-            description={<Trans>Your balance: {props.userIntegral} points</Trans>}
+            description={<Trans>Your balance: {formatNumber(props.userIntegral)} points</Trans>}
           />
         ) : null}
       </Stack>
