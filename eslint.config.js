@@ -148,6 +148,11 @@ export default [
               importNames: ['useForm', 'createFormHook', 'createFormHookContexts'],
               message: 'Forms use the kit: useAppForm from ~/ui/form (a field with feature data joins it through extendForm).',
             },
+            {
+              name: '@mantine/carousel',
+              importNames: ['Carousel'],
+              message: 'Carousels come from ~/ui/carousel/carousel: it speaks the shopper’s language to screen readers.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 /** An activity's landing page (`/goods/activity_list?id&type&name`): P4 header, AC2 products with working pages. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
+import { Carousel } from '~/ui/carousel/carousel'
 import { Center, Pagination, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
  * plus two small), type 3 "First new" slider. Unknown types render nothing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
+import { Carousel } from '~/ui/carousel/carousel'
 import type { ReactNode } from 'react'
 import { ProductTile } from '~/features/catalog/components/product-card'
 import { to } from '~/lib/links'

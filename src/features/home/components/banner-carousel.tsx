@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
+import { Carousel } from '~/ui/carousel/carousel'
 import { useReducedMotion } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { EmblaCarouselType } from 'embla-carousel'

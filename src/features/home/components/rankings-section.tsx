@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
  * (K3). Both lead to the top-products page.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
+import { Carousel } from '~/ui/carousel/carousel'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { leaderboardQuery } from '~/features/catalog'
 import { ProductTile, soldCount } from '~/features/catalog/components/product-card'

@@ -1,6 +1,6 @@
 /** The store's home tab: its banner carousel (M3 `pcBanner`) and product sections (K8, 8 each). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Carousel } from '@mantine/carousel'
+import { Carousel } from '~/ui/carousel/carousel'
 import { Anchor, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

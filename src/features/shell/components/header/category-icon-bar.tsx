@@ -21,7 +21,7 @@ export function CategoryIconBar() {
         {tree.slice(0, count).map((category) => (
           <AnchorLink key={category.id} {...to.search({ pid: category.id })} underline="never" className={classes.iconBarItem}>
             <Image src={category.icon} alt="" w={36} h={36} radius="xl" />
-            <Text size="xs" lineClamp={1} ta="center">
+            <Text size="xs" lineClamp={2} ta="center" title={category.name}>
               {category.name}
             </Text>
           </AnchorLink>

@@ -47,17 +47,23 @@ export function Header() {
           <Group gap="md" wrap="nowrap" ml="auto">
             <Link className={classes.iconButton} {...to.favourites()} {...guestGate(hrefOf(to.favourites()))} aria-label={t`Favourites`}>
               <HeartIcon />
-              <Trans>Favourites</Trans>
+              <span className={classes.iconLabel}>
+                <Trans>Favourites</Trans>
+              </span>
             </Link>
             <Link className={classes.iconButton} {...to.orders()} {...guestGate(hrefOf(to.orders()))} aria-label={t`Orders`}>
               <OrdersIcon />
-              <Trans>Orders</Trans>
+              <span className={classes.iconLabel}>
+                <Trans>Orders</Trans>
+              </span>
             </Link>
             <Link className={classes.iconButton} {...to.cart()} {...guestGate(hrefOf(to.cart()))} aria-label={t`Cart`} data-testid="cart-link">
               <Indicator label={cartCount} size={16} disabled={!user || cartCount === 0} color="red" offset={4} data-testid="cart-badge">
                 <CartIcon />
               </Indicator>
-              <Trans>Cart</Trans>
+              <span className={classes.iconLabel}>
+                <Trans>Cart</Trans>
+              </span>
             </Link>
             {extensions ? <NoticeBell signedIn={user !== null} /> : null}
             {user ? <UserMenu user={user} /> : <SignInButton />}

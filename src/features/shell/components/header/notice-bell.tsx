@@ -37,7 +37,9 @@ export function NoticeBell({ signedIn }: { signedIn: boolean }) {
       <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notice-badge">
         <BellIcon />
       </Indicator>
-      <Trans>Notices</Trans>
+      <span className={classes.iconLabel}>
+        <Trans>Notices</Trans>
+      </span>
     </UnstyledButton>
   )
   if (!signedIn || disabled) return button(undefined)

@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Avatar src={user.avatar || null} alt="" size={26} radius="xl" color="red">
             {user.nickname.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Text size="11px" maw={72} truncate>
+          <Text size="11px" maw={72} truncate title={user.nickname} className={classes.iconLabel}>
             {user.nickname}
           </Text>
         </UnstyledButton>

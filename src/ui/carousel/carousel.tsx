@@ -1,0 +1,63 @@
+/**
+ * Mantine's Carousel in the shopper's language. Mantine writes some of its screen-reader words in English and
+ * offers no prop for two of them (the "Slide 1 of 4" announcement and the indicator list's name). This wrapper:
+ * - names the controls, the indicators and every slide through Lingui;
+ * - replaces the announcement with its own (Mantine's is hidden by carousel.module.css);
+ * - renames the indicator list once it is drawn (React never rewrites an attribute whose value did not change).
+ * Features import `Carousel` from here, never from @mantine/carousel (lint: no-restricted-imports).
+ */
+import { useLingui } from '@lingui/react/macro'
+import { Carousel as MantineCarousel, type CarouselProps } from '@mantine/carousel'
+import { VisuallyHidden } from '@mantine/core'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { Children, cloneElement, isValidElement, type ReactElement, useCallback, useLayoutEffect, useRef, useState } from 'react'
+import classes from './carousel.module.css'
+
+type SlideElement = ReactElement<{ 'aria-label'?: string }>
+
+export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, ...props }: CarouselProps) {
+  const { t } = useLingui()
+  const root = useRef<HTMLDivElement>(null)
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState(0)
+  const slides = Children.toArray(children).filter(isValidElement) as SlideElement[]
+  const total = slides.length
+
+  const onEmbla = useCallback(
+    (embla: EmblaCarouselType) => {
+      const count = () => setSnaps(embla.scrollSnapList().length)
+      count()
+      embla.on('reInit', count)
+      getEmblaApi?.(embla)
+    },
+    [getEmblaApi],
+  )
+  useLayoutEffect(() => {
+    root.current?.querySelector(':scope > [role="tablist"]')?.setAttribute('aria-label', t`Slides`)
+  })
+
+  return (
+    <>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {snaps > 1 ? t`Slide ${selected + 1} of ${snaps}` : ''}
+      </VisuallyHidden>
+      <MantineCarousel
+        ref={root}
+        className={className ? `${classes.root} ${className}` : classes.root}
+        getEmblaApi={onEmbla}
+        onSlideChange={(index) => {
+          setSelected(index)
+          onSlideChange?.(index)
+        }}
+        previousControlProps={{ 'aria-label': t`Previous slide`, ...previousControlProps }}
+        nextControlProps={{ 'aria-label': t`Next slide`, ...nextControlProps }}
+        getIndicatorProps={(index) => ({ 'aria-label': t`Go to slide ${index + 1}`, ...getIndicatorProps?.(index) })}
+        {...props}
+      >
+        {slides.map((slide, index) => cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }))}
+      </MantineCarousel>
+    </>
+  )
+}
+
+Carousel.Slide = MantineCarousel.Slide
