@@ -116,6 +116,14 @@ describe('localized catalogue content', () => {
     expect(home.body.data.copyright).toContain('Todos los derechos reservados')
   })
 
+  it('gives the privacy agreement in the locale, with the default text for French', async () => {
+    const agreement = async (init: RequestInit) => (await api.call<{ agreement: string }>('/api/front/login/method/info', init)).body.data.agreement
+    expect(await agreement(cookie('ru'))).toMatch(/^<h2>Соглашение о конфиденциальности/)
+    expect(await agreement(language('zh-CN'))).toContain('隐私协议')
+    expect(await agreement(cookie('es'))).toContain('Acuerdo de privacidad')
+    expect(await agreement(cookie('fr'))).toMatch(/^<h2>Crossborder Market privacy agreement/)
+  })
+
   it('finds a product by its Russian, Spanish or Chinese name', async () => {
     type Page = { list: { id: number; storeName: string }[]; total: number }
     const ru = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('наушники')}&limit=50`, cookie('ru'))

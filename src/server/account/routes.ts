@@ -59,7 +59,7 @@ async function formFields(c: AppContext): Promise<Record<string, unknown>> {
 const TWITTER_CALLBACK_PATH = '/middlewares/callback_twitter'
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/front/login/method/info', async (c) => ok(c, await loginMethodInfo(c.get('db'))))
+  .get('/front/login/method/info', async (c) => ok(c, await loginMethodInfo(c.get('db'), localeOf(c))))
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, EmailLogin)
     const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))

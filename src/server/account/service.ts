@@ -7,7 +7,7 @@ import { userMenus, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
 import type { Locale } from '../../i18n/locales'
-import { localizedSql } from '../i18n/localized'
+import { localizedSql, localizedText } from '../i18n/localized'
 import { config } from '../../../app.config'
 import { twitterConfigured } from '../auth/social'
 import type { OpenPasswordAttempt } from './sign-in'
@@ -79,7 +79,7 @@ export async function userMenu(db: DbOrTx, locale: Locale) {
   return { routine_my_menus: rows }
 }
 
-export async function loginMethodInfo(db: DbOrTx) {
+export async function loginMethodInfo(db: DbOrTx, locale: Locale) {
   const login = await readSetting(db, 'login')
   // Social sign-in stays off until its credentials are configured (a CRMEB client needs facebookOpen false).
   const { facebookAppId, googleClientId } = config().social
@@ -90,6 +90,6 @@ export async function loginMethodInfo(db: DbOrTx) {
     googleOpen: googleClientId !== '',
     googleClientId,
     twitterOpen: twitterConfigured(),
-    agreement: login?.agreement ?? '',
+    agreement: login ? localizedText(login.agreement, login.i18n, 'agreement', locale) : '',
   }
 }

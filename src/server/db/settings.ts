@@ -30,6 +30,8 @@ export interface SiteSettings {
     loginLeftImage: string
     visitorOpen: boolean
     agreement: string
+    /** `agreement` in other locales (decision 24). */
+    i18n?: Translations
   }
   /**
    * Checkout rules (docs/api.md "Checkout"). Money values are decimal strings.
