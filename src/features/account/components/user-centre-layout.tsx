@@ -41,7 +41,7 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
             <Avatar src={user.avatar || null} alt="" radius="xl" color="red">
               {user.nickname.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Text fw={700} truncate>
+            <Text fw={700} truncate title={user.nickname}>
               {user.nickname}
             </Text>
           </Group>
@@ -57,7 +57,7 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
             data-testid={`centre-entry-${entry.key}`}
             rightSection={
               entry.key === 'notices' && unread?.total ? (
-                <Badge size="sm" color="red" circle data-testid="centre-unread-notices">
+                <Badge size="sm" color="red" data-testid="centre-unread-notices">
                   {unread.total}
                 </Badge>
               ) : null

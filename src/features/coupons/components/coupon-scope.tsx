@@ -14,7 +14,7 @@ export function CouponScope({ coupon }: { coupon: { useType: number; merId: numb
       <Trans>Store-wide</Trans>
     )
   return (
-    <Badge size="sm" radius="sm" variant="light" color={coupon.useType === 1 ? 'red' : 'orange'} c={coupon.useType === 1 ? 'red.9' : '#9a3412'} data-testid="coupon-scope">
+    <Badge size="sm" radius="sm" variant="light" style={{ flex: 'none' }} color={coupon.useType === 1 ? 'red' : 'orange'} c={coupon.useType === 1 ? 'red.9' : '#9a3412'} data-testid="coupon-scope">
       {scope}
     </Badge>
   )

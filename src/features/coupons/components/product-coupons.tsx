@@ -16,7 +16,7 @@ export function ProductCoupons({ productId, className }: { productId: number; cl
       <Text fw={600} mb="sm">
         <Trans>Coupons</Trans>
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={12}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={12}>
         {data.list.map((coupon) => (
           <CouponCard key={coupon.id} coupon={coupon} onGet={onGet} pending={pendingId === coupon.id} />
         ))}

@@ -30,7 +30,9 @@ export function CategoryList() {
               ) : (
                 <span className={classes.categoryIcon} aria-hidden="true" />
               )}
-              <span className={classes.categoryName}>{category.name}</span>
+              <span className={classes.categoryName} title={category.name}>
+                {category.name}
+              </span>
               <ChevronRightIcon size={14} className={classes.categoryChevron} />
             </Link>
           </li>

@@ -39,7 +39,7 @@ export function UserCard() {
         {user ? (
           <>
             <Avatar src={user.avatar || null} alt={user.nickname} name={user.nickname} size={60} color="red" />
-            <div className={classes.userName}>
+            <div className={classes.userName} title={user.nickname}>
               <Trans>Hi, {user.nickname}</Trans>
             </div>
             <Link {...to.account()} className={classes.more}>

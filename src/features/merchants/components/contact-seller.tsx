@@ -17,6 +17,11 @@ export function ContactSeller(props: { merId: number; size?: 'xs' | 'sm' }) {
       radius="xl"
       size={props.size ?? 'sm'}
       leftSection={<HeadsetIcon size={16} />}
+      // A long label ("Связаться с продавцом") wraps in a narrow card rather than being cut.
+      h="auto"
+      mih={props.size === 'xs' ? 30 : 36}
+      py={4}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       onClick={() => openSupport(props.merId)}
       data-support-merchant={props.merId}
       data-testid="contact-seller"

@@ -37,7 +37,9 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
           imageProps={{ loading: 'lazy', width: 56, height: 56 }}
         />
         <div style={{ minWidth: 0 }}>
-          <div className={classes.merchantName}>{merchant.name}</div>
+          <div className={classes.merchantName} title={merchant.name}>
+            {merchant.name}
+          </div>
           <Group gap={6} mt={4} wrap="wrap">
             <StarMeter value={stars} size={12} label={t`Rated ${stars} out of 5`} />
             {merchant.isSelf ? (

@@ -73,7 +73,7 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
       <Text size="sm" c="dimmed" data-testid="merchant-followers">
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
       </Text>
-      <Group gap="xs" grow>
+      <Group gap="xs" grow preventGrowOverflow={false}>
         <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
         </ButtonLink>

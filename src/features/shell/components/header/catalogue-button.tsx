@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Box, Button } from '@mantine/core'
 import type { ComponentPropsWithoutRef, KeyboardEventHandler, MouseEvent, Ref } from 'react'
 import { MenuIcon } from '~/ui/icons'
+import classes from './header.module.css'
 
 /** Third-level categories shown per group before "Expand". */
 export const THIRD_LEVEL_PER_GROUP = 6
@@ -17,9 +18,18 @@ export function CatalogueButton({ ref, opened, onToggle, onButtonKeyDown, ...wra
   /** Enter, Space or ArrowDown open the menu by keyboard (mega-menu-dropdown.tsx). */
   onButtonKeyDown?: KeyboardEventHandler
 }) {
+  const { t } = useLingui()
   return (
     <Box ref={ref} {...wrapper}>
-      <Button leftSection={<MenuIcon size={18} />} onClick={onToggle} onKeyDown={onButtonKeyDown} aria-expanded={opened} data-testid="catalogue-button">
+      <Button
+        leftSection={<MenuIcon size={18} />}
+        onClick={onToggle}
+        onKeyDown={onButtonKeyDown}
+        aria-expanded={opened}
+        aria-label={t`Catalogue`}
+        classNames={{ label: classes.catalogueLabel, section: classes.catalogueIcon }}
+        data-testid="catalogue-button"
+      >
         <Trans>Catalogue</Trans>
       </Button>
     </Box>

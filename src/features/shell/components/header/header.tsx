@@ -38,7 +38,7 @@ export function Header() {
   return (
     <div className={classes.headerSlot}>
       <header className={classes.header} data-fixed={fixed || undefined} data-testid="site-header">
-        <Group className="shop-container" h="100%" gap="lg" wrap="nowrap">
+        <Group className="shop-container" h="100%" gap="md" wrap="nowrap">
           <Anchor component={Link} to="/" className={classes.logo} aria-label={t`Home page`}>
             {home?.siteName || <Trans>Crossborder Market</Trans>}
           </Anchor>
