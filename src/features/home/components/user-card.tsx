@@ -52,7 +52,7 @@ export function UserCard() {
             <div className={classes.userGreeting}>
               {home.siteName ? <Trans>Welcome to {home.siteName}</Trans> : <Trans>Welcome</Trans>}
             </div>
-            <Group gap={8} grow w="100%" mt={4}>
+            <Group gap={8} grow preventGrowOverflow={false} w="100%" mt={4}>
               <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
                 <Trans>Sign in</Trans>
               </Button>
