@@ -22,6 +22,17 @@ describe('route middleware', () => {
   it('sends a signed-in user away from /login and lets everyone through guest pages', () => {
     expect(() => applyMiddleware('guest-only', true, { href: '/login' })).toThrow()
     expect(applyMiddleware('guest-only', false, { href: '/login' })).toBeNull()
+    // A signed-in visitor of /login goes on to its return path (same site only), else home.
+    const target = (href: string) => {
+      try {
+        applyMiddleware('guest-only', true, { href })
+      } catch (thrown) {
+        return (thrown as { options: { href?: string } }).options.href
+      }
+    }
+    expect(target('/login?redirect=%2Fusers%2Faddress_list')).toBe('/users/address_list')
+    expect(target('/login?redirect=https%3A%2F%2Fevil.example')).toBe('/')
+    expect(target('/login')).toBe('/')
     expect(applyMiddleware('guest', false, { href: '/' })).toBeNull()
     expect(applyMiddleware('auth', true, { href: '/users' })).toBeNull()
   })

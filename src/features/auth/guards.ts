@@ -2,7 +2,7 @@
  * Route middleware, named per route in `staticData.middleware`:
  * - `auth` (the default): a signed-in user; a guest goes to /login with the return path remembered;
  * - `guest`: open to everybody;
- * - `guest-only`: the login page; a signed-in user goes home.
+ * - `guest-only`: the login page; a signed-in user goes on to its `redirect` (a same-site path), else home.
  * Any other name is a configuration error: the 500 page with 'Unknown middleware'.
  */
 import { redirect } from '@tanstack/react-router'
@@ -42,6 +42,7 @@ export function applyMiddleware(name: string | undefined, signedIn: boolean, loc
   if (middleware === 'auth' && !signedIn) {
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
-  if (middleware === 'guest-only' && signedIn) throw redirect({ to: '/' })
+  // The page's own sign-in refreshes the route before it navigates: both must lead to the same place.
+  if (middleware === 'guest-only' && signedIn) throw redirect({ href: safeReturnPath(new URL(location.href, 'http://x').searchParams.get('redirect')) })
   return null
 }
