@@ -3,7 +3,8 @@
  * seeded texts and falls back to the default locale (English here). Shared reads never cross locales.
  */
 import { describe, expect, it } from 'vitest'
-import type { CategoryNode } from '~/contract'
+import type { CategoryNode, OrderCoupon, OwnedCouponRow } from '~/contract'
+import { checkoutFixtures } from './support/checkout-fixtures'
 import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -122,6 +123,66 @@ describe('localized catalogue content', () => {
     expect(await agreement(language('zh-CN'))).toContain('隐私协议')
     expect(await agreement(cookie('es'))).toContain('Acuerdo de privacidad')
     expect(await agreement(cookie('fr'))).toMatch(/^<h2>Crossborder Market privacy agreement/)
+  })
+
+  it('gives a store’s intro and opening hours in the locale, with the base text for French', async () => {
+    type Store = { intro: string; openingHours: string }
+    const info = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
+    const detail = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/detail/1', init)).body.data
+    const en = await info({})
+    expect(en.openingHours).toBe('Mon–Sun 09:00–21:00 (UTC+8)')
+    expect(en.intro).toMatch(/^The marketplace’s own store/)
+    const ru = await info(cookie('ru'))
+    expect(ru.openingHours).toBe('Пн–Вс 09:00–21:00 (UTC+8)')
+    expect(ru.intro).toMatch(/^Собственный магазин маркетплейса/)
+    expect(await detail(language('ru'))).toMatchObject({ intro: ru.intro, openingHours: ru.openingHours })
+    const zh = await detail(language('zh-CN'))
+    expect(zh.openingHours).toBe('周一至周日 09:00–21:00（UTC+8）')
+    expect(zh.intro).toMatch(CJK)
+    expect(await info(cookie('zh-CN'))).toMatchObject({ intro: zh.intro, openingHours: zh.openingHours })
+    // Brand names stay as they are.
+    expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(/^Brightway разрабатывает/)
+    expect(await info(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
+    expect(await detail(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
+  })
+
+  it('names coupons in the locale: receivable, received and at checkout', async () => {
+    type Receivable = { id: number; name: string; merId: number }
+    const receivable = async (init: RequestInit) =>
+      (await api.call<{ list: Receivable[] }>('/api/front/coupons?productId=1&useType=2&page=1&limit=100', init)).body.data.list
+    const en = await receivable({})
+    const ru = await receivable(cookie('ru'))
+    const es = await receivable(language('es'))
+    expect(en.length).toBeGreaterThan(0)
+    expect(ru.map((c) => c.id)).toEqual(en.map((c) => c.id))
+    expect(ru.every((c) => CYRILLIC.test(c.name))).toBe(true)
+    const winter = en.find((c) => c.name === 'Winter Sale: $25 off $199')!
+    expect(winter).toBeDefined()
+    expect(ru.find((c) => c.id === winter.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
+    expect(es.find((c) => c.id === winter.id)?.name).toBe('Rebajas de invierno: $25 de descuento en compras desde $199')
+    expect(es.every((c, i) => c.name !== en[i].name)).toBe(true)
+    expect((await receivable(cookie('fr'))).map((c) => c.name)).toEqual(en.map((c) => c.name))
+
+    // A received coupon keeps the English copy, and is shown in the shopper's locale.
+    const demo = await api.demoShopper()
+    expect((await api.post('/api/front/coupon/receive', { couponId: winter.id }, { as: demo })).body.code).toBe(200)
+    const owned = async (locale?: string) =>
+      (await api.get<{ list: OwnedCouponRow[] }>('/api/front/coupon/list?type=usable&limit=50', { as: locale ? `${demo.cookie}; locale=${locale}` : demo })).body.data.list
+    const ownedEn = await owned()
+    const ownedRu = await owned('ru')
+    expect(ownedEn.find((c) => c.couponId === winter.id)?.name).toBe('Winter Sale: $25 off $199')
+    expect(ownedRu.find((c) => c.couponId === winter.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
+    expect(ownedRu.every((c) => CYRILLIC.test(c.name))).toBe(true)
+
+    // The checkout's coupon list (CP2) names them the same way.
+    const fx = checkoutFixtures(api)
+    const [[sku]] = await fx.pickSkus(1, 1)
+    const preOrderNo = await fx.buyNow(demo.cookie, sku, 1)
+    const usable = async (locale: string) =>
+      (await api.get<OrderCoupon[]>(`/api/front/coupons/order/${preOrderNo}`, { as: `${demo.cookie}; locale=${locale}` })).body.data
+    const held = ownedEn.find((c) => c.couponId === winter.id)!
+    expect((await usable('ru')).find((c) => c.id === held.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
+    expect((await usable('zh-CN')).find((c) => c.id === held.id)?.name).toBe('冬季特卖：满 $199 减 $25')
   })
 
   it('finds a product by its Russian, Spanish or Chinese name', async () => {

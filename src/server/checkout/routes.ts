@@ -94,7 +94,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .get('/front/coupons/order/:preOrderNo', async (c) => {
     const user = await requireUser(c)
     const preOrderNo = parse(PreOrderNoParam, c.req.param('preOrderNo'))
-    return ok(c, await couponsForPreOrder(c.get('db'), user.id, preOrderNo))
+    return ok(c, await couponsForPreOrder(c.get('db'), localeOf(c), user.id, preOrderNo))
   })
   .post('/front/order/computed/price', async (c) => {
     const user = await requireUser(c)

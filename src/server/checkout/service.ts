@@ -7,10 +7,12 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
+import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import {
   cartLines,
   categories,
+  coupons as couponTemplates,
   merchantOrders,
   merchants,
   orderItems,
@@ -26,6 +28,7 @@ import {
 import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
+import { localizedSql } from '../i18n/localized'
 import { orderNumber } from '../orders/numbers'
 import { expireUserOverdueOrders } from '../orders/expire'
 import { spendPoints } from '../points/service'
@@ -344,14 +347,16 @@ const owned = (row: CouponRow): OwnedCoupon => ({
 })
 
 /** CP2: the user's usable coupons touching this pre-order, each with why it cannot be used (or ""). */
-export async function couponsForPreOrder(db: DbOrTx, userId: number, preOrderNo: string, now = new Date()): Promise<OrderCoupon[]> {
+export async function couponsForPreOrder(db: DbOrTx, locale: Locale, userId: number, preOrderNo: string, now = new Date()): Promise<OrderCoupon[]> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
   const priced = await priceLines(db, row)
   const merIds = priced.merchants.map((m) => m.merId)
   const rows = await db
-    .select({ coupon: userCoupons, merName: merchants.name })
+    // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
+    .select({ coupon: userCoupons, name: localizedSql(couponTemplates.i18n, 'name', userCoupons.name, locale), merName: merchants.name })
     .from(userCoupons)
+    .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.couponId))
     .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
     .where(
       and(
@@ -364,11 +369,11 @@ export async function couponsForPreOrder(db: DbOrTx, userId: number, preOrderNo:
     .orderBy(asc(userCoupons.merId), desc(userCoupons.money), asc(userCoupons.id))
   return rows
     .filter(({ coupon }) => couponTouchesOrder(coupon, priced.lines))
-    .map(({ coupon, merName }) => {
+    .map(({ coupon, name, merName }) => {
       const reason = couponDisabledReason(owned(coupon), priced.lines, now)
       return {
         id: coupon.id,
-        name: coupon.name,
+        name,
         merId: coupon.merId,
         merName: merName ?? '',
         useType: Number(coupon.useType),

@@ -5,10 +5,12 @@
  */
 import { and, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm'
 import type { OwnedCouponRow } from '~/contract'
+import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { coupons, merchants, userCoupons } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedSql } from '../i18n/localized'
 
 export interface OwnedCouponQuery {
   type: 'usable' | 'unusable'
@@ -17,7 +19,7 @@ export interface OwnedCouponQuery {
   limit: number
 }
 
-export async function ownedCoupons(db: DbOrTx, userId: number, input: OwnedCouponQuery, now = new Date()) {
+export async function ownedCoupons(db: DbOrTx, locale: Locale, userId: number, input: OwnedCouponQuery, now = new Date()) {
   const state =
     input.type === 'usable'
       ? and(eq(userCoupons.status, 0), gt(userCoupons.endTime, now))
@@ -29,7 +31,8 @@ export async function ownedCoupons(db: DbOrTx, userId: number, input: OwnedCoupo
   )
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ coupon: userCoupons, day: coupons.day, merName: merchants.name })
+      // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
+      .select({ coupon: userCoupons, name: localizedSql(coupons.i18n, 'name', userCoupons.name, locale), day: coupons.day, merName: merchants.name })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
@@ -40,10 +43,10 @@ export async function ownedCoupons(db: DbOrTx, userId: number, input: OwnedCoupo
       .offset(offsetOf(input.page, input.limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(userCoupons).where(where),
   ])
-  const list: OwnedCouponRow[] = rows.map(({ coupon, day, merName }) => ({
+  const list: OwnedCouponRow[] = rows.map(({ coupon, name, day, merName }) => ({
     id: coupon.id,
     couponId: coupon.couponId,
-    name: coupon.name,
+    name,
     merId: coupon.merId,
     merName: merName ?? '',
     useType: Number(coupon.useType),

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { idValue, jsonBody, pageQuery, query } from '../http/validate'
 import { OWNED_COUPON_LIMIT, OWNED_COUPON_TYPES } from '~/contract'
 import { noticeExpiringCoupons } from './expiring'
@@ -38,14 +39,14 @@ export const couponRoutes = new Hono<AppEnv>()
   .get('/front/coupons', async (c) => {
     const input = query(c, CouponsQuery)
     const user = await optionalUser(c)
-    return ok(c, await receivableCoupons(c.get('db'), input, user?.id ?? null))
+    return ok(c, await receivableCoupons(c.get('db'), localeOf(c), input, user?.id ?? null))
   })
   .get('/front/coupon/list', async (c) => {
     const input = query(c, OwnedQuery)
     const user = await requireUser(c)
     // The lazy path of the expiring notice: the shopper looking at their coupons gets it now, not at the next sweep.
     await noticeExpiringCoupons(c.get('db'), user.id)
-    return ok(c, await ownedCoupons(c.get('db'), user.id, input))
+    return ok(c, await ownedCoupons(c.get('db'), localeOf(c), user.id, input))
   })
   .post('/front/coupon/receive', async (c) => {
     const user = await requireUser(c)

@@ -4,11 +4,13 @@
  * receives can never overdraw it.
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { categories, coupons, products, userCoupons } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { ApiError, badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedSql } from '../i18n/localized'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Coupons without `day` and without a use window stay valid this long after receiving. */
@@ -57,7 +59,7 @@ async function usableFor(db: DbOrTx, productId: number): Promise<SQL> {
  * coupon usable for that product, whatever `merId`/`useType` say (the product page sends `useType=2` but must
  * also offer the shop's and the platform's coupons).
  */
-export async function receivableCoupons(db: DbOrTx, input: CouponQuery, userId: number | null, now = new Date()) {
+export async function receivableCoupons(db: DbOrTx, locale: Locale, input: CouponQuery, userId: number | null, now = new Date()) {
   const scope =
     input.productId !== undefined
       ? await usableFor(db, input.productId)
@@ -73,7 +75,7 @@ export async function receivableCoupons(db: DbOrTx, input: CouponQuery, userId: 
     db
       .select({
         id: coupons.id,
-        name: coupons.name,
+        name: localizedSql(coupons.i18n, 'name', coupons.name, locale),
         merId: coupons.merId,
         useType: coupons.useType,
         money: coupons.money,

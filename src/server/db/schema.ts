@@ -193,6 +193,8 @@ export const merchants = pgTable(
     /** null: never free. */
     freeShippingOver: money('free_shipping_over'),
     createdAt: createdAt(),
+    /** Texts per locale over the base columns (`intro`, `openingHours`), e.g. { ru: { intro: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [index('merchants_type_idx').on(t.typeId), index('merchants_category_idx').on(t.categoryId)],
 )
@@ -348,6 +350,8 @@ export const coupons = pgTable('coupons', {
   categoryId: integer('category_id'),
   isShow: boolean('is_show').notNull().default(true),
   createdAt: createdAt(),
+  /** Texts per locale over the base columns (`name`), e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
 
 /** Home modules and landing pages. type: 1 recommended slider, 2 promotions, 3 first-new. */

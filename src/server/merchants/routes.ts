@@ -76,7 +76,7 @@ export const merchantRoutes = new Hono<AppEnv>()
     const user = await optionalUser(c)
     return ok(c, await merchantIndexInfo(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null))
   })
-  .get('/front/merchant/detail/:id', async (c) => ok(c, await merchantDetail(c.get('db'), absUrls(c), pathId(c.req.param('id')))))
+  .get('/front/merchant/detail/:id', async (c) => ok(c, await merchantDetail(c.get('db'), absUrls(c), localeOf(c), pathId(c.req.param('id')))))
   .get('/front/merchant/customer/service/info/:id', async (c) =>
     ok(c, await merchantServiceInfo(c.get('db'), pathId(c.req.param('id')))),
   )

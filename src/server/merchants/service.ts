@@ -9,7 +9,7 @@ import { categories, merchantCategories, merchantFollows, merchants, merchantTyp
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { localizedSql } from '../i18n/localized'
+import { localizedSql, localizedText } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
@@ -168,14 +168,14 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     categoryId: m.categoryId,
     starLevel: Number(m.starLevel),
     followerCount: followers,
-    openingHours: m.openingHours,
-    intro: m.intro,
+    openingHours: localizedText(m.openingHours, m.i18n, 'openingHours', locale),
+    intro: localizedText(m.intro, m.i18n, 'intro', locale),
     productCount,
   }
 }
 
 /** The qualification page (M4). */
-export async function merchantDetail(db: DbOrTx, abs: Abs, id: number) {
+export async function merchantDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number) {
   const { merchant: m, followerCount: followers } = await visibleMerchant(db, id)
   return {
     id: m.id,
@@ -183,11 +183,11 @@ export async function merchantDetail(db: DbOrTx, abs: Abs, id: number) {
     address: m.address,
     collectNum: followers,
     email: m.email,
-    intro: m.intro,
+    intro: localizedText(m.intro, m.i18n, 'intro', locale),
     phone: m.phone,
     realName: m.realName,
     qualificationPicture: JSON.stringify((m.qualificationPicture ?? []).map(abs)),
-    openingHours: m.openingHours,
+    openingHours: localizedText(m.openingHours, m.i18n, 'openingHours', locale),
     createTime: formatDateTime(m.createdAt),
     country: m.country,
     keywords: m.keywords,

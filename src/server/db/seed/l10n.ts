@@ -1,7 +1,8 @@
 /**
  * The demo shop's catalogue texts in Russian, Spanish and Chinese (decision 24): category names, featured tiles,
- * store types and classifications, home sections, hot keyword lists, the user menu, support and bank-transfer
- * texts, and every product's name, selling points, description and specs. French, Thai and Lao fall back.
+ * store types and classifications, stores' intros and opening hours, coupon names, home sections, hot keyword lists,
+ * the user menu, support and bank-transfer texts, and every product's name, selling points, description and specs.
+ * French, Thai and Lao fall back.
  * Runs after the rows are inserted, filling their `i18n` columns. Products get theirs when planned (l10n-products.ts).
  */
 import { sql } from 'drizzle-orm'
@@ -11,8 +12,10 @@ import * as schema from '../schema.ts'
 import { readSetting, writeSetting } from '../settings.ts'
 import type { CategoryTree } from './categories.ts'
 import { CATEGORY_WORDS } from './l10n-categories.ts'
+import { couponTexts, merchantTexts } from './l10n-merchants.ts'
 import type { SeedLocale } from './l10n-specs.ts'
 import { SITE_WORDS } from './l10n-site.ts'
+import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
 
 const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
@@ -52,6 +55,12 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   for (const [table, texts] of Object.entries(SITE_WORDS.tables)) {
     await setI18n(db, table, ['id'], Object.entries(texts).map(([id, i18n]) => ({ id: Number(id), i18n })))
   }
+  await setI18n(db, 'merchants', ['id'], MERCHANTS.map((spec) => ({ id: spec.id, i18n: merchantTexts(spec) })))
+
+  // Coupon names: "$10 off $99 sitewide", "Brightway: $3 off $30", "$5 off Earbuds over $40".
+  const categoryName = new Map(categories.map((c) => [c.id, english(c.name)]))
+  const couponRows = await db.select({ id: schema.coupons.id, name: schema.coupons.name, categoryId: schema.coupons.categoryId }).from(schema.coupons)
+  await setI18n(db, 'coupons', ['id'], couponRows.map((c) => ({ id: c.id, i18n: couponTexts(c.name, words(categoryName.get(c.categoryId ?? 0) ?? '')) })))
 
   // Home sections' product captions: "-20% today", "New in: <leaf>".
   const captions = await db.select().from(schema.activityProducts)
