@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 /** e2e journeys in Debian Chromium against the built server with a fresh, seeded PGlite database. */
 const port = Number(process.env.E2E_PORT ?? 4317)
-/** `npm test` runs two shards side by side (scripts/test-all.mjs), each with its own server, database and reports. */
+/** With E2E_SHARDS, `npm test` runs shards side by side (scripts/test-all.mjs), each with its own server, database and reports. */
 const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''
 
 export default defineConfig({
