@@ -117,6 +117,19 @@ describe('localized catalogue content', () => {
     expect(home.body.data.copyright).toContain('Todos los derechos reservados')
   })
 
+  it('names a store’s own categories in the locale', async () => {
+    type Node = { name: string; childList: { name: string }[] }
+    const names = async (merId: number, init: RequestInit) =>
+      (await api.call<Node[]>(`/api/front/product/merchant/${merId}/category/list`, init)).body.data.flatMap((n) => [n.name, ...n.childList.map((c) => c.name)])
+    const merId = 4
+    const en = await names(merId, {})
+    expect(en.length).toBeGreaterThan(0)
+    const ru = await names(merId, cookie('ru'))
+    expect(ru.every((name) => CYRILLIC.test(name))).toBe(true)
+    expect((await names(merId, language('zh-CN'))).every((name) => /[\u4e00-\u9fff]/.test(name))).toBe(true)
+    expect(await names(merId, cookie('fr'))).toEqual(en)
+  })
+
   it('gives the privacy agreement in the locale, with the default text for French', async () => {
     const agreement = async (init: RequestInit) => (await api.call<{ agreement: string }>('/api/front/login/method/info', init)).body.data.agreement
     expect(await agreement(cookie('ru'))).toMatch(/^<h2>Соглашение о конфиденциальности/)

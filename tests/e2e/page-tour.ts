@@ -7,7 +7,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, type
 import type { ProductDetail } from '../../src/contract'
 import { call, type Envelope, freshPhone, PC, unique } from './support'
 
-export type TourLocale = 'en' | 'ru'
+export type TourLocale = 'en' | 'ru' | 'zh-CN'
 
 export interface TourStop {
   /** A short name for the summary table. */

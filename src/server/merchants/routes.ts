@@ -85,5 +85,5 @@ export const merchantRoutes = new Hono<AppEnv>()
     return ok(c, await merchantProducts(c.get('db'), absUrls(c), localeOf(c), input))
   })
   .get('/front/product/merchant/:merId/category/list', async (c) =>
-    ok(c, await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'))),
+    ok(c, await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'), localeOf(c))),
   )

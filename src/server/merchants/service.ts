@@ -267,20 +267,20 @@ export interface MerchantCategoryNode {
  * The shop's own categories (K9): the platform's second-level categories of the shop's products, each with the
  * third-level categories the shop actually uses. Their ids are valid `cid` values of K8.
  */
-export async function merchantProductCategories(db: DbOrTx, id: number): Promise<MerchantCategoryNode[]> {
+export async function merchantProductCategories(db: DbOrTx, id: number, locale: Locale): Promise<MerchantCategoryNode[]> {
   await visibleMerchant(db, id)
   const used = db
     .selectDistinct({ categoryId: products.categoryId })
     .from(products)
     .where(and(eq(products.merId, id), eq(products.isShow, true)))
   const leaves = await db
-    .select({ id: categories.id, pid: categories.pid, name: categories.name })
+    .select({ id: categories.id, pid: categories.pid, name: localizedSql(categories.i18n, 'name', categories.name, locale) })
     .from(categories)
     .where(and(eq(categories.isShow, true), inArray(categories.id, used)))
     .orderBy(desc(categories.sort), asc(categories.id))
   if (leaves.length === 0) return []
   const parents = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: localizedSql(categories.i18n, 'name', categories.name, locale) })
     .from(categories)
     .where(
       and(

@@ -3,7 +3,7 @@
  * offers no prop for two of them (the "Slide 1 of 4" announcement and the indicator list's name). This wrapper:
  * - names the controls, the indicators and every slide through Lingui;
  * - replaces the announcement with its own (Mantine's is hidden by carousel.module.css);
- * - renames the indicator list once it is drawn (React never rewrites an attribute whose value did not change).
+ * - names the indicator list whenever Mantine draws it (React never rewrites an attribute whose value did not change).
  * Features import `Carousel` from here, never from @mantine/carousel (lint: no-restricted-imports).
  */
 import { useLingui } from '@lingui/react/macro'
@@ -32,17 +32,27 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
     },
     [getEmblaApi],
   )
+  const listName = t`Slides`
   useLayoutEffect(() => {
-    root.current?.querySelector(':scope > [role="tablist"]')?.setAttribute('aria-label', t`Slides`)
-  })
+    const wrapper = root.current
+    if (!wrapper) return
+    // Mantine draws the indicator list when it likes (after its own state changes): name it whenever it appears.
+    const name = () => {
+      for (const list of wrapper.querySelectorAll('[role="tablist"]')) if (list.getAttribute('aria-label') !== listName) list.setAttribute('aria-label', listName)
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(wrapper, { childList: true, subtree: true, attributeFilter: ['aria-label'] })
+    return () => observer.disconnect()
+  }, [listName])
 
+  // The wrapper has no box of its own (display: contents): the carousel lays out as if it were not there.
   return (
-    <>
+    <div ref={root} className={classes.wrapper}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {snaps > 1 ? t`Slide ${selected + 1} of ${snaps}` : ''}
       </VisuallyHidden>
       <MantineCarousel
-        ref={root}
         className={className ? `${classes.root} ${className}` : classes.root}
         getEmblaApi={onEmbla}
         onSlideChange={(index) => {
@@ -56,7 +66,7 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
       >
         {slides.map((slide, index) => cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }))}
       </MantineCarousel>
-    </>
+    </div>
   )
 }
 
