@@ -27,6 +27,8 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Mantine screens in jsdom take seconds on a busy two-core machine; 5 s timed out there.
+          testTimeout: 20_000,
         },
       },
       {
