@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server } from './msw'
+
+// findBy…/waitFor wait up to 5 s (default 1 s): lazy dialogs and Mantine screens render slowly on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 })
 
 // A request no handler answers is an error, never a trip to the network.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
