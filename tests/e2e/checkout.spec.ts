@@ -47,7 +47,7 @@ test('Buy now → confirm with a new address, a coupon and points → cash on de
   await expect(confirm.getByTestId('sum-total')).not.toHaveText(totalBefore ?? '')
 
   // Points: 2000 in the wallet, at most half of $40.99 → 2000 points = $20.00.
-  const points = confirm.getByRole('switch', { name: /Use 2000 points, −\$20\.00/ })
+  const points = confirm.getByRole('switch', { name: /Use 2,000 points, −\$20\.00/ })
   await expect(points).toBeVisible()
   await expect(confirm.getByText('Your balance: 2,000 points')).toBeVisible()
   await points.click()

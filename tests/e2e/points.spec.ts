@@ -32,7 +32,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   expect(earned).toBeGreaterThan(0)
   await gotoHydrated(page, '/users/points_info')
   await expect(page.getByTestId('points-current')).toContainText('500')
-  await expect(page.getByTestId('points-frozen')).toContainText(String(earned))
+  await expect(page.getByTestId('points-frozen')).toContainText(earned.toLocaleString('en'))
   const frozenEntry = page.getByTestId('points-entry').first()
   await expect(frozenEntry).toHaveAttribute('data-kind', 'freeze')
   await expect(frozenEntry).toContainText(`Earned with order ${order.orderNo} (frozen)`)
@@ -41,7 +41,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   // The operator ends the frozen period (as the sweeper does once it is over); the points are spendable.
   expect(ops<{ unfrozen: number }>('points-unfreeze', '--email', email, '--all').unfrozen).toBe(1)
   await page.reload()
-  await expect(page.getByTestId('points-current')).toContainText(String(500 + earned))
+  await expect(page.getByTestId('points-current')).toContainText((500 + earned).toLocaleString('en'))
   await expect(page.getByTestId('points-frozen')).toContainText('0')
   await expect(page.getByTestId('points-entry').first()).toHaveAttribute('data-kind', 'unfreeze')
 
@@ -57,7 +57,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   expect(price).toBeLessThanOrEqual(500 + earned)
   await card.getByTestId('points-redeem').click()
   await expect(page).toHaveURL(/\/points\/order\/points_order_confirm\?productId=\d+/)
-  await expect(page.getByTestId('points-order-total')).toContainText(`${price} points`)
+  await expect(page.getByTestId('points-order-total')).toContainText(`${price.toLocaleString('en')} points`)
   await page.getByTestId('points-order-submit').click()
   await expect(page).toHaveURL(/\/order\/points_order_detail\?orderNo=JF\d+/)
   const pointsOrderNo = new URL(page.url()).searchParams.get('orderNo')!
@@ -76,9 +76,9 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   // The points orders list, then the ledger with both the earning and the spending.
   await page.getByRole('link', { name: 'Back to my points orders' }).click()
   await expect(page).toHaveURL(/\/users\/points_order$/)
-  await expect(page.locator(`[data-testid="points-order-card"][data-order-no="${pointsOrderNo}"]`)).toContainText(`${price} points`)
+  await expect(page.locator(`[data-testid="points-order-card"][data-order-no="${pointsOrderNo}"]`)).toContainText(`${price.toLocaleString('en')} points`)
   await gotoHydrated(page, '/users/points_info')
-  await expect(page.getByTestId('points-current')).toContainText(String(500 + earned - price))
+  await expect(page.getByTestId('points-current')).toContainText((500 + earned - price).toLocaleString('en'))
   await expect(page.getByTestId('points-spent')).toContainText(String(price))
   const entries = page.getByTestId('points-entry')
   await expect(entries.first()).toHaveAttribute('data-kind', 'spend')
