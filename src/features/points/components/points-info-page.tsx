@@ -10,7 +10,7 @@ import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { ButtonLink } from '~/ui/router-link'
 import { POINTS_LEDGER_LIMIT, type PointsEntry, type PointsLedgerTab, pointsLedgerQuery, pointsSummaryQuery } from '../queries'
-import { useApiTime } from '../time'
+import { useApiTime } from '~/ui/api-time'
 import { useEntryLabel } from './entry-label'
 import { PointsSummary } from './points-summary'
 import { useFormatNumber } from '~/ui/number'
@@ -70,7 +70,7 @@ export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: numb
 function LedgerTable({ entries }: { entries: PointsEntry[] }) {
   const formatNumber = useFormatNumber()
   const label = useEntryLabel()
-  const time = useApiTime()
+  const time = useApiTime().dateTime
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" data-testid="points-ledger">

@@ -11,7 +11,7 @@ import { PageFrame } from '~/ui/page-frame'
 import { AnchorLink } from '~/ui/router-link'
 import { takePointsOrderMutation } from '../mutations'
 import { type PointsOrder, pointsOrderQuery } from '../queries'
-import { useApiTime } from '../time'
+import { useApiTime } from '~/ui/api-time'
 import { PointsOrderStatusBadge } from './points-order-status'
 
 export function PointsOrderDetailPage({ orderNo }: { orderNo?: string }) {
@@ -56,7 +56,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 function Detail({ order }: { order: PointsOrder }) {
-  const time = useApiTime()
+  const time = useApiTime().dateTime
   const queryClient = useQueryClient()
   const take = useMutation(takePointsOrderMutation(queryClient))
   const num = order.num

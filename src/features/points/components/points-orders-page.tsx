@@ -7,7 +7,7 @@ import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { ButtonLink } from '~/ui/router-link'
 import { POINTS_ORDERS_LIMIT, type PointsOrder, pointsOrdersQuery } from '../queries'
-import { useApiTime } from '../time'
+import { useApiTime } from '~/ui/api-time'
 import { PointsOrderStatusBadge } from './points-order-status'
 
 export function PointsOrdersPage({ page }: { page: number }) {
@@ -46,7 +46,7 @@ export function PointsOrdersPage({ page }: { page: number }) {
 }
 
 function PointsOrderCard({ order }: { order: PointsOrder }) {
-  const time = useApiTime()
+  const time = useApiTime().dateTime
   const orderNo = order.orderNo
   const num = order.num
   const total = order.totalPoints
