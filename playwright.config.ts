@@ -2,18 +2,16 @@ import { defineConfig } from '@playwright/test'
 
 /** e2e journeys in Debian Chromium against the built server with a fresh, seeded PGlite database. */
 const port = Number(process.env.E2E_PORT ?? 4317)
-/** With E2E_SHARDS, `npm test` runs shards side by side (scripts/test-all.mjs), each with its own server, database and reports. */
-const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : ''
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/playwright-artifacts${shard}`,
+  outputDir: 'test-results/playwright-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: `test-results/playwright${shard}.json` }]] : [['list']],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
