@@ -42,3 +42,15 @@ export function countryEnglishName(value: string): string {
   if (!isCountryCode(value)) return value
   return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(value.toUpperCase()) ?? value
 }
+
+/**
+ * An order's address line ("Russia Tverskaya 1 125009": the country's English name, then the address) with the
+ * country named in `locale` instead. A line that does not start with that name is returned as it is.
+ */
+export function addressLineIn(line: string, code: string, locale: string): string {
+  if (!isCountryCode(code)) return line
+  const english = countryEnglishName(code)
+  if (!line.startsWith(english)) return line
+  const shown = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? english
+  return shown + line.slice(english.length)
+}

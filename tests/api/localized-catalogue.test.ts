@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode, OrderCoupon, OwnedCouponRow } from '~/contract'
 import { checkoutFixtures } from './support/checkout-fixtures'
-import { useApiHarness } from './support/harness'
+import { eq, sql } from 'drizzle-orm'
+import { products } from '~/server/db/schema'
+import { ok, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
@@ -209,6 +211,66 @@ describe('localized catalogue content', () => {
     expect(es.body.data.list[0].storeName).toMatch(/^Auriculares inalámbricos/)
     const zh = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('无线耳机')}`, cookie('zh-CN'))
     expect(zh.body.data.list[0].storeName).toMatch(/^无线耳机/)
+  })
+
+  it('shows saved and bought items in the locale: cart, confirmation, order (as bought), points shop, favourites', async () => {
+    type Detail = { productInfo: { id: number; storeName: string }; productValue: Record<string, { id: number; sku: string; stock: number }> }
+    const fx = checkoutFixtures(api)
+    const buyer = await fx.newBuyer('l10n-lines')
+    const as = (locale?: string) => ({ as: locale ? `${buyer.cookie}; locale=${locale}` : buyer.cookie })
+    // A product with a specification, seen on its page in English and Russian.
+    const cards = (await api.call<{ list: { id: number }[] }>('/api/front/product/list?page=1&limit=20')).body.data.list
+    let en: Detail | undefined
+    let ru: Detail | undefined
+    for (const card of cards) {
+      const answer = (await api.call<Detail>(`/api/front/product/detail/${card.id}`)).body.data
+      const sku = Object.values(answer.productValue).find((s) => s.sku !== '' && s.stock > 2)
+      if (!sku) continue
+      en = answer
+      ru = (await api.call<Detail>(`/api/front/product/detail/${card.id}`, cookie('ru'))).body.data
+      break
+    }
+    expect(en && ru).toBeTruthy()
+    const enSku = Object.values(en!.productValue).find((s) => s.sku !== '' && s.stock > 2)!
+    const ruSku = Object.values(ru!.productValue).find((s) => s.id === enSku.id)!
+    expect(CYRILLIC.test(ru!.productInfo.storeName)).toBe(true)
+    expect(ruSku.sku).not.toBe(enSku.sku)
+    const productId = en!.productInfo.id
+
+    // The cart.
+    ok(await api.post('/api/front/cart/save', [{ productId, cartNum: 1, productAttrUnique: enSku.id }], as()))
+    type Cart = { cartInfoList: { productId: number; storeName: string; suk: string }[] }[]
+    const line = async (locale?: string) => (await api.get<Cart>('/api/front/cart/list?isValid=true', as(locale))).body.data.flatMap((g) => g.cartInfoList).find((l) => l.productId === productId)!
+    expect(await line('ru')).toMatchObject({ storeName: ru!.productInfo.storeName, suk: ruSku.sku })
+    expect(await line()).toMatchObject({ storeName: en!.productInfo.storeName, suk: enSku.sku })
+
+    // The confirmation, then the order: it keeps the name as bought, in every language.
+    const preOrderNo = await fx.buyNow(buyer.cookie, { skuId: enSku.id, productId, merId: 0 }, 1)
+    type Pre = { orderList: { orderInfoList: { productName: string; sku: string }[] }[] }
+    const confirmed = (await api.get<Pre>(`/api/front/order/load/pre/${preOrderNo}`, as('ru'))).body.data.orderList[0].orderInfoList[0]
+    expect(confirmed).toEqual(expect.objectContaining({ productName: ru!.productInfo.storeName, sku: ruSku.sku }))
+    const { orderNo } = ok(await api.post<{ orderNo: string }>('/api/front/order/create', { preOrderNo, addressId: buyer.addressId, payType: 'bank', payChannel: 'pc' }, as('ru')))
+    type Order = { userAddress: string; orderList?: { orderInfoList: { productName: string; sku: string }[] }[] }
+    const order = async (locale?: string) => (await api.get<Order>(`/api/front/order/master/detail/${orderNo}`, as(locale))).body.data
+    const ruOrder = await order('ru')
+    expect(ruOrder.orderList?.[0].orderInfoList[0]).toEqual(expect.objectContaining({ productName: ru!.productInfo.storeName, sku: ruSku.sku }))
+    expect(ruOrder.userAddress).toMatch(/^Россия Tverskaya 1/)
+    expect((await order('zh-CN')).userAddress).toMatch(/^俄罗斯 /)
+    const enOrder = await order()
+    expect(enOrder.orderList?.[0].orderInfoList[0]).toEqual(expect.objectContaining({ productName: en!.productInfo.storeName, sku: enSku.sku }))
+    expect(enOrder.userAddress).toMatch(/^Russia Tverskaya 1/)
+    // A later rename of the product does not rewrite what was bought.
+    await api.handle.db.update(products).set({ i18n: sql`jsonb_set(${products.i18n}, '{ru,storeName}', '"Переименовано"')` }).where(eq(products.id, productId))
+    expect((await order('ru')).orderList?.[0].orderInfoList[0].productName).toBe(ru!.productInfo.storeName)
+
+    // The points shop and the favourites.
+    type Shop = { list: { name: string; description: string }[] }
+    const shop = (await api.get<Shop>('/api/front/integral/product/list?page=1&limit=20', as('zh-CN'))).body.data.list
+    expect(shop.length).toBeGreaterThan(0)
+    expect(shop.every((p) => CJK.test(p.name) && CJK.test(p.description))).toBe(true)
+    ok(await api.post('/api/front/collect/add/product', { id: productId }, as()))
+    const favourites = (await api.get<{ list: { id: number; storeName: string }[] }>('/api/front/collect/product/list?page=1&limit=20', as('ru'))).body.data.list
+    expect(favourites.find((f) => f.id === productId)?.storeName).toBe('Переименовано')
   })
 
   it('never serves one locale the shared read of another', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { booleanQuery, idValue, jsonBody, quantityValue, query } from '../http/validate'
 import { cartCount, cartList, deleteCartLines, resetCartLine, saveCartLines, setCartQuantity } from './service'
 
@@ -52,17 +53,17 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/front/cart/save', async (c) => {
     const user = await requireUser(c)
     const lines = await jsonBody(c, SaveBody)
-    return ok(c, await saveCartLines(c.get('db'), user.id, lines))
+    return ok(c, await saveCartLines(c.get('db'), user.id, lines, localeOf(c)))
   })
   .get('/front/cart/list', async (c) => {
     const input = query(c, ListQuery)
     const user = await requireUser(c)
-    return ok(c, await cartList(c.get('db'), absUrls(c), user.id, input.isValid))
+    return ok(c, await cartList(c.get('db'), absUrls(c), user.id, input.isValid, localeOf(c)))
   })
   .post('/front/cart/num', async (c) => {
     const user = await requireUser(c)
     const { id, number } = await jsonBody(c, NumBody)
-    await setCartQuantity(c.get('db'), user.id, id, number)
+    await setCartQuantity(c.get('db'), user.id, id, number, localeOf(c))
     return ok(c, null)
   })
   .post('/front/cart/delete', async (c) => {
@@ -74,6 +75,6 @@ export const cartRoutes = new Hono<AppEnv>()
   .post('/front/cart/resetcart', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, ResetBody)
-    await resetCartLine(c.get('db'), user.id, input)
+    await resetCartLine(c.get('db'), user.id, input, localeOf(c))
     return ok(c, null)
   })

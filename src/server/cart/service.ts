@@ -2,8 +2,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { CartGroup, CartLine } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
+import type { Locale } from '../../i18n/locales'
+import { lineIn, productTexts } from '../catalog/product-texts'
 import { cartLines, merchants, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
+import { localizedSql } from '../i18n/localized'
 
 /**
  * The header badge. `type=total` counts quantities, `type=sum` counts lines; `numType=true` keeps only lines
@@ -34,7 +37,7 @@ export interface CartSaveLine {
  * throws a 400 naming it and the limit, and nothing is saved. Checking after the upsert (which locks the line)
  * keeps concurrent saves of the same SKU from overshooting the stock together.
  */
-export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[]) {
+export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[], locale: Locale) {
   return db.transaction(async (tx) => {
     const cartIds: number[] = []
     for (const [index, line] of lines.entries()) {
@@ -43,7 +46,7 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         .select({
           skuProductId: productSkus.productId,
           stock: productSkus.stock,
-          storeName: products.storeName,
+          storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
           isShow: products.isShow,
           minBuy: products.minBuy,
         })
@@ -85,7 +88,7 @@ type Abs = (path: string) => string
  * group and groups in the order of their newest line. Invalid lines come only with `valid = false`, as one group
  * (`merId` 0, `merName` "") holding every merchant's invalid lines, newest first; no lines → an empty array.
  */
-export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: boolean): Promise<CartGroup[]> {
+export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: boolean, locale: Locale): Promise<CartGroup[]> {
   const rows = await db
     .select({
       id: cartLines.id,
@@ -115,16 +118,19 @@ export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: bool
     .where(eq(cartLines.userId, userId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
 
+  const texts = await productTexts(db, rows.map((row) => row.productId))
   const lines = rows.map((row): CartLine => {
     const skuPresent = row.skuExists && row.skuProductId === row.productId
     const stock = skuPresent ? (row.stock ?? 0) : 0
+    // Name and specification in the shopper's language (decision 24); the line keeps the SKU id.
+    const shown = lineIn(texts.get(row.productId), { productName: row.storeName, sku: skuPresent ? (row.suk ?? '') : '' }, locale)
     return {
       id: row.id,
       productId: row.productId,
       productAttrUnique: row.skuId,
       image: abs((skuPresent && row.skuImage) || row.productImage),
-      storeName: row.storeName,
-      suk: skuPresent ? (row.suk ?? '') : '',
+      storeName: shown.productName,
+      suk: shown.sku,
       price: (skuPresent && row.skuPrice) || row.productPrice,
       otPrice: (skuPresent && row.skuOtPrice) || row.productOtPrice,
       cartNum: row.cartNum,
@@ -168,13 +174,13 @@ async function lockOwnLine(tx: DbOrTx, userId: number, id: number) {
 }
 
 /** A SKU with what decides whether it can be bought; undefined when it does not exist. */
-async function skuForSale(tx: DbOrTx, skuId: number) {
+async function skuForSale(tx: DbOrTx, skuId: number, locale: Locale) {
   const [sku] = await tx
     .select({
       id: productSkus.id,
       productId: productSkus.productId,
       stock: productSkus.stock,
-      storeName: products.storeName,
+      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
       isShow: products.isShow,
       minBuy: products.minBuy,
     })
@@ -196,10 +202,10 @@ function checkQuantity(sku: SkuForSale, quantity: number, field: string) {
 }
 
 /** CA4: sets the quantity of the user's own line, within the minimum purchase and the SKU's stock. */
-export async function setCartQuantity(db: Db, userId: number, id: number, quantity: number) {
+export async function setCartQuantity(db: Db, userId: number, id: number, quantity: number, locale: Locale) {
   await db.transaction(async (tx) => {
     const line = await lockOwnLine(tx, userId, id)
-    const sku = await skuForSale(tx, line.skuId)
+    const sku = await skuForSale(tx, line.skuId, locale)
     if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
     checkQuantity(sku, quantity, 'number')
     await tx.update(cartLines).set({ cartNum: quantity, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
@@ -233,10 +239,10 @@ export interface CartResetInput {
  * When the user already has a line of that SKU the quantities are summed into it (checked against the stock)
  * and this line is removed. One transaction; on any refusal nothing changes.
  */
-export async function resetCartLine(db: Db, userId: number, input: CartResetInput) {
+export async function resetCartLine(db: Db, userId: number, input: CartResetInput, locale: Locale) {
   await db.transaction(async (tx) => {
     const line = await lockOwnLine(tx, userId, input.id)
-    const sku = await skuForSale(tx, input.unique)
+    const sku = await skuForSale(tx, input.unique, locale)
     if (!sku || sku.productId !== input.productId) {
       throw badRequest(/*i18n*/ '{field}: this specification does not belong to product {product}', { field: 'unique', product: input.productId })
     }

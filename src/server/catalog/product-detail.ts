@@ -2,11 +2,12 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { ProductDetail, SkuMap } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { merchantFollows, merchants, productAttrs, productCollects, productSkus, products, type Translations } from '../db/schema'
+import { merchantFollows, merchants, productCollects, productSkus, products } from '../db/schema'
 import { notFound } from '../http/envelope'
 import type { Locale } from '../../i18n/locales'
 import { localizedText } from '../i18n/localized'
 import { guaranteesIn } from './guarantees'
+import { attrsOf, localizedAttrs } from './product-texts'
 import { localizedCardColumns, toProductCard } from './service'
 
 type Abs = (path: string) => string
@@ -25,11 +26,7 @@ export async function visibleProduct(db: DbOrTx, id: number) {
 export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null): Promise<ProductDetail> {
   const product = await visibleProduct(db, id)
   const [rawAttrs, skus, merchantRows, [{ followerCount }], proList, collected, following] = await Promise.all([
-    db
-      .select({ id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
-      .from(productAttrs)
-      .where(eq(productAttrs.productId, id))
-      .orderBy(asc(productAttrs.id)),
+    attrsOf(db, id),
     db.select().from(productSkus).where(eq(productSkus.productId, id)).orderBy(asc(productSkus.id)),
     db
       .select({
@@ -120,22 +117,4 @@ export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: nu
     userCollect: collected.length > 0,
     guaranteeList: guaranteesIn(locale),
   }
-}
-
-type AttrRow = { id: number; attrName: string; attrValues: string; i18n: Translations }
-
-/** Each attribute with its name and values in `locale`, and the map from a stored value to the shown one. */
-function localizedAttrs(rows: AttrRow[], locale: Locale) {
-  return rows.map((row) => {
-    const base = row.attrValues.split(',')
-    const shown = localizedText(row.attrValues, row.i18n, 'attrValues', locale).split(',')
-    // A translation with another number of values than the stored list is ignored rather than misaligned.
-    const usable = shown.length === base.length ? shown : base
-    return {
-      id: row.id,
-      attrName: localizedText(row.attrName, row.i18n, 'attrName', locale),
-      attrValues: usable.join(','),
-      values: new Map(base.map((value, n) => [value, usable[n]])),
-    }
-  })
 }

@@ -2,7 +2,7 @@
  * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and the order create (O4).
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { countryEnglishName } from '~/contract'
+import { countryCodeFrom, countryEnglishName } from '~/contract'
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
@@ -28,6 +28,7 @@ import {
 import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
+import { lineIn, lineTranslations, productTexts } from '../catalog/product-texts'
 import { localizedSql } from '../i18n/localized'
 import { orderNumber } from '../orders/numbers'
 import { expireUserOverdueOrders } from '../orders/expire'
@@ -88,7 +89,7 @@ export type PreOrderInput =
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
 
 /** A SKU with everything that decides whether (and at what price) it can be bought. */
-async function skusForSale(db: DbOrTx, skuIds: number[]) {
+async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
   const parent = alias(categories, 'parent_category')
   return db
     .select({
@@ -99,6 +100,8 @@ async function skusForSale(db: DbOrTx, skuIds: number[]) {
       stock: productSkus.stock,
       skuImage: productSkus.image,
       storeName: products.storeName,
+      // The name errors speak of, in the shopper's language; the order keeps the base name and its translations.
+      shownName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
       productImage: products.image,
       isShow: products.isShow,
       minBuy: products.minBuy,
@@ -117,11 +120,11 @@ type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
 function checkBuyable(sku: SkuForSale | undefined, productId: number, quantity: number): asserts sku is SkuForSale {
   if (!sku || sku.productId !== productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
-  if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
-  if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.storeName })
+  if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.shownName })
+  if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.shownName })
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.storeName, minimum })
-  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: sku.stock, name: sku.storeName })
+  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.shownName, minimum })
+  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: sku.stock, name: sku.shownName })
 }
 
 const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOrderLine => ({
@@ -137,12 +140,12 @@ const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOr
 })
 
 /** O1: checks the lines (owner, on sale, minimum purchase, stock) and stores the snapshot. */
-export async function createPreOrder(db: Db, userId: number, input: PreOrderInput, now = new Date()) {
+export async function createPreOrder(db: Db, locale: Locale, userId: number, input: PreOrderInput, now = new Date()) {
   const lines: PreOrderLine[] = []
   if (input.preOrderType === 'buyNow') {
     if (input.orderDetails.length !== 1) throw badRequest(/*i18n*/ 'orderDetails: "buy now" takes exactly one item')
     const [detail] = input.orderDetails
-    const [sku] = await skusForSale(db, [detail.attrValueId])
+    const [sku] = await skusForSale(db, [detail.attrValueId], locale)
     checkBuyable(sku, detail.productId, detail.productNum)
     lines.push(snapshot(sku, detail.productNum))
   } else {
@@ -153,7 +156,7 @@ export async function createPreOrder(db: Db, userId: number, input: PreOrderInpu
       .from(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
     if (own.length !== ids.length) throw badRequest(/*i18n*/ 'Some of these items are not in your cart')
-    const skus = new Map((await skusForSale(db, own.map((l) => l.skuId))).map((s) => [s.skuId, s]))
+    const skus = new Map((await skusForSale(db, own.map((l) => l.skuId), locale)).map((s) => [s.skuId, s]))
     // Cart order: the order the shopper picked them in.
     for (const id of ids) {
       const line = own.find((l) => l.id === id)!
@@ -204,7 +207,9 @@ function checkNotExpired(row: PreOrderRow, now: Date) {
 }
 
 interface PricedLine extends PricingLine {
+  /** The base name the order keeps, and the name in the request's language for messages. */
   productName: string
+  shownName: string
   image: string
   sku: string
   stock: number
@@ -217,12 +222,12 @@ interface Priced {
 }
 
 /** The pre-order's lines at today's prices; a line no longer for sale is a 400 naming it. */
-async function priceLines(db: DbOrTx, row: PreOrderRow): Promise<Priced> {
-  const skus = new Map((await skusForSale(db, row.lines.map((l) => l.skuId))).map((s) => [s.skuId, s]))
+async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise<Priced> {
+  const skus = new Map((await skusForSale(db, row.lines.map((l) => l.skuId), locale)).map((s) => [s.skuId, s]))
   const lines = row.lines.map((line): PricedLine => {
     const sku = skus.get(line.skuId)
     if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ '"{name}" is no longer available', { name: line.productName })
-    if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
+    if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.shownName })
     return {
       productId: sku.productId,
       skuId: sku.skuId,
@@ -231,6 +236,7 @@ async function priceLines(db: DbOrTx, row: PreOrderRow): Promise<Priced> {
       price: sku.price,
       quantity: line.quantity,
       productName: sku.storeName,
+      shownName: sku.shownName,
       image: sku.skuImage || sku.productImage,
       sku: sku.sku,
       stock: sku.stock,
@@ -271,25 +277,26 @@ async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   return row?.integral ?? 0
 }
 
-const itemView = (abs: Abs, line: PricedLine) => ({
+const itemView = (abs: Abs, line: PricedLine, shown: { productName: string; sku: string }) => ({
   productId: line.productId,
   attrValueId: line.skuId,
-  productName: line.productName,
+  productName: shown.productName,
   image: abs(line.image),
-  sku: line.sku,
+  sku: shown.sku,
   price: line.price,
   payNum: line.quantity,
 })
 
 /** O2. */
-export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrderNo: string, now = new Date()): Promise<PreOrder> {
+export async function loadPreOrder(db: DbOrTx, abs: Abs, locale: Locale, userId: number, preOrderNo: string, now = new Date()): Promise<PreOrder> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
-  const [priced, settings, balance, addressId] = await Promise.all([
-    priceLines(db, row),
+  const [priced, settings, balance, addressId, texts] = await Promise.all([
+    priceLines(db, row, locale),
     checkoutSettings(db),
     balanceOf(db, userId),
     defaultAddressId(db, userId),
+    productTexts(db, row.lines.map((l) => l.productId)),
   ])
   const breakdown = priceOrder({
     lines: priced.lines,
@@ -311,7 +318,7 @@ export async function loadPreOrder(db: DbOrTx, abs: Abs, userId: number, preOrde
         merName: m.merName,
         proTotalFee: money(goods),
         freightFee: money(freightFor(m, goods)),
-        orderInfoList: own.map((l) => itemView(abs, l)),
+        orderInfoList: own.map((l) => itemView(abs, l, lineIn(texts.get(l.productId), l, locale))),
       }
     }),
     proTotalFee: breakdown.proTotalFee,
@@ -350,7 +357,7 @@ const owned = (row: CouponRow): OwnedCoupon => ({
 export async function couponsForPreOrder(db: DbOrTx, locale: Locale, userId: number, preOrderNo: string, now = new Date()): Promise<OrderCoupon[]> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
-  const priced = await priceLines(db, row)
+  const priced = await priceLines(db, row, locale)
   const merIds = priced.merchants.map((m) => m.merId)
   const rows = await db
     // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
@@ -415,9 +422,9 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
-async function priceFor(db: DbOrTx, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
+async function priceFor(db: DbOrTx, locale: Locale, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
   // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
-  const priced = await priceLines(db, row)
+  const priced = await priceLines(db, row, locale)
   const settings = await checkoutSettings(db)
   const balance = await balanceOf(db, userId)
   const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
@@ -455,11 +462,11 @@ const priceView = (b: PriceBreakdown): ComputedPrice => ({
 })
 
 /** O3. */
-export async function computePrice(db: DbOrTx, userId: number, input: PriceInput, now = new Date()) {
+export async function computePrice(db: DbOrTx, locale: Locale, userId: number, input: PriceInput, now = new Date()) {
   const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
   checkNotExpired(row, now)
   if (input.addressId !== undefined) await ownAddress(db, userId, input.addressId)
-  const { breakdown } = await priceFor(db, userId, row, input, now)
+  const { breakdown } = await priceFor(db, locale, userId, row, input, now)
   return priceView(breakdown)
 }
 
@@ -490,7 +497,7 @@ async function withUniqueNumber<T>(prefix: 'PT' | 'SH' | 'PRE', insert: (orderNo
  * with conditional updates, take the coupons and points, write the master order, its merchant orders and items,
  * delete the bought cart lines. Any failure is a 400 and writes nothing.
  */
-export async function createOrder(db: Db, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
+export async function createOrder(db: Db, locale: Locale, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
   const payTypes = await enabledPayTypes(db)
   if (!input.payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
   if (!(payTypes as string[]).includes(input.payType)) throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: input.payType })
@@ -503,14 +510,16 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
     checkNotExpired(row, now)
     if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
     const address = await ownAddress(tx, userId, input.addressId)
-    const { priced, breakdown, coupons } = await priceFor(tx, userId, row, input, now)
+    const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
+    // Each line keeps its name and specification in every language as bought (decision 24).
+    const texts = await productTexts(tx, priced.lines.map((l) => l.productId))
 
     // Stock: SKUs then products, each in id order (every transaction locks in the same order: no deadlocks).
     const perSku = new Map<number, { n: number; name: string }>()
     const perProduct = new Map<number, { n: number; name: string }>()
     for (const line of priced.lines) {
-      perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.productName })
-      perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.productName })
+      perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
+      perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.shownName })
     }
     for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
       const taken = await tx
@@ -554,6 +563,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
           userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
           userEmail: address.email,
           userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
+          userCountry: countryCodeFrom(address.country) ?? '',
           userRemark: input.mark ?? '',
           expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
           createdAt: now,
@@ -616,6 +626,7 @@ export async function createOrder(db: Db, userId: number, input: CreateInput, no
             productName: l.productName,
             image: l.image,
             sku: l.sku,
+            i18n: lineTranslations(texts.get(l.productId), l),
             price: l.price,
             payNum: l.quantity,
           })),

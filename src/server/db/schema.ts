@@ -704,6 +704,8 @@ export const orders = pgTable(
     userPhone: text('user_phone').notNull(),
     userEmail: text('user_email').notNull().default(''),
     userAddress: text('user_address').notNull(),
+    /** The address's country code: the address line starts with its English name, shown in the reader's language. */
+    userCountry: text('user_country').notNull().default(''),
     userRemark: text('user_remark').notNull().default(''),
     /** Bank transfer: the payment screenshot (an upload URL path) and the shopper's note. */
     payVoucher: text('pay_voucher').notNull().default(''),
@@ -805,6 +807,8 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
     sku: text('sku').notNull().default(''),
+    /** The name and SKU label as bought in every locale that had them: `{ ru: { productName, sku } }` (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
     price: money('price').notNull(),
     payNum: integer('pay_num').notNull(),
     /** Units returned by approved refunds, plus units in a refund under review (never above `payNum`). */
@@ -939,6 +943,8 @@ export const pointsProducts = pgTable(
     /** Site-relative image path (`/media/...`). */
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
+    /** `name` and `description` per locale (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
@@ -965,6 +971,8 @@ export const pointsOrders = pgTable(
       .notNull()
       .references(() => pointsProducts.id),
     productName: text('product_name').notNull(),
+    /** The name as ordered per locale: `{ ru: { productName } }`. */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
     image: text('image').notNull(),
     num: integer('num').notNull(),
     price: integer('price').notNull(),
@@ -972,6 +980,7 @@ export const pointsOrders = pgTable(
     realName: text('real_name').notNull(),
     userPhone: text('user_phone').notNull(),
     userAddress: text('user_address').notNull(),
+    userCountry: text('user_country').notNull().default(''),
     status: smallint('status').notNull().default(0),
     expName: text('exp_name').notNull().default(''),
     expNo: text('exp_no').notNull().default(''),

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { collectedProducts, collectProduct, followedMerchants, followMerchant, uncollectProduct, unfollowMerchant } from './service'
 
@@ -35,7 +36,7 @@ export const favouriteRoutes = new Hono<AppEnv>()
   .get('/front/collect/product/list', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
     const user = await requireUser(c)
-    return ok(c, await collectedProducts(c.get('db'), absUrls(c), user.id, page, limit))
+    return ok(c, await collectedProducts(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .get('/front/collect/merchant/list', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))

@@ -1,9 +1,11 @@
 /** Favourite products and followed shops of the session user (F1–F6). Every statement is scoped to that user. */
 import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { merchantFollows, merchants, productCollects, products } from '../db/schema'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedSql } from '../i18n/localized'
 
 type Abs = (path: string) => string
 
@@ -38,7 +40,7 @@ export async function unfollowMerchant(db: DbOrTx, userId: number, merId: number
 }
 
 /** F5: newest first. `id` is the product id too (the client uses it as a key). */
-export async function collectedProducts(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = eq(productCollects.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -46,7 +48,7 @@ export async function collectedProducts(db: DbOrTx, abs: Abs, userId: number, pa
         id: products.id,
         productId: products.id,
         image: products.image,
-        storeName: products.storeName,
+        storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
         price: products.price,
         otPrice: products.otPrice,
         sales: products.sales,

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { pageQuery, parse, query } from '../http/validate'
 import { expireUserOverdueOrders } from './expire'
 import { expressInfo } from './express'
@@ -48,22 +49,22 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/front/order/await/pay/list', async (c) => {
     const user = await currentUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, await awaitingPaymentOrders(c.get('db'), absUrls(c), user.id, page, limit))
+    return ok(c, await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .get('/front/order/list', async (c) => {
     const user = await currentUser(c)
     const { page, limit, type } = query(c, ListQuery)
-    return ok(c, await merchantOrderList(c.get('db'), absUrls(c), user.id, type, page, limit))
+    return ok(c, await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, type, page, limit))
   })
   .get('/front/order/master/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
-    return ok(c, await masterOrderDetail(c.get('db'), absUrls(c), user.id, orderNo))
+    return ok(c, await masterOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
   })
   .get('/front/order/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
-    return ok(c, await merchantOrderDetail(c.get('db'), absUrls(c), user.id, orderNo))
+    return ok(c, await merchantOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
   })
   .post('/front/order/cancel/:orderNo', async (c) => {
     const user = await requireUser(c)

@@ -4,6 +4,9 @@
  * Every read is owner-scoped: another user's order is "not found".
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { addressLineIn } from '~/contract'
+import type { Locale } from '../../i18n/locales'
+import { boughtLineIn } from '../catalog/product-texts'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -76,27 +79,26 @@ export async function orderCounters(db: DbOrTx, userId: number) {
   }
 }
 
-async function itemsOf(db: DbOrTx, abs: Abs, merchantOrderIds: number[]) {
+async function itemsOf(db: DbOrTx, abs: Abs, locale: Locale, merchantOrderIds: number[]) {
   const byOrder = new Map<number, ReturnType<typeof itemView>[]>()
   if (merchantOrderIds.length === 0) return byOrder
   const rows = await db.select().from(orderItems).where(inArray(orderItems.merchantOrderId, merchantOrderIds)).orderBy(orderItems.id)
   for (const row of rows) {
     const list = byOrder.get(row.merchantOrderId) ?? []
-    list.push(itemView(abs, row))
+    list.push(itemView(abs, locale, row))
     byOrder.set(row.merchantOrderId, list)
   }
   return byOrder
 }
 
 /** One order line on the wire (front-api §5.8); `payNum` may be narrowed (the units a refund covers). */
-export function itemView(abs: Abs, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
+export function itemView(abs: Abs, locale: Locale, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
   return {
     id: row.id,
     productId: row.productId,
     attrValueId: row.skuId,
-    productName: row.productName,
+    ...boughtLineIn(row, locale),
     image: abs(row.image),
-    sku: row.sku,
     price: row.price,
     payNum,
     // Extensions: units returned or being returned, and whether the buyer reviewed it.
@@ -141,14 +143,14 @@ function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPar
 }
 
 /** O6: master orders awaiting payment (unpaid, or bank proof awaiting confirmation), newest first. */
-export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false))
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ])
   const parts = await merchantPartsOf(db, rows.map((r) => r.id))
-  const items = await itemsOf(db, abs, parts.map((p) => p.order.id))
+  const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
   return pageOf(rows.map((r) => masterView(r, parts, items)), total, page, limit)
 }
 
@@ -176,7 +178,7 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
 }
 
 /** O7: merchant orders by tab (see ListType), newest first. */
-export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, type: ListType | undefined, page: number, limit: number) {
+export async function merchantOrderList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, type: ListType | undefined, page: number, limit: number) {
   const conditions: (SQL | undefined)[] = [eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)]
   if (type === undefined) conditions.push(settledOnly)
   else if (type === 7) conditions.push(TAB_WHERE[7])
@@ -198,7 +200,7 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, ty
       .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
       .where(where),
   ])
-  const items = await itemsOf(db, abs, rows.map((r) => r.order.id))
+  const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
   return pageOf(
     rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [])),
     total,
@@ -208,7 +210,7 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, userId: number, ty
 }
 
 /** The fields both details add (docs/api.md OrderDetail). */
-function detailFields(abs: Abs, master: MasterRow) {
+function detailFields(abs: Abs, locale: Locale, master: MasterRow) {
   return {
     createTime: formatDateTime(master.createdAt),
     payTime: formatDateTime(master.payTime),
@@ -217,7 +219,7 @@ function detailFields(abs: Abs, master: MasterRow) {
     realName: master.realName,
     userPhone: master.userPhone,
     userEmail: master.userEmail,
-    userAddress: master.userAddress,
+    userAddress: addressLineIn(master.userAddress, master.userCountry, locale),
     payStatus: master.status,
     payVoucher: master.payVoucher ? abs(master.payVoucher) : '',
     payVoucherNote: master.payVoucherNote,
@@ -227,21 +229,21 @@ function detailFields(abs: Abs, master: MasterRow) {
 }
 
 /** O8: a master order with its merchant orders; a merchant order's number answers O9's detail (extension). */
-export async function masterOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string): Promise<unknown> {
+export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
   if (!row) {
-    if (await isOwnMerchantOrder(db, userId, orderNo)) return merchantOrderDetail(db, abs, userId, orderNo)
+    if (await isOwnMerchantOrder(db, userId, orderNo)) return merchantOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
   }
   const parts = await merchantPartsOf(db, [row.id])
-  const items = await itemsOf(db, abs, parts.map((p) => p.order.id))
+  const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
   const statuses = parts.map((p) => Number(p.order.status))
   return {
     ...masterView(row, parts, items),
-    ...detailFields(abs, row),
+    ...detailFields(abs, locale, row),
     orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
     couponId: row.platformCouponId ?? parts.find((p) => p.order.couponId !== null)?.order.couponId ?? 0,
@@ -264,7 +266,7 @@ async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
 }
 
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
-export async function merchantOrderDetail(db: DbOrTx, abs: Abs, userId: number, orderNo: string): Promise<unknown> {
+export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
   const [row] = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name })
     .from(merchantOrders)
@@ -276,16 +278,16 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, userId: number, 
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
-    if (master) return masterOrderDetail(db, abs, userId, orderNo)
+    if (master) return masterOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
   }
   const { order, master } = row
-  const items = await itemsOf(db, abs, [order.id])
+  const items = await itemsOf(db, abs, locale, [order.id])
   const refunds = await refundSummaries(db, abs, order.id)
   const lastRefunded = refunds.find((r) => r.refundTime !== '')
   return {
     ...merchantView(order, row.merName, master, items.get(order.id) ?? []),
-    ...detailFields(abs, master),
+    ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
     proTotalPrice: order.proTotalPrice,
     couponId: order.couponId ?? 0,

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { POINTS_LEDGER_TABS, POINTS_ORDER_MAX_NUM, POINTS_SHOP_SORTS } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { idParam, idValue, pageQuery, parse, query, fixedValues } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
 import { unfreezeDue } from './earning'
@@ -40,11 +41,11 @@ export const pointsRoutes = new Hono<AppEnv>()
   .get('/front/integral/product/list', async (c) => {
     await requireUser(c)
     const { page, limit, sort } = query(c, ShopQuery)
-    return ok(c, await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c)))
+    return ok(c, await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)))
   })
   .get('/front/integral/product/:id', async (c) => {
     await requireUser(c)
-    return ok(c, await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c)))
+    return ok(c, await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c), localeOf(c)))
   })
   .post('/front/integral/order/create', async (c) => {
     const user = await requireUser(c)
@@ -55,11 +56,11 @@ export const pointsRoutes = new Hono<AppEnv>()
   .get('/front/integral/order/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c)))
+    return ok(c, await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)))
   })
   .get('/front/integral/order/detail/:orderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await pointsOrderDetail(c.get('db'), user.id, parse(PointsOrderNo, c.req.param('orderNo')), absUrls(c)))
+    return ok(c, await pointsOrderDetail(c.get('db'), user.id, parse(PointsOrderNo, c.req.param('orderNo')), absUrls(c), localeOf(c)))
   })
   .post('/front/integral/order/take/:orderNo', async (c) => {
     const user = await requireUser(c)

@@ -4,15 +4,17 @@
  * transaction, so a short balance or stock changes nothing. Orders are shipped by the operator
  * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
  */
-import { countryEnglishName } from '~/contract'
+import { addressLineIn, countryCodeFrom, countryEnglishName } from '~/contract'
 import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
+import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { localizedText } from '../i18n/localized'
 import { stamp } from '../orders/numbers'
 import { pointsBalance, spendPoints } from './service'
 
@@ -21,11 +23,11 @@ export const POINTS_ORDER_NOT_FOUND = /*i18n*/ 'Points order not found'
 
 type Urls = (path: string) => string
 
-const productOf = (row: typeof pointsProducts.$inferSelect, url: Urls): PointsProduct => ({
+const productOf = (row: typeof pointsProducts.$inferSelect, url: Urls, locale: Locale): PointsProduct => ({
   id: row.id,
-  name: row.name,
+  name: localizedText(row.name, row.i18n, 'name', locale),
   image: url(row.image),
-  description: row.description,
+  description: localizedText(row.description, row.i18n, 'description', locale),
   price: row.price,
   stock: row.stock,
   sales: row.sales,
@@ -38,19 +40,19 @@ const ORDER_BY = {
   sales: [desc(pointsProducts.sales), asc(pointsProducts.id)],
 } satisfies Record<PointsShopSort, unknown[]>
 
-export async function listPointsProducts(db: DbOrTx, page: number, limit: number, sort: PointsShopSort, url: Urls) {
+export async function listPointsProducts(db: DbOrTx, page: number, limit: number, sort: PointsShopSort, url: Urls, locale: Locale) {
   const where = eq(pointsProducts.isShow, true)
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(pointsProducts).where(where).orderBy(...ORDER_BY[sort]).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(pointsProducts).where(where),
   ])
-  return pageOf(rows.map((r) => productOf(r, url)), total, page, limit)
+  return pageOf(rows.map((r) => productOf(r, url, locale)), total, page, limit)
 }
 
-export async function pointsProduct(db: DbOrTx, id: number, url: Urls): Promise<PointsProduct> {
+export async function pointsProduct(db: DbOrTx, id: number, url: Urls, locale: Locale): Promise<PointsProduct> {
   const [row] = await db.select().from(pointsProducts).where(and(eq(pointsProducts.id, id), eq(pointsProducts.isShow, true)))
   if (!row) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
-  return productOf(row, url)
+  return productOf(row, url, locale)
 }
 
 /** `JF` (积分) + yyyyMMddHHmmss + 6 random digits. */
@@ -87,6 +89,8 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       userId,
       productId: product.id,
       productName: product.name,
+      // The name as ordered in every locale the product had (decision 24).
+      i18n: Object.fromEntries(Object.entries(product.i18n).flatMap(([l, texts]) => (texts?.name ? [[l, { productName: texts.name }]] : []))),
       image: product.image,
       num: input.num,
       price: product.price,
@@ -94,6 +98,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       realName: address.realName,
       userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
       userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
+      userCountry: countryCodeFrom(address.country) ?? '',
       createdAt: now,
       updatedAt: now,
     })
@@ -101,10 +106,10 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
   })
 }
 
-const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls): PointsOrder => ({
+const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls, locale: Locale): PointsOrder => ({
   orderNo: row.orderNo,
   productId: row.productId,
-  productName: row.productName,
+  productName: localizedText(row.productName, row.i18n, 'productName', locale),
   image: url(row.image),
   num: row.num,
   price: row.price,
@@ -112,7 +117,7 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls): PointsOrder 
   status: row.status as PointsOrderStatus,
   realName: row.realName,
   userPhone: row.userPhone,
-  userAddress: row.userAddress,
+  userAddress: addressLineIn(row.userAddress, row.userCountry, locale),
   expName: row.expName,
   expNo: row.expNo,
   createTime: formatDateTime(row.createdAt),
@@ -120,20 +125,20 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls): PointsOrder 
   receiveTime: row.receivedAt ? formatDateTime(row.receivedAt) : null,
 })
 
-export async function listPointsOrders(db: DbOrTx, userId: number, page: number, limit: number, url: Urls) {
+export async function listPointsOrders(db: DbOrTx, userId: number, page: number, limit: number, url: Urls, locale: Locale) {
   const where = eq(pointsOrders.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(pointsOrders).where(where),
   ])
-  return pageOf(rows.map((r) => orderOf(r, url)), total, page, limit)
+  return pageOf(rows.map((r) => orderOf(r, url, locale)), total, page, limit)
 }
 
 /** One of the shopper's own points orders; another user's number answers like an unknown one. */
-export async function pointsOrderDetail(db: DbOrTx, userId: number, orderNo: string, url: Urls): Promise<PointsOrder> {
+export async function pointsOrderDetail(db: DbOrTx, userId: number, orderNo: string, url: Urls, locale: Locale): Promise<PointsOrder> {
   const [row] = await db.select().from(pointsOrders).where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId)))
   if (!row) throw badRequest(POINTS_ORDER_NOT_FOUND)
-  return orderOf(row, url)
+  return orderOf(row, url, locale)
 }
 
 /** The shopper confirms receipt of a shipped points order. */
@@ -145,7 +150,7 @@ export async function takePointsOrder(db: DbOrTx, userId: number, orderNo: strin
     .where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId), eq(pointsOrders.status, 1)))
     .returning({ id: pointsOrders.id })
   if (row) return
-  await pointsOrderDetail(db, userId, orderNo, (p) => p)
+  await pointsOrderDetail(db, userId, orderNo, (p) => p, 'en')
   throw badRequest(/*i18n*/ 'Only a shipped points order can be received')
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { isCleanText, lineText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, pageQuery, parse, query } from '../http/validate'
 import { MAX_VOUCHERS, REFUND_REASONS, refundApplyInfo, refundDetail, refundList, requestRefund } from './service'
@@ -49,7 +50,7 @@ const RefundBody = v.object({
 export const refundRoutes = new Hono<AppEnv>()
   .get('/front/order/apply/refund/:orderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await refundApplyInfo(c.get('db'), absUrls(c), user.id, parse(OrderNo, c.req.param('orderNo'))))
+    return ok(c, await refundApplyInfo(c.get('db'), absUrls(c), localeOf(c), user.id, parse(OrderNo, c.req.param('orderNo'))))
   })
   .get('/front/order/refund/reason', async (c) => {
     await requireUser(c)
@@ -70,9 +71,9 @@ export const refundRoutes = new Hono<AppEnv>()
   .get('/front/order/refund/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await refundList(c.get('db'), absUrls(c), user.id, page, limit))
+    return ok(c, await refundList(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .get('/front/order/refund/detail/:refundOrderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await refundDetail(c.get('db'), absUrls(c), user.id, parse(OrderNo, c.req.param('refundOrderNo'))))
+    return ok(c, await refundDetail(c.get('db'), absUrls(c), localeOf(c), user.id, parse(OrderNo, c.req.param('refundOrderNo'))))
   })

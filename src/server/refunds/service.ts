@@ -4,6 +4,7 @@
  * the merchant refuses (released) or approves (returned). The merchant's side is merchant.ts.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -59,12 +60,12 @@ const itemRows = (tx: DbOrTx, merchantOrderId: number) =>
   tx.select().from(orderItems).where(eq(orderItems.merchantOrderId, merchantOrderId)).orderBy(orderItems.id)
 
 /** An order line as a refund shows it: the units it covers, and how many are still returnable. */
-function refundItemView(abs: Abs, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
-  return { ...itemView(abs, row, payNum), refundableNum: row.payNum - row.refundNum }
+function refundItemView(abs: Abs, locale: Locale, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
+  return { ...itemView(abs, locale, row, payNum), refundableNum: row.payNum - row.refundNum }
 }
 
 /** R1: the items that can still be returned and the most that can be refunded. */
-export async function refundApplyInfo(db: DbOrTx, abs: Abs, userId: number, orderNo: string) {
+export async function refundApplyInfo(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string) {
   const found = await ownOrder(db, userId, orderNo)
   const refusal = refusalOf(found.order, found.master)
   if (refusal) throw badRequest(refusal)
@@ -74,7 +75,7 @@ export async function refundApplyInfo(db: DbOrTx, abs: Abs, userId: number, orde
   return {
     orderNo: found.order.orderNo,
     merId: found.order.merId,
-    orderInfoList: items.map((i) => refundItemView(abs, i, i.payNum - i.refundNum)),
+    orderInfoList: items.map((i) => refundItemView(abs, locale, i, i.payNum - i.refundNum)),
     totalNum: items.reduce((n, i) => n + i.payNum - i.refundNum, 0),
     payPrice: all.amount,
     // Extension: the points that come back with a full refund.
@@ -168,7 +169,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
 
 type RefundRow = typeof refundOrders.$inferSelect
 
-async function refundViews(db: DbOrTx, abs: Abs, rows: RefundRow[]) {
+async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow[]) {
   if (rows.length === 0) return []
   const orderRows = await db
     .select({ id: merchantOrders.id, orderNo: merchantOrders.orderNo, merName: merchants.name })
@@ -198,25 +199,25 @@ async function refundViews(db: DbOrTx, abs: Abs, rows: RefundRow[]) {
     refundReasonWapImg: r.refundReasonWapImg.map(abs).join(','),
     orderInfoList: r.lines.flatMap((l) => {
       const item = itemById.get(l.orderItemId)
-      return item ? [{ ...refundItemView(abs, item, l.num), refundPrice: l.amount }] : []
+      return item ? [{ ...refundItemView(abs, locale, item, l.num), refundPrice: l.amount }] : []
     }),
   }))
 }
 
 /** R4: the user's refund orders, newest first. */
-export async function refundList(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = eq(refundOrders.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(refundOrders).where(where),
   ])
-  return pageOf(await refundViews(db, abs, rows), total, page, limit)
+  return pageOf(await refundViews(db, abs, locale, rows), total, page, limit)
 }
 
 /** R5: one of the user's refund orders. */
-export async function refundDetail(db: DbOrTx, abs: Abs, userId: number, refundOrderNo: string) {
+export async function refundDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, refundOrderNo: string) {
   const [row] = await db.select().from(refundOrders).where(and(eq(refundOrders.refundOrderNo, refundOrderNo), eq(refundOrders.userId, userId)))
   if (!row) throw notFound(REFUND_NOT_FOUND)
-  const [view] = await refundViews(db, abs, [row])
+  const [view] = await refundViews(db, abs, locale, [row])
   return view
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { badRequest, ok } from '../http/envelope'
+import { localeOf } from '../i18n/localized'
 import { isCleanText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, pageQuery, query } from '../http/validate'
 import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './service'
@@ -60,7 +61,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const { page, limit, type } = query(c, ListQuery)
     const list = type === '1' ? writtenReviews : itemsToReview
-    return ok(c, await list(c.get('db'), absUrls(c), user.id, page, limit))
+    return ok(c, await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .post('/front/order/comment', async (c) => {
     const user = await requireUser(c)

@@ -5,10 +5,12 @@
  * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
+import { boughtLineIn } from '../catalog/product-texts'
 import { offsetOf, pageOf } from '../http/page'
 import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
 import { ORDER } from '../orders/state-machine'
@@ -31,7 +33,7 @@ const awaiting = (userId: number) =>
   )
 
 /** V1: items awaiting the user's review, newest order first. */
-export async function itemsToReview(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = awaiting(userId)
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -57,8 +59,7 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, userId: number, page: 
     productId: item.productId,
     attrValueId: item.skuId,
     image: abs(item.image),
-    productName: item.productName,
-    sku: item.sku,
+    ...boughtLineIn(item, locale),
     price: item.price,
     payNum: item.payNum,
     receiveTime: formatDateTime(order.receivedAt),
@@ -67,7 +68,7 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, userId: number, page: 
 }
 
 /** V1 extension (`type=1`): the reviews the user wrote, newest first. */
-export async function writtenReviews(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -90,8 +91,7 @@ export async function writtenReviews(db: DbOrTx, abs: Abs, userId: number, page:
     merName,
     productId: item.productId,
     image: abs(item.image),
-    productName: item.productName,
-    sku: item.sku,
+    ...boughtLineIn(item, locale),
     price: item.price,
     payNum: item.payNum,
     star: review.productScore,

@@ -1,0 +1,107 @@
+/**
+ * A product's name and SKU labels in a locale (decision 24), for the screens that show an item outside its product
+ * page: the cart, the order confirmation, and the snapshot an order line keeps. A SKU label is the stored values
+ * joined by commas ("Navy,XL"); each value is shown in the locale through its attribute's translated value list.
+ */
+import { asc, eq, inArray } from 'drizzle-orm'
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
+import type { DbOrTx } from '../db/client'
+import { productAttrs, products, type Translations } from '../db/schema'
+import { localizedText } from '../i18n/localized'
+
+export type AttrRow = { id: number; attrName: string; attrValues: string; i18n: Translations }
+
+/** Each attribute with its name and values in `locale`, and the map from a stored value to the shown one. */
+export function localizedAttrs(rows: AttrRow[], locale: Locale) {
+  return rows.map((row) => {
+    const base = row.attrValues.split(',')
+    const shown = localizedText(row.attrValues, row.i18n, 'attrValues', locale).split(',')
+    // A translation with another number of values than the stored list is ignored rather than misaligned.
+    const usable = shown.length === base.length ? shown : base
+    return {
+      id: row.id,
+      attrName: localizedText(row.attrName, row.i18n, 'attrName', locale),
+      attrValues: usable.join(','),
+      values: new Map(base.map((value, n) => [value, usable[n]])),
+    }
+  })
+}
+
+/** A stored SKU label with each value in `locale` (attributes in their stored order, as the label was built). */
+export function skuLabelIn(sku: string, attrs: AttrRow[], locale: Locale): string {
+  if (sku === '') return sku
+  const specs = localizedAttrs(attrs, locale)
+  return sku
+    .split(',')
+    .map((value, n) => specs[n]?.values.get(value) ?? value)
+    .join(',')
+}
+
+export interface ProductTexts {
+  i18n: Translations
+  attrs: AttrRow[]
+}
+
+/** The translations of the products' names and attributes, one read each, by product id. */
+export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductTexts>> {
+  const ids = [...new Set(productIds)]
+  const texts = new Map<number, ProductTexts>()
+  if (ids.length === 0) return texts
+  const [names, attrs] = await Promise.all([
+    db.select({ id: products.id, i18n: products.i18n }).from(products).where(inArray(products.id, ids)),
+    db
+      .select({ productId: productAttrs.productId, id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
+      .from(productAttrs)
+      .where(inArray(productAttrs.productId, ids))
+      .orderBy(asc(productAttrs.productId), asc(productAttrs.id)),
+  ])
+  for (const row of names) texts.set(row.id, { i18n: row.i18n, attrs: [] })
+  for (const { productId, ...attr } of attrs) texts.get(productId)?.attrs.push(attr)
+  return texts
+}
+
+/** A line's product name and SKU label in `locale`; the base texts when the product is unknown. */
+export function lineIn(texts: ProductTexts | undefined, line: { productName: string; sku: string }, locale: Locale) {
+  if (!texts) return { productName: line.productName, sku: line.sku }
+  return { productName: localizedText(line.productName, texts.i18n, 'storeName', locale), sku: skuLabelIn(line.sku, texts.attrs, locale) }
+}
+
+/**
+ * What an order line keeps of its texts in every locale that has a translation: `{ ru: { productName, sku } }`. The
+ * order then shows the name as bought in any language, whatever the catalogue says later.
+ */
+export function lineTranslations(texts: ProductTexts | undefined, line: { productName: string; sku: string }): Translations {
+  const out: Translations = {}
+  if (!texts) return out
+  for (const locale of LOCALES) {
+    if (locale === FALLBACK_LOCALE) continue
+    const name = texts.i18n[locale]?.storeName
+    const sku = line.sku === '' ? '' : line.sku.split(',').map((value, n) => exactValue(texts.attrs[n], value, locale)).join(',')
+    if (!name && sku === line.sku) continue
+    out[locale] = { productName: name || line.productName, sku }
+  }
+  return out
+}
+
+/** A stored value in exactly `locale` (no fallback chain: the snapshot holds only what that locale has). */
+function exactValue(attr: AttrRow | undefined, value: string, locale: Locale): string {
+  if (!attr) return value
+  const base = attr.attrValues.split(',')
+  const shown = attr.i18n[locale]?.attrValues?.split(',')
+  if (!shown || shown.length !== base.length) return value
+  return shown[base.indexOf(value)] ?? value
+}
+
+/** An order line's texts in `locale`, from its snapshot (`lineTranslations`), falling back like catalogue texts. */
+export function boughtLineIn(row: { productName: string; sku: string; i18n: Translations }, locale: Locale) {
+  return { productName: localizedText(row.productName, row.i18n, 'productName', locale), sku: localizedText(row.sku, row.i18n, 'sku', locale) }
+}
+
+/** For one product: the attributes read alone (the product page). */
+export async function attrsOf(db: DbOrTx, productId: number): Promise<AttrRow[]> {
+  return db
+    .select({ id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
+    .from(productAttrs)
+    .where(eq(productAttrs.productId, productId))
+    .orderBy(asc(productAttrs.id))
+}
