@@ -62,7 +62,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(page).toHaveURL(/\/order\/points_order_detail\?orderNo=JF\d+/)
   const pointsOrderNo = new URL(page.url()).searchParams.get('orderNo')!
   await expect(page.getByTestId('points-order-status')).toHaveText('Awaiting shipment')
-  await expect(page.getByTestId('points-order-spent')).toHaveText(String(price))
+  await expect(page.getByTestId('points-order-spent')).toHaveText(price.toLocaleString('en'))
   await expect(page.getByText('Nevsky Prospekt 28')).toBeVisible()
 
   // Shipped by the operator, received by the shopper.

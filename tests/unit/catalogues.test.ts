@@ -88,6 +88,9 @@ describe('translation catalogues', () => {
           .filter((e) => placeholders(translated.get(e.key) ?? '').join() !== placeholders(e.msgid).join())
           .map((e) => e.key)
         expect(broken, `placeholders changed in ${locale}`).toEqual([])
+        // A translation is one text in this locale, not a pasted table of every locale's text.
+        const pasted = source.filter((e) => /^\{\s*['"](ru|es|fr|zh-CN|th|lo|en)['"]\s*:/.test(translated.get(e.key) ?? '')).map((e) => e.key)
+        expect(pasted, `texts of other locales pasted in ${locale}`).toEqual([])
       })
     }
   }

@@ -47,7 +47,7 @@ export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: Re
       <div className={classes.action}>
         {received ? (
           <Button size="xs" radius="xl" variant="default" disabled data-testid="coupon-received">
-            <Trans>Received</Trans>
+            <Trans context="coupon">Received</Trans>
           </Button>
         ) : (
           <Button

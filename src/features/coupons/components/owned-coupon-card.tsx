@@ -75,7 +75,7 @@ export function OwnedCouponCard({ coupon }: { coupon: OwnedCouponRow }) {
           </ButtonLink>
         ) : (
           <Badge color="gray" variant="outline" data-testid="coupon-state">
-            {coupon.status === 1 ? <Trans>Used</Trans> : <Trans>Expired</Trans>}
+            {coupon.status === 1 ? <Trans>Used</Trans> : <Trans context="coupon">Expired</Trans>}
           </Badge>
         )}
       </div>

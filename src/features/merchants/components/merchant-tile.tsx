@@ -47,7 +47,8 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
                 <Trans>Self-operated</Trans>
               </Badge>
             ) : null}
-            {props.typeName ? (
+            {/* One badge says "self-operated" (the store shell does the same). */}
+            {props.typeName && !merchant.isSelf ? (
               <Badge size="xs" color="gray" variant="light" radius="sm">
                 {props.typeName}
               </Badge>

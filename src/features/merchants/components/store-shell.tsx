@@ -49,7 +49,8 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
                   <Trans>Self-operated</Trans>
                 </Badge>
               ) : null}
-              {store.typeName ? (
+              {/* One badge says "self-operated": the platform's own stores are of that store type too. */}
+              {store.typeName && !store.isSelf ? (
                 <Badge color="gray" variant="light" radius="sm">
                   {store.typeName}
                 </Badge>

@@ -19,7 +19,7 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
   const markAll = useMutation(markAllReadMutation(queryClient))
   const { data } = useSuspenseQuery(noticeListQuery(tab, page))
   const go = (next: { type: NoticeTab; page?: number }) => void navigate(to.notices({ type: next.type, page: next.page }))
-  const labels: Record<NoticeTab, string> = { all: t`All`, system: t`System`, service: t`Service`, unread: t`Unread`, read: t`Read` }
+  const labels: Record<NoticeTab, string> = { all: t`All`, system: t`System`, service: t({ message: 'Service', context: 'notices tab' }), unread: t`Unread`, read: t`Read` }
   const pages = Math.max(1, Math.ceil(data.total / NOTICE_PAGE_LIMIT))
 
   return (

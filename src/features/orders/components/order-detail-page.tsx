@@ -4,7 +4,7 @@
  * receiver, delivery and sender, goods, the money breakdown, the refund, the bank-transfer proof, the actions of
  * its state, and the logistics timeline newest first (O10).
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -229,7 +229,9 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           </Amount>
         ) : null}
         {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
-          <Amount label={<Trans>Points deduction ({useIntegral} points)</Trans>} testId="detail-points">
+          <Amount label={<Trans>
+                Points deduction (<Plural value={useIntegral} one="# point" other="# points" />)
+              </Trans>} testId="detail-points">
             −{formatMoney(order.integralPrice)}
           </Amount>
         ) : null}

@@ -3,7 +3,8 @@
  * total in points against the balance. Confirming spends the points and takes the stock at once (the server
  * recomputes everything and refuses a short balance or stock), then opens the new order.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { countryName } from '~/lib/countries'
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -54,7 +55,6 @@ const addressText = (a: Address, locale: string) =>
 
 function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; addresses: Address[]; balance: number }) {
   const { t, i18n } = useLingui()
-  const formatNumber = useFormatNumber()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const place = useMutation(createPointsOrderMutation(queryClient))
@@ -66,7 +66,7 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       const placed = await place.mutateAsync({ productId: product.id, num: Number(value.num), addressId: Number(value.addressId) })
-      toast.success(t`Order placed: ${placed.totalPoints} points spent`)
+      toast.success(t`${plural(placed.totalPoints, { one: 'Order placed: # point spent', other: 'Order placed: # points spent' })}`)
       await navigate(to.pointsOrderDetail(placed.orderNo))
     },
   })
@@ -96,7 +96,7 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
               <Stack gap={4}>
                 <Text fw={600}>{product.name}</Text>
                 <Text size="sm" c="red.7" fw={700}>
-                  <Trans>{product.price} points each</Trans>
+                  <Plural value={product.price} one="# point each" other="# points each" />
                 </Text>
               </Stack>
             </Group>
@@ -113,7 +113,7 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
                 <Trans>Total</Trans>
               </Text>
               <Text fw={700} c="red.7">
-                <Trans>{formatNumber(total)} points</Trans>
+                <Plural value={total} one="# point" other="# points" />
               </Text>
             </Group>
             <PointsLeft balance={balance} left={left} />
@@ -136,11 +136,18 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
 /** The balance after this order, counts in the shopper's locale. */
 function PointsLeft(props: { balance: number; left: number }) {
   const formatNumber = useFormatNumber()
-  const balance = formatNumber(props.balance)
   const left = formatNumber(props.left)
   return (
     <Text size="sm" c={props.left < 0 ? 'red.7' : 'dimmed'} ta="right">
-      {props.left < 0 ? <Trans>You have {balance} points: not enough for this order.</Trans> : <Trans>You have {balance} points; {left} left after this order.</Trans>}
+      {props.left < 0 ? (
+        <Trans>
+          You have <Plural value={props.balance} one="# point" other="# points" />: not enough for this order.
+        </Trans>
+      ) : (
+        <Trans>
+          You have <Plural value={props.balance} one="# point" other="# points" />; {left} left after this order.
+        </Trans>
+      )}
     </Text>
   )
 }

@@ -2,7 +2,7 @@
  * /order/points_order_detail?orderNo: a points order's state, the good, the points spent, the delivery address
  * and, once shipped, the courier and tracking number; a shipped order can be confirmed as received.
  */
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { AnchorLink } from '~/ui/router-link'
 import { takePointsOrderMutation } from '../mutations'
 import { type PointsOrder, pointsOrderQuery } from '../queries'
 import { useApiTime } from '~/ui/api-time'
+import { useFormatNumber } from '~/ui/number'
 import { PointsOrderStatusBadge } from './points-order-status'
 
 export function PointsOrderDetailPage({ orderNo }: { orderNo?: string }) {
@@ -57,6 +58,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 function Detail({ order }: { order: PointsOrder }) {
   const time = useApiTime().dateTime
+  const formatNumber = useFormatNumber()
   const queryClient = useQueryClient()
   const take = useMutation(takePointsOrderMutation(queryClient))
   const num = order.num
@@ -80,7 +82,7 @@ function Detail({ order }: { order: PointsOrder }) {
             <Text fw={600}>{order.productName}</Text>
             <Text size="sm" c="dimmed">
               <Trans>
-                {num} × {price} points
+                {num} × <Plural value={price} one="# point" other="# points" />
               </Trans>
             </Text>
           </Stack>
@@ -92,7 +94,7 @@ function Detail({ order }: { order: PointsOrder }) {
           <Row label={<Trans>Order time</Trans>}>{time(order.createTime)}</Row>
           <Row label={<Trans>Points spent</Trans>}>
             <Text span fw={700} c="red.7" data-testid="points-order-spent">
-              {order.totalPoints}
+              {formatNumber(order.totalPoints)}
             </Text>
           </Row>
           <Row label={<Trans>Receiver</Trans>}>
@@ -100,7 +102,7 @@ function Detail({ order }: { order: PointsOrder }) {
           </Row>
           <Row label={<Trans>Delivery address</Trans>}>{order.userAddress}</Row>
           {order.shipTime ? <Row label={<Trans>Shipped</Trans>}>{`${time(order.shipTime)} · ${order.expName} ${order.expNo}`}</Row> : null}
-          {order.receiveTime ? <Row label={<Trans>Received</Trans>}>{time(order.receiveTime)}</Row> : null}
+          {order.receiveTime ? <Row label={<Trans>Received at</Trans>}>{time(order.receiveTime)}</Row> : null}
         </Stack>
       </Paper>
     </Stack>

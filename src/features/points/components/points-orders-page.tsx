@@ -1,5 +1,5 @@
 /** /users/points_order: the shopper's points shop orders, 10 a page, newest first, each opening its detail. */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Card, Center, Group, Image, Pagination, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -75,7 +75,7 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
             </Text>
           </Stack>
           <Text fw={700} c="red.7">
-            <Trans>{total} points</Trans>
+            <Plural value={total} one="# point" other="# points" />
           </Text>
         </Group>
         <Group justify="flex-end">

@@ -1,5 +1,5 @@
 /** One good of the points shop: picture, name, price in points, stock, and "Redeem" (or sold out / not enough points). */
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
@@ -10,7 +10,6 @@ export function PointsProductCard({ product, balance, eager }: { product: Points
   const soldOut = product.stock === 0
   const short = balance !== undefined && balance < product.price
   const formatNumber = useFormatNumber()
-  const price = formatNumber(product.price)
   const stock = formatNumber(product.stock)
   return (
     <Card withBorder radius="md" padding="sm" data-testid="points-product" data-product-id={product.id}>
@@ -23,7 +22,7 @@ export function PointsProductCard({ product, balance, eager }: { product: Points
         </Text>
         <Group justify="space-between" gap={4}>
           <Text fw={700} c="red.7" data-testid="points-product-price">
-            <Trans>{price} points</Trans>
+            <Plural value={product.price} one="# point" other="# points" />
           </Text>
           {soldOut ? (
             <Badge color="gray" variant="light">

@@ -2,7 +2,7 @@
  * /points, the points shop: the shopper's spendable points, the goods (price in points, stock, sold out) sorted by
  * default, price or sales, 12 a page; "Redeem" opens the order confirmation.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Center, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -12,7 +12,6 @@ import { PageFrame } from '~/ui/page-frame'
 import { AnchorLink } from '~/ui/router-link'
 import { POINTS_SHOP_LIMIT, type PointsShopSort, pointsProductsQuery, pointsSummaryQuery } from '../queries'
 import { PointsProductCard } from './points-product-card'
-import { useFormatNumber } from '~/ui/number'
 
 export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: number }) {
   const { t } = useLingui()
@@ -20,20 +19,23 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
   const { data } = useSuspenseQuery(pointsProductsQuery(sort, page))
   const summary = useQuery(pointsSummaryQuery())
   const pages = Math.max(1, Math.ceil(data.total / POINTS_SHOP_LIMIT))
-  const formatNumber = useFormatNumber()
   const spendable = summary.data?.integral
-  const balance = spendable === undefined ? undefined : formatNumber(spendable)
+  
   const sortLabels: Record<PointsShopSort, string> = { default: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, sales: t`Most redeemed` }
   return (
     <PageFrame title={<Trans>Points shop</Trans>} data-testid="points-shop">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          {balance === undefined ? (
+          {spendable === undefined ? (
             <span />
           ) : (
             <Text data-testid="points-shop-balance">
               <Trans>
-                You have <b>{balance}</b> points to spend.
+                You have{' '}
+                <b>
+                  <Plural value={spendable} one="# point" other="# points" />
+                </b>{' '}
+                to spend.
               </Trans>{' '}
               <AnchorLink {...to.points()} size="sm">
                 <Trans>My points</Trans>

@@ -1,11 +1,10 @@
 /** The platform coupons and the points offer (what switching points on would use and save, from the server). */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Switch } from '@mantine/core'
 import { useFormatMoney } from '~/ui/currency'
 import type { ComputedPrice, OrderCoupon } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
-import { useFormatNumber } from '~/ui/number'
 
 export function DiscountsSection(props: {
   platformCoupons: OrderCoupon[]
@@ -17,7 +16,6 @@ export function DiscountsSection(props: {
   userIntegral: number
 }) {
   const { t } = useLingui()
-  const formatNumber = useFormatNumber()
   const formatMoney = useFormatMoney()
   const { platformCoupons, points } = props
   const preview = points.preview
@@ -44,13 +42,15 @@ export function DiscountsSection(props: {
             label={
               preview ? (
                 <Trans>
-                  Use {formatNumber(preview.usedIntegral)} points, −{formatMoney(preview.deductionPrice)}
+                  Use <Plural value={preview.usedIntegral} one="# point" other="# points" />, −{formatMoney(preview.deductionPrice)}
                 </Trans>
               ) : (
                 <Trans>Use points</Trans>
               )
             }
-            description={<Trans>Your balance: {formatNumber(props.userIntegral)} points</Trans>}
+            description={<Trans>
+                Your balance: <Plural value={props.userIntegral} one="# point" other="# points" />
+              </Trans>}
           />
         ) : null}
       </Stack>
