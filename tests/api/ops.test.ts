@@ -4,14 +4,14 @@
  * opens the database itself when no server runs (PGlite folder or DATABASE_URL).
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { and, asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { main } from '../../scripts/ops'
 import { createApi } from '~/server/app'
@@ -195,7 +195,7 @@ describe('the operator CLI', () => {
     let env: Record<string, string>
     let drop: (() => Promise<void>) | undefined
     if (process.env.TEST_DATABASE === 'postgres') {
-      const database = await createPostgresDatabase('ops')
+      const database = await createPostgresDatabase('ops', { seeded: true })
       handle = await openDatabase({ url: database.url, seed: true })
       // A data folder without a running server's state file: the CLI opens the database itself.
       env = { DATABASE_URL: database.url, DATA_DIR: path.join(mkdtempSync(path.join(dataRoot, 'pg-')), 'pglite') }
@@ -204,7 +204,8 @@ describe('the operator CLI', () => {
       const dir = mkdtempSync(path.join(dataRoot, 'direct-'))
       // A stale state file of a server that is gone: the CLI must not wait for it.
       writeFileSync(path.join(dir, 'ops-server.json'), JSON.stringify({ ...state, pid: 2 ** 22 + 12345, port: 1 }))
-      handle = await openDatabase({ dataDir: path.join(dir, 'pglite'), seed: true })
+      // The suite's seeded data folder (the seed's own test covers seeding from nothing).
+      handle = await openDatabase({ dataDir: path.join(dir, 'pglite'), seed: true, loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]) })
       env = { DATA_DIR: path.join(dir, 'pglite') }
     }
     try {

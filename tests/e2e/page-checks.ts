@@ -1,0 +1,180 @@
+/**
+ * What the page tours check on every page they open (issue 15): axe-core's serious and critical violations, the
+ * layout at desktop widths, and English words in a page that should be Russian or Chinese. Each check reads the page
+ * as it is; `tests/e2e/page-tours.spec.ts` decides which runs where, so every page is opened once for all three.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { call } from './support'
+
+// ── axe ──────────────────────────────────────────────────────────────────────────────────────────────────────────
+const GATED = new Set(['serious', 'critical'])
+
+export interface Finding {
+  page: string
+  counts: Record<string, number>
+  blocking: string[]
+}
+
+export async function scan(page: Page, name: string, include?: string): Promise<Finding> {
+  // Legacy mode runs axe in the page itself (no extra page per scan); only violations are serialized.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const counts: Record<string, number> = {}
+  const blocking: string[] = []
+  for (const violation of violations) {
+    const impact = violation.impact ?? 'minor'
+    counts[impact] = (counts[impact] ?? 0) + violation.nodes.length
+    if (!GATED.has(impact)) continue
+    for (const node of violation.nodes.slice(0, Number(process.env.A11Y_NODES ?? 3))) blocking.push(`${violation.id} (${impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''} ${node.html.slice(0, 100)}`)
+  }
+  return { page: name, counts, blocking }
+}
+
+/** Prints the page × impact table for the closing note and returns the blocking findings. */
+export function reportAxe(title: string, findings: Finding[]): string[] {
+  const rows = findings.map((f) => {
+    const c = (k: string) => String(f.counts[k] ?? 0).padStart(3)
+    return `  ${f.page.padEnd(24)} critical ${c('critical')}  serious ${c('serious')}  moderate ${c('moderate')}  minor ${c('minor')}`
+  })
+  console.log(`axe ${title}\n${rows.join('\n')}`)
+  return findings.flatMap((f) => f.blocking.map((b) => `axe ${f.page}: ${b}`))
+}
+
+
+// ── layout ───────────────────────────────────────────────────────────────────────────────────────────────────────
+export const WIDTHS = [1024, 1440, 1920]
+
+interface LayoutReport {
+  sideScroll: number
+  clipped: string[]
+  searchWidth: number
+  underBar: string[]
+}
+
+/**
+ * Measured in the page. A label is "cut off" when a visible element that clips its own text (overflow hidden or
+ * clip, or an ellipsis) is wider inside than its box. Content that is shortened on purpose says so: multi-line
+ * clamps (product names) and elements carrying their full text in a title attribute are left out.
+ */
+function measure(): LayoutReport {
+  const describe = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    const id = el.getAttribute('data-testid') ?? el.className.toString().split(' ')[0] ?? ''
+    return `${el.tagName.toLowerCase()}${id ? `.${id}` : ''} "${text}"`
+  }
+  // Visually hidden text (a 1 px clipped box, for screen readers) is not a label anyone sees.
+  const visible = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none'
+  }
+  /** The part of `el` on screen: its box cut by every ancestor that clips (a carousel's off-screen slides are not). */
+  const shownRect = (el: Element) => {
+    const r = el.getBoundingClientRect()
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom]
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a)
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      const c = a.getBoundingClientRect()
+      ;[left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)]
+    }
+    return { left, top, right, bottom }
+  }
+  const clipped: string[] = []
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    if (!el.textContent?.trim() || el.closest('[aria-hidden="true"], [data-testid="floating-bar"]') || !visible(el)) continue
+    const style = getComputedStyle(el)
+    const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
+    if (!clips || style.webkitLineClamp !== 'none' || el.title || el.closest('[title]')) continue
+    const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+    if (!ownText && el.children.length > 0 && style.textOverflow !== 'ellipsis') continue
+    if (el.scrollWidth > el.clientWidth + 1) clipped.push(describe(el))
+  }
+  const search = document.querySelector<HTMLInputElement>('[data-testid="site-header"] input')
+  const searchBox = search && visible(search) ? search.getBoundingClientRect() : null
+  const bar = document.querySelector('[data-testid="floating-bar"]')
+  const underBar: string[] = []
+  if (bar && visible(bar)) {
+    const b = bar.getBoundingClientRect()
+    for (const el of document.querySelectorAll('main a, main button, main input, main h1, main h2, main h3, main p, main img, main label')) {
+      if (!visible(el)) continue
+      const r = shownRect(el)
+      if (r.right <= r.left || r.bottom <= r.top) continue
+      if (r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom) underBar.push(describe(el))
+    }
+  }
+  return {
+    sideScroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    clipped: [...new Set(clipped)],
+    searchWidth: searchBox ? Math.round(searchBox.width) : 0,
+    underBar: [...new Set(underBar)],
+  }
+}
+
+export async function checkWidths(page: Page, name: string, problems: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    // Components that follow the window width (the category bar's count) re-render on the next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const report = await page.evaluate(measure)
+    const at = `${name} @${width}`
+    if (report.sideScroll > 0) problems.push(`${at}: scrolls sideways by ${report.sideScroll}px`)
+    if (report.searchWidth < 200) problems.push(`${at}: header search is ${report.searchWidth}px wide`)
+    for (const label of report.clipped) problems.push(`${at}: cut off ${label}`)
+    for (const label of report.underBar) problems.push(`${at}: under the floating bar ${label}`)
+  }
+}
+
+
+// ── language ─────────────────────────────────────────────────────────────────────────────────────────────────────
+const TERMS = new Set(['cookie', 'Cookie', 'LED', 'USB', 'STEM', 'SMS', 'UTC', 'SWIFT', 'IBAN', 'DHL', 'GPS', 'HDMI', 'LCD', 'OEM', 'SPF', 'Bluetooth', 'Wi-Fi', 'Type-C', 'Crossborder', 'Market', 'Stripe', 'Visa', 'Mastercard', 'PayPal', 'Telegram', 'WhatsApp', 'Google', 'Facebook', 'Twitter', 'JPG', 'PNG', 'WebP', 'Secure'])
+
+/** Latin words of three or more letters in the page's visible text and spoken attributes, outside `translate="no"`. */
+function englishWords(): string[] {
+  const out: string[] = []
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden'
+  }
+  const skip = (el: Element) => Boolean(el.closest('script, style, noscript, [translate="no"], [aria-hidden="true"]'))
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement
+    if (!el || skip(el) || !shown(el)) continue
+    out.push(node.textContent ?? '')
+  }
+  for (const el of document.querySelectorAll('[alt], [placeholder], [aria-label], [title]')) {
+    if (skip(el)) continue
+    for (const name of ['alt', 'placeholder', 'aria-label', 'title']) out.push(el.getAttribute(name) ?? '')
+  }
+  return out
+}
+
+/** Shop and marketplace names are brands: read from the API, they may stay Latin in every language. */
+export async function brandNames(page: Page): Promise<Set<string>> {
+  const street = await call<{ list: { name: string }[] }>(page.request, 'GET', '/api/front/merchant/street?page=1&limit=50')
+  return new Set(street.list.flatMap((shop) => shop.name.split(/[\s&.,]+/)))
+}
+
+/**
+ * Adds each English word of the open page to `found` (first sighting wins), with the page and the text it
+ * was in. `allowedWords`: brands and what the shopper typed in themselves (their name and address).
+ */
+export async function englishOn(page: Page, stop: string, allowedWords: Set<string>, found: Map<string, string>) {
+  // A token with digits is a model code or a number ("20W", "480Mbps", a nickname's digits).
+  const allowed = (word: string) => TERMS.has(word) || allowedWords.has(word) || /\d/.test(word)
+  // Lazy sections hydrate after the shell; what they still say in English once the page is idle counts.
+  await page.waitForLoadState('networkidle')
+  for (const text of await page.evaluate(englishWords)) {
+    const cleaned = text.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.-]+/g, ' ')
+    for (const word of cleaned.match(/[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []) {
+      if (/[A-Za-z]{3}/.test(word) && !allowed(word) && !found.has(word)) found.set(word, `${stop}: “${text.trim().slice(0, 60)}”`)
+    }
+  }
+}
