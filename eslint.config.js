@@ -153,6 +153,11 @@ export default [
               importNames: ['Carousel'],
               message: 'Carousels come from ~/ui/carousel/carousel: it speaks the shopper’s language to screen readers.',
             },
+            {
+              name: '@mantine/core',
+              importNames: ['Pagination'],
+              message: 'Page switchers come from ~/ui/pager: its arrow buttons are named in the shopper’s language.',
+            },
           ],
         },
       ],

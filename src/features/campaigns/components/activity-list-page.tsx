@@ -1,13 +1,14 @@
 /** An activity's landing page (`/goods/activity_list?id&type&name`): P4 header, AC2 products with working pages. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Carousel } from '~/ui/carousel/carousel'
-import { Center, Pagination, Text } from '@mantine/core'
+import { Center, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { ACTIVITY_PAGE_LIMIT, activityBanners, activityDetailQuery, activityProductsQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './campaigns.module.css'
+import { Pager } from '~/ui/pager'
 
 export interface ActivitySearch {
   id: number
@@ -79,7 +80,7 @@ export function ActivityListPage(props: { search: ActivitySearch }) {
         )}
         {pages > 1 ? (
           <Center mt="lg">
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) =>

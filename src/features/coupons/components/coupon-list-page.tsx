@@ -3,7 +3,7 @@
  * (unused, used or expired), 9 a page. Both tabs are search params; defaults stay out of the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Pagination, SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { Center, SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OWNED_COUPON_LIMIT } from '~/contract'
@@ -11,6 +11,7 @@ import { PageFrame } from '~/ui/page-frame'
 import { ownedCouponsQuery } from '../queries'
 import { COUPON_SCOPE_TABS, COUPON_STATE_TABS, type CouponScopeTab, type CouponStateTab, ownedParams } from '../schemas'
 import { OwnedCouponCard } from './owned-coupon-card'
+import { Pager } from '~/ui/pager'
 
 export function CouponListPage(props: { scope: CouponScopeTab; state: CouponStateTab; page: number }) {
   const { t } = useLingui()
@@ -46,7 +47,6 @@ export function CouponListPage(props: { scope: CouponScopeTab; state: CouponStat
 }
 
 function OwnedCoupons(props: { scope: CouponScopeTab; state: CouponStateTab; page: number; onPage: (page: number) => void }) {
-  const { t } = useLingui()
   const { data } = useSuspenseQuery(ownedCouponsQuery(ownedParams(props.scope, props.state, props.page)))
   if (data.list.length === 0) {
     return (
@@ -65,11 +65,10 @@ function OwnedCoupons(props: { scope: CouponScopeTab; state: CouponStateTab; pag
       </SimpleGrid>
       {pages > 1 ? (
         <Center>
-          <Pagination
+          <Pager
             total={pages}
             value={Math.min(props.page, pages)}
             onChange={props.onPage}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
           />
         </Center>
       ) : null}

@@ -1,11 +1,12 @@
 /** The store's coupons tab: merchant-wide (useType 1) and goods (useType 2) coupons to claim (CP1, CP3). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Pagination, SimpleGrid, Tabs, Text } from '@mantine/core'
+import { Center, SimpleGrid, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { STORE_COUPON_LIMIT, storeCouponsQuery } from '../queries'
 import { useReceiveCoupon } from '../use-receive-coupon'
 import { CouponCard } from './coupon-card'
+import { Pager } from '~/ui/pager'
 
 export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: number }) {
   const { t } = useLingui()
@@ -62,7 +63,7 @@ function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage
       </SimpleGrid>
       {pages > 1 ? (
         <Center mt="lg">
-          <Pagination total={pages} value={props.page} onChange={props.onPage} />
+          <Pager total={pages} value={props.page} onChange={props.onPage} />
         </Center>
       ) : null}
     </>

@@ -3,7 +3,7 @@
  * All filters live in the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Center, Chip, Group, Pagination, Text, TextInput } from '@mantine/core'
+import { Button, Center, Chip, Group, Text, TextInput } from '@mantine/core'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -19,6 +19,7 @@ import {
 import { MerchantListCard } from './merchant-list-card'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './merchant-list.module.css'
+import { Pager } from '~/ui/pager'
 
 export interface MerchantsOfCategorySearch {
   categoryId?: number
@@ -130,7 +131,7 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
       )}
       {pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
+          <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
         </Center>
       ) : null}
     </PageFrame>

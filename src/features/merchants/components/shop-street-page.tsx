@@ -1,6 +1,6 @@
 /** The shop street (M1, 10 a page): a header image from P1 and paginated store rows; the page is in the URL. */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Pagination, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Center, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { homeIndexQuery } from '~/features/site/queries'
@@ -8,9 +8,9 @@ import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
 import { MerchantListCard } from './merchant-list-card'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './merchant-list.module.css'
+import { Pager } from '~/ui/pager'
 
 export function ShopStreetPage(props: { page: number }) {
-  const { t } = useLingui()
   const navigate = useNavigate()
   const header = useQuery(homeIndexQuery()).data?.shopStreetHeaderImag
   const { data } = useSuspenseQuery(merchantStreetQuery({ page: props.page, limit: SHOP_STREET_LIMIT }))
@@ -41,11 +41,10 @@ export function ShopStreetPage(props: { page: number }) {
       )}
       {pages > 1 ? (
         <Center>
-          <Pagination
+          <Pager
             total={pages}
             value={Math.min(props.page, pages)}
             onChange={(page) => void navigate({ to: '/merchant/merchant_street', search: { page: page > 1 ? page : undefined } })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
             data-testid="street-pagination"
           />
         </Center>

@@ -3,7 +3,7 @@
  * defaults out of the URL), paged; "mark all as read" refreshes every unread count.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Center, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -11,6 +11,7 @@ import { AnchorLink } from '~/ui/router-link'
 import { markAllReadMutation } from '../mutations'
 import { type Notice, NOTICE_PAGE_LIMIT, type NoticeTab, noticeListQuery } from '../queries'
 import { NoticeTime } from './notice-time'
+import { Pager } from '~/ui/pager'
 
 export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) {
   const { t } = useLingui()
@@ -55,11 +56,10 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => go({ type: tab, page: next })}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
             />
           </Center>
         ) : null}

@@ -4,7 +4,7 @@
  * page in the URL (front-api §4.2). Each merchant order offers the actions of its state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Center, Divider, Group, Pagination, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Card, Center, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -29,6 +29,7 @@ import { useOrderLabels } from './order-labels'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
+import { Pager as PageSwitcher } from '~/ui/pager'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -88,16 +89,14 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
 }
 
 function Pager(props: { total: number; page: number; onPage: (page: number) => void }) {
-  const { t } = useLingui()
   const pages = Math.max(1, Math.ceil(props.total / ORDER_LIST_LIMIT))
   if (pages <= 1) return null
   return (
     <Center>
-      <Pagination
+      <PageSwitcher
         total={pages}
         value={Math.min(props.page, pages)}
         onChange={(page) => props.onPage(page)}
-        getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
         data-testid="orders-pagination"
       />
     </Center>

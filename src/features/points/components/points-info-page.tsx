@@ -2,8 +2,8 @@
  * /users/points_info: the points account (current, accumulated, spent, frozen) and its ledger, tab "detail"
  * (every entry) or "earned", 10 a page, newest first; times in the shopper's locale.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Center, Group, Pagination, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Badge, Center, Group, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -14,9 +14,9 @@ import { useApiTime } from '~/ui/api-time'
 import { useEntryLabel } from './entry-label'
 import { PointsSummary } from './points-summary'
 import { useFormatNumber } from '~/ui/number'
+import { Pager } from '~/ui/pager'
 
 export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: number }) {
-  const { t } = useLingui()
   const navigate = useNavigate()
   const { data: summary } = useSuspenseQuery(pointsSummaryQuery())
   const { data } = useSuspenseQuery(pointsLedgerQuery(tab, page))
@@ -53,11 +53,10 @@ export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: numb
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => void navigate(to.points({ tab, page: next }))}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
               data-testid="points-ledger-pagination"
             />
           </Center>

@@ -1,6 +1,6 @@
 /** /users/points_order: the shopper's points shop orders, 10 a page, newest first, each opening its detail. */
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Card, Center, Group, Image, Pagination, Stack, Text } from '@mantine/core'
+import { Plural, Trans } from '@lingui/react/macro'
+import { Card, Center, Group, Image, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -9,9 +9,9 @@ import { ButtonLink } from '~/ui/router-link'
 import { POINTS_ORDERS_LIMIT, type PointsOrder, pointsOrdersQuery } from '../queries'
 import { useApiTime } from '~/ui/api-time'
 import { PointsOrderStatusBadge } from './points-order-status'
+import { Pager } from '~/ui/pager'
 
 export function PointsOrdersPage({ page }: { page: number }) {
-  const { t } = useLingui()
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(pointsOrdersQuery(page))
   const pages = Math.max(1, Math.ceil(data.total / POINTS_ORDERS_LIMIT))
@@ -32,11 +32,10 @@ export function PointsOrdersPage({ page }: { page: number }) {
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => void navigate(to.pointsOrders({ page: next }))}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
             />
           </Center>
         ) : null}

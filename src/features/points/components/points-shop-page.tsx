@@ -3,7 +3,7 @@
  * default, price or sales, 12 a page; "Redeem" opens the order confirmation.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, Pagination, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Center, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { POINTS_SHOP_SORTS } from '~/contract'
@@ -12,6 +12,7 @@ import { PageFrame } from '~/ui/page-frame'
 import { AnchorLink } from '~/ui/router-link'
 import { POINTS_SHOP_LIMIT, type PointsShopSort, pointsProductsQuery, pointsSummaryQuery } from '../queries'
 import { PointsProductCard } from './points-product-card'
+import { Pager } from '~/ui/pager'
 
 export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: number }) {
   const { t } = useLingui()
@@ -64,11 +65,10 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => void navigate(to.pointsShop({ sort, page: next }))}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
             />
           </Center>
         ) : null}

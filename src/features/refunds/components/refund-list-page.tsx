@@ -1,6 +1,6 @@
 /** /users/refund_list: the shopper's refund requests (R4), 10 a page, each with its state and a link to its page. */
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, Center, Divider, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { Trans } from '@lingui/react/macro'
+import { Card, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OrderGoods } from '~/features/orders/components/order-goods'
@@ -9,9 +9,9 @@ import { ButtonLink } from '~/ui/router-link'
 import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
+import { Pager } from '~/ui/pager'
 
 export function RefundListPage({ page }: { page: number }) {
-  const { t } = useLingui()
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(refundListQuery(page))
   const pages = Math.max(1, Math.ceil(data.total / REFUND_LIST_LIMIT))
@@ -32,11 +32,10 @@ export function RefundListPage({ page }: { page: number }) {
         )}
         {pages > 1 ? (
           <Center>
-            <Pagination
+            <Pager
               total={pages}
               value={Math.min(page, pages)}
               onChange={(next) => void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })}
-              getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
               data-testid="refunds-pagination"
             />
           </Center>

@@ -3,13 +3,14 @@
  * shopper already wrote (scores, text, images). Tab and page in the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, Center, Group, Image, Pagination, Paper, Rating, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Card, Center, Group, Image, Paper, Rating, Stack, Tabs, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { awaitingReviewsQuery, EVALUATION_LIMIT, type ToReviewItem, type WrittenReview, writtenReviewsQuery } from '../queries'
 import { ApiTime } from '~/ui/api-time'
+import { Pager as PageSwitcher } from '~/ui/pager'
 
 export type EvaluationTab = 'awaiting' | 'written'
 
@@ -44,16 +45,14 @@ export function EvaluationListPage({ tab, page }: { tab: EvaluationTab; page: nu
 }
 
 function Pager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
-  const { t } = useLingui()
   const pages = Math.max(1, Math.ceil(total / EVALUATION_LIMIT))
   if (pages <= 1) return null
   return (
     <Center>
-      <Pagination
+      <PageSwitcher
         total={pages}
         value={Math.min(page, pages)}
         onChange={onPage}
-        getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : t`Previous page` })}
       />
     </Center>
   )

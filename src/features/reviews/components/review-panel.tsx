@@ -3,24 +3,11 @@
  * with pictures and the merchant's reply.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Avatar,
-  Box,
-  Center,
-  Divider,
-  Group,
-  Image,
-  Loader,
-  Pagination,
-  Paper,
-  Rating,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Avatar, Box, Center, Divider, Group, Image, Loader, Paper, Rating, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiTime } from '~/ui/api-time'
+import { Pager } from '~/ui/pager'
 import {
   filterCount,
   goodRatePercent,
@@ -92,7 +79,7 @@ export function ReviewPanel(props: { productId: number }) {
       )}
       {pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          <Pager total={pages} value={page} onChange={setPage} size="sm" />
         </Center>
       ) : null}
     </Stack>
