@@ -1,5 +1,11 @@
 /** The operator CLI's coupon commands (scripts/ops.ts): argv → the command object, validated by the ops schema. */
+import { LOCALES } from '../src/i18n/locales'
+
+/** `--name-ru`, `--name-zh-CN`…: the coupon's name in other languages. */
+const nameOptions = Object.fromEntries(LOCALES.map((l) => [`name-${l}`, { type: 'string' as const }])) as Record<`name-${string}`, { type: 'string' }>
+
 export const couponOptions = {
+  ...nameOptions,
   name: { type: 'string' },
   scope: { type: 'string' },
   amount: { type: 'string' },
@@ -26,6 +32,12 @@ export function couponCommandOf(name: 'issue-coupon' | 'give-coupon' | 'coupons-
   return {
     command: name,
     name: values.name,
+    names: Object.fromEntries(
+      LOCALES.flatMap((locale) => {
+        const text = (values as Record<string, unknown>)[`name-${locale}`]
+        return text ? [[locale, text]] : []
+      }),
+    ),
     scope: values.scope,
     money: values.amount,
     minPrice: values['min-spend'],

@@ -59,7 +59,7 @@ const USAGE = `Usage: npm run ops -- <command>
   points-unfreeze [--email <email>] [--all]   thaw frozen points that are due (--all: every frozen point now)
   ship-points-order <orderNo> --courier <name> --tracking <no>
   points-check                                every balance equals the sum of its ledger (exit 1 otherwise)
-  issue-coupon --name <text> --scope merchant|goods|category --amount <n> [--min-spend <n>] [--shop <merId, 0 = platform>]
+  issue-coupon --name <text> [--name-<locale> <text>…] --scope merchant|goods|category --amount <n> [--min-spend <n>] [--shop <merId, 0 = platform>]
       (--days <N after receiving> | [--start <date>] --end <date>) [--receive-end <date>] [--total <n>]
       [--products <id,id…>] [--category <id>] [--hidden]
   give-coupon <couponId> --email <shopper e-mail>

@@ -112,6 +112,9 @@ describe('operator commands', () => {
     const user = await fx.newBuyer('given')
     const issued = (await ops({ command: 'issue-coupon', name: 'Ops 7 off', scope: 'goods', money: '7', minPrice: '50', merId: a1.merId, days: 5, total: 2, productIds: [a1.productId], hidden: true })) as { couponId: number }
     const [template] = await db().select().from(coupons).where(eq(coupons.id, issued.couponId))
+    expect(template.i18n).toEqual({})
+    const named = (await ops({ command: 'issue-coupon', name: 'Ops 3 off', names: { ru: 'Скидка 3' }, scope: 'merchant', money: '3', merId: a1.merId, days: 5 })) as { couponId: number }
+    expect((await db().select().from(coupons).where(eq(coupons.id, named.couponId)))[0].i18n).toEqual({ ru: { name: 'Скидка 3' } })
     expect(template).toMatchObject({ useType: 2, money: '7.00', minPrice: '50.00', day: 5, remaining: 2, productIds: [a1.productId], isShow: false })
     const { email } = (await db().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id) }))!
     await ops({ command: 'give-coupon', couponId: issued.couponId, email: email!.toUpperCase() })
@@ -135,9 +138,11 @@ describe('the CLI spelling of the coupon commands', () => {
   }
 
   it('turns flags into the validated command', () => {
-    expect(parsed(['issue-coupon', '--name', 'Boots', '--scope', 'goods', '--amount', '10', '--shop', '3', '--products', '12,13', '--end', '2026-12-31', '--hidden'])).toEqual({
+    const argv = ['issue-coupon', '--name', 'Boots', '--name-ru', 'Ботинки', '--name-zh-CN', '靴子', '--scope', 'goods', '--amount', '10', '--shop', '3', '--products', '12,13', '--end', '2026-12-31', '--hidden']
+    expect(parsed(argv)).toEqual({
       command: 'issue-coupon',
       name: 'Boots',
+      names: { ru: 'Ботинки', 'zh-CN': '靴子' },
       scope: 'goods',
       money: '10',
       minPrice: '0',

@@ -140,7 +140,7 @@ describe('localized catalogue content', () => {
     expect(await agreement(cookie('fr'))).toMatch(/^<h2>Crossborder Market privacy agreement/)
   })
 
-  it('gives a store’s intro and opening hours in the locale, with the base text for French', async () => {
+  it('gives a store’s intro, opening hours and main products in the locale, with the base text for French', async () => {
     type Store = { intro: string; openingHours: string }
     const info = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
     const detail = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/detail/1', init)).body.data
@@ -159,6 +159,11 @@ describe('localized catalogue content', () => {
     expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(/^Brightway разрабатывает/)
     expect(await info(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
     expect(await detail(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
+    // What the store sells, on its information tab.
+    const keywords = async (init: RequestInit) => (await api.call<{ keywords: string }>('/api/front/merchant/detail/9', init)).body.data.keywords
+    expect(await keywords({})).toBe('leather bags, leather jackets, shoes, Istanbul, handmade')
+    expect(await keywords(cookie('ru'))).toBe('кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа')
+    expect(await keywords(cookie('zh-CN'))).toBe('皮包，皮夹克，鞋履，伊斯坦布尔，手工制作')
   })
 
   it('names coupons in the locale: receivable, received and at checkout', async () => {

@@ -45,7 +45,10 @@ export async function publicTour(page: Page): Promise<TourStop[]> {
     { name: 'product detail', path: `/goods_detail/${product.productId}` },
     { name: 'store home', path: `/merchant/merchant/home?id=${product.merId}` },
     { name: 'store category', path: `/merchant/merchant/category?id=${product.merId}` },
+    { name: 'store coupons', path: `/merchant/merchant/coupon?id=${product.merId}` },
+    { name: 'store qualification', path: `/merchant/merchant/qualification?id=${product.merId}` },
     { name: 'shop street', path: '/merchant/merchant_street' },
+    { name: 'stores by type', path: '/merchant/merchant_more' },
     ...(activity ? [{ name: 'activity', path: activity }] : []),
     { name: 'top list', path: '/goods/top_one' },
     { name: 'privacy agreement', path: '/middlewares/privacy_agreement' },
@@ -95,22 +98,29 @@ export async function memberTour(page: Page): Promise<TourStop[]> {
   })
   const confirm = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: details })
   await call(request, 'POST', '/api/front/cart/save', [{ productId: product.productId, cartNum: 1, productAttrUnique: product.attrValueId }])
+  const pointsProduct = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/integral/product/list?page=1&limit=1')).list[0]
+  const notice = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/notice/list?page=1&limit=1')).list[0]
   return [
     { name: 'cart', path: '/order/shopping_cart' },
     { name: 'confirm order', path: `/order/order_confirm?preOrderNo=${confirm.preOrderNo}` },
     { name: 'order list', path: '/users/order_list' },
     { name: 'order detail', path: `/order/order_detail?orderNo=${orderNo}` },
+    { name: 'payment result', path: `/order/payment_result?orderNo=${orderNo}` },
     { name: 'user centre', path: '/users' },
     { name: 'user info', path: '/users/user_info' },
     { name: 'addresses', path: '/users/address_list' },
     { name: 'coupons', path: '/users/coupon_list' },
     { name: 'points', path: '/users/points_info' },
     { name: 'points shop', path: '/points' },
+    ...(pointsProduct ? [{ name: 'points redeem', path: `/points/order/points_order_confirm?productId=${pointsProduct.id}` }] : []),
+    { name: 'points orders', path: '/users/points_order' },
     { name: 'favourites', path: '/users/collection_list' },
     { name: 'reviews', path: '/users/evaluation_list' },
     { name: 'refunds', path: '/users/refund_list' },
     { name: 'notices', path: '/notices/notice_list' },
+    ...(notice ? [{ name: 'notice', path: `/notices/notice_details?notice=${notice.id}` }] : []),
     { name: 'settlement form', path: '/users/merchant_settled' },
+    { name: 'settlement record', path: '/users/application_record' },
   ]
 }
 

@@ -1,5 +1,6 @@
 /** The coupon commands' shapes for the operator CLI's command variant (src/server/ops/commands.ts) and their runner. */
 import * as v from 'valibot'
+import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
 import { noticeExpiringCoupons } from './expiring'
 import { COUPON_SCOPES, giveCoupon, issueCoupon } from './ops'
@@ -13,6 +14,7 @@ export const CouponOpsCommands = [
   v.object({
     command: v.literal('issue-coupon'),
     name: v.pipe(v.string('--name is required'), v.trim(), v.nonEmpty('--name is required'), v.maxLength(60, '--name must be at most 60 characters')),
+    names: v.optional(v.record(v.picklist(LOCALES, 'a --name-<locale> names a known locale'), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'a --name-<locale> must be at most 60 characters'))), {}),
     merId: v.optional(v.pipe(v.number('--shop must be a number'), v.integer(), v.minValue(0, '--shop must be 0 (platform) or a shop id')), 0),
     scope: v.picklist(Object.keys(COUPON_SCOPES) as (keyof typeof COUPON_SCOPES)[], '--scope must be merchant, goods or category'),
     money: Amount('--amount'),

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { categories, coupons, merchants, products, users } from '../db/schema'
+import { categories, coupons, merchants, products, type Translations, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { receiveCoupon } from './service'
@@ -15,6 +15,8 @@ export const COUPON_SCOPES = { merchant: 1, goods: 2, category: 3 } as const
 
 export interface IssueCouponInput {
   name: string
+  /** The name in other locales (decision 24): `{ ru: 'Скидка' }`. */
+  names?: Partial<Record<string, string>>
   merId: number
   scope: keyof typeof COUPON_SCOPES
   money: string
@@ -73,6 +75,7 @@ export async function issueCoupon(db: Db, input: IssueCouponInput) {
     .values({
       merId: input.merId,
       name: input.name,
+      i18n: Object.fromEntries(Object.entries(input.names ?? {}).flatMap(([locale, name]) => (name ? [[locale, { name }]] : []))) as Translations,
       useType: COUPON_SCOPES[input.scope],
       money: money.toFixed(2),
       minPrice: minPrice.toFixed(2),

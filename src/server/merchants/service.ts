@@ -190,7 +190,7 @@ export async function merchantDetail(db: DbOrTx, abs: Abs, locale: Locale, id: n
     openingHours: localizedText(m.openingHours, m.i18n, 'openingHours', locale),
     createTime: formatDateTime(m.createdAt),
     country: m.country,
-    keywords: m.keywords,
+    keywords: localizedText(m.keywords, m.i18n, 'keywords', locale),
   }
 }
 

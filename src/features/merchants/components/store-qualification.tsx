@@ -3,24 +3,28 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Image, Modal, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { countryCodeFrom } from '~/contract'
+import { countryName } from '~/lib/countries'
 import { useApiTime } from '~/ui/api-time'
 import { merchantDetailQuery, merchantIndexQuery, parseImageList } from '../queries'
 import classes from './store.module.css'
 
 export function StoreQualification(props: { merId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data: store } = useSuspenseQuery(merchantIndexQuery(props.merId))
   const { data: detail } = useSuspenseQuery(merchantDetailQuery(props.merId))
   const pictures = parseImageList(detail.qualificationPicture)
   const [open, setOpen] = useState<number | null>(null)
   const formatTime = useApiTime()
-  const rows: [ReactNode, string | undefined][] = [
-    [<Trans key="company">Company</Trans>, store.name],
-    [<Trans key="contact">Contact person</Trans>, detail.realName],
-    [<Trans key="country">Country / region</Trans>, detail.country],
-    [<Trans key="address">Address</Trans>, detail.address],
-    [<Trans key="phone">Phone</Trans>, detail.phone],
-    [<Trans key="email">E-mail</Trans>, detail.email],
+  const country = countryCodeFrom(detail.country)
+  // Registered names and addresses are shown as registered: `asIs` rows carry translate="no" for browser translators.
+  const rows: [ReactNode, string | undefined, asIs?: boolean][] = [
+    [<Trans key="company">Company</Trans>, store.name, true],
+    [<Trans key="contact">Contact person</Trans>, detail.realName, true],
+    [<Trans key="country">Country / region</Trans>, country ? countryName(country, i18n.locale) : detail.country],
+    [<Trans key="address">Address</Trans>, detail.address, true],
+    [<Trans key="phone">Phone</Trans>, detail.phone, true],
+    [<Trans key="email">E-mail</Trans>, detail.email, true],
     [<Trans key="hours">Opening hours</Trans>, detail.openingHours],
     [<Trans key="joined">Joined</Trans>, formatTime.date(detail.createTime)],
     [<Trans key="keywords">Main products</Trans>, detail.keywords],
@@ -34,10 +38,12 @@ export function StoreQualification(props: { merId: number }) {
         <dl className={classes.infoGrid} style={{ margin: 0 }}>
           {rows
             .filter(([, value]) => Boolean(value))
-            .map(([label, value], index) => (
+            .map(([label, value, asIs], index) => (
               <div key={index} style={{ display: 'contents' }}>
                 <dt className={classes.infoLabel}>{label}</dt>
-                <dd style={{ margin: 0 }}>{value}</dd>
+                <dd style={{ margin: 0 }} translate={asIs ? 'no' : undefined}>
+                  {value}
+                </dd>
               </div>
             ))}
         </dl>

@@ -108,6 +108,29 @@ const INTROS: Record<number, Words> = {
   },
 }
 
+/** What each store sells ("Main products" on its information tab), by merchant id. */
+const KEYWORDS: Record<number, Words> = {
+  1: { ru: 'официальный магазин, проверка качества, быстрая доставка, возврат 30 дней', es: 'tienda oficial, calidad verificada, envío rápido, devolución en 30 días', 'zh-CN': '官方店铺，品质检验，快速发货，30 天退货' },
+  2: { ru: 'склад в Москве, быстрая доставка, товары в наличии', es: 'stock en Moscú, entrega rápida, productos disponibles', 'zh-CN': '莫斯科仓库，快速配送，现货' },
+  3: { ru: 'наушники, зарядные устройства, пауэрбанки, OEM-электроника, фабрика в Шэньчжэне', es: 'auriculares, cargadores, baterías externas, electrónica OEM, fábrica de Shenzhen', 'zh-CN': '耳机，充电器，充电宝，OEM 电子产品，深圳工厂' },
+  4: { ru: 'LED-лампы, потолочные светильники, солнечные фонари, фабрика освещения', es: 'lámparas LED, lámparas de techo, luces solares, fábrica de iluminación', 'zh-CN': 'LED 灯，吸顶灯，太阳能灯，照明工厂' },
+  5: { ru: 'платья, блузки, худи, швейная фабрика, Гуанчжоу', es: 'vestidos, blusas, sudaderas, fábrica de ropa, Cantón', 'zh-CN': '连衣裙，衬衫，卫衣，服装工厂，广州' },
+  6: { ru: 'игрушки, конструкторы, мягкие игрушки, игрушки оптом, Иу', es: 'juguetes, bloques de construcción, peluches, juguetes al por mayor, Yiwu', 'zh-CN': '玩具，积木，毛绒玩具，玩具批发，义乌' },
+  7: { ru: 'ручной инструмент, гаечные ключи, плоскогубцы, кованая сталь', es: 'herramientas manuales, llaves, alicates, acero forjado', 'zh-CN': '手动工具，扳手，钳子，锻钢' },
+  8: { ru: 'постельное бельё, полотенца, шторы, хлопок, текстиль', es: 'ropa de cama, toallas, cortinas, algodón, textiles', 'zh-CN': '床上用品，毛巾，窗帘，棉，纺织品' },
+  9: { ru: 'кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа', es: 'bolsos de cuero, chaquetas de cuero, calzado, Estambul, hecho a mano', 'zh-CN': '皮包，皮夹克，鞋履，伊斯坦布尔，手工制作' },
+  10: { ru: 'турецкий хлопок, полотенца, футболки, Денизли', es: 'algodón turco, toallas, camisetas, Denizli', 'zh-CN': '土耳其棉，毛巾，T 恤，代尼兹利' },
+  11: { ru: 'автозапчасти, фильтры, свечи зажигания, LED-лампы, видеорегистраторы', es: 'recambios de coche, filtros, bujías, bombillas LED, cámaras de salpicadero', 'zh-CN': '汽车配件，滤清器，火花塞，LED 灯泡，行车记录仪' },
+  12: { ru: 'уход за кожей, сыворотки, помады, косметика', es: 'cuidado de la piel, sérums, pintalabios, cosmética', 'zh-CN': '护肤，精华，口红，化妆品' },
+  13: { ru: 'керамика, посуда, шёлк, ручная работа, Узбекистан', es: 'cerámica, vajilla, seda, hecho a mano, Uzbekistán', 'zh-CN': '陶瓷，餐具，丝绸，手工制作，乌兹别克斯坦' },
+  14: { ru: 'палатки, рюкзаки, кемпинг, фитнес, снаряжение для активного отдыха', es: 'tiendas de campaña, mochilas, camping, fitness, equipo de exterior', 'zh-CN': '帐篷，背包，露营，健身，户外装备' },
+  15: { ru: 'часы, кольца, колье, серебро 925 пробы', es: 'relojes, anillos, collares, plata de ley', 'zh-CN': '手表，戒指，项链，925 纯银' },
+  16: { ru: 'упаковочные машины, станки с ЧПУ, компрессоры, оборудование', es: 'máquinas de envasado, CNC, compresores, maquinaria', 'zh-CN': '包装机，数控机床，压缩机，设备' },
+  17: { ru: 'войлок, игрушки ручной работы, шерстяные ковры, Кыргызстан', es: 'fieltro, juguetes hechos a mano, alfombras de lana, Kirguistán', 'zh-CN': '毛毡，手工玩具，羊毛地毯，吉尔吉斯斯坦' },
+  18: { ru: 'натуральная косметика, оливковое масло, шампунь, мыло', es: 'cosmética natural, aceite de oliva, champú, jabón', 'zh-CN': '天然化妆品，橄榄油，洗发水，香皂' },
+  19: { ru: 'смартфоны, умный дом, носимые устройства, Казахстан', es: 'smartphones, hogar inteligente, wearables, Kazajistán', 'zh-CN': '智能手机，智能家居，可穿戴设备，哈萨克斯坦' },
+}
+
 const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
@@ -127,11 +150,14 @@ export function openingHoursIn(hours: string, locale: SeedLocale): string {
   return `${days[from]}–${days[to]} ${match[3]} (${match[4]})`
 }
 
-/** A store's `i18n`: its intro and opening hours in every seeded locale. */
+/** A store's `i18n`: its intro, opening hours and main products in every seeded locale. */
 export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>): Translations {
   const intro = INTROS[spec.id]
-  if (!intro) throw new Error(`seed: no translated intro for merchant ${spec.id}`)
-  return Object.fromEntries(LOCALES.map((locale) => [locale, { intro: intro[locale], openingHours: openingHoursIn(spec.openingHours, locale) }]))
+  const keywords = KEYWORDS[spec.id]
+  if (!intro || !keywords) throw new Error(`seed: no translated intro or main products for merchant ${spec.id}`)
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, { intro: intro[locale], openingHours: openingHoursIn(spec.openingHours, locale), keywords: keywords[locale] }]),
+  )
 }
 
 /** The platform coupons of marketing.ts, by English name. */
