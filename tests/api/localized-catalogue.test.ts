@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { CategoryNode, OrderCoupon, OwnedCouponRow } from '~/contract'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { eq, sql } from 'drizzle-orm'
-import { products } from '~/server/db/schema'
+import { media, products } from '~/server/db/schema'
 import { ok, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -159,6 +159,16 @@ describe('localized catalogue content', () => {
     expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(/^Brightway разрабатывает/)
     expect(await info(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
     expect(await detail(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
+    // Its banners are drawn in the reader's language; French gets the English ones.
+    const banners = async (init: RequestInit) => (JSON.parse((await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner) as { sattDir: string }[]).map((b) => b.sattDir)
+    const enBanners = await banners({})
+    expect(enBanners.length).toBeGreaterThan(0)
+    expect(await banners(cookie('ru'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.ru.svg')))
+    expect(await banners(cookie('zh-CN'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.zh-CN.svg')))
+    expect(await banners(cookie('fr'))).toEqual(enBanners)
+    const key = new URL((await banners(cookie('ru')))[0], 'http://shop.test').pathname.slice('/media/'.length)
+    const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
+    expect(Buffer.from(picture.bytes, 'base64').toString('utf8')).toContain('Купить')
     // What the store sells, on its information tab.
     const keywords = async (init: RequestInit) => (await api.call<{ keywords: string }>('/api/front/merchant/detail/9', init)).body.data.keywords
     expect(await keywords({})).toBe('leather bags, leather jackets, shoes, Istanbul, handmade')

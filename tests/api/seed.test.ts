@@ -170,6 +170,8 @@ describe('demo seed', () => {
     for (const r of await first.db.select({ pics: schema.productReviews.pics }).from(schema.productReviews)) r.pics.forEach((u) => urls.add(u))
     for (const m of await first.db.select().from(schema.merchants)) {
       ;[m.avatar, m.backImage, m.pcBackImage, ...m.pcBanner, ...m.qualificationPicture].forEach((u) => urls.add(u))
+      // Its banners drawn in each seeded language.
+      for (const texts of Object.values(m.i18n)) (JSON.parse(texts?.pcBanner ?? '[]') as string[]).forEach((u) => urls.add(u))
     }
     for (const a of await first.db.select({ image: schema.adCategories.image }).from(schema.adCategories)) urls.add(a.image)
     const home = await readSetting(first.db, 'home')

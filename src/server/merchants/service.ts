@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales'
 import { sellsInCategories } from '../catalog/categories'
 import { localizedCardColumns, toProductCard } from '../catalog/service'
 import type { DbOrTx } from '../db/client'
-import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products } from '../db/schema'
+import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products, type Translations } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
@@ -160,7 +160,7 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     pcBackImage: abs(m.pcBackImage),
     backImage: abs(m.backImage),
     // JSON string of [{sattDir}], never null (front-api §8.6).
-    pcBanner: JSON.stringify((m.pcBanner ?? []).map((url) => ({ sattDir: abs(url) }))),
+    pcBanner: JSON.stringify(bannersIn(m, locale).map((url) => ({ sattDir: abs(url) }))),
     isCollect: Boolean(follow),
     isSelf: m.isSelf,
     typeId: m.typeId,
@@ -192,6 +192,12 @@ export async function merchantDetail(db: DbOrTx, abs: Abs, locale: Locale, id: n
     country: m.country,
     keywords: localizedText(m.keywords, m.i18n, 'keywords', locale),
   }
+}
+
+/** A store's banners, drawn in the reader's language when it has them (a JSON list of paths in `i18n`, decision 24). */
+function bannersIn(m: { pcBanner: string[] | null; i18n: Translations }, locale: Locale): string[] {
+  const localized = localizedText('', m.i18n, 'pcBanner', locale)
+  return localized ? (JSON.parse(localized) as string[]) : (m.pcBanner ?? [])
 }
 
 /** "Contact seller" (M5). */

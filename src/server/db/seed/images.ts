@@ -58,7 +58,9 @@ export function bannerSvg(options: {
 }): string {
   const { width: w, height: h, hue } = options
   // The headline shrinks to fit the left 58% of the banner; the pictograms take the right side.
-  const big = Math.round(Math.min(h * 0.12, (w * 0.58) / (Math.max(1, options.headline?.length ?? 0) * 0.56)))
+  // A CJK character is about one em wide, a Latin or Cyrillic letter about 0.56.
+  const ems = [...(options.headline ?? '')].reduce((sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56), 0)
+  const big = Math.round(Math.min(h * 0.12, (w * 0.58) / Math.max(0.56, ems)))
   const icons = options.glyphList
     .slice(0, 3)
     .map((g, i) => {

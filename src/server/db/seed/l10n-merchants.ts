@@ -131,7 +131,43 @@ const KEYWORDS: Record<number, Words> = {
   19: { ru: 'смартфоны, умный дом, носимые устройства, Казахстан', es: 'smartphones, hogar inteligente, wearables, Kazajistán', 'zh-CN': '智能手机，智能家居，可穿戴设备，哈萨克斯坦' },
 }
 
-const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
+/** The store banners' headline and subline (merchants.ts `BANNER_LINES`), and their button, drawn per locale. */
+const BANNER_TEXTS: Record<string, Record<SeedLocale, [string, string]>> = {
+  'Factory prices on every order': {
+    ru: ['Заводские цены на каждый заказ', 'Напрямую от фабрики — без посредников и наценок'],
+    es: ['Precios de fábrica en cada pedido', 'Compra directa: sin distribuidores ni recargos'],
+    'zh-CN': ['每单都是出厂价', '工厂直供，没有经销商，没有加价'],
+  },
+  'New arrivals every week': {
+    ru: ['Новинки каждую неделю', 'Подпишитесь на магазин, чтобы видеть их первыми'],
+    es: ['Novedades cada semana', 'Sigue la tienda para verlas primero'],
+    'zh-CN': ['每周上新', '关注店铺，第一时间看到新品'],
+  },
+  'Wholesale from 10 units': {
+    ru: ['Опт от 10 штук', 'Спросите нас об OEM и собственной марке'],
+    es: ['Al por mayor desde 10 unidades', 'Pregúntanos por OEM y marca propia'],
+    'zh-CN': ['10 件起批', '欢迎咨询 OEM 与贴牌定制'],
+  },
+  'Free shipping over $49': {
+    ru: ['Бесплатная доставка от $49', 'Доставка с трекингом в Россию, Казахстан и СНГ'],
+    es: ['Envío gratis desde $49', 'Envío con seguimiento a Rusia, Kazajistán y la CEI'],
+    'zh-CN': ['满 $49 包邮', '可追踪配送至俄罗斯、哈萨克斯坦及独联体'],
+  },
+}
+export const SHOP_NOW: Record<SeedLocale, string> = { ru: 'Купить', es: 'Comprar', 'zh-CN': '立即选购' }
+
+/** A banner's headline and subline in `locale`. */
+export function bannerLineIn(headline: string, locale: SeedLocale): [string, string] {
+  const line = BANNER_TEXTS[headline]?.[locale]
+  if (!line) throw new Error(`seed: no ${locale} text for the banner "${headline}"`)
+  return line
+}
+
+/** Where a store banner drawn in `locale` is kept: next to the English one (`…-banner-1.svg` → `…-banner-1.ru.svg`). */
+export const bannerPathIn = (path: string, locale: SeedLocale) => path.replace(/\.svg$/, `.${locale}.svg`)
+
+export const SEED_LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
+const LOCALES = SEED_LOCALES
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 const DAY_WORDS: Record<SeedLocale, string[]> = {
@@ -150,13 +186,21 @@ export function openingHoursIn(hours: string, locale: SeedLocale): string {
   return `${days[from]}–${days[to]} ${match[3]} (${match[4]})`
 }
 
-/** A store's `i18n`: its intro, opening hours and main products in every seeded locale. */
-export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>): Translations {
+/** A store's `i18n`: its intro, opening hours, main products and banners (a JSON list of paths) in every seeded locale. */
+export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>, pcBanner: string[]): Translations {
   const intro = INTROS[spec.id]
   const keywords = KEYWORDS[spec.id]
   if (!intro || !keywords) throw new Error(`seed: no translated intro or main products for merchant ${spec.id}`)
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, { intro: intro[locale], openingHours: openingHoursIn(spec.openingHours, locale), keywords: keywords[locale] }]),
+    LOCALES.map((locale) => [
+      locale,
+      {
+        intro: intro[locale],
+        openingHours: openingHoursIn(spec.openingHours, locale),
+        keywords: keywords[locale],
+        pcBanner: JSON.stringify(pcBanner.map((path) => bannerPathIn(path, locale))),
+      },
+    ]),
   )
 }
 

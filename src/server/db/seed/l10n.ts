@@ -55,7 +55,8 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   for (const [table, texts] of Object.entries(SITE_WORDS.tables)) {
     await setI18n(db, table, ['id'], Object.entries(texts).map(([id, i18n]) => ({ id: Number(id), i18n })))
   }
-  await setI18n(db, 'merchants', ['id'], MERCHANTS.map((spec) => ({ id: spec.id, i18n: merchantTexts(spec) })))
+  const banners = new Map((await db.select({ id: schema.merchants.id, pcBanner: schema.merchants.pcBanner }).from(schema.merchants)).map((m) => [m.id, m.pcBanner ?? []]))
+  await setI18n(db, 'merchants', ['id'], MERCHANTS.map((spec) => ({ id: spec.id, i18n: merchantTexts(spec, banners.get(spec.id) ?? []) })))
 
   // Coupon names: "$10 off $99 sitewide", "Brightway: $3 off $30", "$5 off Earbuds over $40".
   const categoryName = new Map(categories.map((c) => [c.id, english(c.name)]))
