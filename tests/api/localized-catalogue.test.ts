@@ -288,6 +288,24 @@ describe('localized catalogue content', () => {
     expect(favourites.find((f) => f.id === productId)?.storeName).toBe('Переименовано')
   })
 
+  it('draws the pictures with words in them in the locale: featured tiles and the login picture', async () => {
+    const tiles = async (init: RequestInit) => (await api.call<{ name: string; image: string }[]>('/api/front/product/adCategory', init)).body.data
+    const en = await tiles({})
+    const ru = await tiles(cookie('ru'))
+    expect(ru.map((t) => t.image)).toEqual(en.map((t) => t.image.replace(/\.svg$/, '.ru.svg')))
+    expect((await tiles(cookie('fr'))).map((t) => t.image)).toEqual(en.map((t) => t.image))
+    const drawn = async (url: string) => {
+      const key = new URL(url, 'http://shop.test').pathname.slice('/media/'.length)
+      const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
+      return Buffer.from(picture.bytes, 'base64').toString('utf8')
+    }
+    expect(await drawn(ru[0].image)).toContain(ru[0].name)
+    expect(await drawn(ru[0].image)).not.toContain(en[0].name)
+    const login = async (init: RequestInit) => (await api.call<{ loginLeftImage: string }>('/api/pc/login/getLoginPic', init)).body.data.loginLeftImage
+    expect(await drawn(await login(cookie('zh-CN')))).toContain('工厂直购')
+    expect(await drawn(await login({}))).toContain('Buy direct from factories')
+  })
+
   it('never serves one locale the shared read of another', async () => {
     const path = '/api/front/product/leaderboard'
     const names = async (init: RequestInit) => (await api.call<{ storeName: string }[]>(path, init)).body.data.map((p) => p.storeName)

@@ -173,11 +173,16 @@ describe('demo seed', () => {
       // Its banners drawn in each seeded language.
       for (const texts of Object.values(m.i18n)) (JSON.parse(texts?.pcBanner ?? '[]') as string[]).forEach((u) => urls.add(u))
     }
-    for (const a of await first.db.select({ image: schema.adCategories.image }).from(schema.adCategories)) urls.add(a.image)
+    for (const a of await first.db.select({ image: schema.adCategories.image, i18n: schema.adCategories.i18n }).from(schema.adCategories)) {
+      urls.add(a.image)
+      for (const texts of Object.values(a.i18n)) if (texts?.image) urls.add(texts.image)
+    }
     const home = await readSetting(first.db, 'home')
     home?.banner.forEach((b) => urls.add(b.pic))
     urls.add(home!.shopStreetHeaderImag)
-    urls.add((await readSetting(first.db, 'login'))!.loginLeftImage)
+    const login = (await readSetting(first.db, 'login'))!
+    urls.add(login.loginLeftImage)
+    for (const texts of Object.values(login.i18n ?? {})) if (texts?.loginLeftImage) urls.add(texts.loginLeftImage)
 
     const keys = [...urls].map((u) => {
       expect(u).toMatch(/^\/media\/seed\/[\w./-]+\.svg$/)

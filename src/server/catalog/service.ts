@@ -42,7 +42,8 @@ export async function adCategoryList(db: DbOrTx, abs: Abs, locale: Locale) {
     .select({
       id: adCategories.id,
       name: localizedSql(adCategories.i18n, 'name', adCategories.name, locale),
-      image: adCategories.image,
+      // Each tile is drawn with its caption in every seeded locale (seed/marketing.ts).
+      image: localizedSql(adCategories.i18n, 'image', adCategories.image, locale),
       categoryId: adCategories.categoryId,
       level: categories.level,
       pid: categories.pid,

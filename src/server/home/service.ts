@@ -38,9 +38,10 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   }
 }
 
-export async function loginPicture(db: DbOrTx, abs: Abs) {
+/** The login dialog's side picture, drawn in the reader's language when the setting has it (decision 24). */
+export async function loginPicture(db: DbOrTx, abs: Abs, locale: Locale) {
   const login = await readSetting(db, 'login')
-  return { loginLeftImage: abs(login?.loginLeftImage ?? '') }
+  return { loginLeftImage: abs(localizedText(login?.loginLeftImage ?? '', login?.i18n, 'loginLeftImage', locale)) }
 }
 
 export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {

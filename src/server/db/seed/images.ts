@@ -150,8 +150,8 @@ export function categoryIconSvg(glyph: GlyphName, hue: number): string {
   )
 }
 
-/** A featured-category tile: the pictogram large, with the category name. */
-export function categoryTileSvg(glyph: GlyphName, hue: number, name: string): string {
+/** A featured-category tile: the pictogram large, with the category name and a call to action (drawn per locale). */
+export function categoryTileSvg(glyph: GlyphName, hue: number, name: string, cta = 'Shop now ›'): string {
   return (
     svgOpen(400, 300) +
     `<defs>${linearGradient('t', hsl(hue, 70, 90), hsl(hue + 20, 65, 78), 90)}</defs>` +
@@ -159,13 +159,13 @@ export function categoryTileSvg(glyph: GlyphName, hue: number, name: string): st
     `<circle cx="290" cy="160" r="100" fill="#fff" opacity=".7"/>` +
     `<g transform="translate(210 80) scale(1.6)">${glyphs[glyph](hsl(hue, 60, 42), hsl(hue, 75, 86))}</g>` +
     text(28, 60, name, { size: 28, fill: hsl(hue, 55, 25), weight: 700 }) +
-    text(28, 94, 'Shop now ›', { size: 18, fill: hsl(hue, 50, 35) }) +
+    text(28, 94, cta, { size: 18, fill: hsl(hue, 50, 35) }) +
     `</svg>`
   )
 }
 
-/** The login dialog's side picture: a globe with shipping routes and parcels. */
-export function loginPictureSvg(): string {
+/** The login dialog's side picture: a globe with shipping routes and parcels, and its two lines (drawn per locale). */
+export function loginPictureSvg(words = { headline: 'Buy direct from factories', countries: 'China · Russia · Kazakhstan · Turkey' }): string {
   const hue = 215
   return (
     svgOpen(480, 640) +
@@ -179,8 +179,8 @@ export function loginPictureSvg(): string {
     `<path d="M140 390Q250 460 340 360" fill="none" stroke="#ffd166" stroke-width="4" stroke-dasharray="10 8"/>` +
     `<g transform="translate(300 330) scale(1.1)">${glyphs.box('#ffffff', hsl(hue, 60, 40))}</g>` +
     `<g transform="translate(70 150) scale(.8)">${glyphs.box('#ffd166', hsl(40, 70, 40))}</g>` +
-    text(240, 540, 'Buy direct from factories', { size: 30, weight: 700, anchor: 'middle' }) +
-    text(240, 580, 'China · Russia · Kazakhstan · Turkey', { size: 18, anchor: 'middle', opacity: 0.9 }) +
+    text(240, 540, words.headline, { size: 30, weight: 700, anchor: 'middle' }) +
+    text(240, 580, words.countries, { size: 18, anchor: 'middle', opacity: 0.9 }) +
     `</svg>`
   )
 }

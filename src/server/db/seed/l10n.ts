@@ -21,7 +21,7 @@ import type { PlannedProduct } from './products.ts'
 const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
 
 /** Category words by English name: Russian and Spanish from l10n-categories.ts, Chinese from the tree. */
-function categoryWords(tree: CategoryTree) {
+export function categoryWords(tree: CategoryTree) {
   const zh = new Map<string, string>()
   for (const { spec } of tree.roots) zh.set(spec.name, spec.zh)
   for (const { spec } of tree.groups) zh.set(spec.name, spec.zh)
@@ -34,6 +34,12 @@ function categoryWords(tree: CategoryTree) {
     return out
   }
 }
+
+/** The featured tiles' call to action in the seeded locales (drawn into their pictures, seed/marketing.ts). */
+export const TILE_CTA: Record<string, string> = { ru: 'Смотреть ›', es: 'Ver más ›', 'zh-CN': '立即选购 ›' }
+
+/** Where a tile drawn in `locale` is kept: next to the English one (`…/1.svg` → `…/1.ru.svg`). */
+export const tilePathIn = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`)
 
 /** `update <table> set i18n = v.i18n from (json rows) where` the key columns match. */
 async function setI18n(db: DbOrTx, table: string, key: string[], rows: Record<string, unknown>[]) {
@@ -50,8 +56,11 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   const english = (label: string) => label.replace(/ \([^)]*\)$/, '')
   const categories = await db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories)
   await setI18n(db, 'categories', ['id'], categories.map((c) => ({ id: c.id, i18n: words(english(c.name)) })))
-  const tiles = await db.select({ id: schema.adCategories.id, name: schema.adCategories.name }).from(schema.adCategories)
-  await setI18n(db, 'ad_categories', ['id'], tiles.map((t) => ({ id: t.id, i18n: words(t.name) })))
+  // A tile's name, and its picture drawn with that name (seed/marketing.ts keeps it next to the English one).
+  const tiles = await db.select({ id: schema.adCategories.id, name: schema.adCategories.name, image: schema.adCategories.image }).from(schema.adCategories)
+  const tileTexts = (t: (typeof tiles)[number]): Translations =>
+    Object.fromEntries(Object.entries(words(t.name)).map(([locale, texts]) => [locale, { ...texts, image: tilePathIn(t.image, locale) }]))
+  await setI18n(db, 'ad_categories', ['id'], tiles.map((t) => ({ id: t.id, i18n: tileTexts(t) })))
   for (const [table, texts] of Object.entries(SITE_WORDS.tables)) {
     await setI18n(db, table, ['id'], Object.entries(texts).map(([id, i18n]) => ({ id: Number(id), i18n })))
   }

@@ -4,6 +4,7 @@
  */
 import type { CategoryTree } from './categories.ts'
 import { bannerSvg, categoryTileSvg } from './images.ts'
+import { categoryWords, TILE_CTA, tilePathIn } from './l10n.ts'
 import { BROADCAST_WORDS, noticeTranslations } from './l10n-notices.ts'
 import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
@@ -27,15 +28,22 @@ const AD_CATEGORIES = ['Earbuds', 'Summer Dresses', 'LED Desk Lamps', 'Smart Wat
 
 export function buildAdCategories(tree: CategoryTree, media: MediaSink) {
   const idOf = categoryIdByName(tree)
+  const words = categoryWords(tree)
   return AD_CATEGORIES.map((name, i) => {
     const categoryId = idOf(name)
     // A second-level tile borrows the pictogram of its first leaf.
     const leaf = tree.leaves.find((l) => l.id === categoryId || l.groupId === categoryId)!
+    const key = `seed/ad-category/${i + 1}.svg`
+    // The caption is part of the picture, so each seeded locale gets its own picture (l10n.ts points to it).
+    for (const [locale, texts] of Object.entries(words(name))) {
+      if (!texts?.name || !TILE_CTA[locale]) throw new Error(`seed: no ${locale} caption for the tile "${name}"`)
+      media.add(tilePathIn(key, locale), categoryTileSvg(leaf.glyph, leaf.hue, texts.name, TILE_CTA[locale]))
+    }
     return {
       id: i + 1,
       categoryId,
       name,
-      image: media.add(`seed/ad-category/${i + 1}.svg`, categoryTileSvg(leaf.glyph, leaf.hue, name)),
+      image: media.add(key, categoryTileSvg(leaf.glyph, leaf.hue, name)),
       sort: (AD_CATEGORIES.length - i) * 10,
     }
   })

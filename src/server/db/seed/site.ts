@@ -27,6 +27,13 @@ const AGREEMENT = [
   '<p>By creating an account or placing an order as a guest you accept this agreement and the marketplace terms of sale. We will tell you by a notice in your account before any material change takes effect.</p>',
 ].join('\n')
 
+/** The login picture's two lines in the seed's other locales. */
+const LOGIN_WORDS = {
+  ru: { headline: 'Покупайте напрямую у фабрик', countries: 'Китай · Россия · Казахстан · Турция' },
+  'zh-CN': { headline: '工厂直购', countries: '中国 · 俄罗斯 · 哈萨克斯坦 · 土耳其' },
+  es: { headline: 'Compra directa a las fábricas', countries: 'China · Rusia · Kazajistán · Turquía' },
+}
+
 /** The agreement in the seed's other locales (decision 24); French, Thai and Lao fall back to the default locale. */
 const AGREEMENT_I18N = {
   ru: { agreement: [
@@ -173,7 +180,13 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       loginLeftImage: media.add('seed/site/login-side.svg', loginPictureSvg()),
       visitorOpen: true,
       agreement: AGREEMENT,
-      i18n: AGREEMENT_I18N,
+      // The agreement, and the side picture drawn with its words in each locale.
+      i18n: Object.fromEntries(
+        Object.entries(AGREEMENT_I18N).map(([locale, texts]) => [
+          locale,
+          { ...texts, loginLeftImage: media.add(`seed/site/login-side.${locale}.svg`, loginPictureSvg(LOGIN_WORDS[locale as keyof typeof LOGIN_WORDS])) },
+        ]),
+      ),
     },
     checkout: {
       points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5', registerBonus: 500, earnRate: '1', frozenDays: 7 },
