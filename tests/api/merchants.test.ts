@@ -64,6 +64,11 @@ describe('M2 merchant search', () => {
       const byKeyword = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(keyword)}&limit=99`)
       expect(byKeyword.body.data.list.map((m) => m.id)).toContain(target.id)
     }
+    // The keywords in another language match too: «инструмент» and 工具 find the hand-tool factory.
+    for (const word of ['инструмент', '手动工具']) {
+      const found = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(word)}&limit=99`)
+      expect(found.body.data.list.map((m) => m.id), word).toContain(7)
+    }
     const none = await api.call<Page<MerchantCard>>('/api/front/merchant/search/list?keyword=zzqqxx-no-such-shop')
     expect(none.body.data.total).toBe(0)
     expect(none.body.data.count).toBe(0)

@@ -88,7 +88,14 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
   const where = and(
     ...(sellsIn ?? [sql`false`]),
     eq(merchants.isShow, true),
-    keyword ? or(ilike(merchants.name, likePattern(keyword)), ilike(merchants.keywords, likePattern(keyword))) : undefined,
+    // The keywords in every language match (decision 24): a Russian shopper finds a store by «инструмент».
+    keyword
+      ? or(
+          ilike(merchants.name, likePattern(keyword)),
+          ilike(merchants.keywords, likePattern(keyword)),
+          sql`exists (select 1 from jsonb_each(${merchants.i18n}) as t(locale, texts) where t.texts->>'keywords' ilike ${likePattern(keyword)})`,
+        )
+      : undefined,
     input.typeId !== undefined ? eq(merchants.typeId, input.typeId) : undefined,
     input.categoryId !== undefined ? eq(merchants.categoryId, input.categoryId) : undefined,
   )

@@ -104,7 +104,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'In stock in Moscow — delivered across Russia in 1–3 days',
     intro:
       'Best sellers from our partner factories, already cleared through customs and stocked in Moscow. Orders placed before 14:00 leave the warehouse the same day.',
-    keywords: 'moscow stock, fast delivery, склад в москве, быстрая доставка',
+    keywords: 'moscow stock, fast delivery, in stock',
     service: { type: 'phone', value: '+7 495 120-45-67' },
     certificates: ['Business Licence', 'EAC Declaration of Conformity'],
     joinedDaysAgo: 540,
@@ -227,7 +227,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'Forged hand tools from Yekaterinburg, Russia',
     intro:
       'We forge wrenches, pliers and sockets from Ural chrome-vanadium steel, as the plant has done since 1994. Every tool carries a lifetime warranty against breakage.',
-    keywords: 'hand tools, wrenches, pliers, forged steel, инструмент',
+    keywords: 'hand tools, wrenches, pliers, forged steel',
     service: { type: 'phone', value: '+7 343 310-22-85' },
     certificates: ['Business Licence', 'GOST R Certificate', 'ISO 9001:2015 Certificate'],
     joinedDaysAgo: 430,
@@ -251,7 +251,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'Cotton bedding, towels and rugs woven in Almaty',
     intro:
       'A family mill weaving cotton from the Turkestan region into bedding, towels and curtains. We dye with OEKO-TEX certified colours and ship across the EAEU without customs duties.',
-    keywords: 'bedding, towels, curtains, cotton, текстиль',
+    keywords: 'bedding, towels, curtains, cotton, textiles',
     service: { type: 'hotline', value: '+7 727 355-18-90' },
     certificates: ['Business Licence', 'OEKO-TEX Standard 100'],
     joinedDaysAgo: 300,
@@ -349,7 +349,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'Skin care and make-up made in a GMP lab',
     intro:
       'Jade Beauty formulates serums, creams and colour cosmetics in a GMP-certified lab in Hangzhou. All products are cruelty-free and tested by dermatologists.',
-    keywords: 'skin care, serum, lipstick, cosmetics, косметика',
+    keywords: 'skin care, serum, lipstick, cosmetics',
     service: { type: 'H5', value: 'https://support.crossborder.example/chat?store=jade-beauty' },
     certificates: ['Business Licence', 'GMP Certificate', 'Cosmetic Product Registration'],
     joinedDaysAgo: 320,
@@ -422,7 +422,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'Watches and fine jewelry from Shuibei',
     intro:
       'Timecraft assembles mechanical and quartz watches and sets sterling-silver jewelry in Shenzhen’s Shuibei district. Each piece ships in a gift box with a two-year warranty card.',
-    keywords: 'watches, rings, necklaces, sterling silver, часы',
+    keywords: 'watches, rings, necklaces, sterling silver',
     service: { type: 'hotline', value: '+86 755 2553 7788' },
     certificates: ['Business Licence', 'Precious Metal Assay Certificate'],
     joinedDaysAgo: 390,
@@ -446,7 +446,7 @@ export const MERCHANTS: MerchantSpec[] = [
     tagline: 'Packaging machines, compressors and CNC equipment',
     intro:
       'We build and service packaging lines for food and chemical plants in Siberia and Central Asia. Machines ship with Russian-language manuals, and spare parts come from our Novosibirsk stock.',
-    keywords: 'packaging machines, CNC, compressors, оборудование',
+    keywords: 'packaging machines, CNC, compressors, machinery',
     service: { type: 'phone', value: '+7 383 209-61-40' },
     certificates: ['Business Licence', 'EAC Certificate', 'CE Declaration of Conformity'],
     joinedDaysAgo: 240,
