@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { expect, test } from './fixtures'
-import { call, type Envelope, gotoHydrated, PC } from './support'
+import { call, type Envelope, gotoHydrated, PC, SHOPPER_ADDRESS } from './support'
 
 /** A product on sale with an SKU in stock: what "Buy Now" would send. */
 async function buyableProduct(request: APIRequestContext) {
@@ -35,16 +35,7 @@ async function placeOrder(request: APIRequestContext, product: Awaited<ReturnTyp
 }
 
 async function addAddress(request: APIRequestContext) {
-  await call(request, 'POST', '/api/front/address/edit', {
-    realName: 'Ivan Petrov',
-    email: 'ivan@shop.example',
-    phone: '9001234567',
-    countryCode: 7,
-    country: 'Russia',
-    detail: 'Tverskaya 1',
-    postCode: '125009',
-    isDefault: true,
-  })
+  await call(request, 'POST', '/api/front/address/edit', SHOPPER_ADDRESS)
 }
 
 test('the demo shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ signedInPage: page }) => {

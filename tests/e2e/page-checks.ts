@@ -134,15 +134,23 @@ export async function checkWidths(page: Page, name: string, problems: string[]) 
 // ── language ─────────────────────────────────────────────────────────────────────────────────────────────────────
 const TERMS = new Set(['cookie', 'Cookie', 'LED', 'USB', 'STEM', 'SMS', 'UTC', 'SWIFT', 'IBAN', 'DHL', 'GPS', 'HDMI', 'LCD', 'OEM', 'SPF', 'Bluetooth', 'Wi-Fi', 'Type-C', 'Crossborder', 'Market', 'Stripe', 'Visa', 'Mastercard', 'PayPal', 'Telegram', 'WhatsApp', 'Google', 'Facebook', 'Twitter', 'JPG', 'PNG', 'WebP', 'Secure'])
 
-/** Latin words of three or more letters in the page's visible text and spoken attributes, outside `translate="no"`. */
-function englishWords(): string[] {
+/**
+ * The page's visible text and spoken attributes, outside `translate="no"` and outside parts marked as another
+ * language (`<span lang="ru">Русский</span>` in a language menu).
+ */
+function shownTexts(): string[] {
   const out: string[] = []
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect()
     const style = getComputedStyle(el)
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden'
   }
-  const skip = (el: Element) => Boolean(el.closest('script, style, noscript, [translate="no"], [aria-hidden="true"]'))
+  const page = document.documentElement.lang
+  const skip = (el: Element) => {
+    if (el.closest('script, style, noscript, [translate="no"], [aria-hidden="true"]')) return true
+    const part = el.closest('[lang]')
+    return part !== null && part !== document.documentElement && part.getAttribute('lang') !== page
+  }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement
@@ -171,10 +179,35 @@ export async function englishOn(page: Page, stop: string, allowedWords: Set<stri
   const allowed = (word: string) => TERMS.has(word) || allowedWords.has(word) || /\d/.test(word)
   // Lazy sections hydrate after the shell; what they still say in English once the page is idle counts.
   await page.waitForLoadState('networkidle')
-  for (const text of await page.evaluate(englishWords)) {
+  for (const text of await page.evaluate(shownTexts)) {
     const cleaned = text.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.-]+/g, ' ')
     for (const word of cleaned.match(/[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []) {
       if (/[A-Za-z]{3}/.test(word) && !allowed(word) && !found.has(word)) found.set(word, `${stop}: “${text.trim().slice(0, 60)}”`)
+    }
+  }
+}
+
+/** Scripts that belong to one interface language; a page in another language shows none of them. */
+const SCRIPTS: Record<string, RegExp> = {
+  Cyrillic: /[\u0400-\u04ff]+/g,
+  Chinese: /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g,
+  Thai: /[\u0e00-\u0e7f]+/g,
+  Lao: /[\u0e80-\u0eff]+/g,
+}
+const OWN_SCRIPT: Record<string, string> = { ru: 'Cyrillic', 'zh-CN': 'Chinese', th: 'Thai', lo: 'Lao' }
+
+/**
+ * Adds each run of another language's script on the open page to `found`: Russian words on an English page, or
+ * Chinese on a Russian one, are a mixed-language page (issue 15). `allowedWords`: what the shopper typed themselves.
+ */
+export async function foreignScriptOn(page: Page, stop: string, locale: string, allowedWords: Set<string>, found: Map<string, string>) {
+  await page.waitForLoadState('networkidle')
+  for (const text of await page.evaluate(shownTexts)) {
+    for (const [script, pattern] of Object.entries(SCRIPTS)) {
+      if (OWN_SCRIPT[locale] === script) continue
+      for (const run of text.match(pattern) ?? []) {
+        if (!allowedWords.has(run) && !found.has(run)) found.set(run, `${stop}: ${script} in “${text.trim().slice(0, 60)}”`)
+      }
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
-import { call, type Envelope, freshPhone, PC, unique } from './support'
+import { call, type Envelope, freshPhone, PC, SHOPPER_ADDRESS, unique } from './support'
 
 export type TourLocale = 'en' | 'ru' | 'zh-CN'
 
@@ -64,22 +64,10 @@ export async function signIn(context: BrowserContext) {
   await call(context.request, 'POST', '/api/front/login/register/visitor', { countryCode: 7, email: `tour${unique()}@e2e.example`, phone: freshPhone() })
 }
 
-/** The tour shopper's address, typed in Latin letters as many cross-border shoppers do: their words are their own. */
-export const TOUR_ADDRESS = {
-  realName: 'Ivan Petrov',
-  email: 'ivan@shop.example',
-  phone: '9001234567',
-  countryCode: 7,
-  country: 'Russia',
-  detail: 'Tverskaya 1',
-  postCode: '125009',
-  isDefault: true,
-}
-
 async function ensureAddress(request: APIRequestContext) {
   const list = await call<{ list: unknown[] }>(request, 'GET', '/api/front/address/list')
   if (list.list.length) return
-  await call(request, 'POST', '/api/front/address/edit', TOUR_ADDRESS)
+  await call(request, 'POST', '/api/front/address/edit', SHOPPER_ADDRESS)
 }
 
 /** The member pages, with an unpaid order and a fresh pre-order of the signed-in shopper. */

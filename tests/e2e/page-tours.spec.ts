@@ -5,12 +5,15 @@
  *   mega menu, the chat panel);
  * - layout (en, ru, the key pages): at 1024, 1440 and 1920 px nothing scrolls sideways, no label is cut off where
  *   it has room, the header search is usable and the floating bar covers nothing;
- * - language (ru, zh-CN): no English word apart from brand and model names.
+ * - language (ru, zh-CN): no English word apart from brand and model names;
+ * - one language per page (all three): no text in another interface language's script (Russian on an English page,
+ *   Chinese on a Russian one), apart from parts marked with their own `lang` (the language menu).
  * Each test prints its axe table and counts for the closing note, then fails with every finding at once.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { brandNames, checkWidths, englishOn, type Finding, reportAxe, scan } from './page-checks'
-import { memberTour, publicTour, signIn, TOUR_ADDRESS, type TourLocale, tourContext, type TourStop, visit } from './page-tour'
+import { brandNames, checkWidths, englishOn, type Finding, foreignScriptOn, reportAxe, scan } from './page-checks'
+import { memberTour, publicTour, signIn, type TourLocale, tourContext, type TourStop, visit } from './page-tour'
+import { SHOPPER_ADDRESS } from './support'
 
 const AXE: TourLocale[] = ['en', 'ru']
 const LAYOUT: TourLocale[] = ['en', 'ru']
@@ -42,7 +45,7 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
 for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed in' : 'signed out'
-    const checks = [AXE.includes(locale) && 'axe', LAYOUT.includes(locale) && signedIn && 'layout', LANGUAGE.includes(locale) && 'language'].filter(Boolean)
+    const checks = [AXE.includes(locale) && 'axe', LAYOUT.includes(locale) && signedIn && 'layout', LANGUAGE.includes(locale) && 'language', 'one language'].filter(Boolean)
     test(`${locale}, ${who}: ${checks.join(', ')}`, async ({ browser, baseURL }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 420_000))
       const context = await tourContext(browser, baseURL!, locale)
@@ -52,14 +55,16 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
         ? [...(await publicTour(page)).slice(0, 4), ...(await memberTour(page))]
         : [...(await publicTour(page)), { name: 'login page', path: '/login' }]
       // Brands, and what the shopper typed in themselves, may stay Latin.
-      const ownWords = `${TOUR_ADDRESS.realName} ${TOUR_ADDRESS.detail}`.split(' ')
+      const ownWords = `${SHOPPER_ADDRESS.realName} ${SHOPPER_ADDRESS.detail}`.split(' ')
       const allowedWords = new Set([...(await brandNames(page)), ...ownWords])
       const axe: Finding[] = []
       const layout: string[] = []
       const english = new Map<string, string>()
+      const foreign = new Map<string, string>()
       for (const stop of stops) {
         await visit(page, stop.path)
         if (checks.includes('language')) await englishOn(page, stop.name, allowedWords, english)
+        await foreignScriptOn(page, stop.name, locale, allowedWords, foreign)
         if (checks.includes('axe')) axe.push(await scan(page, stop.name))
         if (checks.includes('layout') && KEY_PAGES.has(stop.name)) {
           await checkWidths(page, stop.name, layout)
@@ -80,7 +85,8 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       const problems = checks.includes('axe') ? reportAxe(`${who}, ${locale}`, axe) : []
       problems.push(...layout.map((p) => `layout ${p}`))
       problems.push(...[...english].map(([word, where]) => `English word ${word} (${where})`))
-      console.log(`tour ${locale}, ${who}: ${stops.length} pages; layout problems ${layout.length}; English words ${english.size}`)
+      problems.push(...[...foreign].map(([run, where]) => `another language: ${run} (${where})`))
+      console.log(`tour ${locale}, ${who}: ${stops.length} pages; layout problems ${layout.length}; English words ${english.size}; other-language runs ${foreign.size}`)
       expect(problems).toEqual([])
     })
   }

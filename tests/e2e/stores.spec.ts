@@ -85,7 +85,7 @@ test('the shop street pages through stores', async ({ page, request }) => {
   await gotoHydrated(page, '/merchant/merchant_street')
   await expect(page.getByTestId('merchant-row')).toHaveCount(10)
   const firstOnPage1 = await page.getByTestId('merchant-row').first().textContent()
-  await page.getByTestId('street-pagination').getByRole('button', { name: '2', exact: true }).click()
+  await page.getByTestId('street-pagination').getByRole('button', { name: 'Page 2', exact: true }).click()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByTestId('merchant-row').first()).toContainText(data.list[0].name)
   expect(await page.getByTestId('merchant-row').first().textContent()).not.toBe(firstOnPage1)

@@ -7,6 +7,18 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/** A shopper's address, typed in Latin letters as many cross-border shoppers do (AD3's body). */
+export const SHOPPER_ADDRESS = {
+  realName: 'Ivan Petrov',
+  email: 'ivan@shop.example',
+  phone: '9001234567',
+  countryCode: 7,
+  country: 'Russia',
+  detail: 'Tverskaya 1',
+  postCode: '125009',
+  isDefault: true,
+}
+
 export const DEMO = { email: 'demo@shop.example', password: 'Demo12345!', phone: '9001234567', nickname: 'Demo Shopper' }
 
 export type { OutboxMessage }

@@ -3,21 +3,25 @@
  * offers no prop for two of them (the "Slide 1 of 4" announcement and the indicator list's name). This wrapper:
  * - names the controls, the indicators and every slide through Lingui;
  * - replaces the announcement with its own (Mantine's is hidden by carousel.module.css);
- * - names the indicator list whenever Mantine draws it (React never rewrites an attribute whose value did not change).
+ * - names the indicator list whenever Mantine draws it (React never rewrites an attribute whose value did not change),
+ *   and draws the indicators only once mounted: Mantine's list says "Slides" in English, and the server's HTML must
+ *   not (the indicators are an overlay, so nothing moves when they appear).
  * Features import `Carousel` from here, never from @mantine/carousel (lint: no-restricted-imports).
  */
 import { useLingui } from '@lingui/react/macro'
 import { Carousel as MantineCarousel, type CarouselProps } from '@mantine/carousel'
 import { VisuallyHidden } from '@mantine/core'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { Children, cloneElement, isValidElement, type ReactElement, useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import classes from './carousel.module.css'
 
 type SlideElement = ReactElement<{ 'aria-label'?: string }>
 
-export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, ...props }: CarouselProps) {
+export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, withIndicators, ...props }: CarouselProps) {
   const { t } = useLingui()
   const root = useRef<HTMLDivElement>(null)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState(0)
   const slides = Children.toArray(children).filter(isValidElement) as SlideElement[]
@@ -61,6 +65,7 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
         }}
         previousControlProps={{ 'aria-label': t`Previous slide`, ...previousControlProps }}
         nextControlProps={{ 'aria-label': t`Next slide`, ...nextControlProps }}
+        withIndicators={withIndicators === true && mounted}
         getIndicatorProps={(index) => ({ 'aria-label': t`Go to slide ${index + 1}`, ...getIndicatorProps?.(index) })}
         {...props}
       >

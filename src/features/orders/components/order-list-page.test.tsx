@@ -234,8 +234,8 @@ describe('order list', () => {
     await screen.findAllByTestId('order-card')
     expect(requests).toContain('/api/front/order/await/pay/list?page=3&limit=10')
     const pager = screen.getByTestId('orders-pagination')
-    expect(within(pager).getByRole('button', { name: '3' }).getAttribute('data-active')).toBe('true')
-    expect(within(pager).queryByRole('button', { name: '4' })).toBeNull()
+    expect(within(pager).getByRole('button', { name: 'Page 3' }).getAttribute('data-active')).toBe('true')
+    expect(within(pager).queryByRole('button', { name: 'Page 4' })).toBeNull()
   })
 })
 
