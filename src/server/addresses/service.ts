@@ -3,6 +3,7 @@
  * "Address not found". Changes that touch the default flag run in a transaction that first locks the user's
  * row, so concurrent requests cannot leave two defaults (or none) or pass the 20-address cap.
  */
+import { countryCodeFrom, countryEnglishName } from '~/contract'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'
@@ -148,4 +149,18 @@ export async function deleteAddress(db: Db, userId: number, id: number) {
       .limit(1)
     if (next) await tx.update(userAddresses).set({ isDefault: true }).where(eq(userAddresses.id, next.id))
   })
+}
+
+/**
+ * What an order (and a points order) copies of its address: the recipient, the phone with its country code, the
+ * address line as the wire contract has it (the country's English name first) and the country's code, with which the
+ * line is later shown in the reader's language (`addressLineIn`).
+ */
+export function recipientOf(address: typeof userAddresses.$inferSelect) {
+  return {
+    realName: address.realName,
+    userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
+    userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
+    userCountry: countryCodeFrom(address.country) ?? '',
+  }
 }

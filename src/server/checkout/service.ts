@@ -2,12 +2,12 @@
  * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and the order create (O4).
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { countryCodeFrom, countryEnglishName } from '~/contract'
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
+import { recipientOf } from '../addresses/service'
 import type { Db, DbOrTx } from '../db/client'
 import {
   cartLines,
@@ -559,11 +559,8 @@ export async function createOrder(db: Db, locale: Locale, userId: number, input:
           payType: input.payType,
           payChannel: 'pc',
           addressId: address.id,
-          realName: address.realName,
-          userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
+          ...recipientOf(address),
           userEmail: address.email,
-          userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
-          userCountry: countryCodeFrom(address.country) ?? '',
           userRemark: input.mark ?? '',
           expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
           createdAt: now,

@@ -4,11 +4,12 @@
  * transaction, so a short balance or stock changes nothing. Orders are shipped by the operator
  * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
  */
-import { addressLineIn, countryCodeFrom, countryEnglishName } from '~/contract'
+import { addressLineIn } from '~/contract'
 import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
 import type { Locale } from '../../i18n/locales'
+import { recipientOf } from '../addresses/service'
 import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -95,10 +96,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       num: input.num,
       price: product.price,
       totalPoints,
-      realName: address.realName,
-      userPhone: address.countryCode ? `+${address.countryCode.replace(/^\+/, '')} ${address.phone}` : address.phone,
-      userAddress: [countryEnglishName(address.country), address.detail, address.postCode].filter(Boolean).join(' '),
-      userCountry: countryCodeFrom(address.country) ?? '',
+      ...recipientOf(address),
       createdAt: now,
       updatedAt: now,
     })
