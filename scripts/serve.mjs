@@ -2,7 +2,7 @@
 /**
  * Serves the production build on PORT (3000) and HOST (0.0.0.0): hashed files under /assets are cached for good
  * (their names change with their content), the other public files for a day, and everything else goes to the app,
- * which adds its own security headers. `npm start`, the e2e suite and the crash gate all serve through this file.
+ * which adds its own security headers. Files go out as the brotli or gzip copies the build made of them (decision 32). `npm start`, the e2e suite and the crash gate all serve through this file.
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,8 +12,8 @@ import { staticMiddleware } from 'srvx/static'
 const clientDir = resolve('dist/client')
 const { default: app } = await import(pathToFileURL(resolve('dist/server/server.js')).href)
 
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 365 * 24 * 3600, immutable: true })
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 24 * 3600 })
+const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 365 * 24 * 3600, immutable: true, encodings: true })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 24 * 3600, encodings: true })
 
 /**
  * A path that is not valid percent-encoded UTF-8 (`/%ZZ`, `/%ED%A0%80`) names no file and no page, yet srvx's

@@ -1,15 +1,17 @@
 /**
  * The server's fetch entry (TanStack Start picks up src/server.ts): TanStack Start's handler behind the guest page cache
- * (decision 16). Public pages for visitors without a session come from the cache; everything else renders.
+ * (decision 16). Public pages for visitors without a session come from the cache; everything else renders. Answers
+ * leave gzipped when the browser accepts it (decision 32).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { config } from '../app.config'
 import { logger } from './server/logger'
 import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-entry'
 import { getDatabase } from './server/db/client'
-import { readCatalogueVersion } from './server/page-cache/catalogue-version'
+import { readCatalogueVersion, withRequestScope } from './server/page-cache/catalogue-version'
 import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
 import { guestPageKey } from './server/page-cache/guest-request'
+import { gzipResponse } from './server/http/compression'
 
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
 
@@ -31,13 +33,17 @@ function guestPageCache() {
 let cache: ReturnType<typeof guestPageCache> | undefined
 
 export default createServerEntry({
-  async fetch(request) {
-    // Deep links (decision 22): `?locale=` becomes the locale cookie; campaign params start the visit's first touch.
-    const localeLink = localeLinkRedirect(request)
-    if (localeLink) return localeLink
-    // Created on the first request, so the configuration is read at run time (not while the build imports this file).
-    if (cache === undefined) cache = guestPageCache()
-    const response = await (cache ? cache.fetch(request) : handler.fetch(request))
-    return withFirstTouch(request, response, config().attributionCookieDays)
-  },
+  // One request scope per request: the in-process API calls of a page share one catalogue version read.
+  fetch: (request) => withRequestScope(() => serve(request)),
 })
+
+async function serve(request: Request): Promise<Response> {
+  // Deep links (decision 22): `?locale=` becomes the locale cookie; campaign params start the visit's first touch.
+  const localeLink = localeLinkRedirect(request)
+  if (localeLink) return localeLink
+  // Created on the first request, so the configuration is read at run time (not while the build imports this file).
+  if (cache === undefined) cache = guestPageCache()
+  const response = await (cache ? cache.fetch(request) : handler.fetch(request))
+  // Pages and JSON leave gzipped (decision 32); cached pages come gzipped already.
+  return gzipResponse(request, withFirstTouch(request, response, config().attributionCookieDays))
+}

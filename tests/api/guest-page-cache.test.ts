@@ -5,10 +5,11 @@
  * the HTML, so a page leaking between visitors would show here.
  */
 import { eq, sql } from 'drizzle-orm'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { categories, products, productSkus } from '~/server/db/schema'
 import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
-import { readCatalogueVersion } from '~/server/page-cache/catalogue-version'
+import { readCatalogueVersion, requestCatalogueVersion, withRequestScope } from '~/server/page-cache/catalogue-version'
 import { CACHE_STATE_HEADER, createGuestPageCache, throttledVersion } from '~/server/page-cache/guest-page-cache'
 import { guestPageKey } from '~/server/page-cache/guest-request'
 import { ORIGIN, useApiHarness } from './support/harness'
@@ -27,7 +28,11 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
     const nonce = createNonce()
     const html = `<html><body><p id="who">${who}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
     return new Response(html, {
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce), 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': contentSecurityPolicy(nonce),
+        'cache-control': 'private, no-store',
+      },
     })
   }
   const cache = createGuestPageCache({
@@ -39,9 +44,13 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
   })
   const get = async (path: string, cookie?: string) => {
     const response = await cache.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }))
-    return { response, html: await response.text(), state: response.headers.get(CACHE_STATE_HEADER) }
+    return {
+      response,
+      html: await response.text(),
+      state: response.headers.get(CACHE_STATE_HEADER),
+    }
   }
-  return { get, renders, advance: (ms: number) => (clock += ms) }
+  return { get, cache, renders, advance: (ms: number) => (clock += ms) }
 }
 
 const scriptNonce = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
@@ -56,7 +65,7 @@ describe('guest page cache', () => {
     expect(renders).toEqual(['guest'])
     expect(second.html.replace(/nonce="[^"]+"/, '')).toBe(first.html.replace(/nonce="[^"]+"/, ''))
     expect(second.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300')
-    expect(second.response.headers.get('vary')).toBe('Cookie')
+    expect(second.response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
   })
 
   it('gives every answer a nonce of its own, the same in the HTML and in the Content-Security-Policy', async () => {
@@ -65,6 +74,25 @@ describe('guest page cache', () => {
     const nonces = answers.map(({ html }) => scriptNonce(html))
     expect(new Set(nonces).size).toBe(3)
     for (const { html, response } of answers) expect(cspNonce(response)).toBe(scriptNonce(html))
+  })
+
+  it('serves a browser that accepts gzip the cached page gzipped, with a nonce of its own in the compressed HTML', async () => {
+    const { get, cache } = setup()
+    const plain = await get('/goods_detail/2')
+    const gzipped = async (acceptEncoding: string) => {
+      const response = await cache.fetch(
+        new Request(`${ORIGIN}/goods_detail/2`, {
+          headers: { 'accept-encoding': acceptEncoding },
+        }),
+      )
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')
+      expect(cspNonce(response)).toBe(scriptNonce(html))
+      return html
+    }
+    const htmls = [await gzipped('gzip, deflate, br'), await gzipped('gzip')]
+    expect(new Set([plain.html, ...htmls].map(scriptNonce)).size).toBe(3)
+    for (const html of htmls) expect(html.replace(/nonce="[^"]+"/, '')).toBe(plain.html.replace(/nonce="[^"]+"/, ''))
   })
 
   it('never serves a signed-in shopper a cached page, nor one shopper another shopper’s page', async () => {
@@ -125,8 +153,17 @@ describe('guest page cache', () => {
     const before = await readCatalogueVersion(db)
     const first = await get('/goods_detail/1')
     // Checkout and cancellation move stock and sales only: the counter stays, the page stays cached.
-    await db.update(products).set({ stock: sql`${products.stock} - 1`, sales: sql`${products.sales} + 1` }).where(eq(products.id, 1))
-    await db.update(productSkus).set({ stock: sql`${productSkus.stock} - 1` }).where(eq(productSkus.productId, 1))
+    await db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - 1`,
+        sales: sql`${products.sales} + 1`,
+      })
+      .where(eq(products.id, 1))
+    await db
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} - 1` })
+      .where(eq(productSkus.productId, 1))
     expect(await readCatalogueVersion(db)).toBe(before)
     expect((await get('/goods_detail/1')).state).toBe('hit')
     // A new name is a catalogue change: the next guest gets a fresh render showing it.
@@ -140,7 +177,10 @@ describe('guest page cache', () => {
     // Other tables of what pages show bump it too.
     const [category] = await db.select().from(categories).limit(1)
     const version = await readCatalogueVersion(db)
-    await db.update(categories).set({ name: `${category.name}!` }).where(eq(categories.id, category.id))
+    await db
+      .update(categories)
+      .set({ name: `${category.name}!` })
+      .where(eq(categories.id, category.id))
     expect(await readCatalogueVersion(db)).toBe(version + 1)
   })
 
@@ -152,7 +192,10 @@ describe('guest page cache', () => {
     const first = await read()
     const [top] = JSON.parse(first).data as { id: number }[]
     // A sale moves counters only: within the fresh time every visitor, signed in or not, gets the kept answer.
-    await db.update(products).set({ sales: sql`${products.sales} + 100000` }).where(eq(products.id, top.id))
+    await db
+      .update(products)
+      .set({ sales: sql`${products.sales} + 100000` })
+      .where(eq(products.id, top.id))
     expect(await read()).toBe(first)
     expect(await read(demo.cookie)).toBe(first)
     // A catalogue change is seen at once.
@@ -162,10 +205,29 @@ describe('guest page cache', () => {
     expect(changed).not.toBe(first)
   })
 
+  it('reads the catalogue version once per request: the calls of one page render share it', async () => {
+    const db = api.handle.db
+    const before = await readCatalogueVersion(db)
+    const [product] = await db.select({ id: products.id, name: products.storeName }).from(products).limit(1)
+    const seen = await withRequestScope(async () => {
+      const first = await requestCatalogueVersion(db)
+      await db.update(products).set({ storeName: `${product.name}?` }).where(eq(products.id, product.id))
+      return [first, await requestCatalogueVersion(db)]
+    })
+    expect(seen).toEqual([before, before])
+    // The next request, and any read outside a request, sees the change.
+    expect(await withRequestScope(() => requestCatalogueVersion(db))).toBeGreaterThan(before)
+    expect(await requestCatalogueVersion(db)).toBeGreaterThan(before)
+  })
+
   it('checks the catalogue version at most once per interval', async () => {
     let reads = 0
     let clock = 0
-    const version = throttledVersion(async () => ++reads, 1000, () => clock)
+    const version = throttledVersion(
+      async () => ++reads,
+      1000,
+      () => clock,
+    )
     await Promise.all([version(), version(), version()])
     await version()
     expect(reads).toBe(1)

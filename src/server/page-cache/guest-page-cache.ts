@@ -6,9 +6,11 @@
  *   The version lives in the database (`catalogue_version`, bumped by triggers), so a change made through any app
  *   server, or straight in the database, reaches every server within `versionCheckMs`.
  * - Each answer gets a fresh CSP nonce: the HTML is stored split at the nonce it was rendered with, and joined with
- *   a new one (in the body and in the Content-Security-Policy header) per response.
+ *   a new one (in the body and in the Content-Security-Policy header) per response. The parts are also kept gzipped,
+ *   so a browser that accepts gzip gets the page compressed without compressing it per answer (http/compression.ts).
  * Only a 200 HTML answer that sets no cookie is stored; everything personal never reaches this code (guest-request.ts).
  */
+import { acceptsGzip, prepareSplicedGzip, spliced, type SplicedGzip, splicedGzip } from '../http/compression'
 import { createNonce } from '../http/security-headers'
 
 export interface GuestPageCacheOptions {
@@ -28,8 +30,8 @@ export interface GuestPageCacheOptions {
 }
 
 interface Entry {
-  /** The HTML split at its rendering nonce. */
-  parts: string[]
+  /** The HTML split at its rendering nonce, as UTF-8 and gzipped once. */
+  body: SplicedGzip
   headers: [string, string][]
   nonce: string
   version: number
@@ -72,15 +74,20 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   }
 
   /** The answer for one visitor: the stored page with a nonce of its own. */
-  function answer(entry: Entry, state: CacheState): Response {
+  function answer(entry: Entry, state: CacheState, request: Request): Response {
     const nonce = createNonce()
     const headers = new Headers()
     for (const [name, value] of entry.headers) headers.append(name, value.split(entry.nonce).join(nonce))
     headers.set('cache-control', cacheControl)
-    headers.set('vary', 'Cookie')
+    headers.set('vary', 'Cookie, Accept-Encoding')
     headers.set(CACHE_STATE_HEADER, state)
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    return new Response(entry.parts.join(nonce), { status: 200, headers })
+    if (!acceptsGzip(request)) return new Response(spliced(entry.body, nonce), { status: 200, headers })
+    headers.set('content-encoding', 'gzip')
+    return new Response(splicedGzip(entry.body, nonce), {
+      status: 200,
+      headers,
+    })
   }
 
   /**
@@ -91,14 +98,22 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     const rendered = await options.render(request)
     const headers = rendered.headers
     const nonce = NONCE_IN_CSP.exec(headers.get('content-security-policy') ?? '')?.[1]
-    const storable =
-      rendered.status === 200 && headers.get('content-type')?.startsWith('text/html') && headers.getSetCookie().length === 0 && nonce
+    const storable = rendered.status === 200 && headers.get('content-type')?.startsWith('text/html') && headers.getSetCookie().length === 0 && nonce
     if (!storable) return { entry: null, response: rendered }
     const html = await rendered.text()
     const kept = [...headers].filter(([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name))
-    const entry: Entry = { parts: html.split(nonce), headers: kept, nonce, version, storedAt: now(), bytes: html.length * 2 }
+    const body = prepareSplicedGzip(html.split(nonce), Buffer.byteLength(nonce))
+    const bytes = [...body.raw, ...body.deflated].reduce((sum, part) => sum + part.length, 0)
+    const entry: Entry = {
+      body,
+      headers: kept,
+      nonce,
+      version,
+      storedAt: now(),
+      bytes,
+    }
     store(key, entry)
-    return { entry, response: answer(entry, 'miss') }
+    return { entry, response: answer(entry, 'miss', request) }
   }
 
   /** One render per key at a time: concurrent misses (and refreshes) of a key wait for the same one. */
@@ -129,12 +144,14 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
         // Recently used goes to the end of the LRU order.
         entries.delete(key)
         entries.set(key, entry)
-        if (age < freshMs) return answer(entry, 'hit')
+        if (age < freshMs) return answer(entry, 'hit', request)
         if (!pending.has(key)) {
-          const refresh = new Request(request.url, { headers: request.headers })
+          const refresh = new Request(request.url, {
+            headers: request.headers,
+          })
           renderOnce(key, refresh, version).running.catch((error) => options.onError?.(error))
         }
-        return answer(entry, 'stale')
+        return answer(entry, 'stale', request)
       }
     }
     if (entry) remove(key)
@@ -142,7 +159,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     if (own) return (await own).response
     const shared = await running.catch(() => null)
     // The page another visitor's render produced; when it could not be shared, this visitor gets a render of their own.
-    return shared ? answer(shared, 'hit') : options.render(request)
+    return shared ? answer(shared, 'hit', request) : options.render(request)
   }
 
   return {

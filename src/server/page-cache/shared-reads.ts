@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
 import { localeOf } from '../i18n/localized'
-import { readCatalogueVersion } from './catalogue-version'
+import { requestCatalogueVersion } from './catalogue-version'
 
 /** GET paths whose answer depends on the URL alone: no handler reads the session for them. */
 const SHARED_READS = new Set([
@@ -40,9 +40,10 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
     const url = new URL(c.req.url)
     const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
-    // One primary-key read per call (instead of the several queries behind a category tree or a search): a change is
-    // seen at once, and a database that is down still answers as down, never with a kept answer.
-    const current = await readCatalogueVersion(c.get('db'))
+    // One primary-key read per request (instead of the several queries behind a category tree or a search; a page's
+    // dozen calls share it): a change is seen by the next request, and a database that is down still answers as down,
+    // never with a kept answer.
+    const current = await requestCatalogueVersion(c.get('db'))
     const entry = entries.get(key)
     if (entry && entry.version === current && now() - entry.storedAt < freshMs) {
       return new Response(entry.body, { status: 200, headers: entry.headers })
@@ -53,7 +54,12 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     if (response.status !== 200 || response.headers.get('cache-control')?.includes('no-store')) return
     const body = await response.clone().text()
     entries.delete(key)
-    entries.set(key, { body, headers: [...response.headers], version: current, storedAt: now() })
+    entries.set(key, {
+      body,
+      headers: [...response.headers],
+      version: current,
+      storedAt: now(),
+    })
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   }
 }

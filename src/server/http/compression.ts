@@ -1,0 +1,144 @@
+/**
+ * Gzip for the server's own answers (decision 32): pages and API JSON leave compressed when the browser accepts it
+ * (every browser does), about a sixth of their size. Static files are compressed at build time (scripts/precompress.mjs)
+ * and served by scripts/serve.mjs; a proxy or CDN in front leaves an answer that is already encoded alone.
+ * - `gzipResponse` compresses a rendered answer as it streams: each chunk is flushed, so a page streamed in parts
+ *   reaches the browser part by part.
+ * - `splicedGzip` serves a cached page whose CSP nonce changes per answer without compressing it again: the parts
+ *   around the nonce are compressed once (guest-page-cache.ts) and each answer only frames a fresh nonce between them
+ *   as stored deflate blocks, with the gzip checksum computed over the result.
+ */
+import { Duplex } from 'node:stream'
+import { constants, crc32, createGzip, deflateRawSync, gzipSync } from 'node:zlib'
+
+/** Whether the request accepts gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
+export function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding')
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+const COMPRESSIBLE = /^(text\/html|application\/json)\b/
+
+/** `Vary` with `Accept-Encoding` added once. */
+export function varyWithEncoding(headers: Headers) {
+  const vary = headers.get('vary')
+  if (!vary) headers.set('vary', 'Accept-Encoding')
+  else if (!/accept-encoding/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`)
+}
+
+/** The answer gzipped as it streams, when the request accepts gzip and the answer is a page or JSON not yet encoded. */
+export function gzipResponse(request: Request, response: Response): Response {
+  const headers = response.headers
+  if (
+    !response.body ||
+    request.method === 'HEAD' ||
+    headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(headers.get('content-type') ?? '') ||
+    !acceptsGzip(request)
+  ) {
+    return response
+  }
+  const gzip = Duplex.toWeb(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })) as ReadableWritablePair<Uint8Array, Uint8Array>
+  const next = new Headers(headers)
+  next.set('content-encoding', 'gzip')
+  next.delete('content-length')
+  varyWithEncoding(next)
+  return new Response(response.body.pipeThrough(gzip), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: next,
+  })
+}
+
+/** A text cut at its variable parts, each part compressed once, ready to be framed around new values. */
+export interface SplicedGzip {
+  /** Each part as a raw deflate stream that ends on a byte boundary and is not final. */
+  deflated: Buffer[]
+  /** Each part's UTF-8 bytes (for the checksum). */
+  raw: Buffer[]
+  /** The length in bytes of the values the parts were compressed for. */
+  valueBytes: number
+}
+
+/** Deflate's window: how far back a match may reach. */
+const WINDOW = 32 * 1024
+
+/**
+ * Compresses each part as it will follow what comes before it: with the preceding 32 KB of the text as deflate's
+ * preset dictionary, so a part may refer back across the value to the parts before (a page cut at ~100 nonces compresses
+ * as well as whole). The value's place in that history holds NUL bytes: no part contains a NUL, so no match can
+ * cover one, and whatever value is framed there later, every reference copies the same bytes. A part that does hold
+ * a NUL is compressed on its own.
+ */
+export function prepareSplicedGzip(parts: string[], valueBytes: number): SplicedGzip {
+  const raw = parts.map((part) => Buffer.from(part, 'utf8'))
+  const placeholder = Buffer.alloc(valueBytes)
+  let history = Buffer.alloc(0)
+  const deflated = raw.map((bytes, index) => {
+    if (index > 0) history = Buffer.concat([history, placeholder]).subarray(-WINDOW)
+    const dictionary = index > 0 && !bytes.includes(0) && history.length > 0 ? history : undefined
+    const part = deflateRawSync(bytes, {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(dictionary ? { dictionary } : {}),
+    })
+    history = Buffer.concat([history, bytes]).subarray(-WINDOW)
+    return part
+  })
+  return { deflated, raw, valueBytes }
+}
+
+/** The bytes of `parts.join(value)`, uncompressed. */
+export function spliced(prepared: SplicedGzip, value: string): Uint8Array<ArrayBuffer> {
+  const valueBytes = Buffer.from(value, 'utf8')
+  return Buffer.concat(prepared.raw.flatMap((part, index) => (index === 0 ? [part] : [valueBytes, part]))) as Uint8Array<ArrayBuffer>
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+/** A final, empty stored block: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
+
+/** `bytes` as one non-final stored deflate block (the stream is on a byte boundary before it). */
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(5)
+  header[0] = 0x00
+  header.writeUInt16LE(bytes.length, 1)
+  header.writeUInt16LE(~bytes.length & 0xffff, 3)
+  return Buffer.concat([header, bytes])
+}
+
+/**
+ * The gzip bytes of `parts.join(value)`, built from the parts compressed once: the value goes between them as a stored
+ * block. A value of another length than the parts were prepared for is compressed whole.
+ */
+export function splicedGzip(prepared: SplicedGzip, value: string): Uint8Array<ArrayBuffer> {
+  const valueBytes = Buffer.from(value, 'utf8')
+  if (valueBytes.length !== prepared.valueBytes || valueBytes.length > 0xffff) {
+    return gzipSync(spliced(prepared, value)) as Uint8Array<ArrayBuffer>
+  }
+  const between = storedBlock(valueBytes)
+  const chunks: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  prepared.deflated.forEach((deflated, index) => {
+    if (index > 0) {
+      chunks.push(between)
+      crc = crc32(valueBytes, crc)
+      size += valueBytes.length
+    }
+    chunks.push(deflated)
+    crc = crc32(prepared.raw[index], crc)
+    size += prepared.raw[index].length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size % 2 ** 32, 4)
+  chunks.push(FINAL_BLOCK, trailer)
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>
+}
