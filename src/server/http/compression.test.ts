@@ -1,6 +1,6 @@
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { constants, gunzipSync, gzipSync, inflateRawSync as inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, gzipResponse, prepareSplicedGzip, spliced, splicedGzip } from './compression'
+import { acceptsGzip, gzipResponse, gzipStream, prepareSplicedGzip, spliced, splicedGzip } from './compression'
 
 const request = (acceptEncoding?: string, method = 'GET') =>
   new Request('https://shop.example/', {
@@ -59,6 +59,47 @@ describe('splicedGzip', () => {
   })
 })
 
+describe('gzipStream', () => {
+  it('compresses a stream whose chunks come in bursts, sending each burst before the next one arrives', async () => {
+    const { readable, writable } = gzipStream()
+    const writer = writable.getWriter()
+    const reader = readable.getReader()
+    const received: Uint8Array[] = []
+    const pump = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        received.push(value)
+      }
+    })()
+    const encoder = new TextEncoder()
+    const parts = ['<html><head>', '<title>Привет</title>', '</head><body>', ...Array.from({ length: 50 }, (_, i) => `<p>${i}</p>`)]
+    for (const part of parts.slice(0, 3)) void writer.write(encoder.encode(part))
+    // The first burst is flushed on its own (past the 10-byte gzip header): it decodes before the rest is written.
+    for (let waited = 0; Buffer.concat(received).length <= 10 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
+    const first = Buffer.concat(received)
+    expect(inflateSync(first.subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(parts.slice(0, 3).join(''))
+    for (const part of parts.slice(3)) void writer.write(encoder.encode(part))
+    await writer.close()
+    await pump
+    expect(gunzipSync(Buffer.concat(received)).toString()).toBe(parts.join(''))
+  })
+
+  it('stops quietly when the reader goes away mid-stream (a browser closing the connection)', async () => {
+    const { readable, writable } = gzipStream()
+    const writer = writable.getWriter()
+    const reader = readable.getReader()
+    const encoder = new TextEncoder()
+    void writer.write(encoder.encode('<html>'))
+    await reader.read()
+    await reader.cancel()
+    // More of the page arrives after the disconnect: nothing throws (an uncaught throw would end the server).
+    await writer.write(encoder.encode('<body>more</body>')).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await writer.close().catch(() => undefined)
+  })
+})
+
 describe('gzipResponse', () => {
   const html = '<!doctype html><p>' + 'Hello '.repeat(500) + '</p>'
   const page = () =>
@@ -80,7 +121,7 @@ describe('gzipResponse', () => {
     expect(json.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it('leaves alone clients without gzip, HEAD requests, encoded answers and other types', async () => {
+  it('leaves alone clients without gzip, HEAD requests, encoded or no-transform answers and other types', async () => {
     expect(gzipResponse(request(), page()).headers.get('content-encoding')).toBeNull()
     expect(gzipResponse(request('gzip', 'HEAD'), page()).headers.get('content-encoding')).toBeNull()
     const encoded = new Response('x', {

@@ -8,7 +8,6 @@
  *   around the nonce are compressed once (guest-page-cache.ts) and each answer only frames a fresh nonce between them
  *   as stored deflate blocks, with the gzip checksum computed over the result.
  */
-import { Duplex } from 'node:stream'
 import { constants, crc32, createGzip, deflateRawSync, gzipSync } from 'node:zlib'
 
 /** Whether the request accepts gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
@@ -32,28 +31,96 @@ export function varyWithEncoding(headers: Headers) {
   else if (!/accept-encoding/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`)
 }
 
-/** The answer gzipped as it streams, when the request accepts gzip and the answer is a page or JSON not yet encoded. */
+/**
+ * The answer gzipped as it streams, when the request accepts gzip and the answer is a page or JSON not yet encoded (and
+ * not marked `no-transform`).
+ */
 export function gzipResponse(request: Request, response: Response): Response {
   const headers = response.headers
   if (
     !response.body ||
     request.method === 'HEAD' ||
     headers.has('content-encoding') ||
+    /\bno-transform\b/.test(headers.get('cache-control') ?? '') ||
     !COMPRESSIBLE.test(headers.get('content-type') ?? '') ||
     !acceptsGzip(request)
   ) {
     return response
   }
-  const gzip = Duplex.toWeb(createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })) as ReadableWritablePair<Uint8Array, Uint8Array>
   const next = new Headers(headers)
   next.set('content-encoding', 'gzip')
   next.delete('content-length')
   varyWithEncoding(next)
-  return new Response(response.body.pipeThrough(gzip), {
+  return new Response(response.body.pipeThrough(gzipStream()), {
     status: response.status,
     statusText: response.statusText,
     headers: next,
   })
+}
+
+/**
+ * Gzip as a TransformStream. What arrives within one turn of the event loop is compressed together and flushed, so a
+ * page streamed in parts (suspense boundaries resolving later) still leaves part by part, without a zlib call and a
+ * flush for each of the many small chunks a render writes.
+ */
+export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
+  const gzip = createGzip({ level: 6 })
+  let batch: Uint8Array[] = []
+  let scheduled = false
+  let written: Promise<void> = Promise.resolve()
+  const write = (input: Uint8Array, flush: number) =>
+    new Promise<void>((resolve) => {
+      gzip.write(input)
+      gzip.flush(flush, () => resolve())
+    })
+  const take = () => {
+    scheduled = false
+    const input = batch.length === 1 ? batch[0] : Buffer.concat(batch)
+    batch = []
+    return input
+  }
+  // `cancel` (the reader went away) is in the Streams standard and in Node, not yet in TypeScript's DOM types.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
+    start(controller) {
+      gzip.on('data', (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        } catch {
+          // The reader is gone (the browser closed the connection mid-page): stop compressing, never throw here.
+          gzip.destroy()
+        }
+      })
+      gzip.on('error', (error) => {
+        try {
+          controller.error(error)
+        } catch {
+          // Already closed or errored.
+        }
+      })
+    },
+    transform(chunk) {
+      batch.push(chunk)
+      if (scheduled) return
+      scheduled = true
+      setImmediate(() => {
+        if (!scheduled) return
+        const input = take()
+        written = written.then(() => write(input, constants.Z_SYNC_FLUSH))
+      })
+    },
+    cancel() {
+      gzip.destroy()
+    },
+    async flush() {
+      const rest = scheduled ? take() : new Uint8Array(0)
+      await written
+      await new Promise<void>((resolve) => {
+        gzip.once('end', resolve)
+        gzip.end(rest)
+      })
+    },
+  }
+  return new TransformStream(transformer)
 }
 
 /** A text cut at its variable parts, each part compressed once, ready to be framed around new values. */
