@@ -1,9 +1,9 @@
 /**
- * Gzip for the server's own answers (decision 32): pages and API JSON leave compressed when the browser accepts it
- * (every browser does), about a sixth of their size. Static files are compressed at build time (scripts/precompress.mjs)
- * and served by scripts/serve.mjs; a proxy or CDN in front leaves an answer that is already encoded alone.
- * - `gzipResponse` compresses a rendered answer as it streams: each chunk is flushed, so a page streamed in parts
- *   reaches the browser part by part.
+ * Gzip for the server's own answers (decision 32): pages, API JSON and SVG pictures leave compressed when the browser
+ * accepts it (every browser does), a third to a sixth of their size. Static files are compressed at build time
+ * (scripts/vite-precompress.ts) and served by scripts/serve.mjs; a proxy or CDN in front leaves an encoded answer alone.
+ * - `gzipResponse` compresses a rendered answer as it streams (`gzipStream`): each burst of chunks is flushed, so a
+ *   page streamed in parts reaches the browser part by part.
  * - `splicedGzip` serves a cached page whose CSP nonce changes per answer without compressing it again: the parts
  *   around the nonce are compressed once (guest-page-cache.ts) and each answer only frames a fresh nonce between them
  *   as stored deflate blocks, with the gzip checksum computed over the result.
@@ -22,7 +22,7 @@ export function acceptsGzip(request: Request): boolean {
   })
 }
 
-const COMPRESSIBLE = /^(text\/html|application\/json)\b/
+const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)\b/
 
 /** `Vary` with `Accept-Encoding` added once. */
 export function varyWithEncoding(headers: Headers) {
