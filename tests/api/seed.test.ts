@@ -2,6 +2,7 @@
  * The demo seed's guarantees: counts, a three-level category tree, deterministic products, usable SKUs
  * and pictures that exist in the media table.
  */
+import { spawnSync } from 'node:child_process'
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,6 +40,13 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 }
 
 describe('demo seed', () => {
+  it('loads as `npm run db:seed` runs it: Node with type stripping, every relative import naming its .ts file', () => {
+    const run = spawnSync(process.execPath, ['--experimental-strip-types', '--no-warnings', 'scripts/seed.ts', '--help'], { encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('Usage: npm run db:seed')
+  })
+
   it('seeds only an empty database', async () => {
     expect(await seedIfEmpty(first.db)).toBe(false)
   })

@@ -5,7 +5,7 @@
  */
 import type { pointsProducts } from '../schema'
 import type { PlannedProduct } from './products'
-import { beforeBase, randomFor } from './random'
+import { beforeBase, randomFor } from './random.ts'
 
 const POINTS_STREAM = 1301
 const COUNT = 10
