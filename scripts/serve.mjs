@@ -2,7 +2,8 @@
 /**
  * Serves the production build on PORT (3000) and HOST (0.0.0.0): hashed files under /assets are cached for good
  * (their names change with their content), the other public files for a day, and everything else goes to the app,
- * which adds its own security headers. Files go out as the brotli or gzip copies the build made of them (decision 32). `npm start`, the e2e suite and the crash gate all serve through this file.
+ * which adds its own security headers. Files go out as the brotli or gzip copies the build made of them (decision 32).
+ * `npm start`, the e2e suite and the crash gate all serve through this file.
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -111,7 +111,7 @@ describe('gzipResponse', () => {
       },
     })
 
-  it('gzips pages and JSON for a browser that accepts it', async () => {
+  it('gzips pages, JSON and SVG for a browser that accepts it', async () => {
     const response = gzipResponse(request('gzip, br'), page())
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('content-length')).toBeNull()
@@ -119,6 +119,9 @@ describe('gzipResponse', () => {
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(html)
     const json = gzipResponse(request('gzip'), Response.json({ code: 200, data: 'x'.repeat(100) }))
     expect(json.headers.get('content-encoding')).toBe('gzip')
+    const svg = gzipResponse(request('gzip'), new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }))
+    expect(svg.headers.get('content-encoding')).toBe('gzip')
+    expect(svg.headers.get('vary')).toBe('Accept-Encoding')
   })
 
   it('leaves alone clients without gzip, HEAD requests, encoded or no-transform answers and other types', async () => {
@@ -128,6 +131,10 @@ describe('gzipResponse', () => {
       headers: { 'content-type': 'text/html', 'content-encoding': 'br' },
     })
     expect(gzipResponse(request('gzip'), encoded)).toBe(encoded)
+    const untouchable = new Response('x', {
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform' },
+    })
+    expect(gzipResponse(request('gzip'), untouchable)).toBe(untouchable)
     const image = new Response('x', {
       headers: { 'content-type': 'image/png' },
     })

@@ -25,15 +25,15 @@ export function acceptsGzip(request: Request): boolean {
 const COMPRESSIBLE = /^(text\/html|application\/json|image\/svg\+xml)\b/
 
 /** `Vary` with `Accept-Encoding` added once. */
-export function varyWithEncoding(headers: Headers) {
+function varyWithEncoding(headers: Headers) {
   const vary = headers.get('vary')
   if (!vary) headers.set('vary', 'Accept-Encoding')
   else if (!/accept-encoding/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`)
 }
 
 /**
- * The answer gzipped as it streams, when the request accepts gzip and the answer is a page or JSON not yet encoded (and
- * not marked `no-transform`).
+ * The answer gzipped as it streams, when the request accepts gzip and the answer is a page, JSON or SVG not yet encoded
+ * (and not marked `no-transform`).
  */
 export function gzipResponse(request: Request, response: Response): Response {
   const headers = response.headers
@@ -68,10 +68,10 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
   let batch: Uint8Array[] = []
   let scheduled = false
   let written: Promise<void> = Promise.resolve()
-  const write = (input: Uint8Array, flush: number) =>
+  const writeAndFlush = (input: Uint8Array) =>
     new Promise<void>((resolve) => {
       gzip.write(input)
-      gzip.flush(flush, () => resolve())
+      gzip.flush(constants.Z_SYNC_FLUSH, () => resolve())
     })
   const take = () => {
     scheduled = false
@@ -105,7 +105,7 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
       setImmediate(() => {
         if (!scheduled) return
         const input = take()
-        written = written.then(() => write(input, constants.Z_SYNC_FLUSH))
+        written = written.then(() => writeAndFlush(input))
       })
     },
     cancel() {
