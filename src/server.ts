@@ -10,7 +10,7 @@ import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-en
 import { getDatabase } from './server/db/client'
 import { readCatalogueVersion, withRequestScope } from './server/page-cache/catalogue-version'
 import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
-import { guestPageKey } from './server/page-cache/guest-request'
+import { guestPage } from './server/page-cache/guest-request'
 import { gzipResponse } from './server/http/compression'
 
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
@@ -22,7 +22,7 @@ function guestPageCache() {
   const read = config().apiBaseUrl ? async () => 0 : async () => readCatalogueVersion((await getDatabase()).db)
   return createGuestPageCache({
     render,
-    keyOf: guestPageKey,
+    keyOf: guestPage,
     catalogueVersion: throttledVersion(read),
     freshMs: freshSeconds * 1000,
     staleMs: staleSeconds * 1000,

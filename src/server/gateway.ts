@@ -18,6 +18,7 @@ import { type Api, getApi } from './app'
 import { apiBrowserCookies } from './account/sign-in'
 import { upstreamHealth } from './health/routes'
 import { tokenFromHeaders } from './http/context'
+import { requestCookie } from './http/cookies'
 import { isHttpsRequest } from '../lib/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { isPreflight, listedCorsOrigin, preflightResponse, wantsHeaderToken, withCors } from './http/cors'
@@ -40,21 +41,9 @@ const LOGOUT_PATH = '/api/front/login/logout'
 const HEALTH_PATH = '/api/health'
 
 export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim()
-      try {
-        const decoded = decodeURIComponent(value)
-        // Our cookies hold visible ASCII only; anything else is forged and would break the header it is copied into.
-        return /^[\x21-\x7e]+$/.test(decoded) ? decoded : null
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
+  const value = requestCookie(header, name)
+  // Our cookies hold visible ASCII only; anything else is forged and would break the header it is copied into.
+  return value !== null && /^[\x21-\x7e]+$/.test(value) ? value : null
 }
 
 /** `Set-Cookie` for the token; an empty token expires it. */

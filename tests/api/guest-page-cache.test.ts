@@ -11,7 +11,8 @@ import { categories, products, productSkus } from '~/server/db/schema'
 import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
 import { readCatalogueVersion, requestCatalogueVersion, withRequestScope } from '~/server/page-cache/catalogue-version'
 import { CACHE_STATE_HEADER, createGuestPageCache, throttledVersion } from '~/server/page-cache/guest-page-cache'
-import { guestPageKey } from '~/server/page-cache/guest-request'
+import { guestPage } from '~/server/page-cache/guest-request'
+import { requestLocale } from '~/server/http/locale'
 import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -19,14 +20,18 @@ const api = useApiHarness()
 function setup(options: { freshMs?: number; staleMs?: number } = {}) {
   let clock = 1_000_000
   const renders: string[] = []
+  const renderedHeaders: Headers[] = []
   const render = async (request: Request) => {
     const cookie = request.headers.get('cookie')
     const { body } = await api.call<{ nickname: string }>('/api/front/user/info', { headers: cookie ? { cookie } : {} })
     const who = body.code === 200 ? body.data.nickname : 'guest'
+    // What the real shell reads besides the session: the locale (cookie, else Accept-Language for API texts).
+    const locale = requestLocale(request.headers)
     const [product] = await api.handle.db.select({ name: products.storeName }).from(products).where(eq(products.id, 1))
     renders.push(who)
+    renderedHeaders.push(request.headers)
     const nonce = createNonce()
-    const html = `<html><body><p id="who">${who}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
+    const html = `<html lang="${locale}"><body><p id="who">${who}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
@@ -37,7 +42,7 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
   }
   const cache = createGuestPageCache({
     render,
-    keyOf: guestPageKey,
+    keyOf: guestPage,
     catalogueVersion: throttledVersion(() => readCatalogueVersion(api.handle.db), 0),
     now: () => clock,
     ...options,
@@ -50,7 +55,7 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
       state: response.headers.get(CACHE_STATE_HEADER),
     }
   }
-  return { get, cache, renders, advance: (ms: number) => (clock += ms) }
+  return { get, cache, renders, renderedHeaders, advance: (ms: number) => (clock += ms) }
 }
 
 const scriptNonce = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
@@ -116,8 +121,8 @@ describe('guest page cache', () => {
   })
 
   it('keys pages by locale and leaves personal pages, other cookies and non-GET requests alone', async () => {
-    const key = (path: string, init: RequestInit = {}) => guestPageKey(new Request(`${ORIGIN}${path}`, init))
-    expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|`)
+    const key = (path: string, init: RequestInit = {}) => guestPage(new Request(`${ORIGIN}${path}`, init))?.key ?? null
+    expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|en`)
     expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru`)
     expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(`${ORIGIN}/goods_detail/28|fr`)
     for (const path of ['/order/shopping_cart', '/order/order_confirm?preOrderNo=1', '/users/user_info', '/login', '/api/front/index', '/dev/outbox']) {
@@ -132,6 +137,47 @@ describe('guest page cache', () => {
     await get('/', 'locale=fr')
     expect((await get('/', 'locale=ru')).state).toBe('hit')
     expect(renders).toHaveLength(2)
+  })
+
+  it('cannot be poisoned: every guest gets the page of its own key, whatever headers filled it', async () => {
+    const { get, cache, renders, renderedHeaders, advance } = setup({ freshMs: 1000, staleMs: 60_000 })
+    const hostile = async (path: string, headers: Record<string, string>) =>
+      (await cache.fetch(new Request(`${ORIGIN}${path}`, { headers }))).text()
+    const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
+    // Two locale cookies (the key once read the last, the render the first), a language header, a forged host.
+    const attacks = [
+      { cookie: 'locale=zh-CN; locale=' },
+      { cookie: 'locale=; locale=zh-CN' },
+      { cookie: 'locale="zh-CN"; locale=en' },
+      { cookie: 'locale=en', 'accept-language': 'ru' },
+      { 'accept-language': 'zh-CN', 'x-forwarded-host': 'evil.example', 'user-agent': 'evil' },
+    ]
+    for (const [index, headers] of attacks.entries()) {
+      const path = `/goods_detail/${index + 1}`
+      const served = await hostile(path, headers)
+      const key = guestPage(new Request(`${ORIGIN}${path}`, { headers }))!.key
+      // The hostile visitor gets the page of the key its request maps to…
+      expect(lang(served), JSON.stringify(headers)).toBe(key.split('|')[1])
+      // …and the others get pages of their own keys.
+      expect(lang((await get(path)).html), `no cookie after ${JSON.stringify(headers)}`).toBe('en')
+      expect(lang((await get(path, 'locale=zh-CN')).html)).toBe('zh-CN')
+      expect(lang((await get(path, 'locale=ru')).html)).toBe('ru')
+    }
+    // A stale refresh started by a hostile visitor renders the clean request of the key, not the visitor's headers.
+    advance(2000)
+    const before = renders.length
+    await hostile('/goods_detail/1', { cookie: 'locale=zh-CN; locale=', 'accept-language': 'zh-CN' })
+    await expect.poll(() => renders.length).toBe(before + 1)
+    const refresh = renderedHeaders.at(-1)!
+    expect(refresh.get('cookie')).toBe('locale=zh-CN')
+    expect(refresh.get('accept-language')).toBeNull()
+    for (const headers of renderedHeaders) {
+      expect([...headers.keys()].sort()).toEqual(expect.arrayContaining(['cookie']))
+      expect(headers.get('user-agent')).toBeNull()
+      expect(headers.get('x-forwarded-host')).toBeNull()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(lang((await get('/goods_detail/1')).html)).toBe('en')
   })
 
   it('serves a page past its fresh time once more while one background render refreshes it', async () => {

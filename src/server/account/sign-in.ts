@@ -5,6 +5,7 @@
 import { ATTRIBUTION_COOKIE } from '../../contract'
 import { LOCALE_COOKIE } from '../../i18n/locales'
 import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth/rate-limit'
+import { requestCookies } from '../http/cookies'
 import { badRequest } from '../http/envelope'
 import type { AppContext } from '../http/context'
 import { OUTBOX_COOKIE, outboxBrowser } from '../messages/browser'
@@ -70,10 +71,9 @@ const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, ATTRIBUTION_C
 
 /** The `Cookie` header for the embedded API: only its own browser cookies, or null when there are none. */
 export function apiBrowserCookies(header: string | null): string | null {
-  if (!header) return null
-  const kept = header
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => API_BROWSER_COOKIES.has(part.slice(0, part.indexOf('='))))
+  // Rebuilt from the one parser: one value per name, the value every reader of the header sees.
+  const kept = Object.entries(requestCookies(header))
+    .filter(([name]) => API_BROWSER_COOKIES.has(name))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
   return kept.length > 0 ? kept.join('; ') : null
 }

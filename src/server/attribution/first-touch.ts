@@ -60,12 +60,3 @@ export function firstTouchCookie(touch: FirstTouch, days: number, secure: boolea
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }
-
-/** A cookie's value from a Cookie header. */
-export function cookieOf(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return null
-}

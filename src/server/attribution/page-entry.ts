@@ -10,7 +10,8 @@
 import { ATTRIBUTION_COOKIE, LOCALE_PARAM } from '../../contract'
 import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
 import { isHttpsRequest } from '../../lib/origin'
-import { cookieOf, decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
+import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
+import { requestCookie } from '../http/cookies'
 
 const NOT_PAGES = /^\/(api|media|_serverFn|assets)\//
 
@@ -40,7 +41,7 @@ export function withFirstTouch(request: Request, response: Response, cookieDays:
   const url = new URL(request.url)
   if (!isPageLoad(request, url)) return response
   const touch = firstTouchOfUrl(url)
-  if (!touch || decodeFirstTouch(cookieOf(request.headers.get('cookie'), ATTRIBUTION_COOKIE))) return response
+  if (!touch || decodeFirstTouch(requestCookie(request.headers.get('cookie'), ATTRIBUTION_COOKIE))) return response
   // A cached answer may be shared: the cookie goes on a copy.
   const headers = new Headers(response.headers)
   headers.append('set-cookie', firstTouchCookie(touch, cookieDays, isHttpsRequest(request)))

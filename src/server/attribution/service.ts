@@ -11,11 +11,12 @@ import { and, eq, gte, lt, type SQL } from 'drizzle-orm'
 import { ATTRIBUTION_COOKIE, type FirstTouch } from '../../contract'
 import type { DbOrTx } from '../db/client'
 import { orderAttributions, orders, userAttributions, users } from '../db/schema'
-import { campaignParamsOfQuery, cookieOf, decodeFirstTouch } from './first-touch'
+import { campaignParamsOfQuery, decodeFirstTouch } from './first-touch'
+import { requestCookie } from '../http/cookies'
 
 /** The touch of an API request: the first-touch cookie, else campaign params on the call's own URL. */
 export function touchOfRequest(request: Request, now = new Date()): FirstTouch | null {
-  const fromCookie = decodeFirstTouch(cookieOf(request.headers.get('cookie'), ATTRIBUTION_COOKIE))
+  const fromCookie = decodeFirstTouch(requestCookie(request.headers.get('cookie'), ATTRIBUTION_COOKIE))
   if (fromCookie) return fromCookie
   const params = campaignParamsOfQuery(new URL(request.url).searchParams)
   return Object.keys(params).length > 0 ? { params, landingPath: '', at: now.toISOString() } : null

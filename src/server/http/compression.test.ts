@@ -18,9 +18,29 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip(request('gzip;q=0'))).toBe(false)
     expect(acceptsGzip(request('x-gzip'))).toBe(false)
   })
+
+  it('lets an explicit gzip;q=0 win over a wildcard, and a wildcard speak for gzip when gzip is not named', () => {
+    expect(acceptsGzip(request('gzip;q=0, *;q=0.1'))).toBe(false)
+    expect(acceptsGzip(request('*;q=0.1, gzip;q=0'))).toBe(false)
+    expect(acceptsGzip(request('br, *;q=0.1'))).toBe(true)
+    expect(acceptsGzip(request('br, *;q=0'))).toBe(false)
+    expect(acceptsGzip(request('gzip;q=0.5, *;q=0'))).toBe(true)
+  })
 })
 
 describe('splicedGzip', () => {
+  it('holds its parts in two buffers of their own, counted as held (not views of zlib chunks or the pool)', () => {
+    const parts = Array.from({ length: 150 }, (_, index) => `<div class="tile">${index}</div><script nonce="`)
+    const prepared = prepareSplicedGzip(parts, 24)
+    for (const { block, ends } of [prepared.raw, prepared.deflated]) {
+      expect(block.buffer.byteLength).toBe(block.length)
+      expect(ends).toHaveLength(150)
+      expect(ends.at(-1)).toBe(block.length)
+    }
+    expect(prepared.raw.block.toString('utf8')).toBe(parts.join(''))
+    expect(prepared.heldBytes).toBe(prepared.raw.block.length + prepared.deflated.block.length)
+  })
+
   it('gives the gzip of the parts joined by any value, compressing the parts only once', () => {
     const parts = ['<html><head><script nonce="', '">1</script></head><body>Привет, 你好 ', '', ' — end</body></html>']
     const prepared = prepareSplicedGzip(parts, 8)

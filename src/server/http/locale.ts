@@ -2,15 +2,9 @@
  * The locale of an API request, for texts the server renders for the shopper (notices now, messages in issue 15):
  * the storefront's `locale` cookie, else the first supported language of `Accept-Language` (by q), else the default.
  */
+import { requestCookie } from './cookies'
 import { FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, isLocale } from '../../i18n/locales'
 
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return null
-}
 
 /** A language tag to a supported locale: exact (case-insensitive), then by language (zh-TW → zh-CN), else null. */
 function matchLocale(tag: string): Locale | null {
@@ -22,7 +16,7 @@ function matchLocale(tag: string): Locale | null {
 }
 
 export function requestLocale(headers: Headers): Locale {
-  const cookie = cookieValue(headers.get('cookie'), LOCALE_COOKIE)
+  const cookie = requestCookie(headers.get('cookie'), LOCALE_COOKIE)
   if (cookie && isLocale(cookie)) return cookie
   const accepted = (headers.get('accept-language') ?? '')
     .split(',')

@@ -18,8 +18,11 @@ export interface GuestPageCacheOptions {
   render: (request: Request) => Promise<Response>
   /** The catalogue version now (cheap: see `throttledVersion`); a rejection renders without the cache. */
   catalogueVersion: () => Promise<number>
-  /** The cache key of a request, or null when it must not be shared (guest-request.ts). */
-  keyOf: (request: Request) => string | null
+  /**
+   * The cache key of a request and the clean request to render for it, or null when the page must not be shared
+   * (guest-request.ts). Misses and refreshes render the clean request, never the visitor's own headers.
+   */
+  keyOf: (request: Request) => { key: string; request: Request } | null
   freshMs?: number
   staleMs?: number
   maxEntries?: number
@@ -43,6 +46,8 @@ export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
 export const CACHE_STATE_HEADER = 'x-guest-cache'
 
 const NONCE_IN_CSP = /'nonce-([^']+)'/
+/** The objects of an entry beside its buffers (the entry, its maps' slots, the part views), rounded up. */
+const ENTRY_OVERHEAD = 8192
 
 export function createGuestPageCache(options: GuestPageCacheOptions) {
   const freshMs = options.freshMs ?? 30_000
@@ -91,8 +96,8 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   }
 
   /**
-   * Renders `request` and keeps the result when it may be shared. Returns the entry (null when not storable) and
-   * the rendered response for the visitor who asked, if the body had to be read.
+   * Renders the clean request of `key` and keeps the result when it may be shared. Returns the entry, or null and
+   * the rendered response (unread) when it could not be shared.
    */
   async function renderAndStore(key: string, request: Request, version: number): Promise<{ entry: Entry | null; response: Response }> {
     const rendered = await options.render(request)
@@ -103,7 +108,8 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     const html = await rendered.text()
     const kept = [...headers].filter(([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name))
     const body = prepareSplicedGzip(html.split(nonce), Buffer.byteLength(nonce))
-    const bytes = [...body.raw, ...body.deflated].reduce((sum, part) => sum + part.length, 0)
+    // What the entry holds, not what it shows: the memory behind its buffers, its headers and key.
+    const bytes = body.heldBytes + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) * 2 + key.length * 2 + ENTRY_OVERHEAD
     const entry: Entry = {
       body,
       headers: kept,
@@ -113,7 +119,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
       bytes,
     }
     store(key, entry)
-    return { entry, response: answer(entry, 'miss', request) }
+    return { entry, response: rendered }
   }
 
   /** One render per key at a time: concurrent misses (and refreshes) of a key wait for the same one. */
@@ -129,8 +135,9 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   }
 
   async function fetch(request: Request): Promise<Response> {
-    const key = options.keyOf(request)
-    if (key === null) return options.render(request)
+    const page = options.keyOf(request)
+    if (page === null) return options.render(request)
+    const { key, request: clean } = page
     let version: number
     try {
       version = await options.catalogueVersion()
@@ -145,18 +152,20 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
         entries.delete(key)
         entries.set(key, entry)
         if (age < freshMs) return answer(entry, 'hit', request)
-        if (!pending.has(key)) {
-          const refresh = new Request(request.url, {
-            headers: request.headers,
-          })
-          renderOnce(key, refresh, version).running.catch((error) => options.onError?.(error))
-        }
+        if (!pending.has(key)) renderOnce(key, clean, version).running.catch((error) => options.onError?.(error))
         return answer(entry, 'stale', request)
       }
     }
     if (entry) remove(key)
-    const { running, own } = renderOnce(key, request, version)
-    if (own) return (await own).response
+    const { running, own } = renderOnce(key, clean, version)
+    if (own) {
+      const { entry, response } = await own
+      if (entry) return answer(entry, 'miss', request)
+      // Not shareable (a 404, a redirect): the clean render serves unless it set a cookie, which was not this visitor's.
+      if (response.headers.getSetCookie().length === 0) return response
+      await response.body?.cancel()
+      return options.render(request)
+    }
     const shared = await running.catch(() => null)
     // The page another visitor's render produced; when it could not be shared, this visitor gets a render of their own.
     return shared ? answer(shared, 'hit', request) : options.render(request)

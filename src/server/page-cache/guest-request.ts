@@ -1,10 +1,18 @@
 /**
  * Which page requests may share one rendered HTML (the guest page cache, decision 16): a GET of a public page by a
- * visitor with no session and no cookie that could change what the page shows. The answer is the cache key, or null.
+ * visitor with no session and no cookie that could change what the page shows. The answer is the cache key and the
+ * request to render for it, or null.
+ *
+ * The key is built from exactly what the render reads, and the render reads nothing else: the page is rendered from
+ * a clean request made of the key's parts (the page's URL at the public origin and the resolved locale), never from
+ * the visitor's own headers. A hostile visitor (two `locale` cookies, odd headers) can only ever fill the entry of
+ * the key their request maps to, with the page every visitor of that key would get.
  */
+import { config } from '../../../app.config'
 import { originOf } from '../../lib/origin'
-import { LOCALE_COOKIE } from '../../i18n/locales'
+import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
 import { ATTRIBUTION_COOKIE } from '../../contract'
+import { requestCookies } from '../http/cookies'
 
 /** Public pages: the same HTML for every guest with the same locale. Account, cart, order and login pages never. */
 const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/merchant(\/[\w-]+)*$/, /^\/middlewares\/privacy_agreement$/]
@@ -15,8 +23,14 @@ const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/
  */
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, 'device', ATTRIBUTION_COOKIE])
 
-/** The cache key of a guest page request (origin, path, query and locale), or null when it must be rendered. */
-export function guestPageKey(request: Request): string | null {
+export interface GuestPage {
+  key: string
+  /** What is rendered for the key: the page at the public origin and the locale cookie, nothing of the visitor's own. */
+  request: Request
+}
+
+/** The shared page of a guest request, or null when it must be rendered for this visitor alone. */
+export function guestPage(request: Request): GuestPage | null {
   if (request.method !== 'GET') return null
   const headers = request.headers
   if (headers.has('authori-zation') || headers.has('authorization')) return null
@@ -24,14 +38,15 @@ export function guestPageKey(request: Request): string | null {
   if (headers.has('x-tsr-serverfn') || headers.has('x-tsr-redirect')) return null
   const url = new URL(request.url)
   if (url.search.length > 512 || !PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null
-  let locale = ''
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    const name = (index < 0 ? part : part.slice(0, index)).trim()
-    if (name === '') continue
-    if (!NEUTRAL_COOKIES.has(name)) return null
-    if (name === LOCALE_COOKIE) locale = part.slice(index + 1).trim()
+  const header = headers.get('cookie')
+  // Every part of the header, parsed or not: a cookie the parser skips is still a cookie this page was not made for.
+  for (const part of (header ?? '').split(';')) {
+    const name = part.slice(0, part.includes('=') ? part.indexOf('=') : undefined).trim()
+    if (name !== '' && !NEUTRAL_COOKIES.has(name)) return null
   }
-  if (locale.length > 32) return null
-  return `${originOf(request)}${url.pathname}${url.search}|${locale}`
+  const locale = resolveLocale(requestCookies(header)[LOCALE_COOKIE], config().defaultLocale)
+  // The public origin (PUBLIC_URL, or the trusted proxy's scheme and host) becomes the URL itself: the render finds
+  // the same origin there without any forwarded header.
+  const page = `${originOf(request)}${url.pathname}${url.search}`
+  return { key: `${page}|${locale}`, request: new Request(page, { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } }) }
 }

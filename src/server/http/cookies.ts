@@ -1,0 +1,17 @@
+/**
+ * The one reader of request cookies on the server: hono's parser (`hono/cookie` in handlers, this for a bare
+ * `Cookie` header). Of two cookies with the same name the first valid one wins, everywhere: the guest page cache's
+ * key, the locale of a render or an API answer, the session token and the first touch all read the same value.
+ */
+import { parse } from 'hono/utils/cookie'
+
+/** One cookie's value (percent-decoded), or null. */
+export function requestCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null
+  return parse(header, name)[name] ?? null
+}
+
+/** Every cookie of a header, first of each name. */
+export function requestCookies(header: string | null | undefined): Record<string, string> {
+  return header ? parse(header) : {}
+}
