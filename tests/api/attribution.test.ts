@@ -3,13 +3,13 @@
  * registration and with a master order (O4); a client without pages may name the campaign on the call's URL; the
  * operator's campaign report sums orders and revenue with decimal.js.
  */
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ATTRIBUTION_COOKIE, type FirstTouch } from '~/contract'
 import { encodeFirstTouch } from '~/server/attribution/first-touch'
 import { localeLinkRedirect, withFirstTouch } from '~/server/attribution/page-entry'
-import { orderAttributions, orders, userAttributions, users } from '~/server/db/schema'
+import { orderAttributions, orders, outboxMessages, userAttributions, users } from '~/server/db/schema'
 import { readSetting, writeSetting } from '~/server/db/settings'
 import { OpsCommand } from '~/server/ops/commands'
 import { CookieJar, ORIGIN, sessionCookie, useApiHarness } from './support/harness'
@@ -48,6 +48,23 @@ describe('the page entry', () => {
     expect(withFirstTouch(page('/goods/goods_search?title=tea'), new Response(''), 30).headers.getSetCookie()).toEqual([])
     // 0 days: a cookie for the browser session.
     expect(withFirstTouch(page('/?fbclid=F'), new Response(''), 0).headers.getSetCookie()[0]).not.toMatch(/Max-Age/)
+  })
+
+  it('bounds the first-touch cookie so a browser keeps it, and marks the answer that sets it as private', async () => {
+    const cjk = '春季促销活动'.repeat(40).slice(0, 200)
+    const query = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'inviteCode'].map((key) => `${key}=${encodeURIComponent(cjk)}`).join('&')
+    const shared = new Response('<html>', { headers: { 'cache-control': 'public, max-age=0, s-maxage=30' } })
+    const answer = withFirstTouch(page(`/goods/goods_search?${query}`), shared, 30)
+    const set = answer.headers.getSetCookie()[0]
+    // Browsers drop a cookie of over 4,096 bytes (name, value and attributes) without a word.
+    expect(Buffer.byteLength(set)).toBeLessThanOrEqual(4096)
+    const stored = JSON.parse(Buffer.from(set.split(';')[0].split('=')[1], 'base64url').toString('utf8')) as FirstTouch
+    expect(Object.keys(stored.params)).toHaveLength(8)
+    for (const value of Object.values(stored.params)) expect(cjk.startsWith(value!)).toBe(true)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    // Short params are kept whole.
+    const small = withFirstTouch(page('/?utm_source=news&utm_campaign=%E6%98%A5'), new Response(''), 30).headers.getSetCookie()[0]
+    expect(JSON.parse(Buffer.from(small.split(';')[0].split('=')[1], 'base64url').toString('utf8')).params).toEqual({ utm_source: 'news', utm_campaign: '春' })
   })
 
   it('turns ?locale= into the locale cookie and a redirect without it; an unknown locale is only removed', () => {
@@ -89,15 +106,22 @@ describe('tourist entry', () => {
   it('attributes the tourist account it creates, and not an existing one entering again', async () => {
     const login = await readSetting(db(), 'login')
     await writeSetting(db(), 'login', { loginLeftImage: '', agreement: '', ...login, visitorOpen: true })
-    const enter = (email: string, cookie: string) =>
-      api.call<{ uid: number }>('/api/front/login/register/visitor', { method: 'POST', json: { countryCode: 7, email, phone: null }, headers: { cookie, 'x-forwarded-for': '10.9.1.1' } })
+    const enter = (email: string, cookie: string, captcha?: string) =>
+      api.call<{ uid: number }>('/api/front/login/register/visitor', {
+        method: 'POST',
+        json: { countryCode: 7, email, phone: null, ...(captcha ? { captcha } : {}) },
+        headers: { cookie, 'x-forwarded-for': '10.9.1.1' },
+      })
     const first = await enter('tourist.campaign@example.com', cookieOf(touch({ utm_campaign: 'tourists' })))
     expect(first.body.code, first.body.message).toBe(200)
     const [row] = await db().select().from(userAttributions).where(eq(userAttributions.userId, first.body.data.uid))
     expect(row).toMatchObject({ campaign: 'tourists' })
     // An account made before this request: a later campaign does not claim it.
     const [old] = await db().insert(users).values({ email: 'old.tourist@example.com', nickname: 'old', inviteCode: 'OLDT0001', userType: 'visitor', isVisitor: true, createdAt: new Date(Date.now() - 86_400_000) }).returning({ id: users.id })
-    const again = await enter('old.tourist@example.com', cookieOf(touch({ utm_campaign: 'late' })))
+    // Entering again takes the code mailed to the e-mail (decision 6).
+    expect((await enter('old.tourist@example.com', '')).body.data).toEqual({ codeRequired: true })
+    const [mail] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'old.tourist@example.com')).orderBy(desc(outboxMessages.id)).limit(1)
+    const again = await enter('old.tourist@example.com', cookieOf(touch({ utm_campaign: 'late' })), /\b(\d{6})\b/.exec(mail.body)![1])
     expect(again.body.data.uid).toBe(old.id)
     expect(await db().select().from(userAttributions).where(eq(userAttributions.userId, old.id))).toEqual([])
   })

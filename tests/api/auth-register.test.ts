@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { oauthHeader, oauthSignature } from '~/server/auth/social'
 import { DEMO_SHOPPER } from '~/server/db/seed'
-import { users } from '~/server/db/schema'
+import { outboxMessages, users } from '~/server/db/schema'
 import { readSetting, writeSetting } from '~/server/db/settings'
 import { CookieJar, expectCode, sessionCookie, useApiHarness } from './support/harness'
 
@@ -128,7 +128,18 @@ describe('tourist entry (L6)', () => {
     expect((await api.call<{ visitorOpen: boolean }>('/api/front/login/method/info')).body.data.visitorOpen).toBe(false)
   })
 
-  it('creates a tourist once and lets the same e-mail back in; a registered e-mail must sign in', async () => {
+  /** The newest code mailed to `to`, read where the mail server would deliver it (the outbox shows it to nobody). */
+  async function mailedCode(to: string): Promise<string> {
+    const [message] = await api.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.id)).limit(1)
+    const match = /\b(\d{6})\b/.exec(message?.body ?? '')
+    if (!match) throw new Error(`no code for ${to}`)
+    return match[1]
+  }
+
+  const enter = (json: Record<string, unknown>, ip: string, jar = browser) =>
+    api.call<{ codeRequired?: boolean; uid?: number }>('/api/front/login/register/visitor', { method: 'POST', json, headers: { 'x-forwarded-for': ip }, jar })
+
+  it('creates a tourist once; the same e-mail again gets a mailed code, not the account; a registered e-mail must sign in', async () => {
     await setVisitorOpen(true)
     const ip = newIp()
     expect((await api.call<{ visitorOpen: boolean }>('/api/front/login/method/info')).body.data.visitorOpen).toBe(true)
@@ -139,8 +150,22 @@ describe('tourist entry (L6)', () => {
     const [row] = await api.handle.db.select().from(users).where(eq(users.id, tourist.data.id))
     expect(row.passwordHash).toBeNull()
 
-    const again = await post('/api/front/login/register/visitor', { countryCode: '+7', email: 'Tourist@example.com', phone: '' }, ip)
-    expect((await me(sessionCookie(again.response))).data.id).toBe(tourist.data.id)
+    // Someone else types the e-mail (any phone): no session, no account data, only "we mailed a code".
+    const stranger = new CookieJar()
+    const again = await enter({ countryCode: '+7', email: 'Tourist@example.com', phone: '' }, newIp(), stranger)
+    expect(again.body).toMatchObject({ code: 200, data: { codeRequired: true } })
+    expect(again.body.message).toMatch(/sent it a code/)
+    expect(JSON.stringify(again.body)).not.toMatch(/9031112233|token|"uid"/)
+    expect(again.response.headers.getSetCookie().some((cookie) => cookie.startsWith('token='))).toBe(false)
+    // The code went to the e-mail, and the stranger's outbox does not show it.
+    const outbox = await api.get<unknown[]>('/api/front/dev/outbox?to=tourist%40example.com', { jar: stranger })
+    expect(outbox.body.data).toEqual([])
+    // A wrong code opens nothing; the mailed one opens the tourist's account.
+    const wrong = await enter({ countryCode: 7, email: 'tourist@example.com', phone: '', captcha: '000000' }, ip)
+    expect(wrong.body).toMatchObject({ code: 400, message: 'The verification code is incorrect or has expired' })
+    const proved = await enter({ countryCode: 7, email: 'tourist@example.com', phone: '', captcha: await mailedCode('tourist@example.com') }, ip)
+    expect(proved.body.code).toBe(200)
+    expect((await me(sessionCookie(proved.response))).data.id).toBe(tourist.data.id)
 
     const registered = await post('/api/front/login/register/visitor', { countryCode: 7, email: DEMO_SHOPPER.email, phone: '' }, ip)
     expect(registered.body).toMatchObject({ code: 400, message: 'This e-mail is registered, please sign in' })
@@ -148,15 +173,53 @@ describe('tourist entry (L6)', () => {
     expect((await post('/api/front/login/email', { email: 'tourist@example.com', password: 'anything1' }, ip)).body.code).toBe(400)
   })
 
-  it('turns the tourist into a registered account when the e-mail registers', async () => {
+  it('answers a returning tourist e-mail in the shopper’s language', async () => {
     await setVisitorOpen(true)
     const ip = newIp()
-    const entry = await post('/api/front/login/register/visitor', { countryCode: 7, email: 'upgrade@example.com' }, ip)
-    const touristId = (await me(sessionCookie(entry.response))).data.id
+    expect((await enter({ countryCode: 7, email: 'tourist-es@example.com' }, ip)).body.code).toBe(200)
+    const again = await api.call<{ codeRequired?: boolean }>('/api/front/login/register/visitor', {
+      method: 'POST',
+      json: { countryCode: 7, email: 'tourist-es@example.com' },
+      headers: { 'x-forwarded-for': ip, cookie: 'locale=es' },
+    })
+    expect(again.body.data).toEqual({ codeRequired: true })
+    expect(again.body.message).not.toMatch(/[Tt]his e-mail/)
+    expect(again.body.message).toMatch(/código/)
+  })
+
+  it('turns the tourist into a registered account when the e-mail registers, and ends every tourist session', async () => {
+    await setVisitorOpen(true)
+    const ip = newIp()
+    // An attacker enters first with the e-mail of someone who has not registered yet.
+    const entry = await enter({ countryCode: 7, email: 'upgrade@example.com' }, ip, new CookieJar())
+    const attacker = sessionCookie(entry.response)
+    const touristId = (await me(attacker)).data.id
     expect((await sendEmailCode('upgrade@example.com', ip)).body.code).toBe(200)
-    const reg = await post('/api/front/login/register/email', { email: 'upgrade@example.com', captcha: await latestCode('upgrade@example.com'), password: 'Upgrade123' }, ip)
-    const user = await me(sessionCookie(reg.response))
-    expect(user.data).toMatchObject({ id: touristId, isVisitor: false, userType: 'email' })
+    // The outbox shows the owner nothing while a tourist holds the e-mail (it cannot tell them apart): read the mail.
+    const reg = await post('/api/front/login/register/email', { email: 'upgrade@example.com', captcha: await mailedCode('upgrade@example.com'), password: 'Upgrade123' }, ip)
+    const owner = sessionCookie(reg.response)
+    expect((await me(owner)).data).toMatchObject({ id: touristId, isVisitor: false, userType: 'email' })
+    // The attacker's tourist token is dead: no profile, no addresses, no rename.
+    expect((await me(attacker)).code).not.toBe(200)
+    expect((await api.get('/api/front/address/list', { as: attacker })).body.code).not.toBe(200)
+    const rename = await api.call('/api/front/user/edit', { method: 'POST', json: { nickname: 'Pwned' }, as: attacker })
+    expect(rename.body.code).not.toBe(200)
+    expect((await me(owner)).data.nickname).not.toBe('Pwned')
+  })
+
+  it('lets the owner of a phone register it when only a tourist typed it in', async () => {
+    await setVisitorOpen(true)
+    const ip = newIp()
+    const squat = await enter({ countryCode: 7, email: 'squatter@example.com', phone: '9167770011' }, ip, new CookieJar())
+    expect(squat.body.code).toBe(200)
+    const form = new FormData()
+    form.set('phone', '9167770011')
+    form.set('countryCode', '+7')
+    expect((await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })).body.code).toBe(200)
+    const reg = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: '9167770011', captcha: await mailedCode('+7 9167770011'), password: 'Phone1234' }, ip)
+    expect(reg.body.code).toBe(200)
+    expect((await me(sessionCookie(reg.response))).data).toMatchObject({ phone: '9167770011', userType: 'phone' })
+    expect((await me(sessionCookie(squat.response))).data.phone).toBeFalsy()
   })
 })
 

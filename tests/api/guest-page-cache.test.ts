@@ -145,7 +145,7 @@ describe('guest page cache', () => {
       (await cache.fetch(new Request(`${ORIGIN}${path}`, { headers }))).text()
     const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
     // Two locale cookies (the key once read the last, the render the first), a language header, a forged host.
-    const attacks = [
+    const attacks: Record<string, string>[] = [
       { cookie: 'locale=zh-CN; locale=' },
       { cookie: 'locale=; locale=zh-CN' },
       { cookie: 'locale="zh-CN"; locale=en' },

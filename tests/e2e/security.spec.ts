@@ -115,3 +115,19 @@ test('a signed-in shopper’s pages are never shared nor kept by a cache', async
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await expectSignedIn(page)
 })
+
+test('the guest page cache serves every guest the page of its own locale, whatever a hostile request sent first', async ({ baseURL }) => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html', ...headers } })
+    return { html: await response.text(), state: response.headers.get('x-guest-cache') }
+  }
+  const lang = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1]
+  for (const path of ['/', '/goods_detail/2', '/merchant/merchant/home?id=1']) {
+    // The key once read the last locale cookie and the render the first: this filled the shared English entry in Chinese.
+    const hostile = await get(path, { cookie: 'locale=zh-CN; locale=', 'accept-language': 'zh-CN' })
+    expect(lang(hostile.html)).toBe('zh-CN')
+    const guest = await get(path)
+    expect(lang(guest.html), path).toBe('en')
+    expect(lang((await get(path, { cookie: 'locale=ru' })).html)).toBe('ru')
+  }
+})

@@ -11,8 +11,10 @@ export type PhoneLoginInput = { countryCode: string; phone: string; password: st
 export type CodeLoginInput = { countryCode: string; phone: string; captcha: string }
 export type EmailRegisterInput = { email: string; captcha: string; password: string; inviteCode?: string }
 export type PhoneRegisterInput = { countryCode: string; phone: string; captcha: string; password: string; inviteCode?: string }
-/** L6 sends the dial code as a number without "+". */
-export type TouristInput = { countryCode: number; email: string; phone: string }
+/** L6 sends the dial code as a number without "+"; `captcha` (extension) is the code mailed to a tourist e-mail used before. */
+export type TouristInput = { countryCode: number; email: string; phone: string; captcha?: string }
+/** L6's answer when the e-mail belongs to a tourist account already: the code was mailed, send it as `captcha`. */
+export type TouristEntry = { codeRequired?: boolean }
 export type ResetPasswordInput = { email: string; captcha: string; newPassword: string; passwordAgain: string }
 export type TwitterLoginInput = { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }
 export type TwitterRequestToken = { authorizationURL: string; token: string; tokenSecret: string }
@@ -51,9 +53,21 @@ export const emailRegisterMutation = (queryClient: QueryClient) =>
 /** L5 */
 export const phoneRegisterMutation = (queryClient: QueryClient) =>
   loginMutation<PhoneRegisterInput>(queryClient, 'register-phone', '/api/front/login/register/mobile')
-/** L6 */
+/**
+ * L6: resolves the server's message and whether a code is needed first (an e-mail used for a tourist purchase
+ * before opens its earlier orders only with the code mailed to it); signed in otherwise.
+ */
 export const touristMutation = (queryClient: QueryClient) =>
-  loginMutation<TouristInput>(queryClient, 'tourist', '/api/front/login/register/visitor')
+  mutationOptions({
+    mutationKey: ['auth', 'login', 'tourist'],
+    mutationFn: async (input: TouristInput) => {
+      const { data, message } = await api.postForMessage<TouristEntry | null>('/api/front/login/register/visitor', input)
+      return { codeRequired: data?.codeRequired === true, message }
+    },
+    onSuccess: async ({ codeRequired }) => {
+      if (!codeRequired) await afterLogin(queryClient)
+    },
+  })
 /** L7 */
 export const twitterLoginMutation = (queryClient: QueryClient) =>
   loginMutation<TwitterLoginInput>(queryClient, 'twitter', '/api/front/login/twitter')

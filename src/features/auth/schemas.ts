@@ -94,8 +94,15 @@ export const registerSchema = (channel: 'email' | 'phone', m: LoginMessages) =>
   )
 
 /** Mode 7: tourist entry with an e-mail and a phone. */
-export const touristSchema = (m: LoginMessages) =>
+export const touristSchema = (m: LoginMessages, withCode = false) =>
   v.pipe(
-    v.object({ email: emailField(m), country: v.string(), phone: phoneRequired(m), agreement: agreed(m.agreement) }),
+    v.object({
+      email: emailField(m),
+      country: v.string(),
+      phone: phoneRequired(m),
+      // Asked for only once the server said the e-mail was used by a tourist before.
+      captcha: withCode ? codeField(m) : v.string(),
+      agreement: agreed(m.agreement),
+    }),
     v.forward(v.partialCheck([['country'], ['phone']], phoneFits(), m.invalidPhone), ['phone']),
   )

@@ -12,7 +12,7 @@ import { twitterAccessToken } from '../auth/social'
 import type { DbOrTx, Tx } from '../db/client'
 import { users, userSessions } from '../db/schema'
 import { readSetting } from '../db/settings'
-import { badRequest } from '../http/envelope'
+import { ApiError, badRequest } from '../http/envelope'
 import type { OutboxBrowser } from '../messages/browser'
 import { sendMessage } from '../messages/sender'
 import {
@@ -39,6 +39,7 @@ const WHY: Record<CodePurpose, string> = {
   reset: 'to reset your password',
   password: 'to change your password',
   settle: 'to confirm your merchant application',
+  visitor: 'to open the orders you placed as a tourist with this e-mail',
 }
 
 /** Issues a code (60 s resend rule) and sends it by e-mail or SMS; `browser` asked for it (the outbox's reader). */
@@ -119,11 +120,13 @@ export async function registerByEmail(
       if (existing && !existing.isVisitor) throw badRequest(EMAIL_TAKEN)
       const invitedBy = await inviterId(tx, input.inviteCode)
       if (existing) {
-        // A tourist who registers with the e-mail keeps the account (cart, orders) and gets a password.
+        // A tourist who registers with the e-mail keeps the account (cart, orders) and gets a password. Whoever entered
+        // as that tourist before proved nothing about the e-mail: every tourist session ends here, as at a reset.
         await tx
           .update(users)
           .set({ passwordHash, userType: 'email', isVisitor: false, ...(invitedBy ? { invitedBy } : {}) })
           .where(eq(users.id, existing.id))
+        await revokeSessions(tx, existing.id)
         return session(tx, existing.id)
       }
       const id = await insertUser(tx, {
@@ -146,7 +149,10 @@ export async function registerByPhone(
   const phone = { countryCode: input.countryCode, phone: input.phone }
   return unlessDuplicate(PHONE_TAKEN, () =>
     useCode(db, phoneTarget(phone.countryCode, phone.phone), 'login', input.captcha, async (tx) => {
-      if (await findUserByPhone(tx, phone)) throw badRequest(PHONE_TAKEN)
+      const holder = await findUserByPhone(tx, phone)
+      if (holder && !holder.isVisitor) throw badRequest(PHONE_TAKEN)
+      // A tourist's phone is only a contact that anyone could type: the code just proved who owns the number.
+      if (holder) await tx.update(users).set({ phone: null, countryCode: null }).where(eq(users.id, holder.id))
       const id = await insertUser(tx, {
         ...phone,
         passwordHash,
@@ -163,18 +169,45 @@ export async function registerByPhone(
 
 export const VISITOR_CLOSED = /*i18n*/ 'Tourist entry is closed'
 export const VISITOR_EMAIL_REGISTERED = /*i18n*/ 'This e-mail is registered, please sign in'
+export const VISITOR_CODE_SENT = /*i18n*/ 'This e-mail has been used for a tourist purchase. We sent it a code: enter it to continue'
 
-export async function enterAsVisitor(db: DbOrTx, input: { email: string; countryCode: string | number; phone: string | number | null }) {
+/**
+ * L6's answer: a session, or (extension) `codeRequired` when the e-mail already belongs to a tourist account. Entering
+ * as a tourist proves nothing about the e-mail, so a second entry with it reaches the account's earlier orders,
+ * addresses and phone only with the code mailed to it (`captcha`, an extension field of the body).
+ */
+export type VisitorEntryResult = { token: string; uid: number; proved: boolean } | { codeRequired: true }
+
+export async function enterAsVisitor(
+  db: DbOrTx,
+  input: { email: string; countryCode: string | number; phone: string | number | null; captcha?: string },
+  browser?: OutboxBrowser,
+): Promise<VisitorEntryResult> {
   const login = await readSetting(db, 'login')
   if (!login?.visitorOpen) throw badRequest(VISITOR_CLOSED)
   const rawPhone = String(input.phone ?? '').replace(/[\s()-]/g, '')
   const rawCode = String(input.countryCode ?? '').trim()
   const phone = rawPhone ? normalizePhone(rawCode.startsWith('+') ? rawCode : `+${rawCode}`, rawPhone) : null
+  const known = await findUserByEmail(db, input.email)
+  if (known && !known.isVisitor) throw badRequest(VISITOR_EMAIL_REGISTERED)
+  if (known) {
+    if (!input.captcha) {
+      // The 60 s resend rule still holds: a code sent a moment ago is the one to enter.
+      await sendCode(db, 'email', input.email, 'visitor', browser).catch((error) => {
+        if (!(error instanceof ApiError && error.code === 400)) throw error
+      })
+      return { codeRequired: true }
+    }
+    return useCode(db, input.email, 'visitor', input.captcha, async (tx) => {
+      const account = await findUserByEmail(tx, input.email)
+      // Registered meanwhile: only the password (or a reset) opens it now.
+      if (!account?.isVisitor) throw badRequest(VISITOR_EMAIL_REGISTERED)
+      return { ...(await session(tx, account.id)), proved: true }
+    })
+  }
   return unlessDuplicate(VISITOR_EMAIL_REGISTERED, () =>
     db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, input.email)
-      if (existing && !existing.isVisitor) throw badRequest(VISITOR_EMAIL_REGISTERED)
-      if (existing) return session(tx, existing.id)
+      if (await findUserByEmail(tx, input.email)) throw badRequest(VISITOR_EMAIL_REGISTERED)
       const owner = phone ? await findUserByPhone(tx, phone) : undefined
       if (owner) throw badRequest(PHONE_TAKEN)
       const id = await insertUser(tx, {
@@ -184,7 +217,7 @@ export async function enterAsVisitor(db: DbOrTx, input: { email: string; country
         userType: 'visitor',
         isVisitor: true,
       })
-      return session(tx, id)
+      return { ...(await session(tx, id)), proved: false }
     }),
   )
 }

@@ -25,6 +25,7 @@ import {
   changePassword,
   CODE_SENT,
   enterAsVisitor,
+  VISITOR_CODE_SENT,
   loginByPhoneCode,
   loginByTwitter,
   registerByEmail,
@@ -37,6 +38,7 @@ import {
 } from './flows'
 import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu } from './service'
 import { passwordAttempt, signedIn } from './sign-in'
+import { translate } from '../http/messages'
 import { normalizePhone } from './users'
 
 /** The fields of C6: multipart or url-encoded form (the client's encoding), JSON tolerated. */
@@ -134,11 +136,14 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, VisitorEntry)
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
     const since = new Date(Date.now() - 1000)
-    const result = await enterAsVisitor(c.get('db'), input)
+    const result = await enterAsVisitor(c.get('db'), input, outboxBrowser(c))
+    if ('codeRequired' in result) return ok(c, result, await translate({ id: VISITOR_CODE_SENT }, localeOf(c)))
+    const { proved, ...session } = result
     // A tourist account is an account: attributed when this entry created it.
-    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
-    // No signedIn: entering as a tourist proves nothing about the e-mail.
-    return ok(c, result, 'Login successful')
+    await attributeUser(c.get('db'), session.uid, touchOfRequest(c.req.raw), since)
+    // A first entry proves nothing about the e-mail; the mailed code of a second one does.
+    if (proved) await signedIn(c, session.uid)
+    return ok(c, session, 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, ResetPassword)

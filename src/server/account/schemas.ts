@@ -61,6 +61,8 @@ export const VisitorEntry = v.object({
   countryCode: v.optional(v.union([v.string(), v.number()]), ''),
   email,
   phone: v.optional(v.union([v.string(), v.number(), v.null()]), ''),
+  /** Extension: the code mailed to an e-mail that already belongs to a tourist account (`codeRequired`). */
+  captcha: v.optional(captcha),
 })
 export const SendSmsCode = v.object({ countryCode, phone })
 export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'passwordAgain is required') })

@@ -53,9 +53,37 @@ export function decodeFirstTouch(value: string | null | undefined): FirstTouch |
   }
 }
 
+/**
+ * The longest first-touch value the shop sets. Browsers drop a cookie of over 4,096 bytes (name, value and
+ * attributes) silently: eight 200-character CJK params encode to 6.7 KB. Cut to fit, a touch keeps every param.
+ */
+export const FIRST_TOUCH_MAX_BYTES = 3000
+
+/** `touch` with its longest values shortened (by whole characters) until its cookie value fits FIRST_TOUCH_MAX_BYTES. */
+export function fittedFirstTouch(touch: FirstTouch): FirstTouch {
+  const params = Object.fromEntries(Object.entries(touch.params).map(([key, value]) => [key, Array.from(value ?? '')])) as Record<string, string[]>
+  let fitted: FirstTouch = touch
+  let landing = Array.from(touch.landingPath)
+  for (;;) {
+    fitted = {
+      ...touch,
+      landingPath: landing.join(''),
+      params: Object.fromEntries(Object.entries(params).map(([key, chars]) => [key, chars.join('')])),
+    }
+    if (encodeFirstTouch(fitted).length <= FIRST_TOUCH_MAX_BYTES) return fitted
+    // A long landing path goes first (it is the least telling); then the longest param loses a tenth.
+    if (landing.length > 100) {
+      landing = landing.slice(0, 100)
+      continue
+    }
+    const [, longest] = Object.entries(params).reduce((a, b) => (b[1].length > a[1].length ? b : a))
+    longest.splice(Math.max(1, Math.floor(longest.length * 0.9)))
+  }
+}
+
 /** The Set-Cookie value: HttpOnly (only the server reads it), Lax, `days` long (0: until the browser closes). */
 export function firstTouchCookie(touch: FirstTouch, days: number, secure: boolean): string {
-  const parts = [`${ATTRIBUTION_COOKIE}=${encodeFirstTouch(touch)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
+  const parts = [`${ATTRIBUTION_COOKIE}=${encodeFirstTouch(fittedFirstTouch(touch))}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
   if (days > 0) parts.push(`Max-Age=${days * 24 * 3600}`)
   if (secure) parts.push('Secure')
   return parts.join('; ')

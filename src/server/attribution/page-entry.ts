@@ -42,8 +42,10 @@ export function withFirstTouch(request: Request, response: Response, cookieDays:
   if (!isPageLoad(request, url)) return response
   const touch = firstTouchOfUrl(url)
   if (!touch || decodeFirstTouch(requestCookie(request.headers.get('cookie'), ATTRIBUTION_COOKIE))) return response
-  // A cached answer may be shared: the cookie goes on a copy.
+  // A cached answer may be shared: the cookie goes on a copy, and an answer that sets a cookie is this visitor's
+  // alone (a shared cache must not hand one visitor's first touch to the next).
   const headers = new Headers(response.headers)
   headers.append('set-cookie', firstTouchCookie(touch, cookieDays, isHttpsRequest(request)))
+  headers.set('cache-control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -165,4 +165,36 @@ describe('login dialog modes', () => {
       },
     ])
   })
+
+  it('mode 7: an e-mail used by a tourist before asks for the code mailed to it, then enters with it', async () => {
+    let entries = 0
+    server.use(
+      http.post('*/api/front/login/register/visitor', async ({ request }) => {
+        await record(request, await request.json())
+        entries++
+        return entries === 1 ? ok('We sent it a code', { codeRequired: true }) : ok('Login successful', { uid: 5 })
+      }),
+    )
+    const onSignedIn = vi.fn()
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />)
+    fireEvent.click(await screen.findByText('Continue as a tourist'))
+    await screen.findByTestId('tourist-form')
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull()
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'back@shop.example' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9007654321' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    submit('Continue as a tourist')
+    const code = await screen.findByRole('textbox', { name: 'Verification code' })
+    expect(onSignedIn).not.toHaveBeenCalled()
+    // The code is now required, then sent with the entry.
+    submit('Continue as a tourist')
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy()
+    fireEvent.change(code, { target: { value: '123456' } })
+    submit('Continue as a tourist')
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    expect(requests.map((r) => r.body)).toEqual([
+      { countryCode: 7, email: 'back@shop.example', phone: '9007654321' },
+      { countryCode: 7, email: 'back@shop.example', phone: '9007654321', captcha: '123456' },
+    ])
+  })
 })
