@@ -243,6 +243,15 @@ describe('who may see an upload', () => {
     expect((await get(pathOf(bare.body.data.url))).response.status).toBe(404)
   })
 
+  it('keeps a review image private until a written review takes it', async () => {
+    const draft = await uploaded(demo.cookie, 'review')
+    const [row] = await db().select().from(uploads).where(eq(uploads.storageKey, draft.slice('/media/'.length)))
+    expect(row.purpose).toBe('review_draft')
+    expect((await get(draft, { cookie: demo.cookie })).response.status).toBe(200)
+    expect((await get(draft, { cookie: other.cookie })).response.status).toBe(404)
+    expect((await get(draft)).response.status).toBe(404)
+  })
+
   it('serves avatars to everyone, cached for good', async () => {
     const avatar = await uploaded(demo.cookie, 'avatar')
     const guest = await get(avatar)

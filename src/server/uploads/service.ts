@@ -25,8 +25,18 @@ function newKey(extension: string, now = new Date()): string {
   return `uploads/${year}/${month}/${randomBytes(18).toString('base64url')}.${extension}`
 }
 
+/**
+ * Purposes the server gives, never the uploader: an image becomes a `review` image when a written review takes it
+ * (V2). Asked for at upload, it is a `review_draft`, private to its uploader like any purpose not listed as public:
+ * otherwise anyone could publish any picture on the shop's origin without writing a review.
+ */
+const GIVEN_BY_THE_SERVER: Readonly<Record<string, string>> = { review: 'review_draft' }
+
 /** `model` from the query (`product` for every purpose in the reference client); anything odd is `product`. */
-export const purposeOf = (model: string | undefined) => (model && /^[a-z_]{1,20}$/.test(model) ? model : 'product')
+export const purposeOf = (model: string | undefined) => {
+  const purpose = model && /^[a-z_]{1,20}$/.test(model) ? model : 'product'
+  return GIVEN_BY_THE_SERVER[purpose] ?? purpose
+}
 
 /**
  * Purposes whose images anyone may see. Every other purpose is private to its uploader: bank-transfer proofs
