@@ -17,7 +17,7 @@
  *   npm run ops -- points-check
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
- *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01]
+ *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
  *   npm run ops -- notice --to <email|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -35,6 +35,7 @@ import { LOCALES } from '../src/i18n/locales'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
+import { toCsv } from '../src/server/ops/csv'
 import { couponCommandOf, couponOptions } from './ops-coupons'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
@@ -66,7 +67,7 @@ const USAGE = `Usage: npm run ops -- <command>
   coupons-expiring
   chat-list [--limit N]
   chat-reply <conversationId> --text <text>
-  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive)
+  report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive); --csv prints a spreadsheet-safe CSV
   notice --to <email|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
       a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
 ${SETTLEMENT_USAGE}`
@@ -92,6 +93,7 @@ export function commandOf(argv: string[]): unknown {
       text: { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
+      csv: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [o, { type: 'string' as const }])),
     },
@@ -201,6 +203,12 @@ async function direct(command: OpsCommand): Promise<unknown> {
   }
 }
 
+/** JSON, or with `--csv` a list as spreadsheet-safe CSV (src/server/ops/csv.ts). */
+function print(result: unknown, argv: string[]) {
+  if (argv.includes('--csv') && Array.isArray(result)) console.log(toCsv(result as Record<string, unknown>[]).trimEnd())
+  else console.log(JSON.stringify(result, null, 2))
+}
+
 export async function main(argv: string[]): Promise<number> {
   let command: OpsCommand
   try {
@@ -222,10 +230,10 @@ export async function main(argv: string[]): Promise<number> {
         console.error(answer.message)
         return 1
       }
-      console.log(JSON.stringify(answer.data, null, 2))
+      print(answer.data, argv)
       return 0
     }
-    console.log(JSON.stringify(await direct(command), null, 2))
+    print(await direct(command), argv)
     return 0
   } catch (error) {
     if (error instanceof ApiError) {

@@ -16,7 +16,7 @@ import { resetConfig } from '../../app.config'
 import { main } from '../../scripts/ops'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
-import { merchantOrders, notices, orderItems, orders, products, productSkus, users } from '~/server/db/schema'
+import { merchantOrders, notices, orderItems, orders, products, productSkus, userAttributions, users } from '~/server/db/schema'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
@@ -185,6 +185,15 @@ describe('the operator CLI', () => {
       const noRecipient = await cliInProcess(['notice', '--to', 'nobody@shop.example', '--title', 'x', '--content', 'y'], env)
       expect(noRecipient).toMatchObject({ code: 1 })
       expect(noRecipient.stderr).toContain('No account has the e-mail nobody@shop.example')
+      // The campaign report as CSV: a campaign name from a link cannot become a spreadsheet formula.
+      const campaigner = await fx.newBuyer('ops-csv')
+      const hostile = '=HYPERLINK("http://evil.example","x")'
+      await api.handle.db.insert(userAttributions).values({ userId: campaigner.id, params: { utm_campaign: hostile }, campaign: hostile, touchedAt: new Date() })
+      const report = await cliInProcess(['report', 'campaigns', '--csv'], env)
+      expect(report.code, report.stderr).toBe(0)
+      const lines = report.stdout.split('\r\n')
+      expect(lines[0]).toBe('campaign,source,medium,orders,paidOrders,revenue,paidRevenue,registrations')
+      expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",,,0,0,0.00,0.00,1`)
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
