@@ -20,6 +20,7 @@ export const couponOptions = {
   category: { type: 'string' },
   hidden: { type: 'boolean' },
   email: { type: 'string' },
+  phone: { type: 'string' },
 } as const
 
 type Values = { [K in keyof typeof couponOptions]?: (typeof couponOptions)[K]['type'] extends 'boolean' ? boolean : string }
@@ -28,7 +29,7 @@ const numberOf = (value: string | undefined) => (value === undefined ? undefined
 
 export function couponCommandOf(name: 'issue-coupon' | 'give-coupon' | 'coupons-expiring', rest: string[], values: Values): unknown {
   if (name === 'coupons-expiring') return { command: name }
-  if (name === 'give-coupon') return { command: name, couponId: numberOf(rest[0]), email: values.email }
+  if (name === 'give-coupon') return { command: name, couponId: numberOf(rest[0]), shopper: values.email ?? values.phone }
   return {
     command: name,
     name: values.name,

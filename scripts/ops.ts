@@ -11,14 +11,14 @@
  *   npm run ops -- refund refuse <refundOrderNo> --reason <text>
  *   npm run ops -- refund done <refundOrderNo>
  *   npm run ops -- confirm-transfer <orderNo>
- *   npm run ops -- grant-points <email> <points> <reason>
- *   npm run ops -- points-unfreeze [--email <email>] [--all]
+ *   npm run ops -- grant-points <email|phone> <points> <reason>
+ *   npm run ops -- points-unfreeze [--email <email> | --phone <phone>] [--all]
  *   npm run ops -- ship-points-order <orderNo> --courier <name> --tracking <no>
  *   npm run ops -- points-check
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
- *   npm run ops -- notice --to <email|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
+ *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
  * runs (ops-server.json names a live process), the command goes to its loopback-only POST /api/ops/run with the
@@ -56,23 +56,25 @@ const USAGE = `Usage: npm run ops -- <command>
   refund refuse <refundOrderNo> --reason <text>
   refund done <refundOrderNo>
   confirm-transfer <orderNo>
-  grant-points <email> <points> <reason>      add points to a shopper's balance (ledger "grant")
-  points-unfreeze [--email <email>] [--all]   thaw frozen points that are due (--all: every frozen point now)
+  grant-points <email|phone> <points> <reason>   add points to a shopper's balance (ledger "grant")
+  points-unfreeze [--email <email> | --phone <phone>] [--all]   thaw frozen points that are due (--all: every frozen point now)
   ship-points-order <orderNo> --courier <name> --tracking <no>
   points-check                                every balance equals the sum of its ledger (exit 1 otherwise)
   issue-coupon --name <text> [--name-<locale> <text>…] --scope merchant|goods|category --amount <n> [--min-spend <n>] [--shop <merId, 0 = platform>]
       (--days <N after receiving> | [--start <date>] --end <date>) [--receive-end <date>] [--total <n>]
       [--products <id,id…>] [--category <id>] [--hidden]
-  give-coupon <couponId> --email <shopper e-mail>
+  give-coupon <couponId> --email <shopper e-mail> | --phone <phone>
   coupons-expiring
   chat-list [--limit N]
   chat-reply <conversationId> --text <text>
   report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive); --csv prints a spreadsheet-safe CSV
-  notice --to <email|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
+  notice --to <email|phone|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
       a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
 ${SETTLEMENT_USAGE}`
 
 class UsageError extends Error {}
+/** `--help`: the usage on stdout, exit 0. */
+class HelpRequest extends Error {}
 
 /** argv → the command object (validated afterwards with the same schema as the endpoint). */
 export function commandOf(argv: string[]): unknown {
@@ -85,7 +87,6 @@ export function commandOf(argv: string[]): unknown {
       courier: { type: 'string' },
       tracking: { type: 'string' },
       'delivery-person': { type: 'string' },
-      phone: { type: 'string' },
       virtual: { type: 'boolean' },
       reason: { type: 'string' },
       all: { type: 'boolean' },
@@ -99,7 +100,8 @@ export function commandOf(argv: string[]): unknown {
     },
   })
   const [name, ...rest] = positionals
-  if (values.help || !name) throw new UsageError(USAGE)
+  if (values.help) throw new HelpRequest(USAGE)
+  if (!name) throw new UsageError(USAGE)
   const limit = values.limit === undefined ? undefined : Number(values.limit)
   switch (name) {
     case 'orders':
@@ -124,9 +126,9 @@ export function commandOf(argv: string[]): unknown {
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
     case 'grant-points':
-      return { command: name, email: rest[0], points: rest[1] === undefined ? undefined : Number(rest[1]), reason: rest.slice(2).join(' ') }
+      return { command: name, shopper: rest[0], points: rest[1] === undefined ? undefined : Number(rest[1]), reason: rest.slice(2).join(' ') }
     case 'points-unfreeze':
-      return { command: name, email: values.email, all: values.all ?? false }
+      return { command: name, shopper: values.email ?? values.phone, all: values.all ?? false }
     case 'ship-points-order':
       return { command: name, orderNo: rest[0], expName: values.courier, expNo: values.tracking }
     case 'points-check':
@@ -219,6 +221,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     command = parsed.output
   } catch (error) {
+    if (error instanceof HelpRequest) {
+      console.log(error.message)
+      return 0
+    }
     console.error((error as Error).message)
     return error instanceof UsageError ? 2 : 1
   }

@@ -117,11 +117,11 @@ describe('operator commands', () => {
     expect((await db().select().from(coupons).where(eq(coupons.id, named.couponId)))[0].i18n).toEqual({ ru: { name: 'Скидка 3' } })
     expect(template).toMatchObject({ useType: 2, money: '7.00', minPrice: '50.00', day: 5, remaining: 2, productIds: [a1.productId], isShow: false })
     const { email } = (await db().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id) }))!
-    await ops({ command: 'give-coupon', couponId: issued.couponId, email: email!.toUpperCase() })
+    await ops({ command: 'give-coupon', couponId: issued.couponId, shopper: email!.toUpperCase() })
     const [held] = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, user.id), eq(userCoupons.couponId, issued.couponId)))
     expect(held.endTime.getTime() - held.startTime.getTime()).toBe(5 * DAY)
-    await expect(ops({ command: 'give-coupon', couponId: issued.couponId, email })).rejects.toThrow(/already received/)
-    await expect(ops({ command: 'give-coupon', couponId: issued.couponId, email: 'nobody@shop.example' })).rejects.toThrow(/no shopper/)
+    await expect(ops({ command: 'give-coupon', couponId: issued.couponId, shopper: email! })).rejects.toThrow(/already received/)
+    await expect(ops({ command: 'give-coupon', couponId: issued.couponId, shopper: 'nobody@shop.example' })).rejects.toThrow(/No shopper has the e-mail/)
     await expect(ops({ command: 'issue-coupon', name: 'x', scope: 'goods', money: '1', days: 1 })).rejects.toThrow(/needs --products/)
     await expect(ops({ command: 'issue-coupon', name: 'x', scope: 'merchant', money: '9', minPrice: '5', days: 1 })).rejects.toThrow(/more than the minimum/)
     await expect(ops({ command: 'issue-coupon', name: 'x', scope: 'merchant', money: '1' })).rejects.toThrow(/--days/)
@@ -151,7 +151,8 @@ describe('the CLI spelling of the coupon commands', () => {
       productIds: [12, 13],
       hidden: true,
     })
-    expect(parsed(['give-coupon', '42', '--email', 'a@shop.example'])).toEqual({ command: 'give-coupon', couponId: 42, email: 'a@shop.example' })
+    expect(parsed(['give-coupon', '42', '--email', 'a@shop.example'])).toEqual({ command: 'give-coupon', couponId: 42, shopper: 'a@shop.example' })
+    expect(parsed(['give-coupon', '42', '--phone', '+7 9001234567'])).toEqual({ command: 'give-coupon', couponId: 42, shopper: '+7 9001234567' })
     expect(parsed(['coupons-expiring'])).toEqual({ command: 'coupons-expiring' })
     expect(() => parsed(['issue-coupon', '--name', 'x', '--scope', 'merchant', '--amount', '1.234'])).toThrow(/--amount/)
     expect(() => parsed(['give-coupon', 'x', '--email', 'a@shop.example'])).toThrow()

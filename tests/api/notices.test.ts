@@ -157,6 +157,6 @@ describe('events that create notices', () => {
     await fx.refused(detail(other, sent.id), 'Notice not found', 404)
     const all = (await fx.ops({ command: 'notice', to: 'all', title: 'Sale', content: 'Everything 10% off' })) as { id: number }
     expect(await fx.ok(detail(other, all.id))).toMatchObject({ title: 'Sale', content: 'Everything 10% off' })
-    await expect(fx.ops({ command: 'notice', to: 'nobody@shop.example', title: 'x', content: 'y' })).rejects.toThrow('No account has the e-mail')
+    await expect(fx.ops({ command: 'notice', to: 'nobody@shop.example', title: 'x', content: 'y' })).rejects.toThrow('No shopper has the e-mail')
   })
 })

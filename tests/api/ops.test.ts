@@ -184,7 +184,28 @@ describe('the operator CLI', () => {
       })
       const noRecipient = await cliInProcess(['notice', '--to', 'nobody@shop.example', '--title', 'x', '--content', 'y'], env)
       expect(noRecipient).toMatchObject({ code: 1 })
-      expect(noRecipient.stderr).toContain('No account has the e-mail nobody@shop.example')
+      expect(noRecipient.stderr).toContain('No shopper has the e-mail nobody@shop.example')
+      // A shopper who registered by phone has no e-mail: every command that names a shopper takes the phone, and
+      // the order list shows them by name and phone.
+      await api.handle.db.update(users).set({ email: null, countryCode: '+7', phone: '9169990011', nickname: 'Phone Buyer' }).where(eq(users.id, buyer.id))
+      for (const ref of ['+7 9169990011', '+79169990011']) {
+        const granted = await cliInProcess(['grant-points', ref, '10', 'Phone', 'grant'], env)
+        expect(granted.code, granted.stderr).toBe(0)
+        expect(JSON.parse(granted.stdout)).toMatchObject({ shopper: ref, granted: 10 })
+      }
+      const phoned = await cliInProcess(['notice', '--to', '+7 9169990011', '--title', 'Hi', '--content', 'By phone'], env)
+      expect(phoned.code, phoned.stderr).toBe(0)
+      expect((await api.handle.db.select().from(notices).where(eq(notices.id, JSON.parse(phoned.stdout).id)))[0].userId).toBe(buyer.id)
+      expect((await cliInProcess(['grant-points', '+7 9160000000', '5', 'Nobody'], env)).stderr).toContain('No shopper has the phone +7 9160000000')
+      expect((await cliInProcess(['grant-points', 'not-a-shopper', '5', 'No'], env)).code).toBe(2)
+      const listed = JSON.parse((await cliInProcess(['orders', '--status', '1'], env)).stdout) as { orderNo: string }[]
+      expect(listed.find((order) => order.orderNo === parts[0].orderNo)).toMatchObject({ buyer: '+7 9169990011', buyerName: 'Phone Buyer', buyerPhone: '+7 9169990011' })
+      // --help is an answer, not a mistake; an unknown command still is one.
+      const help = await cliInProcess(['--help'], env)
+      expect(help.code).toBe(0)
+      expect(help.stdout).toContain('Usage: npm run ops -- <command>')
+      expect(help.stderr).toBe('')
+      expect((await cliInProcess(['frobnicate'], env)).code).toBe(2)
       // The campaign report as CSV: a campaign name from a link cannot become a spreadsheet formula.
       const campaigner = await fx.newBuyer('ops-csv')
       const hostile = '=HYPERLINK("http://evil.example","x")'
@@ -256,7 +277,7 @@ describe('the operator CLI', () => {
       expect(granted.code, granted.stderr).toBe(0)
       expect(JSON.parse(granted.stdout)).toMatchObject({ granted: 25, integral: 2025 })
       expect((await cliInProcess(['grant-points', DEMO_SHOPPER.email, '0', 'No'], env)).code).toBe(2)
-      expect((await cliInProcess(['grant-points', 'nobody@shop.example', '5', 'No'], env)).stderr).toContain('No user with the e-mail')
+      expect((await cliInProcess(['grant-points', 'nobody@shop.example', '5', 'No'], env)).stderr).toContain('No shopper has the e-mail')
       expect(JSON.parse((await cliInProcess(['points-unfreeze'], env)).stdout)).toEqual({ unfrozen: 0 })
       expect(JSON.parse((await cliInProcess(['points-check'], env)).stdout)).toEqual({ ok: true })
 

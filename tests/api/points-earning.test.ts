@@ -61,9 +61,9 @@ describe('earning points', () => {
     await fx.refused(fx.post(`/api/front/order/take/${order.orderNo}`, buyer.cookie), 'received')
 
     // Not due: nothing thaws; the operator's --all thaws it now.
-    expect(await fx.ops({ command: 'points-unfreeze', email: undefined, all: false })).toEqual({ unfrozen: 0 })
+    expect(await fx.ops({ command: 'points-unfreeze', shopper: undefined, all: false })).toEqual({ unfrozen: 0 })
     const [user] = await db().select({ email: users.email }).from(users).where(eq(users.id, buyer.id))
-    expect(await fx.ops({ command: 'points-unfreeze', email: user.email ?? '', all: true })).toEqual({ unfrozen: 1 })
+    expect(await fx.ops({ command: 'points-unfreeze', shopper: user.email ?? '', all: true })).toEqual({ unfrozen: 1 })
     expect(await summary(buyer)).toEqual({ integral: 50, frozenIntegral: 0, totalIntegral: 50, spentIntegral: 0 })
     const entries = (await ledger(buyer)).list
     expect(entries.map((e) => e.kind)).toEqual(['unfreeze', 'freeze'])

@@ -4,6 +4,7 @@ import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
 import { noticeExpiringCoupons } from './expiring'
 import { COUPON_SCOPES, giveCoupon, issueCoupon } from './ops'
+import { ShopperRef } from '../ops/shopper'
 
 const Amount = (name: string) => v.pipe(v.string(`${name} is required`), v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount like 5 or 9.90`))
 const Count = (name: string, max: number) =>
@@ -31,7 +32,8 @@ export const CouponOpsCommands = [
   v.object({
     command: v.literal('give-coupon'),
     couponId: Id('the coupon id'),
-    email: v.pipe(v.string('--email is required'), v.trim(), v.email('--email is not an e-mail address')),
+    /** An e-mail or a phone with its dial code (`--email` or `--phone`). */
+    shopper: ShopperRef('--email or --phone'),
   }),
   v.object({ command: v.literal('coupons-expiring') }),
 ] as const
@@ -43,7 +45,7 @@ export async function runCouponOpsCommand(db: Db, command: CouponOpsCommand): Pr
     case 'issue-coupon':
       return issueCoupon(db, command)
     case 'give-coupon':
-      return giveCoupon(db, command.couponId, command.email)
+      return giveCoupon(db, command.couponId, command.shopper)
     case 'coupons-expiring':
       return { sent: await noticeExpiringCoupons(db, null) }
   }

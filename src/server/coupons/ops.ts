@@ -4,11 +4,12 @@
  * checked here and refused with a 400 that changes nothing.
  */
 import Decimal from 'decimal.js'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { categories, coupons, merchants, products, type Translations, users } from '../db/schema'
+import { categories, coupons, merchants, products, type Translations } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
+import { findShopper } from '../ops/shopper'
 import { receiveCoupon } from './service'
 
 export const COUPON_SCOPES = { merchant: 1, goods: 2, category: 3 } as const
@@ -94,12 +95,8 @@ export async function issueCoupon(db: Db, input: IssueCouponInput) {
 }
 
 /** Gives coupon `couponId` to the shopper with this e-mail, under the same rules as receiving (one each, `total`). */
-export async function giveCoupon(db: Db, couponId: number, email: string) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-  if (!user) throw badRequest(`There is no shopper with the e-mail ${email}`)
+export async function giveCoupon(db: Db, couponId: number, shopper: string) {
+  const user = await findShopper(db, shopper)
   const { id } = await receiveCoupon(db, user.id, couponId, new Date(), { hiddenToo: true })
-  return { userCouponId: id, couponId, email }
+  return { userCouponId: id, couponId, shopper }
 }

@@ -1,10 +1,8 @@
 /** The operator's `notice` command: a system notice to one shopper (by e-mail) or to every shopper (a broadcast). */
-import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
-import { badRequest } from '../http/envelope'
+import { findShopper, ShopperRef } from '../ops/shopper'
 import { sendNotice } from './send'
 
 const Text = (name: string, max: number) =>
@@ -13,8 +11,8 @@ const PerLocale = (name: string, max: number) => v.optional(v.record(v.picklist(
 
 export const NoticeCommand = v.object({
   command: v.literal('notice'),
-  /** An account's e-mail, or `all` for a broadcast. */
-  to: v.union([v.literal('all'), v.pipe(v.string(), v.trim(), v.email('to must be an e-mail address or all'))], 'to must be an e-mail address or all'),
+  /** An account's e-mail or phone (with its dial code), or `all` for a broadcast. */
+  to: v.union([v.literal('all'), ShopperRef('to')], 'to must be an e-mail, a phone with its dial code, or all'),
   title: Text('title', 80),
   content: Text('content', 2000),
   /** Optional text per locale (the title/content above are the fallback). */
@@ -27,9 +25,7 @@ export async function runNoticeCommand(db: Db, command: NoticeCommand) {
   return db.transaction(async (tx) => {
     let userId: number | null = null
     if (command.to !== 'all') {
-      const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${command.to.toLowerCase()}`)
-      if (!user) throw badRequest(`No account has the e-mail ${command.to}`)
-      userId = user.id
+      userId = (await findShopper(tx, command.to)).id
     }
     const { title, content, titles, contents } = command
     const id = await sendNotice(tx, userId, { type: 'system', title, content, titles, contents })

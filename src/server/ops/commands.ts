@@ -66,7 +66,7 @@ async function listOrders(db: Db, status: string | undefined, limit: number) {
   if (status && /^\d$/.test(status)) conditions.push(eq(merchantOrders.status, Number(status)), inArray(orders.status, ['paid', 'cod']))
   else if (status) conditions.push(eq(orders.status, status))
   const rows = await db
-    .select({ order: merchantOrders, master: orders, merName: merchants.name, email: users.email })
+    .select({ order: merchantOrders, master: orders, merName: merchants.name, email: users.email, nickname: users.nickname, countryCode: users.countryCode, phone: users.phone })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
@@ -74,7 +74,7 @@ async function listOrders(db: Db, status: string | undefined, limit: number) {
     .where(and(...conditions))
     .orderBy(desc(merchantOrders.id))
     .limit(limit)
-  return rows.map(({ order, master, merName, email }) => ({
+  return rows.map(({ order, master, merName, email, nickname, countryCode, phone }) => ({
     orderNo: order.orderNo,
     masterOrderNo: master.orderNo,
     payStatus: master.status,
@@ -83,7 +83,10 @@ async function listOrders(db: Db, status: string | undefined, limit: number) {
     refundStatus: order.refundStatus,
     payPrice: order.payPrice,
     merName,
-    buyer: email ?? '',
+    // The shopper's e-mail, else the phone they registered with (the form every shopper command takes).
+    buyer: email ?? (phone ? `${countryCode ?? ''} ${phone}`.trim() : ''),
+    buyerName: nickname,
+    buyerPhone: phone ? `${countryCode ?? ''} ${phone}`.trim() : '',
     createTime: formatDateTime(order.createdAt),
   }))
 }
