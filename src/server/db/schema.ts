@@ -236,6 +236,8 @@ export const products = pgTable(
     i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
   (t) => [
+    // Stock never goes below zero: the checkout's conditional decrement is the rule, this backs it up (decision 9).
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
     index('products_mer_idx').on(t.merId),
     index('products_category_idx').on(t.categoryId),
     index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
@@ -292,7 +294,10 @@ export const productSkus = pgTable(
     weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
     volume: numeric('volume', { precision: 10, scale: 3 }).notNull().default('0'),
   },
-  (t) => [uniqueIndex('product_skus_product_sku_uq').on(t.productId, t.sku)],
+  (t) => [
+    check('product_skus_stock_non_negative', sql`${t.stock} >= 0`),
+    uniqueIndex('product_skus_product_sku_uq').on(t.productId, t.sku),
+  ],
 )
 
 export const productReviews = pgTable(
