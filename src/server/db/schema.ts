@@ -1,6 +1,7 @@
 /**
  * The commerce database. Money columns are numeric(12,2) and are read as strings, then handled with decimal.js.
- * Later issues add their tables (orders, refunds, points…) in new migrations; `drizzle-kit generate` writes them.
+ * To change it: edit this file, run `npm run db:generate -- --name what_changed`, and commit the migration with its
+ * snapshot (drizzle/meta). `npm run db:check` and tests/api/schema-migrations.test.ts fail otherwise (decision 33).
  */
 import { sql } from 'drizzle-orm'
 import {
