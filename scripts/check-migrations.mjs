@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run db:check` (a step of `npm test`): fails when the migrations in drizzle/ do not describe schema.ts, that is
+ * `npm run db:check` (a step of `npm test`): fails when the migrations in drizzle/ do not describe the schema, that is
  * when `drizzle-kit generate` would write a migration, or when the journal and its files disagree (decision 33).
  * drizzle-kit runs on a copy of the folder in a temporary directory, so the tracked tree stays clean.
  */
@@ -17,7 +17,7 @@ if (problems.length === 0) problems.push(...generateProblems(out))
 
 if (problems.length > 0) {
   console.error(`✖ ${problems.join('\n✖ ')}`)
-  console.error('Change src/server/db/schema.ts, run `npm run db:generate`, and commit the migration with its snapshot.')
+  console.error('Change the schema (src/server/db/schema/), run `npm run db:generate`, and commit the migration with its snapshot.')
   process.exit(1)
 }
 console.log('✓ migrations match the schema: drizzle-kit generate has nothing to write')
@@ -63,7 +63,7 @@ function* generateProblems(folder) {
     const written = readdirSync(join(work, 'drizzle'), { recursive: true }).filter((name) => !before.has(name))
     for (const name of written.filter((file) => file.endsWith('.sql'))) {
       const sql = readFileSync(join(work, 'drizzle', name), 'utf8')
-      yield `drizzle-kit generate would write a migration (${sql.split('\n').length} lines):\n${sql}`
+      yield `drizzle-kit generate would write a migration:\n${sql}`
     }
     if (written.length === 0 && !/No schema changes/.test(run.stdout)) {
       // A rename (a table or column both gone and new) asks which one it was: answer it in `npm run db:generate`.
