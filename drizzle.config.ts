@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // One file per domain; src/server/db/schema.ts exports them all for the app.
+  schema: './src/server/db/schema',
   out: './drizzle',
 })

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, unit + API suites
- * (PGlite and a real PostgreSQL), production build, the first-load size check, the crash gate (kill -9 of the built server under
- * checkout load, tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then one
- * line summed over all suites: "N passed, N failed".
+ * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, migrations match the
+ * schema, unit + API suites (PGlite and a real PostgreSQL), production build, the first-load size check, the crash
+ * gate (kill -9 of the built server under checkout load, tests/crash), e2e in Chromium, e2e against a strict CRMEB
+ * backend (playwright.strict.config.ts) — then one line summed over all suites: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +17,8 @@ const steps = [
   ['lint', 'eslint', ['.']],
   ['catalogues', 'lingui', ['extract', '--clean']],
   ['typecheck', 'tsc', ['--noEmit']],
+  // Two seconds: drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33).
+  ['migrations', 'node', ['scripts/check-migrations.mjs']],
   ['unit + API', 'vitest', ['run']],
   ['build', 'vite', ['build']],
   // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.

@@ -1,0 +1,156 @@
+/** The catalogue: categories, products, their attributes and SKUs, search keywords. */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { type Translations, createdAt, money } from './columns.ts'
+import { merchants } from './merchants.ts'
+
+/** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  },
+  (t) => [index('categories_pid_idx').on(t.pid)],
+)
+
+/** Featured ("ad") category tiles on the home page. */
+export const adCategories = pgTable('ad_categories', {
+  id: integer('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    merId: integer('mer_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Third-level category. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    storeName: text('store_name').notNull(),
+    /** Search words: English, Russian and Chinese variants of the name. */
+    keyword: text('keyword').notNull().default(''),
+    /** Selling points, one per line. */
+    storeInfo: text('store_info').notNull().default(''),
+    image: text('image').notNull(),
+    sliderImage: jsonb('slider_image').$type<string[]>().notNull().default([]),
+    /** Merchant HTML description (sanitized when served). */
+    content: text('content').notNull().default(''),
+    price: money('price').notNull(),
+    otPrice: money('ot_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    ficti: integer('ficti').notNull().default(0),
+    unitName: text('unit_name').notNull().default('pc'),
+    minBuy: integer('min_buy').notNull().default(1),
+    isShow: boolean('is_show').notNull().default(true),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    isBest: boolean('is_best').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  },
+  (t) => [
+    // Stock never goes below zero: the checkout's conditional decrement is the rule, this backs it up (decision 9).
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    index('products_mer_idx').on(t.merId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
+    index('products_sales_idx').on(t.sales),
+    // Product search (K4, src/server/catalog/product-search.ts). The search text is
+    // lower(store_name || ' ' || keyword); queries must use exactly this expression to hit the trigram index
+    // (pg_trgm, migration 0002), which serves LIKE '%word%' in any script and similarity() ranking.
+    index('products_search_trgm_idx').using('gin', sql`lower(${t.storeName} || ' ' || ${t.keyword}) gin_trgm_ops`),
+    // CJK characters of the search text (function from migration 0004): indexes 1–2 character CJK words.
+    index('products_search_cjk_idx').using('gin', sql`shop_cjk_chars(lower(${t.storeName} || ' ' || ${t.keyword}))`),
+    // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
+    index('products_shop_order_idx').on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id).where(sql`${t.isShow}`),
+    index('products_price_idx').on(t.price, t.id).where(sql`${t.isShow}`),
+    index('products_total_sales_idx').on(sql`(${t.sales} + ${t.ficti})`, t.id).where(sql`${t.isShow}`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.isShow}`),
+    // A merchant's best sellers (detail "Recommend", shop windows): walk in order instead of sorting the shop.
+    index('products_mer_total_sales_idx').on(t.merId, sql`(${t.sales} + ${t.ficti}) desc`, t.id).where(sql`${t.isShow}`),
+    // Category listings sorted by price (the common "cheapest in this category" listing).
+    index('products_category_price_idx').on(t.categoryId, t.price),
+  ],
+)
+
+/** One selector row per attribute; `attrValues` is comma-separated, as the API sends it. */
+export const productAttrs = pgTable(
+  'product_attrs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attrName: text('attr_name').notNull(),
+    attrValues: text('attr_values').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  },
+  (t) => [index('product_attrs_product_idx').on(t.productId)],
+)
+
+/** A SKU: one combination of attribute values (`sku` is the values joined with ",", "" without attributes). */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    price: money('price').notNull(),
+    otPrice: money('ot_price').notNull(),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    image: text('image').notNull(),
+    weight: numeric('weight', { precision: 10, scale: 3 }).notNull().default('0'),
+    volume: numeric('volume', { precision: 10, scale: 3 }).notNull().default('0'),
+  },
+  (t) => [
+    check('product_skus_stock_non_negative', sql`${t.stock} >= 0`),
+    uniqueIndex('product_skus_product_sku_uq').on(t.productId, t.sku),
+  ],
+)
+
+export const hotKeywords = pgTable('hot_keywords', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(0),
+  /** The list a locale shows; null rows are the default locale's list. */
+  locale: text('locale'),
+})

@@ -1,0 +1,83 @@
+/** Merchants (shops), their types and categories, and where they ship from. */
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { type Translations, createdAt, money } from './columns.ts'
+
+export const merchantTypes = pgTable('merchant_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  info: text('info').notNull().default(''),
+  /** Whether the type is sold worldwide (cross-border) rather than domestically. */
+  global: boolean('global').notNull().default(false),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+})
+
+export const merchantCategories = pgTable('merchant_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  handlingFee: money('handling_fee').notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+  /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+})
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    realName: text('real_name').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => merchantTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => merchantCategories.id),
+    avatar: text('avatar').notNull(),
+    backImage: text('back_image').notNull(),
+    pcBackImage: text('pc_back_image').notNull(),
+    /** Array of image URLs; served as the JSON string `[{sattDir}]`. */
+    pcBanner: jsonb('pc_banner').$type<string[]>().notNull().default([]),
+    starLevel: numeric('star_level', { precision: 2, scale: 1 }).notNull().default('5.0'),
+    isSelf: boolean('is_self').notNull().default(false),
+    isRecommend: boolean('is_recommend').notNull().default(false),
+    intro: text('intro').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    qualificationPicture: jsonb('qualification_picture').$type<string[]>().notNull().default([]),
+    serviceType: text('service_type').notNull().default('email'),
+    serviceLink: text('service_link').notNull().default(''),
+    serviceMessage: text('service_message').notNull().default(''),
+    servicePhone: text('service_phone').notNull().default(''),
+    serviceEmail: text('service_email').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    isShow: boolean('is_show').notNull().default(true),
+    /** Shipping charged once per merchant order; free when the order's goods total reaches `freeShippingOver`. */
+    freightFee: money('freight_fee').notNull().default('0'),
+    /** null: never free. */
+    freeShippingOver: money('free_shipping_over'),
+    createdAt: createdAt(),
+    /** Texts per locale over the base columns (`intro`, `openingHours`), e.g. { ru: { intro: '…' } } (decision 24). */
+    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  },
+  (t) => [index('merchants_type_idx').on(t.typeId), index('merchants_category_idx').on(t.categoryId)],
+)
+
+/**
+ * Where a merchant ships from and how long it takes to hand an order to the carrier (the product page's "Ships from"
+ * and delivery estimate, decision 29). `city` is the base (English) name; `i18n` holds it per locale.
+ */
+export const merchantShippingOrigins = pgTable('merchant_shipping_origins', {
+  merId: integer('mer_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2, e.g. "CN". */
+  countryCode: text('country_code').notNull(),
+  city: text('city').notNull(),
+  dispatchDays: integer('dispatch_days').notNull().default(2),
+  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+})

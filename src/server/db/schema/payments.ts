@@ -1,0 +1,37 @@
+/** Payments and the webhook events already applied (decision 8). */
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { createdAt, money } from './columns.ts'
+
+/**
+ * Payment attempts of a master order. provider: stripe | cod | bank. status: created, processing, succeeded,
+ * failed, cancelled, submitted (bank proof sent). `providerRef` is the Stripe PaymentIntent id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderNo), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
+)
+
+/** Webhook events already applied (Stripe event ids), so a replayed delivery changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderNo: text('order_no').notNull().default(''),
+  receivedAt: createdAt(),
+})
