@@ -122,6 +122,23 @@ describe('merchant settlement application (M8)', () => {
     expectCode(await api.call('/api/front/captcha/email/merchant/settled', { method: 'POST', body: JSON.stringify('nope'), headers: { 'content-type': 'application/json' }, jar }), 400)
   })
 
+  it('accepts the contract’s own body: no dial code, the country as the reference client names it', async () => {
+    for (const [country, phone, dialCode] of [
+      ['India (भारत)', '9876543210', '+91'],
+      ['Россия', '9001234567', '+7'],
+      ['ES', '612345678', '+34'],
+    ] as const) {
+      const a = await applicant()
+      const { countryCode: _, ...contract } = await body(a, { country, phone, address: 'Main street 1', keywords: 'textiles' })
+      const id = ok(await apply(a, contract)).id
+      const [row] = await db().select().from(merchantApplications).where(eq(merchantApplications.id, id))
+      expect(row).toMatchObject({ countryCode: dialCode, phone })
+    }
+    const a = await applicant()
+    const { countryCode: _, ...nameless } = await body(a, { country: 'Atlantis' })
+    expectCode(await apply(a, nameless), 400, 'Please choose the country of the phone number')
+  })
+
   it('stores an application to be reviewed, with the category’s fee and private images, and refuses a second one', async () => {
     const id = ok(await apply(first, await body(first, { handlingFee: '-5' }))).id
     const [row] = await db().select().from(merchantApplications).where(eq(merchantApplications.id, id))

@@ -1,7 +1,7 @@
 /** Finding and creating shoppers: normalised phones, default nicknames, invite codes, duplicate checks. */
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
@@ -21,6 +21,34 @@ export function normalizePhone(countryCode: string, phone: string): Phone {
   const parsed = parsePhoneNumberFromString(`${countryCode}${phone}`)
   if (!parsed?.isValid()) throw badRequest(INVALID_PHONE)
   return { countryCode: `+${parsed.countryCallingCode}`, phone: parsed.nationalNumber }
+}
+
+/** Region names in the languages a country field may be written in, lower case, for the lookup below. */
+const NAME_LANGUAGES = ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo', 'hi']
+let regionByName: Map<string, string> | undefined
+
+/**
+ * The dial code (`+91`) of a country named as the reference client writes it ("India (भारत)": English, then the
+ * name in its own language), by ISO code ("IN") or by a name in any of the shop's languages; null when it names none.
+ */
+export function dialCodeOfCountry(country: string | undefined): string | null {
+  if (!country) return null
+  if (!regionByName) {
+    regionByName = new Map()
+    for (const language of NAME_LANGUAGES) {
+      const names = new Intl.DisplayNames([language], { type: 'region' })
+      for (const iso of getCountries()) {
+        const name = names.of(iso)?.toLowerCase()
+        if (name && !regionByName.has(name)) regionByName.set(name, iso)
+      }
+    }
+  }
+  const parts = [country, ...country.split(/[()]/)].map((part) => part.trim().toLowerCase()).filter(Boolean)
+  for (const part of parts) {
+    const iso = /^[a-z]{2}$/.test(part) ? part.toUpperCase() : regionByName.get(part)
+    if (iso && (getCountries() as string[]).includes(iso)) return `+${getCountryCallingCode(iso as Parameters<typeof getCountryCallingCode>[0])}`
+  }
+  return null
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

@@ -6,10 +6,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { SETTLEMENT_LIMITS } from '~/contract'
 import { captcha, countryCode, email, phone, RawEmail } from '../account/schemas'
-import { normalizePhone } from '../account/users'
+import { dialCodeOfCountry, normalizePhone } from '../account/users'
 import { codeLimits, enforceRateLimits } from '../auth/rate-limit'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { badRequest, ok } from '../http/envelope'
 import { idParam, jsonBody, pageQuery, parse, query, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
 import { SETTLEMENT_AGREEMENT } from './agreement'
@@ -41,7 +41,10 @@ const images = v.pipe(
 export const SettlementBody = v.object({
   name: text(SETTLEMENT_LIMITS.name, /*i18n*/ 'Please enter the company name', /*i18n*/ 'The company name must be at most {requirement} characters'),
   realName: text(SETTLEMENT_LIMITS.realName, /*i18n*/ 'Please enter your real name', /*i18n*/ 'The real name must be at most {requirement} characters'),
-  countryCode,
+  /** Extension: our form sends the dial code; the contract's body names the `country` instead (dialCodeOfCountry). */
+  countryCode: v.optional(countryCode),
+  /** The contract's country display name ("India (भारत)", "Russia"). */
+  country: v.optional(v.pipe(v.string(), v.maxLength(100))),
   phone,
   email,
   captcha,
@@ -62,7 +65,9 @@ export const settlementRoutes = new Hono<AppEnv>()
   .post('/front/merchant/settled/apply', async (c) => {
     const user = await requireUser(c)
     const body = await jsonBody(c, SettlementBody)
-    const normalized = normalizePhone(body.countryCode, body.phone)
+    const dialCode = body.countryCode ?? dialCodeOfCountry(body.country)
+    if (!dialCode) throw badRequest(/*i18n*/ 'Please choose the country of the phone number')
+    const normalized = normalizePhone(dialCode, body.phone)
     const input = { ...body, ...normalized, images: body.qualificationPicture }
     return ok(c, await applyForSettlement(c.get('db'), user.id, input, c.get('origin')), 'success')
   })

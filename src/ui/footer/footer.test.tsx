@@ -48,7 +48,8 @@ describe('SiteFooter', () => {
     wrap(<SiteFooter {...props()} />)
     const tiles = within(screen.getByRole('navigation', { name: 'Popular categories' })).getAllByRole('link')
     expect(tiles).toHaveLength(6)
-    expect(tiles[0].getAttribute('href')).toBe('/goods/goods_search?cid=1')
+    // First-level categories filter by pid (cid is for third-level ids).
+    expect(tiles[0].getAttribute('href')).toBe('/goods/goods_search?pid=1')
     for (const name of ['Root 1', 'Root 2', 'Root 3']) {
       expect(within(screen.getByRole('navigation', { name })).getAllByRole('listitem')).toHaveLength(8)
     }

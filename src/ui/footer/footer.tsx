@@ -34,7 +34,9 @@ export interface SiteFooterProps {
   onToggleLowVision: () => void
 }
 
-const categoryLink = (category: FooterCategory) => to.search({ cid: category.id })
+/** A first-level category filters the search by `pid`, a lower one by `cid` (spec: cid is a third-level id). */
+const categoryLink = (category: FooterCategory) => to.search({ pid: category.id })
+const childLink = (category: FooterCategory) => to.search({ cid: category.id })
 
 export function SiteFooter(props: SiteFooterProps) {
   const { t } = useLingui()
@@ -190,7 +192,7 @@ function CategoryColumn({ column }: { column: FooterColumn }) {
       <ul className={classes.list}>
         {column.children.map((child) => (
           <li key={child.id}>
-            <Link className={classes.link} {...categoryLink(child)}>
+            <Link className={classes.link} {...childLink(child)}>
               {child.name}
             </Link>
           </li>
