@@ -27,6 +27,17 @@ describe('API messages in the shopper locale', () => {
     expect(await answer(path, { headers: { cookie: 'locale=ru', 'accept-language': 'zh-CN' } })).toMatchObject({ message: expect.stringContaining('символов') })
   })
 
+  it('says a success in the locale too (the storefront toasts it)', async () => {
+    const logout = async (locale?: string) => {
+      const shopper = await api.createShopper(`toast-${locale ?? 'en'}@shop.example`)
+      const { body } = await api.post<null>('/api/front/login/logout', undefined, { as: locale ? `${shopper.cookie}; locale=${locale}` : shopper })
+      return body.message
+    }
+    expect(await logout()).toBe('Logged out')
+    expect(await logout('es')).toBe('Has cerrado sesión')
+    expect(await logout('ru')).toBe('Вы вышли')
+  })
+
   it('answers a schema without its own message, a missing login and an unknown API in the locale', async () => {
     expect(await answer('/api/front/index/product?page=x', cookie('ru'))).toEqual({ code: 400, message: 'page: должно быть номером страницы' })
     expect(await answer('/api/front/cart/list', cookie('ru'))).toEqual({ code: 401, message: 'Войдите в аккаунт' })

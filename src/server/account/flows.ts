@@ -29,7 +29,7 @@ import {
   unlessDuplicate,
 } from './users'
 
-export const CODE_SENT = 'The verification code has been sent'
+export const CODE_SENT = /*i18n*/ 'The verification code has been sent'
 export const PASSWORDS_DIFFER = /*i18n*/ 'The two passwords do not match'
 
 const MINUTES = CODE_TTL_SECONDS / 60

@@ -4,7 +4,7 @@ import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../
 import { attributeUser, touchOfRequest } from '../attribution/service'
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
@@ -38,7 +38,6 @@ import {
 } from './flows'
 import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu } from './service'
 import { passwordAttempt, signedIn } from './sign-in'
-import { translate } from '../http/messages'
 import { normalizePhone } from './users'
 
 /** The fields of C6: multipart or url-encoded form (the client's encoding), JSON tolerated. */
@@ -66,14 +65,14 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, EmailLogin)
     const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return okSaying(c, result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
     const input = await jsonBody(c, PhonePasswordLogin)
     const attempt = passwordAttempt(c, phoneTarget(input.countryCode, input.phone))
     const result = await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, attempt)
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return okSaying(c, result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/captcha', async (c) => {
     const input = await jsonBody(c, PhoneCaptchaLogin)
@@ -82,39 +81,39 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.get('db'), codeLoginLimits(c))
     const result = await loginByPhoneCode(c.get('db'), phone, input.captcha)
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return okSaying(c, result, /*i18n*/ 'Login successful')
   })
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendRegisterEmailCode(c.get('db'), email, outboxBrowser(c))
-    return ok(c, null, CODE_SENT)
+    return okSaying(c, null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendResetEmailCode(c.get('db'), email, outboxBrowser(c))
-    return ok(c, null, CODE_SENT)
+    return okSaying(c, null, CODE_SENT)
   })
   .post('/front/login/sendCode', async (c) => {
     const input = parse(SendSmsCode, await formFields(c))
     const phone = normalizePhone(input.countryCode, input.phone)
     await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
     await sendPhoneCode(c.get('db'), phone, outboxBrowser(c))
-    return ok(c, null, CODE_SENT)
+    return okSaying(c, null, CODE_SENT)
   })
   .post('/front/captcha/phone/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
     await sendPasswordCode(c.get('db'), user, 'sms', outboxBrowser(c))
-    return ok(c, null, CODE_SENT)
+    return okSaying(c, null, CODE_SENT)
   })
   .post('/front/captcha/email/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
     await sendPasswordCode(c.get('db'), user, 'email', outboxBrowser(c))
-    return ok(c, null, CODE_SENT)
+    return okSaying(c, null, CODE_SENT)
   })
   // ---- registration, tourists, passwords ----
   .post('/front/login/register/email', async (c) => {
@@ -122,7 +121,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await registerByEmail(c.get('db'), input)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
-    return ok(c, result, 'Registration successful')
+    return okSaying(c, result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/mobile', async (c) => {
     const input = await jsonBody(c, PhoneRegister)
@@ -130,38 +129,38 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await registerByPhone(c.get('db'), { ...input, ...phone })
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
-    return ok(c, result, 'Registration successful')
+    return okSaying(c, result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/visitor', async (c) => {
     const input = await jsonBody(c, VisitorEntry)
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
     const since = new Date(Date.now() - 1000)
     const result = await enterAsVisitor(c.get('db'), input, outboxBrowser(c))
-    if ('codeRequired' in result) return ok(c, result, await translate({ id: VISITOR_CODE_SENT }, localeOf(c)))
+    if ('codeRequired' in result) return okSaying(c, result, VISITOR_CODE_SENT)
     const { proved, ...session } = result
     // A tourist account is an account: attributed when this entry created it.
     await attributeUser(c.get('db'), session.uid, touchOfRequest(c.req.raw), since)
     // A first entry proves nothing about the e-mail; the mailed code of a second one does.
     if (proved) await signedIn(c, session.uid)
-    return ok(c, session, 'Login successful')
+    return okSaying(c, session, /*i18n*/ 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, ResetPassword)
     // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
     await signedIn(c, await resetPassword(c.get('db'), input))
-    return ok(c, null, 'Your password has been reset, please sign in')
+    return okSaying(c, null, /*i18n*/ 'Your password has been reset, please sign in')
   })
   .post('/front/user/phone/update/password', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'sms', input)
-    return ok(c, null, 'Your password has been changed')
+    return okSaying(c, null, /*i18n*/ 'Your password has been changed')
   })
   .post('/front/user/email/update/password', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'email', input)
-    return ok(c, null, 'Your password has been changed')
+    return okSaying(c, null, /*i18n*/ 'Your password has been changed')
   })
   // ---- Twitter (OAuth 1.0a) ----
   .get('/front/login/twitter/request/token', async (c) =>
@@ -174,13 +173,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await loginByTwitter(c.get('db'), input)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return okSaying(c, result, /*i18n*/ 'Login successful')
   })
   // ---- session ----
   // GET is the contract's call (header-token clients); the storefront uses POST (the gateway's origin rule).
   .on(['GET', 'POST'], '/front/login/logout', async (c) => {
     await logout(c.get('db'), c.get('token'))
-    return ok(c, null, 'Logged out')
+    return okSaying(c, null, /*i18n*/ 'Logged out')
   })
   .post('/front/login/token/is/exist', async (c) => ok(c, (await optionalUser(c)) !== null))
   .get('/front/user/info', async (c) => ok(c, userInfo(await requireUser(c), absUrls(c))))

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { idParam, pageQuery, parse, query } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
 import { clientIp, locateIp } from './ip-info'
@@ -37,19 +37,19 @@ export const addressRoutes = new Hono<AppEnv>()
   .post('/front/address/edit', async (c) => {
     const user = await requireUser(c)
     const input = await shopperJsonBody(c, AddressInput)
-    return ok(c, await saveAddress(c.get('db'), user.id, input), 'Saved successfully')
+    return okSaying(c, await saveAddress(c.get('db'), user.id, input), /*i18n*/ 'Saved successfully')
   })
   .post('/front/address/default/set', async (c) => {
     const user = await requireUser(c)
     const { id } = await shopperJsonBody(c, AddressId)
     await setDefaultAddress(c.get('db'), user.id, id)
-    return ok(c, null, 'Set as default')
+    return okSaying(c, null, /*i18n*/ 'Set as default')
   })
   .post('/front/address/del', async (c) => {
     const user = await requireUser(c)
     const { id } = await shopperJsonBody(c, AddressId)
     await deleteAddress(c.get('db'), user.id, id)
-    return ok(c, null, 'Deleted successfully')
+    return okSaying(c, null, /*i18n*/ 'Deleted successfully')
   })
   .post('/front/address/ip/info', async (c) => {
     await requireUser(c)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, optionalUser, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { idValue, jsonBody, pageQuery, query } from '../http/validate'
 import { OWNED_COUPON_LIMIT, OWNED_COUPON_TYPES } from '~/contract'
@@ -52,5 +52,5 @@ export const couponRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const { couponId } = await jsonBody(c, ReceiveBody)
     await receiveCoupon(c.get('db'), user.id, couponId)
-    return ok(c, null, 'Received successfully')
+    return okSaying(c, null, /*i18n*/ 'Received successfully')
   })

@@ -4,7 +4,9 @@
  */
 import type { Context } from 'hono'
 import type { Envelope } from '~/contract'
-import { english, type MessageValues, type ServerMessage } from './messages'
+import { localeOf } from '../i18n/localized'
+import type { AppContext } from './context'
+import { english, type MessageValues, translate, type ServerMessage } from './messages'
 
 /**
  * `text` is a marked message (src/server/http/messages.ts), translated into the request's locale when the envelope
@@ -31,6 +33,14 @@ export const unauthorized = (message = /*i18n*/ 'Please log in', values?: Messag
 
 export function ok<T>(c: Context, data: T, message = 'success') {
   return c.json({ code: 200, message, data } satisfies Envelope<T>)
+}
+
+/**
+ * A success whose message the shopper reads (the storefront toasts it): a marked message, translated into the
+ * request's locale like every refusal (decision 25). `ok(c, data)` stays for answers with no words.
+ */
+export async function okSaying<T>(c: AppContext, data: T, message: string, values?: MessageValues) {
+  return ok(c, data, await translate(values ? { id: message, values } : { id: message }, localeOf(c)))
 }
 
 export function failure(c: Context, code: number, message: string) {

@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { pageQuery, parse, query } from '../http/validate'
 import { expireUserOverdueOrders } from './expire'
@@ -70,7 +70,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
     await cancelOrder(c.get('db'), user.id, orderNo)
-    return ok(c, null, 'Order cancelled')
+    return okSaying(c, null, /*i18n*/ 'Order cancelled')
   })
   .get('/front/order/express/:orderNo', async (c) => {
     const user = await currentUser(c)
@@ -81,11 +81,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = await currentUser(c)
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
     await takeOrder(c.get('db'), user.id, orderNo)
-    return ok(c, null, 'Receipt confirmed')
+    return okSaying(c, null, /*i18n*/ 'Receipt confirmed')
   })
   .post('/front/order/delete/:orderNo', async (c) => {
     const user = await requireUser(c)
     const orderNo = parse(OrderNo, c.req.param('orderNo'))
     await deleteOrder(c.get('db'), user.id, orderNo)
-    return ok(c, null, 'Order deleted')
+    return okSaying(c, null, /*i18n*/ 'Order deleted')
   })

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { POINTS_LEDGER_TABS, POINTS_ORDER_MAX_NUM, POINTS_SHOP_SORTS } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { idParam, idValue, pageQuery, parse, query, fixedValues } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
@@ -51,7 +51,7 @@ export const pointsRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const input = await shopperJsonBody(c, OrderInput)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return ok(c, await createPointsOrder(c.get('db'), user.id, input), 'Order placed')
+    return okSaying(c, await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
   })
   .get('/front/integral/order/list', async (c) => {
     const user = await requireUser(c)
@@ -65,5 +65,5 @@ export const pointsRoutes = new Hono<AppEnv>()
   .post('/front/integral/order/take/:orderNo', async (c) => {
     const user = await requireUser(c)
     await takePointsOrder(c.get('db'), user.id, parse(PointsOrderNo, c.req.param('orderNo')))
-    return ok(c, null, 'Receipt confirmed')
+    return okSaying(c, null, /*i18n*/ 'Receipt confirmed')
   })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { okSaying } from '../http/envelope'
 import { UserEdit } from './schemas'
 import { shopperJsonBody } from './input'
 import { editUser } from './service'
@@ -9,5 +9,5 @@ export const profileRoutes = new Hono<AppEnv>().post('/front/user/edit', async (
   const user = await requireUser(c)
   const input = await shopperJsonBody(c, UserEdit)
   await editUser(c.get('db'), user, input, c.get('origin'))
-  return ok(c, null, 'Saved successfully')
+  return okSaying(c, null, /*i18n*/ 'Saved successfully')
 })

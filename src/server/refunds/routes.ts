@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { ok } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { isCleanText, lineText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, pageQuery, parse, query } from '../http/validate'
@@ -66,7 +66,7 @@ export const refundRoutes = new Hono<AppEnv>()
       { orderNo: body.orderNo, text: body.text, explain: body.refund_reason_wap_explain, images, items: body.items },
       c.get('origin'),
     )
-    return ok(c, result, 'Refund requested')
+    return okSaying(c, result, /*i18n*/ 'Refund requested')
   })
   .get('/front/order/refund/list', async (c) => {
     const user = await requireUser(c)

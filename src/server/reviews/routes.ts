@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { isCleanText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, pageQuery, query } from '../http/validate'
@@ -72,5 +72,5 @@ export const reviewRoutes = new Hono<AppEnv>()
       { orderInfoId: body.orderInfoId, orderNo: body.orderNo, star: body.star, serviceStar: body.serviceStar ?? body.star, comment: body.comment, pics: picsOf(body.pics) },
       c.get('origin'),
     )
-    return ok(c, null, 'Thank you for your review')
+    return okSaying(c, null, /*i18n*/ 'Thank you for your review')
   })

@@ -9,7 +9,7 @@ import { captcha, countryCode, email, phone, RawEmail } from '../account/schemas
 import { dialCodeOfCountry, normalizePhone } from '../account/users'
 import { codeLimits, enforceRateLimits } from '../auth/rate-limit'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, ok, okSaying } from '../http/envelope'
 import { idParam, jsonBody, pageQuery, parse, query, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
 import { SETTLEMENT_AGREEMENT } from './agreement'
@@ -60,7 +60,7 @@ export const settlementRoutes = new Hono<AppEnv>()
     const address = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, address))
     await sendSettlementCode(c.get('db'), address, outboxBrowser(c))
-    return ok(c, null, 'The verification code has been sent')
+    return okSaying(c, null, /*i18n*/ 'The verification code has been sent')
   })
   .post('/front/merchant/settled/apply', async (c) => {
     const user = await requireUser(c)

@@ -7,7 +7,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { config } from '../../../app.config'
 import { absoluteUrl, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, okSaying } from '../http/envelope'
 import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLarge, UPLOAD_URL_PREFIX } from './service'
 import { uploadStorage } from './storage'
 
@@ -49,7 +49,7 @@ export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async
     bytes,
     purpose: purposeOf(c.req.query('model')),
   })
-  return ok(c, { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, 'Upload successful')
+  return okSaying(c, { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, /*i18n*/ 'Upload successful')
 })
 
 /** 404, not 403, for someone else's private upload: a stranger must not learn that the key exists. */
