@@ -2,7 +2,9 @@
  * API messages in the request's locale (decision 25): the same bad request answers in Russian with the `locale`
  * cookie, in Chinese with Accept-Language, and in English without either; the CRMEB code never changes.
  */
+import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { outboxMessages } from '~/server/db/schema'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { useApiHarness } from './support/harness'
 
@@ -36,6 +38,21 @@ describe('API messages in the shopper locale', () => {
     expect(await logout()).toBe('Logged out')
     expect(await logout('es')).toBe('Has cerrado sesión')
     expect(await logout('ru')).toBe('Вы вышли')
+  })
+
+  it('writes a code e-mail and SMS in the language of the shopper who asked for it', async () => {
+    const mailed = async (to: string) =>
+      (await api.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)).orderBy(desc(outboxMessages.id)).limit(1))[0]
+    const sent = await api.call('/api/front/login/email/captcha', { method: 'POST', body: JSON.stringify('nuevo@shop.example'), headers: { 'content-type': 'application/json', cookie: 'locale=es', 'x-forwarded-for': '10.77.0.1' } })
+    expect(sent.body.code).toBe(200)
+    const mail = await mailed('nuevo@shop.example')
+    expect(mail.subject).toBe('Tu código de verificación')
+    expect(mail.body).toMatch(/^Tu código de verificación es \d{6}\.\n\nIntrodúcelo para terminar de crear tu cuenta\. Caduca en 5 minutos/)
+    const form = new FormData()
+    form.set('phone', '9167770099')
+    form.set('countryCode', '+7')
+    await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { cookie: 'locale=ru', 'x-forwarded-for': '10.77.0.2' } })
+    expect((await mailed('+7 9167770099')).body).toMatch(/^Ваш код \d{6}\. Он действует 5 минут\.$/)
   })
 
   it('answers a schema without its own message, a missing login and an unknown API in the locale', async () => {

@@ -5,7 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE, CODE_TTL_SECONDS } from '../auth/codes'
+import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE } from '../auth/codes'
+import type { Locale } from '../../i18n/locales'
+import { codeMessage } from '../messages/code-mail'
 import { hashPassword } from '../password'
 import { createSession, type SessionUser } from '../auth/sessions'
 import { twitterAccessToken } from '../auth/social'
@@ -32,25 +34,17 @@ import {
 export const CODE_SENT = /*i18n*/ 'The verification code has been sent'
 export const PASSWORDS_DIFFER = /*i18n*/ 'The two passwords do not match'
 
-const MINUTES = CODE_TTL_SECONDS / 60
-const WHY: Record<CodePurpose, string> = {
-  register: 'to finish creating your account',
-  login: 'to sign in or create your account',
-  reset: 'to reset your password',
-  password: 'to change your password',
-  settle: 'to confirm your merchant application',
-  visitor: 'to open the orders you placed as a tourist with this e-mail',
+/** Who asked for a code: their browser (the outbox's reader) and the language the message is written in. */
+export interface CodeRequester {
+  browser?: OutboxBrowser
+  locale: Locale
 }
 
-/** Issues a code (60 s resend rule) and sends it by e-mail or SMS; `browser` asked for it (the outbox's reader). */
-async function sendCode(db: DbOrTx, channel: 'email' | 'sms', target: string, purpose: CodePurpose, browser?: OutboxBrowser) {
+/** Issues a code (60 s resend rule) and sends it by e-mail or SMS in the requester's language. */
+async function sendCode(db: DbOrTx, channel: 'email' | 'sms', target: string, purpose: CodePurpose, by: CodeRequester) {
   const code = await issueCode(db, target, purpose)
-  const body =
-    channel === 'sms'
-      ? `Your code is ${code}. It expires in ${MINUTES} minutes.`
-      : `Your verification code is ${code}.\n\nEnter it ${WHY[purpose]}. It expires in ${MINUTES} minutes and works once.\n` +
-        `If you did not ask for it, ignore this message.`
-  await sendMessage(db, { channel, to: target, subject: 'Your verification code', body }, browser)
+  const { subject, body } = await codeMessage(channel, purpose, code, by.locale)
+  await sendMessage(db, { channel, to: target, subject, body }, by.browser)
 }
 
 const session = async (tx: DbOrTx, uid: number) => ({ token: await createSession(tx, uid), uid })
@@ -58,35 +52,33 @@ const session = async (tx: DbOrTx, uid: number) => ({ token: await createSession
 // ---- C4, C5, C6, C1, C2: sending codes ----
 
 /** C4: a registration code; an e-mail that already belongs to a registered account is refused. */
-export async function sendRegisterEmailCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
+export async function sendRegisterEmailCode(db: DbOrTx, email: string, by: CodeRequester) {
   const existing = await findUserByEmail(db, email)
   if (existing && !existing.isVisitor) throw badRequest(EMAIL_TAKEN)
-  await sendCode(db, 'email', email, 'register', browser)
+  await sendCode(db, 'email', email, 'register', by)
 }
 
 /**
  * C5: a reset code, mailed only when a registered account has this e-mail. The code is issued (and the resend
  * rule applied) either way, so the answer does not tell whether the account exists.
  */
-export async function sendResetEmailCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
+export async function sendResetEmailCode(db: DbOrTx, email: string, by: CodeRequester) {
   const existing = await findUserByEmail(db, email)
   const code = await issueCode(db, email, 'reset')
   if (existing && !existing.isVisitor) {
-    const body =
-      `Your verification code is ${code}.\n\nEnter it ${WHY.reset}. It expires in ${MINUTES} minutes and works once.\n` +
-      `If you did not ask for it, ignore this message: your password stays the same.`
-    await sendMessage(db, { channel: 'email', to: email, subject: 'Reset your password', body }, browser)
+    const { subject, body } = await codeMessage('email', 'reset', code, by.locale)
+    await sendMessage(db, { channel: 'email', to: email, subject, body }, by.browser)
   }
 }
 
 /** C6: one SMS code (purpose `login`) serves both quick sign-in (L3) and phone registration (L5). */
-export async function sendPhoneCode(db: DbOrTx, phone: Phone, browser?: OutboxBrowser) {
-  await sendCode(db, 'sms', phoneTarget(phone.countryCode, phone.phone), 'login', browser)
+export async function sendPhoneCode(db: DbOrTx, phone: Phone, by: CodeRequester) {
+  await sendCode(db, 'sms', phoneTarget(phone.countryCode, phone.phone), 'login', by)
 }
 
 /** C1/C2: a password-change code to the session user's phone or e-mail. */
-export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: 'sms' | 'email', browser?: OutboxBrowser) {
-  await sendCode(db, channel, passwordCodeTarget(user, channel), 'password', browser)
+export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: 'sms' | 'email', by: CodeRequester) {
+  await sendCode(db, channel, passwordCodeTarget(user, channel), 'password', by)
 }
 
 function passwordCodeTarget(user: SessionUser, channel: 'sms' | 'email') {
@@ -181,7 +173,7 @@ export type VisitorEntryResult = { token: string; uid: number; proved: boolean }
 export async function enterAsVisitor(
   db: DbOrTx,
   input: { email: string; countryCode: string | number; phone: string | number | null; captcha?: string },
-  browser?: OutboxBrowser,
+  by: CodeRequester,
 ): Promise<VisitorEntryResult> {
   const login = await readSetting(db, 'login')
   if (!login?.visitorOpen) throw badRequest(VISITOR_CLOSED)
@@ -193,7 +185,7 @@ export async function enterAsVisitor(
   if (known) {
     if (!input.captcha) {
       // The 60 s resend rule still holds: a code sent a moment ago is the one to enter.
-      await sendCode(db, 'email', input.email, 'visitor', browser).catch((error) => {
+      await sendCode(db, 'email', input.email, 'visitor', by).catch((error) => {
         if (!(error instanceof ApiError && error.code === 400)) throw error
       })
       return { codeRequired: true }

@@ -12,6 +12,7 @@ import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { badRequest, ok, okSaying } from '../http/envelope'
 import { idParam, jsonBody, pageQuery, parse, query, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
+import { localeOf } from '../i18n/localized'
 import { SETTLEMENT_AGREEMENT } from './agreement'
 import { applyForSettlement, sendSettlementCode, settlementApplication, settlementRecords } from './service'
 
@@ -59,7 +60,7 @@ export const settlementRoutes = new Hono<AppEnv>()
   .post('/front/captcha/email/merchant/settled', async (c) => {
     const address = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, address))
-    await sendSettlementCode(c.get('db'), address, outboxBrowser(c))
+    await sendSettlementCode(c.get('db'), address, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, null, /*i18n*/ 'The verification code has been sent')
   })
   .post('/front/merchant/settled/apply', async (c) => {

@@ -8,7 +8,9 @@ import Decimal from 'decimal.js'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { AUDIT_STATUS, type AuditStatus, type SettlementApplication, type SettlementRecord } from '~/contract'
 import { unlessDuplicate } from '../account/users'
-import { CODE_TTL_SECONDS, issueCode, useCode } from '../auth/codes'
+import { issueCode, useCode } from '../auth/codes'
+import type { Locale } from '../../i18n/locales'
+import { codeMessage } from '../messages/code-mail'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantApplications, merchantCategories, merchantTypes, uploads } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -48,12 +50,10 @@ export interface SettlementInput {
 }
 
 /** C3: a code to the applicant's e-mail (purpose `settle`, the 60 s resend rule of `issueCode`). */
-export async function sendSettlementCode(db: DbOrTx, email: string, browser?: OutboxBrowser) {
+export async function sendSettlementCode(db: DbOrTx, email: string, by: { browser?: OutboxBrowser; locale: Locale }) {
   const code = await issueCode(db, email, 'settle')
-  const body =
-    `Your verification code is ${code}.\n\nEnter it to confirm your merchant application. It expires in ` +
-    `${CODE_TTL_SECONDS / 60} minutes and works once.\nIf you did not ask for it, ignore this message.`
-  await sendMessage(db, { channel: 'email', to: email, subject: 'Your merchant application code', body }, browser)
+  const { subject, body } = await codeMessage('email', 'settle', code, by.locale)
+  await sendMessage(db, { channel: 'email', to: email, subject, body }, by.browser)
 }
 
 /** The qualification images' site paths and upload ids: each must be a private upload of this user. */
