@@ -30,8 +30,16 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** Public origin of the shop, used for canonical URLs and absolute image URLs. Empty: taken from each request. */
   PUBLIC_URL: optionalText,
-  /** Behind a reverse proxy or CDN: trust X-Forwarded-For/-Proto/-Host (otherwise the socket address and scheme). */
-  TRUST_PROXY: bool(false),
+  /**
+   * Behind reverse proxies or a CDN: `true` (one proxy) or the number of proxy hops we run. The client address is the
+   * X-Forwarded-For entry that many from the right; -Proto/-Host are trusted. `false`/0: the socket address and scheme.
+   */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.transform((s) => (['1', 'true', 'yes', 'on'].includes(s) ? 1 : ['', '0', 'false', 'no', 'off'].includes(s) ? 0 : /^\d{1,2}$/.test(s) ? Number(s) : NaN)),
+    v.check((hops) => Number.isInteger(hops), 'TRUST_PROXY takes true, false or a number of proxy hops (1, 2, …)'),
+  ),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
   API_BASE_URL: optionalText,
   /** Browser origins of third-party header-token clients allowed to call /api (CORS), comma-separated. Empty: none. */
@@ -111,7 +119,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    /** Behind at least one trusted proxy (X-Forwarded-* headers count). */
+    trustProxy: e.TRUST_PROXY > 0,
+    /** How many proxies we run in front of the app: X-Forwarded-For entries counted from the right. */
+    proxyHops: e.TRUST_PROXY,
     apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     apiExtensions: e.API_EXTENSIONS,
