@@ -40,6 +40,9 @@ import { reviewRoutes } from './reviews/routes'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 import { settlementRoutes } from './settlement/routes'
 
+/** Contract calls spelled GET that change state: never run for a HEAD. */
+const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/api/front/login/logout'])
+
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   warnIfOutboxIsPublic()
   const app = new Hono<AppEnv>()
@@ -55,6 +58,11 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
+  // Hono answers HEAD with the GET handler: a contract GET that changes state (logout, L9) must not run for a HEAD.
+  api.use('*', async (c, next) => {
+    if (c.req.method === 'HEAD' && STATE_CHANGING_GETS.has(c.req.path)) return c.body(null, 405, { allow: 'GET, POST', 'cache-control': 'no-store' })
+    await next()
+  })
   for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, opsRoutes]) {
     api.route('/', routes)
   }
