@@ -53,6 +53,9 @@ const EnvSchema = v.object({
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** PostgreSQL, request traffic: how long one statement may run, and a request may wait for a pooled connection (ms; 0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(5000),
+  DATABASE_POOL_WAIT_MS: int(5000),
   /** Seed the demo marketplace when the database is empty. */
   SEED_DEMO: bool(true),
   DEFAULT_LOCALE: v.optional(v.picklist(['en', 'ru']), 'en'),
@@ -101,6 +104,9 @@ const EnvSchema = v.object({
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  /** Support chat: open streams one account, and one address, may hold on one app server (more are refused). */
+  CHAT_STREAMS_PER_ACCOUNT: v.pipe(int(5), v.minValue(1)),
+  CHAT_STREAMS_PER_ADDRESS: v.pipe(int(20), v.minValue(1)),
   /** Multiplies every sign-in and code rate limit (test servers that sign the same shopper in many times). */
   RATE_LIMIT_SCALE: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
@@ -128,6 +134,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     apiExtensions: e.API_EXTENSIONS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: e.DATABASE_POOL_WAIT_MS },
     seedDemo: e.SEED_DEMO,
     defaultLocale: e.DEFAULT_LOCALE,
     tokenCookie: {
@@ -161,6 +168,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       googleClientId: e.GOOGLE_CLIENT_ID,
     },
     uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
+    chatStreams: { perAccount: e.CHAT_STREAMS_PER_ACCOUNT, perAddress: e.CHAT_STREAMS_PER_ADDRESS },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
   }

@@ -12,7 +12,7 @@ import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
 import { couponRoutes } from './coupons/routes'
-import { databaseStarting, type Db, getDb, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
+import { databaseStarting, type Db, getDb, isDatabaseStalled, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
@@ -77,6 +77,13 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   )
   app.onError(async (error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)))
+    if (isDatabaseStalled(error)) {
+      // The database did not answer within DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_POOL_WAIT_MS: fail now, not hang.
+      let cause = error as Error
+      while (cause.cause instanceof Error) cause = cause.cause
+      logger.warn(`${c.req.method} ${c.req.path}: database did not answer in time (${cause.message})`)
+      return failure(c, 503, await translate({ id: DATABASE_STALLED_MESSAGE }, localeOf(c)))
+    }
     if (isDatabaseUnreachable(error)) {
       // One line, no stack: while the database is down every request lands here.
       logger.warn(`${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`)
@@ -90,6 +97,9 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
 
 /** What every call answers while the database cannot be reached; GET /api/health then answers 503. */
 export const DATABASE_DOWN_MESSAGE = /*i18n*/ 'The shop is temporarily unavailable (database unreachable), please try again later'
+
+/** What a call answers when the database did not answer in time (a stall); the shop recovers by itself. */
+export const DATABASE_STALLED_MESSAGE = /*i18n*/ 'The shop is busy right now (the database did not answer in time), please try again in a moment'
 
 export type Api = ReturnType<typeof createApi>
 
