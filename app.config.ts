@@ -104,6 +104,8 @@ const EnvSchema = v.object({
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  /** Bytes one account may upload in a rolling day (0: no quota). */
+  UPLOAD_DAILY_BYTES: int(100 * 1024 * 1024),
   /** Support chat: open streams one account, and one address, may hold on one app server (more are refused). */
   CHAT_STREAMS_PER_ACCOUNT: v.pipe(int(5), v.minValue(1)),
   CHAT_STREAMS_PER_ADDRESS: v.pipe(int(20), v.minValue(1)),
@@ -167,7 +169,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       facebookAppId: e.FACEBOOK_APP_ID,
       googleClientId: e.GOOGLE_CLIENT_ID,
     },
-    uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
+    uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES, dailyBytes: e.UPLOAD_DAILY_BYTES },
     chatStreams: { perAccount: e.CHAT_STREAMS_PER_ACCOUNT, perAddress: e.CHAT_STREAMS_PER_ADDRESS },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
