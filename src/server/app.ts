@@ -37,6 +37,7 @@ import { pointsRoutes } from './points/routes'
 import { profileRoutes } from './profile/routes'
 import { refundRoutes } from './refunds/routes'
 import { reviewRoutes } from './reviews/routes'
+import { startOrphanedUploadSweeper } from './uploads/orphans'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 import { settlementRoutes } from './settlement/routes'
 
@@ -112,6 +113,8 @@ export function getApi(): Api {
     if (process.env.NODE_ENV !== 'test') {
       onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
       onServerDatabaseOpen((handle) => startCouponExpiringSweeper(async () => handle.db))
+      // Uploads older than a day that nothing refers to: rows and files (decision 7).
+      onServerDatabaseOpen((handle) => startOrphanedUploadSweeper(async () => handle.db))
       // The operator CLI finds this server (and its secret) through ops-server.json in the data folder.
       onServerDatabaseOpen(() => {
         try {
