@@ -30,8 +30,16 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   /** Public origin of the shop, used for canonical URLs and absolute image URLs. Empty: taken from each request. */
   PUBLIC_URL: optionalText,
-  /** Behind a reverse proxy or CDN: trust X-Forwarded-For/-Proto/-Host (otherwise the socket address and scheme). */
-  TRUST_PROXY: bool(false),
+  /**
+   * Behind reverse proxies or a CDN: `true` (one proxy) or the number of proxy hops we run. The client address is the
+   * X-Forwarded-For entry that many from the right; -Proto/-Host are trusted. `false`/0: the socket address and scheme.
+   */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.transform((s) => s.trim().toLowerCase()),
+    v.transform((s) => (['1', 'true', 'yes', 'on'].includes(s) ? 1 : ['', '0', 'false', 'no', 'off'].includes(s) ? 0 : /^\d{1,2}$/.test(s) ? Number(s) : NaN)),
+    v.check((hops) => Number.isInteger(hops), 'TRUST_PROXY takes true, false or a number of proxy hops (1, 2, …)'),
+  ),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
   API_BASE_URL: optionalText,
   /** Browser origins of third-party header-token clients allowed to call /api (CORS), comma-separated. Empty: none. */
@@ -45,6 +53,9 @@ const EnvSchema = v.object({
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** PostgreSQL, request traffic: how long one statement may run, and a request may wait for a pooled connection (ms; 0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(5000),
+  DATABASE_POOL_WAIT_MS: int(5000),
   /** Seed the demo marketplace when the database is empty. */
   SEED_DEMO: bool(true),
   DEFAULT_LOCALE: v.optional(v.picklist(['en', 'ru']), 'en'),
@@ -93,6 +104,11 @@ const EnvSchema = v.object({
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
+  /** Bytes one account may upload in a rolling day (0: no quota). */
+  UPLOAD_DAILY_BYTES: int(100 * 1024 * 1024),
+  /** Support chat: open streams one account, and one address, may hold on one app server (more are refused). */
+  CHAT_STREAMS_PER_ACCOUNT: v.pipe(int(5), v.minValue(1)),
+  CHAT_STREAMS_PER_ADDRESS: v.pipe(int(20), v.minValue(1)),
   /** Multiplies every sign-in and code rate limit (test servers that sign the same shopper in many times). */
   RATE_LIMIT_SCALE: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
@@ -111,12 +127,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    /** Behind at least one trusted proxy (X-Forwarded-* headers count). */
+    trustProxy: e.TRUST_PROXY > 0,
+    /** How many proxies we run in front of the app: X-Forwarded-For entries counted from the right. */
+    proxyHops: e.TRUST_PROXY,
     apiBaseUrl: e.API_BASE_URL.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     apiExtensions: e.API_EXTENSIONS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: e.DATABASE_POOL_WAIT_MS },
     seedDemo: e.SEED_DEMO,
     defaultLocale: e.DEFAULT_LOCALE,
     tokenCookie: {
@@ -149,7 +169,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       facebookAppId: e.FACEBOOK_APP_ID,
       googleClientId: e.GOOGLE_CLIENT_ID,
     },
-    uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
+    uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES, dailyBytes: e.UPLOAD_DAILY_BYTES },
+    chatStreams: { perAccount: e.CHAT_STREAMS_PER_ACCOUNT, perAddress: e.CHAT_STREAMS_PER_ADDRESS },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
   }

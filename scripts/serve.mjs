@@ -34,18 +34,36 @@ function undecodablePathRequest(request) {
   }
 }
 
-/** Static files get the same no-sniffing and framing rules as the app's answers. */
+/**
+ * Static files get the same no-sniffing and framing rules as the app's answers. An answer's headers may be
+ * immutable (a `Response.redirect`, such as the 308 for a path starting with `//`): the headers go on a copy.
+ */
 async function staticFiles(request, next) {
   const escaped = undecodablePathRequest(request)
   if (escaped) return app.fetch(escaped)
   const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : publicFiles
   const response = await files(request, next)
-  if (!response.headers.has('x-content-type-options')) {
-    response.headers.set('x-content-type-options', 'nosniff')
-    response.headers.set('x-frame-options', 'DENY')
-  }
-  return response
+  if (response.headers.has('x-content-type-options')) return response
+  const headers = new Headers(response.headers)
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('x-frame-options', 'DENY')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
+
+/**
+ * Idle and half-open connections are closed (README, production): a connection has HTTP_HEADERS_TIMEOUT_MS to send
+ * its request's headers (also a fresh one that sends nothing), HTTP_REQUEST_TIMEOUT_MS for the whole request, and
+ * stays open HTTP_KEEP_ALIVE_TIMEOUT_MS between two requests. A proxy's upstream keep-alive must be shorter than the
+ * last one. Responses (a chat stream) are not limited by these.
+ */
+const ms = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds`)
+  return value
+}
+const headersTimeout = ms('HTTP_HEADERS_TIMEOUT_MS', 20_000)
+const requestTimeout = Math.max(headersTimeout, ms('HTTP_REQUEST_TIMEOUT_MS', 60_000))
+const keepAliveTimeout = ms('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000)
 
 const server = serve({
   port: Number(process.env.PORT || 3000),
@@ -54,6 +72,10 @@ const server = serve({
   silent: true,
   fetch: app.fetch,
   middleware: [staticFiles],
+  // Node's http.createServer options; the expiry check runs often enough for the limits above to hold.
+  node: { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
 })
+// Set on the server too: older Node versions take only some of these as createServer options.
+Object.assign(server.node?.server ?? {}, { headersTimeout, requestTimeout, keepAliveTimeout })
 await server.ready()
 console.log(`Listening on ${server.url}`)

@@ -53,7 +53,10 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      # nginx appends the address it saw to whatever X-Forwarded-For the client sent: the app servers run with
+      # TRUST_PROXY=1 (one hop) and take the last entry, so a client rotating its own header changes nothing.
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Real-IP "";
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
       # Server-sent events (chat) pass through as they are written.

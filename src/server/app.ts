@@ -12,7 +12,7 @@ import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
 import { couponRoutes } from './coupons/routes'
-import { databaseStarting, type Db, getDb, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
+import { databaseStarting, type Db, getDb, isDatabaseStalled, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
@@ -37,8 +37,12 @@ import { pointsRoutes } from './points/routes'
 import { profileRoutes } from './profile/routes'
 import { refundRoutes } from './refunds/routes'
 import { reviewRoutes } from './reviews/routes'
+import { startOrphanedUploadSweeper } from './uploads/orphans'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 import { settlementRoutes } from './settlement/routes'
+
+/** Contract calls spelled GET that change state: never run for a HEAD. */
+const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/api/front/login/logout'])
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   warnIfOutboxIsPublic()
@@ -55,6 +59,11 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', mediaRoutes)
 
   const api = new Hono<AppEnv>()
+  // Hono answers HEAD with the GET handler: a contract GET that changes state (logout, L9) must not run for a HEAD.
+  api.use('*', async (c, next) => {
+    if (c.req.method === 'HEAD' && STATE_CHANGING_GETS.has(c.req.path)) return c.body(null, 405, { allow: 'GET, POST', 'cache-control': 'no-store' })
+    await next()
+  })
   for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, opsRoutes]) {
     api.route('/', routes)
   }
@@ -69,6 +78,13 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   )
   app.onError(async (error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)))
+    if (isDatabaseStalled(error)) {
+      // The database did not answer within DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_POOL_WAIT_MS: fail now, not hang.
+      let cause = error as Error
+      while (cause.cause instanceof Error) cause = cause.cause
+      logger.warn(`${c.req.method} ${c.req.path}: database did not answer in time (${cause.message})`)
+      return failure(c, 503, await translate({ id: DATABASE_STALLED_MESSAGE }, localeOf(c)))
+    }
     if (isDatabaseUnreachable(error)) {
       // One line, no stack: while the database is down every request lands here.
       logger.warn(`${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`)
@@ -83,6 +99,9 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
 /** What every call answers while the database cannot be reached; GET /api/health then answers 503. */
 export const DATABASE_DOWN_MESSAGE = /*i18n*/ 'The shop is temporarily unavailable (database unreachable), please try again later'
 
+/** What a call answers when the database did not answer in time (a stall); the shop recovers by itself. */
+export const DATABASE_STALLED_MESSAGE = /*i18n*/ 'The shop is busy right now (the database did not answer in time), please try again in a moment'
+
 export type Api = ReturnType<typeof createApi>
 
 let shared: Api | undefined
@@ -94,6 +113,8 @@ export function getApi(): Api {
     if (process.env.NODE_ENV !== 'test') {
       onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
       onServerDatabaseOpen((handle) => startCouponExpiringSweeper(async () => handle.db))
+      // Uploads older than a day that nothing refers to: rows and files (decision 7).
+      onServerDatabaseOpen((handle) => startOrphanedUploadSweeper(async () => handle.db))
       // The operator CLI finds this server (and its secret) through ops-server.json in the data folder.
       onServerDatabaseOpen(() => {
         try {

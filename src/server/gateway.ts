@@ -190,6 +190,7 @@ async function gatewayAnswer(request: Request, api: Api, options: GatewayOptions
     setsCookie: !headerToken && !headerTokenClient && COOKIE_SETTING_PREFIXES.some((prefix) => path.startsWith(prefix)),
     formBody: FORM_BODY_PATHS.has(path),
     listedOrigin: listedCorsOrigin(request) !== null,
+    changesState: isLogout,
   })
   if (refusal) {
     logger.warn(`refused ${request.method} ${path}: ${refusal}`)
@@ -198,8 +199,9 @@ async function gatewayAnswer(request: Request, api: Api, options: GatewayOptions
       { headers: { 'cache-control': 'no-store' } },
     )
   }
-  // The contract's GET logout serves header-token clients only: any site can make a browser send a GET.
-  const token = headerToken ?? (isLogout && request.method === 'GET' ? null : cookieToken)
+  // The contract's GET logout serves header-token clients only: any site can make a browser send a GET. A HEAD never
+  // logs out (the API routes HEAD to the GET handler; it refuses HEAD on a state-changing GET, app.ts).
+  const token = isLogout && request.method === 'HEAD' ? null : (headerToken ?? (isLogout && request.method !== 'POST' ? null : cookieToken))
 
   const response = await forward(request, token, api, options.clientIp)
   if (path.startsWith('/media/')) return response

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_TEXT_MAX, type ChatConversation, type ChatMessage } from '~/contract'
+import { resetConfig } from '../../app.config'
 import { createApi } from '~/server/app'
 import { handleGatewayRequest } from '~/server/gateway'
 import { runOpsCommand } from '~/server/ops/commands'
@@ -188,4 +189,87 @@ describe('support chat', () => {
     expect(list.find((c) => c.conversationId === id)?.lastMessage).toBe('Operator here')
     await expect(runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: 99_999_999, text: 'x' })).rejects.toThrow(/No conversation/)
   }, 120_000)
+
+  // Round two, finding 10: an open stream kept delivering for up to 10 minutes after logout.
+  it('ends an open stream when its session ends, and delivers nothing after the logout', async () => {
+    const a = await shopper()
+    const { id } = await open(a)
+    const live = await stream(a, `conversationId=${id}`)
+    expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    // A second stream, on a conversation that gets no message: only the periodic session check can end it.
+    const quiet = await stream(a, `conversationId=${(await open(a, 1)).id}`)
+    const quietEnded = (async () => {
+      const quietReader = quiet.body!.getReader()
+      const deadline = Date.now() + 15_000
+      while (Date.now() < deadline) {
+        const chunk = await Promise.race([quietReader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))])
+        if (chunk?.done) return Date.now()
+      }
+      await quietReader.cancel()
+      return -1
+    })()
+    const reader = live.body!.getReader()
+    const decoder = new TextDecoder()
+    let raw = ''
+    const started = Date.now()
+    const reading = (async () => {
+      for (;;) {
+        const chunk = await reader.read()
+        if (chunk.done) return Date.now() - started
+        raw += decoder.decode(chunk.value, { stream: true })
+      }
+    })()
+    const out = await api.call('/api/front/login/logout', { method: 'POST', headers: { cookie: a.cookie, origin: ORIGIN } })
+    expect(out.body.code).toBe(200)
+    // A reply written right after the logout must not reach the signed-out stream.
+    await runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: id, text: 'after logout' })
+    const endedAfter = await Promise.race([reading, new Promise<number>((r) => setTimeout(() => r(-1), 12_000))])
+    if (endedAfter < 0) await reader.cancel()
+    expect(endedAfter, 'the stream must end within seconds of the logout').toBeGreaterThanOrEqual(0)
+    expect(endedAfter).toBeLessThan(10_000)
+    expect(raw).not.toContain('after logout')
+    const quietAt = await quietEnded
+    expect(quietAt, 'the quiet stream must end by the periodic session check').toBeGreaterThan(0)
+    expect(quietAt - started).toBeLessThan(10_000)
+    // Its reconnect is refused: the session is gone.
+    expect((await api.get(`/api/front/chat/stream?conversationId=${id}`, { as: a })).body.code).toBe(401)
+  }, 30_000)
+
+  it('caps open streams per account and per address with a clear refusal; a closed stream frees its place', async () => {
+    process.env.CHAT_STREAMS_PER_ACCOUNT = '2'
+    process.env.CHAT_STREAMS_PER_ADDRESS = '3'
+    resetConfig()
+    const held: Response[] = []
+    try {
+      const a = await shopper()
+      const b = await shopper()
+      const [ca, cb] = [(await open(a)).id, (await open(b)).id]
+      const from = (ip: string) => ({ 'x-forwarded-for': ip })
+      for (let i = 0; i < 2; i++) held.push(await stream(a, `conversationId=${ca}`, from(`198.51.100.${i + 1}`)))
+      expect(held.map((r) => r.headers.get('content-type'))).toEqual(Array(2).fill(expect.stringMatching(/^text\/event-stream/)))
+      // A third for the same account, from a fresh address: refused.
+      const third = await stream(a, `conversationId=${ca}`, from('198.51.100.9'))
+      const refusal = (await third.json()) as { code: number; message: string }
+      expect(refusal).toMatchObject({ code: 400, message: 'Too many chat windows are open. Close one and try again.' })
+      // In the shopper's language.
+      const ru = await stream(a, `conversationId=${ca}`, { ...from('198.51.100.9'), cookie: `${a.cookie}; locale=ru` })
+      expect(((await ru.json()) as { message: string }).message).not.toBe(refusal.message)
+      // Per address: b's streams from one address, beside one of a's already there.
+      held.push(await stream(b, `conversationId=${cb}`, from('198.51.100.1')))
+      held.push(await stream(b, `conversationId=${cb}`, from('198.51.100.1')))
+      expect(held[3].headers.get('content-type')).toMatch(/^text\/event-stream/)
+      const overAddress = await stream(b, `conversationId=${cb}`, from('198.51.100.1'))
+      expect(((await overAddress.json()) as { code: number }).code).toBe(400)
+      // Closing one frees its place.
+      await held.shift()!.body!.cancel()
+      const again = await stream(a, `conversationId=${ca}`, from('198.51.100.7'))
+      expect(again.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      held.push(again)
+    } finally {
+      for (const response of held) await response.body?.cancel().catch(() => {})
+      delete process.env.CHAT_STREAMS_PER_ACCOUNT
+      delete process.env.CHAT_STREAMS_PER_ADDRESS
+      resetConfig()
+    }
+  })
 })

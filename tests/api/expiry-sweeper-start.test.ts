@@ -13,6 +13,12 @@ vi.mock('~/server/coupons/expiring', async (importOriginal) => ({
   startCouponExpiringSweeper: couponSweeper,
 }))
 
+const orphanSweeper = vi.hoisted(() => vi.fn(() => () => {}))
+vi.mock('~/server/uploads/orphans', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/server/uploads/orphans')>()),
+  startOrphanedUploadSweeper: orphanSweeper,
+}))
+
 const saved = { ...process.env }
 afterAll(() => {
   process.env = saved
@@ -36,9 +42,14 @@ describe('the server on its own database', () => {
     expect(couponSweeper).toHaveBeenCalledTimes(1)
     const [getCouponDb] = couponSweeper.mock.calls[0] as unknown as [() => Promise<unknown>]
     expect(await getCouponDb()).toBe(handle.db)
+    // And the orphaned-upload sweep (round two, finding 8).
+    expect(orphanSweeper).toHaveBeenCalledTimes(1)
+    const [getOrphanDb] = orphanSweeper.mock.calls[0] as unknown as [() => Promise<unknown>]
+    expect(await getOrphanDb()).toBe(handle.db)
     getApi()
     expect(started).toHaveBeenCalledTimes(1)
     expect(couponSweeper).toHaveBeenCalledTimes(1)
+    expect(orphanSweeper).toHaveBeenCalledTimes(1)
     await handle.close()
     // Opens and migrates a database of its own: slow on a busy machine.
   }, 90_000)

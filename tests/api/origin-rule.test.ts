@@ -100,6 +100,33 @@ describe('logout', () => {
     expect((await api.get('/api/front/user/info', { as: demo })).body.code).toBe(401)
   })
 
+  // Round two, finding 9: a page on a sibling subdomain logged the shopper out with a HEAD.
+  it('a HEAD logout never logs out: not with the cookie, not with a header token', async () => {
+    const demo = await api.demoShopper()
+    const variants: Record<string, string>[] = [{ cookie: demo.cookie }, { cookie: demo.cookie, 'sec-fetch-site': 'same-site' }, { cookie: demo.cookie, origin: ORIGIN }]
+    for (const headers of variants) {
+      const out = await api.call('/api/front/login/logout', { method: 'HEAD', headers })
+      expect(out.response.headers.getSetCookie()).toEqual([])
+      expect((await api.get('/api/front/user/info', { as: demo })).body.code).toBe(200)
+    }
+    const { response } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
+    const token = decodeURIComponent(sessionCookie(response).slice('token='.length))
+    const head = await api.call('/api/front/login/logout', { method: 'HEAD', headers: { 'authori-zation': token } })
+    expect(head.response.status).toBe(405)
+    expect((await api.get('/api/front/user/info', { token })).body.code).toBe(200)
+  })
+
+  it('a GET logout from a sibling or foreign site is refused by the origin rule, even with a header token', async () => {
+    const { response } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
+    const token = decodeURIComponent(sessionCookie(response).slice('token='.length))
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]
+    for (const headers of foreign) {
+      const out = await api.get('/api/front/login/logout', { token, headers })
+      expect(out.body.code).toBe(403)
+    }
+    expect((await api.get('/api/front/user/info', { token })).body.code).toBe(200)
+  })
+
   it('the contract GET logout still works with a header token', async () => {
     const { response } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
     const token = decodeURIComponent(sessionCookie(response).slice('token='.length))

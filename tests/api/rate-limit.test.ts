@@ -1,6 +1,8 @@
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../app.config'
 import { hitRateLimit, RULES, undoRateHit } from '~/server/auth/rate-limit'
+import { clientIpOf } from '~/server/client-ip'
 import { rateLimits, verificationCodes } from '~/server/db/schema'
 import { useApiHarness } from './support/harness'
 
@@ -37,6 +39,50 @@ describe('code sending', () => {
     }
     const blocked = await codeRequest('/api/front/login/email/forget/password', 'forgot-more@example.com', ip)
     expect(blocked.body.message).toMatch(/^Too many attempts/)
+  })
+})
+
+/**
+ * Round two, finding 5: behind TRUST_PROXY the client address is the X-Forwarded-For entry the outermost trusted
+ * proxy wrote, counted from the right; what the client put in the header itself never names it.
+ */
+describe('the client address behind trusted proxies', () => {
+  it('reads TRUST_PROXY as a number of hops (true = 1), and refuses anything else', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' })).toMatchObject({ trustProxy: true, proxyHops: 1 })
+    expect(readConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyHops: 2 })
+    expect(readConfig({ TRUST_PROXY: 'false' })).toMatchObject({ trustProxy: false, proxyHops: 0 })
+    expect(readConfig({})).toMatchObject({ trustProxy: false, proxyHops: 0 })
+    expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('takes the entry N hops from the right, or the socket address when the header is shorter', () => {
+    const socket = '10.0.0.9'
+    expect(clientIpOf('6.6.6.6, 198.51.100.7', socket, 1)).toBe('198.51.100.7')
+    expect(clientIpOf('6.6.6.6,7.7.7.7 , 198.51.100.7', socket, 1)).toBe('198.51.100.7')
+    expect(clientIpOf('6.6.6.6, 198.51.100.7, 10.0.0.2', socket, 2)).toBe('198.51.100.7')
+    expect(clientIpOf('198.51.100.7', socket, 2)).toBe(socket)
+    expect(clientIpOf(null, socket, 1)).toBe(socket)
+    expect(clientIpOf('', socket, 1)).toBe(socket)
+    expect(clientIpOf('6.6.6.6', socket, 0)).toBe(socket)
+  })
+
+  it('keeps the per-address code limit when the client rotates its X-Forwarded-For (one proxy appends the real one)', async () => {
+    const real = '198.51.100.77'
+    const answers: number[] = []
+    for (let i = 0; i < 25; i++) {
+      // What nginx's $proxy_add_x_forwarded_for forwards: the client's own header, then the address nginx saw.
+      const forwarded = `203.0.113.${i}, 192.0.2.${i}, ${real}`
+      const clientIp = clientIpOf(forwarded, '127.0.0.1', 1)
+      const { body } = await api.call('/api/front/login/email/forget/password', {
+        method: 'POST',
+        body: JSON.stringify(`rotate${i}@example.com`),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        clientIp,
+      })
+      answers.push(body.code)
+    }
+    expect(answers.filter((code) => code === 200)).toHaveLength(RULES.codeIp.limit)
+    expect(answers.slice(RULES.codeIp.limit).every((code) => code === 400)).toBe(true)
   })
 })
 

@@ -168,6 +168,43 @@ describe('image upload (UP1)', () => {
     // Other users are not affected.
     expect((await upload(other.cookie, tinyPng(), 'c.png', 'image/png')).body.code).toBe(200)
   })
+
+  // Round two, finding 8: uploads without bounds.
+  it('holds each account to UPLOAD_DAILY_BYTES over a rolling day, with a message in the shopper’s language', async () => {
+    const email = 'uploads-quota@shop.example'
+    const [q] = await db()
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword('Quota12345!'), nickname: 'Quota', inviteCode: 'UPLQ0001', userType: 'email' })
+      .returning({ id: users.id })
+    const cookie = await api.login(email, 'Quota12345!')
+    const mb = 1024 * 1024
+    // 2 MB uploaded yesterday-but-within-a-day, and 50 MB two days ago (outside the window).
+    await db()
+      .insert(uploads)
+      .values([
+        { userId: q.id, storageKey: 'uploads/2000/01/quotaRecentxxxxxxxxxxx.png', contentType: 'image/png', size: 2 * mb, createdAt: new Date(Date.now() - 20 * 3600_000) },
+        { userId: q.id, storageKey: 'uploads/2000/01/quotaOldxxxxxxxxxxxxxx.png', contentType: 'image/png', size: 50 * mb, createdAt: new Date(Date.now() - 50 * 3600_000) },
+      ])
+    process.env.UPLOAD_DAILY_BYTES = String(3 * mb)
+    resetConfig()
+    try {
+      const fits = await upload(cookie, tinyPng(mb / 2), 'fits.png', 'image/png')
+      expect(fits.body.code, fits.body.message).toBe(200)
+      const over = await upload(cookie, tinyPng(mb), 'over.png', 'image/png')
+      expect(over.body.code).toBe(400)
+      expect(over.body.message).toBe('You have reached today’s upload limit of 3 MB. Please try again tomorrow.')
+      const ru = await upload(`${cookie}; locale=ru`, tinyPng(mb), 'over.png', 'image/png')
+      expect(ru.body.code).toBe(400)
+      expect(ru.body.message).toMatch(/3 МБ/)
+      // Another account has its own quota.
+      expect((await upload(other.cookie, tinyPng(mb), 'other.png', 'image/png')).body.code).toBe(200)
+    } finally {
+      delete process.env.UPLOAD_DAILY_BYTES
+      process.env.UPLOAD_DIR = uploadDir
+      resetConfig()
+    }
+    expect(await db().select().from(uploads).where(eq(uploads.userId, q.id))).toHaveLength(3)
+  })
 })
 
 describe('serving uploads', () => {

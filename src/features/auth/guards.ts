@@ -24,10 +24,23 @@ export function resolveMiddleware(name: string | undefined): Middleware {
   return value as Middleware
 }
 
-/** Only a same-site path may be a return target (no open redirects). */
+const SAME_SITE = 'http://same-site.invalid'
+
+/**
+ * Only a same-site path may be a return target (no open redirects). The path is read as a browser would (tabs and
+ * line breaks dropped, `\\` as `/`) and given back percent-encoded, so it always fits a Location header.
+ */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  return value
+  let url: URL
+  try {
+    url = new URL(value, SAME_SITE)
+  } catch {
+    return '/'
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== SAME_SITE || !path.startsWith('/') || path.startsWith('//')) return '/'
+  return path
 }
 
 /** Throws the guard's redirect; returns the error message of an unknown middleware name, else null. */

@@ -10,8 +10,9 @@
 import { ATTRIBUTION_COOKIE, LOCALE_PARAM } from '../../contract'
 import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
 import { isHttpsRequest } from '../../lib/origin'
-import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
 import { requestCookie } from '../http/cookies'
+import { baseSecurityHeaders } from '../http/security-headers'
+import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
 
 const NOT_PAGES = /^\/(api|media|_serverFn|assets)\//
 
@@ -22,13 +23,29 @@ function isPageLoad(request: Request, url: URL): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html')
 }
 
+/**
+ * The redirect's Location: always a path on this origin. A path that starts with more than one slash or backslash
+ * (`//evil.example`, `/\\evil.example`) would be read by the browser as another host, so the leading run becomes one
+ * slash; tabs and line breaks are dropped (browsers ignore them, which could turn `/\t/host` into `//host`).
+ */
+function sameOriginTarget(url: URL): string {
+  const target = `/${url.pathname.replace(/^[/\\\s]+/, '')}${url.search}${url.hash}`.replace(/[\t\n\r]/g, '')
+  return /^\/[^/\\]/.test(target) || target === '/' ? target : '/'
+}
+
 /** The redirect that applies a `?locale=` link, or null when the page load has none. */
 export function localeLinkRedirect(request: Request): Response | null {
   const url = new URL(request.url)
   if (!url.searchParams.has(LOCALE_PARAM) || !isPageLoad(request, url)) return null
   const locale = localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1'))
   url.searchParams.delete(LOCALE_PARAM)
-  const headers = new Headers({ location: `${url.pathname}${url.search}${url.hash}`, 'cache-control': 'no-store' })
+  const security = baseSecurityHeaders(request)
+  const headers = new Headers({
+    location: sameOriginTarget(url),
+    'cache-control': 'no-store',
+    'referrer-policy': security['referrer-policy'],
+    'permissions-policy': security['permissions-policy'],
+  })
   if (locale) {
     const secure = isHttpsRequest(request) ? '; Secure' : ''
     headers.append('set-cookie', `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`)

@@ -4,11 +4,14 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { findSessionUser } from '../auth/sessions'
+import { clientIp } from '../auth/rate-limit'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { idParam, idValue, jsonBody, pageQuery, query } from '../http/validate'
 import { messagePage, openConversation, ownConversation, sendUserMessage } from './service'
 import { chatStream } from './stream'
+import { holdChatStream } from './stream-cap'
 
 /** The store to talk to: 0 = the platform (a number, or digits as text). */
 const OpenBody = v.object({
@@ -52,5 +55,12 @@ export const chatRoutes = new Hono<AppEnv>()
     await ownConversation(c.get('db'), user.id, input.conversationId)
     const header = c.req.header('last-event-id')
     const lastId = header && /^\d{1,9}$/.test(header) ? Number(header) : (input.lastEventId ?? 0)
-    return chatStream(c.get('db'), input.conversationId, lastId, absUrls(c), c.req.raw.signal)
+    const release = holdChatStream(user.id, clientIp(c))
+    const db = c.get('db')
+    const token = c.get('token')
+    return chatStream(db, input.conversationId, lastId, absUrls(c), c.req.raw.signal, {
+      // Sessions live in the database: a logout or a revocation on any server ends this stream.
+      stillSignedIn: async () => token !== null && (await findSessionUser(db, token))?.id === user.id,
+      onClose: release,
+    })
   })

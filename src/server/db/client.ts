@@ -33,6 +33,18 @@ export interface OpenOptions {
   seed?: boolean
   /** PGlite only: start from this data folder tarball (a `dump()`) instead of an empty cluster. */
   loadDataDir?: Blob
+  /**
+   * PostgreSQL only: limits for request traffic (the server's pool). Migrations and the seed run before, on a pool
+   * without them; scripts and benches that open the database themselves get none.
+   */
+  timeouts?: DatabaseTimeouts
+}
+
+export interface DatabaseTimeouts {
+  /** How long one statement may run (the server cancels it), and a little more for an answer (a frozen server). 0: no limit. */
+  statementMs: number
+  /** How long a request waits for a free pooled connection (or a new one to open). 0: no limit. */
+  poolWaitMs: number
 }
 
 const MIGRATION_LOCK = 724_311_903
@@ -62,7 +74,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     throw error
   }
   logger.info(`database ready (${handle.driver}) in ${Math.round(performance.now() - started)} ms`)
-  return handle
+  if (!options.url || !options.timeouts) return handle
+  // Request traffic gets a pool with the limits; the one that migrated and seeded is closed.
+  await handle.close()
+  return (await openPostgres(options.url, options.timeouts)).handle
 }
 
 interface Opened {
@@ -90,7 +105,10 @@ async function withMigrationLock({ pool }: Opened, work: () => Promise<void>) {
 /** How long opening one PostgreSQL connection may take before it fails (so an unreachable server never hangs). */
 const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000)
 
-async function openPostgres(url: string): Promise<Opened> {
+/** What pg says when a query's answer did not come within `query_timeout`. */
+const QUERY_READ_TIMEOUT = 'Query read timeout'
+
+async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<Opened> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const pg = await import('pg')
   // numeric stays a string (decimal.js reads it); bigint counts become numbers.
@@ -100,13 +118,36 @@ async function openPostgres(url: string): Promise<Opened> {
   class TimedClient extends pg.default.Client {
     constructor(options: import('pg').ClientConfig = {}) {
       super({ ...options, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+      if (!options.query_timeout) return
+      // A query whose answer never came leaves its connection busy: a client checked out for a transaction would go
+      // back to the pool that way and stall the next request too. The connection is dropped; the pool replaces it.
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown
+      const self = this as unknown as { query: typeof query; connection?: { stream?: { destroy(): void } } }
+      self.query = (...args: unknown[]) => {
+        const result = query(...args)
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if ((error as Error | undefined)?.message === QUERY_READ_TIMEOUT) self.connection?.stream?.destroy()
+          })
+        }
+        return result
+      }
     }
   }
+  const limits = timeouts
+    ? {
+        // The server cancels a statement running longer; the client gives up a second later (a frozen server).
+        ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
+        // Waiting for a free connection: a request fails with a clear answer rather than hanging.
+        ...(timeouts.poolWaitMs > 0 ? { connectionTimeoutMillis: timeouts.poolWaitMs } : {}),
+      }
+    : {}
   const pool = new pg.default.Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     Client: TimedClient,
     keepAlive: true,
+    ...limits,
   })
   // An idle client can lose its connection (server restart, failover); log it instead of crashing the process.
   pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`))
@@ -146,7 +187,7 @@ let lastOpenFailed = false
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!shared) {
     const c = config()
-    shared = openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: c.seedDemo }).then(
+    shared = openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: c.seedDemo, timeouts: c.databaseTimeouts }).then(
       (handle) => {
         everOpened = true
         lastOpenFailed = false
@@ -191,6 +232,21 @@ export async function probeDatabase(getDatabaseDb: () => Promise<Db>, timeoutMs:
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** pg's words for: no answer to a query, no free pooled connection, a new connection not accepted in time. */
+const STALL_MESSAGES = new Set([QUERY_READ_TIMEOUT, 'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'])
+
+/**
+ * Whether `error` means the database did not answer in time (a stall, not an outage): a statement cancelled by
+ * statement_timeout, an answer that never came, or no pooled connection free within the wait. Walks `cause`.
+ */
+export function isDatabaseStalled(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '57014' && typeof e.message === 'string' && /statement timeout/.test(e.message)) return true
+    if (typeof e.message === 'string' && STALL_MESSAGES.has(e.message)) return true
+  }
+  return false
 }
 
 const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])

@@ -23,11 +23,13 @@ export interface OriginCheck {
   formBody?: boolean
   /** The request's Origin is on the CORS allow-list (decision 0013): a third-party page may send header-token calls. */
   listedOrigin?: boolean
+  /** The call changes state even when the contract spells it GET (logout, L9): a safe method is no excuse. */
+  changesState?: boolean
 }
 
 /** Why the request is refused, or null when it may go on. */
 export function crossSiteRefusal(request: Request, check: OriginCheck): string | null {
-  if (SAFE_METHODS.has(request.method)) return null
+  if (SAFE_METHODS.has(request.method) && !check.changesState) return null
   const headers = request.headers
   // A listed third-party page authenticates with its header token; the cookie never counts for another site.
   if (check.listedOrigin && !check.usesCookie && !check.setsCookie) return null

@@ -1,6 +1,6 @@
 /** Upload rules: checked image type and size, per-user rate limit, random server-made keys, one row per file. */
 import { randomBytes } from 'node:crypto'
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, count, eq, gt, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { uploads, users } from '../db/schema'
@@ -18,6 +18,11 @@ export const tooLarge = (maxBytes: number) =>
   maxBytes >= 1024 * 1024 && maxBytes % (1024 * 1024) === 0
     ? badRequest(/*i18n*/ 'The image must be at most {size} MB', { size: maxBytes / (1024 * 1024) })
     : badRequest(/*i18n*/ 'The image must be at most {size} KB', { size: Math.max(1, Math.floor(maxBytes / 1024)) })
+
+const dailyQuotaReached = (bytes: number) =>
+  badRequest(/*i18n*/ 'You have reached today’s upload limit of {size} MB. Please try again tomorrow.', {
+    size: Math.max(1, Math.round(bytes / (1024 * 1024))),
+  })
 
 function newKey(extension: string, now = new Date()): string {
   const year = now.getUTCFullYear()
@@ -67,6 +72,15 @@ export async function saveUpload(
       .from(uploads)
       .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, since)))
     if (recent >= UPLOADS_PER_HOUR) throw badRequest(/*i18n*/ 'Too many uploads: at most {count} images per hour', { count: UPLOADS_PER_HOUR })
+    // The daily quota in bytes (UPLOAD_DAILY_BYTES), over a rolling day, counted from the same table.
+    const { dailyBytes } = config().uploads
+    if (dailyBytes > 0) {
+      const [{ used }] = await tx
+        .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
+        .from(uploads)
+        .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, new Date(Date.now() - 24 * 3600_000))))
+      if (Number(used) + input.bytes.length > dailyBytes) throw dailyQuotaReached(dailyBytes)
+    }
     const [row] = await tx
       .insert(uploads)
       .values({ userId: input.userId, storageKey: key, contentType: type.contentType, size: input.bytes.length, purpose: input.purpose })

@@ -25,11 +25,15 @@ export class ShopServer {
   private exited: Promise<void> = Promise.resolve()
   private stderr = ''
 
-  /** `logFile` collects everything the server writes to stderr, across restarts (kept for a failure's story). */
+  /**
+   * `logFile` collects everything the server writes to stderr, across restarts (kept for a failure's story);
+   * `overrides` win over the defaults below (a test of the real rate limits sets RATE_LIMIT_SCALE=1).
+   */
   constructor(
     readonly port: number,
     private readonly env: ServerEnv,
     private readonly logFile?: string,
+    private readonly overrides: Record<string, string> = {},
   ) {
     if (!existsSync(resolve(ROOT, ENTRY))) throw new Error(`${ENTRY} is missing: run \`npx vite build\` first`)
   }
@@ -59,6 +63,7 @@ export class ShopServer {
         RATE_LIMIT_SCALE: '1000',
         API_BASE_URL: '',
         PUBLIC_URL: this.origin,
+        ...this.overrides,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
