@@ -29,7 +29,7 @@ test('a new shopper pays on delivery, and "View order" on the payment result fol
   await expect(page).toHaveURL(new RegExp(`/order/order_detail\\?orderNo=${orderNo}$`))
   const steps = page.getByTestId('order-steps')
   await expect(steps).toHaveAttribute('data-step', '3')
-  await expect(steps.locator('[data-progress]')).toContainText('Shipped')
+  await expect(steps.locator('button[data-progress]')).toContainText('Shipped')
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting receipt')
   await expect(page.getByTestId('detail-courier')).toContainText('DHL')
   await expect(page.getByTestId('detail-tracking')).toContainText('JD7731')
