@@ -194,7 +194,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
           payPrice={order.payPrice}
           orderNo={order.orderNo}
           tab={0}
-          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} />}
+          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} cancellable={order.cancellable} />}
         />
       </Stack>
     </Card>
