@@ -23,10 +23,12 @@ export function entriesOf(schema: unknown): Record<string, Node> {
   return first?.entries ?? {}
 }
 
-function describeInner(node: Node): { type: string; allowed: string; example: unknown } {
+function describeInner(node: Node, fallback: unknown): { type: string; allowed: string; example: unknown } {
   if (node.type === 'picklist') {
     const options = node.options ?? []
-    return { type: 'one of', allowed: options.map((o) => `\`${String(o)}\``).join(', '), example: options.at(-1) }
+    // The last option that is not the default: an example that is the default would leave the URL.
+    const example = options.findLast((o) => o !== fallback) ?? options.at(-1)
+    return { type: 'one of', allowed: options.map((o) => `\`${String(o)}\``).join(', '), example }
   }
   if (node.type === 'unknown') return { type: 'any text', allowed: 'anything, kept as is', example: 'spring' }
   const steps = node.pipe ?? [node]
@@ -56,7 +58,7 @@ export function describeSchema(schema: unknown): ParamRow[] {
   return Object.entries(entriesOf(schema)).map(([name, node]) => {
     const inner = node.type === 'optional' && node.wrapped ? node.wrapped : node
     const fallback = node.default !== undefined ? node.default : node.fallback
-    const { type, allowed, example } = describeInner(inner)
+    const { type, allowed, example } = describeInner(inner, fallback)
     return { name, type, default: fallback === undefined ? '' : `\`${String(fallback)}\``, allowed, example }
   })
 }

@@ -14,7 +14,9 @@ describe('links', () => {
 
   it('leaves defaults out of the order list link', () => {
     expect(hrefOf(to.orders())).toBe('/users/order_list')
-    expect(hrefOf(to.orders({ orderStatus: 0, page: 1 }))).toBe('/users/order_list')
+    // No tab is "All" (7); "To pay" (0) is a tab of its own, never the default.
+    expect(hrefOf(to.orders({ orderStatus: 7, page: 1 }))).toBe('/users/order_list')
+    expect(hrefOf(to.orders({ orderStatus: 0, page: 1 }))).toBe('/users/order_list?orderStatus=0')
     expect(hrefOf(to.orders({ orderStatus: 2, page: 3 }))).toBe('/users/order_list?orderStatus=2&page=3')
   })
 

@@ -29,9 +29,12 @@ export const to = {
   stripePayment: (search: { clientSecret: string; orderNo: string }) => linkOptions({ to: '/order/stripe_payment', search }),
   paymentResult: (orderNo: string) => linkOptions({ to: '/order/payment_result', search: { orderNo } }),
   cart: () => linkOptions({ to: '/order/shopping_cart' }),
-  /** Order list tab 0 "To pay" (O6) … 3 "Completed", then 4 to evaluate, 5 refunds, 6 cancelled, 7 all; `page` is 1-based. */
+  /**
+   * Order list tab 0 "To pay" (O6) … 3 "Completed", then 4 to evaluate, 5 refunds, 6 cancelled, 7 all (the default,
+   * left out of the URL); `page` is 1-based.
+   */
   orders: (search: { orderStatus?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; page?: number } = {}) =>
-    linkOptions({ to: '/users/order_list', search: { orderStatus: search.orderStatus || undefined, page: search.page && search.page > 1 ? search.page : undefined } }),
+    linkOptions({ to: '/users/order_list', search: { orderStatus: search.orderStatus === 7 ? undefined : search.orderStatus, page: pageOrNothing(search.page) } }),
   /** Any order from its number alone (master or merchant, O8/O9). */
   orderDetail: (orderNo: string) => linkOptions({ to: '/order/order_detail', search: { orderNo } }),
   refundConfirm: (orderNo: string) => linkOptions({ to: '/users/refund_confirm', search: { orderNo } }),

@@ -144,7 +144,7 @@ async function deepLinks(request: APIRequestContext, page: Page): Promise<string
     `/merchant/merchant/category?id=${detail.productInfo.merId}`,
     `/goods_detail/${productId}`,
     ...(activity ? [activity] : []),
-    '/users/order_list?orderStatus=7',
+    '/users/order_list?orderStatus=1',
   ]
 }
 

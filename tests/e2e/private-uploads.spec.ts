@@ -58,7 +58,7 @@ test('a bank-transfer proof shows for its owner, and is a 404 for another shoppe
   const orderNo = await placeBankOrder(page.request)
 
   // The pay dialog: upload the proof; its preview loads from /media/uploads/… with the owner's cookie.
-  await gotoHydrated(page, '/users/order_list')
+  await gotoHydrated(page, '/users/order_list?orderStatus=0')
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`)
   await card.getByRole('button', { name: 'Pay' }).click()
   const dialog = page.getByRole('dialog', { name: 'Pay for order' })

@@ -1,6 +1,7 @@
 export { buyAgainMutation, cancelOrderMutation, confirmReceiptMutation, deleteOrderMutation, refreshOrders } from './mutations'
 export {
   awaitPayOrdersQuery,
+  DEFAULT_ORDER_TAB,
   type DeliveryType,
   type Express,
   expressQuery,
@@ -22,5 +23,6 @@ export {
   type OrderTab,
   type PayStatus,
   pointsBalanceQuery,
+  singleMerchantOrderNo,
 } from './queries'
 export { OrderDetailSearch, OrderListSearch, orderNumberParam } from './schemas'

@@ -22,6 +22,10 @@ export interface MerchantGroup {
   merId: number
   merName: string
   orderInfoList: OrderItem[]
+  /** Designed: the merchant order's own state (§4.1 `status`, `paid`, merchant-order `refundStatus`). */
+  status?: number
+  paid?: boolean
+  refundStatus?: number
 }
 
 /** O6: a master order awaiting payment (or bank-transfer confirmation). */
@@ -38,6 +42,8 @@ export interface MasterOrder {
   /** When an unpaid order auto-cancels ("yyyy-MM-dd HH:mm:ss", UTC); empty when it does not expire. */
   expireTime: string
   orderList: MerchantGroup[]
+  /** Designed: whether O12 accepts a cancel now (absent from a CRMEB upstream: awaiting payment decides). */
+  cancellable?: boolean
 }
 
 /** O7: one merchant order. `status` (§4.1): 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed. */
@@ -60,6 +66,8 @@ export interface MerchantOrder {
   /** Merchant-order refund state (designed): 0 none or last request refused, 1 under way, 2 partly, 3 fully refunded. */
   refundStatus?: number
   refundPrice?: string
+  /** Designed: whether O12 accepts a cancel of its master order now (cash on delivery: until it ships). */
+  cancellable?: boolean
 }
 
 /** O8 (master: `orderList`) and O9 (merchant: `merName`, `orderInfoList`) share one shape. */
@@ -108,6 +116,8 @@ export interface OrderDetail {
   completeTime?: string
   /** The refunds asked for this merchant order, newest first (designed). */
   refundOrderList?: OrderRefund[]
+  /** Designed: whether O12 accepts a cancel of the (master) order now. */
+  cancellable?: boolean
 }
 
 /** One refund request as the merchant-order detail lists it (front-api §4.3 states). */
@@ -160,6 +170,11 @@ export interface OrderCounts {
  */
 export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
 export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
+/**
+ * A link to "my orders" without a tab opens "All" (7): the reference client's "To pay" default read "no orders"
+ * to a shopper whose orders were paid or cash on delivery. An explicit `orderStatus=0` still opens "To pay".
+ */
+export const DEFAULT_ORDER_TAB: OrderTab = 7
 /** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
 export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
 /** The O7 `type` of a merchant-order tab (designed types: 0 all, 4 to evaluate, 5 refund, 6 completed, 7 cancelled). */
@@ -230,6 +245,18 @@ export const orderDetailQuery = (orderNo: string) =>
       }
     },
   })
+
+/**
+ * The merchant order a checkout-level detail stands for when it has only one: once paid (or cash on delivery) the
+ * shopper follows that order (its shipping, receipt, refunds), which the checkout's page cannot show. Null while
+ * the checkout still awaits payment or was cancelled (paid and cancelled on the checkout's own page), or has several.
+ */
+export function singleMerchantOrderNo(detail: Pick<OrderDetail, 'orderKind' | 'payStatus' | 'orderList'> & { master?: boolean }): string | null {
+  const master = detail.master ?? detail.orderKind === 'master'
+  if (!master || (detail.payStatus !== 'paid' && detail.payStatus !== 'cod')) return null
+  const parts = detail.orderList ?? []
+  return parts.length === 1 ? parts[0]!.orderNo : null
+}
 
 /** O10: the shipment of a merchant order (an object even before it ships). */
 export const expressQuery = (orderNo: string) =>

@@ -1,10 +1,10 @@
 /** URL search of the order screens: bad values fall back instead of failing the page. */
 import * as v from 'valibot'
 import { choiceWithDefault, codeParam, pageParam } from '~/lib/search-params'
-import { ORDER_TAB_VALUES } from './queries'
+import { DEFAULT_ORDER_TAB, ORDER_TAB_VALUES } from './queries'
 
-/** 0..3 as in front-api §4.2, then to evaluate, refund, cancelled, all. */
-const orderStatus = choiceWithDefault(ORDER_TAB_VALUES, 0)
+/** 0..3 as in front-api §4.2, then to evaluate, refund, cancelled, all (the default). */
+const orderStatus = choiceWithDefault(ORDER_TAB_VALUES, DEFAULT_ORDER_TAB)
 
 /** /users/order_list?orderStatus=0..7&page */
 export const OrderListSearch = v.object({ orderStatus, page: pageParam() })

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderListPage } from '~/features/orders/components/order-list-page'
-import { awaitPayOrdersQuery, merchantOrdersQuery, orderCountsQuery, pointsBalanceQuery } from '~/features/orders/queries'
+import { awaitPayOrdersQuery, DEFAULT_ORDER_TAB, merchantOrdersQuery, orderCountsQuery, pointsBalanceQuery } from '~/features/orders/queries'
 import { OrderListSearch } from '~/features/orders/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/order_list')({
   staticData: { copyLink: true },
   validateSearch: OrderListSearch,
-  search: withoutDefaults(OrderListSearch, { orderStatus: 0, page: 1 }),
+  search: withoutDefaults(OrderListSearch, { orderStatus: DEFAULT_ORDER_TAB, page: 1 }),
   loaderDeps: ({ search }) => ({ orderStatus: search.orderStatus, page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // Counters and the points balance are decoration (prefetchQuery never throws): the list renders without them.

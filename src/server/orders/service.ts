@@ -13,7 +13,7 @@ import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
-import { isOrderPaid, ORDER, ORDER_REFUND } from './state-machine'
+import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
 
 type Abs = (path: string) => string
 type MasterRow = typeof orders.$inferSelect
@@ -118,7 +118,20 @@ async function merchantPartsOf(db: DbOrTx, masterIds: number[]) {
     .orderBy(merchantOrders.id)
 }
 
+/** Each master's merchant-order states, for `cancellable` (one query for a page of orders). */
+async function statesByMaster(db: DbOrTx, masterIds: number[]) {
+  const byMaster = new Map<number, { status: number; refundStatus: number }[]>()
+  if (masterIds.length === 0) return byMaster
+  const rows = await db
+    .select({ masterId: merchantOrders.masterId, status: merchantOrders.status, refundStatus: merchantOrders.refundStatus })
+    .from(merchantOrders)
+    .where(inArray(merchantOrders.masterId, [...new Set(masterIds)]))
+  for (const row of rows) byMaster.set(row.masterId, [...(byMaster.get(row.masterId) ?? []), row])
+  return byMaster
+}
+
 function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPartsOf>>, items: Map<number, ReturnType<typeof itemView>[]>) {
+  const own = parts.filter((p) => p.order.masterId === row.id)
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -130,15 +143,19 @@ function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPar
     payPrice: row.payPrice,
     createTime: formatDateTime(row.createdAt),
     expireTime: row.status === 'unpaid' ? formatDateTime(row.expiresAt) : '',
-    orderList: parts
-      .filter((p) => p.order.masterId === row.id)
-      .map((p) => ({
-        id: p.order.id,
-        orderNo: p.order.orderNo,
-        merId: p.order.merId,
-        merName: p.merName,
-        orderInfoList: items.get(p.order.id) ?? [],
-      })),
+    // Extension (docs/api.md): whether O12 accepts this order now.
+    cancellable: isMasterCancellable(row.status, own.map((p) => p.order)),
+    orderList: own.map((p) => ({
+      id: p.order.id,
+      orderNo: p.order.orderNo,
+      merId: p.order.merId,
+      merName: p.merName,
+      orderInfoList: items.get(p.order.id) ?? [],
+      // Extensions: each merchant order's own state, so the checkout's page never speaks for them.
+      status: Number(p.order.status),
+      paid: isOrderPaid(row, p.order.status),
+      refundStatus: Number(p.order.refundStatus),
+    })),
   }
 }
 
@@ -154,7 +171,7 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
   return pageOf(rows.map((r) => masterView(r, parts, items)), total, page, limit)
 }
 
-function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[]) {
+function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[], cancellable: boolean) {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -174,7 +191,15 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
     masterOrderNo: master.orderNo,
     refundStatus: Number(row.refundStatus),
     refundPrice: row.refundPrice,
+    // Whether O12 accepts its master order now (cash on delivery: only while no merchant order of it has shipped).
+    cancellable,
   }
+}
+
+/** `cancellable` of some merchant orders' masters; only cash on delivery needs the sibling orders read. */
+async function cancellableMasters(db: DbOrTx, masters: MasterRow[]) {
+  const states = await statesByMaster(db, masters.filter((m) => m.status === MASTER.cod).map((m) => m.id))
+  return (master: MasterRow) => isMasterCancellable(master.status, states.get(master.id) ?? [])
 }
 
 /** O7: merchant orders by tab (see ListType), newest first. */
@@ -201,8 +226,9 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, locale: Locale, us
       .where(where),
   ])
   const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
+  const cancellable = await cancellableMasters(db, rows.map((r) => r.master))
   return pageOf(
-    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [])),
+    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master))),
     total,
     page,
     limit,
@@ -285,8 +311,9 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
   const items = await itemsOf(db, abs, locale, [order.id])
   const refunds = await refundSummaries(db, abs, order.id)
   const lastRefunded = refunds.find((r) => r.refundTime !== '')
+  const cancellable = await cancellableMasters(db, [master])
   return {
-    ...merchantView(order, row.merName, master, items.get(order.id) ?? []),
+    ...merchantView(order, row.merName, master, items.get(order.id) ?? [], cancellable(master)),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
     proTotalPrice: order.proTotalPrice,
@@ -332,13 +359,30 @@ async function refundSummaries(db: DbOrTx, abs: Abs, merchantOrderId: number) {
 
 export const CANCELLED_BY_SHOPPER = 'Cancelled by the shopper'
 
-/** O12: cancels the user's own master order while it is unpaid or awaiting confirmation. */
+/**
+ * O12: cancels the user's own master order while it is unpaid or awaiting confirmation, or cash on delivery while
+ * none of its merchant orders has shipped; stock, coupons and points come back (lifecycle.ts).
+ */
 export async function cancelOrder(db: Db, userId: number, orderNo: string) {
   await db.transaction(async (tx) => {
+    // Merchant orders are locked before their master, in the order shipping and receipt take the same locks, so a
+    // ship running at the same moment either finishes first (and the cancel sees it) or finds the master cancelled.
+    const [found] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    const parts = found
+      ? await tx
+          .select({ status: merchantOrders.status, refundStatus: merchantOrders.refundStatus })
+          .from(merchantOrders)
+          .where(eq(merchantOrders.masterId, found.id))
+          .orderBy(merchantOrders.id)
+          .for('update')
+      : []
     const order = await lockMasterOrder(tx, orderNo, userId)
     if (!order || order.isDeleted) throw badRequest(ORDER_NOT_FOUND)
-    if (order.status === 'cancelled') throw badRequest(/*i18n*/ 'This order is already cancelled')
-    if (!(AWAITING_PAYMENT as readonly string[]).includes(order.status)) throw badRequest(/*i18n*/ 'Only orders awaiting payment can be cancelled')
+    if (order.status === MASTER.cancelled) throw badRequest(/*i18n*/ 'This order is already cancelled')
+    if (order.status === MASTER.cod && !isMasterCancellable(order.status, parts)) {
+      throw badRequest(/*i18n*/ 'A cash-on-delivery order can only be cancelled before it ships')
+    }
+    assertMasterTransition(order.status, 'cancel')
     await cancelMasterOrder(tx, order.id, CANCELLED_BY_SHOPPER)
   })
 }

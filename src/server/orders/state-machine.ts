@@ -41,7 +41,8 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, { from: readonly OrderStatus[
 
 /** Master-order transitions (by text status). */
 export const MASTER_TRANSITIONS: Record<MasterEvent, { from: readonly MasterStatus[]; to: MasterStatus | null }> = {
-  cancel: { from: [MASTER.unpaid, MASTER.awaitingConfirmation], to: MASTER.cancelled },
+  // Cash on delivery only while nothing of it has shipped (`isMasterCancellable`).
+  cancel: { from: [MASTER.unpaid, MASTER.awaitingConfirmation, MASTER.cod], to: MASTER.cancelled },
   'confirm-transfer': { from: [MASTER.awaitingConfirmation], to: MASTER.paid },
   delete: { from: [MASTER.cancelled], to: null },
 }
@@ -112,6 +113,16 @@ export function assertRefundTransition(status: RefundStatus | 'none', event: Ref
     throw badRequest(REFUND_REFUSALS[event], { state: { id: name } })
   }
   return rule.to
+}
+
+/**
+ * Whether the shopper may cancel a master order now: awaiting payment, or cash on delivery while every merchant
+ * order still awaits shipment with no refund (nothing left the shop, nothing was paid).
+ */
+export function isMasterCancellable(status: string, parts: readonly { status: number; refundStatus: number }[]): boolean {
+  if (!(MASTER_TRANSITIONS.cancel.from as readonly string[]).includes(status)) return false
+  if (status !== MASTER.cod) return true
+  return parts.every((p) => Number(p.status) === ORDER.awaitingShipment && Number(p.refundStatus) === ORDER_REFUND.none)
 }
 
 /** Whether the shopper has paid a merchant order: paid online, or cash on delivery once it was received. */

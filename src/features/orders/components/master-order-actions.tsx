@@ -1,6 +1,7 @@
 /**
- * "Pay" and "Cancel" for a master order awaiting payment (spec §4: cancelling asks for confirmation first).
- * Pay opens the checkout's pay dialog; a cancel (O12) or a closed pay dialog refreshes every order read.
+ * "Pay" for a master order awaiting payment and "Cancel" while O12 accepts it (awaiting payment, or cash on delivery
+ * before anything shipped; spec §4: cancelling asks for confirmation first). Pay opens the checkout's pay dialog; a
+ * cancel (O12) or a closed pay dialog refreshes every order read.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
@@ -24,6 +25,8 @@ export function MasterOrderActions(props: {
   orderNo: string
   payPrice: string
   payStatus: PayStatus
+  /** The server's `cancellable` (absent from a CRMEB upstream: awaiting payment decides). */
+  cancellable?: boolean
   size?: 'xs' | 'sm'
   /** After a successful cancel (e.g. the detail page re-reads itself). */
   onCancelled?: () => void
@@ -46,7 +49,9 @@ export function MasterOrderActions(props: {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' })
     }
   }, [paying, queryClient])
-  if (!canCancel(props.payStatus)) return null
+  const payable = props.payStatus === 'unpaid'
+  const cancellable = props.cancellable ?? canCancel(props.payStatus)
+  if (!payable && !cancellable) return null
 
   const confirmCancel = () =>
     cancel.mutate(props.orderNo, {
@@ -61,18 +66,20 @@ export function MasterOrderActions(props: {
   return (
     <>
       <Group gap="xs" justify="flex-end">
-        {props.payStatus === 'unpaid' && props.payOnMasterPage ? (
+        {payable && props.payOnMasterPage ? (
           <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: 0 }} size={props.size ?? 'xs'} data-testid="pay-order">
             <Trans>Pay</Trans>
           </ButtonLink>
-        ) : props.payStatus === 'unpaid' ? (
+        ) : payable ? (
           <Button size={props.size ?? 'xs'} onClick={() => setPaying(true)} data-testid="pay-order">
             <Trans>Pay</Trans>
           </Button>
         ) : null}
-        <Button size={props.size ?? 'xs'} variant="default" onClick={() => setConfirming(true)} data-testid="cancel-order">
-          <Trans>Cancel order</Trans>
-        </Button>
+        {cancellable ? (
+          <Button size={props.size ?? 'xs'} variant="default" onClick={() => setConfirming(true)} data-testid="cancel-order">
+            <Trans>Cancel order</Trans>
+          </Button>
+        ) : null}
       </Group>
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Cancel order`} centered size="sm">

@@ -1,6 +1,7 @@
 /**
- * What the shopper can do with one merchant order, by its state (spec §4): pay or cancel while unpaid (on its
- * master order), refund while paid and not yet refunded, view logistics once shipped, confirm receipt, and
+ * What the shopper can do with one merchant order, by its state (spec §4): pay while unpaid and cancel while O12
+ * accepts it (unpaid, or cash on delivery before anything shipped; both on its master order), refund while paid and
+ * not yet refunded, view logistics once shipped, confirm receipt unless refunded or a refund is under way, and
  * delete or buy again when it is over. Cancel, delete and receipt ask first; their toasts are calSU / delSU.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -25,6 +26,7 @@ export interface ActionableOrder {
   payStatus?: PayStatus
   refundStatus?: number
   masterOrderNo?: string
+  cancellable?: boolean
   orderInfoList: OrderItem[]
 }
 
@@ -33,12 +35,16 @@ export function orderActions(order: ActionableOrder) {
   const cancelled = order.payStatus === 'cancelled'
   const awaitingPayment = !!order.payStatus && canCancel(order.payStatus)
   const live = !cancelled && !awaitingPayment
+  const refund = order.refundStatus ?? 0
   return {
     pay: awaitingPayment,
+    // The server says when O12 accepts it; a CRMEB upstream does not, and there only unpaid orders cancel.
+    cancel: !cancelled && (order.cancellable ?? awaitingPayment),
     // Merchant-order refund state 0 (none, or the last request refused) or 2 (partly refunded: R1 says what is left).
-    refund: live && order.paid === true && [0, 2].includes(order.refundStatus ?? 0),
+    refund: live && order.paid === true && [0, 2].includes(refund),
     logistics: live && order.status >= 1,
-    receipt: live && order.status === 1,
+    // O11 refuses a fully refunded order and one whose refund is under review.
+    receipt: live && order.status === 1 && [0, 2].includes(refund),
     remove: cancelled || order.status === 3,
     buyAgain: cancelled || (live && order.status >= 2),
   }
@@ -82,11 +88,12 @@ export function OrderActions({ order, size = 'xs', onDeleted }: { order: Actiona
 
   return (
     <Group gap="xs" justify="flex-end" data-testid="order-actions">
-      {can.pay ? (
+      {can.pay || can.cancel ? (
         <MasterOrderActions
           orderNo={order.masterOrderNo ?? order.orderNo}
           payPrice={order.payPrice}
           payStatus={order.payStatus!}
+          cancellable={can.cancel}
           size={size}
           payOnMasterPage={!!order.masterOrderNo && order.masterOrderNo !== order.orderNo}
         />

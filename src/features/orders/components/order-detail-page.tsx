@@ -2,25 +2,27 @@
  * /order/order_detail?orderNo: the order from its number alone — the master order (O8) or one merchant order (O9).
  * Step bar by pay type (front-api §4.1; cash on delivery is never "Paid" before delivery), order and payment facts,
  * receiver, delivery and sender, goods, the money breakdown, the refund, the bank-transfer proof, the actions of
- * its state, and the logistics timeline newest first (O10).
+ * its state, and the logistics timeline newest first (O10). Once paid, a checkout (master order) has no state of
+ * its own: a checkout of one merchant order opens that order, one of several lists each with its own state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
 import { useFormatMoney } from '~/ui/currency'
-import { type OrderDetail, orderDetailQuery, type OrderTab } from '../queries'
+import { type OrderDetail, orderDetailQuery, type OrderTab, singleMerchantOrderNo } from '../queries'
 import { LogisticsTimeline } from './logistics'
 import { MasterOrderActions } from './master-order-actions'
 import { MasterStatus } from './master-status'
 import { OrderActions } from './order-actions'
 import { Amount, DeliverySection, ImageRow, RefundSection, Row, Section } from './order-detail-parts'
 import { OrderGoods } from './order-goods'
-import { orderStep, useOrderLabels } from './order-labels'
+import { checkoutRefundStatus, offersReviews, orderStateOf, orderStep, useOrderLabels } from './order-labels'
+import { OrderStateLine } from './order-state'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
 
@@ -35,7 +37,7 @@ export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; or
       }
     >
       {orderNo ? (
-        <DetailLoader orderNo={orderNo} />
+        <DetailLoader orderNo={orderNo} orderStatus={orderStatus} />
       ) : (
         <Notice>
           <Trans>No order was chosen. Open an order from your order list.</Trans>
@@ -50,7 +52,7 @@ function Notice({ children }: { children: ReactNode }) {
     <Paper withBorder radius="md" p="xl" data-testid="order-detail-notice">
       <Stack align="center" gap="sm" py="xl">
         <Text fw={600}>{children}</Text>
-        <AnchorLink to="/users/order_list" search={{ orderStatus: 0 }}>
+        <AnchorLink {...to.orders()}>
           <Trans>Go to my orders</Trans>
         </AnchorLink>
       </Stack>
@@ -58,10 +60,16 @@ function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-function DetailLoader({ orderNo }: { orderNo: string }) {
+function DetailLoader({ orderNo, orderStatus }: { orderNo: string; orderStatus: OrderTab }) {
   const query = useQuery(orderDetailQuery(orderNo))
-  if (query.data) return <Detail order={query.data} master={query.data.master} />
-  if (query.isError) {
+  const navigate = useNavigate()
+  // The route's loader redirects as well; this covers a checkout read again after paying on its own page.
+  const single = query.data ? singleMerchantOrderNo(query.data) : null
+  useEffect(() => {
+    if (single) void navigate({ to: '/order/order_detail', search: { orderNo: single, orderStatus }, replace: true })
+  }, [single, orderStatus, navigate])
+  if (query.data && !single) return <Detail order={query.data} master={query.data.master} />
+  if (query.isError && !single) {
     return (
       <Notice>
         <Trans>We could not find order {orderNo}.</Trans>
@@ -100,6 +108,9 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
     ? (order.orderList ?? [])
     : [{ id: order.id, orderNo: order.orderNo, merId: order.merId ?? 0, merName: order.merName ?? '', orderInfoList: order.orderInfoList ?? [] }]
   const awaitingPayment = order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation'
+  // A paid checkout speaks for none of its merchant orders: each shows its own state below.
+  const settledMaster = master && (order.payStatus === 'paid' || order.payStatus === 'cod')
+  const refunded = !master && orderStateOf(order).kind === 'refunded'
   const items = order.orderInfoList ?? []
 
   return (
@@ -108,22 +119,34 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
         <Alert color="gray" title={t`This order was cancelled`} data-testid="order-cancelled">
           {order.cancelReason ? <Trans>Reason: {order.cancelReason}</Trans> : null}
         </Alert>
-      ) : (
+      ) : refunded ? (
+        <Alert color="orange" title={t`This order was refunded`} data-testid="order-refunded">
+          <Trans>Its payment went back to you; nothing more is shipped, received or reviewed.</Trans>
+        </Alert>
+      ) : settledMaster ? null : (
         <Steps order={order} master={master} />
       )}
 
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap">
-            {master ? (
+            {settledMaster ? (
+              <Text size="sm" fw={600} data-testid="order-status" data-state="checkout">
+                <Plural value={groups.length} one="This checkout is one shop order, followed below" other="This checkout is # shop orders, each followed below" />
+              </Text>
+            ) : master ? (
               <MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />
             ) : (
-              <Text size="sm" c={cancelled ? 'dimmed' : 'red.7'} fw={600} data-testid="order-status">
-                {cancelled || awaitingPayment ? labels.payStatus(order.payStatus) : labels.status(order.status)}
-              </Text>
+              <OrderStateLine order={order} />
             )}
-            {master && awaitingPayment ? (
-              <MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} size="sm" />
+            {master && (awaitingPayment || order.cancellable) ? (
+              <MasterOrderActions
+                orderNo={order.orderNo}
+                payPrice={order.payPrice}
+                payStatus={order.payStatus}
+                cancellable={order.cancellable}
+                size="sm"
+              />
             ) : null}
             {!master ? (
               <OrderActions
@@ -149,7 +172,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
                 {labels.payType(order.payType)}
               </Row>
               <Row label={t`Payment status`} testId="detail-pay-status">
-                {labels.payStatus(order.payStatus)}
+                {labels.payment({ ...order, refundStatus: master ? checkoutRefundStatus(groups) : order.refundStatus })}
               </Row>
               {order.userRemark ? (
                 <Row label={t`Buyer's message`} testId="detail-remark">
@@ -171,7 +194,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
       </Paper>
 
       {master ? null : <DeliverySection order={order} />}
-      <Goods order={order} master={master} groups={groups} cancelled={cancelled} />
+      <Goods order={order} master={master} groups={groups} />
       {master ? null : <RefundSection order={order} />}
 
       {order.payVoucher ? (
@@ -194,7 +217,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
   )
 }
 
-function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable<OrderDetail['orderList']>; cancelled: boolean }) {
+function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable<OrderDetail['orderList']> }) {
   const { t } = useLingui()
   const formatMoney = useFormatMoney()
   const { order, master } = props
@@ -203,16 +226,21 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
   return (
     <Section title={<Trans>Goods</Trans>}>
       {props.groups.map((group) => (
-        <Stack key={group.id} gap="xs" data-testid="detail-merchant">
+        <Stack key={group.id} gap="xs" data-testid="detail-merchant" data-order-no={group.orderNo}>
           <Group justify="space-between">
             <Divider label={group.merName} labelPosition="left" style={{ flex: 1 }} />
             {paidMaster ? (
-              <AnchorLink to="/order/order_detail" search={{ orderNo: group.orderNo, orderStatus: 7 }} size="sm" data-testid="detail-merchant-order">
-                <Trans>Order {group.orderNo}</Trans>
-              </AnchorLink>
+              <Group gap="sm">
+                {group.status !== undefined ? (
+                  <OrderStateLine order={{ payStatus: order.payStatus, status: group.status, refundStatus: group.refundStatus }} testId="detail-merchant-status" />
+                ) : null}
+                <AnchorLink {...to.orderDetail(group.orderNo)} size="sm" data-testid="detail-merchant-order">
+                  <Trans>Order {group.orderNo}</Trans>
+                </AnchorLink>
+              </Group>
             ) : null}
           </Group>
-          <OrderGoods items={group.orderInfoList} reviewOrderNo={!master && !props.cancelled && order.status >= 2 ? order.orderNo : undefined} />
+          <OrderGoods items={group.orderInfoList} reviewOrderNo={!master && offersReviews(order) ? order.orderNo : undefined} />
         </Stack>
       ))}
       <Divider />

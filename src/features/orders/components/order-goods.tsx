@@ -1,6 +1,7 @@
 /**
  * The goods of one merchant order: thumbnail, name (linking to the product), specification, price × quantity.
- * Once the order is received (`reviewOrderNo` set), each line shows "Evaluate" or that it is evaluated.
+ * Once the order is received (`reviewOrderNo` set), each line shows "Evaluate" or that it is evaluated; a line
+ * whose every unit was refunded shows that instead (it cannot be reviewed).
  */
 import { Trans } from '@lingui/react/macro'
 import { Badge, Group, Stack, Text } from '@mantine/core'
@@ -8,6 +9,7 @@ import { Price } from '~/ui/price'
 import { ProductLine } from '~/ui/product-line'
 import { ButtonLink } from '~/ui/router-link'
 import type { OrderItem } from '../queries'
+import { isItemRefunded } from './order-labels'
 
 export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; reviewOrderNo?: string }) {
   return (
@@ -29,6 +31,13 @@ export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; revie
 }
 
 function ReviewState({ item, orderNo }: { item: OrderItem; orderNo: string }) {
+  if (isItemRefunded(item) && !item.isReplied) {
+    return (
+      <Badge variant="light" color="orange" tt="none" data-testid="item-refunded">
+        <Trans>Refunded</Trans>
+      </Badge>
+    )
+  }
   if (item.isReplied) {
     return (
       <Badge variant="light" color="gray" tt="none" data-testid="item-evaluated">

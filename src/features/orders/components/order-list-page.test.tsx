@@ -87,6 +87,21 @@ const everyState = (): MerchantOrder[] => [
   merchantOrder({ id: 36, orderNo: 'SH-CANCELLED', paid: false, payStatus: 'cancelled', status: 0 }),
   merchantOrder({ id: 37, orderNo: 'SH-REFUNDING', status: 1, refundStatus: 1 }),
   merchantOrder({ id: 38, orderNo: 'SH-COD', paid: false, payStatus: 'cod', payType: 'cod', status: 1 }),
+  merchantOrder({ id: 39, orderNo: 'SH-COD-TOSHIP', paid: false, payStatus: 'cod', payType: 'cod', status: 0, masterOrderNo: 'PT10', cancellable: true }),
+  merchantOrder({
+    id: 40,
+    orderNo: 'SH-REFUNDED',
+    status: 2,
+    refundStatus: 3,
+    orderInfoList: [{ ...item(8, 'Lamp', '30.00', 1), refundNum: 1 }],
+  }),
+  merchantOrder({
+    id: 41,
+    orderNo: 'SH-PARTLY',
+    status: 2,
+    refundStatus: 2,
+    orderInfoList: [{ ...item(9, 'Vase', '12.00', 2), refundNum: 2 }, item(10, 'Bowl', '6.00', 1)],
+  }),
 ]
 
 let counts: OrderCounts
@@ -296,11 +311,44 @@ describe('order list: every tab and the actions of each state', () => {
     expect(card('SH-DONE').getByTestId('item-evaluated')).toBeTruthy()
     expect(actions('SH-CANCELLED')).toEqual(['Buy again', 'Delete order'])
     expect(card('SH-CANCELLED').getByTestId('order-status').textContent).toBe('Cancelled')
-    expect(actions('SH-REFUNDING')).toEqual(['View logistics', 'Confirm receipt'])
+    // O11 refuses a receipt while a refund is under review.
+    expect(actions('SH-REFUNDING')).toEqual(['View logistics'])
     expect(card('SH-REFUNDING').getByTestId('order-refund-status').textContent).toBe('Refund in progress')
     // Cash on delivery before delivery: not paid, so nothing to refund.
     expect(actions('SH-COD')).toEqual(['View logistics', 'Confirm receipt'])
     expect(card('SH-COD').getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=SH-COD&orderStatus=7')
+  })
+
+  it('reads a fully refunded order as refunded (no review, no receipt) and a partly refunded one as such', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
+    const cards = await screen.findAllByTestId('order-card')
+    const card = (orderNo: string) => within(cards.find((c) => c.getAttribute('data-order-no') === orderNo)!)
+
+    expect(card('SH-REFUNDED').getByTestId('order-status').textContent).toBe('Refunded')
+    expect(card('SH-REFUNDED').queryByTestId('evaluate-item')).toBeNull()
+    expect(card('SH-REFUNDED').queryByTestId('confirm-receipt')).toBeNull()
+    expect(card('SH-REFUNDED').queryByText('Received')).toBeNull()
+
+    expect(card('SH-PARTLY').getByTestId('order-status').textContent).toBe('Received')
+    expect(card('SH-PARTLY').getByTestId('order-refund-status').textContent).toBe('Partly refunded')
+    // The vase went back whole: only the bowl can be reviewed.
+    expect(card('SH-PARTLY').getAllByTestId('evaluate-item').map((a) => a.getAttribute('href'))).toEqual([
+      '/users/evaluation_confirm?orderNo=SH-PARTLY&orderInfoId=10',
+    ])
+    expect(card('SH-PARTLY').getByTestId('item-refunded').textContent).toBe('Refunded')
+  })
+
+  it('a cash-on-delivery order awaiting shipment can be cancelled, on its master order', async () => {
+    reset()
+    renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
+    const cards = await screen.findAllByTestId('order-card')
+    const card = within(cards.find((c) => c.getAttribute('data-order-no') === 'SH-COD-TOSHIP')!)
+    expect(Array.from(card.getByTestId('order-actions').querySelectorAll('a, button'), (el) => el.textContent)).toEqual(['Cancel order'])
+    expect(card.getByTestId('order-status').textContent).toBe('Awaiting shipment')
+    fireEvent.click(card.getByRole('button', { name: 'Cancel order' }))
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    await waitFor(() => expect(cancels).toEqual(['PT10']))
   })
 
   it('pay and cancel of an unpaid merchant order act on its master order', async () => {

@@ -25,7 +25,8 @@ import { MasterOrderActions } from './master-order-actions'
 import { OrderActions } from './order-actions'
 import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
-import { useOrderLabels } from './order-labels'
+import { offersReviews, useOrderLabels } from './order-labels'
+import { OrderStateLine } from './order-state'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
@@ -193,7 +194,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
           payPrice={order.payPrice}
           orderNo={order.orderNo}
           tab={0}
-          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} />}
+          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} cancellable={order.cancellable} />}
         />
       </Stack>
     </Card>
@@ -214,31 +215,16 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
 }
 
 function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<OrderTab, 0> }) {
-  const labels = useOrderLabels()
-  const cancelled = order.payStatus === 'cancelled'
-  const unpaid = order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation'
-  const refund = order.refundStatus ?? 0
   return (
     <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
       <Stack gap="sm">
         <OrderHeader
           orderNo={order.orderNo}
           createTime={order.createTime}
-          right={
-            <Group gap="xs">
-              {refund > 0 ? (
-                <Badge variant="light" color="orange" tt="none" data-testid="order-refund-status">
-                  {labels.orderRefund(refund)}
-                </Badge>
-              ) : null}
-              <Text size="sm" c={cancelled ? 'dimmed' : 'red.7'} fw={500} data-testid="order-status">
-                {cancelled || unpaid ? labels.payStatus(order.payStatus!) : labels.status(order.status)}
-              </Text>
-            </Group>
-          }
+          right={<OrderStateLine order={order} />}
         />
         <Divider label={order.merName} labelPosition="left" />
-        <OrderGoods items={order.orderInfoList} reviewOrderNo={!cancelled && order.status >= 2 ? order.orderNo : undefined} />
+        <OrderGoods items={order.orderInfoList} reviewOrderNo={offersReviews(order) ? order.orderNo : undefined} />
         <Divider />
         <OrderFooter
           totalNum={order.totalNum}
