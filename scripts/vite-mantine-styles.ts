@@ -14,7 +14,6 @@ import type { Plugin } from 'vite'
 /** A Mantine package's ESM folder (their package.json is not exported, so not resolvable by name). */
 const esmRoot = (pkg: string) => join(process.cwd(), 'node_modules', pkg, 'esm')
 const coreRoot = esmRoot('@mantine/core')
-const componentsRoot = join(coreRoot, 'components')
 const stylesRoot = join(coreRoot, '..', 'styles')
 
 /**

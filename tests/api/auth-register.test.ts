@@ -202,7 +202,7 @@ describe('tourist entry (L6)', () => {
     // The attacker's tourist token is dead: no profile, no addresses, no rename.
     expect((await me(attacker)).code).not.toBe(200)
     expect((await api.get('/api/front/address/list', { as: attacker })).body.code).not.toBe(200)
-    const rename = await api.call('/api/front/user/edit', { method: 'POST', json: { nickname: 'Pwned' }, as: attacker })
+    const rename = await api.post('/api/front/user/edit', { nickname: 'Pwned' }, { as: attacker })
     expect(rename.body.code).not.toBe(200)
     expect((await me(owner)).data.nickname).not.toBe('Pwned')
   })
