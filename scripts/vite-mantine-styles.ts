@@ -8,13 +8,12 @@
  * component-independent part (baseline, CSS variables, global) — features/shell/head.ts.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** A Mantine package's ESM folder (their package.json is not exported, so not resolvable by name). */
 const esmRoot = (pkg: string) => join(process.cwd(), 'node_modules', pkg, 'esm')
 const coreRoot = esmRoot('@mantine/core')
-const componentsRoot = join(coreRoot, 'components')
 const stylesRoot = join(coreRoot, '..', 'styles')
 
 /**
@@ -32,51 +31,89 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-/** Export name → the component folder it lives in (`MenuItem` → `Menu`), from the core's index. */
-function exportFolders(): Map<string, string> {
-  const folders = new Map<string, string>()
+/**
+ * Export name → the file that defines it (`RadioCard` → `components/Radio/RadioCard/RadioCard.mjs`), from the
+ * core's index (its imports, then the aliases of its export list).
+ */
+function exportFiles(): Map<string, string> {
+  const files = new Map<string, string>()
   const index = readFileSync(join(coreRoot, 'index.mjs'), 'utf8')
-  for (const [, names, folder] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/components\/([^/]+)\//g)) {
+  for (const [, names, file] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g)) {
     for (const name of names.split(',')) {
-      const local = name.trim().split(/\s+as\s+/)[0]
-      if (local) folders.set(local, folder)
+      const [local, alias] = name.trim().split(/\s+as\s+/)
+      if (local) files.set(alias ?? local, join(coreRoot, file))
     }
   }
-  return folders
+  for (const [, names] of index.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const name of names.split(',')) {
+      const [local, alias] = name.trim().split(/\s+as\s+/)
+      const file = alias && files.get(local)
+      if (file) files.set(alias, file)
+    }
+  }
+  return files
 }
 
-/** A component folder's stylesheets, the ones of the folders it imports first (post-order, each once). */
+/**
+ * A component's stylesheets, derived from Mantine's own module graph: every CSS module (`X.module.mjs`, Mantine's
+ * compiled `X.module.css`) reachable through relative imports from the file that defines the component brings
+ * `@mantine/core/styles/X.css`, the sheets of what a file imports before its own (post-order, each once). Nothing is
+ * listed by hand: `Radio` reaches `utils/InlineInput` and its `RadioCard` and `RadioIndicator` parts, `Checkbox` its
+ * `CheckboxIndicator` and `CheckboxCard`, `TextInput` the `Input` wrapper's parts, and `NavLink`, which only borrows
+ * Accordion's chevron icon, not Accordion's sheet. A part styled through its parent's context (`MenuItem` in a
+ * `Menu`) renders only inside the parent, whose import brings the parent's sheets.
+ */
 function createResolver() {
-  const folders = exportFolders()
+  const files = exportFiles()
   const ordered = new Map<string, string[]>()
 
-  function folderDeps(folder: string): string[] {
+  /** The files a file imports (relative imports only: packages bring no core stylesheet). */
+  function fileDeps(file: string): string[] {
     const deps = new Set<string>()
-    for (const file of filesUnder(join(componentsRoot, folder))) {
-      for (const [, other] of readFileSync(file, 'utf8').matchAll(/from\s*"(?:\.\.\/)+([A-Z][A-Za-z]+)\//g)) {
-        if (other !== folder && existsSync(join(componentsRoot, other))) deps.add(other)
-      }
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^;]*?from\s*"(\.{1,2}\/[^"]+)"/g)) {
+      const other = join(dirname(file), path)
+      if (existsSync(other)) deps.add(other)
     }
     return [...deps]
   }
 
-  function stylesOf(folder: string, visiting = new Set<string>()): string[] {
-    const known = ordered.get(folder)
+  /** A compiled CSS module's sheet (`RadioCard.module.mjs` → `@mantine/core/styles/RadioCard.css`), none for other files. */
+  function ownSheet(file: string): string | undefined {
+    if (!file.endsWith('.module.mjs')) return undefined
+    const name = basename(file, '.module.mjs')
+    return existsSync(join(stylesRoot, `${name}.css`)) ? `@mantine/core/styles/${name}.css` : undefined
+  }
+
+  const depsOf = new Map<string, string[]>()
+  function cachedDeps(file: string): string[] {
+    let deps = depsOf.get(file)
+    if (!deps) depsOf.set(file, (deps = fileDeps(file)))
+    return deps
+  }
+
+  /** Depth-first from one entry, each file once (Mantine's files import each other in cycles). */
+  function stylesOf(entry: string): string[] {
+    const known = ordered.get(entry)
     if (known) return known
-    if (visiting.has(folder)) return []
-    visiting.add(folder)
     const list: string[] = []
-    for (const dep of folderDeps(folder)) for (const sheet of stylesOf(dep, visiting)) if (!list.includes(sheet)) list.push(sheet)
-    if (existsSync(join(stylesRoot, `${folder}.css`))) list.push(`@mantine/core/styles/${folder}.css`)
-    ordered.set(folder, list)
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const dep of cachedDeps(file)) visit(dep)
+      const sheet = ownSheet(file)
+      if (sheet && !list.includes(sheet)) list.push(sheet)
+    }
+    visit(entry)
+    ordered.set(entry, list)
     return list
   }
 
   function forNames(names: string[]): string[] {
     const list: string[] = []
     for (const name of names) {
-      const folder = folders.get(name)
-      if (folder) for (const sheet of stylesOf(folder)) if (!list.includes(sheet)) list.push(sheet)
+      const file = files.get(name)
+      if (file) for (const sheet of stylesOf(file)) if (!list.includes(sheet)) list.push(sheet)
     }
     return list
   }

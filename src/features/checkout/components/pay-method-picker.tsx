@@ -1,8 +1,14 @@
-/** The pay method list (PY1 flags): card (Stripe), cash on delivery and bank transfer, as radio cards. */
+/**
+ * The pay method list (PY1 flags): card (Stripe), cash on delivery and bank transfer, as radio cards. The group, card
+ * and indicator are imported as parts (not `Radio.Card`): `Radio` would bring the plain radio's sheets too (decision 23).
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, RadioCard, RadioGroup, RadioIndicator, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { enabledPayTypes, type PayMethods, type PayType } from '../queries'
+
+/** The chosen card stands out like the chosen address tile (Mantine's RadioCard marks it only by its indicator). */
+const SELECTED = { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' }
 
 export function PayMethodPicker(props: {
   methods: PayMethods
@@ -25,7 +31,7 @@ export function PayMethodPicker(props: {
     )
   }
   return (
-    <Radio.Group
+    <RadioGroup
       value={props.value || null}
       onChange={(value) => props.onChange(value as PayType)}
       label={t`Payment method`}
@@ -34,9 +40,17 @@ export function PayMethodPicker(props: {
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
         {types.map((type) => (
-          <Radio.Card key={type} value={type} radius="md" p="md" data-testid={`pay-method-${type}`} aria-label={labels[type].title}>
+          <RadioCard
+            key={type}
+            value={type}
+            radius="md"
+            p="md"
+            data-testid={`pay-method-${type}`}
+            aria-label={labels[type].title}
+            style={props.value === type ? SELECTED : undefined}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator />
+              <RadioIndicator />
               <Stack gap={2}>
                 <Text fw={600} size="sm">
                   {labels[type].title}
@@ -46,9 +60,9 @@ export function PayMethodPicker(props: {
                 </Text>
               </Stack>
             </Group>
-          </Radio.Card>
+          </RadioCard>
         ))}
       </SimpleGrid>
-    </Radio.Group>
+    </RadioGroup>
   )
 }

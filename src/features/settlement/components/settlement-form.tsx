@@ -4,6 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useMounted } from '@mantine/hooks'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { AnyFieldApi } from '@tanstack/react-form'
@@ -115,20 +116,27 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
 function QualificationImages({ field }: { field: AnyFieldApi }) {
   const { t } = useLingui()
   const error = useShownError(field)
+  // In the browser only: rendered on the server, the dropzone came in the HTML before its lazily loaded stylesheet
+  // (the styles gate of decision 23 saw it unstyled until the chunk arrived).
+  const mounted = useMounted()
   return (
     <Stack gap={4}>
       <Suspense fallback={<Loader size="sm" />}>
-        <ImageUploads
-          label={t`Qualification images`}
-          purpose="qualification"
-          max={SETTLEMENT_LIMITS.images}
-          value={field.state.value as string[]}
-          onChange={(urls) => {
-            field.handleChange(urls)
-            field.handleBlur()
-          }}
-          testId="settlement-images"
-        />
+        {mounted ? (
+          <ImageUploads
+            label={t`Qualification images`}
+            purpose="qualification"
+            max={SETTLEMENT_LIMITS.images}
+            value={field.state.value as string[]}
+            onChange={(urls) => {
+              field.handleChange(urls)
+              field.handleBlur()
+            }}
+            testId="settlement-images"
+          />
+        ) : (
+          <Loader size="sm" />
+        )}
       </Suspense>
       {error ? (
         <Text size="xs" c="red" data-testid="settlement-images-error">

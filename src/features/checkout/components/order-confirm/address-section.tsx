@@ -1,7 +1,7 @@
 /** The shipping address tiles: the highlighted tile is the one submitted; "Add address" opens the address form. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { countryName } from '~/lib/countries'
-import { Badge, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, RadioCard, RadioGroup, RadioIndicator, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Address } from '~/features/addresses/queries'
 import { ConfirmSection } from './section'
 
@@ -25,7 +25,7 @@ export function AddressSection(props: {
           <Trans>You have no shipping address yet. Add one to place the order.</Trans>
         </Text>
       ) : (
-        <Radio.Group
+        <RadioGroup
           value={addressId ? String(addressId) : null}
           onChange={(value) => props.onSelect(Number(value))}
           aria-label={t`Shipping address`}
@@ -35,7 +35,7 @@ export function AddressSection(props: {
               <AddressTile key={address.id} address={address} selected={address.id === addressId} />
             ))}
           </SimpleGrid>
-        </Radio.Group>
+        </RadioGroup>
       )}
       {props.missing ? (
         <Text c="red.7" size="sm" mt="xs" role="alert" data-testid="address-error">
@@ -50,7 +50,7 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
   const { i18n } = useLingui()
   const dial = String(address.countryCode ?? '').replace(/\D/g, '')
   return (
-    <Radio.Card
+    <RadioCard
       value={String(address.id)}
       radius="md"
       p="md"
@@ -59,7 +59,7 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
       style={selected ? { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' } : undefined}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Radio.Indicator />
+        <RadioIndicator />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={700} size="sm" truncate>
@@ -80,6 +80,6 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
           </Text>
         </Stack>
       </Group>
-    </Radio.Card>
+    </RadioCard>
   )
 }

@@ -39,6 +39,9 @@ export function DiscountsSection(props: {
             onChange={(event) => points.setUsing(event.currentTarget.checked)}
             disabled={!preview || preview.usedIntegral === 0}
             data-testid="use-points"
+            // As wide as the switch and its words: Mantine's switch is a label over its whole row, so a click in the
+            // empty space to the right of the words would toggle the points.
+            w="fit-content"
             label={
               preview ? (
                 <Trans>
