@@ -70,6 +70,13 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests and local fakes only: where the Stripe API lives (default https://api.stripe.com). */
   STRIPE_API_BASE: optionalText,
+  /** PayPal REST API (Orders v2) credentials; without client id and secret the PayPal method is hidden. */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** The id PayPal gave the webhook pointing at /api/front/pay/paypal/webhook (its signatures are verified with it). */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /** Where the PayPal API lives: https://api-m.paypal.com (live, the default) or https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE: v.optional(v.string(), 'https://api-m.paypal.com'),
   /** Unpaid orders cancel themselves after this many minutes, returning stock, coupons and points. */
   ORDER_UNPAID_CANCEL_MINUTES: int(30),
   /** Shipped orders count as received after this many days (0: only the shopper confirms receipt). */
@@ -138,6 +145,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
+    },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: (e.PAYPAL_API_BASE.trim() || 'https://api-m.paypal.com').replace(/\/+$/, ''),
     },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },

@@ -1,4 +1,4 @@
-/** The pay method list (PY1 flags): card (Stripe), cash on delivery and bank transfer, as radio cards. */
+/** The pay method list (PY1 flags): card (Stripe), PayPal, cash on delivery and bank transfer, as radio cards. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
@@ -14,6 +14,7 @@ export function PayMethodPicker(props: {
   const types = enabledPayTypes(props.methods)
   const labels: Record<PayType, { title: string; hint: ReactNode }> = {
     stripe: { title: t`Card payment`, hint: <Trans>Visa, Mastercard and more, processed by Stripe</Trans> },
+    paypal: { title: t`PayPal`, hint: <Trans>Pay with your PayPal account or a card at PayPal</Trans> },
     cod: { title: t`Cash on delivery`, hint: <Trans>Pay the courier when the parcel arrives</Trans> },
     bank: { title: t`Bank transfer`, hint: <Trans>Transfer the amount and upload the payment proof</Trans> },
   }
@@ -32,7 +33,7 @@ export function PayMethodPicker(props: {
       error={props.error}
       data-testid="pay-methods"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+      <SimpleGrid cols={{ base: 1, sm: types.length > 3 ? 2 : 3 }} spacing="sm" mt="xs">
         {types.map((type) => (
           <Radio.Card key={type} value={type} radius="md" p="md" data-testid={`pay-method-${type}`} aria-label={labels[type].title}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
