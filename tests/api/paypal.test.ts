@@ -1,5 +1,5 @@
 /**
- * PayPal by redirect (decision 0008): PY1 flag, PY2 approval URL, PY5 capture on return, PY8 webhook verified by
+ * PayPal by redirect (decision 0008): PY1 flag, PY2 approval URL, PY5 capture on return, PY9 webhook verified by
  * PayPal's verify-webhook-signature call, PY6 reconcile, refunds through PayPal, PY3/PY4 refusals — against a
  * local fake of PayPal's REST API (tests/api/support/fake-paypal.ts).
  */

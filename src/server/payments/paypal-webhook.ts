@@ -1,5 +1,5 @@
 /**
- * PY8: PayPal's webhook. Each delivery is verified with PayPal's own verify-webhook-signature call (the webhook id
+ * PY9: PayPal's webhook. Each delivery is verified with PayPal's own verify-webhook-signature call (the webhook id
  * `PAYPAL_WEBHOOK_ID` and the transmission headers); a refused one answers 400. The event id is recorded in
  * `payment_events` in the transaction that applies it, so a repeated delivery changes nothing, and a failure
  * answers 500 so PayPal delivers it again.

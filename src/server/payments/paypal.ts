@@ -1,7 +1,7 @@
 /**
  * PayPal by redirect (Orders v2, intent CAPTURE). PY2 creates the PayPal order and answers its approval URL; the
  * shopper approves at PayPal and comes back to the payment result page, which sends PY5 (capture); PayPal's
- * webhook (PY8) says the same. Both roads end in `applyPaypalCapture`, which settles through the one "paid"
+ * webhook (PY9) says the same. Both roads end in `applyPaypalCapture`, which settles through the one "paid"
  * transition (`settlePaid`, shared with Stripe), so whichever comes second changes nothing.
  */
 import { and, desc, eq } from 'drizzle-orm'

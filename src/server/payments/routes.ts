@@ -1,4 +1,4 @@
-/** PY1–PY6 (shopper), PY7 (Stripe's webhook) and PY8 (PayPal's webhook), no session for the webhooks. See docs/api.md "Pay". */
+/** PY1–PY6 (shopper), PY7 (Stripe's webhook) and PY9 (PayPal's webhook), no session for the webhooks. See docs/api.md "Pay". */
 import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
