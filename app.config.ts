@@ -95,8 +95,15 @@ const EnvSchema = v.object({
   /** Social sign-in credentials; without them the icons are hidden. */
   TWITTER_CONSUMER_KEY: optionalText,
   TWITTER_CONSUMER_SECRET: optionalText,
+  /** Facebook Login: the app id (browser SDK) and secret (the server checks access tokens with debug_token). */
   FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  /** Where the Graph API lives (tests: a local fake). */
+  FACEBOOK_GRAPH_BASE: v.optional(v.string(), 'https://graph.facebook.com'),
+  /** Google Identity Services: the OAuth client id id tokens must be issued for (their audience). */
   GOOGLE_CLIENT_ID: optionalText,
+  /** Google's signing keys (JWKS; tests: a local fake). */
+  GOOGLE_JWKS_URL: v.optional(v.string(), 'https://www.googleapis.com/oauth2/v3/certs'),
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
@@ -160,7 +167,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     social: {
       twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },
       facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+      facebookGraphBase: (e.FACEBOOK_GRAPH_BASE.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
       googleClientId: e.GOOGLE_CLIENT_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
     },
     uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES },
     rateLimitScale: e.RATE_LIMIT_SCALE,
