@@ -30,6 +30,8 @@ export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js'
 const FACEBOOK_GRAPH_VERSION = 'v21.0'
 
 const loading = new Map<string, Promise<void>>()
+/** The app id the Facebook SDK was initialised with. */
+let facebookReady: string | undefined
 
 /** Adds `<script src>` once; resolves when it has run. */
 export function loadScript(src: string): Promise<void> {
@@ -55,6 +57,7 @@ export function loadScript(src: string): Promise<void> {
 /** Tests only: forget the scripts loaded. */
 export function resetProviderSdks() {
   loading.clear()
+  facebookReady = undefined
 }
 
 /** The provider's script could not load (blocked, offline) or did not define its API. */
@@ -91,8 +94,6 @@ export async function googleIdToken(clientId: string): Promise<string> {
     })
   })
 }
-
-let facebookReady: string | undefined
 
 /** A Facebook Login access token for this app (its pop-up). */
 export async function facebookAccessToken(appId: string): Promise<string> {
