@@ -81,6 +81,11 @@ describe('PayPal by redirect', () => {
     expect(paypal.returnUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=1`)
     expect(paypal.cancelUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=cancelled`)
     expect(await rows(orderNo)).toMatchObject([{ provider: 'paypal', providerRef: paypal.id, status: 'created', amount: payPrice }])
+    // The order list and detail carry the approval page for an unpaid PayPal order (front-api note 13).
+    const list = await fx.ok(get<{ list: { orderNo: string; redirect: string }[] }>(buyer, '/api/front/order/await/pay/list?page=1&limit=20'))
+    expect(list.list.find((o) => o.orderNo === orderNo)?.redirect).toBe(redirect)
+    const detail = await fx.ok(get<{ redirect: string }>(buyer, `/api/front/order/detail/${orderNo}`))
+    expect(detail.redirect).toBe(redirect)
 
     // Pressing "Pay" again while PayPal still waits for the shopper reuses the same PayPal order.
     const again = await fx.ok(pay(buyer, orderNo))
@@ -93,6 +98,7 @@ describe('PayPal by redirect', () => {
     expect(paid).toMatchObject({ orderNo, paid: true, payStatus: 'paid', payType: 'paypal' })
     expect(await rows(orderNo)).toMatchObject([{ status: 'succeeded', captureRef: fake.captureOf(paypal.id)!.id }])
     await fx.refused(pay(buyer, orderNo), 'This order has already been paid')
+    expect((await fx.ok(get<{ redirect: string }>(buyer, `/api/front/order/detail/${orderNo}`))).redirect).toBe('')
 
     // Someone else's return with this token finds nothing.
     const other = await fx.newBuyer('paypal-other')

@@ -12,6 +12,7 @@ import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { paypalRedirects } from '../payments/paypal'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { isOrderPaid, ORDER, ORDER_REFUND } from './state-machine'
 
@@ -118,14 +119,20 @@ async function merchantPartsOf(db: DbOrTx, masterIds: number[]) {
     .orderBy(merchantOrders.id)
 }
 
-function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPartsOf>>, items: Map<number, ReturnType<typeof itemView>[]>) {
+function masterView(
+  row: MasterRow,
+  parts: Awaited<ReturnType<typeof merchantPartsOf>>,
+  items: Map<number, ReturnType<typeof itemView>[]>,
+  redirects = new Map<string, string>(),
+) {
   return {
     id: row.id,
     orderNo: row.orderNo,
     paid: row.paid,
     payType: row.payType,
     payStatus: row.status,
-    redirect: '',
+    // An unpaid PayPal order's approval page (front-api note 13); "" otherwise.
+    redirect: row.status === 'unpaid' ? (redirects.get(row.orderNo) ?? '') : '',
     totalNum: row.totalNum,
     payPrice: row.payPrice,
     createTime: formatDateTime(row.createdAt),
@@ -151,10 +158,11 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
   ])
   const parts = await merchantPartsOf(db, rows.map((r) => r.id))
   const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
-  return pageOf(rows.map((r) => masterView(r, parts, items)), total, page, limit)
+  const redirects = await paypalRedirects(db, rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo))
+  return pageOf(rows.map((r) => masterView(r, parts, items, redirects)), total, page, limit)
 }
 
-function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[]) {
+function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[], redirects = new Map<string, string>()) {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -162,7 +170,7 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
     merName,
     paid: isOrderPaid(master, row.status),
     payType: master.payType,
-    redirect: '',
+    redirect: master.status === 'unpaid' ? (redirects.get(master.orderNo) ?? '') : '',
     status: Number(row.status),
     totalNum: row.totalNum,
     payPrice: row.payPrice,
@@ -201,8 +209,9 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, locale: Locale, us
       .where(where),
   ])
   const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
+  const redirects = await paypalRedirects(db, [...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo))])
   return pageOf(
-    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [])),
+    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], redirects)),
     total,
     page,
     limit,
@@ -242,7 +251,7 @@ export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, us
   const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
   const statuses = parts.map((p) => Number(p.order.status))
   return {
-    ...masterView(row, parts, items),
+    ...masterView(row, parts, items, await paypalRedirects(db, row.status === 'unpaid' ? [row.orderNo] : [])),
     ...detailFields(abs, locale, row),
     orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
@@ -286,7 +295,7 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
   const refunds = await refundSummaries(db, abs, order.id)
   const lastRefunded = refunds.find((r) => r.refundTime !== '')
   return {
-    ...merchantView(order, row.merName, master, items.get(order.id) ?? []),
+    ...merchantView(order, row.merName, master, items.get(order.id) ?? [], await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : [])),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
     proTotalPrice: order.proTotalPrice,

@@ -19,6 +19,8 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     /** PayPal: the capture id (refunds go to it); null for other providers. */
     captureRef: text('capture_ref'),
+    /** PayPal: the approval page of the PayPal order, answered as `redirect` by the order list (O6) while unpaid. */
+    approvalUrl: text('approval_url'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
