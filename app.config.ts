@@ -81,6 +81,13 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests and local fakes only: where the Stripe API lives (default https://api.stripe.com). */
   STRIPE_API_BASE: optionalText,
+  /** PayPal REST API (Orders v2) credentials; without client id and secret the PayPal method is hidden. */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  /** The id PayPal gave the webhook pointing at /api/front/pay/paypal/webhook (its signatures are verified with it). */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /** Where the PayPal API lives: https://api-m.paypal.com (live, the default) or https://api-m.sandbox.paypal.com. */
+  PAYPAL_API_BASE: v.optional(v.string(), 'https://api-m.paypal.com'),
   /** Unpaid orders cancel themselves after this many minutes, returning stock, coupons and points. */
   ORDER_UNPAID_CANCEL_MINUTES: int(30),
   /** Shipped orders count as received after this many days (0: only the shopper confirms receipt). */
@@ -99,8 +106,15 @@ const EnvSchema = v.object({
   /** Social sign-in credentials; without them the icons are hidden. */
   TWITTER_CONSUMER_KEY: optionalText,
   TWITTER_CONSUMER_SECRET: optionalText,
+  /** Facebook Login: the app id (browser SDK) and secret (the server checks access tokens with debug_token). */
   FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  /** Where the Graph API lives (tests: a local fake). */
+  FACEBOOK_GRAPH_BASE: v.optional(v.string(), 'https://graph.facebook.com'),
+  /** Google Identity Services: the OAuth client id id tokens must be issued for (their audience). */
   GOOGLE_CLIENT_ID: optionalText,
+  /** Google's signing keys (JWKS; tests: a local fake). */
+  GOOGLE_JWKS_URL: v.optional(v.string(), 'https://www.googleapis.com/oauth2/v3/certs'),
   /** Where uploaded images are stored on disk, and the size limit of one image. */
   UPLOAD_DIR: v.optional(v.string(), '.data/uploads'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024),
@@ -159,6 +173,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ''),
     },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: (e.PAYPAL_API_BASE.trim() || 'https://api-m.paypal.com').replace(/\/+$/, ''),
+    },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
     guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS },
@@ -167,7 +187,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     social: {
       twitter: { consumerKey: e.TWITTER_CONSUMER_KEY, consumerSecret: e.TWITTER_CONSUMER_SECRET },
       facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+      facebookGraphBase: (e.FACEBOOK_GRAPH_BASE.trim() || 'https://graph.facebook.com').replace(/\/+$/, ''),
       googleClientId: e.GOOGLE_CLIENT_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL.trim() || 'https://www.googleapis.com/oauth2/v3/certs',
     },
     uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES, dailyBytes: e.UPLOAD_DAILY_BYTES },
     chatStreams: { perAccount: e.CHAT_STREAMS_PER_ACCOUNT, perAddress: e.CHAT_STREAMS_PER_ADDRESS },

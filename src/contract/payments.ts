@@ -1,7 +1,7 @@
 /** Payment shapes (front-api §4.7, docs/api.md PY1, PY2, PY6). */
 
-/** The pay methods this storefront takes, in the order they are offered. PayPal, WeChat Pay and UPI never are. */
-export const PAY_TYPES = ['stripe', 'cod', 'bank'] as const
+/** The pay methods this storefront takes, in the order they are offered. WeChat Pay and UPI never are. */
+export const PAY_TYPES = ['stripe', 'paypal', 'cod', 'bank'] as const
 export type PayType = (typeof PAY_TYPES)[number]
 export const isPayType = (value: unknown): value is PayType => (PAY_TYPES as readonly unknown[]).includes(value)
 

@@ -36,6 +36,8 @@ const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/register/mobile',
   '/api/front/login/register/visitor',
   '/api/front/login/twitter',
+  '/api/front/login/google',
+  '/api/front/login/facebook',
 ])
 const LOGOUT_PATH = '/api/front/login/logout'
 const HEALTH_PATH = '/api/health'

@@ -72,6 +72,13 @@ export const touristMutation = (queryClient: QueryClient) =>
 export const twitterLoginMutation = (queryClient: QueryClient) =>
   loginMutation<TwitterLoginInput>(queryClient, 'twitter', '/api/front/login/twitter')
 
+/** Google sign-in (extension): the id token Google Identity Services gave the page. */
+export const googleLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<{ idToken: string }>(queryClient, 'google', '/api/front/login/google')
+/** Facebook sign-in (extension): the access token Facebook Login gave the page. */
+export const facebookLoginMutation = (queryClient: QueryClient) =>
+  loginMutation<{ accessToken: string }>(queryClient, 'facebook', '/api/front/login/facebook')
+
 /** L12: resolves the server's message, toasted by the form. */
 export const resetPasswordMutation = () =>
   mutationOptions({

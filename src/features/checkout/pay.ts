@@ -1,6 +1,6 @@
 /**
  * The pay flow shared by the order confirm page and "Pay" on unpaid orders: PY2, then (front-api §4.7) Stripe goes
- * to the card screen with the PaymentIntent's client secret; cash on delivery and bank transfer go to the payment
+ * to the card screen with the PaymentIntent's client secret; PayPal follows the approval URL (`redirect`); cash on delivery and bank transfer go to the payment
  * result page (instead of the original client's order list).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -25,6 +25,12 @@ export function usePayOrder() {
         const clientSecret = result?.stripeClientSecret
         if (!clientSecret) throw new ApiError(500, '', '/api/front/pay/payment')
         await navigate(to.stripePayment({ clientSecret, orderNo: input.orderNo }))
+        return
+      }
+      if (input.payType === 'paypal') {
+        // PayPal's approval page: a document load out of the app; PayPal sends the shopper back to the result page.
+        if (!result?.redirect) throw new ApiError(500, '', '/api/front/pay/payment')
+        window.location.assign(result.redirect)
         return
       }
       await navigate(to.paymentResult(input.orderNo))

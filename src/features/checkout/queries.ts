@@ -71,17 +71,27 @@ export const payResultQuery = (orderNo: string) =>
 export function enabledPayTypes(methods: PayMethods | undefined): PayType[] {
   if (!methods) return []
   return PAY_TYPES.filter((type) =>
-    type === 'stripe' ? methods.stripeStatus : type === 'cod' ? methods.codSwitch : methods.bankTransferSwitch,
+    type === 'stripe'
+      ? methods.stripeStatus
+      : type === 'paypal'
+        ? methods.paypalStatus
+        : type === 'cod'
+          ? methods.codSwitch
+          : methods.bankTransferSwitch,
   )
 }
 
-/** Default selection: the first enabled of stripe, cod, bank; '' when none is offered. */
+/** Default selection: the first enabled of stripe, paypal, cod, bank; '' when none is offered. */
 export const defaultPayType = (methods: PayMethods | undefined): PayType | '' => enabledPayTypes(methods)[0] ?? ''
 
 /**
  * The order confirm page's data: pre-order (O2), pay methods (PY1), coupons (CP2) and addresses (AD1). A missing or
  * expired pre-order is shown by the page (with a link to the cart), so nothing here rejects.
  */
+/** PY5: back from PayPal (its `token` and `PayerID`): capture and apply; PY6 then shows the outcome. */
+export const confirmPaypalReturn = (token: string, payerID: string) =>
+  api.post('/api/front/pay/paypal/success', { token, payerID }, { silent: true })
+
 export async function prefetchOrderConfirm(queryClient: QueryClient, preOrderNo: string) {
   if (!preOrderNo) return
   await Promise.allSettled([

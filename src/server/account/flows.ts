@@ -10,6 +10,7 @@ import type { Locale } from '../../i18n/locales'
 import { codeMessage } from '../messages/code-mail'
 import { hashPassword } from '../password'
 import { createSession, type SessionUser } from '../auth/sessions'
+import { verifyFacebookToken, verifyGoogleIdToken } from '../auth/google-facebook'
 import { twitterAccessToken } from '../auth/social'
 import type { DbOrTx, Tx } from '../db/client'
 import { users, userSessions } from '../db/schema'
@@ -256,27 +257,43 @@ export async function changePassword(
   })
 }
 
-// ---- L7: Twitter ----
+// ---- L7: Twitter; Google and Facebook (extensions) ----
 
 /**
  * The users table has no column for a social id: a Twitter account is the user whose e-mail is
- * `twitter-<id>@users.noreply` (userType `twitter`, no password).
+ * `twitter-<id>@users.noreply` (userType `twitter`, no password); Google and Facebook accounts follow the same
+ * rule (`google-<sub>@users.noreply`, `facebook-<id>@users.noreply`). A provider's own e-mail is never used to
+ * find an account, so signing in with a provider never opens an account registered with that e-mail.
  */
 export const twitterEmail = (twitterId: string) => `twitter-${twitterId}@users.noreply`
+export const googleEmail = (sub: string) => `google-${sub}@users.noreply`
+export const facebookEmail = (facebookId: string) => `facebook-${facebookId}@users.noreply`
 
-export async function loginByTwitter(db: DbOrTx, input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }) {
-  const account = await twitterAccessToken(input.oauthToken, input.oauthTokenSecret, input.oauthVerifier)
-  const email = twitterEmail(account.userId)
+/** Signs in the provider's account, creating it on the first sign-in. */
+function socialSession(db: DbOrTx, email: string, nickname: string, userType: 'twitter' | 'google' | 'facebook') {
   return unlessDuplicate(/*i18n*/ 'Please try again', () =>
     db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email)
       if (existing) return session(tx, existing.id)
-      const id = await insertUser(tx, {
-        email,
-        nickname: (account.screenName || 'Twitter user').slice(0, 30),
-        userType: 'twitter',
-      })
+      const id = await insertUser(tx, { email, nickname: nickname.slice(0, 30), userType })
       return session(tx, id)
     }),
   )
+}
+
+export async function loginByTwitter(db: DbOrTx, input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }) {
+  const account = await twitterAccessToken(input.oauthToken, input.oauthTokenSecret, input.oauthVerifier)
+  return socialSession(db, twitterEmail(account.userId), account.screenName || 'Twitter user', 'twitter')
+}
+
+/** Google Identity Services: the id token is verified against Google's keys first. */
+export async function loginByGoogle(db: DbOrTx, idToken: string) {
+  const account = await verifyGoogleIdToken(idToken)
+  return socialSession(db, googleEmail(account.sub), account.name || 'Google user', 'google')
+}
+
+/** Facebook Login: the access token is checked with the Graph API's debug_token first. */
+export async function loginByFacebook(db: DbOrTx, accessToken: string) {
+  const account = await verifyFacebookToken(accessToken)
+  return socialSession(db, facebookEmail(account.userId), account.name || 'Facebook user', 'facebook')
 }

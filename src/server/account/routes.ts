@@ -20,6 +20,8 @@ import {
   SendSmsCode,
   TwitterLogin,
   VisitorEntry,
+  GoogleLogin,
+  FacebookLogin,
 } from './schemas'
 import {
   changePassword,
@@ -28,6 +30,8 @@ import {
   VISITOR_CODE_SENT,
   loginByPhoneCode,
   loginByTwitter,
+  loginByGoogle,
+  loginByFacebook,
   registerByEmail,
   registerByPhone,
   resetPassword,
@@ -174,6 +178,25 @@ export const accountRoutes = new Hono<AppEnv>()
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
     return okSaying(c, result, /*i18n*/ 'Login successful')
+  })
+  // ---- Google (id token) and Facebook (access token): extensions ----
+  .post('/front/login/google', async (c) => {
+    const input = await jsonBody(c, GoogleLogin)
+    await enforceRateLimits(c.get('db'), entryLimits(c, `google:${input.idToken.slice(-40)}`))
+    const since = new Date(Date.now() - 1000)
+    const result = await loginByGoogle(c.get('db'), input.idToken)
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
+  })
+  .post('/front/login/facebook', async (c) => {
+    const input = await jsonBody(c, FacebookLogin)
+    await enforceRateLimits(c.get('db'), entryLimits(c, `facebook:${input.accessToken.slice(-40)}`))
+    const since = new Date(Date.now() - 1000)
+    const result = await loginByFacebook(c.get('db'), input.accessToken)
+    await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
+    await signedIn(c, result.uid)
+    return ok(c, result, 'Login successful')
   })
   // ---- session ----
   // GET is the contract's call (header-token clients); the storefront uses POST (the gateway's origin rule).

@@ -9,6 +9,7 @@ import { badRequest } from '../http/envelope'
 import type { Locale } from '../../i18n/locales'
 import { localizedSql, localizedText } from '../i18n/localized'
 import { config } from '../../../app.config'
+import { facebookConfigured, googleConfigured } from '../auth/google-facebook'
 import { twitterConfigured } from '../auth/social'
 import type { OpenPasswordAttempt } from './sign-in'
 
@@ -82,13 +83,15 @@ export async function userMenu(db: DbOrTx, locale: Locale) {
 export async function loginMethodInfo(db: DbOrTx, locale: Locale) {
   const login = await readSetting(db, 'login')
   // Social sign-in stays off until its credentials are configured (a CRMEB client needs facebookOpen false).
-  const { facebookAppId, googleClientId } = config().social
+  // Facebook needs its app secret too: without it the server cannot check the tokens.
+  const facebookOpen = facebookConfigured()
+  const googleOpen = googleConfigured()
   return {
     visitorOpen: login?.visitorOpen ?? false,
-    facebookOpen: facebookAppId !== '',
-    facebookAppId,
-    googleOpen: googleClientId !== '',
-    googleClientId,
+    facebookOpen,
+    facebookAppId: facebookOpen ? config().social.facebookAppId : '',
+    googleOpen,
+    googleClientId: googleOpen ? config().social.googleClientId : '',
     twitterOpen: twitterConfigured(),
     agreement: login ? localizedText(login.agreement, login.i18n, 'agreement', locale) : '',
   }

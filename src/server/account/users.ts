@@ -107,7 +107,7 @@ export interface NewUser {
   countryCode?: string | null
   passwordHash?: string | null
   nickname: string
-  userType: 'email' | 'phone' | 'visitor' | 'twitter'
+  userType: 'email' | 'phone' | 'visitor' | 'twitter' | 'google' | 'facebook'
   isVisitor?: boolean
   invitedBy?: number | null
 }

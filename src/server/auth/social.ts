@@ -1,7 +1,7 @@
 /**
  * Social sign-in. Twitter uses OAuth 1.0a (RFC 5849): the request-token and access-token exchanges are signed
- * with HMAC-SHA1 here (node:crypto), without a client library. Facebook and Google are only reported as open
- * when configured; completing their sign-in (token exchange) is left for a later change.
+ * with HMAC-SHA1 here (node:crypto), without a client library. Google and Facebook tokens are checked in
+ * google-facebook.ts.
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { config } from '../../../app.config'

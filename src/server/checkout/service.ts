@@ -76,6 +76,7 @@ export async function enabledPayTypes(db: DbOrTx): Promise<PayType[]> {
   const s = await checkoutSettings(db)
   const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
+  if (config().paypal.clientId && config().paypal.clientSecret) types.push('paypal')
   if (s.cod.enabled) types.push('cod')
   if (s.bankTransfer.enabled) types.push('bank')
   return types

@@ -17,8 +17,8 @@ export const INPUT_LIMITS = {
   body: 256 * 1024,
 }
 
-/** Stripe signs the exact bytes it sends and reads real HTTP statuses, so its webhook checks its own input. */
-const RAW_BODY_PATHS = new Set(['/api/front/pay/stripe/webhook'])
+/** Stripe and PayPal sign what they send and read real HTTP statuses, so their webhooks check their own input. */
+const RAW_BODY_PATHS = new Set(['/api/front/pay/stripe/webhook', '/api/front/pay/paypal/webhook'])
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** What is wrong with a part of the request: a marked message (decision 25), written in the request's locale. */

@@ -1,7 +1,7 @@
 /**
  * Security headers of every answer the app gives (decision 0010). Pages get a nonce-based Content-Security-Policy:
  * the SSR inline scripts carry the per-request nonce (the router's `ssr.nonce`), nothing else inline may run, and
- * Stripe's hosts are allowed only when Stripe is configured.
+ * Stripe's hosts are allowed only when Stripe is configured, Google's and Facebook's only when their sign-in is.
  */
 import { config } from '../../../app.config'
 import { isHttpsRequest } from '../../lib/origin'
@@ -12,6 +12,10 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 }
 
+/** Google Identity Services and the Facebook SDK, allowed only when their sign-in is configured. */
+const GOOGLE = { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com/gsi/'], connect: ['https://accounts.google.com/gsi/'] }
+const FACEBOOK = { script: ['https://connect.facebook.net'], frame: ['https://www.facebook.com', 'https://web.facebook.com'], connect: ['https://graph.facebook.com'] }
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16)
   crypto.getRandomValues(bytes)
@@ -20,18 +24,20 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(nonce: string): string {
   const stripe = config().stripe.publishableKey !== ''
-  const frames = [...(stripe ? STRIPE.frame : []), ...config().support.frameOrigins]
+  const google = config().social.googleClientId !== ''
+  const facebook = config().social.facebookAppId !== '' && config().social.facebookAppSecret !== ''
+  const frames = [...(stripe ? STRIPE.frame : []), ...(google ? GOOGLE.frame : []), ...(facebook ? FACEBOOK.frame : []), ...config().support.frameOrigins]
   const list = (...sources: (string | false | string[])[]) => sources.flat().filter(Boolean).join(' ')
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", `'nonce-${nonce}'`, stripe && STRIPE.script)}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, stripe && STRIPE.script, google && GOOGLE.script, facebook && FACEBOOK.script)}`,
     // Mantine and React put style attributes on elements; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list("'self'", "'unsafe-inline'", google && 'https://accounts.google.com/gsi/style')}`,
     // Product images may come from an external CRMEB backend's CDN (API_BASE_URL).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${list("'self'", stripe && STRIPE.connect)}`,
-    // Stripe's card frames, and the H5 support sites the chat panel embeds (SUPPORT_FRAME_ORIGINS).
+    `connect-src ${list("'self'", stripe && STRIPE.connect, google && GOOGLE.connect, facebook && FACEBOOK.connect)}`,
+    // Stripe's card frames, Google's and Facebook's sign-in frames, and the H5 support sites the chat panel embeds (SUPPORT_FRAME_ORIGINS).
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -12,6 +12,7 @@ import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { paypalRedirects } from '../payments/paypal'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
 
@@ -130,7 +131,12 @@ async function statesByMaster(db: DbOrTx, masterIds: number[]) {
   return byMaster
 }
 
-function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPartsOf>>, items: Map<number, ReturnType<typeof itemView>[]>) {
+function masterView(
+  row: MasterRow,
+  parts: Awaited<ReturnType<typeof merchantPartsOf>>,
+  items: Map<number, ReturnType<typeof itemView>[]>,
+  redirects = new Map<string, string>(),
+) {
   const own = parts.filter((p) => p.order.masterId === row.id)
   return {
     id: row.id,
@@ -138,7 +144,8 @@ function masterView(row: MasterRow, parts: Awaited<ReturnType<typeof merchantPar
     paid: row.paid,
     payType: row.payType,
     payStatus: row.status,
-    redirect: '',
+    // An unpaid PayPal order's approval page (front-api note 13); "" otherwise.
+    redirect: row.status === 'unpaid' ? (redirects.get(row.orderNo) ?? '') : '',
     totalNum: row.totalNum,
     payPrice: row.payPrice,
     createTime: formatDateTime(row.createdAt),
@@ -168,10 +175,11 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
   ])
   const parts = await merchantPartsOf(db, rows.map((r) => r.id))
   const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
-  return pageOf(rows.map((r) => masterView(r, parts, items)), total, page, limit)
+  const redirects = await paypalRedirects(db, rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo))
+  return pageOf(rows.map((r) => masterView(r, parts, items, redirects)), total, page, limit)
 }
 
-function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[], cancellable: boolean) {
+function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[], cancellable: boolean, redirects = new Map<string, string>()) {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -179,7 +187,7 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
     merName,
     paid: isOrderPaid(master, row.status),
     payType: master.payType,
-    redirect: '',
+    redirect: master.status === 'unpaid' ? (redirects.get(master.orderNo) ?? '') : '',
     status: Number(row.status),
     totalNum: row.totalNum,
     payPrice: row.payPrice,
@@ -227,8 +235,9 @@ export async function merchantOrderList(db: DbOrTx, abs: Abs, locale: Locale, us
   ])
   const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
   const cancellable = await cancellableMasters(db, rows.map((r) => r.master))
+  const redirects = await paypalRedirects(db, [...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo))])
   return pageOf(
-    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master))),
+    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects)),
     total,
     page,
     limit,
@@ -268,7 +277,7 @@ export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, us
   const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
   const statuses = parts.map((p) => Number(p.order.status))
   return {
-    ...masterView(row, parts, items),
+    ...masterView(row, parts, items, await paypalRedirects(db, row.status === 'unpaid' ? [row.orderNo] : [])),
     ...detailFields(abs, locale, row),
     orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
@@ -313,7 +322,7 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
   const lastRefunded = refunds.find((r) => r.refundTime !== '')
   const cancellable = await cancellableMasters(db, [master])
   return {
-    ...merchantView(order, row.merName, master, items.get(order.id) ?? [], cancellable(master)),
+    ...merchantView(order, row.merName, master, items.get(order.id) ?? [], cancellable(master), await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : [])),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
     proTotalPrice: order.proTotalPrice,

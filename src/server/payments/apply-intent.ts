@@ -7,17 +7,18 @@
  * impossible, or the amount does not match, or the order was already settled otherwise, the payment is refunded
  * through Stripe and the row records why.
  */
+import Decimal from 'decimal.js'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 import { logger } from '../logger'
 import { lockMasterOrder, markMasterOrderPaid, type MasterOrderRow, reviveCancelledOrder } from '../orders/lifecycle'
-import { callStripe, fromMinorUnits, type PaymentIntent, stripeCurrency, toMinorUnits } from './stripe-client'
+import { callStripe, fromMinorUnits, type PaymentIntent, stripeCurrency } from './stripe-client'
 
 export type IntentOutcome = 'succeeded' | 'failed' | 'processing' | 'cancelled' | 'pending'
+export type PaymentRow = typeof payments.$inferSelect
 export type ApplyResult = 'paid' | 'refunded' | 'failed' | 'updated' | 'unchanged' | 'ignored'
 
-type PaymentRow = typeof payments.$inferSelect
 
 /** Settled rows never change again. */
 export const FINAL_PAYMENT_STATUSES = new Set(['succeeded', 'refunded'])
@@ -70,11 +71,11 @@ async function paymentRowFor(tx: DbOrTx, order: MasterOrderRow, intent: PaymentI
   return { row: created, expectedCurrency: stripeCurrency() }
 }
 
-async function setRow(tx: DbOrTx, row: PaymentRow, status: string, failureReason = '') {
+export async function setRow(tx: DbOrTx, row: PaymentRow, status: string, failureReason = '') {
   await tx.update(payments).set({ status, failureReason, updatedAt: new Date() }).where(eq(payments.id, row.id))
 }
 
-async function refund(tx: DbOrTx, row: PaymentRow, intent: PaymentIntent, reason: string, stripeReason: 'duplicate' | 'requested_by_customer') {
+async function refund(intent: PaymentIntent, row: PaymentRow, reason: string, stripeReason: 'duplicate' | 'requested_by_customer') {
   // One refund per intent, even when the webhook and a reconcile race or Stripe retries the event.
   await callStripe((stripe) =>
     stripe.refunds.create(
@@ -82,8 +83,6 @@ async function refund(tx: DbOrTx, row: PaymentRow, intent: PaymentIntent, reason
       { idempotencyKey: `refund-${intent.id}` },
     ),
   )
-  await setRow(tx, row, 'refunded', reason)
-  logger.warn(`stripe ${intent.id} for order ${row.orderNo} refunded: ${reason}`)
 }
 
 /** Applies `outcome` (usually `outcomeOf(intent)`; the webhook passes its event's meaning). */
@@ -117,39 +116,71 @@ export async function applyIntent(tx: DbOrTx, intent: PaymentIntent, outcome: In
       await setRow(tx, row, 'failed', failureReasonOf(intent))
       return 'failed'
     case 'succeeded':
-      return settleSucceeded(tx, order, row, intent, expectedCurrency)
+      return settleIntent(tx, order, row, intent, expectedCurrency)
   }
 }
 
-async function settleSucceeded(tx: DbOrTx, order: MasterOrderRow, row: PaymentRow, intent: PaymentIntent, expectedCurrency: string): Promise<ApplyResult> {
-  const expectedAmount = toMinorUnits(order.payPrice, expectedCurrency)
-  const received = intent.amount_received || intent.amount
-  if (intent.currency !== expectedCurrency || received !== expectedAmount) {
-    const got = `${fromMinorUnits(received, intent.currency)} ${intent.currency.toUpperCase()}`
-    await refund(tx, row, intent, `Amount mismatch: received ${got}, the order costs ${order.payPrice} ${expectedCurrency.toUpperCase()}`, 'requested_by_customer')
+/** What arrived, whoever carried it: the amount (a decimal string) and currency, and how to give it back. */
+export interface ReceivedPayment {
+  provider: 'stripe' | 'paypal'
+  /** The provider's id of the payment, for the log. */
+  ref: string
+  amount: string
+  currency: string
+  /** Gives the whole payment back through its provider (idempotent per payment); `duplicate` when paid twice. */
+  refund(reason: string, duplicate: boolean): Promise<void>
+}
+
+/**
+ * The one "paid" transition of every provider (Stripe's webhook and reconcile, PayPal's return, capture and
+ * webhook): the order is marked paid, or revived and paid when it was cancelled meanwhile; money that cannot be
+ * kept (wrong amount, order already paid or settled otherwise, goods gone) is refunded and the row says why.
+ * Runs in the caller's transaction with the master order locked and `row` not settled yet.
+ */
+export async function settlePaid(tx: DbOrTx, order: MasterOrderRow, row: PaymentRow, received: ReceivedPayment, expectedCurrency: string): Promise<ApplyResult> {
+  const giveBack = async (reason: string, duplicate: boolean): Promise<ApplyResult> => {
+    await received.refund(reason, duplicate)
+    await setRow(tx, row, 'refunded', reason)
+    logger.warn(`${received.provider} ${received.ref} for order ${row.orderNo} refunded: ${reason}`)
     return 'refunded'
+  }
+  if (received.currency.toLowerCase() !== expectedCurrency.toLowerCase() || !new Decimal(received.amount).equals(order.payPrice)) {
+    const got = `${new Decimal(received.amount).toFixed(2)} ${received.currency.toUpperCase()}`
+    return giveBack(`Amount mismatch: received ${got}, the order costs ${order.payPrice} ${expectedCurrency.toUpperCase()}`, false)
   }
   const paidAt = new Date()
   if (order.status === 'unpaid') {
-    await markMasterOrderPaid(tx, order.id, 'stripe', paidAt)
+    await markMasterOrderPaid(tx, order.id, received.provider, paidAt)
     await setRow(tx, row, 'succeeded')
     return 'paid'
   }
   if (order.status === 'cancelled') {
     if (await reviveCancelledOrder(tx, order.id)) {
-      await markMasterOrderPaid(tx, order.id, 'stripe', paidAt)
+      await markMasterOrderPaid(tx, order.id, received.provider, paidAt)
       await setRow(tx, row, 'succeeded')
-      logger.info(`order ${order.orderNo} was cancelled before its payment ${intent.id} arrived: revived and paid`)
+      logger.info(`order ${order.orderNo} was cancelled before its payment ${received.ref} arrived: revived and paid`)
       return 'paid'
     }
-    await refund(tx, row, intent, 'The order was cancelled before the payment arrived and its goods are no longer in stock', 'requested_by_customer')
-    return 'refunded'
+    return giveBack('The order was cancelled before the payment arrived and its goods are no longer in stock', false)
   }
-  if (order.status === 'paid') {
-    await refund(tx, row, intent, 'The order had already been paid', 'duplicate')
-    return 'refunded'
-  }
-  // cod or awaiting_confirmation: the shopper chose another way to pay after starting a card payment.
-  await refund(tx, row, intent, `The order is settled by ${order.status === 'cod' ? 'cash on delivery' : 'bank transfer'}`, 'duplicate')
-  return 'refunded'
+  if (order.status === 'paid') return giveBack('The order had already been paid', true)
+  // cod or awaiting_confirmation: the shopper chose another way to pay after starting this payment.
+  return giveBack(`The order is settled by ${order.status === 'cod' ? 'cash on delivery' : 'bank transfer'}`, true)
+}
+
+function settleIntent(tx: DbOrTx, order: MasterOrderRow, row: PaymentRow, intent: PaymentIntent, expectedCurrency: string): Promise<ApplyResult> {
+  const received = intent.amount_received || intent.amount
+  return settlePaid(
+    tx,
+    order,
+    row,
+    {
+      provider: 'stripe',
+      ref: intent.id,
+      amount: fromMinorUnits(received, intent.currency),
+      currency: intent.currency,
+      refund: (reason, duplicate) => refund(intent, row, reason, duplicate ? 'duplicate' : 'requested_by_customer'),
+    },
+    expectedCurrency,
+  )
 }

@@ -1,9 +1,10 @@
-/** PY1: which pay methods the shop offers. PayPal, WeChat Pay and UPI are not integrated and always off. */
+/** PY1: which pay methods the shop offers. WeChat Pay and UPI are not integrated and always off. */
 import type { PayMethods, PayType } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { readSetting } from '../db/settings'
 import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
 import { localizeFields } from '../i18n/localized'
+import { paypalEnabled } from './paypal-client'
 import { stripeEnabled } from './stripe-client'
 
 /** The bank-transfer texts come in `locale` (decision 24). */
@@ -12,7 +13,7 @@ export async function payMethods(db: DbOrTx, locale: Locale = FALLBACK_LOCALE): 
   const bank = checkout?.bankTransfer && localizeFields(checkout.bankTransfer, checkout.bankTransfer.i18n, locale)
   return {
     stripeStatus: stripeEnabled(),
-    paypalStatus: false,
+    paypalStatus: paypalEnabled(),
     wechatPaySwitch: false,
     codSwitch: checkout?.cod.enabled === true,
     upiSwitch: false,
@@ -32,6 +33,7 @@ export async function payMethods(db: DbOrTx, locale: Locale = FALLBACK_LOCALE): 
 /** Whether `payType` is a method this shop takes right now. */
 export function isEnabled(methods: PayMethods, payType: PayType): boolean {
   if (payType === 'stripe') return methods.stripeStatus
+  if (payType === 'paypal') return methods.paypalStatus
   if (payType === 'cod') return methods.codSwitch
   return methods.bankTransferSwitch
 }

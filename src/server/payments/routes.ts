@@ -1,4 +1,4 @@
-/** PY1, PY2, PY6 (shopper) and PY7 (Stripe's webhook, no session). See docs/api.md "Pay". */
+/** PY1–PY6 (shopper), PY7 (Stripe's webhook) and PY9 (PayPal's webhook), no session for the webhooks. See docs/api.md "Pay". */
 import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
@@ -6,8 +6,10 @@ import { localeOf } from '../i18n/localized'
 import { parse } from '../http/validate'
 import { shopperJsonBody } from '../profile/input'
 import { payMethods } from './methods'
-import { OrderNoParam, PaymentInput } from './schemas'
-import { payResult, startPayment } from './service'
+import { handlePaypalWebhook } from './paypal-webhook'
+import { OrderNoParam, PaymentInput, PaypalReturnInput } from './schemas'
+import { badRequest } from '../http/envelope'
+import { confirmPaypalReturn, payResult, startPayment, UPI_UNAVAILABLE, WECHAT_UNAVAILABLE } from './service'
 import { handleStripeWebhook } from './webhook'
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -20,7 +22,25 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/front/pay/result/:orderNo', async (c) => {
     const user = await requireUser(c)
     const orderNo = parse(OrderNoParam, c.req.param('orderNo'))
-    return ok(c, await payResult(c.get('db'), user.id, orderNo))
+    return ok(c, await payResult(c.get('db'), user.id, orderNo, localeOf(c)))
+  })
+  .get('/front/pay/query/wechat/pay/result/:orderNo', async (c) => {
+    await requireUser(c)
+    throw badRequest(WECHAT_UNAVAILABLE)
+  })
+  .get('/front/pay/query/upi/pay/result/:orderNo', async (c) => {
+    await requireUser(c)
+    throw badRequest(UPI_UNAVAILABLE)
+  })
+  .post('/front/pay/paypal/success', async (c) => {
+    const user = await requireUser(c)
+    const input = await shopperJsonBody(c, PaypalReturnInput)
+    return ok(c, await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)))
+  })
+  .post('/front/pay/paypal/webhook', async (c) => {
+    const answer = await handlePaypalWebhook(c.get('db'), await c.req.text(), (name) => c.req.header(name))
+    // PayPal reads the HTTP status: non-2xx means "deliver again".
+    return c.json({ code: answer.status, message: answer.message, data: null }, answer.status)
   })
   .post('/front/pay/stripe/webhook', async (c) => {
     // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.

@@ -21,3 +21,9 @@ export type PaymentInput = v.InferOutput<typeof PaymentInput>
 
 /** An order number in a path (PY6). */
 export const OrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, /*i18n*/ 'Order not found'))
+
+/** PY5: PayPal's return parameters `PayerID` and `token` (the PayPal order id). */
+export const PaypalReturnInput = v.object({
+  payerID: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64))), ''),
+  token: v.pipe(v.string(/*i18n*/ 'This PayPal payment was not found'), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/, /*i18n*/ 'This PayPal payment was not found')),
+})

@@ -15,6 +15,10 @@ import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
 import { applyIntent, FINAL_PAYMENT_STATUSES, outcomeOf } from './apply-intent'
 import { isEnabled, payMethods } from './methods'
 import type { PaymentInput } from './schemas'
+import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
+import { translate } from '../http/messages'
+import { capturePaypalOrder, findUserPaypalPayment, PAYPAL_DECLINED, PAYPAL_NOT_FOUND, reconcilePaypal, startPaypalPayment } from './paypal'
+import { paypalEnabled } from './paypal-client'
 import { callStripe, type PaymentIntent, StripeUnavailable, stripeCurrency, stripeEnabled, toMinorUnits } from './stripe-client'
 
 export const CHOOSE_METHOD = /*i18n*/ 'Please choose a payment method'
@@ -26,7 +30,11 @@ export const VOUCHER_NOT_ALLOWED = /*i18n*/ 'The payment screenshot must be an i
 export const NOTE_REQUIRED = /*i18n*/ 'Please add a note about the transfer'
 
 /** Known to the client (front-api §4.7) but not integrated by this shop. */
-const FOREIGN_METHODS = new Set<string>(['paypal', 'wechat', 'upi'])
+const FOREIGN_METHODS = new Set<string>(['wechat', 'upi'])
+
+/** PY3 and PY4 (the WeChat Pay and UPI QR results): never integrated, so a clear refusal. */
+export const WECHAT_UNAVAILABLE = /*i18n*/ 'WeChat Pay is not available in this shop'
+export const UPI_UNAVAILABLE = /*i18n*/ 'UPI payments are not available in this shop'
 /** PaymentIntent states in which the shopper can still pay with the same client secret. */
 const PAYABLE_INTENT = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action'])
 
@@ -70,13 +78,22 @@ function checkedPayType(payType: string): PayType {
 
 export interface PaymentStart {
   stripeClientSecret?: string
-  redirect: ''
+  /** PayPal's approval URL, which the page follows; "" for the other methods. */
+  redirect: string
 }
 
 export async function startPayment(db: Db, userId: number, input: PaymentInput, origin: string): Promise<PaymentStart> {
   const payType = checkedPayType(input.payType)
   if (!isEnabled(await payMethods(db), payType)) throw badRequest(METHOD_UNAVAILABLE)
   if (payType === 'stripe') return startStripePayment(db, userId, input.orderNo)
+  if (payType === 'paypal') {
+    const order = await findOwnOrder(db, input.orderNo, userId)
+    if (!order) throw badRequest(ORDER_NOT_FOUND)
+    const reason = notPayableReason(order)
+    if (reason) throw badRequest(reason)
+    const redirect = await startPaypalPayment(db, order, origin, (tx) => lockPayableOrder(tx, input.orderNo, userId))
+    return { redirect }
+  }
   if (payType === 'cod') {
     await db.transaction(async (tx) => {
       const order = await lockPayableOrder(tx, input.orderNo, userId)
@@ -190,9 +207,10 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
  * as the webhook would (a shopper back from the card page sees "paid" even before the webhook arrives). When
  * Stripe cannot be reached the stored state is answered.
  */
-export async function payResult(db: Db, userId: number, orderNo: string): Promise<PayResult> {
+export async function payResult(db: Db, userId: number, orderNo: string, locale: Locale = FALLBACK_LOCALE): Promise<PayResult> {
   let order = await findOwnOrder(db, orderNo, userId)
   if (!order) throw notFound(ORDER_NOT_FOUND)
+  if (order.status !== 'paid' && paypalEnabled()) await reconcilePaypal(db, orderNo)
   if (order.status !== 'paid' && stripeEnabled()) {
     const open = (
       await db
@@ -227,6 +245,22 @@ export async function payResult(db: Db, userId: number, orderNo: string): Promis
     payPrice: order.payPrice,
     payTime: formatDateTime(order.payTime),
     createTime: formatDateTime(order.createdAt),
-    failureReason: !order.paid && failed ? latest.failureReason : '',
+    failureReason: !order.paid && failed ? await shopperReason(latest.failureReason, locale) : '',
   }
+}
+
+/** Our own marked reasons (PayPal's decline) in the shopper's language; a provider's text as it came. */
+const shopperReason = (reason: string, locale: Locale) => (reason === PAYPAL_DECLINED ? translate({ id: reason }, locale) : reason)
+
+/**
+ * PY5: the shopper is back from PayPal (`token` is the PayPal order id, `payerID` says it was approved): the
+ * PayPal order is captured and applied exactly as the webhook would. A declined capture is refused with a
+ * message in the shopper's language; the order stays payable. Answers the payment result (PY6's shape).
+ */
+export async function confirmPaypalReturn(db: Db, userId: number, token: string, locale: Locale): Promise<PayResult> {
+  const row = await findUserPaypalPayment(db, userId, token)
+  if (!row) throw badRequest(PAYPAL_NOT_FOUND)
+  const result = await capturePaypalOrder(db, row)
+  if (result === 'declined') throw badRequest(PAYPAL_DECLINED)
+  return payResult(db, userId, row.orderNo, locale)
 }

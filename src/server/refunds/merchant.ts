@@ -2,7 +2,7 @@
  * The merchant's side of refunds (operator CLI and /api/ops): approve, refuse with a reason, and mark a refund as
  * paid back. Approving returns the units to stock, the order's share of points, and its coupons once nothing of
  * it is left (the platform coupon once nothing of the whole checkout is left). A card payment is refunded through
- * Stripe's refund API right away; other payments wait in "accepted" until the operator marks them refunded.
+ * Stripe's refund API right away, a PayPal payment through PayPal's capture refund; other payments wait in "accepted" until the operator marks them refunded.
  */
 import Decimal from 'decimal.js'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
@@ -13,6 +13,8 @@ import { logger } from '../logger'
 import { completeIfReviewed } from '../orders/fulfilment'
 import { returnStock } from '../orders/lifecycle'
 import { assertRefundTransition, ORDER_REFUND, REFUND, type RefundStatus } from '../orders/state-machine'
+import { config } from '../../../app.config'
+import { paypalOk, toPaypalValue } from '../payments/paypal-client'
 import { callStripe, stripeCurrency, toMinorUnits } from '../payments/stripe-client'
 import { reverseForRefund } from '../points/earning'
 import { grantPoints } from '../points/service'
@@ -100,7 +102,9 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
     await sendNotice(tx, refund.userId, { type: 'refund_decided', refundOrderNo, approved: true }, noticeLinks.refundDetail(refundOrderNo))
     return { refund, payType: master.payType }
   })
-  if (approved.payType === 'stripe' || new Decimal(approved.refund.refundPrice).isZero()) return markRefunded(db, refundOrderNo)
+  if (approved.payType === 'stripe' || approved.payType === 'paypal' || new Decimal(approved.refund.refundPrice).isZero()) {
+    return markRefunded(db, refundOrderNo)
+  }
   return { refundOrderNo, refundStatus: REFUND.accepted, refundPrice: approved.refund.refundPrice }
 }
 
@@ -125,7 +129,7 @@ export async function refuseRefund(db: Db, refundOrderNo: string, reason: string
 }
 
 /**
- * Accepted → refunded. A card payment is refunded through Stripe first (idempotency key per refund order, so a
+ * Accepted → refunded. A card payment is refunded through Stripe first, a PayPal one through PayPal (idempotency key per refund order, so a
  * retry never pays twice); a Stripe failure leaves it accepted, and running this again retries.
  */
 export async function markRefunded(db: Db, refundOrderNo: string): Promise<RefundOutcome> {
@@ -156,6 +160,22 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
     )
     providerRef = stripeRefund.id
     logger.info(`refund ${refundOrderNo}: ${refund.refundPrice} refunded through Stripe (${stripeRefund.id})`)
+  }
+  if (master.payType === 'paypal' && !new Decimal(refund.refundPrice).isZero()) {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'paypal'), eq(payments.status, 'succeeded')))
+      .orderBy(desc(payments.id))
+      .limit(1)
+    if (!payment?.captureRef) throw badRequest(/*i18n*/ 'No PayPal payment of this order was found to refund')
+    const currency = (payment.currency || config().currency.code).toUpperCase()
+    const paypalRefund = await paypalOk<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(payment.captureRef)}/refund`, {
+      requestId: `refund-order-${refundOrderNo}`,
+      body: { amount: { currency_code: currency, value: toPaypalValue(refund.refundPrice, currency) }, custom_id: refundOrderNo, note_to_payer: `Refund ${refundOrderNo}` },
+    })
+    providerRef = paypalRefund.id
+    logger.info(`refund ${refundOrderNo}: ${refund.refundPrice} refunded through PayPal (${paypalRefund.id})`)
   }
   return db.transaction(async (tx) => {
     const row = await lockRefund(tx, refundOrderNo)

@@ -140,7 +140,7 @@ export function LoginForm({
       {signingIn && hasSocialLogin(info) ? (
         <>
           <Divider label={<Trans>or sign in with</Trans>} labelPosition="center" />
-          <SocialLogin info={info} />
+          <SocialLogin info={info} onSignedIn={onSignedIn} />
         </>
       ) : null}
     </Stack>

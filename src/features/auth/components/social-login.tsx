@@ -1,12 +1,15 @@
 /**
  * Social sign-in icons, each shown only when L10 turns it on. Twitter / X: L8 gives the authorisation URL and a
- * request token, kept in sessionStorage for /middlewares/callback_twitter. Facebook and Google only link to the
- * provider's OAuth dialog built from the configured app id; their callbacks are left for a later change.
+ * request token, kept in sessionStorage for /middlewares/callback_twitter. Google and Facebook load their SDK only
+ * when clicked (Google Identity Services' prompt, Facebook Login's pop-up); the token they hand the page is sent to
+ * the server, which verifies it and signs the shopper in.
  */
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Group } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
-import { twitterRequestToken } from '../mutations'
+import { ActionIcon, Group, Text } from '@mantine/core'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { facebookLoginMutation, googleLoginMutation, twitterRequestToken } from '../mutations'
+import { facebookAccessToken, googleIdToken, SdkUnavailable } from '../provider-sdk'
 import type { LoginMethodInfo } from '../queries'
 import { twitterTokenStore } from '../storage'
 
@@ -14,15 +17,32 @@ export function hasSocialLogin(info: LoginMethodInfo | undefined) {
   return Boolean(info?.twitterOpen || (info?.facebookOpen && info.facebookAppId) || (info?.googleOpen && info.googleClientId))
 }
 
-function oauthUrl(base: string, params: Record<string, string>) {
-  return `${base}?${new URLSearchParams(params).toString()}`
-}
+type Provider = 'google' | 'facebook'
 
-export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
+export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | undefined; onSignedIn?: () => void | Promise<void> }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
+  const [pending, setPending] = useState<Provider | null>(null)
+  const [sdkFailed, setSdkFailed] = useState(false)
+  const google = useMutation(googleLoginMutation(queryClient))
+  const facebook = useMutation(facebookLoginMutation(queryClient))
   if (!hasSocialLogin(info)) return null
-  const redirectUri = typeof window === 'undefined' ? '' : `${window.location.origin}/`
+
+  const startProvider = async (provider: Provider) => {
+    setPending(provider)
+    setSdkFailed(false)
+    try {
+      if (provider === 'google') await google.mutateAsync({ idToken: await googleIdToken(info!.googleClientId!) })
+      else await facebook.mutateAsync({ accessToken: await facebookAccessToken(info!.facebookAppId!) })
+      await onSignedIn?.()
+    } catch (error) {
+      // The server's refusals are toasted by the API client and a closed window says nothing; a blocked script says so.
+      if (error instanceof SdkUnavailable) setSdkFailed(true)
+    } finally {
+      setPending(null)
+    }
+  }
 
   const startTwitter = async () => {
     setBusy(true)
@@ -45,29 +65,31 @@ export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
         </ActionIcon>
       ) : null}
       {info?.facebookOpen && info.facebookAppId ? (
-        <ProviderLink
-          href={oauthUrl('https://www.facebook.com/dialog/oauth', {
-            client_id: info.facebookAppId,
-            redirect_uri: redirectUri,
-            response_type: 'token',
-            scope: 'email',
-          })}
-          label={t`Sign in with Facebook`}
+        <ActionIcon
+          variant="default"
+          size="xl"
+          radius="xl"
+          aria-label={t`Sign in with Facebook`}
+          loading={pending === 'facebook'}
+          disabled={pending !== null}
+          onClick={() => void startProvider('facebook')}
+          data-testid="social-facebook"
         >
           <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="#1877F2">
             <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
           </svg>
-        </ProviderLink>
+        </ActionIcon>
       ) : null}
       {info?.googleOpen && info.googleClientId ? (
-        <ProviderLink
-          href={oauthUrl('https://accounts.google.com/o/oauth2/v2/auth', {
-            client_id: info.googleClientId,
-            redirect_uri: redirectUri,
-            response_type: 'token',
-            scope: 'openid email profile',
-          })}
-          label={t`Sign in with Google`}
+        <ActionIcon
+          variant="default"
+          size="xl"
+          radius="xl"
+          aria-label={t`Sign in with Google`}
+          loading={pending === 'google'}
+          disabled={pending !== null}
+          onClick={() => void startProvider('google')}
+          data-testid="social-google"
         >
           <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
             <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
@@ -75,17 +97,13 @@ export function SocialLogin({ info }: { info: LoginMethodInfo | undefined }) {
             <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
             <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
           </svg>
-        </ProviderLink>
+        </ActionIcon>
+      ) : null}
+      {sdkFailed ? (
+        <Text size="xs" c="red.7" w="100%" ta="center" data-testid="social-sdk-failed">
+          {t`The sign-in window could not be opened. Check that your browser does not block it, then try again.`}
+        </Text>
       ) : null}
     </Group>
-  )
-}
-
-/** A round provider icon linking to its sign-in page. */
-function ProviderLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
-  return (
-    <ActionIcon component="a" href={href} variant="default" size="xl" radius="xl" aria-label={label}>
-      {children}
-    </ActionIcon>
   )
 }

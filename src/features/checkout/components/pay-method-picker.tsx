@@ -1,6 +1,7 @@
 /**
- * The pay method list (PY1 flags): card (Stripe), cash on delivery and bank transfer, as radio cards. The group, card
- * and indicator are imported as parts (not `Radio.Card`): `Radio` would bring the plain radio's sheets too (decision 23).
+ * The pay method list (PY1 flags): card (Stripe), PayPal, cash on delivery and bank transfer, as radio cards. The
+ * group, card and indicator are imported as parts (not `Radio.Card`): `Radio` would bring the plain radio's sheets
+ * too (decision 23).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Group, RadioCard, RadioGroup, RadioIndicator, SimpleGrid, Stack, Text } from '@mantine/core'
@@ -20,6 +21,7 @@ export function PayMethodPicker(props: {
   const types = enabledPayTypes(props.methods)
   const labels: Record<PayType, { title: string; hint: ReactNode }> = {
     stripe: { title: t`Card payment`, hint: <Trans>Visa, Mastercard and more, processed by Stripe</Trans> },
+    paypal: { title: t`PayPal`, hint: <Trans>Pay with your PayPal account or a card at PayPal</Trans> },
     cod: { title: t`Cash on delivery`, hint: <Trans>Pay the courier when the parcel arrives</Trans> },
     bank: { title: t`Bank transfer`, hint: <Trans>Transfer the amount and upload the payment proof</Trans> },
   }
@@ -38,7 +40,7 @@ export function PayMethodPicker(props: {
       error={props.error}
       data-testid="pay-methods"
     >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+      <SimpleGrid cols={{ base: 1, sm: types.length > 3 ? 2 : 3 }} spacing="sm" mt="xs">
         {types.map((type) => (
           <RadioCard
             key={type}

@@ -13,7 +13,7 @@ import { PayOrderDialog } from './pay-order-dialog'
 
 type Body = Record<string, unknown>
 const payments: Body[] = []
-let methods = { stripeStatus: true, codSwitch: true, bankTransferSwitch: true }
+let methods: Record<string, boolean> = { stripeStatus: true, codSwitch: true, bankTransferSwitch: true }
 let paymentAnswer: { code: number; message: string } = { code: 200, message: '' }
 const handlers = [
   http.get('*/api/front/pay/method', () =>
@@ -21,8 +21,8 @@ const handlers = [
       code: 200,
       message: '',
       data: {
-        ...methods,
         paypalStatus: false,
+        ...methods,
         wechatPaySwitch: false,
         upiSwitch: false,
         bankTransfer: { accountName: 'Shop Ltd', bankName: 'Test Bank', accountNumber: 'DE00 1234', swift: '', instructions: '' },
@@ -36,7 +36,12 @@ const handlers = [
     return HttpResponse.json({
       code: 200,
       message: '',
-      data: body.payType === 'stripe' ? { stripeClientSecret: 'pi_1_secret_2', redirect: '' } : { redirect: '' },
+      data:
+        body.payType === 'stripe'
+          ? { stripeClientSecret: 'pi_1_secret_2', redirect: '' }
+          : body.payType === 'paypal'
+            ? { redirect: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T' }
+            : { redirect: '' },
     })
   }),
   http.post('*/api/front/upload/image', () =>
@@ -83,6 +88,21 @@ describe('pay order dialog and usePayOrder', () => {
     expect(payments).toEqual([{ orderNo: 'ORD-9', payType: 'stripe', payChannel: 'pc' }])
     expect(router.state.location.pathname).toBe('/order/stripe_payment')
     expect(router.state.location.search).toEqual({ clientSecret: 'pi_1_secret_2', orderNo: 'ORD-9' })
+  })
+
+  it('PayPal: PY2, then the browser follows the approval URL', async () => {
+    methods = { stripeStatus: false, paypalStatus: true, codSwitch: true, bankTransferSwitch: false }
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    try {
+      renderDialog()
+      fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }))
+      await confirmPay()
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T'))
+      expect(payments).toEqual([{ orderNo: 'ORD-9', payType: 'paypal', payChannel: 'pc' }])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('cash on delivery: PY2, then the payment result page', async () => {

@@ -7,6 +7,8 @@ export function usePayTypeLabel() {
     switch (payType) {
       case 'stripe':
         return t`Card payment`
+      case 'paypal':
+        return t`PayPal`
       case 'cod':
         return t`Cash on delivery`
       case 'bank':

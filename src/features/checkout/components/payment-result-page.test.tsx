@@ -70,6 +70,22 @@ describe('payment result page', () => {
     expect(within(page).getByTestId('failure-reason').textContent).toBe('The order has not been paid yet.')
   })
 
+  it('back from a cancel at PayPal: unpaid, and says the order can still be paid', async () => {
+    answers = [{ ...base, payType: 'paypal' }]
+    renderWithProviders(<PaymentResultPage orderNo="ORD-7" redirectStatus="" cancelledAtPaypal />)
+    const page = await screen.findByTestId('payment-result')
+    expect(await within(page).findByText('Payment failed')).toBeTruthy()
+    expect(within(page).getByTestId('failure-reason').textContent).toMatch(/^You cancelled the payment at PayPal/)
+    expect(within(page).getByText('PayPal')).toBeTruthy()
+  })
+
+  it("PayPal's decline reason (already in the shopper's language) is shown as the server gives it", async () => {
+    answers = [{ ...base, payType: 'paypal', failureReason: 'PayPal rechazó el pago.' }]
+    const page = await stateOf('ORD-7')
+    expect(await within(page).findByText('Payment failed')).toBeTruthy()
+    expect(within(page).getByTestId('failure-reason').textContent).toBe('PayPal rechazó el pago.')
+  })
+
   it('cash on delivery: placed, pay on delivery', async () => {
     answers = [{ ...base, payType: 'cod', payStatus: 'cod' }]
     const page = await stateOf('ORD-7')

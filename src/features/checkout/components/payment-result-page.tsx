@@ -1,5 +1,5 @@
 /**
- * /order/payment_result: asks PY6 (which reconciles an unpaid Stripe order with Stripe first) and shows success
+ * /order/payment_result: asks PY6 (which reconciles an unpaid Stripe or PayPal order with its provider first) and shows success
  * only when the order is really paid; cash on delivery and a bank transfer awaiting confirmation have their own
  * states; anything else is a failure with the reason. Stripe's `redirect_status=processing` polls a few times.
  */
@@ -32,12 +32,19 @@ export function resultState(result: PayResult, redirectStatus: string, pollsLeft
   return 'failure'
 }
 
-export function PaymentResultPage({ orderNo, redirectStatus }: { orderNo: string; redirectStatus: string }) {
-  if (!orderNo) return <MissingParameters />
-  return <PaymentResult orderNo={orderNo} redirectStatus={redirectStatus} />
+interface ResultProps {
+  orderNo: string
+  redirectStatus: string
+  /** Back from PayPal's cancel link: the order is unpaid and can be paid again. */
+  cancelledAtPaypal?: boolean
 }
 
-function PaymentResult({ orderNo, redirectStatus }: { orderNo: string; redirectStatus: string }) {
+export function PaymentResultPage(props: ResultProps) {
+  if (!props.orderNo) return <MissingParameters />
+  return <PaymentResult {...props} />
+}
+
+function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: ResultProps) {
   const { t } = useLingui()
   const formatMoney = useFormatMoney()
   const payTypeLabel = usePayTypeLabel()
@@ -90,7 +97,9 @@ function PaymentResult({ orderNo, redirectStatus }: { orderNo: string; redirectS
       ? t`The order was cancelled.`
       : redirectStatus === 'failed'
         ? t`The card payment did not go through.`
-        : t`The order has not been paid yet.`)
+        : cancelledAtPaypal && result.payStatus === 'unpaid'
+          ? t`You cancelled the payment at PayPal. The order is still waiting for payment, you can pay it again from your orders.`
+          : t`The order has not been paid yet.`)
 
   return (
     <ResultFrame state={state} title={titles[state]} testState={state}>

@@ -4,8 +4,8 @@ import { users } from './auth.ts'
 import { createdAt, money } from './columns.ts'
 
 /**
- * Payment attempts of a master order. provider: stripe | cod | bank. status: created, processing, succeeded,
- * failed, cancelled, submitted (bank proof sent). `providerRef` is the Stripe PaymentIntent id.
+ * Payment attempts of a master order. provider: stripe | paypal | cod | bank. status: created, processing, succeeded,
+ * failed, cancelled, submitted (bank proof sent). `providerRef` is the Stripe PaymentIntent id or the PayPal order id.
  */
 export const payments = pgTable(
   'payments',
@@ -17,6 +17,10 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
+    /** PayPal: the capture id (refunds go to it); null for other providers. */
+    captureRef: text('capture_ref'),
+    /** PayPal: the approval page of the PayPal order, answered as `redirect` by the order list (O6) while unpaid. */
+    approvalUrl: text('approval_url'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
