@@ -117,8 +117,9 @@ async function itemsPage(db: DbOrTx, query: ExportQuery, context: { origin: stri
     const description = (plainText(localizedText(product.content, product.i18n, 'content', locale)) || title).slice(0, LIMITS.description)
     const search = [context.campaign, query.explicitLocale ? `locale=${encodeURIComponent(locale)}` : ''].filter(Boolean).join('&')
     const link = `${context.origin}${hrefOf(to.product(product.id))}${search ? `?${search}` : ''}`
-    const variants = productSkus.length > 1 || specs.length > 0
     const firstFeedItem = feedItemOfSku.get(productSkus[0].id)
+    // A group: several SKUs, or an item its feed grouped.
+    const variants = productSkus.length > 1 || (firstFeedItem !== undefined && firstFeedItem.groupId !== firstFeedItem.itemId)
     const groupId = firstFeedItem?.groupId ?? `P${product.id}`
     for (const sku of productSkus) {
       const feedItem = feedItemOfSku.get(sku.id)

@@ -220,9 +220,9 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     }
     if (rows.length === 0) continue
 
-    // The spec: variant attributes any row of a real group has; every row must have them all, and no two alike.
+    // The spec: the variant attributes any row of the group has; every row must have them all, and no two alike.
     const existingAttrs = existing ? attrsOf(existing.id) : []
-    const used = first.grouped || existingAttrs.length ? VARIANT_ATTRIBUTES.filter(({ field }) => rows.some((r) => r.variant[field])) : []
+    const used = VARIANT_ATTRIBUTES.filter(({ field }) => rows.some((r) => r.variant[field]))
     if (existingAttrs.length && !same(existingAttrs.map((a) => a.attrName), used.map((a) => a.name))) {
       for (const row of rows) reject(row, `the variant attributes changed from ${existingAttrs.map((a) => a.attrName).join(', ')} to ${used.map((a) => a.name).join(', ') || 'none'}`)
       continue
