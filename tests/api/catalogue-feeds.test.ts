@@ -14,7 +14,9 @@ import { resetConfig } from '../../app.config'
 import type { ImportReport } from '~/server/catalogue-feeds/apply'
 import { EXPORT_PAGE_SIZE, merchantCenterFeedResponse } from '~/server/catalogue-feeds/export'
 import { catalogueFeedItems, catalogueVersion, categories, merchants, productAttrs, productSkus, products, siteSettings, uploads } from '~/server/db/schema'
-import { runOpsCommand } from '~/server/ops/commands'
+import * as v from 'valibot'
+import { commandOf } from '../../scripts/ops'
+import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import { useApiHarness } from './support/harness'
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'feeds')
@@ -69,8 +71,13 @@ describe('catalogue import', () => {
     // The three tees have an unknown product_type; the mug and the lamp go into an existing category.
     expect(report.rejected.map((r) => r.id)).toEqual(['TEE-RED-M', 'TEE-RED-L', 'TEE-BLUE-M'])
     expect(report.rejected[0].reason).toMatch(/unknown category "Apparel > Tops > Feed Tees" and no root category is configured/)
-    expect(report.rejected[0].line).toBe(2)
+    // Lines are the file's: each tee's quoted description spans three lines.
+    expect(report.rejected.map((r) => r.line)).toEqual([2, 5, 8])
     expect(report.changes).toMatchObject({ productsCreated: 2, skusCreated: 2, imagesCopied: 2 })
+    expect(report.planned).toEqual([
+      { group: 'MUG-1', lines: [11], productId: undefined, product: 'create', spec: 'none', skus: [{ id: 'MUG-1', action: 'create' }] },
+      { group: 'LAMP-1', lines: [12], productId: undefined, product: 'create', spec: 'none', skus: [{ id: 'LAMP-1', action: 'create' }] },
+    ])
     expect(await db().select({ id: products.id }).from(products)).toHaveLength(before.length)
     expect(await db().select().from(catalogueFeedItems)).toHaveLength(0)
   })
@@ -199,6 +206,13 @@ describe('catalogue import', () => {
     expect(real.rejected).toEqual(dry.rejected)
     expect(real.changes).toMatchObject({ productsCreated: 1, skusCreated: 1 })
     expect((await itemOf(shopB, 'OK-1')).product.storeName).toBe('Fine item')
+  })
+
+  it('reads the command line: npm run ops -- catalogue import FILE --shop N --locale ru --dry-run', () => {
+    const command = commandOf(['catalogue', 'import', 'feeds/products.tsv', '--shop', '3', '--locale', 'ru', '--dry-run', '--root-category', '2'])
+    expect(v.parse(OpsCommand, command)).toEqual({ command: 'catalogue-import', file: path.resolve('feeds/products.tsv'), shop: 3, locale: 'ru', rootCategory: 2, dryRun: true, batchSize: 500 })
+    expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--locale', 'xx'])).success).toBe(false)
+    expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'settings', '--campaign', 'utm_source=google"><x'])).success).toBe(false)
   })
 
   it('keeps the settings: the root category and the export campaign, through the operator command', async () => {

@@ -41,7 +41,27 @@ export interface ImportReport {
   changes: Changes
   /** The sum of `changes`: 0 when the catalogue already matched the feed. */
   changed: number
+  /** --dry-run: each product that would change, with the feed lines behind it. */
+  planned?: PlannedChange[]
 }
+
+export interface PlannedChange {
+  group: string
+  lines: number[]
+  productId?: number
+  product: 'create' | 'update' | 'none'
+  spec: 'insert' | 'update' | 'none'
+  skus: { id: string; action: 'create' | 'update' | 'none' }[]
+}
+
+const plannedOf = (group: GroupPlan): PlannedChange => ({
+  group: group.groupId,
+  lines: group.lines,
+  productId: group.productId,
+  product: group.product.action,
+  spec: group.attrs.action,
+  skus: group.skus.map((s) => ({ id: s.itemId, action: s.action === 'none' && s.mapping !== 'none' ? 'update' : s.action })),
+})
 
 export class FeedError extends Error {}
 
@@ -184,5 +204,6 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     rejected,
     changes,
     changed: total(changes),
+    ...(options.dryRun ? { planned: plan.groups.map(plannedOf) } : {}),
   }
 }

@@ -78,29 +78,40 @@ export function parseDelimited(text: string, separator: string): FeedRow[] {
   let recordLine = 1
   let atCellStart = true
   const source = text.replace(/^\uFEFF/, '')
-  for (let i = 0; i < source.length; i++) {
+  // Plain runs are copied as slices, not character by character: a 10 MB field must not take seconds.
+  const special = separator === '\t' ? /[\t\r\n]/g : /[,\r\n]/g
+  const newlines = (chunk: string) => chunk.split('\n').length - 1
+  let i = 0
+  while (i < source.length) {
     const ch = source[i]
     if (quoted) {
-      if (ch === '"') {
-        if (source[i + 1] === '"') {
-          cell += '"'
-          i++
-        } else quoted = false
+      const quote = source.indexOf('"', i)
+      const end = quote < 0 ? source.length : quote
+      const chunk = source.slice(i, end)
+      line += newlines(chunk)
+      cell += chunk
+      if (quote < 0) {
+        i = source.length
+      } else if (source[quote + 1] === '"') {
+        cell += '"'
+        i = quote + 2
       } else {
-        if (ch === '\n') line++
-        cell += ch
+        quoted = false
+        i = quote + 1
       }
       continue
     }
     if (ch === '"' && atCellStart) {
       quoted = true
       atCellStart = false
+      i++
     } else if (ch === separator) {
       cells.push(cell)
       cell = ''
       atCellStart = true
+      i++
     } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++
+      i += ch === '\r' && source[i + 1] === '\n' ? 2 : 1
       cells.push(cell)
       records.push({ line: recordLine, cells })
       cells = []
@@ -109,8 +120,12 @@ export function parseDelimited(text: string, separator: string): FeedRow[] {
       line++
       recordLine = line
     } else {
-      cell += ch
+      special.lastIndex = i
+      const next = special.exec(source)
+      const end = next ? next.index : source.length
+      cell += source.slice(i, end)
       atCellStart = false
+      i = end
     }
   }
   if (cell !== '' || cells.length > 0) {
