@@ -12,6 +12,7 @@ import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import type { ImportReport } from '~/server/catalogue-feeds/apply'
+import { localeLinkRedirect } from '~/server/attribution/page-entry'
 import { EXPORT_PAGE_SIZE, merchantCenterFeedResponse } from '~/server/catalogue-feeds/export'
 import { catalogueFeedItems, catalogueVersion, categories, merchants, productAttrs, productSkus, products, siteSettings, uploads } from '~/server/db/schema'
 import * as v from 'valibot'
@@ -290,6 +291,8 @@ describe('Merchant Center export', () => {
     const etag = response.headers.get('etag')!
     expect((await exportFeed('', { 'if-none-match': etag })).response.status).toBe(304)
     expect((await exportFeed('?locale=xx')).response.status).toBe(400)
+    // A browser opening the feed keeps its ?locale= (the page door's locale redirect is for pages only).
+    expect(localeLinkRedirect(new Request('http://shop.test/feeds/merchant-center.xml?locale=es', { headers: { accept: 'text/html' } }))).toBeNull()
     expect((await exportFeed('?shop=abc')).response.status).toBe(400)
   })
 
