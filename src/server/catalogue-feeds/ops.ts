@@ -9,7 +9,7 @@ import { readSetting, writeSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
 import { FeedError, importFeed } from './apply'
 
-const Id = (name: string) => v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be at least 1`))
+const Id = (name: string) => v.pipe(v.number(`${name} is required and must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be at least 1`))
 
 /** `utm_source=google&utm_medium=shopping`: plain key=value pairs, nothing that could break out of a URL. */
 export const CAMPAIGN_PATTERN = /^(?:[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100})(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100}){0,9}$/
