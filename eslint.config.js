@@ -88,6 +88,7 @@ const serverDoors = [
   'src/routes/robots\\[.\\]txt.ts',
   'src/routes/sitemap\\[.\\]xml.ts',
   'src/routes/sitemaps/$shard.ts',
+  'src/routes/feeds/merchant-center\\[.\\]xml.ts',
 ]
 const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
 

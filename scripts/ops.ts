@@ -18,6 +18,8 @@
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
+ *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500]
+ *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -26,6 +28,7 @@
  * Prints the result as JSON; exits 1 with the message on a refusal.
  */
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { request } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -70,6 +73,10 @@ const USAGE = `Usage: npm run ops -- <command>
   report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive); --csv prints a spreadsheet-safe CSV
   notice --to <email|phone|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
       a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
+  catalogue import <file> --shop <merId> [--locale <locale>] [--root-category <id>] [--dry-run] [--batch-size N]
+      a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported
+  catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
+      where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
 ${SETTLEMENT_USAGE}`
 
 class UsageError extends Error {}
@@ -95,6 +102,11 @@ export function commandOf(argv: string[]): unknown {
       from: { type: 'string' },
       to: { type: 'string' },
       csv: { type: 'boolean' },
+      locale: { type: 'string' },
+      'root-category': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'batch-size': { type: 'string' },
+      campaign: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [o, { type: 'string' as const }])),
     },
@@ -148,6 +160,23 @@ export function commandOf(argv: string[]): unknown {
       const text = values as Record<string, string | undefined>
       const perLocale = (name: string) => Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))
       return { command: 'notice', to: values.to, title: text.title, content: text.content, titles: perLocale('title'), contents: perLocale('content') }
+    }
+    case 'catalogue': {
+      const number = (text: string | undefined) => (text === undefined ? undefined : Number(text))
+      const shop = (values as Record<string, unknown>).shop as string | undefined
+      if (rest[0] === 'import') {
+        return {
+          command: 'catalogue-import',
+          file: rest[1] === undefined ? undefined : path.resolve(rest[1]),
+          shop: number(shop),
+          locale: values.locale,
+          rootCategory: number(values['root-category']),
+          dryRun: values['dry-run'] ?? false,
+          batchSize: number(values['batch-size']),
+        }
+      }
+      if (rest[0] === 'settings') return { command: 'catalogue-settings', rootCategory: number(values['root-category']), campaign: values.campaign }
+      throw new UsageError(`catalogue wants import or settings\n\n${USAGE}`)
     }
     default:
       if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })

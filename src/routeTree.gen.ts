@@ -17,6 +17,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as UsersRouteImport } from './routes/users'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as FeedsMerchantCenterDotxmlRouteImport } from './routes/feeds/merchant-center[.]xml'
 import { Route as GoodsActivity_listRouteImport } from './routes/goods/activity_list'
 import { Route as GoodsGoods_searchRouteImport } from './routes/goods/goods_search'
 import { Route as GoodsTop_oneRouteImport } from './routes/goods/top_one'
@@ -99,6 +100,12 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
   path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedsMerchantCenterDotxmlRoute =
+  FeedsMerchantCenterDotxmlRouteImport.update({
+    id: '/feeds/merchant-center.xml',
+    path: '/feeds/merchant-center.xml',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GoodsActivity_listRoute = GoodsActivity_listRouteImport.update({
   id: '/goods/activity_list',
   path: '/goods/activity_list',
@@ -320,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/feeds/merchant-center.xml': typeof FeedsMerchantCenterDotxmlRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -370,6 +378,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/$': typeof ApiSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/feeds/merchant-center.xml': typeof FeedsMerchantCenterDotxmlRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -421,6 +430,7 @@ export interface FileRoutesById {
   '/users': typeof UsersRouteWithChildren
   '/api/$': typeof ApiSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/feeds/merchant-center.xml': typeof FeedsMerchantCenterDotxmlRoute
   '/goods/activity_list': typeof GoodsActivity_listRoute
   '/goods/goods_search': typeof GoodsGoods_searchRoute
   '/goods/top_one': typeof GoodsTop_oneRoute
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/api/$'
     | '/dev/outbox'
+    | '/feeds/merchant-center.xml'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/$'
     | '/dev/outbox'
+    | '/feeds/merchant-center.xml'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -574,6 +586,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/api/$'
     | '/dev/outbox'
+    | '/feeds/merchant-center.xml'
     | '/goods/activity_list'
     | '/goods/goods_search'
     | '/goods/top_one'
@@ -626,6 +639,7 @@ export interface RootRouteChildren {
   UsersRoute: typeof UsersRouteWithChildren
   ApiSplatRoute: typeof ApiSplatRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  FeedsMerchantCenterDotxmlRoute: typeof FeedsMerchantCenterDotxmlRoute
   GoodsActivity_listRoute: typeof GoodsActivity_listRoute
   GoodsGoods_searchRoute: typeof GoodsGoods_searchRoute
   GoodsTop_oneRoute: typeof GoodsTop_oneRoute
@@ -704,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/merchant-center.xml': {
+      id: '/feeds/merchant-center.xml'
+      path: '/feeds/merchant-center.xml'
+      fullPath: '/feeds/merchant-center.xml'
+      preLoaderRoute: typeof FeedsMerchantCenterDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/goods/activity_list': {
@@ -1073,6 +1094,7 @@ const rootRouteChildren: RootRouteChildren = {
   UsersRoute: UsersRouteWithChildren,
   ApiSplatRoute: ApiSplatRoute,
   DevOutboxRoute: DevOutboxRoute,
+  FeedsMerchantCenterDotxmlRoute: FeedsMerchantCenterDotxmlRoute,
   GoodsActivity_listRoute: GoodsActivity_listRoute,
   GoodsGoods_searchRoute: GoodsGoods_searchRoute,
   GoodsTop_oneRoute: GoodsTop_oneRoute,

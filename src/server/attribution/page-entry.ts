@@ -14,7 +14,8 @@ import { requestCookie } from '../http/cookies'
 import { baseSecurityHeaders } from '../http/security-headers'
 import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
 
-const NOT_PAGES = /^\/(api|media|_serverFn|assets)\//
+// `/feeds/…` (the Merchant Center feed) reads its own `?locale=`: a browser opening it must not be redirected.
+const NOT_PAGES = /^\/(api|media|_serverFn|assets|feeds)\//
 
 /** A browser asking for a page (not an API call, an asset or a server function). */
 function isPageLoad(request: Request, url: URL): boolean {

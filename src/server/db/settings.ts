@@ -65,6 +65,15 @@ export interface SiteSettings {
     /** The texts in other locales (decision 24). */
     i18n?: Translations
   }
+  /**
+   * Product feeds (docs/catalogue-feeds.md): the category new `product_type` paths are created under (level 1 or 2;
+   * without it an unknown path is refused), and the campaign parameters every link of the Merchant Center export
+   * carries (a query string such as `utm_source=google&utm_medium=shopping`).
+   */
+  catalogueFeeds?: {
+    rootCategoryId?: number
+    campaign?: string
+  }
 }
 
 export type SettingKey = keyof SiteSettings

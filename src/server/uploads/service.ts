@@ -48,8 +48,9 @@ export const purposeOf = (model: string | undefined) => {
  * (`pay_voucher`), refund vouchers, qualification images, unknown purposes, and `product`, which the reference
  * client sends for every purpose, so it may be anything. Safe by default: a new purpose is private until listed.
  * `review`: images of a written review (V2 marks the buyer's own uploads so; reviews are public on the product page).
+ * `catalogue`: product pictures an operator's feed import copied (src/server/catalogue-feeds), never a shopper's upload.
  */
-export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'review'])
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'review', 'catalogue'])
 export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.has(purpose)
 
 export async function saveUpload(

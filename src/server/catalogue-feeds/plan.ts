@@ -1,0 +1,464 @@
+/**
+ * What an import would change: every row checked, grouped into products (item_group_id) and compared with what the
+ * shop already has, so an unchanged item plans nothing and the same feed imported twice reports 0 changes. The plan
+ * reads the database and the feed's image files but writes nothing (apply.ts does, and --dry-run stops here).
+ */
+import Decimal from 'decimal.js'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
+import { categoryResolver, type NewCategory } from './categories'
+import { imageResolver, type NewImage } from './images'
+import type { FeedRow } from './parse'
+import { checkRow, VARIANT_ATTRIBUTES, type ValidRow } from './validate'
+
+export interface Rejection {
+  line: number
+  id: string
+  reason: string
+}
+
+type ProductValues = Omit<typeof products.$inferInsert, 'id'>
+type SkuValues = Omit<typeof productSkus.$inferInsert, 'id' | 'productId'>
+interface AttrValues {
+  attrName: string
+  attrValues: string
+  i18n: Translations
+}
+
+export interface SkuPlan {
+  /** The feed item (absent for an existing SKU the feed does not mention, which only counts for the totals). */
+  itemId: string
+  skuId?: number
+  action: 'create' | 'update' | 'none'
+  values: SkuValues
+  mapping: 'create' | 'update' | 'none'
+  attributes: Record<string, string>
+}
+
+export interface GroupPlan {
+  groupId: string
+  lines: number[]
+  productId?: number
+  product: { action: 'create' | 'update' | 'none'; values: ProductValues }
+  /** Spec rows: inserted for a new product (or one without them), else updated by id. */
+  attrs: { action: 'insert' | 'update' | 'none'; rows: (AttrValues & { id?: number })[] }
+  skus: SkuPlan[]
+  categories: number[]
+  images: string[]
+}
+
+export interface FeedPlan {
+  rows: number
+  rejected: Rejection[]
+  groups: GroupPlan[]
+  categories: NewCategory[]
+  images: Map<string, NewImage>
+  changes: Changes
+}
+
+export interface Changes {
+  productsCreated: number
+  productsUpdated: number
+  skusCreated: number
+  skusUpdated: number
+  categoriesCreated: number
+  imagesCopied: number
+}
+
+export interface PlanOptions {
+  merId: number
+  /** null: the feed's texts are the base (English) texts; a locale: texts of that locale for items already imported. */
+  locale: string | null
+  rootCategoryId?: number
+  currency: string
+  /** The folder image files are read from (the feed's folder); null: only http(s) images. */
+  feedDir: string | null
+}
+
+/** Canonical JSON (keys sorted), to compare jsonb read back from the database with what the plan wants. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  )
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!)
+
+/** A plain-text description as the product's HTML: one paragraph per blank-line block, line breaks kept. */
+export const descriptionHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+
+/** Search words: the names in every language and the brand, lower-cased (decision 24: writers refresh the keyword). */
+export function keywordOf(storeName: string, brand: string | undefined, i18n: Translations): string {
+  const locales = Object.keys(i18n).sort()
+  const words = [storeName, brand ?? '', ...locales.map((l) => i18n[l]?.storeName ?? '')]
+  return [...new Set(words.map((w) => w.toLowerCase().trim()).filter(Boolean))].join(' ').slice(0, 2000)
+}
+
+const money = (d: Decimal) => d.toFixed(2)
+
+interface ExistingSku {
+  id: number
+  productId: number
+  sku: string
+  price: string
+  otPrice: string
+  stock: number
+  image: string
+  weight: string
+}
+
+export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanOptions): Promise<FeedPlan> {
+  const rejected: Rejection[] = []
+  const reject = (row: { line: number; id: string }, reason: string) => rejected.push({ line: row.line, id: row.id, reason })
+  const baseTexts = options.locale === null
+
+  // 1. Each row on its own: shape, money, currency, duplicate ids.
+  const valid: ValidRow[] = []
+  const firstLine = new Map<string, number>()
+  for (const feedRow of feedRows) {
+    const checked = checkRow(feedRow)
+    if (!checked.ok) {
+      reject(checked, checked.reason)
+      continue
+    }
+    const row = checked.row
+    const earlier = firstLine.get(row.id)
+    if (earlier !== undefined) {
+      reject(row, `duplicate id ${row.id} (first on line ${earlier})`)
+      continue
+    }
+    firstLine.set(row.id, row.line)
+    const foreign = [row.price, row.salePrice].find((m) => m?.currency && m.currency !== options.currency.toUpperCase())
+    if (foreign) {
+      reject(row, `price currency ${foreign.currency} is not the shop's currency ${options.currency.toUpperCase()}`)
+      continue
+    }
+    valid.push(row)
+  }
+
+  // 2. What the shop already has.
+  const mapped = new Map(
+    (await db.select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, options.merId))).map((m) => [m.itemId, m]),
+  )
+  const productOfGroup = new Map<string, number>()
+  for (const m of mapped.values()) productOfGroup.set(m.groupId, m.productId)
+
+  // 3. Sort rows: full items (grouped), supplemental price/stock rows, locale texts.
+  const groups = new Map<string, ValidRow[]>()
+  const supplemental: ValidRow[] = []
+  const texts: ValidRow[] = []
+  for (const row of valid) {
+    if (!baseTexts) {
+      if (!mapped.has(row.id)) reject(row, `unknown id ${row.id}: import the feed in the base language first`)
+      else texts.push(row)
+    } else if (row.title) {
+      if (!row.price) reject(row, 'price is required')
+      else if (!row.imageLink) reject(row, 'image_link is required')
+      else if (row.stock === undefined) reject(row, 'availability is required')
+      else {
+        const list = groups.get(row.groupId) ?? []
+        list.push(row)
+        groups.set(row.groupId, list)
+      }
+    } else if (!mapped.has(row.id)) {
+      reject(row, `unknown id ${row.id}: a row without a title only updates an item already imported`)
+    } else if (!row.price && row.stock === undefined) {
+      reject(row, 'nothing to update: give price, availability or quantity')
+    } else supplemental.push(row)
+  }
+
+  const productIds = new Set<number>()
+  for (const [groupId, rows] of groups) {
+    const known = productOfGroup.get(groupId) ?? rows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
+    if (known !== undefined) productIds.add(known)
+  }
+  for (const row of [...supplemental, ...texts]) productIds.add(mapped.get(row.id)!.productId)
+  const ids = [...productIds]
+  const [productRows, skuRows, attrRows] = ids.length
+    ? await Promise.all([
+        db.select().from(products).where(inArray(products.id, ids)),
+        db
+          .select({ id: productSkus.id, productId: productSkus.productId, sku: productSkus.sku, price: productSkus.price, otPrice: productSkus.otPrice, stock: productSkus.stock, image: productSkus.image, weight: productSkus.weight })
+          .from(productSkus)
+          .where(inArray(productSkus.productId, ids))
+          .orderBy(productSkus.id),
+        db.select().from(productAttrs).where(inArray(productAttrs.productId, ids)).orderBy(productAttrs.id),
+      ])
+    : [[], [], []]
+  const productById = new Map(productRows.filter((p) => p.merId === options.merId).map((p) => [p.id, p]))
+  const skusOf = (productId: number) => skuRows.filter((s) => s.productId === productId) as ExistingSku[]
+  const attrsOf = (productId: number) => attrRows.filter((a) => a.productId === productId)
+
+  const categories = await categoryResolver(db, options.rootCategoryId)
+  const images = imageResolver(db, options.feedDir)
+  const plans = new Map<number | string, GroupPlan>()
+
+  // 4. Full items, one product per group.
+  for (const [groupId, groupRows] of groups) {
+    const productId = productOfGroup.get(groupId) ?? groupRows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
+    const existing = productId === undefined ? undefined : productById.get(productId)
+    const first = groupRows[0]
+    const category = categories.resolve(first.categoryPath)
+    if (!category.ok) {
+      for (const row of groupRows) reject(row, category.reason)
+      continue
+    }
+    // Images of every row, before anything is decided, so a missing file refuses its row.
+    const rows: (ValidRow & { image: string; slider: string[] })[] = []
+    for (const row of groupRows) {
+      const resolved = await Promise.all([row.imageLink!, ...row.additionalImages].map((ref) => images.resolve(ref)))
+      const failed = resolved.find((r) => !r.ok)
+      if (failed && !failed.ok) reject(row, failed.reason)
+      else rows.push({ ...row, image: (resolved[0] as { url: string }).url, slider: [...new Set(resolved.map((r) => (r as { url: string }).url))] })
+    }
+    if (rows.length === 0) continue
+
+    // The spec: the variant attributes any row of the group has; every row must have them all, and no two alike.
+    const existingAttrs = existing ? attrsOf(existing.id) : []
+    const used = VARIANT_ATTRIBUTES.filter(({ field }) => rows.some((r) => r.variant[field]))
+    if (existingAttrs.length && !same(existingAttrs.map((a) => a.attrName), used.map((a) => a.name))) {
+      for (const row of rows) reject(row, `the variant attributes changed from ${existingAttrs.map((a) => a.attrName).join(', ')} to ${used.map((a) => a.name).join(', ') || 'none'}`)
+      continue
+    }
+    const keyed: (typeof rows[number] & { key: string })[] = []
+    const keyOwner = new Map<string, string>()
+    for (const row of rows) {
+      const missing = used.find(({ field }) => !row.variant[field])
+      if (missing) {
+        reject(row, `${missing.field} is required: the other items of group ${groupId} have one`)
+        continue
+      }
+      const key = used.map(({ field }) => row.variant[field]).join(',')
+      const owner = keyOwner.get(key)
+      if (owner !== undefined) {
+        reject(row, `same ${used.map((a) => a.field).join('/') || 'variant'} as item ${owner} of group ${groupId}`)
+        continue
+      }
+      keyOwner.set(key, row.id)
+      keyed.push({ ...row, key })
+    }
+    if (keyed.length === 0) continue
+
+    const existingSkus = existing ? skusOf(existing.id) : []
+    const skuPlans: SkuPlan[] = keyed.map((row) => {
+      const price = row.salePrice ?? row.price!
+      const values: SkuValues = {
+        sku: row.key,
+        price: money(price.amount),
+        otPrice: money(row.price!.amount),
+        stock: row.stock!,
+        image: row.image,
+        weight: row.weightKg ?? '0.000',
+      }
+      const mappedSku = mapped.get(row.id)
+      const current = existingSkus.find((s) => s.id === mappedSku?.skuId) ?? existingSkus.find((s) => s.sku === row.key)
+      const changed = !current || current.sku !== values.sku || current.price !== values.price || current.otPrice !== values.otPrice || current.stock !== values.stock || current.image !== values.image || current.weight !== values.weight
+      const mapping = !mappedSku ? 'create' : mappedSku.skuId !== current?.id || mappedSku.groupId !== groupId || !same(mappedSku.attributes, row.attributes) ? 'update' : 'none'
+      return { itemId: row.id, skuId: current?.id, action: !current ? 'create' : changed ? 'update' : 'none', values, mapping, attributes: row.attributes }
+    })
+
+    const attrsWanted: AttrValues[] = used.map((attr, n) => {
+      const old = existingAttrs[n]
+      const values = [...new Set([...(old ? old.attrValues.split(',') : []), ...keyed.map((r) => r.variant[attr.field])])]
+      return { attrName: attr.name, attrValues: values.join(','), i18n: old?.i18n ?? {} }
+    })
+    const attrsChanged = attrsWanted.some((a, n) => !existingAttrs[n] || existingAttrs[n].attrValues !== a.attrValues)
+    const attrsPlan: GroupPlan['attrs'] = !attrsChanged
+      ? { action: 'none', rows: [] }
+      : existingAttrs.length
+        ? { action: 'update', rows: attrsWanted.map((a, n) => ({ ...a, id: existingAttrs[n].id })) }
+        : { action: 'insert', rows: attrsWanted }
+
+    const i18n = existing?.i18n ?? {}
+    const storeName = first.title!
+    const productValues: ProductValues = {
+      merId: options.merId,
+      categoryId: category.id,
+      storeName,
+      keyword: keywordOf(storeName, first.attributes.brand, i18n),
+      storeInfo: existing?.storeInfo ?? '',
+      image: rows[0].image,
+      sliderImage: rows[0].slider,
+      content: descriptionHtml(first.description ?? ''),
+      price: '0',
+      otPrice: '0',
+      stock: 0,
+      isShow: true,
+      i18n,
+    }
+    const plan: GroupPlan = {
+      groupId,
+      lines: keyed.map((r) => r.line),
+      productId: existing?.id,
+      product: { action: existing ? 'update' : 'create', values: productValues },
+      attrs: attrsPlan,
+      skus: skuPlans,
+      categories: category.creates,
+      images: [],
+    }
+    plans.set(existing?.id ?? `new:${groupId}`, plan)
+  }
+
+  // 5. Supplemental rows: the price and stock of an imported item.
+  for (const row of supplemental) {
+    const m = mapped.get(row.id)!
+    const product = productById.get(m.productId)
+    const current = product ? skusOf(product.id).find((s) => s.id === m.skuId) : undefined
+    if (!product || !current) {
+      reject(row, `item ${row.id} no longer exists in the catalogue`)
+      continue
+    }
+    let plan = plans.get(product.id)
+    if (!plan) {
+      plan = {
+        groupId: m.groupId,
+        lines: [],
+        productId: product.id,
+        product: { action: 'update', values: { ...product } },
+        attrs: { action: 'none', rows: [] },
+        skus: [],
+        categories: [],
+        images: [],
+      }
+      plans.set(product.id, plan)
+    }
+    if (plan.skus.some((s) => s.skuId === current.id)) {
+      reject(row, `item ${row.id} is already updated by another row of this feed`)
+      continue
+    }
+    plan.lines.push(row.line)
+    const price = row.salePrice ?? row.price
+    const values: SkuValues = {
+      sku: current.sku,
+      price: price ? money(price.amount) : current.price,
+      otPrice: row.price ? money(row.price.amount) : current.otPrice,
+      stock: row.stock ?? current.stock,
+      image: current.image,
+      weight: current.weight,
+    }
+    const changed = values.price !== current.price || values.otPrice !== current.otPrice || values.stock !== current.stock
+    plan.skus.push({ itemId: row.id, skuId: current.id, action: changed ? 'update' : 'none', values, mapping: 'none', attributes: m.attributes })
+  }
+
+  // 6. Texts of a locale: the product's name and description, the spec values through each item's SKU.
+  const locale = options.locale
+  if (locale !== null) {
+    const byProduct = new Map<number, ValidRow[]>()
+    for (const row of texts) {
+      const productId = mapped.get(row.id)!.productId
+      byProduct.set(productId, [...(byProduct.get(productId) ?? []), row])
+    }
+    for (const [productId, rows] of byProduct) {
+      const product = productById.get(productId)
+      if (!product) {
+        for (const row of rows) reject(row, `item ${row.id} no longer exists in the catalogue`)
+        continue
+      }
+      const first = rows.find((r) => r.title || r.description) ?? rows[0]
+      const localeTexts = { ...(product.i18n[locale] ?? {}) }
+      if (first.title) localeTexts.storeName = first.title
+      if (first.description) localeTexts.content = descriptionHtml(first.description)
+      const i18n: Translations = { ...product.i18n, [locale]: localeTexts }
+      const existingAttrs = attrsOf(productId)
+      const skus = skusOf(productId)
+      const attrsRows = existingAttrs.map((attr, n) => {
+        const field = VARIANT_ATTRIBUTES.find((a) => a.name === attr.attrName)?.field
+        const base = attr.attrValues.split(',')
+        const shown = new Map<string, string>()
+        for (const row of rows) {
+          const sku = skus.find((s) => s.id === mapped.get(row.id)!.skuId)
+          const value = field ? row.variant[field] : undefined
+          const baseValue = sku?.sku.split(',')[n]
+          if (value && baseValue && !shown.has(baseValue)) shown.set(baseValue, value)
+        }
+        const previous = (attr.i18n[locale]?.attrValues ?? '').split(',')
+        const list = base.map((value, k) => shown.get(value) ?? (previous.length === base.length ? previous[k] : value))
+        const attrI18n: Translations = shown.size ? { ...attr.i18n, [locale]: { ...(attr.i18n[locale] ?? {}), attrValues: list.join(',') } } : attr.i18n
+        return { id: attr.id, attrName: attr.attrName, attrValues: attr.attrValues, i18n: attrI18n, changed: !same(attrI18n, attr.i18n) }
+      })
+      const brand = mapped.get(rows[0].id)?.attributes.brand
+      plans.set(productId, {
+        groupId: mapped.get(rows[0].id)!.groupId,
+        lines: rows.map((r) => r.line),
+        productId,
+        product: { action: 'update', values: { ...product, i18n, keyword: keywordOf(product.storeName, brand, i18n) } },
+        attrs: attrsRows.some((a) => a.changed) ? { action: 'update', rows: attrsRows } : { action: 'none', rows: [] },
+        skus: [],
+        categories: [],
+        images: [],
+      })
+    }
+  }
+
+  // 7. Each product's price, stock and whether it changes at all.
+  const changes: Changes = { productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 0, categoriesCreated: categories.planned.length, imagesCopied: 0 }
+  const usedImages = new Set<string>()
+  for (const plan of plans.values()) {
+    const existing = plan.productId === undefined ? undefined : productById.get(plan.productId)
+    const all = [
+      ...plan.skus.map((s) => s.values),
+      ...(existing ? skusOf(existing.id).filter((s) => !plan.skus.some((p) => p.skuId === s.id)) : []),
+    ]
+    if (locale === null && all.length) {
+      const cheapest = all.reduce((min, s) => (new Decimal(s.price).lessThan(min.price) ? s : min), all[0])
+      plan.product.values.price = money(new Decimal(cheapest.price))
+      plan.product.values.otPrice = money(new Decimal(cheapest.otPrice))
+      plan.product.values.stock = all.reduce((sum, s) => sum + s.stock, 0)
+    }
+    if (existing) {
+      const v = plan.product.values
+      const unchanged =
+        existing.categoryId === v.categoryId &&
+        existing.storeName === v.storeName &&
+        existing.keyword === v.keyword &&
+        existing.image === v.image &&
+        same(existing.sliderImage, v.sliderImage) &&
+        existing.content === v.content &&
+        existing.price === v.price &&
+        existing.otPrice === v.otPrice &&
+        existing.stock === v.stock &&
+        same(existing.i18n, v.i18n)
+      if (unchanged) plan.product.action = 'none'
+    }
+    if (plan.product.action === 'create') changes.productsCreated++
+    else if (plan.product.action === 'update' || plan.attrs.action !== 'none') changes.productsUpdated++
+    for (const sku of plan.skus) {
+      if (sku.action === 'create') changes.skusCreated++
+      else if (sku.action === 'update' || sku.mapping !== 'none') changes.skusUpdated++
+    }
+    for (const url of [plan.product.values.image, ...(plan.product.values.sliderImage ?? []), ...plan.skus.map((s) => s.values.image)]) {
+      const key = url.startsWith('/media/') ? url.slice('/media/'.length) : ''
+      if (images.pending.has(key)) {
+        plan.images.push(key)
+        usedImages.add(key)
+      }
+    }
+    plan.images = [...new Set(plan.images)]
+  }
+  changes.imagesCopied = usedImages.size
+  for (const key of [...images.pending.keys()]) if (!usedImages.has(key)) images.pending.delete(key)
+
+  const groupsOut = [...plans.values()].filter(
+    (p) => p.product.action !== 'none' || p.attrs.action !== 'none' || p.skus.some((s) => s.action !== 'none' || s.mapping !== 'none'),
+  )
+  const neededCategories = new Set(groupsOut.flatMap((g) => g.categories))
+  const newCategories = categories.planned.filter((c) => neededCategories.has(c.id))
+  changes.categoriesCreated = newCategories.length
+  return { rows: feedRows.length, rejected: rejected.sort((a, b) => a.line - b.line), groups: groupsOut, categories: newCategories, images: images.pending, changes }
+}
+
+/** Ids of the products an import touched, for tests and reports. */
+export async function productOfItem(db: DbOrTx, merId: number, itemId: string) {
+  const [row] = await db
+    .select()
+    .from(catalogueFeedItems)
+    .where(and(eq(catalogueFeedItems.merId, merId), eq(catalogueFeedItems.itemId, itemId)))
+  return row
+}
