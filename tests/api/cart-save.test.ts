@@ -158,11 +158,11 @@ describe('CA3 cart save', () => {
     const cases: [unknown, string][] = [
       [line, 'array'],
       [[], 'At least one'],
-      [[{ ...line, cartNum: 0 }], '0.cartNum'],
-      [[{ ...line, cartNum: 1.5 }], '0.cartNum'],
-      [[{ ...line, cartNum: '2' }], '0.cartNum'],
-      [[line, { ...line, productId: 'x' }], '1.productId'],
-      [[{ productId: s.productId, cartNum: 1 }], '0.productAttrUnique'],
+      [[{ ...line, cartNum: 0 }], 'The quantity '],
+      [[{ ...line, cartNum: 1.5 }], 'The quantity '],
+      [[{ ...line, cartNum: '2' }], 'The quantity '],
+      [[line, { ...line, productId: 'x' }], 'The product '],
+      [[{ productId: s.productId, cartNum: 1 }], 'The specification '],
     ]
     for (const [json, expected] of cases) {
       const { body } = await save(a.cookie, json)

@@ -220,7 +220,7 @@ describe('M3 M4 M5 shop pages', () => {
       expect(unknown.body.code, path).toBe(404)
       const bad = await api.call(`${path}abc`)
       expect(bad.body.code, path).toBe(400)
-      expect(bad.body.message).toContain('id')
+      expect(bad.body.message).toMatch(/^The ID /)
     }
     await db().update(merchants).set({ isShow: false }).where(eq(merchants.id, 6))
     try {

@@ -146,7 +146,7 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     }
     const bad = await detail('abc')
     expect(bad.code).toBe(400)
-    expect(bad.message).toContain('id')
+    expect(bad.message).toMatch(/^The ID /)
   })
 
   it('leaves hidden products out of search and of merchant recommendations', async () => {
