@@ -114,7 +114,7 @@ describe('address book', () => {
       [{ postCode: '12' }, /valid post code/],
       [{ postCode: '12345678901' }, /valid post code/],
       [{ postCode: '12$45' }, /valid post code/],
-      [{ isDefault: 'yes' }, /isDefault/],
+      [{ isDefault: 'yes' }, /^The default address choice must be true or false$/],
     ]
     for (const [patch, message] of cases) {
       const { body } = await save(b.cookie, { ...valid, ...patch })

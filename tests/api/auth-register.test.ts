@@ -80,7 +80,7 @@ describe('registration by e-mail (C4 → L4)', () => {
     const captcha = await latestCode('rules@example.com')
     for (const password of ['short1', 'onlyletters', '1234567890', `a1${'x'.repeat(63)}`]) {
       const { body } = await post('/api/front/login/register/email', { email: 'rules@example.com', captcha, password }, ip)
-      expect(body).toMatchObject({ code: 400, message: 'password: The password must be 8 to 64 characters long and contain a letter and a digit' })
+      expect(body).toMatchObject({ code: 400, message: 'The password must be 8 to 64 characters long and contain a letter and a digit' })
     }
     const ok = await post('/api/front/login/register/email', { email: 'rules@example.com', captcha, password: 'Good1234', inviteCode: 'NOSUCH00' }, ip)
     expect(ok.body.code).toBe(200)

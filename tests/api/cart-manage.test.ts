@@ -218,7 +218,7 @@ describe('CA4 cart quantity', () => {
       expect(under.body.message).toMatch(/minimum purchase .* is 3/)
       const over = await post('/api/front/cart/num', a, { id, number: 7 })
       expect(over.body.code).toBe(400)
-      expect(over.body.message).toMatch(/only 6 /)
+      expect(over.body.message).toMatch(/Only 6 /)
       expect((await linesOf(a.id))[0].cartNum).toBe(3)
       expect((await post('/api/front/cart/num', a, { id, number: 6 })).body.code).toBe(200)
       expect((await linesOf(a.id))[0].cartNum).toBe(6)
@@ -310,7 +310,7 @@ describe('CA6 re-select specification', () => {
     try {
       const over = await post('/api/front/cart/resetcart', a, { id: moving, productId: x.productId, unique: y.skuId, num: 4 })
       expect(over.body.code).toBe(400)
-      expect(over.body.message).toMatch(/only 6 .*already holds 3/)
+      expect(over.body.message).toMatch(/Only 6 .*already holds 3/)
       expect((await linesOf(a.id)).map((l) => [l.id, l.skuId, l.cartNum])).toEqual([
         [moving, x.skuId, 2],
         [keeping, y.skuId, 3],
@@ -343,7 +343,7 @@ describe('CA6 re-select specification', () => {
     expect(foreign.body.message).toContain('does not belong')
     expect((await reset({ id, productId: x.productId, unique: 99_999_999, num: 1 })).body.code).toBe(400)
     for (const num of [0, 1.5, '2']) expect((await reset({ id, productId: x.productId, unique: y.skuId, num })).body.code).toBe(400)
-    expect((await reset({ id, productId: x.productId, unique: y.skuId, num: y.stock + 1 })).body.message).toMatch(/only \d+ /)
+    expect((await reset({ id, productId: x.productId, unique: y.skuId, num: y.stock + 1 })).body.message).toMatch(/Only \d+ /)
     await unchanged()
 
     await db().update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, y.skuId))

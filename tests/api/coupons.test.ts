@@ -155,11 +155,11 @@ describe('CP1 receivable coupons', () => {
 
   it('rejects bad input with a 400 naming the field, 404 for an unknown product', async () => {
     for (const [qs, field] of [
-      ['useType=4', 'useType'],
-      ['merId=x', 'merId'],
-      ['productId=0', 'productId'],
-      ['limit=101', 'limit'],
-      ['page=0', 'page'],
+      ['useType=4', 'The coupon type '],
+      ['merId=x', 'The store '],
+      ['productId=0', 'The product '],
+      ['limit=101', 'The page size '],
+      ['page=0', 'The page number '],
     ]) {
       const { body } = await list(qs)
       expect(body.code, qs).toBe(400)
@@ -243,7 +243,7 @@ describe('CP3 receiving a coupon', () => {
     for (const json of [{}, { couponId: 'abc' }, { couponId: 0 }, { couponId: 1.5 }]) {
       const { body } = await api.post('/api/front/coupon/receive', json, { as: demo })
       expect(body.code, JSON.stringify(json)).toBe(400)
-      expect(body.message).toContain('couponId')
+      expect(body.message).toMatch(/^The coupon /)
     }
     const notJson = await api.call('/api/front/coupon/receive', {
       method: 'POST',

@@ -7,12 +7,11 @@
  * `npm test` runs FUZZ_REQUESTS (default 1,500) per database; `npm run test:fuzz` runs 10,000. FUZZ_SEED picks
  * the sequence (default 9), so a failure is replayed by running the same seed again.
  */
-import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '~/server/app'
 import { robotsResponse, sitemapIndexResponse, sitemapShardResponse } from '~/server/catalog/sitemap'
-import { media, users } from '~/server/db/schema'
 import { checkoutFixtures } from './support/checkout-fixtures'
+import { fuzzFixtures } from './support/fuzz-fixtures'
 import { changedTables, tableChecksums } from './support/checksum'
 import { documentedRoutes, FUZZ_ENDPOINTS, routeShape } from './support/fuzz-endpoints'
 import { type FuzzFixtures, type FuzzRequest, generateRequest, type Identity, seededRandom } from './support/fuzz-requests'
@@ -27,43 +26,7 @@ const fx = checkoutFixtures(api)
 let fixtures: FuzzFixtures
 
 beforeAll(async () => {
-  const buyer = await fx.newBuyer('fuzz', 100)
-  const token = buyer.cookie.replace(/^token=/, '')
-  const [user] = await api.handle.db.select({ email: users.email }).from(users).where(eq(users.id, buyer.id))
-  const [[sku]] = await fx.pickSkus(1, 1)
-  await fx.setSku(sku, { stock: 500 })
-  const call = async <T>(path: string, json?: unknown) => {
-    const { body } = await api.call<T>(path, json === undefined ? { headers: { cookie: buyer.cookie } } : { method: 'POST', json, headers: { cookie: buyer.cookie } })
-    expect(body.code, `${path}: ${body.message}`).toBe(200)
-    return body.data
-  }
-  const preOrder = () =>
-    call<{ preOrderNo: string }>('/api/front/order/pre/order', {
-      preOrderType: 'buyNow',
-      orderDetails: [{ attrValueId: sku.skuId, productId: sku.productId, productNum: 1 }],
-    })
-  const ordered = await call<{ orderNo: string }>('/api/front/order/create', {
-    preOrderNo: (await preOrder()).preOrderNo,
-    addressId: buyer.addressId,
-    payType: 'cod',
-    payChannel: 'pc',
-  })
-  await call('/api/front/cart/save', [{ productId: sku.productId, cartNum: 1, productAttrUnique: sku.skuId }])
-  const [line] = (await call<{ cartInfoList: { id: number }[] }[]>('/api/front/cart/list'))[0].cartInfoList
-  const coupons = await call<{ list: { id: number }[] }>('/api/front/coupons?limit=1')
-  const [seeded] = await api.handle.db.select({ key: media.key }).from(media).limit(1)
-  fixtures = {
-    email: user.email!,
-    token,
-    address: buyer.addressId,
-    preOrder: (await preOrder()).preOrderNo,
-    order: ordered.orderNo,
-    product: sku.productId,
-    sku: sku.skuId,
-    cartLine: line.id,
-    coupon: coupons.list[0]?.id ?? 1,
-    mediaKey: seeded ? encodeURIComponent(seeded.key).replace(/%2F/g, '/') : 'none.png',
-  }
+  fixtures = await fuzzFixtures(api, fx)
 })
 
 interface Verdict {
@@ -103,7 +66,7 @@ async function send(request: FuzzRequest): Promise<Verdict> {
   if (typeof envelope?.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope)) {
     return { label: 'not envelope', problem: `not an envelope: ${text.slice(0, 120)}` }
   }
-  const byGuard = envelope.code === 400 && /^(The request (path|body)|The query string)|: (contains characters that are not allowed|is nested too deeply|is too long)$/.test(envelope.message)
+  const byGuard = envelope.code === 400 && /^(The request (path|body)|The query string|A field of the request)| (contains characters that are not allowed|is nested too deeply|has a field name that is not allowed)$/.test(envelope.message)
   const label = `code ${envelope.code}${byGuard ? ' (input guard)' : ''}`
   if (envelope.code >= 500) return { label, problem: `code ${envelope.code}: ${envelope.message}` }
   if (!endpoint.httpStatus && response.status !== 200) return { label, problem: `HTTP ${response.status} with an envelope` }

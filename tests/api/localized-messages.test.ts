@@ -19,12 +19,12 @@ async function answer(path: string, init: RequestInit = {}) {
 }
 
 describe('API messages in the shopper locale', () => {
-  it('names a field and its problem in the locale, with the limit filled in', async () => {
+  it('names a field by its label and says its problem as a sentence in the locale, with the limit filled in', async () => {
     const path = `/api/front/product/list?keyword=${'a'.repeat(SEARCH_KEYWORD_MAX_LENGTH + 1)}`
     const limit = SEARCH_KEYWORD_MAX_LENGTH
-    expect(await answer(path)).toEqual({ code: 400, message: `keyword: must be at most ${limit} characters` })
-    expect(await answer(path, cookie('ru'))).toEqual({ code: 400, message: `keyword: должно быть не длиннее ${limit} символов` })
-    expect(await answer(path, language('zh-CN,zh;q=0.9,en;q=0.5'))).toEqual({ code: 400, message: `keyword：不能超过 ${limit} 个字符` })
+    expect(await answer(path)).toEqual({ code: 400, message: `The search text must be at most ${limit} characters` })
+    expect(await answer(path, cookie('ru'))).toEqual({ code: 400, message: `Поле «поисковый запрос» должно быть не длиннее ${limit} символов` })
+    expect(await answer(path, language('zh-CN,zh;q=0.9,en;q=0.5'))).toEqual({ code: 400, message: `搜索词不能超过 ${limit} 个字符` })
     // The cookie (the storefront's language switch) wins over the browser's language.
     expect(await answer(path, { headers: { cookie: 'locale=ru', 'accept-language': 'zh-CN' } })).toMatchObject({ message: expect.stringContaining('символов') })
   })
@@ -56,7 +56,7 @@ describe('API messages in the shopper locale', () => {
   })
 
   it('answers a schema without its own message, a missing login and an unknown API in the locale', async () => {
-    expect(await answer('/api/front/index/product?page=x', cookie('ru'))).toEqual({ code: 400, message: 'page: должно быть номером страницы' })
+    expect(await answer('/api/front/index/product?page=x', cookie('ru'))).toEqual({ code: 400, message: 'Поле «номер страницы» должно быть целым числом не меньше 1' })
     expect(await answer('/api/front/cart/list', cookie('ru'))).toEqual({ code: 401, message: 'Войдите в аккаунт' })
     expect(await answer('/api/front/cart/list', language('zh'))).toEqual({ code: 401, message: '请先登录' })
     expect(await answer('/api/front/cart/list')).toEqual({ code: 401, message: 'Please log in' })

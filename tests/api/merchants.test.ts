@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { MerchantSearchCard, Page, ProductCard } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { categories, merchantFollows, merchants, products } from '~/server/db/schema'
+import { fieldLabel } from '~/server/http/field-labels'
 import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -123,7 +124,7 @@ describe('M2 merchant search', () => {
     ]) {
       const { body } = await api.call(`/api/front/merchant/search/list?${qs}`)
       expect(body.code, qs).toBe(400)
-      expect(body.message).toContain(field)
+      expect(body.message, qs).toContain(`The ${fieldLabel(field)} `)
     }
   })
 
@@ -220,7 +221,7 @@ describe('M3 M4 M5 shop pages', () => {
       expect(unknown.body.code, path).toBe(404)
       const bad = await api.call(`${path}abc`)
       expect(bad.body.code, path).toBe(400)
-      expect(bad.body.message).toContain('id')
+      expect(bad.body.message).toMatch(/^The ID /)
     }
     await db().update(merchants).set({ isShow: false }).where(eq(merchants.id, 6))
     try {
@@ -316,7 +317,7 @@ describe('K8 K9 the shop catalogue', () => {
     ]) {
       const { body } = await api.call(`/api/front/product/merchant/pro/list?${qs}`)
       expect(body.code, qs).toBe(400)
-      expect(body.message).toContain(field)
+      expect(body.message, qs).toContain(`The ${fieldLabel(field)} `)
     }
     expect((await api.call('/api/front/product/merchant/pro/list?merId=999999')).body.code).toBe(404)
     expect((await api.call('/api/front/product/merchant/999999/category/list')).body.code).toBe(404)

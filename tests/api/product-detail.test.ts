@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, ProductCard, ProductDetail, Reply, ReplyConfig } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { productAttrs, productCollects, productReviews, products, users } from '~/server/db/schema'
+import { fieldLabel } from '~/server/http/field-labels'
 import { sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -146,7 +147,7 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     }
     const bad = await detail('abc')
     expect(bad.code).toBe(400)
-    expect(bad.message).toContain('id')
+    expect(bad.message).toMatch(/^The ID /)
   })
 
   it('leaves hidden products out of search and of merchant recommendations', async () => {
@@ -242,7 +243,7 @@ describe('product reviews (K6 list, K7 summary)', () => {
     for (const [query, field] of [['type=4', 'type'], ['type=good', 'type'], ['limit=101', 'limit'], ['page=-1', 'page']]) {
       const body = await replies(reviewed, query)
       expect(body.code).toBe(400)
-      expect(body.message).toContain(field)
+      expect(body.message, query).toContain(`The ${fieldLabel(field)} `)
     }
     expect((await replies(999999)).code).toBe(404)
     expect((await config(999999)).code).toBe(404)

@@ -6,6 +6,7 @@ import Decimal from 'decimal.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, ProductCard } from '~/contract'
 import { categories, products } from '~/server/db/schema'
+import { fieldLabel } from '~/server/http/field-labels'
 import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -260,6 +261,6 @@ describe('GET /api/front/product/list (K4)', () => {
     const { body, response } = await api.call(`/api/front/product/list?${query}`)
     expect(response.status).toBe(200)
     expect(body.code).toBe(400)
-    expect(body.message).toContain(field)
+    expect(body.message).toContain(`The ${fieldLabel(field)} `)
   })
 })

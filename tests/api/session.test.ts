@@ -63,7 +63,7 @@ describe('sessions through the gateway', () => {
   it('validates login input with clear 400 messages', async () => {
     const badEmail = await api.post('/api/front/login/email', { email: 'not-an-email', password: 'x' })
     expect(badEmail.body.code).toBe(400)
-    expect(badEmail.body.message).toMatch(/email/i)
+    expect(badEmail.body.message).toMatch(/e-?mail/i)
     const notJson = await api.call('/api/front/login/email', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } })
     expect(notJson.body.code).toBe(400)
   })

@@ -94,7 +94,7 @@ describe('GET /api/front/product/shipping/{id}', () => {
     expectCode(await estimate(product.id, '?country=Russia'), 400, /country/)
     expectCode(await estimate(product.id, '?quantity=0'), 400, /quantity/)
     expectCode(await estimate(product.id, '?quantity=abc'), 400, /quantity/)
-    expectCode(await estimate(product.id, '?attrValueId=999999'), 400, /attrValueId/)
+    expectCode(await estimate(product.id, '?attrValueId=999999'), 400, /^This specification is not one of the product’s$/)
     expectCode(await estimate(999_999), 404)
     expectCode(await estimate(product.id, '?country=%00A'), 400)
   })

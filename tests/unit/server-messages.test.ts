@@ -3,7 +3,7 @@
  * locales/<locale>/server.po and the catalogue test demands its translations. This fails on a message written as a
  * plain literal or a template string where the API throws or validates: `badRequest('…')`, `new ApiError(400, \`…\`)`,
  * a valibot message. (A value belongs in the message's `{placeholders}`, given as its values.)
- * The operator CLI's commands (ops files) speak English only and are left out.
+ * The operator CLI's commands (ops files, and the catalogue feed import) speak English only and are left out.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,7 +17,8 @@ const THROWERS = new Set(['badRequest', 'notFound', 'forbidden', 'unauthorized']
 const MESSAGE_FIRST = new Set(['string', 'number', 'boolean', 'integer', 'email', 'url', 'nonEmpty', 'finite', 'safeInteger', 'isoDate', 'isoDateTime', 'isoTime', 'isoTimestamp', 'date', 'digits', 'uuid', 'bigint', 'decimal', 'hexadecimal'])
 /** Valibot functions whose string arguments are not messages. */
 const NOT_MESSAGES = new Set(['startsWith', 'endsWith', 'includes', 'description', 'title', 'metadata', 'notValue', 'transform', 'optional', 'nullable', 'nullish', 'fallback', 'brand'])
-const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\//
+/** The operator CLI, and the catalogue feeds it imports (their rejected rows are reported to the operator). */
+const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/catalogue-feeds\/(?!export)/
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

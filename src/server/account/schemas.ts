@@ -4,7 +4,7 @@ import { fixedValues } from '../http/validate'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
 
 export const email = v.pipe(
-  v.string(/*i18n*/ 'email is required'),
+  v.string(/*i18n*/ 'is required'),
   v.trim(),
   v.nonEmpty(/*i18n*/ 'Please enter your e-mail'),
   v.maxLength(EMAIL_MAX_LENGTH, /*i18n*/ 'The e-mail is too long'),
@@ -12,18 +12,18 @@ export const email = v.pipe(
   v.toLowerCase(),
 )
 export const password = v.pipe(
-  v.string(/*i18n*/ 'password is required'),
+  v.string(/*i18n*/ 'is required'),
   v.nonEmpty(/*i18n*/ 'Please enter your password'),
   v.maxLength(128, /*i18n*/ 'The password is too long'),
 )
 /** Dial code as `+7` or `7` (string or number); stored as `+7`. */
 export const countryCode = v.pipe(
-  v.union([v.string(), v.number()], /*i18n*/ 'countryCode is required'),
+  v.union([v.string(), v.number()], /*i18n*/ 'is required'),
   v.transform((value) => String(value).trim().replace(/^\+?/, '+')),
   v.regex(/^\+\d{1,4}$/, /*i18n*/ 'Please choose a valid country code'),
 )
 export const phone = v.pipe(
-  v.union([v.string(), v.number()], /*i18n*/ 'phone is required'),
+  v.union([v.string(), v.number()], /*i18n*/ 'is required'),
   v.transform((value) => String(value).replace(/[\s()-]/g, '')),
   v.nonEmpty(/*i18n*/ 'Please enter your phone number'),
   v.regex(/^\d{4,15}$/, /*i18n*/ 'Please enter a valid phone number'),
@@ -35,13 +35,13 @@ export const PhonePasswordLogin = v.object({ countryCode, phone, password })
 /** New passwords: the contract's rule (8–64 characters with at least one letter and one digit). */
 export const PASSWORD_RULE = fixedValues(/*i18n*/ 'The password must be {min} to {max} characters long and contain a letter and a digit', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
 export const newPassword = v.pipe(
-  v.string(/*i18n*/ 'password is required'),
+  v.string(/*i18n*/ 'is required'),
   v.nonEmpty(/*i18n*/ 'Please enter your password'),
   v.check(meetsPasswordRule, PASSWORD_RULE),
 )
 /** A 6-digit verification code (digits only; spaces are ignored). */
 export const captcha = v.pipe(
-  v.union([v.string(), v.number()], /*i18n*/ 'captcha is required'),
+  v.union([v.string(), v.number()], /*i18n*/ 'is required'),
   v.transform((value) => String(value).replace(/\s/g, '')),
   v.nonEmpty(/*i18n*/ 'Please enter the verification code'),
   v.regex(/^\d{6}$/, /*i18n*/ 'The verification code is 6 digits'),
@@ -65,12 +65,12 @@ export const VisitorEntry = v.object({
   captcha: v.optional(captcha),
 })
 export const SendSmsCode = v.object({ countryCode, phone })
-export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'passwordAgain is required') })
-export const ChangePassword = v.object({ captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'passwordAgain is required') })
+export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
+export const ChangePassword = v.object({ captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
 export const TwitterLogin = v.object({
-  oauthToken: v.pipe(v.string(/*i18n*/ 'oauthToken is required'), v.nonEmpty(/*i18n*/ 'oauthToken is required'), v.maxLength(200)),
-  oauthTokenSecret: v.pipe(v.string(/*i18n*/ 'oauthTokenSecret is required'), v.maxLength(200)),
-  oauthVerifier: v.pipe(v.string(/*i18n*/ 'oauthVerifier is required'), v.nonEmpty(/*i18n*/ 'oauthVerifier is required'), v.maxLength(200)),
+  oauthToken: v.pipe(v.string(/*i18n*/ 'is required'), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(200)),
+  oauthTokenSecret: v.pipe(v.string(/*i18n*/ 'is required'), v.maxLength(200)),
+  oauthVerifier: v.pipe(v.string(/*i18n*/ 'is required'), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(200)),
 })
 
 /** Google sign-in: the id token Google Identity Services gave the browser (`credential` in its callback). */

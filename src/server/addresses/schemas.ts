@@ -59,7 +59,7 @@ const AddressFields = v.object({
     text(/*i18n*/ 'Please enter the post code', 10, /*i18n*/ 'Please enter a valid post code'),
     v.regex(POST_CODE_PATTERN, /*i18n*/ 'Please enter a valid post code'),
   ),
-  isDefault: v.optional(v.nullable(v.boolean(/*i18n*/ 'isDefault must be true or false')), false),
+  isDefault: v.optional(v.nullable(v.boolean(/*i18n*/ 'must be true or false')), false),
 }, /*i18n*/ 'The request body must be a JSON object')
 
 /** The phone is checked against the country's numbering plan when a dial code is given, else 5–15 digits. */

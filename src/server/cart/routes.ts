@@ -8,7 +8,7 @@ import { cartCount, cartList, deleteCartLines, resetCartLine, saveCartLines, set
 
 const CountQuery = v.object({
   numType: v.optional(booleanQuery, 'true'),
-  type: v.optional(v.picklist(['total', 'sum'], /*i18n*/ 'type must be total or sum'), 'total'),
+  type: v.optional(v.picklist(['total', 'sum'], /*i18n*/ 'must be total or sum'), 'total'),
 })
 
 /** CA3's body is a top-level JSON array (front-api §8.5). */

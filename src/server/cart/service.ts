@@ -54,7 +54,7 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         .innerJoin(products, eq(products.id, productSkus.productId))
         .where(eq(productSkus.id, line.productAttrUnique))
       if (!sku || sku.skuProductId !== line.productId) {
-        throw badRequest(/*i18n*/ '{field}: this specification does not belong to product {product}', { field: `productAttrUnique${at}`, product: line.productId })
+        throw badRequest(/*i18n*/ 'This specification does not belong to product {product}{at}', { product: line.productId, at })
       }
       if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale{at}', { name: sku.storeName, at })
       if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out{at}', { name: sku.storeName, at })
@@ -67,13 +67,13 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         })
         .returning({ id: cartLines.id, cartNum: cartLines.cartNum })
       if (saved.cartNum < sku.minBuy) {
-        throw badRequest(/*i18n*/ '{field}: the minimum purchase of "{name}" is {minimum}', { field: `cartNum${at}`, name: sku.storeName, minimum: sku.minBuy })
+        throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}{at}', { name: sku.storeName, minimum: sku.minBuy, at })
       }
       if (saved.cartNum > sku.stock) {
-        const values = { field: `cartNum${at}`, stock: sku.stock, name: sku.storeName }
+        const values = { stock: sku.stock, name: sku.storeName, at }
         throw saved.cartNum > line.cartNum
-          ? badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock (your cart already holds {held})', { ...values, held: saved.cartNum - line.cartNum })
-          : badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock', values)
+          ? badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held}){at}', { ...values, held: saved.cartNum - line.cartNum })
+          : badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock{at}', values)
       }
       if (!cartIds.includes(saved.id)) cartIds.push(saved.id)
     }
@@ -193,12 +193,12 @@ async function skuForSale(tx: DbOrTx, skuId: number, locale: Locale) {
 type SkuForSale = NonNullable<Awaited<ReturnType<typeof skuForSale>>>
 
 /** 400 naming the limit when `quantity` cannot be bought of this SKU. */
-function checkQuantity(sku: SkuForSale, quantity: number, field: string) {
+function checkQuantity(sku: SkuForSale, quantity: number) {
   if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
   if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.storeName })
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(/*i18n*/ '{field}: the minimum purchase of "{name}" is {minimum}', { field, name: sku.storeName, minimum })
-  if (quantity > sku.stock) throw badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock', { field, stock: sku.stock, name: sku.storeName })
+  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.storeName, minimum })
+  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock', { stock: sku.stock, name: sku.storeName })
 }
 
 /** CA4: sets the quantity of the user's own line, within the minimum purchase and the SKU's stock. */
@@ -207,7 +207,7 @@ export async function setCartQuantity(db: Db, userId: number, id: number, quanti
     const line = await lockOwnLine(tx, userId, id)
     const sku = await skuForSale(tx, line.skuId, locale)
     if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
-    checkQuantity(sku, quantity, 'number')
+    checkQuantity(sku, quantity)
     await tx.update(cartLines).set({ cartNum: quantity, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
   })
 }
@@ -244,10 +244,10 @@ export async function resetCartLine(db: Db, userId: number, input: CartResetInpu
     const line = await lockOwnLine(tx, userId, input.id)
     const sku = await skuForSale(tx, input.unique, locale)
     if (!sku || sku.productId !== input.productId) {
-      throw badRequest(/*i18n*/ '{field}: this specification does not belong to product {product}', { field: 'unique', product: input.productId })
+      throw badRequest(/*i18n*/ 'This specification does not belong to product {product}', { product: input.productId })
     }
     if (input.unique === line.skuId) {
-      checkQuantity(sku, input.num, 'num')
+      checkQuantity(sku, input.num)
       await tx.update(cartLines).set({ cartNum: input.num, updatedAt: new Date() }).where(eq(cartLines.id, line.id))
       return
     }
@@ -259,19 +259,18 @@ export async function resetCartLine(db: Db, userId: number, input: CartResetInpu
     if (existing) {
       const total = existing.cartNum + input.num
       if (total > sku.stock && sku.isShow && sku.stock > 0) {
-        throw badRequest(/*i18n*/ '{field}: only {stock} of "{name}" in stock (your cart already holds {held} of this specification)', {
-          field: 'num',
+        throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held} of this specification)', {
           stock: sku.stock,
           name: sku.storeName,
           held: existing.cartNum,
         })
       }
-      checkQuantity(sku, total, 'num')
+      checkQuantity(sku, total)
       await tx.update(cartLines).set({ cartNum: total, updatedAt: new Date() }).where(eq(cartLines.id, existing.id))
       await tx.delete(cartLines).where(eq(cartLines.id, line.id))
       return
     }
-    checkQuantity(sku, input.num, 'num')
+    checkQuantity(sku, input.num)
     await tx
       .update(cartLines)
       .set({ productId: input.productId, skuId: input.unique, cartNum: input.num, updatedAt: new Date() })

@@ -84,7 +84,7 @@ function relevance(words: string[]): SQL {
 
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
-    throw badRequest(/*i18n*/ 'minPrice: must not be greater than maxPrice')
+    throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
   }
   const { page, limit } = input
   const empty = pageOf([], 0, page, limit)

@@ -27,7 +27,7 @@ const MessagesQuery = v.object({ conversationId: idParam, ...pageQuery })
 const StreamQuery = v.object({ conversationId: idParam, lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))) })
 const SendBody = v.object({
   conversationId: idValue,
-  type: v.optional(v.picklist(['text', 'image'], /*i18n*/ 'type must be text or image'), 'text'),
+  type: v.optional(v.picklist(['text', 'image'], /*i18n*/ 'must be text or image'), 'text'),
   content: v.string(/*i18n*/ 'content: please type a message'),
 })
 

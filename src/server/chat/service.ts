@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { chatConversations, chatMessages, merchants, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
+import { refuseField } from '../http/field-labels'
 import { pageOf } from '../http/page'
 import { findUpload, uploadKeyOfPath } from '../uploads/service'
 import { chatChanged } from './notifier'
@@ -95,19 +96,19 @@ export type ChatInput = { type: 'text'; content: string } | { type: 'image'; con
 async function checkedContent(db: DbOrTx, userId: number | null, input: ChatInput): Promise<string> {
   if (input.type === 'text') {
     const text = input.content.trim()
-    if (!text) throw badRequest(/*i18n*/ 'content: please type a message')
-    if (text.length > CHAT_TEXT_MAX) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'content', problem: { id: /*i18n*/ 'must be at most {requirement} characters', values: { requirement: CHAT_TEXT_MAX } } })
+    if (!text) throw badRequest(/*i18n*/ 'Please type a message')
+    if (text.length > CHAT_TEXT_MAX) throw refuseField('content', /*i18n*/ 'must be at most {requirement} characters', { requirement: CHAT_TEXT_MAX })
     return text
   }
   let path: string
   try {
     path = new URL(input.content, 'http://x').pathname
   } catch {
-    throw badRequest(/*i18n*/ 'content: is not an image of yours')
+    throw badRequest(/*i18n*/ 'This image is not one of yours')
   }
   const key = uploadKeyOfPath(path)
   const upload = key ? await findUpload(db, key) : null
-  if (!upload || (userId !== null && upload.userId !== userId)) throw badRequest(/*i18n*/ 'content: is not an image of yours')
+  if (!upload || (userId !== null && upload.userId !== userId)) throw badRequest(/*i18n*/ 'This image is not one of yours')
   return path
 }
 

@@ -25,8 +25,8 @@ const PreOrderBody = v.variant('preOrderType', [
     preOrderType: v.literal('shoppingCart'),
     orderDetails: v.pipe(
       v.array(v.object({ shoppingCartId: idValue })),
-      v.minLength(1, /*i18n*/ 'choose at least one item'),
-      v.maxLength(100, /*i18n*/ 'at most 100 items at once'),
+      v.minLength(1, /*i18n*/ 'Choose at least one item'),
+      v.maxLength(100, /*i18n*/ 'must hold at most 100 items'),
     ),
   }),
 ])
@@ -41,7 +41,7 @@ const CouponId = v.optional(
     ]),
   ),
 )
-const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, /*i18n*/ 'too many coupons')))
+const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, /*i18n*/ 'must hold at most 50 coupons')))
 
 const PriceBody = v.object({
   preOrderNo: PreOrderNo,

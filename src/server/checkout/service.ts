@@ -144,14 +144,14 @@ const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOr
 export async function createPreOrder(db: Db, locale: Locale, userId: number, input: PreOrderInput, now = new Date()) {
   const lines: PreOrderLine[] = []
   if (input.preOrderType === 'buyNow') {
-    if (input.orderDetails.length !== 1) throw badRequest(/*i18n*/ 'orderDetails: "buy now" takes exactly one item')
+    if (input.orderDetails.length !== 1) throw badRequest(/*i18n*/ '"Buy now" takes exactly one item')
     const [detail] = input.orderDetails
     const [sku] = await skusForSale(db, [detail.attrValueId], locale)
     checkBuyable(sku, detail.productId, detail.productNum)
     lines.push(snapshot(sku, detail.productNum))
   } else {
     const ids = [...new Set(input.orderDetails.map((d) => d.shoppingCartId))]
-    if (ids.length === 0) throw badRequest(/*i18n*/ 'orderDetails: choose at least one item')
+    if (ids.length === 0) throw badRequest(/*i18n*/ 'Choose at least one item')
     const own = await db
       .select({ id: cartLines.id, productId: cartLines.productId, skuId: cartLines.skuId, cartNum: cartLines.cartNum })
       .from(cartLines)

@@ -11,6 +11,7 @@ import { visibleProduct } from '../catalog/product-detail'
 import type { DbOrTx } from '../db/client'
 import { merchants, merchantShippingOrigins, productSkus, userAddresses } from '../db/schema'
 import { badRequest } from '../http/envelope'
+import { refuseField } from '../http/field-labels'
 import { localizedText } from '../i18n/localized'
 import { freightFor, money } from './pricing'
 
@@ -77,7 +78,7 @@ export async function shippingEstimate(
   let shipTo: { countryCode: string; source: ShipToSource }
   if (input.country !== undefined) {
     const code = countryCodeFrom(input.country)
-    if (!code || input.country.length !== 2) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'country', problem: { id: /*i18n*/ 'must be a two-letter country code such as RU' } })
+    if (!code || input.country.length !== 2) throw refuseField('country', /*i18n*/ 'must be a two-letter country code such as RU')
     shipTo = { countryCode: code, source: 'query' }
   } else {
     const fromAddress = userId === null ? null : await defaultAddressCountry(db, userId)
@@ -90,7 +91,7 @@ export async function shippingEstimate(
       .select({ price: productSkus.price })
       .from(productSkus)
       .where(and(eq(productSkus.id, input.attrValueId), eq(productSkus.productId, productId)))
-    if (!sku) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'attrValueId', problem: { id: /*i18n*/ 'this specification is not one of the product’s' } })
+    if (!sku) throw badRequest(/*i18n*/ 'This specification is not one of the product’s')
     price = sku.price
   }
   const quantity = Math.max(input.quantity ?? 1, product.minBuy)

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context'
 import { ApiError } from './envelope'
+import { refusal } from './field-labels'
 import type { MessageValues, ServerMessage } from './messages'
 import { findTextProblem, isCleanText } from './text'
 
@@ -96,8 +97,8 @@ function checkBodyText(bytes: Uint8Array) {
   }
   const problem = findTextProblem(parsed)
   if (problem) {
-    const text = { id: problem.message }
-    throw problem.path ? new BadInput(/*i18n*/ '{field}: {problem}', { field: problem.path, problem: text }) : new BadInput(/*i18n*/ 'The request body {problem}', { problem: text })
+    const sentence = refusal(problem.path, { id: problem.message })
+    throw new BadInput(sentence.id, sentence.values)
   }
 }
 

@@ -3,8 +3,9 @@
  * server catalogue (locales/<locale>/server.po), written where it is thrown as a marked literal:
  * `badRequest(/*i18n*\/ 'Only {count} left', { count })`. `lingui extract` collects every marked literal, so a new
  * message without a translation fails the catalogue test; the app's error handler translates it when it writes
- * the envelope. Values fill `{placeholders}`; a value may itself be a message (a field's problem inside
- * "{field}: {problem}"). Messages use plain placeholders only, no ICU plurals: a count reads "{count} min" style.
+ * the envelope. Values fill `{placeholders}`; a value may itself be a message (a field's label and its problem
+ * inside "The {field} {problem}", see field-labels.ts). Messages use plain placeholders only, no ICU plurals: a count
+ * reads "{count} min" style.
  */
 import { setupI18n, type I18n } from '@lingui/core'
 import { loadServerCatalog } from '../../i18n/catalogs'

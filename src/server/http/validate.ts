@@ -1,10 +1,12 @@
 /**
- * Input validation with valibot. A failure becomes an envelope code 400 naming the field; nothing is changed.
+ * Input validation with valibot. A failure becomes an envelope code 400, a sentence naming the field by its label
+ * (field-labels.ts); nothing is changed.
  * Query strings follow the client's serialisation: empty strings mean "no filter".
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { badRequest } from './envelope'
+import { refusal } from './field-labels'
 import type { MessageValues, ServerMessage } from './messages'
 import { isCleanText, NOT_ALLOWED } from './text'
 
@@ -56,8 +58,9 @@ function fail(issues: v.BaseIssue<unknown>[]): never {
   const first = issues[0]
   if (!first) throw badRequest(/*i18n*/ 'Invalid request')
   const problem: ServerMessage = { id: first.message, values: issueValues(first) }
-  const path = v.getDotPath(first)
-  throw path ? badRequest(/*i18n*/ '{field}: {problem}', { field: path, problem }) : badRequest(problem.id, problem.values)
+  // A sentence naming the field by its label (field-labels.ts), never the raw path.
+  const sentence = refusal(v.getDotPath(first) ?? '', problem)
+  throw badRequest(sentence.id, sentence.values)
 }
 
 export function parse<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -75,7 +78,10 @@ export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S>
   const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''))
   const output = parse(schema, raw)
   for (const [key, value] of Object.entries((output ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' && !isCleanText(value, true)) throw badRequest(/*i18n*/ '{field}: {problem}', { field: key, problem: { id: NOT_ALLOWED } })
+    if (typeof value === 'string' && !isCleanText(value, true)) {
+      const sentence = refusal(key, { id: NOT_ALLOWED })
+      throw badRequest(sentence.id, sentence.values)
+    }
   }
   return output
 }
@@ -123,7 +129,7 @@ export const quantityValue = v.pipe(
 /** A positive integer id from a path or query string. */
 export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))
 export const pageQuery = {
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a page number'), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1)), '1'),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
     '10',

@@ -18,7 +18,7 @@ import {
   searchMerchants,
 } from './service'
 
-const PageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a page number'), v.transform(Number), v.minValue(1))
+const PageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1))
 const MoneyQuery = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, /*i18n*/ 'must be an amount such as 12.50'))
 const Order = v.picklist(['asc', 'desc'], /*i18n*/ 'must be asc or desc')
 

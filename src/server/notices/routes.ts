@@ -11,17 +11,17 @@ import { markRead, noticeDetail, noticeList, unreadCount } from './service'
 const ListQuery = v.object({
   ...pageQuery,
   /** The list page's tab (extension); `kind` and `isRead` filter the same way and may be combined. */
-  type: v.optional(v.picklist(NOTICE_TYPES, fixedValues(/*i18n*/ 'type must be one of {types}', { types: NOTICE_TYPES.join(', ') }))),
+  type: v.optional(v.picklist(NOTICE_TYPES, fixedValues(/*i18n*/ 'must be one of {types}', { types: NOTICE_TYPES.join(', ') }))),
   isRead: v.optional(booleanQuery),
-  kind: v.optional(v.picklist(['system', 'service'], /*i18n*/ 'kind must be system or service')),
+  kind: v.optional(v.picklist(['system', 'service'], /*i18n*/ 'must be system or service')),
 })
 
 const ReadBody = v.union(
   [
     v.object({ all: v.literal(true) }),
-    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, /*i18n*/ 'ids must name at least one notice'), v.maxLength(100, /*i18n*/ 'ids may name at most 100 notices')) }),
+    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, /*i18n*/ 'Choose at least one notice'), v.maxLength(100, /*i18n*/ 'Choose at most 100 notices at once')) }),
   ],
-  /*i18n*/ 'give ids (notice ids) or all: true',
+  /*i18n*/ 'Choose the notices, or all of them',
 )
 
 export const noticeRoutes = new Hono<AppEnv>()

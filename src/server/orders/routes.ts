@@ -26,7 +26,7 @@ const ListQuery = v.object({
   ...pageQuery,
   type: v.optional(
     v.pipe(
-      v.picklist(['0', '1', '2', '3', '4', '5', '6', '7'], /*i18n*/ 'type must be a number from 0 to 7'),
+      v.picklist(['0', '1', '2', '3', '4', '5', '6', '7'], /*i18n*/ 'must be a number from 0 to 7'),
       v.transform((s) => Number(s) as ListType),
     ),
   ),

@@ -19,7 +19,7 @@ const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_
 const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, fixedValues(/*i18n*/ 'must be one of {options}', { options: POINTS_SHOP_SORTS.join(', ') })), 'default') })
 const PageQuery = v.object(pageQuery)
 const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, /*i18n*/ 'is not a points order number'))
-const QUANTITY = `The quantity must be a whole number from 1 to ${POINTS_ORDER_MAX_NUM}`
+const QUANTITY = fixedValues(/*i18n*/ 'The quantity must be a whole number from 1 to {max}', { max: POINTS_ORDER_MAX_NUM })
 const OrderInput = v.object({
   productId: idValue,
   num: v.pipe(v.number(QUANTITY), v.integer(QUANTITY), v.minValue(1, QUANTITY), v.maxValue(POINTS_ORDER_MAX_NUM, QUANTITY)),

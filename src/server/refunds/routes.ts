@@ -27,7 +27,7 @@ const RefundBody = v.object({
   refund_reason_wap_img: v.optional(
     v.pipe(
       v.string(/*i18n*/ 'must be comma-separated image URLs'),
-      v.maxLength(MAX_VOUCHERS * 400, /*i18n*/ 'too long'),
+      v.maxLength(MAX_VOUCHERS * 400, /*i18n*/ 'is too long'),
       v.transform((s) => s.split(',').map((url) => url.trim()).filter(Boolean)),
     ),
     '',
@@ -42,7 +42,7 @@ const RefundBody = v.object({
         }),
       ),
       v.minLength(1, /*i18n*/ 'Choose at least one item to return'),
-      v.maxLength(100, /*i18n*/ 'too many items'),
+      v.maxLength(100, /*i18n*/ 'must hold at most 100 items'),
     ),
   ),
 })

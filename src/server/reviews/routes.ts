@@ -2,7 +2,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
-import { badRequest, ok, okSaying } from '../http/envelope'
+import { ok, okSaying } from '../http/envelope'
+import { refuseField } from '../http/field-labels'
 import { localeOf } from '../i18n/localized'
 import { isCleanText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, pageQuery, query } from '../http/validate'
@@ -26,16 +27,16 @@ function picsOf(raw: string | string[] | undefined): string[] {
     try {
       list = JSON.parse(raw)
     } catch {
-      throw badRequest(/*i18n*/ 'pics: must be a JSON array of image URLs')
+      throw refuseField('pics', /*i18n*/ 'must be a list of image addresses')
     }
   }
-  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw badRequest(/*i18n*/ 'pics: must be a JSON array of image URLs')
-  if (list.length > MAX_REVIEW_PICS) throw badRequest(/*i18n*/ '{field}: {problem}', { field: 'pics', problem: { id: /*i18n*/ 'at most {requirement} images', values: { requirement: MAX_REVIEW_PICS } } })
+  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw refuseField('pics', /*i18n*/ 'must be a list of image addresses')
+  if (list.length > MAX_REVIEW_PICS) throw refuseField('pics', /*i18n*/ 'must hold at most {requirement} images', { requirement: MAX_REVIEW_PICS })
   return (list as string[]).map((u) => u.trim()).filter(Boolean)
 }
 
 const CommentBody = v.object({
-  orderInfoId: v.pipe(v.number(/*i18n*/ 'orderInfoId must be a number'), v.integer(/*i18n*/ 'orderInfoId must be an item id'), v.minValue(1, /*i18n*/ 'orderInfoId must be an item id')),
+  orderInfoId: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be an item id'), v.minValue(1, /*i18n*/ 'must be an item id')),
   orderNo: v.pipe(v.string(/*i18n*/ 'Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number')),
   star: Star,
   // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
@@ -47,13 +48,13 @@ const CommentBody = v.object({
     v.nonEmpty(/*i18n*/ 'Please write your review'),
     v.maxLength(COMMENT_MAX, /*i18n*/ 'The review must be at most {requirement} characters'),
   ),
-  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, /*i18n*/ 'pics: too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, /*i18n*/ 'at most {requirement} images'))], /*i18n*/ 'pics must be a JSON string of image URLs')),
+  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, /*i18n*/ 'is too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, /*i18n*/ 'must hold at most {requirement} images'))], /*i18n*/ 'must be a list of image addresses')),
 })
 
 const ListQuery = v.object({
   ...pageQuery,
   // Extension: 0 (default) items awaiting a review, 1 the reviews written.
-  type: v.optional(v.picklist(['0', '1'], /*i18n*/ 'type must be 0 or 1'), '0'),
+  type: v.optional(v.picklist(['0', '1'], /*i18n*/ 'must be 0 or 1'), '0'),
 })
 
 export const reviewRoutes = new Hono<AppEnv>()

@@ -34,7 +34,7 @@ const images = v.pipe(
       return null
     }
   }),
-  v.array(v.pipe(v.string(), v.maxLength(500)), /*i18n*/ 'qualificationPicture must be a JSON array of image URLs'),
+  v.array(v.pipe(v.string(), v.maxLength(500)), /*i18n*/ 'must be a list of image addresses'),
   v.minLength(1, /*i18n*/ 'Please upload the qualification images'),
   v.maxLength(SETTLEMENT_LIMITS.images, /*i18n*/ 'At most {requirement} qualification images'),
 )

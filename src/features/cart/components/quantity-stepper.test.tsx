@@ -76,13 +76,13 @@ describe('cart quantity stepper', () => {
   })
 
   it('rolls the value back when the server refuses, and the server message is toasted', async () => {
-    answer = { code: 400, message: 'number: only 3 of "Kettle" in stock' }
+    answer = { code: 400, message: 'Only 3 of "Kettle" in stock' }
     renderWithProviders(<Harness />)
     fireEvent.click(plus())
     expect(input().value).toBe('3')
     await waitFor(() => expect(sent).toEqual([{ id: 7, number: 3 }]), { timeout: 2000 })
     await waitFor(() => expect(input().value).toBe('2'))
-    expect(notifyError).toHaveBeenCalledWith(400, 'number: only 3 of "Kettle" in stock')
+    expect(notifyError).toHaveBeenCalledWith(400, 'Only 3 of "Kettle" in stock')
   })
 
   it('takes typed digits inside the bounds, keeps a partial entry while typing and clamps it on leaving', async () => {
