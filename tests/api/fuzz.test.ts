@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '~/server/app'
+import { merchantCenterFeedResponse } from '~/server/catalogue-feeds/export'
 import { robotsResponse, sitemapIndexResponse, sitemapShardResponse } from '~/server/catalog/sitemap'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { fuzzFixtures } from './support/fuzz-fixtures'
@@ -41,7 +42,8 @@ async function send(request: FuzzRequest): Promise<Verdict> {
   try {
     if (endpoint.serverRoute) {
       const db = api.handle.db
-      if (endpoint.route.includes('{name}')) response = await sitemapShardResponse(db, ORIGIN, request.param ?? '')
+      if (endpoint.route.includes('/feeds/')) response = await merchantCenterFeedResponse(new Request(`${ORIGIN}${request.path}`), db)
+      else if (endpoint.route.includes('{name}')) response = await sitemapShardResponse(db, ORIGIN, request.param ?? '')
       else if (endpoint.route.includes('robots')) response = robotsResponse(ORIGIN)
       else response = await sitemapIndexResponse(db, ORIGIN)
     } else {

@@ -105,7 +105,7 @@ describe('the notice inbox', () => {
 
   it('refuses bad input with a 400', async () => {
     const a = await fx.newBuyer('notice-bad')
-    await fx.refused(api.get('/api/front/notice/list?type=spam', { as: a.cookie }), 'The type must be one of all, system, service, unread, read')
+    await fx.refused(api.get('/api/front/notice/list?type=spam', { as: a.cookie }), 'The type is not a kind of notice')
     await fx.refused(api.get('/api/front/notice/detail/abc', { as: a.cookie }), 'The ID must be a positive integer')
     await fx.refused(markRead(a, {}), 'Choose the notices, or all of them')
     await fx.refused(markRead(a, { ids: [] }), 'Choose at least one notice')

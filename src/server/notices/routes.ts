@@ -4,14 +4,14 @@ import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { requestLocale } from '../http/locale'
-import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query, fixedValues } from '../http/validate'
+import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { markRead, noticeDetail, noticeList, unreadCount } from './service'
 
 
 const ListQuery = v.object({
   ...pageQuery,
   /** The list page's tab (extension); `kind` and `isRead` filter the same way and may be combined. */
-  type: v.optional(v.picklist(NOTICE_TYPES, fixedValues(/*i18n*/ 'must be one of {types}', { types: NOTICE_TYPES.join(', ') }))),
+  type: v.optional(v.picklist(NOTICE_TYPES, /*i18n*/ 'is not a kind of notice')),
   isRead: v.optional(booleanQuery),
   kind: v.optional(v.picklist(['system', 'service'], /*i18n*/ 'must be system or service')),
 })

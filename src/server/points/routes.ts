@@ -16,7 +16,7 @@ import { pointsLedger, pointsSummary } from './service'
 import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, listPointsProducts, takePointsOrder } from './shop'
 
 const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_LEDGER_TABS, /*i18n*/ 'must be all or earned'), 'all') })
-const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, fixedValues(/*i18n*/ 'must be one of {options}', { options: POINTS_SHOP_SORTS.join(', ') })), 'default') })
+const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, /*i18n*/ 'is not one of the orders this list can be sorted in'), 'default') })
 const PageQuery = v.object(pageQuery)
 const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, /*i18n*/ 'is not a points order number'))
 const QUANTITY = fixedValues(/*i18n*/ 'The quantity must be a whole number from 1 to {max}', { max: POINTS_ORDER_MAX_NUM })

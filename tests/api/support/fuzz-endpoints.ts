@@ -74,6 +74,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/product/reply/config/{id}', params: { id: 'id' } },
   { route: 'GET /sitemap.xml', serverRoute: true, bytes: true },
   { route: 'GET /sitemaps/{name}.xml', params: { name: 'shard' }, serverRoute: true, bytes: true },
+  { route: 'GET /feeds/merchant-center.xml', query: ['locale', 'shop'], serverRoute: true, bytes: true },
   { route: 'GET /robots.txt', serverRoute: true, bytes: true },
   { route: 'GET /media/{key}', params: { key: 'mediaKey' }, bytes: true },
   { route: 'GET /media/uploads/{key}', params: { key: 'mediaKey' }, bytes: true },
