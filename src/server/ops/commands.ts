@@ -15,6 +15,7 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
 import { NoticeCommand, runNoticeCommand } from '../notices/ops'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
 import { ChatOpsCommands, runChatOps } from '../chat/ops'
+import { isRatesCommand, RatesCommands, runRatesCommand } from '../currency/ops'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement/ops'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
@@ -58,6 +59,7 @@ export const OpsCommand = v.variant('command', [
   ...CouponOpsCommands,
   ...ChatOpsCommands,
   ...SettlementCommands,
+  ...RatesCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -113,6 +115,7 @@ async function listRefunds(db: Db, status: string | undefined, limit: number) {
 /** Runs one validated command; the answer is plain JSON for the CLI to print. */
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknown> {
   if (isPointsCommand(command)) return runPointsCommand(db, command)
+  if (isRatesCommand(command)) return runRatesCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)
