@@ -2,6 +2,8 @@
 
 /** The cookie that keeps the shopper's currency, like `locale`. */
 export const CURRENCY_COOKIE = 'currency'
+/** `?currency=EUR` on a page link sets the cookie, as `?locale=` does (src/server/attribution/page-entry.ts). */
+export const CURRENCY_PARAM = 'currency'
 
 /** The currencies offered when the `currency` site setting names none. */
 export const DEFAULT_OFFERED_CURRENCIES = ['USD', 'EUR', 'RUB', 'CNY', 'GBP', 'THB', 'LAK', 'KZT'] as const
@@ -34,3 +36,13 @@ export interface CurrencyRates {
 
 /** A three-letter ISO 4217 code, upper case. */
 export const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value)
+
+/**
+ * A `currency` cookie or `?currency=` value to a currency code (any case, quotes stripped), or null when it names none:
+ * a three-letter code Intl knows. Whether a rate exists for it is decided where the rates are (the shell).
+ */
+export function currencyOfParam(value: string | null | undefined): string | null {
+  const code = value?.replace(/^"(.*)"$/, '$1').trim().toUpperCase()
+  if (!isCurrencyCode(code)) return null
+  return Intl.supportedValuesOf('currency').includes(code) ? code : null
+}
