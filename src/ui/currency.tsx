@@ -8,7 +8,7 @@
  * (unit tests, the error page) amounts are written with the sign: "$12.90".
  */
 import { createContext, type ReactNode, useCallback, useContext } from 'react'
-import { convert, convertTotal, formatCurrency, formatMoney, type MoneyInput } from '~/lib/money'
+import { convert, convertTotal, formatCurrency, formatMoney, type MoneyInput, sumMoney } from '~/lib/money'
 
 export interface DisplayCurrencyValue {
   /** ISO code prices are shown in, its rate against the shop's currency and the rate's date ('' for the shop's). */
@@ -82,4 +82,19 @@ export function useApproxTotal(lines: MoneyInput[]): { amount: string; date: str
   const display = useConvertedCurrency()
   if (!display || !locale || !shop) return null
   return { amount: formatCurrency(convertTotal(lines, display.rate, display.code), display.code, locale), date: display.date.slice(0, 10), shop }
+}
+
+/**
+ * A total of lines the screen shows, in the shopper's currency: the sum of the converted lines (the totals rule,
+ * docs/currency.md), so it equals what the shopper adds up from the lines `useFormatMoney()` wrote.
+ */
+export function useFormatMoneyTotal(): (lines: MoneyInput[]) => string {
+  const formatMoney = useFormatMoney()
+  const { locale } = useCurrencyState()
+  const display = useConvertedCurrency()
+  return useCallback(
+    (lines: MoneyInput[]) =>
+      display && locale ? formatCurrency(convertTotal(lines, display.rate, display.code), display.code, locale) : formatMoney(sumMoney(lines)),
+    [display, locale, formatMoney],
+  )
 }

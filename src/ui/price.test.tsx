@@ -23,3 +23,20 @@ describe('<Price> in the chosen currency', () => {
     expect(text(undefined, undefined, undefined)).toBe('$54.99$60.00')
   })
 })
+
+describe('useFormatMoneyTotal: the totals rule on screen', () => {
+  it('writes the sum of the converted lines, not the converted sum', async () => {
+    const { useFormatMoneyTotal } = await import('./currency')
+    function Total() {
+      return <span>{useFormatMoneyTotal()(['0.05', '0.05', '0.05'])}</span>
+    }
+    const shown = (display?: DisplayCurrencyValue) =>
+      render(
+        <CurrencyProvider symbol="$" locale="en" shop="USD" display={display}>
+          <Total />
+        </CurrencyProvider>,
+      ).container.textContent
+    expect(shown({ code: 'EUR', rate: '0.9', date: '2026-11-26 00:00:00' })).toBe('€0.15')
+    expect(shown()).toBe('$0.15')
+  })
+})
