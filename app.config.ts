@@ -66,6 +66,8 @@ const EnvSchema = v.object({
   AUTH_HEADER: v.optional(v.picklist(['bare', 'bearer']), 'bare'),
   CURRENCY_CODE: v.optional(v.string(), 'USD'),
   CURRENCY_SYMBOL: v.optional(v.string(), '$'),
+  /** Exchange rates older than this many days are left out of GET /api/front/currency/rates and flagged by `ops rates list` (decision 34). */
+  CURRENCY_RATE_MAX_AGE_DAYS: int(7),
   SUPPORT_URL: optionalText,
   SUPPORT_PHONE: optionalText,
   SUPPORT_EMAIL: optionalText,
@@ -160,6 +162,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     authHeader: e.AUTH_HEADER,
     currency: { code: e.CURRENCY_CODE, symbol: e.CURRENCY_SYMBOL },
+    currencyRateMaxAgeDays: e.CURRENCY_RATE_MAX_AGE_DAYS,
     support: {
       url: e.SUPPORT_URL,
       phone: e.SUPPORT_PHONE,

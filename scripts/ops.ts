@@ -20,6 +20,7 @@
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
  *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500]
  *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
+ *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -27,7 +28,7 @@
  * secret of that file; otherwise the CLI opens the database itself. Either way the same function runs the command.
  * Prints the result as JSON; exits 1 with the message on a refusal.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { request } from 'node:http'
 import { pathToFileURL } from 'node:url'
@@ -40,6 +41,7 @@ import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
 import { toCsv } from '../src/server/ops/csv'
 import { couponCommandOf, couponOptions } from './ops-coupons'
+import { RATES_USAGE } from '../src/server/currency/ops'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
@@ -77,7 +79,8 @@ const USAGE = `Usage: npm run ops -- <command>
       a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported
   catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
       where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
-${SETTLEMENT_USAGE}`
+${SETTLEMENT_USAGE}
+${RATES_USAGE}`
 
 class UsageError extends Error {}
 /** `--help`: the usage on stdout, exit 0. */
@@ -156,6 +159,16 @@ export function commandOf(argv: string[]): unknown {
     case 'report':
       if (rest[0] === 'campaigns') return { command: 'report-campaigns', from: values.from, to: values.to }
       throw new UsageError(`report wants campaigns\n\n${USAGE}`)
+    case 'rates': {
+      const [action, ...args] = rest
+      if (action === 'list') return { command: 'rates-list' }
+      if (action === 'set') return { command: 'rates-set', code: args[0], rate: args[1] }
+      if (action === 'import') {
+        if (!args[0]) throw new UsageError(`rates import wants a file\n\n${USAGE}`)
+        return { command: 'rates-import', text: readFileSync(args[0], 'utf8') }
+      }
+      throw new UsageError(`rates wants list, set or import\n\n${USAGE}`)
+    }
     case 'notice': {
       const text = values as Record<string, string | undefined>
       const perLocale = (name: string) => Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))

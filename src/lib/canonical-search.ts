@@ -9,7 +9,7 @@
  * - `?locale=` is never kept: the root applies it (cookie) and the URL loses it.
  * When the URL differs from this, the root redirects to it with `replace` (no history entry; a 307 on the server).
  */
-import { LOCALE_PARAM } from '~/contract'
+import { CURRENCY_PARAM, LOCALE_PARAM } from '~/contract'
 import { campaignParamsOf } from './search-params'
 
 export interface SearchMatch {
@@ -36,7 +36,7 @@ export function canonicalSearchOf(matches: readonly SearchMatch[], raw: Record<s
   }
   Object.assign(out, campaign)
   for (const [key, value] of Object.entries(raw)) {
-    if (value !== undefined && !(key in out) && !(key in routeKeys) && key !== LOCALE_PARAM) out[key] = value
+    if (value !== undefined && !(key in out) && !(key in routeKeys) && key !== LOCALE_PARAM && key !== CURRENCY_PARAM) out[key] = value
   }
   return out
 }

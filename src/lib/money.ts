@@ -31,3 +31,50 @@ export function discountPercent(price: MoneyInput, otPrice: MoneyInput): number 
   if (was.lte(0) || now.gte(was)) return 0
   return was.minus(now).div(was).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber()
 }
+
+/**
+ * Minor units where cash practice differs from the CLDR data Intl carries: the tenge is written without tiyn
+ * (decision 34). Every other currency takes Intl's `maximumFractionDigits` (2 for USD, 0 for LAK and JPY…).
+ */
+const MINOR_UNIT_OVERRIDES: Partial<Record<string, number>> = { KZT: 0 }
+
+/** How many decimals an amount in `currency` has: 2 for USD and EUR, 0 for LAK and KZT. */
+export function minorUnit(currency: string): number {
+  const override = MINOR_UNIT_OVERRIDES[currency]
+  if (override !== undefined) return override
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+/**
+ * An amount in the shop's currency to `currency` at `rate` (1 shop unit = `rate` units), exact with decimal.js and
+ * rounded half-up to the currency's minor unit: `convert('54.99', '0.92', 'EUR')` → 50.59.
+ */
+export function convert(amount: MoneyInput, rate: Decimal.Value, currency: string): Decimal {
+  return toMoney(amount).times(toMoney(rate)).toDecimalPlaces(minorUnit(currency), Decimal.ROUND_HALF_UP)
+}
+
+/**
+ * The totals rule (docs/currency.md): a converted total is the sum of the converted lines, never the converted
+ * total, so the amounts a shopper reads add up.
+ */
+export function convertTotal(lines: MoneyInput[], rate: Decimal.Value, currency: string): Decimal {
+  return lines.reduce<Decimal>((sum, line) => sum.plus(convert(line, rate, currency)), new Decimal(0))
+}
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * An amount as the shopper's locale writes money in `currency`: "$54.99" (en, USD), "54,99 US$" (es), "50,59 €" (fr).
+ * The amount is rounded half-up to the currency's minor unit first and handed to Intl as an exact decimal string.
+ */
+export function formatCurrency(value: MoneyInput, currency: string, locale: string): string {
+  const digits = minorUnit(currency)
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    formatters.set(key, formatter)
+  }
+  const exact = toMoney(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits)
+  return formatter.format(exact as unknown as number)
+}

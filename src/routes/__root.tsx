@@ -10,10 +10,11 @@ import {
   redirect,
   Scripts,
 } from '@tanstack/react-router'
-import { LOCALE_PARAM } from '~/contract'
+import { CURRENCY_PARAM, currencyOfParam, LOCALE_PARAM } from '~/contract'
 import type { ReactNode } from 'react'
 import { applyMiddleware } from '~/features/auth'
 import { shellHead } from '~/features/shell'
+import { persistCurrency } from '~/features/site'
 import { homeIndexQuery } from '~/features/site/queries'
 import { AppProviders, AppShell } from '~/features/shell/app-shell'
 import { loadShell, type ShellFallback, shellFallbackKey } from '~/features/shell/load-shell'
@@ -51,7 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 /**
- * One URL per screen on every route (`~/lib/canonical-search`): a `?locale=` link is applied (the server's door
+ * One URL per screen on every route (`~/lib/canonical-search`): a `?locale=` or `?currency=` link is applied (the server's door
  * already did it for page loads) and any other difference (bad values, defaults, order) becomes a replace redirect.
  */
 function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, buildLocation: BuildLocationFn, preload: boolean) {
@@ -59,6 +60,9 @@ function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, bui
   const locale = localeOfParam(raw[LOCALE_PARAM])
   // Not while preloading (a hovered link): only a navigation that happens switches the language.
   if (locale && !preload && typeof document !== 'undefined') persistLocale(locale)
+  const currencyParam = raw[CURRENCY_PARAM]
+  const currency = currencyOfParam(typeof currencyParam === 'string' ? currencyParam : null)
+  if (currency && !preload && typeof document !== 'undefined') persistCurrency(currency)
   const leaf = matches.at(-1)
   if (!leaf) return
   // Built for the leaf route so its search middlewares drop defaults; the path stays the one asked for.

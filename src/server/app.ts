@@ -11,6 +11,7 @@ import { chatRoutes } from './chat/routes'
 import { catalogRoutes } from './catalog/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
+import { currencyRoutes } from './currency/routes'
 import { couponRoutes } from './coupons/routes'
 import { databaseStarting, type Db, getDb, isDatabaseStalled, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
 import { favouriteRoutes } from './favourites/routes'
@@ -64,7 +65,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
     if (c.req.method === 'HEAD' && STATE_CHANGING_GETS.has(c.req.path)) return c.body(null, 405, { allow: 'GET, POST', 'cache-control': 'no-store' })
     await next()
   })
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, opsRoutes]) {
+  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, currencyRoutes, opsRoutes]) {
     api.route('/', routes)
   }
   api.route('/', settlementRoutes)

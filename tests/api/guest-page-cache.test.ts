@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { categories, products, productSkus } from '~/server/db/schema'
+import { categories, exchangeRates, products, productSkus } from '~/server/db/schema'
 import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
 import { readCatalogueVersion, requestCatalogueVersion, withRequestScope } from '~/server/page-cache/catalogue-version'
 import { CACHE_STATE_HEADER, createGuestPageCache, throttledVersion } from '~/server/page-cache/guest-page-cache'
@@ -31,7 +31,9 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
     renders.push(who)
     renderedHeaders.push(request.headers)
     const nonce = createNonce()
-    const html = `<html lang="${locale}"><body><p id="who">${who}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
+    // …and the currency the prices are converted to (decision 34).
+    const currency = /(?:^|;\s*)currency=([^;]*)/.exec(cookie ?? '')?.[1] ?? 'auto'
+    const html = `<html lang="${locale}"><body><p id="who">${who}</p><p id="currency">${currency}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
@@ -122,9 +124,9 @@ describe('guest page cache', () => {
 
   it('keys pages by locale and leaves personal pages, other cookies and non-GET requests alone', async () => {
     const key = (path: string, init: RequestInit = {}) => guestPage(new Request(`${ORIGIN}${path}`, init))?.key ?? null
-    expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|en`)
-    expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru`)
-    expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(`${ORIGIN}/goods_detail/28|fr`)
+    expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|en|auto`)
+    expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru|auto`)
+    expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(`${ORIGIN}/goods_detail/28|fr|auto`)
     for (const path of ['/order/shopping_cart', '/order/order_confirm?preOrderNo=1', '/users/user_info', '/login', '/api/front/index', '/dev/outbox']) {
       expect(key(path), path).toBeNull()
     }
@@ -137,6 +139,38 @@ describe('guest page cache', () => {
     await get('/', 'locale=fr')
     expect((await get('/', 'locale=ru')).state).toBe('hit')
     expect(renders).toHaveLength(2)
+  })
+
+  it('keys pages by currency: a page cached in EUR is never served for RUB', async () => {
+    const key = (cookie: string) => guestPage(new Request(`${ORIGIN}/goods_detail/1`, { headers: { cookie } }))
+    expect(key('locale=fr; currency=EUR')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR`)
+    // Any case, quoted: one code; an unknown code or junk counts as none (the locale's default is proposed).
+    expect(key('currency="eur"; locale=fr')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR`)
+    expect(key('locale=fr; currency=XYZ')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto`)
+    expect(key('locale=fr; currency=<script>')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto`)
+    // The clean render request carries exactly the resolved locale and currency.
+    expect(key('currency=eur; locale=fr; device=1')?.request.headers.get('cookie')).toBe('locale=fr; currency=EUR')
+    expect(key('locale=fr; currency=XYZ')?.request.headers.get('cookie')).toBe('locale=fr')
+    const { get, renders } = setup()
+    const eur = await get('/goods_detail/1', 'locale=ru; currency=EUR')
+    expect(eur.html).toContain('<p id="currency">EUR</p>')
+    const rub = await get('/goods_detail/1', 'locale=ru; currency=RUB')
+    expect(rub.state).toBe('miss')
+    expect(rub.html).toContain('<p id="currency">RUB</p>')
+    const auto = await get('/goods_detail/1', 'locale=ru')
+    expect(auto.state).toBe('miss')
+    expect(auto.html).toContain('<p id="currency">auto</p>')
+    expect((await get('/goods_detail/1', 'currency=EUR; locale=ru')).state).toBe('hit')
+    expect((await get('/goods_detail/1', 'locale=ru; currency=RUB')).html).toContain('<p id="currency">RUB</p>')
+    expect(renders).toHaveLength(3)
+  })
+
+  it('drops cached pages when an exchange rate changes (the converted prices change)', async () => {
+    const db = api.handle.db
+    const version = await readCatalogueVersion(db)
+    await db.insert(exchangeRates).values({ code: 'EUR', rate: '0.9', setAt: new Date() })
+    expect(await readCatalogueVersion(db)).toBeGreaterThan(version)
+    await db.delete(exchangeRates)
   })
 
   it('cannot be poisoned: every guest gets the page of its own key, whatever headers filled it', async () => {

@@ -41,3 +41,25 @@ describe('the ?locale= redirect', () => {
     expect(answer.headers.get('location')).toBe('/goods/goods_search')
   })
 })
+
+describe('the ?currency= redirect (decision 34)', () => {
+  it('sets the currency cookie like ?locale= sets the locale, alone or together', () => {
+    const alone = localeLinkRedirect(page('/goods_detail/1?currency=eur&utm_source=x'))!
+    expect(alone.status).toBe(302)
+    expect(alone.headers.get('location')).toBe('/goods_detail/1?utm_source=x')
+    expect(alone.headers.getSetCookie()).toEqual([expect.stringMatching(/^currency=EUR; Path=\/; Max-Age=31536000; SameSite=Lax/)])
+    const both = localeLinkRedirect(page('/?locale=ru&currency=RUB'))!
+    expect(both.headers.get('location')).toBe('/')
+    expect(both.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['locale=ru', 'currency=RUB'])
+  })
+
+  it('only removes a value that names no currency', () => {
+    for (const value of ['XYZ', 'EURO', '', '%3Cscript%3E', 'EUR%3B%20token%3Dx']) {
+      const answer = localeLinkRedirect(page(`/?currency=${value}`))!
+      expect(answer.headers.get('location')).toBe('/')
+      expect(answer.headers.getSetCookie()).toEqual([])
+    }
+    // Not a page load (an API call): untouched.
+    expect(localeLinkRedirect(new Request(`${ORIGIN}/api/front/currency/rates?currency=EUR`))).toBeNull()
+  })
+})

@@ -17,8 +17,11 @@ const THROWERS = new Set(['badRequest', 'notFound', 'forbidden', 'unauthorized']
 const MESSAGE_FIRST = new Set(['string', 'number', 'boolean', 'integer', 'email', 'url', 'nonEmpty', 'finite', 'safeInteger', 'isoDate', 'isoDateTime', 'isoTime', 'isoTimestamp', 'date', 'digits', 'uuid', 'bigint', 'decimal', 'hexadecimal'])
 /** Valibot functions whose string arguments are not messages. */
 const NOT_MESSAGES = new Set(['startsWith', 'endsWith', 'includes', 'description', 'title', 'metadata', 'notValue', 'transform', 'optional', 'nullable', 'nullish', 'fallback', 'brand'])
-/** The operator CLI, and the catalogue feeds it imports (their rejected rows are reported to the operator). */
-const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/catalogue-feeds\/(?!export)/
+/**
+ * The operator CLI, the catalogue feeds it imports (their rejected rows are reported to the operator) and the
+ * exchange rates it sets (currency/rates.ts refuses only `ops rates set|import`; the shoppers' call reads).
+ */
+const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/catalogue-feeds\/(?!export)|\/currency\/rates\.ts$/
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

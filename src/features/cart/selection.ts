@@ -67,14 +67,18 @@ export interface SelectionSummary {
   pieces: number
   /** Σ price × quantity, exact. */
   total: Decimal
+  /** Each selected line's price × quantity: a converted total is the sum of these converted (docs/currency.md). */
+  lineTotals: Decimal[]
 }
 
 export function summarise(groups: CartGroup[], selected: ReadonlySet<number>, quantities: Quantities): SelectionSummary {
   const lines = selectedLines(groups, selected)
+  const lineTotals = lines.map((line) => lineTotal(line.price, quantityOf(line, quantities)))
   return {
     lines: lines.length,
     pieces: lines.reduce((sum, line) => sum + quantityOf(line, quantities), 0),
-    total: sumMoney(lines.map((line) => lineTotal(line.price, quantityOf(line, quantities)))),
+    total: sumMoney(lineTotals),
+    lineTotals,
   }
 }
 

@@ -5,7 +5,7 @@ import { getRouteApi, Outlet } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { ToastContainer } from '~/ui/toast-host'
 import { useLoginDialog } from '~/features/auth'
-import { useCurrencySymbol } from '~/features/site'
+import { useCurrencyRates, useCurrencySymbol } from '~/features/site'
 import { activate, loadedCatalog } from '~/i18n/catalogs'
 import { CurrencyProvider } from '~/ui/currency'
 import { ErrorPage } from '~/ui/error-page'
@@ -26,9 +26,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const words = messages ? { locale, messages } : queryClient.getQueryData<ShellFallback>(shellFallbackKey)
   if (words) activate(i18n, words.locale, words.messages)
   const currencySymbol = useCurrencySymbol()
+  // The shopper's currency (decision 34): prices are converted and written the locale's way.
+  const currency = useCurrencyRates()
+  const display = currency?.display
   return (
     <I18nProvider i18n={i18n}>
-      <CurrencyProvider symbol={currencySymbol}>
+      <CurrencyProvider
+        symbol={currencySymbol}
+        locale={locale}
+        shop={display?.shop}
+        display={display ? { code: display.code, rate: display.rate, date: display.date } : undefined}
+      >
         {/* The theme's variables and global classes are a linked stylesheet (ui/theme.css), not a <style> in every page;
             no `mantine-Button-root`-style static classes on every element either: our styles never select them. */}
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} withStaticClasses={false}>

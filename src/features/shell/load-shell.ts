@@ -12,6 +12,7 @@ import { activate, type CatalogMessages, loadCatalog } from '~/i18n/catalogs'
 import type { Locale } from '~/i18n/locales'
 import { currentLocale } from '~/i18n/locale-state'
 import { homeIndexQuery, publicConfigQuery } from '~/features/site/queries'
+import { chosenCurrency, currencyRatesQuery } from '~/features/site'
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const
@@ -35,10 +36,14 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
   ])
   // The locale and its words need no database, so they are ready even when the shop's data is not.
   const publicConfig = await queryClient.ensureQueryData(publicConfigQuery())
+  // The rates are in the SSR HTML so prices render converted (decision 34); they never fail (shop's currency then).
+  const rates = queryClient.ensureQueryData(currencyRatesQuery(publicConfig.currency.code))
+  const currency = chosenCurrency()
   const locale = currentLocale(publicConfig.defaultLocale)
   const messages = await loadCatalog(locale)
   activate(i18n, locale, messages)
   const results = await data
+  await rates
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   const [user] = results
   if (failed || user.status === 'rejected') {
@@ -49,5 +54,5 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
   }
   // The words stay out of the route context, which is serialised into every page: the browser loads the
   // catalogue as a cached file instead (src/client.tsx), and AppProviders reads it with loadedCatalog.
-  return { locale, publicConfig, user: user.value }
+  return { locale, currency, publicConfig, user: user.value }
 }

@@ -4,3 +4,11 @@
  */
 export { currencySymbol, type HomeIndex, homeIndexQuery, publicConfigQuery } from './queries'
 export { useApiExtensions, useCurrencySymbol, useShell } from './use-shell'
+export {
+  chosenCurrency,
+  currencyRatesQuery,
+  type DisplayCurrency,
+  persistCurrency,
+  resolveDisplayCurrency,
+  useCurrencyRates,
+} from './currency'

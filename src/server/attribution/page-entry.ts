@@ -3,11 +3,12 @@
  * route, present or future, gets it:
  * - `?locale=ru` on a page load: a redirect to the same URL without it (the browser replaces the URL: no history
  *   entry) that sets the locale cookie, so the page then renders in that locale, SSR included. An unknown value is
- *   only removed. (A client-side navigation to such a link is handled by the root route: `~/lib/canonical-search`.)
+ *   only removed. `?currency=EUR` does the same for the currency cookie (decision 34), alone or with `?locale=`.
+ *   (A client-side navigation to such a link is handled by the root route: `~/lib/canonical-search`.)
  * - The first page load carrying campaign params (utm_*, gclid, fbclid, inviteCode) sets the HttpOnly first-touch
  *   cookie, unless the visit already has one: first touch wins.
  */
-import { ATTRIBUTION_COOKIE, LOCALE_PARAM } from '../../contract'
+import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, CURRENCY_PARAM, currencyOfParam, LOCALE_PARAM } from '../../contract'
 import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
 import { isHttpsRequest } from '../../lib/origin'
 import { requestCookie } from '../http/cookies'
@@ -34,12 +35,14 @@ function sameOriginTarget(url: URL): string {
   return /^\/[^/\\]/.test(target) || target === '/' ? target : '/'
 }
 
-/** The redirect that applies a `?locale=` link, or null when the page load has none. */
+/** The redirect that applies a `?locale=` and/or `?currency=` link, or null when the page load has neither. */
 export function localeLinkRedirect(request: Request): Response | null {
   const url = new URL(request.url)
-  if (!url.searchParams.has(LOCALE_PARAM) || !isPageLoad(request, url)) return null
-  const locale = localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1'))
+  if ((!url.searchParams.has(LOCALE_PARAM) && !url.searchParams.has(CURRENCY_PARAM)) || !isPageLoad(request, url)) return null
+  const locale = url.searchParams.has(LOCALE_PARAM) ? localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1')) : null
+  const currency = currencyOfParam(url.searchParams.get(CURRENCY_PARAM))
   url.searchParams.delete(LOCALE_PARAM)
+  url.searchParams.delete(CURRENCY_PARAM)
   const security = baseSecurityHeaders(request)
   const headers = new Headers({
     location: sameOriginTarget(url),
@@ -47,10 +50,10 @@ export function localeLinkRedirect(request: Request): Response | null {
     'referrer-policy': security['referrer-policy'],
     'permissions-policy': security['permissions-policy'],
   })
-  if (locale) {
-    const secure = isHttpsRequest(request) ? '; Secure' : ''
-    headers.append('set-cookie', `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax${secure}`)
-  }
+  const secure = isHttpsRequest(request) ? '; Secure' : ''
+  const year = 365 * 24 * 3600
+  if (locale) headers.append('set-cookie', `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${year}; SameSite=Lax${secure}`)
+  if (currency) headers.append('set-cookie', `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${year}; SameSite=Lax${secure}`)
   return new Response(null, { status: 302, headers })
 }
 

@@ -57,6 +57,14 @@ export interface SiteSettings {
     /** How long a pre-order stays valid, in minutes. */
     preOrderMinutes: number
   }
+  /**
+   * Prices in the shopper's currency (decision 34): the currencies offered beside the shop's, and the one proposed
+   * per locale on a first visit. Missing: DEFAULT_OFFERED_CURRENCIES and DEFAULT_LOCALE_CURRENCIES (src/contract).
+   */
+  currency?: {
+    offered?: string[]
+    localeDefaults?: Partial<Record<string, string>>
+  }
   /** Footer copyright line and the about-us block. */
   site: {
     siteName: string

@@ -15,6 +15,7 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
 import { NoticeCommand, runNoticeCommand } from '../notices/ops'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
 import { ChatOpsCommands, runChatOps } from '../chat/ops'
+import { isRatesCommand, RatesCommands, runRatesCommand } from '../currency/ops'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement/ops'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds/ops'
 
@@ -60,6 +61,7 @@ export const OpsCommand = v.variant('command', [
   ...ChatOpsCommands,
   ...SettlementCommands,
   ...CatalogueOpsCommands,
+  ...RatesCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -116,6 +118,7 @@ async function listRefunds(db: Db, status: string | undefined, limit: number) {
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknown> {
   if (isPointsCommand(command)) return runPointsCommand(db, command)
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command)
+  if (isRatesCommand(command)) return runRatesCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)

@@ -11,21 +11,21 @@
 import { config } from '../../../app.config'
 import { originOf } from '../../lib/origin'
 import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
-import { ATTRIBUTION_COOKIE } from '../../contract'
+import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, currencyOfParam } from '../../contract'
 import { requestCookies } from '../http/cookies'
 
-/** Public pages: the same HTML for every guest with the same locale. Account, cart, order and login pages never. */
+/** Public pages: the same HTML for every guest with the same locale and currency. Account, cart, order and login pages never. */
 const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/merchant(\/[\w-]+)*$/, /^\/middlewares\/privacy_agreement$/]
 
 /**
- * Cookies a guest may carry and still get the shared page: the locale (part of the key) and the signed marker of a
+ * Cookies a guest may carry and still get the shared page: the locale and the currency (parts of the key) and the signed marker of a
  * device that once signed in (read only by sign-in), the campaign first touch (read only by sign-up and orders). Any other cookie, above all the session `token`, means no cache.
  */
-const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, 'device', ATTRIBUTION_COOKIE])
+const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE, 'device', ATTRIBUTION_COOKIE])
 
 export interface GuestPage {
   key: string
-  /** What is rendered for the key: the page at the public origin and the locale cookie, nothing of the visitor's own. */
+  /** What is rendered for the key: the page at the public origin and the locale and currency cookies, nothing of the visitor's own. */
   request: Request
 }
 
@@ -44,9 +44,15 @@ export function guestPage(request: Request): GuestPage | null {
     const name = part.slice(0, part.includes('=') ? part.indexOf('=') : undefined).trim()
     if (name !== '' && !NEUTRAL_COOKIES.has(name)) return null
   }
-  const locale = resolveLocale(requestCookies(header)[LOCALE_COOKIE], config().defaultLocale)
+  const cookies = requestCookies(header)
+  const locale = resolveLocale(cookies[LOCALE_COOKIE], config().defaultLocale)
+  // The shopper's currency (decision 34): a known code, else none (the render then proposes the locale's default).
+  // Prices are converted in the render, so a page in EUR and one in RUB are two entries; the clean request carries
+  // exactly the resolved code, so the render can read nothing the key does not name.
+  const currency = currencyOfParam(cookies[CURRENCY_COOKIE])
   // The public origin (PUBLIC_URL, or the trusted proxy's scheme and host) becomes the URL itself: the render finds
   // the same origin there without any forwarded header.
   const page = `${originOf(request)}${url.pathname}${url.search}`
-  return { key: `${page}|${locale}`, request: new Request(page, { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } }) }
+  const cookie = `${LOCALE_COOKIE}=${locale}${currency ? `; ${CURRENCY_COOKIE}=${currency}` : ''}`
+  return { key: `${page}|${locale}|${currency ?? 'auto'}`, request: new Request(page, { headers: { cookie } }) }
 }

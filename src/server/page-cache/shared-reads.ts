@@ -22,6 +22,9 @@ const SHARED_READS = new Set([
   '/api/front/index/product',
   '/api/front/activity/index/list',
   '/api/front/merchant/street',
+  // The rates every render reads (decision 34): the same for every currency, since conversion is done by the client
+  // code, so not keyed by currency; a rate change bumps the catalogue version (migration 0026).
+  '/api/front/currency/rates',
 ])
 
 interface Entry {

@@ -70,6 +70,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { route: 'GET /api/front/product/detail/{id}', params: { id: 'id' } },
   { route: 'GET /api/front/product/shipping/{id}', params: { id: 'id' }, query: ['country', 'attrValueId', 'quantity'] },
+  { route: 'GET /api/front/currency/rates' },
   { route: 'GET /api/front/product/reply/list/{id}', params: { id: 'id' }, query: ['type', ...page] },
   { route: 'GET /api/front/product/reply/config/{id}', params: { id: 'id' } },
   { route: 'GET /sitemap.xml', serverRoute: true, bytes: true },

@@ -4,7 +4,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core'
-import { useFormatMoney } from '~/ui/currency'
+import { useFormatMoneyTotal } from '~/ui/currency'
 import type { CartLine } from '../queries'
 import type { CheckState, SelectionSummary } from '../selection'
 import classes from './cart.module.css'
@@ -22,7 +22,8 @@ export function CartFooter(props: {
   onCheckout: () => void
 }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // The total is the sum of the lines as they are written (converted when the shopper chose another currency).
+  const formatMoneyTotal = useFormatMoneyTotal()
   const { summary } = props
   const nothingChosen = props.chosen.length === 0
   return (
@@ -56,7 +57,7 @@ export function CartFooter(props: {
                 <Trans>Total:</Trans>
               </Text>
               <Text fw={700} c="red.7" size="xl" data-testid="selection-total">
-                {formatMoney(summary.total)}
+                {formatMoneyTotal(summary.lineTotals)}
               </Text>
             </Group>
             <Stack gap={2} align="flex-end">

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useFormatMoney } from '~/ui/currency'
+import { useFormatShopMoney } from '~/ui/currency'
 import { useCheckoutAppForm } from '../form'
 import { usePayOrder } from '../pay'
 import { defaultPayType, isPayType, type PayMethods, payMethodsQuery } from '../queries'
@@ -36,7 +36,8 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; opene
 
 function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
   const messages = usePaymentMessages()
-  const formatMoney = useFormatMoney()
+  // Money is taken here: the amount charged, in the shop's currency (decision 34).
+  const formatMoney = useFormatShopMoney()
   const payTypeLabel = usePayTypeLabel()
   const { pay, isPending } = usePayOrder()
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null)

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 import { ApiError } from '~/lib/api'
 import { to } from '~/lib/links'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
-import { useFormatMoney } from '~/ui/currency'
+import { useFormatShopMoney } from '~/ui/currency'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
 import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
@@ -46,7 +46,8 @@ export function PaymentResultPage(props: ResultProps) {
 
 function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: ResultProps) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // Money is taken here: the amount charged, in the shop's currency (decision 34).
+  const formatMoney = useFormatShopMoney()
   const payTypeLabel = usePayTypeLabel()
   const queryClient = useQueryClient()
   const query = useQuery({

@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react'
 import { useShell } from '~/features/site'
 import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
-import { useFormatMoney } from '~/ui/currency'
+import { useFormatShopMoney } from '~/ui/currency'
 import { payResultQuery } from '../queries'
 import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
@@ -18,7 +18,8 @@ const StripeCheckout = lazy(() => import('./stripe-checkout'))
 
 export function StripePaymentPage({ clientSecret, orderNo }: { clientSecret: string; orderNo: string }) {
   const { publicConfig } = useShell()
-  const formatMoney = useFormatMoney()
+  // Money is taken here: the amount charged, in the shop's currency (decision 34).
+  const formatMoney = useFormatShopMoney()
   const publishableKey = publicConfig.stripePublishableKey
   const order = useQuery({ ...payResultQuery(orderNo), enabled: Boolean(orderNo) })
   const amount = order.data ? formatMoney(order.data.payPrice) : ''

@@ -1,8 +1,13 @@
-/** The server's figures (O3) for the current choices, and the submit button; the client computes no total. */
+/**
+ * The server's figures (O3) for the current choices, and the submit button; the client computes no total. Money is
+ * taken here, so amounts are in the shop's currency (what is charged), with "≈" the total in the shopper's currency
+ * and the date of its rate when they chose another (decision 34).
+ */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useFormatMoney } from '~/ui/currency'
+import { toMoney } from '~/lib/money'
+import { useApproxTotal, useFormatShopMoney } from '~/ui/currency'
 import type { PreOrder } from '../../queries'
 import type { OrderConfirmState } from '../../use-order-confirm'
 
@@ -12,9 +17,16 @@ export function OrderSummary(props: {
   placing: boolean
 }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  const formatMoney = useFormatShopMoney()
   const { preOrder } = props
   const { figures } = props.price
+  // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
+  const approx = useApproxTotal(
+    figures ? [figures.proTotalFee, figures.freightFee, toMoney(figures.couponFee).neg(), toMoney(figures.deductionPrice).neg()] : [],
+  )
+  const approxAmount = approx?.amount
+  const rateDate = approx?.date
+  const shopCurrency = approx?.shop
   return (
     <Paper withBorder radius="md" p="lg" data-testid="order-summary">
       <Stack gap={6} maw={380} ml="auto">
@@ -39,6 +51,13 @@ export function OrderSummary(props: {
             </Text>
           </Group>
         </Group>
+        {figures && approx ? (
+          <Text size="sm" c="dimmed" ta="right" data-testid="sum-total-converted">
+            <Trans>
+              ≈ {approxAmount} at the rate of {rateDate}; you are charged in {shopCurrency}
+            </Trans>
+          </Text>
+        ) : null}
         <Button
           type="submit"
           size="md"

@@ -1,7 +1,7 @@
 /** The last question before O4: the amount and the pay method, while the order is placed and paid. */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useFormatMoney } from '~/ui/currency'
+import { useFormatShopMoney } from '~/ui/currency'
 import type { ComputedPrice } from '../../queries'
 import type { CheckoutFormValues } from '../../schemas'
 import { usePayTypeLabel } from '../pay-type-label'
@@ -14,7 +14,8 @@ export function PlaceOrderModal(props: {
   onConfirm: () => void
 }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // Money is taken here: the amount charged, in the shop's currency (decision 34).
+  const formatMoney = useFormatShopMoney()
   const payTypeLabel = usePayTypeLabel()
   const { confirming, figures } = props
   return (

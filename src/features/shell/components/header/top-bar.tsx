@@ -6,9 +6,10 @@ import { hrefOf, to } from '~/lib/links'
 import { AnchorLink, usePathLink } from '~/ui/router-link'
 import { useShell } from '~/features/site'
 import classes from './header.module.css'
+import { CurrencyMenu } from './currency-menu'
 import { LanguageMenu } from './language-menu'
 
-/** The thin bar above the header: greeting, sign-in and registration (both in the login dialog), seller entry and the language menu. */
+/** The thin bar above the header: greeting, sign-in and registration (both in the login dialog), seller entry, the language and currency menus. */
 export function TopBar() {
   const { locale } = useShell()
   const user = useCurrentUser()
@@ -49,6 +50,7 @@ export function TopBar() {
             <Trans>Shop street</Trans>
           </AnchorLink>
           <LanguageMenu current={locale} />
+          <CurrencyMenu />
         </Group>
       </Group>
     </div>

@@ -1,0 +1,65 @@
+/**
+ * The shopper's currency (decision 34): the rates the API offers, the `currency` cookie (read on the server for SSR,
+ * like `locale`), and which currency prices are shown in. The API and every charge stay in the shop's currency;
+ * amounts are converted for display only (~/lib/money `convert`, `formatCurrency`).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+import { CURRENCY_COOKIE, type CurrencyRate, type CurrencyRates, currencyOfParam } from '~/contract'
+import { api } from '~/lib/api'
+import { readDocumentCookie, writeDocumentCookie } from '~/lib/cookies'
+
+export const readCurrencyCookie = createIsomorphicFn()
+  .server(() => getCookie(CURRENCY_COOKIE) ?? null)
+  .client(() => readDocumentCookie(CURRENCY_COOKIE))
+
+/** The cookie's currency code, or null (none, or not a currency): the locale's default is then proposed. */
+export const chosenCurrency = () => currencyOfParam(readCurrencyCookie())
+
+/** Remember the choice for a year; the caller re-renders (router.invalidate()). */
+export function persistCurrency(code: string) {
+  writeDocumentCookie(CURRENCY_COOKIE, code)
+}
+
+/** Only the shop's currency: a backend without the extension, or rates that could not load. */
+const shopOnly = (shopCurrency: string): CurrencyRates => ({ shopCurrency, currencies: [{ code: shopCurrency, rate: '1', date: '' }], localeDefaults: {} })
+
+export const currencyRatesQuery = (shopCurrency: string) =>
+  queryOptions({
+    queryKey: ['site', 'currency-rates'] as const,
+    queryFn: async (): Promise<CurrencyRates> => {
+      try {
+        return await api.get<CurrencyRates>('/api/front/currency/rates')
+      } catch {
+        // Prices then show in the shop's currency: never a guessed rate.
+        return shopOnly(shopCurrency)
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export interface DisplayCurrency extends CurrencyRate {
+  /** The shop's currency: what the API sends and what is charged. */
+  shop: string
+}
+
+/** The cookie's currency when it has a rate, else the locale's default, else the shop's. */
+export function resolveDisplayCurrency(rates: CurrencyRates, chosen: string | null, locale: string): DisplayCurrency {
+  const find = (code: string | null | undefined) => (code ? rates.currencies.find((c) => c.code === code) : undefined)
+  const shop = find(rates.shopCurrency) ?? { code: rates.shopCurrency, rate: '1', date: '' }
+  return { ...(find(chosen) ?? find(rates.localeDefaults[locale]) ?? shop), shop: rates.shopCurrency }
+}
+
+const root = getRouteApi('__root__')
+
+/** The rates and the currency prices are shown in, from the root context (cookie) and the rates the shell loaded. */
+export function useCurrencyRates(): { rates: CurrencyRates; display: DisplayCurrency } | null {
+  const context = root.useRouteContext() as { publicConfig?: { currency: { code: string } }; locale?: string; currency?: string | null }
+  const shopCurrency = context.publicConfig?.currency.code ?? ''
+  const { data } = useQuery({ ...currencyRatesQuery(shopCurrency), enabled: shopCurrency !== '' })
+  if (!shopCurrency || !context.locale) return null
+  const rates = data ?? shopOnly(shopCurrency)
+  return { rates, display: resolveDisplayCurrency(rates, context.currency ?? null, context.locale) }
+}
