@@ -136,13 +136,15 @@ describe('stale rates', () => {
     expect(list.stale).toEqual(['RUB'])
     expect(list.rates.find((r) => r.code === 'RUB')).toMatchObject({ stale: true, ageDays: 8 })
     expect(list.missing).toEqual(['CNY', 'GBP', 'THB', 'LAK', 'KZT'])
-    // A longer allowed age makes it fresh again.
+    // A longer allowed age makes it fresh again (past the shared read's fresh window, which is off here).
     process.env.CURRENCY_RATE_MAX_AGE_DAYS = '10'
+    process.env.GUEST_PAGE_CACHE_SECONDS = '0'
     resetConfig()
     try {
       expect((await rates()).currencies.map((c) => c.code)).toEqual(['USD', 'EUR', 'RUB'])
     } finally {
       delete process.env.CURRENCY_RATE_MAX_AGE_DAYS
+      delete process.env.GUEST_PAGE_CACHE_SECONDS
       resetConfig()
     }
   })

@@ -75,12 +75,12 @@ export const TwitterLogin = v.object({
 
 /** Google sign-in: the id token Google Identity Services gave the browser (`credential` in its callback). */
 export const GoogleLogin = v.object({
-  idToken: v.pipe(v.string(/*i18n*/ 'idToken is required'), v.trim(), v.nonEmpty(/*i18n*/ 'idToken is required'), v.maxLength(4096)),
+  idToken: v.pipe(v.string(/*i18n*/ 'is required'), v.trim(), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(4096)),
 })
 
 /** Facebook sign-in: the access token Facebook Login gave the browser. */
 export const FacebookLogin = v.object({
-  accessToken: v.pipe(v.string(/*i18n*/ 'accessToken is required'), v.trim(), v.nonEmpty(/*i18n*/ 'accessToken is required'), v.maxLength(1024)),
+  accessToken: v.pipe(v.string(/*i18n*/ 'is required'), v.trim(), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(1024)),
 })
 
 /** The raw-text e-mail of C4/C5, validated like the JSON `email` field. */
