@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Anchor, Box, Popover, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { type KeyboardEvent, type Ref, useState } from 'react'
+import { type KeyboardEvent, type Ref, useRef, useState } from 'react'
 import { type CategoryNode, categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
 import { AnchorLink, UnstyledLink } from '~/ui/router-link'
@@ -11,10 +11,24 @@ import classes from './header.module.css'
 import { CatalogueButton, THIRD_LEVEL_PER_GROUP } from './catalogue-button'
 
 /** The mega menu around the catalogue button, loaded on the first intent (mega-menu.tsx). */
+/** How long after the pointer opened the menu a click still counts as part of that opening. */
+const HOVER_CLICK_MS = 600
+
 export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByKeyboard: boolean; triggerRef: Ref<HTMLDivElement> }) {
   const { initiallyOpened, triggerRef } = props
   const { data: tree = [] } = useQuery(categoryTreeQuery())
   const [opened, { open, close, toggle }] = useDisclosure(initiallyOpened)
+  // Pointing at the button opens the menu, and the click that follows must not close it again: a click toggles only
+  // a menu that was not opened by the pointer a moment ago (a touch tap sends both at once).
+  const hoveredAt = useRef(0)
+  const openByPointer = () => {
+    hoveredAt.current = Date.now()
+    open()
+  }
+  const toggleByClick = () => {
+    if (opened && Date.now() - hoveredAt.current < HOVER_CLICK_MS) return
+    toggle()
+  }
   // Opened with Enter or Space before this code had loaded: the first category takes the focus, as below.
   const [byKeyboard, setByKeyboard] = useState(props.initiallyByKeyboard)
   const [activeId, setActiveId] = useState<number | null>(null)
@@ -46,7 +60,7 @@ export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByK
       withRoles={false}
     >
       <Popover.Target>
-        <CatalogueButton ref={triggerRef} opened={opened} onMouseEnter={open} onMouseLeave={close} onToggle={toggle} onButtonKeyDown={openByKeyboard} />
+        <CatalogueButton ref={triggerRef} opened={opened} onMouseEnter={openByPointer} onMouseLeave={close} onToggle={toggleByClick} onButtonKeyDown={openByKeyboard} />
       </Popover.Target>
       <Popover.Dropdown p={0} onMouseEnter={open} onMouseLeave={close} data-testid="mega-menu">
         <Box className={classes.megaMenu}>
