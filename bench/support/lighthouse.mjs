@@ -2,8 +2,9 @@
  * Lighthouse rows of the bench: the performance category with the desktop preset, in Debian's chromium
  * (/usr/bin/chromium, or CHROME_PATH), headless, after a warm-up visit (the guest page cache and the server's module
  * cache are warm, as for real traffic). Each number is the median of LIGHTHOUSE_RUNS runs (3): single runs of the same
- * page differed by up to 18 points here (79 and 97 for the home page, minutes apart). Lighthouse is a devDependency; without it or without
- * chromium the rows are skipped with the reason (`apt-get install chromium`).
+ * page differed by up to 18 points here (79 and 97 for the home page, minutes apart). Lighthouse is a bench tool (package.json `benchDependencies`,
+ * installed by bench/support/tools.mjs on first use); without it or without chromium the rows are skipped with the
+ * reason (`apt-get install chromium`).
  */
 import { existsSync } from 'node:fs'
 
@@ -24,7 +25,7 @@ export async function lighthouseRuns(base, pages, log = () => {}) {
     desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default
     launch = (await import('chrome-launcher')).launch
   } catch (error) {
-    return { skipped: `lighthouse is not installed (npm install): ${error.message}` }
+    return { skipped: `lighthouse is not installed (npm run bench installs it): ${error.message}` }
   }
   const chrome = await launch({
     chromePath: CHROMIUM,

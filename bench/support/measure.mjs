@@ -1,9 +1,10 @@
 /** Load and latency measurements for the bench: autocannon runs, sampled latencies, and the in-process benches. */
 import { spawn } from 'node:child_process'
-import autocannon from 'autocannon'
 
 /** `connections` parallel clients hammering `url` for `seconds`: req/s, p50 and p99 in ms, and failed answers. */
 export async function load(url, { connections, seconds, headers = {} }) {
+  // Loaded on use: a bench tool installed by bench/support/tools.mjs, not by npm ci.
+  const { default: autocannon } = await import('autocannon')
   const result = await autocannon({ url, connections, duration: seconds, headers })
   // No answer within the step (a server far too slow for it): latencies are unknown, not zero.
   const answered = result.requests.total > 0

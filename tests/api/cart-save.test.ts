@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: the same SKU saved in parallel
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cartLines, products, productSkus } from '~/server/db/schema'

@@ -1,3 +1,4 @@
+// @database-sensitive: processes: the reply stream in-process on PGlite, across processes on PostgreSQL
 /**
  * Support chat (decision 0021): conversations per shopper and merchant, sending and paging, validation, the rate
  * limit, and the SSE stream that delivers an operator's reply: in-process on PGlite, and on PostgreSQL from the

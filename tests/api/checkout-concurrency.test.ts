@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: 200 buyers race for 10 units (row locks)
 /**
  * The stock race: 200 distinct buyers each buy one unit of a SKU holding 10, all at once. Exactly 10 orders are
  * created, the 190 others get a clean 400, and stock never goes below zero (SKU and product alike).

@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: a unique violation from the driver makes the draw retry
 /**
  * Order numbers are a second stamp plus 6 random digits, so two checkouts in the same second can draw the same
  * one (the crash gate met it as a 500 on O1 under load). Every insert that draws a number must draw again on a

@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: a repeated create, sequential and concurrent, takes stock once
 /**
  * Checkout: O1 pre-order, O2 load, CP2 coupons, O3 price, O4 create (happy path, idempotency, tampering).
  * Figures are computed by hand in the comments; every refused request must leave the database as it was.

@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: receiving the last coupons in parallel
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '~/contract'

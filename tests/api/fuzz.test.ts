@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: malformed values reach SQL; a checksum of every table
 /**
  * The API fuzz gate (issue 9): generated malformed requests over every endpoint of docs/api.md, as a guest, a
  * shopper signed in by cookie and by header token, and with a forged session. No HTTP 5xx, no code 500, no

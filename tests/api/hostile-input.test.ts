@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: NUL and lone surrogates in text through each driver
 /**
  * Finding 4 of issue 9: invalid text anywhere (NUL, lone surrogates, bad percent-encoding, overlong or oversized
  * input) is a 400 with a message, or cleaned where that is harmless (search words): never a 500, and nothing in

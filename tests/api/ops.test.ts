@@ -1,3 +1,4 @@
+// @database-sensitive: durability: the CLI opens the PGlite folder itself, or PostgreSQL by DATABASE_URL
 /**
  * The operator endpoint and CLI: POST /api/ops/run answers only a loopback caller with the secret of
  * ops-server.json (never behind TRUST_PROXY, never a browser); the CLI talks to a running server through it, and

@@ -1,3 +1,4 @@
+// @database-sensitive: locking: the expiry sweeper (SKIP LOCKED) and lazy expiry
 /**
  * Orders: O5 counters, O6 awaiting payment, O7 merchant orders by tab, O8/O9 details, O12 cancel, expiry of
  * unpaid orders (sweeper and lazy), and the lifecycle functions the payments domain calls.

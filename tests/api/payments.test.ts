@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: a double click gives one intent and one payment row
 /**
  * PY1 pay methods, PY2 start payment (card, cash on delivery, bank transfer), PY6 result with reconcile and
  * PY7 Stripe webhook, against a local fake Stripe (docs/api.md "Pay", decision 0008).

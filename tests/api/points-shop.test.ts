@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: parallel points orders that would overspend
 /**
  * The points shop (issue 13): products, an order that takes stock and points together, refusals that change
  * nothing (too few points, sold out, someone else's address, bad input), parallel orders that would overspend

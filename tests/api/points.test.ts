@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: concurrent spends never overdraw
 /**
  * Points: PY8 balance and ledger, the welcome bonus of every new account (e-mail and tourist), the demo
  * shopper's seeded wallet, and spending that can never overdraw the balance.

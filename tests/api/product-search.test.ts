@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: the search SQL (LIKE escaping, ordering, paging)
 /**
  * K4 product search and listing. Expectations are computed independently from the seeded rows in JavaScript and
  * compared with what the SQL search answers.

@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: atomic counting under concurrent hits
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../app.config'

@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: the migrations must build on PGlite what they build on PostgreSQL
 /**
  * The migrations build what schema.ts declares (decision 33). Two empty databases on this suite's engine (PGlite or
  * PostgreSQL): one migrated by drizzle/ as the app does at start, one built straight from schema.ts with the SQL

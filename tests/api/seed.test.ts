@@ -1,3 +1,4 @@
+// @database-sensitive: durability: the seed on each database, compared with a second PGlite
 /**
  * The demo seed's guarantees: counts, a three-level category tree, deterministic products, usable SKUs
  * and pictures that exist in the media table.

@@ -1,3 +1,4 @@
+// @database-sensitive: concurrency: two concurrent applications, a partial unique index
 /**
  * Merchant settlement (C3, M8–M10, §4.5): validation of every field, the e-mail code, one pending application per
  * shopper (also under concurrency), images only the applicant's own uploads, resubmission after a rejection, and

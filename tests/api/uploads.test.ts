@@ -1,3 +1,4 @@
+// @database-sensitive: dialect: binary media stored and read back byte for byte
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

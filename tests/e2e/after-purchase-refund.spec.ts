@@ -33,7 +33,7 @@ test('a refund with images is refused with a reason, asked again, accepted and r
   expect(refundNo).toBeTruthy()
 
   // The merchant refuses with a reason; the shopper sees it on the refund's page, with the voucher images.
-  expect(ops<{ refundStatus: number }>('refund', 'refuse', refundNo, '--reason', 'Photos do not show damage').refundStatus).toBe(1)
+  expect((await ops<{ refundStatus: number }>('refund', 'refuse', refundNo, '--reason', 'Photos do not show damage')).refundStatus).toBe(1)
   await refundCard.getByTestId('refund-details').click()
   await expect(page).toHaveURL(new RegExp(`/order/refund_detail\\?orderNo=${refundNo}`))
   await expect(page.getByTestId('refund-status')).toHaveText('Refused')
@@ -52,11 +52,11 @@ test('a refund with images is refused with a reason, asked again, accepted and r
   await expect(again.getByTestId('refund-status')).toHaveText('Under merchant review')
 
   // Accepted (a bank transfer goes back by hand), then refunded; the stock is back.
-  expect(ops<{ refundStatus: number }>('refund', 'approve', againNo).refundStatus).toBe(2)
+  expect((await ops<{ refundStatus: number }>('refund', 'approve', againNo)).refundStatus).toBe(2)
   await gotoHydrated(page, `/order/refund_detail?orderNo=${againNo}`)
   await expect(page.getByTestId('refund-status')).toHaveText('Accepted, refunding')
   expect(await skuStock(request, product!)).toBe(before)
-  ops('refund', 'done', againNo)
+  await ops('refund', 'done', againNo)
   await page.reload()
   await expect(page.getByTestId('refund-status')).toHaveText('Refunded')
   await expect(page.getByTestId('refund-refusal')).toHaveCount(0)

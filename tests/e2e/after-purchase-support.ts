@@ -1,25 +1,32 @@
 /**
  * What the after-purchase journeys share: a brand-new shopper (a tourist account with an address), products with
- * stock, orders placed through the API as the checkout would, and the operator CLI (`npm run ops`) run against the
- * e2e server's database for the merchant's side.
+ * stock, orders placed through the API as the checkout would, and the operator's commands (`npm run ops`) sent to the
+ * e2e server for the merchant's side.
  */
-import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { commandOf } from '../../scripts/ops'
+import { OPS_SECRET_HEADER } from '../../src/server/ops/state'
 import { call, type Envelope, freshPhone, PC, unique } from './support'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
 /**
- * Runs the operator CLI (`npm run ops -- …args`, i.e. scripts/ops.ts under tsx; started directly with this Node to
- * spare npm's start-up) on the e2e server's data — it goes through the running server — and parses its JSON answer.
+ * Runs an operator command on the e2e server, as `npm run ops -- …args` does while a server runs: the CLI's own
+ * parser (scripts/ops.ts) turns the arguments into the command, which goes to the server's loopback-only
+ * POST /api/ops/run with the secret of the ops-server.json it wrote beside its data folder. One HTTP call instead of
+ * a tsx process per step; tests/api/ops.test.ts proves the CLI process itself.
  */
-export function ops<T = unknown>(...args: string[]): T {
-  const out = execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], {
-    env: { ...process.env, DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+export async function ops<T = unknown>(...args: string[]): Promise<T> {
+  const state = JSON.parse(readFileSync(`.data/e2e-${port}/ops-server.json`, 'utf8')) as { port: number; secret: string }
+  const response = await fetch(`http://127.0.0.1:${state.port}/api/ops/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [OPS_SECRET_HEADER]: state.secret },
+    body: JSON.stringify(commandOf(args)),
   })
-  return JSON.parse(out) as T
+  const body = (await response.json()) as Envelope<T>
+  if (body.code !== 200) throw new Error(`ops ${args.join(' ')}: ${body.message}`)
+  return body.data
 }
 
 /** Journeys with several operator steps take longer than the default minute on a busy machine. */
@@ -102,7 +109,7 @@ export async function buy(request: APIRequestContext, product: Buyable, payType:
     })
     const { url } = ((await upload.json()) as Envelope<{ url: string }>).data
     await call(request, 'POST', '/api/front/pay/payment', { orderNo, payType: 'bank', payChannel: 'pc', payVoucher: url, payVoucherNote: 'Sent from Sberbank' })
-    ops('confirm-transfer', orderNo)
+    await ops('confirm-transfer', orderNo)
   }
   const master = await call<{ orderList: { orderNo: string }[] }>(request, 'GET', `/api/front/order/master/detail/${orderNo}`)
   return { masterOrderNo: orderNo, orderNo: master.orderList[0]!.orderNo }

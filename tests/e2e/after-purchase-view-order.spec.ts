@@ -21,7 +21,7 @@ test('a new shopper pays on delivery, and "View order" on the payment result fol
   await expect(page.getByTestId('cancel-order')).toBeVisible()
 
   // The merchant ships it (operator CLI, through the running server).
-  expect(ops<{ status: number }>('ship', orderNo, '--courier', 'DHL', '--tracking', 'JD7731').status).toBe(1)
+  expect((await ops<{ status: number }>('ship', orderNo, '--courier', 'DHL', '--tracking', 'JD7731')).status).toBe(1)
 
   // Opened again from the payment result (a full load: the server redirects the checkout to its merchant order).
   await gotoHydrated(page, `/order/payment_result?orderNo=${masterOrderNo}`)

@@ -13,9 +13,9 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   const two = await buy(request, second!, 'cod')
 
   // The merchant ships both (operator CLI): a courier company with tracking, and a named courier.
-  expect(ops<{ status: number }>('ship', one.orderNo, '--courier', 'DHL', '--tracking', 'JD0042').status).toBe(1)
-  ops('logistics', one.orderNo, 'Arrived at the sorting centre')
-  ops('ship', two.orderNo, '--delivery-person', 'Ivan Petrov', '--phone', '+79001234567')
+  expect((await ops<{ status: number }>('ship', one.orderNo, '--courier', 'DHL', '--tracking', 'JD0042')).status).toBe(1)
+  await ops('logistics', one.orderNo, 'Arrived at the sorting centre')
+  await ops('ship', two.orderNo, '--delivery-person', 'Ivan Petrov', '--phone', '+79001234567')
 
   // "To receive" lists both; the logistics dialog shows the events newest first.
   await gotoHydrated(page, '/users/order_list?orderStatus=2')
@@ -93,7 +93,7 @@ test('buy again puts the items back in the cart and opens it; a completed order 
   await newShopper(page)
   const [product] = await buyableProducts(request, 1, 2)
   const order = await buy(request, product!, 'cod')
-  ops('ship', order.orderNo, '--virtual')
+  await ops('ship', order.orderNo, '--virtual')
 
   await gotoHydrated(page, `/order/order_detail?orderNo=${order.orderNo}`)
   await expect(page.getByTestId('detail-courier')).toContainText('Virtual goods, nothing to ship')

@@ -66,12 +66,12 @@ test('a campaign link: browse, register and buy cash on delivery; the order and 
   await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/)
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'cod')
 
-  const report = ops<{ campaign: string; source: string; medium: string; orders: number; paidOrders: number; revenue: string; registrations: number }[]>('report', 'campaigns')
+  const report = await ops<{ campaign: string; source: string; medium: string; orders: number; paidOrders: number; revenue: string; registrations: number }[]>('report', 'campaigns')
   const line = report.find((l) => l.campaign === campaign)
   expect(line).toMatchObject({ source: 'newsletter', medium: 'email', orders: 1, paidOrders: 1, registrations: 1 })
   expect(Number(line!.revenue)).toBeCloseTo(Number(total), 2)
   const today = new Date().toISOString().slice(0, 10)
-  expect(ops<{ campaign: string }[]>('report', 'campaigns', '--to', today).find((l) => l.campaign === campaign)).toBeUndefined()
+  expect((await ops<{ campaign: string }[]>('report', 'campaigns', '--to', today)).find((l) => l.campaign === campaign)).toBeUndefined()
 })
 
 test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a history entry; bad values leave too', async ({ page }) => {

@@ -1,19 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { call, DEMO, expectSignedIn, gotoHydrated } from './support'
+import { call, DEMO, expectSignedIn, freshPhone, gotoHydrated, SHOPPER_ADDRESS, unique } from './support'
 
 /**
  * Signs the demo shopper in through the API with the page's own request context: it shares the browser's cookie
- * jar, so the HttpOnly session cookie lands in the page. For journeys that need a shopper, not the sign-in forms
- * (those are under test in auth, shell and account specs, through the UI).
+ * jar, so the HttpOnly session cookie lands in the page. For journeys that need the demo account's own data (its
+ * password, phone or seeded history); the sign-in forms are under test in auth, shell and account specs.
  */
 export async function signInShopper(page: Page) {
   await call(page.request, 'POST', '/api/front/login/email', { email: DEMO.email, password: DEMO.password })
 }
 
+/**
+ * A shopper of this test's own, signed in in this page's browser: a tourist account (a fresh e-mail and phone,
+ * through the API, as `signInShopper`) with a default address. No other test sees its cart, orders or settings, so
+ * tests that use it can run side by side (`workers` > 1). Returns the account's e-mail.
+ */
+export async function signInNewShopper(page: Page): Promise<string> {
+  const email = `shopper${unique()}@e2e.example`
+  await call(page.request, 'POST', '/api/front/login/register/visitor', { countryCode: 7, email, phone: freshPhone() })
+  await call(page.request, 'POST', '/api/front/address/edit', { ...SHOPPER_ADDRESS, email })
+  return email
+}
+
 export const test = base.extend<{ signedInPage: Page }>({
-  /** The page with the demo shopper signed in, opened and hydrated on the home page. */
+  /** The page with a new shopper of the test's own signed in, opened and hydrated on the home page. */
   signedInPage: async ({ page }, use) => {
-    await signInShopper(page)
+    await signInNewShopper(page)
     await gotoHydrated(page, '/')
     await expectSignedIn(page)
     await use(page)

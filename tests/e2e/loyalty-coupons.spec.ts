@@ -21,7 +21,7 @@ test('receive a store coupon, use it at checkout, see it used in the coupon list
   const name = `E2E store coupon ${unique()}`
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString()
   // Named in the languages the page tours read, as a merchant of a cross-border shop would.
-  const issued = ops<{ couponId: number }>(
+  const issued = await ops<{ couponId: number }>(
     'issue-coupon', '--name', name, '--name-ru', `Купон магазина ${unique()}`, '--name-zh-CN', `店铺优惠券 ${unique()}`,
     '--scope', 'merchant', '--amount', '1', '--shop', String(merId), '--end', end, '--total', '5',
   )

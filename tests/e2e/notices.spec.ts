@@ -16,7 +16,7 @@ test('the bell shows a shipped order, opening it marks it read and the count dro
   await newShopper(page)
   const [product] = await buyableProducts(page.request, 1)
   const { orderNo } = await buy(page.request, product!, 'cod')
-  ops('ship', orderNo, '--virtual')
+  await ops('ship', orderNo, '--virtual')
 
   await gotoHydrated(page, '/')
   const bell = page.getByTestId('notice-bell')
@@ -53,7 +53,7 @@ test('a Russian shopper reads the shipped notice in Russian', async ({ page, bas
   await newShopper(page)
   const [product] = await buyableProducts(page.request, 1)
   const { orderNo } = await buy(page.request, product!, 'cod')
-  ops('ship', orderNo, '--virtual')
+  await ops('ship', orderNo, '--virtual')
 
   await gotoHydrated(page, '/notices/notice_list?type=service')
   const row = page.getByTestId('notice-row').filter({ hasText: 'Ваш заказ отправлен' })

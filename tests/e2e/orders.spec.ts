@@ -38,7 +38,7 @@ async function addAddress(request: APIRequestContext) {
   await call(request, 'POST', '/api/front/address/edit', SHOPPER_ADDRESS)
 }
 
-test('the demo shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ signedInPage: page }) => {
+test('a shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ signedInPage: page }) => {
   const request = page.request
   await addAddress(request)
   const product = await buyableProduct(request)

@@ -1,11 +1,16 @@
 /**
- * What the page tours check on every page they open (issue 15): axe-core's serious and critical violations, the
- * layout at desktop widths, and English words in a page that should be Russian or Chinese. Each check reads the page
- * as it is; `tests/e2e/page-tours.spec.ts` decides which runs where, so every page is opened once for all three.
+ * What the page tours check (issue 15): axe-core's serious and critical violations and the layout at desktop widths
+ * on pages open in Chromium; English words in a page that should be Russian or Chinese, and another language's
+ * script anywhere, on a page's texts, read from its server-rendered HTML (`htmlTexts`) or from the hydrated page in
+ * the browser (`shownTextsOf`). `tests/e2e/page-tours.spec.ts` decides which runs where.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { createRequire } from 'node:module'
 import { call } from './support'
+
+// jsdom (a dependency: the server sanitizes HTML with it) parses server-rendered pages; it ships no types.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } }
 
 // ── axe ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 const GATED = new Set(['serious', 'critical'])
@@ -164,22 +169,54 @@ function shownTexts(): string[] {
   return out
 }
 
+/**
+ * The same texts read from server-rendered HTML (no browser): the text nodes and spoken attributes outside
+ * script, style, template, `hidden`, `translate="no"`, `aria-hidden="true"` and parts marked as another language.
+ * Without styles there is no telling what CSS hides, so this reads a little more than a browser shows.
+ */
+export function htmlTexts(html: string): string[] {
+  const { document, NodeFilter } = new JSDOM(html).window
+  const out: string[] = []
+  const page = document.documentElement.lang
+  const skip = (el: Element) => {
+    if (el.closest('script, style, noscript, template, [hidden], [translate="no"], [aria-hidden="true"]')) return true
+    const part = el.closest('[lang]')
+    return part !== null && part !== document.documentElement && part.getAttribute('lang') !== page
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement
+    if (!el || skip(el)) continue
+    out.push(node.textContent ?? '')
+  }
+  for (const el of document.body.querySelectorAll('[alt], [placeholder], [aria-label], [title]')) {
+    if (skip(el)) continue
+    for (const name of ['alt', 'placeholder', 'aria-label', 'title']) out.push(el.getAttribute(name) ?? '')
+  }
+  return out
+}
+
+/** What a page shows once hydrated and idle (lazy sections included), read in the browser. */
+export async function shownTextsOf(page: Page): Promise<string[]> {
+  // Lazy sections hydrate after the shell; what they still say once the page is idle counts.
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(shownTexts)
+}
+
 /** Shop and marketplace names are brands: read from the API, they may stay Latin in every language. */
-export async function brandNames(page: Page): Promise<Set<string>> {
-  const street = await call<{ list: { name: string }[] }>(page.request, 'GET', '/api/front/merchant/street?page=1&limit=50')
+export async function brandNames(request: APIRequestContext): Promise<Set<string>> {
+  const street = await call<{ list: { name: string }[] }>(request, 'GET', '/api/front/merchant/street?page=1&limit=50')
   return new Set(street.list.flatMap((shop) => shop.name.split(/[\s&.,]+/)))
 }
 
 /**
- * Adds each English word of the open page to `found` (first sighting wins), with the page and the text it
+ * Adds each English word of a page's texts to `found` (first sighting wins), with the page and the text it
  * was in. `allowedWords`: brands and what the shopper typed in themselves (their name and address).
  */
-export async function englishOn(page: Page, stop: string, allowedWords: Set<string>, found: Map<string, string>) {
+export function englishIn(texts: string[], stop: string, allowedWords: Set<string>, found: Map<string, string>) {
   // A token with digits is a model code or a number ("20W", "480Mbps", a nickname's digits).
   const allowed = (word: string) => TERMS.has(word) || allowedWords.has(word) || /\d/.test(word)
-  // Lazy sections hydrate after the shell; what they still say in English once the page is idle counts.
-  await page.waitForLoadState('networkidle')
-  for (const text of await page.evaluate(shownTexts)) {
+  for (const text of texts) {
     const cleaned = text.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.-]+/g, ' ')
     for (const word of cleaned.match(/[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []) {
       if (/[A-Za-z]{3}/.test(word) && !allowed(word) && !found.has(word)) found.set(word, `${stop}: “${text.trim().slice(0, 60)}”`)
@@ -197,12 +234,11 @@ const SCRIPTS: Record<string, RegExp> = {
 const OWN_SCRIPT: Record<string, string> = { ru: 'Cyrillic', 'zh-CN': 'Chinese', th: 'Thai', lo: 'Lao' }
 
 /**
- * Adds each run of another language's script on the open page to `found`: Russian words on an English page, or
+ * Adds each run of another language's script in a page's texts to `found`: Russian words on an English page, or
  * Chinese on a Russian one, are a mixed-language page (issue 15). `allowedWords`: what the shopper typed themselves.
  */
-export async function foreignScriptOn(page: Page, stop: string, locale: string, allowedWords: Set<string>, found: Map<string, string>) {
-  await page.waitForLoadState('networkidle')
-  for (const text of await page.evaluate(shownTexts)) {
+export function foreignScriptIn(texts: string[], stop: string, locale: string, allowedWords: Set<string>, found: Map<string, string>) {
+  for (const text of texts) {
     for (const [script, pattern] of Object.entries(SCRIPTS)) {
       if (OWN_SCRIPT[locale] === script) continue
       for (const run of text.match(pattern) ?? []) {

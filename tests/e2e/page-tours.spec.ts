@@ -1,17 +1,19 @@
 /**
  * The page tours (issue 15): every page type a shopper meets, signed out and signed in, in English, Russian and
- * Chinese. Each page is opened once and read by the checks that apply to its language (`page-checks.ts`):
- * - axe (en, ru): no violation of impact "serious" or "critical", the open states included (the login dialog, the
- *   mega menu, the chat panel);
- * - layout (en, ru, the key pages): at 1024, 1440 and 1920 px nothing scrolls sideways, no label is cut off where
- *   it has room, the header search is usable and the floating bar covers nothing;
+ * Chinese, read by the checks of `page-checks.ts` at the cheapest layer that sees each failure:
  * - language (ru, zh-CN): no English word apart from brand and model names;
  * - one language per page (all three): no text in another interface language's script (Russian on an English page,
  *   Chinese on a Russian one), apart from parts marked with their own `lang` (the language menu).
- * Each test prints its axe table and counts for the closing note, then fails with every finding at once.
+ *   Both read every page's server-rendered HTML over HTTP (as the deep-link fuzz does), and the hydrated home page
+ *   of each language in Chromium (lazy sections, text that only the browser renders): one test per language.
+ * - axe (en, ru, in Chromium): no violation of impact "serious" or "critical", the open states included (the login
+ *   dialog, the mega menu, the chat panel);
+ * - layout (en, ru, signed in, the key pages, in Chromium): at 1024, 1440 and 1920 px nothing scrolls sideways, no
+ *   label is cut off where it has room, the header search is usable and the floating bar covers nothing.
+ * Each test prints its tables and counts for the closing note, then fails with every finding at once.
  */
-import { expect, type Page, test } from '@playwright/test'
-import { brandNames, checkWidths, englishOn, type Finding, foreignScriptOn, reportAxe, scan } from './page-checks'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { brandNames, checkWidths, englishIn, type Finding, foreignScriptIn, htmlTexts, reportAxe, scan, shownTextsOf } from './page-checks'
 import { memberTour, publicTour, signIn, type TourLocale, tourContext, type TourStop, visit } from './page-tour'
 import { SHOPPER_ADDRESS } from './support'
 
@@ -19,6 +21,19 @@ const AXE: TourLocale[] = ['en', 'ru']
 const LAYOUT: TourLocale[] = ['en', 'ru']
 const LANGUAGE: TourLocale[] = ['ru', 'zh-CN']
 const KEY_PAGES = new Set(['home', 'search goods', 'product detail', 'store home', 'cart', 'user centre', 'order list'])
+
+/** The tour's pages: all public ones for a guest; a few public ones and every member page for a shopper. */
+async function tourStops(request: APIRequestContext, signedIn: boolean): Promise<TourStop[]> {
+  return signedIn
+    ? [...(await publicTour(request)).slice(0, 4), ...(await memberTour(request))]
+    : [...(await publicTour(request)), { name: 'login page', path: '/login' }]
+}
+
+/** Brands, and what the shopper typed in themselves, may stay Latin. */
+async function allowedWordsFor(request: APIRequestContext): Promise<Set<string>> {
+  const ownWords = `${SHOPPER_ADDRESS.realName} ${SHOPPER_ADDRESS.detail}`.split(' ')
+  return new Set([...(await brandNames(request)), ...ownWords])
+}
 
 /** The header's open states for axe: the mega menu, and the login dialog for guests or the chat panel for members. */
 async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
@@ -42,37 +57,73 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
   return findings
 }
 
+/** A signed-out and a signed-in context of one language (the `locale` cookie, as for a returning shopper). */
+async function contexts(browser: Parameters<typeof tourContext>[0], baseURL: string, locale: TourLocale): Promise<[BrowserContext, BrowserContext]> {
+  const guest = await tourContext(browser, baseURL, locale)
+  const member = await tourContext(browser, baseURL, locale)
+  await signIn(member)
+  return [guest, member]
+}
+
 for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
+  const checks = [LANGUAGE.includes(locale) && 'language', 'one language'].filter(Boolean)
+  test(`${locale}: ${checks.join(', ')} of every page's HTML, signed out and in, and of the hydrated home page`, async ({ browser, baseURL }) => {
+    test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 420_000))
+    const english = new Map<string, string>()
+    const foreign = new Map<string, string>()
+    const read = (texts: string[], where: string, allowed: Set<string>) => {
+      if (checks.includes('language')) englishIn(texts, where, allowed, english)
+      foreignScriptIn(texts, where, locale, allowed, foreign)
+    }
+    const [guest, member] = await contexts(browser, baseURL!, locale)
+    const allowedWords = await allowedWordsFor(guest.request)
+    let pages = 0
+    for (const [context, who] of [[guest, 'signed out'], [member, 'signed in']] as const) {
+      for (const stop of await tourStops(context.request, who === 'signed in')) {
+        const response = await context.request.get(stop.path)
+        expect(response.status(), `${who} ${stop.name} ${stop.path}`).toBeLessThan(500)
+        read(htmlTexts(await response.text()), `${stop.name} (${who})`, allowedWords)
+        pages++
+      }
+    }
+    // The hydrated page: what only the browser renders (lazy sections, client-side texts) is read there.
+    for (const [context, who] of [[guest, 'signed out'], [member, 'signed in']] as const) {
+      const page = await context.newPage()
+      await visit(page, '/')
+      read(await shownTextsOf(page), `home, hydrated (${who})`, allowedWords)
+      await page.close()
+    }
+    await guest.close()
+    await member.close()
+
+    const problems = [...english].map(([word, where]) => `English word ${word} (${where})`)
+    problems.push(...[...foreign].map(([run, where]) => `another language: ${run} (${where})`))
+    console.log(`tour ${locale}, HTML: ${pages} pages + 2 hydrated; English words ${english.size}; other-language runs ${foreign.size}`)
+    expect(problems).toEqual([])
+  })
+
+  if (!AXE.includes(locale)) continue
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed in' : 'signed out'
-    const checks = [AXE.includes(locale) && 'axe', LAYOUT.includes(locale) && signedIn && 'layout', LANGUAGE.includes(locale) && 'language', 'one language'].filter(Boolean)
-    test(`${locale}, ${who}: ${checks.join(', ')}`, async ({ browser, baseURL }) => {
+    const layout = LAYOUT.includes(locale) && signedIn
+    test(`${locale}, ${who}: axe${layout ? ', layout' : ''} in Chromium`, async ({ browser, baseURL }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 420_000))
       const context = await tourContext(browser, baseURL!, locale)
       if (signedIn) await signIn(context)
       const page = await context.newPage()
-      const stops: TourStop[] = signedIn
-        ? [...(await publicTour(page)).slice(0, 4), ...(await memberTour(page))]
-        : [...(await publicTour(page)), { name: 'login page', path: '/login' }]
-      // Brands, and what the shopper typed in themselves, may stay Latin.
-      const ownWords = `${SHOPPER_ADDRESS.realName} ${SHOPPER_ADDRESS.detail}`.split(' ')
-      const allowedWords = new Set([...(await brandNames(page)), ...ownWords])
+      const stops = await tourStops(context.request, signedIn)
       const axe: Finding[] = []
-      const layout: string[] = []
-      const english = new Map<string, string>()
-      const foreign = new Map<string, string>()
+      const widths: string[] = []
       for (const stop of stops) {
         await visit(page, stop.path)
-        if (checks.includes('language')) await englishOn(page, stop.name, allowedWords, english)
-        await foreignScriptOn(page, stop.name, locale, allowedWords, foreign)
-        if (checks.includes('axe')) axe.push(await scan(page, stop.name))
-        if (checks.includes('layout') && KEY_PAGES.has(stop.name)) {
-          await checkWidths(page, stop.name, layout)
+        axe.push(await scan(page, stop.name))
+        if (layout && KEY_PAGES.has(stop.name)) {
+          await checkWidths(page, stop.name, widths)
           await page.setViewportSize({ width: 1280, height: 900 })
         }
       }
-      if (checks.includes('axe')) axe.push(...(await openStates(page, signedIn)))
-      if (checks.includes('layout')) {
+      axe.push(...(await openStates(page, signedIn)))
+      if (layout) {
         // The header search stays usable at the narrowest width.
         await page.setViewportSize({ width: 1024, height: 900 })
         const search = page.getByTestId('site-header').locator('input').first()
@@ -82,11 +133,9 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       }
       await context.close()
 
-      const problems = checks.includes('axe') ? reportAxe(`${who}, ${locale}`, axe) : []
-      problems.push(...layout.map((p) => `layout ${p}`))
-      problems.push(...[...english].map(([word, where]) => `English word ${word} (${where})`))
-      problems.push(...[...foreign].map(([run, where]) => `another language: ${run} (${where})`))
-      console.log(`tour ${locale}, ${who}: ${stops.length} pages; layout problems ${layout.length}; English words ${english.size}; other-language runs ${foreign.size}`)
+      const problems = reportAxe(`${who}, ${locale}`, axe)
+      problems.push(...widths.map((p) => `layout ${p}`))
+      console.log(`tour ${locale}, ${who}: ${stops.length} pages; layout problems ${widths.length}`)
       expect(problems).toEqual([])
     })
   }

@@ -21,7 +21,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   // Cash on delivery; the merchant ships (operator CLI) and the shopper confirms receipt on the order page.
   const [product] = await buyableProducts(request, 1)
   const order = await buy(request, product!, 'cod')
-  ops('ship', order.orderNo, '--virtual')
+  await ops('ship', order.orderNo, '--virtual')
   await gotoHydrated(page, `/order/order_detail?orderNo=${order.orderNo}`)
   await page.getByTestId('confirm-receipt').click()
   await page.getByRole('dialog', { name: 'Confirm receipt' }).getByTestId('confirm-order-action').click()
@@ -39,7 +39,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(frozenEntry).toContainText('Spendable from')
 
   // The operator ends the frozen period (as the sweeper does once it is over); the points are spendable.
-  expect(ops<{ unfrozen: number }>('points-unfreeze', '--email', email, '--all').unfrozen).toBe(1)
+  expect((await ops<{ unfrozen: number }>('points-unfreeze', '--email', email, '--all')).unfrozen).toBe(1)
   await page.reload()
   await expect(page.getByTestId('points-current')).toContainText((500 + earned).toLocaleString('en'))
   await expect(page.getByTestId('points-frozen')).toContainText('0')
@@ -66,7 +66,7 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(page.getByText('Nevsky Prospekt 28')).toBeVisible()
 
   // Shipped by the operator, received by the shopper.
-  expect(ops<{ status: number }>('ship-points-order', pointsOrderNo, '--courier', 'DHL', '--tracking', 'JF0042').status).toBe(1)
+  expect((await ops<{ status: number }>('ship-points-order', pointsOrderNo, '--courier', 'DHL', '--tracking', 'JF0042')).status).toBe(1)
   await page.reload()
   await expect(page.getByTestId('points-order-status')).toHaveText('Shipped')
   await expect(page.getByText(/DHL JF0042/)).toBeVisible()
@@ -88,5 +88,5 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(page).toHaveURL(/tab=earned/)
   await expect(page.getByTestId('points-entry')).toHaveCount(2)
   await expect(page.getByTestId('points-entry').filter({ hasText: `Points shop order ${pointsOrderNo}` })).toHaveCount(0)
-  expect(ops<{ ok: boolean }>('points-check').ok).toBe(true)
+  expect((await ops<{ ok: boolean }>('points-check')).ok).toBe(true)
 })

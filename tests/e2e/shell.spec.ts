@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signInShopper } from './fixtures'
+import { signInNewShopper } from './fixtures'
 import { DEMO, gotoHydrated } from './support'
 
 test('the home page renders seeded products without JavaScript, then hydrates', async ({ browser, request }) => {
@@ -106,7 +106,7 @@ test('pages carry a canonical URL without tracking parameters, and Open Graph ta
 })
 
 test('header, menus, footer and user-centre links navigate inside the app: the document never reloads', async ({ page }) => {
-  await signInShopper(page)
+  await signInNewShopper(page)
   await gotoHydrated(page, '/')
   // A marker on the document's window survives client-side navigation only; a reload drops it.
   await page.evaluate(() => Object.assign(window, { inAppMarker: 'kept' }))

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signInShopper } from './fixtures'
+import { signInNewShopper } from './fixtures'
 import { gotoHydrated } from './support'
 
 /*
@@ -47,8 +47,8 @@ test('from the home shop street into a store: tabs, categories, coupons, qualifi
   await expect(page.getByRole('dialog').locator('img')).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // Follow as the demo shopper, then unfollow.
-  await signInShopper(page)
+  // Follow as a new shopper, then unfollow.
+  await signInNewShopper(page)
   await page.goto(`/merchant/merchant/home?id=${merId}`)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await expect(page.getByTestId('user-menu')).toBeVisible()

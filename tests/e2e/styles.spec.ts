@@ -100,7 +100,7 @@ test('every Mantine part a shopper sees has its styles on the page, opened state
   }
 
   // Signed out: the public tour, the login page, the header's menus and the login dialog in every mode.
-  for (const stop of [...(await publicTour(page)), { name: 'login page', path: '/login' }]) {
+  for (const stop of [...(await publicTour(page.request)), { name: 'login page', path: '/login' }]) {
     await visit(page, stop.path)
     await check(stop.name)
   }
@@ -141,7 +141,7 @@ test('every Mantine part a shopper sees has its styles on the page, opened state
 
   // Signed in (a tourist account of the tour's own): the member tour, then the opened states.
   await signIn(context)
-  const memberStops = await memberTour(page)
+  const memberStops = await memberTour(page.request)
   for (const stop of memberStops) {
     await visit(page, stop.path)
     await check(stop.name)

@@ -50,10 +50,10 @@ test('a new shopper chats with support and gets the operator’s reply live', as
   await expect(page.getByRole('dialog', { name: 'Image' }).getByRole('img', { name: 'Sent image' })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  const inbox = ops<{ conversationId: number; shopper: string; lastMessage: string }[]>('chat-list')
+  const inbox = await ops<{ conversationId: number; shopper: string; lastMessage: string }[]>('chat-list')
   const mine = inbox.find((row) => row.shopper === email)
   expect(mine?.lastMessage).toMatch(/^\[image\] \/media\/uploads\//)
-  ops('chat-reply', String(mine!.conversationId), '--text', 'Yes, we deliver to Kazan in 5–7 days.')
+  await ops('chat-reply', String(mine!.conversationId), '--text', 'Yes, we deliver to Kazan in 5–7 days.')
   await expect(panel.getByTestId('chat-message-operator').filter({ hasText: 'we deliver to Kazan' })).toBeVisible({ timeout: 15_000 })
 
   // The history is stored: after a reload the conversation shows the same messages in order.

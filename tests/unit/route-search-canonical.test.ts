@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every route's search schema through the root's canonicalization (`~/lib/canonical-search`, issue 16), read from
  * the real route tree so a route added later is tested without a line here: campaign params pass through, `locale`

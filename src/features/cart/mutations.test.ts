@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

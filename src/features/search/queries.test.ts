@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupI18n } from '@lingui/core'
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
