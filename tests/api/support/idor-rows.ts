@@ -331,4 +331,8 @@ export const IDOR_EXEMPT: Record<string, string> = {
   'GET /api/front/login/logout': 'ends only the caller’s own session',
   'POST /api/front/login/logout': 'ends only the caller’s own session',
   'GET /api/front/product/shipping/:id': 'reads only the caller’s own default address (its country) for a public product; no id names another person’s data',
+  'GET /api/front/pay/query/wechat/pay/result/:orderNo': 'refuses every call (WeChat Pay is not integrated) before reading any order',
+  'GET /api/front/pay/query/upi/pay/result/:orderNo': 'refuses every call (UPI is not integrated) before reading any order',
+  // Its row needs the local PayPal fake, so it lives beside it: paypal.test.ts ("Someone else's return with this token finds nothing").
+  'POST /api/front/pay/paypal/success': 'looks the PayPal order up by the caller’s own id and its token; another shopper’s token answers "not found" (paypal.test.ts)',
 }
