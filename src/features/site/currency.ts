@@ -9,6 +9,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { CURRENCY_COOKIE, type CurrencyRate, type CurrencyRates, currencyOfParam } from '~/contract'
 import { api } from '~/lib/api'
+import { siteKeys } from './queries'
 import { readDocumentCookie, writeDocumentCookie } from '~/lib/cookies'
 
 export const readCurrencyCookie = createIsomorphicFn()
@@ -28,7 +29,7 @@ const shopOnly = (shopCurrency: string): CurrencyRates => ({ shopCurrency, curre
 
 export const currencyRatesQuery = (shopCurrency: string) =>
   queryOptions({
-    queryKey: ['site', 'currency-rates'] as const,
+    queryKey: siteKeys.currencyRates(),
     queryFn: async (): Promise<CurrencyRates> => {
       try {
         return await api.get<CurrencyRates>('/api/front/currency/rates')

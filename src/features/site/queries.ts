@@ -7,6 +7,7 @@ export const siteKeys = {
   all: ['site'] as const,
   config: () => [...siteKeys.all, 'config'] as const,
   homeIndex: () => [...siteKeys.all, 'home-index'] as const,
+  currencyRates: () => [...siteKeys.all, 'currency-rates'] as const,
 }
 
 export const publicConfigQuery = () =>
