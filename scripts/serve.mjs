@@ -65,6 +65,20 @@ const headersTimeout = ms('HTTP_HEADERS_TIMEOUT_MS', 20_000)
 const requestTimeout = Math.max(headersTimeout, ms('HTTP_REQUEST_TIMEOUT_MS', 60_000))
 const keepAliveTimeout = ms('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000)
 
+/**
+ * A body stream closed twice (a browser that left mid-answer, a stream already closed by its reader) throws
+ * ERR_INVALID_STATE from inside undici, outside any request's promise: one visitor's closed connection must not end
+ * the server for everyone. Logged and survived; any other uncaught error still ends the process.
+ */
+process.on('uncaughtException', (error) => {
+  if (error && error.code === 'ERR_INVALID_STATE') {
+    console.error(`a response stream was closed twice (the client left): ${error.message}`)
+    return
+  }
+  console.error(error)
+  process.exit(1)
+})
+
 const server = serve({
   port: Number(process.env.PORT || 3000),
   hostname: process.env.HOST || '0.0.0.0',

@@ -236,9 +236,10 @@ test('a tourist buys with only an e-mail and a phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
   await addAddress(page, 'Visiting Tourist')
   await page.getByTestId('order-confirm').getByRole('radio', { name: 'Cash on delivery' }).click()
-  const { orderNo, result } = await placeOrder(page, 'Cash on delivery')
+  const { result } = await placeOrder(page, 'Cash on delivery')
   await expect(result).toHaveAttribute('data-state', 'cod')
   await result.getByRole('link', { name: 'View order' }).click()
-  await expect(page).toHaveURL(new RegExp(`/order/order_detail\\?orderNo=${orderNo}$`))
+  // A checkout of one store opens that store's order, which follows the shipping.
+  await expect(page).toHaveURL(/\/order\/order_detail\?orderNo=SH\d+$/)
   await expect(page.getByTestId('order-detail')).toContainText('Visiting Tourist')
 })

@@ -163,7 +163,8 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
       if (entry) return answer(entry, 'miss', request)
       // Not shareable (a 404, a redirect): the clean render serves unless it set a cookie, which was not this visitor's.
       if (response.headers.getSetCookie().length === 0) return response
-      await response.body?.cancel()
+      // Read to its end rather than cancelled: a stream cancelled under the renderer's feet can be closed twice.
+      await response.arrayBuffer().catch(() => undefined)
       return options.render(request)
     }
     const shared = await running.catch(() => null)
