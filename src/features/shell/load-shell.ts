@@ -36,8 +36,8 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
   ])
   // The locale and its words need no database, so they are ready even when the shop's data is not.
   const publicConfig = await queryClient.ensureQueryData(publicConfigQuery())
-  // The rates are in the SSR HTML so prices render converted (decision 34); they never fail (shop's currency then).
-  const rates = queryClient.ensureQueryData(currencyRatesQuery(publicConfig.currency.code))
+  // The rates are in the SSR HTML so prices render converted (decision 34); a backend without them answers null.
+  const rates = queryClient.ensureQueryData(currencyRatesQuery())
   const currency = chosenCurrency()
   const locale = currentLocale(publicConfig.defaultLocale)
   const messages = await loadCatalog(locale)

@@ -27,15 +27,16 @@ export function persistCurrency(code: string) {
 /** Only the shop's currency: a backend without the extension, or rates that could not load. */
 const shopOnly = (shopCurrency: string): CurrencyRates => ({ shopCurrency, currencies: [{ code: shopCurrency, rate: '1', date: '' }], localeDefaults: {} })
 
-export const currencyRatesQuery = (shopCurrency: string) =>
+export const currencyRatesQuery = () =>
   queryOptions({
     queryKey: siteKeys.currencyRates(),
-    queryFn: async (): Promise<CurrencyRates> => {
+    queryFn: async (): Promise<CurrencyRates | null> => {
       try {
         return await api.get<CurrencyRates>('/api/front/currency/rates')
       } catch {
-        // Prices then show in the shop's currency: never a guessed rate.
-        return shopOnly(shopCurrency)
+        // A backend without the extension (a strict CRMEB): prices keep the backend's own sign, never a guessed rate
+        // nor a currency code the backend never named.
+        return null
       }
     },
     staleTime: 5 * 60_000,
@@ -59,8 +60,8 @@ const root = getRouteApi('__root__')
 export function useCurrencyRates(): { rates: CurrencyRates; display: DisplayCurrency } | null {
   const context = root.useRouteContext() as { publicConfig?: { currency: { code: string } }; locale?: string; currency?: string | null }
   const shopCurrency = context.publicConfig?.currency.code ?? ''
-  const { data } = useQuery({ ...currencyRatesQuery(shopCurrency), enabled: shopCurrency !== '' })
-  if (!shopCurrency || !context.locale) return null
+  const { data } = useQuery({ ...currencyRatesQuery(), enabled: shopCurrency !== '' })
+  if (!shopCurrency || !context.locale || data === null) return null
   const rates = data ?? shopOnly(shopCurrency)
   return { rates, display: resolveDisplayCurrency(rates, context.currency ?? null, context.locale) }
 }
