@@ -96,6 +96,7 @@ const ROUTES: Record<string, RouteSpec> = {
   // Server routes: no page, but hostile URLs must still never be a 5xx.
   '/robots.txt': { path: '/robots.txt', guard: 'resource', params: {} },
   '/sitemap.xml': { path: '/sitemap.xml', guard: 'resource', params: {} },
+  '/feeds/merchant-center.xml': { path: '/feeds/merchant-center.xml', guard: 'resource', params: {} },
   '/sitemaps/$shard': { path: '/sitemaps/$shard', guard: 'resource', params: {} },
   '/media/$': { path: '/media/$splat', guard: 'resource', params: {} },
   '/api/$': { path: '/api/$splat', guard: 'resource', params: {} },
