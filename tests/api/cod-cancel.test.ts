@@ -17,11 +17,7 @@ const db = () => api.handle.db
 let a1: TestSku, b1: TestSku
 
 beforeAll(async () => {
-  ;[[a1], [b1]] = await fx.pickSkus(2, 1)
-  await fx.setSku(a1, { price: '20.00', stock: 100 })
-  await fx.setSku(b1, { price: '7.25', stock: 100 })
-  await fx.setFreight(a1.merId, '5.00', null)
-  await fx.setFreight(b1.merId, '3.00', null)
+  ;[a1, b1] = await fx.twoStoreSkus()
 })
 
 interface Part {

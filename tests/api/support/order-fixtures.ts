@@ -77,5 +77,15 @@ export function orderFixtures(api: ApiHarness) {
   const ops = (command: Partial<OpsCommand> & { command: OpsCommand['command'] }) =>
     runOpsCommand(db(), { limit: 50, ...command } as OpsCommand)
 
-  return { ...fx, ok, refused, upload, paidOrder, reload, merchantOrder, itemsOf, ops }
+  /** Two stores' SKUs the order journeys share: 20.00 with 5.00 freight and 7.25 with 3.00, 100 in stock each. */
+  async function twoStoreSkus(): Promise<[TestSku, TestSku]> {
+    const [[a1], [b1]] = await fx.pickSkus(2, 1)
+    await fx.setSku(a1, { price: '20.00', stock: 100 })
+    await fx.setSku(b1, { price: '7.25', stock: 100 })
+    await fx.setFreight(a1.merId, '5.00', null)
+    await fx.setFreight(b1.merId, '3.00', null)
+    return [a1, b1]
+  }
+
+  return { ...fx, ok, refused, upload, paidOrder, reload, merchantOrder, itemsOf, ops, twoStoreSkus }
 }

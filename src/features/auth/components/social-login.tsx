@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Group, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { facebookLoginMutation, googleLoginMutation, twitterRequestToken } from '../mutations'
 import { facebookAccessToken, googleIdToken, SdkUnavailable } from '../provider-sdk'
 import type { LoginMethodInfo } from '../queries'
@@ -65,39 +65,17 @@ export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | unde
         </ActionIcon>
       ) : null}
       {info?.facebookOpen && info.facebookAppId ? (
-        <ActionIcon
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label={t`Sign in with Facebook`}
-          loading={pending === 'facebook'}
-          disabled={pending !== null}
-          onClick={() => void startProvider('facebook')}
-          data-testid="social-facebook"
-        >
-          <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="#1877F2">
-            <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
-          </svg>
-        </ActionIcon>
+        <ProviderButton provider="facebook" label={t`Sign in with Facebook`} pending={pending} onStart={startProvider}>
+          <path fill="#1877F2" d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
+        </ProviderButton>
       ) : null}
       {info?.googleOpen && info.googleClientId ? (
-        <ActionIcon
-          variant="default"
-          size="xl"
-          radius="xl"
-          aria-label={t`Sign in with Google`}
-          loading={pending === 'google'}
-          disabled={pending !== null}
-          onClick={() => void startProvider('google')}
-          data-testid="social-google"
-        >
-          <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
-            <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
-            <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
-            <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
-          </svg>
-        </ActionIcon>
+        <ProviderButton provider="google" label={t`Sign in with Google`} pending={pending} onStart={startProvider}>
+          <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
+          <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
+          <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
+          <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
+        </ProviderButton>
       ) : null}
       {sdkFailed ? (
         <Text size="xs" c="red.7" w="100%" ta="center" data-testid="social-sdk-failed">
@@ -105,5 +83,31 @@ export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | unde
         </Text>
       ) : null}
     </Group>
+  )
+}
+
+/** One provider's round icon button: busy while its sign-in runs, disabled while any other does. */
+function ProviderButton(props: {
+  provider: Provider
+  label: string
+  pending: Provider | null
+  onStart: (provider: Provider) => Promise<void>
+  children: ReactNode
+}) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="xl"
+      radius="xl"
+      aria-label={props.label}
+      loading={props.pending === props.provider}
+      disabled={props.pending !== null}
+      onClick={() => void props.onStart(props.provider)}
+      data-testid={`social-${props.provider}`}
+    >
+      <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+        {props.children}
+      </svg>
+    </ActionIcon>
   )
 }
