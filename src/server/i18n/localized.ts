@@ -6,8 +6,9 @@
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
-import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
+import { FALLBACK_LOCALE, LOCALE_COOKIE, type Locale } from '../../i18n/locales'
 import type { AppContext } from '../http/context'
+import { requestCookie } from '../http/cookies'
 import { requestLocale } from '../http/locale'
 import type { Translations } from '../db/schema'
 
@@ -25,7 +26,7 @@ export function localeChain(locale: Locale): Locale[] {
 /** The locale an API request answers in: the `locale` cookie, else Accept-Language, else the default. */
 export function localeOf(c: AppContext): Locale {
   const headers = c.req.raw.headers
-  const chosen = headers.has('accept-language') || /(?:^|;)\s*locale=/.test(headers.get('cookie') ?? '')
+  const chosen = headers.has('accept-language') || requestCookie(headers.get('cookie'), LOCALE_COOKIE) !== null
   return chosen ? requestLocale(headers) : config().defaultLocale
 }
 

@@ -6,11 +6,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { EMAIL_PATTERN } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** `+7 9001234567` → the stored pair (`+7`, `9001234567`); null when the text is no phone with a dial code. */
 function phoneOf(text: string): { countryCode: string; phone: string } | null {
@@ -20,7 +19,7 @@ function phoneOf(text: string): { countryCode: string; phone: string } | null {
   return parsed ? { countryCode: `+${parsed.countryCallingCode}`, phone: String(parsed.nationalNumber) } : null
 }
 
-export const isShopperRef = (text: string) => EMAIL.test(text) || phoneOf(text) !== null
+export const isShopperRef = (text: string) => EMAIL_PATTERN.test(text) || phoneOf(text) !== null
 
 /** The valibot schema of a shopper argument, named `name` in its messages. */
 export const ShopperRef = (name: string) =>
@@ -32,7 +31,7 @@ export const ShopperRef = (name: string) =>
 
 /** The shopper an e-mail (any case) or phone names; a refusal saying so when nobody has it. */
 export async function findShopper(db: DbOrTx, ref: string): Promise<{ id: number }> {
-  const phone = EMAIL.test(ref) ? null : phoneOf(ref)
+  const phone = EMAIL_PATTERN.test(ref) ? null : phoneOf(ref)
   const [user] = await db
     .select({ id: users.id })
     .from(users)
