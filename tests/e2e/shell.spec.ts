@@ -112,9 +112,9 @@ test('header, menus, footer and user-centre links navigate inside the app: the d
   await page.evaluate(() => Object.assign(window, { inAppMarker: 'kept' }))
   const marker = () => page.evaluate(() => (window as unknown as { inAppMarker?: string }).inAppMarker)
 
-  // Footer category tile → search page.
+  // Footer category tile (a first-level category, so it filters by pid) → search page.
   await page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+/)
+  await expect(page).toHaveURL(/\/goods\/goods_search\?pid=\d+/)
   expect(await marker()).toBe('kept')
 
   // Header icon → cart; header icon → orders.

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { CurrencyProvider } from '~/ui/currency'
 
@@ -49,4 +49,16 @@ export function stubIntersectionObserver() {
       return []
     }
   } as unknown as typeof IntersectionObserver
+}
+
+/**
+ * The enabled text box named `name`: lazy fields (the phone field) first show a disabled stand-in with the same
+ * name, and typing into that one is lost.
+ */
+export function findEnabledTextbox(name: string) {
+  return waitFor(() => {
+    const box = screen.getByRole('textbox', { name }) as HTMLInputElement
+    if (box.disabled) throw new Error(`the ${name} field is still loading`)
+    return box
+  })
 }

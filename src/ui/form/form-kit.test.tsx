@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
 import { isValidPhone } from '~/lib/phone-countries'
-import { renderWithProviders, TestRouter } from '../../../tests/unit/render'
+import { findEnabledTextbox, renderWithProviders, TestRouter } from '../../../tests/unit/render'
 import { useAppForm } from './index'
 
 interface Values {
@@ -135,11 +135,11 @@ describe('form kit', () => {
     const onSubmit = vi.fn()
     renderWithProviders(<KitForm onSubmit={onSubmit} />)
     fillValid()
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '12' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '12' } })
     fireEvent.click(submit())
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy()
     expect((screen.getByTestId('country-code') as HTMLInputElement).value).toMatch(/Russia \+7/)
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9001234567' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '9001234567' } })
     fireEvent.click(submit())
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce())
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ country: 'RU', phone: '9001234567' })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../../tests/unit/render'
+import { findEnabledTextbox, renderWithProviders } from '../../../../tests/unit/render'
 import { server } from '../../../../tests/unit/msw'
 import { LoginForm } from './login-form'
 
@@ -72,7 +72,7 @@ describe('password login form', () => {
     const onSignedIn = vi.fn()
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />)
     fireEvent.click(screen.getByText('Phone'))
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Phone' }), { target: { value: '9001234567' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '9001234567' } })
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'pw-123456' } })
     fireEvent.click(screen.getByRole('checkbox'))
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))

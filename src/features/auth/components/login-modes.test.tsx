@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../../tests/unit/render'
+import { findEnabledTextbox, renderWithProviders } from '../../../../tests/unit/render'
 import { server } from '../../../../tests/unit/msw'
 import { LoginForm } from './login-form'
 
@@ -49,7 +49,7 @@ describe('login dialog modes', () => {
     expect(await screen.findByText('Please enter your phone number')).toBeTruthy()
     expect(screen.getByText('Please enter the verification code')).toBeTruthy()
     expect(screen.getByText('Please read and agree to the privacy agreement')).toBeTruthy()
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '12345' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '12345' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '12-34' } })
     submit('Sign in')
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy()
@@ -64,7 +64,7 @@ describe('login dialog modes', () => {
     const onSignedIn = vi.fn()
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />)
     fireEvent.click(screen.getByText('SMS code'))
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '900 123-45-67' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '900 123-45-67' } })
     fireEvent.click(screen.getByTestId('send-code'))
     await waitFor(() => expect(screen.getByTestId('send-code').textContent).toMatch(/^Resend in (60|59)s$/))
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true)
@@ -153,7 +153,7 @@ describe('login dialog modes', () => {
     expect(await screen.findByText('Please enter your e-mail')).toBeTruthy()
     expect(screen.getByText('Please enter your phone number')).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'guest@shop.example' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9007654321' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '9007654321' } })
     fireEvent.click(screen.getByRole('checkbox'))
     submit('Continue as a tourist')
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
@@ -181,7 +181,7 @@ describe('login dialog modes', () => {
     await screen.findByTestId('tourist-form')
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull()
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'back@shop.example' } })
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9007654321' } })
+    fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '9007654321' } })
     fireEvent.click(screen.getByRole('checkbox'))
     submit('Continue as a tourist')
     const code = await screen.findByRole('textbox', { name: 'Verification code' })
