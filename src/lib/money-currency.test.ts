@@ -1,6 +1,6 @@
 /** Prices in the shopper's currency (decision 34, docs/currency.md): conversion, minor units, formatting, the totals rule. */
 import { describe, expect, it } from 'vitest'
-import { convert, convertTotal, formatCurrency, minorUnit, sumMoney } from './money'
+import { convert, convertTotal, currencyLabel, formatCurrency, minorUnit, sumMoney } from './money'
 
 describe('convert', () => {
   it('rounds half-up to the minor unit of each currency', () => {
@@ -78,5 +78,17 @@ describe('the totals rule: the total is the sum of the converted lines', () => {
   it('holds for zero-decimal currencies', () => {
     expect(convertTotal(['0.01', '0.01', '0.01'], '21500', 'LAK').toFixed()).toBe('645')
     expect(convertTotal(['1.001', '1.001'], '480.3', 'KZT').toFixed()).toBe('962')
+  })
+})
+
+describe('currencyLabel: the currency menu names each currency in the shopper\'s language', () => {
+  it('gives the sign prices are written with and the name in the locale', () => {
+    expect(currencyLabel('EUR', 'es')).toEqual({ symbol: '€', name: 'euro' })
+    expect(currencyLabel('USD', 'es')).toEqual({ symbol: 'US$', name: 'dólar estadounidense' })
+    expect(currencyLabel('RUB', 'ru')).toEqual({ symbol: '₽', name: 'российский рубль' })
+    expect(currencyLabel('CNY', 'zh-CN')).toEqual({ symbol: '¥', name: '人民币' })
+    expect(currencyLabel('EUR', 'fr').name).toBe('euro')
+    expect(currencyLabel('THB', 'th').symbol).toBe('฿')
+    expect(currencyLabel('KZT', 'en').name).toBe('Kazakhstani Tenge')
   })
 })

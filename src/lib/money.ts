@@ -78,3 +78,18 @@ export function formatCurrency(value: MoneyInput, currency: string, locale: stri
   const exact = toMoney(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits)
   return formatter.format(exact as unknown as number)
 }
+
+/**
+ * How the shopper's locale names a currency, for the currency menu: its sign as prices write it ("€", "US$" in es, "RUB" in en) and its name
+ * ("euro" in es, "евро" in ru), from Intl's own data. The code stands in for a name Intl does not know.
+ */
+export function currencyLabel(currency: string, locale: string): { symbol: string; name: string } {
+  const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency
+  let name = currency
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency
+  } catch {
+    // An environment without display names keeps the code.
+  }
+  return { symbol, name }
+}

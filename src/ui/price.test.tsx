@@ -40,3 +40,28 @@ describe('useFormatMoneyTotal: the totals rule on screen', () => {
     expect(shown()).toBe('$0.15')
   })
 })
+
+describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopper\'s', () => {
+  it('writes the sum of the converted lines with the rate\'s date, only when another currency is chosen', async () => {
+    const { setupI18n } = await import('@lingui/core')
+    const { I18nProvider } = await import('@lingui/react')
+    const { MantineProvider } = await import('@mantine/core')
+    const { ApproxTotal } = await import('./approx-total')
+    const shown = (display: DisplayCurrencyValue | undefined, kind?: 'paid' | 'refund') =>
+      render(
+        <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
+          <MantineProvider>
+            <CurrencyProvider symbol="$" locale="es" shop="USD" display={display}>
+              <ApproxTotal lines={['0.05', '0.05', '0.05', '-0.05']} kind={kind} testId="approx" />
+            </CurrencyProvider>
+          </MantineProvider>
+        </I18nProvider>,
+      ).container.querySelector('[data-testid="approx"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? ''
+    const eur = { code: 'EUR', rate: '0.9', date: '2026-11-26 00:00:00' }
+    expect(shown(eur)).toBe('≈ 0,10 € at the rate of 2026-11-26; you are charged in USD')
+    expect(shown(eur, 'paid')).toBe('≈ 0,10 € at the rate of 2026-11-26; you were charged in USD')
+    expect(shown(eur, 'refund')).toBe('≈ 0,10 € at the rate of 2026-11-26; refunds are paid in USD')
+    expect(shown(undefined)).toBe('')
+    expect(shown({ code: 'USD', rate: '1', date: '' })).toBe('')
+  })
+})

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { useCheckoutAppForm } from '../form'
 import { usePayOrder } from '../pay'
@@ -76,6 +77,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
             Pay {amount} for order {props.orderNo} by {method}?
           </Trans>
         </Text>
+        <ApproxTotal lines={[props.payPrice]} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(null)} disabled={isPending}>
             <Trans>Back</Trans>
@@ -100,6 +102,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
               {formatMoney(props.payPrice)}
             </Text>
           </Group>
+          <ApproxTotal lines={[props.payPrice]} ta="right" testId="pay-amount-converted" />
           <form.AppField name="payType">{(field) => <field.PaymentField methods={props.methods} />}</form.AppField>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

@@ -13,7 +13,8 @@ import { type ReactNode, useEffect } from 'react'
 import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { AnchorLink } from '~/ui/router-link'
-import { useFormatMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { type OrderDetail, orderDetailQuery, type OrderTab, singleMerchantOrderNo } from '../queries'
 import { LogisticsTimeline } from './logistics'
 import { MasterOrderActions } from './master-order-actions'
@@ -219,7 +220,8 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
 
 function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable<OrderDetail['orderList']> }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // The totals are money taken (or to be taken): in the shop's currency with "≈" the shopper's, as at checkout.
+  const formatMoney = useFormatShopMoney()
   const { order, master } = props
   const paidMaster = master && (order.payStatus === 'paid' || order.payStatus === 'cod')
   const useIntegral = order.useIntegral
@@ -266,6 +268,12 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
         <Amount label={order.paid ? t`Amount paid` : t`Amount payable`} strong testId="detail-pay-price">
           {formatMoney(order.payPrice)}
         </Amount>
+        <ApproxTotal
+          lines={[order.proTotalPrice, order.payPostage, toMoney(order.couponPrice).neg(), toMoney(order.integralPrice).neg()]}
+          kind={order.paid ? 'paid' : 'charge'}
+          ta="right"
+          testId="detail-pay-price-converted"
+        />
       </Stack>
     </Section>
   )

@@ -2,7 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useFormatMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { AnchorLink } from '~/ui/router-link'
 import type { OrderDetail, OrderRefund } from '../queries'
 import { useOrderLabels } from './order-labels'
@@ -109,7 +110,8 @@ export function RefundSection({ order }: { order: OrderDetail }) {
 
 function RefundLines({ refund }: { refund: OrderRefund }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
+  const formatMoney = useFormatShopMoney()
   const labels = useOrderLabels()
   const images = refund.refundReasonWapImg.split(',').filter(Boolean)
   return (
@@ -121,6 +123,7 @@ function RefundLines({ refund }: { refund: OrderRefund }) {
       </Row>
       <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
       <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice)}</Row>
+      <ApproxTotal lines={[refund.refundPrice]} kind="refund" />
       {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
       {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
       {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}

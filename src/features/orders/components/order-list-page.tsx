@@ -8,7 +8,8 @@ import { Badge, Card, Center, Divider, Group, Stack, Tabs, Text } from '@mantine
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Price } from '~/ui/price'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { ButtonLink } from '~/ui/router-link'
 import {
   awaitPayOrdersQuery,
@@ -141,15 +142,25 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
   )
 }
 
-function OrderFooter(props: { totalNum: number; payPrice: string; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
+/**
+ * The order's total is money taken (or to be taken): written in the shop's currency, with "≈" the amount in the
+ * shopper's currency when they read prices in another (decision 34), as at checkout.
+ */
+function OrderFooter(props: { totalNum: number; payPrice: string; paid: boolean; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
+  const formatMoney = useFormatShopMoney()
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Group gap={6} align="baseline">
-        <Text size="sm" c="dimmed">
-          <Plural value={props.totalNum} one="# item, total" other="# items, total" />
-        </Text>
-        <Price value={props.payPrice} />
-      </Group>
+      <Stack gap={0}>
+        <Group gap={6} align="baseline">
+          <Text size="sm" c="dimmed">
+            <Plural value={props.totalNum} one="# item, total" other="# items, total" />
+          </Text>
+          <Text fw={700} c="red.7" data-testid="order-total">
+            {formatMoney(props.payPrice)}
+          </Text>
+        </Group>
+        <ApproxTotal lines={[props.payPrice]} kind={props.paid ? 'paid' : 'charge'} testId="order-total-converted" />
+      </Stack>
       <Group gap="xs">
         {props.actions}
         <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: props.tab }} size="xs" variant="light" data-testid="order-details">
@@ -192,6 +203,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
+          paid={order.paid}
           orderNo={order.orderNo}
           tab={0}
           actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} cancellable={order.cancellable} />}
@@ -229,6 +241,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
+          paid={order.paid}
           orderNo={order.orderNo}
           tab={tab}
           actions={<OrderActions order={order} />}

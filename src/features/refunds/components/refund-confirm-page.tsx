@@ -11,7 +11,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { ImageUploads } from '~/features/account/components/image-uploads'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
 import { ReturnLinesField } from './return-lines'
-import { useFormatMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { useAppForm } from '~/ui/form'
 import { AnchorLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
@@ -66,7 +67,8 @@ function InfoLoader({ orderNo }: { orderNo: string }) {
 
 function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo }) {
   const { t } = useLingui()
-  const formatMoney = useFormatMoney()
+  // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
+  const formatMoney = useFormatShopMoney()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { data: reasons = [] } = useQuery(refundReasonsQuery())
@@ -123,6 +125,7 @@ function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo 
                       <Trans>Refund amount: up to {formatMoney(info.payPrice)}, for the units returned</Trans>
                     )}
                   </Text>
+                  <ApproxTotal lines={[info.payPrice]} kind="refund" />
                 </Group>
               )
             }}

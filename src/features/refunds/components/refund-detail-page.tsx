@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ImageRow, Row, Section } from '~/features/orders/components/order-detail-parts'
 import { OrderGoods } from '~/features/orders/components/order-goods'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
-import { useFormatMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { type RefundOrder, refundDetailQuery, voucherImages } from '../queries'
 import { RefundStatus } from './refund-status'
@@ -62,7 +63,8 @@ function RefundLoader({ refundOrderNo }: { refundOrderNo: string }) {
 function RefundDetail({ refund }: { refund: RefundOrder }) {
   const { t } = useLingui()
   const labels = useOrderLabels()
-  const formatMoney = useFormatMoney()
+  // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
+  const formatMoney = useFormatShopMoney()
   const images = voucherImages(refund.refundReasonWapImg)
   return (
     <Stack gap="md" data-testid="refund-detail" data-refund-no={refund.refundOrderNo}>
@@ -98,6 +100,7 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice)}
           </Row>
+          <ApproxTotal lines={[refund.refundPrice]} kind="refund" testId="refund-price-converted" />
           <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
           {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
         </Stack>

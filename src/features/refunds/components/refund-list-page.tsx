@@ -4,7 +4,8 @@ import { Card, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantin
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OrderGoods } from '~/features/orders/components/order-goods'
-import { useFormatMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import { ButtonLink } from '~/ui/router-link'
 import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
 import { RefundStatus } from './refund-status'
@@ -46,7 +47,8 @@ export function RefundListPage({ page }: { page: number }) {
 }
 
 function RefundCard({ refund }: { refund: RefundOrder }) {
-  const formatMoney = useFormatMoney()
+  // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
+  const formatMoney = useFormatShopMoney()
   return (
     <Card withBorder radius="md" padding="md" data-testid="refund-card" data-refund-no={refund.refundOrderNo}>
       <Stack gap="sm">
@@ -64,9 +66,12 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
         <Divider />
         <OrderGoods items={refund.orderInfoList} />
         <Group justify="space-between">
-          <Text size="sm">
-            <Trans>Refund amount: {formatMoney(refund.refundPrice)}</Trans>
-          </Text>
+          <Stack gap={0}>
+            <Text size="sm" data-testid="refund-card-amount">
+              <Trans>Refund amount: {formatMoney(refund.refundPrice)}</Trans>
+            </Text>
+            <ApproxTotal lines={[refund.refundPrice]} kind="refund" />
+          </Stack>
           <ButtonLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} size="xs" variant="light" data-testid="refund-details">
             <Trans>View details</Trans>
           </ButtonLink>

@@ -7,7 +7,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { toMoney } from '~/lib/money'
-import { useApproxTotal, useFormatShopMoney } from '~/ui/currency'
+import { ApproxTotal } from '~/ui/approx-total'
+import { useFormatShopMoney } from '~/ui/currency'
 import type { PreOrder } from '../../queries'
 import type { OrderConfirmState } from '../../use-order-confirm'
 
@@ -20,13 +21,6 @@ export function OrderSummary(props: {
   const formatMoney = useFormatShopMoney()
   const { preOrder } = props
   const { figures } = props.price
-  // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
-  const approx = useApproxTotal(
-    figures ? [figures.proTotalFee, figures.freightFee, toMoney(figures.couponFee).neg(), toMoney(figures.deductionPrice).neg()] : [],
-  )
-  const approxAmount = approx?.amount
-  const rateDate = approx?.date
-  const shopCurrency = approx?.shop
   return (
     <Paper withBorder radius="md" p="lg" data-testid="order-summary">
       <Stack gap={6} maw={380} ml="auto">
@@ -51,12 +45,13 @@ export function OrderSummary(props: {
             </Text>
           </Group>
         </Group>
-        {figures && approx ? (
-          <Text size="sm" c="dimmed" ta="right" data-testid="sum-total-converted">
-            <Trans>
-              ≈ {approxAmount} at the rate of {rateDate}; you are charged in {shopCurrency}
-            </Trans>
-          </Text>
+        {figures ? (
+          // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
+          <ApproxTotal
+            lines={[figures.proTotalFee, figures.freightFee, toMoney(figures.couponFee).neg(), toMoney(figures.deductionPrice).neg()]}
+            ta="right"
+            testId="sum-total-converted"
+          />
         ) : null}
         <Button
           type="submit"

@@ -1,10 +1,17 @@
-import { Menu } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Group, Menu, Text } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { persistCurrency } from '~/features/site'
+import { currencyLabel } from '~/lib/money'
 
-/** The currency menu around its trigger, loaded on the first intent (currency-menu.tsx). */
+/**
+ * The currency menu around its trigger, loaded on the first intent (currency-menu.tsx): each currency with its code,
+ * its sign and its name in the shopper's language (Intl's display names: "EUR € euro" in es, "RUB ₽ российский
+ * рубль" in ru).
+ */
 export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { codes: string[]; current: string; opened: boolean; trigger: ReactElement }) {
+  const { i18n } = useLingui()
   const router = useRouter()
   const choose = async (code: string) => {
     persistCurrency(code)
@@ -15,11 +22,30 @@ export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { code
     <Menu position="bottom-end" shadow="md" defaultOpened={opened}>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
-        {codes.map((code) => (
-          <Menu.Item key={code} onClick={() => choose(code)} fw={code === current ? 700 : undefined} aria-current={code === current || undefined}>
-            {code}
-          </Menu.Item>
-        ))}
+        {codes.map((code) => {
+          const { symbol, name } = currencyLabel(code, i18n.locale)
+          return (
+            <Menu.Item
+              key={code}
+              onClick={() => choose(code)}
+              fw={code === current ? 700 : undefined}
+              aria-current={code === current || undefined}
+              data-code={code}
+              leftSection={
+                <Text span size="sm" ff="monospace" fw={600}>
+                  {code}
+                </Text>
+              }
+            >
+              <Group gap={6} wrap="nowrap">
+                {symbol === code ? null : <Text span size="sm">{symbol}</Text>}
+                <Text span size="sm" c="dimmed">
+                  {name}
+                </Text>
+              </Group>
+            </Menu.Item>
+          )
+        })}
       </Menu.Dropdown>
     </Menu>
   )
