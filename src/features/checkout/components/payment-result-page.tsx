@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import { ApiError } from '~/lib/api'
 import { to } from '~/lib/links'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { type PayResult, payResultQuery } from '../queries'
 import { usePayTypeLabel } from './pay-type-label'
@@ -132,9 +133,12 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
           <Row
             label={t`Amount`}
             value={
-              <Text component="span" fw={700} c="red.7">
-                {formatMoney(result.payPrice)}
-              </Text>
+              <>
+                <Text component="span" fw={700} c="red.7">
+                  {formatMoney(result.payPrice)}
+                </Text>
+                <ApproxTotal lines={[result.payPrice]} kind={result.paid ? 'paid' : 'charge'} testId="result-amount-converted" />
+              </>
             }
           />
         </Table.Tbody>
