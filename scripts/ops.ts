@@ -18,7 +18,7 @@
  *   npm run ops -- chat-list [--limit 50]
  *   npm run ops -- chat-reply <conversationId> --text <text>
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
- *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500]
+ *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500] [--keep-image-urls]
  *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
  *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
@@ -75,7 +75,7 @@ const USAGE = `Usage: npm run ops -- <command>
   report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive); --csv prints a spreadsheet-safe CSV
   notice --to <email|phone|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
       a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
-  catalogue import <file> --shop <merId> [--locale <locale>] [--root-category <id>] [--dry-run] [--batch-size N]
+  catalogue import <file> --shop <merId> [--locale <locale>] [--root-category <id>] [--dry-run] [--batch-size N] [--keep-image-urls]
       a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported
   catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
       where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
@@ -108,6 +108,7 @@ export function commandOf(argv: string[]): unknown {
       locale: { type: 'string' },
       'root-category': { type: 'string' },
       'dry-run': { type: 'boolean' },
+      'keep-image-urls': { type: 'boolean' },
       'batch-size': { type: 'string' },
       campaign: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -186,6 +187,7 @@ export function commandOf(argv: string[]): unknown {
           rootCategory: number(values['root-category']),
           dryRun: values['dry-run'] ?? false,
           batchSize: number(values['batch-size']),
+          keepImageUrls: values['keep-image-urls'] ?? false,
         }
       }
       if (rest[0] === 'settings') return { command: 'catalogue-settings', rootCategory: number(values['root-category']), campaign: values.campaign }

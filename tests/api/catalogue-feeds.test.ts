@@ -9,6 +9,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import type { ImportReport } from '~/server/catalogue-feeds/apply'
@@ -36,8 +39,18 @@ afterAll(() => {
 
 const fixture = (name: string) => path.join(FIXTURES, name)
 
-async function importFeed(file: string, options: { shop: number; locale?: string; rootCategory?: number; dryRun?: boolean; batchSize?: number }) {
-  return (await runOpsCommand(db(), { command: 'catalogue-import', file, shop: options.shop, locale: options.locale as never, rootCategory: options.rootCategory, dryRun: options.dryRun ?? false, batchSize: options.batchSize ?? 500 })) as ImportReport
+/** The fixtures' image URLs name made-up hosts: they are kept as they are unless a test asks for fetching. */
+async function importFeed(file: string, options: { shop: number; locale?: string; rootCategory?: number; dryRun?: boolean; batchSize?: number; keepImageUrls?: boolean }) {
+  return (await runOpsCommand(db(), {
+    command: 'catalogue-import',
+    file,
+    shop: options.shop,
+    locale: options.locale as never,
+    rootCategory: options.rootCategory,
+    dryRun: options.dryRun ?? false,
+    batchSize: options.batchSize ?? 500,
+    keepImageUrls: options.keepImageUrls ?? true,
+  })) as ImportReport
 }
 
 async function itemOf(shop: number, itemId: string) {
@@ -195,7 +208,7 @@ describe('catalogue import', () => {
       '3 BAD-CAT': 'unknown category "Nowhere > Never > Nothing" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)',
       '5 OK-1': 'duplicate id OK-1 (first on line 4)',
       '6 BAD-IMG': 'image file not found: images/missing.jpg',
-      '7 BAD-TYPE': 'image file images/not-an-image.png is not a JPG or PNG',
+      '7 BAD-TYPE': 'image file images/not-an-image.png is not a picture (JPG, PNG, WebP, AVIF or GIF)',
       '8 BAD-AVAIL': 'availability must be one of in_stock, out_of_stock, preorder, backorder',
       '9 BAD-CUR': "price currency EUR is not the shop's currency USD",
       '10 HUGE-1': 'description must be at most 5000 characters',
@@ -211,7 +224,8 @@ describe('catalogue import', () => {
 
   it('reads the command line: npm run ops -- catalogue import FILE --shop N --locale ru --dry-run', () => {
     const command = commandOf(['catalogue', 'import', 'feeds/products.tsv', '--shop', '3', '--locale', 'ru', '--dry-run', '--root-category', '2'])
-    expect(v.parse(OpsCommand, command)).toEqual({ command: 'catalogue-import', file: path.resolve('feeds/products.tsv'), shop: 3, locale: 'ru', rootCategory: 2, dryRun: true, batchSize: 500 })
+    expect(v.parse(OpsCommand, command)).toEqual({ command: 'catalogue-import', file: path.resolve('feeds/products.tsv'), shop: 3, locale: 'ru', rootCategory: 2, dryRun: true, batchSize: 500, keepImageUrls: false })
+    expect(commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--keep-image-urls'])).toMatchObject({ keepImageUrls: true })
     expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--locale', 'xx'])).success).toBe(false)
     expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'settings', '--campaign', 'utm_source=google"><x'])).success).toBe(false)
   })
@@ -325,5 +339,91 @@ describe('Merchant Center export', () => {
     const idsOfA = new Set(fromA.map((i) => i.id[0]))
     expect(comparable(itemsOf(again.xml)).filter((i) => idsOfA.has(i.id[0]))).toEqual(fromA)
     expect((await importFeed(file, { shop: shopC })).changed).toBe(0)
+  })
+})
+
+describe('photos fetched into the shop (import → search → feed)', () => {
+  let server: Server
+  let base = ''
+  const hits: Record<string, number> = {}
+  const photos: Record<string, { type: string; body: Buffer }> = {}
+
+  beforeAll(async () => {
+    // A 2400×1800 JPEG shot sideways (EXIF orientation 6: it stands 1800×2400), a small WebP, and text posing as one.
+    photos['/p/kettle.jpg'] = {
+      type: 'image/jpeg',
+      body: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#b87333' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+    }
+    photos['/p/kettle-side.webp'] = { type: 'image/webp', body: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#333' } }).webp().toBuffer() }
+    photos['/p/fake.jpg'] = { type: 'image/jpeg', body: Buffer.from('<html>not a picture</html>') }
+    server = createServer((request, response) => {
+      const url = request.url ?? ''
+      hits[url] = (hits[url] ?? 0) + 1
+      const photo = photos[url]
+      if (!photo) return response.writeHead(404).end()
+      response.writeHead(200, { 'content-type': photo.type, 'content-length': photo.body.length }).end(photo.body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('fetches and resizes each photo once, into the uploads; the product is found by search and listed in the feed', async () => {
+    const shopD = (await db().select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(4))[3].id
+    const [lamps] = await db().select().from(categories).where(eq(categories.level, 3)).orderBy(asc(categories.id)).limit(1)
+    const dir = mkdtempSync(path.join(uploadRoot, 'photos-'))
+    const file = path.join(dir, 'kettles.tsv')
+    const header = ['id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'availability', 'quantity', 'product_type']
+    const row = (id: string, title: string, image: string, extra = '') => [id, title, `${title}, for the stove.`, `https://brand.example/${id}`, image, extra, '39.00 USD', 'in_stock', '12', lamps.name].join('\t')
+    writeFileSync(
+      file,
+      [
+        header.join('\t'),
+        row('KETTLE-1', 'Copperline Whistling Kettle', `${base}/p/kettle.jpg`, `${base}/p/kettle-side.webp`),
+        row('KETTLE-2', 'Copperline Kettle Lid', `${base}/p/missing.jpg`),
+        row('KETTLE-3', 'Copperline Kettle Handle', `${base}/p/fake.jpg`),
+      ].join('\n'),
+    )
+
+    const report = await importFeed(file, { shop: shopD, keepImageUrls: false })
+    expect(report.rejected).toEqual([
+      { line: 3, id: 'KETTLE-2', reason: `image ${base}/p/missing.jpg answered HTTP 404` },
+      { line: 4, id: 'KETTLE-3', reason: `image ${base}/p/fake.jpg is not a picture (JPG, PNG, WebP, AVIF or GIF)` },
+    ])
+    expect(report.changes).toMatchObject({ productsCreated: 1, skusCreated: 1, imagesCopied: 2 })
+
+    // Both photos are the shop's own now: JPEGs at most 1200 pixels on a side, upright, never enlarged.
+    const kettle = await itemOf(shopD, 'KETTLE-1')
+    expect(kettle.product.image).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/u[\w-]{31}\.jpg$/)
+    expect(kettle.product.sliderImage).toHaveLength(2)
+    const sizes = []
+    for (const url of kettle.product.sliderImage as string[]) {
+      const media = await api.call(url)
+      expect(media.response.status).toBe(200)
+      expect(media.response.headers.get('content-type')).toBe('image/jpeg')
+      const meta = await sharp(Buffer.from(await media.response.arrayBuffer())).metadata()
+      sizes.push([meta.format, meta.width, meta.height, meta.orientation ?? 1])
+    }
+    expect(sizes).toEqual([
+      ['jpeg', 900, 1200, 1],
+      ['jpeg', 900, 600, 1],
+    ])
+
+    // A shopper finds it by search, with the shop's photo.
+    const found = await api.get<{ list: { id: number; image: string }[] }>(`/api/front/product/list?keyword=${encodeURIComponent('Copperline Whistling')}&page=1&limit=10`)
+    expect(found.body.data.list.map((p) => [p.id, p.image])).toEqual([[kettle.productId, expect.stringMatching(new RegExp(`^https?://[^/]+${kettle.product.image}$`))]])
+
+    // The Merchant Center feed lists it with the photo on this shop's origin.
+    const { xml } = await exportFeed(`?shop=${shopD}`)
+    const item = itemsOf(xml).find((i) => i.id[0] === 'KETTLE-1')!
+    expect(item).toMatchObject({ title: ['Copperline Whistling Kettle'], price: ['39.00 USD'], availability: ['in_stock'] })
+    expect(item.image_link[0]).toBe(`http://shop.test${kettle.product.image}`)
+
+    // Again: nothing changes and nothing is downloaded again.
+    const fetched = { ...hits }
+    const again = await importFeed(file, { shop: shopD, keepImageUrls: false })
+    expect(again.changed).toBe(0)
+    expect(hits['/p/kettle.jpg']).toBe(fetched['/p/kettle.jpg'])
+    expect(hits['/p/kettle-side.webp']).toBe(fetched['/p/kettle-side.webp'])
   })
 })

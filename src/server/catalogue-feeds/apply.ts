@@ -26,6 +26,8 @@ export interface ImportOptions {
   rootCategoryId?: number
   dryRun?: boolean
   batchSize?: number
+  /** Leave http(s) image URLs on the merchant's server (default: fetched, resized and kept in the shop's uploads). */
+  keepImageUrls?: boolean
 }
 
 export interface ImportReport {
@@ -185,6 +187,7 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     rootCategoryId: options.rootCategoryId ?? setting?.rootCategoryId,
     currency: config().currency.code,
     feedDir: path.dirname(path.resolve(options.file)),
+    keepImageUrls: options.keepImageUrls,
   })
   let changes = plan.changes
   let rejected = plan.rejected

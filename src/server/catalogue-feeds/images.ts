@@ -1,20 +1,32 @@
 /**
- * Feed images: an http(s) URL is kept as it is; a file beside the feed is copied into the uploads storage
- * (src/server/uploads) under a name made from its content, so importing the same picture again finds the copy
- * already made and changes nothing.
+ * Feed images become photos of the shop's own: a file beside the feed, or an http(s) URL fetched once, is decoded and
+ * resized with sharp (at most `PHOTO_MAX_EDGE` pixels on its longer side, turned upright by its EXIF orientation,
+ * metadata dropped) and stored in the uploads storage (src/server/uploads) as a JPEG, or a PNG when it came as one.
+ * The stored name is made from what the picture is (a file's content, a URL's text), so importing the same picture
+ * again finds the copy already made and changes nothing, without fetching it again. `keepUrls` leaves http(s) URLs
+ * as they are (a feed whose pictures stay on the merchant's CDN).
  */
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, like } from 'drizzle-orm'
-import { config } from '../../../app.config'
+import sharp, { type Sharp } from 'sharp'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
-import { sniffImageType } from '../uploads/image-type'
 import { UPLOAD_URL_PREFIX } from '../uploads/service'
 
-/** The purpose of uploads made from feed files: public, like the catalogue they show. */
+/** The purpose of uploads made from feed images: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'
+
+/** The longer side of a stored photo: the product page's zoom (2.2× its 480-pixel stage) at most. */
+export const PHOTO_MAX_EDGE = 1200
+/** A source picture larger than this is refused (bytes), before or while it downloads. */
+export const SOURCE_MAX_BYTES = 20 * 1024 * 1024
+/** Sources larger than this many pixels are refused before decoding (a decompression bomb). */
+const SOURCE_MAX_PIXELS = 50_000_000
+const FETCH_TIMEOUT_MS = 15_000
+/** Downloads at the same time in one import. */
+const FETCH_CONCURRENCY = 4
 
 export interface NewImage {
   key: string
@@ -24,11 +36,99 @@ export interface NewImage {
 
 export type ResolvedImage = { ok: true; url: string } | { ok: false; reason: string }
 
-/** Resolves the image references of one import, each file once; new copies are collected in `pending`. */
-export function imageResolver(db: DbOrTx, feedDir: string | null) {
+/** A picture as the shop keeps it: resized, upright, without metadata; PNG stays PNG (transparency), all else JPEG. */
+export async function toShopPhoto(source: Uint8Array): Promise<{ bytes: Uint8Array; extension: 'jpg' | 'png'; contentType: string; width: number; height: number } | null> {
+  let image: Sharp
+  let format: string | undefined
+  try {
+    image = sharp(source, { limitInputPixels: SOURCE_MAX_PIXELS, animated: false, failOn: 'error' })
+    format = (await image.metadata()).format
+  } catch {
+    return null
+  }
+  if (!format || !['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff'].includes(format)) return null
+  const resized = image.rotate().resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+  try {
+    const png = format === 'png'
+    const { data, info } = await (png ? resized.png({ compressionLevel: 9 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })).toBuffer({
+      resolveWithObject: true,
+    })
+    return { bytes: new Uint8Array(data), extension: png ? 'png' : 'jpg', contentType: png ? 'image/png' : 'image/jpeg', width: info.width, height: info.height }
+  } catch {
+    return null
+  }
+}
+
+/** The body of an http(s) URL, at most `SOURCE_MAX_BYTES`, or the reason it could not be had. */
+async function download(url: string): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: string }> {
+  let response: Response
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*' } })
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError'
+    return { ok: false, reason: timedOut ? `image ${url} did not answer within ${FETCH_TIMEOUT_MS / 1000} s` : `image ${url} could not be fetched` }
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel()
+    return { ok: false, reason: `image ${url} answered HTTP ${response.status}` }
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  const tooLarge = { ok: false as const, reason: `image ${url} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
+  if (declared > SOURCE_MAX_BYTES) {
+    await response.body.cancel()
+    return tooLarge
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length
+    if (size > SOURCE_MAX_BYTES) return tooLarge
+    chunks.push(chunk)
+  }
+  return { ok: true, bytes: Buffer.concat(chunks) }
+}
+
+/** At most `limit` of `task` at once. */
+function limiter(limit: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
+    try {
+      return await task()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
+/** Resolves the image references of one import, each reference once; new photos are collected in `pending`. */
+export function imageResolver(db: DbOrTx, feedDir: string | null, options: { keepUrls?: boolean } = {}) {
   const seen = new Map<string, Promise<ResolvedImage>>()
   const pending = new Map<string, NewImage>()
   const root = feedDir ? path.resolve(feedDir) : null
+  const limit = limiter(FETCH_CONCURRENCY)
+
+  /** The stored photo named `id` (with either extension), if an earlier import made it. */
+  async function existing(id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .where(and(eq(uploads.purpose, FEED_IMAGE_PURPOSE), like(uploads.storageKey, `uploads/%/${id.replace(/_/g, '\\_')}.%`)))
+      .limit(1)
+    return row ? `${UPLOAD_URL_PREFIX}${row.key}` : null
+  }
+
+  async function store(id: string, ref: string, source: Uint8Array): Promise<ResolvedImage> {
+    const photo = await toShopPhoto(source)
+    if (!photo) return { ok: false, reason: `image ${/^https?:/i.test(ref) ? '' : 'file '}${ref} is not a picture (JPG, PNG, WebP, AVIF or GIF)` }
+    const now = new Date()
+    const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${photo.extension}`
+    pending.set(key, { key, bytes: photo.bytes, contentType: photo.contentType })
+    return { ok: true, url: `${UPLOAD_URL_PREFIX}${key}` }
+  }
 
   async function resolveFile(ref: string): Promise<ResolvedImage> {
     if (!root) return { ok: false, reason: `image ${ref} is not an http(s) URL` }
@@ -36,32 +136,29 @@ export function imageResolver(db: DbOrTx, feedDir: string | null) {
     if (full !== root && !full.startsWith(root + path.sep)) return { ok: false, reason: `image file ${ref} is not beside the feed` }
     const info = await stat(full).catch(() => null)
     if (!info?.isFile()) return { ok: false, reason: `image file not found: ${ref}` }
-    const { maxBytes } = config().uploads
-    if (info.size > maxBytes) return { ok: false, reason: `image file ${ref} is larger than ${Math.floor(maxBytes / 1024)} KB` }
+    if (info.size > SOURCE_MAX_BYTES) return { ok: false, reason: `image file ${ref} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
     const bytes = new Uint8Array(await readFile(full))
-    const type = sniffImageType(bytes)
-    if (!type) return { ok: false, reason: `image file ${ref} is not a JPG or PNG` }
-    const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 32)
-    const name = `${hash}.${type.extension}`
-    const [existing] = await db
-      .select({ key: uploads.storageKey })
-      .from(uploads)
-      .where(and(eq(uploads.purpose, FEED_IMAGE_PURPOSE), like(uploads.storageKey, `uploads/%/${name}`)))
-      .limit(1)
-    if (existing) return { ok: true, url: `${UPLOAD_URL_PREFIX}${existing.key}` }
-    const now = new Date()
-    const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${name}`
-    pending.set(key, { key, bytes, contentType: type.contentType })
-    return { ok: true, url: `${UPLOAD_URL_PREFIX}${key}` }
+    const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32)
+    return (await existing(id).then((url) => (url ? { ok: true as const, url } : null))) ?? store(id, ref, bytes)
+  }
+
+  async function resolveUrl(ref: string): Promise<ResolvedImage> {
+    if (!/^https?:\/\/[^\s<>"]+$/i.test(ref)) return { ok: false, reason: `image URL ${ref} is not valid` }
+    if (options.keepUrls) return { ok: true, url: ref }
+    // Named after the URL ("u" + its hash): a URL already fetched is not fetched again.
+    const id = `u${createHash('sha256').update(ref).digest('base64url').slice(0, 31)}`
+    const known = await existing(id)
+    if (known) return { ok: true, url: known }
+    const got = await limit(() => download(ref))
+    return got.ok ? store(id, ref, got.bytes) : got
   }
 
   return {
     pending,
     resolve(ref: string): Promise<ResolvedImage> {
-      if (/^https?:\/\//i.test(ref)) return Promise.resolve(/^https?:\/\/[^\s<>"]+$/i.test(ref) ? { ok: true, url: ref } : { ok: false, reason: `image URL ${ref} is not valid` })
       let found = seen.get(ref)
       if (!found) {
-        found = resolveFile(ref)
+        found = /^https?:\/\//i.test(ref) ? resolveUrl(ref) : resolveFile(ref)
         seen.set(ref, found)
       }
       return found

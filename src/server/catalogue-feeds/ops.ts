@@ -23,6 +23,7 @@ export const CatalogueOpsCommands = [
     rootCategory: v.optional(Id('--root-category')),
     dryRun: v.optional(v.boolean(), false),
     batchSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)), 500),
+    keepImageUrls: v.optional(v.boolean(), false),
   }),
   v.object({
     command: v.literal('catalogue-settings'),
@@ -54,6 +55,7 @@ export async function runCatalogueCommand(db: Db, command: CatalogueCommand) {
       rootCategoryId: command.rootCategory,
       dryRun: command.dryRun,
       batchSize: command.batchSize,
+      keepImageUrls: command.keepImageUrls,
     })
   } catch (error) {
     if (error instanceof FeedError) throw badRequest(error.message)

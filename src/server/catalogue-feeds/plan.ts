@@ -74,6 +74,8 @@ export interface PlanOptions {
   currency: string
   /** The folder image files are read from (the feed's folder); null: only http(s) images. */
   feedDir: string | null
+  /** Keep http(s) image URLs as they are instead of fetching them into the shop's uploads. */
+  keepImageUrls?: boolean
 }
 
 /** Canonical JSON (keys sorted), to compare jsonb read back from the database with what the plan wants. */
@@ -197,7 +199,7 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   const attrsOf = (productId: number) => attrRows.filter((a) => a.productId === productId)
 
   const categories = await categoryResolver(db, options.rootCategoryId)
-  const images = imageResolver(db, options.feedDir)
+  const images = imageResolver(db, options.feedDir, { keepUrls: options.keepImageUrls })
   const plans = new Map<number | string, GroupPlan>()
 
   // 4. Full items, one product per group.
