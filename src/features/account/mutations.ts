@@ -55,3 +55,22 @@ export const changePasswordMutation = () =>
         input,
       ),
   })
+
+/** What a shopper adds to their account (extension): an e-mail, or a phone as its dial code and national number. */
+export type NewContact = { kind: 'email'; email: string } | { kind: 'phone'; countryCode: string; phone: string }
+
+const contactBody = (contact: NewContact) =>
+  contact.kind === 'email' ? { email: contact.email } : { countryCode: contact.countryCode, phone: contact.phone }
+
+/** Sends a code to the e-mail or phone being added; resolves the server's message (toasted by the code button). */
+export const sendContactCode = async (contact: NewContact) =>
+  (await api.postForMessage<unknown>(`/api/front/user/bind/${contact.kind}/captcha`, contactBody(contact))).message
+
+/** Adds the e-mail or phone with its code, then re-reads U1 so the settings page shows it. */
+export const addContactMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['account', 'add-contact'],
+    mutationFn: ({ captcha, ...contact }: NewContact & { captcha: string }) =>
+      api.postForMessage<unknown>(`/api/front/user/bind/${contact.kind}`, { ...contactBody(contact), captcha }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() }),
+  })

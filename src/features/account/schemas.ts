@@ -1,6 +1,7 @@
 /** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
 import * as v from 'valibot'
-import { meetsPasswordRule, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
+import { EMAIL_PATTERN, meetsPasswordRule, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
+import { isValidPhone } from '~/lib/phone-countries'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
@@ -48,3 +49,27 @@ export function avatarProblem(file: { type: string; size: number }): 'type' | 's
   if (file.size > AVATAR_MAX_BYTES) return 'size'
   return null
 }
+
+export interface ContactMessages {
+  emailEmpty: string
+  correctEmail: string
+  emptyPhone: string
+  invalidPhone: string
+  emptyCaptcha: string
+  correctCaptcha: string
+}
+
+/** Adding an e-mail or a phone: the new address (the phone checked for its country), then the code sent to it. */
+export const addContactSchema = (kind: 'email' | 'phone', m: ContactMessages) =>
+  v.pipe(
+    v.object({
+      email: kind === 'email' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail)) : v.string(),
+      country: v.string(),
+      phone: kind === 'phone' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone)) : v.string(),
+      captcha: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptcha), v.regex(/^[A-Za-z0-9]+$/, m.correctCaptcha)),
+    }),
+    v.forward(
+      v.partialCheck([['country'], ['phone']], (input) => kind !== 'phone' || isValidPhone(input.phone, input.country), m.invalidPhone),
+      ['phone'],
+    ),
+  )

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { phoneTarget } from '../auth/codes'
-import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../auth/rate-limit'
+import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth/rate-limit'
 import { attributeUser, touchOfRequest } from '../attribution/service'
 import { twitterRequestToken } from '../auth/social'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
@@ -9,6 +9,9 @@ import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages/browser'
 import {
+  AddEmail,
+  AddEmailCode,
+  AddPhone,
   ChangePassword,
   EmailLogin,
   EmailRegister,
@@ -40,6 +43,7 @@ import {
   sendRegisterEmailCode,
   sendResetEmailCode,
 } from './flows'
+import { addEmail, addPhone, EMAIL_ADDED, PHONE_ADDED, sendAddEmailCode, sendAddPhoneCode } from './contacts'
 import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu } from './service'
 import { passwordAttempt, signedIn } from './sign-in'
 import { normalizePhone } from './users'
@@ -165,6 +169,35 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'email', input)
     return okSaying(c, null, /*i18n*/ 'Your password has been changed')
+  })
+  // ---- adding an e-mail or a phone to the account: extensions (contacts.ts) ----
+  .post('/front/user/bind/email/captcha', async (c) => {
+    const user = await requireUser(c)
+    const { email } = await jsonBody(c, AddEmailCode)
+    await enforceRateLimits(c.get('db'), [...codeLimits(c, email), [RULES.codeTarget, `user:${user.id}`]])
+    await sendAddEmailCode(c.get('db'), user, email, { browser: outboxBrowser(c), locale: localeOf(c) })
+    return okSaying(c, null, CODE_SENT)
+  })
+  .post('/front/user/bind/email', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, AddEmail)
+    await addEmail(c.get('db'), user, input)
+    return okSaying(c, null, EMAIL_ADDED)
+  })
+  .post('/front/user/bind/phone/captcha', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, SendSmsCode)
+    const phone = normalizePhone(input.countryCode, input.phone)
+    const target = phoneTarget(phone.countryCode, phone.phone)
+    await enforceRateLimits(c.get('db'), [...codeLimits(c, target), [RULES.codeTarget, `user:${user.id}`]])
+    await sendAddPhoneCode(c.get('db'), user, phone, { browser: outboxBrowser(c), locale: localeOf(c) })
+    return okSaying(c, null, CODE_SENT)
+  })
+  .post('/front/user/bind/phone', async (c) => {
+    const user = await requireUser(c)
+    const input = await jsonBody(c, AddPhone)
+    await addPhone(c.get('db'), user, { ...normalizePhone(input.countryCode, input.phone), captcha: input.captcha })
+    return okSaying(c, null, PHONE_ADDED)
   })
   // ---- Twitter (OAuth 1.0a) ----
   .get('/front/login/twitter/request/token', async (c) =>

@@ -65,6 +65,10 @@ export const VisitorEntry = v.object({
   captcha: v.optional(captcha),
 })
 export const SendSmsCode = v.object({ countryCode, phone })
+/** Adding a contact to the signed-in account (extension): the new e-mail or phone, then the code sent to it. */
+export const AddEmailCode = v.object({ email })
+export const AddEmail = v.object({ email, captcha })
+export const AddPhone = v.object({ countryCode, phone, captcha })
 export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
 export const ChangePassword = v.object({ captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
 export const TwitterLogin = v.object({

@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from '../db/client'
 import { verificationCodes } from '../db/schema'
 import { badRequest } from '../http/envelope'
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'password' | 'settle' | 'visitor'
+export type CodePurpose = 'register' | 'login' | 'reset' | 'password' | 'settle' | 'visitor' | 'bind'
 
 export const CODE_TTL_SECONDS = 5 * 60
 export const RESEND_SECONDS = 60

@@ -15,6 +15,7 @@ const PURPOSES: Record<CodePurpose, string> = {
   password: /*i18n*/ 'to change your password',
   settle: /*i18n*/ 'to confirm your merchant application',
   visitor: /*i18n*/ 'to open the orders you placed as a tourist with this e-mail',
+  bind: /*i18n*/ 'to add this address to your account',
 }
 
 const SUBJECTS: Partial<Record<CodePurpose, string>> = {

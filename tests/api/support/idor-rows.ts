@@ -283,6 +283,11 @@ export const IDOR_ROWS: IdorRow[] = [
     route: 'POST /api/front/user/phone/update/password',
     attempts: () => [post('/api/front/user/phone/update/password', { captcha: '123456', newPassword: 'Mallory123!', passwordAgain: 'Mallory123!' }, { refused: true })],
   },
+  // Adding a contact acts on the caller's own account only: a stranger's code or address changes nothing of A's.
+  { route: 'POST /api/front/user/bind/email/captcha', attempts: (a) => [post('/api/front/user/bind/email/captcha', { email: a.email }, { refused: true })] },
+  { route: 'POST /api/front/user/bind/email', attempts: (a) => [post('/api/front/user/bind/email', { email: a.email, captcha: '123456' }, { refused: true })] },
+  { route: 'POST /api/front/user/bind/phone/captcha', attempts: () => [post('/api/front/user/bind/phone/captcha', { countryCode: '+7', phone: '9161234567' })] },
+  { route: 'POST /api/front/user/bind/phone', attempts: () => [post('/api/front/user/bind/phone', { countryCode: '+7', phone: '9161234567', captcha: '123456' }, { refused: true })] },
   // Codes go to the caller's own address; A's codes and messages must stay as they are.
   { route: 'POST /api/front/captcha/email/password', attempts: () => [post('/api/front/captcha/email/password')] },
   { route: 'POST /api/front/captcha/phone/password', attempts: () => [post('/api/front/captcha/phone/password')] },

@@ -11,6 +11,7 @@ import { toast } from '~/ui/toast'
 import { updateProfileMutation } from '../mutations'
 import { type CurrentUser, currentUserQuery } from '../queries'
 import { profileSchema } from '../schemas'
+import { AddContactDialog } from './add-contact-dialog'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
 import { PageFrame } from '~/ui/page-frame'
@@ -26,6 +27,7 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const [adding, setAdding] = useState<'email' | 'phone' | null>(null)
   const save = useMutation(updateProfileMutation(queryClient))
   const form = useAppForm({
     defaultValues: { nickname: user.nickname },
@@ -47,8 +49,24 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
               <form.AppField name="nickname">
                 {(field) => <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />}
               </form.AppField>
-              <ReadOnlyLine label={t`E-mail`} value={user.email} />
-              <ReadOnlyLine label={t`Phone`} value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''} />
+              <ReadOnlyLine
+                label={t`E-mail`}
+                value={user.email}
+                add={
+                  <Button variant="light" onClick={() => setAdding('email')} data-testid="add-email">
+                    <Trans>Add e-mail</Trans>
+                  </Button>
+                }
+              />
+              <ReadOnlyLine
+                label={t`Phone`}
+                value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''}
+                add={
+                  <Button variant="light" onClick={() => setAdding('phone')} data-testid="add-phone">
+                    <Trans>Add phone</Trans>
+                  </Button>
+                }
+              />
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
@@ -72,19 +90,24 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
           </form.Form>
         </form.AppForm>
       <PasswordDialog user={user} opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <AddContactDialog kind={adding ?? 'email'} opened={adding !== null} onClose={() => setAdding(null)} />
     </PageFrame>
   )
 }
 
-function ReadOnlyLine({ label, value }: { label: string; value: string }) {
+/** A contact the account has, or "Not set" and the button that adds it. */
+function ReadOnlyLine({ label, value, add }: { label: string; value: string; add: ReactNode }) {
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" c={value ? undefined : 'dimmed'}>
-        {value || <Trans>Not set</Trans>}
-      </Text>
-    </Stack>
+    <Group justify="space-between" wrap="nowrap">
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="sm" c={value ? undefined : 'dimmed'}>
+          {value || <Trans>Not set</Trans>}
+        </Text>
+      </Stack>
+      {value ? null : add}
+    </Group>
   )
 }
