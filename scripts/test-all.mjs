@@ -3,7 +3,8 @@
  * `npm test`: one pipeline — lint (import rules, cycles, file names), the catalogue check, typecheck and the
  * migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
  * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
- * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) — then a table of the
+ * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) and against fakes of
+ * PayPal and Google (playwright.providers.config.ts) — then a table of the
  * steps' times beside their budgets (a report: a slow step never fails the run) and one line summed over all suites:
  * "N passed, N failed".
  */
@@ -38,6 +39,8 @@ const steps = [
   ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
   ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts'], {}, { budget: 20 }],
+  // PayPal by redirect and Google sign-in against local fakes of the providers, on a third built server.
+  ['e2e providers', 'playwright', ['test', '--config', 'playwright.providers.config.ts'], {}, { budget: 90 }],
 ]
 
 /** Runs one step; `quiet` steps (run side by side) keep their output and print it whole at the end. */
@@ -126,7 +129,7 @@ const playwrightFailures = (suites, path = []) => {
     playwrightFailures(suite.suites, here)
   }
 }
-for (const file of ['test-results/playwright.json', 'test-results/playwright-strict.json']) {
+for (const file of ['test-results/playwright.json', 'test-results/playwright-strict.json', 'test-results/playwright-providers.json']) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.stats.expected + (report.stats.flaky ?? 0)

@@ -1,7 +1,9 @@
 /**
- * A small in-memory PayPal REST API for the API tests: the OAuth2 token, Orders v2 (create, read, capture),
- * capture refunds and webhook signature verification, honouring `PayPal-Request-Id`. Helpers play the shopper
- * (approve, decline) and PayPal's webhook (signed events a wrong secret cannot forge).
+ * A small in-memory PayPal REST API for the API tests and the e2e journeys: the OAuth2 token, Orders v2 (create,
+ * read, capture), capture refunds and webhook signature verification, honouring `PayPal-Request-Id`. Helpers play
+ * the shopper (approve, decline) and PayPal's webhook (signed events a wrong secret cannot forge). With
+ * `approvalPage` the approval link leads to the fake's own page (`/checkoutnow?token=…`), where a browser approves
+ * or cancels as a shopper would at PayPal, and is sent back to the shop's return or cancel URL.
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -95,7 +97,19 @@ function send(response: ServerResponse, status: number, body: unknown) {
 const issue = (name: string) => ({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: name }] })
 const publicOrder = ({ returnUrl: _r, cancelUrl: _c, declineNext: _d, ...order }: FakeOrder) => structuredClone(order)
 
-export async function startFakePaypal(): Promise<FakePaypal> {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The approval page: what the shopper pays, "Pay Now" and "Cancel and return". */
+function approvalPage(order: FakeOrder) {
+  const { value, currency_code: currency } = order.purchase_units[0].amount
+  const token = escapeHtml(order.id)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal Checkout (fake)</title></head><body>
+<main><h1>Pay with PayPal</h1><p data-testid="paypal-amount">${escapeHtml(`${value} ${currency}`)}</p>
+<form method="post" action="/checkoutnow"><input type="hidden" name="token" value="${token}">
+<button name="action" value="approve">Pay Now</button> <button name="action" value="cancel">Cancel and return</button></form></main></body></html>`
+}
+
+export async function startFakePaypal(options: { port?: number; approvalPage?: boolean } = {}): Promise<FakePaypal> {
   const orders = new Map<string, FakeOrder>()
   const refunds: FakeRefund[] = []
   const byRequestId = new Map<string, { status: number; body: unknown }>()
@@ -173,7 +187,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         purchase_units: input.purchase_units.map((u) => ({ reference_id: u.reference_id, custom_id: u.custom_id, amount: u.amount })),
         links: [
           { href: `${fake.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-          { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+          { href: `${options.approvalPage ? fake.url : 'https://www.sandbox.paypal.com'}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
         ],
         returnUrl: input.payment_source.paypal.experience_context.return_url,
         cancelUrl: input.payment_source.paypal.experience_context.cancel_url,
@@ -218,9 +232,31 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     return { status: 404, body: { name: 'NOT_FOUND' } }
   }
 
+  /** The shopper at PayPal (approvalPage): the page, then approve or cancel and go back to the shop. */
+  async function shopperAtPaypal(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const html = (status: number, body: string) => response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body)
+    if (request.method === 'GET') {
+      const order = orders.get(url.searchParams.get('token') ?? '')
+      return order ? html(200, approvalPage(order)) : html(404, '<p>No such order</p>')
+    }
+    const form = new URLSearchParams(String(await readJson(request)))
+    const order = orders.get(form.get('token') ?? '')
+    if (!order) return html(404, '<p>No such order</p>')
+    if (form.get('action') === 'approve' && order.status === 'PAYER_ACTION_REQUIRED') order.status = 'APPROVED'
+    const back = new URL(form.get('action') === 'approve' ? order.returnUrl : order.cancelUrl)
+    back.searchParams.set('token', order.id)
+    if (form.get('action') === 'approve') back.searchParams.set('PayerID', 'FAKEPAYER1')
+    response.writeHead(303, { location: back.toString() }).end()
+  }
+
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const path = url.pathname
     const method = request.method ?? 'GET'
+    if (options.approvalPage && path === '/checkoutnow') {
+      shopperAtPaypal(request, response, url).catch(() => response.writeHead(400).end())
+      return
+    }
     const route = `${method} ${path.replace(/\/[A-Z0-9]{10,}(?=\/|$)/g, '/:id')}`
     fake.calls[route] = (fake.calls[route] ?? 0) + 1
     readJson(request)
@@ -235,7 +271,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       })
       .catch(() => send(response, 400, { name: 'INVALID_REQUEST' }))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return fake
 }
