@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_CODES, countryCodeFrom, countryEnglishName, isCountryCode } from '~/contract'
 import { countryName, countryOptionsFilter, countrySearchEntry, flagEmoji, matchesCountry } from './countries'
-import { PHONE_COUNTRIES } from './phone-countries'
+import { isValidPhone, PHONE_COUNTRIES } from './phone-countries'
 
 const phoneEntries = (locale: string) => PHONE_COUNTRIES.map((c) => countrySearchEntry(c.iso, locale, c.dialCode))
 const found = (query: string, locale = 'en') =>
@@ -65,5 +65,13 @@ describe('country names and codes', () => {
     expect(countryCodeFrom('')).toBeNull()
     expect(countryEnglishName('KZ')).toBe('Kazakhstan')
     expect(countryEnglishName('Atlantis')).toBe('Atlantis')
+  })
+
+  it('gives each phone country the spec\'s phoneFormat (a valid number of that country) and CNName', () => {
+    const chinese = new Intl.DisplayNames(['zh-CN'], { type: 'region' })
+    for (const country of PHONE_COUNTRIES) {
+      expect(isValidPhone(country.phoneFormat, country.iso), `${country.iso} ${country.phoneFormat}`).toBe(true)
+      expect(country.CNName).toBe(chinese.of(country.iso))
+    }
   })
 })

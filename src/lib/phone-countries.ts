@@ -5,21 +5,29 @@
  */
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min'
 
+/**
+ * A country entry of the spec (§3: code, name, dialCode, phoneFormat, CNName). `phoneFormat` is how a mobile number
+ * is written after the dial code (libphonenumber's example, without the trunk prefix), shown as the phone field's
+ * placeholder; `CNName` is the Chinese name the reference client's picker carried. Other names come from
+ * `~/lib/countries` in the shopper's locale.
+ */
 export interface PhoneCountry {
   iso: CountryCode
   dialCode: string
+  phoneFormat: string
+  CNName: string
 }
 
 export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  { iso: 'RU', dialCode: '7' },
-  { iso: 'KZ', dialCode: '7' },
-  { iso: 'CN', dialCode: '86' },
-  { iso: 'TJ', dialCode: '992' },
-  { iso: 'KG', dialCode: '996' },
-  { iso: 'UZ', dialCode: '998' },
-  { iso: 'TM', dialCode: '993' },
-  { iso: 'AZ', dialCode: '994' },
-  { iso: 'AM', dialCode: '374' },
+  { iso: 'RU', dialCode: '7', phoneFormat: '912 345-67-89', CNName: '俄罗斯' },
+  { iso: 'KZ', dialCode: '7', phoneFormat: '771 000 9998', CNName: '哈萨克斯坦' },
+  { iso: 'CN', dialCode: '86', phoneFormat: '131 2345 6789', CNName: '中国' },
+  { iso: 'TJ', dialCode: '992', phoneFormat: '91 712 3456', CNName: '塔吉克斯坦' },
+  { iso: 'KG', dialCode: '996', phoneFormat: '700 123 456', CNName: '吉尔吉斯斯坦' },
+  { iso: 'UZ', dialCode: '998', phoneFormat: '91 234 56 78', CNName: '乌兹别克斯坦' },
+  { iso: 'TM', dialCode: '993', phoneFormat: '66 123456', CNName: '土库曼斯坦' },
+  { iso: 'AZ', dialCode: '994', phoneFormat: '40 123 45 67', CNName: '阿塞拜疆' },
+  { iso: 'AM', dialCode: '374', phoneFormat: '77 123456', CNName: '亚美尼亚' },
 ]
 
 /** Russia: the default dial code 7 (spec §9). */

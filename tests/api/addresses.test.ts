@@ -207,7 +207,7 @@ describe('address book', () => {
     expect(row.isDeleted).toBe(true)
     // A deleted address cannot be edited, set as default or deleted again.
     expect((await save(a.cookie, { ...valid, id: third.id })).body.code).toBe(404)
-    expect((await post('/api/front/address/default/set', a.cookie, { id: third.id })).body.code).toBe(404)
+    expect((await post('/api/front/address/default/set', a.cookie, { id: third.id })).body).toMatchObject({ code: 404, message: 'The address you chose as default does not exist' })
     expect((await post('/api/front/address/del', a.cookie, { id: third.id })).body.code).toBe(404)
   })
 

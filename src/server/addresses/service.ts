@@ -14,6 +14,8 @@ import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
 export const ADDRESS_NOT_FOUND = /*i18n*/ 'Address not found'
+/** AD4's refusal, in the spec's words (§8: "the default address that was set does not exist"). */
+export const DEFAULT_ADDRESS_NOT_FOUND = /*i18n*/ 'The address you chose as default does not exist'
 
 type Row = typeof userAddresses.$inferSelect
 
@@ -56,12 +58,12 @@ export async function allAddresses(db: DbOrTx, userId: number) {
   return rows.map(addressView)
 }
 
-async function ownAddress(db: DbOrTx, userId: number, id: number): Promise<Row> {
+async function ownAddress(db: DbOrTx, userId: number, id: number, missing = ADDRESS_NOT_FOUND): Promise<Row> {
   const [row] = await db
     .select()
     .from(userAddresses)
     .where(and(live(userId), eq(userAddresses.id, id)))
-  if (!row) throw notFound(ADDRESS_NOT_FOUND)
+  if (!row) throw notFound(missing)
   return row
 }
 
@@ -124,7 +126,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInputVal
 export async function setDefaultAddress(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    const row = await ownAddress(tx, userId, id)
+    const row = await ownAddress(tx, userId, id, DEFAULT_ADDRESS_NOT_FOUND)
     if (row.isDefault) return
     await clearDefault(tx, userId)
     await tx.update(userAddresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(userAddresses.id, row.id))

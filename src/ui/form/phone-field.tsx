@@ -9,7 +9,7 @@ import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
 import { useField } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
-import { PHONE_COUNTRIES } from '~/lib/phone-countries'
+import { findCountry, PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useFieldContext, useShownError } from './context'
 
 export function PhoneField({
@@ -49,6 +49,8 @@ export function PhoneField({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        // How a number of the chosen country is written (its phoneFormat), e.g. "912 345-67-89".
+        placeholder={findCountry(country.state.value as string).phoneFormat}
         {...props}
         value={phone.state.value}
         onChange={(event) => phone.handleChange(event.currentTarget.value)}
