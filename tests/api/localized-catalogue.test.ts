@@ -141,7 +141,7 @@ describe('localized catalogue content', () => {
   })
 
   it('gives a store’s intro, opening hours and main products in the locale, with the base text for French', async () => {
-    type Store = { intro: string; openingHours: string }
+    type Store = { intro: string; openingHours: string; categoryName?: string }
     const info = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
     const detail = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/detail/1', init)).body.data
     const en = await info({})
@@ -150,6 +150,9 @@ describe('localized catalogue content', () => {
     const ru = await info(cookie('ru'))
     expect(ru.openingHours).toBe('Пн–Вс 09:00–21:00 (UTC+8)')
     expect(ru.intro).toMatch(/^Собственный магазин маркетплейса/)
+    // Its classification (merchant category) too, on the store's header.
+    expect(ru.categoryName).toMatch(CYRILLIC)
+    expect(en.categoryName).toMatch(/^[A-Za-z&, ]+$/)
     expect(await detail(language('ru'))).toMatchObject({ intro: ru.intro, openingHours: ru.openingHours })
     const zh = await detail(language('zh-CN'))
     expect(zh.openingHours).toBe('周一至周日 09:00–21:00（UTC+8）')

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MerchantSearchCard, Page, ProductCard } from '~/contract'
 import { DEMO_SHOPPER } from '~/server/db/seed'
-import { categories, merchantFollows, merchants, products } from '~/server/db/schema'
+import { categories, merchantCategories, merchantFollows, merchants, products } from '~/server/db/schema'
 import { fieldLabel } from '~/server/http/field-labels'
 import { ORIGIN, sessionCookie, useApiHarness } from './support/harness'
 
@@ -153,6 +153,13 @@ describe('M3 M4 M5 shop pages', () => {
     expect(d.isCollect).toBe(false)
     expect(typeof d.starLevel).toBe('number')
     expect(typeof d.typeName).toBe('string')
+    // Its classification, by name (spec §3 merchant "classification").
+    const [{ category }] = await db()
+      .select({ category: merchantCategories.name })
+      .from(merchants)
+      .innerJoin(merchantCategories, eq(merchantCategories.id, merchants.categoryId))
+      .where(eq(merchants.id, 3))
+    expect(d.categoryName).toBe(category)
     expect((d.avatar as string).startsWith(ORIGIN)).toBe(true)
     expect((d.pcBackImage as string).startsWith(ORIGIN)).toBe(true)
     const [{ n }] = await db()

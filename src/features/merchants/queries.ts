@@ -75,6 +75,8 @@ export interface MerchantIndexInfo {
   typeId: number
   typeName: string
   categoryId: number
+  /** The store's classification (merchant category), in the shopper's language; absent from a strict CRMEB. */
+  categoryName?: string
   starLevel: number
   followerCount: number
   openingHours: string

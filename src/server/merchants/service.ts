@@ -137,9 +137,15 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
 
 async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
   const [row] = await db
-    .select({ merchant: merchants, typeName: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale), followerCount })
+    .select({
+      merchant: merchants,
+      typeName: localizedSql(merchantTypes.i18n, 'name', merchantTypes.name, locale),
+      categoryName: localizedSql(merchantCategories.i18n, 'name', merchantCategories.name, locale),
+      followerCount,
+    })
     .from(merchants)
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.typeId))
+    .innerJoin(merchantCategories, eq(merchantCategories.id, merchants.categoryId))
     .where(and(eq(merchants.id, id), eq(merchants.isShow, true)))
   if (!row) throw notFound(/*i18n*/ 'Store not found')
   return row
@@ -147,7 +153,7 @@ async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
 
 /** The shop header (M3). `isCollect` is false for visitors; never a 401. */
 export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null) {
-  const { merchant: m, typeName, followerCount: followers } = await visibleMerchant(db, id, locale)
+  const { merchant: m, typeName, categoryName, followerCount: followers } = await visibleMerchant(db, id, locale)
   const [[follow], [{ productCount }]] = await Promise.all([
     userId
       ? db
@@ -173,6 +179,8 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     typeId: m.typeId,
     typeName,
     categoryId: m.categoryId,
+    /** Extension: the store's classification (merchant category, spec §3) in the locale. */
+    categoryName,
     starLevel: Number(m.starLevel),
     followerCount: followers,
     openingHours: localizedText(m.openingHours, m.i18n, 'openingHours', locale),

@@ -55,6 +55,11 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
                   {store.typeName}
                 </Badge>
               ) : null}
+              {store.categoryName ? (
+                <Badge color="blue" variant="light" radius="sm" data-testid="store-category">
+                  {store.categoryName}
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={12} mt={6} className={classes.storeMeta} wrap="wrap">
               <span role="img" aria-label={t`Rated ${stars} out of 5`} style={{ display: 'inline-flex' }}>
