@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '~/contract'
 import type { MasterOrder, MerchantOrder } from '~/features/orders/queries'
-import { orders, pointsRecords } from '~/server/db/schema'
+import { merchants, orders, pointsRecords, productSkus } from '~/server/db/schema'
 import { expireOverdueOrders } from '~/server/orders/expire'
 import {
   cancelMasterOrder,
@@ -127,6 +127,15 @@ describe('order reads', () => {
     const detail = await fx.get<MerchantOrder & Record<string, unknown>>(`/api/front/order/detail/${part.orderNo}`, user.cookie)
     expect(detail.body.data).toMatchObject({ orderNo: part.orderNo, status: 0, payStatus: 'cod', proTotalPrice: '29.00', payPostage: '3.00', payPrice: '32.00', refundStatus: 0 })
     expect(detail.body.data.orderInfoList).toHaveLength(1)
+    // The sender's phone (the shop's) and the parcel: each item's shipping weight and volume times the units bought.
+    const [shop] = await db().select({ phone: merchants.phone }).from(merchants).where(eq(merchants.id, b1.merId))
+    const bought = detail.body.data.orderInfoList as { attrValueId: number; payNum: number }[]
+    const [sku] = await db().select({ weight: productSkus.weight, volume: productSkus.volume }).from(productSkus).where(eq(productSkus.id, bought[0].attrValueId))
+    expect(detail.body.data).toMatchObject({
+      senderPhone: shop.phone,
+      mass: (Number(sku.weight) * bought[0].payNum).toFixed(3),
+      volume: (Number(sku.volume) * bought[0].payNum).toFixed(3),
+    })
 
     // Another user sees none of it.
     const stranger = await fx.newBuyer('stranger')

@@ -111,6 +111,10 @@ export interface OrderDetail {
   expNo?: string
   deliveryName?: string
   deliveryPhone?: string
+  /** Spec §3 (extensions): the sender's (shop's) phone, the parcel's mass in kg and volume in m³, as decimal strings. */
+  senderPhone?: string
+  mass?: string
+  volume?: string
   shipTime?: string
   receiveTime?: string
   completeTime?: string

@@ -8,7 +8,7 @@ import { addressLineIn } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { boughtLineIn } from '../catalog/product-texts'
 import type { Db, DbOrTx } from '../db/client'
-import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
+import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
@@ -303,7 +303,7 @@ async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
 export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
   const [row] = await db
-    .select({ order: merchantOrders, master: orders, merName: merchants.name })
+    .select({ order: merchantOrders, master: orders, merName: merchants.name, merPhone: merchants.phone })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
@@ -321,6 +321,7 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
   const refunds = await refundSummaries(db, abs, order.id)
   const lastRefunded = refunds.find((r) => r.refundTime !== '')
   const cancellable = await cancellableMasters(db, [master])
+  const parcel = await parcelOf(db, order.id)
   return {
     ...merchantView(order, row.merName, master, items.get(order.id) ?? [], cancellable(master), await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : [])),
     ...detailFields(abs, locale, master),
@@ -342,7 +343,24 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
     receiveTime: formatDateTime(order.receivedAt),
     completeTime: formatDateTime(order.completedAt),
     refundOrderList: refunds,
+    // Spec §3 order fields (extensions): the sender's phone (the shop's) and the parcel's mass and volume.
+    senderPhone: row.merPhone,
+    mass: parcel.mass,
+    volume: parcel.volume,
   }
+}
+
+/** The parcel of a merchant order: its items' shipping weight (kg) and volume (m³) times the units bought. */
+async function parcelOf(db: DbOrTx, merchantOrderId: number) {
+  const [row] = await db
+    .select({
+      mass: sql<string>`coalesce(sum(${productSkus.weight} * ${orderItems.payNum}), 0)::numeric(12,3)::text`,
+      volume: sql<string>`coalesce(sum(${productSkus.volume} * ${orderItems.payNum}), 0)::numeric(12,3)::text`,
+    })
+    .from(orderItems)
+    .innerJoin(productSkus, eq(productSkus.id, orderItems.skuId))
+    .where(eq(orderItems.merchantOrderId, merchantOrderId))
+  return { mass: row?.mass ?? '0.000', volume: row?.volume ?? '0.000' }
 }
 
 /** The refund requests of a merchant order, newest first (detail extension). */

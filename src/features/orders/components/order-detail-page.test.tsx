@@ -82,6 +82,9 @@ const merchantDetail: OrderDetail = {
   expName: 'DHL',
   expNo: 'JD0042',
   orderKind: 'merchant',
+  senderPhone: '+86 755 2345 6789',
+  mass: '1.250',
+  volume: '0.004',
 }
 
 const requests: string[] = []
@@ -164,7 +167,7 @@ describe('order detail', () => {
     expect(screen.getByTestId('detail-merchant').textContent).toContain('Brightway Store')
     expect(screen.getByTestId('detail-courier').textContent).toBe('Courier companyDHL')
     expect(screen.getByTestId('detail-tracking').textContent).toBe('Tracking numberJD0042')
-    expect(screen.getByTestId('detail-sender').textContent).toBe('SenderBrightway Store')
+    expect(screen.getByTestId('detail-sender').textContent).toBe('SenderBrightway StoreSender phone+86 755 2345 6789Parcel weight1.25 kgParcel volume0.004 m³')
     expect(screen.getByTestId('detail-freight').textContent).toBe('Shipping$0.00')
     expect(screen.queryByTestId('detail-coupon')).toBeNull()
     expect(screen.queryByTestId('detail-points')).toBeNull()

@@ -50,7 +50,7 @@ export function Section({ title, children, testId }: { title: ReactNode; childre
 
 /** Delivery method (courier and tracking number, a named courier with a phone, or virtual) and the sender (the shop). */
 export function DeliverySection({ order }: { order: OrderDetail }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const type = order.deliveryType ?? ''
   if (!type) return null
   return (
@@ -88,6 +88,17 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
         {order.merName ? (
           <Stack gap={6} data-testid="detail-sender">
             <Row label={t`Sender`}>{order.merName}</Row>
+            {order.senderPhone ? <Row label={t`Sender phone`} testId="detail-sender-phone">{order.senderPhone}</Row> : null}
+            {Number(order.mass ?? 0) > 0 ? (
+              <Row label={t`Parcel weight`} testId="detail-mass">
+                {i18n.number(Number(order.mass), { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 })}
+              </Row>
+            ) : null}
+            {Number(order.volume ?? 0) > 0 ? (
+              <Row label={t`Parcel volume`} testId="detail-volume">
+                {i18n.number(Number(order.volume), { maximumFractionDigits: 3 })} m³
+              </Row>
+            ) : null}
           </Stack>
         ) : null}
       </SimpleGrid>
