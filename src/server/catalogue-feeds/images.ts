@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, like } from 'drizzle-orm'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
 import { UPLOAD_URL_PREFIX } from '../uploads/service'
@@ -38,6 +38,8 @@ export type ResolvedImage = { ok: true; url: string } | { ok: false; reason: str
 
 /** A picture as the shop keeps it: resized, upright, without metadata; PNG stays PNG (transparency), all else JPEG. */
 export async function toShopPhoto(source: Uint8Array): Promise<{ bytes: Uint8Array; extension: 'jpg' | 'png'; contentType: string; width: number; height: number } | null> {
+  // Loaded on the first picture: the native library stays out of the server's start and of every other request.
+  const { default: sharp } = await import('sharp')
   let image: Sharp
   let format: string | undefined
   try {
