@@ -79,7 +79,7 @@ describe('localized catalogue content', () => {
 
   it('answers product names, specs and guarantees in the locale, with SKU keys spelled the same way', async () => {
     type Detail = {
-      productInfo: { storeName: string; storeInfo: string; content: string }
+      productInfo: { storeName: string; storeInfo: string; content: string; unitName: string }
       productAttr: { attrName: string; attrValues: string }[]
       productValue: Record<string, { sku: string }>
       guaranteeList: { name: string; content: string }[]
@@ -91,6 +91,7 @@ describe('localized catalogue content', () => {
     expect(ru.productInfo.storeName).not.toBe(en.productInfo.storeName)
     expect(ru.productInfo.storeInfo).toMatch(CYRILLIC)
     expect(ru.productInfo.content).toMatch(CYRILLIC)
+    expect(ru.productInfo.unitName).toMatch(CYRILLIC)
     expect(ru.guaranteeList.map((g) => g.name)).toEqual(['Защита покупателя', 'Проверенные продавцы', 'Безопасная оплата', 'Отслеживаемая доставка'])
     expect(en.guaranteeList[0].name).toBe('Buyer protection')
     expect(ru.productAttr.length).toBe(en.productAttr.length)

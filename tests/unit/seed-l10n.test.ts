@@ -39,9 +39,10 @@ describe('seeded catalogue words', () => {
   it('names a planned product by its noun in each locale, with its specs translated', () => {
     const spec = leaves.find((leaf) => leaf.name === 'Phone Cases')!
     const leaf = { ...spec, rootKey: 'electronics', glyph: 'phone', family: 'electronics', hue: 220 } as unknown as LeafInfo
-    const local = localizeProduct(7, leaf, 'Shockproof Phone Case', [{ attrName: 'Color', attrValues: 'Black,Pink' }])
+    const local = localizeProduct(7, leaf, 'Shockproof Phone Case', 'pc', [{ attrName: 'Color', attrValues: 'Black,Pink' }])
     expect(local.i18n.es?.storeName).toBe('Funda antigolpes para móvil')
     expect(local.i18n.fr?.storeName).toBe('Coque antichoc pour téléphone')
+    expect(local.i18n.es?.unitName).toBe('ud.')
     expect(local.i18n.th?.storeName).toMatch(SCRIPT.th)
     expect(local.i18n.es?.content).toContain('Color: Negro, Rosa')
     expect(local.attrI18n[0].lo).toEqual({ attrName: 'ສີ', attrValues: 'ດຳ,ບົວ' })

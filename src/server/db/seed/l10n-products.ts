@@ -32,8 +32,17 @@ const DESCRIPTION: Record<CatalogueLocale, { intro: string; specs: string }> = {
   lo: { intro: '{name} ສິນຄ້າໃນໝວດ «{leaf}» ສົ່ງກົງຈາກໂຮງງານ ທຸກລັອດຜ່ານການກວດສອບຄຸນນະພາບ ແລະ ສົ່ງພ້ອມເລກພັດສະດຸ', specs: 'ຂໍ້ມູນຈຳເພາະ' },
 }
 
+/** Sales units (catalogue-data.ts `unit`): "Stock: 290 pc" reads "Stock: 290 ud." in Spanish. */
+const UNITS: Record<string, Record<CatalogueLocale, string>> = {
+  pc: { ru: 'шт.', es: 'ud.', 'zh-CN': '件', fr: 'pièce(s)', th: 'ชิ้น', lo: 'ຊິ້ນ' },
+  pair: { ru: 'пар', es: 'pares', 'zh-CN': '双', fr: 'paire(s)', th: 'คู่', lo: 'ຄູ່' },
+  set: { ru: 'компл.', es: 'juegos', 'zh-CN': '套', fr: 'ensemble(s)', th: 'ชุด', lo: 'ຊຸດ' },
+  box: { ru: 'кор.', es: 'cajas', 'zh-CN': '盒', fr: 'boîte(s)', th: 'กล่อง', lo: 'ກ່ອງ' },
+  bag: { ru: 'уп.', es: 'bolsas', 'zh-CN': '袋', fr: 'sachet(s)', th: 'ถุง', lo: 'ຖົງ' },
+}
+
 /** A product's name, selling points and description in each seeded locale, its specs' translations, and its names as search words. */
-export function localizeProduct(id: number, leaf: LeafInfo, noun: string, attrs: { attrName: string; attrValues: string }[]) {
+export function localizeProduct(id: number, leaf: LeafInfo, noun: string, unit: string, attrs: { attrName: string; attrValues: string }[]) {
   const words = CATEGORY_WORDS[leaf.name]
   const more = CATEGORY_WORDS_MORE[leaf.name]
   const leafName: Record<CatalogueLocale, string> = {
@@ -54,7 +63,7 @@ export function localizeProduct(id: number, leaf: LeafInfo, noun: string, attrs:
     const specs = attrs.map((a) => `<li>${specName(a.attrName, locale)}: ${a.attrValues.split(',').map((v) => specValue(v, locale)).join(', ')}</li>`)
     const text = DESCRIPTION[locale]
     const content = `<p>${text.intro.replace('{name}', name).replace('{leaf}', leafWord)}</p>${specs.length ? `<h3>${text.specs}</h3><ul>${specs.join('')}</ul>` : ''}`
-    i18n[locale] = { storeName: name, storeInfo, content }
+    i18n[locale] = { storeName: name, storeInfo, content, unitName: UNITS[unit]?.[locale] ?? unit }
   }
   const attrI18n = attrs.map(
     (a): Translations =>

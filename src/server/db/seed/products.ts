@@ -210,7 +210,7 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     random,
   )
 
-  const local = localizeProduct(id, leaf, parts.noun, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
+  const local = localizeProduct(id, leaf, parts.noun, leaf.unit, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
   const product: ProductRow = {
     id,
     merId: merchant.id,
