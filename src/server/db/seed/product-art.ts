@@ -49,7 +49,7 @@ const BY_LEAF: Record<string, Art> = {
 /** Nouns whose object is not their leaf's. */
 const BY_NOUN: Record<string, Art> = {
   'Moon Lamp': e('full-moon'), 'Bento Lunch Box': e('bento-box'), 'Moka Pot': e('hot-beverage'), 'Garlic Press': e('garlic'),
-  'Silicone Utensil Set': e('spoon'), 'Vegetable Chopper': e('kitchen-knife'), 'Stoneware Bowls': e('bowl-with-spoon'), 'Cake Pan Set': e('shortcake'),
+  'Silicone Utensil Set': e('spoon'), 'Digital Kitchen Scale': g('meter'), 'Vegetable Chopper': e('kitchen-knife'), 'Stoneware Bowls': e('bowl-with-spoon'), 'Cake Pan Set': e('shortcake'),
   'Cookie Cutter Set': e('cookie'), 'Silicone Baking Mat': g('mat'), 'Slide Sandals': e('thong-sandal'), 'Card Holder': e('credit-card'), 'Knit Beanie': g('cap'), 'Bucket Hat': e('womans-hat'),
   'Cleansing Oil': e('lotion-bottle'), 'Gel Eyeliner Pencil': e('pencil'), '4WD RC Off-Road Truck': e('pickup-truck'), 'Doll House Playset': e('house'),
   'Electronics Science Kit': e('microscope'), '3D Wooden Puzzle Model': e('puzzle-piece'), 'Montessori Busy Board': e('abacus'),
