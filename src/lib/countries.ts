@@ -29,11 +29,6 @@ export function countryName(iso: string, locale: string): string {
   }
 }
 
-/** 🇷🇺 from "RU": two regional indicator symbols. */
-export function flagEmoji(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65))
-}
-
 export interface CountrySearchEntry {
   iso: string
   /** Names to match: the shopper's locale first, then English. */

@@ -4,6 +4,7 @@ import mantineGlobal from '@mantine/core/styles/global.css?url'
 import nprogressCss from 'nprogress/nprogress.css?url'
 import { defaultStringifySearch } from '@tanstack/react-router'
 import appCss from '~/ui/app.css?url'
+import fontsCss from '~/ui/fonts.css?url'
 import themeCss from '~/ui/theme.css?url'
 
 /**
@@ -25,7 +26,7 @@ export function shellHead(canonical?: { origin: string; pathname: string; search
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ...(canonicalUrl ? [{ rel: 'canonical', href: canonicalUrl }] : []),
-      ...[mantineBaseline, mantineVariables, mantineGlobal, themeCss, nprogressCss, appCss].map((href) => ({
+      ...[mantineBaseline, mantineVariables, mantineGlobal, themeCss, nprogressCss, appCss, fontsCss].map((href) => ({
         rel: 'stylesheet',
         href,
       })),

@@ -98,7 +98,7 @@ export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: nu
       stock: product.stock,
       sales: product.sales,
       ficti: product.ficti,
-      unitName: product.unitName,
+      unitName: localizedText(product.unitName, product.i18n, 'unitName', locale),
       minBuy: product.minBuy,
     },
     productAttr: attrs,

@@ -61,6 +61,8 @@ describe('SiteFooter', () => {
     const onContact = vi.fn()
     wrap(<SiteFooter {...props({ support: { email: 'help@example.com', phone: '+1 555 0100', onContact } })} />)
     expect(screen.getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe('mailto:help@example.com')
+    // A narrow column wraps the address after its "@", not inside the domain.
+    expect(screen.getByRole('link', { name: 'help@example.com' }).querySelector('wbr')).not.toBeNull()
     expect(screen.getByRole('link', { name: '+1 555 0100' }).getAttribute('href')).toBe('tel:+15550100')
     fireEvent.click(screen.getByRole('button', { name: /Online service/ }))
     expect(onContact).toHaveBeenCalledOnce()

@@ -115,7 +115,7 @@ export function SiteFooter(props: SiteFooterProps) {
                     <Trans>E-mail</Trans>
                   </span>
                   <a className={classes.link} href={`mailto:${props.support.email}`}>
-                    {props.support.email}
+                    <EmailText email={props.support.email} />
                   </a>
                 </span>
               </li>
@@ -199,5 +199,18 @@ function CategoryColumn({ column }: { column: FooterColumn }) {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** An e-mail address that wraps only after its "@", never inside the name or the domain ("support@crossborder. example"). */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return <>{email}</>
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
+    </>
   )
 }

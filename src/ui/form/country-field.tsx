@@ -3,10 +3,11 @@
  * in the shopper's language and sorted by that name; the value is the ISO code the API stores and checks.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Select, type SelectProps } from '@mantine/core'
+import { Group, Select, type SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
 import { COUNTRY_CODES } from '~/contract'
-import { countryName, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
+import { countryName, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
+import { Flag } from '~/ui/flag'
 import { useFieldContext, useShownError } from './context'
 
 export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'data' | 'filter'>) {
@@ -17,7 +18,7 @@ export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'on
   const { data, filter } = useMemo(() => {
     const named = COUNTRY_CODES.map((iso) => ({ iso, name: countryName(iso, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale))
     return {
-      data: named.map(({ iso, name }) => ({ value: iso, label: `${flagEmoji(iso)} ${name}` })),
+      data: named.map(({ iso, name }) => ({ value: iso, label: name })),
       filter: countryOptionsFilter(named.map(({ iso }) => countrySearchEntry(iso, locale))),
     }
   }, [locale])
@@ -30,6 +31,13 @@ export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'on
       {...props}
       data={data}
       filter={filter}
+      renderOption={({ option }) => (
+        <Group gap={8} wrap="nowrap">
+          <Flag iso={option.value} />
+          {option.label}
+        </Group>
+      )}
+      leftSection={field.state.value ? <Flag iso={field.state.value} /> : undefined}
       value={field.state.value || null}
       onChange={(value) => field.handleChange(value ?? '')}
       onBlur={field.handleBlur}

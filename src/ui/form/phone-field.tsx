@@ -8,8 +8,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
 import { useField } from '@tanstack/react-form'
 import { useMemo } from 'react'
-import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry, flagEmoji } from '~/lib/countries'
+import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
 import { findCountry, PHONE_COUNTRIES } from '~/lib/phone-countries'
+import { Flag } from '~/ui/flag'
 import { useFieldContext, useShownError } from './context'
 
 export function PhoneField({
@@ -23,7 +24,7 @@ export function PhoneField({
   const locale = i18n.locale
   const { data, filter } = useMemo(
     () => ({
-      data: PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${flagEmoji(c.iso)} ${nameOfCountry(c.iso, locale)} +${c.dialCode}` })),
+      data: PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: `${nameOfCountry(c.iso, locale)} +${c.dialCode}` })),
       filter: countryOptionsFilter(PHONE_COUNTRIES.map((c) => countrySearchEntry(c.iso, locale, c.dialCode))),
     }),
     [locale],
@@ -37,6 +38,13 @@ export function PhoneField({
         allowDeselect={false}
         data={data}
         filter={filter}
+        renderOption={({ option }) => (
+          <Group gap={8} wrap="nowrap">
+            <Flag iso={option.value} />
+            {option.label}
+          </Group>
+        )}
+        leftSection={country.state.value ? <Flag iso={country.state.value as string} /> : undefined}
         value={country.state.value as string}
         onChange={(value) => value && country.handleChange(value)}
         nothingFoundMessage={t`Nothing found`}

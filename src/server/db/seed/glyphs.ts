@@ -134,6 +134,24 @@ export const glyphs = {
     `<rect x="40" y="16" width="20" height="12" fill="${m}"/><rect x="12" y="28" width="76" height="52" rx="4" fill="${m}"/><rect x="20" y="37" width="36" height="26" rx="2" fill="${a}"/><circle cx="72" cy="45" r="8" fill="${a}"/><circle cx="72" cy="68" r="4" fill="${a}"/><rect x="18" y="80" width="11" height="8" fill="${m}"/><rect x="71" y="80" width="11" height="8" fill="${m}"/>`,
   helmet: (m, a) =>
     `<path d="M18 64a32 32 0 0 1 64 0z" fill="${m}"/><rect x="9" y="62" width="82" height="9" rx="4" fill="${m}"/><rect x="46" y="31" width="8" height="31" rx="3" fill="${a}"/>`,
+  /** A cycling helmet: a vented, elongated shell with a short visor and a chin strap (not a builder's hard hat). */
+  bikeHelmet: (m, a) =>
+    `<path d="M10 62c0-22 18-38 42-38 20 0 36 12 40 30 1 5-2 8-7 8H14c-3 0-4-0-4 0z" fill="${m}"/><path d="M26 38c6-5 14-8 22-8M44 30c8 0 16 2 22 7M62 34c6 3 12 9 15 16" fill="none" stroke="${a}" stroke-width="4.5" ${round}/><path d="M10 62h-2a5 5 0 0 0 0 8h16" fill="${m}"/><path d="M30 62l8 22M70 62l-10 22M38 84h22" fill="none" stroke="${m}" stroke-width="2.5" ${round}/>`,
+  /** A welding mask: a full face shield with a dark filter window and a head band. */
+  weldingMask: (m, a) =>
+    `<path d="M22 20h56c4 0 6 3 6 7v38c0 14-16 25-34 25S16 79 16 65V27c0-4 2-7 6-7z" fill="${m}"/><rect x="30" y="36" width="40" height="16" rx="3" fill="#1f2a33"/><rect x="33" y="39" width="18" height="4" rx="2" fill="${a}" opacity=".6"/><path d="M16 34H8M84 34h8" stroke="${m}" stroke-width="5" ${round}/><path d="M40 64h20M42 71h16" stroke="${a}" stroke-width="3" ${round}/>`,
+  /** A tube of mascara: the cap with its brush wand drawn out beside the tube. */
+  mascara: (m, a) =>
+    `<rect x="20" y="34" width="20" height="56" rx="6" fill="${m}"/><rect x="20" y="28" width="20" height="10" rx="3" fill="${a}"/><rect x="56" y="10" width="16" height="34" rx="5" fill="${m}"/><rect x="62" y="44" width="4" height="22" fill="#8a8f98"/><rect x="58" y="64" width="12" height="24" rx="5" fill="#2a2a2e"/><path d="M58 68h12M58 73h12M58 78h12M58 83h12" stroke="#55575e" stroke-width="1.5"/>`,
+  /** A flat iron: two long plates on hinged arms, slightly open, with a cord. */
+  straightener: (m, a) =>
+    `<path d="M16 88L44 18c2-5 8-5 9 0l-8 68z" fill="${m}"/><path d="M40 86l20-68c2-5 8-4 9 1L52 88z" fill="${m}"/><rect x="36" y="22" width="7" height="34" rx="3" transform="rotate(21 40 40)" fill="${a}"/><rect x="55" y="22" width="7" height="34" rx="3" transform="rotate(16 58 40)" fill="${a}"/><path d="M34 88c0 6 10 8 18 2" fill="none" stroke="${m}" stroke-width="3" ${round}/>`,
+  /** A skipping rope: two handles joined by a long loop of cord. */
+  jumpRope: (m, a) =>
+    `<path d="M24 40c-6 30 6 50 26 50s32-20 26-50" fill="none" stroke="${a}" stroke-width="3.5" ${round}/><rect x="17" y="10" width="14" height="32" rx="7" fill="${m}"/><rect x="69" y="10" width="14" height="32" rx="7" fill="${m}"/><rect x="21" y="38" width="6" height="6" rx="2" fill="#8a8f98"/><rect x="73" y="38" width="6" height="6" rx="2" fill="#8a8f98"/>`,
+  /** A pushchair: a hood over a seat on a frame with four wheels. */
+  stroller: (m, a) =>
+    `<path d="M24 22a30 30 0 0 1 30 30H24z" fill="${m}"/><path d="M22 52h44l-8 16H30z" fill="${a}"/><path d="M66 52l10-26h8" fill="none" stroke="${m}" stroke-width="4" ${round}/><path d="M30 68l-6 14M58 68l8 14" stroke="${m}" stroke-width="4" ${round}/><circle cx="24" cy="84" r="7" fill="#2a2d33"/><circle cx="66" cy="84" r="7" fill="#2a2d33"/><circle cx="24" cy="84" r="2.5" fill="#cfd3da"/><circle cx="66" cy="84" r="2.5" fill="#cfd3da"/>`,
   glove: (m, a) =>
     `<path d="M30 88V50L20 34A5 5 0 0 1 28 29L36 41V18A5 5 0 0 1 46 18V14A5 5 0 0 1 56 14V16A5 5 0 0 1 66 16V22A5 5 0 0 1 76 22V58C76 74 70 84 64 88Z" fill="${m}"/><path d="M46 22v20M56 18v24M66 24v18" stroke="${a}" stroke-width="1.5"/><rect x="30" y="78" width="40" height="10" fill="${a}"/>`,
   chip: (m, a) =>

@@ -49,16 +49,25 @@ const activities: ById = {
     ru: { name: 'Рекомендуем вам', instruction: 'Хиты продаж, которые наши байеры выбрали на фабриках Азии и Европы.' },
     es: { name: 'Recomendado para ti', instruction: 'Los más vendidos, elegidos por nuestros compradores en fábricas de Asia y Europa.' },
     'zh-CN': { name: '为你推荐', instruction: '买手从亚洲和欧洲工厂精选的热销商品。' },
+    fr: { name: 'Recommandé pour vous', instruction: 'Les meilleures ventes, choisies par nos acheteurs dans les usines d’Asie et d’Europe.' },
+    th: { name: 'แนะนำสำหรับคุณ', instruction: 'สินค้าขายดีที่ทีมจัดซื้อคัดสรรจากโรงงานในเอเชียและยุโรป' },
+    lo: { name: 'ແນະນຳສຳລັບທ່ານ', instruction: 'ສິນຄ້າຂາຍດີທີ່ທີມຈັດຊື້ຄັດເລືອກຈາກໂຮງງານໃນອາຊີ ແລະ ເອີຣົບ' },
   },
   2: {
     ru: { name: 'Горячие акции', instruction: 'Скидки от фабрик на ограниченное время — цены снижены, пока товар есть в наличии.' },
     es: { name: 'Promociones', instruction: 'Descuentos de fábrica por tiempo limitado, hasta agotar existencias.' },
     'zh-CN': { name: '热门促销', instruction: '工厂限时折扣，售完即止。' },
+    fr: { name: 'Promotions', instruction: 'Remises d’usine pour une durée limitée, dans la limite des stocks.' },
+    th: { name: 'โปรโมชันสุดฮอต', instruction: 'ส่วนลดจากโรงงานในเวลาจำกัด จนกว่าสินค้าจะหมด' },
+    lo: { name: 'ໂປຣໂມຊັນຮ້ອນແຮງ', instruction: 'ສ່ວນຫຼຸດຈາກໂຮງງານໃນເວລາຈຳກັດ ຈົນກວ່າສິນຄ້າຈະໝົດ' },
   },
   3: {
     ru: { name: 'Новинки', instruction: 'Новые товары наших фабрик, добавленные за последние недели.' },
     es: { name: 'Novedades', instruction: 'Los últimos productos de nuestras fábricas, añadidos en las últimas semanas.' },
     'zh-CN': { name: '新品上架', instruction: '工厂近几周上新的最新商品。' },
+    fr: { name: 'Nouveautés', instruction: 'Les derniers articles de nos usines, ajoutés ces dernières semaines.' },
+    th: { name: 'สินค้าใหม่', instruction: 'สินค้าล่าสุดจากโรงงานของเรา เพิ่มเข้ามาในช่วงไม่กี่สัปดาห์ที่ผ่านมา' },
+    lo: { name: 'ສິນຄ້າໃໝ່', instruction: 'ສິນຄ້າລ່າສຸດຈາກໂຮງງານຂອງພວກເຮົາ ເພີ່ມເຂົ້າມາໃນສອງສາມອາທິດຜ່ານມາ' },
   },
 }
 
@@ -114,6 +123,18 @@ const settings = {
     'zh-CN': {
       copyright: '© 2026 Crossborder Market 版权所有。',
       intro: 'Crossborder Market 是一个让买家直接从中国、俄罗斯、哈萨克斯坦、土耳其和中亚的工厂与品牌购物的市场：出厂价格、可追踪物流，每笔订单都有买家保障。',
+    },
+    fr: {
+      copyright: '© 2026 Crossborder Market. Tous droits réservés.',
+      intro: 'Crossborder Market est une place de marché où l’on achète directement aux usines et aux marques de Chine, de Russie, du Kazakhstan, de Turquie et d’Asie centrale : prix d’usine, livraison suivie et protection acheteur pour chaque commande.',
+    },
+    th: {
+      copyright: '© 2026 Crossborder Market สงวนลิขสิทธิ์',
+      intro: 'Crossborder Market คือมาร์เก็ตเพลสที่ผู้ซื้อซื้อตรงจากโรงงานและแบรนด์ในจีน รัสเซีย คาซัคสถาน ตุรกี และเอเชียกลาง ในราคาโรงงาน พร้อมการจัดส่งที่ติดตามได้และการคุ้มครองผู้ซื้อทุกคำสั่งซื้อ',
+    },
+    lo: {
+      copyright: '© 2026 Crossborder Market ສະຫງວນລິຂະສິດ',
+      intro: 'Crossborder Market ແມ່ນຕະຫຼາດອອນລາຍທີ່ຜູ້ຊື້ຊື້ກົງຈາກໂຮງງານ ແລະ ແບຣນໃນຈີນ, ຣັດເຊຍ, ກາຊັກສະຖານ, ຕວກກີ ແລະ ອາຊີກາງ ໃນລາຄາໂຮງງານ ພ້ອມການຂົນສົ່ງທີ່ຕິດຕາມໄດ້ ແລະ ການປົກປ້ອງຜູ້ຊື້ທຸກຄຳສັ່ງຊື້',
     },
   } as Translations,
   bankTransfer: {

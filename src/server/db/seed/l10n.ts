@@ -2,7 +2,7 @@
  * The demo shop's catalogue texts in Russian, Spanish and Chinese (decision 24): category names, featured tiles,
  * store types and classifications, stores' intros and opening hours, coupon names, home sections, hot keyword lists,
  * the user menu, support and bank-transfer texts, and every product's name, selling points, description and specs.
- * French, Thai and Lao fall back.
+ * Categories, tiles and products are in French, Thai and Lao too; the other shop texts fall back there.
  * Runs after the rows are inserted, filling their `i18n` columns. Products get theirs when planned (l10n-products.ts).
  */
 import { sql } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import * as schema from '../schema.ts'
 import { readSetting, writeSetting } from '../settings.ts'
 import type { CategoryTree } from './categories.ts'
 import { CATEGORY_WORDS } from './l10n-categories.ts'
+import { CATEGORY_WORDS_MORE } from './l10n-categories-more.ts'
 import { couponTexts, merchantTexts } from './l10n-merchants.ts'
 import type { SeedLocale } from './l10n-specs.ts'
 import { SITE_WORDS } from './l10n-site.ts'
@@ -20,7 +21,7 @@ import type { PlannedProduct } from './products.ts'
 
 const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
 
-/** Category words by English name: Russian and Spanish from l10n-categories.ts, Chinese from the tree. */
+/** Category words by English name: Russian and Spanish from l10n-categories.ts, French, Thai and Lao from l10n-categories-more.ts, Chinese from the tree. */
 export function categoryWords(tree: CategoryTree) {
   const zh = new Map<string, string>()
   for (const { spec } of tree.roots) zh.set(spec.name, spec.zh)
@@ -30,13 +31,15 @@ export function categoryWords(tree: CategoryTree) {
     const words = CATEGORY_WORDS[name]
     const out: Translations = {}
     if (words) Object.assign(out, { ru: { name: words.ru }, es: { name: words.es } })
+    const more = CATEGORY_WORDS_MORE[name]
+    if (more) Object.assign(out, { fr: { name: more[0] }, th: { name: more[1] }, lo: { name: more[2] } })
     if (zh.has(name)) out['zh-CN'] = { name: zh.get(name)! }
     return out
   }
 }
 
 /** The featured tiles' call to action in the seeded locales (drawn into their pictures, seed/marketing.ts). */
-export const TILE_CTA: Record<string, string> = { ru: 'Смотреть ›', es: 'Ver más ›', 'zh-CN': '立即选购 ›' }
+export const TILE_CTA: Record<string, string> = { ru: 'Смотреть ›', es: 'Ver más ›', 'zh-CN': '立即选购 ›', fr: 'Découvrir ›', th: 'ดูเลย ›', lo: 'ເບິ່ງເລີຍ ›' }
 
 /** Where a tile drawn in `locale` is kept: next to the English one (`…/1.svg` → `…/1.ru.svg`). */
 export const tilePathIn = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`)

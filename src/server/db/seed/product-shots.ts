@@ -1,12 +1,14 @@
 /**
- * A product's picture set, drawn like a shop's photo set rather than a template: the same pictogram (the product's
- * kind, glyphs.ts) seen from the front on a studio backdrop, at an angle with depth, as a detail close-up, and in its
- * retail box on a surface that fits its family (a desk for electronics, a kitchen worktop, a boutique shelf…).
- * Each is a 400×400 SVG of 2–4 KB; the drawing is deterministic from the shot's fields.
+ * A product's picture set, drawn like a shop's photo set rather than a template: the product's own drawing (the
+ * object its name says, product-art.ts) seen from the front on a studio backdrop, at an angle with depth, as a detail
+ * close-up, and in its retail box on a surface that fits its family (a desk for electronics, a kitchen worktop, a
+ * boutique shelf…). A shot of one colour shows the product in that colour. Each is a 400×400 SVG of 2–8 KB; the
+ * drawing is deterministic from the shot's fields.
  */
 import type { Family } from './catalogue-data.ts'
-import { glyphs, type GlyphName } from './glyphs.ts'
+import { glyphs } from './glyphs.ts'
 import { PRODUCT_COLORS } from './images.ts'
+import { drawArt, solidFilter, tintFilter, type ProductArt } from './product-art.ts'
 import { hsl, linearGradient, svgOpen } from './svg.ts'
 
 export type ShotView = 'front' | 'angle' | 'detail' | 'context'
@@ -14,7 +16,7 @@ export type ShotView = 'front' | 'angle' | 'detail' | 'context'
 export const SHOT_VIEWS: ShotView[] = ['front', 'angle', 'detail', 'context']
 
 export interface ProductShotSpec {
-  glyph: GlyphName
+  art: ProductArt
   family: Family
   hue: number
   view: ShotView
@@ -47,6 +49,24 @@ function paints(spec: ProductShotSpec): { main: string; accent: string; dark: st
   return { main: hsl(hue, 62, 44), accent: hsl(hue, 75, 88), dark: hsl(hue, 55, 24), light: false }
 }
 
+/**
+ * The product drawn in its colours: a pictogram is painted with them; an emoji drawing keeps its own colours unless
+ * the shot is of one colour, when a filter redraws it in that colour (its `<filter>` goes in `defs`).
+ */
+function drawing(spec: ProductShotSpec, p: ReturnType<typeof paints>): { defs: string; draw: string } {
+  if (!('emoji' in spec.art)) return { defs: '', draw: glyphs[spec.art.glyph](p.main, p.accent) }
+  const draw = drawArt(spec.art, p.main, p.accent)
+  const paint = spec.color ? PRODUCT_COLORS[spec.color] : undefined
+  if (!paint) return { defs: '', draw }
+  return { defs: tintFilter('tint', paint.hex), draw: `<g filter="url(#tint)">${draw}</g>` }
+}
+
+/** The drawing's outline filled with one colour: the body behind the angled view. */
+function silhouette(spec: ProductShotSpec, colour: string): { defs: string; draw: string } {
+  if (!('emoji' in spec.art)) return { defs: '', draw: glyphs[spec.art.glyph](colour, colour) }
+  return { defs: solidFilter('solid', colour), draw: `<g filter="url(#solid)">${drawArt(spec.art, colour, colour)}</g>` }
+}
+
 /** The pictogram placed with its box centre at (cx, cy), `size` px wide, with an extra SVG transform. */
 function place(draw: string, cx: number, cy: number, size: number, extra = ''): string {
   return `<g transform="translate(${cx} ${cy})${extra ? ` ${extra}` : ''} scale(${size / 100}) translate(-50 -50)">${draw}</g>`
@@ -60,9 +80,10 @@ function studio(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
 }
 
 function front(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
-  const draw = glyphs[spec.glyph](p.main, p.accent)
+  const { defs, draw } = drawing(spec, p)
   return (
     studio(spec, p) +
+    (defs ? `<defs>${defs}</defs>` : '') +
     `<ellipse cx="200" cy="338" rx="132" ry="20" fill="url(#sh)"/>` +
     place(draw, 200, 196, 270) +
     // A soft highlight across the top left, as from a softbox.
@@ -74,10 +95,10 @@ function angle(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
   // Three-quarter view: the pictogram skewed and turned, with its body extruded behind it in a darker shade.
   const turn = spec.jitter % 2 === 0 ? 1 : -1
   const skew = `skewY(${turn * 12}) scale(${0.86} 1)`
-  const depth = glyphs[spec.glyph](p.dark, p.dark)
-  let body = `<defs><g id="d">${depth}</g></defs>`
+  const depth = silhouette(spec, p.dark)
+  const { defs, draw } = drawing(spec, p)
+  let body = `<defs>${depth.defs}${defs}<g id="d">${depth.draw}</g></defs>`
   for (let i = 6; i >= 1; i--) body += `<use href="#d" x="${(-turn * i * 0.55).toFixed(2)}" y="${(i * 0.35).toFixed(2)}"/>`
-  const draw = glyphs[spec.glyph](p.main, p.accent)
   return (
     studio(spec, p) +
     `<ellipse cx="${200 + turn * 18}" cy="340" rx="150" ry="18" fill="url(#sh)"/>` +
@@ -93,10 +114,12 @@ function detail(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
   const fx = 35 + (spec.jitter % 31)
   const fy = 35 + ((spec.jitter >> 3) % 31)
   const zoom = 6
-  const draw = glyphs[spec.glyph](p.main, p.accent)
+  // Drawn twice (the close-up and the inset): defined once.
+  const { defs, draw: art } = drawing(spec, p)
+  const draw = '<use href="#art"/>'
   const back = p.light ? hsl(spec.hue, 8, 62) : hsl(spec.hue, 25, 92)
   return (
-    `<defs><pattern id="t" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r=".9" fill="#000" opacity=".1"/></pattern>` +
+    `<defs>${defs}<g id="art">${art}</g><pattern id="t" width="6" height="6" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r=".9" fill="#000" opacity=".1"/></pattern>` +
     `<radialGradient id="v"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient></defs>` +
     `<rect width="400" height="400" fill="${back}"/>` +
     `<g transform="translate(200 200) scale(${zoom}) translate(${-fx} ${-fy})">${draw}</g>` +
@@ -110,7 +133,9 @@ function detail(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
 function context(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
   // The product beside its retail box on a surface of its family's setting.
   const scene = SCENES[spec.family]
-  const draw = glyphs[spec.glyph](p.main, p.accent)
+  // Drawn twice (on the box and beside it): defined once.
+  const { defs, draw: art } = drawing(spec, p)
+  const draw = '<use href="#art"/>'
   const boxHue = spec.hue + 180 + ((spec.jitter % 7) - 3) * 4
   const side = spec.jitter % 2 === 0
   const bx = side ? 40 : 214
@@ -124,7 +149,7 @@ function context(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
     `<rect x="${bx + 12}" y="280" width="70" height="8" rx="4" fill="#fff" opacity=".85"/>` +
     place(draw, bx + 73, 208, 96)
   return (
-    `<defs>${linearGradient('w', tone(scene.wall, 4), tone(scene.wall, -6), 90)}<radialGradient id="sh"><stop offset="0" stop-color="#000" stop-opacity=".3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
+    `<defs>${defs}<g id="art">${art}</g>${linearGradient('w', tone(scene.wall, 4), tone(scene.wall, -6), 90)}<radialGradient id="sh"><stop offset="0" stop-color="#000" stop-opacity=".3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="400" height="400" fill="url(#w)"/>` +
     // A window's light falling on the wall.
     `<path d="M${side ? 250 : 20} 0h130l-60 200H${side ? 190 : -40}z" fill="#fff" opacity=".25"/>` +

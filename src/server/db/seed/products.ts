@@ -8,10 +8,11 @@ import type { CategoryTree, LeafInfo } from './categories.ts'
 import { MERCHANTS, type MerchantSpec } from './merchant-data.ts'
 import { localizeProduct } from './l10n-products.ts'
 import { productContent, productName, sellingPoints } from './product-copy.ts'
+import { artFor, type ProductArt } from './product-art.ts'
 import { productShotSvg, type ShotView } from './product-shots.ts'
 import { beforeBase, money, randomFor, SEED, Random, mixSeed } from './random.ts'
 import { buildReviews, type ReviewRow } from './reviews.ts'
-import type { MediaSink } from './svg.ts'
+import { mediaUrl, type MediaSink } from './svg.ts'
 import type { Translations } from '../schema.ts'
 
 export interface ProductRow {
@@ -148,12 +149,15 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
   // Pictures.
   let sliderImage: string[]
   let shotOfColour = (_value: string): string | undefined => undefined
+  // Drawn once the name is known (below): the pictures show the object the name says (product-art.ts).
+  let drawShots = (_art: ProductArt) => {}
   if (images.kind === 'generate') {
     const shots = planShots(colour, random)
     const jitter = random.int(0, 9999)
-    sliderImage = shots.map((shot, n) =>
-      images.media.add(`seed/product/${id}-${n + 1}.svg`, productShotSvg({ glyph: leaf.glyph, family: leaf.family, hue: leaf.hue, view: shot.view, color: shot.color, jitter })),
-    )
+    const keys = shots.map((_, n) => `seed/product/${id}-${n + 1}.svg`)
+    sliderImage = keys.map(mediaUrl)
+    drawShots = (art) =>
+      shots.forEach((shot, n) => images.media.add(keys[n], productShotSvg({ art, family: leaf.family, hue: leaf.hue, view: shot.view, color: shot.color, jitter })))
     shotOfColour = (value) => {
       const n = shots.findIndex((s) => s.view === 'front' && s.color === value)
       return n >= 0 ? sliderImage[n] : undefined
@@ -166,6 +170,7 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
 
   // Words.
   const { name, parts } = productName(leaf.family, leaf.nouns, leaf.features, random)
+  drawShots(artFor(parts.noun, leaf.name, leaf.glyph))
   const minBuy = leaf.wholesale ? (random.chance(0.6) ? random.pick([2, 3, 5, 10]) : 1) : random.chance(0.03) ? 2 : 1
   const storeInfo = sellingPoints(leaf.features, parts.named, leaf.wholesale, random)
 
@@ -205,7 +210,7 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     random,
   )
 
-  const local = localizeProduct(id, leaf, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
+  const local = localizeProduct(id, leaf, parts.noun, leaf.unit, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
   const product: ProductRow = {
     id,
     merId: merchant.id,

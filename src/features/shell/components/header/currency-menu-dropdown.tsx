@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { persistCurrency } from '~/features/site'
 import { currencyLabel } from '~/lib/money'
+import { currencyFlag, Flag } from '~/ui/flag'
 
 /**
  * The currency menu around its trigger, loaded on the first intent (currency-menu.tsx): each currency with its code,
@@ -24,6 +25,7 @@ export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { code
       <Menu.Dropdown>
         {codes.map((code) => {
           const { symbol, name } = currencyLabel(code, i18n.locale)
+          const flag = currencyFlag(code)
           return (
             <Menu.Item
               key={code}
@@ -32,9 +34,12 @@ export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { code
               aria-current={code === current || undefined}
               data-code={code}
               leftSection={
-                <Text span size="sm" ff="monospace" fw={600}>
-                  {code}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  {flag ? <Flag iso={flag} /> : null}
+                  <Text span size="sm" ff="monospace" fw={600}>
+                    {code}
+                  </Text>
+                </Group>
               }
             >
               <Group gap={6} wrap="nowrap">

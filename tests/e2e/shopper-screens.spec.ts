@@ -1,0 +1,101 @@
+/**
+ * What a Spanish shopper sees (issue 27): home, search, a product, the cart, the order confirmation and the order list
+ * and detail at 1024 px, signed in as a new tourist shopper with the `locale=es` cookie. The gate fails when a page
+ * shows an English catalogue text of the demo seed — a product noun, a category, a selling point, a spec or a home
+ * caption — where the Spanish one belongs. Phrases the Spanish catalogue spells the same way ("Smartphones",
+ * "Drones") are not English words here.
+ *
+ * `SHOTS_DIR=<dir>` also saves a full-page screenshot of every page in es, ru and fr, for a person to look at.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Browser } from '@playwright/test'
+import { CATALOGUE } from '../../src/server/db/seed/catalogue-data'
+import { CATEGORY_WORDS } from '../../src/server/db/seed/l10n-categories'
+import { PRODUCT_NOUNS } from '../../src/server/db/seed/l10n-product-nouns'
+import { shownTextsOf } from './page-checks'
+import { memberTour, publicTour, signIn, visit } from './page-tour'
+import { call } from './support'
+
+const SHOTS_DIR = process.env.SHOTS_DIR
+
+/** The seed's English catalogue phrases that have a different Spanish text. */
+function englishSeedPhrases(): string[] {
+  const leaves = CATALOGUE.flatMap((root) => root.groups.flatMap((group) => group.leaves))
+  const pairs: [string, string][] = [
+    ...Object.entries(PRODUCT_NOUNS).map(([en, words]): [string, string] => [en, words[1]]),
+    ...Object.entries(CATEGORY_WORDS).map(([en, words]): [string, string] => [en, words.es]),
+  ]
+  const spanish = new Set(pairs.map(([, es]) => es))
+  const phrases = pairs.filter(([en, es]) => en !== es && !spanish.has(en)).map(([en]) => en)
+  // Selling points, spec rows and home captions of the English seed (product-copy.ts, marketing.ts).
+  const fixed = ['Factory-direct price', 'Quality checked before dispatch', 'hassle-free returns', 'Product overview', 'Shipping & service', 'Just landed', 'New in:', 'Fresh from the factory', 'First batch', '% today', 'Recommended for you', 'Buyer protection']
+  const features = [...new Set(leaves.flatMap((leaf) => leaf.features ?? []))].filter((f) => /[a-z]{4}/.test(f) && f.includes(' '))
+  return [...phrases, ...fixed, ...features]
+}
+
+/** Each phrase a page shows as a whole word run, with the page's name; store names are brands and stay as they are. */
+function englishOn(texts: string[], phrases: string[], stores: string[], page: string, found: Map<string, string>) {
+  const joined = stores.reduce((text, store) => text.replaceAll(store, ' '), texts.join('\n'))
+  for (const phrase of phrases) {
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    if (new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(joined) && !found.has(phrase)) found.set(phrase, page)
+  }
+  // The seed's sales units after a number ("Stock: 290 pc").
+  const unit = /\d (pcs?|pairs?|sets?|box(es)?|bags?)\b/.exec(joined)
+  if (unit && !found.has(unit[0])) found.set(unit[0], page)
+}
+
+async function shopperPages(browser: Browser, baseURL: string, locale: string) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }])
+  await signIn(context)
+  const publicStops = await publicTour(context.request)
+  const memberStops = await memberTour(context.request)
+  const wanted = ['home', 'search goods', 'product detail', 'cart', 'confirm order', 'order list', 'order detail']
+  const stops = [...publicStops, ...memberStops].filter((stop) => wanted.includes(stop.name))
+  return { context, stops }
+}
+
+test('a Spanish shopper sees no English catalogue text on home, search, product, cart, checkout and order pages', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000)
+  const phrases = englishSeedPhrases()
+  const found = new Map<string, string>()
+  let stores: string[] = []
+  for (const locale of SHOTS_DIR ? ['es', 'ru', 'fr'] : ['es']) {
+    const { context, stops } = await shopperPages(browser, baseURL!, locale)
+    stores = (await call<{ list: { name: string }[] }>(context.request, 'GET', '/api/front/merchant/street?page=1&limit=50')).list.map((shop) => shop.name)
+    const page = await context.newPage()
+    for (const stop of stops) {
+      await visit(page, stop.path)
+      if (SHOTS_DIR) {
+        mkdirSync(SHOTS_DIR, { recursive: true })
+        await page.screenshot({ path: join(SHOTS_DIR, `${locale}-${stop.name.replace(/ /g, '-')}.png`), fullPage: true })
+      }
+      if (locale === 'es') englishOn(await shownTextsOf(page), phrases, stores, stop.name, found)
+    }
+    await context.close()
+  }
+  const report = [...found].map(([phrase, page]) => `${page}: “${phrase}”`)
+  console.log(`English seed phrases checked: ${phrases.length}; found on Spanish pages: ${report.length}`)
+  expect(report, 'English catalogue text on a Spanish page').toEqual([])
+})
+
+test('flags are pictures and Thai letters have a font of the shop’s own, loaded only where Thai is shown', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+  await context.addCookies([{ name: 'locale', value: 'th', url: baseURL! }])
+  const page = await context.newPage()
+  await visit(page, '/')
+  const fontLoaded = (family: string) => page.evaluate(async (name) => {
+    await document.fonts.ready
+    return [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded')
+  }, family)
+  await expect.poll(() => fontLoaded('Noto Sans Thai')).toBe(true)
+  expect(await fontLoaded('Noto Sans Lao')).toBe(false)
+  // The language menu: each language with its flag as an SVG picture that loads (no emoji to render as letters).
+  await page.getByTestId('language-menu').click()
+  const flag = page.getByRole('menuitem', { name: 'Español' }).locator('img')
+  await expect(flag).toHaveAttribute('src', '/flags/es.svg')
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await context.close()
+})
