@@ -121,6 +121,7 @@ try {
       const w = await pageWeight(base, path, pageCookie)
       add('first load', `${name} JS gzip`, kb(w.jsGzip), 'KB', true, fl.jsGzipKb)
       add('first load', `${name} JS raw`, kb(w.jsRaw), 'KB', true)
+      add('first load', `${name} script files`, w.jsFiles, '', true, fl.scriptFiles)
       add('first load', `${name} CSS gzip`, kb(w.cssGzip), 'KB', true, fl.cssGzipKb)
       add('first load', `${name} HTML raw`, kb(w.htmlRaw), 'KB', true, fl.htmlRawKb)
       add('first load', `${name} HTML gzip`, kb(w.htmlGzip), 'KB', true)
