@@ -17,8 +17,8 @@ import { SHARED_PAGE_HEADER } from './lib/shared-page'
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
 
 function guestPageCache() {
-  const { freshSeconds, staleSeconds } = config().guestPageCache
-  if (freshSeconds === 0) return null
+  const { freshSeconds, staleSeconds, pages } = config().guestPageCache
+  if (freshSeconds === 0 || !pages) return null
   // With an external backend there is no local catalogue to watch: the fresh and stale windows bound the age.
   const read = config().apiBaseUrl ? async () => 0 : async () => readCatalogueVersion((await getDatabase()).db)
   return createGuestPageCache({
