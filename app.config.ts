@@ -99,6 +99,11 @@ const EnvSchema = v.object({
   /** Guest page cache (decision 16): seconds a guest page stays fresh (0 turns the cache off), then served stale while it re-renders. */
   GUEST_PAGE_CACHE_SECONDS: int(30),
   GUEST_PAGE_STALE_SECONDS: int(300),
+  /**
+   * `off` turns the page cache alone off: every page renders, while the shell's catalogue reads stay shared for
+   * GUEST_PAGE_CACHE_SECONDS (a page nobody asked for before, as the bench's cache-off rows measure; issue 28).
+   */
+  GUEST_PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   /** Campaign attribution (decision 22): days the first-touch cookie lives (0: until the browser closes). */
   ATTRIBUTION_COOKIE_DAYS: int(30),
   /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
@@ -184,7 +189,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
-    guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS },
+    guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS, pages: e.GUEST_PAGE_CACHE === 'on' },
     attributionCookieDays: e.ATTRIBUTION_COOKIE_DAYS,
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {

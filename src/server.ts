@@ -12,12 +12,13 @@ import { readCatalogueVersion, withRequestScope } from './server/page-cache/cata
 import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
 import { guestPage } from './server/page-cache/guest-request'
 import { gzipResponse } from './server/http/compression'
+import { SHARED_PAGE_HEADER } from './lib/shared-page'
 
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
 
 function guestPageCache() {
-  const { freshSeconds, staleSeconds } = config().guestPageCache
-  if (freshSeconds === 0) return null
+  const { freshSeconds, staleSeconds, pages } = config().guestPageCache
+  if (freshSeconds === 0 || !pages) return null
   // With an external backend there is no local catalogue to watch: the fresh and stale windows bound the age.
   const read = config().apiBaseUrl ? async () => 0 : async () => readCatalogueVersion((await getDatabase()).db)
   return createGuestPageCache({
@@ -37,7 +38,9 @@ export default createServerEntry({
   fetch: (request) => withRequestScope(() => serve(request)),
 })
 
-async function serve(request: Request): Promise<Response> {
+async function serve(incoming: Request): Promise<Response> {
+  // Only the page cache asks for the member page (decision 35), on the clean request it builds itself.
+  const request = incoming.headers.has(SHARED_PAGE_HEADER) ? withoutHeader(incoming, SHARED_PAGE_HEADER) : incoming
   // Deep links (decision 22): `?locale=` becomes the locale cookie; campaign params start the visit's first touch.
   const localeLink = localeLinkRedirect(request)
   if (localeLink) return localeLink
@@ -46,4 +49,11 @@ async function serve(request: Request): Promise<Response> {
   const response = await (cache ? cache.fetch(request) : handler.fetch(request))
   // Pages and JSON leave gzipped (decision 32); cached pages come gzipped already.
   return gzipResponse(request, withFirstTouch(request, response, config().attributionCookieDays))
+}
+
+function withoutHeader(request: Request, name: string): Request {
+  const headers = new Headers(request.headers)
+  headers.delete(name)
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, duplex: 'half' } as RequestInit)
 }

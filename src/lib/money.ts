@@ -38,11 +38,19 @@ export function discountPercent(price: MoneyInput, otPrice: MoneyInput): number 
  */
 const MINOR_UNIT_OVERRIDES: Partial<Record<string, number>> = { KZT: 0 }
 
+/** Minor units by currency code, asked of Intl once per code: building a NumberFormat costs more than a tile's render. */
+const minorUnits = new Map<string, number>()
+
 /** How many decimals an amount in `currency` has: 2 for USD and EUR, 0 for LAK and KZT. */
 export function minorUnit(currency: string): number {
   const override = MINOR_UNIT_OVERRIDES[currency]
   if (override !== undefined) return override
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  let digits = minorUnits.get(currency)
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    minorUnits.set(currency, digits)
+  }
+  return digits
 }
 
 /**

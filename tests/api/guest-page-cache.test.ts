@@ -13,6 +13,7 @@ import { readCatalogueVersion, requestCatalogueVersion, withRequestScope } from 
 import { CACHE_STATE_HEADER, createGuestPageCache, throttledVersion } from '~/server/page-cache/guest-page-cache'
 import { guestPage } from '~/server/page-cache/guest-request'
 import { requestLocale } from '~/server/http/locale'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/lib/shared-page'
 import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -24,7 +25,9 @@ function setup(options: { freshMs?: number; staleMs?: number } = {}) {
   const render = async (request: Request) => {
     const cookie = request.headers.get('cookie')
     const { body } = await api.call<{ nickname: string }>('/api/front/user/info', { headers: cookie ? { cookie } : {} })
-    const who = body.code === 200 ? body.data.nickname : 'guest'
+    // The member page (decision 35) is rendered for nobody; whoever the API says is signed in would leak here.
+    const member = request.headers.get(SHARED_PAGE_HEADER) === MEMBER_PAGE
+    const who = body.code === 200 ? body.data.nickname : member ? 'member' : 'guest'
     // What the real shell reads besides the session: the locale (cookie, else Accept-Language for API texts).
     const locale = requestLocale(request.headers)
     const [product] = await api.handle.db.select({ name: products.storeName }).from(products).where(eq(products.id, 1))
@@ -102,24 +105,32 @@ describe('guest page cache', () => {
     for (const html of htmls) expect(html.replace(/nonce="[^"]+"/, '')).toBe(plain.html.replace(/nonce="[^"]+"/, ''))
   })
 
-  it('never serves a signed-in shopper a cached page, nor one shopper another shopper’s page', async () => {
-    const { get, renders } = setup()
+  it('serves signed-in shoppers the member page, rendered without any session, and never the guest page', async () => {
+    const { get, renders, renderedHeaders } = setup()
     const demo = await api.demoShopper()
     const other = await api.createShopper('cache-other@shop.example')
     await get('/')
     const mine = await get('/', demo.cookie)
     const theirs = await get('/', other.cookie)
     const mineAgain = await get('/', `locale=en; ${demo.cookie}`)
+    expect([mine.state, theirs.state, mineAgain.state]).toEqual(['miss', 'hit', 'hit'])
     for (const answer of [mine, theirs, mineAgain]) {
-      expect(answer.state).toBeNull()
+      // Shared between shoppers, but nothing sent to a signed-in browser is kept on the way.
       expect(answer.response.headers.get('cache-control')).toBe('private, no-store')
+      expect(answer.html).toContain('>member<')
+      expect(answer.html).not.toContain('cache-other@shop.example')
     }
-    expect(mine.html).not.toContain('>guest<')
-    expect(theirs.html).toContain('cache-other@shop.example')
-    expect(mineAgain.html).not.toContain('cache-other@shop.example')
-    expect(renders).toEqual(['guest', renders[1], 'cache-other@shop.example', renders[1]])
-    // …and the guest's shared page never caught a shopper's render.
+    // One render for every shopper, from a request with the locale alone: no session, no cookie of theirs.
+    expect(renders).toEqual(['guest', 'member'])
+    expect(renderedHeaders[1].get('cookie')).toBe('locale=en')
+    expect(renderedHeaders[1].get(SHARED_PAGE_HEADER)).toBe(MEMBER_PAGE)
+    // …and the guest's shared page never caught the member page, nor the member page a guest's.
     expect((await get('/')).html).toContain('>guest<')
+    expect((await get('/goods_detail/1', 'token=forged')).html).toContain('>member<')
+    // Pages with store state of the shopper's (followed store, store coupons) still render for them alone.
+    const store = await get('/merchant/merchant/home', other.cookie)
+    expect(store.state).toBeNull()
+    expect(store.html).toContain('cache-other@shop.example')
   })
 
   it('keys pages by locale and leaves personal pages, other cookies and non-GET requests alone', async () => {
@@ -130,7 +141,10 @@ describe('guest page cache', () => {
     for (const path of ['/order/shopping_cart', '/order/order_confirm?preOrderNo=1', '/users/user_info', '/login', '/api/front/index', '/dev/outbox']) {
       expect(key(path), path).toBeNull()
     }
-    expect(key('/', { headers: { cookie: 'token=abc' } })).toBeNull()
+    expect(key('/', { headers: { cookie: 'token=abc' } })).toBe(`${ORIGIN}/|en|auto|member`)
+    expect(key('/goods_detail/28', { headers: { cookie: 'locale=ru; token=abc' } })).toBe(`${ORIGIN}/goods_detail/28|ru|auto|member`)
+    expect(key('/merchant/merchant/home', { headers: { cookie: 'token=abc' } })).toBeNull()
+    expect(key('/', { headers: { cookie: 'token=abc; other=1' } })).toBeNull()
     expect(key('/', { headers: { cookie: 'locale=en; other=1' } })).toBeNull()
     expect(key('/', { headers: { 'authori-zation': 'abc' } })).toBeNull()
     expect(key('/', { method: 'POST' })).toBeNull()

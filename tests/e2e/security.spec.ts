@@ -3,8 +3,8 @@
  * victim out, or frames the shop; and the shop's own pages must run under their Content-Security-Policy.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { DEMO, expectSignedIn, gotoHydrated } from './support'
+import { expect, signInNewShopper, test } from './fixtures'
+import { call, DEMO, expectSignedIn, gotoHydrated } from './support'
 
 const EVIL = 'http://evil.test'
 
@@ -106,14 +106,48 @@ test('pages run under a nonce Content-Security-Policy without a single violation
   expect(violations).toEqual([])
 })
 
-test('a signed-in shopper’s pages are never shared nor kept by a cache', async ({ signedInPage: page }) => {
-  for (const path of ['/', '/goods_detail/28']) {
+test('a signed-in shopper’s own pages are never shared, and nothing sent to them is kept by a cache', async ({ signedInPage: page }) => {
+  for (const path of ['/order/shopping_cart', '/users/user_info']) {
     const response = await page.goto(path)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(response?.headers()['x-guest-cache']).toBeUndefined()
   }
+  // Public pages come from the shared member page (decision 35), still private on the way.
+  const response = await page.goto('/goods_detail/28')
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await expectSignedIn(page)
+})
+
+test('the member page holds nothing of a shopper, and a signed-in shopper never sees "Sign in" nor a wrong heart, not for a frame', async ({ page }) => {
+  const email = await signInNewShopper(page)
+  const nickname = (await call<{ nickname: string }>(page.request, 'GET', '/api/front/user/info')).nickname
+  // Product 28 is in their favourites: its heart may be neutral for a moment, never "not favourited".
+  await call(page.request, 'POST', '/api/front/collect/add/product', { id: 28, category: 'store' })
+  // Every state the document ever shows, from its first parsed node: the server's HTML and each render after it.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenStates: seen })
+    const look = () => {
+      const signIn = [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign in')
+      if (signIn || document.querySelector('[data-testid="sign-in"], [data-testid="register-link"]')) seen.push(`sign-in on ${location.pathname}`)
+      if (document.querySelector('[data-testid="favourite-toggle"][aria-pressed="false"]')) seen.push(`empty heart on ${location.pathname}`)
+    }
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  for (const path of ['/', '/goods/goods_search?title=lamp', '/goods_detail/28']) {
+    const answer = await page.goto(path)
+    const html = (await answer?.text()) ?? ''
+    expect(answer?.headers()['x-guest-cache'], path).toMatch(/^(hit|stale|miss)$/)
+    expect(html).not.toContain(email)
+    expect(html).not.toContain(nickname)
+    expect(html).not.toContain('data-testid="sign-in"')
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expectSignedIn(page)
+    await expect(page.getByTestId('user-menu')).toContainText(nickname)
+  }
+  await expect(page.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates)).toEqual([])
 })
 
 test('the guest page cache serves every guest the page of its own locale, whatever a hostile request sent first', async ({ baseURL }) => {

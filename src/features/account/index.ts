@@ -7,7 +7,10 @@ export {
   menuEntryHref,
   type OutboxMessage,
   useCurrentUser,
+  memberPageQuery,
+  usePersonalReady,
   userMenuQuery,
+  useSessionUser,
 } from './queries'
 export { changePasswordMutation, passwordChannel, sendPasswordCodeMutation, updateProfileMutation, uploadImage } from './mutations'
 export { CENTRE_ENTRIES, type CentreEntry, centreEntries } from './centre-entries'

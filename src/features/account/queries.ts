@@ -28,6 +28,7 @@ export const accountKeys = {
   currentUser: () => [...accountKeys.all, 'current-user'] as const,
   menu: () => [...accountKeys.all, 'menu'] as const,
   devOutbox: () => [...accountKeys.all, 'dev-outbox'] as const,
+  memberPage: () => [...accountKeys.all, 'member-page'] as const,
 }
 
 /** A server menu entry's link: its PC path with `menuCur` (the entry's id) added, as the CRMEB PC client does. */
@@ -64,6 +65,33 @@ export const userMenuQuery = () =>
 /** The signed-in user as the session functions keep it (null for a guest), hydrated from SSR. */
 export function useCurrentUser(): CurrentUser | null {
   return useQuery(currentUserQuery()).data ?? null
+}
+
+/**
+ * The signed-in user, null for a guest, or undefined while nobody knows yet: a signed-in shopper's public page comes
+ * from the shared member page (decision 35), rendered for no one, and the browser reads the user after hydration.
+ * Whatever depends on who is signed in shows a neutral state while this is undefined, never the guest's "Sign in".
+ */
+export function useSessionUser(): CurrentUser | null | undefined {
+  const { data, isError } = useQuery(currentUserQuery())
+  return isError ? null : data
+}
+
+/**
+ * True on the member page (decision 35) until the shopper's own parts have joined it: its reads (a product's heart,
+ * the followed store, a received coupon) were made for nobody. The render puts `true` in the dehydrated cache; the
+ * shell reads those again for the shopper once the user is known and then sets it to false. Elsewhere it is false.
+ */
+export const memberPageQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.memberPage(),
+    queryFn: () => false,
+    staleTime: Infinity,
+  })
+
+/** Whether the screen may show the shopper's own state: false while the member page waits for its personal reads. */
+export function usePersonalReady(): boolean {
+  return useQuery(memberPageQuery()).data !== true
 }
 
 /** The development outbox; the endpoint answers 404 while the outbox sender is off (the caller shows 404). */

@@ -1,16 +1,29 @@
-import { act, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook as render, waitFor } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loginDialog } from './login-dialog-store'
 import { useRequireSignIn } from './use-require-sign-in'
 
-let currentUser: { id: number } | null = null
-vi.mock('~/features/account', () => ({ useCurrentUser: () => currentUser }))
+/** The user as `useSessionUser` gives it: undefined while the member page has not read it yet (decision 35). */
+let currentUser: { id: number } | null | undefined = null
+/** What the user read answers when the gate has to ask. */
+let readUser: { id: number } | null = null
+vi.mock('~/features/account', () => ({
+  useSessionUser: () => currentUser,
+  currentUserQuery: () => ({ queryKey: ['account', 'current-user'], queryFn: async () => readUser }),
+}))
+const renderHook = <T,>(hook: () => T) => {
+  const client = new QueryClient()
+  return render(hook, { wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children) })
+}
 vi.mock('@tanstack/react-router', () => ({
   useLocation: (opts: { select: (location: { href: string }) => unknown }) => opts.select({ href: '/goods/goods_detail?id=7' }),
 }))
 
 afterEach(() => {
   currentUser = null
+  readUser = null
   loginDialog.close()
 })
 
@@ -23,6 +36,23 @@ describe('useRequireSignIn', () => {
     expect(action).toHaveBeenCalledOnce()
     expect(loginDialog.get()).toEqual({ open: false, returnTo: null, start: 'sign-in' })
     expect(loginDialog.takePendingAction()).toBeNull()
+  })
+
+  it('on the member page, waits for the user read before deciding: a signed-in shopper is never asked to sign in', async () => {
+    currentUser = undefined
+    readUser = { id: 1 }
+    const action = vi.fn()
+    const { result } = renderHook(() => useRequireSignIn())
+    act(() => result.current(action))
+    await waitFor(() => expect(action).toHaveBeenCalledOnce())
+    expect(loginDialog.get().open).toBe(false)
+    // …and a guest whose session had ended gets the dialog once the read says so.
+    readUser = null
+    const second = renderHook(() => useRequireSignIn())
+    const later = vi.fn()
+    act(() => second.result.current(later))
+    await waitFor(() => expect(loginDialog.get().open).toBe(true))
+    expect(later).not.toHaveBeenCalled()
   })
 
   it('opens the login dialog for a guest on this page and keeps the action for after the sign-in, once', () => {

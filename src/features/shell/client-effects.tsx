@@ -3,11 +3,14 @@
  * the chunk-reload guard and the `data-hydrated` marker tests wait for.
  */
 import { useLingui } from '@lingui/react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
 import { useEffect } from 'react'
+import { memberPageQuery, useSessionUser } from '~/features/account'
 import { handleSessionEnd } from '~/features/auth'
+import { catalogKeys } from '~/features/catalog'
+import { couponKeys } from '~/features/coupons/queries'
 import { api, fallbackMessage } from '~/lib/api'
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload'
 import { toast } from '~/ui/toast'
@@ -51,6 +54,7 @@ export function ClientEffects() {
   }, [router])
 
   useEffect(() => installChunkReloadGuard(), [])
+  useJoinPersonalParts()
   useEffect(() => {
     const stop = router.subscribe('onResolved', () => {
       const failed = router.state.matches.find((m) => m.status === 'error')
@@ -63,4 +67,24 @@ export function ClientEffects() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
+}
+
+/**
+ * The member page (decision 35) was rendered for nobody: once the user is read, the reads that carry a shopper's own
+ * state (product detail: heart and followed store; product coupons: "Received") are made again for them, and then
+ * the page shows them (`usePersonalReady`). For a guest (an expired session) the page's reads were already right.
+ */
+function useJoinPersonalParts() {
+  const queryClient = useQueryClient()
+  const user = useSessionUser()
+  const { data: memberPage } = useQuery(memberPageQuery())
+  useEffect(() => {
+    if (memberPage !== true || user === undefined) return
+    const joined = () => queryClient.setQueryData(memberPageQuery().queryKey, false)
+    if (user === null) return void joined()
+    void Promise.allSettled([
+      queryClient.refetchQueries({ queryKey: catalogKeys.products() }, { cancelRefetch: false }),
+      queryClient.refetchQueries({ queryKey: couponKeys.products() }, { cancelRefetch: false }),
+    ]).then(joined)
+  }, [memberPage, user, queryClient])
 }

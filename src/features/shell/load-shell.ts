@@ -5,7 +5,7 @@
  */
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from '~/features/account'
+import { currentUserQuery, memberPageQuery } from '~/features/account'
 import { categoryTreeQuery } from '~/features/catalog'
 import { hotKeywordsQuery } from '~/features/search'
 import { activate, type CatalogMessages, loadCatalog } from '~/i18n/catalogs'
@@ -13,6 +13,9 @@ import type { Locale } from '~/i18n/locales'
 import { currentLocale } from '~/i18n/locale-state'
 import { homeIndexQuery, publicConfigQuery } from '~/features/site/queries'
 import { chosenCurrency, currencyRatesQuery } from '~/features/site'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/lib/shared-page'
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const
@@ -21,13 +24,21 @@ export interface ShellFallback {
   messages: CatalogMessages
 }
 
+/** True while the server renders the member page (decision 35); always false in the browser, which reads the user. */
+const rendersMemberPage = createIsomorphicFn()
+  .server(() => getRequest().headers.get(SHARED_PAGE_HEADER) === MEMBER_PAGE)
+  .client(() => false)
+
 export async function loadShell({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
+  // The browser joins the shopper's own parts to the member page (shell/client-effects.ts, usePersonalReady).
+  if (rendersMemberPage()) queryClient.setQueryData(memberPageQuery().queryKey, true)
   // allSettled, not all: failing on the first error would leave the other reads pending, and a pending query is
   // streamed to the browser as a promise that never settles once the page has failed; "Try again" would hang on it.
   const data = Promise.allSettled([
     // fetchQuery, not ensureQueryData: after a login or session end the cached user is invalidated and must be
-    // refetched before the guards decide.
-    queryClient.fetchQuery(currentUserQuery()),
+    // refetched before the guards decide. The member page (decision 35) is rendered for no one: the user stays
+    // unknown (out of the dehydrated cache), and the browser asks after hydration.
+    rendersMemberPage() ? Promise.resolve(null) : queryClient.fetchQuery(currentUserQuery()),
     // The currency sign and service links come from the home index; the shell needs them on every page.
     queryClient.ensureQueryData(homeIndexQuery()),
     // Header, mega menu and footer render the category tree and hot keywords into the SSR HTML.

@@ -22,7 +22,7 @@ export interface GuestPageCacheOptions {
    * The cache key of a request and the clean request to render for it, or null when the page must not be shared
    * (guest-request.ts). Misses and refreshes render the clean request, never the visitor's own headers.
    */
-  keyOf: (request: Request) => { key: string; request: Request } | null
+  keyOf: (request: Request) => { key: string; request: Request; private?: boolean } | null
   freshMs?: number
   staleMs?: number
   maxEntries?: number
@@ -78,12 +78,15 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     }
   }
 
-  /** The answer for one visitor: the stored page with a nonce of its own. */
-  function answer(entry: Entry, state: CacheState, request: Request): Response {
+  /**
+   * The answer for one visitor: the stored page with a nonce of its own. An answer to a request with a session (the
+   * member page, decision 35) is `private, no-store`: nothing sent to a signed-in browser is kept on its way.
+   */
+  function answer(entry: Entry, state: CacheState, request: Request, privately = false): Response {
     const nonce = createNonce()
     const headers = new Headers()
     for (const [name, value] of entry.headers) headers.append(name, value.split(entry.nonce).join(nonce))
-    headers.set('cache-control', cacheControl)
+    headers.set('cache-control', privately ? 'private, no-store' : cacheControl)
     headers.set('vary', 'Cookie, Accept-Encoding')
     headers.set(CACHE_STATE_HEADER, state)
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
@@ -138,6 +141,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     const page = options.keyOf(request)
     if (page === null) return options.render(request)
     const { key, request: clean } = page
+    const privately = page.private === true
     let version: number
     try {
       version = await options.catalogueVersion()
@@ -151,16 +155,16 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
         // Recently used goes to the end of the LRU order.
         entries.delete(key)
         entries.set(key, entry)
-        if (age < freshMs) return answer(entry, 'hit', request)
+        if (age < freshMs) return answer(entry, 'hit', request, privately)
         if (!pending.has(key)) renderOnce(key, clean, version).running.catch((error) => options.onError?.(error))
-        return answer(entry, 'stale', request)
+        return answer(entry, 'stale', request, privately)
       }
     }
     if (entry) remove(key)
     const { running, own } = renderOnce(key, clean, version)
     if (own) {
       const { entry, response } = await own
-      if (entry) return answer(entry, 'miss', request)
+      if (entry) return answer(entry, 'miss', request, privately)
       // Not shareable (a 404, a redirect): the clean render serves unless it set a cookie, which was not this visitor's.
       if (response.headers.getSetCookie().length === 0) return response
       // Read to its end rather than cancelled: a stream cancelled under the renderer's feet can be closed twice.
@@ -169,7 +173,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     }
     const shared = await running.catch(() => null)
     // The page another visitor's render produced; when it could not be shared, this visitor gets a render of their own.
-    return shared ? answer(shared, 'hit', request) : options.render(request)
+    return shared ? answer(shared, 'hit', request, privately) : options.render(request)
   }
 
   return {

@@ -1,7 +1,7 @@
 /**
  * Which page requests may share one rendered HTML (the guest page cache, decision 16): a GET of a public page by a
- * visitor with no session and no cookie that could change what the page shows. The answer is the cache key and the
- * request to render for it, or null.
+ * visitor with no cookie that could change what the page shows. A session cookie picks the member page of `/`, search
+ * and product (decision 35), rendered without it. The answer is the cache key and the request to render for it, or null.
  *
  * The key is built from exactly what the render reads, and the render reads nothing else: the page is rendered from
  * a clean request made of the key's parts (the page's URL at the public origin and the resolved locale), never from
@@ -12,6 +12,7 @@ import { config } from '../../../app.config'
 import { originOf } from '../../lib/origin'
 import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, currencyOfParam } from '../../contract'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '../../lib/shared-page'
 import { requestCookies } from '../http/cookies'
 
 /** Public pages: the same HTML for every guest with the same locale and currency. Account, cart, order and login pages never. */
@@ -23,10 +24,19 @@ const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/
  */
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE, 'device', ATTRIBUTION_COOKIE])
 
+/**
+ * Public pages a signed-in shopper gets from the cache too (decision 35): one member page per URL, locale and currency,
+ * rendered with no session at all and the user left unknown; the browser joins the shopper's own parts after
+ * hydration. Store pages (followed store, store coupons in the render) still render per shopper.
+ */
+const MEMBER_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/]
+
 export interface GuestPage {
   key: string
   /** What is rendered for the key: the page at the public origin and the locale and currency cookies, nothing of the visitor's own. */
   request: Request
+  /** The member page: shared, but answered `private, no-store` (the request carried a session). */
+  private?: boolean
 }
 
 /** The shared page of a guest request, or null when it must be rendered for this visitor alone. */
@@ -39,11 +49,16 @@ export function guestPage(request: Request): GuestPage | null {
   const url = new URL(request.url)
   if (url.search.length > 512 || !PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null
   const header = headers.get('cookie')
+  const session = config().tokenCookie.name
+  let member = false
   // Every part of the header, parsed or not: a cookie the parser skips is still a cookie this page was not made for.
   for (const part of (header ?? '').split(';')) {
     const name = part.slice(0, part.includes('=') ? part.indexOf('=') : undefined).trim()
-    if (name !== '' && !NEUTRAL_COOKIES.has(name)) return null
+    if (name === session) member = true
+    else if (name !== '' && !NEUTRAL_COOKIES.has(name)) return null
   }
+  // The session only chooses the member page; the render never sees it (nor anything else of the visitor's).
+  if (member && !MEMBER_PAGES.some((page) => page.test(url.pathname))) return null
   const cookies = requestCookies(header)
   const locale = resolveLocale(cookies[LOCALE_COOKIE], config().defaultLocale)
   // The shopper's currency (decision 34): a known code, else none (the render then proposes the locale's default).
@@ -54,5 +69,7 @@ export function guestPage(request: Request): GuestPage | null {
   // the same origin there without any forwarded header.
   const page = `${originOf(request)}${url.pathname}${url.search}`
   const cookie = `${LOCALE_COOKIE}=${locale}${currency ? `; ${CURRENCY_COOKIE}=${currency}` : ''}`
-  return { key: `${page}|${locale}|${currency ?? 'auto'}`, request: new Request(page, { headers: { cookie } }) }
+  const key = `${page}|${locale}|${currency ?? 'auto'}`
+  if (!member) return { key, request: new Request(page, { headers: { cookie } }) }
+  return { key: `${key}|${MEMBER_PAGE}`, request: new Request(page, { headers: { cookie, [SHARED_PAGE_HEADER]: MEMBER_PAGE } }), private: true }
 }

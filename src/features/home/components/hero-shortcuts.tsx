@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useCurrentUser } from '~/features/account'
+import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
@@ -22,7 +22,8 @@ interface Shortcut {
 
 /** Four entry cards under the banner: rankings, shop street, points shop and selling on the marketplace. */
 export function HeroShortcuts() {
-  const user = useCurrentUser()
+  // Guests (null) sign in first; on the member page the user is unknown until read, and the link is the shopper's.
+  const user = useSessionUser()
   const pathLink = usePathLink()
   const shortcuts: Shortcut[] = [
     {
@@ -69,7 +70,7 @@ export function HeroShortcuts() {
         )
         return (
           <li key={shortcut.href}>
-            {shortcut.needsLogin && !user ? (
+            {shortcut.needsLogin && user === null ? (
               <button
                 type="button"
                 className={classes.shortcut}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useCurrentUser } from '~/features/account'
+import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
@@ -9,7 +9,8 @@ import classes from './home.module.css'
 
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
 export function MerchantEntryBanner() {
-  const user = useCurrentUser()
+  // Undefined on the member page until the user is read (decision 35): a shopper's link, the same look.
+  const user = useSessionUser()
   const href = hrefOf(to.merchantSettlement())
   const pathLink = usePathLink()
   return (
@@ -36,7 +37,7 @@ export function MerchantEntryBanner() {
           </span>
         </div>
       </div>
-      {user ? (
+      {user !== null ? (
         <Button component="a" {...pathLink(href)} size="md" radius="xl" color="white" c="red.7" leftSection={<StoreIcon size={18} />}>
           <Trans>Apply for merchant entry</Trans>
         </Button>

@@ -3,7 +3,7 @@ import { Avatar, Button, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useCurrentUser } from '~/features/account'
+import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { homeIndexQuery } from '~/features/site/queries'
@@ -16,9 +16,11 @@ import classes from './home.module.css'
  */
 export function UserCard() {
   const { t } = useLingui()
-  const user = useCurrentUser()
+  // Undefined on the member page until the browser has read the user (decision 35): the signed-in card's shape
+  // with nobody's name, never the guest's sign-in buttons.
+  const user = useSessionUser()
   const { data: home } = useSuspenseQuery(homeIndexQuery())
-  const signedIn = Boolean(user)
+  const signedIn = user !== null
 
   /** Every shortcut opens through the router; `href` is its path for the login dialog's return. */
   const quickLinks: {
@@ -45,6 +47,14 @@ export function UserCard() {
             <Link {...to.account()} className={classes.more}>
               <Trans>Account settings</Trans>
             </Link>
+          </>
+        ) : user === undefined ? (
+          <>
+            <Avatar size={60} color="red" alt="" />
+            <div className={classes.userName} aria-busy="true" data-testid="home-user-pending">
+              &nbsp;
+            </div>
+            <span className={classes.more}>&nbsp;</span>
           </>
         ) : (
           <>

@@ -9,7 +9,8 @@ import { useRequireSignIn } from '~/features/auth'
 import { HeartIcon } from '~/ui/icons'
 import { followMerchantMutation, unfollowMerchantMutation } from '../mutations'
 
-export function FollowButton(props: { merId: number; following: boolean; size?: ButtonProps['size'] }) {
+/** `following` undefined: not known yet (the member page waits for the shopper's read, decision 35), shown busy. */
+export function FollowButton(props: { merId: number; following: boolean | undefined; size?: ButtonProps['size'] }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const requireSignIn = useRequireSignIn()
@@ -19,7 +20,7 @@ export function FollowButton(props: { merId: number; following: boolean; size?: 
 
   const onClick = () =>
     requireSignIn(() => {
-      if (pending) return
+      if (pending || props.following === undefined) return
       if (props.following) unfollow.mutate(props.merId)
       else follow.mutate(props.merId)
     })
@@ -31,6 +32,7 @@ export function FollowButton(props: { merId: number; following: boolean; size?: 
       variant={props.following ? 'default' : 'filled'}
       leftSection={<HeartIcon size={16} fill={props.following ? 'currentColor' : 'none'} aria-hidden />}
       onClick={onClick}
+      loading={props.following === undefined}
       aria-pressed={props.following}
       data-testid="follow-button"
       title={props.following ? t`Unfollow this store` : t`Follow this store`}

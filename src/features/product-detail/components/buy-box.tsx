@@ -32,6 +32,8 @@ export function BuyBox(props: {
   onQuantity: (quantity: number) => void
   bounds: { min: number; max: number }
   soldOut: boolean
+  /** False while the member page waits for the shopper's own read (decision 35): the heart is neutral. */
+  personal: boolean
 }) {
   const { t } = useLingui()
   const formatNumber = useFormatNumber()
@@ -51,7 +53,7 @@ export function BuyBox(props: {
   const favourite = useMutation(
     favouriteProductMutation(queryClient, { added: t`Added to favourites`, removed: t`Removed from favourites` }),
   )
-  const favourited = props.detail.userCollect
+  const favourited = props.personal ? props.detail.userCollect : undefined
 
   const onAdd = () =>
     requireSignIn(() => {
@@ -69,7 +71,7 @@ export function BuyBox(props: {
     })
   const onFavourite = () =>
     requireSignIn(() => {
-      if (favourite.isPending) return
+      if (favourite.isPending || favourited === undefined) return
       favourite.mutate({ productId: info.id, favourited })
     })
 
@@ -83,6 +85,7 @@ export function BuyBox(props: {
           size="lg"
           radius="xl"
           onClick={onFavourite}
+          loading={favourited === undefined}
           aria-pressed={favourited}
           aria-label={favourited ? t`Remove from favourites` : t`Add to favourites`}
           data-testid="favourite-toggle"

@@ -42,7 +42,7 @@ function useMirrorFollow(productId: number, merId: number) {
   )
 }
 
-export function MerchantCard(props: { productId: number; merchant: ProductMerchant }) {
+export function MerchantCard(props: { productId: number; merchant: ProductMerchant; personal: boolean }) {
   const { t } = useLingui()
   const m = props.merchant
   useMirrorFollow(props.productId, m.id)
@@ -77,7 +77,7 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
         </ButtonLink>
-        <FollowButton merId={m.id} following={!!m.isCollect} size="sm" />
+        <FollowButton merId={m.id} following={props.personal ? Boolean(m.isCollect) : undefined} size="sm" />
       </Group>
       <ContactSeller merId={m.id} />
     </Stack>

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro'
 import { Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { usePersonalReady } from '~/features/account'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { ShieldIcon } from '~/ui/icons'
@@ -33,11 +34,13 @@ import classes from './product-detail.module.css'
 
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(productDetailQuery(id))
+  // The heart and the followed store are the shopper's: on the member page (decision 35) they wait for the read.
+  const personal = usePersonalReady()
   // Keyed by product so that moving to another product starts from its own default SKU and quantity.
-  return <ProductDetailView key={id} detail={detail} />
+  return <ProductDetailView key={id} detail={detail} personal={personal} />
 }
 
-function ProductDetailView({ detail }: { detail: ProductDetail }) {
+function ProductDetailView({ detail, personal }: { detail: ProductDetail; personal: boolean }) {
   const info = detail.productInfo
   const rows = useMemo(() => attrRows(detail.productAttr), [detail.productAttr])
   const images = useMemo(() => galleryImages(info.sliderImage, info.image), [info.sliderImage, info.image])
@@ -65,10 +68,11 @@ function ProductDetailView({ detail }: { detail: ProductDetail }) {
           onQuantity={setQuantity}
           bounds={bounds}
           soldOut={soldOut}
+          personal={personal}
         />
         <aside className={classes.side}>
           <ShippingEstimate productId={info.id} attrValueId={sku?.id} quantity={quantity} />
-          {detail.merchantInfo ? <MerchantCard productId={info.id} merchant={detail.merchantInfo} /> : null}
+          {detail.merchantInfo ? <MerchantCard productId={info.id} merchant={detail.merchantInfo} personal={personal} /> : null}
         </aside>
       </section>
       <ProductCoupons productId={info.id} className={classes.card} />

@@ -3,7 +3,7 @@ import { Anchor, Group, Indicator } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useCurrentUser } from '~/features/account'
+import { useSessionUser } from '~/features/account'
 import { cartCountQuery } from '~/features/cart'
 import { homeIndexQuery } from '~/features/site/queries'
 import { useApiExtensions } from '~/features/site'
@@ -14,26 +14,27 @@ import classes from './header.module.css'
 import { MegaMenu } from './mega-menu'
 import { NoticeBell } from './notice-bell'
 import { SearchBox } from './search-box'
-import { SignInButton, UserMenu } from './user-menu'
+import { SignInButton, UserMenu, UserMenuPlaceholder } from './user-menu'
 
 /** The header becomes fixed after this much scroll (spec §9). */
 export const HEADER_FIXED_AFTER_PX = 120
 
 export function Header() {
   const { t } = useLingui()
-  const user = useCurrentUser()
+  // Undefined on the member page until the browser has read who is signed in (decision 35).
+  const user = useSessionUser()
   const extensions = useApiExtensions()
   const [scroll] = useWindowScroll()
   const fixed = scroll.y > HEADER_FIXED_AFTER_PX
   const { data: home } = useQuery(homeIndexQuery())
-  const { data: cartCount = 0 } = useQuery({ ...cartCountQuery(), enabled: user !== null })
+  const { data: cartCount = 0 } = useQuery({ ...cartCountQuery(), enabled: Boolean(user) })
 
   /** Guests asking for member pages get the login dialog, then land where they wanted to go. */
   const askGuest = (href: string) => (event: React.MouseEvent) => {
     event.preventDefault()
     loginDialog.open(href)
   }
-  const guestGate = (href: string) => (user ? {} : { preload: false as const, onClick: askGuest(href) })
+  const guestGate = (href: string) => (user === null ? { preload: false as const, onClick: askGuest(href) } : {})
 
   return (
     <div className={classes.headerSlot}>
@@ -65,8 +66,8 @@ export function Header() {
                 <Trans>Cart</Trans>
               </span>
             </Link>
-            {extensions ? <NoticeBell signedIn={user !== null} /> : null}
-            {user ? <UserMenu user={user} /> : <SignInButton />}
+            {extensions ? <NoticeBell signedIn={user === undefined ? undefined : user !== null} /> : null}
+            {user ? <UserMenu user={user} /> : user === null ? <SignInButton /> : <UserMenuPlaceholder />}
           </Group>
         </Group>
       </header>

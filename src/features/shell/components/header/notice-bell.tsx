@@ -17,10 +17,11 @@ const NoticeBellDropdown = lazy(() => import('./notice-bell-dropdown').then((m) 
  * Up to 5 unread notices with their time, and a link to all; disabled on the notice-detail route (spec §2
  * Header). A guest sees the bell too: clicking it opens the login dialog, then the notice list.
  */
-export function NoticeBell({ signedIn }: { signedIn: boolean }) {
+export function NoticeBell({ signedIn }: { signedIn: boolean | undefined }) {
   const { t } = useLingui()
   const { pathname } = useLocation()
-  const { data } = useQuery({ ...unreadNoticesQuery(), enabled: signedIn })
+  // Undefined on the member page until the user is read (decision 35): no count, and no login dialog either.
+  const { data } = useQuery({ ...unreadNoticesQuery(), enabled: signedIn === true })
   const disabled = pathname.startsWith('/notices/notice_details')
   const unread = signedIn ? (data?.total ?? 0) : 0
 
@@ -32,7 +33,7 @@ export function NoticeBell({ signedIn }: { signedIn: boolean }) {
       data-testid="notice-bell"
       data-disabled={disabled || undefined}
       data-unread={unread}
-      {...(signedIn ? {} : { onClick: () => loginDialog.open(hrefOf(to.notices())) })}
+      {...(signedIn === false ? { onClick: () => loginDialog.open(hrefOf(to.notices())) } : {})}
     >
       <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notice-badge">
         <BellIcon />

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Group, Text } from '@mantine/core'
-import { useCurrentUser } from '~/features/account'
+import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { AnchorLink, usePathLink } from '~/ui/router-link'
@@ -12,7 +12,7 @@ import { LanguageMenu } from './language-menu'
 /** The thin bar above the header: greeting, sign-in and registration (both in the login dialog), seller entry, the language and currency menus. */
 export function TopBar() {
   const { locale } = useShell()
-  const user = useCurrentUser()
+  const user = useSessionUser()
   const pathLink = usePathLink()
   return (
     <div className={classes.topBar}>
@@ -27,18 +27,8 @@ export function TopBar() {
               <Text size="xs">
                 <Trans>Welcome to the factory-direct marketplace</Trans>
               </Text>
-              <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open()}>
-                <Trans>Sign in</Trans>
-              </Anchor>
-              <Anchor
-                size="xs"
-                component="button"
-                type="button"
-                onClick={() => loginDialog.open(null, { start: 'register' })}
-                data-testid="register-link"
-              >
-                <Trans>Register</Trans>
-              </Anchor>
+              {/* Sign-in and registration only once the browser knows this is a guest (decision 35). */}
+              {user === null ? <GuestLinks /> : null}
             </>
           )}
         </Group>
@@ -54,5 +44,18 @@ export function TopBar() {
         </Group>
       </Group>
     </div>
+  )
+}
+
+function GuestLinks() {
+  return (
+    <>
+      <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open()}>
+        <Trans>Sign in</Trans>
+      </Anchor>
+      <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open(null, { start: 'register' })} data-testid="register-link">
+        <Trans>Register</Trans>
+      </Anchor>
+    </>
   )
 }

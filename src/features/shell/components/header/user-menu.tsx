@@ -31,6 +31,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   )
 }
 
+/** The account slot while the member page waits for the user (decision 35): the menu's shape, nobody's face. */
+export function UserMenuPlaceholder() {
+  return (
+    <span className={classes.iconButton} aria-busy="true" data-testid="user-menu-pending">
+      <Avatar alt="" size={26} radius="xl" />
+      <span className={classes.iconLabel}>&nbsp;</span>
+    </span>
+  )
+}
+
 export function SignInButton() {
   return (
     <Button variant="light" size="sm" onClick={() => loginDialog.open(`${window.location.pathname}${window.location.search}`)} data-testid="sign-in">
