@@ -1,7 +1,7 @@
 -- Cache invalidation per product (issue 29): a product or SKU write records the tags of what it changes in
 -- catalogue_changes instead of bumping the one catalogue_version, so the page caches drop only the pages and shared
 -- reads that show that product, its store or its category (page-cache/catalogue-changes.ts). A bulk write (over 100
--- products in one statement, a TRUNCATE) still bumps the version: every page goes, as before.
+-- products in one statement, SKUs of over 100 products, a TRUNCATE) still bumps the version: every page goes, as before.
 -- Stock and sales counters alone record nothing (checkout moves them in every order; the guest page's short TTL covers them).
 
 -- The tags of a category and of its parents: a listing of any level names its own category.
@@ -53,15 +53,24 @@ END
 $$;--> statement-breakpoint
 CREATE FUNCTION record_sku_writes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "catalogue_changes" ("tag") SELECT DISTINCT 'product:' || r.product_id FROM "changed_rows" r;
+  IF (SELECT count(DISTINCT r.product_id) FROM "changed_rows" r) > 100 THEN
+    UPDATE "catalogue_version" SET "version" = "version" + 1, "changed_at" = now() WHERE "id" = 1;
+  ELSE
+    INSERT INTO "catalogue_changes" ("tag") SELECT DISTINCT 'product:' || r.product_id FROM "changed_rows" r;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION record_sku_updates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "catalogue_changes" ("tag")
-  SELECT DISTINCT 'product:' || n.product_id FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
-  WHERE (to_jsonb(o) - 'stock' - 'sales') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales');
+  IF (SELECT count(DISTINCT n.product_id) FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
+      WHERE (to_jsonb(o) - 'stock' - 'sales') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales')) > 100 THEN
+    UPDATE "catalogue_version" SET "version" = "version" + 1, "changed_at" = now() WHERE "id" = 1;
+  ELSE
+    INSERT INTO "catalogue_changes" ("tag")
+    SELECT DISTINCT 'product:' || n.product_id FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
+    WHERE (to_jsonb(o) - 'stock' - 'sales') IS DISTINCT FROM (to_jsonb(n) - 'stock' - 'sales');
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
