@@ -7,11 +7,11 @@ CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION shop_unaccent(t text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, t) $$;--> statement-breakpoint
--- The product search text: name and search keywords, lower-cased, without accents. The indexes of the next migration
--- and src/server/catalog/product-search.ts use exactly this expression.
+-- The product search text: name and search keywords, lower-cased, without accents (as shop_unaccent, spelled out: a
+-- function body may only name what exists before it). The generated column products.search_text is this expression.
 CREATE OR REPLACE FUNCTION shop_search_text(name text, keyword text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-AS $$ SELECT public.shop_unaccent(lower(name || ' ' || keyword)) $$;--> statement-breakpoint
+AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, lower(name || ' ' || keyword)) $$;--> statement-breakpoint
 -- Its words stemmed by the English, Russian and Spanish configurations at once: a product's keywords hold its names
 -- in every seeded language, and a shopper's word is matched against the stems of its own language
 -- (product-search.ts builds the query from the same three configurations). Chinese has no stemmer: CJK words match

@@ -5,12 +5,17 @@
 -- Stock and sales counters alone record nothing (checkout moves them in every order; the guest page's short TTL covers them).
 
 -- The tags of a category and of its parents: a listing of any level names its own category.
-CREATE FUNCTION shop_category_tags(leaf integer) RETURNS text[] LANGUAGE sql STABLE AS $$
-  SELECT array['category:' || leaf] || coalesce(array_agg('category:' || up.id), '{}')
-  FROM (
-    SELECT p.id FROM public.categories c JOIN public.categories p ON p.id = c.pid WHERE c.id = leaf
-    UNION SELECT g.id FROM public.categories c JOIN public.categories p ON p.id = c.pid JOIN public.categories g ON g.id = p.pid WHERE c.id = leaf
-  ) up
+-- (plpgsql: its body names a table, which a SQL function's body could only once the table exists.)
+CREATE FUNCTION shop_category_tags(leaf integer) RETURNS text[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT array['category:' || leaf] || coalesce(array_agg('category:' || up.id), '{}')
+    FROM (
+      SELECT p.id FROM public.categories c JOIN public.categories p ON p.id = c.pid WHERE c.id = leaf
+      UNION SELECT g.id FROM public.categories c JOIN public.categories p ON p.id = c.pid JOIN public.categories g ON g.id = p.pid WHERE c.id = leaf
+    ) up
+  );
+END
 $$;--> statement-breakpoint
 -- What an unfiltered listing orders or filters by, besides the price and the searched text: shown, best, sort, hot,
 -- new, virtual sales, category, store, creation time. The columns a card only shows are left out.
