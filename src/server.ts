@@ -8,8 +8,9 @@ import { config } from '../app.config'
 import { logger } from './server/logger'
 import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-entry'
 import { getDatabase } from './server/db/client'
-import { readCatalogueVersion, withRequestScope } from './server/page-cache/catalogue-version'
-import { createGuestPageCache, throttledVersion } from './server/page-cache/guest-page-cache'
+import { catalogueWatcherOf, EXTERNAL_CATALOGUE } from './server/page-cache/catalogue-changes'
+import { withRequestScope } from './server/page-cache/catalogue-version'
+import { createGuestPageCache } from './server/page-cache/guest-page-cache'
 import { guestPage } from './server/page-cache/guest-request'
 import { gzipResponse } from './server/http/compression'
 import { SHARED_PAGE_HEADER } from './lib/shared-page'
@@ -20,11 +21,17 @@ function guestPageCache() {
   const { freshSeconds, staleSeconds, pages } = config().guestPageCache
   if (freshSeconds === 0 || !pages) return null
   // With an external backend there is no local catalogue to watch: the fresh and stale windows bound the age.
-  const read = config().apiBaseUrl ? async () => 0 : async () => readCatalogueVersion((await getDatabase()).db)
+  // The catalogue's changes are read at most once a second per server (catalogue-changes.ts).
+  const catalogue = config().apiBaseUrl
+    ? async () => EXTERNAL_CATALOGUE
+    : async () => {
+        const { db } = await getDatabase()
+        return catalogueWatcherOf(db).view(async () => db, 1000)
+      }
   return createGuestPageCache({
     render,
     keyOf: guestPage,
-    catalogueVersion: throttledVersion(read),
+    catalogue,
     freshMs: freshSeconds * 1000,
     staleMs: staleSeconds * 1000,
     onError: (error) => logger.warn(`guest page refresh failed: ${error instanceof Error ? error.message : String(error)}`),
@@ -34,12 +41,12 @@ function guestPageCache() {
 let cache: ReturnType<typeof guestPageCache> | undefined
 
 export default createServerEntry({
-  // One request scope per request: the in-process API calls of a page share one catalogue version read.
+  // One request scope per request: the in-process API calls of a page share one read of the catalogue's changes.
   fetch: (request) => withRequestScope(() => serve(request)),
 })
 
 async function serve(incoming: Request): Promise<Response> {
-  // Only the page cache asks for the member page (decision 35), on the clean request it builds itself.
+  // Only the page cache asks for the member page (decision 36), on the clean request it builds itself.
   const request = incoming.headers.has(SHARED_PAGE_HEADER) ? withoutHeader(incoming, SHARED_PAGE_HEADER) : incoming
   // Deep links (decision 22): `?locale=` becomes the locale cookie; campaign params start the visit's first touch.
   const localeLink = localeLinkRedirect(request)

@@ -1,5 +1,5 @@
 /**
- * Pages shared by signed-in shoppers (decision 35). A signed-in shopper's public page (`/`, search, product) comes
+ * Pages shared by signed-in shoppers (decision 36). A signed-in shopper's public page (`/`, search, product) comes
  * from the guest page cache too, from an entry of its own ("the member page"): it is rendered from a clean request
  * that carries no session, only this header, and the render then leaves the user unknown instead of asking who is
  * signed in. The browser reads the user after hydration and joins the personal parts (greeting, cart and notice

@@ -30,6 +30,7 @@ import { warnIfOutboxIsPublic } from './messages/sender'
 import { noticeRoutes } from './notices/routes'
 import { opsRoutes } from './ops/routes'
 import { writeOpsState } from './ops/state'
+import { catalogueTagsOf } from './page-cache/catalogue-tags'
 import { sharedReads } from './page-cache/shared-reads'
 import { startOrderExpirySweeper } from './orders/expire'
 import { orderRoutes } from './orders/routes'
@@ -54,6 +55,8 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', healthRoutes(options.getDb ? { getDb: options.getDb } : { getDb, starting: databaseStarting }))
   app.use('*', requestContext(options.getDb))
   // Answers that are the same for every visitor come from a short, catalogue-versioned cache (decision 16).
+  // Each catalogue read names what it shows, for the page render that collects it (the guest page cache, issue 29).
+  app.use('/api/*', catalogueTagsOf())
   app.use('/api/*', sharedReads())
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
   app.route('/', uploadMediaRoutes)

@@ -112,7 +112,7 @@ test('a signed-in shopper’s own pages are never shared, and nothing sent to th
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(response?.headers()['x-guest-cache']).toBeUndefined()
   }
-  // Public pages come from the shared member page (decision 35), still private on the way.
+  // Public pages come from the shared member page (decision 36), still private on the way.
   const response = await page.goto('/goods_detail/28')
   expect(response?.headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)

@@ -4,6 +4,7 @@
  * holds after a full garbage collection, next to the bound. Its pages look like the home page: 170 KB of HTML
  * with a CSP nonce in 150 places.
  */
+import { EXTERNAL_CATALOGUE } from '../../src/server/page-cache/catalogue-changes'
 import { createGuestPageCache } from '../../src/server/page-cache/guest-page-cache'
 import { contentSecurityPolicy, createNonce } from '../../src/server/http/security-headers'
 
@@ -31,7 +32,7 @@ const cache = createGuestPageCache({
     })
   },
   keyOf: (request) => ({ key: request.url, request }),
-  catalogueVersion: async () => 1,
+  catalogue: async () => EXTERNAL_CATALOGUE,
   maxBytes: MAX_BYTES,
   maxEntries: 100_000,
 })

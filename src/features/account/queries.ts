@@ -69,7 +69,7 @@ export function useCurrentUser(): CurrentUser | null {
 
 /**
  * The signed-in user, null for a guest, or undefined while nobody knows yet: a signed-in shopper's public page comes
- * from the shared member page (decision 35), rendered for no one, and the browser reads the user after hydration.
+ * from the shared member page (decision 36), rendered for no one, and the browser reads the user after hydration.
  * Whatever depends on who is signed in shows a neutral state while this is undefined, never the guest's "Sign in".
  */
 export function useSessionUser(): CurrentUser | null | undefined {
@@ -78,7 +78,7 @@ export function useSessionUser(): CurrentUser | null | undefined {
 }
 
 /**
- * True on the member page (decision 35) until the shopper's own parts have joined it: its reads (a product's heart,
+ * True on the member page (decision 36) until the shopper's own parts have joined it: its reads (a product's heart,
  * the followed store, a received coupon) were made for nobody. The render puts `true` in the dehydrated cache; the
  * shell reads those again for the shopper once the user is known and then sets it to false. Elsewhere it is false.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loginDialog } from './login-dialog-store'
 import { useRequireSignIn } from './use-require-sign-in'
 
-/** The user as `useSessionUser` gives it: undefined while the member page has not read it yet (decision 35). */
+/** The user as `useSessionUser` gives it: undefined while the member page has not read it yet (decision 36). */
 let currentUser: { id: number } | null | undefined = null
 /** What the user read answers when the gate has to ask. */
 let readUser: { id: number } | null = null

@@ -7,7 +7,7 @@ import { loginDialog } from './login-dialog-store'
 /**
  * The one sign-in gate: the returned function runs `action` for a signed-in user; a guest gets the login dialog
  * instead, and the action runs once after they sign in, enter as a tourist or register there (on this page, or on
- * `returnTo` when given). Closing the dialog drops it. On the member page (decision 35) a click before the user is
+ * `returnTo` when given). Closing the dialog drops it. On the member page (decision 36) a click before the user is
  * known waits for that read, so a signed-in shopper is never asked to sign in.
  */
 export function useRequireSignIn() {

@@ -70,7 +70,7 @@ export function ClientEffects() {
 }
 
 /**
- * The member page (decision 35) was rendered for nobody: once the user is read, the reads that carry a shopper's own
+ * The member page (decision 36) was rendered for nobody: once the user is read, the reads that carry a shopper's own
  * state (product detail: heart and followed store; product coupons: "Received") are made again for them, and then
  * the page shows them (`usePersonalReady`). For a guest (an expired session) the page's reads were already right.
  */

@@ -24,7 +24,7 @@ export interface ShellFallback {
   messages: CatalogMessages
 }
 
-/** True while the server renders the member page (decision 35); always false in the browser, which reads the user. */
+/** True while the server renders the member page (decision 36); always false in the browser, which reads the user. */
 const rendersMemberPage = createIsomorphicFn()
   .server(() => getRequest().headers.get(SHARED_PAGE_HEADER) === MEMBER_PAGE)
   .client(() => false)
@@ -36,7 +36,7 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
   // streamed to the browser as a promise that never settles once the page has failed; "Try again" would hang on it.
   const data = Promise.allSettled([
     // fetchQuery, not ensureQueryData: after a login or session end the cached user is invalidated and must be
-    // refetched before the guards decide. The member page (decision 35) is rendered for no one: the user stays
+    // refetched before the guards decide. The member page (decision 36) is rendered for no one: the user stays
     // unknown (out of the dehydrated cache), and the browser asks after hydration.
     rendersMemberPage() ? Promise.resolve(null) : queryClient.fetchQuery(currentUserQuery()),
     // The currency sign and service links come from the home index; the shell needs them on every page.

@@ -1,8 +1,12 @@
 /**
- * Product search and listing (K4). Everything happens in PostgreSQL:
- * - keywords match `lower(store_name || ' ' || keyword)` with LIKE '%word%' for every word, served by the GIN
- *   trigram index `products_search_trgm_idx` (pg_trgm) and, for CJK words, `products_search_cjk_idx`;
- *   they rank by where the words were found (name phrase, name words, keywords only), then by sales;
+ * Product search and listing (K4). Everything happens in PostgreSQL (PGlite alike):
+ * - every word of a keyword must match the product's kept search text (name and search words, lower-cased, without
+ *   accents: `products.search_text`) in one of four ways: as it is (LIKE '%word%', trigram and CJK indexes); by its
+ *   stem in English, Russian or Spanish ("necklaces", «наушниками»: `products.search_vector`); as a misspelling of a
+ *   word there (trigram word similarity: "hedphones"); or as a word of the product's store name ("brightway");
+ * - matches rank by where the words were found (name phrase, name words, search words only), then by how closely
+ *   (as typed, by stem, misspelt or store), then by sales. The labelled set of tests/api/fixtures/search-relevance.ts
+ *   measures what that finds;
  * - category filters expand a category of any level to its third-level descendants;
  * - the orders (shop order, price, sales + virtual sales, newest) each have a matching partial btree index.
  */
@@ -59,9 +63,10 @@ export function keywordWords(keyword: string | undefined): string[] {
 /** `%`, `_` and the escape character itself are literals in user input. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-/** The indexed search text; must stay identical to the expression of `products_search_trgm_idx`. */
-const searchText = sql`lower(${products.storeName} || ' ' || ${products.keyword})`
-/** Its CJK characters; must stay identical to the expression of `products_search_cjk_idx`. */
+/** The kept search text (lower-cased, without accents) and its stems, each indexed (schema/catalog.ts). */
+const searchText = products.searchText
+const searchVector = products.searchVector
+/** Its CJK characters; must stay identical to the expression of `products_search_text_cjk_idx`. */
 const cjkText = sql`shop_cjk_chars(${searchText})`
 const totalSales = sql`(${products.sales} + ${products.ficti})`
 
@@ -69,17 +74,121 @@ const totalSales = sql`(${products.sales} + ${products.ficti})`
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu
 export const cjkChars = (word: string) => [...new Set(word.match(CJK) ?? [])]
 
+/** A word of letters only (any script but CJK): it has stems, and a misspelling of it can be recognised. */
+const LETTERS = /^[\p{L}\p{M}]+$/u
+/** Shorter words are not read as misspellings: "cap" would find "car", "map" and "cup". */
+const FUZZY_MIN_LENGTH = 4
+
+/** A keyword word as the database reads it (`searchWords`). */
+export interface SearchWord {
+  /** Lower-cased, without accents (shop_unaccent): the form compared with the search text. */
+  text: string
+  /** Its stems in the three stemmed languages as a tsquery ('headphon' | 'наушник'), or null when it has none. */
+  stems: string | null
+  /** A stop word in every stemmed language ("for", «для», "de"): left out when other words remain. */
+  stop: boolean
+  /**
+   * Not in the catalogue as typed nor by its stem, but a misspelling of a word there ("hedphones"): it then matches
+   * the words it is similar to (trigram word similarity of at least 0.5, the session's `<%` threshold: db/client.ts).
+   */
+  misspelt: boolean
+  /** Found nowhere, in no way: left out when other words remain ("robot vaccum" lists robots). */
+  unknown: boolean
+  /** The stores with a word of their name that starts with the word, or that it is a misspelling of. */
+  merchantIds: number[]
+}
+
+/**
+ * Reads the keyword's words once in the database, which alone knows its unaccent rules and stemmers: one round trip,
+ * after which the search is built from plain values (so the planner sees constants and picks the indexes). Whether a
+ * word is in the catalogue is an indexed lookup, so a misspelling is only looked for when the word is not.
+ */
+export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWord[]> {
+  if (words.length === 0) return []
+  const letters = words.map((word) => LETTERS.test(word) && cjkChars(word).length === 0)
+  const list = sql`array[${sql.join(words.map((w) => sql`${w}::text`), sql`, `)}]`
+  const lettersList = sql`array[${sql.join(letters.map((l) => sql`${l}::boolean`), sql`, `)}]`
+  type Row = { text: string; stems: string | null; nodes: number; found: boolean; misspelt: boolean; merchant_ids: number[] | null }
+  const { rows } = (await db.execute(sql`
+    select w.text, nullif(q.q::text, '') as stems, numnode(q.q) as nodes, f.found,
+      (not f.found and s.merchant_ids is null and length(w.text) >= ${FUZZY_MIN_LENGTH}
+        and exists (select 1 from products p where p.is_show and w.text <% p.search_text)) as misspelt,
+      s.merchant_ids
+    from unnest(${list}, ${lettersList}) with ordinality as given(word, letters, n)
+    cross join lateral (select shop_unaccent(given.word) as text) w
+    cross join lateral (select plainto_tsquery('english', w.text) || plainto_tsquery('russian', w.text) || plainto_tsquery('spanish', w.text) as q) q
+    cross join lateral (select not given.letters or exists (
+      select 1 from products p where p.is_show
+        and (p.search_text like '%' || replace(replace(replace(w.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' or p.search_vector @@ q.q)
+    ) as found) f
+    cross join lateral (select array_agg(m.id order by m.id) as merchant_ids from merchants m
+      where m.is_show and length(w.text) >= 3
+        and (strpos(' ' || shop_unaccent(lower(m.name)), ' ' || w.text) > 0
+          or (length(w.text) >= ${FUZZY_MIN_LENGTH} and w.text <% shop_unaccent(lower(m.name))))) s
+    order by given.n`)) as unknown as { rows: Row[] }
+  return rows.map((row, n) => {
+    const merchantIds = row.merchant_ids ?? []
+    if (!letters[n]) return { text: row.text, stems: null, stop: false, misspelt: false, unknown: false, merchantIds }
+    const stop = Number(row.nodes) === 0
+    const misspelt = !row.found && row.misspelt
+    return { text: row.text, stems: row.stems, stop, misspelt, unknown: !stop && !row.found && !misspelt && merchantIds.length === 0, merchantIds }
+  })
+}
+
+/** The text of a word may be found as it is (every script, CJK too: served by the trigram and CJK indexes). */
+export function substringMatch(word: SearchWord): SQL {
+  const like = sql`${searchText} like ${`%${escapeLike(word.text)}%`}`
+  // CJK words (often 1–2 characters: no trigram to look up) narrow by their characters first.
+  const cjk = cjkChars(word.text)
+  if (cjk.length === 0) return like
+  return sql`(${cjkText} @> array[${sql.join(cjk.map((ch) => sql`${ch}`), sql`, `)}]::text[] and ${like})`
+}
+
+/**
+ * What a word may match: its text anywhere in the search text; a word with the same stem (plurals, cases:
+ * "necklaces", «наушниками»); when it is a misspelling, the words it is similar to ("hedphones"); or a word of the
+ * name of the product's store ("brightway").
+ */
+function wordMatch(word: SearchWord): SQL {
+  const ways = [substringMatch(word)]
+  if (word.stems !== null) ways.push(sql`${searchVector} @@ ${word.stems}::tsquery`)
+  if (word.misspelt) ways.push(sql`${word.text} <% ${searchText}`)
+  if (word.merchantIds.length > 0) ways.push(inArray(products.merId, word.merchantIds))
+  return ways.length === 1 ? ways[0] : sql`(${sql.join(ways, sql` or `)})`
+}
+
+/** The words that must match: stop words and unknown words only count when nothing else was asked. */
+function requiredWords(words: SearchWord[]): SearchWord[] {
+  const meant = words.filter((w) => !w.stop && !w.unknown)
+  if (meant.length > 0) return meant
+  return words.some((w) => w.unknown) ? words.filter((w) => w.unknown) : words
+}
+
 /**
  * Relevance of a match, highest first: 2 when the name holds the whole phrase, 1 when the name holds every word,
- * 0 when some words only match the search keywords (synonyms and translations). Ties go to best sellers.
+ * 0 otherwise; then how close the words are: 2 a word found as it is, 1 a word found by its stem or in the store's
+ * name, a misspelling its similarity (below 1). Ties go to best sellers.
  * Cheap LIKEs on the short name: pg_trgm's similarity() costs ~15 µs a row on PGlite, too much for broad words.
  */
-function relevance(words: string[]): SQL {
-  const name = sql`lower(${products.storeName})`
+function relevance(words: SearchWord[]): SQL {
+  const name = sql`shop_unaccent(lower(${products.storeName}))`
   const has = (text: string) => sql`${name} like ${`%${escapeLike(text)}%`}`
-  if (words.length === 1) return sql`(case when ${has(words[0])} then 2 else 0 end)`
-  const every = sql.join(words.map(has), sql` and `)
-  return sql`(case when ${has(words.join(' '))} then 2 when ${every} then 1 else 0 end)`
+  const texts = words.map((w) => w.text)
+  const tier =
+    texts.length === 1
+      ? sql`(case when ${has(texts[0])} then 2 else 0 end)`
+      : sql`(case when ${has(texts.join(' '))} then 2 when ${sql.join(texts.map(has), sql` and `)} then 1 else 0 end)`
+  const closeness = words.map((w) => {
+    const exact = sql`${searchText} like ${`%${escapeLike(w.text)}%`}`
+    // A misspelling ranks the words most like it first (computed on the matches only).
+    // The store's name counts like a stem; a misspelling ranks the words most like it first (on the matches only).
+    const store = w.merchantIds.length > 0 ? sql`when ${inArray(products.merId, w.merchantIds)} then 1 ` : sql``
+    const otherwise = w.misspelt ? sql`word_similarity(${w.text}, ${searchText})` : sql`0`
+    return w.stems === null
+      ? sql`(case when ${exact} then 2 ${store}else ${otherwise} end)`
+      : sql`(case when ${exact} then 2 when ${searchVector} @@ ${w.stems}::tsquery then 1 ${store}else ${otherwise} end)`
+  })
+  return sql`${tier} desc, (${sql.join(closeness, sql` + `)}) desc`
 }
 
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
@@ -99,13 +208,8 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.merId !== undefined) conditions.push(sql`${products.merId} = ${input.merId}`)
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
-  const words = keywordWords(input.keyword)
-  for (const word of words) {
-    conditions.push(sql`${searchText} like ${`%${escapeLike(word)}%`}`)
-    // CJK words (often 1–2 characters: no trigram to look up) narrow by their characters first.
-    const cjk = cjkChars(word)
-    if (cjk.length > 0) conditions.push(sql`${cjkText} @> array[${sql.join(cjk.map((ch) => sql`${ch}`), sql`, `)}]::text[]`)
-  }
+  const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
+  for (const word of words) conditions.push(wordMatch(word))
   const where = and(...conditions)
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
@@ -125,7 +229,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   } else if (input.newOrder) {
     order.push(sql`${key(sql`${products.createdAt}`, (e) => sql`(${e} + interval '0 s')`)} desc, ${products.id} desc`)
   } else if (words.length > 0) {
-    order.push(sql`${relevance(words)} desc, ${plus0(totalSales)} desc, ${products.id}`)
+    order.push(sql`${relevance(words)}, ${plus0(totalSales)} desc, ${products.id}`)
   } else order.push(sql`${products.isBest} desc, ${products.sort} desc, ${products.id}`)
 
   const [list, [{ total }]] = await Promise.all([

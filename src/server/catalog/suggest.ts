@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client'
 import { categories, merchants, products } from '../db/schema'
 import { searchKeyword } from '../http/text'
 import { localizedSql } from '../i18n/localized'
-import { cjkChars, escapeLike, keywordWords } from './product-search'
+import { escapeLike, keywordWords, searchWords, substringMatch } from './product-search'
 
 export const SUGGEST_LIMITS = { keywords: 6, categories: 4, stores: 3 }
 
@@ -28,19 +28,12 @@ export interface SearchSuggestions {
 
 const EMPTY: SearchSuggestions = { keywords: [], categories: [], stores: [] }
 
-/** Must stay identical to the expression of `products_search_trgm_idx` (product-search.ts). */
-const searchText = sql`lower(${products.storeName} || ' ' || ${products.keyword})`
-
 export async function searchSuggestions(db: DbOrTx, abs: (path: string) => string, locale: Locale, keyword: string | undefined) {
   const words = keywordWords(keyword)
   if (words.length === 0) return EMPTY
   const phrase = `%${escapeLike(words.join(' '))}%`
-  const productMatch: SQL[] = [sql`${products.isShow}`]
-  for (const word of words) {
-    productMatch.push(sql`${searchText} like ${`%${escapeLike(word)}%`}`)
-    const cjk = cjkChars(word)
-    if (cjk.length > 0) productMatch.push(sql`shop_cjk_chars(${searchText}) @> array[${sql.join(cjk.map((ch) => sql`${ch}`), sql`, `)}]::text[]`)
-  }
+  // The words as typed so far, found as they are (without accents): a suggestion completes, it does not correct.
+  const productMatch: SQL[] = [sql`${products.isShow}`, ...(await searchWords(db, words)).map(substringMatch)]
   const productName = localizedSql(products.i18n, 'storeName', products.storeName, locale)
   const categoryName = localizedSql(categories.i18n, 'name', categories.name, locale)
   const [named, categoryRows, storeRows] = await Promise.all([

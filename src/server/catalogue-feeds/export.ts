@@ -14,7 +14,7 @@ import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, p
 import { readSetting } from '../db/settings'
 import { originOf } from '../http/context'
 import { localizedText } from '../i18n/localized'
-import { readCatalogueVersion } from '../page-cache/catalogue-version'
+import { readCatalogueMark } from '../page-cache/catalogue-version'
 import { localizedAttrs } from '../catalog/product-texts'
 import { LIMITS, VARIANT_ATTRIBUTES } from './validate'
 
@@ -198,7 +198,7 @@ export async function merchantCenterFeedResponse(request: Request, db?: DbOrTx):
   if (!query) return new Response('Unknown locale or shop', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const database = db ?? (await getDb())
   const origin = originOf(request)
-  const version = await readCatalogueVersion(database)
+  const version = await readCatalogueMark(database)
   const etag = `"mc-${version}-${query.locale}-${query.shop ?? 'all'}-${Buffer.from(origin).toString('base64url').slice(0, 24)}"`
   const headers = {
     'content-type': 'application/xml; charset=utf-8',

@@ -102,6 +102,25 @@ async function withMigrationLock({ pool }: Opened, work: () => Promise<void>) {
   }
 }
 
+/**
+ * Settings of every database session, PostgreSQL and PGlite alike. The product search reads a word as a misspelling
+ * of a catalogue word from a trigram word similarity of 0.5 (pg_trgm's default 0.6 misses "blutooth", «наушнеки»);
+ * the `<%` operator and its index take the threshold from the session, so it is set per connection.
+ */
+const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' }
+
+/** The settings as PostgreSQL's startup `options`, after those the URL may already carry. */
+function sessionOptions(url: string): string {
+  const given = (() => {
+    try {
+      return new URL(url).searchParams.get('options') ?? ''
+    } catch {
+      return ''
+    }
+  })()
+  return [given, ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`)].filter(Boolean).join(' ')
+}
+
 /** How long opening one PostgreSQL connection may take before it fails (so an unreachable server never hangs). */
 const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000)
 
@@ -144,6 +163,7 @@ async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<O
     : {}
   const pool = new pg.default.Pool({
     connectionString: url,
+    options: sessionOptions(url),
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     Client: TimedClient,
     keepAlive: true,
@@ -161,9 +181,11 @@ async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<O
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
   if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir })
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value])
   const db = drizzle(client, { schema }) as unknown as Db
   return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
 }

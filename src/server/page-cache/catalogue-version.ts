@@ -1,37 +1,52 @@
-/** The catalogue version (migration 0011): bumped by database triggers whenever what a public page shows changes. */
+/**
+ * The catalogue version (migration 0011): bumped by database triggers whenever what every public page shows changes
+ * (settings, categories, stores, a bulk product import); single product changes are tagged rows instead (migration
+ * 0033, catalogue-changes.ts).
+ */
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { catalogueVersion } from '../db/schema'
+import { catalogueChanges, catalogueVersion } from '../db/schema'
+import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
 export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1))
   return row?.version ?? 0
 }
 
-/** One request to the server (src/server.ts): a page render makes a dozen in-process API calls within it. */
-const requestScope = new AsyncLocalStorage<{ version?: Promise<number> }>()
+/** A mark that moves with any catalogue change, product changes included (the Merchant Center feed's ETag). */
+export async function readCatalogueMark(db: DbOrTx): Promise<string> {
+  const [[head], [last]] = await Promise.all([
+    db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1)),
+    db.select({ seq: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)` }).from(catalogueChanges),
+  ])
+  return `${head?.version ?? 0}.${last?.seq ?? 0}`
+}
 
-/** Runs `handle` as one request: the catalogue reads it makes share one version read (`requestCatalogueVersion`). */
+/** One request to the server (src/server.ts): a page render makes a dozen in-process API calls within it. */
+const requestScope = new AsyncLocalStorage<{ view?: Promise<CatalogueView> }>()
+
+/** Runs `handle` as one request: the catalogue reads it makes share one read of the changes (`requestCatalogueView`). */
 export function withRequestScope<T>(handle: () => T): T {
   return requestScope.run({}, handle)
 }
 
 /**
- * The catalogue version as the current request first read it: a page's shared reads (shared-reads.ts) then cost one
- * query per page rather than one per call, and the page shows one catalogue version throughout. Outside a request
- * scope (tests, the operator CLI) every call reads it afresh.
+ * The catalogue as the current request first read it: a page's shared reads (shared-reads.ts) then cost one read of
+ * the changes per page rather than one per call, and the page shows one catalogue state throughout. Outside a request
+ * scope (tests, the operator CLI) every call reads afresh.
  */
-export function requestCatalogueVersion(db: DbOrTx): Promise<number> {
+export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
+  const fresh = () => catalogueWatcherOf(db).view(async () => db, 0)
   const scope = requestScope.getStore()
-  if (!scope) return readCatalogueVersion(db)
-  if (!scope.version) {
-    const read = readCatalogueVersion(db)
-    scope.version = read
+  if (!scope) return fresh()
+  if (!scope.view) {
+    const read = fresh()
+    scope.view = read
     // A failed read is not kept: the next call of the request tries again.
     read.catch(() => {
-      if (scope.version === read) scope.version = undefined
+      if (scope.view === read) scope.view = undefined
     })
   }
-  return scope.version
+  return scope.view
 }

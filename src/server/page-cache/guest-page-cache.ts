@@ -2,9 +2,11 @@
  * The guest page cache (decision 16): rendered HTML of public pages, shared by guests with the same URL and locale.
  * - Per server, in memory, bounded (entries and bytes, least recently used out first).
  * - Fresh for `freshMs`, then served stale for up to `staleMs` more while one background render refreshes it.
- * - Every entry carries the catalogue version it was rendered at; an entry from another version is never served.
- *   The version lives in the database (`catalogue_version`, bumped by triggers), so a change made through any app
- *   server, or straight in the database, reaches every server within `versionCheckMs`.
+ * - Every entry carries the catalogue stamp it was rendered at: the catalogue version and the tags its reads named
+ *   (a product, its store, its category, catalogue-tags.ts). It is never served once the version moved or a change
+ *   named one of its tags (catalogue-changes.ts): a price change drops the pages that show that product, not all.
+ *   Both live in the database (triggers), so a change made through any app server, or straight in the database,
+ *   reaches every server within the interval of its catalogue reads (a second).
  * - Each answer gets a fresh CSP nonce: the HTML is stored split at the nonce it was rendered with, and joined with
  *   a new one (in the body and in the Content-Security-Policy header) per response. The parts are also kept gzipped,
  *   so a browser that accepts gzip gets the page compressed without compressing it per answer (http/compression.ts).
@@ -12,12 +14,14 @@
  */
 import { acceptsGzip, prepareSplicedGzip, spliced, type SplicedGzip, splicedGzip } from '../http/compression'
 import { createNonce } from '../http/security-headers'
+import type { CatalogueStamp, CatalogueView } from './catalogue-changes'
+import { collectTags } from './catalogue-tags'
 
 export interface GuestPageCacheOptions {
   /** Renders a page (the app's own fetch handler). */
   render: (request: Request) => Promise<Response>
-  /** The catalogue version now (cheap: see `throttledVersion`); a rejection renders without the cache. */
-  catalogueVersion: () => Promise<number>
+  /** The catalogue as this server last read it (at most a second old); a rejection renders without the cache. */
+  catalogue: () => Promise<CatalogueView>
   /**
    * The cache key of a request and the clean request to render for it, or null when the page must not be shared
    * (guest-request.ts). Misses and refreshes render the clean request, never the visitor's own headers.
@@ -37,7 +41,7 @@ interface Entry {
   body: SplicedGzip
   headers: [string, string][]
   nonce: string
-  version: number
+  stamp: CatalogueStamp
   storedAt: number
   bytes: number
 }
@@ -80,7 +84,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
 
   /**
    * The answer for one visitor: the stored page with a nonce of its own. An answer to a request with a session (the
-   * member page, decision 35) is `private, no-store`: nothing sent to a signed-in browser is kept on its way.
+   * member page, decision 36) is `private, no-store`: nothing sent to a signed-in browser is kept on its way.
    */
   function answer(entry: Entry, state: CacheState, request: Request, privately = false): Response {
     const nonce = createNonce()
@@ -102,8 +106,8 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
    * Renders the clean request of `key` and keeps the result when it may be shared. Returns the entry, or null and
    * the rendered response (unread) when it could not be shared.
    */
-  async function renderAndStore(key: string, request: Request, version: number): Promise<{ entry: Entry | null; response: Response }> {
-    const rendered = await options.render(request)
+  async function renderAndStore(key: string, request: Request, view: CatalogueView): Promise<{ entry: Entry | null; response: Response }> {
+    const { result: rendered, tags } = await collectTags(() => options.render(request))
     const headers = rendered.headers
     const nonce = NONCE_IN_CSP.exec(headers.get('content-security-policy') ?? '')?.[1]
     const storable = rendered.status === 200 && headers.get('content-type')?.startsWith('text/html') && headers.getSetCookie().length === 0 && nonce
@@ -117,7 +121,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
       body,
       headers: kept,
       nonce,
-      version,
+      stamp: view.stamp(tags),
       storedAt: now(),
       bytes,
     }
@@ -126,10 +130,10 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   }
 
   /** One render per key at a time: concurrent misses (and refreshes) of a key wait for the same one. */
-  function renderOnce(key: string, request: Request, version: number) {
+  function renderOnce(key: string, request: Request, view: CatalogueView) {
     const running = pending.get(key)
     if (running) return { running, own: null }
-    const own = renderAndStore(key, request, version)
+    const own = renderAndStore(key, request, view)
     const shared = own.then(({ entry }) => entry).finally(() => pending.delete(key))
     // Whoever waits handles a failure; a refresh nobody waits for must not become an unhandled rejection.
     shared.catch(() => {})
@@ -142,26 +146,26 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     if (page === null) return options.render(request)
     const { key, request: clean } = page
     const privately = page.private === true
-    let version: number
+    let view: CatalogueView
     try {
-      version = await options.catalogueVersion()
+      view = await options.catalogue()
     } catch {
       return options.render(request)
     }
     const entry = entries.get(key)
-    if (entry && entry.version === version) {
+    if (entry && view.isCurrent(entry.stamp)) {
       const age = now() - entry.storedAt
       if (age < freshMs + staleMs) {
         // Recently used goes to the end of the LRU order.
         entries.delete(key)
         entries.set(key, entry)
         if (age < freshMs) return answer(entry, 'hit', request, privately)
-        if (!pending.has(key)) renderOnce(key, clean, version).running.catch((error) => options.onError?.(error))
+        if (!pending.has(key)) renderOnce(key, clean, view).running.catch((error) => options.onError?.(error))
         return answer(entry, 'stale', request, privately)
       }
     }
     if (entry) remove(key)
-    const { running, own } = renderOnce(key, clean, version)
+    const { running, own } = renderOnce(key, clean, view)
     if (own) {
       const { entry, response } = await own
       if (entry) return answer(entry, 'miss', request, privately)
@@ -178,7 +182,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
 
   return {
     fetch,
-    /** Drops every page (this server only; other servers follow the catalogue version). */
+    /** Drops every page (this server only; other servers follow the catalogue). */
     clear() {
       entries.clear()
       bytes = 0
@@ -186,28 +190,5 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     get size() {
       return entries.size
     },
-  }
-}
-
-/**
- * `read` at most once per `intervalMs` (one query in flight at a time), so checking the catalogue version costs a
- * database round trip per second per server rather than per page.
- */
-export function throttledVersion(read: () => Promise<number>, intervalMs = 1000, now: () => number = Date.now): () => Promise<number> {
-  let value: number | undefined
-  let readAt = -Infinity
-  let inFlight: Promise<number> | undefined
-  return () => {
-    if (value !== undefined && now() - readAt < intervalMs) return Promise.resolve(value)
-    inFlight ??= read()
-      .then((read) => {
-        value = read
-        readAt = now()
-        return read
-      })
-      .finally(() => {
-        inFlight = undefined
-      })
-    return inFlight
   }
 }

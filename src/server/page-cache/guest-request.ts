@@ -1,7 +1,7 @@
 /**
  * Which page requests may share one rendered HTML (the guest page cache, decision 16): a GET of a public page by a
  * visitor with no cookie that could change what the page shows. A session cookie picks the member page of `/`, search
- * and product (decision 35), rendered without it. The answer is the cache key and the request to render for it, or null.
+ * and product (decision 36), rendered without it. The answer is the cache key and the request to render for it, or null.
  *
  * The key is built from exactly what the render reads, and the render reads nothing else: the page is rendered from
  * a clean request made of the key's parts (the page's URL at the public origin and the resolved locale), never from
@@ -25,7 +25,7 @@ const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/
 const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE, 'device', ATTRIBUTION_COOKIE])
 
 /**
- * Public pages a signed-in shopper gets from the cache too (decision 35): one member page per URL, locale and currency,
+ * Public pages a signed-in shopper gets from the cache too (decision 36): one member page per URL, locale and currency,
  * rendered with no session at all and the user left unknown; the browser joins the shopper's own parts after
  * hydration. Store pages (followed store, store coupons in the render) still render per shopper.
  */

@@ -1,7 +1,8 @@
 /**
  * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
- * a catalogue change: the version is read on every call (decision 16). Signed-in pages call them on every render, so each render skips those queries.
+ * a change of what it shows: the catalogue's changes are read once per request (decision 16), and an answer is dropped
+ * when the version moves or a change names one of its tags (a product it lists, its category or store filter: issue 29). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs), the request's
  * locale (catalogue texts are localized, decision 24) and the URL.
  */
@@ -9,7 +10,9 @@ import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
 import { localeOf } from '../i18n/localized'
-import { requestCatalogueVersion } from './catalogue-version'
+import type { CatalogueStamp } from './catalogue-changes'
+import { tagsOfRead } from './catalogue-tags'
+import { requestCatalogueView } from './catalogue-version'
 
 /** GET paths whose answer depends on the URL alone: no handler reads the session for them. */
 const SHARED_READS = new Set([
@@ -30,7 +33,7 @@ const SHARED_READS = new Set([
 interface Entry {
   body: string
   headers: [string, string][]
-  version: number
+  stamp: CatalogueStamp
   storedAt: number
 }
 
@@ -43,12 +46,12 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
     const url = new URL(c.req.url)
     const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
-    // One primary-key read per request (instead of the several queries behind a category tree or a search; a page's
+    // One read of the catalogue's changes per request (two indexed queries, instead of the several queries behind a category tree or a search; a page's
     // dozen calls share it): a change is seen by the next request, and a database that is down still answers as down,
     // never with a kept answer.
-    const current = await requestCatalogueVersion(c.get('db'))
+    const view = await requestCatalogueView(c.get('db'))
     const entry = entries.get(key)
-    if (entry && entry.version === current && now() - entry.storedAt < freshMs) {
+    if (entry && view.isCurrent(entry.stamp) && now() - entry.storedAt < freshMs) {
       return new Response(entry.body, { status: 200, headers: entry.headers })
     }
     await next()
@@ -60,7 +63,7 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     entries.set(key, {
       body,
       headers: [...response.headers],
-      version: current,
+      stamp: view.stamp(await tagsOfRead(c.req.path, url.searchParams, response)),
       storedAt: now(),
     })
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)

@@ -10,7 +10,7 @@ import { CouponCard } from './coupon-card'
 export function ProductCoupons({ productId, className }: { productId: number; className?: string }) {
   // Not in the loader: the product shows at once and its coupons join when they come (or not at all, on failure).
   const { data } = useQuery(productCouponsQuery(productId))
-  // "Received" is the shopper's: on the member page (decision 35) the cards wait for the read made for them.
+  // "Received" is the shopper's: on the member page (decision 36) the cards wait for the read made for them.
   const personal = usePersonalReady()
   const { onGet, pendingId } = useReceiveCoupon()
   if (!data || data.list.length === 0) return null

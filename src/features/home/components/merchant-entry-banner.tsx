@@ -9,7 +9,7 @@ import classes from './home.module.css'
 
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
 export function MerchantEntryBanner() {
-  // Undefined on the member page until the user is read (decision 35): a shopper's link, the same look.
+  // Undefined on the member page until the user is read (decision 36): a shopper's link, the same look.
   const user = useSessionUser()
   const href = hrefOf(to.merchantSettlement())
   const pathLink = usePathLink()

@@ -16,7 +16,7 @@ import classes from './home.module.css'
  */
 export function UserCard() {
   const { t } = useLingui()
-  // Undefined on the member page until the browser has read the user (decision 35): the signed-in card's shape
+  // Undefined on the member page until the browser has read the user (decision 36): the signed-in card's shape
   // with nobody's name, never the guest's sign-in buttons.
   const user = useSessionUser()
   const { data: home } = useSuspenseQuery(homeIndexQuery())

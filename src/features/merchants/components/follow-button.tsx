@@ -9,7 +9,7 @@ import { useRequireSignIn } from '~/features/auth'
 import { HeartIcon } from '~/ui/icons'
 import { followMerchantMutation, unfollowMerchantMutation } from '../mutations'
 
-/** `following` undefined: not known yet (the member page waits for the shopper's read, decision 35), shown busy. */
+/** `following` undefined: not known yet (the member page waits for the shopper's read, decision 36), shown busy. */
 export function FollowButton(props: { merId: number; following: boolean | undefined; size?: ButtonProps['size'] }) {
   const { t } = useLingui()
   const queryClient = useQueryClient()

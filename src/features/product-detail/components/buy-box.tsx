@@ -32,7 +32,7 @@ export function BuyBox(props: {
   onQuantity: (quantity: number) => void
   bounds: { min: number; max: number }
   soldOut: boolean
-  /** False while the member page waits for the shopper's own read (decision 35): the heart is neutral. */
+  /** False while the member page waits for the shopper's own read (decision 36): the heart is neutral. */
   personal: boolean
 }) {
   const { t } = useLingui()

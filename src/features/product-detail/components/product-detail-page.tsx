@@ -34,7 +34,7 @@ import classes from './product-detail.module.css'
 
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(productDetailQuery(id))
-  // The heart and the followed store are the shopper's: on the member page (decision 35) they wait for the read.
+  // The heart and the followed store are the shopper's: on the member page (decision 36) they wait for the read.
   const personal = usePersonalReady()
   // Keyed by product so that moving to another product starts from its own default SKU and quantity.
   return <ProductDetailView key={id} detail={detail} personal={personal} />

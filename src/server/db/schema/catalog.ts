@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { type Translations, createdAt, money } from './columns.ts'
+import { type Translations, createdAt, money, tsvector } from './columns.ts'
 import { merchants } from './merchants.ts'
 
 /** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
@@ -60,6 +60,13 @@ export const products = pgTable(
     storeName: text('store_name').notNull(),
     /** Search words: English, Russian and Chinese variants of the name. */
     keyword: text('keyword').notNull().default(''),
+    /**
+     * The product search text (name and search words, lower-cased, without accents) and its stems in English, Russian
+     * and Spanish, kept by the database (migration 0030's functions): the search reads them instead of computing them
+     * per row (src/server/catalog/product-search.ts).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`shop_search_text(store_name, keyword)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`shop_search_vector(shop_search_text(store_name, keyword))`),
     /** Selling points, one per line. */
     storeInfo: text('store_info').notNull().default(''),
     image: text('image').notNull(),
@@ -89,12 +96,12 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
     index('products_sales_idx').on(t.sales),
-    // Product search (K4, src/server/catalog/product-search.ts). The search text is
-    // lower(store_name || ' ' || keyword); queries must use exactly this expression to hit the trigram index
-    // (pg_trgm, migration 0002), which serves LIKE '%word%' in any script and similarity() ranking.
-    index('products_search_trgm_idx').using('gin', sql`lower(${t.storeName} || ' ' || ${t.keyword}) gin_trgm_ops`),
-    // CJK characters of the search text (function from migration 0004): indexes 1–2 character CJK words.
-    index('products_search_cjk_idx').using('gin', sql`shop_cjk_chars(lower(${t.storeName} || ' ' || ${t.keyword}))`),
+    // Product search (K4, src/server/catalog/product-search.ts) over the kept search text: trigrams (pg_trgm, migration
+    // 0002) serve LIKE '%word%' in any script and the misspelt word (`<%`, word similarity); the stems serve inflected
+    // words; the CJK characters (function from migration 0004) serve 1–2 character CJK words.
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
     // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
     index('products_shop_order_idx').on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id).where(sql`${t.isShow}`),
     index('products_price_idx').on(t.price, t.id).where(sql`${t.isShow}`),

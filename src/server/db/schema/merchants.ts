@@ -1,4 +1,5 @@
 /** Merchants (shops), their types and categories, and where they ship from. */
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
 import { type Translations, createdAt, money } from './columns.ts'
 
@@ -64,7 +65,12 @@ export const merchants = pgTable(
     /** Texts per locale over the base columns (`intro`, `openingHours`), e.g. { ru: { intro: '…' } } (decision 24). */
     i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
   },
-  (t) => [index('merchants_type_idx').on(t.typeId), index('merchants_category_idx').on(t.categoryId)],
+  (t) => [
+    index('merchants_type_idx').on(t.typeId),
+    index('merchants_category_idx').on(t.categoryId),
+    // The product search finds a store's products by the store's name, misspelt too (product-search.ts).
+    index('merchants_name_trgm_idx').using('gin', sql`shop_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
 )
 
 /**

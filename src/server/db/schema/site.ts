@@ -1,5 +1,5 @@
 /** Shop-wide data: settings, the catalogue version the page caches watch, media files. */
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 
 /** Shop-wide settings, one JSON value per key (home banners, currency, service, login options…). */
@@ -16,6 +16,20 @@ export const siteSettings = pgTable('site_settings', {
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** `catalogue_changes` rows up to this `seq` were deleted: a server that read less than it must drop every page. */
+  changesPrunedThrough: bigint('changes_pruned_through', { mode: 'number' }).notNull().default(0),
+})
+
+/**
+ * What changed in the products, one row a tag (issue 29; triggers of migration 0033): `product:12`, `category:1001`
+ * (and its parents), `merchant:3`, and `listing:price`, `listing:text` or `listing:order` for the unfiltered listings
+ * whose order or members such a change can move. A cached page or shared read keeps the tags it read; each server reads
+ * the new rows once a second and drops only the entries one of them names (page-cache/catalogue-changes.ts).
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  tag: text('tag').notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
 

@@ -21,7 +21,7 @@ export const HEADER_FIXED_AFTER_PX = 120
 
 export function Header() {
   const { t } = useLingui()
-  // Undefined on the member page until the browser has read who is signed in (decision 35).
+  // Undefined on the member page until the browser has read who is signed in (decision 36).
   const user = useSessionUser()
   const extensions = useApiExtensions()
   const [scroll] = useWindowScroll()

@@ -20,7 +20,7 @@ const NoticeBellDropdown = lazy(() => import('./notice-bell-dropdown').then((m) 
 export function NoticeBell({ signedIn }: { signedIn: boolean | undefined }) {
   const { t } = useLingui()
   const { pathname } = useLocation()
-  // Undefined on the member page until the user is read (decision 35): no count, and no login dialog either.
+  // Undefined on the member page until the user is read (decision 36): no count, and no login dialog either.
   const { data } = useQuery({ ...unreadNoticesQuery(), enabled: signedIn === true })
   const disabled = pathname.startsWith('/notices/notice_details')
   const unread = signedIn ? (data?.total ?? 0) : 0

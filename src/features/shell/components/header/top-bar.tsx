@@ -27,7 +27,7 @@ export function TopBar() {
               <Text size="xs">
                 <Trans>Welcome to the factory-direct marketplace</Trans>
               </Text>
-              {/* Sign-in and registration only once the browser knows this is a guest (decision 35). */}
+              {/* Sign-in and registration only once the browser knows this is a guest (decision 36). */}
               {user === null ? <GuestLinks /> : null}
             </>
           )}

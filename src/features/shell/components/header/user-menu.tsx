@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   )
 }
 
-/** The account slot while the member page waits for the user (decision 35): the menu's shape, nobody's face. */
+/** The account slot while the member page waits for the user (decision 36): the menu's shape, nobody's face. */
 export function UserMenuPlaceholder() {
   return (
     <span className={classes.iconButton} aria-busy="true" data-testid="user-menu-pending">
