@@ -69,7 +69,9 @@ export function localizeProduct(id: number, leaf: LeafInfo, noun: string, unit: 
     (a): Translations =>
       Object.fromEntries(LOCALES.map((l) => [l, { attrName: specName(a.attrName, l), attrValues: a.attrValues.split(',').map((v) => specValue(v, l)).join(',') }])),
   )
-  // Lower-cased here: the search compares lower-cased text, and the database's lower() may not know every script.
-  const searchWords = LOCALES.map((l) => i18n[l]!.storeName).join(' ').toLocaleLowerCase()
+  // Its names and its category's name in every language, as a marketplace indexes them: a shopper types the kind of
+  // thing ("чехлы на телефон", "auriculares inalámbricos") as often as a product's own name. Lower-cased here: the
+  // search compares lower-cased text, and the database's lower() may not know every script.
+  const searchWords = [...new Set(LOCALES.flatMap((l) => [i18n[l]!.storeName, leafName[l]]))].join(' ').toLocaleLowerCase()
   return { i18n, attrI18n, searchWords }
 }
