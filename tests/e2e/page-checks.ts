@@ -212,6 +212,8 @@ export function langProblemsIn(html: string, locale: string): string[] {
   const page = /<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1]
   if (page !== locale) problems.push(`<html lang="${page ?? ''}"> on a ${locale} page`)
   for (const [, tag] of html.matchAll(/<[a-z][\w-]*\b[^>]*?\slang="([^"]*)"/gi)) {
+    // An empty lang says "unknown language", which HTML allows.
+    if (tag === '') continue
     try {
       if (Intl.getCanonicalLocales(tag).length !== 1) problems.push(`lang="${tag}" is not a language tag`)
     } catch {
