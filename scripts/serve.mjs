@@ -35,8 +35,11 @@ function undecodablePathRequest(request) {
 }
 
 /**
- * Static files get the same no-sniffing and framing rules as the app's answers. An answer's headers may be
- * immutable (a `Response.redirect`, such as the 308 for a path starting with `//`): the headers go on a copy.
+ * Static files get the same no-sniffing and framing rules as the app's answers, set on the answer itself: a file is
+ * srvx's response around a Node file stream, which srvx pipes straight to the socket. Reading its `body` would wrap
+ * the file in a web stream (undici's ReadableStreamFrom) that throws ERR_INVALID_STATE "ReadableStream is already
+ * closed" outside any promise when the browser leaves mid-file. An answer's headers may be immutable (a
+ * `Response.redirect`, such as the 308 for a path starting with `//`): then the headers go on a copy.
  */
 async function staticFiles(request, next) {
   const escaped = undecodablePathRequest(request)
@@ -44,6 +47,13 @@ async function staticFiles(request, next) {
   const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : publicFiles
   const response = await files(request, next)
   if (response.headers.has('x-content-type-options')) return response
+  try {
+    response.headers.set('x-content-type-options', 'nosniff')
+    response.headers.set('x-frame-options', 'DENY')
+    return response
+  } catch {
+    // Immutable headers: copied below.
+  }
   const headers = new Headers(response.headers)
   headers.set('x-content-type-options', 'nosniff')
   headers.set('x-frame-options', 'DENY')
@@ -68,7 +78,8 @@ const keepAliveTimeout = ms('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000)
 /**
  * A body stream closed twice (a browser that left mid-answer, a stream already closed by its reader) throws
  * ERR_INVALID_STATE from inside undici, outside any request's promise: one visitor's closed connection must not end
- * the server for everyone. Logged and survived; any other uncaught error still ends the process.
+ * the server for everyone. Logged and survived; any other uncaught error still ends the process. The one known cause,
+ * static files read as web streams, is gone (staticFiles above; tests/crash/online-safety.test.ts, issue 25).
  */
 process.on('uncaughtException', (error) => {
   if (error && error.code === 'ERR_INVALID_STATE') {

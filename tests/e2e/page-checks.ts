@@ -203,6 +203,26 @@ export async function shownTextsOf(page: Page): Promise<string[]> {
   return page.evaluate(shownTexts)
 }
 
+/**
+ * What is wrong with the language marks of a page's server-rendered HTML: `<html lang>` must be the shopper's
+ * language, and every `lang` attribute (the language menu's `<span lang="ru">`) a well-formed language tag.
+ */
+export function langProblemsIn(html: string, locale: string): string[] {
+  const problems: string[] = []
+  const page = /<html\b[^>]*?\slang="([^"]*)"/i.exec(html)?.[1]
+  if (page !== locale) problems.push(`<html lang="${page ?? ''}"> on a ${locale} page`)
+  for (const [, tag] of html.matchAll(/<[a-z][\w-]*\b[^>]*?\slang="([^"]*)"/gi)) {
+    // An empty lang says "unknown language", which HTML allows.
+    if (tag === '') continue
+    try {
+      if (Intl.getCanonicalLocales(tag).length !== 1) problems.push(`lang="${tag}" is not a language tag`)
+    } catch {
+      problems.push(`lang="${tag}" is not a language tag`)
+    }
+  }
+  return [...new Set(problems)]
+}
+
 /** Shop and marketplace names are brands: read from the API, they may stay Latin in every language. */
 export async function brandNames(request: APIRequestContext): Promise<Set<string>> {
   const street = await call<{ list: { name: string }[] }>(request, 'GET', '/api/front/merchant/street?page=1&limit=50')
