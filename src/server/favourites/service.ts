@@ -47,6 +47,9 @@ export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, us
       .select({
         id: products.id,
         productId: products.id,
+        merId: products.merId,
+        stock: products.stock,
+        minBuy: products.minBuy,
         image: products.image,
         storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
         price: products.price,

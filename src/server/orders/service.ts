@@ -4,7 +4,7 @@
  * Every read is owner-scoped: another user's order is "not found".
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { addressLineIn } from '~/contract'
+import { addressLineIn, type OrderDetail } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { boughtLineIn } from '../catalog/product-texts'
 import type { Db, DbOrTx } from '../db/client'
@@ -264,7 +264,7 @@ function detailFields(abs: Abs, locale: Locale, master: MasterRow) {
 }
 
 /** O8: a master order with its merchant orders; a merchant order's number answers O9's detail (extension). */
-export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
+export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
   const [row] = await db
     .select()
     .from(orders)
@@ -301,7 +301,7 @@ async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
 }
 
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
-export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
+export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name })
     .from(merchantOrders)

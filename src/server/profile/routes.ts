@@ -9,5 +9,5 @@ export const profileRoutes = new Hono<AppEnv>().post('/front/user/edit', async (
   const user = await requireUser(c)
   const input = await shopperJsonBody(c, UserEdit)
   await editUser(c.get('db'), user, input, c.get('origin'))
-  return okSaying(c, null, /*i18n*/ 'Saved successfully')
+  return okSaying(c, 'POST /api/front/user/edit', null, /*i18n*/ 'Saved successfully')
 })

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { splitImageList } from '~/contract'
 import { useFormatMoney } from '~/ui/currency'
 import { AnchorLink } from '~/ui/router-link'
 import type { OrderDetail, OrderRefund } from '../queries'
@@ -111,7 +112,7 @@ function RefundLines({ refund }: { refund: OrderRefund }) {
   const { t } = useLingui()
   const formatMoney = useFormatMoney()
   const labels = useOrderLabels()
-  const images = refund.refundReasonWapImg.split(',').filter(Boolean)
+  const images = splitImageList(refund.refundReasonWapImg)
   return (
     <Stack gap={6} data-testid="detail-refund-item">
       <Row label={t`Refund number`}>
