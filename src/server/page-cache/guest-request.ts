@@ -9,7 +9,7 @@
  * the key their request maps to, with the page every visitor of that key would get.
  */
 import { config } from '../../../app.config'
-import { originOf } from '../../lib/origin'
+import { originOf } from '../../shared/origin'
 import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, currencyOfParam } from '../../contract'
 import { requestCookies } from '../http/cookies'
