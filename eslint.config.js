@@ -14,6 +14,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+// The server kit every domain may use as it is: HTTP (envelope, validation, context), the database, the server's
+// i18n, and kit/ (numbers, the shopper lookup, the scheduler). Every other folder of src/server is a domain.
+const serverKit = ['http', 'db', 'i18n', 'kit']
+const serverDomains = readdirSync('src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverKit.includes(entry.name))
+  .map((entry) => entry.name)
 
 // TypeScript 7 has no JavaScript compiler API, so typescript-eslint's parser cannot run here; Babel's parser reads
 // TS syntax well enough for import rules (no rule here needs type information). One parser for every file, because
@@ -83,6 +89,17 @@ const zones = [
     from,
     message: 'src/shared is a leaf: it imports only app.config and src/contract.',
   })),
+  // A server domain uses another only through its public face, its index.ts; the rest of a domain is internal.
+  ...serverDomains.flatMap((domain) =>
+    serverDomains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `src/server/${domain}`,
+        from: `src/server/${other}`,
+        except: ['./index.ts'],
+        message: `Use the ${other} domain through its index.ts (its public face) only.`,
+      })),
+  ),
   // The database layer knows no handler: no domain's routes or services, not the HTTP app. It may use the
   // logger and the password hash (leaves with no handler behind them).
   {

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
-import { phoneTarget } from '../auth/codes'
-import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../auth/rate-limit'
-import { attributeUser, touchOfRequest } from '../attribution/service'
-import { twitterRequestToken } from '../auth/social'
+import { phoneTarget } from '../auth'
+import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits } from '../auth'
+import { attributeUser, touchOfRequest } from '../attribution'
+import { twitterRequestToken } from '../auth'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
-import { outboxBrowser } from '../messages/browser'
+import { outboxBrowser } from '../messages'
 import {
   ChangePassword,
   EmailLogin,

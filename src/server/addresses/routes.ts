@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
-import { idParam, pageQuery, parse, query } from '../http/validate'
-import { shopperJsonBody } from '../profile/input'
+import { idParam, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { clientIp, locateIp } from './ip-info'
 import { AddressId, AddressInput } from './schemas'
 import {
@@ -36,18 +35,18 @@ export const addressRoutes = new Hono<AppEnv>()
   })
   .post('/front/address/edit', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, AddressInput)
+    const input = await jsonBody(c, AddressInput)
     return okSaying(c, 'POST /api/front/address/edit', await saveAddress(c.get('db'), user.id, input), /*i18n*/ 'Saved successfully')
   })
   .post('/front/address/default/set', async (c) => {
     const user = await requireUser(c)
-    const { id } = await shopperJsonBody(c, AddressId)
+    const { id } = await jsonBody(c, AddressId)
     await setDefaultAddress(c.get('db'), user.id, id)
     return okSaying(c, 'POST /api/front/address/default/set', null, /*i18n*/ 'Set as default')
   })
   .post('/front/address/del', async (c) => {
     const user = await requireUser(c)
-    const { id } = await shopperJsonBody(c, AddressId)
+    const { id } = await jsonBody(c, AddressId)
     await deleteAddress(c.get('db'), user.id, id)
     return okSaying(c, 'POST /api/front/address/del', null, /*i18n*/ 'Deleted successfully')
   })

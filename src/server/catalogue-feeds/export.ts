@@ -14,8 +14,8 @@ import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, p
 import { readSetting } from '../db/settings'
 import { originOf } from '../http/context'
 import { localizedText } from '../i18n/localized'
-import { readCatalogueVersion } from '../page-cache/catalogue-version'
-import { localizedAttrs } from '../catalog/product-texts'
+import { readCatalogueVersion } from '../page-cache'
+import { localizedAttrs } from '../catalog'
 import { LIMITS, VARIANT_ATTRIBUTES } from './validate'
 
 export const EXPORT_PAGE_SIZE = 200

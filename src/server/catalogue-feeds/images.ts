@@ -10,8 +10,8 @@ import { and, eq, like } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
-import { sniffImageType } from '../uploads/image-type'
-import { UPLOAD_URL_PREFIX } from '../uploads/service'
+import { sniffImageType } from '../uploads'
+import { UPLOAD_URL_PREFIX } from '../uploads'
 
 /** The purpose of uploads made from feed files: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { findSessionUser } from '../auth/sessions'
-import { clientIp } from '../auth/rate-limit'
+import { findSessionUser } from '../auth'
+import { clientIp } from '../auth'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { idParam, idValue, jsonBody, pageQuery, query } from '../http/validate'

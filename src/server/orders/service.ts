@@ -6,17 +6,17 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { addressLineIn, type OrderDetail } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { boughtLineIn } from '../catalog/product-texts'
+import { boughtLineIn } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { paypalRedirects } from '../payments/paypal'
+import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
+import type { Abs } from '../kit/urls'
 
-type Abs = (path: string) => string
 type MasterRow = typeof orders.$inferSelect
 type MerchantRow = typeof merchantOrders.$inferSelect
 

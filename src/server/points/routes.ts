@@ -9,8 +9,7 @@ import { POINTS_LEDGER_TABS, POINTS_ORDER_MAX_NUM, POINTS_SHOP_SORTS } from '~/c
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { fixedValues, idParam, idValue, orderNoParam, pageQuery, parse, query } from '../http/validate'
-import { shopperJsonBody } from '../profile/input'
+import { fixedValues, idParam, idValue, jsonBody, orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { unfreezeDue } from './earning'
 import { pointsLedger, pointsSummary } from './service'
 import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, listPointsProducts, takePointsOrder } from './shop'
@@ -48,7 +47,7 @@ export const pointsRoutes = new Hono<AppEnv>()
   })
   .post('/front/integral/order/create', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, OrderInput)
+    const input = await jsonBody(c, OrderInput)
     await unfreezeDue(c.get('db'), { userId: user.id })
     return okSaying(c, 'POST /api/front/integral/order/create', await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
   })

@@ -11,15 +11,15 @@ import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
-import { orderNumber } from '../orders/numbers'
-import { itemView } from '../orders/service'
-import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders/state-machine'
-import { sitePathOf } from '../profile/service'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service'
+import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
+import { withUniqueNumber } from '../kit/unique-number'
+import { itemView } from '../orders'
+import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
+import { sitePathOf } from '../kit/urls'
+import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
 import { RefundAmountError, refundShare } from './amounts'
+import type { Abs } from '../kit/urls'
 
-type Abs = (path: string) => string
 type MerchantOrderRow = typeof merchantOrders.$inferSelect
 type MasterRow = typeof orders.$inferSelect
 
@@ -125,12 +125,11 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
       if (error instanceof RefundAmountError) throw badRequest(error.id, error.values)
       throw error
     }
-    let refundOrderNo = ''
-    for (let attempt = 0; attempt < 8 && !refundOrderNo; attempt++) {
+    const refundOrderNo = await withUniqueNumber('RF', async (number) => {
       const [row] = await tx
         .insert(refundOrders)
         .values({
-          refundOrderNo: orderNumber('RF'),
+          refundOrderNo: number,
           merchantOrderId: order.id,
           userId,
           merId: order.merId,
@@ -145,9 +144,8 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
         })
         .onConflictDoNothing()
         .returning({ refundOrderNo: refundOrders.refundOrderNo })
-      refundOrderNo = row?.refundOrderNo ?? ''
-    }
-    if (!refundOrderNo) throw new Error('could not draw a unique refund order number')
+      return row?.refundOrderNo
+    })
     for (const line of share.lines) {
       await tx.update(orderItems).set({ refundNum: sql`${orderItems.refundNum} + ${line.num}` }).where(eq(orderItems.id, line.orderItemId))
     }
