@@ -4,12 +4,21 @@
  */
 import { readdirSync } from 'node:fs'
 import babelParser from '@babel/eslint-parser'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import checkFile from 'eslint-plugin-check-file'
 import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+// The server kit every domain may use as it is: HTTP (envelope, validation, context), the database, the server's
+// i18n, and kit/ (numbers, the shopper lookup, the scheduler). Every other folder of src/server is a domain.
+const serverKit = ['http', 'db', 'i18n', 'kit']
+const serverDomains = readdirSync('src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverKit.includes(entry.name))
   .map((entry) => entry.name)
 
 // TypeScript 7 has no JavaScript compiler API, so typescript-eslint's parser cannot run here; Babel's parser reads
@@ -67,6 +76,30 @@ const zones = [
     from: 'src/server',
     message: 'Browser code never imports src/server: go through the API client (~/lib/api).',
   })),
+  // The embedded API never imports browser code: what both sides need lives in src/contract (the wire) or
+  // src/shared (server-side helpers the app's server functions use too).
+  ...['src/routes', 'src/features', 'src/ui', 'src/lib'].map((from) => ({
+    target: 'src/server',
+    from,
+    message: 'src/server imports no browser code: move what both sides need to src/contract or src/shared.',
+  })),
+  // src/shared is a leaf below both sides: it reads the app configuration and the contract, nothing else of ours.
+  ...['src/routes', 'src/features', 'src/ui', 'src/lib', 'src/server', 'src/i18n'].map((from) => ({
+    target: 'src/shared',
+    from,
+    message: 'src/shared is a leaf: it imports only app.config and src/contract.',
+  })),
+  // A server domain uses another only through its public face, its index.ts; the rest of a domain is internal.
+  ...serverDomains.flatMap((domain) =>
+    serverDomains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `src/server/${domain}`,
+        from: `src/server/${other}`,
+        except: ['./index.ts'],
+        message: `Use the ${other} domain through its index.ts (its public face) only.`,
+      })),
+  ),
   // The database layer knows no handler: no domain's routes or services, not the HTTP app. It may use the
   // logger and the password hash (leaves with no handler behind them).
   {
@@ -135,6 +168,19 @@ export default [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  // Quality rules of the React side (browser code and its component tests): the rules of hooks, accessible markup,
+  // TanStack Query's rules. The server's `useCode`, the API harness's `useApiHarness` and Playwright's `use` are no
+  // React hooks, so src/server and the API and e2e tests are outside.
+  {
+    files: ['src/{routes,features,ui,lib,i18n}/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'].at(-1).rules,
+    },
   },
   // One form kit (docs/architecture.md, Forms): features and routes build forms with useAppForm from ~/ui/form.
   {

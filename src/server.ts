@@ -13,7 +13,7 @@ import { withRequestScope } from './server/page-cache/catalogue-version'
 import { createGuestPageCache } from './server/page-cache/guest-page-cache'
 import { guestPage } from './server/page-cache/guest-request'
 import { gzipResponse } from './server/http/compression'
-import { SHARED_PAGE_HEADER } from './lib/shared-page'
+import { SHARED_PAGE_HEADER } from './shared/shared-page'
 
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
 

@@ -13,3 +13,76 @@ export const meetsPasswordRule = (password: string) =>
 /** U3: a nickname is 1 to 30 characters (counted as code points, so an emoji is one). */
 export const NICKNAME_MAX_LENGTH = 30
 export const nicknameLength = (nickname: string) => [...nickname].length
+
+/** U1: the signed-in user. */
+export interface UserInfo {
+  id: number
+  /** CRMEB's name for `id`. */
+  uid: number
+  nickname: string
+  avatar: string
+  phone: string
+  countryCode: string
+  email: string
+  inviteCode: string
+  userType: string
+  isVisitor: boolean
+}
+
+/** U2: one entry of the user-centre menu; `pc_url` is a site path. */
+export interface MenuEntry {
+  id: number
+  name: string
+  pc_url: string
+}
+
+/** U2's answer. */
+export interface UserMenu {
+  routine_my_menus: MenuEntry[]
+}
+
+/** U3's body. */
+export interface ProfileBody {
+  avatar: string
+  nickname: string
+}
+
+/** U4 / U5's body: a new password with the code sent to the user's phone or e-mail. */
+export interface PasswordChangeBody {
+  captcha: string
+  newPassword: string
+  passwordAgain: string
+}
+
+/** L1: which sign-in ways are open, and the keys the social buttons need. */
+export interface LoginMethodInfo {
+  visitorOpen?: boolean
+  facebookOpen?: boolean
+  facebookAppId?: string
+  googleOpen?: boolean
+  googleClientId?: string
+  twitterOpen?: boolean
+  agreement?: string
+}
+
+/** Every sign-in and registration answers the session token (also set as the HttpOnly cookie) and the user id. */
+export interface LoginAnswer {
+  token: string
+  uid: number
+}
+
+/** The visitor entry: a session, or a code was sent first (`codeRequired`). */
+export type VisitorEntry = LoginAnswer | { codeRequired: true }
+
+/** L9: the request token of Twitter's OAuth 1.0a. */
+export interface TwitterRequestToken {
+  authorizationURL: string
+  token: string
+  tokenSecret: string
+}
+
+/** UP1: the stored image. */
+export interface UploadedImage {
+  url: string
+  id: number
+}

@@ -31,3 +31,26 @@ export interface ProductCard {
 
 /** Search keywords (S1 products, M2 merchants, a shop's own search) are cut at this length. */
 export const SEARCH_KEYWORD_MAX_LENGTH = 100
+
+/** K2: a category tile with its picture. */
+export interface AdCategory {
+  id: number
+  name: string
+  image: string
+  categoryId: number
+  level: number
+  pid: number
+}
+
+/** S2: a hot search keyword. */
+export interface HotKeyword {
+  id: number
+  title: string
+}
+
+/** S3 (extension): what the search box suggests for a prefix. */
+export interface SearchSuggestions {
+  keywords: string[]
+  categories: { id: number; name: string }[]
+  stores: { id: number; name: string; avatar: string }[]
+}

@@ -32,3 +32,20 @@ export interface OwnedCouponRow {
   endTime: string
   status: 0 | 1 | 2
 }
+
+/** CP1: a coupon the shopper can receive. */
+export interface ReceivableCoupon {
+  id: number
+  name: string
+  merId: number
+  /** 1 = merchant-wide, anything else = goods. */
+  useType: number
+  money: string | number
+  minPrice: string | number
+  /** When set, validity is "within {day} days after receiving". */
+  day: number
+  useStartTimeStr: string
+  useEndTimeStr: string
+  /** Truthy once received. */
+  isUse: boolean | number
+}

@@ -29,3 +29,35 @@ export interface ReplyConfig {
   /** Share of good reviews as a fraction (× 100 for a percentage). */
   replyChance: number
 }
+
+/** V1 `type=0`: a bought line still to review. */
+export interface ToReviewItem {
+  id: number
+  merOrderNo: string
+  merId: number
+  merName: string
+  productId: number
+  image: string
+  productName: string
+  sku: string
+  price: string
+  payNum: number
+}
+
+/** V1 `type=1`: a review the shopper wrote. */
+export interface WrittenReview {
+  id: number
+  replyId: number
+  merOrderNo: string
+  merName: string
+  productId: number
+  productName: string
+  image: string
+  sku: string
+  star: number
+  serviceStar: number
+  comment: string
+  pics: string[]
+  createTime: string
+  merchantReplyContent?: string
+}

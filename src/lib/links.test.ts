@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { productPagePath } from '~/shared/page-paths'
 import { hrefOf, inviteLink, to } from './links'
 
 describe('links', () => {
   it('spells typed link options as site paths, with the router’s search serialiser', () => {
     expect(hrefOf(to.product(42))).toBe('/goods_detail/42')
+    // The sitemaps and the feed write the same path as text.
+    expect(productPagePath(42)).toBe(hrefOf(to.product(42)))
     expect(hrefOf(to.search({ cid: 7 }))).toBe('/goods/goods_search?cid=7')
     expect(hrefOf(to.search({ title: 'red shoes' }))).toBe('/goods/goods_search?title=red+shoes')
     expect(hrefOf(to.paymentResult('ORD-7'))).toBe('/order/payment_result?orderNo=ORD-7')

@@ -14,7 +14,7 @@
 import { type SearchMiddleware, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CAMPAIGN_PARAMS, type CampaignParam } from '~/contract'
-import { urlText } from './clean-text'
+import { urlText } from '~/shared/clean-text'
 import { MAX_URL_ID, MAX_URL_PAGE } from './url-limits'
 
 const scalar = v.union([v.string(), v.number()])

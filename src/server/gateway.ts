@@ -19,14 +19,14 @@ import { apiBrowserCookies } from './account/sign-in'
 import { upstreamHealth } from './health/routes'
 import { tokenFromHeaders } from './http/context'
 import { requestCookie } from './http/cookies'
-import { isHttpsRequest } from '../lib/origin'
+import { isHttpsRequest } from '../shared/origin'
 import { crossSiteRefusal, SAFE_METHODS } from './http/same-origin'
 import { isPreflight, listedCorsOrigin, preflightResponse, wantsHeaderToken, withCors } from './http/cors'
 import { logger } from './logger'
 import { OPS_REFUSED } from './ops/routes'
 import { isLoopback } from './ops/state'
 import { forwardStrict } from './upstream/forward-strict'
-import { apiHasExtensions } from '../lib/api-extensions'
+import { apiHasExtensions } from '../shared/api-extensions'
 
 const TOKEN_ISSUING_PATHS = new Set([
   '/api/front/login/email',

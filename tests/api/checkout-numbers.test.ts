@@ -11,8 +11,8 @@ import { type Buyer, checkoutFixtures, type TestSku } from './support/checkout-f
 import { useApiHarness } from './support/harness'
 
 const scripted: string[] = []
-vi.mock('~/server/orders/numbers', async (importOriginal) => {
-  const real = await importOriginal<typeof import('~/server/orders/numbers')>()
+vi.mock('~/server/kit/numbers', async (importOriginal) => {
+  const real = await importOriginal<typeof import('~/server/kit/numbers')>()
   return { ...real, orderNumber: (...args: Parameters<typeof real.orderNumber>) => scripted.shift() ?? real.orderNumber(...args) }
 })
 

@@ -16,7 +16,7 @@ import { readCatalogueVersion, requestCatalogueView, withRequestScope } from '~/
 import { CACHE_STATE_HEADER, createGuestPageCache } from '~/server/page-cache/guest-page-cache'
 import { guestPage } from '~/server/page-cache/guest-request'
 import { requestLocale } from '~/server/http/locale'
-import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/lib/shared-page'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/shared/shared-page'
 import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()

@@ -81,7 +81,8 @@ describe('points shop orders', () => {
     expect(detail.status).toBe(2)
     expect(detail.receiveTime).not.toBeNull()
     await fx.refused(fx.get('/api/front/integral/order/detail/JF00000000000000000000', buyer.cookie), 'Points order not found')
-    await fx.refused(fx.get('/api/front/integral/order/detail/PT123', buyer.cookie), 'not a points order number')
+    await fx.refused(fx.get('/api/front/integral/order/detail/PT123', buyer.cookie), 'Points order not found')
+    await fx.refused(fx.get('/api/front/integral/order/detail/JF%2B1', buyer.cookie), 'is not an order number')
   })
 
   it('refuses too few points, sold out, a stranger’s address and bad input with a 400 that changes nothing', async () => {

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
-import { isHttpsRequest, originOf } from '~/lib/origin'
+import { isHttpsRequest, originOf } from '~/shared/origin'
 import { contentSecurityPolicy, withSecurityHeaders } from '~/server/http/security-headers'
 import { ORIGIN, useApiHarness } from './support/harness'
 

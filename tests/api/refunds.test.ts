@@ -10,6 +10,7 @@ import Decimal from 'decimal.js'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
+import { REFUND_REASON_CODES } from '~/contract'
 import { refundOrders, users } from '~/server/db/schema'
 import type { Buyer, TestSku } from './support/checkout-fixtures'
 import { type FakeStripe, startFakeStripe, useStripeEnv } from './support/fake-stripe'
@@ -67,7 +68,7 @@ interface RefundOrder {
 
 const get = <T>(buyer: Buyer, path: string) => fx.get<T>(path, buyer.cookie)
 const post = <T = unknown>(buyer: Buyer, path: string, json?: unknown) => fx.post<T>(path, buyer.cookie, json)
-const request = (buyer: Buyer, json: Record<string, unknown>) => post<{ refundOrderNo: string }>(buyer, '/api/front/order/refund', { text: 'Item damaged or defective', ...json })
+const request = (buyer: Buyer, json: Record<string, unknown>) => post<{ refundOrderNo: string }>(buyer, '/api/front/order/refund', { text: 'damaged', ...json })
 const refundRows = (merchantOrderId: number) => db().select().from(refundOrders).where(eq(refundOrders.merchantOrderId, merchantOrderId))
 const points = async (userId: number) => (await db().select({ integral: users.integral }).from(users).where(eq(users.id, userId)))[0].integral
 
@@ -99,7 +100,7 @@ describe('refund requests (R1–R5)', () => {
     expect((await get(other, `/api/front/order/apply/refund/${orderNo}`)).body.code).toBe(404)
     expect(await refundRows(parts[0].id)).toEqual([])
     expect(await fx.snapshot(buyer.id, [a1])).toEqual(before)
-    expect(await fx.ok(get<string[]>(buyer, '/api/front/order/refund/reason'))).toContain('Item damaged or defective')
+    expect(await fx.ok(get<string[]>(buyer, '/api/front/order/refund/reason'))).toEqual([...REFUND_REASON_CODES])
   })
 
   it('refuses with a reason, lets the shopper ask again, then approves: stock, points and coupon come back', async () => {
@@ -123,7 +124,7 @@ describe('refund requests (R1–R5)', () => {
       refundStatus: 0,
       totalNum: 1,
       refundPrice: goodsPaid.times(20).div(50).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
-      refundReasonWap: 'Item damaged or defective',
+      refundReasonWap: 'damaged',
       refundReasonWapExplain: 'Cracked',
       refundReasonWapImg: voucher,
       orderInfoList: [{ id: itemA.id, payNum: 1 }],
@@ -148,7 +149,7 @@ describe('refund requests (R1–R5)', () => {
 
     // Asked again for everything, approved: stock, all points and the coupon come back; bank transfer waits in
     // "accepted" until the operator has paid the money back.
-    const second = await fx.ok(request(buyer, { orderNo: order.orderNo, text: 'Changed my mind' }))
+    const second = await fx.ok(request(buyer, { orderNo: order.orderNo, text: 'changed_mind' }))
     const pointsBefore = await points(buyer.id)
     const approved = await fx.ops({ command: 'refund-approve', refundOrderNo: second.refundOrderNo })
     expect(approved).toMatchObject({ refundStatus: 2, refundPrice: order.payPrice })

@@ -7,7 +7,7 @@
 import type { Server } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
-import { apiHasExtensions, resetApiExtensionsProbe } from '~/lib/api-extensions'
+import { apiHasExtensions, resetApiExtensionsProbe } from '~/shared/api-extensions'
 import { handleGatewayRequest } from '~/server/gateway'
 import { SHOPPER } from '../support/strict-crmeb/catalogue.ts'
 import { createStrictCrmeb } from '../support/strict-crmeb/server.ts'

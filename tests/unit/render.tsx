@@ -17,8 +17,9 @@ export function TestRouter({ children, path = '/' }: { children: ReactNode; path
   return <RouterContextProvider router={router}>{children}</RouterContextProvider>
 }
 
-export function renderWithProviders(node: ReactNode) {
-  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+/** `locale` sets the reader's language for what is labelled outside the catalogues (the contract's refund reasons). */
+export function renderWithProviders(node: ReactNode, { locale = 'en' }: { locale?: string } = {}) {
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return {
     queryClient,

@@ -18,10 +18,10 @@ const MESSAGE_FIRST = new Set(['string', 'number', 'boolean', 'integer', 'email'
 /** Valibot functions whose string arguments are not messages. */
 const NOT_MESSAGES = new Set(['startsWith', 'endsWith', 'includes', 'description', 'title', 'metadata', 'notValue', 'transform', 'optional', 'nullable', 'nullish', 'fallback', 'brand'])
 /**
- * The operator CLI, the catalogue feeds it imports (their rejected rows are reported to the operator) and the
- * exchange rates it sets (currency/rates.ts refuses only `ops rates set|import`; the shoppers' call reads).
+ * The operator CLI (and its shopper lookup, kit/shopper.ts), the catalogue feeds it imports (their rejected rows are
+ * reported to the operator) and the exchange rates it sets (currency/rates.ts refuses only `ops rates set|import`; the shoppers' call reads).
  */
-const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/catalogue-feeds\/(?!export)|\/currency\/rates\.ts$/
+const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/kit\/shopper\.ts$|\/catalogue-feeds\/(?!export)|\/currency\/rates\.ts$/
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

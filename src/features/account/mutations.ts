@@ -1,18 +1,11 @@
 /** Account settings writes (front-api §3.2, §3.3, §3.17). Each refreshes the current user where it changes it. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { PasswordChangeBody, ProfileBody, UploadedImage } from '~/contract'
 import { api } from '~/lib/api'
 import { accountKeys, type CurrentUser } from './queries'
 
-export interface ProfileInput {
-  avatar: string
-  nickname: string
-}
-
-export interface PasswordChangeInput {
-  captcha: string
-  newPassword: string
-  passwordAgain: string
-}
+export type ProfileInput = ProfileBody
+export type PasswordChangeInput = PasswordChangeBody
 
 /** Codes go to the user's phone when they registered by phone (C1/U4), otherwise to their e-mail (C2/U5). */
 export const passwordChannel = (user: Pick<CurrentUser, 'userType'>): 'phone' | 'email' =>
@@ -25,7 +18,7 @@ export type UploadPurpose = 'avatar' | 'pay_voucher' | 'refund' | 'review' | 'qu
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const body = new FormData()
   body.append('multipart', file, file.name)
-  const data = await api.post<{ url: string }>('/api/front/upload/image', body, { query: { model: purpose, pid: 1 } })
+  const data = await api.post<UploadedImage>('/api/front/upload/image', body, { query: { model: purpose, pid: 1 } })
   return data.url
 }
 

@@ -1,26 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OutboxMessage } from '~/contract'
+import type { MenuEntry, OutboxMessage, UserInfo, UserMenu } from '~/contract'
 import { api } from '~/lib/api'
 
 export type { OutboxMessage } from '~/contract'
 
-export interface CurrentUser {
-  id: number
-  nickname: string
-  avatar: string
-  phone: string
-  countryCode: string
-  email: string
-  inviteCode: string
-  userType: string
-  isVisitor: boolean
-}
-
-export interface MenuEntry {
-  id: number
-  name: string
-  pc_url: string
-}
+/** U1: the signed-in user. */
+export type CurrentUser = UserInfo
+export type { MenuEntry } from '~/contract'
 
 /** Every account read's key: `accountKeys.all` is the prefix of the whole tree. */
 export const accountKeys = {
@@ -56,7 +42,7 @@ export const userMenuQuery = () =>
   queryOptions({
     queryKey: accountKeys.menu(),
     queryFn: async () => {
-      const data = await api.get<{ routine_my_menus: MenuEntry[] }>('/api/front/user/menu/user', { silent: true })
+      const data = await api.get<UserMenu>('/api/front/user/menu/user', { silent: true })
       return data.routine_my_menus.filter((entry) => entry.pc_url?.trim())
     },
     staleTime: 10 * 60_000,

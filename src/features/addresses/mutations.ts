@@ -1,9 +1,11 @@
 /** Address writes (front-api §3.16). Every change refreshes the list. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { AddressBody, AddressIdBody, ApiAnswer, IpLocation } from '~/contract'
 import { api } from '~/lib/api'
-import { type Address, addressKeys, type IpLocation } from './queries'
+import { addressKeys } from './queries'
 
-export type AddressInput = Omit<Address, 'id' | 'countryCode'> & { id?: number; countryCode: number }
+/** AD3's body: a new address, or every field AD2 returned with the changes. */
+export type AddressInput = AddressBody
 
 const refreshList = (queryClient: QueryClient) =>
   Promise.all([
@@ -15,14 +17,14 @@ const refreshList = (queryClient: QueryClient) =>
 export const saveAddressMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'save'],
-    mutationFn: (input: AddressInput) => api.postForMessage<unknown>('/api/front/address/edit', input),
+    mutationFn: (input: AddressInput) => api.postForMessage<ApiAnswer<'POST /api/front/address/edit'>>('/api/front/address/edit', input),
     onSuccess: () => refreshList(queryClient),
   })
 
 export const setDefaultAddressMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'default'],
-    mutationFn: (id: number) => api.postForMessage<unknown>('/api/front/address/default/set', { id }),
+    mutationFn: (id: number) => api.postForMessage<null>('/api/front/address/default/set', { id } satisfies AddressIdBody),
     onSuccess: () => refreshList(queryClient),
   })
 

@@ -1,28 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Address, Page } from '~/contract'
 import { api } from '~/lib/api'
 
-/** A shipping address (front-api §5.10). Editing re-posts the whole object (AD2 → AD3). */
-export interface Address {
-  id: number
-  realName: string
-  email: string
-  phone: string
-  /** The dial code, e.g. 7 (a number, or a numeric string from older records). */
-  countryCode: number | string
-  country: string
-  detail: string
-  postCode: string
-  isDefault: boolean
-  [extra: string]: unknown
-}
-
-export interface IpLocation {
-  country_name?: string
-  country_code?: string
-  country_calling_code?: string
-  region?: string
-  city?: string
-}
+/** A shipping address; editing re-posts the whole object (AD2 → AD3). */
+export type { Address, IpLocation } from '~/contract'
 
 export const addressKeys = {
   all: ['addresses'] as const,
@@ -36,7 +17,7 @@ export const addressListQuery = () =>
   queryOptions({
     queryKey: addressKeys.list(),
     queryFn: async () => {
-      const page = await api.get<{ list: Address[]; total: number }>('/api/front/address/list')
+      const page = await api.get<Page<Address>>('/api/front/address/list')
       const list = [...(page?.list ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
       return { list, total: page?.total ?? list.length }
     },

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { accountKeys } from '~/features/account'
 import { cartKeys } from '~/features/cart'
 import { noticeKeys } from '~/features/notices'
+import type { TwitterRequestToken } from '~/contract'
 import { api } from '~/lib/api'
 import { endServerSession, handleLoggedOut } from './session'
 
@@ -17,7 +18,7 @@ export type TouristInput = { countryCode: number; email: string; phone: string; 
 export type TouristEntry = { codeRequired?: boolean }
 export type ResetPasswordInput = { email: string; captcha: string; newPassword: string; passwordAgain: string }
 export type TwitterLoginInput = { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }
-export type TwitterRequestToken = { authorizationURL: string; token: string; tokenSecret: string }
+export type { TwitterRequestToken } from '~/contract'
 
 /** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
 const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8' } }

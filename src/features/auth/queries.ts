@@ -1,16 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import type { LoginMethodInfo } from '~/contract'
 
-/** L10: which sign-in methods are on, and the privacy agreement (HTML). */
-export interface LoginMethodInfo {
-  visitorOpen?: boolean
-  facebookOpen?: boolean
-  facebookAppId?: string
-  googleOpen?: boolean
-  googleClientId?: string
-  twitterOpen?: boolean
-  agreement?: string
-}
+export type { LoginMethodInfo } from '~/contract'
 
 export const authKeys = {
   all: ['auth'] as const,

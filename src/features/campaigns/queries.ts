@@ -5,25 +5,9 @@ import type { Page } from '~/contract'
 import { activityIndexQuery } from '~/features/home/queries'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
+import type { ActivityDetail, ActivityListItem } from '~/contract'
 
-/** P4: an activity's landing header. `banner` is a JSON string of image URLs (front-api §5.14). */
-export interface ActivityDetail {
-  id: number
-  type: number
-  name: string
-  instruction: string
-  banner: string
-}
-
-/** AC2 item: `proId` is the product id. */
-export interface ActivityListItem {
-  proId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  title?: string
-}
+export type { ActivityDetail, ActivityListItem } from '~/contract'
 
 export const ACTIVITY_PAGE_LIMIT = 10
 

@@ -1,7 +1,7 @@
 /** API shapes of the catalogue (front-api §5.2, §5.3). Money stays a string until money.ts reads it. */
 import type { CategoryNode as WireCategoryNode } from '~/contract'
 
-export type { Page, ProductCard } from '~/contract'
+export type { AdCategory, Page, ProductCard } from '~/contract'
 export type { WireCategoryNode }
 
 /**
@@ -16,11 +16,3 @@ export interface CategoryNode {
   childList?: CategoryNode[]
 }
 
-export interface AdCategory {
-  id: number
-  name: string
-  image: string
-  categoryId: number
-  level: number
-  pid: number
-}

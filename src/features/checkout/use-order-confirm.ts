@@ -100,7 +100,7 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
   const choices: PriceChoices = { preOrderNo: preOrder.preOrderNo, addressId, couponIds, isUseIntegral: useIntegral }
   const price = useQuery({
     queryKey: checkoutKeys.price(preOrder.preOrderNo, addressId, couponIds, useIntegral),
-    queryFn: () => computePrice(choices),
+    queryFn: () => computePrice({ preOrderNo: preOrder.preOrderNo, addressId, couponIds, isUseIntegral: useIntegral }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
@@ -108,7 +108,7 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
   // What switching points on would use and save (the server's answer for the same choices with points).
   const pointsPreview = useQuery({
     queryKey: checkoutKeys.price(preOrder.preOrderNo, addressId, couponIds, true),
-    queryFn: () => computePrice({ ...choices, isUseIntegral: true }),
+    queryFn: () => computePrice({ preOrderNo: preOrder.preOrderNo, addressId, couponIds, isUseIntegral: true }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled: pointsOffered,

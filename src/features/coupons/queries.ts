@@ -1,23 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { OWNED_COUPON_LIMIT, type OwnedCouponRow, type OwnedCouponType, type Page } from '~/contract'
 import { api } from '~/lib/api'
+import type { ReceivableCoupon } from '~/contract'
 
-/** A coupon the visitor can claim (CP1, front-api §5.11 and §4.6). */
-export interface ReceivableCoupon {
-  id: number
-  name: string
-  merId: number
-  /** 1 = merchant-wide, anything else = goods. */
-  useType: number
-  money: string | number
-  minPrice: string | number
-  /** When set, validity is "within {day} days after receiving". */
-  day: number
-  useStartTimeStr: string
-  useEndTimeStr: string
-  /** Truthy once received. */
-  isUse: boolean | number
-}
+export type { ReceivableCoupon } from '~/contract'
 
 export interface StoreCouponParams {
   merId: number

@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Page } from '~/contract'
+import type { FavouriteProduct, Page } from '~/contract'
 import { api } from '~/lib/api'
 
-/** A favourite product (F5). */
-export interface FavouriteProduct {
-  id: number
-  productId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  sales: number
-  ficti: number
-}
+export type { FavouriteProduct } from '~/contract'
 
 export const FAVOURITES_LIMIT = 12
 

@@ -6,26 +6,9 @@ import { merchantStreetQuery } from '~/features/merchants/queries'
 import { homeIndexQuery } from '~/features/site/queries'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
+import type { Activity } from '~/contract'
 
-export interface ActivityProduct {
-  proId: number
-  image: string
-  proImage: string
-  storeName: string
-  title: string
-  price: string
-  otPrice: string
-}
-
-export interface Activity {
-  id: number
-  type: 1 | 2 | 3
-  name: string
-  instruction: string
-  /** Extension (docs/api.md): the banners as P4 gives them, a JSON string of URLs; absent on a strict backend. */
-  banner?: string
-  productList: ActivityProduct[]
-}
+export type { Activity, ActivityProduct } from '~/contract'
 
 export const homeKeys = {
   all: ['home'] as const,

@@ -8,18 +8,10 @@ import type { MerchantCard, MerchantSearchCard, Page } from '~/contract'
 import type { ProductCard } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
+import type { FollowedShop, MerchantCategory, MerchantDetail, MerchantIndexInfo, MerchantType, StoreCategory } from '~/contract'
 
-export interface MerchantType {
-  id: number
-  name: string
-  info: string
-  global: boolean
-}
-export interface MerchantCategory {
-  id: number
-  name: string
-  handlingFee: string
-}
+export type { FollowedShop, MerchantCategory, MerchantDetail, MerchantIndexInfo, MerchantType, StoreCategory } from '~/contract'
+
 export type { MerchantCard, MerchantSearchCard } from '~/contract'
 
 /** Every merchants read's key. */
@@ -61,35 +53,6 @@ export const merchantStreetQuery = (params: { page: number; limit: number }) =>
     queryFn: () => api.get<Page<MerchantCard>>('/api/front/merchant/street', { query: params }),
     staleTime: 5 * 60_000,
   })
-
-/** M3: the store shell's header data. `pcBanner` is a JSON string of `[{sattDir}]`. */
-export interface MerchantIndexInfo {
-  id: number
-  name: string
-  avatar: string
-  pcBackImage: string
-  backImage: string
-  pcBanner: string
-  isCollect: boolean
-  isSelf: boolean
-  typeId: number
-  typeName: string
-  categoryId: number
-  /** The store's classification (merchant category), in the shopper's language; absent from a strict CRMEB. */
-  categoryName?: string
-  starLevel: number
-  followerCount: number
-  openingHours: string
-  intro: string
-  productCount: number
-}
-
-/** A followed store (F6). */
-export interface FollowedShop {
-  merId: number
-  merName: string
-  merAvatar: string
-}
 
 export const FOLLOWED_SHOPS_LIMIT = 12
 
@@ -149,21 +112,6 @@ export const merchantSearchQuery = (params: MerchantSearchParams) =>
     },
     staleTime: 60_000,
   })
-
-/** M4: the qualification tab. `qualificationPicture` is a JSON string of URLs. */
-export interface MerchantDetail {
-  address: string
-  collectNum: number
-  email: string
-  intro: string
-  phone: string
-  realName: string
-  qualificationPicture: string
-  openingHours: string
-  createTime: string
-  country: string
-  keywords: string
-}
 
 export const merchantDetailQuery = (id: number) =>
   queryOptions({
@@ -230,13 +178,6 @@ export const storeProductsInfiniteQuery = (params: StoreProductParams) =>
     },
     staleTime: 60_000,
   })
-
-/** K9: the store's own two-level category tree. */
-export interface StoreCategory {
-  id: number
-  name: string
-  childList?: { id: number; name: string }[] | null
-}
 
 export const storeCategoriesQuery = (merId: number) =>
   queryOptions({

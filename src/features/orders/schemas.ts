@@ -1,5 +1,6 @@
 /** URL search of the order screens: bad values fall back instead of failing the page. */
 import * as v from 'valibot'
+import { ORDER_NO_MAX_LENGTH, ORDER_NO_PATTERN } from '~/contract'
 import { choiceWithDefault, codeParam, pageParam } from '~/lib/search-params'
 import { DEFAULT_ORDER_TAB, ORDER_TAB_VALUES } from './queries'
 
@@ -10,7 +11,7 @@ const orderStatus = choiceWithDefault(ORDER_TAB_VALUES, DEFAULT_ORDER_TAB)
 export const OrderListSearch = v.object({ orderStatus, page: pageParam() })
 
 /** An order or refund number from the URL; a numeric-looking one arrives as a number. */
-export const orderNumberParam = codeParam({ max: 64, pattern: /^[A-Za-z0-9_-]+$/ })
+export const orderNumberParam = codeParam({ max: ORDER_NO_MAX_LENGTH, pattern: ORDER_NO_PATTERN })
 
 /**
  * /order/order_detail?orderNo — the number alone opens the order (master or merchant). The reference client's

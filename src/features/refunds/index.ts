@@ -6,6 +6,5 @@ export {
   refundListQuery,
   type RefundOrder,
   refundReasonsQuery,
-  voucherImages,
 } from './queries'
 export { RefundListSearch, RefundOrderSearch } from './schemas'

@@ -1,10 +1,10 @@
 /** Refund request rules (spec §5: remarks up to 100 characters, at most 5 images) and the refund screens' URLs. */
 import * as v from 'valibot'
+import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX } from '~/contract'
 import { orderNumberParam } from '~/features/orders'
 import { pageParam } from '~/lib/search-params'
 
-export const REFUND_REMARK_MAX = 100
-export const REFUND_IMAGES_MAX = 5
+export { REFUND_IMAGES_MAX, REFUND_REMARK_MAX } from '~/contract'
 
 export const refundSchema = (m: { reasonEmpty: string; remarkTooLong: string; tooManyImages: string; nothingToReturn: string }) =>
   v.object({

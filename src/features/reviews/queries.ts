@@ -2,6 +2,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Page, Reply, ReplyConfig } from '~/contract'
 import { api } from '~/lib/api'
+import type { ToReviewItem, WrittenReview } from '~/contract'
+
+export type { ToReviewItem, WrittenReview } from '~/contract'
 
 export type { Reply, ReplyConfig } from '~/contract'
 
@@ -16,38 +19,6 @@ export const reviewKeys = {
   list: (productId: number, type: ReplyFilter, page: number) => [...reviewKeys.all, 'list', productId, type, page] as const,
   awaiting: (page: number) => [...reviewKeys.all, 'awaiting', { page }] as const,
   written: (page: number) => [...reviewKeys.all, 'written', { page }] as const,
-}
-
-/** V1: an order line waiting for the buyer's review (front-api §5.12 ToReviewItem). */
-export interface ToReviewItem {
-  id: number
-  merOrderNo: string
-  merId: number
-  merName: string
-  productId: number
-  image: string
-  productName: string
-  sku: string
-  price: string
-  payNum: number
-}
-
-/** A review the shopper wrote (designed: V1 with `type=1`); `id` is the order line's. */
-export interface WrittenReview {
-  id: number
-  replyId: number
-  merOrderNo: string
-  merName: string
-  productId: number
-  productName: string
-  image: string
-  sku: string
-  star: number
-  serviceStar: number
-  comment: string
-  pics: string[]
-  createTime: string
-  merchantReplyContent?: string
 }
 
 export const EVALUATION_LIMIT = 10

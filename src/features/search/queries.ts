@@ -14,11 +14,9 @@ import type { PageSeo } from '~/lib/seo'
 import { type SearchSort, searchPages, searchSort, searchTab, sortToApi } from './params'
 import { api } from '~/lib/api'
 import type { SearchParams } from './schemas'
+import type { HotKeyword, SearchSuggestions } from '~/contract'
 
-export interface HotKeyword {
-  id: number
-  title: string
-}
+export type { HotKeyword, SearchSuggestions } from '~/contract'
 
 export const HEADER_HOT_KEYWORDS = 3
 
@@ -35,13 +33,6 @@ export const hotKeywordsQuery = () =>
     queryFn: () => api.get<HotKeyword[]>('/api/front/search/keyword'),
     staleTime: 10 * 60_000,
   })
-
-/** Extension S2 (docs/api.md): what the header box suggests while the shopper types, named in their locale. */
-export interface SearchSuggestions {
-  keywords: string[]
-  categories: { id: number; name: string }[]
-  stores: { id: number; name: string; avatar: string }[]
-}
 
 /** Suggestions wait this long after the last keystroke (`~/lib/debounce`). */
 export const SUGGEST_DEBOUNCE_MS = 250

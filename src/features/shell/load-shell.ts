@@ -15,7 +15,7 @@ import { homeIndexQuery, publicConfigQuery } from '~/features/site/queries'
 import { chosenCurrency, currencyRatesQuery } from '~/features/site'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/lib/shared-page'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/shared/shared-page'
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { publicConfig } from '../../../app.config'
-import { originOf } from '~/lib/origin'
-import { apiHasExtensions } from '~/lib/api-extensions'
+import { originOf } from '~/shared/origin'
+import { apiHasExtensions } from '~/shared/api-extensions'
 
 /**
  * The browser-safe part of the server configuration (currency, support links, default locale…), plus the shop's

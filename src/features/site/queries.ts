@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import type { PublicConfig } from './public-config'
+import type { HomeIndex } from '~/contract'
+
+export type { HomeIndex } from '~/contract'
 
 /** The site's reads: the public configuration and the shop's index (P1). */
 export const siteKeys = {
@@ -18,24 +21,6 @@ export const publicConfigQuery = () =>
     queryFn: async (): Promise<PublicConfig> => (await import('./public-config')).getPublicConfig(),
     staleTime: Number.POSITIVE_INFINITY,
   })
-
-/**
- * P1, the shop's index: site name, logo, currency, banners and header images. The shell's header, the home page and
- * the shop street all read it, so it lives with the shell, below the features that use it.
- */
-export interface HomeIndex {
-  banner: { id: number; pic: string; link: string }[]
-  shopPayCurrency: string
-  shopStreetHeaderImag: string
-  logoUrl: string
-  consumerType: string
-  consumerH5Url: string
-  consumerMessage: string
-  consumerHotline: string
-  consumerEmail: string
-  siteName: string
-  copyright: string
-}
 
 export const homeIndexQuery = () =>
   queryOptions({

@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import type { ChatConversation, ChatMessage, Page } from '~/contract'
+import type { MerchantService } from '~/contract'
+
+export type { MerchantService } from '~/contract'
 
 /** Messages loaded when the panel opens (the latest page). */
 export const CHAT_PAGE_SIZE = 50
-
-export interface MerchantService {
-  serviceType?: string
-  serviceLink?: string
-  serviceMessage?: string
-  servicePhone?: string
-  serviceEmail?: string
-}
 
 export const supportKeys = {
   all: ['support'] as const,

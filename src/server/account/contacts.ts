@@ -6,13 +6,11 @@
  * phone, which anyone could have typed: the code just proved who owns it, so it moves, as at phone registration.
  */
 import { eq } from 'drizzle-orm'
-import { issueCode, phoneTarget, useCode } from '../auth/codes'
-import type { SessionUser } from '../auth/sessions'
+import { issueCode, phoneTarget, type SessionUser, useCode } from '../auth'
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { codeMessage } from '../messages/code-mail'
-import { sendMessage } from '../messages/sender'
+import { codeMessage, sendMessage } from '../messages'
 import type { CodeRequester } from './flows'
 import { EMAIL_TAKEN, findUserByEmail, findUserByPhone, type Phone, PHONE_TAKEN, unlessDuplicate } from './users'
 

@@ -5,19 +5,19 @@
  */
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE } from '../auth/codes'
+import { type CodePurpose, issueCode, phoneTarget, useCode, WRONG_CODE } from '../auth'
 import type { Locale } from '../../i18n/locales'
-import { codeMessage } from '../messages/code-mail'
+import { codeMessage } from '../messages'
 import { hashPassword } from '../password'
-import { createSession, type SessionUser } from '../auth/sessions'
-import { verifyFacebookToken, verifyGoogleIdToken } from '../auth/google-facebook'
-import { twitterAccessToken } from '../auth/social'
+import { createSession, type SessionUser } from '../auth'
+import { verifyFacebookToken, verifyGoogleIdToken } from '../auth'
+import { twitterAccessToken } from '../auth'
 import type { DbOrTx, Tx } from '../db/client'
 import { users, userSessions } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { ApiError, badRequest } from '../http/envelope'
-import type { OutboxBrowser } from '../messages/browser'
-import { sendMessage } from '../messages/sender'
+import type { OutboxBrowser } from '../messages'
+import { sendMessage } from '../messages'
 import {
   EMAIL_TAKEN,
   findUserByEmail,

@@ -10,7 +10,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { serverSecrets } from '../db/schema'
 import type { AppContext } from '../http/context'
-import { isHttpsRequest } from '../../lib/origin'
+import { isHttpsRequest } from '../../shared/origin'
 
 export const DEVICE_COOKIE = 'device'
 const KEY_NAME = 'device-cookie-key'

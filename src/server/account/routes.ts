@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
-import { phoneTarget } from '../auth/codes'
-import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth/rate-limit'
-import { attributeUser, touchOfRequest } from '../attribution/service'
-import { twitterRequestToken } from '../auth/social'
+import { phoneTarget } from '../auth'
+import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth'
+import { attributeUser, touchOfRequest } from '../attribution'
+import { twitterRequestToken } from '../auth'
 import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { jsonBody, parse, rawTextBody } from '../http/validate'
-import { outboxBrowser } from '../messages/browser'
+import { outboxBrowser } from '../messages'
 import {
   AddEmail,
   AddEmailCode,
@@ -68,19 +68,19 @@ async function formFields(c: AppContext): Promise<Record<string, unknown>> {
 const TWITTER_CALLBACK_PATH = '/middlewares/callback_twitter'
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/front/login/method/info', async (c) => ok(c, await loginMethodInfo(c.get('db'), localeOf(c))))
+  .get('/front/login/method/info', async (c) => ok(c, 'GET /api/front/login/method/info', await loginMethodInfo(c.get('db'), localeOf(c))))
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, EmailLogin)
     const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Login successful')
+    return okSaying(c, 'POST /api/front/login/email', result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
     const input = await jsonBody(c, PhonePasswordLogin)
     const attempt = passwordAttempt(c, phoneTarget(input.countryCode, input.phone))
     const result = await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, attempt)
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Login successful')
+    return okSaying(c, 'POST /api/front/login/mobile/password', result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/captcha', async (c) => {
     const input = await jsonBody(c, PhoneCaptchaLogin)
@@ -89,39 +89,39 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.get('db'), codeLoginLimits(c))
     const result = await loginByPhoneCode(c.get('db'), phone, input.captcha)
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Login successful')
+    return okSaying(c, 'POST /api/front/login/mobile/captcha', result, /*i18n*/ 'Login successful')
   })
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendRegisterEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/login/email/captcha', null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendResetEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/login/email/forget/password', null, CODE_SENT)
   })
   .post('/front/login/sendCode', async (c) => {
     const input = parse(SendSmsCode, await formFields(c))
     const phone = normalizePhone(input.countryCode, input.phone)
     await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
     await sendPhoneCode(c.get('db'), phone, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/login/sendCode', null, CODE_SENT)
   })
   .post('/front/captcha/phone/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
     await sendPasswordCode(c.get('db'), user, 'sms', { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/captcha/phone/password', null, CODE_SENT)
   })
   .post('/front/captcha/email/password', async (c) => {
     const user = await requireUser(c)
     await enforceRateLimits(c.get('db'), codeLimits(c, `user:${user.id}`))
     await sendPasswordCode(c.get('db'), user, 'email', { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/captcha/email/password', null, CODE_SENT)
   })
   // ---- registration, tourists, passwords ----
   .post('/front/login/register/email', async (c) => {
@@ -129,7 +129,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await registerByEmail(c.get('db'), input)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Registration successful')
+    return okSaying(c, 'POST /api/front/login/register/email', result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/mobile', async (c) => {
     const input = await jsonBody(c, PhoneRegister)
@@ -137,38 +137,38 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await registerByPhone(c.get('db'), { ...input, ...phone })
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Registration successful')
+    return okSaying(c, 'POST /api/front/login/register/mobile', result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/visitor', async (c) => {
     const input = await jsonBody(c, VisitorEntry)
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
     const since = new Date(Date.now() - 1000)
     const result = await enterAsVisitor(c.get('db'), input, { browser: outboxBrowser(c), locale: localeOf(c) })
-    if ('codeRequired' in result) return okSaying(c, result, VISITOR_CODE_SENT)
+    if ('codeRequired' in result) return okSaying(c, 'POST /api/front/login/register/visitor', result, VISITOR_CODE_SENT)
     const { proved, ...session } = result
     // A tourist account is an account: attributed when this entry created it.
     await attributeUser(c.get('db'), session.uid, touchOfRequest(c.req.raw), since)
     // A first entry proves nothing about the e-mail; the mailed code of a second one does.
     if (proved) await signedIn(c, session.uid)
-    return okSaying(c, session, /*i18n*/ 'Login successful')
+    return okSaying(c, 'POST /api/front/login/register/visitor', session, /*i18n*/ 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, ResetPassword)
     // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
     await signedIn(c, await resetPassword(c.get('db'), input))
-    return okSaying(c, null, /*i18n*/ 'Your password has been reset, please sign in')
+    return okSaying(c, 'POST /api/front/login/email/reset/password', null, /*i18n*/ 'Your password has been reset, please sign in')
   })
   .post('/front/user/phone/update/password', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'sms', input)
-    return okSaying(c, null, /*i18n*/ 'Your password has been changed')
+    return okSaying(c, 'POST /api/front/user/phone/update/password', null, /*i18n*/ 'Your password has been changed')
   })
   .post('/front/user/email/update/password', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'email', input)
-    return okSaying(c, null, /*i18n*/ 'Your password has been changed')
+    return okSaying(c, 'POST /api/front/user/email/update/password', null, /*i18n*/ 'Your password has been changed')
   })
   // ---- adding an e-mail or a phone to the account: extensions (contacts.ts) ----
   .post('/front/user/bind/email/captcha', async (c) => {
@@ -176,13 +176,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = await jsonBody(c, AddEmailCode)
     await enforceRateLimits(c.get('db'), [...codeLimits(c, email), [RULES.codeTarget, `user:${user.id}`]])
     await sendAddEmailCode(c.get('db'), user, email, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/user/bind/email/captcha', null, CODE_SENT)
   })
   .post('/front/user/bind/email', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, AddEmail)
     await addEmail(c.get('db'), user, input)
-    return okSaying(c, null, EMAIL_ADDED)
+    return okSaying(c, 'POST /api/front/user/bind/email', null, EMAIL_ADDED)
   })
   .post('/front/user/bind/phone/captcha', async (c) => {
     const user = await requireUser(c)
@@ -191,17 +191,17 @@ export const accountRoutes = new Hono<AppEnv>()
     const target = phoneTarget(phone.countryCode, phone.phone)
     await enforceRateLimits(c.get('db'), [...codeLimits(c, target), [RULES.codeTarget, `user:${user.id}`]])
     await sendAddPhoneCode(c.get('db'), user, phone, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, CODE_SENT)
+    return okSaying(c, 'POST /api/front/user/bind/phone/captcha', null, CODE_SENT)
   })
   .post('/front/user/bind/phone', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, AddPhone)
     await addPhone(c.get('db'), user, { ...normalizePhone(input.countryCode, input.phone), captcha: input.captcha })
-    return okSaying(c, null, PHONE_ADDED)
+    return okSaying(c, 'POST /api/front/user/bind/phone', null, PHONE_ADDED)
   })
   // ---- Twitter (OAuth 1.0a) ----
   .get('/front/login/twitter/request/token', async (c) =>
-    ok(c, await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`)),
+    ok(c, 'GET /api/front/login/twitter/request/token', await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`)),
   )
   .post('/front/login/twitter', async (c) => {
     const input = await jsonBody(c, TwitterLogin)
@@ -210,7 +210,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await loginByTwitter(c.get('db'), input)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
-    return okSaying(c, result, /*i18n*/ 'Login successful')
+    return okSaying(c, 'POST /api/front/login/twitter', result, /*i18n*/ 'Login successful')
   })
   // ---- Google (id token) and Facebook (access token): extensions ----
   .post('/front/login/google', async (c) => {
@@ -220,7 +220,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await loginByGoogle(c.get('db'), input.idToken)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return ok(c, 'POST /api/front/login/google', result, 'Login successful')
   })
   .post('/front/login/facebook', async (c) => {
     const input = await jsonBody(c, FacebookLogin)
@@ -229,17 +229,17 @@ export const accountRoutes = new Hono<AppEnv>()
     const result = await loginByFacebook(c.get('db'), input.accessToken)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw), since)
     await signedIn(c, result.uid)
-    return ok(c, result, 'Login successful')
+    return ok(c, 'POST /api/front/login/facebook', result, 'Login successful')
   })
   // ---- session ----
   // GET is the contract's call (header-token clients); the storefront uses POST (the gateway's origin rule).
   .on(['GET', 'POST'], '/front/login/logout', async (c) => {
     await logout(c.get('db'), c.get('token'))
-    return okSaying(c, null, /*i18n*/ 'Logged out')
+    return okSaying(c, 'POST /api/front/login/logout', null, /*i18n*/ 'Logged out')
   })
-  .post('/front/login/token/is/exist', async (c) => ok(c, (await optionalUser(c)) !== null))
-  .get('/front/user/info', async (c) => ok(c, userInfo(await requireUser(c), absUrls(c))))
+  .post('/front/login/token/is/exist', async (c) => ok(c, 'POST /api/front/login/token/is/exist', (await optionalUser(c)) !== null))
+  .get('/front/user/info', async (c) => ok(c, 'GET /api/front/user/info', userInfo(await requireUser(c), absUrls(c))))
   .get('/front/user/menu/user', async (c) => {
     await requireUser(c)
-    return ok(c, await userMenu(c.get('db'), localeOf(c)))
+    return ok(c, 'GET /api/front/user/menu/user', await userMenu(c.get('db'), localeOf(c)))
   })

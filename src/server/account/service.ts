@@ -1,6 +1,6 @@
 /** Sign-in with a password, session checks and the current user (the rest of the account flows build on this). */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { createSession, revokeSession, type SessionUser } from '../auth/sessions'
+import { createSession, revokeSession, type SessionUser } from '../auth'
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../password'
 import type { DbOrTx } from '../db/client'
 import { userMenus, users } from '../db/schema'
@@ -9,11 +9,10 @@ import { badRequest } from '../http/envelope'
 import type { Locale } from '../../i18n/locales'
 import { localizedSql, localizedText } from '../i18n/localized'
 import { config } from '../../../app.config'
-import { facebookConfigured, googleConfigured } from '../auth/google-facebook'
-import { twitterConfigured } from '../auth/social'
+import { facebookConfigured, googleConfigured } from '../auth'
+import { twitterConfigured } from '../auth'
 import type { OpenPasswordAttempt } from './sign-in'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 const WRONG_CREDENTIALS = /*i18n*/ 'Incorrect account or password'
 

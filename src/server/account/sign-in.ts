@@ -4,13 +4,13 @@
  */
 import { ATTRIBUTION_COOKIE } from '../../contract'
 import { LOCALE_COOKIE } from '../../i18n/locales'
-import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth/rate-limit'
+import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth'
 import { requestCookies } from '../http/cookies'
 import { badRequest } from '../http/envelope'
 import type { AppContext } from '../http/context'
-import { OUTBOX_COOKIE, outboxBrowser } from '../messages/browser'
-import { claimAccountAddresses } from '../messages/claims'
-import { outboxEnabled } from '../messages/sender'
+import { OUTBOX_COOKIE, outboxBrowser } from '../messages'
+import { claimAccountAddresses } from '../messages'
+import { outboxEnabled } from '../messages'
 import { DEVICE_COOKIE, isKnownDevice, rememberDevice } from './known-device'
 
 export interface PasswordAttempt {

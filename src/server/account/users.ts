@@ -5,7 +5,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { grantRegisterBonus } from '../points/service'
+import { grantRegisterBonus } from '../points'
 
 export const EMAIL_TAKEN = /*i18n*/ 'This e-mail is already registered, please sign in'
 export const PHONE_TAKEN = /*i18n*/ 'This phone number is already registered, please sign in'

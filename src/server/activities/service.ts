@@ -6,8 +6,7 @@ import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import type { Locale } from '../../i18n/locales'
 import { localizedSql, localizedText } from '../i18n/localized'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 async function visibleActivity(db: DbOrTx, id: number) {
   const [row] = await db

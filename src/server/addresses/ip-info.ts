@@ -4,14 +4,7 @@
  * default location. The client IP is the first `X-Forwarded-For` entry (then `X-Real-IP`): it only prefills a
  * form the shopper edits, so a spoofed header does no harm.
  */
-
-export interface IpLocation {
-  country_name: string
-  country_code: string
-  country_calling_code: string
-  region: string
-  city: string
-}
+import type { IpLocation } from '~/contract'
 
 /** The shop's home market: used for local, private and unknown addresses. */
 export const DEFAULT_LOCATION: IpLocation = {

@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
-import { idParam, pageQuery, parse, query } from '../http/validate'
-import { shopperJsonBody } from '../profile/input'
+import { idParam, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { clientIp, locateIp } from './ip-info'
 import { AddressId, AddressInput } from './schemas'
 import {
@@ -27,35 +26,35 @@ export const addressRoutes = new Hono<AppEnv>()
   .get('/front/address/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, ListQuery)
-    return ok(c, await listAddresses(c.get('db'), user.id, page, limit))
+    return ok(c, 'GET /api/front/address/list', await listAddresses(c.get('db'), user.id, page, limit))
   })
   .get('/front/address/detail/:id', async (c) => {
     const user = await requireUser(c)
     const id = parse(idParam, c.req.param('id'))
-    return ok(c, await addressDetail(c.get('db'), user.id, id))
+    return ok(c, 'GET /api/front/address/detail/:id', await addressDetail(c.get('db'), user.id, id))
   })
   .post('/front/address/edit', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, AddressInput)
-    return okSaying(c, await saveAddress(c.get('db'), user.id, input), /*i18n*/ 'Saved successfully')
+    const input = await jsonBody(c, AddressInput)
+    return okSaying(c, 'POST /api/front/address/edit', await saveAddress(c.get('db'), user.id, input), /*i18n*/ 'Saved successfully')
   })
   .post('/front/address/default/set', async (c) => {
     const user = await requireUser(c)
-    const { id } = await shopperJsonBody(c, AddressId)
+    const { id } = await jsonBody(c, AddressId)
     await setDefaultAddress(c.get('db'), user.id, id)
-    return okSaying(c, null, /*i18n*/ 'Set as default')
+    return okSaying(c, 'POST /api/front/address/default/set', null, /*i18n*/ 'Set as default')
   })
   .post('/front/address/del', async (c) => {
     const user = await requireUser(c)
-    const { id } = await shopperJsonBody(c, AddressId)
+    const { id } = await jsonBody(c, AddressId)
     await deleteAddress(c.get('db'), user.id, id)
-    return okSaying(c, null, /*i18n*/ 'Deleted successfully')
+    return okSaying(c, 'POST /api/front/address/del', null, /*i18n*/ 'Deleted successfully')
   })
   .post('/front/address/ip/info', async (c) => {
     await requireUser(c)
-    return ok(c, locateIp(clientIp(c.req.raw.headers)))
+    return ok(c, 'POST /api/front/address/ip/info', locateIp(clientIp(c.req.raw.headers)))
   })
   .get('/pc/address/all/list', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await allAddresses(c.get('db'), user.id))
+    return ok(c, 'GET /api/pc/address/all/list', await allAddresses(c.get('db'), user.id))
   })

@@ -10,7 +10,7 @@
  */
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, CURRENCY_PARAM, currencyOfParam, LOCALE_PARAM } from '../../contract'
 import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
-import { isHttpsRequest } from '../../lib/origin'
+import { isHttpsRequest } from '../../shared/origin'
 import { requestCookie } from '../http/cookies'
 import { baseSecurityHeaders } from '../http/security-headers'
 import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'

@@ -3,10 +3,11 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { CartGroup, CartLine } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
 import type { Locale } from '../../i18n/locales'
-import { lineIn, productTexts } from '../catalog/product-texts'
+import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
 import { cartLines, merchants, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { localizedSql } from '../i18n/localized'
+import type { Abs } from '../kit/urls'
 
 /**
  * The header badge. `type=total` counts quantities, `type=sum` counts lines; `numType=true` keeps only lines
@@ -56,8 +57,8 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
       if (!sku || sku.skuProductId !== line.productId) {
         throw badRequest(/*i18n*/ 'This specification does not belong to product {product}{at}', { product: line.productId, at })
       }
-      if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale{at}', { name: sku.storeName, at })
-      if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out{at}', { name: sku.storeName, at })
+      const forSale = { name: sku.storeName, isShow: sku.isShow, stock: sku.stock, minBuy: sku.minBuy }
+      assertOnSale(forSale, at)
       const [saved] = await tx
         .insert(cartLines)
         .values({ userId, productId: line.productId, skuId: line.productAttrUnique, cartNum: line.cartNum })
@@ -66,22 +67,17 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
           set: { cartNum: sql`${cartLines.cartNum} + excluded.cart_num`, updatedAt: new Date() },
         })
         .returning({ id: cartLines.id, cartNum: cartLines.cartNum })
-      if (saved.cartNum < sku.minBuy) {
-        throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}{at}', { name: sku.storeName, minimum: sku.minBuy, at })
+      // Over the stock with what the cart already held: say how many it holds.
+      if (saved.cartNum > sku.stock && saved.cartNum > line.cartNum) {
+        const values = { stock: sku.stock, name: sku.storeName, at, held: saved.cartNum - line.cartNum }
+        throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held}){at}', values)
       }
-      if (saved.cartNum > sku.stock) {
-        const values = { stock: sku.stock, name: sku.storeName, at }
-        throw saved.cartNum > line.cartNum
-          ? badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held}){at}', { ...values, held: saved.cartNum - line.cartNum })
-          : badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock{at}', values)
-      }
+      assertQuantity(forSale, saved.cartNum, at)
       if (!cartIds.includes(saved.id)) cartIds.push(saved.id)
     }
     return { cartIds }
   })
 }
-
-type Abs = (path: string) => string
 
 /**
  * CA1. Valid lines (product on sale, SKU present with stock) grouped by merchant, newest line first within a

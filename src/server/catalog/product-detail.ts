@@ -9,8 +9,7 @@ import { localizedText } from '../i18n/localized'
 import { guaranteesIn } from './guarantees'
 import { attrsOf, localizedAttrs } from './product-texts'
 import { localizedCardColumns, toProductCard } from './service'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 /** The product if it exists and is on sale; otherwise a 404. */
 export async function visibleProduct(db: DbOrTx, id: number) {

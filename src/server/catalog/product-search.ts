@@ -23,8 +23,7 @@ import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
 import type { Locale } from '../../i18n/locales'
 import { localizedCardColumns, toProductCard } from './service'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 const idQuery = (what: 'category' | 'merchant') =>
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, what === 'category' ? /*i18n*/ 'must be a category id' : /*i18n*/ 'must be a merchant id'), v.transform(Number))

@@ -11,8 +11,7 @@ import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { pageQuery } from '../http/validate'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 export const replyListQuery = v.object({
   ...pageQuery,

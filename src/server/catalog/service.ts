@@ -6,8 +6,7 @@ import { adCategories, categories, hotKeywords, products } from '../db/schema'
 import { offsetOf, pageOf } from '../http/page'
 import type { Locale } from '../../i18n/locales'
 import { localeChain, localizedSql } from '../i18n/localized'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 /** K1's node as built here: `childList` is always present (empty for a leaf). */
 type TreeNode = CategoryNode & { childList: TreeNode[] }

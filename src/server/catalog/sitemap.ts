@@ -7,6 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, merchants, products } from '../db/schema'
+import { productPagePath } from '../../shared/page-paths'
 
 export const PRODUCTS_PER_SHARD = 10_000
 
@@ -123,7 +124,7 @@ export async function sitemapShardXml(
     .limit(perShard)
     .offset((shard - 1) * perShard)
   if (rows.length === 0 && shard > 1) return null
-  return urlset(rows.map((p) => ({ loc: `${origin}/goods_detail/${p.id}`, lastmod: lastmod(p.createdAt) })))
+  return urlset(rows.map((p) => ({ loc: `${origin}${productPagePath(p.id)}`, lastmod: lastmod(p.createdAt) })))
 }
 
 export function robotsTxt(origin: string) {

@@ -1,21 +1,21 @@
 /**
  * GET /feeds/merchant-center.xml[?locale=es][&shop=N]: the visible catalogue as a Google Merchant Center RSS 2.0
  * feed, one item per SKU (variants share `item_group_id`), in the locale's texts and the shop's currency. Each link
- * is the product's canonical deep link (`/goods_detail/$id`, src/lib/links.ts) with the operator's campaign
+ * is the product's canonical deep link (`/goods_detail/$id`, src/shared/page-paths.ts) with the operator's campaign
  * parameters (the `catalogueFeeds.campaign` setting). Streamed page by page in id order, never built as one string.
  * An ETag made of the catalogue version and the query lets a client or CDN revalidate without a new body.
  */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import { LOCALES, type Locale } from '../../i18n/locales'
-import { hrefOf, to } from '../../lib/links'
+import { productPagePath } from '../../shared/page-paths'
 import { getDb, type DbOrTx } from '../db/client'
 import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, products } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { originOf } from '../http/context'
 import { localizedText } from '../i18n/localized'
-import { readCatalogueMark } from '../page-cache/catalogue-version'
-import { localizedAttrs } from '../catalog/product-texts'
+import { readCatalogueMark } from '../page-cache'
+import { localizedAttrs } from '../catalog'
 import { LIMITS, VARIANT_ATTRIBUTES } from './validate'
 
 export const EXPORT_PAGE_SIZE = 200
@@ -116,7 +116,7 @@ async function itemsPage(db: DbOrTx, query: ExportQuery, context: { origin: stri
     const title = localizedText(product.storeName, product.i18n, 'storeName', locale).slice(0, LIMITS.title)
     const description = (plainText(localizedText(product.content, product.i18n, 'content', locale)) || title).slice(0, LIMITS.description)
     const search = [context.campaign, query.explicitLocale ? `locale=${encodeURIComponent(locale)}` : ''].filter(Boolean).join('&')
-    const link = `${context.origin}${hrefOf(to.product(product.id))}${search ? `?${search}` : ''}`
+    const link = `${context.origin}${productPagePath(product.id)}${search ? `?${search}` : ''}`
     const firstFeedItem = feedItemOfSku.get(productSkus[0].id)
     // A group: several SKUs, or an item its feed grouped.
     const variants = productSkus.length > 1 || (firstFeedItem !== undefined && firstFeedItem.groupId !== firstFeedItem.itemId)

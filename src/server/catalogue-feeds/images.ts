@@ -13,7 +13,7 @@ import { and, eq, like } from 'drizzle-orm'
 import type { Sharp } from 'sharp'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
-import { UPLOAD_URL_PREFIX } from '../uploads/service'
+import { UPLOAD_URL_PREFIX } from '../uploads'
 
 /** The purpose of uploads made from feed images: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { findSessionUser } from '../auth/sessions'
-import { clientIp } from '../auth/rate-limit'
+import { findSessionUser } from '../auth'
+import { clientIp } from '../auth'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { idParam, idValue, jsonBody, pageQuery, query } from '../http/validate'
@@ -35,19 +35,19 @@ export const chatRoutes = new Hono<AppEnv>()
   .post('/front/chat/conversation', async (c) => {
     const user = await requireUser(c)
     const { merId } = await jsonBody(c, OpenBody)
-    return ok(c, await openConversation(c.get('db'), user.id, merId, absUrls(c)))
+    return ok(c, 'POST /api/front/chat/conversation', await openConversation(c.get('db'), user.id, merId, absUrls(c)))
   })
   .get('/front/chat/messages', async (c) => {
     const input = query(c, MessagesQuery)
     const user = await requireUser(c)
     await ownConversation(c.get('db'), user.id, input.conversationId)
-    return ok(c, await messagePage(c.get('db'), input.conversationId, input.page, input.limit, absUrls(c)))
+    return ok(c, 'GET /api/front/chat/messages', await messagePage(c.get('db'), input.conversationId, input.page, input.limit, absUrls(c)))
   })
   .post('/front/chat/send', async (c) => {
     const user = await requireUser(c)
     const body = await jsonBody(c, SendBody)
     const message = await sendUserMessage(c.get('db'), user.id, body.conversationId, { type: body.type, content: body.content }, absUrls(c))
-    return ok(c, message)
+    return ok(c, 'POST /api/front/chat/send', message)
   })
   .get('/front/chat/stream', async (c) => {
     const input = query(c, StreamQuery)

@@ -5,17 +5,16 @@
  */
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm'
 import { CHAT_MESSAGES_PER_MINUTE, CHAT_TEXT_MAX, type ChatConversation, type ChatMessage } from '~/contract'
-import { hitRateLimit, type RateRule } from '../auth/rate-limit'
+import { hitRateLimit, type RateRule } from '../auth'
 import type { Db, DbOrTx } from '../db/client'
 import { chatConversations, chatMessages, merchants, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { refuseField } from '../http/field-labels'
 import { pageOf } from '../http/page'
-import { findUpload, uploadKeyOfPath } from '../uploads/service'
+import { findUpload, uploadKeyOfPath } from '../uploads'
 import { chatChanged } from './notifier'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 export const CHAT_RATE: RateRule = { name: 'chat:send:user', limit: CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 }
 /** The upload purpose of chat images: private (only the uploader, who is the conversation's shopper, reads them). */

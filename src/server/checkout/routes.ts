@@ -3,15 +3,13 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { attributeOrder, touchOfRequest } from '../attribution/service'
+import { attributeOrder, touchOfRequest } from '../attribution'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { fixedValues, idParam, idValue, jsonBody, parse, query, quantityValue } from '../http/validate'
+import { fixedValues, idParam, idValue, jsonBody, orderNoParam, parse, query, quantityValue } from '../http/validate'
 import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
 import { shippingEstimate } from './shipping-estimate'
 
-const PreOrderNo = v.pipe(v.string(/*i18n*/ 'must be a pre-order number'), v.regex(/^PRE\d{20}$/, /*i18n*/ 'is not a pre-order number'))
-const PreOrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not a pre-order number'))
 
 const PreOrderBody = v.variant('preOrderType', [
   v.object({
@@ -44,7 +42,7 @@ const CouponId = v.optional(
 const CouponIds = v.optional(v.pipe(v.array(idValue), v.maxLength(50, /*i18n*/ 'must hold at most 50 coupons')))
 
 const PriceBody = v.object({
-  preOrderNo: PreOrderNo,
+  preOrderNo: orderNoParam,
   addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
@@ -52,7 +50,7 @@ const PriceBody = v.object({
 })
 
 export const CreateBody = v.object({
-  preOrderNo: PreOrderNo,
+  preOrderNo: orderNoParam,
   addressId: v.optional(v.nullable(idValue)),
   couponId: CouponId,
   couponIds: CouponIds,
@@ -79,32 +77,32 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { id } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
     const input = query(c, ShippingQuery)
     const user = await optionalUser(c)
-    return ok(c, await shippingEstimate(c.get('db'), localeOf(c), id, input, user?.id ?? null))
+    return ok(c, 'GET /api/front/product/shipping/:id', await shippingEstimate(c.get('db'), localeOf(c), id, input, user?.id ?? null))
   })
   .post('/front/order/pre/order', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, PreOrderBody)
-    return ok(c, await createPreOrder(c.get('db'), localeOf(c), user.id, input))
+    return ok(c, 'POST /api/front/order/pre/order', await createPreOrder(c.get('db'), localeOf(c), user.id, input))
   })
   .get('/front/order/load/pre/:preOrderNo', async (c) => {
     const user = await requireUser(c)
-    const preOrderNo = parse(PreOrderNoParam, c.req.param('preOrderNo'))
-    return ok(c, await loadPreOrder(c.get('db'), absUrls(c), localeOf(c), user.id, preOrderNo))
+    const preOrderNo = parse(orderNoParam, c.req.param('preOrderNo'))
+    return ok(c, 'GET /api/front/order/load/pre/:preOrderNo', await loadPreOrder(c.get('db'), absUrls(c), localeOf(c), user.id, preOrderNo))
   })
   .get('/front/coupons/order/:preOrderNo', async (c) => {
     const user = await requireUser(c)
-    const preOrderNo = parse(PreOrderNoParam, c.req.param('preOrderNo'))
-    return ok(c, await couponsForPreOrder(c.get('db'), localeOf(c), user.id, preOrderNo))
+    const preOrderNo = parse(orderNoParam, c.req.param('preOrderNo'))
+    return ok(c, 'GET /api/front/coupons/order/:preOrderNo', await couponsForPreOrder(c.get('db'), localeOf(c), user.id, preOrderNo))
   })
   .post('/front/order/computed/price', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, PriceBody)
-    return ok(c, await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }))
+    return ok(c, 'POST /api/front/order/computed/price', await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }))
   })
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, CreateBody)
     const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined })
     await attributeOrder(c.get('db'), created.orderNo, touchOfRequest(c.req.raw))
-    return ok(c, created)
+    return ok(c, 'POST /api/front/order/create', created)
   })

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
-import { recipientOf } from '../addresses/service'
+import { recipientOf } from '../addresses'
 import type { Db, DbOrTx } from '../db/client'
 import {
   cartLines,
@@ -28,11 +28,11 @@ import {
 import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { lineIn, lineTranslations, productTexts } from '../catalog/product-texts'
+import { assertOnSale, assertQuantity, lineIn, lineTranslations, productTexts } from '../catalog'
 import { localizedSql } from '../i18n/localized'
-import { orderNumber } from '../orders/numbers'
-import { expireUserOverdueOrders } from '../orders/expire'
-import { spendPoints } from '../points/service'
+import { withUniqueNumber } from '../kit/unique-number'
+import { expireUserOverdueOrders } from '../orders'
+import { spendPoints } from '../points'
 import {
   checkCouponChoice,
   couponDisabledReason,
@@ -47,8 +47,8 @@ import {
   type PricingLine,
   priceOrder,
 } from './pricing'
+import type { Abs } from '../kit/urls'
 
-type Abs = (path: string) => string
 type CheckoutSettings = SiteSettings['checkout']
 
 export const PRE_ORDER_NOT_FOUND = /*i18n*/ 'This checkout was not found, please start again'
@@ -121,11 +121,9 @@ type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
 function checkBuyable(sku: SkuForSale | undefined, productId: number, quantity: number): asserts sku is SkuForSale {
   if (!sku || sku.productId !== productId) throw badRequest(/*i18n*/ 'This specification is no longer available')
-  if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.shownName })
-  if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.shownName })
-  const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.shownName, minimum })
-  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: sku.stock, name: sku.shownName })
+  const forSale = { name: sku.shownName, isShow: sku.isShow, stock: sku.stock, minBuy: sku.minBuy }
+  assertOnSale(forSale)
+  assertQuantity(forSale, quantity)
 }
 
 const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOrderLine => ({
@@ -479,18 +477,6 @@ export interface CreateInput extends PriceInput {
   payType: string
   mark?: string
   payChannel?: string
-}
-
-/**
- * Inserts a row whose number is unique, drawing a new number on a collision: numbers are a second stamp plus 6
- * random digits, so checkouts in the same second can draw the same one (pre-orders too, under load).
- */
-async function withUniqueNumber<T>(prefix: 'PT' | 'SH' | 'PRE', insert: (orderNo: string) => Promise<T | undefined>, at?: Date): Promise<T> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const inserted = await insert(orderNumber(prefix, at))
-    if (inserted !== undefined) return inserted
-  }
-  throw new Error(`could not draw a unique ${prefix} order number`)
 }
 
 /**

@@ -8,7 +8,8 @@ import { config } from '../../../app.config'
 import type { Db } from '../db/client'
 import { userCouponNotices, userCoupons } from '../db/schema'
 import { logger } from '../logger'
-import { sendNotice } from '../notices/send'
+import { sendNotice } from '../notices'
+import { drain, startSweeper } from '../kit/sweeper'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -55,26 +56,12 @@ export async function noticeExpiringCoupons(db: Db, userId: number | null, now =
 
 /** Runs `noticeExpiringCoupons` for everyone every `intervalMs` (10 minutes); the timer never keeps the process alive. */
 export function startCouponExpiringSweeper(getDb: () => Promise<Db>, intervalMs = 10 * 60_000): () => void {
-  let running = false
-  const sweep = async () => {
-    if (running) return
-    running = true
-    try {
-      const db = await getDb()
-      let sent = 0
-      let batch: number
-      do {
-        batch = await noticeExpiringCoupons(db, null)
-        sent += batch
-      } while (batch === 500)
+  return startSweeper(getDb, {
+    name: 'coupon expiring',
+    intervalMs,
+    sweep: async (db) => {
+      const sent = await drain(() => noticeExpiringCoupons(db, null), 500)
       if (sent > 0) logger.info(`sent ${sent} coupon-expiring notice(s)`)
-    } catch (error) {
-      logger.error('coupon expiring sweep failed', error)
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void sweep(), intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+  })
 }

@@ -4,7 +4,7 @@ import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
 import { noticeExpiringCoupons } from './expiring'
 import { COUPON_SCOPES, giveCoupon, issueCoupon } from './ops'
-import { ShopperRef } from '../ops/shopper'
+import { ShopperRef } from '../kit/shopper'
 
 const Amount = (name: string) => v.pipe(v.string(`${name} is required`), v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount like 5 or 9.90`))
 const Count = (name: string, max: number) =>

@@ -9,7 +9,7 @@ import type { Db } from '../db/client'
 import { categories, coupons, merchants, products, type Translations } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
-import { findShopper } from '../ops/shopper'
+import { findShopper } from '../kit/shopper'
 import { receiveCoupon } from './service'
 
 export const COUPON_SCOPES = { merchant: 1, goods: 2, category: 3 } as const

@@ -39,18 +39,18 @@ export const couponRoutes = new Hono<AppEnv>()
   .get('/front/coupons', async (c) => {
     const input = query(c, CouponsQuery)
     const user = await optionalUser(c)
-    return ok(c, await receivableCoupons(c.get('db'), localeOf(c), input, user?.id ?? null))
+    return ok(c, 'GET /api/front/coupons', await receivableCoupons(c.get('db'), localeOf(c), input, user?.id ?? null))
   })
   .get('/front/coupon/list', async (c) => {
     const input = query(c, OwnedQuery)
     const user = await requireUser(c)
     // The lazy path of the expiring notice: the shopper looking at their coupons gets it now, not at the next sweep.
     await noticeExpiringCoupons(c.get('db'), user.id)
-    return ok(c, await ownedCoupons(c.get('db'), localeOf(c), user.id, input))
+    return ok(c, 'GET /api/front/coupon/list', await ownedCoupons(c.get('db'), localeOf(c), user.id, input))
   })
   .post('/front/coupon/receive', async (c) => {
     const user = await requireUser(c)
     const { couponId } = await jsonBody(c, ReceiveBody)
     await receiveCoupon(c.get('db'), user.id, couponId)
-    return okSaying(c, null, /*i18n*/ 'Received successfully')
+    return okSaying(c, 'POST /api/front/coupon/receive', null, /*i18n*/ 'Received successfully')
   })

@@ -6,8 +6,7 @@ import { merchantFollows, merchants, productCollects, products } from '../db/sch
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { localizedSql } from '../i18n/localized'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 /** F1, idempotent. Only products on sale can be added. */
 export async function collectProduct(db: DbOrTx, userId: number, productId: number) {
@@ -47,6 +46,9 @@ export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, us
       .select({
         id: products.id,
         productId: products.id,
+        merId: products.merId,
+        stock: products.stock,
+        minBuy: products.minBuy,
         image: products.image,
         storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
         price: products.price,

@@ -6,8 +6,7 @@ import { activities, activityProducts, products } from '../db/schema'
 import { readSetting } from '../db/settings'
 import type { Locale } from '../../i18n/locales'
 import { localizeFields, localizedSql, localizedText } from '../i18n/localized'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   const [home, shownService, shownSite] = await Promise.all([

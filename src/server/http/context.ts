@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { findSessionUser, type SessionUser } from '../auth/sessions'
 import { type Db, getDb } from '../db/client'
 import { unauthorized } from './envelope'
-import { originOf } from '../../lib/origin'
+import { originOf } from '../../shared/origin'
 
 export { originOf }
 

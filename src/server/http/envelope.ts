@@ -3,7 +3,7 @@
  * the business code lives inside. Handlers throw ApiError for any non-200 outcome; the app turns it into an envelope.
  */
 import type { Context } from 'hono'
-import type { Envelope } from '~/contract'
+import type { ApiAnswer, ApiRoute, Envelope } from '~/contract'
 import { localeOf } from '../i18n/localized'
 import type { AppContext } from './context'
 import { english, type MessageValues, translate, type ServerMessage } from './messages'
@@ -31,16 +31,21 @@ export const notFound = (message = /*i18n*/ 'Data not found', values?: MessageVa
 export const forbidden = (message = /*i18n*/ 'No permission', values?: MessageValues) => new ApiError(403, message, values)
 export const unauthorized = (message = /*i18n*/ 'Please log in', values?: MessageValues) => new ApiError(401, message, values)
 
-export function ok<T>(c: Context, data: T, message = 'success') {
-  return c.json({ code: 200, message, data } satisfies Envelope<T>)
+/**
+ * A success: `route` ("METHOD /api/…", as the route is registered) names the answer's shape in the contract's
+ * `ApiAnswers`, so the type checker compares `data` with what the storefront reads (tests/api/contract-routes.test.ts
+ * fails on a handler that answers without it).
+ */
+export function ok<R extends ApiRoute>(c: Context, _route: R, data: ApiAnswer<R>, message = 'success') {
+  return c.json({ code: 200, message, data } satisfies Envelope<ApiAnswer<R>>)
 }
 
 /**
  * A success whose message the shopper reads (the storefront toasts it): a marked message, translated into the
  * request's locale like every refusal (decision 25). `ok(c, data)` stays for answers with no words.
  */
-export async function okSaying<T>(c: AppContext, data: T, message: string, values?: MessageValues) {
-  return ok(c, data, await translate(values ? { id: message, values } : { id: message }, localeOf(c)))
+export async function okSaying<R extends ApiRoute>(c: AppContext, route: R, data: ApiAnswer<R>, message: string, values?: MessageValues) {
+  return ok(c, route, data, await translate(values ? { id: message, values } : { id: message }, localeOf(c)))
 }
 
 export function failure(c: Context, code: number, message: string) {

@@ -4,7 +4,7 @@
  * cookie and are not affected; a browser page elsewhere cannot add our client header without a CORS pre-flight, which
  * this server grants only to the origins listed in CORS_ORIGINS (http/cors.ts), and those never with the cookie.
  */
-import { originOf } from '../../lib/origin'
+import { originOf } from '../../shared/origin'
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -4,7 +4,7 @@
  * Stripe's hosts are allowed only when Stripe is configured, Google's and Facebook's only when their sign-in is.
  */
 import { config } from '../../../app.config'
-import { isHttpsRequest } from '../../lib/origin'
+import { isHttpsRequest } from '../../shared/origin'
 
 const STRIPE = {
   script: ['https://js.stripe.com'],

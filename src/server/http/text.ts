@@ -3,7 +3,7 @@
  * reaches a query; search text is the one place where cleaning it away is harmless, so it is cleaned instead.
  */
 import * as v from 'valibot'
-import { cleanLineText, isCleanText } from '../../lib/clean-text'
+import { cleanLineText, isCleanText } from '../../shared/clean-text'
 
 export { isCleanText }
 

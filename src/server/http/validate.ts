@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { ORDER_NO_PATTERN } from '~/contract'
 import { badRequest } from './envelope'
 import { refusal } from './field-labels'
 import type { MessageValues, ServerMessage } from './messages'
@@ -125,6 +126,11 @@ export const quantityValue = v.pipe(
   v.integer(/*i18n*/ 'must be a whole number of at least 1'),
   v.minValue(1, /*i18n*/ 'must be a whole number of at least 1'),
   v.maxValue(99_999, /*i18n*/ 'must be at most 99999'),
+)
+/** Any order number in a path or body (master, merchant, pre-order, refund, points): the contract's one pattern. */
+export const orderNoParam = v.pipe(
+  v.string(/*i18n*/ 'Order number is required'),
+  v.regex(ORDER_NO_PATTERN, /*i18n*/ 'is not an order number'),
 )
 /** A positive integer id from a path or query string. */
 export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))

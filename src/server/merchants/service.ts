@@ -2,16 +2,15 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { sellsInCategories } from '../catalog/categories'
-import { localizedCardColumns, toProductCard } from '../catalog/service'
+import { sellsInCategories } from '../catalog'
+import { localizedCardColumns, toProductCard } from '../catalog'
 import type { DbOrTx } from '../db/client'
 import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products, type Translations } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { localizedSql, localizedText } from '../i18n/localized'
-
-type Abs = (path: string) => string
+import type { Abs } from '../kit/urls'
 
 export function merchantTypeList(db: DbOrTx, locale: Locale) {
   const text = (field: 'name' | 'info') => localizedSql(merchantTypes.i18n, field, merchantTypes[field], locale)

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppContext } from '../http/context'
 import { optionalUser } from '../http/context'
-import { isHttpsRequest } from '../../lib/origin'
+import { isHttpsRequest } from '../../shared/origin'
 
 export const OUTBOX_COOKIE = 'outbox'
 const OUTBOX_COOKIE_MAX_AGE = 365 * 24 * 3600

@@ -4,7 +4,7 @@
  * catalogue test demands their translations.
  */
 import type { Locale } from '../../i18n/locales'
-import { CODE_TTL_SECONDS, type CodePurpose } from '../auth/codes'
+import { CODE_TTL_SECONDS, type CodePurpose } from '../auth'
 import { translate } from '../http/messages'
 
 /** What the code is for, as the body says it ("Enter it {purpose}."). */

@@ -23,5 +23,5 @@ export const messageRoutes = new Hono<AppEnv>().get('/front/dev/outbox', async (
   if (!outboxEnabled()) throw notFound(/*i18n*/ 'Not found')
   const input = query(c, OutboxQuery)
   const to = input.to ? (input.to.includes('@') ? input.to.toLowerCase() : input.to) : undefined
-  return ok(c, await readOutbox(c.get('db'), outboxBrowserHash(c), to, input.limit))
+  return ok(c, 'GET /api/front/dev/outbox', await readOutbox(c.get('db'), outboxBrowserHash(c), to, input.limit))
 })

@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
-import { findShopper, ShopperRef } from '../ops/shopper'
+import { findShopper, ShopperRef } from '../kit/shopper'
 import { sendNotice } from './send'
 
 const Text = (name: string, max: number) =>

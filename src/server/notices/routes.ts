@@ -30,19 +30,19 @@ export const noticeRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     if (type === 'system' || type === 'service') filter.kind = type
     if (type === 'unread' || type === 'read') filter.isRead = type === 'read'
-    return ok(c, await noticeList(c.get('db'), user.id, filter, requestLocale(c.req.raw.headers)))
+    return ok(c, 'GET /api/front/notice/list', await noticeList(c.get('db'), user.id, filter, requestLocale(c.req.raw.headers)))
   })
   .get('/front/notice/unread/count', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await unreadCount(c.get('db'), user.id))
+    return ok(c, 'GET /api/front/notice/unread/count', await unreadCount(c.get('db'), user.id))
   })
   .get('/front/notice/detail/:id', async (c) => {
     const { id } = parse(v.object({ id: idParam }), c.req.param())
     const user = await requireUser(c)
-    return ok(c, await noticeDetail(c.get('db'), user.id, id, requestLocale(c.req.raw.headers)))
+    return ok(c, 'GET /api/front/notice/detail/:id', await noticeDetail(c.get('db'), user.id, id, requestLocale(c.req.raw.headers)))
   })
   .post('/front/notice/read', async (c) => {
     const user = await requireUser(c)
     const body = await jsonBody(c, ReadBody)
-    return ok(c, await markRead(c.get('db'), user.id, 'all' in body ? 'all' : body.ids))
+    return ok(c, 'POST /api/front/notice/read', await markRead(c.get('db'), user.id, 'all' in body ? 'all' : body.ids))
   })

@@ -4,22 +4,23 @@
  * same command to the server's loopback-only POST /api/ops/run, which calls the same function.
  */
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { ORDER_NO_PATTERN, type PayStatus } from '~/contract'
 import * as v from 'valibot'
-import { campaignReport } from '../attribution/service'
+import { campaignReport } from '../attribution'
 import type { Db } from '../db/client'
 import { merchantOrders, merchants, orders, refundOrders, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
-import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders/fulfilment'
-import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points/ops'
-import { approveRefund, markRefunded, refuseRefund } from '../refunds/merchant'
-import { NoticeCommand, runNoticeCommand } from '../notices/ops'
-import { CouponOpsCommands, runCouponOpsCommand } from '../coupons/ops-commands'
-import { ChatOpsCommands, runChatOps } from '../chat/ops'
-import { isRatesCommand, RatesCommands, runRatesCommand } from '../currency/ops'
-import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement/ops'
-import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds/ops'
+import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders'
+import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points'
+import { approveRefund, markRefunded, refuseRefund } from '../refunds'
+import { NoticeCommand, runNoticeCommand } from '../notices'
+import { CouponOpsCommands, runCouponOpsCommand } from '../coupons'
+import { ChatOpsCommands, runChatOps } from '../chat'
+import { isRatesCommand, RatesCommands, runRatesCommand } from '../currency'
+import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
+import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 
-const OrderNo = v.pipe(v.string('an order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, 'is not an order number'))
+const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
   v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} must be at most ${max} characters`))
 
@@ -68,7 +69,7 @@ export type OpsCommand = v.InferOutput<typeof OpsCommand>
 async function listOrders(db: Db, status: string | undefined, limit: number) {
   const conditions: SQL[] = []
   if (status && /^\d$/.test(status)) conditions.push(eq(merchantOrders.status, Number(status)), inArray(orders.status, ['paid', 'cod']))
-  else if (status) conditions.push(eq(orders.status, status))
+  else if (status) conditions.push(eq(orders.status, status as PayStatus))
   const rows = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name, email: users.email, nickname: users.nickname, countryCode: users.countryCode, phone: users.phone })
     .from(merchantOrders)

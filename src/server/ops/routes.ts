@@ -26,5 +26,5 @@ export const opsRoutes = new Hono<AppEnv>()
   })
   .post('/ops/run', async (c) => {
     const command = await jsonBody(c, OpsCommand)
-    return ok(c, await runOpsCommand(c.get('db'), command))
+    return ok(c, 'POST /api/ops/run', await runOpsCommand(c.get('db'), command))
   })

@@ -8,9 +8,10 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { orders } from '../db/schema'
 import { logger } from '../logger'
-import { unfreezeAllDue } from '../points/earning'
+import { unfreezeAllDue } from '../points'
 import { autoReceiveShipped } from './fulfilment'
 import { cancelMasterOrder } from './lifecycle'
+import { drain, startSweeper } from '../kit/sweeper'
 
 export const EXPIRED_REASON = 'Not paid in time'
 
@@ -49,33 +50,15 @@ export async function expireUserOverdueOrders(db: Db, userId: number, now = new 
 
 /** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */
 export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 60_000): () => void {
-  let running = false
-  const sweep = async () => {
-    if (running) return
-    running = true
-    try {
-      const db = await getDb()
-      let cancelled = 0
-      let batch: number
-      // Drain a backlog in batches of 100.
-      do {
-        batch = await expireOverdueOrders(db)
-        cancelled += batch
-      } while (batch === 100)
+  return startSweeper(getDb, {
+    name: 'order expiry',
+    intervalMs,
+    sweep: async (db) => {
+      const cancelled = await drain(() => expireOverdueOrders(db), 100)
       if (cancelled > 0) logger.info(`cancelled ${cancelled} unpaid order(s) past their payment deadline`)
       // Shipped orders past ORDER_AUTO_RECEIVE_DAYS are received (fulfilment.ts logs how many).
-      let received: number
-      do {
-        received = await autoReceiveShipped(db, null)
-      } while (received === 100)
+      await drain(() => autoReceiveShipped(db, null), 100)
       await unfreezeAllDue(db)
-    } catch (error) {
-      logger.error('order expiry sweep failed', error)
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void sweep(), intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+  })
 }

@@ -11,9 +11,9 @@ import { type LogisticsEvent, merchantOrders, orderItems, orders, payments } fro
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { logger } from '../logger'
-import { earnForReceivedOrder } from '../points/earning'
+import { earnForReceivedOrder } from '../points'
 import { lockMasterOrder, markMasterOrderPaid } from './lifecycle'
-import { noticeLinks, sendNotice } from '../notices/send'
+import { noticeLinks, sendNotice } from '../notices'
 import { assertMasterTransition, assertOrderTransition, MASTER, ORDER, ORDER_REFUND } from './state-machine'
 
 export type MerchantOrderRow = typeof merchantOrders.$inferSelect

@@ -8,7 +8,7 @@ import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
 import { logger } from '../logger'
-import { grantPoints, spendPoints } from '../points/service'
+import { grantPoints, spendPoints } from '../points'
 
 export type MasterOrderRow = typeof orders.$inferSelect
 

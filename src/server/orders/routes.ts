@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { pageQuery, parse, query } from '../http/validate'
+import { orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { expireUserOverdueOrders } from './expire'
 import { expressInfo } from './express'
 import { autoReceiveShipped, deleteOrder, takeOrder } from './fulfilment'
@@ -21,7 +21,6 @@ import {
   orderCounters,
 } from './service'
 
-const OrderNo = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number'))
 const ListQuery = v.object({
   ...pageQuery,
   type: v.optional(
@@ -44,48 +43,48 @@ async function currentUser(c: AppContext) {
 export const orderRoutes = new Hono<AppEnv>()
   .get('/front/order/data', async (c) => {
     const user = await currentUser(c)
-    return ok(c, await orderCounters(c.get('db'), user.id))
+    return ok(c, 'GET /api/front/order/data', await orderCounters(c.get('db'), user.id))
   })
   .get('/front/order/await/pay/list', async (c) => {
     const user = await currentUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(c, 'GET /api/front/order/await/pay/list', await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .get('/front/order/list', async (c) => {
     const user = await currentUser(c)
     const { page, limit, type } = query(c, ListQuery)
-    return ok(c, await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, type, page, limit))
+    return ok(c, 'GET /api/front/order/list', await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, type, page, limit))
   })
   .get('/front/order/master/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
-    return ok(c, await masterOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
+    return ok(c, 'GET /api/front/order/master/detail/:orderNo', await masterOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
   })
   .get('/front/order/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
-    return ok(c, await merchantOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
+    return ok(c, 'GET /api/front/order/detail/:orderNo', await merchantOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
   })
   .post('/front/order/cancel/:orderNo', async (c) => {
     const user = await requireUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
     await cancelOrder(c.get('db'), user.id, orderNo)
-    return okSaying(c, null, /*i18n*/ 'Order cancelled')
+    return okSaying(c, 'POST /api/front/order/cancel/:orderNo', null, /*i18n*/ 'Order cancelled')
   })
   .get('/front/order/express/:orderNo', async (c) => {
     const user = await currentUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
-    return ok(c, await expressInfo(c.get('db'), user.id, orderNo))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
+    return ok(c, 'GET /api/front/order/express/:orderNo', await expressInfo(c.get('db'), user.id, orderNo))
   })
   .post('/front/order/take/:orderNo', async (c) => {
     const user = await currentUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
     await takeOrder(c.get('db'), user.id, orderNo)
-    return okSaying(c, null, /*i18n*/ 'Receipt confirmed')
+    return okSaying(c, 'POST /api/front/order/take/:orderNo', null, /*i18n*/ 'Receipt confirmed')
   })
   .post('/front/order/delete/:orderNo', async (c) => {
     const user = await requireUser(c)
-    const orderNo = parse(OrderNo, c.req.param('orderNo'))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
     await deleteOrder(c.get('db'), user.id, orderNo)
-    return okSaying(c, null, /*i18n*/ 'Order deleted')
+    return okSaying(c, 'POST /api/front/order/delete/:orderNo', null, /*i18n*/ 'Order deleted')
   })

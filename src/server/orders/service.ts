@@ -4,19 +4,19 @@
  * Every read is owner-scoped: another user's order is "not found".
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { addressLineIn } from '~/contract'
+import { addressLineIn, type OrderDetail } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { boughtLineIn } from '../catalog/product-texts'
+import { boughtLineIn } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { paypalRedirects } from '../payments/paypal'
+import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
+import type { Abs } from '../kit/urls'
 
-type Abs = (path: string) => string
 type MasterRow = typeof orders.$inferSelect
 type MerchantRow = typeof merchantOrders.$inferSelect
 
@@ -264,7 +264,7 @@ function detailFields(abs: Abs, locale: Locale, master: MasterRow) {
 }
 
 /** O8: a master order with its merchant orders; a merchant order's number answers O9's detail (extension). */
-export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
+export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
   const [row] = await db
     .select()
     .from(orders)
@@ -301,7 +301,7 @@ async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
 }
 
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
-export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<unknown> {
+export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name, merPhone: merchants.phone })
     .from(merchantOrders)

@@ -9,10 +9,10 @@
  * the key their request maps to, with the page every visitor of that key would get.
  */
 import { config } from '../../../app.config'
-import { originOf } from '../../lib/origin'
+import { originOf } from '../../shared/origin'
 import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, currencyOfParam } from '../../contract'
-import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '../../lib/shared-page'
+import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '../../shared/shared-page'
 import { requestCookies } from '../http/cookies'
 
 /** Public pages: the same HTML for every guest with the same locale and currency. Account, cart, order and login pages never. */

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 import { logger } from '../logger'
-import { lockMasterOrder, markMasterOrderPaid, type MasterOrderRow, reviveCancelledOrder } from '../orders/lifecycle'
+import { lockMasterOrder, markMasterOrderPaid, type MasterOrderRow, reviveCancelledOrder } from '../orders'
 import { callStripe, fromMinorUnits, type PaymentIntent, stripeCurrency } from './stripe-client'
 
 export type IntentOutcome = 'succeeded' | 'failed' | 'processing' | 'cancelled' | 'pending'

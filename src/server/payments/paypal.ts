@@ -4,13 +4,13 @@
  * webhook (PY9) says the same. Both roads end in `applyPaypalCapture`, which settles through the one "paid"
  * transition (`settlePaid`, shared with Stripe), so whichever comes second changes nothing.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { logger } from '../logger'
-import { lockMasterOrder, type MasterOrderRow } from '../orders/lifecycle'
+import { lockMasterOrder, type MasterOrderRow } from '../orders'
 import { type ApplyResult, FINAL_PAYMENT_STATUSES, type PaymentRow, setRow, settlePaid } from './apply-intent'
 import {
   approvalUrlOf,
@@ -218,25 +218,6 @@ export async function findUserPaypalPayment(db: DbOrTx, userId: number, paypalOr
     .from(payments)
     .where(and(eq(payments.provider, 'paypal'), eq(payments.providerRef, paypalOrderId), eq(payments.userId, userId)))
   return row ?? null
-}
-
-/**
- * O6/O7's `redirect` (front-api note 13: a CRMEB client's "Pay" on an unpaid PayPal order goes there without PY2):
- * the approval page of each order's latest PayPal attempt still awaiting the shopper.
- */
-export async function paypalRedirects(db: DbOrTx, orderNos: string[]): Promise<Map<string, string>> {
-  const redirects = new Map<string, string>()
-  if (orderNos.length === 0) return redirects
-  const rows = await db
-    .select({ orderNo: payments.orderNo, approvalUrl: payments.approvalUrl, status: payments.status })
-    .from(payments)
-    .where(and(inArray(payments.orderNo, orderNos), eq(payments.provider, 'paypal')))
-    .orderBy(desc(payments.id))
-  for (const row of rows) {
-    if (redirects.has(row.orderNo)) continue
-    redirects.set(row.orderNo, row.status === 'created' ? (row.approvalUrl ?? '') : '')
-  }
-  return redirects
 }
 
 /** PY6's reconcile: an unsettled PayPal payment the shopper approved is captured now (the return may be lost). */

@@ -3,26 +3,25 @@ import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { parse } from '../http/validate'
-import { shopperJsonBody } from '../profile/input'
+import { jsonBody, orderNoParam, parse } from '../http/validate'
 import { payMethods } from './methods'
 import { handlePaypalWebhook } from './paypal-webhook'
-import { OrderNoParam, PaymentInput, PaypalReturnInput } from './schemas'
+import { PaymentInput, PaypalReturnInput } from './schemas'
 import { badRequest } from '../http/envelope'
 import { confirmPaypalReturn, payResult, startPayment, UPI_UNAVAILABLE, WECHAT_UNAVAILABLE } from './service'
 import { handleStripeWebhook } from './webhook'
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/front/pay/method', async (c) => ok(c, await payMethods(c.get('db'), localeOf(c))))
+  .get('/front/pay/method', async (c) => ok(c, 'GET /api/front/pay/method', await payMethods(c.get('db'), localeOf(c))))
   .post('/front/pay/payment', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, PaymentInput)
-    return ok(c, await startPayment(c.get('db'), user.id, input, c.get('origin')))
+    const input = await jsonBody(c, PaymentInput)
+    return ok(c, 'POST /api/front/pay/payment', await startPayment(c.get('db'), user.id, input, c.get('origin')))
   })
   .get('/front/pay/result/:orderNo', async (c) => {
     const user = await requireUser(c)
-    const orderNo = parse(OrderNoParam, c.req.param('orderNo'))
-    return ok(c, await payResult(c.get('db'), user.id, orderNo, localeOf(c)))
+    const orderNo = parse(orderNoParam, c.req.param('orderNo'))
+    return ok(c, 'GET /api/front/pay/result/:orderNo', await payResult(c.get('db'), user.id, orderNo, localeOf(c)))
   })
   .get('/front/pay/query/wechat/pay/result/:orderNo', async (c) => {
     await requireUser(c)
@@ -34,8 +33,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/front/pay/paypal/success', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, PaypalReturnInput)
-    return ok(c, await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)))
+    const input = await jsonBody(c, PaypalReturnInput)
+    return ok(c, 'POST /api/front/pay/paypal/success', await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)))
   })
   .post('/front/pay/paypal/webhook', async (c) => {
     const answer = await handlePaypalWebhook(c.get('db'), await c.req.text(), (name) => c.req.header(name))

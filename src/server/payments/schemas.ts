@@ -20,7 +20,6 @@ export const PaymentInput = v.object({
 export type PaymentInput = v.InferOutput<typeof PaymentInput>
 
 /** An order number in a path (PY6). */
-export const OrderNoParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, /*i18n*/ 'Order not found'))
 
 /** PY5: PayPal's return parameters `PayerID` and `token` (the PayPal order id). */
 export const PaypalReturnInput = v.object({

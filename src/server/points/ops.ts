@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import type { Db } from '../db/client'
 import { badRequest } from '../http/envelope'
-import { findShopper, ShopperRef } from '../ops/shopper'
+import { findShopper, ShopperRef } from '../kit/shopper'
 import { unfreezeDue } from './earning'
 import { checkPointsLedger, movePoints } from './service'
 import { shipPointsOrder } from './shop'

@@ -9,8 +9,7 @@ import { POINTS_LEDGER_TABS, POINTS_ORDER_MAX_NUM, POINTS_SHOP_SORTS } from '~/c
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { idParam, idValue, pageQuery, parse, query, fixedValues } from '../http/validate'
-import { shopperJsonBody } from '../profile/input'
+import { fixedValues, idParam, idValue, jsonBody, orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { unfreezeDue } from './earning'
 import { pointsLedger, pointsSummary } from './service'
 import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, listPointsProducts, takePointsOrder } from './shop'
@@ -18,7 +17,6 @@ import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, 
 const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_LEDGER_TABS, /*i18n*/ 'must be all or earned'), 'all') })
 const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, /*i18n*/ 'is not one of the orders this list can be sorted in'), 'default') })
 const PageQuery = v.object(pageQuery)
-const PointsOrderNo = v.pipe(v.string(), v.regex(/^JF\d{20}$/, /*i18n*/ 'is not a points order number'))
 const QUANTITY = fixedValues(/*i18n*/ 'The quantity must be a whole number from 1 to {max}', { max: POINTS_ORDER_MAX_NUM })
 const OrderInput = v.object({
   productId: idValue,
@@ -30,40 +28,40 @@ export const pointsRoutes = new Hono<AppEnv>()
   .get('/front/integral/user', async (c) => {
     const user = await requireUser(c)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return ok(c, await pointsSummary(c.get('db'), user.id))
+    return ok(c, 'GET /api/front/integral/user', await pointsSummary(c.get('db'), user.id))
   })
   .get('/front/integral/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit, type } = query(c, LedgerQuery)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return ok(c, await pointsLedger(c.get('db'), user.id, page, limit, type))
+    return ok(c, 'GET /api/front/integral/list', await pointsLedger(c.get('db'), user.id, page, limit, type))
   })
   .get('/front/integral/product/list', async (c) => {
     await requireUser(c)
     const { page, limit, sort } = query(c, ShopQuery)
-    return ok(c, await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)))
+    return ok(c, 'GET /api/front/integral/product/list', await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)))
   })
   .get('/front/integral/product/:id', async (c) => {
     await requireUser(c)
-    return ok(c, await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c), localeOf(c)))
+    return ok(c, 'GET /api/front/integral/product/:id', await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c), localeOf(c)))
   })
   .post('/front/integral/order/create', async (c) => {
     const user = await requireUser(c)
-    const input = await shopperJsonBody(c, OrderInput)
+    const input = await jsonBody(c, OrderInput)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return okSaying(c, await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
+    return okSaying(c, 'POST /api/front/integral/order/create', await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
   })
   .get('/front/integral/order/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)))
+    return ok(c, 'GET /api/front/integral/order/list', await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)))
   })
   .get('/front/integral/order/detail/:orderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, await pointsOrderDetail(c.get('db'), user.id, parse(PointsOrderNo, c.req.param('orderNo')), absUrls(c), localeOf(c)))
+    return ok(c, 'GET /api/front/integral/order/detail/:orderNo', await pointsOrderDetail(c.get('db'), user.id, parse(orderNoParam, c.req.param('orderNo')), absUrls(c), localeOf(c)))
   })
   .post('/front/integral/order/take/:orderNo', async (c) => {
     const user = await requireUser(c)
-    await takePointsOrder(c.get('db'), user.id, parse(PointsOrderNo, c.req.param('orderNo')))
-    return okSaying(c, null, /*i18n*/ 'Receipt confirmed')
+    await takePointsOrder(c.get('db'), user.id, parse(orderNoParam, c.req.param('orderNo')))
+    return okSaying(c, 'POST /api/front/integral/order/take/:orderNo', null, /*i18n*/ 'Receipt confirmed')
   })

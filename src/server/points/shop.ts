@@ -5,18 +5,17 @@
  * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
  */
 import { addressLineIn } from '~/contract'
-import { randomInt } from 'node:crypto'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { recipientOf } from '../addresses/service'
+import { recipientOf } from '../addresses'
 import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { localizedText } from '../i18n/localized'
-import { stamp } from '../orders/numbers'
+import { orderNumber } from '../kit/numbers'
 import { pointsBalance, spendPoints } from './service'
 
 export const POINTS_PRODUCT_NOT_FOUND = /*i18n*/ 'This points product does not exist or is no longer offered'
@@ -57,7 +56,6 @@ export async function pointsProduct(db: DbOrTx, id: number, url: Urls, locale: L
 }
 
 /** `JF` (积分) + yyyyMMddHHmmss + 6 random digits. */
-const pointsOrderNo = (at: Date) => `JF${stamp(at)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 
 /** Places a points order: stock and points are taken together, or nothing changes (code 400 with the reason). */
 export async function createPointsOrder(db: Db, userId: number, input: PointsOrderCreate): Promise<{ orderNo: string; totalPoints: number }> {
@@ -79,7 +77,7 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
     }
     const totalPoints = product.price * input.num
     const now = new Date()
-    const orderNo = pointsOrderNo(now)
+    const orderNo = orderNumber('JF', now)
     const left = await spendPoints(tx, userId, totalPoints, { linkType: 'points_order', linkId: orderNo, title: `Points shop order ${orderNo}` })
     if (left === null) {
       const balance = await pointsBalance(tx, userId)

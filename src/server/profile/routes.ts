@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { okSaying } from '../http/envelope'
 import { UserEdit } from './schemas'
-import { shopperJsonBody } from './input'
 import { editUser } from './service'
+import { jsonBody } from '../http/validate'
 
 export const profileRoutes = new Hono<AppEnv>().post('/front/user/edit', async (c) => {
   const user = await requireUser(c)
-  const input = await shopperJsonBody(c, UserEdit)
+  const input = await jsonBody(c, UserEdit)
   await editUser(c.get('db'), user, input, c.get('origin'))
-  return okSaying(c, null, /*i18n*/ 'Saved successfully')
+  return okSaying(c, 'POST /api/front/user/edit', null, /*i18n*/ 'Saved successfully')
 })

@@ -1,29 +1,14 @@
 /** U3: the shopper's nickname and avatar. The avatar must be one of their own uploads, or stay as it is. */
 import { eq } from 'drizzle-orm'
-import type { SessionUser } from '../auth/sessions'
+import type { SessionUser } from '../auth'
 import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { isOwnUpload, uploadKeyOfPath } from '../uploads/service'
+import { isOwnUpload, uploadKeyOfPath } from '../uploads'
 import type { UserEditInput } from './schemas'
+import { sitePathOf } from '../kit/urls'
 
 export const AVATAR_NOT_ALLOWED = /*i18n*/ 'The avatar must be an image uploaded to this shop'
-
-/**
- * The site path of a URL on this shop (`https://shop/media/x.png` or `/media/x.png` → `/media/x.png`), or null
- * for another site, a protocol-relative URL, or a URL with a query or fragment.
- */
-export function sitePathOf(url: string, origin: string): string | null {
-  if (url.startsWith('//') || url.startsWith('/\\')) return null
-  let parsed: URL
-  try {
-    parsed = new URL(url, `${origin}/`)
-  } catch {
-    return null
-  }
-  if (parsed.origin !== new URL(origin).origin || parsed.search || parsed.hash) return null
-  return parsed.pathname
-}
 
 /** What to store as the avatar: a site path, or '' when the shopper never had one. */
 async function checkedAvatar(db: DbOrTx, user: SessionUser, avatar: string | null | undefined, origin: string) {

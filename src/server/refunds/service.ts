@@ -4,21 +4,22 @@
  * the merchant refuses (released) or approves (returned). The merchant's side is merchant.ts.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { joinImageList, REFUND_IMAGES_MAX, type RefundApplyInfo, type RefundOrder, type RefundRequested } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
-import { orderNumber } from '../orders/numbers'
-import { itemView } from '../orders/service'
-import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders/state-machine'
-import { sitePathOf } from '../profile/service'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads/service'
+import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
+import { withUniqueNumber } from '../kit/unique-number'
+import { itemView } from '../orders'
+import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
+import { sitePathOf } from '../kit/urls'
+import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
 import { RefundAmountError, refundShare } from './amounts'
+import type { Abs } from '../kit/urls'
 
-type Abs = (path: string) => string
 type MerchantOrderRow = typeof merchantOrders.$inferSelect
 type MasterRow = typeof orders.$inferSelect
 
@@ -26,19 +27,6 @@ export const REFUND_NOT_FOUND = /*i18n*/ 'Refund not found'
 export const ALREADY_REQUESTED = /*i18n*/ 'A refund of this order is already under review'
 export const NOT_PAID = /*i18n*/ 'Only paid orders can be refunded'
 export const VOUCHER_NOT_ALLOWED = /*i18n*/ 'Voucher images must be images you uploaded'
-export const MAX_VOUCHERS = 5
-
-/** R2: the reasons offered (the shopper's choice is stored as sent, in the shopper's words). */
-export const REFUND_REASONS = [
-  'Item not received',
-  'Item damaged or defective',
-  'Item not as described',
-  'Wrong item or size sent',
-  'Missing parts or accessories',
-  'Changed my mind',
-  'Other',
-] as const
-
 /** Why a paid merchant order cannot take a refund request now, or null. */
 function refusalOf(order: MerchantOrderRow, master: MasterRow): string | null {
   if (master.status === MASTER.cancelled || !isOrderPaid(master, order.status)) return NOT_PAID
@@ -65,7 +53,7 @@ function refundItemView(abs: Abs, locale: Locale, row: typeof orderItems.$inferS
 }
 
 /** R1: the items that can still be returned and the most that can be refunded. */
-export async function refundApplyInfo(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string) {
+export async function refundApplyInfo(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<RefundApplyInfo> {
   const found = await ownOrder(db, userId, orderNo)
   const refusal = refusalOf(found.order, found.master)
   if (refusal) throw badRequest(refusal)
@@ -95,7 +83,8 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string) {
 
 export interface RefundRequest {
   orderNo: string
-  text: string
+  /** A reason code (`REFUND_REASONS`), or another client's free text. */
+  reason: string
   explain: string
   /** Voucher image URLs (absolute or site paths). */
   images: string[]
@@ -105,7 +94,7 @@ export interface RefundRequest {
 
 /** The site paths of voucher images: each must be a private upload of this user. */
 async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
-  if (urls.length > MAX_VOUCHERS) throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: MAX_VOUCHERS })
+  if (urls.length > REFUND_IMAGES_MAX) throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: REFUND_IMAGES_MAX })
   const paths: string[] = []
   for (const url of urls) {
     const path = sitePathOf(url, origin)
@@ -118,7 +107,7 @@ async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origi
 }
 
 /** R3: one transaction; returns the new refund order's number (extension). */
-export async function requestRefund(db: Db, userId: number, input: RefundRequest, origin: string): Promise<{ refundOrderNo: string }> {
+export async function requestRefund(db: Db, userId: number, input: RefundRequest, origin: string): Promise<RefundRequested> {
   return db.transaction(async (tx) => {
     const found = await lockMerchantOrder(tx, input.orderNo, userId)
     if (!found) throw badRequest(ORDER_NOT_FOUND)
@@ -136,12 +125,11 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
       if (error instanceof RefundAmountError) throw badRequest(error.id, error.values)
       throw error
     }
-    let refundOrderNo = ''
-    for (let attempt = 0; attempt < 8 && !refundOrderNo; attempt++) {
+    const refundOrderNo = await withUniqueNumber('RF', async (number) => {
       const [row] = await tx
         .insert(refundOrders)
         .values({
-          refundOrderNo: orderNumber('RF'),
+          refundOrderNo: number,
           merchantOrderId: order.id,
           userId,
           merId: order.merId,
@@ -150,15 +138,14 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
           refundPrice: share.amount,
           refundIntegral: share.integral,
           refundStatus: REFUND.review,
-          refundReasonWap: input.text,
+          refundReasonWap: input.reason,
           refundReasonWapExplain: input.explain,
           refundReasonWapImg: images,
         })
         .onConflictDoNothing()
         .returning({ refundOrderNo: refundOrders.refundOrderNo })
-      refundOrderNo = row?.refundOrderNo ?? ''
-    }
-    if (!refundOrderNo) throw new Error('could not draw a unique refund order number')
+      return row?.refundOrderNo
+    })
     for (const line of share.lines) {
       await tx.update(orderItems).set({ refundNum: sql`${orderItems.refundNum} + ${line.num}` }).where(eq(orderItems.id, line.orderItemId))
     }
@@ -169,7 +156,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
 
 type RefundRow = typeof refundOrders.$inferSelect
 
-async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow[]) {
+async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow[]): Promise<RefundOrder[]> {
   if (rows.length === 0) return []
   const orderRows = await db
     .select({ id: merchantOrders.id, orderNo: merchantOrders.orderNo, merName: merchants.name })
@@ -196,7 +183,7 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
     refundTime: formatDateTime(r.refundedAt),
     refundReasonWap: r.refundReasonWap,
     refundReasonWapExplain: r.refundReasonWapExplain,
-    refundReasonWapImg: r.refundReasonWapImg.map(abs).join(','),
+    refundReasonWapImg: joinImageList(r.refundReasonWapImg.map(abs)),
     orderInfoList: r.lines.flatMap((l) => {
       const item = itemById.get(l.orderItemId)
       return item ? [{ ...refundItemView(abs, locale, item, l.num), refundPrice: l.amount }] : []

@@ -6,7 +6,7 @@ import { ok, okSaying } from '../http/envelope'
 import { refuseField } from '../http/field-labels'
 import { localeOf } from '../i18n/localized'
 import { isCleanText, NOT_ALLOWED } from '../http/text'
-import { jsonBody, pageQuery, query } from '../http/validate'
+import { jsonBody, orderNoParam, pageQuery, query } from '../http/validate'
 import { itemsToReview, MAX_REVIEW_PICS, writeReview, writtenReviews } from './service'
 
 export const COMMENT_MAX = 100
@@ -37,7 +37,7 @@ function picsOf(raw: string | string[] | undefined): string[] {
 
 const CommentBody = v.object({
   orderInfoId: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be an item id'), v.minValue(1, /*i18n*/ 'must be an item id')),
-  orderNo: v.pipe(v.string(/*i18n*/ 'Order number is required'), v.regex(/^[A-Za-z0-9]{1,40}$/, /*i18n*/ 'is not an order number')),
+  orderNo: orderNoParam,
   star: Star,
   // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
   serviceStar: v.optional(Star),
@@ -62,7 +62,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const { page, limit, type } = query(c, ListQuery)
     const list = type === '1' ? writtenReviews : itemsToReview
-    return ok(c, await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(c, 'GET /api/front/order/reply/list', await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
   })
   .post('/front/order/comment', async (c) => {
     const user = await requireUser(c)
@@ -73,5 +73,5 @@ export const reviewRoutes = new Hono<AppEnv>()
       { orderInfoId: body.orderInfoId, orderNo: body.orderNo, star: body.star, serviceStar: body.serviceStar ?? body.star, comment: body.comment, pics: picsOf(body.pics) },
       c.get('origin'),
     )
-    return okSaying(c, null, /*i18n*/ 'Thank you for your review')
+    return okSaying(c, 'POST /api/front/order/comment', null, /*i18n*/ 'Thank you for your review')
   })

@@ -10,14 +10,13 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
-import { boughtLineIn } from '../catalog/product-texts'
+import { boughtLineIn } from '../catalog'
 import { offsetOf, pageOf } from '../http/page'
-import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders/fulfilment'
-import { ORDER } from '../orders/state-machine'
-import { sitePathOf } from '../profile/service'
-import { findUpload, uploadKeyOfPath } from '../uploads/service'
-
-type Abs = (path: string) => string
+import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
+import { ORDER } from '../orders'
+import { sitePathOf } from '../kit/urls'
+import { findUpload, uploadKeyOfPath } from '../uploads'
+import type { Abs } from '../kit/urls'
 
 export const MAX_REVIEW_PICS = 5
 export const ALREADY_REVIEWED = /*i18n*/ 'You have already reviewed this item'

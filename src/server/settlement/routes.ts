@@ -5,13 +5,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { SETTLEMENT_LIMITS } from '~/contract'
-import { captcha, countryCode, email, phone, RawEmail } from '../account/schemas'
-import { dialCodeOfCountry, normalizePhone } from '../account/users'
-import { codeLimits, enforceRateLimits } from '../auth/rate-limit'
+import { captcha, countryCode, email, phone, RawEmail } from '../account'
+import { dialCodeOfCountry, normalizePhone } from '../account'
+import { codeLimits, enforceRateLimits } from '../auth'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { badRequest, ok, okSaying } from '../http/envelope'
 import { idParam, jsonBody, pageQuery, parse, query, rawTextBody } from '../http/validate'
-import { outboxBrowser } from '../messages/browser'
+import { outboxBrowser } from '../messages'
 import { localeOf } from '../i18n/localized'
 import { SETTLEMENT_AGREEMENT } from './agreement'
 import { applyForSettlement, sendSettlementCode, settlementApplication, settlementRecords } from './service'
@@ -61,7 +61,7 @@ export const settlementRoutes = new Hono<AppEnv>()
     const address = parse(RawEmail, await rawTextBody(c))
     await enforceRateLimits(c.get('db'), codeLimits(c, address))
     await sendSettlementCode(c.get('db'), address, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, null, /*i18n*/ 'The verification code has been sent')
+    return okSaying(c, 'POST /api/front/captcha/email/merchant/settled', null, /*i18n*/ 'The verification code has been sent')
   })
   .post('/front/merchant/settled/apply', async (c) => {
     const user = await requireUser(c)
@@ -70,16 +70,16 @@ export const settlementRoutes = new Hono<AppEnv>()
     if (!dialCode) throw badRequest(/*i18n*/ 'Please choose the country of the phone number')
     const normalized = normalizePhone(dialCode, body.phone)
     const input = { ...body, ...normalized, images: body.qualificationPicture }
-    return ok(c, await applyForSettlement(c.get('db'), user.id, input, c.get('origin')), 'success')
+    return ok(c, 'POST /api/front/merchant/settled/apply', await applyForSettlement(c.get('db'), user.id, input, c.get('origin')), 'success')
   })
   .get('/front/merchant/settled/record', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, await settlementRecords(c.get('db'), user.id, page, limit))
+    return ok(c, 'GET /api/front/merchant/settled/record', await settlementRecords(c.get('db'), user.id, page, limit))
   })
   .get('/front/merchant/settled/record/:id', async (c) => {
     const user = await requireUser(c)
     const { id: applicationId } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
-    return ok(c, await settlementApplication(c.get('db'), absUrls(c), user.id, applicationId))
+    return ok(c, 'GET /api/front/merchant/settled/record/:id', await settlementApplication(c.get('db'), absUrls(c), user.id, applicationId))
   })
-  .get('/front/merchant/settled/agreement', (c) => ok(c, { agreement: SETTLEMENT_AGREEMENT }))
+  .get('/front/merchant/settled/agreement', (c) => ok(c, 'GET /api/front/merchant/settled/agreement', { agreement: SETTLEMENT_AGREEMENT }))

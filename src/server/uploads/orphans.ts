@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
 import { logger } from '../logger'
 import { uploadStorage, type UploadStorage } from './storage'
+import { startSweeper } from '../kit/sweeper'
 
 /** How old an upload must be before it may count as orphaned. */
 export const ORPHAN_AFTER_MS = 24 * 3600_000
@@ -75,25 +76,13 @@ export async function sweepOrphanedUploads(db: Db, storage: UploadStorage = uplo
 
 /** Runs the sweep every `intervalMs` (1 hour) and once shortly after start; the timer never keeps the process alive. */
 export function startOrphanedUploadSweeper(getDb: () => Promise<Db>, intervalMs = 3600_000): () => void {
-  let running = false
-  const sweep = async () => {
-    if (running) return
-    running = true
-    try {
-      const removed = await sweepOrphanedUploads(await getDb())
+  return startSweeper(getDb, {
+    name: 'orphaned upload',
+    intervalMs,
+    firstAfterMs: 60_000,
+    sweep: async (db) => {
+      const removed = await sweepOrphanedUploads(db)
       if (removed > 0) logger.info(`removed ${removed} orphaned upload(s) older than a day`)
-    } catch (error) {
-      logger.error('orphaned upload sweep failed', error)
-    } finally {
-      running = false
-    }
-  }
-  const first = setTimeout(() => void sweep(), 60_000)
-  first.unref()
-  const timer = setInterval(() => void sweep(), intervalMs)
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+    },
+  })
 }

@@ -49,7 +49,7 @@ export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async
     bytes,
     purpose: purposeOf(c.req.query('model')),
   })
-  return okSaying(c, { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, /*i18n*/ 'Upload successful')
+  return okSaying(c, 'POST /api/front/upload/image', { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, /*i18n*/ 'Upload successful')
 })
 
 /** 404, not 403, for someone else's private upload: a stranger must not learn that the key exists. */

@@ -11,9 +11,9 @@
  *   transfer, every coupon in one group (so one coupon at most), `payStatus` derived from `paid` and `payType`.
  */
 import Decimal from 'decimal.js'
+import type { Envelope } from '~/contract'
 
 type Json = Record<string, unknown>
-type Envelope = { code: number; message: string; data: unknown }
 
 export type UpstreamFetch = (method: string, path: string, body?: string) => Promise<Envelope>
 

@@ -8,6 +8,7 @@ import { ProfileSettings } from './profile-page'
 
 const user: CurrentUser = {
   id: 1,
+  uid: 1,
   nickname: 'Demo Shopper',
   avatar: 'https://cdn.example/a.png',
   phone: '',

@@ -125,11 +125,13 @@ describe('address form', () => {
       realName: 'Aigerim',
       email: 'a@shop.example',
       phone: '7012345678',
-      countryCode: 7,
+      countryCode: '+7',
       country: 'Kazakhstan',
       detail: 'Abay 10',
       postCode: '050000',
       isDefault: false,
+      createTime: '2026-01-02 10:00:00',
+      updateTime: '2026-01-02 10:00:00',
     }
     renderWithProviders(<AddressForm address={address} onSaved={onSaved} onCancel={() => {}} />)
     await phoneReady()

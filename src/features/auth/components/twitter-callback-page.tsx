@@ -19,7 +19,7 @@ export function TwitterCallbackPage() {
   const { oauth_token: oauthToken, oauth_verifier: oauthVerifier } = route.useSearch()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const login = useMutation(twitterLoginMutation(queryClient))
+  const { mutateAsync: logIn, isError: loginFailed } = useMutation(twitterLoginMutation(queryClient))
   const [missing, setMissing] = useState(false)
   const started = useRef(false)
 
@@ -31,17 +31,16 @@ export function TwitterCallbackPage() {
       setMissing(true)
       return
     }
-    login
-      .mutateAsync({ oauthToken: oauthToken || stored.token, oauthTokenSecret: stored.tokenSecret, oauthVerifier })
+    logIn({ oauthToken: oauthToken || stored.token, oauthTokenSecret: stored.tokenSecret, oauthVerifier })
       .then(async () => {
         twitterTokenStore.clear()
         await router.invalidate()
         router.history.replace(takeReturnPath() ?? '/')
       })
       .catch(() => twitterTokenStore.clear())
-  }, [login, oauthToken, oauthVerifier, router])
+  }, [logIn, oauthToken, oauthVerifier, router])
 
-  const failed = missing || login.isError
+  const failed = missing || loginFailed
   return (
     <PageFrame maxWidth={420 + 32}>
       <Paper p="xl" radius="lg" withBorder data-testid="twitter-callback">

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { splitImageList } from '~/contract'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { AnchorLink } from '~/ui/router-link'
@@ -124,7 +125,7 @@ function RefundLines({ refund }: { refund: OrderRefund }) {
   // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
   const formatMoney = useFormatShopMoney()
   const labels = useOrderLabels()
-  const images = refund.refundReasonWapImg.split(',').filter(Boolean)
+  const images = splitImageList(refund.refundReasonWapImg)
   return (
     <Stack gap={6} data-testid="detail-refund-item">
       <Row label={t`Refund number`}>

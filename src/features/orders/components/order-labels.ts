@@ -3,6 +3,7 @@
  * reading of a merchant order's state that every screen shows (`orderStateOf`, docs/orders.md).
  */
 import { useLingui } from '@lingui/react/macro'
+import { refundReasonLabel } from '~/contract'
 import { usePayTypeLabel } from '~/features/checkout'
 import type { OrderItem, PayStatus } from '../queries'
 
@@ -60,7 +61,7 @@ export function orderStep(detail: { payStatus?: string; status: number }, master
 }
 
 export function useOrderLabels() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const payStatus = (value: string) => {
     switch (value) {
       case 'unpaid':
@@ -117,17 +118,8 @@ export function useOrderLabels() {
           return String(status)
       }
     },
-    /** R2's reasons are English on the wire (and sent back as they are); shown in the shopper's language. */
-    refundReason: (reason: string) =>
-      ({
-        'Item not received': t`Item not received`,
-        'Item damaged or defective': t`Item damaged or defective`,
-        'Item not as described': t`Item not as described`,
-        'Wrong item or size sent': t`Wrong item or size sent`,
-        'Missing parts or accessories': t`Missing parts or accessories`,
-        'Changed my mind': t`Changed my mind`,
-        Other: t`Other`,
-      })[reason] ?? reason,
+    /** A refund reason (a code of the contract's `REFUND_REASONS`, or another client's free text) in the shopper's language. */
+    refundReason: (reason: string) => refundReasonLabel(reason, i18n.locale),
     orderRefund,
     /** The status text of a merchant order (`orderStateOf`); its refund badge is `orderRefund(refundStatus)`. */
     orderState: (order: OrderStateInput): string => {

@@ -77,6 +77,7 @@ export function ProductLightbox(props: {
           aria-pressed={zoom !== null}
           data-testid="lightbox-zoom"
         >
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "picture 2 of 5" tells where the viewer is in the gallery */}
           <img
             src={props.images[index]}
             alt={t`${props.name}, picture ${index + 1} of ${count}`}

@@ -30,7 +30,7 @@ beforeEach(() =>
         ? ok({ orderNo: 'SH1', orderInfoList: [line(1, 'Linen shirt', 2), line(2, 'Green tea', 1)], totalNum: 3, payPrice: '30.00' })
         : HttpResponse.json({ code: 400, message: 'Only paid orders can be refunded', data: null }),
     ),
-    http.get('*/api/front/order/refund/reason', () => ok(['Item damaged or defective', 'Changed my mind', 'Other'])),
+    http.get('*/api/front/order/refund/reason', () => ok(['damaged', 'changed_mind', 'other'])),
     http.post('*/api/front/upload/image', ({ request }) => {
       uploads.push(new URL(request.url).searchParams.get('model') ?? '')
       return ok({ url: `https://shop.example/media/uploads/v${uploads.length}.png` })
@@ -49,8 +49,8 @@ afterEach(() => {
 
 const chooseReason = async (label: string) => {
   const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Reason/ })
-  await waitFor(() => expect(within(select).getByRole('option', { name: label })).toBeTruthy())
-  fireEvent.change(select, { target: { value: label } })
+  await waitFor(() => expect(within(select).getByRole<HTMLOptionElement>('option', { name: label })).toBeTruthy())
+  fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: label }).value } })
 }
 
 describe('refund request', () => {
@@ -78,7 +78,7 @@ describe('refund request', () => {
     await waitFor(() => expect(refunds).toHaveLength(1))
     expect(refunds[0]).toEqual({
       orderNo: 'SH1',
-      text: 'Item damaged or defective',
+      text: 'damaged',
       refund_reason_wap_explain: 'The seam is torn',
       refund_reason_wap_img: 'https://shop.example/media/uploads/v1.png,https://shop.example/media/uploads/v2.png',
     })
@@ -100,7 +100,7 @@ describe('refund request', () => {
     expect(screen.getByTestId('refund-amount').textContent).toContain('up to $30.00')
     fireEvent.click(screen.getByTestId('refund-submit'))
     await waitFor(() => expect(refunds).toHaveLength(1))
-    expect(refunds[0]).toMatchObject({ text: 'Other', refund_reason_wap_img: '', items: [{ orderInfoId: 1, num: 1 }] })
+    expect(refunds[0]).toMatchObject({ text: 'other', refund_reason_wap_img: '', items: [{ orderInfoId: 1, num: 1 }] })
   })
 
   it('keeps the remarks within 100 characters', async () => {
@@ -111,6 +111,18 @@ describe('refund request', () => {
     fireEvent.click(screen.getByTestId('refund-submit'))
     expect(await screen.findByText('The remarks must be at most 100 characters')).toBeTruthy()
     expect(refunds).toEqual([])
+  })
+
+  it('offers the reasons in the shopper\'s language and sends the chosen code', async () => {
+    renderWithProviders(<RefundConfirmPage orderNo="SH1" />, { locale: 'fr' })
+    await screen.findAllByTestId('refund-line')
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Reason/ })
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4))
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a reason', 'Article endommagé ou défectueux', "J'ai changé d'avis", 'Autre'])
+    await chooseReason("J'ai changé d'avis")
+    fireEvent.click(screen.getByTestId('refund-submit'))
+    await waitFor(() => expect(refunds).toHaveLength(1))
+    expect(refunds[0]).toMatchObject({ text: 'changed_mind' })
   })
 
   it('an order that cannot be refunded shows the server reason instead of the form', async () => {

@@ -6,13 +6,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { splitImageList } from '~/contract'
 import { ImageRow, Row, Section } from '~/features/orders/components/order-detail-parts'
 import { OrderGoods } from '~/features/orders/components/order-goods'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
-import { type RefundOrder, refundDetailQuery, voucherImages } from '../queries'
+import { type RefundOrder, refundDetailQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
 
@@ -65,7 +66,7 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
   const labels = useOrderLabels()
   // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
   const formatMoney = useFormatShopMoney()
-  const images = voucherImages(refund.refundReasonWapImg)
+  const images = splitImageList(refund.refundReasonWapImg)
   return (
     <Stack gap="md" data-testid="refund-detail" data-refund-no={refund.refundOrderNo}>
       <Paper withBorder radius="md" p="lg">

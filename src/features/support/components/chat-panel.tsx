@@ -44,6 +44,7 @@ export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode
     document.getElementById(CHAT_LAUNCHER_ID)?.focus()
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Esc from any control inside closes the panel (its keys bubble here)
     <section
       ref={rootRef}
       className={classes.root}

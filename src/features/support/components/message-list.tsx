@@ -16,6 +16,7 @@ function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: str
       <div className={classes.bubble}>
         {message.type === 'image' ? (
           <button type="button" className={classes.imageButton} onClick={() => onImage(message.content)} aria-label={t`Open the image`}>
+            {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a shopper's upload: what it shows is unknown, only that it was sent */}
             <img src={message.content} alt={t`Sent image`} width={180} height={180} loading="lazy" />
           </button>
         ) : (
@@ -55,6 +56,7 @@ export function MessageList({ conversation, messages }: { conversation: ChatConv
       ))}
       <div ref={end} />
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" centered title={t`Image`} zIndex={400}>
+        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- as in the message: the upload's content is unknown */}
         {viewing ? <img src={viewing} alt={t`Sent image`} style={{ maxWidth: '80vw', maxHeight: '75vh', display: 'block' }} /> : null}
       </Modal>
     </div>

@@ -1,12 +1,13 @@
 /** Home modules and landing pages, and the products they show. */
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
+import type { ActivityType } from '~/contract'
 import { type Translations } from './columns.ts'
 
 /** Home modules and landing pages. type: 1 recommended slider, 2 promotions, 3 first-new. */
 export const activities = pgTable('activities', {
   id: serial('id').primaryKey(),
-  type: smallint('type').notNull(),
+  type: smallint('type').$type<ActivityType>().notNull(),
   name: text('name').notNull(),
   instruction: text('instruction').notNull().default(''),
   banner: jsonb('banner').$type<string[]>().notNull().default([]),

@@ -1,5 +1,6 @@
 /** The money path: pre-orders, master and merchant orders and their lines (decision 9). */
 import { sql } from 'drizzle-orm'
+import type { DeliveryType, PayStatus } from '~/contract'
 import {
   boolean,
   index,
@@ -80,7 +81,7 @@ export const orders = pgTable(
     payChannel: text('pay_channel').notNull().default('pc'),
     paid: boolean('paid').notNull().default(false),
     payTime: timestamp('pay_time', { withTimezone: true, mode: 'date' }),
-    status: text('status').notNull().default('unpaid'),
+    status: text('status').$type<PayStatus>().notNull().default('unpaid'),
     addressId: integer('address_id'),
     realName: text('real_name').notNull(),
     userPhone: text('user_phone').notNull(),
@@ -141,7 +142,7 @@ export const merchantOrders = pgTable(
     /** 0 none (or the last request refused), 1 a refund under way, 2 partly refunded, 3 fully refunded (docs/orders.md). */
     refundStatus: smallint('refund_status').notNull().default(0),
     /** How it was shipped: '' not yet, express (courier company + tracking number), person (named courier), virtual. */
-    deliveryType: text('delivery_type').notNull().default(''),
+    deliveryType: text('delivery_type').$type<DeliveryType>().notNull().default(''),
     expName: text('exp_name').notNull().default(''),
     expNo: text('exp_no').notNull().default(''),
     deliveryName: text('delivery_name').notNull().default(''),

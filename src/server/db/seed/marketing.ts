@@ -2,6 +2,7 @@
  * Home modules and promotions of the demo shop: featured category tiles, coupons, activities,
  * hot search keywords and broadcast notices. They point at products of the default seed.
  */
+import type { activities as activityTable } from '../schema/activities.ts'
 import type { CategoryTree } from './categories.ts'
 import { bannerSvg, categoryTileSvg } from './images.ts'
 import { categoryWords, TILE_CTA, tilePathIn } from './l10n.ts'
@@ -166,7 +167,7 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
   const banner = (key: string, hue: number) =>
     media.add(`seed/activity/${key}.svg`, bannerSvg({ width: 1200, height: 300, hue, glyphList: ['box', 'earbuds', 'dress'] }))
 
-  const activities = [
+  const activities: (typeof activityTable.$inferInsert)[] = [
     {
       id: 1,
       type: 1,

@@ -96,6 +96,7 @@ export function SearchBox() {
         </Text>
         <ul role="group" aria-labelledby={`${listId}-${kind}`} className={classes.suggestOptions}>
           {items.map(({ option, index }) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a combobox option: the keys act in the input (arrows, Enter), which points at it with aria-activedescendant
             <li
               key={option.key}
               id={`${listId}-${index}`}

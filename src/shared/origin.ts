@@ -3,7 +3,7 @@
  * - `PUBLIC_URL` wins: links, image URLs, canonical tags, sitemaps and robots.txt never echo a request's Host.
  * - `X-Forwarded-Proto` / `X-Forwarded-Host` count only with `TRUST_PROXY=true` (a proxy we run sets them); without it
  *   anybody could forge them, and a forged host would flow into publicly cached pages.
- * Server-side only (it reads the server configuration); it lives in lib so the shell's server function can use it
+ * Server-side only (it reads the server configuration); it lives in src/shared so the shell's server function can use it
  * without browser code importing src/server.
  */
 import { config } from '../../app.config'

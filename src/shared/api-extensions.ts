@@ -3,7 +3,7 @@
  * does. An upstream backend (API_BASE_URL) does by `API_EXTENSIONS`: `none` says it is a bare CRMEB backend, `all`
  * that it is this project's API (another instance of this shop); `auto` asks it once — PY1 of our API answers `bankTransferSwitch`, which the contract's PY1 has not. An upstream that
  * cannot be reached is asked again on the next call instead of being judged.
- * Server-side only (it reads the server configuration); it lives in lib so the shell's server function can use it
+ * Server-side only (it reads the server configuration); it lives in src/shared so the shell's server function can use it
  * without browser code importing src/server.
  */
 import { config } from '../../app.config'

@@ -1,0 +1,2 @@
+/** The currency domain's public face: what other server domains may use (docs/architecture.md, import rules). */
+export { RatesCommands, isRatesCommand, runRatesCommand } from './ops'

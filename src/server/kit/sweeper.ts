@@ -1,0 +1,49 @@
+/**
+ * The one scheduler of the background sweepers (order expiry, expiring coupons, orphaned uploads): every
+ * `intervalMs` (and once after `firstAfterMs`, when given) it runs `sweep` unless the last run is still going, logs
+ * a failure instead of throwing, and never keeps the process alive. Returns the function that stops it.
+ */
+import type { Db } from '../db/client'
+import { logger } from '../logger'
+
+export interface Sweeper {
+  /** Named in the log line of a failed run: "<name> sweep failed". */
+  name: string
+  intervalMs: number
+  firstAfterMs?: number
+  sweep: (db: Db) => Promise<void>
+}
+
+export function startSweeper(getDb: () => Promise<Db>, { name, intervalMs, firstAfterMs, sweep }: Sweeper): () => void {
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      await sweep(await getDb())
+    } catch (error) {
+      logger.error(`${name} sweep failed`, error)
+    } finally {
+      running = false
+    }
+  }
+  const first = firstAfterMs === undefined ? undefined : setTimeout(() => void run(), firstAfterMs)
+  first?.unref()
+  const timer = setInterval(() => void run(), intervalMs)
+  timer.unref()
+  return () => {
+    if (first) clearTimeout(first)
+    clearInterval(timer)
+  }
+}
+
+/** Runs `batch` until it handles fewer than `size` rows (a backlog drains in batches); answers the total. */
+export async function drain(batch: () => Promise<number>, size: number): Promise<number> {
+  let total = 0
+  let handled: number
+  do {
+    handled = await batch()
+    total += handled
+  } while (handled === size)
+  return total
+}

@@ -1,0 +1,23 @@
+/** The `redirect` of unpaid orders in the order views: where a CRMEB client's "Pay" goes. */
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { payments } from '../db/schema'
+
+/**
+ * O6/O7's `redirect` (front-api note 13: a CRMEB client's "Pay" on an unpaid PayPal order goes there without PY2):
+ * the approval page of each order's latest PayPal attempt still awaiting the shopper.
+ */
+export async function paypalRedirects(db: DbOrTx, orderNos: string[]): Promise<Map<string, string>> {
+  const redirects = new Map<string, string>()
+  if (orderNos.length === 0) return redirects
+  const rows = await db
+    .select({ orderNo: payments.orderNo, approvalUrl: payments.approvalUrl, status: payments.status })
+    .from(payments)
+    .where(and(inArray(payments.orderNo, orderNos), eq(payments.provider, 'paypal')))
+    .orderBy(desc(payments.id))
+  for (const row of rows) {
+    if (redirects.has(row.orderNo)) continue
+    redirects.set(row.orderNo, row.status === 'created' ? (row.approvalUrl ?? '') : '')
+  }
+  return redirects
+}
