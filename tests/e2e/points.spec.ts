@@ -50,6 +50,9 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(page).toHaveURL(/\/points$/)
   await page.getByTestId('points-shop-sort').getByText('Price: low to high').click()
   await expect(page).toHaveURL(/sort=price_asc/)
+  // The list re-sorts when the new page of goods arrives: wait for it, not only for the URL.
+  const prices = async () => (await page.getByTestId('points-product-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+  await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price)).toBe(true)
   const card = page.getByTestId('points-product').first()
   const priceText = (await card.getByTestId('points-product-price').textContent()) ?? ''
   const price = Number(priceText.replace(/\D/g, ''))
