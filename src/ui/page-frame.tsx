@@ -7,7 +7,7 @@
  * heading one level lower (h2) and its content, in the outer frame's main column.
  */
 import { Paper, Stack, Title } from '@mantine/core'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import classes from './page-frame.module.css'
 
 const InsideFrame = createContext(false)
@@ -36,6 +36,13 @@ export interface PageFrameProps {
 
 export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, className, children, ...rest }: PageFrameProps) {
   const nested = useContext(InsideFrame)
+  // `data-interactive` once this page's part of the tree has hydrated: a route whose chunk or data is still on its way
+  // after the shell hydrates keeps the server's HTML without handlers until then, and a click there is lost. Journeys
+  // (tests/e2e/support.ts, gotoHydrated) and anything else that must act on the page wait for it.
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (frame.current) frame.current.dataset.interactive = 'true'
+  }, [])
   const head =
     title || actions ? (
       <div className={classes.head}>
@@ -66,7 +73,7 @@ export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, c
   )
   if (nested) {
     return (
-      <div className={[classes.main, className].filter(Boolean).join(' ')} data-testid={rest['data-testid']}>
+      <div ref={frame} className={[classes.main, className].filter(Boolean).join(' ')} data-testid={rest['data-testid']} data-page-frame="">
         {content}
       </div>
     )
@@ -77,6 +84,8 @@ export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, c
         className={['shop-container', classes.frame, className].filter(Boolean).join(' ')}
         style={maxWidth ? { maxWidth } : undefined}
         data-testid={rest['data-testid']}
+        data-page-frame=""
+        ref={frame}
       >
         {aside ? (
           <div className={classes.withAside}>

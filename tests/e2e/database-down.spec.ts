@@ -96,8 +96,9 @@ test('with the database unreachable, npm start is not ready and pages show the 5
     if (answer.url().endsWith('/api/front/user/info')) userAnswers++
   })
   await retry.click()
-  // The router loads again and the client retries a failed read once: two failed answers, the same 500 page.
-  await expect.poll(() => userAnswers).toBe(2)
+  // The router loads again and reads the user again (at most once more on a retry): still failing, the same 500 page.
+  await expect.poll(() => userAnswers).toBeGreaterThanOrEqual(1)
+  expect(userAnswers).toBeLessThanOrEqual(2)
   await expect(errorPage).toHaveAttribute('data-status', '500')
   await expect(retry).toBeVisible()
   await proxy.up()

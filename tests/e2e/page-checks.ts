@@ -137,7 +137,9 @@ export async function checkWidths(page: Page, name: string, problems: string[]) 
 
 
 // ── language ─────────────────────────────────────────────────────────────────────────────────────────────────────
-const TERMS = new Set(['cookie', 'Cookie', 'LED', 'USB', 'STEM', 'SMS', 'UTC', 'SWIFT', 'IBAN', 'DHL', 'GPS', 'HDMI', 'LCD', 'OEM', 'SPF', 'Bluetooth', 'Wi-Fi', 'Type-C', 'Crossborder', 'Market', 'Stripe', 'Visa', 'Mastercard', 'PayPal', 'Telegram', 'WhatsApp', 'Google', 'Facebook', 'Twitter', 'JPG', 'PNG', 'WebP', 'Secure'])
+const TERMS = new Set(['cookie', 'Cookie', 'LED', 'USB', 'STEM', 'SMS', 'UTC', 'SWIFT', 'IBAN', 'DHL', 'GPS', 'HDMI', 'LCD', 'OEM', 'SPF', 'Bluetooth', 'Wi-Fi', 'Type-C', 'Crossborder', 'Market', 'Stripe', 'Visa', 'Mastercard', 'PayPal', 'Telegram', 'WhatsApp', 'Google', 'Facebook', 'Twitter', 'JPG', 'PNG', 'WebP', 'Secure',
+  // Technical names shops in every language write as they are, and ISO currency codes.
+  'AMOLED', 'OLED', 'GaN', 'TWS', 'Canbus', 'USD', 'EUR', 'RUB', 'CNY', 'GBP', 'THB', 'LAK', 'KZT'])
 
 /**
  * The page's visible text and spoken attributes, outside `translate="no"` and outside parts marked as another

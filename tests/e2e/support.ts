@@ -5,6 +5,8 @@ import type { Envelope, OutboxMessage } from '../../src/contract'
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // The shell hydrates first; the page's own part may wait for its chunk or data, and a click before it is lost.
+  await expect(page.locator('[data-page-frame]:not([data-interactive])')).toHaveCount(0)
 }
 
 /** A shopper's address, typed in Latin letters as many cross-border shoppers do (AD3's body). */

@@ -206,11 +206,12 @@ function CategoryColumn({ column }: { column: FooterColumn }) {
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@')
   if (at < 0) return <>{email}</>
+  // An address is not words of any language: translate="no" keeps page translators (and the language checks) off it.
   return (
-    <>
+    <span translate="no">
       <span style={{ whiteSpace: 'nowrap' }}>{email.slice(0, at + 1)}</span>
       <wbr />
       <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
-    </>
+    </span>
   )
 }
