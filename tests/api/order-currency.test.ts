@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { commandOf } from '../../scripts/ops'
-import type { MasterOrder, OrderDetail, Page, PayResult, RefundApplyInfo } from '~/contract'
+import type { MasterOrder, OrderDetail, Page, PayResult, RefundApplyInfo, RefundOrder } from '~/contract'
 import { convert } from '~/lib/money'
 import { exchangeRates, orders } from '~/server/db/schema'
 import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
@@ -77,7 +77,7 @@ describe('an order keeps the currency and rate of its checkout', () => {
     expect(result.shownCurrency).toEqual(after.shownCurrency)
   })
 
-  it('keeps the refund page on the rate of the checkout day', async () => {
+  it('keeps the refund pages on the rate of the checkout day', async () => {
     await ops('rates', 'set', 'EUR', '0.92')
     const user = await fx.newBuyer('eur-refund')
     const orderNo = await buy(user, 'currency=EUR')
@@ -86,6 +86,13 @@ describe('an order keeps the currency and rate of its checkout', () => {
     const merchantOrderNo = (await detail(user, orderNo)).orderList![0].orderNo
     const info = ok(await api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${merchantOrderNo}`, { as: user.cookie }))
     expect(info.shownCurrency).toMatchObject({ code: 'EUR', rate: '0.92' })
+    const { refundOrderNo } = ok(
+      await api.post<{ refundOrderNo: string }>('/api/front/order/refund', { orderNo: merchantOrderNo, text: 'damaged' }, { as: user.cookie }),
+    )
+    const refund = ok(await api.get<RefundOrder>(`/api/front/order/refund/detail/${refundOrderNo}`, { as: user.cookie }))
+    expect(refund.shownCurrency).toEqual(info.shownCurrency)
+    const refunds = ok(await api.get<Page<RefundOrder>>('/api/front/order/refund/list?page=1&limit=10', { as: user.cookie }))
+    expect(refunds.list.map((r) => r.shownCurrency)).toEqual([info.shownCurrency])
   })
 
   it('resolves the currency as the pages do: the locale default when the cookie names none with a rate', async () => {
