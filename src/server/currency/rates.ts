@@ -33,7 +33,8 @@ export interface RateInput {
   setAt: Date
 }
 
-function checkedCode(code: string, where = ''): string {
+/** A currency code as the operator typed it, upper-cased; refused unless it is an ISO 4217 code Intl knows. */
+export function checkedCode(code: string, where = ''): string {
   const upper = code.trim().toUpperCase()
   if (!isCurrencyCode(upper) || !isKnownCurrency(upper)) throw badRequest(`${where}"${code}" is not a currency code (ISO 4217, like EUR)`)
   return upper
@@ -114,7 +115,8 @@ function parseEcbXml(text: string): RateInput[] {
 
 export const importRates = (db: DbOrTx, text: string, now = new Date()) => saveRates(db, parseRatesFile(text, now))
 
-async function currencySettings(db: DbOrTx) {
+/** The `currency` site setting with its defaults (src/contract) filled in: what the shopper's answer is built from. */
+export async function currencySettings(db: DbOrTx) {
   const setting = await readSetting(db, 'currency')
   const offered = (setting?.offered ?? [...DEFAULT_OFFERED_CURRENCIES]).map((c) => c.toUpperCase())
   return { offered, localeDefaults: setting?.localeDefaults ?? DEFAULT_LOCALE_CURRENCIES }
