@@ -21,6 +21,7 @@
  *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500] [--keep-image-urls]
  *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
  *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
+ *   npm run ops -- currency show | currency offer USD,EUR,RUB | currency default es EUR
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -41,7 +42,7 @@ import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
 import { toCsv } from '../src/server/ops/csv'
 import { couponCommandOf, couponOptions } from './ops-coupons'
-import { RATES_USAGE } from '../src/server/currency/ops'
+import { CURRENCY_USAGE, RATES_USAGE } from '../src/server/currency/ops'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
@@ -80,7 +81,8 @@ const USAGE = `Usage: npm run ops -- <command>
   catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
       where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
 ${SETTLEMENT_USAGE}
-${RATES_USAGE}`
+${RATES_USAGE}
+${CURRENCY_USAGE}`
 
 class UsageError extends Error {}
 /** `--help`: the usage on stdout, exit 0. */
@@ -169,6 +171,14 @@ export function commandOf(argv: string[]): unknown {
         return { command: 'rates-import', text: readFileSync(args[0], 'utf8') }
       }
       throw new UsageError(`rates wants list, set or import\n\n${USAGE}`)
+    }
+    case 'currency': {
+      const [action, ...args] = rest
+      if (action === 'show') return { command: 'currency-show' }
+      // `offer USD,EUR RUB`: commas or spaces between the codes.
+      if (action === 'offer') return { command: 'currency-offer', codes: args.join(',').split(/[\s,]+/).filter((code) => code !== '') }
+      if (action === 'default') return { command: 'currency-default', locale: args[0], code: args[1] }
+      throw new UsageError(`currency wants show, offer or default\n\n${USAGE}`)
     }
     case 'notice': {
       const text = values as Record<string, string | undefined>

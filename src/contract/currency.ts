@@ -34,6 +34,23 @@ export interface CurrencyRates {
   localeDefaults: Record<string, string>
 }
 
+/**
+ * Extension on orders and refunds (`shownCurrency`, docs/api.md): the currency the shopper read prices in at
+ * checkout and the rate the server used then, so "≈" on the order reads as it did that day. Absent: the shopper read
+ * the shop's currency, or the order is older than the field (pages then convert at today's rate).
+ */
+export type OrderShownCurrency = CurrencyRate
+
+/**
+ * The currency prices are shown in: the cookie's (`chosen`) when it has a rate, else the locale's default, else the
+ * shop's. The one resolution for pages (src/features/site/currency.ts) and for the order the server keeps.
+ */
+export function resolveDisplayCurrency(rates: CurrencyRates, chosen: string | null, locale: string): CurrencyRate & { shop: string } {
+  const find = (code: string | null | undefined) => (code ? rates.currencies.find((c) => c.code === code) : undefined)
+  const shop = find(rates.shopCurrency) ?? { code: rates.shopCurrency, rate: '1', date: '' }
+  return { ...(find(chosen) ?? find(rates.localeDefaults[locale]) ?? shop), shop: rates.shopCurrency }
+}
+
 /** A three-letter ISO 4217 code, upper case. */
 export const isCurrencyCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value)
 

@@ -4,6 +4,7 @@
  */
 import type { PayStatus } from './payments'
 import type { PreOrderItem } from './checkout'
+import type { OrderShownCurrency } from './currency'
 
 /**
  * Every order number on the wire (master `PT…`, merchant `SH…`, pre-order `PRE…`, refund `RF…`, points orders, and
@@ -51,6 +52,8 @@ export interface MasterOrder {
   orderList: MerchantGroup[]
   /** Designed: whether O12 accepts a cancel now (absent from a CRMEB upstream: awaiting payment decides). */
   cancellable?: boolean
+  /** Extension (decision 34): the currency the shopper read at checkout and the rate used; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }
 
 /** O7: one merchant order. `status`: 0 awaiting shipment, 1 awaiting receipt, 2 received, 3 completed. */
@@ -75,6 +78,8 @@ export interface MerchantOrder {
   refundPrice?: string
   /** Designed: whether O12 accepts a cancel of its master order now (cash on delivery: until it ships). */
   cancellable?: boolean
+  /** Extension (decision 34): the currency the shopper read at checkout and the rate used; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }
 
 /** How a merchant order travels (designed): a courier company with a tracking number, a named courier, or nothing to ship. */
@@ -151,6 +156,8 @@ export interface OrderDetail {
   refundOrderList?: OrderRefund[]
   /** Designed: whether O12 accepts a cancel of the (master) order now. */
   cancellable?: boolean
+  /** Extension (decision 34): the currency the shopper read at checkout and the rate used; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }
 
 /** O10: the shipment and its events, oldest first on the wire (`logisticsInfo` is a JSON string of `LogisticsEvent`s). */

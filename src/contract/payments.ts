@@ -1,4 +1,5 @@
 /** Payment shapes (front-api §4.7, docs/api.md PY1, PY2, PY6). */
+import type { OrderShownCurrency } from './currency'
 
 /** The pay methods this storefront takes, in the order they are offered. WeChat Pay and UPI never are. */
 export const PAY_TYPES = ['stripe', 'paypal', 'cod', 'bank'] as const
@@ -41,4 +42,6 @@ export interface PayResult {
   payTime: string
   createTime: string
   failureReason: string
+  /** Extension (decision 34): the currency and rate the order kept at checkout; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }

@@ -2,6 +2,7 @@
  * Refunds R1–R5 (docs/api.md "Refunds"): what can be returned, the reasons, the request, the list and the detail.
  * A reason travels as a code; each side shows it with `refundReasonLabel` in the reader's language.
  */
+import type { OrderShownCurrency } from './currency'
 import type { OrderItem } from './orders'
 
 /** The storefront's languages, as the labels below are written (src/i18n/locales.ts names the same seven). */
@@ -106,6 +107,8 @@ export interface RefundApplyInfo {
   payPrice: string
   /** Extension: the points that come back with a full refund. */
   refundIntegral: number
+  /** Extension (decision 34): the currency and rate the order kept at checkout; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }
 
 /** R3's body, as CRMEB names it: the reason code in `text`, voucher URLs joined with ",". */
@@ -146,4 +149,6 @@ export interface RefundOrder {
   /** Voucher image URLs joined with ","; `splitImageList` reads it. */
   refundReasonWapImg: string
   orderInfoList: (OrderItem & { refundableNum: number; refundPrice: string })[]
+  /** Extension (decision 34): the currency and rate the order kept at checkout; absent: convert at today's. */
+  shownCurrency?: OrderShownCurrency
 }

@@ -74,14 +74,17 @@ export function useFormatMoney(): (value: MoneyInput) => string {
 
 /**
  * Where money is taken: the charged total (in the shop's currency) in the shopper's currency, for an "≈" line. The
- * total is the sum of the converted lines (signed: discounts negative), the totals rule of docs/currency.md. Null
- * when prices are shown in the shop's currency.
+ * total is the sum of the converted lines (signed: discounts negative), the totals rule of docs/currency.md. `kept`:
+ * the currency and rate an order kept at checkout (its `shownCurrency`), used instead of today's so history reads as
+ * it did on the day, whatever the shopper reads prices in now. Null when there is neither a kept currency nor a
+ * converted one (prices shown in the shop's currency).
  */
-export function useApproxTotal(lines: MoneyInput[]): { amount: string; date: string; shop: string } | null {
+export function useApproxTotal(lines: MoneyInput[], kept?: DisplayCurrencyValue): { amount: string; date: string; shop: string } | null {
   const { locale, shop } = useCurrencyState()
-  const display = useConvertedCurrency()
-  if (!display || !locale || !shop) return null
-  return { amount: formatCurrency(convertTotal(lines, display.rate, display.code), display.code, locale), date: display.date.slice(0, 10), shop }
+  const today = useConvertedCurrency()
+  const rate = kept && kept.code !== shop ? kept : today
+  if (!rate || !locale || !shop) return null
+  return { amount: formatCurrency(convertTotal(lines, rate.rate, rate.code), rate.code, locale), date: rate.date.slice(0, 10), shop }
 }
 
 /**

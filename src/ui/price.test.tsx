@@ -47,12 +47,12 @@ describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopp
     const { I18nProvider } = await import('@lingui/react')
     const { MantineProvider } = await import('@mantine/core')
     const { ApproxTotal } = await import('./approx-total')
-    const shown = (display: DisplayCurrencyValue | undefined, kind?: 'paid' | 'refund') =>
+    const shown = (display: DisplayCurrencyValue | undefined, kind?: 'paid' | 'refund', kept?: DisplayCurrencyValue) =>
       render(
         <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
           <MantineProvider>
             <CurrencyProvider symbol="$" locale="es" shop="USD" display={display}>
-              <ApproxTotal lines={['0.05', '0.05', '0.05', '-0.05']} kind={kind} testId="approx" />
+              <ApproxTotal lines={['0.05', '0.05', '0.05', '-0.05']} kind={kind} kept={kept} testId="approx" />
             </CurrencyProvider>
           </MantineProvider>
         </I18nProvider>,
@@ -63,5 +63,10 @@ describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopp
     expect(shown(eur, 'refund')).toBe('≈ 0,10 € at the rate of 2026-11-26; refunds are paid in USD')
     expect(shown(undefined)).toBe('')
     expect(shown({ code: 'USD', rate: '1', date: '' })).toBe('')
+    // An order's kept currency and rate win over today's, even when the shopper now reads the shop's currency.
+    const kept = { code: 'GBP', rate: '2', date: '2026-11-01 09:00:00' }
+    expect(shown(eur, 'paid', kept)).toBe('≈ 0,20 GBP at the rate of 2026-11-01; you were charged in USD')
+    expect(shown(undefined, 'refund', kept)).toBe('≈ 0,20 GBP at the rate of 2026-11-01; refunds are paid in USD')
+    expect(shown(eur, 'paid', { code: 'USD', rate: '1', date: '' })).toBe('≈ 0,10 € at the rate of 2026-11-26; you were charged in USD')
   })
 })

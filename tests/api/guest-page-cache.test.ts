@@ -8,7 +8,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { catalogueChanges, categories, exchangeRates, products, productSkus } from '~/server/db/schema'
+import * as v from 'valibot'
+import { commandOf } from '../../scripts/ops'
+import type { CurrencyRates } from '~/contract'
+import { saveRates } from '~/server/currency/rates'
+import { catalogueChanges, categories, exchangeRates, products, productSkus, siteSettings } from '~/server/db/schema'
+import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
 import { createCatalogueWatcher } from '~/server/page-cache/catalogue-changes'
 import { type Db, openDatabase } from '~/server/db/client'
@@ -22,7 +27,7 @@ import { ORIGIN, useApiHarness } from './support/harness'
 const api = useApiHarness()
 
 /** One server's cache (and its own watcher of the catalogue), reading the database through `db` (the harness's by default). */
-function setup(options: { freshMs?: number; staleMs?: number; checkMs?: number; db?: Db } = {}) {
+function setup(options: { freshMs?: number; staleMs?: number; checkMs?: number; db?: Db; menu?: boolean } = {}) {
   let clock = 1_000_000
   const renders: string[] = []
   const renderedHeaders: Headers[] = []
@@ -43,7 +48,13 @@ function setup(options: { freshMs?: number; staleMs?: number; checkMs?: number; 
     const nonce = createNonce()
     // …and the currency the prices are converted to (decision 34).
     const currency = /(?:^|;\s*)currency=([^;]*)/.exec(cookie ?? '')?.[1] ?? 'auto'
-    const html = `<html lang="${locale}"><body><p id="who">${who}</p><p id="currency">${currency}</p><p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
+    // With `menu`, the currency menu as the shell builds it: the offered codes and the one the locale proposes.
+    let menu = ''
+    if (options.menu) {
+      const { body: rates } = await api.call<CurrencyRates>('/api/front/currency/rates')
+      menu = `<p id="menu">${rates.data.currencies.map((c) => c.code).join(' ')} / ${rates.data.localeDefaults[locale] ?? rates.data.shopCurrency}</p>`
+    }
+    const html = `<html lang="${locale}"><body><p id="who">${who}</p><p id="currency">${currency}</p>${menu}<p id="name">${product.name}</p><script nonce="${nonce}">1</script></body></html>`
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',
@@ -194,6 +205,36 @@ describe('guest page cache', () => {
     await db.insert(exchangeRates).values({ code: 'EUR', rate: '0.9', setAt: new Date() })
     expect(await readCatalogueVersion(db)).toBeGreaterThan(version)
     await db.delete(exchangeRates)
+  })
+
+  it('drops cached pages when the offered currencies or a locale default change (the menu changes)', async () => {
+    const db = api.handle.db
+    const setAt = new Date()
+    await saveRates(db, ['EUR', 'RUB', 'CNY', 'THB', 'LAK', 'KZT'].map((code) => ({ code, rate: '2', setAt })))
+    const ops = async (...argv: string[]) => runOpsCommand(db, v.parse(OpsCommand, commandOf(argv)))
+    const menu = (html: string) => /<p id="menu">([^<]*)<\/p>/.exec(html)?.[1]
+    try {
+      const { get } = setup({ menu: true })
+      expect(menu((await get('/goods_detail/1', 'locale=ru')).html)).toBe('USD EUR RUB CNY THB LAK KZT / RUB')
+      expect((await get('/goods_detail/1', 'locale=ru')).state).toBe('hit')
+      // The operator takes KZT off the menu: the page cached with it is not served again.
+      await ops('currency', 'offer', 'USD,EUR,RUB,CNY,THB,LAK')
+      const offered = await get('/goods_detail/1', 'locale=ru')
+      expect(offered.state).toBe('miss')
+      expect(menu(offered.html)).toBe('USD EUR RUB CNY THB LAK / RUB')
+      expect((await get('/goods_detail/1', 'locale=ru')).state).toBe('hit')
+      // …and Russian now proposes EUR.
+      await ops('currency', 'default', 'ru', 'EUR')
+      const proposed = await get('/goods_detail/1', 'locale=ru')
+      expect(proposed.state).toBe('miss')
+      expect(menu(proposed.html)).toBe('USD EUR RUB CNY THB LAK / EUR')
+      // A refused command changes nothing, so the page stays.
+      await expect(ops('currency', 'default', 'ru', 'KZT')).rejects.toThrow(/not offered/)
+      expect((await get('/goods_detail/1', 'locale=ru')).state).toBe('hit')
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'currency'))
+      await db.delete(exchangeRates)
+    }
   })
 
   it('cannot be poisoned: every guest gets the page of its own key, whatever headers filled it', async () => {

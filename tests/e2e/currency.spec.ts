@@ -2,7 +2,8 @@
  * Prices in the shopper's currency (issue 31, decision 34), as a Spanish shopper walks it: the operator sets the
  * rates, the shop proposes euros for Spanish, the shopper reads the menu in Spanish, tries dollars, picks euros, and
  * reads euros on search, product and cart; the checkout charges dollars (the shop's currency) with "≈" the euros
- * and the rate's date, and the order keeps both. A `?currency=RUB&locale=ru` link opens in roubles and Russian.
+ * and the rate's date, and the order keeps both, still at the checkout's rate after the operator changes it. A
+ * `?currency=RUB&locale=ru` link opens in roubles and Russian.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
@@ -118,6 +119,11 @@ test('a Spanish shopper reads euros everywhere and is charged in dollars with th
   const detailApprox = page.getByTestId('detail-pay-price-converted')
   await expect(detailApprox).toContainText(spaced(`≈ ${approxEuros} al tipo de cambio del ${today}`))
   await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(euros)
+  // The operator changes the rate: product lines follow it, the order's "≈" keeps the rate of its checkout.
+  await ops('rates', 'set', 'EUR', '1.05')
+  await gotoHydrated(page, `/order/order_detail?orderNo=${orderNo}`)
+  await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(shown(product.price, 'EUR', '1.05', 'es'))
+  await expect(detailApprox).toContainText(spaced(`≈ ${approxEuros} al tipo de cambio del ${today}`))
 
   // The order list: its total in dollars with the euros beside.
   await gotoHydrated(page, '/users/order_list?orderStatus=1')

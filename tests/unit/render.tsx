@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { CurrencyProvider } from '~/ui/currency'
+import { CurrencyProvider, type DisplayCurrencyValue } from '~/ui/currency'
 
 /** A router context for components that render <Link>s (a bare root route, memory history at `path`). */
 export function TestRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
@@ -17,8 +17,14 @@ export function TestRouter({ children, path = '/' }: { children: ReactNode; path
   return <RouterContextProvider router={router}>{children}</RouterContextProvider>
 }
 
-/** `locale` sets the reader's language for what is labelled outside the catalogues (the contract's refund reasons). */
-export function renderWithProviders(node: ReactNode, { locale = 'en' }: { locale?: string } = {}) {
+/**
+ * `locale` sets the reader's language for what is labelled outside the catalogues (the contract's refund reasons).
+ * `currency`: the shop's currency and the one prices are shown in (decision 34); without it amounts are written "$12.90".
+ */
+export function renderWithProviders(
+  node: ReactNode,
+  { locale = 'en', currency }: { locale?: string; currency?: { shop: string; display?: DisplayCurrencyValue } } = {},
+) {
   const i18n = setupI18n({ locale, messages: { [locale]: {} } })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return {
@@ -26,7 +32,7 @@ export function renderWithProviders(node: ReactNode, { locale = 'en' }: { locale
     ...render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <CurrencyProvider symbol="$">
+          <CurrencyProvider symbol="$" locale={currency ? locale : undefined} shop={currency?.shop} display={currency?.display}>
             <MantineProvider>
               <TestRouter>{node}</TestRouter>
             </MantineProvider>

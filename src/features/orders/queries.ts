@@ -14,6 +14,7 @@ export type {
   OrderDetail,
   OrderItem,
   OrderRefund,
+  OrderShownCurrency,
   PayStatus,
 } from '~/contract'
 

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { CURRENCY_COOKIE, type CurrencyRate, type CurrencyRates, currencyOfParam } from '~/contract'
+import { CURRENCY_COOKIE, type CurrencyRate, type CurrencyRates, currencyOfParam, resolveDisplayCurrency } from '~/contract'
 import { api } from '~/lib/api'
 import { siteKeys } from './queries'
 import { readDocumentCookie, writeDocumentCookie } from '~/lib/cookies'
@@ -47,12 +47,8 @@ export interface DisplayCurrency extends CurrencyRate {
   shop: string
 }
 
-/** The cookie's currency when it has a rate, else the locale's default, else the shop's. */
-export function resolveDisplayCurrency(rates: CurrencyRates, chosen: string | null, locale: string): DisplayCurrency {
-  const find = (code: string | null | undefined) => (code ? rates.currencies.find((c) => c.code === code) : undefined)
-  const shop = find(rates.shopCurrency) ?? { code: rates.shopCurrency, rate: '1', date: '' }
-  return { ...(find(chosen) ?? find(rates.localeDefaults[locale]) ?? shop), shop: rates.shopCurrency }
-}
+/** The cookie's currency when it has a rate, else the locale's default, else the shop's (one rule, in the contract). */
+export { resolveDisplayCurrency }
 
 const root = getRouteApi('__root__')
 

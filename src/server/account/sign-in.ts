@@ -2,7 +2,7 @@
  * What every sign-in shares: the password-attempt guard (decision 0006) and what a successful sign-in leaves in
  * the browser (the known-device cookie and, while the outbox sender is on, the outbox claims of the account).
  */
-import { ATTRIBUTION_COOKIE } from '../../contract'
+import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE } from '../../contract'
 import { LOCALE_COOKIE } from '../../i18n/locales'
 import { clientIp, hitRateLimit, type RateHit, type RateRule, RULES, UNKNOWN_IP, undoRateHit } from '../auth'
 import { requestCookies } from '../http/cookies'
@@ -66,8 +66,8 @@ export async function signedIn(c: AppContext, userId: number) {
   if (outboxEnabled()) await claimAccountAddresses(c.get('db'), outboxBrowser(c), userId)
 }
 
-/** The browser cookies the embedded API reads itself; the gateway passes only these on (never the token). */
-const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE])
+/** The browser cookies the embedded API reads itself (the currency: an order keeps it); the gateway passes only these on (never the token). */
+const API_BROWSER_COOKIES = new Set([DEVICE_COOKIE, OUTBOX_COOKIE, ATTRIBUTION_COOKIE, LOCALE_COOKIE, CURRENCY_COOKIE])
 
 /** The `Cookie` header for the embedded API: only its own browser cookies, or null when there are none. */
 export function apiBrowserCookies(header: string | null): string | null {

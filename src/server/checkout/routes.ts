@@ -1,9 +1,10 @@
 /** O1–O4 and CP2: pre-order, its coupons, the price and the order create (docs/api.md "Cart, checkout…"). */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { REMARK_MAX_LENGTH } from '~/contract'
+import { CURRENCY_COOKIE, currencyOfParam, REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { attributeOrder, touchOfRequest } from '../attribution'
+import { requestCookie } from '../http/cookies'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { fixedValues, idParam, idValue, jsonBody, orderNoParam, parse, query, quantityValue } from '../http/validate'
@@ -102,7 +103,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, CreateBody)
-    const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined })
+    // The order keeps the currency the shopper reads prices in (the cookie, as the pages resolve it) and the rate.
+    const chosenCurrency = currencyOfParam(requestCookie(c.req.header('cookie'), CURRENCY_COOKIE))
+    const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency })
     await attributeOrder(c.get('db'), created.orderNo, touchOfRequest(c.req.raw))
     return ok(c, 'POST /api/front/order/create', created)
   })

@@ -29,6 +29,7 @@ import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { assertOnSale, assertQuantity, lineIn, lineTranslations, productTexts } from '../catalog'
+import { shownRateAt } from '../currency'
 import { localizedSql } from '../i18n/localized'
 import { withUniqueNumber } from '../kit/unique-number'
 import { expireUserOverdueOrders } from '../orders'
@@ -477,6 +478,8 @@ export interface CreateInput extends PriceInput {
   payType: string
   mark?: string
   payChannel?: string
+  /** The `currency` cookie's code (or null): the order keeps the currency and rate the shopper read (decision 34). */
+  chosenCurrency?: string | null
 }
 
 /**
@@ -498,6 +501,8 @@ export async function createOrder(db: Db, locale: Locale, userId: number, input:
     if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
     const address = await ownAddress(tx, userId, input.addressId)
     const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
+    // The currency the shopper read prices in and the rate, from the server's own table (display only).
+    const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
     // Each line keeps its name and specification in every language as bought (decision 24).
     const texts = await productTexts(tx, priced.lines.map((l) => l.productId))
 
@@ -549,6 +554,9 @@ export async function createOrder(db: Db, locale: Locale, userId: number, input:
           ...recipientOf(address),
           userEmail: address.email,
           userRemark: input.mark ?? '',
+          shownCurrency: shown?.code ?? null,
+          shownRate: shown?.rate ?? null,
+          shownRateAt: shown?.setAt ?? null,
           expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
           createdAt: now,
           updatedAt: now,

@@ -1,2 +1,3 @@
 /** The currency domain's public face: what other server domains may use (docs/architecture.md, import rules). */
-export { RatesCommands, isRatesCommand, runRatesCommand } from './ops'
+export { CurrencyCommands, isCurrencyCommand, isRatesCommand, RatesCommands, runCurrencyCommand, runRatesCommand } from './ops'
+export { shownRateAt, type ShownRate } from './rates'

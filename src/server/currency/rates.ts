@@ -5,9 +5,9 @@
  * CURRENCY_RATE_MAX_AGE_DAYS is never answered (the currency is then simply not offered) and `rates list` flags it.
  */
 import Decimal from 'decimal.js'
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
-import { type CurrencyRates, DEFAULT_LOCALE_CURRENCIES, DEFAULT_OFFERED_CURRENCIES, isCurrencyCode } from '~/contract'
+import { type CurrencyRates, DEFAULT_LOCALE_CURRENCIES, DEFAULT_OFFERED_CURRENCIES, isCurrencyCode, resolveDisplayCurrency } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { exchangeRates } from '../db/schema'
 import { readSetting } from '../db/settings'
@@ -33,7 +33,8 @@ export interface RateInput {
   setAt: Date
 }
 
-function checkedCode(code: string, where = ''): string {
+/** A currency code as the operator typed it, upper-cased; refused unless it is an ISO 4217 code Intl knows. */
+export function checkedCode(code: string, where = ''): string {
   const upper = code.trim().toUpperCase()
   if (!isCurrencyCode(upper) || !isKnownCurrency(upper)) throw badRequest(`${where}"${code}" is not a currency code (ISO 4217, like EUR)`)
   return upper
@@ -114,7 +115,8 @@ function parseEcbXml(text: string): RateInput[] {
 
 export const importRates = (db: DbOrTx, text: string, now = new Date()) => saveRates(db, parseRatesFile(text, now))
 
-async function currencySettings(db: DbOrTx) {
+/** The `currency` site setting with its defaults (src/contract) filled in: what the shopper's answer is built from. */
+export async function currencySettings(db: DbOrTx) {
   const setting = await readSetting(db, 'currency')
   const offered = (setting?.offered ?? [...DEFAULT_OFFERED_CURRENCIES]).map((c) => c.toUpperCase())
   return { offered, localeDefaults: setting?.localeDefaults ?? DEFAULT_LOCALE_CURRENCIES }
@@ -138,6 +140,27 @@ export async function frontRates(db: DbOrTx, now = new Date()): Promise<Currency
   const defaults: Record<string, string> = {}
   for (const [locale, code] of Object.entries(localeDefaults)) if (code && answered.has(code.toUpperCase())) defaults[locale] = code.toUpperCase()
   return { shopCurrency: shop, currencies, localeDefaults: defaults }
+}
+
+/** The currency an order keeps (decision 34): its code, the rate used and when that rate was set. */
+export interface ShownRate {
+  code: string
+  rate: string
+  setAt: Date
+}
+
+/**
+ * The currency the shopper reads prices in, resolved as the pages resolve it (the `currency` cookie's code when it
+ * has a fresh rate, else the locale's default, else the shop's) from the server's own rates at `now`; null when that
+ * is the shop's currency. Nothing the client sends but the cookie's code is used, and a code without a fresh rate
+ * falls back like on the page.
+ */
+export async function shownRateAt(db: DbOrTx, chosen: string | null, locale: string, now = new Date()): Promise<ShownRate | null> {
+  const rates = await frontRates(db, now)
+  const shown = resolveDisplayCurrency(rates, chosen, locale)
+  if (shown.code === rates.shopCurrency) return null
+  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.code, shown.code))
+  return row ? { code: row.code, rate: new Decimal(row.rate).toFixed(), setAt: row.setAt } : null
 }
 
 /** The operator's view: every stored rate with its age, stale ones flagged, and offered currencies with no rate. */

@@ -16,7 +16,7 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds'
 import { NoticeCommand, runNoticeCommand } from '../notices'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons'
 import { ChatOpsCommands, runChatOps } from '../chat'
-import { isRatesCommand, RatesCommands, runRatesCommand } from '../currency'
+import { CurrencyCommands, isCurrencyCommand, isRatesCommand, RatesCommands, runCurrencyCommand, runRatesCommand } from '../currency'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 
@@ -63,6 +63,7 @@ export const OpsCommand = v.variant('command', [
   ...SettlementCommands,
   ...CatalogueOpsCommands,
   ...RatesCommands,
+  ...CurrencyCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -120,6 +121,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
   if (isPointsCommand(command)) return runPointsCommand(db, command)
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command)
   if (isRatesCommand(command)) return runRatesCommand(db, command)
+  if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)

@@ -4,6 +4,6 @@ export { FULLY_REFUNDED, ORDER_NOT_FOUND, addLogisticsEvent, completeIfReviewed,
 export type { Delivery } from './fulfilment'
 export { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCod, markMasterOrderPaid, returnStock, reviveCancelledOrder } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
-export { itemView } from './service'
+export { itemView, shownCurrencyOf } from './service'
 export { MASTER, ORDER, ORDER_REFUND, REFUND, assertRefundTransition, isOrderPaid } from './state-machine'
 export type { RefundStatus } from './state-machine'

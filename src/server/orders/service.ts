@@ -4,7 +4,8 @@
  * Every read is owner-scoped: another user's order is "not found".
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { addressLineIn, type OrderDetail } from '~/contract'
+import Decimal from 'decimal.js'
+import { addressLineIn, type OrderDetail, type OrderShownCurrency } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { boughtLineIn } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'
@@ -131,6 +132,15 @@ async function statesByMaster(db: DbOrTx, masterIds: number[]) {
   return byMaster
 }
 
+/**
+ * Extension (docs/api.md, decision 34): the currency the shopper read prices in at checkout and the rate used, as the
+ * order kept them; absent for the shop's currency and for orders from before orders kept it.
+ */
+export function shownCurrencyOf(master: Pick<MasterRow, 'shownCurrency' | 'shownRate' | 'shownRateAt'>): { shownCurrency?: OrderShownCurrency } {
+  if (!master.shownCurrency || !master.shownRate || !master.shownRateAt) return {}
+  return { shownCurrency: { code: master.shownCurrency, rate: new Decimal(master.shownRate).toFixed(), date: formatDateTime(master.shownRateAt) } }
+}
+
 function masterView(
   row: MasterRow,
   parts: Awaited<ReturnType<typeof merchantPartsOf>>,
@@ -152,6 +162,7 @@ function masterView(
     expireTime: row.status === 'unpaid' ? formatDateTime(row.expiresAt) : '',
     // Extension (docs/api.md): whether O12 accepts this order now.
     cancellable: isMasterCancellable(row.status, own.map((p) => p.order)),
+    ...shownCurrencyOf(row),
     orderList: own.map((p) => ({
       id: p.order.id,
       orderNo: p.order.orderNo,
@@ -201,6 +212,7 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
     refundPrice: row.refundPrice,
     // Whether O12 accepts its master order now (cash on delivery: only while no merchant order of it has shipped).
     cancellable,
+    ...shownCurrencyOf(master),
   }
 }
 

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { orders, payments } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { expireUserOverdueOrders } from '../orders'
+import { expireUserOverdueOrders, shownCurrencyOf } from '../orders'
 import { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCod, type MasterOrderRow } from '../orders'
 import { sitePathOf } from '../kit/urls'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads'
@@ -246,6 +246,8 @@ export async function payResult(db: Db, userId: number, orderNo: string, locale:
     payTime: formatDateTime(order.payTime),
     createTime: formatDateTime(order.createdAt),
     failureReason: !order.paid && failed ? await shopperReason(latest.failureReason, locale) : '',
+    // Extension: the currency and rate the order kept at checkout (decision 34).
+    ...shownCurrencyOf(order),
   }
 }
 

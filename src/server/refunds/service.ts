@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
-import { itemView } from '../orders'
+import { itemView, shownCurrencyOf } from '../orders'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
 import { sitePathOf } from '../kit/urls'
 import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
@@ -68,6 +68,8 @@ export async function refundApplyInfo(db: DbOrTx, abs: Abs, locale: Locale, user
     payPrice: all.amount,
     // Extension: the points that come back with a full refund.
     refundIntegral: all.integral,
+    // Extension: the currency and rate the order kept at checkout (decision 34).
+    ...shownCurrencyOf(found.master),
   }
 }
 
@@ -159,9 +161,17 @@ type RefundRow = typeof refundOrders.$inferSelect
 async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow[]): Promise<RefundOrder[]> {
   if (rows.length === 0) return []
   const orderRows = await db
-    .select({ id: merchantOrders.id, orderNo: merchantOrders.orderNo, merName: merchants.name })
+    .select({
+      id: merchantOrders.id,
+      orderNo: merchantOrders.orderNo,
+      merName: merchants.name,
+      shownCurrency: orders.shownCurrency,
+      shownRate: orders.shownRate,
+      shownRateAt: orders.shownRateAt,
+    })
     .from(merchantOrders)
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
+    .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .where(inArray(merchantOrders.id, rows.map((r) => r.merchantOrderId)))
   const itemIds = rows.flatMap((r) => r.lines.map((l) => l.orderItemId))
   const items = itemIds.length > 0 ? await db.select().from(orderItems).where(inArray(orderItems.id, itemIds)) : []
@@ -188,6 +198,8 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
       const item = itemById.get(l.orderItemId)
       return item ? [{ ...refundItemView(abs, locale, item, l.num), refundPrice: l.amount }] : []
     }),
+    // Extension: the currency and rate its order kept at checkout (decision 34).
+    ...shownCurrencyOf(orderById.get(r.merchantOrderId) ?? { shownCurrency: null, shownRate: null, shownRateAt: null }),
   }))
 }
 

@@ -2,6 +2,7 @@
  * "Pay" for an unpaid order: choose a method (PY1), for bank transfer add the proof and a note, confirm, then PY2
  * and the method's next screen (usePayOrder). A failed payment keeps the dialog and what was entered.
  */
+import type { OrderShownCurrency } from '~/contract'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
@@ -15,7 +16,7 @@ import { type PaymentFormValues, paymentSchema } from '../schemas'
 import { usePaymentMessages } from './payment-field'
 import { usePayTypeLabel } from './pay-type-label'
 
-export function PayOrderDialog(props: { orderNo: string; payPrice: string; opened: boolean; onClose: () => void }) {
+export function PayOrderDialog(props: { orderNo: string; payPrice: string; kept?: OrderShownCurrency; opened: boolean; onClose: () => void }) {
   const { t } = useLingui()
   const methods = useQuery({ ...payMethodsQuery(), enabled: props.opened })
   return (
@@ -35,7 +36,7 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; opene
   )
 }
 
-function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () => void; methods: PayMethods }) {
+function PayOrderForm(props: { orderNo: string; payPrice: string; kept?: OrderShownCurrency; onClose: () => void; methods: PayMethods }) {
   const messages = usePaymentMessages()
   // Money is taken here: the amount charged, in the shop's currency (decision 34).
   const formatMoney = useFormatShopMoney()
@@ -77,7 +78,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
             Pay {amount} for order {props.orderNo} by {method}?
           </Trans>
         </Text>
-        <ApproxTotal lines={[props.payPrice]} />
+        <ApproxTotal lines={[props.payPrice]} kept={props.kept} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(null)} disabled={isPending}>
             <Trans>Back</Trans>
@@ -102,7 +103,7 @@ function PayOrderForm(props: { orderNo: string; payPrice: string; onClose: () =>
               {formatMoney(props.payPrice)}
             </Text>
           </Group>
-          <ApproxTotal lines={[props.payPrice]} ta="right" testId="pay-amount-converted" />
+          <ApproxTotal lines={[props.payPrice]} kept={props.kept} ta="right" testId="pay-amount-converted" />
           <form.AppField name="payType">{(field) => <field.PaymentField methods={props.methods} />}</form.AppField>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

@@ -137,7 +137,7 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
                 <Text component="span" fw={700} c="red.7">
                   {formatMoney(result.payPrice)}
                 </Text>
-                <ApproxTotal lines={[result.payPrice]} kind={result.paid ? 'paid' : 'charge'} testId="result-amount-converted" />
+                <ApproxTotal lines={[result.payPrice]} kept={result.shownCurrency} kind={result.paid ? 'paid' : 'charge'} testId="result-amount-converted" />
               </>
             }
           />

@@ -3,6 +3,7 @@
  * before anything shipped; spec §4: cancelling asks for confirmation first). Pay opens the checkout's pay dialog; a
  * cancel (O12) or a closed pay dialog refreshes every order read.
  */
+import type { OrderShownCurrency } from '~/contract'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -24,6 +25,8 @@ export function canCancel(payStatus: PayStatus) {
 export function MasterOrderActions(props: {
   orderNo: string
   payPrice: string
+  /** The order's kept currency and rate (`shownCurrency`), for the pay dialog's "≈". */
+  kept?: OrderShownCurrency
   payStatus: PayStatus
   /** The server's `cancellable` (absent from a CRMEB upstream: awaiting payment decides). */
   cancellable?: boolean
@@ -103,6 +106,7 @@ export function MasterOrderActions(props: {
           <PayOrderDialog
             orderNo={props.orderNo}
             payPrice={props.payPrice}
+            kept={props.kept}
             opened={paying}
             onClose={() => {
               setPaying(false)

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '~/ui/confirm-dialog'
 import { ButtonLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
 import { buyAgainMutation, confirmReceiptMutation, deleteOrderMutation } from '../mutations'
-import type { OrderItem, PayStatus } from '../queries'
+import type { OrderItem, OrderShownCurrency, PayStatus } from '../queries'
 import { LogisticsButton } from './logistics'
 import { canCancel, MasterOrderActions } from './master-order-actions'
 
@@ -27,6 +27,8 @@ export interface ActionableOrder {
   refundStatus?: number
   masterOrderNo?: string
   cancellable?: boolean
+  /** The currency and rate kept at checkout, for the pay dialog's "≈". */
+  shownCurrency?: OrderShownCurrency
   orderInfoList: OrderItem[]
 }
 
@@ -92,6 +94,7 @@ export function OrderActions({ order, size = 'xs', onDeleted }: { order: Actiona
         <MasterOrderActions
           orderNo={order.masterOrderNo ?? order.orderNo}
           payPrice={order.payPrice}
+          kept={order.shownCurrency}
           payStatus={order.payStatus!}
           cancellable={can.cancel}
           size={size}

@@ -311,6 +311,25 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 
+  it('"≈" reads at the rate the order kept at checkout, whatever today\'s rate and currency; an older order at today\'s', async () => {
+    const approx = async () => (await screen.findByTestId('detail-pay-price-converted')).textContent?.replace(/[\u00a0\u202f]/g, ' ')
+    // Checkout on the 20th at 0.92; the operator has since set 1.05.
+    merchant.shownCurrency = { code: 'EUR', rate: '0.92', date: '2026-11-20 09:00:00' }
+    const today = { code: 'EUR', rate: '1.05', date: '2026-11-26 08:00:00' }
+    const first = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: today } })
+    expect(await approx()).toBe('≈ 36,80 € at the rate of 2026-11-20; you were charged in USD')
+    first.unmount()
+    // The shopper has switched to roubles: the order still reads as on its day.
+    const roubles = { code: 'RUB', rate: '97.5', date: '2026-11-26 08:00:00' }
+    const second = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: roubles } })
+    expect(await approx()).toBe('≈ 36,80 € at the rate of 2026-11-20; you were charged in USD')
+    second.unmount()
+    // An order from before orders kept their rate converts at today's.
+    delete merchant.shownCurrency
+    renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: today } })
+    expect(await approx()).toBe('≈ 42,00 € at the rate of 2026-11-26; you were charged in USD')
+  })
+
   it('without an order number it explains and asks nothing of the API', async () => {
     renderWithProviders(<OrderDetailPage orderStatus={0} />)
     expect(screen.getByTestId('order-detail-notice').textContent).toContain('No order was chosen')

@@ -144,6 +144,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               <MasterOrderActions
                 orderNo={order.orderNo}
                 payPrice={order.payPrice}
+                kept={order.shownCurrency}
                 payStatus={order.payStatus}
                 cancellable={order.cancellable}
                 size="sm"
@@ -270,6 +271,7 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
         </Amount>
         <ApproxTotal
           lines={[order.proTotalPrice, order.payPostage, toMoney(order.couponPrice).neg(), toMoney(order.integralPrice).neg()]}
+          kept={order.shownCurrency}
           kind={order.paid ? 'paid' : 'charge'}
           ta="right"
           testId="detail-pay-price-converted"

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { splitImageList } from '~/contract'
+import { type OrderShownCurrency, splitImageList } from '~/contract'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { AnchorLink } from '~/ui/router-link'
@@ -114,13 +114,13 @@ export function RefundSection({ order }: { order: OrderDetail }) {
   return (
     <Section title={<Trans>Refund</Trans>} testId="detail-refund">
       {refunds.map((refund) => (
-        <RefundLines key={refund.refundOrderNo} refund={refund} />
+        <RefundLines key={refund.refundOrderNo} refund={refund} kept={order.shownCurrency} />
       ))}
     </Section>
   )
 }
 
-function RefundLines({ refund }: { refund: OrderRefund }) {
+function RefundLines({ refund, kept }: { refund: OrderRefund; kept?: OrderShownCurrency }) {
   const { t } = useLingui()
   // Money given back: in the shop's currency, with "≈" the shopper's (decision 34).
   const formatMoney = useFormatShopMoney()
@@ -135,7 +135,7 @@ function RefundLines({ refund }: { refund: OrderRefund }) {
       </Row>
       <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
       <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice)}</Row>
-      <ApproxTotal lines={[refund.refundPrice]} kind="refund" />
+      <ApproxTotal lines={[refund.refundPrice]} kept={kept} kind="refund" />
       {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
       {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
       {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}

@@ -3,6 +3,7 @@
  * completed and cancelled (O7 merchant orders by `type`), each with its O5 counter; 10 orders a page, the tab and
  * page in the URL (front-api §4.2). Each merchant order offers the actions of its state.
  */
+import type { OrderShownCurrency } from '~/contract'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Center, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -146,7 +147,7 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
  * The order's total is money taken (or to be taken): written in the shop's currency, with "≈" the amount in the
  * shopper's currency when they read prices in another (decision 34), as at checkout.
  */
-function OrderFooter(props: { totalNum: number; payPrice: string; paid: boolean; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
+function OrderFooter(props: { totalNum: number; payPrice: string; kept?: OrderShownCurrency; paid: boolean; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
   const formatMoney = useFormatShopMoney()
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -159,7 +160,7 @@ function OrderFooter(props: { totalNum: number; payPrice: string; paid: boolean;
             {formatMoney(props.payPrice)}
           </Text>
         </Group>
-        <ApproxTotal lines={[props.payPrice]} kind={props.paid ? 'paid' : 'charge'} testId="order-total-converted" />
+        <ApproxTotal lines={[props.payPrice]} kept={props.kept} kind={props.paid ? 'paid' : 'charge'} testId="order-total-converted" />
       </Stack>
       <Group gap="xs">
         {props.actions}
@@ -203,10 +204,11 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
+          kept={order.shownCurrency}
           paid={order.paid}
           orderNo={order.orderNo}
           tab={0}
-          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} payStatus={order.payStatus} cancellable={order.cancellable} />}
+          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} kept={order.shownCurrency} payStatus={order.payStatus} cancellable={order.cancellable} />}
         />
       </Stack>
     </Card>
@@ -241,6 +243,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
         <OrderFooter
           totalNum={order.totalNum}
           payPrice={order.payPrice}
+          kept={order.shownCurrency}
           paid={order.paid}
           orderNo={order.orderNo}
           tab={tab}

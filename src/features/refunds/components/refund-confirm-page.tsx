@@ -125,7 +125,7 @@ function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo 
                       <Trans>Refund amount: up to {formatMoney(info.payPrice)}, for the units returned</Trans>
                     )}
                   </Text>
-                  <ApproxTotal lines={[info.payPrice]} kind="refund" />
+                  <ApproxTotal lines={[info.payPrice]} kept={info.shownCurrency} kind="refund" />
                 </Group>
               )
             }}

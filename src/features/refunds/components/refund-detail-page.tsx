@@ -101,7 +101,7 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice)}
           </Row>
-          <ApproxTotal lines={[refund.refundPrice]} kind="refund" testId="refund-price-converted" />
+          <ApproxTotal lines={[refund.refundPrice]} kept={refund.shownCurrency} kind="refund" testId="refund-price-converted" />
           <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
           {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
         </Stack>

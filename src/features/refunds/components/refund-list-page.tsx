@@ -70,7 +70,7 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
             <Text size="sm" data-testid="refund-card-amount">
               <Trans>Refund amount: {formatMoney(refund.refundPrice)}</Trans>
             </Text>
-            <ApproxTotal lines={[refund.refundPrice]} kind="refund" />
+            <ApproxTotal lines={[refund.refundPrice]} kept={refund.shownCurrency} kind="refund" />
           </Stack>
           <ButtonLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} size="xs" variant="light" data-testid="refund-details">
             <Trans>View details</Trans>

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -98,6 +99,14 @@ export const orders = pgTable(
     /** When an unpaid order auto-cancels. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /**
+     * The currency the shopper read prices in at checkout, when not the shop's, and the rate the server used then
+     * (1 unit of the shop's currency = `shown_rate`, set at `shown_rate_at`; decision 34). Null: the shop's currency,
+     * or an order from before orders kept it. Display only: every amount above stays in the shop's currency.
+     */
+    shownCurrency: text('shown_currency'),
+    shownRate: numeric('shown_rate', { precision: 24, scale: 10 }),
+    shownRateAt: timestamp('shown_rate_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
