@@ -19,9 +19,10 @@ const MESSAGE_FIRST = new Set(['string', 'number', 'boolean', 'integer', 'email'
 const NOT_MESSAGES = new Set(['startsWith', 'endsWith', 'includes', 'description', 'title', 'metadata', 'notValue', 'transform', 'optional', 'nullable', 'nullish', 'fallback', 'brand'])
 /**
  * The operator CLI (and its shopper lookup, kit/shopper.ts), the catalogue feeds it imports (their rejected rows are
- * reported to the operator) and the exchange rates it sets (currency/rates.ts refuses only `ops rates set|import`; the shoppers' call reads).
+ * reported to the operator), the exchange rates it sets (currency/rates.ts refuses only `ops rates set|import`; the shoppers' call reads)
+ * and the currency menu it sets (currency/offered.ts, `ops currency offer|default`).
  */
-const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/kit\/shopper\.ts$|\/catalogue-feeds\/(?!export)|\/currency\/rates\.ts$/
+const OPERATOR_ONLY = /(^|\/)(ops\.ts|ops-commands\.ts)$|\/ops\/|\/kit\/shopper\.ts$|\/catalogue-feeds\/(?!export)|\/currency\/(rates|offered)\.ts$/
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
