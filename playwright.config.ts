@@ -46,14 +46,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: shopServer(port, { RATE_LIMIT_SCALE: '20' }),
+})
+
+/**
+ * The built shop on its own PGlite under .data/e2e-<port>, as every Playwright config here starts it (this suite, the
+ * strict-backend one and the providers one); `env` adds to or overrides the defaults.
+ */
+export function shopServer(port: number, env: Record<string, string> = {}) {
+  return {
     command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
     // Health answers 200 only once the database is open, migrated and seeded.
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-})
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production',
+      LOG_LEVEL: 'warn', DATABASE_URL: '', API_BASE_URL: '', ...env,
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}

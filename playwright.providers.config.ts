@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import base from './playwright.config'
+import base, { shopServer } from './playwright.config'
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } from './tests/api/support/fake-paypal'
 
 /**
@@ -30,19 +30,10 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production',
-        LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', DATABASE_URL: '', API_BASE_URL: '',
-        PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE: `http://127.0.0.1:${paypalPort}`,
-        GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
-      },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shopServer(port, {
+      RATE_LIMIT_SCALE: '20',
+      PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE: `http://127.0.0.1:${paypalPort}`,
+      GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
+    }),
   ],
 })

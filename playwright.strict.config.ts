@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import base from './playwright.config'
+import base, { shopServer } from './playwright.config'
 
 /**
  * Our storefront on a strict CRMEB backend (issue 17): the built server with API_BASE_URL pointing at the strict fake
@@ -25,17 +25,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production',
-        LOG_LEVEL: 'warn', DATABASE_URL: '', API_BASE_URL: `http://127.0.0.1:${fakePort}`, API_EXTENSIONS: 'auto', CORS_ORIGINS: '',
-      },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shopServer(port, { API_BASE_URL: `http://127.0.0.1:${fakePort}`, API_EXTENSIONS: 'auto', CORS_ORIGINS: '' }),
   ],
 })
