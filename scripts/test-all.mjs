@@ -29,8 +29,8 @@ const steps = [
   ['typecheck', 'tsc', ['--noEmit'], {}, { budget: 25, together: 'static' }],
   // drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33); it writes only to a temp folder.
   ['migrations', 'node', ['scripts/check-migrations.mjs'], {}, { budget: 10, together: 'static' }],
-  // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive),
-  // each API suite as a shared-module project and an -isolated one (vitest.config.ts).
+  // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive);
+  // the jsdom files and each API suite as a shared-module project and an -isolated one (vitest.config.ts).
   ['unit + API', 'vitest', ['run'], {}, { budget: 150 }],
   ['build', 'vite', ['build'], {}, { budget: 20 }],
   // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.

@@ -12,6 +12,8 @@ import { logger } from '~/server/logger'
 import { warnIfOutboxIsPublic } from '~/server/messages/sender'
 import { CookieJar, useApiHarness } from './support/harness'
 
+// @isolated: the start-up warning (warnIfOutboxIsPublic) is logged once per process, so this file needs its own.
+
 const api = useApiHarness()
 const DEMO_PHONE = `${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`
 
