@@ -21,13 +21,18 @@ export interface Finding {
   blocking: string[]
 }
 
-export async function scan(page: Page, name: string, include?: string): Promise<Finding> {
+/**
+ * axe on the page, or on the part `include` selects; `exclude` leaves parts out (the page-level rules, such as one
+ * main landmark and a title, still read the whole document).
+ */
+export async function scan(page: Page, name: string, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<Finding> {
   // Legacy mode runs axe in the page itself (no extra page per scan); only violations are serialized.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })
   if (include) builder = builder.include(include)
+  if (exclude) builder = builder.exclude(exclude)
   const { violations } = await builder.analyze()
   const counts: Record<string, number> = {}
   const blocking: string[] = []
