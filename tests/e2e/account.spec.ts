@@ -155,6 +155,8 @@ test('/users opens the user centre, and the dev outbox says it is a development 
   } else {
     await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible()
     await expect(page.getByText('You see only the messages this browser asked for.')).toBeVisible()
+    // A new browser asked for nothing: the page shows none of the messages others asked for.
+    await expect(page.getByText('No messages yet.')).toBeVisible()
   }
 
   await gotoHydrated(page, '/users')
