@@ -35,11 +35,14 @@ export function ClientEffects() {
 
   useEffect(() => {
     // The bar's code loads with the first navigation that takes long enough to show it, not with every page.
-    let progress: Promise<typeof import('nprogress')> | undefined
+    // nprogress is CommonJS (`export =` in its types): the dynamic import's namespace carries it as `default`.
+    type Bar = typeof import('nprogress')
+    let progress: Promise<Bar> | undefined
     const bar = () =>
       (progress ??= import('nprogress').then((m) => {
-        m.default.configure({ showSpinner: false, trickleSpeed: PROGRESS_DURATION_MS / 25, minimum: 0.1 })
-        return m
+        const nprogress = (m as unknown as { default: Bar }).default
+        nprogress.configure({ showSpinner: false, trickleSpeed: PROGRESS_DURATION_MS / 25, minimum: 0.1 })
+        return nprogress
       }))
     let timer: ReturnType<typeof setTimeout> | undefined
     let running = false
@@ -49,7 +52,7 @@ export function ClientEffects() {
       timer = setTimeout(() => {
         running = true
         void bar().then((m) => {
-          if (running) m.default.start()
+          if (running) m.start()
         })
       }, PROGRESS_THROTTLE_MS)
     })
@@ -57,7 +60,7 @@ export function ClientEffects() {
       clearTimeout(timer)
       if (!running) return
       running = false
-      void bar().then((m) => m.default.done())
+      void bar().then((m) => m.done())
     })
     return () => {
       clearTimeout(timer)
