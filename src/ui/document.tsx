@@ -1,6 +1,7 @@
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { EARLY_CLICKS_SCRIPT } from './early-clicks'
 
 /** The HTML document: language, head tags and scripts. Mantine styles are linked from the root head(). */
 export function Document(props: { lang: string; head: ReactNode; scripts: ReactNode; children: ReactNode }) {
@@ -10,6 +11,8 @@ export function Document(props: { lang: string; head: ReactNode; scripts: ReactN
     <html lang={props.lang} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        {/* Before any module: a click on a button that has not hydrated yet is held and replayed (ui/early-clicks). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         {props.head}
       </head>
       <body>

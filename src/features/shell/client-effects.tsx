@@ -5,7 +5,6 @@
 import { useLingui } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import NProgress from 'nprogress'
 import { useEffect } from 'react'
 import { memberPageQuery, useSessionUser } from '~/features/account'
 import { handleSessionEnd } from '~/features/auth'
@@ -35,16 +34,33 @@ export function ClientEffects() {
   }, [i18n, queryClient])
 
   useEffect(() => {
-    NProgress.configure({ showSpinner: false, trickleSpeed: PROGRESS_DURATION_MS / 25, minimum: 0.1 })
+    // The bar's code loads with the first navigation that takes long enough to show it, not with every page.
+    // nprogress is CommonJS (`export =` in its types): the dynamic import's namespace carries it as `default`.
+    type Bar = typeof import('nprogress')
+    let progress: Promise<Bar> | undefined
+    const bar = () =>
+      (progress ??= import('nprogress').then((m) => {
+        const nprogress = (m as unknown as { default: Bar }).default
+        nprogress.configure({ showSpinner: false, trickleSpeed: PROGRESS_DURATION_MS / 25, minimum: 0.1 })
+        return nprogress
+      }))
     let timer: ReturnType<typeof setTimeout> | undefined
+    let running = false
     const stopStart = router.subscribe('onBeforeLoad', ({ pathChanged, hrefChanged }) => {
       if (!pathChanged && !hrefChanged) return
       clearTimeout(timer)
-      timer = setTimeout(() => NProgress.start(), PROGRESS_THROTTLE_MS)
+      timer = setTimeout(() => {
+        running = true
+        void bar().then((m) => {
+          if (running) m.start()
+        })
+      }, PROGRESS_THROTTLE_MS)
     })
     const stopDone = router.subscribe('onResolved', () => {
       clearTimeout(timer)
-      NProgress.done()
+      if (!running) return
+      running = false
+      void bar().then((m) => m.done())
     })
     return () => {
       clearTimeout(timer)

@@ -15,7 +15,7 @@
  */
 import { createFormHook } from '@tanstack/react-form'
 import { CodeField } from './code-field'
-import { CountryField } from './country-field'
+import { CountryField } from './lazy-country-field'
 import { fieldContext, formContext } from './context'
 import { Form, FormError, SubmitButton } from './form-parts'
 import { PhoneField } from './lazy-phone-field'

@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signInNewShopper } from './fixtures'
+
+// Issue 28: a shopper who clicks while the page is still loading is not ignored (ui/early-clicks.ts).
+
+/**
+ * Holds the page's scripts back until `release` is called, as on a slow connection: a click before it lands on the
+ * server's HTML, before any handler exists. Page errors are collected.
+ */
+async function holdScripts(page: Page) {
+  const errors: Error[] = []
+  page.on('pageerror', (error) => errors.push(error))
+  let release!: () => void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release, errors }
+}
+
+test('a button clicked before the page hydrated does its work once the page has', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/goods_detail/5', { waitUntil: 'commit' })
+  const quantity = page.getByTestId('quantity')
+  await expect(quantity).toBeVisible()
+  const before = Number(await quantity.inputValue())
+  await page.getByRole('button', { name: /^Increase quantity/ }).click()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+  await expect(quantity).toHaveValue(String(before))
+
+  scripts.release()
+  await expect(page.locator('[data-page-frame]:not([data-interactive])')).toHaveCount(0)
+  await expect(quantity).toHaveValue(String(before + 1))
+  // Once the page is interactive, a click is the page's own at once.
+  await page.getByRole('button', { name: /^Increase quantity/ }).click()
+  await expect(quantity).toHaveValue(String(before + 2))
+  expect(scripts.errors).toEqual([])
+})
+
+test("a signed-in shopper's Buy now, clicked on the member page before it hydrated, goes on to the order confirmation", async ({ page }) => {
+  await signInNewShopper(page)
+  const scripts = await holdScripts(page)
+  await page.goto('/goods_detail/2', { waitUntil: 'commit' })
+  const buyNow = page.getByTestId('buy-now')
+  await expect(buyNow).toBeVisible()
+  await buyNow.click()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+
+  scripts.release()
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
+  await expect(page.getByTestId('order-confirm').getByTestId('order-item')).toHaveCount(1)
+  expect(scripts.errors).toEqual([])
+})
