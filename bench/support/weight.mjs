@@ -1,7 +1,7 @@
 /**
  * What a first visit to a page downloads: the SSR HTML, and the scripts, module preloads and stylesheets it
  * references (raw and gzip bytes). The JavaScript counted is what the HTML loads before any interaction, with the
- * page language's catalogue, which no tag names but src/client.tsx loads before hydrating (decision 41).
+ * page language's catalogue, which no tag names but src/client.tsx loads before hydrating (decision 42).
  */
 import { gzipSync } from 'node:zlib'
 
