@@ -32,6 +32,13 @@ const notFullyRefunded = sql`${merchantOrders.refundStatus} <> ${ORDER_REFUND.re
 const hasRefund = sql`exists (select 1 from ${refundOrders} r where r.merchant_order_id = ${merchantOrders.id})`
 
 /**
+ * A shopper's merchant orders joined to their masters. The master's owner is said too (always the same shopper):
+ * the planner then reads the shopper's masters by `orders_user_idx` instead of hashing every order of the shop
+ * (a shopper with 5,000 of 105,000 orders: the count took 390 ms, bench/orders.mjs).
+ */
+const ownMasterOf = (userId: number) => and(eq(orders.id, merchantOrders.masterId), eq(orders.userId, userId))!
+
+/**
  * O7 `type` (front-api §4.2 for 1–3; 0 and 4–7 are extensions): 0 all, 1 to ship, 2 to receive, 3 received or
  * completed, 4 to evaluate, 5 refunds, 6 completed, 7 cancelled. Without `type`: every paid order.
  */
@@ -65,7 +72,7 @@ export async function orderCounters(db: DbOrTx, userId: number) {
         cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
       })
       .from(merchantOrders)
-      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .innerJoin(orders, ownMasterOf(userId))
       .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false))),
   ])
   return {
@@ -248,7 +255,7 @@ export async function merchantOrderList(
     db
       .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
       .from(merchantOrders)
-      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .innerJoin(orders, ownMasterOf(userId))
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(seek ? and(where, seek) : where)
       .orderBy(...seekOrder(LIST_KEYS))
@@ -260,7 +267,7 @@ export async function merchantOrderList(
         db
           .select({ one: sql`1` })
           .from(merchantOrders)
-          .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+          .innerJoin(orders, ownMasterOf(userId))
           .where(where)
           .limit(countReach(page, limit) + 1)
           .as('matches'),
