@@ -4,10 +4,11 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
+import type { Locale } from '~/i18n/locales'
 import { TestRouter } from '../../../../tests/unit/render'
 import { LoadMore } from './load-more'
 
-async function renderIn(locale: string, props: { shown: number; total: number; capped?: boolean }) {
+async function renderIn(locale: Locale, props: { shown: number; total: number; capped?: boolean }) {
   const i18n = setupI18n({ locale, messages: { [locale]: await loadCatalog(locale) } })
   render(
     <I18nProvider i18n={i18n}>
