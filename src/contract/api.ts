@@ -23,7 +23,7 @@ import type { ChatConversation, ChatMessage } from './chat'
 import type { ComputedPrice, OrderCoupon, PreOrder } from './checkout'
 import type { OwnedCouponRow, ReceivableCoupon } from './coupons'
 import type { CurrencyRates } from './currency'
-import type { Page } from './envelope'
+import type { Page, SeekPage } from './envelope'
 import type { FavouriteAddBody, FavouriteProduct, FollowedShop } from './favourites'
 import type { Activity, ActivityDetail, ActivityListItem, HomeIndex, LoginPicture } from './home'
 import type {
@@ -60,7 +60,7 @@ export interface ApiAnswers {
   'GET /api/front/search/suggest': SearchSuggestions
   'GET /api/front/index/product': Page<ProductCard>
   'GET /api/front/product/leaderboard': ProductCard[]
-  'GET /api/front/product/list': Page<ProductCard>
+  'GET /api/front/product/list': SeekPage<ProductCard>
   'GET /api/front/product/detail/:id': ProductDetail
   'GET /api/front/product/reply/list/:id': Page<Reply>
   'GET /api/front/product/reply/config/:id': ReplyConfig
@@ -158,7 +158,7 @@ export interface ApiAnswers {
   // Orders (O5–O13)
   'GET /api/front/order/data': OrderCounts
   'GET /api/front/order/await/pay/list': Page<MasterOrder>
-  'GET /api/front/order/list': Page<MerchantOrder>
+  'GET /api/front/order/list': SeekPage<MerchantOrder>
   'GET /api/front/order/master/detail/:orderNo': OrderDetail
   'GET /api/front/order/detail/:orderNo': OrderDetail
   'POST /api/front/order/cancel/:orderNo': Done

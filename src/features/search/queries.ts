@@ -14,7 +14,7 @@ import type { PageSeo } from '~/lib/seo'
 import { type SearchSort, searchPages, searchSort, searchTab, sortToApi } from './params'
 import { api } from '~/lib/api'
 import type { SearchParams } from './schemas'
-import type { HotKeyword, SearchSuggestions } from '~/contract'
+import type { HotKeyword, SearchSuggestions, SeekPage } from '~/contract'
 
 export type { HotKeyword, SearchSuggestions } from '~/contract'
 
@@ -84,7 +84,7 @@ export const searchProductsQuery = (filters: ProductSearchFilters) =>
   infiniteQueryOptions({
     queryKey: searchKeys.products(filters),
     queryFn: ({ pageParam }) =>
-      api.get<Page<ProductCard>>('/api/front/product/list', {
+      api.get<SeekPage<ProductCard>>('/api/front/product/list', {
         query: clean({
           keyword: filters.keyword,
           cid: filters.cid,
@@ -99,7 +99,7 @@ export const searchProductsQuery = (filters: ProductSearchFilters) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastParam) => {
       const loaded = pages.reduce((n, p) => n + p.list.length, 0)
-      return loaded < last.total && last.list.length > 0 ? lastParam + 1 : undefined
+      return (last.totalCapped || loaded < last.total) && last.list.length > 0 ? lastParam + 1 : undefined
     },
     staleTime: 60_000,
   })

@@ -17,7 +17,8 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { products } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { offsetOf } from '../http/page'
+import { afterQuery, cappedPageOf, countReach, nextCursor, readCursor, type SeekKey, seekAfter, seekColumns, seekOrder, withoutSeek } from '../http/seek'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
@@ -46,6 +47,8 @@ export const productSearchQuery = v.object({
   priceOrder: v.optional(orderQuery),
   salesOrder: v.optional(orderQuery),
   newOrder: v.optional(v.picklist(['desc'], /*i18n*/ 'must be "desc" or empty')),
+  // Extension (docs/api.md): the `next` of the previous page, to seek instead of skipping rows.
+  after: v.optional(afterQuery),
 })
 export type ProductSearchInput = v.InferOutput<typeof productSearchQuery>
 
@@ -169,7 +172,7 @@ function requiredWords(words: SearchWord[]): SearchWord[] {
  * name, a misspelling its similarity (below 1). Ties go to best sellers.
  * Cheap LIKEs on the short name: pg_trgm's similarity() costs ~15 µs a row on PGlite, too much for broad words.
  */
-function relevance(words: SearchWord[]): SQL {
+function relevance(words: SearchWord[]): { tier: SQL; closeness: SQL } {
   const name = sql`shop_unaccent(lower(${products.storeName}))`
   const has = (text: string) => sql`${name} like ${`%${escapeLike(text)}%`}`
   const texts = words.map((w) => w.text)
@@ -179,7 +182,6 @@ function relevance(words: SearchWord[]): SQL {
       : sql`(case when ${has(texts.join(' '))} then 2 when ${sql.join(texts.map(has), sql` and `)} then 1 else 0 end)`
   const closeness = words.map((w) => {
     const exact = sql`${searchText} like ${`%${escapeLike(w.text)}%`}`
-    // A misspelling ranks the words most like it first (computed on the matches only).
     // The store's name counts like a stem; a misspelling ranks the words most like it first (on the matches only).
     const store = w.merchantIds.length > 0 ? sql`when ${inArray(products.merId, w.merchantIds)} then 1 ` : sql``
     const otherwise = w.misspelt ? sql`word_similarity(${w.text}, ${searchText})` : sql`0`
@@ -187,7 +189,8 @@ function relevance(words: SearchWord[]): SQL {
       ? sql`(case when ${exact} then 2 ${store}else ${otherwise} end)`
       : sql`(case when ${exact} then 2 when ${searchVector} @@ ${w.stems}::tsquery then 1 ${store}else ${otherwise} end)`
   })
-  return sql`${tier} desc, (${sql.join(closeness, sql` + `)}) desc`
+  // float8: the value a seek cursor carries back must compare equal to the one the order used.
+  return { tier, closeness: sql`((${sql.join(closeness, sql` + `)})::float8)` }
 }
 
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
@@ -195,7 +198,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
   }
   const { page, limit } = input
-  const empty = pageOf([], 0, page, limit)
+  const empty = cappedPageOf([], 0, page, limit, null)
 
   const conditions: SQL[] = [sql`${products.isShow}`]
   for (const id of [input.cid, input.pid]) {
@@ -213,33 +216,58 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
   // keys are wrapped (`+ 0`, `::int`) so the planner never walks a sort index filtering every row by LIKE, a trap
-  // when a keyword matches little or nothing. Without a keyword, the sort indexes give the first page directly.
+  // when a keyword matches little or nothing. Without a keyword, the sort indexes give the first page directly
+  // (and a seek page starts in them where the previous one ended).
   const byIndex = words.length === 0
   const key = (expr: SQL, wrap: (e: SQL) => SQL) => (byIndex ? expr : wrap(expr))
   const plus0 = (e: SQL) => sql`(${e} + 0)`
-  const price = key(sql`${products.price}`, plus0)
-  const order: SQL[] = []
+  const id = sql`${products.id}`
+  let sort: string
+  let keys: SeekKey[]
   if (input.priceOrder) {
-    const dir = sql.raw(input.priceOrder)
-    order.push(sql`${price} ${dir}, ${products.id} ${dir}`)
+    const dir = input.priceOrder
+    sort = `price-${dir}`
+    keys = [{ expr: key(sql`${products.price}`, plus0), dir, type: 'numeric' }, { expr: id, dir, type: 'int' }]
   } else if (input.salesOrder) {
-    const dir = sql.raw(input.salesOrder)
-    order.push(sql`${key(totalSales, plus0)} ${dir}, ${products.id} ${dir}`)
+    const dir = input.salesOrder
+    sort = `sales-${dir}`
+    keys = [{ expr: key(totalSales, plus0), dir, type: 'int' }, { expr: id, dir, type: 'int' }]
   } else if (input.newOrder) {
-    order.push(sql`${key(sql`${products.createdAt}`, (e) => sql`(${e} + interval '0 s')`)} desc, ${products.id} desc`)
+    sort = 'new'
+    const created = key(sql`${products.createdAt}`, (e) => sql`(${e} + interval '0 s')`)
+    keys = [{ expr: created, dir: 'desc', type: 'timestamptz' }, { expr: id, dir: 'desc', type: 'int' }]
   } else if (words.length > 0) {
-    order.push(sql`${relevance(words)}, ${plus0(totalSales)} desc, ${products.id}`)
-  } else order.push(sql`${products.isBest} desc, ${products.sort} desc, ${products.id}`)
+    sort = 'relevance'
+    const { tier, closeness } = relevance(words)
+    keys = [
+      { expr: tier, dir: 'desc', type: 'int' },
+      { expr: closeness, dir: 'desc', type: 'float8' },
+      { expr: plus0(totalSales), dir: 'desc', type: 'int' },
+      { expr: id, dir: 'asc', type: 'int' },
+    ]
+  } else {
+    sort = 'shop'
+    keys = [
+      { expr: sql`${products.isBest}`, dir: 'desc', type: 'boolean' },
+      { expr: sql`${products.sort}`, dir: 'desc', type: 'int' },
+      { expr: id, dir: 'asc', type: 'int' },
+    ]
+  }
+  // `after` (extension): the page after the given row; otherwise CRMEB's page number.
+  const seek = input.after === undefined ? undefined : seekAfter(keys, readCursor(input.after, sort, keys))
 
-  const [list, [{ total }]] = await Promise.all([
+  const [list, [{ counted }]] = await Promise.all([
     db
-      .select(localizedCardColumns(locale))
+      .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
       .from(products)
-      .where(where)
-      .orderBy(...order)
+      .where(seek ? and(where, seek) : where)
+      .orderBy(...seekOrder(keys))
       .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      .offset(seek ? 0 : offsetOf(page, limit)),
+    // Counted up to the cap (or just past the page asked for): a broad listing never counts a million rows.
+    db
+      .select({ counted: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(products).where(where).limit(countReach(page, limit) + 1).as('matches')),
   ])
-  return pageOf(list.map(toProductCard(abs)), total, page, limit)
+  return cappedPageOf(list.map((row) => toProductCard(abs)(withoutSeek(row))), counted, page, limit, nextCursor(list, limit, sort, keys))
 }

@@ -12,6 +12,7 @@ import { NOT_ALLOWED } from './text'
 export const FIELD_LABELS: Record<string, string> = {
   addressId: /*i18n*/ 'address',
   agreement: /*i18n*/ 'settlement agreement',
+  after: /*i18n*/ 'continuation of the list',
   all: /*i18n*/ 'choice of all notices',
   at: /*i18n*/ 'time',
   attrValueId: /*i18n*/ 'specification',

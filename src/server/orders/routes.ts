@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
+import { afterQuery } from '../http/seek'
 import { orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { expireUserOverdueOrders } from './expire'
 import { expressInfo } from './express'
@@ -29,6 +30,8 @@ const ListQuery = v.object({
       v.transform((s) => Number(s) as ListType),
     ),
   ),
+  // Extension (docs/api.md): the `next` of the previous page, to seek instead of skipping rows.
+  after: v.optional(afterQuery),
 })
 const PageQuery = v.object(pageQuery)
 
@@ -52,8 +55,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get('/front/order/list', async (c) => {
     const user = await currentUser(c)
-    const { page, limit, type } = query(c, ListQuery)
-    return ok(c, 'GET /api/front/order/list', await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, type, page, limit))
+    return ok(c, 'GET /api/front/order/list', await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, query(c, ListQuery)))
   })
   .get('/front/order/master/detail/:orderNo', async (c) => {
     const user = await currentUser(c)

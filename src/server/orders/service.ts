@@ -13,6 +13,7 @@ import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrder
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
+import { cappedPageOf, countReach, nextCursor, readCursor, type SeekKey, seekAfter, seekColumns, seekOrder } from '../http/seek'
 import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
@@ -29,6 +30,13 @@ const AWAITING_PAYMENT = ['unpaid', 'awaiting_confirmation'] as const
 const settledOnly = sql`${orders.status} in ('paid', 'cod')`
 const notFullyRefunded = sql`${merchantOrders.refundStatus} <> ${ORDER_REFUND.refunded}`
 const hasRefund = sql`exists (select 1 from ${refundOrders} r where r.merchant_order_id = ${merchantOrders.id})`
+
+/**
+ * A shopper's merchant orders joined to their masters. The master's owner is said too (always the same shopper):
+ * the planner then reads the shopper's masters by `orders_user_idx` instead of hashing every order of the shop
+ * (a shopper with 5,000 of 105,000 orders: the count took 390 ms, bench/orders.mjs).
+ */
+const ownMasterOf = (userId: number) => and(eq(orders.id, merchantOrders.masterId), eq(orders.userId, userId))!
 
 /**
  * O7 `type` (front-api §4.2 for 1–3; 0 and 4–7 are extensions): 0 all, 1 to ship, 2 to receive, 3 received or
@@ -64,7 +72,7 @@ export async function orderCounters(db: DbOrTx, userId: number) {
         cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
       })
       .from(merchantOrders)
-      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .innerJoin(orders, ownMasterOf(userId))
       .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false))),
   ])
   return {
@@ -222,37 +230,58 @@ async function cancellableMasters(db: DbOrTx, masters: MasterRow[]) {
   return (master: MasterRow) => isMasterCancellable(master.status, states.get(master.id) ?? [])
 }
 
+/** O7's order: newest first; a seek page (`after`, extension) continues from the previous page's last order. */
+const LIST_KEYS: SeekKey[] = [
+  { expr: sql`${merchantOrders.createdAt}`, dir: 'desc', type: 'timestamptz' },
+  { expr: sql`${merchantOrders.id}`, dir: 'desc', type: 'int' },
+]
+
 /** O7: merchant orders by tab (see ListType), newest first. */
-export async function merchantOrderList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, type: ListType | undefined, page: number, limit: number) {
+export async function merchantOrderList(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  input: { type?: ListType; page: number; limit: number; after?: string },
+) {
+  const { type, page, limit } = input
   const conditions: (SQL | undefined)[] = [eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)]
   if (type === undefined) conditions.push(settledOnly)
   else if (type === 7) conditions.push(TAB_WHERE[7])
   else if (type !== 0) conditions.push(settledOnly, TAB_WHERE[type])
   const where = and(...conditions)
-  const [rows, [{ total }]] = await Promise.all([
+  const seek = input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
+  const [rows, [{ counted }]] = await Promise.all([
     db
-      .select({ order: merchantOrders, merName: merchants.name, master: orders })
+      .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
       .from(merchantOrders)
-      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
+      .innerJoin(orders, ownMasterOf(userId))
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
-      .where(where)
-      .orderBy(desc(merchantOrders.createdAt), desc(merchantOrders.id))
+      .where(seek ? and(where, seek) : where)
+      .orderBy(...seekOrder(LIST_KEYS))
       .limit(limit)
-      .offset(offsetOf(page, limit)),
+      .offset(seek ? 0 : offsetOf(page, limit)),
     db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(merchantOrders)
-      .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
-      .where(where),
+      .select({ counted: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(merchantOrders)
+          .innerJoin(orders, ownMasterOf(userId))
+          .where(where)
+          .limit(countReach(page, limit) + 1)
+          .as('matches'),
+      ),
   ])
   const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
   const cancellable = await cancellableMasters(db, rows.map((r) => r.master))
   const redirects = await paypalRedirects(db, [...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo))])
-  return pageOf(
+  return cappedPageOf(
     rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects)),
-    total,
+    counted,
     page,
     limit,
+    nextCursor(rows, limit, 'orders', LIST_KEYS),
   )
 }
 

@@ -19,8 +19,10 @@ export function GoodsResults({ search }: { search: SearchParams }) {
   const pages = data.pages.slice(0, searchPages(search))
   const products = pages.flatMap((page) => page.list)
   const total = data.pages[0]?.total ?? 0
+  // A capped total (the API stopped counting, "10,000+") may be passed: the last page decides.
+  const capped = data.pages[0]?.totalCapped ?? false
   const last = pages.at(-1)
-  const hasMore = products.length < total && (last?.list.length ?? 0) > 0
+  const hasMore = (capped || products.length < total) && (last?.list.length ?? 0) > 0
   return (
     <>
       <div className={classes.toolbar} style={{ padding: '12px 0' }}>
@@ -34,7 +36,7 @@ export function GoodsResults({ search }: { search: SearchParams }) {
           <div data-testid="search-results">
             <ProductGrid products={products} lazy={false} />
           </div>
-          <LoadMore search={search} shown={products.length} total={total} hasMore={hasMore} />
+          <LoadMore search={search} shown={products.length} total={total} capped={capped} hasMore={hasMore} />
         </>
       )}
     </>

@@ -172,6 +172,8 @@ export const merchantOrders = pgTable(
     index('merchant_orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 1`),
     index('merchant_orders_master_idx').on(t.masterId),
     index('merchant_orders_user_idx').on(t.userId, t.status, t.createdAt),
+    // O7, newest first (and its seek pages): a shopper's orders in list order, whatever their status.
+    index('merchant_orders_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 )
 

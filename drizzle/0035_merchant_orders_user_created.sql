@@ -1,0 +1,1 @@
+CREATE INDEX "merchant_orders_user_created_idx" ON "merchant_orders" USING btree ("user_id","created_at","id");

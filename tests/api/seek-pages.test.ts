@@ -1,0 +1,159 @@
+// @database-sensitive: dialect: row comparisons, ::text of numeric, float8 and timestamptz read back by seek pages
+/**
+ * Capped totals and seek pages (issue 29, docs/api.md "Capped totals and seek pages"): K4 and O7 pages reached by
+ * `after` (the previous page's `next`) list exactly what CRMEB's `page`/`limit` pages list (themselves checked
+ * against the seeded rows by product-search.test.ts), the first page is the same either way, and no product or order
+ * is skipped or repeated; a total past the cap is a lower bound that still leads to every page.
+ */
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { MerchantOrder, ProductCard, SeekPage } from '~/contract'
+import { orders } from '~/server/db/schema'
+import { COUNT_CAP } from '~/server/http/seek'
+import { cloneOrders } from '../../bench/support/orders-volume.mjs'
+import { checkoutFixtures } from './support/checkout-fixtures'
+import { expectCode, useApiHarness } from './support/harness'
+
+const api = useApiHarness()
+const fx = checkoutFixtures(api)
+
+async function list(query: string) {
+  return expectCode((await api.get<SeekPage<ProductCard>>(`/api/front/product/list?${query}`)), 200)
+}
+
+/** Every id of a listing twice: page after page by number, and by following `next`. */
+async function walk(query: string, limit: number) {
+  const byPage: number[] = []
+  for (let page = 1; ; page++) {
+    const data = await list(`${query}&page=${page}&limit=${limit}`)
+    byPage.push(...data.list.map((p) => p.id))
+    if (data.list.length < limit) break
+  }
+  const bySeek: number[] = []
+  const first = await list(`${query}&page=1&limit=${limit}`)
+  bySeek.push(...first.list.map((p) => p.id))
+  for (let next = first.next, page = 2; next !== null; page++) {
+    const data = await list(`${query}&page=${page}&limit=${limit}&after=${next}`)
+    bySeek.push(...data.list.map((p) => p.id))
+    next = data.next
+  }
+  return { byPage, bySeek }
+}
+
+describe('K4 seek pages', () => {
+  it.each([
+    ['shop order', ''],
+    ['price up', 'priceOrder=asc'],
+    ['price down', 'priceOrder=desc'],
+    ['sales', 'salesOrder=desc'],
+    ['newest', 'newOrder=desc'],
+    ['keyword by relevance', 'keyword=lamp'],
+    ['misspelt keyword by relevance', 'keyword=hedphones'],
+    ['keyword by price', 'keyword=lamp&priceOrder=desc'],
+    ['price range', 'minPrice=10&maxPrice=200&salesOrder=asc'],
+  ])('%s: following `next` lists what the numbered pages list, each product once', async (_name, query) => {
+    const { byPage, bySeek } = await walk(query, 7)
+    expect(byPage.length).toBeGreaterThan(0)
+    expect(bySeek).toEqual(byPage)
+    expect(new Set(bySeek).size).toBe(bySeek.length)
+    const { total, totalCapped } = await list(`${query}&page=1&limit=7`)
+    expect(totalCapped).toBe(false)
+    expect(total).toBe(byPage.length)
+  })
+
+  it('refuses a forged cursor and a cursor of another sort with a sentence in the shopper language', async () => {
+    const first = await list('priceOrder=asc&limit=5')
+    expect(first.next).not.toBeNull()
+    const other = await api.get(`/api/front/product/list?salesOrder=desc&limit=5&after=${first.next}`, { headers: { 'accept-language': 'ru' } })
+    expect(other.body.code).toBe(400)
+    expect(other.body.message).toMatch(/«next»/)
+    const forged = Buffer.from(JSON.stringify(['price-asc', "1; drop table products", '1'])).toString('base64url')
+    const bad = await api.get(`/api/front/product/list?priceOrder=asc&limit=5&after=${forged}`)
+    expect(bad.body.code).toBe(400)
+    expect(bad.body.message).toMatch(/previous page/)
+    expect((await api.get('/api/front/product/list?after=not%20a%20cursor')).body.code).toBe(400)
+  })
+})
+
+describe('K4 capped totals', () => {
+  const extra = COUNT_CAP + 30
+  beforeAll(async () => {
+    // Copies of the first product, all called "Bulkwidget…": more matches than the cap.
+    await api.handle.db.execute(
+      `insert into products (mer_id, category_id, store_name, keyword, store_info, image, slider_image, content, price, ot_price,
+         stock, sales, ficti, unit_name, min_buy, is_show, sort, i18n)
+       select mer_id, category_id, 'Bulkwidget ' || g, keyword, store_info, image, slider_image, content, price + (g % 50),
+         ot_price, stock, g % 97, ficti, unit_name, min_buy, true, 0, '{}'::jsonb
+       from generate_series(1, ${extra}) g, (select * from products order by id limit 1) p`,
+    )
+  })
+
+  it('stops counting at the cap, says so, and still leads to every match by page and by seek', { timeout: 120_000 }, async () => {
+    const first = await list('keyword=bulkwidget&priceOrder=asc&page=1&limit=20')
+    expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true, totalPage: COUNT_CAP / 20 })
+    // Past the cap, the total promises the next page.
+    const deep = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100 + 1}&limit=100`)
+    expect(deep.list).toHaveLength(30)
+    expect(deep).toMatchObject({ totalCapped: false, total: extra })
+    const beyond = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100}&limit=100`)
+    expect(beyond).toMatchObject({ totalCapped: true, total: COUNT_CAP + 1, totalPage: COUNT_CAP / 100 + 1 })
+
+    // Every product of the copies' store, by seek (served by the price index: no keyword to sort the matches by).
+    const { rows } = (await api.handle.db.execute(
+      `select count(*)::int as n from products where is_show and mer_id = (select mer_id from products order by id limit 1)`,
+    )) as unknown as { rows: { n: number }[] }
+    const merId = ((await api.handle.db.execute('select mer_id from products order by id limit 1')) as unknown as { rows: { mer_id: number }[] }).rows[0]!.mer_id
+    const seen = new Set<number>()
+    let data = await list(`merId=${merId}&priceOrder=asc&limit=100`)
+    expect(data.totalCapped).toBe(true)
+    let previousPrice = '0'
+    for (;;) {
+      for (const card of data.list) {
+        expect(seen.has(card.id)).toBe(false)
+        seen.add(card.id)
+        expect(Number(card.price)).toBeGreaterThanOrEqual(Number(previousPrice))
+        previousPrice = card.price
+      }
+      if (data.next === null) break
+      data = await list(`merId=${merId}&priceOrder=asc&limit=100&after=${data.next}`)
+    }
+    expect(seen.size).toBe(rows[0]!.n)
+    expect(seen.size).toBeGreaterThan(extra)
+  })
+
+  it('counts an unfiltered listing up to the cap too', async () => {
+    const data = await list('page=1&limit=20')
+    expect(data).toMatchObject({ total: COUNT_CAP, totalCapped: true })
+  })
+})
+
+describe('O7 seek pages', () => {
+  it('following `next` lists what the numbered pages list, newest first, each order once', async () => {
+    const buyer = await fx.newBuyer('seek', 0)
+    const [[sku]] = await fx.pickSkus(1, 1)
+    const preOrderNo = await fx.buyNow(buyer.cookie, sku!, 1)
+    const created = await fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, { preOrderNo, addressId: buyer.addressId, payType: 'cod' })
+    const orderNo = expectCode(created, 200).orderNo
+    const [template] = await api.handle.db.select().from(orders).where(eq(orders.orderNo, orderNo))
+    await cloneOrders((statement: string) => api.handle.db.execute(statement), { templateId: template!.id, userIds: [buyer.id], count: 60, tag: 'SEEKTEST' })
+
+    for (const type of ['', '&type=0', '&type=7']) {
+      const byPage: number[] = []
+      for (let page = 1; ; page++) {
+        const { body } = await api.get<SeekPage<MerchantOrder>>(`/api/front/order/list?page=${page}&limit=9${type}`, { as: buyer.cookie })
+        byPage.push(...body.data.list.map((o) => o.id))
+        if (body.data.list.length < 9) break
+      }
+      const bySeek: number[] = []
+      let next: string | null = ''
+      while (next !== null) {
+        const { body }: { body: { data: SeekPage<MerchantOrder> } } = await api.get(`/api/front/order/list?limit=9${type}${next ? `&after=${next}` : ''}`, { as: buyer.cookie })
+        bySeek.push(...body.data.list.map((o) => o.id))
+        next = body.data.next
+      }
+      expect(byPage.length).toBeGreaterThan(9)
+      expect(bySeek).toEqual(byPage)
+      expect(new Set(bySeek).size).toBe(bySeek.length)
+    }
+  })
+})
