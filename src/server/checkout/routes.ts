@@ -82,7 +82,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/pre/order', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PreOrderBody)
+    const input = await jsonBody(c, 'POST /api/front/order/pre/order', PreOrderBody)
     return ok(c, 'POST /api/front/order/pre/order', await createPreOrder(c.get('db'), localeOf(c), user.id, input))
   })
   .get('/front/order/load/pre/:preOrderNo', async (c) => {
@@ -97,12 +97,12 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/computed/price', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PriceBody)
+    const input = await jsonBody(c, 'POST /api/front/order/computed/price', PriceBody)
     return ok(c, 'POST /api/front/order/computed/price', await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }))
   })
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, CreateBody)
+    const input = await jsonBody(c, 'POST /api/front/order/create', CreateBody)
     // The order keeps the currency the shopper reads prices in (the cookie, as the pages resolve it) and the rate.
     const chosenCurrency = currencyOfParam(requestCookie(c.req.header('cookie'), CURRENCY_COOKIE))
     const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency })
