@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CURRENCY_COOKIE, currencyOfParam, REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { attributeOrder, touchOfRequest } from '../attribution'
+import { touchOfRequest } from '../attribution'
 import { requestCookie } from '../http/cookies'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
@@ -105,7 +105,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, 'POST /api/front/order/create', CreateBody)
     // The order keeps the currency the shopper reads prices in (the cookie, as the pages resolve it) and the rate.
     const chosenCurrency = currencyOfParam(requestCookie(c.req.header('cookie'), CURRENCY_COOKIE))
-    const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency })
-    await attributeOrder(c.get('db'), created.orderNo, touchOfRequest(c.req.raw))
-    return ok(c, 'POST /api/front/order/create', created)
+    const touch = touchOfRequest(c.req.raw)
+    return ok(c, 'POST /api/front/order/create', await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency, touch }))
   })
