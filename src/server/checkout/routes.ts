@@ -8,7 +8,8 @@ import { requestCookie } from '../http/cookies'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { fixedValues, idParam, idValue, jsonBody, orderNoParam, parse, query, quantityValue } from '../http/validate'
-import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
+import { createOrder } from './create-order'
+import { computePrice, couponsForPreOrder, createPreOrder, loadPreOrder } from './service'
 import { shippingEstimate } from './shipping-estimate'
 
 
