@@ -11,6 +11,7 @@ import type {
   PhoneLoginBody,
   PhoneRegisterBody,
   ResetPasswordBody,
+  SmsCodeBody,
   TwitterLoginBody,
   TwitterRequestToken,
   VisitorEntryBody,
@@ -101,9 +102,12 @@ export const resetPasswordMutation = () =>
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
 export const sendCode = {
-  /** C6: SMS code for quick login and phone registration (JSON; the server takes CRMEB's multipart fields too). */
+  /** C6: SMS code for quick login and phone registration, as the contract's multipart text fields. */
   sms: async (countryCode: string, phone: string) => {
-    return (await api.postForMessage<unknown>('/api/front/login/sendCode', { countryCode, phone })).message
+    const fields: SmsCodeBody = { phone, countryCode }
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
+    return (await api.postForMessage<unknown>('/api/front/login/sendCode', body)).message
   },
   /** C4: registration code by e-mail. */
   registerEmail: async (email: string) =>
