@@ -104,6 +104,11 @@ const EnvSchema = v.object({
    * GUEST_PAGE_CACHE_SECONDS (a page nobody asked for before, as the bench's cache-off rows measure; issue 28).
    */
   GUEST_PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
+  /**
+   * `off` keeps cached pages as text only: each cached answer is gzipped as it streams, like a rendered page, instead
+   * of the nonce being spliced into a page compressed once (src/server/page-cache/README.md).
+   */
+  GUEST_PAGE_GZIP: v.optional(v.picklist(['on', 'off']), 'on'),
   /** Campaign attribution (decision 22): days the first-touch cookie lives (0: until the browser closes). */
   ATTRIBUTION_COOKIE_DAYS: int(30),
   /** How e-mail and SMS codes leave: `outbox` (a table + the server log; the default) or `smtp` (e-mail via SMTP_URL). */
@@ -189,7 +194,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
-    guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS, pages: e.GUEST_PAGE_CACHE === 'on' },
+    guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS, pages: e.GUEST_PAGE_CACHE === 'on', splicedGzip: e.GUEST_PAGE_GZIP === 'on' },
     attributionCookieDays: e.ATTRIBUTION_COOKIE_DAYS,
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {

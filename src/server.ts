@@ -5,40 +5,15 @@
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { config } from '../app.config'
-import { logger } from './server/logger'
 import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-entry'
-import { getDatabase } from './server/db/client'
-import { catalogueWatcherOf, EXTERNAL_CATALOGUE } from './server/page-cache/catalogue-changes'
 import { withRequestScope } from './server/page-cache/catalogue-version'
-import { createGuestPageCache } from './server/page-cache/guest-page-cache'
-import { guestPage } from './server/page-cache/guest-request'
+import { guestPageCacheOfConfig } from './server/page-cache/of-config'
 import { gzipResponse } from './server/http/compression'
 import { SHARED_PAGE_HEADER } from './shared/shared-page'
 
 const render = (request: Request) => Promise.resolve(handler.fetch(request))
 
-function guestPageCache() {
-  const { freshSeconds, staleSeconds, pages } = config().guestPageCache
-  if (freshSeconds === 0 || !pages) return null
-  // With an external backend there is no local catalogue to watch: the fresh and stale windows bound the age.
-  // The catalogue's changes are read at most once a second per server (catalogue-changes.ts).
-  const catalogue = config().apiBaseUrl
-    ? async () => EXTERNAL_CATALOGUE
-    : async () => {
-        const { db } = await getDatabase()
-        return catalogueWatcherOf(db).view(async () => db, 1000)
-      }
-  return createGuestPageCache({
-    render,
-    keyOf: guestPage,
-    catalogue,
-    freshMs: freshSeconds * 1000,
-    staleMs: staleSeconds * 1000,
-    onError: (error) => logger.warn(`guest page refresh failed: ${error instanceof Error ? error.message : String(error)}`),
-  })
-}
-
-let cache: ReturnType<typeof guestPageCache> | undefined
+let cache: ReturnType<typeof guestPageCacheOfConfig> | undefined
 
 export default createServerEntry({
   // One request scope per request: the in-process API calls of a page share one read of the catalogue's changes.
@@ -52,9 +27,9 @@ async function serve(incoming: Request): Promise<Response> {
   const localeLink = localeLinkRedirect(request)
   if (localeLink) return localeLink
   // Created on the first request, so the configuration is read at run time (not while the build imports this file).
-  if (cache === undefined) cache = guestPageCache()
+  if (cache === undefined) cache = guestPageCacheOfConfig(render)
   const response = await (cache ? cache.fetch(request) : handler.fetch(request))
-  // Pages and JSON leave gzipped (decision 32); cached pages come gzipped already.
+  // Pages and JSON leave gzipped (decision 32); cached pages come gzipped already (unless GUEST_PAGE_GZIP=off).
   return gzipResponse(request, withFirstTouch(request, response, config().attributionCookieDays))
 }
 

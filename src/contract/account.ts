@@ -86,3 +86,101 @@ export interface UploadedImage {
   url: string
   id: number
 }
+
+/** A dial code as the forms send it: "+7" (L6 sends the digits as a number, 7). */
+type DialCode = string | number
+
+/** L1's body. */
+export interface EmailLoginBody {
+  email: string
+  password: string
+}
+
+/** L2's body; `countryCode` is "+" and the dial code, e.g. "+7". */
+export interface PhoneLoginBody {
+  countryCode: DialCode
+  phone: string
+  password: string
+}
+
+/** L3's body: sign in with the code sent by C6. */
+export interface CodeLoginBody {
+  countryCode: DialCode
+  phone: string
+  captcha: string
+}
+
+/** L4's body. */
+export interface EmailRegisterBody {
+  email: string
+  captcha: string
+  password: string
+  inviteCode?: string
+}
+
+/** L5's body. */
+export interface PhoneRegisterBody {
+  countryCode: DialCode
+  phone: string
+  captcha: string
+  password: string
+  inviteCode?: string
+}
+
+/** L6's body; `captcha` (extension) is the code mailed to a tourist e-mail used before. */
+export interface VisitorEntryBody {
+  countryCode?: DialCode
+  email: string
+  phone?: string
+  captcha?: string
+}
+
+/** C6's body (multipart or url-encoded fields from CRMEB's client, JSON from ours) and the phone-adding code's. */
+export interface SmsCodeBody {
+  countryCode: DialCode
+  phone: string
+}
+
+/** C3, C4 and C5 take the e-mail itself as the body, JSON-quoted: `"a@b.com"`. */
+export type RawEmailBody = string
+
+/** L12's body: a new password with the code C5 mailed. */
+export interface ResetPasswordBody {
+  email: string
+  captcha: string
+  newPassword: string
+  passwordAgain: string
+}
+
+/** Adding an e-mail to the account (extension): the code's body, then the body with the code. */
+export interface AddEmailCodeBody {
+  email: string
+}
+export interface AddEmailBody {
+  email: string
+  captcha: string
+}
+
+/** Adding a phone to the account (extension), with the code sent to it. */
+export interface AddPhoneBody {
+  countryCode: DialCode
+  phone: string
+  captcha: string
+}
+
+/** L7's body: what Twitter / X handed back to the callback page. */
+export interface TwitterLoginBody {
+  oauthToken: string
+  oauthTokenSecret: string
+  oauthVerifier: string
+}
+
+/** Google sign-in's body (extension): the id token Google Identity Services gave the page. */
+export interface GoogleLoginBody {
+  idToken: string
+}
+
+/** Facebook sign-in's body (extension): the access token Facebook Login gave the page. */
+export interface FacebookLoginBody {
+  accessToken: string
+}

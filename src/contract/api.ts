@@ -2,26 +2,41 @@
  * The whole API, route by route: what each `/api/front/*` and `/api/pc/*` route answers in its envelope's `data`
  * (`ApiAnswers`) and what each JSON body it reads looks like on the wire (`ApiBodies`). Keys are "METHOD /path"
  * exactly as the server registers the route. Server handlers answer through `ok(c, route, data)`, which checks `data`
- * against this map; features read the named shapes; `tests/api/contract-routes.test.ts` fails on a route the map
+ * against this map; features read the named shapes; `tests/unit/contract-routes.test.ts` fails on a route the map
  * does not type.
  */
 import type {
+  AddEmailBody,
+  AddEmailCodeBody,
+  AddPhoneBody,
+  CodeLoginBody,
+  EmailLoginBody,
+  EmailRegisterBody,
+  FacebookLoginBody,
+  GoogleLoginBody,
   LoginAnswer,
   LoginMethodInfo,
   PasswordChangeBody,
+  PhoneLoginBody,
+  PhoneRegisterBody,
   ProfileBody,
+  RawEmailBody,
+  ResetPasswordBody,
+  SmsCodeBody,
+  TwitterLoginBody,
   TwitterRequestToken,
   UploadedImage,
   UserInfo,
   UserMenu,
   VisitorEntry,
+  VisitorEntryBody,
 } from './account'
 import type { Address, AddressBody, AddressIdBody, IpLocation } from './addresses'
-import type { CartGroup } from './cart'
+import type { CartDeleteBody, CartGroup, CartNumBody, CartResetBody, CartSaveBody } from './cart'
 import type { AdCategory, CategoryNode, HotKeyword, ProductCard, SearchSuggestions } from './catalog'
-import type { ChatConversation, ChatMessage } from './chat'
-import type { ComputedPrice, OrderCoupon, PreOrder } from './checkout'
-import type { OwnedCouponRow, ReceivableCoupon } from './coupons'
+import type { ChatConversation, ChatMessage, ChatOpenBody, ChatSendBody } from './chat'
+import type { ComputedPrice, OrderCoupon, OrderCreateBody, PreOrder, PreOrderBody, PriceBody } from './checkout'
+import type { CouponReceiveBody, OwnedCouponRow, ReceivableCoupon } from './coupons'
 import type { CurrencyRates } from './currency'
 import type { Page, SeekPage } from './envelope'
 import type { FavouriteAddBody, FavouriteProduct, FollowedShop } from './favourites'
@@ -36,15 +51,15 @@ import type {
   MerchantType,
   StoreCategory,
 } from './merchants'
-import type { NoticeItem, NoticeUnreadCount } from './notices'
+import type { NoticeItem, NoticeReadBody, NoticeUnreadCount } from './notices'
 import type { Express, MasterOrder, MerchantOrder, OrderCounts, OrderDetail } from './orders'
 import type { OutboxMessage } from './outbox'
-import type { PayMethods, PayResult } from './payments'
+import type { PaymentBody, PayMethods, PayResult, PaypalReturnBody } from './payments'
 import type { PointsEntry, PointsOrder, PointsOrderCreate, PointsProduct, PointsSummary } from './points'
 import type { ProductDetail, ShippingEstimate } from './product'
 import type { RefundApplyInfo, RefundOrder, RefundReasonCode, RefundRequestBody, RefundRequested } from './refunds'
-import type { Reply, ReplyConfig, ToReviewItem, WrittenReview } from './reviews'
-import type { SettlementApplication, SettlementRecord } from './settlement'
+import type { Reply, ReplyConfig, ReviewBody, ToReviewItem, WrittenReview } from './reviews'
+import type { SettlementApplication, SettlementApplyBody, SettlementRecord } from './settlement'
 
 /** A route that answers no data (`data: null`); its message is the news. */
 type Done = null
@@ -199,20 +214,69 @@ export interface ApiAnswers {
   'POST /api/ops/run': unknown
 }
 
-/** The JSON bodies on the wire, by route (CRMEB's names kept; the server's schema turns them into its own input). */
+/**
+ * The bodies on the wire, by route (CRMEB's names kept). Every route that reads a body is here: the server reads it
+ * with `jsonBody(c, route, schema)` (or `rawTextBody` / `formBody`), which the type checker holds to this shape
+ * both ways, and the storefront's `api.post(path, body)` takes exactly this shape for the path.
+ * Not here: the file uploads (multipart) and the providers' webhooks (raw signed text).
+ */
 export interface ApiBodies {
-  'POST /api/front/user/edit': ProfileBody
+  // Sign-in, registration, the user
+  'POST /api/front/login/email': EmailLoginBody
+  'POST /api/front/login/mobile/password': PhoneLoginBody
+  'POST /api/front/login/mobile/captcha': CodeLoginBody
+  'POST /api/front/login/email/captcha': RawEmailBody
+  'POST /api/front/login/email/forget/password': RawEmailBody
+  'POST /api/front/login/sendCode': SmsCodeBody
+  'POST /api/front/login/register/email': EmailRegisterBody
+  'POST /api/front/login/register/mobile': PhoneRegisterBody
+  'POST /api/front/login/register/visitor': VisitorEntryBody
+  'POST /api/front/login/email/reset/password': ResetPasswordBody
   'POST /api/front/user/phone/update/password': PasswordChangeBody
   'POST /api/front/user/email/update/password': PasswordChangeBody
+  'POST /api/front/user/bind/email/captcha': AddEmailCodeBody
+  'POST /api/front/user/bind/email': AddEmailBody
+  'POST /api/front/user/bind/phone/captcha': SmsCodeBody
+  'POST /api/front/user/bind/phone': AddPhoneBody
+  'POST /api/front/login/twitter': TwitterLoginBody
+  'POST /api/front/login/google': GoogleLoginBody
+  'POST /api/front/login/facebook': FacebookLoginBody
+  'POST /api/front/user/edit': ProfileBody
+  // Cart
+  'POST /api/front/cart/save': CartSaveBody
+  'POST /api/front/cart/num': CartNumBody
+  'POST /api/front/cart/delete': CartDeleteBody
+  'POST /api/front/cart/resetcart': CartResetBody
+  // Notices, coupons, favourites, addresses
+  'POST /api/front/notice/read': NoticeReadBody
+  'POST /api/front/coupon/receive': CouponReceiveBody
   'POST /api/front/collect/add/product': FavouriteAddBody
   'POST /api/front/address/edit': AddressBody
   'POST /api/front/address/default/set': AddressIdBody
   'POST /api/front/address/del': AddressIdBody
+  // Checkout and payment
+  'POST /api/front/order/pre/order': PreOrderBody
+  'POST /api/front/order/computed/price': PriceBody
+  'POST /api/front/order/create': OrderCreateBody
+  'POST /api/front/pay/payment': PaymentBody
+  'POST /api/front/pay/paypal/success': PaypalReturnBody
+  // Refunds, reviews, points
   'POST /api/front/order/refund': RefundRequestBody
+  'POST /api/front/order/comment': ReviewBody
   'POST /api/front/integral/order/create': PointsOrderCreate
+  // Support chat, merchant settlement
+  'POST /api/front/chat/conversation': ChatOpenBody
+  'POST /api/front/chat/send': ChatSendBody
+  'POST /api/front/captcha/email/merchant/settled': RawEmailBody
+  'POST /api/front/merchant/settled/apply': SettlementApplyBody
 }
 
 export type ApiRoute = keyof ApiAnswers
 export type ApiAnswer<R extends ApiRoute> = ApiAnswers[R]
 export type ApiBodyRoute = keyof ApiBodies
 export type ApiBody<R extends ApiBodyRoute> = ApiBodies[R]
+/** The path of a body route, as the storefront's client calls it: `'/api/front/cart/num'`. */
+export type ApiBodyPath = PathOf<ApiBodyRoute>
+type PathOf<R> = R extends `POST ${infer P}` ? P : never
+/** The body route of a path. */
+export type ApiBodyOfPath<P extends ApiBodyPath> = ApiBodies[`POST ${P}` & ApiBodyRoute]

@@ -29,3 +29,31 @@ export interface CartGroup {
   merName: string
   cartInfoList: CartLine[]
 }
+
+/** One line of CA3's body, a top-level JSON array (at most 100 lines). */
+export interface CartSaveLine {
+  productId: number
+  /** The SKU id. */
+  productAttrUnique: number
+  cartNum: number
+}
+export type CartSaveBody = CartSaveLine[]
+
+/** CA5's body: a line's new quantity. */
+export interface CartNumBody {
+  id: number
+  number: number
+}
+
+/** CA6's body. */
+export interface CartDeleteBody {
+  ids: number[]
+}
+
+/** CA7's body: the line `id` becomes `num` of the SKU `unique` of `productId`. */
+export interface CartResetBody {
+  id: number
+  productId: number
+  unique: number
+  num: number
+}

@@ -30,3 +30,15 @@ export interface ChatConversation {
 
 /** The SSE event that carries one new message (`data` is a ChatMessage, `id` its id). */
 export const CHAT_MESSAGE_EVENT = 'message'
+
+/** The conversation's body: the store to talk to, 0 for the platform. */
+export interface ChatOpenBody {
+  merId: number
+}
+
+/** A message's body: text, or an uploaded image's URL as `content`. */
+export interface ChatSendBody {
+  conversationId: number
+  type?: ChatMessageKind
+  content: string
+}

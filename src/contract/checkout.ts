@@ -84,3 +84,24 @@ export interface ComputedPrice {
   payFee: string
   merchantList: ComputedMerchant[]
 }
+
+/** O1's body: "buy now" (exactly one item) or cart lines (1–100). */
+export type PreOrderBody =
+  | { preOrderType: 'buyNow'; orderDetails: { attrValueId: number; productId: number; productNum: number }[] }
+  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
+
+/** O3's body: the choices the price depends on. `couponId` null (or 0, "") is none; `couponIds` one per store. */
+export interface PriceBody {
+  preOrderNo: string
+  addressId?: number | null
+  couponId?: number | null
+  couponIds?: number[]
+  isUseIntegral?: boolean
+}
+
+/** O4's body: O3's choices, the pay method and the buyer remark (`mark`, at most REMARK_MAX_LENGTH). */
+export interface OrderCreateBody extends PriceBody {
+  payType?: string
+  payChannel?: string
+  mark?: string
+}

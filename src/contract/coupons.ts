@@ -49,3 +49,8 @@ export interface ReceivableCoupon {
   /** Truthy once received. */
   isUse: boolean | number
 }
+
+/** CP3's body. */
+export interface CouponReceiveBody {
+  couponId: number
+}

@@ -24,3 +24,6 @@ export interface NoticeUnreadCount {
   system: number
   service: number
 }
+
+/** N4's body: every notice, or these (1–100). */
+export type NoticeReadBody = { all: true } | { ids: number[] }

@@ -45,3 +45,18 @@ export interface PayResult {
   /** Extension (decision 34): the currency and rate the order kept at checkout; absent: convert at today's. */
   shownCurrency?: OrderShownCurrency
 }
+
+/** PY2's body; a bank transfer sends its proof (`payVoucher`, an uploaded image URL) and a note. */
+export interface PaymentBody {
+  orderNo: string
+  payType?: string
+  payChannel?: string | null
+  payVoucher?: string | null
+  payVoucherNote?: string | null
+}
+
+/** PY5's body: PayPal's return parameters `token` (the PayPal order id) and `PayerID`. */
+export interface PaypalReturnBody {
+  token: string
+  payerID?: string | null
+}

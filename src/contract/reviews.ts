@@ -61,3 +61,15 @@ export interface WrittenReview {
   createTime: string
   merchantReplyContent?: string
 }
+
+/** V2's body. `pics` is the contract's JSON string of image URLs (an array is accepted too). */
+export interface ReviewBody {
+  orderInfoId: number
+  orderNo: string
+  /** The product-quality score, 1–5. */
+  star: number
+  /** Extension: the service-attitude score; `star` when absent. */
+  serviceStar?: number
+  comment: string
+  pics?: string | string[]
+}

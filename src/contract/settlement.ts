@@ -32,3 +32,23 @@ export interface SettlementApplication extends SettlementRecord {
   /** Absolute URLs of the applicant's qualification images. */
   qualificationPicture: string[]
 }
+
+/** M8's body. `qualificationPicture` is the contract's JSON string of the image URLs (an array is accepted too). */
+export interface SettlementApplyBody {
+  name: string
+  realName: string
+  /** Extension: our form sends the dial code; CRMEB's client names the `country` instead. */
+  countryCode?: string
+  /** CRMEB's country display name ("India (भारत)", "Russia"). */
+  country?: string
+  phone: string
+  email: string
+  captcha: string
+  categoryId: number
+  typeId: number
+  /** CRMEB's client copies the chosen category's fee here; the server reads the category's own. */
+  handlingFee?: string
+  qualificationPicture: string | string[]
+  /** Extension: our form sends `true`. */
+  agreement?: true
+}

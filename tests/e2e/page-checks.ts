@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createRequire } from 'node:module'
 import { call } from './support'
 
-// jsdom (a dependency: the server sanitizes HTML with it) parses server-rendered pages; it ships no types.
+// jsdom (a devDependency, the `unit` project's DOM) parses server-rendered pages; it ships no types.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } }
 
 // ── axe ──────────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,8 @@
  * `ApiAnswers` in src/contract/api.ts, and its handler answers through `ok(c, route, data)` /
  * `okSaying(c, route, …)` with its own route key, so the type checker compares what it sends with what the storefront
  * reads. Routes are found from the app itself (as the IDOR gate finds them), so a new route fails here until the
- * contract names its answer.
+ * contract names its answer. Likewise every route that reads a body reads it through `jsonBody` / `formBody` /
+ * `rawTextBody` with its own key of `ApiBodies`, whose schema the type checker holds to the contract's body.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +17,13 @@ const ANSWERED_OTHERWISE: Record<string, string> = {
   'POST /api/front/pay/stripe/webhook': "Stripe's webhook: real HTTP statuses for the provider's retries",
   'GET /api/front/pay/query/wechat/pay/result/:orderNo': 'always refuses (no WeChat Pay here): answers only a 400',
   'GET /api/front/pay/query/upi/pay/result/:orderNo': 'always refuses (no UPI here): answers only a 400',
+}
+
+/** Routes that read a body outside the contract's body readers, each with why. */
+const BODY_READ_OTHERWISE: Record<string, string> = {
+  'POST /api/front/upload/image': 'a multipart file upload, not a JSON body (src/server/uploads/routes.ts)',
+  'POST /api/front/pay/paypal/webhook': "PayPal's webhook: the raw text its signature covers",
+  'POST /api/front/pay/stripe/webhook': "Stripe's webhook: the raw text its signature covers",
 }
 
 /** "METHOD /path" of every front and PC route, with its handlers' source joined. */
@@ -36,15 +44,31 @@ function contractKeys(): Set<string> {
   return new Set([...body.matchAll(/^\s+'((?:GET|POST|PUT|DELETE) \/api\/[^']+)':/gm)].map((m) => m[1]!))
 }
 
+/** The keys of `ApiBodies`. */
+function bodyKeys(): Set<string> {
+  const source = readFileSync('src/contract/api.ts', 'utf8')
+  const start = source.indexOf('export interface ApiBodies {')
+  const body = source.slice(start, source.indexOf('\n}', start))
+  return new Set([...body.matchAll(/^\s+'(POST \/api\/[^']+)':/gm)].map((m) => m[1]!))
+}
+
+/** The handler touches the request's body, whichever way. */
+const readsBody = (source: string) => /\b(?:jsonBody|formBody|rawTextBody|jsonValue)\b|\.req\.(?:json|text|parseBody|formData|arrayBuffer|blob)\(/.test(source)
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** The handler answers through the helper with this route's key (any method of its path, for a GET-and-POST handler). */
 const answersWithKey = (source: string, path: string) =>
   // `(0, ok)(c, …)` once vite has compiled the import.
   new RegExp(`\\bok(?:Saying)?\\)?\\(\\s*c\\s*,\\s*["'\`](?:GET|POST|PUT|DELETE) ${escape(path)}["'\`]`).test(source)
 
+/** The handler reads its body through a contract reader with this route's key. */
+const readsBodyWithKey = (source: string, key: string) =>
+  new RegExp(`\\b(?:jsonBody|formBody|rawTextBody)\\)?\\(\\s*c\\s*,\\s*["'\`]${escape(key)}["'\`]`).test(source)
+
 describe('the API contract', () => {
   const served = servedRoutes()
   const keys = contractKeys()
+  const bodies = bodyKeys()
 
   it('finds the routes and reads the contract', () => {
     expect(served.size).toBeGreaterThan(100)
@@ -64,5 +88,18 @@ describe('the API contract', () => {
     const front = [...keys].filter((key) => /^\S+ \/api\/(front|pc)\//.test(key))
     expect(front.filter((key) => !served.has(key)), 'contract entries without a route').toEqual([])
     expect(Object.keys(ANSWERED_OTHERWISE).filter((key) => !served.has(key) || !keys.has(key))).toEqual([])
+  })
+
+  it('types the body of every front and PC route that reads one, and reads it with its own key', () => {
+    expect(bodies.size).toBeGreaterThan(40)
+    const reading = [...served].filter(([key, source]) => !(key in BODY_READ_OTHERWISE) && readsBody(source))
+    expect(reading.length).toBeGreaterThanOrEqual(bodies.size)
+    expect(reading.filter(([key]) => !bodies.has(key)).map(([key]) => key), 'routes reading a body the contract does not type').toEqual([])
+    expect(reading.filter(([key, source]) => !readsBodyWithKey(source, key)).map(([key]) => key), 'handlers reading a body without naming their contract route').toEqual([])
+  })
+
+  it('names no body the app does not read', () => {
+    expect([...bodies].filter((key) => !served.has(key) || !readsBodyWithKey(served.get(key)!, key)), 'contract bodies no handler reads').toEqual([])
+    expect(Object.keys(BODY_READ_OTHERWISE).filter((key) => !served.has(key) || bodies.has(key))).toEqual([])
   })
 })

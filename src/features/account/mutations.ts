@@ -43,27 +43,28 @@ export const changePasswordMutation = () =>
   mutationOptions({
     mutationKey: ['account', 'password'],
     mutationFn: ({ channel, ...input }: PasswordChangeInput & { channel: 'phone' | 'email' }) =>
-      api.postForMessage<unknown>(
-        channel === 'phone' ? '/api/front/user/phone/update/password' : '/api/front/user/email/update/password',
-        input,
-      ),
+      channel === 'phone'
+        ? api.postForMessage<unknown>('/api/front/user/phone/update/password', input)
+        : api.postForMessage<unknown>('/api/front/user/email/update/password', input),
   })
 
 /** What a shopper adds to their account (extension): an e-mail, or a phone as its dial code and national number. */
 export type NewContact = { kind: 'email'; email: string } | { kind: 'phone'; countryCode: string; phone: string }
 
-const contactBody = (contact: NewContact) =>
-  contact.kind === 'email' ? { email: contact.email } : { countryCode: contact.countryCode, phone: contact.phone }
-
 /** Sends a code to the e-mail or phone being added; resolves the server's message (toasted by the code button). */
 export const sendContactCode = async (contact: NewContact) =>
-  (await api.postForMessage<unknown>(`/api/front/user/bind/${contact.kind}/captcha`, contactBody(contact))).message
+  (contact.kind === 'email'
+    ? await api.postForMessage<unknown>('/api/front/user/bind/email/captcha', { email: contact.email })
+    : await api.postForMessage<unknown>('/api/front/user/bind/phone/captcha', { countryCode: contact.countryCode, phone: contact.phone })
+  ).message
 
 /** Adds the e-mail or phone with its code, then re-reads U1 so the settings page shows it. */
 export const addContactMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['account', 'add-contact'],
     mutationFn: ({ captcha, ...contact }: NewContact & { captcha: string }) =>
-      api.postForMessage<unknown>(`/api/front/user/bind/${contact.kind}`, { ...contactBody(contact), captcha }),
+      contact.kind === 'email'
+        ? api.postForMessage<unknown>('/api/front/user/bind/email', { email: contact.email, captcha })
+        : api.postForMessage<unknown>('/api/front/user/bind/phone', { countryCode: contact.countryCode, phone: contact.phone, captcha }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() }),
   })

@@ -2,22 +2,35 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { accountKeys } from '~/features/account'
 import { cartKeys } from '~/features/cart'
 import { noticeKeys } from '~/features/notices'
-import type { TwitterRequestToken } from '~/contract'
+import type {
+  CodeLoginBody,
+  EmailLoginBody,
+  EmailRegisterBody,
+  FacebookLoginBody,
+  GoogleLoginBody,
+  PhoneLoginBody,
+  PhoneRegisterBody,
+  ResetPasswordBody,
+  SmsCodeBody,
+  TwitterLoginBody,
+  TwitterRequestToken,
+  VisitorEntryBody,
+} from '~/contract'
 import { api } from '~/lib/api'
 import { endServerSession, handleLoggedOut } from './session'
 
-export type EmailLoginInput = { email: string; password: string }
+export type EmailLoginInput = EmailLoginBody
 /** `countryCode` is "+" and the dial code, e.g. "+7". */
-export type PhoneLoginInput = { countryCode: string; phone: string; password: string }
-export type CodeLoginInput = { countryCode: string; phone: string; captcha: string }
-export type EmailRegisterInput = { email: string; captcha: string; password: string; inviteCode?: string }
-export type PhoneRegisterInput = { countryCode: string; phone: string; captcha: string; password: string; inviteCode?: string }
+export type PhoneLoginInput = PhoneLoginBody
+export type CodeLoginInput = CodeLoginBody
+export type EmailRegisterInput = EmailRegisterBody
+export type PhoneRegisterInput = PhoneRegisterBody
 /** L6 sends the dial code as a number without "+"; `captcha` (extension) is the code mailed to a tourist e-mail used before. */
-export type TouristInput = { countryCode: number; email: string; phone: string; captcha?: string }
+export type TouristInput = VisitorEntryBody
 /** L6's answer when the e-mail belongs to a tourist account already: the code was mailed, send it as `captcha`. */
 export type TouristEntry = { codeRequired?: boolean }
-export type ResetPasswordInput = { email: string; captcha: string; newPassword: string; passwordAgain: string }
-export type TwitterLoginInput = { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }
+export type ResetPasswordInput = ResetPasswordBody
+export type TwitterLoginInput = TwitterLoginBody
 export type { TwitterRequestToken } from '~/contract'
 
 /** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
@@ -32,28 +45,28 @@ export async function afterLogin(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: noticeKeys.all })
 }
 
-const loginMutation = <I>(queryClient: QueryClient, name: string, path: string) =>
+const loginMutation = <I>(queryClient: QueryClient, name: string, signIn: (input: I) => Promise<unknown>) =>
   mutationOptions({
     mutationKey: ['auth', 'login', name],
-    mutationFn: (input: I) => api.post<unknown>(path, input),
+    mutationFn: signIn,
     onSuccess: () => afterLogin(queryClient),
   })
 
 /** L1 */
 export const emailLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<EmailLoginInput>(queryClient, 'email', '/api/front/login/email')
+  loginMutation(queryClient, 'email', (input: EmailLoginInput) => api.post<unknown>('/api/front/login/email', input))
 /** L2 */
 export const phoneLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<PhoneLoginInput>(queryClient, 'phone', '/api/front/login/mobile/password')
+  loginMutation(queryClient, 'phone', (input: PhoneLoginInput) => api.post<unknown>('/api/front/login/mobile/password', input))
 /** L3 */
 export const codeLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<CodeLoginInput>(queryClient, 'code', '/api/front/login/mobile/captcha')
+  loginMutation(queryClient, 'code', (input: CodeLoginInput) => api.post<unknown>('/api/front/login/mobile/captcha', input))
 /** L4 */
 export const emailRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation<EmailRegisterInput>(queryClient, 'register-email', '/api/front/login/register/email')
+  loginMutation(queryClient, 'register-email', (input: EmailRegisterInput) => api.post<unknown>('/api/front/login/register/email', input))
 /** L5 */
 export const phoneRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation<PhoneRegisterInput>(queryClient, 'register-phone', '/api/front/login/register/mobile')
+  loginMutation(queryClient, 'register-phone', (input: PhoneRegisterInput) => api.post<unknown>('/api/front/login/register/mobile', input))
 /**
  * L6: resolves the server's message and whether a code is needed first (an e-mail used for a tourist purchase
  * before opens its earlier orders only with the code mailed to it); signed in otherwise.
@@ -71,14 +84,14 @@ export const touristMutation = (queryClient: QueryClient) =>
   })
 /** L7 */
 export const twitterLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<TwitterLoginInput>(queryClient, 'twitter', '/api/front/login/twitter')
+  loginMutation(queryClient, 'twitter', (input: TwitterLoginInput) => api.post<unknown>('/api/front/login/twitter', input))
 
 /** Google sign-in (extension): the id token Google Identity Services gave the page. */
 export const googleLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<{ idToken: string }>(queryClient, 'google', '/api/front/login/google')
+  loginMutation(queryClient, 'google', (input: GoogleLoginBody) => api.post<unknown>('/api/front/login/google', input))
 /** Facebook sign-in (extension): the access token Facebook Login gave the page. */
 export const facebookLoginMutation = (queryClient: QueryClient) =>
-  loginMutation<{ accessToken: string }>(queryClient, 'facebook', '/api/front/login/facebook')
+  loginMutation(queryClient, 'facebook', (input: FacebookLoginBody) => api.post<unknown>('/api/front/login/facebook', input))
 
 /** L12: resolves the server's message, toasted by the form. */
 export const resetPasswordMutation = () =>
@@ -89,11 +102,11 @@ export const resetPasswordMutation = () =>
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
 export const sendCode = {
-  /** C6: SMS code for quick login and phone registration (multipart text fields). */
+  /** C6: SMS code for quick login and phone registration, as the contract's multipart text fields. */
   sms: async (countryCode: string, phone: string) => {
+    const fields: SmsCodeBody = { phone, countryCode }
     const body = new FormData()
-    body.set('phone', phone)
-    body.set('countryCode', countryCode)
+    for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
     return (await api.postForMessage<unknown>('/api/front/login/sendCode', body)).message
   },
   /** C4: registration code by e-mail. */

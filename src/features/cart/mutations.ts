@@ -5,6 +5,7 @@
  * tree: `cartKeys` for the cart's reads, the owning feature's tree for anything else (`catalogKeys` below).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { CartNumBody, CartResetBody } from '~/contract'
 import { catalogKeys } from '~/features/catalog'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
@@ -50,10 +51,8 @@ export const addToCartMutation = (queryClient: QueryClient, options: { successMe
 /** A checkout waits while a mutation under this key is running, so the key is shared. */
 export const cartQuantityMutationKey = ['cart', 'num'] as const
 
-export interface CartQuantityInput {
-  id: number
-  number: number
-}
+/** CA4's body. */
+export type CartQuantityInput = CartNumBody
 
 /**
  * CA4. On success the cached line takes the new quantity (so the page needs no refetch to stay in step) and the
@@ -82,14 +81,8 @@ export const deleteCartLinesMutation = (queryClient: QueryClient) =>
     onSettled: () => refreshCart(queryClient),
   })
 
-export interface CartResetInput {
-  /** The cart line. */
-  id: number
-  productId: number
-  /** The new SKU id. */
-  unique: number
-  num: number
-}
+/** CA6's body: the line `id` becomes `num` of the SKU `unique`. */
+export type CartResetInput = CartResetBody
 
 /** CA6: re-select specification (new SKU and quantity; merged by the server into a line of that SKU). */
 export const resetCartLineMutation = (queryClient: QueryClient) =>

@@ -12,7 +12,7 @@ export const productDetailQuery = (id: number) =>
     queryFn: async () => {
       const detail = await api.get<ProductDetail>(`/api/front/product/detail/${id}`, { silent: true })
       // The merchant's HTML is sanitized once, where the answer arrives: on the server for a page load, so the page
-      // renders it as is and DOMPurify is not in the browser's first load; loaded on demand when the browser fetches.
+      // renders it as is and the sanitizer is not in the browser's first load; loaded on demand when the browser fetches.
       const { sanitizeHtml } = await import('~/lib/sanitize-html')
       return { ...detail, productInfo: { ...detail.productInfo, content: sanitizeHtml(detail.productInfo.content) } }
     },

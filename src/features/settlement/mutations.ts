@@ -1,21 +1,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { SettlementApplyBody } from '~/contract'
 import { api } from '~/lib/api'
 import { settlementKeys } from './queries'
 
-export interface SettlementApply {
-  name: string
-  realName: string
-  countryCode: string
-  phone: string
-  email: string
-  captcha: string
-  categoryId: number
-  typeId: number
-  handlingFee: string
-  /** The contract's JSON string of the image URLs. */
-  qualificationPicture: string
-  agreement: true
-}
+/** M8's body (the contract's). */
+export type SettlementApply = SettlementApplyBody
 
 /** C3: the raw e-mail as a JSON string body; resolves the server's message. */
 export const sendSettlementCode = async (email: string) =>

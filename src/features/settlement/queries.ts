@@ -1,6 +1,6 @@
 /** Merchant settlement (front-api §3.7 M9, M10 and the own-application extension; §4.5, §5.16). */
 import { queryOptions } from '@tanstack/react-query'
-import type { SettlementApplication, SettlementRecord } from '~/contract'
+import type { ApiAnswer, SettlementApplication, SettlementRecord } from '~/contract'
 import type { Page } from '~/features/catalog'
 import { api } from '~/lib/api'
 
@@ -27,10 +27,17 @@ export const settlementApplicationQuery = (id: number) =>
     queryFn: () => api.get<SettlementApplication>(`/api/front/merchant/settled/record/${id}`),
   })
 
-/** M10: the agreement HTML. */
+/**
+ * M10: the agreement HTML, sanitized as it arrives (as the product detail's is, decision 31): the sanitizer is loaded
+ * only when the dialog asks for the agreement, never with the settlement page.
+ */
 export const settlementAgreementQuery = () =>
   queryOptions({
     queryKey: settlementKeys.agreement(),
-    queryFn: () => api.get<{ agreement: string }>('/api/front/merchant/settled/agreement'),
+    queryFn: async () => {
+      const { agreement } = await api.get<ApiAnswer<'GET /api/front/merchant/settled/agreement'>>('/api/front/merchant/settled/agreement')
+      const { sanitizeHtml } = await import('~/lib/sanitize-html')
+      return { agreement: sanitizeHtml(agreement) }
+    },
     staleTime: 60 * 60_000,
   })

@@ -61,7 +61,7 @@ describe('API client envelope handling', () => {
   it.each([401, 410000, 410001, 410002])('treats code %i as session end', async (code) => {
     server.use(reply(code, 'Login expired'))
     const { api, hooks } = client()
-    const error = await failureOf(api.post('/api/front/probe', { a: 1 }))
+    const error = await failureOf(api.post('/api/front/probe'))
     expect(error.isSessionEnd).toBe(true)
     expect(hooks.onSessionEnd).toHaveBeenCalledWith('Login expired')
     expect(hooks.notifyError).not.toHaveBeenCalled()
@@ -103,9 +103,9 @@ describe('API client envelope handling', () => {
 
 describe('success messages', () => {
   it('postForMessage resolves the data with the server message', async () => {
-    server.use(http.post('*/api/front/probe', () => HttpResponse.json({ code: 200, message: 'Received successfully', data: { id: 7 } })))
+    server.use(http.post('*/api/front/coupon/receive', () => HttpResponse.json({ code: 200, message: 'Received successfully', data: { id: 7 } })))
     const { api } = client()
-    await expect(api.postForMessage('/api/front/probe', { couponId: 1 })).resolves.toEqual({
+    await expect(api.postForMessage('/api/front/coupon/receive', { couponId: 1 })).resolves.toEqual({
       data: { id: 7 },
       message: 'Received successfully',
     })

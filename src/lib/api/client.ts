@@ -6,7 +6,7 @@
  *   is toasted (server message or the spec's fallback) and session-end codes call `onSessionEnd`.
  */
 import { ofetch, type $Fetch } from 'ofetch'
-import { type Envelope, isSessionEnd } from '~/contract'
+import { type ApiBodyOfPath, type ApiBodyPath, type Envelope, isSessionEnd } from '~/contract'
 import { ApiError } from './errors'
 
 export interface ApiHooks {
@@ -23,6 +23,14 @@ export interface CallOptions {
   signal?: AbortSignal
   headers?: Record<string, string>
 }
+
+/**
+ * A POST's path and body: a path the contract lists in `ApiBodies` takes exactly that route's body; any other path
+ * sends no body, or a file upload's FormData.
+ */
+export type PostArgs =
+  | { [P in ApiBodyPath]: [path: P, body: ApiBodyOfPath<P>, opts?: CallOptions] }[ApiBodyPath]
+  | [path: string, body?: FormData, opts?: CallOptions]
 
 const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }
 
@@ -74,9 +82,9 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
 
   return {
     get: async <T>(path: string, opts?: CallOptions) => (await call<T>('GET', path, undefined, opts)).data,
-    post: async <T>(path: string, body?: unknown, opts?: CallOptions) => (await call<T>('POST', path, body, opts)).data,
+    post: async <T>(...[path, body, opts]: PostArgs) => (await call<T>('POST', path, body, opts)).data,
     /** For actions whose success message is shown to the user (front-api §1.4): resolves `{ data, message }`. */
-    postForMessage: async <T>(path: string, body?: unknown, opts?: CallOptions) => {
+    postForMessage: async <T>(...[path, body, opts]: PostArgs) => {
       const envelope = await call<T>('POST', path, body, opts)
       return { data: envelope.data, message: envelope.message ?? '' }
     },

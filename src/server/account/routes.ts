@@ -3,10 +3,10 @@ import { phoneTarget } from '../auth'
 import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth'
 import { attributeUser, touchOfRequest } from '../attribution'
 import { twitterRequestToken } from '../auth'
-import { absUrls, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
+import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { jsonBody, parse, rawTextBody } from '../http/validate'
+import { formBody, jsonBody, parse, rawTextBody } from '../http/validate'
 import { outboxBrowser } from '../messages'
 import {
   AddEmail,
@@ -48,42 +48,25 @@ import { loginByEmail, loginByPhone, loginMethodInfo, logout, userInfo, userMenu
 import { passwordAttempt, signedIn } from './sign-in'
 import { normalizePhone } from './users'
 
-/** The fields of C6: multipart or url-encoded form (the client's encoding), JSON tolerated. */
-async function formFields(c: AppContext): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? ''
-  if (type.includes('application/json')) {
-    try {
-      return (await c.req.json()) as Record<string, unknown>
-    } catch {
-      return {}
-    }
-  }
-  try {
-    return await c.req.parseBody()
-  } catch {
-    return {}
-  }
-}
-
 const TWITTER_CALLBACK_PATH = '/middlewares/callback_twitter'
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/front/login/method/info', async (c) => ok(c, 'GET /api/front/login/method/info', await loginMethodInfo(c.get('db'), localeOf(c))))
   .post('/front/login/email', async (c) => {
-    const input = await jsonBody(c, EmailLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/email', EmailLogin)
     const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/email', result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
-    const input = await jsonBody(c, PhonePasswordLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/mobile/password', PhonePasswordLogin)
     const attempt = passwordAttempt(c, phoneTarget(input.countryCode, input.phone))
     const result = await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, attempt)
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/mobile/password', result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/captcha', async (c) => {
-    const input = await jsonBody(c, PhoneCaptchaLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/mobile/captcha', PhoneCaptchaLogin)
     const phone = normalizePhone(input.countryCode, input.phone)
     // Not the password buckets: code sign-in is the owner's way in while strangers have locked the password.
     await enforceRateLimits(c.get('db'), codeLoginLimits(c))
@@ -93,19 +76,19 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
-    const email = parse(RawEmail, await rawTextBody(c))
+    const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/captcha'))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendRegisterEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/captcha', null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
-    const email = parse(RawEmail, await rawTextBody(c))
+    const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/forget/password'))
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendResetEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/forget/password', null, CODE_SENT)
   })
   .post('/front/login/sendCode', async (c) => {
-    const input = parse(SendSmsCode, await formFields(c))
+    const input = await formBody(c, 'POST /api/front/login/sendCode', SendSmsCode)
     const phone = normalizePhone(input.countryCode, input.phone)
     await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
     await sendPhoneCode(c.get('db'), phone, { browser: outboxBrowser(c), locale: localeOf(c) })
@@ -125,14 +108,14 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // ---- registration, tourists, passwords ----
   .post('/front/login/register/email', async (c) => {
-    const input = await jsonBody(c, EmailRegister)
+    const input = await jsonBody(c, 'POST /api/front/login/register/email', EmailRegister)
     const result = await registerByEmail(c.get('db'), input)
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/register/email', result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/mobile', async (c) => {
-    const input = await jsonBody(c, PhoneRegister)
+    const input = await jsonBody(c, 'POST /api/front/login/register/mobile', PhoneRegister)
     const phone = normalizePhone(input.countryCode, input.phone)
     const result = await registerByPhone(c.get('db'), { ...input, ...phone })
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
@@ -140,7 +123,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return okSaying(c, 'POST /api/front/login/register/mobile', result, /*i18n*/ 'Registration successful')
   })
   .post('/front/login/register/visitor', async (c) => {
-    const input = await jsonBody(c, VisitorEntry)
+    const input = await jsonBody(c, 'POST /api/front/login/register/visitor', VisitorEntry)
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
     const since = new Date(Date.now() - 1000)
     const result = await enterAsVisitor(c.get('db'), input, { browser: outboxBrowser(c), locale: localeOf(c) })
@@ -153,40 +136,40 @@ export const accountRoutes = new Hono<AppEnv>()
     return okSaying(c, 'POST /api/front/login/register/visitor', session, /*i18n*/ 'Login successful')
   })
   .post('/front/login/email/reset/password', async (c) => {
-    const input = await jsonBody(c, ResetPassword)
+    const input = await jsonBody(c, 'POST /api/front/login/email/reset/password', ResetPassword)
     // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
     await signedIn(c, await resetPassword(c.get('db'), input))
     return okSaying(c, 'POST /api/front/login/email/reset/password', null, /*i18n*/ 'Your password has been reset, please sign in')
   })
   .post('/front/user/phone/update/password', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, ChangePassword)
+    const input = await jsonBody(c, 'POST /api/front/user/phone/update/password', ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'sms', input)
     return okSaying(c, 'POST /api/front/user/phone/update/password', null, /*i18n*/ 'Your password has been changed')
   })
   .post('/front/user/email/update/password', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, ChangePassword)
+    const input = await jsonBody(c, 'POST /api/front/user/email/update/password', ChangePassword)
     await changePassword(c.get('db'), user, c.get('token'), 'email', input)
     return okSaying(c, 'POST /api/front/user/email/update/password', null, /*i18n*/ 'Your password has been changed')
   })
   // ---- adding an e-mail or a phone to the account: extensions (contacts.ts) ----
   .post('/front/user/bind/email/captcha', async (c) => {
     const user = await requireUser(c)
-    const { email } = await jsonBody(c, AddEmailCode)
+    const { email } = await jsonBody(c, 'POST /api/front/user/bind/email/captcha', AddEmailCode)
     await enforceRateLimits(c.get('db'), [...codeLimits(c, email), [RULES.codeTarget, `user:${user.id}`]])
     await sendAddEmailCode(c.get('db'), user, email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/user/bind/email/captcha', null, CODE_SENT)
   })
   .post('/front/user/bind/email', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, AddEmail)
+    const input = await jsonBody(c, 'POST /api/front/user/bind/email', AddEmail)
     await addEmail(c.get('db'), user, input)
     return okSaying(c, 'POST /api/front/user/bind/email', null, EMAIL_ADDED)
   })
   .post('/front/user/bind/phone/captcha', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, SendSmsCode)
+    const input = await jsonBody(c, 'POST /api/front/user/bind/phone/captcha', SendSmsCode)
     const phone = normalizePhone(input.countryCode, input.phone)
     const target = phoneTarget(phone.countryCode, phone.phone)
     await enforceRateLimits(c.get('db'), [...codeLimits(c, target), [RULES.codeTarget, `user:${user.id}`]])
@@ -195,7 +178,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/front/user/bind/phone', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, AddPhone)
+    const input = await jsonBody(c, 'POST /api/front/user/bind/phone', AddPhone)
     await addPhone(c.get('db'), user, { ...normalizePhone(input.countryCode, input.phone), captcha: input.captcha })
     return okSaying(c, 'POST /api/front/user/bind/phone', null, PHONE_ADDED)
   })
@@ -204,7 +187,7 @@ export const accountRoutes = new Hono<AppEnv>()
     ok(c, 'GET /api/front/login/twitter/request/token', await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`)),
   )
   .post('/front/login/twitter', async (c) => {
-    const input = await jsonBody(c, TwitterLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/twitter', TwitterLogin)
     await enforceRateLimits(c.get('db'), entryLimits(c, `twitter:${input.oauthToken}`))
     const since = new Date(Date.now() - 1000)
     const result = await loginByTwitter(c.get('db'), input)
@@ -214,7 +197,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // ---- Google (id token) and Facebook (access token): extensions ----
   .post('/front/login/google', async (c) => {
-    const input = await jsonBody(c, GoogleLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/google', GoogleLogin)
     await enforceRateLimits(c.get('db'), entryLimits(c, `google:${input.idToken.slice(-40)}`))
     const since = new Date(Date.now() - 1000)
     const result = await loginByGoogle(c.get('db'), input.idToken)
@@ -223,7 +206,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, 'POST /api/front/login/google', result, 'Login successful')
   })
   .post('/front/login/facebook', async (c) => {
-    const input = await jsonBody(c, FacebookLogin)
+    const input = await jsonBody(c, 'POST /api/front/login/facebook', FacebookLogin)
     await enforceRateLimits(c.get('db'), entryLimits(c, `facebook:${input.accessToken.slice(-40)}`))
     const since = new Date(Date.now() - 1000)
     const result = await loginByFacebook(c.get('db'), input.accessToken)

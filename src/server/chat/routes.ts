@@ -34,7 +34,7 @@ const SendBody = v.object({
 export const chatRoutes = new Hono<AppEnv>()
   .post('/front/chat/conversation', async (c) => {
     const user = await requireUser(c)
-    const { merId } = await jsonBody(c, OpenBody)
+    const { merId } = await jsonBody(c, 'POST /api/front/chat/conversation', OpenBody)
     return ok(c, 'POST /api/front/chat/conversation', await openConversation(c.get('db'), user.id, merId, absUrls(c)))
   })
   .get('/front/chat/messages', async (c) => {
@@ -45,7 +45,7 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post('/front/chat/send', async (c) => {
     const user = await requireUser(c)
-    const body = await jsonBody(c, SendBody)
+    const body = await jsonBody(c, 'POST /api/front/chat/send', SendBody)
     const message = await sendUserMessage(c.get('db'), user.id, body.conversationId, { type: body.type, content: body.content }, absUrls(c))
     return ok(c, 'POST /api/front/chat/send', message)
   })

@@ -3,12 +3,13 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CURRENCY_COOKIE, currencyOfParam, REMARK_MAX_LENGTH } from '~/contract'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
-import { attributeOrder, touchOfRequest } from '../attribution'
+import { touchOfRequest } from '../attribution'
 import { requestCookie } from '../http/cookies'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { fixedValues, idParam, idValue, jsonBody, orderNoParam, parse, query, quantityValue } from '../http/validate'
-import { computePrice, couponsForPreOrder, createOrder, createPreOrder, loadPreOrder } from './service'
+import { createOrder } from './create-order'
+import { computePrice, couponsForPreOrder, createPreOrder, loadPreOrder } from './service'
 import { shippingEstimate } from './shipping-estimate'
 
 
@@ -82,7 +83,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/pre/order', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PreOrderBody)
+    const input = await jsonBody(c, 'POST /api/front/order/pre/order', PreOrderBody)
     return ok(c, 'POST /api/front/order/pre/order', await createPreOrder(c.get('db'), localeOf(c), user.id, input))
   })
   .get('/front/order/load/pre/:preOrderNo', async (c) => {
@@ -97,15 +98,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/computed/price', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PriceBody)
+    const input = await jsonBody(c, 'POST /api/front/order/computed/price', PriceBody)
     return ok(c, 'POST /api/front/order/computed/price', await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }))
   })
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, CreateBody)
+    const input = await jsonBody(c, 'POST /api/front/order/create', CreateBody)
     // The order keeps the currency the shopper reads prices in (the cookie, as the pages resolve it) and the rate.
     const chosenCurrency = currencyOfParam(requestCookie(c.req.header('cookie'), CURRENCY_COOKIE))
-    const created = await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency })
-    await attributeOrder(c.get('db'), created.orderNo, touchOfRequest(c.req.raw))
-    return ok(c, 'POST /api/front/order/create', created)
+    const touch = touchOfRequest(c.req.raw)
+    return ok(c, 'POST /api/front/order/create', await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency, touch }))
   })

@@ -1,22 +1,19 @@
 /**
- * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and the order create (O4).
+ * Checkout: pre-orders (O1, O2), the coupons usable on one (CP2), the price (O3) and what the order create (O4,
+ * ./create-order.ts) builds on.
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
-import { recipientOf } from '../addresses'
 import type { Db, DbOrTx } from '../db/client'
 import {
   cartLines,
   categories,
   coupons as couponTemplates,
-  merchantOrders,
   merchants,
-  orderItems,
-  orders,
   type PreOrderLine,
   preOrders,
   products,
@@ -28,12 +25,9 @@ import {
 import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { assertOnSale, assertQuantity, lineIn, lineTranslations, productTexts } from '../catalog'
-import { shownRateAt } from '../currency'
+import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
 import { localizedSql } from '../i18n/localized'
 import { withUniqueNumber } from '../kit/unique-number'
-import { expireUserOverdueOrders } from '../orders'
-import { spendPoints } from '../points'
 import {
   checkCouponChoice,
   couponDisabledReason,
@@ -190,9 +184,9 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
 // ---------------------------------------------------------------------------------------------------------------
 // Loading a pre-order with today's prices
 
-type PreOrderRow = typeof preOrders.$inferSelect
+export type PreOrderRow = typeof preOrders.$inferSelect
 
-async function ownPreOrder(db: DbOrTx, userId: number, preOrderNo: string, options: { lock?: boolean; missing: 'read' | 'write' }) {
+export async function ownPreOrder(db: DbOrTx, userId: number, preOrderNo: string, options: { lock?: boolean; missing: 'read' | 'write' }) {
   const base = db
     .select()
     .from(preOrders)
@@ -202,7 +196,7 @@ async function ownPreOrder(db: DbOrTx, userId: number, preOrderNo: string, optio
   return row
 }
 
-function checkNotExpired(row: PreOrderRow, now: Date) {
+export function checkNotExpired(row: PreOrderRow, now: Date) {
   if (!row.orderNo && row.expiresAt <= now) throw badRequest(PRE_ORDER_EXPIRED)
 }
 
@@ -253,7 +247,7 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
   return { lines, merchants: merchantsInOrder }
 }
 
-async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
+export async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
   const [row] = await db
     .select()
     .from(userAddresses)
@@ -422,7 +416,7 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
-async function priceFor(db: DbOrTx, locale: Locale, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
+export async function priceFor(db: DbOrTx, locale: Locale, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
   // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
   const priced = await priceLines(db, row, locale)
   const settings = await checkoutSettings(db)
@@ -468,166 +462,4 @@ export async function computePrice(db: DbOrTx, locale: Locale, userId: number, i
   if (input.addressId !== undefined) await ownAddress(db, userId, input.addressId)
   const { breakdown } = await priceFor(db, locale, userId, row, input, now)
   return priceView(breakdown)
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// O4
-
-export interface CreateInput extends PriceInput {
-  addressId?: number
-  payType: string
-  mark?: string
-  payChannel?: string
-  /** The `currency` cookie's code (or null): the order keeps the currency and rate the shopper read (decision 34). */
-  chosenCurrency?: string | null
-}
-
-/**
- * O4, one transaction: lock the pre-order (a second create returns the first order), reprice, reserve stock
- * with conditional updates, take the coupons and points, write the master order, its merchant orders and items,
- * delete the bought cart lines. Any failure is a 400 and writes nothing.
- */
-export async function createOrder(db: Db, locale: Locale, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
-  const payTypes = await enabledPayTypes(db)
-  if (!input.payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
-  if (!(payTypes as string[]).includes(input.payType)) throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: input.payType })
-  // Overdue unpaid orders of this user give their stock, coupons and points back first.
-  await expireUserOverdueOrders(db, userId, now)
-
-  return db.transaction(async (tx) => {
-    const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
-    if (row.orderNo) return { orderNo: row.orderNo }
-    checkNotExpired(row, now)
-    if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
-    const address = await ownAddress(tx, userId, input.addressId)
-    const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
-    // The currency the shopper read prices in and the rate, from the server's own table (display only).
-    const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
-    // Each line keeps its name and specification in every language as bought (decision 24).
-    const texts = await productTexts(tx, priced.lines.map((l) => l.productId))
-
-    // Stock: SKUs then products, each in id order (every transaction locks in the same order: no deadlocks).
-    const perSku = new Map<number, { n: number; name: string }>()
-    const perProduct = new Map<number, { n: number; name: string }>()
-    for (const line of priced.lines) {
-      perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
-      perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.shownName })
-    }
-    for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
-      const taken = await tx
-        .update(productSkus)
-        .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
-        .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
-        .returning({ id: productSkus.id })
-      if (taken.length === 0) {
-        const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
-        throw (left && left.stock > 0 ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name }) : badRequest(/*i18n*/ '"{name}" is sold out', { name }))
-      }
-    }
-    for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
-        .where(and(eq(products.id, productId), gte(products.stock, n)))
-        .returning({ id: products.id })
-      if (taken.length === 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
-    }
-
-    const master = await withUniqueNumber('PT', async (orderNo) => {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          orderNo,
-          preOrderNo: row.preOrderNo,
-          userId,
-          totalNum: breakdown.totalNum,
-          proTotalPrice: breakdown.proTotalFee,
-          freightPrice: breakdown.freightFee,
-          couponPrice: breakdown.couponFee,
-          platformCouponId: breakdown.platformCouponId,
-          integralPrice: breakdown.deductionPrice,
-          useIntegral: breakdown.usedIntegral,
-          payPrice: breakdown.payFee,
-          payType: input.payType,
-          payChannel: 'pc',
-          addressId: address.id,
-          ...recipientOf(address),
-          userEmail: address.email,
-          userRemark: input.mark ?? '',
-          shownCurrency: shown?.code ?? null,
-          shownRate: shown?.rate ?? null,
-          shownRateAt: shown?.setAt ?? null,
-          expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: orders.orderNo })
-        .returning({ id: orders.id, orderNo: orders.orderNo })
-      return inserted
-    })
-
-    if (coupons.length > 0) {
-      const used = await tx
-        .update(userCoupons)
-        .set({ status: 1, usedAt: now, orderNo: master.orderNo })
-        .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, coupons.map((c) => c.id)), eq(userCoupons.status, 0)))
-        .returning({ id: userCoupons.id })
-      if (used.length !== coupons.length) throw badRequest(/*i18n*/ 'This coupon has already been used')
-    }
-    if (breakdown.usedIntegral > 0) {
-      const left = await spendPoints(tx, userId, breakdown.usedIntegral, {
-        linkType: 'order',
-        linkId: master.orderNo,
-        title: `Points used for order ${master.orderNo}`,
-      })
-      if (left === null) throw badRequest(/*i18n*/ 'Your points balance has changed, please check the price again')
-    }
-
-    for (const part of breakdown.merchantList) {
-      const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
-        const [inserted] = await tx
-          .insert(merchantOrders)
-          .values({
-            orderNo,
-            masterId: master.id,
-            userId,
-            merId: part.merId,
-            totalNum: part.totalNum,
-            proTotalPrice: part.proTotalFee,
-            freightPrice: part.freightFee,
-            couponId: part.couponId,
-            couponPrice: part.couponFee,
-            platformCouponPrice: part.platformCouponFee,
-            integralPrice: part.deductionPrice,
-            useIntegral: part.usedIntegral,
-            payPrice: part.payFee,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: merchantOrders.orderNo })
-          .returning({ id: merchantOrders.id })
-        return inserted
-      })
-      await tx.insert(orderItems).values(
-        priced.lines
-          .filter((l) => l.merId === part.merId)
-          .map((l) => ({
-            merchantOrderId: merchantOrder.id,
-            productId: l.productId,
-            skuId: l.skuId,
-            productName: l.productName,
-            image: l.image,
-            sku: l.sku,
-            i18n: lineTranslations(texts.get(l.productId), l),
-            price: l.price,
-            payNum: l.quantity,
-          })),
-      )
-    }
-
-    const cartIds = priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
-    if (cartIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
-    await tx.update(preOrders).set({ orderNo: master.orderNo }).where(eq(preOrders.preOrderNo, row.preOrderNo))
-    return { orderNo: master.orderNo }
-  })
 }

@@ -50,7 +50,7 @@ export const couponRoutes = new Hono<AppEnv>()
   })
   .post('/front/coupon/receive', async (c) => {
     const user = await requireUser(c)
-    const { couponId } = await jsonBody(c, ReceiveBody)
+    const { couponId } = await jsonBody(c, 'POST /api/front/coupon/receive', ReceiveBody)
     await receiveCoupon(c.get('db'), user.id, couponId)
     return okSaying(c, 'POST /api/front/coupon/receive', null, /*i18n*/ 'Received successfully')
   })

@@ -14,7 +14,7 @@ const pathId = (value: string | undefined, name: string) => parse(v.object({ [na
 export const favouriteRoutes = new Hono<AppEnv>()
   .post('/front/collect/add/product', async (c) => {
     const user = await requireUser(c)
-    const { id } = await jsonBody(c, AddProductBody)
+    const { id } = await jsonBody(c, 'POST /api/front/collect/add/product', AddProductBody)
     await collectProduct(c.get('db'), user.id, id)
     return ok(c, 'POST /api/front/collect/add/product', null)
   })

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { ORDER_NO_PATTERN } from '~/contract'
+import { type ApiBody, type ApiBodyRoute, ORDER_NO_PATTERN } from '~/contract'
 import { badRequest } from './envelope'
 import { refusal } from './field-labels'
 import type { MessageValues, ServerMessage } from './messages'
@@ -87,19 +87,48 @@ export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S>
   return output
 }
 
-/** A JSON body; a missing or malformed body is a 400. */
-export async function jsonBody<S extends Schema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  let body: unknown
+/**
+ * The schema of a route's body, held to the contract (src/contract/api.ts `ApiBodies`) by the type checker: it
+ * names exactly the contract's fields and accepts every body the contract allows (it may accept more, such as an id
+ * as digits, and turns it into the service's input). A schema that drifts from the contract does not compile.
+ */
+export type BodySchema<R extends ApiBodyRoute, S extends Schema> = [ApiBody<R>] extends [v.InferInput<S>]
+  ? [Exclude<keyof v.InferInput<S>, keyof ApiBody<R>> | Exclude<keyof ApiBody<R>, keyof v.InferInput<S>>] extends [never]
+    ? S
+    : never
+  : never
+
+/** Any JSON value; a missing or malformed body is a 400. Front and PC routes read theirs with `jsonBody`. */
+export async function jsonValue(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json()
+    return await c.req.json()
   } catch {
     throw badRequest(/*i18n*/ 'The request body must be JSON')
   }
-  return parse(schema, body)
+}
+
+/** The JSON body of `route`, checked by its schema; a missing or malformed body is a 400. */
+export async function jsonBody<R extends ApiBodyRoute, S extends Schema>(c: Context, _route: R, schema: S & BodySchema<R, S>): Promise<v.InferOutput<S>> {
+  return parse(schema, await jsonValue(c))
+}
+
+/**
+ * The body of `route` as CRMEB's client sends it: multipart or url-encoded fields, JSON tolerated (C6); a body that
+ * cannot be read is an empty one, which the schema refuses field by field.
+ */
+export async function formBody<R extends ApiBodyRoute, S extends Schema>(c: Context, _route: R, schema: S & BodySchema<R, S>): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? ''
+  let fields: unknown = {}
+  try {
+    fields = type.includes('application/json') ? await c.req.json() : await c.req.parseBody()
+  } catch {
+    // Refused below by the schema, field by field.
+  }
+  return parse(schema, fields)
 }
 
 /** A raw-text body such as the e-mail of the captcha senders: `a@b.com` or `"a@b.com"`. */
-export async function rawTextBody(c: Context): Promise<string> {
+export async function rawTextBody<R extends ApiBodyRoute>(c: Context, _route: R & (ApiBody<R> extends string ? R : never)): Promise<string> {
   const text = (await c.req.text()).trim()
   if (text.startsWith('"') && text.endsWith('"') && text.length >= 2) {
     try {

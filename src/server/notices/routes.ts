@@ -43,6 +43,6 @@ export const noticeRoutes = new Hono<AppEnv>()
   })
   .post('/front/notice/read', async (c) => {
     const user = await requireUser(c)
-    const body = await jsonBody(c, ReadBody)
+    const body = await jsonBody(c, 'POST /api/front/notice/read', ReadBody)
     return ok(c, 'POST /api/front/notice/read', await markRead(c.get('db'), user.id, 'all' in body ? 'all' : body.ids))
   })

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
 import { forbidden, ok } from '../http/envelope'
-import { jsonBody } from '../http/validate'
+import { jsonValue, parse } from '../http/validate'
 import { logger } from '../logger'
 import { OpsCommand, runOpsCommand } from './commands'
 import { isLoopback, isOpsSecret, OPS_SECRET_HEADER } from './state'
@@ -25,6 +25,6 @@ export const opsRoutes = new Hono<AppEnv>()
     await next()
   })
   .post('/ops/run', async (c) => {
-    const command = await jsonBody(c, OpsCommand)
+    const command = parse(OpsCommand, await jsonValue(c))
     return ok(c, 'POST /api/ops/run', await runOpsCommand(c.get('db'), command))
   })

@@ -9,13 +9,16 @@
  *   reaches every server within the interval of its catalogue reads (a second).
  * - Each answer gets a fresh CSP nonce: the HTML is stored split at the nonce it was rendered with, and joined with
  *   a new one (in the body and in the Content-Security-Policy header) per response. The parts are also kept gzipped,
- *   so a browser that accepts gzip gets the page compressed without compressing it per answer (http/compression.ts).
+ *   so a browser that accepts gzip gets the page compressed without compressing it per answer (spliced-gzip.ts);
+ *   with `splicedGzip: false` (GUEST_PAGE_GZIP=off) they are kept as text only and the answer leaves uncompressed
+ *   here, for the server's streaming gzip to compress like any rendered page.
  * Only a 200 HTML answer that sets no cookie is stored; everything personal never reaches this code (guest-request.ts).
  */
-import { acceptsGzip, prepareSplicedGzip, spliced, type SplicedGzip, splicedGzip } from '../http/compression'
+import { acceptsGzip } from '../http/compression'
 import { createNonce } from '../http/security-headers'
 import type { CatalogueStamp, CatalogueView } from './catalogue-changes'
 import { collectTags } from './catalogue-tags'
+import { prepareSplicedGzip, spliced, type SplicedGzip, splicedGzip } from './spliced-gzip'
 
 export interface GuestPageCacheOptions {
   /** Renders a page (the app's own fetch handler). */
@@ -29,6 +32,8 @@ export interface GuestPageCacheOptions {
   keyOf: (request: Request) => { key: string; request: Request; private?: boolean } | null
   freshMs?: number
   staleMs?: number
+  /** Keep each page gzipped once and splice the nonce into the compressed bytes (the default); false: text only. */
+  splicedGzip?: boolean
   maxEntries?: number
   maxBytes?: number
   now?: () => number
@@ -59,6 +64,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
   const maxEntries = options.maxEntries ?? 1000
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const now = options.now ?? Date.now
+  const gzipOnce = options.splicedGzip ?? true
   const entries = new Map<string, Entry>()
   const pending = new Map<string, Promise<Entry | null>>()
   let bytes = 0
@@ -94,7 +100,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     headers.set('vary', 'Cookie, Accept-Encoding')
     headers.set(CACHE_STATE_HEADER, state)
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
-    if (!acceptsGzip(request)) return new Response(spliced(entry.body, nonce), { status: 200, headers })
+    if (!gzipOnce || !acceptsGzip(request)) return new Response(spliced(entry.body, nonce), { status: 200, headers })
     headers.set('content-encoding', 'gzip')
     return new Response(splicedGzip(entry.body, nonce), {
       status: 200,
@@ -114,7 +120,7 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
     if (!storable) return { entry: null, response: rendered }
     const html = await rendered.text()
     const kept = [...headers].filter(([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name))
-    const body = prepareSplicedGzip(html.split(nonce), Buffer.byteLength(nonce))
+    const body = prepareSplicedGzip(html.split(nonce), Buffer.byteLength(nonce), gzipOnce)
     // What the entry holds, not what it shows: the memory behind its buffers, its headers and key.
     const bytes = body.heldBytes + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) * 2 + key.length * 2 + ENTRY_OVERHEAD
     const entry: Entry = {

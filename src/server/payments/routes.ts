@@ -15,7 +15,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/front/pay/method', async (c) => ok(c, 'GET /api/front/pay/method', await payMethods(c.get('db'), localeOf(c))))
   .post('/front/pay/payment', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PaymentInput)
+    const input = await jsonBody(c, 'POST /api/front/pay/payment', PaymentInput)
     return ok(c, 'POST /api/front/pay/payment', await startPayment(c.get('db'), user.id, input, c.get('origin')))
   })
   .get('/front/pay/result/:orderNo', async (c) => {
@@ -33,7 +33,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/front/pay/paypal/success', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, PaypalReturnInput)
+    const input = await jsonBody(c, 'POST /api/front/pay/paypal/success', PaypalReturnInput)
     return ok(c, 'POST /api/front/pay/paypal/success', await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)))
   })
   .post('/front/pay/paypal/webhook', async (c) => {

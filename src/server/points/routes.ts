@@ -47,7 +47,7 @@ export const pointsRoutes = new Hono<AppEnv>()
   })
   .post('/front/integral/order/create', async (c) => {
     const user = await requireUser(c)
-    const input = await jsonBody(c, OrderInput)
+    const input = await jsonBody(c, 'POST /api/front/integral/order/create', OrderInput)
     await unfreezeDue(c.get('db'), { userId: user.id })
     return okSaying(c, 'POST /api/front/integral/order/create', await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
   })

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { REFUND_IMAGES_MAX, REFUND_REASON_CODES, REFUND_REMARK_MAX, type RefundRequestBody, splitImageList } from '~/contract'
+import { REFUND_IMAGES_MAX, REFUND_REASON_CODES, REFUND_REMARK_MAX, splitImageList } from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
@@ -53,7 +53,7 @@ const RefundBody = v.pipe(
       items: body.items,
     }),
   ),
-) satisfies v.GenericSchema<RefundRequestBody, RefundRequest>
+)
 
 export const refundRoutes = new Hono<AppEnv>()
   .get('/front/order/apply/refund/:orderNo', async (c) => {
@@ -66,7 +66,7 @@ export const refundRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/refund', async (c) => {
     const user = await requireUser(c)
-    const result = await requestRefund(c.get('db'), user.id, await jsonBody(c, RefundBody), c.get('origin'))
+    const result = await requestRefund(c.get('db'), user.id, await jsonBody(c, 'POST /api/front/order/refund', RefundBody), c.get('origin'))
     return okSaying(c, 'POST /api/front/order/refund', result, /*i18n*/ 'Refund requested')
   })
   .get('/front/order/refund/list', async (c) => {

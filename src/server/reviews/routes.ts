@@ -66,7 +66,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/comment', async (c) => {
     const user = await requireUser(c)
-    const body = await jsonBody(c, CommentBody)
+    const body = await jsonBody(c, 'POST /api/front/order/comment', CommentBody)
     await writeReview(
       c.get('db'),
       user.id,

@@ -51,6 +51,8 @@ export const SettlementBody = v.object({
   captcha,
   categoryId: id(/*i18n*/ 'Please choose a merchant classification'),
   typeId: id(/*i18n*/ 'Please choose a store type'),
+  /** Not read: the fee is the category's (the contract's client copies it into the body). */
+  handlingFee: v.optional(v.string()),
   qualificationPicture: images,
   /** Extension: our form sends `true`; the reference client checks the agreement only on its side. */
   agreement: v.optional(v.literal(true, /*i18n*/ 'Please read and agree to the settlement agreement')),
@@ -58,14 +60,14 @@ export const SettlementBody = v.object({
 
 export const settlementRoutes = new Hono<AppEnv>()
   .post('/front/captcha/email/merchant/settled', async (c) => {
-    const address = parse(RawEmail, await rawTextBody(c))
+    const address = parse(RawEmail, await rawTextBody(c, 'POST /api/front/captcha/email/merchant/settled'))
     await enforceRateLimits(c.get('db'), codeLimits(c, address))
     await sendSettlementCode(c.get('db'), address, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/captcha/email/merchant/settled', null, /*i18n*/ 'The verification code has been sent')
   })
   .post('/front/merchant/settled/apply', async (c) => {
     const user = await requireUser(c)
-    const body = await jsonBody(c, SettlementBody)
+    const body = await jsonBody(c, 'POST /api/front/merchant/settled/apply', SettlementBody)
     const dialCode = body.countryCode ?? dialCodeOfCountry(body.country)
     if (!dialCode) throw badRequest(/*i18n*/ 'Please choose the country of the phone number')
     const normalized = normalizePhone(dialCode, body.phone)

@@ -158,7 +158,7 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
 
         <Tabs.Panel value="details" data-testid="details-panel">
           {html ? (
-            // Sanitized with DOMPurify (scripts, handlers, iframes and javascript: URLs removed).
+            // Sanitized by ~/lib/sanitize-html (scripts, handlers, iframes and javascript: URLs removed).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized merchant HTML
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} data-testid="product-content" />
           ) : (

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor, Loader, Modal, Typography } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
-import { sanitizeHtml } from '~/lib/sanitize-html'
+import { useState } from 'react'
 import { settlementAgreementQuery } from '../queries'
 
 /** The settlement agreement (M10) in a dialog, opened from the agreement checkbox's label. */
@@ -10,7 +9,8 @@ export function AgreementLink() {
   const { t } = useLingui()
   const [opened, setOpened] = useState(false)
   const { data, isPending } = useQuery({ ...settlementAgreementQuery(), enabled: opened })
-  const html = useMemo(() => sanitizeHtml(data?.agreement ?? ''), [data?.agreement])
+  // Sanitized by the query as it arrives.
+  const html = data?.agreement ?? ''
   return (
     <>
       <Anchor component="button" type="button" onClick={() => setOpened(true)} data-testid="settlement-agreement-open">

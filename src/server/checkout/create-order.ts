@@ -1,0 +1,230 @@
+/**
+ * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType, then one transaction of
+ * readForCreate → priceForCreate → reserveStock → writeOrder, then afterOrderCommitted. The pre-order, its prices
+ * and the address come from service.ts, shared with O2 and O3.
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { FirstTouch } from '~/contract'
+import { config } from '../../../app.config'
+import type { Locale } from '../../i18n/locales'
+import { recipientOf } from '../addresses'
+import { attributeOrder } from '../attribution'
+import type { Db, Tx } from '../db/client'
+import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, products, userCoupons } from '../db/schema'
+import { badRequest } from '../http/envelope'
+import { lineTranslations, productTexts } from '../catalog'
+import { shownRateAt } from '../currency'
+import { withUniqueNumber } from '../kit/unique-number'
+import { expireUserOverdueOrders } from '../orders'
+import { spendPoints } from '../points'
+import { checkNotExpired, enabledPayTypes, ownAddress, ownPreOrder, type PreOrderRow, priceFor, type PriceInput } from './service'
+
+export interface CreateInput extends PriceInput {
+  addressId?: number
+  payType: string
+  mark?: string
+  payChannel?: string
+  /** The `currency` cookie's code (or null): the order keeps the currency and rate the shopper read (decision 34). */
+  chosenCurrency?: string | null
+  /** The campaign that brought the shopper (the attribution cookie), recorded once the order is committed. */
+  touch?: FirstTouch | null
+}
+
+type OwnAddress = Awaited<ReturnType<typeof ownAddress>>
+/** What the order is written from: the repriced lines, the breakdown, the coupons, the currency shown, the texts. */
+type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
+
+/**
+ * O4: check the pay method, then one transaction of named steps — read the pre-order (a second create returns the
+ * first order), price it again, reserve the stock, write the orders — and after the commit, the attribution. Any
+ * failure inside is a 400 and writes nothing.
+ */
+export async function createOrder(db: Db, locale: Locale, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
+  await checkPayType(db, input.payType)
+  // Overdue unpaid orders of this user give their stock, coupons and points back first.
+  await expireUserOverdueOrders(db, userId, now)
+
+  const created = await db.transaction(async (tx) => {
+    const read = await readForCreate(tx, userId, input, now)
+    if ('orderNo' in read) return { orderNo: read.orderNo }
+    const price = await priceForCreate(tx, locale, userId, read.row, input, now)
+    await reserveStock(tx, price.priced.lines)
+    return writeOrder(tx, userId, input, read, price, now)
+  })
+  await afterOrderCommitted(db, created.orderNo, input)
+  return created
+}
+
+/** Before the transaction: a pay method is chosen and on. */
+async function checkPayType(db: Db, payType: string) {
+  const payTypes = await enabledPayTypes(db)
+  if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
+  if (!(payTypes as string[]).includes(payType)) throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
+}
+
+/** Read: the shopper's pre-order, locked (or the order it already became), and the shipping address. */
+async function readForCreate(tx: Tx, userId: number, input: CreateInput, now: Date): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
+  const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+  if (row.orderNo) return { orderNo: row.orderNo }
+  checkNotExpired(row, now)
+  if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
+  return { row, address: await ownAddress(tx, userId, input.addressId) }
+}
+
+/** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
+async function priceForCreate(tx: Tx, locale: Locale, userId: number, row: PreOrderRow, input: CreateInput, now: Date) {
+  const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
+  // The currency the shopper read prices in and the rate, from the server's own table (display only).
+  const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
+  // Each line keeps its name and specification in every language as bought (decision 24).
+  const texts = await productTexts(tx, priced.lines.map((l) => l.productId))
+  return { priced, breakdown, coupons, shown, texts }
+}
+
+/**
+ * Reserve stock with conditional updates: SKUs then products, each in id order (every transaction locks in the same
+ * order: no deadlocks). A line that no longer fits is a 400 naming what is left.
+ */
+async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
+  const perSku = new Map<number, { n: number; name: string }>()
+  const perProduct = new Map<number, { n: number; name: string }>()
+  for (const line of lines) {
+    perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
+    perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.shownName })
+  }
+  for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
+      .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
+      .returning({ id: productSkus.id })
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
+      throw (left && left.stock > 0 ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name }) : badRequest(/*i18n*/ '"{name}" is sold out', { name }))
+    }
+  }
+  for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
+      .where(and(eq(products.id, productId), gte(products.stock, n)))
+      .returning({ id: products.id })
+    if (taken.length === 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
+  }
+}
+
+/**
+ * Write: the master order, the coupons and points it takes, a merchant order with its items per store, then the
+ * bought cart lines go and the pre-order points at the order.
+ */
+async function writeOrder(tx: Tx, userId: number, input: CreateInput, read: { row: PreOrderRow; address: OwnAddress }, price: OrderPrice, now: Date) {
+  const master = await insertMasterOrder(tx, userId, input, read, price, now)
+  await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
+  for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
+  const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
+  if (cartIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
+  await tx.update(preOrders).set({ orderNo: master.orderNo }).where(eq(preOrders.preOrderNo, read.row.preOrderNo))
+  return { orderNo: master.orderNo }
+}
+
+async function insertMasterOrder(tx: Tx, userId: number, input: CreateInput, { row, address }: { row: PreOrderRow; address: OwnAddress }, { breakdown, shown }: OrderPrice, now: Date) {
+  return withUniqueNumber('PT', async (orderNo) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        orderNo,
+        preOrderNo: row.preOrderNo,
+        userId,
+        totalNum: breakdown.totalNum,
+        proTotalPrice: breakdown.proTotalFee,
+        freightPrice: breakdown.freightFee,
+        couponPrice: breakdown.couponFee,
+        platformCouponId: breakdown.platformCouponId,
+        integralPrice: breakdown.deductionPrice,
+        useIntegral: breakdown.usedIntegral,
+        payPrice: breakdown.payFee,
+        payType: input.payType,
+        payChannel: 'pc',
+        addressId: address.id,
+        ...recipientOf(address),
+        userEmail: address.email,
+        userRemark: input.mark ?? '',
+        shownCurrency: shown?.code ?? null,
+        shownRate: shown?.rate ?? null,
+        shownRateAt: shown?.setAt ?? null,
+        expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning({ id: orders.id, orderNo: orders.orderNo })
+    return inserted
+  })
+}
+
+/** The chosen coupons become used and the points are spent, or the order is refused (someone else was quicker). */
+async function takeCouponsAndPoints(tx: Tx, userId: number, orderNo: string, { coupons, breakdown }: OrderPrice, now: Date) {
+  if (coupons.length > 0) {
+    const used = await tx
+      .update(userCoupons)
+      .set({ status: 1, usedAt: now, orderNo })
+      .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, coupons.map((c) => c.id)), eq(userCoupons.status, 0)))
+      .returning({ id: userCoupons.id })
+    if (used.length !== coupons.length) throw badRequest(/*i18n*/ 'This coupon has already been used')
+  }
+  if (breakdown.usedIntegral > 0) {
+    const left = await spendPoints(tx, userId, breakdown.usedIntegral, {
+      linkType: 'order',
+      linkId: orderNo,
+      title: `Points used for order ${orderNo}`,
+    })
+    if (left === null) throw badRequest(/*i18n*/ 'Your points balance has changed, please check the price again')
+  }
+}
+
+async function insertMerchantOrder(tx: Tx, userId: number, masterId: number, part: OrderPrice['breakdown']['merchantList'][number], { priced, texts }: OrderPrice, now: Date) {
+  const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
+    const [inserted] = await tx
+      .insert(merchantOrders)
+      .values({
+        orderNo,
+        masterId,
+        userId,
+        merId: part.merId,
+        totalNum: part.totalNum,
+        proTotalPrice: part.proTotalFee,
+        freightPrice: part.freightFee,
+        couponId: part.couponId,
+        couponPrice: part.couponFee,
+        platformCouponPrice: part.platformCouponFee,
+        integralPrice: part.deductionPrice,
+        useIntegral: part.usedIntegral,
+        payPrice: part.payFee,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: merchantOrders.orderNo })
+      .returning({ id: merchantOrders.id })
+    return inserted
+  })
+  await tx.insert(orderItems).values(
+    priced.lines
+      .filter((l) => l.merId === part.merId)
+      .map((l) => ({
+        merchantOrderId: merchantOrder.id,
+        productId: l.productId,
+        skuId: l.skuId,
+        productName: l.productName,
+        image: l.image,
+        sku: l.sku,
+        i18n: lineTranslations(texts.get(l.productId), l),
+        price: l.price,
+        payNum: l.quantity,
+      })),
+  )
+}
+
+/** After the commit: the order is attributed to the campaign that brought the shopper (a repeated create too). */
+async function afterOrderCommitted(db: Db, orderNo: string, input: CreateInput) {
+  await attributeOrder(db, orderNo, input.touch ?? null)
+}
