@@ -71,6 +71,28 @@ export interface LoginAnswer {
   uid: number
 }
 
+/**
+ * The image captcha (extension): a picture of `length` characters, answered once within `expiresInSeconds` by sending
+ * its key and the characters in the `Captcha-Key` and `Captcha-Answer` headers of the sign-in or code request that
+ * was refused with `data.imageCaptcha`.
+ */
+export interface ImageCaptcha {
+  key: string
+  /** A PNG as a data URL. */
+  image: string
+  width: number
+  height: number
+  length: number
+  expiresInSeconds: number
+}
+export const CAPTCHA_KEY_HEADER = 'Captcha-Key'
+export const CAPTCHA_ANSWER_HEADER = 'Captcha-Answer'
+
+/** The data of a refusal that asks for the picture. */
+export interface ImageCaptchaRefusal {
+  imageCaptcha: true
+}
+
 /** The visitor entry: a session, or a code was sent first (`codeRequired`). */
 export type VisitorEntry = LoginAnswer | { codeRequired: true }
 

@@ -6,6 +6,7 @@
  * does not type.
  */
 import type {
+  ImageCaptcha,
   LoginAnswer,
   LoginMethodInfo,
   PasswordChangeBody,
@@ -99,6 +100,7 @@ export interface ApiAnswers {
   'GET /api/front/login/twitter/request/token': TwitterRequestToken
   'POST /api/front/login/twitter': LoginAnswer
   'POST /api/front/login/google': LoginAnswer
+  'GET /api/front/captcha/image': ImageCaptcha
   'POST /api/front/login/facebook': LoginAnswer
   'GET /api/front/login/logout': Done
   'POST /api/front/login/logout': Done

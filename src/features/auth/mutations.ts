@@ -4,6 +4,7 @@ import { cartKeys } from '~/features/cart'
 import { noticeKeys } from '~/features/notices'
 import type { TwitterRequestToken } from '~/contract'
 import { api } from '~/lib/api'
+import { withImageCaptcha } from './image-captcha-store'
 import { endServerSession, handleLoggedOut } from './session'
 
 export type EmailLoginInput = { email: string; password: string }
@@ -21,7 +22,7 @@ export type TwitterLoginInput = { oauthToken: string; oauthTokenSecret: string; 
 export type { TwitterRequestToken } from '~/contract'
 
 /** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
-const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8' } }
+const rawEmail = (headers?: Record<string, string>) => ({ headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } })
 
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
 export async function afterLogin(queryClient: QueryClient) {
@@ -35,7 +36,7 @@ export async function afterLogin(queryClient: QueryClient) {
 const loginMutation = <I>(queryClient: QueryClient, name: string, path: string) =>
   mutationOptions({
     mutationKey: ['auth', 'login', name],
-    mutationFn: (input: I) => api.post<unknown>(path, input),
+    mutationFn: (input: I) => withImageCaptcha((headers) => api.post<unknown>(path, input, { headers }), { signsIn: true }),
     onSuccess: () => afterLogin(queryClient),
   })
 
@@ -84,7 +85,8 @@ export const facebookLoginMutation = (queryClient: QueryClient) =>
 export const resetPasswordMutation = () =>
   mutationOptions({
     mutationKey: ['auth', 'reset-password'],
-    mutationFn: (input: ResetPasswordInput) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input),
+    mutationFn: (input: ResetPasswordInput) =>
+      withImageCaptcha((headers) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input, { headers }), { signsIn: true }),
   })
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
@@ -94,14 +96,18 @@ export const sendCode = {
     const body = new FormData()
     body.set('phone', phone)
     body.set('countryCode', countryCode)
-    return (await api.postForMessage<unknown>('/api/front/login/sendCode', body)).message
+    return withImageCaptcha(async (headers) => (await api.postForMessage<unknown>('/api/front/login/sendCode', body, { headers })).message)
   },
   /** C4: registration code by e-mail. */
-  registerEmail: async (email: string) =>
-    (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), RAW_EMAIL)).message,
+  registerEmail: (email: string) =>
+    withImageCaptcha(
+      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), rawEmail(headers))).message,
+    ),
   /** C5: password reset code by e-mail. */
-  resetEmail: async (email: string) =>
-    (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), RAW_EMAIL)).message,
+  resetEmail: (email: string) =>
+    withImageCaptcha(
+      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), rawEmail(headers))).message,
+    ),
 }
 
 /** L8: where to send the browser for Twitter / X sign-in. */
