@@ -4,16 +4,12 @@
  * another; the typed characters go in the Captcha-Key / Captcha-Answer headers; a wrong answer brings a new
  * picture; a sign-in that succeeds takes the picture away.
  */
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
 import { server } from '../../../../tests/unit/msw'
-import { TestRouter } from '../../../../tests/unit/render'
+import { renderWithProviders } from '../../../../tests/unit/render'
 import { imageCaptcha } from '../image-captcha-store'
 import { LoginForm } from './login-form'
 
@@ -51,19 +47,8 @@ afterEach(() => {
 })
 
 async function renderInRussian() {
-  const i18n = setupI18n({ locale: 'ru', messages: { ru: await loadCatalog('ru') } })
   const onSignedIn = vi.fn()
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MantineProvider>
-          <TestRouter>
-            <LoginForm onSignedIn={onSignedIn} />
-          </TestRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderWithProviders(<LoginForm onSignedIn={onSignedIn} />, { locale: 'ru', messages: await loadCatalog('ru') })
   return onSignedIn
 }
 
