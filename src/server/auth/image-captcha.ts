@@ -16,6 +16,7 @@ import { config } from '../../../app.config'
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_KEY_HEADER, type ImageCaptcha } from '../../contract'
 import type { DbOrTx } from '../db/client'
 import { rateLimits, verificationCodes } from '../db/schema'
+import type { AppContext } from '../http/context'
 import { ApiError } from '../http/envelope'
 import { clientIp, hitRateLimit, type RateRule, UNKNOWN_IP } from './rate-limit'
 
@@ -165,13 +166,8 @@ export async function checkImageCaptcha(db: DbOrTx, key: string, answer: string)
 
 // ---- the gate ----
 
-interface RequestLike {
-  get(key: 'db'): DbOrTx
-  req: { header(name: string): string | undefined }
-}
-
-const subjectsOf = (c: RequestLike, target: string): [RateRule, string][] => {
-  const ip = clientIp(c as never)
+const subjectsOf = (c: AppContext, target: string): [RateRule, string][] => {
+  const ip = clientIp(c)
   return ip === UNKNOWN_IP
     ? [[CAPTCHA_RULES.target, target]]
     : [
@@ -194,7 +190,7 @@ async function failuresNow(db: DbOrTx, rule: RateRule, subject: string, now = ne
  * Before a sign-in or a code request for `target`: when it or this address has failed `IMAGE_CAPTCHA_AFTER` times in
  * the window, the request must carry a right answer to an unused picture, else 400 with `data.imageCaptcha`.
  */
-export async function requireImageCaptcha(c: RequestLike, target: string) {
+export async function requireImageCaptcha(c: AppContext, target: string) {
   const after = config().imageCaptchaAfter
   if (after <= 0) return
   const db = c.get('db')
@@ -208,7 +204,7 @@ export async function requireImageCaptcha(c: RequestLike, target: string) {
 }
 
 /** Counts one failure (or one code request) for `target` and this address. */
-export async function countCaptchaFailure(c: RequestLike, target: string) {
+export async function countCaptchaFailure(c: AppContext, target: string) {
   if (!imageCaptchaEnabled()) return
   for (const [rule, subject] of subjectsOf(c, target)) await hitRateLimit(c.get('db'), rule, subject)
 }
@@ -217,7 +213,7 @@ export async function countCaptchaFailure(c: RequestLike, target: string) {
  * Runs a sign-in (or a code check) for `target` behind the picture: a refusal other than the picture's own counts as
  * a failure, so the next attempts need the picture once there were enough.
  */
-export async function behindImageCaptcha<T>(c: RequestLike, target: string, run: () => Promise<T>): Promise<T> {
+export async function behindImageCaptcha<T>(c: AppContext, target: string, run: () => Promise<T>): Promise<T> {
   await requireImageCaptcha(c, target)
   try {
     return await run()
@@ -228,7 +224,7 @@ export async function behindImageCaptcha<T>(c: RequestLike, target: string, run:
 }
 
 /** A code request for `target` behind the picture: every request counts, as codes cost the shop and flood inboxes. */
-export async function codeRequestBehindImageCaptcha(c: RequestLike, target: string) {
+export async function codeRequestBehindImageCaptcha(c: AppContext, target: string) {
   await requireImageCaptcha(c, target)
   await countCaptchaFailure(c, target)
 }
