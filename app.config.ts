@@ -138,6 +138,12 @@ const EnvSchema = v.object({
   /** Multiplies every sign-in and code rate limit (test servers that sign the same shopper in many times). */
   RATE_LIMIT_SCALE: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /**
+   * The image captcha (spec §2, the login dialog's captcha variant): after this many failed sign-ins or code requests
+   * for one e-mail or phone, or from one address, within 15 minutes, those forms also need the characters of a picture
+   * (`GET /api/front/captcha/image`). 0: off (only the e-mail or SMS codes).
+   */
+  IMAGE_CAPTCHA_AFTER: int(0),
 })
 
 export type AppConfig = ReturnType<typeof readConfig>
@@ -208,6 +214,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     uploads: { dir: e.UPLOAD_DIR, maxBytes: e.UPLOAD_MAX_BYTES, dailyBytes: e.UPLOAD_DAILY_BYTES },
     chatStreams: { perAccount: e.CHAT_STREAMS_PER_ACCOUNT, perAddress: e.CHAT_STREAMS_PER_ADDRESS },
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    imageCaptchaAfter: e.IMAGE_CAPTCHA_AFTER,
     logLevel: e.LOG_LEVEL,
   }
 }

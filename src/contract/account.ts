@@ -13,6 +13,8 @@ export const meetsPasswordRule = (password: string) =>
 /** U3: a nickname is 1 to 30 characters (counted as code points, so an emoji is one). */
 export const NICKNAME_MAX_LENGTH = 30
 export const nicknameLength = (nickname: string) => [...nickname].length
+/** U3 (extension): the user's name is at most 50 characters (code points); '' clears it. */
+export const NAME_MAX_LENGTH = 50
 
 /** U1: the signed-in user. */
 export interface UserInfo {
@@ -20,6 +22,8 @@ export interface UserInfo {
   /** CRMEB's name for `id`. */
   uid: number
   nickname: string
+  /** The user's own name (spec §3; extension): '' until given in the account settings. */
+  name: string
   avatar: string
   phone: string
   countryCode: string
@@ -45,6 +49,8 @@ export interface UserMenu {
 export interface ProfileBody {
   avatar: string
   nickname: string
+  /** Extension: the user's name; left out keeps it. */
+  name?: string
 }
 
 /** U4 / U5's body: a new password with the code sent to the user's phone or e-mail. */
@@ -69,6 +75,28 @@ export interface LoginMethodInfo {
 export interface LoginAnswer {
   token: string
   uid: number
+}
+
+/**
+ * The image captcha (extension): a picture of `length` characters, answered once within `expiresInSeconds` by sending
+ * its key and the characters in the `Captcha-Key` and `Captcha-Answer` headers of the sign-in or code request that
+ * was refused with `data.imageCaptcha`.
+ */
+export interface ImageCaptcha {
+  key: string
+  /** A PNG as a data URL. */
+  image: string
+  width: number
+  height: number
+  length: number
+  expiresInSeconds: number
+}
+export const CAPTCHA_KEY_HEADER = 'Captcha-Key'
+export const CAPTCHA_ANSWER_HEADER = 'Captcha-Answer'
+
+/** The data of a refusal that asks for the picture. */
+export interface ImageCaptchaRefusal {
+  imageCaptcha: true
 }
 
 /** The visitor entry: a session, or a code was sent first (`codeRequired`). */

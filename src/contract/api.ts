@@ -14,6 +14,7 @@ import type {
   EmailRegisterBody,
   FacebookLoginBody,
   GoogleLoginBody,
+  ImageCaptcha,
   LoginAnswer,
   LoginMethodInfo,
   PasswordChangeBody,
@@ -114,6 +115,7 @@ export interface ApiAnswers {
   'GET /api/front/login/twitter/request/token': TwitterRequestToken
   'POST /api/front/login/twitter': LoginAnswer
   'POST /api/front/login/google': LoginAnswer
+  'GET /api/front/captcha/image': ImageCaptcha
   'POST /api/front/login/facebook': LoginAnswer
   'GET /api/front/login/logout': Done
   'POST /api/front/login/logout': Done

@@ -81,7 +81,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
       : failure(c, 404, await translate({ id: /*i18n*/ 'No such API: {method} {path}', values: { method: c.req.method, path: c.req.path } }, localeOf(c))),
   )
   app.onError(async (error, c) => {
-    if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)))
+    if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)), error.data)
     if (isDatabaseStalled(error)) {
       // The database did not answer within DATABASE_STATEMENT_TIMEOUT_MS / DATABASE_POOL_WAIT_MS: fail now, not hang.
       let cause = error as Error

@@ -22,6 +22,7 @@ const PNG = Buffer.from(
 
 interface UserInfo {
   nickname: string
+  name: string
   avatar: string
 }
 
@@ -134,5 +135,22 @@ describe('user edit (U3)', () => {
     expect((await stored(other.id)).avatar).toBe('')
     const clear = await edit(demo.cookie, { nickname: 'Clear', avatar: '' })
     expect(clear.body.code).toBe(400)
+  })
+
+  it('saves the user name (spec §3, extension): kept when left out, cleared by "", refused in the shopper language when too long', async () => {
+    const mine = () => info(other.cookie)
+    expect((await mine()).name).toBe('')
+    expect((await edit(other.cookie, { nickname: 'B', name: '  Анна Петрова  ' })).body.code).toBe(200)
+    expect((await mine()).name).toBe('Анна Петрова')
+    // The contract's body (nickname and avatar only) keeps the name.
+    expect((await edit(other.cookie, { nickname: 'B2', avatar: '' })).body.code).toBe(200)
+    expect(await mine()).toMatchObject({ nickname: 'B2', name: 'Анна Петрова' })
+    const long = await api.post('/api/front/user/edit', { nickname: 'B3', name: 'n'.repeat(51) }, { as: other.cookie, headers: { 'accept-language': 'es' } })
+    expect(long.body).toMatchObject({ code: 400 })
+    expect(long.body.message).toMatch(/50/)
+    expect(long.body.message).not.toMatch(/at most/)
+    expect((await edit(other.cookie, { nickname: 'B3', name: 'Bad\u0007' })).body.code).toBe(400)
+    expect((await edit(other.cookie, { nickname: 'B4', name: '' })).body.code).toBe(200)
+    expect((await mine()).name).toBe('')
   })
 })

@@ -1,5 +1,5 @@
 /** Renders a component with the app's providers (English source messages, Mantine, a fresh query client, "$"). */
-import { setupI18n } from '@lingui/core'
+import { type Messages, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -19,13 +19,19 @@ export function TestRouter({ children, path = '/' }: { children: ReactNode; path
 
 /**
  * `locale` sets the reader's language for what is labelled outside the catalogues (the contract's refund reasons).
+ * `messages`: that locale's catalogue (`await loadCatalog(locale)`), for a test that reads the UI in that language;
+ * without it the English source texts show.
  * `currency`: the shop's currency and the one prices are shown in (decision 34); without it amounts are written "$12.90".
  */
 export function renderWithProviders(
   node: ReactNode,
-  { locale = 'en', currency }: { locale?: string; currency?: { shop: string; display?: DisplayCurrencyValue } } = {},
+  {
+    locale = 'en',
+    currency,
+    messages = {},
+  }: { locale?: string; currency?: { shop: string; display?: DisplayCurrencyValue }; messages?: Messages } = {},
 ) {
-  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return {
     queryClient,

@@ -1,12 +1,12 @@
 /** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
 import * as v from 'valibot'
-import { EMAIL_PATTERN, meetsPasswordRule, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
+import { EMAIL_PATTERN, meetsPasswordRule, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 import { isValidPhone } from '~/lib/phone-countries'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
 
-export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: string }) =>
+export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: string; nameTooLong: string }) =>
   v.object({
     nickname: v.pipe(
       v.string(),
@@ -14,6 +14,8 @@ export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: strin
       v.nonEmpty(m.nicknameEmpty),
       v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, m.nicknameTooLong),
     ),
+    /** The user's name (spec §3): optional, at most NAME_MAX_LENGTH characters. */
+    name: v.pipe(v.string(), v.trim(), v.check((s) => nicknameLength(s) <= NAME_MAX_LENGTH, m.nameTooLong)),
   })
 
 export interface PasswordMessages {

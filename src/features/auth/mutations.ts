@@ -17,6 +17,7 @@ import type {
   VisitorEntryBody,
 } from '~/contract'
 import { api } from '~/lib/api'
+import { withImageCaptcha } from './image-captcha-store'
 import { endServerSession, handleLoggedOut } from './session'
 
 export type EmailLoginInput = EmailLoginBody
@@ -34,7 +35,7 @@ export type TwitterLoginInput = TwitterLoginBody
 export type { TwitterRequestToken } from '~/contract'
 
 /** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
-const RAW_EMAIL = { headers: { 'content-type': 'application/json; charset=UTF-8' } }
+const rawEmail = (headers?: Record<string, string>) => ({ headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } })
 
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
 export async function afterLogin(queryClient: QueryClient) {
@@ -45,28 +46,33 @@ export async function afterLogin(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: noticeKeys.all })
 }
 
-const loginMutation = <I>(queryClient: QueryClient, name: string, signIn: (input: I) => Promise<unknown>) =>
+/** `signIn` sends the contract's body with the image captcha's headers (empty until the server asks for a picture). */
+const loginMutation = <I>(
+  queryClient: QueryClient,
+  name: string,
+  signIn: (input: I, headers?: Record<string, string>) => Promise<unknown>,
+) =>
   mutationOptions({
     mutationKey: ['auth', 'login', name],
-    mutationFn: signIn,
+    mutationFn: (input: I) => withImageCaptcha((headers) => signIn(input, headers), { signsIn: true }),
     onSuccess: () => afterLogin(queryClient),
   })
 
 /** L1 */
 export const emailLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'email', (input: EmailLoginInput) => api.post<unknown>('/api/front/login/email', input))
+  loginMutation(queryClient, 'email', (input: EmailLoginInput, headers) => api.post<unknown>('/api/front/login/email', input, { headers }))
 /** L2 */
 export const phoneLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'phone', (input: PhoneLoginInput) => api.post<unknown>('/api/front/login/mobile/password', input))
+  loginMutation(queryClient, 'phone', (input: PhoneLoginInput, headers) => api.post<unknown>('/api/front/login/mobile/password', input, { headers }))
 /** L3 */
 export const codeLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'code', (input: CodeLoginInput) => api.post<unknown>('/api/front/login/mobile/captcha', input))
+  loginMutation(queryClient, 'code', (input: CodeLoginInput, headers) => api.post<unknown>('/api/front/login/mobile/captcha', input, { headers }))
 /** L4 */
 export const emailRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'register-email', (input: EmailRegisterInput) => api.post<unknown>('/api/front/login/register/email', input))
+  loginMutation(queryClient, 'register-email', (input: EmailRegisterInput, headers) => api.post<unknown>('/api/front/login/register/email', input, { headers }))
 /** L5 */
 export const phoneRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'register-phone', (input: PhoneRegisterInput) => api.post<unknown>('/api/front/login/register/mobile', input))
+  loginMutation(queryClient, 'register-phone', (input: PhoneRegisterInput, headers) => api.post<unknown>('/api/front/login/register/mobile', input, { headers }))
 /**
  * L6: resolves the server's message and whether a code is needed first (an e-mail used for a tourist purchase
  * before opens its earlier orders only with the code mailed to it); signed in otherwise.
@@ -84,20 +90,21 @@ export const touristMutation = (queryClient: QueryClient) =>
   })
 /** L7 */
 export const twitterLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'twitter', (input: TwitterLoginInput) => api.post<unknown>('/api/front/login/twitter', input))
+  loginMutation(queryClient, 'twitter', (input: TwitterLoginInput, headers) => api.post<unknown>('/api/front/login/twitter', input, { headers }))
 
 /** Google sign-in (extension): the id token Google Identity Services gave the page. */
 export const googleLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'google', (input: GoogleLoginBody) => api.post<unknown>('/api/front/login/google', input))
+  loginMutation(queryClient, 'google', (input: GoogleLoginBody, headers) => api.post<unknown>('/api/front/login/google', input, { headers }))
 /** Facebook sign-in (extension): the access token Facebook Login gave the page. */
 export const facebookLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'facebook', (input: FacebookLoginBody) => api.post<unknown>('/api/front/login/facebook', input))
+  loginMutation(queryClient, 'facebook', (input: FacebookLoginBody, headers) => api.post<unknown>('/api/front/login/facebook', input, { headers }))
 
 /** L12: resolves the server's message, toasted by the form. */
 export const resetPasswordMutation = () =>
   mutationOptions({
     mutationKey: ['auth', 'reset-password'],
-    mutationFn: (input: ResetPasswordInput) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input),
+    mutationFn: (input: ResetPasswordInput) =>
+      withImageCaptcha((headers) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input, { headers }), { signsIn: true }),
   })
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
@@ -107,14 +114,18 @@ export const sendCode = {
     const fields: SmsCodeBody = { phone, countryCode }
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
-    return (await api.postForMessage<unknown>('/api/front/login/sendCode', body)).message
+    return withImageCaptcha(async (headers) => (await api.postForMessage<unknown>('/api/front/login/sendCode', body, { headers })).message)
   },
   /** C4: registration code by e-mail. */
-  registerEmail: async (email: string) =>
-    (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), RAW_EMAIL)).message,
+  registerEmail: (email: string) =>
+    withImageCaptcha(
+      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), rawEmail(headers))).message,
+    ),
   /** C5: password reset code by e-mail. */
-  resetEmail: async (email: string) =>
-    (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), RAW_EMAIL)).message,
+  resetEmail: (email: string) =>
+    withImageCaptcha(
+      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), rawEmail(headers))).message,
+    ),
 }
 
 /** L8: where to send the browser for Twitter / X sign-in. */

@@ -70,7 +70,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     if (envelope?.code === 200) return envelope
     const code = typeof envelope?.code === 'number' ? envelope.code : 500
     const message = envelope?.message ?? ''
-    const failure = new ApiError(code, message, path)
+    const failure = new ApiError(code, message, path, envelope?.data ?? null)
     if (!opts.silent) {
       if (isSessionEnd(code)) {
         if (epoch === sessionEpoch) hooks.onSessionEnd(message)

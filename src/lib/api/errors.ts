@@ -12,6 +12,8 @@ export class ApiError extends Error {
     /** The server's message; empty when it sent none. */
     public readonly serverMessage: string,
     public readonly path: string,
+    /** The envelope's `data` (null for most refusals; `{ imageCaptcha: true }` asks for the picture). */
+    public readonly data: unknown = null,
   ) {
     super(serverMessage || `API error ${code} on ${path}`)
     this.name = 'ApiError'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { phoneTarget } from '../auth'
 import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth'
+import { behindImageCaptcha, CAPTCHA_RULES, clientIp, codeRequestBehindImageCaptcha, createImageCaptcha } from '../auth'
 import { attributeUser, touchOfRequest } from '../attribution'
 import { twitterRequestToken } from '../auth'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
@@ -54,14 +55,18 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/front/login/method/info', async (c) => ok(c, 'GET /api/front/login/method/info', await loginMethodInfo(c.get('db'), localeOf(c))))
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/email', EmailLogin)
-    const result = await loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email))
+    const result = await behindImageCaptcha(c, input.email, () =>
+      loginByEmail(c.get('db'), input.email, input.password, passwordAttempt(c, input.email)),
+    )
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/email', result, /*i18n*/ 'Login successful')
   })
   .post('/front/login/mobile/password', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/mobile/password', PhonePasswordLogin)
-    const attempt = passwordAttempt(c, phoneTarget(input.countryCode, input.phone))
-    const result = await loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, attempt)
+    const target = phoneTarget(input.countryCode, input.phone)
+    const result = await behindImageCaptcha(c, target, () =>
+      loginByPhone(c.get('db'), input.countryCode, input.phone, input.password, passwordAttempt(c, target)),
+    )
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/mobile/password', result, /*i18n*/ 'Login successful')
   })
@@ -69,20 +74,30 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, 'POST /api/front/login/mobile/captcha', PhoneCaptchaLogin)
     const phone = normalizePhone(input.countryCode, input.phone)
     // Not the password buckets: code sign-in is the owner's way in while strangers have locked the password.
-    await enforceRateLimits(c.get('db'), codeLoginLimits(c))
-    const result = await loginByPhoneCode(c.get('db'), phone, input.captcha)
+    const result = await behindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone), async () => {
+      await enforceRateLimits(c.get('db'), codeLoginLimits(c))
+      return loginByPhoneCode(c.get('db'), phone, input.captcha)
+    })
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/mobile/captcha', result, /*i18n*/ 'Login successful')
+  })
+  // ---- the image captcha (extension): the picture a refused sign-in or code request asks for ----
+  .get('/front/captcha/image', async (c) => {
+    await enforceRateLimits(c.get('db'), [[CAPTCHA_RULES.pictures, clientIp(c)]])
+    c.header('cache-control', 'no-store')
+    return ok(c, 'GET /api/front/captcha/image', await createImageCaptcha(c.get('db')))
   })
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/captcha'))
+    await codeRequestBehindImageCaptcha(c, email)
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendRegisterEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/captcha', null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/forget/password'))
+    await codeRequestBehindImageCaptcha(c, email)
     await enforceRateLimits(c.get('db'), codeLimits(c, email))
     await sendResetEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/forget/password', null, CODE_SENT)
@@ -90,6 +105,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/sendCode', async (c) => {
     const input = await formBody(c, 'POST /api/front/login/sendCode', SendSmsCode)
     const phone = normalizePhone(input.countryCode, input.phone)
+    await codeRequestBehindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone))
     await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
     await sendPhoneCode(c.get('db'), phone, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/sendCode', null, CODE_SENT)
@@ -109,7 +125,7 @@ export const accountRoutes = new Hono<AppEnv>()
   // ---- registration, tourists, passwords ----
   .post('/front/login/register/email', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/register/email', EmailRegister)
-    const result = await registerByEmail(c.get('db'), input)
+    const result = await behindImageCaptcha(c, input.email, () => registerByEmail(c.get('db'), input))
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/register/email', result, /*i18n*/ 'Registration successful')
@@ -117,7 +133,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/register/mobile', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/register/mobile', PhoneRegister)
     const phone = normalizePhone(input.countryCode, input.phone)
-    const result = await registerByPhone(c.get('db'), { ...input, ...phone })
+    const result = await behindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone), () => registerByPhone(c.get('db'), { ...input, ...phone }))
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/register/mobile', result, /*i18n*/ 'Registration successful')
@@ -138,7 +154,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/email/reset/password', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/email/reset/password', ResetPassword)
     // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
-    await signedIn(c, await resetPassword(c.get('db'), input))
+    await signedIn(c, await behindImageCaptcha(c, input.email, () => resetPassword(c.get('db'), input)))
     return okSaying(c, 'POST /api/front/login/email/reset/password', null, /*i18n*/ 'Your password has been reset, please sign in')
   })
   .post('/front/user/phone/update/password', async (c) => {

@@ -61,6 +61,7 @@ export function userInfo(user: SessionUser, abs: Abs) {
     id: user.id,
     uid: user.id,
     nickname: user.nickname,
+    name: user.name,
     avatar: abs(user.avatar),
     phone: user.phone ?? '',
     countryCode: user.countryCode ?? '',

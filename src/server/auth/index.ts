@@ -7,3 +7,10 @@ export type { RateHit, RateRule } from './rate-limit'
 export { createSession, findSessionUser, revokeSession } from './sessions'
 export type { SessionUser } from './sessions'
 export { twitterAccessToken, twitterConfigured, twitterRequestToken } from './social'
+export {
+  behindImageCaptcha,
+  CAPTCHA_RULES,
+  codeRequestBehindImageCaptcha,
+  createImageCaptcha,
+  imageCaptchaEnabled,
+} from './image-captcha'

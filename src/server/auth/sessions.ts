@@ -14,6 +14,7 @@ export interface SessionUser {
   phone: string | null
   countryCode: string | null
   nickname: string
+  name: string
   avatar: string
   inviteCode: string
   userType: string
@@ -38,6 +39,7 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
       phone: users.phone,
       countryCode: users.countryCode,
       nickname: users.nickname,
+      name: users.name,
       avatar: users.avatar,
       inviteCode: users.inviteCode,
       userType: users.userType,

@@ -13,7 +13,7 @@ import { config } from '../../../app.config'
 export const TOKEN_TRANSPORT_HEADER = 'token-transport'
 
 const ALLOWED_METHODS = 'GET, POST'
-const ALLOWED_HEADERS = 'Authori-zation, Authorization, Form-type, Content-Type, Token-Transport'
+const ALLOWED_HEADERS = 'Authori-zation, Authorization, Form-type, Content-Type, Token-Transport, Captcha-Key, Captcha-Answer'
 const PREFLIGHT_MAX_AGE_SECONDS = '600'
 
 /** The request's `Origin` when it is on the allow-list, else null. */

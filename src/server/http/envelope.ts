@@ -14,6 +14,8 @@ import { english, type MessageValues, translate, type ServerMessage } from './me
  */
 export class ApiError extends Error {
   readonly text: ServerMessage
+  /** What the refusal carries besides its message (null for most; `{ imageCaptcha: true }` asks for the picture). */
+  data: Record<string, unknown> | null = null
   constructor(
     public readonly code: number,
     id: string,
@@ -48,8 +50,8 @@ export async function okSaying<R extends ApiRoute>(c: AppContext, route: R, data
   return ok(c, route, data, await translate(values ? { id: message, values } : { id: message }, localeOf(c)))
 }
 
-export function failure(c: Context, code: number, message: string) {
+export function failure(c: Context, code: number, message: string, data: Record<string, unknown> | null = null) {
   // A failure (a database that is down, a bad request) is never kept by a cache, whatever the path's policy.
   c.header('cache-control', 'no-store')
-  return c.json({ code, message, data: null } satisfies Envelope<null>)
+  return c.json({ code, message, data } satisfies Envelope<Record<string, unknown> | null>)
 }

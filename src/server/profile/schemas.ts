@@ -1,7 +1,7 @@
-/** U3 input: the nickname and avatar the shopper edits in "User info". */
+/** U3 input: the nickname, name (extension) and avatar the shopper edits in "User info". */
 import * as v from 'valibot'
 import { fixedValues } from '../http/validate'
-import { NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
+import { NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
@@ -13,6 +13,17 @@ export const UserEdit = v.object(
       v.nonEmpty(/*i18n*/ 'Nickname cannot be empty'),
       v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, fixedValues(/*i18n*/ 'Nickname must be at most {max} characters', { max: NICKNAME_MAX_LENGTH })),
       v.check((s) => !CONTROL_CHARACTERS.test(s), /*i18n*/ 'Nickname contains characters that are not allowed'),
+    ),
+    /** Extension: the user's name (spec §3); left out (or null) keeps it, '' clears it. */
+    name: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(/*i18n*/ 'Name must be text'),
+          v.trim(),
+          v.check((s) => nicknameLength(s) <= NAME_MAX_LENGTH, fixedValues(/*i18n*/ 'Name must be at most {max} characters', { max: NAME_MAX_LENGTH })),
+          v.check((s) => !CONTROL_CHARACTERS.test(s), /*i18n*/ 'Name contains characters that are not allowed'),
+        ),
+      ),
     ),
     /** Absolute or site-relative URL; left out (or null) keeps the current avatar. */
     avatar: v.optional(

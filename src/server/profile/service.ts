@@ -1,4 +1,4 @@
-/** U3: the shopper's nickname and avatar. The avatar must be one of their own uploads, or stay as it is. */
+/** U3: the shopper's nickname, name (extension) and avatar. The avatar must be one of their own uploads, or stay as it is. */
 import { eq } from 'drizzle-orm'
 import type { SessionUser } from '../auth'
 import type { DbOrTx } from '../db/client'
@@ -32,5 +32,6 @@ async function checkedAvatar(db: DbOrTx, user: SessionUser, avatar: string | nul
 
 export async function editUser(db: DbOrTx, user: SessionUser, input: UserEditInput, origin: string) {
   const avatar = await checkedAvatar(db, user, input.avatar, origin)
-  await db.update(users).set({ nickname: input.nickname, avatar }).where(eq(users.id, user.id))
+  const name = input.name ?? undefined
+  await db.update(users).set({ nickname: input.nickname, avatar, ...(name === undefined ? {} : { name }) }).where(eq(users.id, user.id))
 }

@@ -45,6 +45,7 @@ export const GlobeIcon = lineIcon(
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </>,
 )
+export const RefreshIcon = lineIcon(<path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4" />)
 export const CopyIcon = lineIcon(<path d="M9 9h10v12H9zM5 15V3h10" />)
 export const ChevronRightIcon = lineIcon(<path d="M9 6l6 6-6 6" />)
 export const LogoutIcon = lineIcon(<path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />)

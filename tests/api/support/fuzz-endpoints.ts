@@ -107,6 +107,8 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/user/phone/update/password', body: 'json', fields: newPassword },
   { route: 'POST /api/front/user/email/update/password', body: 'json', fields: newPassword },
   { route: 'GET /api/front/login/twitter/request/token', query: ['end'] },
+  // Each well-formed call draws a picture (a `verification_codes` row of purpose `image`, dropped before the checksum).
+  { route: 'GET /api/front/captcha/image', session: 'guest' },
   { route: 'POST /api/front/user/bind/email/captcha', body: 'json', fields: { email: 'fuzz.bind@example.com' } },
   { route: 'POST /api/front/user/bind/email', body: 'json', fields: { email: 'fuzz.bind@example.com', captcha: '123456' } },
   { route: 'POST /api/front/user/bind/phone/captcha', body: 'json', fields: { countryCode: '+7', phone: '9001234588' } },

@@ -7,7 +7,7 @@ import { server } from '../../../../tests/unit/msw'
 import type { CurrentUser } from '../queries'
 import { ProfileSettings } from './profile-page'
 
-const phoneUser: CurrentUser = { id: 1, uid: 1, nickname: '916****101', avatar: '', phone: '9165550101', countryCode: '+7', email: '', inviteCode: 'ABC', userType: 'phone', isVisitor: false }
+const phoneUser: CurrentUser = { id: 1, uid: 1, nickname: '916****101', name: '', avatar: '', phone: '9165550101', countryCode: '+7', email: '', inviteCode: 'ABC', userType: 'phone', isVisitor: false }
 const calls: { path: string; body: unknown }[] = []
 beforeEach(() =>
   server.use(

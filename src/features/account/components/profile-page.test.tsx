@@ -10,6 +10,7 @@ const user: CurrentUser = {
   id: 1,
   uid: 1,
   nickname: 'Demo Shopper',
+  name: 'Anna Petrova',
   avatar: 'https://cdn.example/a.png',
   phone: '',
   countryCode: '',
@@ -55,8 +56,22 @@ describe('profile settings', () => {
     queryClient.setQueryData(accountKeys.currentUser(), user)
     fireEvent.change(nickname(), { target: { value: '  New Name ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'New Name' }]))
+    await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'New Name', name: 'Anna Petrova' }]))
     await waitFor(() => expect(queryClient.getQueryState(accountKeys.currentUser())?.isInvalidated || infoReads > 0).toBe(true))
     expect(screen.queryByText('Nickname cannot be empty')).toBeNull()
+  })
+
+  it('shows and saves the full name, and refuses one over 50 characters', async () => {
+    renderWithProviders(<ProfileSettings user={user} />)
+    const name = screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement
+    expect(name.value).toBe('Anna Petrova')
+    fireEvent.change(name, { target: { value: 'x'.repeat(51) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Name is too long')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(edits).toEqual([])
+    fireEvent.change(name, { target: { value: ' Anna Ivanova ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'Demo Shopper', name: 'Anna Ivanova' }]))
   })
 })

@@ -1,5 +1,5 @@
 /**
- * /users/user_info: avatar, nickname (required), e-mail and phone, password change, save, log out. The log-out
+ * /users/user_info: avatar, nickname (required), full name (optional), e-mail and phone, password change, save, log out. The log-out
  * button is the auth feature's, passed in by the route (auth sits above account: it resets the account's caches).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -15,7 +15,7 @@ import { AddContactDialog } from './add-contact-dialog'
 import { AvatarUpload } from './avatar-upload'
 import { PasswordDialog } from './password-dialog'
 import { PageFrame } from '~/ui/page-frame'
-import { NICKNAME_MAX_LENGTH } from '~/contract'
+import { NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '~/contract'
 
 export function ProfilePage({ logoutButton }: { logoutButton?: ReactNode }) {
   const { data: user } = useSuspenseQuery(currentUserQuery())
@@ -30,11 +30,13 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
   const [adding, setAdding] = useState<'email' | 'phone' | null>(null)
   const save = useMutation(updateProfileMutation(queryClient))
   const form = useAppForm({
-    defaultValues: { nickname: user.nickname },
-    validators: { onChange: profileSchema({ nicknameEmpty: t`Nickname cannot be empty`, nicknameTooLong: t`Nickname is too long` }) },
+    defaultValues: { nickname: user.nickname, name: user.name },
+    validators: {
+      onChange: profileSchema({ nicknameEmpty: t`Nickname cannot be empty`, nicknameTooLong: t`Nickname is too long`, nameTooLong: t`Name is too long` }),
+    },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      const { message } = await save.mutateAsync({ avatar: user.avatar, nickname: value.nickname.trim() })
+      const { message } = await save.mutateAsync({ avatar: user.avatar, nickname: value.nickname.trim(), name: value.name.trim() })
       toast.success(message || t`Saved`)
     },
   })
@@ -48,6 +50,11 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
             <Stack gap="md" maw={480}>
               <form.AppField name="nickname">
                 {(field) => <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />}
+              </form.AppField>
+              <form.AppField name="name">
+                {(field) => (
+                  <field.TextField label={t`Full name`} description={t`Optional; shown only to you`} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
+                )}
               </form.AppField>
               <ReadOnlyLine
                 label={t`E-mail`}

@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib
 import { useAppForm } from '~/ui/form'
 import { codeLoginMutation, sendCode } from '../mutations'
 import { codeLoginSchema } from '../schemas'
+import { ImageCaptchaField } from './image-captcha-field'
 import { useLoginMessages } from './messages'
 
 export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
@@ -40,6 +41,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
           <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
           <form.AppField name="captcha">{(field) => <field.CodeField onSend={sendSms} />}</form.AppField>
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
             <Trans>Sign in</Trans>
           </form.SubmitButton>

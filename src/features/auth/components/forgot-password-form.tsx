@@ -10,6 +10,7 @@ import { toast } from '~/ui/toast'
 import { resetPasswordMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, forgotPasswordSchema, resetPasswordSchema } from '../schemas'
 import { Hint } from './fields'
+import { ImageCaptchaField } from './image-captcha-field'
 import { useLoginMessages } from './messages'
 
 /** Mode 4. */
@@ -39,6 +40,7 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
           </Hint>
           <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
             <Trans>Next</Trans>
           </form.SubmitButton>
@@ -89,6 +91,7 @@ export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; se
             {(field) => <field.PasswordField label={t`Repeat the password`} autoComplete="new-password" />}
           </form.AppField>
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
             <Trans>Change password</Trans>
           </form.SubmitButton>

@@ -10,6 +10,7 @@ import { useAppForm } from '~/ui/form'
 import { emailLoginMutation, phoneLoginMutation } from '../mutations'
 import { passwordLoginSchema } from '../schemas'
 import { ModeLink } from './fields'
+import { ImageCaptchaField } from './image-captcha-field'
 import { useLoginMessages } from './messages'
 
 export function PasswordLoginForm({
@@ -64,6 +65,7 @@ export function PasswordLoginForm({
             </Group>
           ) : null}
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
             <Trans>Sign in</Trans>
           </form.SubmitButton>

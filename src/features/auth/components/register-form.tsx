@@ -13,6 +13,7 @@ import { emailRegisterMutation, phoneRegisterMutation, sendCode } from '../mutat
 import { EMAIL_PATTERN, registerSchema } from '../schemas'
 import { inviteCodeStore } from '../storage'
 import { Hint } from './fields'
+import { ImageCaptchaField } from './image-captcha-field'
 import { useLoginMessages } from './messages'
 
 type Channel = 'email' | 'phone'
@@ -105,6 +106,7 @@ function RegisterChannelForm({
             </Hint>
           ) : null}
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
+          <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
             <Trans>Register</Trans>
           </form.SubmitButton>

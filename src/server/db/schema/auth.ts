@@ -23,6 +23,8 @@ export const users = pgTable(
     countryCode: text('country_code'),
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
+    /** The user's own name (spec §3 User `name`), as they write it; '' until they give it. */
+    name: text('name').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     inviteCode: text('invite_code').notNull(),
     invitedBy: integer('invited_by'),

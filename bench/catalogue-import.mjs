@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * The catalogue-feed import at scale (issue 32), in-process through `importFeed` (what `npm run ops -- catalogue
+ * import` runs): a generated Merchant Center feed of N items (default 100,000: half single products, half two-size
+ * variant groups, under 50 categories created below a root), imported
+ *   1. into an empty shop                         (creates every product, SKU and spec row)
+ *   2. again, unchanged                           (must report `changed: 0` and write nothing)
+ *   3. as a supplemental feed: id, price, availability / quantity for every item, every price moved
+ * with the wall time, rows per second and the report's change counts of each run, and the process RSS.
+ *
+ *   npx node bench/catalogue-import.mjs                             # a fresh, seeded in-memory PGlite
+ *   BENCH_ITEMS=20000 npx node bench/catalogue-import.mjs           # a smaller feed
+ *   DATABASE_URL=postgres://… npx node bench/catalogue-import.mjs   # PostgreSQL (seeded when empty; the bench shop's
+ *                                                                   # products stay in that database)
+ * Pictures are left as URLs (`--keep-image-urls`), so no network is involved: the photo pipeline is not timed here.
+ * Never part of `npm test`: the numbers depend on the machine and on what else runs on it.
+ */
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { tsImport } from 'tsx/esm/api'
+
+const items = Number(process.env.BENCH_ITEMS ?? 100_000)
+const batchSize = Number(process.env.BENCH_BATCH ?? 500)
+process.env.LOG_LEVEL ??= 'warn'
+
+const load = (file) => tsImport(file, import.meta.url)
+const { openDatabase } = await load('../src/server/db/client.ts')
+const { importFeed } = await load('../src/server/catalogue-feeds/apply.ts')
+const schema = await load('../src/server/db/schema.ts')
+const { config } = await load('../app.config.ts')
+const { asc, eq } = await import('drizzle-orm')
+
+const url = process.env.DATABASE_URL ?? ''
+const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
+const db = handle.db
+const [shop] = await db.select({ id: schema.merchants.id }).from(schema.merchants).orderBy(asc(schema.merchants.id)).limit(1)
+const [root] = await db
+  .select({ id: schema.categories.id })
+  .from(schema.categories)
+  .where(eq(schema.categories.pid, 0))
+  .orderBy(asc(schema.categories.id))
+  .limit(1)
+const currency = config().currency.code
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'feed-bench-'))
+const HEAD = ['id', 'title', 'description', 'image_link', 'price', 'availability', 'quantity', 'brand', 'product_type', 'item_group_id', 'size']
+const cents = (i, shift) => (((i * 7919 + shift) % 9000) + 500) / 100
+
+/** Items 2k and 2k+1 of the second half are the sizes S and M of one product; the first half are single products. */
+function baseFeed() {
+  const lines = [HEAD.join('\t')]
+  for (let i = 0; i < items; i++) {
+    const grouped = i >= items / 2
+    const group = grouped ? `G${Math.floor(i / 2)}` : ''
+    const name = grouped ? `Bench Tee ${Math.floor(i / 2)}` : `Bench Lamp ${i}`
+    lines.push(
+      [
+        `BENCH-${i}`,
+        name,
+        `Generated item ${i} of the import bench.`,
+        `https://cdn.example.com/bench/${grouped ? group : i}.jpg`,
+        `${cents(i, 0).toFixed(2)} ${currency}`,
+        'in_stock',
+        String(10 + (i % 90)),
+        'Bench',
+        `Bench > Kind ${i % 50}`,
+        group,
+        grouped ? (i % 2 === 0 ? 'S' : 'M') : '',
+      ].join('\t'),
+    )
+  }
+  return lines.join('\n') + '\n'
+}
+
+function supplementalFeed() {
+  const lines = ['id\tprice\tavailability\tquantity']
+  for (let i = 0; i < items; i++) {
+    const out = i % 10 === 0
+    lines.push(`BENCH-${i}\t${cents(i, 31).toFixed(2)} ${currency}\t${out ? 'out_of_stock' : 'in_stock'}\t${out ? 0 : 5 + (i % 40)}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+const base = path.join(dir, 'products.tsv')
+const prices = path.join(dir, 'prices.tsv')
+writeFileSync(base, baseFeed())
+writeFileSync(prices, supplementalFeed())
+const mb = (file) => (statSync(file).size / 1024 / 1024).toFixed(1)
+console.log(`${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}`)
+console.log(`feeds: products.tsv ${mb(base)} MB, prices.tsv ${mb(prices)} MB`)
+
+const rows = []
+async function run(label, file) {
+  const started = performance.now()
+  const report = await importFeed(db, { file, merId: shop.id, rootCategoryId: root.id, batchSize, keepImageUrls: true })
+  const seconds = (performance.now() - started) / 1000
+  const rss = Math.round(process.memoryUsage().rss / 1024 / 1024)
+  rows.push({ label, seconds, report, rss })
+  const c = report.changes
+  console.log(
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${Math.round(report.rows / seconds).toLocaleString('en').padStart(7)} rows/s  ` +
+      `accepted ${report.accepted}, rejected ${report.rejected.length}, changed ${report.changed} ` +
+      `(products +${c.productsCreated} ~${c.productsUpdated}, SKUs +${c.skusCreated} ~${c.skusUpdated}, categories +${c.categoriesCreated})  RSS ${rss} MB`,
+  )
+  if (report.rejected.length) console.log('  first refusals:', report.rejected.slice(0, 3))
+  return report
+}
+
+try {
+  await run('1. base feed into an empty shop', base)
+  const again = await run('2. the same feed again', base)
+  await run('3. supplemental: price and stock', prices)
+  if (again.changed !== 0) {
+    console.error(`the second import of the same feed changed ${again.changed} rows (must be 0)`)
+    process.exitCode = 1
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+  await handle.close()
+}
