@@ -93,7 +93,10 @@ describe('receiving and using', () => {
 describe('the coupon-expiring notice', () => {
   it('goes once per user coupon ending within the window, lazily from CP4 and from the sweep', async () => {
     const user = await fx.newBuyer('expiring')
-    await fx.ownCoupon(user.id, { merId: a1.merId, money: '2.00', endTime: new Date(Date.now() + 2 * DAY) })
+    const due = await fx.ownCoupon(user.id, { merId: a1.merId, money: '2.00', endTime: new Date(Date.now() + 2 * DAY) })
+    // The coupon has a Spanish and a Thai name: the notice names it in the reader's language, not the sweeper's.
+    const { couponId } = await fx.userCoupon(due)
+    await db().update(coupons).set({ i18n: { es: { name: 'Prueba: 2,00 de descuento' }, th: { name: 'ทดสอบ ลด 2.00' } } }).where(eq(coupons.id, couponId))
     await fx.ownCoupon(user.id, { merId: a1.merId, money: '3.00', endTime: new Date(Date.now() + 10 * DAY) })
     await fx.ownCoupon(user.id, { merId: a1.merId, money: '4.00', endTime: new Date(Date.now() + DAY), status: 1 })
     const mine = () => db().select().from(notices).where(eq(notices.userId, user.id))
@@ -102,6 +105,11 @@ describe('the coupon-expiring notice', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ title: 'A coupon expires soon', link: '/users/coupon_list' })
     expect(sent[0].content).toMatch(/^Test 2\.00 off expires on \S.*\d{4}\.?$/)
+    const read = async (locale: string) => (await fx.get<{ list: { content: string }[] }>('/api/front/notice/list?page=1&limit=10', `${user.cookie}; locale=${locale}`)).body.data.list[0].content
+    expect(await read('es')).toMatch(/^Prueba: 2,00 de descuento caduca el \d/)
+    expect(await read('th')).toMatch(/^ทดสอบ ลด 2\.00 /)
+    // No Russian name: the English one, inside the Russian sentence.
+    expect(await read('ru')).toContain('«Test 2.00 off»')
     // Again, in parallel with the sweep: still one.
     await Promise.all([owned(user), noticeExpiringCoupons(db(), null), noticeExpiringCoupons(db(), user.id)])
     expect(await mine()).toHaveLength(1)

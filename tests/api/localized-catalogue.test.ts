@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { CategoryNode, OrderCoupon, OwnedCouponRow } from '~/contract'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { eq, sql } from 'drizzle-orm'
-import { media, products } from '~/server/db/schema'
+import { media, productReviews, products } from '~/server/db/schema'
 import { ok, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -16,6 +16,8 @@ const cookie = (locale: string) => ({ headers: { cookie: `locale=${locale}` } })
 const language = (tag: string) => ({ headers: { 'accept-language': tag } })
 const CYRILLIC = /[\u0400-\u04ff]/
 const CJK = /[\u4e00-\u9fff]/
+const THAI = /[\u0e01-\u0e5b]/
+const LAO = /[\u0e81-\u0edf]/
 
 const roots = async (init: RequestInit) => (await api.call<Node[]>('/api/front/product/category', init)).body.data.map((r) => r.name)
 
@@ -36,7 +38,7 @@ describe('localized catalogue content', () => {
     expect(leaves.every((l) => CYRILLIC.test(l.name))).toBe(true)
   })
 
-  it('gives each locale its own hot keyword list, and the default list to French', async () => {
+  it('gives each locale its own hot keyword list, French, Thai and Lao included', async () => {
     const titles = async (init: RequestInit) => (await api.call<{ title: string }[]>('/api/front/search/keyword', init)).body.data.map((k) => k.title)
     const ru = await titles(cookie('ru'))
     expect(ru).toContain('наушники')
@@ -48,7 +50,9 @@ describe('localized catalogue content', () => {
     const en = await titles({})
     expect(en).toContain('earbuds')
     expect(en.every((t) => /^[\x20-\x7e]+$/.test(t))).toBe(true)
-    expect(await titles(cookie('fr'))).toEqual(en)
+    expect(await titles(cookie('fr'))).toContain('écouteurs')
+    expect((await titles(cookie('th'))).every((t) => THAI.test(t))).toBe(true)
+    expect((await titles(language('lo'))).every((t) => LAO.test(t))).toBe(true)
   })
 
   it('titles home sections, featured tiles, store types, classifications and the menu in the locale', async () => {
@@ -146,7 +150,7 @@ describe('localized catalogue content', () => {
     expect(await agreement(cookie('fr'))).toMatch(/^<h2>Crossborder Market privacy agreement/)
   })
 
-  it('gives a store’s intro, opening hours and main products in the locale, with the base text for French', async () => {
+  it('gives a store’s intro, opening hours, banners and main products in the locale, French, Thai and Lao included', async () => {
     type Store = { intro: string; openingHours: string; categoryName?: string }
     const info = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
     const detail = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/detail/1', init)).body.data
@@ -166,15 +170,22 @@ describe('localized catalogue content', () => {
     expect(await info(cookie('zh-CN'))).toMatchObject({ intro: zh.intro, openingHours: zh.openingHours })
     // Brand names stay as they are.
     expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(/^Brightway разрабатывает/)
-    expect(await info(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
-    expect(await detail(cookie('fr'))).toMatchObject({ intro: en.intro, openingHours: en.openingHours })
-    // Its banners are drawn in the reader's language; French gets the English ones.
+    const fr = await info(cookie('fr'))
+    expect(fr.openingHours).toBe('lun.–dim. 09:00–21:00 (UTC+8)')
+    expect(fr.intro).toMatch(/^La boutique officielle de la place de marché/)
+    expect(await detail(cookie('fr'))).toMatchObject({ intro: fr.intro, openingHours: fr.openingHours })
+    const th = await detail(cookie('th'))
+    expect(th.openingHours).toBe('จ.–อา. 09:00–21:00 (UTC+8)')
+    expect(th.intro).toMatch(THAI)
+    expect((await info(language('lo'))).intro).toMatch(LAO)
+    // Its banners are drawn in the reader's language.
     const banners = async (init: RequestInit) => (JSON.parse((await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner) as { sattDir: string }[]).map((b) => b.sattDir)
     const enBanners = await banners({})
     expect(enBanners.length).toBeGreaterThan(0)
     expect(await banners(cookie('ru'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.ru.svg')))
     expect(await banners(cookie('zh-CN'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.zh-CN.svg')))
-    expect(await banners(cookie('fr'))).toEqual(enBanners)
+    expect(await banners(cookie('fr'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.fr.svg')))
+    expect(await banners(cookie('th'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.th.svg')))
     const key = new URL((await banners(cookie('ru')))[0], 'http://shop.test').pathname.slice('/media/'.length)
     const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
     expect(Buffer.from(picture.bytes, 'base64').toString('utf8')).toContain('Купить')
@@ -183,6 +194,8 @@ describe('localized catalogue content', () => {
     expect(await keywords({})).toBe('leather bags, leather jackets, shoes, Istanbul, handmade')
     expect(await keywords(cookie('ru'))).toBe('кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа')
     expect(await keywords(cookie('zh-CN'))).toBe('皮包，皮夹克，鞋履，伊斯坦布尔，手工制作')
+    expect(await keywords(cookie('fr'))).toBe('sacs en cuir, vestes en cuir, chaussures, Istanbul, fait main')
+    expect(await keywords(cookie('th'))).toMatch(THAI)
   })
 
   it('names coupons in the locale: receivable, received and at checkout', async () => {
@@ -200,7 +213,11 @@ describe('localized catalogue content', () => {
     expect(ru.find((c) => c.id === winter.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
     expect(es.find((c) => c.id === winter.id)?.name).toBe('Rebajas de invierno: $25 de descuento en compras desde $199')
     expect(es.every((c, i) => c.name !== en[i].name)).toBe(true)
-    expect((await receivable(cookie('fr'))).map((c) => c.name)).toEqual(en.map((c) => c.name))
+    const fr = await receivable(cookie('fr'))
+    expect(fr.find((c) => c.id === winter.id)?.name).toBe('Soldes d’hiver : 25 $ de réduction dès 199 $')
+    expect(fr.every((c, i) => c.name !== en[i].name)).toBe(true)
+    expect((await receivable(cookie('th'))).every((c) => THAI.test(c.name))).toBe(true)
+    expect((await receivable(cookie('lo'))).every((c) => LAO.test(c.name))).toBe(true)
 
     // A received coupon keeps the English copy, and is shown in the shopper's locale.
     const demo = await api.demoShopper()
@@ -222,6 +239,14 @@ describe('localized catalogue content', () => {
     const held = ownedEn.find((c) => c.couponId === winter.id)!
     expect((await usable('ru')).find((c) => c.id === held.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
     expect((await usable('zh-CN')).find((c) => c.id === held.id)?.name).toBe('冬季特卖：满 $199 减 $25')
+  })
+
+  it('has shoppers’ reviews written in each of the seven languages, each merchant answer in its review’s language', async () => {
+    const rows = await api.handle.db.select({ comment: productReviews.comment, reply: productReviews.merchantReplyContent }).from(productReviews)
+    const spanish = /[áéíóúñ¿¡]|\b(pedido|calidad|envío|tienda)\b/i
+    const scripts: [string, RegExp][] = [['ru', CYRILLIC], ['zh-CN', CJK], ['th', THAI], ['lo', LAO], ['es', spanish], ['fr', /\b(reçu|qualité|boutique|notice|couleur)\b/i]]
+    for (const [locale, script] of scripts) expect(rows.filter((r) => script.test(r.comment)).length, locale).toBeGreaterThan(10)
+    for (const [, script] of scripts.slice(0, 4)) for (const row of rows.filter((r) => r.reply && script.test(r.comment))) expect(row.reply).toMatch(script)
   })
 
   it('finds a product by its Russian, Spanish or Chinese name', async () => {

@@ -90,6 +90,10 @@ describe('shipping, logistics, receipt, reviews, completion and delete', () => {
     const events = JSON.parse(express.logisticsInfo) as { AcceptStation: string; AcceptTime: string }[]
     expect(events.map((e) => e.AcceptStation)).toEqual(['Shipped with DHL, tracking number JD0001', 'Arrived at the sorting centre'])
     expect(events[0].AcceptTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    // The shop's own line in the reader's language, though the operator CLI shipped it; the operator's line as typed.
+    const inLocale = async (locale: string) => (JSON.parse((await fx.ok(fx.get<Express>(`/api/front/order/express/${partA.orderNo}`, `${buyer.cookie}; locale=${locale}`))).logisticsInfo) as { AcceptStation: string }[]).map((e) => e.AcceptStation)
+    expect(await inLocale('es')).toEqual(['Enviado con DHL, número de seguimiento JD0001', 'Arrived at the sorting centre'])
+    expect((await inLocale('th'))[0]).toBe('จัดส่งด้วย DHL หมายเลขพัสดุ JD0001')
     expect(await detail(buyer, partB.orderNo)).toMatchObject({ status: 1, deliveryType: 'person', deliveryName: 'Ivan Petrov', deliveryPhone: '+79001234567', paid: false })
     expect(await tab(buyer, 2)).toEqual(expect.arrayContaining([partA.orderNo, partB.orderNo]))
 
@@ -172,6 +176,8 @@ describe('shipping, logistics, receipt, reviews, completion and delete', () => {
     expect((await fx.merchantOrder(parts[1].orderNo)).status).toBe(2)
     const express = await fx.ok(get<Express>(buyer, `/api/front/order/express/${parts[1].orderNo}`))
     expect(JSON.parse(express.logisticsInfo).at(-1).AcceptStation).toBe('Receipt confirmed automatically')
+    const russian = await fx.ok(fx.get<Express>(`/api/front/order/express/${parts[1].orderNo}`, `${buyer.cookie}; locale=ru`))
+    expect(JSON.parse(russian.logisticsInfo).at(-1).AcceptStation).toBe('Получение подтверждено автоматически')
   })
 })
 

@@ -99,3 +99,63 @@ test('flags are pictures and Thai letters have a font of the shop’s own, loade
   await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await context.close()
 })
+
+/** What covers what on the home page as it stands (document coordinates; only what is on screen counts). */
+function homeOverlaps(): string[] {
+  type Box = { left: number; top: number; right: number; bottom: number }
+  const box = (el: Element): Box => {
+    const r = el.getBoundingClientRect()
+    return { left: r.left, top: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY }
+  }
+  const clip = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) })
+  // More than a hairline in both directions.
+  const meets = (a: Box, b: Box) => { const c = clip(a, b); return c.right - c.left > 1 && c.bottom - c.top > 1 }
+  const screen: Box = { left: 0, top: scrollY, right: innerWidth, bottom: scrollY + innerHeight }
+  const name = (card: Element) => card.querySelector('[title]')?.getAttribute('title') ?? '?'
+  const found: string[] = []
+  const cards = [...document.querySelectorAll('[data-testid="product-card"]')]
+  const bookmark = document.querySelector('[data-testid="bookmark-prompt"]')
+  if (bookmark) for (const card of cards) if (meets(clip(box(card), screen), box(bookmark))) found.push(`the bookmark card covers “${name(card)}”`)
+  // Each product row: tiles of one width, and its arrows on pictures only, never on a name or a price.
+  for (const row of document.querySelectorAll('[aria-roledescription="carousel"]')) {
+    const rowCards = [...row.querySelectorAll('[data-testid="product-card"]')]
+    if (rowCards.length === 0) continue
+    const frame = clip(box(row), screen)
+    const widths = rowCards.map((card) => Math.round(card.getBoundingClientRect().width))
+    if (Math.max(...widths) - Math.min(...widths) > 2) found.push(`tiles of one row are ${[...new Set(widths)].join(', ')} px wide`)
+    const arrows = [...row.querySelectorAll('button')].filter((b) => !b.closest('[data-testid="product-card"]') && b.getBoundingClientRect().width > 0 && getComputedStyle(b).visibility !== 'hidden')
+    for (const arrow of arrows) {
+      for (const card of rowCards) {
+        const text = card.lastElementChild
+        if (text && meets(clip(box(text), frame), box(arrow))) found.push(`the arrow “${arrow.getAttribute('aria-label')}” covers the name or price of “${name(card)}”`)
+      }
+    }
+  }
+  return found
+}
+
+test('on the home page nothing covers a product: the bookmark card and the row arrows (fr and th, 1024 and 1440 px)', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const found: string[] = []
+  for (const width of [1024, 1440]) {
+    for (const locale of ['fr', 'th']) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
+      const page = await context.newPage()
+      await visit(page, '/')
+      // A new visitor: the card appears a moment after the page settles.
+      await expect(page.getByTestId('bookmark-prompt')).toBeVisible()
+      const rows = page.locator('[aria-roledescription="carousel"]:has([data-testid="product-card"])')
+      const seen = new Set<string>()
+      const look = async () => { for (const line of await page.evaluate(homeOverlaps)) seen.add(line) }
+      await look()
+      for (let i = 0; i < (await rows.count()); i++) {
+        await rows.nth(i).scrollIntoViewIfNeeded()
+        await look()
+      }
+      found.push(...[...seen].map((line) => `${locale} ${width} px: ${line}`))
+      await context.close()
+    }
+  }
+  expect(found, 'something covers a product on the home page').toEqual([])
+})

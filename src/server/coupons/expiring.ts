@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db } from '../db/client'
-import { userCouponNotices, userCoupons } from '../db/schema'
+import { coupons, userCouponNotices, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { sendNotice } from '../notices'
 import { drain, startSweeper } from '../kit/sweeper'
@@ -21,8 +21,9 @@ export async function noticeExpiringCoupons(db: Db, userId: number | null, now =
   if (days <= 0) return 0
   const horizon = new Date(now.getTime() + days * DAY_MS)
   const due = await db
-    .select({ id: userCoupons.id, userId: userCoupons.userId, name: userCoupons.name, endTime: userCoupons.endTime })
+    .select({ id: userCoupons.id, userId: userCoupons.userId, name: userCoupons.name, endTime: userCoupons.endTime, i18n: coupons.i18n })
     .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
     .leftJoin(userCouponNotices, eq(userCouponNotices.userCouponId, userCoupons.id))
     .where(
       and(
@@ -45,7 +46,9 @@ export async function noticeExpiringCoupons(db: Db, userId: number | null, now =
         .onConflictDoNothing()
         .returning({ id: userCouponNotices.userCouponId })
       if (!row) return false
-      await sendNotice(tx, coupon.userId, { type: 'coupon_expiring', couponName: coupon.name, expiresAt: coupon.endTime }, '/users/coupon_list')
+      // The name in every locale the coupon has one: the notice is read in the shopper's language, not the sweeper's.
+      const couponNames = Object.fromEntries(Object.entries(coupon.i18n).flatMap(([locale, texts]) => (texts?.name ? [[locale, texts.name]] : [])))
+      await sendNotice(tx, coupon.userId, { type: 'coupon_expiring', couponName: coupon.name, couponNames, expiresAt: coupon.endTime }, '/users/coupon_list')
       return true
     })
     if (claimed) sent += 1

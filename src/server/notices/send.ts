@@ -11,7 +11,8 @@ import { type NoticeParams, renderNotice } from './templates'
 export type NoticeEvent =
   | { type: 'order_shipped'; orderNo: string }
   | { type: 'refund_decided'; refundOrderNo: string; approved: boolean; reason?: string }
-  | { type: 'coupon_expiring'; couponName: string; expiresAt: Date }
+  /** `couponNames`: the coupon's name per locale (its i18n), so each shopper reads it in their own language. */
+  | { type: 'coupon_expiring'; couponName: string; couponNames?: Record<string, string>; expiresAt: Date }
   | { type: 'settlement_decided'; approved: boolean; reason?: string }
   /** An operator's notice: its own text, optionally per locale (`titles`/`contents` keyed by locale, e.g. `ru`). */
   | { type: 'system'; title: string; content: string; titles?: Record<string, string>; contents?: Record<string, string> }

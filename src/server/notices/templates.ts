@@ -113,7 +113,8 @@ function isTemplated(event: string): event is TemplatedEvent {
   return (TEMPLATED_EVENTS as readonly string[]).includes(event)
 }
 
-function localized(params: NoticeParams, key: 'titles' | 'contents', locale: Locale): string | undefined {
+/** A text of `params` given per locale (`titles`, `contents`, `couponNames`: { ru: '…' }), in `locale`. */
+function localized(params: NoticeParams, key: string, locale: Locale): string | undefined {
   const map = params[key]
   if (!map || typeof map !== 'object') return undefined
   const value = (map as Record<string, unknown>)[locale]
@@ -121,12 +122,13 @@ function localized(params: NoticeParams, key: 'titles' | 'contents', locale: Loc
 }
 
 /**
- * The text of a notice in `locale`. Templated events use the locale's template; an operator's system notice its
- * own text for that locale when it has one. Anything else (older rows, unknown events) keeps `fallback`.
+ * The text of a notice in `locale`. Templated events use the locale's template, and a param's own text for that
+ * locale when the notice has one (`couponName` from `couponNames`); an operator's system notice its own text for that
+ * locale when it has one. Anything else (older rows, unknown events) keeps `fallback`.
  */
 export function renderNotice(event: string, params: NoticeParams, locale: Locale, fallback?: Text): Text {
   if (isTemplated(event)) {
-    const str = (key: string) => (params[key] === undefined || params[key] === null ? '' : String(params[key]))
+    const str = (key: string) => localized(params, `${key}s`, locale) ?? (params[key] === undefined || params[key] === null ? '' : String(params[key]))
     const date = (key: string) => {
       const at = new Date(str(key))
       return Number.isNaN(at.getTime()) ? str(key) : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)

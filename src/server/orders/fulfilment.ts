@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { type LogisticsEvent, merchantOrders, orderItems, orders, payments } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
+import { english } from '../http/messages'
 import { logger } from '../logger'
 import { earnForReceivedOrder } from '../points'
 import { lockMasterOrder, markMasterOrderPaid } from './lifecycle'
@@ -36,18 +37,24 @@ export async function lockMerchantOrder(tx: DbOrTx, orderNo: string, userId?: nu
   return { order, master }
 }
 
+/** An operator's own line, kept as written. */
 function event(text: string, at = new Date()): LogisticsEvent {
   return { AcceptStation: text, AcceptTime: formatDateTime(at) }
 }
 
-function firstEvent(delivery: Delivery): string {
+/** One of the shop's own lines: shown in the reader's language (express.ts), English as its fallback text. */
+function shopEvent(message: NonNullable<LogisticsEvent['message']>, at = new Date()): LogisticsEvent {
+  return { AcceptStation: english(message), AcceptTime: formatDateTime(at), message }
+}
+
+function firstEvent(delivery: Delivery): NonNullable<LogisticsEvent['message']> {
   switch (delivery.type) {
     case 'express':
-      return `Shipped with ${delivery.expName}, tracking number ${delivery.expNo}`
+      return { id: /*i18n*/ 'Shipped with {carrier}, tracking number {trackingNo}', values: { carrier: delivery.expName, trackingNo: delivery.expNo } }
     case 'person':
-      return `Handed to courier ${delivery.name} (${delivery.phone})`
+      return { id: /*i18n*/ 'Handed to courier {name} ({phone})', values: { name: delivery.name, phone: delivery.phone } }
     case 'virtual':
-      return 'Delivered electronically'
+      return { id: /*i18n*/ 'Delivered electronically' }
   }
 }
 
@@ -70,7 +77,7 @@ export async function shipOrder(tx: DbOrTx, orderNo: string, delivery: Delivery)
       expNo: delivery.type === 'express' ? delivery.expNo : '',
       deliveryName: delivery.type === 'person' ? delivery.name : '',
       deliveryPhone: delivery.type === 'person' ? delivery.phone : '',
-      logistics: [...order.logistics, event(firstEvent(delivery), now)],
+      logistics: [...order.logistics, shopEvent(firstEvent(delivery), now)],
       shippedAt: now,
       updatedAt: now,
     })
@@ -96,10 +103,10 @@ export async function addLogisticsEvent(tx: DbOrTx, orderNo: string, text: strin
 export async function receiveOrder(tx: DbOrTx, order: MerchantOrderRow, how: 'shopper' | 'auto', at = new Date()) {
   const next = assertOrderTransition(order.status, 'receive')
   if (order.refundStatus === ORDER_REFUND.underWay) throw badRequest(REFUND_UNDER_WAY)
-  const text = how === 'auto' ? 'Receipt confirmed automatically' : 'Receipt confirmed by the buyer'
+  const message = { id: how === 'auto' ? /*i18n*/ 'Receipt confirmed automatically' : /*i18n*/ 'Receipt confirmed by the buyer' }
   await tx
     .update(merchantOrders)
-    .set({ status: next, receivedAt: at, updatedAt: at, logistics: [...order.logistics, event(text, at)] })
+    .set({ status: next, receivedAt: at, updatedAt: at, logistics: [...order.logistics, shopEvent(message, at)] })
     .where(eq(merchantOrders.id, order.id))
   await earnForReceivedOrder(tx, order, at)
   const [master] = await tx.select().from(orders).where(eq(orders.id, order.masterId)).for('update')

@@ -76,7 +76,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/front/order/express/:orderNo', async (c) => {
     const user = await currentUser(c)
     const orderNo = parse(orderNoParam, c.req.param('orderNo'))
-    return ok(c, 'GET /api/front/order/express/:orderNo', await expressInfo(c.get('db'), user.id, orderNo))
+    return ok(c, 'GET /api/front/order/express/:orderNo', await expressInfo(c.get('db'), user.id, orderNo, localeOf(c)))
   })
   .post('/front/order/take/:orderNo', async (c) => {
     const user = await currentUser(c)

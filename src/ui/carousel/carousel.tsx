@@ -3,6 +3,8 @@
  * offers no prop for two of them (the "Slide 1 of 4" announcement and the indicator list's name). This wrapper:
  * - names the controls, the indicators and every slide through Lingui;
  * - replaces the announcement with its own (Mantine's is hidden by carousel.module.css);
+ * - lets a slide be as narrow as its share (`min-width: 0`): a slide no longer grows to its content's width, which
+ *   made tiles of unequal size and pushed the last one under the next arrow;
  * - names the indicator list whenever Mantine draws it (React never rewrites an attribute whose value did not change),
  *   and draws the indicators only once mounted: Mantine's list says "Slides" in English, and the server's HTML must
  *   not (the indicators are an overlay, so nothing moves when they appear).
@@ -17,7 +19,7 @@ import classes from './carousel.module.css'
 
 type SlideElement = ReactElement<{ 'aria-label'?: string }>
 
-export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, withIndicators, ...props }: CarouselProps) {
+export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, withIndicators, classNames, ...props }: CarouselProps) {
   const { t } = useLingui()
   const root = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
@@ -67,6 +69,7 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
         nextControlProps={{ 'aria-label': t`Next slide`, ...nextControlProps }}
         withIndicators={withIndicators === true && mounted}
         getIndicatorProps={(index) => ({ 'aria-label': t`Go to slide ${index + 1}`, ...getIndicatorProps?.(index) })}
+        classNames={typeof classNames === 'function' ? classNames : { ...classNames, slide: [classes.slide, classNames?.slide].filter(Boolean).join(' ') }}
         {...props}
       >
         {slides.map((slide, index) => cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }))}

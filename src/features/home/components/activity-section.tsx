@@ -45,7 +45,8 @@ function SliderFrame(props: { label: string; children: ReactNode; slideSize: Rec
       emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
       controlsOffset={-4}
       controlSize={32}
-      classNames={{ control: classes.sliderControl }}
+      className={classes.tileSlider}
+      classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
       previousControlProps={{ 'aria-label': t`Previous: ${props.label}` }}
       nextControlProps={{ 'aria-label': t`Next: ${props.label}` }}
     >

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { toast } from '~/ui/toast'
 import { StarIcon } from '~/ui/icons'
 import classes from './home.module.css'
@@ -31,10 +31,11 @@ export function tryAddBookmark(win: LegacyWindow, url: string, title: string): b
 }
 
 /**
- * "Bookmark this shop": a small dismissible card. Shown only in the browser (it depends on the remembered
- * dismissal), a moment after the page settles.
+ * "Bookmark this shop": a small dismissible card in the home's user card, in the place of `children` (the shop's
+ * perks), so it never covers a product. Shown only in the browser (it depends on the remembered dismissal), a moment
+ * after the page settles; `children` show before and after.
  */
-export function BookmarkPrompt() {
+export function BookmarkPrompt({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const [dismissed, setDismissed] = useLocalStorage({
     key: 'home-bookmark-prompt-dismissed',
@@ -46,7 +47,7 @@ export function BookmarkPrompt() {
     const timer = window.setTimeout(() => setReady(true), 1500)
     return () => window.clearTimeout(timer)
   }, [])
-  if (!ready || dismissed) return null
+  if (!ready || dismissed) return children
 
   const bookmark = () => {
     if (tryAddBookmark(window, window.location.href, document.title)) return
@@ -66,14 +67,14 @@ export function BookmarkPrompt() {
             <Text fw={700} size="sm">
               <Trans>Bookmark this shop</Trans>
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" className={classes.bookmarkNote}>
               <Trans>Come back for new deals every day.</Trans>
             </Text>
           </div>
         </Group>
         <CloseButton size="sm" aria-label={t`Dismiss`} onClick={() => setDismissed(true)} />
       </Group>
-      <Button size="xs" radius="xl" fullWidth mt={10} onClick={bookmark}>
+      <Button size="xs" radius="xl" fullWidth mt={8} onClick={bookmark}>
         <Trans>Bookmark</Trans>
       </Button>
     </aside>

@@ -3,7 +3,6 @@ import { Suspense } from 'react'
 import { activityIndexQuery } from '../queries'
 import { ActivitySection, ActivityStack } from './activity-section'
 import { BannerCarousel } from './banner-carousel'
-import { BookmarkPrompt } from './bookmark-prompt'
 import { CategoryList } from './category-list'
 import { FeaturedCategories } from './featured-categories'
 import { HeroShortcuts } from './hero-shortcuts'
@@ -42,7 +41,6 @@ export function HomePage() {
       <Suspense fallback={<MayLikeSkeleton />}>
         <MayLikeSection />
       </Suspense>
-      <BookmarkPrompt />
     </PageFrame>
   )
 }

@@ -68,12 +68,13 @@ export function RankingsSection() {
             more={to.topProducts()}
           />
           <Carousel
-            slideSize={{ base: '50%', sm: '25%' }}
+            slideSize={{ base: '50%', sm: '33.333%', lg: '25%' }}
             slideGap={12}
             emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
             controlsOffset={-4}
             controlSize={32}
-            classNames={{ control: classes.sliderControl }}
+            className={classes.tileSlider}
+            classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
             previousControlProps={{ 'aria-label': t`Previous hot sellers` }}
             nextControlProps={{ 'aria-label': t`Next hot sellers` }}
           >

@@ -8,11 +8,13 @@ import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
+import { BookmarkPrompt } from './bookmark-prompt'
 import classes from './home.module.css'
 
 /**
  * The hero's right column: the signed-in shopper (avatar, nickname) or a welcome with sign-in and register,
- * then quick links to favourites, orders, addresses and coupons (guests are asked to sign in first).
+ * then quick links to favourites, orders, addresses and coupons (guests are asked to sign in first), and last the
+ * shop's perks, or in their place the "bookmark this shop" card while it is shown (it covers nothing there).
  */
 export function UserCard() {
   const { t } = useLingui()
@@ -88,26 +90,28 @@ export function UserCard() {
           ),
         )}
       </nav>
-      <ul className={classes.perks}>
-        <li className={classes.perk}>
-          <span className={classes.perkDot}>
-            <StoreIcon size={14} />
-          </span>
-          <Trans>Direct from factories and brands</Trans>
-        </li>
-        <li className={classes.perk}>
-          <span className={classes.perkDot}>
-            <StarIcon size={14} />
-          </span>
-          <Trans>Factory prices, no middlemen</Trans>
-        </li>
-        <li className={classes.perk}>
-          <span className={classes.perkDot}>
-            <TicketIcon size={14} />
-          </span>
-          <Trans>Secure payment and buyer protection</Trans>
-        </li>
-      </ul>
+      <BookmarkPrompt>
+        <ul className={classes.perks}>
+          <li className={classes.perk}>
+            <span className={classes.perkDot}>
+              <StoreIcon size={14} />
+            </span>
+            <Trans>Direct from factories and brands</Trans>
+          </li>
+          <li className={classes.perk}>
+            <span className={classes.perkDot}>
+              <StarIcon size={14} />
+            </span>
+            <Trans>Factory prices, no middlemen</Trans>
+          </li>
+          <li className={classes.perk}>
+            <span className={classes.perkDot}>
+              <TicketIcon size={14} />
+            </span>
+            <Trans>Secure payment and buyer protection</Trans>
+          </li>
+        </ul>
+      </BookmarkPrompt>
     </div>
   )
 }

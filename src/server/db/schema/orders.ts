@@ -179,9 +179,15 @@ export const merchantOrders = pgTable(
 
 /** One logistics event of a merchant order (KDNiao field names, as O10 sends them). */
 export interface LogisticsEvent {
+  /** The text as written (an operator's own line), or the English of `message`. */
   AcceptStation: string
   /** yyyy-MM-dd HH:mm:ss */
   AcceptTime: string
+  /**
+   * The shop's own events (shipped, received) keep their message and values, so the shopper reads them in their own
+   * language whoever triggered them (the operator CLI, a sweeper); O10 sends it translated, without this field.
+   */
+  message?: { id: string; values?: Record<string, string> }
 }
 
 /** The goods of a merchant order, priced at order time. */

@@ -152,6 +152,45 @@ export const glyphs = {
   /** A pushchair: a hood over a seat on a frame with four wheels. */
   stroller: (m, a) =>
     `<path d="M24 22a30 30 0 0 1 30 30H24z" fill="${m}"/><path d="M22 52h44l-8 16H30z" fill="${a}"/><path d="M66 52l10-26h8" fill="none" stroke="${m}" stroke-width="4" ${round}/><path d="M30 68l-6 14M58 68l8 14" stroke="${m}" stroke-width="4" ${round}/><circle cx="24" cy="84" r="7" fill="#2a2d33"/><circle cx="66" cy="84" r="7" fill="#2a2d33"/><circle cx="24" cy="84" r="2.5" fill="#cfd3da"/><circle cx="66" cy="84" r="2.5" fill="#cfd3da"/>`,
+  /** A belt: a strap with punched holes, its tip through a metal frame buckle with a prong. */
+  belt: (m, a) =>
+    `<path d="M6 42h66v16H6z" fill="${m}"/><path d="M6 42h66" stroke="${a}" stroke-width="1.5"/><circle cx="22" cy="50" r="2.2" fill="#2a2d33"/><circle cx="32" cy="50" r="2.2" fill="#2a2d33"/><circle cx="42" cy="50" r="2.2" fill="#2a2d33"/><rect x="66" y="34" width="24" height="32" rx="5" fill="none" stroke="#a7adb6" stroke-width="5"/><path d="M62 50h24" stroke="#a7adb6" stroke-width="3.5" ${round}/><rect x="88" y="40" width="8" height="20" rx="3" fill="${m}"/>`,
+  /** A garden hose: a coil of hose ending in a spray nozzle. */
+  hose: (m, a) =>
+    `<ellipse cx="42" cy="58" rx="32" ry="28" fill="none" stroke="${m}" stroke-width="8"/><ellipse cx="42" cy="58" rx="20" ry="17" fill="none" stroke="${m}" stroke-width="8"/><path d="M74 58c6-10 8-22 8-30" fill="none" stroke="${m}" stroke-width="8" ${round}/><path d="M74 14h18v12H74z" fill="${a}"/><path d="M78 26l-4 12h10l2-12" fill="${a}"/><path d="M92 16l6-4M92 20h7M92 24l6 4" stroke="#6fb6e8" stroke-width="2" ${round}/>`,
+  /** A spark plug: terminal, ribbed white insulator, hex nut, threaded shell and the electrode. */
+  sparkPlug: (m, a) =>
+    `<rect x="44" y="4" width="12" height="10" rx="2" fill="#8a8f98"/><path d="M40 14h20l-2 34H42z" fill="#f2f3f5" stroke="#cfd3da" stroke-width="1.5"/><path d="M41 20h18M41 26h18M41 32h18" stroke="#cfd3da" stroke-width="2"/><rect x="41" y="38" width="18" height="6" fill="${a}"/><path d="M32 48h36l-3 14H35z" fill="${m}"/><rect x="40" y="62" width="20" height="20" fill="#a7adb6"/><path d="M40 66l20-3M40 71l20-3M40 76l20-3M40 81l20-3" stroke="#7c828b" stroke-width="1.5"/><path d="M50 82v8M46 90h10" stroke="#6b7078" stroke-width="3" ${round}/>`,
+  /** A serpentine (timing) belt: a ribbed rubber loop around three pulleys. */
+  serpentineBelt: (m, a) =>
+    `<circle cx="28" cy="30" r="13" fill="#a7adb6"/><circle cx="74" cy="34" r="10" fill="#a7adb6"/><circle cx="50" cy="74" r="16" fill="#a7adb6"/><circle cx="28" cy="30" r="4" fill="${a}"/><circle cx="74" cy="34" r="3" fill="${a}"/><circle cx="50" cy="74" r="5" fill="${a}"/><path d="M20 19L72 23Q88 26 83 42L64 85Q50 98 36 86L16 42Q10 25 20 19Z" fill="none" stroke="#2a2d33" stroke-width="7" ${round}/><path d="M20 19L72 23Q88 26 83 42L64 85Q50 98 36 86L16 42Q10 25 20 19Z" fill="none" stroke="${m}" stroke-width="2" stroke-dasharray="3 3"/>`,
+  /** A spinning reel: the rod foot on its stem, the body, the line spool in front and the crank handle. */
+  reel: (m, a) =>
+    `<rect x="34" y="8" width="44" height="7" rx="3" fill="#4a4f57"/><rect x="52" y="14" width="8" height="26" fill="${m}"/><circle cx="58" cy="56" r="19" fill="${m}"/><rect x="24" y="50" width="18" height="12" fill="#6b7078"/><rect x="8" y="36" width="20" height="40" rx="6" fill="${a}"/><path d="M11 44h14M11 50h14M11 56h14M11 62h14M11 68h14" stroke="#ffffff" stroke-width="1.5" opacity=".6"/><path d="M58 56l22 18" stroke="#4a4f57" stroke-width="5" ${round}/><rect x="76" y="70" width="10" height="16" rx="4" fill="#2a2d33"/>`,
+  /** Sheet masks: a face-shaped serum sheet with eye, nose and mouth cut-outs, its sachet behind. */
+  sheetMask: (m, a) =>
+    `<rect x="54" y="10" width="36" height="52" rx="4" fill="${m}"/><path d="M58 18h28M58 24h18" stroke="${a}" stroke-width="3" ${round}/><path d="M12 32c0-17 12-24 28-24s28 7 28 24v26c0 20-12 32-28 32S12 78 12 58z" fill="#f6f3ee" stroke="${a}" stroke-width="2"/><ellipse cx="28" cy="42" rx="7" ry="3.5" fill="#d9cbbd"/><ellipse cx="52" cy="42" rx="7" ry="3.5" fill="#d9cbbd"/><path d="M38 50v10h4" fill="none" stroke="#d9cbbd" stroke-width="2.5" ${round}/><ellipse cx="40" cy="72" rx="9" ry="4" fill="#d9cbbd"/>`,
+  /** Resistance bands: flat rubber loops of two strengths, stretched. */
+  band: (m, a) =>
+    `<ellipse cx="50" cy="48" rx="40" ry="15" fill="none" stroke="${m}" stroke-width="9" transform="rotate(-18 50 48)"/><ellipse cx="50" cy="56" rx="36" ry="12" fill="none" stroke="${a}" stroke-width="7" transform="rotate(16 50 56)"/>`,
+  /** An angle grinder: a long motor body, a side handle and a cutting disc under its guard at the head. */
+  grinder: (m, a) =>
+    `<rect x="6" y="40" width="58" height="20" rx="10" fill="${m}"/><path d="M14 44v12M20 44v12M26 44v12" stroke="${a}" stroke-width="2.5"/><rect x="60" y="36" width="18" height="28" rx="5" fill="#4a4f57"/><rect x="64" y="14" width="7" height="24" rx="3" fill="#2a2d33"/><ellipse cx="74" cy="72" rx="22" ry="7" fill="#a7adb6"/><path d="M52 70a22 7 0 0 1 22-7h6" fill="none" stroke="${a}" stroke-width="5"/><ellipse cx="74" cy="72" rx="4" ry="1.5" fill="#4a4f57"/>`,
+  /** A massage gun: a T of barrel and handle, a round massage head on the barrel's tip. */
+  massageGun: (m, a) =>
+    `<rect x="26" y="16" width="62" height="26" rx="13" fill="${m}"/><rect x="56" y="36" width="20" height="52" rx="9" fill="${m}"/><path d="M58 56h16M58 62h16M58 68h16" stroke="${a}" stroke-width="2.5"/><rect x="14" y="24" width="14" height="10" fill="#6b7078"/><circle cx="11" cy="29" r="9" fill="${a}"/><circle cx="78" cy="29" r="4" fill="${a}"/>`,
+  /** A mummy sleeping bag: hooded, quilted, with its zip down one side. */
+  sleepingBag: (m, a) =>
+    `<path d="M34 8q16-6 32 0 12 24 7 54-3 26-13 32H40q-10-6-13-32-5-30 7-54z" fill="${m}"/><ellipse cx="50" cy="20" rx="11" ry="8" fill="${a}"/><path d="M29 38h42M28 52h44M29 66h42M33 80h34" stroke="${a}" stroke-width="2" opacity=".7"/><path d="M62 26q8 34-2 66" fill="none" stroke="#2a2d33" stroke-width="1.8"/>`,
+  /** A cake pan: a round springform tin seen from above at an angle, non-stick inside, with its clasp. */
+  cakePan: (m, a) =>
+    `<path d="M12 46v20a38 12 0 0 0 76 0V46" fill="#a7adb6"/><ellipse cx="50" cy="46" rx="38" ry="12" fill="#cfd3da"/><ellipse cx="50" cy="48" rx="33" ry="9" fill="${m}"/><rect x="84" y="50" width="9" height="12" rx="2" fill="${a}"/><path d="M16 56a38 12 0 0 0 68 0" fill="none" stroke="#8a8f98" stroke-width="1.5"/>`,
+  /** Pliers: serrated jaws, the pivot and two handles with grips. */
+  pliers: (m, a) =>
+    `<path d="M44 6q-6 18 2 38h6q-2-20-2-38z" fill="#8a8f98"/><path d="M56 6q6 18-2 38h-6q2-20 2-38z" fill="#a7adb6"/><path d="M46 14h4M46 20h4M46 26h4" stroke="#5c6168" stroke-width="1.5"/><circle cx="50" cy="46" r="6" fill="#6b7078"/><path d="M47 50q-12 22-18 42" fill="none" stroke="${m}" stroke-width="10" ${round}/><path d="M53 50q12 22 18 42" fill="none" stroke="${m}" stroke-width="10" ${round}/><path d="M36 72l6 2M33 80l6 2M64 72l-6 2M67 80l-6 2" stroke="${a}" stroke-width="2.5"/>`,
+  /** Cable ties: a straight nylon tie with its square head, and one closed into a loop. */
+  cableTie: (m, a) =>
+    `<path d="M26 78L84 20" stroke="${m}" stroke-width="6" ${round}/><path d="M36 66l4 4M44 58l4 4M52 50l4 4M60 42l4 4M68 34l4 4" stroke="${a}" stroke-width="1.5"/><rect x="14" y="74" width="14" height="14" rx="3" fill="${m}"/><circle cx="58" cy="70" r="18" fill="none" stroke="${a}" stroke-width="5"/><rect x="52" y="46" width="12" height="10" rx="2" fill="${a}"/><path d="M64 50l10-6" stroke="${a}" stroke-width="4" ${round}/>`,
   glove: (m, a) =>
     `<path d="M30 88V50L20 34A5 5 0 0 1 28 29L36 41V18A5 5 0 0 1 46 18V14A5 5 0 0 1 56 14V16A5 5 0 0 1 66 16V22A5 5 0 0 1 76 22V58C76 74 70 84 64 88Z" fill="${m}"/><path d="M46 22v20M56 18v24M66 24v18" stroke="${a}" stroke-width="1.5"/><rect x="30" y="78" width="40" height="10" fill="${a}"/>`,
   chip: (m, a) =>

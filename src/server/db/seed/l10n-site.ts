@@ -1,6 +1,6 @@
 /** The demo shop's own texts in Russian, Spanish and Chinese: rows by id, captions, keyword lists and settings. */
 import type { Translations } from '../schema.ts'
-import type { SeedLocale } from './l10n-specs.ts'
+import type { CatalogueLocale, SeedLocale } from './l10n-specs.ts'
 
 type ById = Record<number, Translations>
 
@@ -104,10 +104,14 @@ function caption(title: string, leaf: Translations): Translations {
   return triple('title', [`${words[0]}: ${leafIn('ru')}`, `${words[1]}: ${leafIn('es')}`, `${words[2]}：${leafIn('zh-CN')}`])
 }
 
-const hotKeywords: Record<SeedLocale, string[]> = {
+/** The search box's suggested words per locale (hot_keywords rows). */
+const hotKeywords: Record<CatalogueLocale, string[]> = {
   ru: ['наушники', 'повербанк', 'летние платья', 'настольная лампа', 'умные часы', 'дрель', 'коврик для йоги', 'конструктор'],
   es: ['auriculares', 'batería externa', 'vestidos de verano', 'lámpara LED', 'reloj inteligente', 'taladro', 'esterilla de yoga', 'bloques de construcción'],
   'zh-CN': ['耳机', '移动电源', '连衣裙', '台灯', '智能手表', '电钻', '瑜伽垫', '积木'],
+  fr: ['écouteurs', 'batterie externe', 'robes d’été', 'lampe LED', 'montre connectée', 'perceuse', 'tapis de yoga', 'jeu de construction'],
+  th: ['หูฟัง', 'พาวเวอร์แบงก์', 'เดรสฤดูร้อน', 'โคมไฟ LED', 'สมาร์ตวอทช์', 'สว่าน', 'เสื่อโยคะ', 'ตัวต่อ'],
+  lo: ['ຫູຟັງ', 'ແບັດສຳຮອງ', 'ຊຸດກະໂປງລະດູຮ້ອນ', 'ໂຄມໄຟ LED', 'ໂມງອັດສະລິຍະ', 'ສະຫວ່ານ', 'ເສື່ອໂຍຄະ', 'ຕົວຕໍ່'],
 }
 
 const settings = {

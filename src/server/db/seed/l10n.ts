@@ -2,7 +2,8 @@
  * The demo shop's catalogue texts in Russian, Spanish and Chinese (decision 24): category names, featured tiles,
  * store types and classifications, stores' intros and opening hours, coupon names, home sections, hot keyword lists,
  * the user menu, support and bank-transfer texts, and every product's name, selling points, description and specs.
- * Categories, tiles and products are in French, Thai and Lao too; the other shop texts fall back there.
+ * Categories, tiles, products, stores' texts and banners, coupon names and hot keywords are in French, Thai and Lao
+ * too; the other shop texts fall back there.
  * Runs after the rows are inserted, filling their `i18n` columns. Products get theirs when planned (l10n-products.ts).
  */
 import { sql } from 'drizzle-orm'
@@ -14,12 +15,10 @@ import type { CategoryTree } from './categories.ts'
 import { CATEGORY_WORDS } from './l10n-categories.ts'
 import { CATEGORY_WORDS_MORE } from './l10n-categories-more.ts'
 import { couponTexts, merchantTexts } from './l10n-merchants.ts'
-import type { SeedLocale } from './l10n-specs.ts'
+import { CATALOGUE_LOCALES } from './l10n-specs.ts'
 import { SITE_WORDS } from './l10n-site.ts'
 import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
-
-const LOCALES: SeedLocale[] = ['ru', 'es', 'zh-CN']
 
 /** Category words by English name: Russian and Spanish from l10n-categories.ts, French, Thai and Lao from l10n-categories-more.ts, Chinese from the tree. */
 export function categoryWords(tree: CategoryTree) {
@@ -86,7 +85,7 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   )
 
   // A hot keyword list per locale; the base list is the default (English) one.
-  const keywordRows = LOCALES.flatMap((locale) =>
+  const keywordRows = CATALOGUE_LOCALES.flatMap((locale) =>
     SITE_WORDS.hotKeywords[locale].map((title, i, all) => ({ title, locale, sort: (all.length - i) * 10 })),
   )
   await db.insert(schema.hotKeywords).values(keywordRows)

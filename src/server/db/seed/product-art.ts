@@ -40,16 +40,21 @@ const BY_LEAF: Record<string, Art> = {
   'Fishing Rods': e('fishing-pole'), 'Fishing Lures': e('tropical-fish'), 'Dash Cams': e('video-camera'), 'Car Chargers': e('electric-plug'),
   'Car Phone Mounts': e('mobile-phone'), 'Jump Starters': e('battery'), 'Seat Covers': e('seat'), 'LED Headlight Bulbs': e('light-bulb'),
   'Fog Lights': e('flashlight'), 'Circular Saws': e('carpentry-saw'), 'Wrench Sets': e('wrench'), 'Screwdriver Sets': e('screwdriver'),
-  'Pliers': e('clamp'), 'Socket Sets': e('toolbox'), 'Tool Boxes': e('toolbox'), 'Measuring Tapes': e('straight-ruler'), 'Hammers': e('hammer'),
+  'Pliers': g('pliers'), 'Socket Sets': e('toolbox'), 'Tool Boxes': e('toolbox'), 'Measuring Tapes': e('straight-ruler'), 'Hammers': e('hammer'),
   'Welding Helmets': g('weldingMask'), 'Packaging Machines': e('package'), 'Safety Gloves': e('gloves'), 'Safety Boots': e('hiking-boot'),
   'Circuit Breakers': e('high-voltage'), "Men's Watches": e('watch'), "Women's Watches": e('watch'), 'Smart Watches': e('watch'), 'Kids Watches': e('watch'),
   'Engagement Rings': e('ring'), 'Fashion Rings': e('ring'), 'Beaded Bracelets': e('prayer-beads'), 'Jump Ropes': g('jumpRope'),
+  // Our own pictograms where the set has only a related object (the contact sheet review in decision 29 found these 17
+  // pictures showing a wallet, a plant, a cog, a box, a dumbbell, a drill or folded cloth instead).
+  'Belts': g('belt'), 'Garden Hoses': g('hose'), 'Spark Plugs': g('sparkPlug'), 'Timing Belts': g('serpentineBelt'), 'Fishing Reels': g('reel'),
+  'Sheet Masks': g('sheetMask'), 'Resistance Bands': g('band'), 'Angle Grinders': g('grinder'), 'Massage Guns': g('massageGun'),
+  'Sleeping Bags': g('sleepingBag'), 'Cable Ties': g('cableTie'),
 }
 
 /** Nouns whose object is not their leaf's. */
 const BY_NOUN: Record<string, Art> = {
   'Moon Lamp': e('full-moon'), 'Bento Lunch Box': e('bento-box'), 'Moka Pot': e('hot-beverage'), 'Garlic Press': e('garlic'),
-  'Silicone Utensil Set': e('spoon'), 'Digital Kitchen Scale': g('meter'), 'Vegetable Chopper': e('kitchen-knife'), 'Stoneware Bowls': e('bowl-with-spoon'), 'Cake Pan Set': e('shortcake'),
+  'Silicone Utensil Set': e('spoon'), 'Digital Kitchen Scale': g('meter'), 'Vegetable Chopper': e('kitchen-knife'), 'Stoneware Bowls': e('bowl-with-spoon'), 'Cake Pan Set': g('cakePan'),
   'Cookie Cutter Set': e('cookie'), 'Silicone Baking Mat': g('mat'), 'Slide Sandals': e('thong-sandal'), 'Card Holder': e('credit-card'), 'Knit Beanie': g('cap'), 'Bucket Hat': e('womans-hat'),
   'Cleansing Oil': e('lotion-bottle'), 'Gel Eyeliner Pencil': e('pencil'), '4WD RC Off-Road Truck': e('pickup-truck'), 'Doll House Playset': e('house'),
   'Electronics Science Kit': e('microscope'), '3D Wooden Puzzle Model': e('puzzle-piece'), 'Montessori Busy Board': e('abacus'),
@@ -57,7 +62,7 @@ const BY_NOUN: Record<string, Art> = {
   'Magnetic Ball Run': e('magnet'), 'Smart Power Strip': e('electric-plug'), 'Baby Monitor Camera': e('video-camera'), 'Helmet Camera': e('video-camera'),
   'Cushion Foundation': g('palette'), 'Kabuki Brush': e('paintbrush'), 'Powder Puff Set': e('sponge'), 'Beard Trimmer Kit': e('razor'),
   'Soft Bait Set': e('fish'), 'Metal Spoon Lures': e('fish'), 'Rubber Mallet': e('hammer'), 'Sledge Hammer': e('hammer'), 'Claw Hammer': e('hammer'),
-  'Laser Distance Meter': g('meter'), 'Wire Strippers': e('clamp'), 'Precision Screwdriver Set': e('screwdriver'), 'Pearl Choker': e('prayer-beads'),
+  'Laser Distance Meter': g('meter'), 'Wire Strippers': g('pliers'), 'Precision Screwdriver Set': e('screwdriver'), 'Pearl Choker': e('prayer-beads'),
   'Glass Teapot': e('teapot'), 'Pour-Over Coffee Kettle': e('teapot'), 'Kids Digital Watch': e('watch'),
 }
 
