@@ -4,7 +4,10 @@
  * given paths, so each rule's `files`, `ignores` and listed exceptions are tested too.
  */
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+// A probe that imports a screen makes import-x walk the app's module graph once (cold: tens of seconds on two busy cores).
+vi.setConfig({ testTimeout: 120_000 })
 
 const eslint = new ESLint({ cwd: process.cwd() })
 
