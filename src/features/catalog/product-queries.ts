@@ -4,7 +4,7 @@ import type { ProductDetail } from '~/contract'
 import { api } from '~/lib/api'
 import { catalogKeys } from './queries'
 
-export type { Guarantee, ProductDetail, ProductInfo, ProductMerchant } from '~/contract'
+export type { ProductDetail, ProductMerchant } from '~/contract'
 
 export const productDetailQuery = (id: number) =>
   queryOptions({

@@ -4,11 +4,9 @@ import type { Express, LogisticsEvent, MasterOrder, MerchantOrder, OrderCounts, 
 import { api } from '~/lib/api'
 
 export type {
-  DeliveryType,
   Express,
   LogisticsEvent,
   MasterOrder,
-  MerchantGroup,
   MerchantOrder,
   OrderCounts,
   OrderDetail,

@@ -91,8 +91,6 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   }
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
-
 function dropEmpty(query: NonNullable<CallOptions['query']>) {
   const out: Record<string, string | number | boolean> = {}
   for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) out[key] = value
