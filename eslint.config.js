@@ -112,7 +112,7 @@ const zones = [
 ]
 
 // Server-only modules that live among browser code by necessity, and may therefore import src/server:
-// the SSR transport (loaded only on the server through createIsomorphicFn), and server routes, which the file
+// the SSR transport (imported only on the server, dynamically under import.meta.env.SSR), and server routes, which the file
 // router requires under src/routes but which never ship to the browser.
 const serverDoors = [
   'src/lib/api/server-transport.ts',

@@ -32,7 +32,7 @@ function pgliteApiFiles(): string[] {
  * fake timers, globals — or the app's process-wide database (`getApi`, health, the sweeper's start). They run
  * isolated, each in a fresh module graph (the `-isolated` projects). The others share one module graph per worker
  * (`isolate: false`): each still gets its own database and app from the harness. Importing the server once per
- * worker instead of once per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; issue 25).
+ * worker instead of once per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; decision 40).
  * A file the pattern misses that changes such state can say `// @isolated` to run isolated.
  */
 const STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|getApi\(|closeServerDatabase|\/\/ @isolated/

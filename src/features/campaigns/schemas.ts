@@ -1,5 +1,5 @@
 /**
- * /goods/activity_list search params (front-api §3.8): the activity, its type and name, and the page. Without an
+ * /goods/activity_list search params (docs/api.md §3.8 (#ref-3-8)): the activity, its type and name, and the page. Without an
  * id (or with a bad one) the page lists every activity (issue 15).
  */
 import * as v from 'valibot'

@@ -75,7 +75,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   return {
     get: async <T>(path: string, opts?: CallOptions) => (await call<T>('GET', path, undefined, opts)).data,
     post: async <T>(path: string, body?: unknown, opts?: CallOptions) => (await call<T>('POST', path, body, opts)).data,
-    /** For actions whose success message is shown to the user (front-api §1.4): resolves `{ data, message }`. */
+    /** For actions whose success message is shown to the user (docs/api.md §1.4 (#ref-1-4)): resolves `{ data, message }`. */
     postForMessage: async <T>(path: string, body?: unknown, opts?: CallOptions) => {
       const envelope = await call<T>('POST', path, body, opts)
       return { data: envelope.data, message: envelope.message ?? '' }
