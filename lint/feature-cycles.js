@@ -23,20 +23,26 @@ const ownFeature = (file) => {
   return path.startsWith('..') ? undefined : path.split(sep)[0]
 }
 
-/** feature → (imported feature → the first file that imports it), from the files on disk. */
-export function featureGraph(root = FEATURES) {
+let cached
+
+/** feature → (imported feature → the first file that imports it), from the files on disk; rebuilt when a file changes. */
+function featureGraph(root = FEATURES) {
+  const files = sourceFiles(root).sort()
+  const asts = files.map(syntaxOf)
+  if (cached && cached.asts.length === asts.length && cached.asts.every((ast, i) => ast === asts[i])) return cached.graph
   const graph = new Map()
-  for (const file of sourceFiles(root).sort()) {
+  for (const [index, file] of files.entries()) {
     const feature = relative(root, file).split(sep)[0]
     if (!graph.has(feature)) graph.set(feature, new Map())
     const edges = graph.get(feature)
-    const ast = syntaxOf(file)
+    const ast = asts[index]
     if (!ast) continue
     for (const specifier of importsOf(ast)) {
       const target = featureOf(file, specifier)
       if (target && target !== feature && !edges.has(target)) edges.set(target, relative(root, file))
     }
   }
+  cached = { asts, graph }
   return graph
 }
 

@@ -12,7 +12,7 @@
  * query factory (`productQuery(id).queryKey`); option `allow` names the few keys kept outside the trees.
  */
 import { relative, resolve, sep } from 'node:path'
-import { sourceFiles, syntaxOf, walk } from './source-files.js'
+import { once, sourceFiles, syntaxOf, walk } from './source-files.js'
 
 const unwrap = (node) => {
   let at = node
@@ -43,14 +43,20 @@ const BROWSER = ['src/features', 'src/routes', 'src/ui', 'src/lib', 'src/i18n']
 function queryKeysInUse(current) {
   const used = new Set()
   for (const ast of [current, ...BROWSER.flatMap((dir) => sourceFiles(resolve(dir))).map(syntaxOf)]) {
-    for (const node of walk(ast)) {
-      if ((node.type === 'ObjectProperty' || node.type === 'Property') && !node.computed && keyName(node) === 'queryKey') {
-        const member = treeMember(node.value)
-        if (member) used.add(member.join('.'))
-      }
-    }
+    for (const key of once(ast, 'query-keys', queryKeysOf)) used.add(key)
   }
   return used
+}
+
+function queryKeysOf(ast) {
+  const keys = []
+  for (const node of walk(ast)) {
+    if ((node.type === 'ObjectProperty' || node.type === 'Property') && !node.computed && keyName(node) === 'queryKey') {
+      const member = treeMember(node.value)
+      if (member) keys.push(member.join('.'))
+    }
+  }
+  return keys
 }
 
 export const queryKeyTrees = {

@@ -60,8 +60,23 @@ export function* walk(node) {
   }
 }
 
+const derived = new WeakMap()
+
+/** What `derive` makes of a tree, once per tree (a tree is parsed once per file version, see syntaxOf). */
+export function once(ast, name, derive) {
+  if (!ast) return derive(ast)
+  let entry = derived.get(ast)
+  if (!entry) derived.set(ast, (entry = new Map()))
+  if (!entry.has(name)) entry.set(name, derive(ast))
+  return entry.get(name)
+}
+
 /** The module specifiers a tree imports: static imports (types too), re-exports and dynamic `import('…')`. */
 export function importsOf(ast) {
+  return once(ast, 'imports', findImports)
+}
+
+function findImports(ast) {
   const found = []
   for (const node of walk(ast)) {
     if ((node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
