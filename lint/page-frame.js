@@ -3,7 +3,7 @@
  * frame"), and every page route shows a page screen.
  * - A screen, `src/features/<feature>/components/…-page.tsx`, renders `<PageFrame …>` somewhere in its file.
  * - A route file that gives its route a `component` imports a screen (a `…-page` module) for it.
- * Option `exceptions`: files (paths from the repository root) that do neither, each named in eslint.config.js with
+ * Option `exceptions`: files (paths from the repository root) that do neither, each named in lint/listed-exceptions.js with
  * its reason (a layout that frames its child routes, a child route inside such a frame).
  */
 import { relative, resolve } from 'node:path'
@@ -35,10 +35,10 @@ export default {
       },
       'Program:exit'(program) {
         if (screen && !framed) {
-          context.report({ node: program, loc: { line: 1, column: 0 }, message: 'A page screen renders <PageFrame> from ~/ui/page-frame (the shop\'s width, title and rhythm), or is listed with its reason in eslint.config.js.' })
+          context.report({ node: program, loc: { line: 1, column: 0 }, message: 'A page screen renders <PageFrame> from ~/ui/page-frame (the shop\'s width, title and rhythm), or is listed with its reason in lint/listed-exceptions.js.' })
         }
         if (route && component && !importsScreen) {
-          context.report({ node: component, message: 'A page route shows a page screen (a features/…/components/…-page.tsx, which renders <PageFrame>), or is listed with its reason in eslint.config.js.' })
+          context.report({ node: component, message: 'A page route shows a page screen (a features/…/components/…-page.tsx, which renders <PageFrame>), or is listed with its reason in lint/listed-exceptions.js.' })
         }
       },
     }
