@@ -101,7 +101,7 @@ const EnvSchema = v.object({
   GUEST_PAGE_STALE_SECONDS: int(300),
   /**
    * `off` turns the page cache alone off: every page renders, while the shell's catalogue reads stay shared for
-   * GUEST_PAGE_CACHE_SECONDS (a page nobody asked for before, as the bench's cache-off rows measure; issue 28).
+   * GUEST_PAGE_CACHE_SECONDS (a page nobody asked for before, as the bench's cache-off rows measure; decision 36).
    */
   GUEST_PAGE_CACHE: v.optional(v.picklist(['on', 'off']), 'on'),
   /**

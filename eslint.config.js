@@ -10,6 +10,8 @@ import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import house from './lint/house-plugin.js'
+import { formKitExceptions, operatorOnly, pageFrameExceptions } from './lint/listed-exceptions.js'
 
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -111,7 +113,7 @@ const zones = [
 ]
 
 // Server-only modules that live among browser code by necessity, and may therefore import src/server:
-// the SSR transport (loaded only on the server through createIsomorphicFn), and server routes, which the file
+// the SSR transport (imported only on the server, dynamically under import.meta.env.SSR), and server routes, which the file
 // router requires under src/routes but which never ship to the browser.
 const serverDoors = [
   'src/lib/api/server-transport.ts',
@@ -146,6 +148,37 @@ const inAppLinks = [
     message: linkMessage,
   },
 ]
+
+// One form kit (docs/architecture.md, Forms): a form in a feature or a route is the kit's `form.Form`, its fields
+// `form.AppField` with the kit's pre-bound fields, so validation, errors and submission behave one way.
+const formKitMessage = 'Forms use the kit: useAppForm from ~/ui/form, <form.AppForm><form.Form>, fields through form.AppField (a field with feature data joins the kit through extendForm).'
+const formKitSyntax = [
+  { selector: "JSXOpeningElement[name.name='form']", message: formKitMessage },
+  { selector: "JSXMemberExpression[object.name='form'][property.name=/^(Field|Subscribe)$/]", message: formKitMessage },
+]
+const mantineInputs = ['TextInput', 'Textarea', 'PasswordInput', 'PinInput', 'NumberInput', 'Select', 'NativeSelect', 'Autocomplete', 'MultiSelect', 'TagsInput', 'FileInput', 'JsonInput', 'ColorInput', 'Input', 'InputBase']
+const featureImports = [
+  {
+    name: '@tanstack/react-form',
+    importNames: ['useForm', 'createFormHook', 'createFormHookContexts'],
+    message: formKitMessage,
+  },
+  { name: '@mantine/form', message: formKitMessage },
+  {
+    name: '@mantine/carousel',
+    importNames: ['Carousel'],
+    message: 'Carousels come from ~/ui/carousel/carousel: it speaks the shopper’s language to screen readers.',
+  },
+  {
+    name: '@mantine/core',
+    importNames: ['Pagination'],
+    message: 'Page switchers come from ~/ui/pager: its arrow buttons are named in the shopper’s language.',
+  },
+]
+const mantineInputImports = { name: '@mantine/core', importNames: mantineInputs, message: `Text, number and choice inputs are the form kit's fields (~/ui/form): ${formKitMessage}` }
+
+const browserSources = ['src/{routes,features,ui,lib,i18n}/**/*.{ts,tsx}']
+const testFiles = ['**/*.test.{ts,tsx}']
 
 export default [
   { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
@@ -185,30 +218,11 @@ export default [
   // One form kit (docs/architecture.md, Forms): features and routes build forms with useAppForm from ~/ui/form.
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-form',
-              importNames: ['useForm', 'createFormHook', 'createFormHookContexts'],
-              message: 'Forms use the kit: useAppForm from ~/ui/form (a field with feature data joins it through extendForm).',
-            },
-            {
-              name: '@mantine/carousel',
-              importNames: ['Carousel'],
-              message: 'Carousels come from ~/ui/carousel/carousel: it speaks the shopper’s language to screen readers.',
-            },
-            {
-              name: '@mantine/core',
-              importNames: ['Pagination'],
-              message: 'Page switchers come from ~/ui/pager: its arrow buttons are named in the shopper’s language.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [...featureImports, mantineInputImports] }] },
+  },
+  {
+    files: formKitExceptions,
+    rules: { 'no-restricted-imports': ['error', { paths: featureImports }] },
   },
   // …and no package either: plain TypeScript that any side can load as it is.
   {
@@ -222,9 +236,41 @@ export default [
   },
   {
     files: ['src/routes/**/*.tsx', 'src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: testFiles,
     rules: { 'no-restricted-syntax': ['error', ...inAppLinks] },
   },
+  {
+    files: ['src/routes/**/*.tsx', 'src/features/**/*.{ts,tsx}'],
+    ignores: [...testFiles, ...formKitExceptions],
+    rules: { 'no-restricted-syntax': ['error', ...inAppLinks, ...formKitSyntax] },
+  },
+  // The house's own rules (lint/): the checks that read more than one file's imports or a whole pattern.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    plugins: { house },
+    rules: {
+      // One cookie parser a side: src/lib/cookies.ts in the browser, src/server/http/cookies.ts on the server.
+      'house/cookies': ['error', { readers: ['requestCookie', 'requestCookies', 'requestCookieNames', 'readCookie', 'apiBrowserCookies'] }],
+    },
+  },
+  {
+    // The kits themselves, and the SSR transport, which forwards the visitor's Cookie header untouched.
+    files: ['src/lib/cookies.ts', 'src/server/http/cookies.ts', 'src/lib/api/server-transport.ts'],
+    rules: { 'house/cookies': 'off' },
+  },
+  {
+    files: browserSources,
+    ignores: [...testFiles, 'src/lib/dates.ts'],
+    rules: {
+      'house/date-parsing': 'error',
+      'house/query-key-trees': 'error',
+      'house/keys-from-trees': ['error', { allow: ['shellFallbackKey'] }],
+      'house/page-frame': ['error', { exceptions: pageFrameExceptions }],
+    },
+  },
+  { files: ['src/features/**/*.{ts,tsx}'], ignores: testFiles, rules: { 'house/feature-cycles': 'error' } },
+  { files: ['src/server/**/*.ts'], ignores: [...testFiles, ...operatorOnly], rules: { 'house/marked-messages': 'error' } },
   {
     files: serverDoors,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDoorZones }] },

@@ -3,7 +3,7 @@ import base, { shopServer } from './playwright.config'
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } from './tests/api/support/fake-paypal'
 
 /**
- * PayPal by redirect and Google sign-in against local fakes of the providers (issue 30): the built server configured
+ * PayPal by redirect and Google sign-in against local fakes of the providers: the built server configured
  * with PayPal keys and a Google client id whose API and signing keys are tests/e2e-providers/fake-providers.ts. A
  * server of its own, so the main suite keeps a shop without them (its sign-in and payment screens stay as they are).
  * `npm test` runs it after the main e2e suite (scripts/test-all.mjs).

@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test'
 import base, { shopServer } from './playwright.config'
 
 /**
- * Our storefront on a strict CRMEB backend (issue 17): the built server with API_BASE_URL pointing at the strict fake
- * (tests/support/strict-crmeb, only what front-api.md documents), API_EXTENSIONS=auto so the server has to find out
+ * Our storefront on a strict CRMEB backend (decision 14): the built server with API_BASE_URL pointing at the strict fake
+ * (tests/support/strict-crmeb, only what the CRMEB client reference in docs/api.md documents), API_EXTENSIONS=auto so the server has to find out
  * by itself that the extensions are missing. `npm test` runs it after the main e2e suite (scripts/test-all.mjs).
  */
 const port = Number(process.env.E2E_PORT ?? 4317) + 100

@@ -44,7 +44,7 @@ function pgliteApiFiles(): string[] {
  * app's process-wide database (`getApi`, `getDatabase`: health, the sweeper's start). They run isolated, each in a
  * fresh module graph (the `-isolated` projects). The others share one module graph per worker (`isolate: false`):
  * each still gets its own database and app from the harness. Importing the server once per worker instead of once
- * per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; issue 25). A file that only sets
+ * per file halves their cost (10 API files: 30 s of CPU isolated, 16 s shared; decision 40). A file that only sets
  * environment variables (`process.env.UPLOAD_DIR = …`) shares the graph too: tests/api/support/file-env.ts puts the
  * environment back and re-reads the configuration after every file (decision 41). A file the pattern misses that
  * changes other process state (a module's once-only flag, a cache not keyed by its settings) says `// @isolated`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The catalogue-feed import at scale (issue 32), in-process through `importFeed` (what `npm run ops -- catalogue
+ * The catalogue-feed import at scale (docs/catalogue-feeds.md), in-process through `importFeed` (what `npm run ops -- catalogue
  * import` runs): a generated Merchant Center feed of N items (default 100,000: half single products, half two-size
  * variant groups, under 50 categories created below a root), imported
  *   1. into an empty shop                         (creates every product, SKU and spec row)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Orders at volume (issue 29), in-process (no HTTP), on PostgreSQL: one real order placed through the API is copied
+ * Orders at volume (decision 43), in-process (no HTTP), on PostgreSQL: one real order placed through the API is copied
  * in SQL (bench/support/orders-volume.mjs) to BENCH_ORDERS orders over BENCH_SHOPPERS shoppers, plus
  * BENCH_ONE_SHOPPER orders of one shopper; then p50 / p95 in ms of the order list (O7: first page, a deep page by
  * number and the same page by seek), a master order's detail (O8), a merchant order's detail (O9) and the counters

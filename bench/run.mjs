@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance table of issue 11 in one run, against the production build.
+ * `npm run bench`: the performance table (bench/budgets.json) in one run, against the production build.
  *   first load   JS, CSS and HTML (raw and gzip) of /, search, detail, cart and confirm
  *   SSR          req/s, p50 and p99 at 10 and 50 connections: guests (/, search, detail), signed in (those and the
  *                cart), and guests with the guest page cache off (a second server, BENCH_PORT + 2)
@@ -132,7 +132,7 @@ try {
 
   // Every browser asks for compressed pages; the load does too (decision 32).
   const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
-  // The shoppers who buy: signed in on the public pages (issue 28) and on their own pages.
+  // The shoppers who buy: signed in on the public pages (decision 36) and on their own pages.
   const who = [
     ['guest', '/', browser],
     ['guest', 'search', browser],
@@ -166,7 +166,7 @@ try {
     add(per('memory'), 'RSS after load', server.rssMb(), 'MB', true)
     // The long tail (searches nobody typed before, products in a locale or currency not cached yet): a second
     // server with the page cache off renders every guest page; the shell's shared catalogue reads stay on, as they
-    // are for a page the cache does not hold yet (issue 28).
+    // are for a page the cache does not hold yet (decision 36).
     log('SSR with the guest page cache off')
     const uncached = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390) + 2, dataDir: '.data/bench-run-uncached', env: { GUEST_PAGE_CACHE: 'off' } })
     try {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * The first-load size check of `npm test` (the step after the build): for each budget page, the JavaScript and CSS
- * and the number of script files (issue 28: at most 20) its HTML makes the browser load before any interaction (the root route's files plus the page route's and its
+ * and the number of script files (decision 37: at most 20) its HTML makes the browser load before any interaction (the root route's files plus the page route's and its
  * parents', from the build's route manifest, and the English catalogue src/client.tsx loads before it hydrates), gzip. It fails when a page grows more than `tolerance` past its
  * ceiling in bench/budgets.json. The ceilings hold today's sizes so growth fails at once; the goals beside them
- * are issue 11's budgets, which lower the ceilings as the pages get there.
+ * are the budgets of bench/budgets.json, which lower the ceilings as the pages get there.
  * Usage: node bench/size-check.mjs [--json]   (after `vite build`)
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -88,7 +88,7 @@ for (const [page, { route, jsGzipKb, cssGzipKb, scriptFiles }] of Object.entries
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2))
 else {
-  console.log(`First load, gzip KB and script files (fails above ceiling + ${firstLoad.tolerance * 100} %; goal = issues 11 and 28's budget):`)
+  console.log(`First load, gzip KB and script files (fails above ceiling + ${firstLoad.tolerance * 100} %; goal = the page's budget):`)
   for (const r of results) {
     const state = r.over ? `✖ over ${r.limit.toFixed(1)}` : r.value <= r.goal ? '✓ within the goal' : `✓ under ${r.limit.toFixed(1)}`
     console.log(`  ${r.page.padEnd(8)} ${r.kind.padEnd(5)} ${r.value.toFixed(r.kind === 'files' ? 0 : 1).padStart(6)}  ceiling ${String(r.ceiling).padStart(5)}  goal ${String(r.goal).padStart(4)}  ${state}`)

@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue's contact sheet (issue 27): every product's first picture with its name, in one PNG, to review
+ * The seeded catalogue's contact sheet: every product's first picture with its name, in one PNG, to review
  * whether each picture shows the object its name says. Plans the default seed in memory (no database) and renders the
  * sheet in Chromium.
  *

@@ -79,7 +79,7 @@ const keepAliveTimeout = ms('HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000)
  * A body stream closed twice (a browser that left mid-answer, a stream already closed by its reader) throws
  * ERR_INVALID_STATE from inside undici, outside any request's promise: one visitor's closed connection must not end
  * the server for everyone. Logged and survived; any other uncaught error still ends the process. The one known cause,
- * static files read as web streams, is gone (staticFiles above; tests/crash/online-safety.test.ts, issue 25).
+ * static files read as web streams, is gone (staticFiles above; tests/crash/online-safety.test.ts).
  */
 process.on('uncaughtException', (error) => {
   if (error && error.code === 'ERR_INVALID_STATE') {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Counts the requirements of the storefront specification per section, and how many are built, from the ledger
- * docs/spec-requirements.json (issue 30: "the 390 requirements' new counts by section").
+ * docs/spec-requirements.json.
  *
  *   node scripts/spec-requirements.mjs <storefront-spec.md> [--list]
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: one pipeline — lint (import rules, cycles, file names), the catalogue check, typecheck and the
- * migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
+ * `npm test`: one pipeline — lint (import rules, cycles, file names, the house rules), the catalogue check,
+ * typecheck, the unused-export check (knip) and the migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
  * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
  * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) and against fakes of
  * PayPal and Google (playwright.providers.config.ts) — then a table of the
@@ -27,6 +27,8 @@ const steps = [
   // The catalogues are what `npm run i18n:extract` would write (a new or changed string fails here); writes nothing.
   ['catalogues', 'lingui', ['check', 'sync', '--clean'], {}, { budget: 25, together: 'static' }],
   ['typecheck', 'tsc', ['--noEmit'], {}, { budget: 25, together: 'static' }],
+  // No export that nothing imports (knip.json: the entries are the routes, the server, scripts, bench and tests).
+  ['unused exports', 'knip', [], {}, { budget: 30, together: 'static' }],
   // drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33); it writes only to a temp folder.
   ['migrations', 'node', ['scripts/check-migrations.mjs'], {}, { budget: 10, together: 'static' }],
   // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive);

@@ -1,5 +1,5 @@
 /**
- * Country flags as SVG files (issue 27: emoji flags are letter pairs on Windows and empty boxes without an emoji
+ * Country flags as SVG files (emoji flags are letter pairs on Windows and empty boxes without an emoji
  * font). The build writes every 4:3 flag of `@iconify-json/flag` (the flag-icons set, MIT) to `flags/<iso>.svg` in
  * the client build; the dev server answers the same paths from the package. Nothing is committed; `<Flag>` (~/ui/flag)
  * points at these files.

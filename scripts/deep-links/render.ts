@@ -1,5 +1,5 @@
 /**
- * docs/deep-links.md, generated from the routes' valibot search schemas (issue 16): every page route, each param
+ * docs/deep-links.md, generated from the routes' valibot search schemas (decision 22): every page route, each param
  * with its type, default and allowed values, the guard, and an example link; then the params every route takes.
  * `npm run docs:deep-links` writes it; tests/unit/deep-links-doc.test.ts fails when the file is stale.
  */

@@ -1,5 +1,5 @@
 /**
- * Campaign attribution (issue 16, decision 22): the query params a campaign link may carry on any route, and the
+ * Campaign attribution (decision 22): the query params a campaign link may carry on any route, and the
  * first-touch cookie the server keeps them in until the visitor registers or buys.
  */
 

@@ -1,4 +1,4 @@
-/** Catalogue shapes and limits (front-api §5.2, §5.3). */
+/** Catalogue shapes and limits (docs/api.md §5.2 (#ref-5-2), §5.3). */
 
 /** K1: one node of the (up to) 3-level category tree. */
 export interface CategoryNode {
@@ -12,7 +12,7 @@ export interface CategoryNode {
   childList?: CategoryNode[]
 }
 
-/** The product card of every product list (front-api §5.3). Money is a decimal string. */
+/** The product card of every product list (docs/api.md §5.3 (#ref-5-3)). Money is a decimal string. */
 export interface ProductCard {
   id: number
   merId: number

@@ -1,5 +1,5 @@
 /**
- * The shopper's own coupons (CP4, front-api §5.11, docs/api.md "Coupons"): the list's states and scope tabs, and
+ * The shopper's own coupons (CP4, docs/api.md §5.11 (#ref-5-11), docs/api.md "Coupons"): the list's states and scope tabs, and
  * one owned coupon. Amounts are two-decimal strings; times "YYYY-MM-DD HH:mm:ss" in the server's zone.
  */
 
@@ -11,7 +11,7 @@ export type OwnedCouponType = (typeof OWNED_COUPON_TYPES)[number]
 export const COUPON_USE_TYPES = [1, 2, 3] as const
 export type CouponUseType = (typeof COUPON_USE_TYPES)[number]
 
-/** CP4's page size (front-api §3.14). */
+/** CP4's page size (docs/api.md §3.14 (#ref-3-14)). */
 export const OWNED_COUPON_LIMIT = 9
 
 /** One owned coupon (`id` = the user coupon, the id O3/O4 take). `status`: 0 usable, 1 used, 2 expired. */

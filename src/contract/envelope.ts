@@ -1,5 +1,5 @@
 /**
- * The framing of every answer (front-api §2, spec §8): HTTP 200 with `{ code, message, data }`, the business code
+ * The framing of every answer (docs/api.md §2 (#ref-2), spec §8): HTTP 200 with `{ code, message, data }`, the business code
  * inside. Only `/api/health` uses real HTTP statuses.
  */
 export interface Envelope<T = unknown> {

@@ -1,4 +1,4 @@
-/** Merchant cards of the shop street (M1) and the merchant search (M2), front-api §3.7. */
+/** Merchant cards of the shop street (M1) and the merchant search (M2), docs/api.md §3.7 (#ref-3-7). */
 import type { ProductCard } from './catalog'
 
 /** A shop's card with up to three of its best-selling products. */

@@ -1,4 +1,4 @@
-/** Payment shapes (front-api §4.7, docs/api.md PY1, PY2, PY6). */
+/** Payment shapes (docs/api.md §4.7 (#ref-4-7), docs/api.md PY1, PY2, PY6). */
 import type { OrderShownCurrency } from './currency'
 
 /** The pay methods this storefront takes, in the order they are offered. WeChat Pay and UPI never are. */

@@ -1,5 +1,5 @@
 /**
- * K5, the product detail (front-api §5.4): the product, its selectors and SKU map, its merchant and the shopper's
+ * K5, the product detail (docs/api.md §5.4 (#ref-5-4)): the product, its selectors and SKU map, its merchant and the shopper's
  * favourite state.
  */
 import type { ProductCard } from './catalog'

@@ -1,4 +1,4 @@
-/** Product reviews (front-api §4.10, §5.12): the score summary (K7) and one review of the list (K6). */
+/** Product reviews (docs/api.md §4.10 (#ref-4-10), §5.12): the score summary (K7) and one review of the list (K6). */
 
 /** K6: one review. `reply_id` is CRMEB's key, the same value as `id`. */
 export interface Reply {

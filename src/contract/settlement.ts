@@ -1,4 +1,4 @@
-/** Merchant settlement (M8–M10, front-api §3.7, §4.5, §5.16): the application's limits and states. */
+/** Merchant settlement (M8–M10, docs/api.md §3.7 (#ref-3-7), §4.5, §5.16): the application's limits and states. */
 
 /** §4.5 `auditStatus`. */
 export const AUDIT_STATUS = { pending: 1, approved: 2, rejected: 3 } as const

@@ -1,5 +1,5 @@
 /**
- * One URL per screen, for every route (issue 16), applied by the root route's beforeLoad so routes added later get
+ * One URL per screen, for every route (decision 22), applied by the root route's beforeLoad so routes added later get
  * it without a line of their own:
  * - the route's own params (every match's `validateSearch`) come first, in the schema's order; a bad value is
  *   dropped, a value the schema normalises is spelled normalised, and defaults are dropped by the routes' search

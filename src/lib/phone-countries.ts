@@ -32,7 +32,6 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
 
 /** Russia: the default dial code 7 (spec §9). */
 export const DEFAULT_COUNTRY: CountryCode = 'RU'
-export const DEFAULT_DIAL_CODE = '7'
 
 export function findCountry(iso: string | null | undefined): PhoneCountry {
   return phoneCountryByIso(iso) ?? PHONE_COUNTRIES[0]

@@ -88,7 +88,7 @@ export function stripUndefined<T extends Record<string, unknown>>(value: T): T {
 
 /**
  * The campaign params (`~/contract` CAMPAIGN_PARAMS: utm_*, gclid, fbclid, inviteCode) of a raw URL search, which
- * every route accepts on top of its own (issue 16), in their fixed order. Any value passes as it came (a
+ * every route accepts on top of its own (decision 22), in their fixed order. Any value passes as it came (a
  * marketer's `utm_content=123` stays `123`): never invalid, never dropped by canonicalization (`~/lib/canonical-search`)
  * and never part of the canonical link tag. The server keeps the visit's first touch of them in a cookie
  * (src/server/attribution).

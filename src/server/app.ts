@@ -55,7 +55,7 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.route('/', healthRoutes(options.getDb ? { getDb: options.getDb } : { getDb, starting: databaseStarting }))
   app.use('*', requestContext(options.getDb))
   // Answers that are the same for every visitor come from a short, catalogue-versioned cache (decision 16).
-  // Each catalogue read names what it shows, for the page render that collects it (the guest page cache, issue 29).
+  // Each catalogue read names what it shows, for the page render that collects it (the guest page cache, decision 39).
   app.use('/api/*', catalogueTagsOf())
   app.use('/api/*', sharedReads())
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.

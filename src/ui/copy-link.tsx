@@ -1,5 +1,5 @@
 /**
- * "Copy link" (issue 16): the absolute URL of exactly what the screen shows (the canonical path and search the root
+ * "Copy link" (decision 22): the absolute URL of exactly what the screen shows (the canonical path and search the root
  * keeps, `~/lib/canonical-search`), for QA and shoppers to share. Campaign params are not screen state and stay out,
  * so a shared link does not count as the campaign's traffic. Routes opt in with `staticData: { copyLink: true }`;
  * the shell renders this above their page.

@@ -36,11 +36,6 @@ function useCurrencyState(): CurrencyState {
   return state
 }
 
-/** The shop's currency sign ("$"). Outside a `CurrencyProvider` this is a programming error, not a guess. */
-export function useCurrency(): string {
-  return useCurrencyState().symbol
-}
-
 /**
  * The currency prices are shown in, when it is not the shop's (then amounts are converted and "≈" belongs next to
  * a charged amount), else null.

@@ -1,5 +1,5 @@
 /**
- * Clicks before hydration are kept, not lost (issue 28). Until React has hydrated a part of the page, its buttons
+ * Clicks before hydration are kept, not lost (decision 42). Until React has hydrated a part of the page, its buttons
  * are server HTML without handlers: the shell's until `<html data-hydrated>`, a page's until its PageFrame has
  * `data-interactive` (its route chunk and data may come after the shell). This script, inline at the top of the
  * document so it runs before any module, holds a click on such a button (or checkbox, radio, submit input) in the

@@ -7,8 +7,6 @@ import {
   type AnchorProps,
   Button,
   type ButtonProps,
-  NavLink,
-  type NavLinkProps,
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core'
@@ -27,14 +25,10 @@ const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps 
   <UnstyledButton ref={ref} component="a" {...props} />
 ))
 
-const MantineNavLinkAnchor = forwardRef<HTMLAnchorElement, NavLinkProps & AnchorElementProps>((props, ref) => (
-  <NavLink ref={ref} component="a" {...props} />
-))
 
 export const AnchorLink = createLink(MantineAnchor)
 export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
-export const NavLinkLink = createLink(MantineNavLinkAnchor)
 
 type AnyRouter = ReturnType<typeof useRouter>
 

@@ -1,5 +1,5 @@
 /**
- * Adding a contact to an account (extension, issue 30; docs/api.md): a shopper registered by phone adds an e-mail
+ * Adding a contact to an account (extension, docs/api.md): a shopper registered by phone adds an e-mail
  * with the code mailed to it, one registered by e-mail adds a phone with the SMS code; refusals in the shopper's
  * language; a tourist's typed phone moves to the account that proves it.
  */

@@ -1,5 +1,5 @@
 /**
- * Campaign attribution (issue 16, decision 22): the first-touch cookie the page entry sets, stored with a
+ * Campaign attribution (decision 22): the first-touch cookie the page entry sets, stored with a
  * registration and with a master order (O4); a client without pages may name the campaign on the call's URL; the
  * operator's campaign report sums orders and revenue with decimal.js.
  */

@@ -1,8 +1,8 @@
 /**
- * The guest cache's hit rate under one catalogue change per second (issue 29): a minute of guest traffic on a
+ * The guest cache's hit rate under one catalogue change per second (decision 39): a minute of guest traffic on a
  * simulated clock (product pages by popularity, category listings, the home page), with one product's price changed
  * every second, at 200 page views a second. Pages render from the real API reads, so they carry the tags those reads
- * name. The same traffic with every change dropping every page (the cache before issue 29) is measured beside it.
+ * name. The same traffic with every change dropping every page (the cache before decision 39) is measured beside it.
  * A first view of a page is a miss whatever the invalidation does; those are counted apart.
  */
 import { eq } from 'drizzle-orm'
@@ -41,7 +41,7 @@ async function measure(perProduct: boolean, ids: number[], leaves: number[]) {
       headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce) },
     })
   }
-  // Before issue 29: any change dropped every page (a page then depended on any product).
+  // Before decision 39: any change dropped every page (a page then depended on any product).
   const everything = (view: CatalogueView): CatalogueView => ({ ...view, stamp: () => view.stamp(new Set([ANY_PRODUCT])) })
   const cache = createGuestPageCache({
     render,

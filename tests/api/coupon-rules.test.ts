@@ -1,6 +1,6 @@
 // @database-sensitive: concurrency: one coupon in two parallel orders
 /**
- * Coupon rules (issue 13): the shopper's own coupons (CP4) with their state and scope tabs, receiving an expired
+ * Coupon rules (decision 18): the shopper's own coupons (CP4) with their state and scope tabs, receiving an expired
  * coupon, scope and start checks at checkout, one coupon in two parallel orders, the coupon-expiring notice (once),
  * and the operator's issue-coupon / give-coupon / coupons-expiring commands.
  */

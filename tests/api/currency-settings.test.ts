@@ -1,5 +1,5 @@
 /**
- * The offered currencies and each locale's default (decision 34, issue 31): the operator sets the `currency` site
+ * The offered currencies and each locale's default (decision 34): the operator sets the `currency` site
  * setting with `ops currency offer | default | show`, GET /api/front/currency/rates answers the new menu at once (its
  * shared read is dropped by the catalogue version the setting bumps), and a refused command changes nothing.
  */

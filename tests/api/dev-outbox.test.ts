@@ -1,5 +1,5 @@
 /**
- * Finding 1 of issue 9: nobody can read a message sent to someone else. The outbox shows a browser only the
+ * Security finding 1: nobody can read a message sent to someone else. The outbox shows a browser only the
  * messages bound to its `outbox` cookie, and binds a message only when that browser is entitled to the address.
  */
 import { eq } from 'drizzle-orm'

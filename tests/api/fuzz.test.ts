@@ -1,6 +1,6 @@
 // @database-sensitive: dialect: malformed values reach SQL; a checksum of every table
 /**
- * The API fuzz gate (issue 9): generated malformed requests over every endpoint of docs/api.md, as a guest, a
+ * The API fuzz gate: generated malformed requests over every endpoint of docs/api.md, as a guest, a
  * shopper signed in by cookie and by header token, and with a forged session. No HTTP 5xx, no code 500, no
  * answer that is not an envelope (media and sitemaps excepted: they serve bytes), no poisoned request accepted,
  * and a checksum of every table (rate-limit counters excepted) is the same before and after.

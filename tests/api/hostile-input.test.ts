@@ -1,6 +1,6 @@
 // @database-sensitive: dialect: NUL and lone surrogates in text through each driver
 /**
- * Finding 4 of issue 9: invalid text anywhere (NUL, lone surrogates, bad percent-encoding, overlong or oversized
+ * Security finding 4: invalid text anywhere (NUL, lone surrogates, bad percent-encoding, overlong or oversized
  * input) is a 400 with a message, or cleaned where that is harmless (search words): never a 500, and nothing in
  * the database changes. Runs on PGlite and PostgreSQL (PostgreSQL text cannot hold U+0000).
  */

@@ -1,5 +1,5 @@
 /**
- * IDOR gate (issue 9): every owner-scoped route, called by another shopper and by a guest against shopper A's
+ * IDOR gate: every owner-scoped route, called by another shopper and by a guest against shopper A's
  * objects, gives none of A's data and changes nothing of A's. Owner-scoped routes are found from the app itself
  * (a guest gets 401, or the handler reads the session user), so a new one fails here until it has a row in
  * tests/api/support/idor-rows.ts.

@@ -1,5 +1,5 @@
 /**
- * Finding 6 of issue 9: a stranger's wrong passwords must not keep the owner out, while guessing stays slow per
+ * Security finding 6: a stranger's wrong passwords must not keep the owner out, while guessing stays slow per
  * account, per address and per (account, address) — counted in the database, so across servers.
  */
 import { and, desc, eq, like } from 'drizzle-orm'

@@ -81,7 +81,7 @@ describe('PayPal by redirect', () => {
     expect(paypal.returnUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=1`)
     expect(paypal.cancelUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=cancelled`)
     expect(await rows(orderNo)).toMatchObject([{ provider: 'paypal', providerRef: paypal.id, status: 'created', amount: payPrice }])
-    // The order list and detail carry the approval page for an unpaid PayPal order (front-api note 13).
+    // The order list and detail carry the approval page for an unpaid PayPal order (docs/api.md §8 item 13, #ref-8).
     const list = await fx.ok(get<{ list: { orderNo: string; redirect: string }[] }>(buyer, '/api/front/order/await/pay/list?page=1&limit=20'))
     expect(list.list.find((o) => o.orderNo === orderNo)?.redirect).toBe(redirect)
     const detail = await fx.ok(get<{ redirect: string }>(buyer, `/api/front/order/detail/${orderNo}`))

@@ -1,5 +1,5 @@
 /**
- * Points earned by orders (issue 13): a received order earns frozen points, they thaw when due (lazily on the
+ * Points earned by orders (decision 17): a received order earns frozen points, they thaw when due (lazily on the
  * shopper's reads, or by `ops points-unfreeze`), refunds take their share back (from the frozen points, or from
  * the balance but never below zero), and every balance equals the sum of its ledger (`ops points-check`).
  */

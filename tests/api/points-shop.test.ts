@@ -1,6 +1,6 @@
 // @database-sensitive: concurrency: parallel points orders that would overspend
 /**
- * The points shop (issue 13): products, an order that takes stock and points together, refusals that change
+ * The points shop (decision 17): products, an order that takes stock and points together, refusals that change
  * nothing (too few points, sold out, someone else's address, bad input), parallel orders that would overspend
  * (exactly the affordable ones succeed, the balance never goes below zero, the ledger adds up), and the order's
  * life: shipped by the operator, received by the shopper.

@@ -1,6 +1,6 @@
 // @isolated: wraps pg's Client#query for the file's duration, to collect the SQL the hot calls send
 /**
- * The plan check of issue 29 (PostgreSQL only): the hot reads — listing (every sort, category, store, price range,
+ * The plan check of decision 43 (PostgreSQL only): the hot reads — listing (every sort, category, store, price range,
  * a deep seek page), search, product detail, cart, order list, order detail and counters — are called through the
  * API over tables big enough for the planner to prefer indexes (30,000 products, 50,000 orders over 2,000 shoppers,
  * one of them with 200; 20,000 cart lines; VACUUM ANALYZE, so its statistics are the real ones, not forced). Every

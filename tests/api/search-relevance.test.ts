@@ -1,6 +1,6 @@
 // @database-sensitive: dialect: stemming (text search configurations), trigram similarity and unaccent per database
 /**
- * The product search finds what shoppers mean (issue 29): on the labelled set of fixtures/search-relevance.ts, the
+ * The product search finds what shoppers mean (decision 38): on the labelled set of fixtures/search-relevance.ts, the
  * share of queries whose first page of 10 holds a product they mean. Every query is asked on its own locale's page.
  */
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 // @database-sensitive: dialect: row comparisons, ::text of numeric, float8 and timestamptz read back by seek pages
 /**
- * Capped totals and seek pages (issue 29, docs/api.md "Capped totals and seek pages"): K4 and O7 pages reached by
+ * Capped totals and seek pages (decision 43, docs/api.md "Capped totals and seek pages"): K4 and O7 pages reached by
  * `after` (the previous page's `next`) list exactly what CRMEB's `page`/`limit` pages list (themselves checked
  * against the seeded rows by product-search.test.ts), the first page is the same either way, and no product or order
  * is skipped or repeated; a total past the cap is a lower bound that still leads to every page.

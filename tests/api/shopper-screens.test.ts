@@ -1,5 +1,5 @@
 /**
- * Issue 15, the screens a new shopper uses: search suggestions (S2, designed), stores filtered by the search
+ * The screens a new shopper uses: search suggestions (S2, designed), stores filtered by the search
  * screen's category (M2 `cid`/`pid`), activity banners in AC1, banners without baked-in text where the page draws
  * the headline, home slides per locale, and the seeded notices in the reader's locale.
  */

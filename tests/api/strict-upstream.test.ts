@@ -1,5 +1,5 @@
 /**
- * The gateway in front of a strict CRMEB backend (the fake of tests/support/strict-crmeb, only what front-api.md
+ * The gateway in front of a strict CRMEB backend (the fake of tests/support/strict-crmeb, only what docs/api.md
  * documents): it detects the missing extensions (API_EXTENSIONS=auto) or is told (none), sends the contract's single
  * `couponId`, never an extension field, answers the extension-only reads itself and completes the answers the
  * screens read.

@@ -6,7 +6,7 @@
  * - 5: behind the project's own nginx block (scripts/scale-out/nginx.mjs, $proxy_add_x_forwarded_for) a client
  *   rotating its X-Forwarded-For got past the per-address limits. Needs nginx (`.ci/run` installs Debian's); the test
  *   is skipped, saying so, only when no nginx is installed.
- * - issue 25: a browser that left in the middle of a static file threw ERR_INVALID_STATE ("ReadableStream is already
+ * - a browser that left in the middle of a static file threw ERR_INVALID_STATE ("ReadableStream is already
  *   closed") out of undici, outside any request (serve.mjs read the file answer's body to copy it with its headers).
  *
  *   npx vite build && VITEST_SUITE=crash npx vitest run --project crash tests/crash/online-safety.test.ts
@@ -129,7 +129,7 @@ describe('finding 12: idle and half-open connections are closed', () => {
   })
 })
 
-describe('issue 25: a visitor who leaves mid-file', () => {
+describe('a visitor who leaves mid-file', () => {
   it('ends the file quietly: nothing thrown outside a request, and the server keeps serving', async () => {
     // The biggest script, whole and brotli- and gzip-encoded: each answer is larger than the first packet the client reads.
     const assets = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))

@@ -1,5 +1,5 @@
 /**
- * Our storefront on a strict CRMEB backend (tests/support/strict-crmeb: only what front-api.md documents). The server
+ * Our storefront on a strict CRMEB backend (tests/support/strict-crmeb: only what the CRMEB client reference in docs/api.md documents). The server
  * finds out by itself (API_EXTENSIONS=auto) that the extensions are missing: the shopper signs in, browses, fills the
  * cart, checks out with the contract's single coupon and no points, pays cash on delivery and finds the order — and
  * no page shows what the backend cannot do (notices, points, bank transfer).

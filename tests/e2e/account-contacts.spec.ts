@@ -1,6 +1,6 @@
 /**
  * A shopper who registered by e-mail adds a phone from the account settings, with the SMS code sent to it, and can
- * then sign in with the phone and their password (issue 30).
+ * then sign in with the phone and their password.
  */
 import { expect, test } from '@playwright/test'
 import { call, codeFor, freshPhone, gotoHydrated, PC, unique } from './support'

@@ -1,5 +1,5 @@
 /**
- * Prices in the shopper's currency (issue 31, decision 34), as a Spanish shopper walks it: the operator sets the
+ * Prices in the shopper's currency (decision 34), as a Spanish shopper walks it: the operator sets the
  * rates, the shop proposes euros for Spanish, the shopper reads the menu in Spanish, tries dollars, picks euros, and
  * reads euros on search, product and cart; the checkout charges dollars (the shop's currency) with "≈" the euros
  * and the rate's date, and the order keeps both, still at the checkout's rate after the operator changes it. A

@@ -1,11 +1,11 @@
 /**
- * Deep-link fuzz gate (issue 9): generated URLs over every route in src/routes, with each route's real search
+ * Deep-link fuzz gate: generated URLs over every route in src/routes, with each route's real search
  * params and garbage (wrong types, huge and negative numbers, NUL, bad percent-encoding, lone surrogates, arrays,
  * unknown params, long values, unknown path segments, ids that do not exist). Every page URL gives the intended
  * page (HTTP 200, or a redirect to login for member pages as a guest) or the 404 page: never HTTP 5xx, the 500
  * page or a blank screen. All URLs are checked on the server-rendered HTML; a fixed sample also in Chromium after
  * hydration.
- * CI runs a sample (issue 25): every route with a few of the garbage values in all its params (7 of 35), going
+ * CI runs a sample (decision 40): every route with a few of the garbage values in all its params (7 of 35), going
  * round the list so each value meets at least 10 routes, topped up with random mixes to FUZZ_URLS (default 500), and 24 of them in
  * Chromium. FUZZ_FULL=1 (`npm run test:e2e:full`, nightly or before a release) runs every route with every garbage
  * value topped up to FUZZ_URLS (default 1000 there), 60 in Chromium. FUZZ_URLS, FUZZ_BROWSER and

@@ -1,5 +1,5 @@
 /**
- * Deep links (issue 16): a campaign link's first touch reaches the registration, the order and the operator's
+ * Deep links (decision 22): a campaign link's first touch reaches the registration, the order and the operator's
  * report; a `?locale=` link renders in that language and leaves the URL without a history entry; bad values leave
  * the same way; "copy link" reproduces the screen in another browser; and the server's HTML (JavaScript off) shows
  * the same main content as a client-side navigation to the same link.

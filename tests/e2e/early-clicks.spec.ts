@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInNewShopper } from './fixtures'
 
-// Issue 28: a shopper who clicks while the page is still loading is not ignored (ui/early-clicks.ts).
+// Decision 42: a shopper who clicks while the page is still loading is not ignored (ui/early-clicks.ts).
 
 /**
  * Holds the page's scripts back until `release` is called, as on a slow connection: a click before it lands on the

@@ -1,18 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { call, DEMO, expectSignedIn, freshPhone, gotoHydrated, SHOPPER_ADDRESS, unique } from './support'
-
-/**
- * Signs the demo shopper in through the API with the page's own request context: it shares the browser's cookie
- * jar, so the HttpOnly session cookie lands in the page. For journeys that need the demo account's own data (its
- * password, phone or seeded history); the sign-in forms are under test in auth, shell and account specs.
- */
-export async function signInShopper(page: Page) {
-  await call(page.request, 'POST', '/api/front/login/email', { email: DEMO.email, password: DEMO.password })
-}
+import { call, expectSignedIn, freshPhone, gotoHydrated, SHOPPER_ADDRESS, unique } from './support'
 
 /**
  * A shopper of this test's own, signed in in this page's browser: a tourist account (a fresh e-mail and phone,
- * through the API, as `signInShopper`) with a default address. No other test sees its cart, orders or settings, so
+ * through the API) with a default address. No other test sees its cart, orders or settings, so
  * tests that use it can run side by side (`workers` > 1). Returns the account's e-mail.
  */
 export async function signInNewShopper(page: Page): Promise<string> {

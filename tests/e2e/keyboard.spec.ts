@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 15): the skip link, the mega menu, the login dialog (focus trap, Esc, focus returned), the
+ * Keyboard only: the skip link, the mega menu, the login dialog (focus trap, Esc, focus returned), the
  * spec picker and quantity on the product page, the cart stepper and the support chat; and low-vision mode outlives
  * a logout.
  */

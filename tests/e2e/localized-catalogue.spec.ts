@@ -1,5 +1,5 @@
 /**
- * Issue 15, localized catalogue content: after switching to Русский, the catalogue text the API sends (category
+ * Localized catalogue content (decision 24): after switching to Русский, the catalogue text the API sends (category
  * bar, home sections, hot keywords, listing cards, product name, spec names, guarantees) is Russian too, not only the
  * interface strings. Product 1 and the "Earbuds" leaf (id 1008) are part of every seed.
  */

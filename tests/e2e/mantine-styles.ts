@@ -1,7 +1,7 @@
 /**
  * The styles check of the styles gate (decision 23): every Mantine class on a page that Mantine's own stylesheets give
  * a rule must have a rule in a stylesheet the page has loaded. Used by `styles.spec.ts` (the opened states) and by the
- * English axe tours of `page-tours.spec.ts` (every page of the tour, opened there anyway: issue 25).
+ * English axe tours of `page-tours.spec.ts` (every page of the tour, opened there anyway: decision 40).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,5 +1,5 @@
 /**
- * What the page tours check (issue 15): axe-core's serious and critical violations and the layout at desktop widths
+ * What the page tours check: axe-core's serious and critical violations and the layout at desktop widths
  * on pages open in Chromium; English words in a page that should be Russian or Chinese, and another language's
  * script anywhere, on a page's texts, read from its server-rendered HTML (`htmlTexts`) or from the hydrated page in
  * the browser (`shownTextsOf`). `tests/e2e/page-tours.spec.ts` decides which runs where.
@@ -262,7 +262,7 @@ const OWN_SCRIPT: Record<string, string> = { ru: 'Cyrillic', 'zh-CN': 'Chinese',
 
 /**
  * Adds each run of another language's script in a page's texts to `found`: Russian words on an English page, or
- * Chinese on a Russian one, are a mixed-language page (issue 15). `allowedWords`: what the shopper typed themselves.
+ * Chinese on a Russian one, are a mixed-language page. `allowedWords`: what the shopper typed themselves.
  */
 export function foreignScriptIn(texts: string[], stop: string, locale: string, allowedWords: Set<string>, found: Map<string, string>) {
   for (const text of texts) {

@@ -1,5 +1,5 @@
 /**
- * The page types a shopper meets, with real ids from the seed, for the accessibility and layout checks (issue 15).
+ * The page types a shopper meets, with real ids from the seed, for the accessibility and layout checks.
  * The signed-in tour places one unpaid order and one pre-order through the API, so the order detail and the
  * confirm page have something to show.
  */

@@ -1,5 +1,5 @@
 /**
- * The page tours (issue 15): every page type a shopper meets, signed out and signed in, in English, Russian and
+ * The page tours: every page type a shopper meets, signed out and signed in, in English, Russian and
  * Chinese, read by the checks of `page-checks.ts` at the cheapest layer that sees each failure:
  * - language (ru, zh-CN): no English word apart from brand and model names;
  * - one language per page (all three): no text in another interface language's script (Russian on an English page,
@@ -10,7 +10,7 @@
  *   attribute is a valid language tag (axe's html-has-lang, html-lang-valid and valid-lang, without a browser);
  * - axe (in Chromium): no violation of impact "serious" or "critical", the open states included (the login dialog,
  *   the mega menu, the chat panel). English on every page; Russian on the key pages, where the layout check opens
- *   them anyway (issue 25): axe judges structure, names, roles and contrast, which a translation does not change,
+ *   them anyway (decision 40): axe judges structure, names, roles and contrast, which a translation does not change,
  *   and what it does change (the lang attributes, an untranslated or empty text) the HTML checks above read on every
  *   page. TOUR_FULL=1 (`npm run test:e2e:full`) runs axe in Russian on every page too. The site header and footer,
  *   the same on every page, are read on each tour's home page and left out of the others (decision 41);

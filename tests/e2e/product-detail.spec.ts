@@ -88,7 +88,7 @@ test('a shopper opens a product from the home page, picks a specification and qu
   await input.blur()
   await expect(page.getByTestId('line-total')).toContainText(times(price, quantity))
 
-  // A guest adding to the cart gets the login dialog; after signing in the add goes on (issue 15).
+  // A guest adding to the cart gets the login dialog; after signing in the add goes on.
   await page.getByTestId('add-to-cart').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

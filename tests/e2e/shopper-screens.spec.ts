@@ -1,5 +1,5 @@
 /**
- * What a Spanish shopper sees (issue 27): home, search, a product, the cart, the order confirmation and the order list
+ * What a Spanish shopper sees: home, search, a product, the cart, the order confirmation and the order list
  * and detail at 1024 px, signed in as a new tourist shopper with the `locale=es` cookie. The gate fails when a page
  * shows an English catalogue text of the demo seed — a product noun, a category, a selling point, a spec or a home
  * caption — where the Spanish one belongs. Phrases the Spanish catalogue spells the same way ("Smartphones",

@@ -1,5 +1,5 @@
 /**
- * Issue 15, clicked as a new shopper: the action that opened the login dialog (add to cart, Buy now, follow) runs
+ * The sign-in flow (decision 28), clicked as a new shopper: the action that opened the login dialog (add to cart, Buy now, follow) runs
  * after registering, signing in or entering as a tourist there; closing the dialog (X, Esc, the overlay) leaves the
  * page as it was and forgets the action; "Register" opens registration; the phone country picker finds a country
  * by name and by dial code.

@@ -1,6 +1,6 @@
 /**
  * The styles gate (decision 23): what a shopper sees has its styles. Over the page tour (signed out and signed in;
- * checked by the English axe tours of page-tours.spec.ts, which open every page of it anyway: issue 25) and here
+ * checked by the English axe tours of page-tours.spec.ts, which open every page of it anyway: decision 40) and here
  * the states that only appear after a click (the login dialog in every mode, the order confirm page with each
  * payment choice and the points switch, the address form and its country list, the cart's select-all, the header
  * menus), every Mantine class in the DOM that Mantine's own stylesheets give a rule (`.m_9dc8ae12` for RadioCard's

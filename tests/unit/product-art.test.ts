@@ -1,5 +1,5 @@
 /**
- * Pictures of the right object (issue 27): a product's pictures are drawn from the object its noun names — a Fluent
+ * Pictures of the right object: a product's pictures are drawn from the object its noun names — a Fluent
  * emoji or our own pictogram — and a shot of one colour is drawn in that colour.
  */
 import { describe, expect, it } from 'vitest'

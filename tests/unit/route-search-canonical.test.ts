@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Every route's search schema through the root's canonicalization (`~/lib/canonical-search`, issue 16), read from
+ * Every route's search schema through the root's canonicalization (`~/lib/canonical-search`, decision 22), read from
  * the real route tree so a route added later is tested without a line here: campaign params pass through, `locale`
  * leaves, bad values are dropped, defaults are left out, valid values stay, and the route's params come first in
  * the schema's order.

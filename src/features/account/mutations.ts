@@ -1,4 +1,4 @@
-/** Account settings writes (front-api §3.2, §3.3, §3.17). Each refreshes the current user where it changes it. */
+/** Account settings writes (docs/api.md §3.2 (#ref-3-2), §3.3 (#ref-3-3), §3.17 (#ref-3-17)). Each refreshes the current user where it changes it. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { PasswordChangeBody, ProfileBody, UploadedImage } from '~/contract'
 import { api } from '~/lib/api'

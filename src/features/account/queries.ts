@@ -48,11 +48,6 @@ export const userMenuQuery = () =>
     staleTime: 10 * 60_000,
   })
 
-/** The signed-in user as the session functions keep it (null for a guest), hydrated from SSR. */
-export function useCurrentUser(): CurrentUser | null {
-  return useQuery(currentUserQuery()).data ?? null
-}
-
 /**
  * The signed-in user, null for a guest, or undefined while nobody knows yet: a signed-in shopper's public page comes
  * from the shared member page (decision 36), rendered for no one, and the browser reads the user after hydration.

@@ -1,4 +1,4 @@
-/** Address writes (front-api §3.16). Every change refreshes the list. */
+/** Address writes (docs/api.md §3.16 (#ref-3-16)). Every change refreshes the list. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { AddressBody, AddressIdBody, ApiAnswer, IpLocation } from '~/contract'
 import { api } from '~/lib/api'

@@ -3,7 +3,7 @@ import type { Address, Page } from '~/contract'
 import { api } from '~/lib/api'
 
 /** A shipping address; editing re-posts the whole object (AD2 → AD3). */
-export type { Address, IpLocation } from '~/contract'
+export type { Address } from '~/contract'
 
 export const addressKeys = {
   all: ['addresses'] as const,

@@ -7,7 +7,7 @@ import { handleLoggedOut } from './session'
 describe('logout and local storage', () => {
   afterEach(() => window.localStorage.clear())
 
-  it('forgets the session data but keeps the device display settings (low-vision mode, issue 15)', () => {
+  it('forgets the session data but keeps the device display settings (low-vision mode)', () => {
     window.localStorage.setItem(LOW_VISION_STORAGE_KEY, 'true')
     window.localStorage.setItem('recentSearches', '["lamp"]')
     handleLoggedOut(new QueryClient())

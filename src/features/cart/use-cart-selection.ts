@@ -1,6 +1,6 @@
 /**
  * The cart page's selection and local quantities as one hook over the pure rules of `selection.ts`. Lines start
- * selected (issue 15): the hook keeps the lines the shopper unticked, so a line added later is selected as well.
+ * selected: the hook keeps the lines the shopper unticked, so a line added later is selected as well.
  * A line deleted or turned invalid simply drops out.
  */
 import { useMemo, useState } from 'react'

@@ -2,7 +2,7 @@
  * The catalogue's public surface: queries, types and pure helpers. Components are imported from their own files
  * (`~/features/catalog/components/…`) so that the shell's first-load chunk does not pull them in.
  */
-export { leafCategories, normaliseTree, stripChineseParentheses } from './category-tree'
+export { stripChineseParentheses } from './category-tree'
 export { adCategoriesQuery, catalogKeys, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
 export { type ProductDetail, productDetailQuery, type ProductMerchant } from './product-queries'

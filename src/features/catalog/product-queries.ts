@@ -1,10 +1,10 @@
-/** The product detail read (K5, front-api §5.4); the detail page's head data lives in `features/product-detail`. */
+/** The product detail read (K5, docs/api.md §5.4 (#ref-5-4)); the detail page's head data lives in `features/product-detail`. */
 import { queryOptions } from '@tanstack/react-query'
 import type { ProductDetail } from '~/contract'
 import { api } from '~/lib/api'
 import { catalogKeys } from './queries'
 
-export type { Guarantee, ProductDetail, ProductInfo, ProductMerchant } from '~/contract'
+export type { ProductDetail, ProductMerchant } from '~/contract'
 
 export const productDetailQuery = (id: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 /**
- * The specification (SKU) logic of the product detail page (front-api §5.4), kept pure for unit tests.
+ * The specification (SKU) logic of the product detail page (docs/api.md §5.4 (#ref-5-4)), kept pure for unit tests.
  * - `productAttr` gives one selector row per attribute; `attrValues` is a comma-separated string.
  * - `productValue` maps a SKU key (the chosen values in `productAttr` order, joined with ",") to a SKU;
  *   a product without attributes has the single key "".
@@ -88,7 +88,7 @@ function combinations(rows: AttrRow[]): string[][] {
   )
 }
 
-/** `sliderImage` is a JSON string of URLs (front-api §5.4); anything else gives the main image alone. */
+/** `sliderImage` is a JSON string of URLs (docs/api.md §5.4 (#ref-5-4)); anything else gives the main image alone. */
 export function galleryImages(sliderImage: string | null | undefined, mainImage: string): string[] {
   let parsed: unknown = []
   try {

@@ -1,4 +1,4 @@
-/** API shapes of the catalogue (front-api §5.2, §5.3). Money stays a string until money.ts reads it. */
+/** API shapes of the catalogue (docs/api.md §5.2 (#ref-5-2), §5.3 (#ref-5-3)). Money stays a string until money.ts reads it. */
 import type { CategoryNode as WireCategoryNode } from '~/contract'
 
 export type { AdCategory, Page, ProductCard } from '~/contract'

@@ -1,5 +1,5 @@
 /**
- * The pay flow shared by the order confirm page and "Pay" on unpaid orders: PY2, then (front-api §4.7) Stripe goes
+ * The pay flow shared by the order confirm page and "Pay" on unpaid orders: PY2, then (docs/api.md §4.7 (#ref-4-7)) Stripe goes
  * to the card screen with the PaymentIntent's client secret; PayPal follows the approval URL (`redirect`); cash on delivery and bank transfer go to the payment
  * result page (instead of the original client's order list).
  */

@@ -12,16 +12,12 @@ export {
   type BankTransferDetails,
   type ComputedMerchant,
   type ComputedPrice,
-  type CouponDisabledReason,
   isPayType,
   type OrderCoupon,
-  PAY_TYPES,
   type PayMethods,
   type PayResult,
-  type PayStatus,
   type PayType,
   type PreOrder,
-  type PreOrderItem,
   type PreOrderMerchant,
 } from '~/contract'
 

@@ -5,7 +5,7 @@ import { api } from '~/lib/api'
 import { couponKeys, type ReceivableCoupon } from './queries'
 
 /**
- * CP3: claim a coupon; afterwards every cached CP1 page (stores and products) shows it as received (front-api §3.14), and the coupons
+ * CP3: claim a coupon; afterwards every cached CP1 page (stores and products) shows it as received (docs/api.md §3.14 (#ref-3-14)), and the coupons
  * usable on a pre-order (CP2) and the shopper's own list (CP4) are read again, so an order confirmation or the
  * coupon list already visited shows it.
  */

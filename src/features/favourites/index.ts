@@ -1,2 +1,1 @@
-export { type FavouriteToggleInput, favouriteProductMutation } from './mutations'
-export { type FavouriteProduct, favouriteKeys, favouriteProductsQuery } from './queries'
+export { favouriteProductMutation } from './mutations'

@@ -83,7 +83,7 @@ export interface MerchantSearchParams {
   fromPage?: number
 }
 
-/** M2 answers `count` or `total` depending on the server (front-api §3.7). */
+/** M2 answers `count` or `total` depending on the server (docs/api.md §3.7 (#ref-3-7)). */
 export const merchantTotal = (page: MerchantSearchPage | undefined) => Number(page?.count ?? page?.total ?? 0) || 0
 
 /**
@@ -120,7 +120,7 @@ export const merchantDetailQuery = (id: number) =>
     staleTime: 5 * 60_000,
   })
 
-/** K8 sort: at most one of price or sales order is set (front-api §4.11). */
+/** K8 sort: at most one of price or sales order is set (docs/api.md §4.11 (#ref-4-11)). */
 export type StoreSort = 'default' | 'sales-desc' | 'sales-asc' | 'price-asc' | 'price-desc'
 
 export interface StoreProductParams {
@@ -228,10 +228,10 @@ export async function prefetchStore(queryClient: QueryClient, i18n: I18n, id: nu
 /** The store home's product sections, each one K8 call of 8. */
 export const STORE_HOME_LIMIT = 8
 export const STORE_HOME_SECTIONS: StoreSort[] = ['sales-desc', 'default']
-/** The category tab's page size (front-api §3.5 K8). */
+/** The category tab's page size (docs/api.md §3.5 (#ref-3-5) K8). */
 export const STORE_CATEGORY_LIMIT = 20
 
-/** The shop street's page size (front-api §3.7 M1). */
+/** The shop street's page size (docs/api.md §3.7 (#ref-3-7) M1). */
 export const SHOP_STREET_LIMIT = 10
 /** merchant_more's page size. */
 export const MERCHANT_MORE_LIMIT = 10

@@ -1,1 +1,1 @@
-export { BELL_NOTICE_LIMIT, type Notice, noticeKeys, unreadNoticesQuery } from './queries'
+export { BELL_NOTICE_LIMIT, noticeKeys, unreadNoticesQuery } from './queries'

@@ -1,28 +1,6 @@
-export { buyAgainMutation, cancelOrderMutation, confirmReceiptMutation, deleteOrderMutation, refreshOrders } from './mutations'
 export {
-  awaitPayOrdersQuery,
-  DEFAULT_ORDER_TAB,
-  type DeliveryType,
-  type Express,
-  expressQuery,
-  isMasterOrderNo,
-  logisticsEvents,
-  type MasterOrder,
-  type MerchantGroup,
-  type MerchantOrder,
-  merchantOrdersQuery,
-  ORDER_LIST_LIMIT,
-  ORDER_TAB_VALUES,
-  ORDER_TABS,
-  type OrderCounts,
-  orderCountsQuery,
-  type OrderDetail,
   orderDetailQuery,
   type OrderItem,
   orderKeys,
-  type OrderTab,
-  type PayStatus,
-  pointsBalanceQuery,
-  singleMerchantOrderNo,
 } from './queries'
-export { OrderDetailSearch, OrderListSearch, orderNumberParam } from './schemas'
+export { orderNumberParam } from './schemas'

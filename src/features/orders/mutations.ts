@@ -35,7 +35,7 @@ export const deleteOrderMutation = (queryClient: QueryClient) =>
   })
 
 /**
- * Buy again (front-api §3.9 CA3, §4.4): every line of the order goes back into the cart with its SKU and quantity;
+ * Buy again (docs/api.md §3.9 (#ref-3-9) CA3, §4.4): every line of the order goes back into the cart with its SKU and quantity;
  * the cart then shows today's prices and stock. The badge and the cart lists refetch.
  */
 export const buyAgainMutation = (queryClient: QueryClient) =>

@@ -1,14 +1,12 @@
-/** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", front-api §3.10, §5.8, §5.9). */
+/** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", docs/api.md §3.10 (#ref-3-10), §5.8 (#ref-5-8), §5.9 (#ref-5-9)). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Express, LogisticsEvent, MasterOrder, MerchantOrder, OrderCounts, OrderDetail, Page } from '~/contract'
 import { api } from '~/lib/api'
 
 export type {
-  DeliveryType,
   Express,
   LogisticsEvent,
   MasterOrder,
-  MerchantGroup,
   MerchantOrder,
   OrderCounts,
   OrderDetail,
@@ -19,7 +17,7 @@ export type {
 } from '~/contract'
 
 /**
- * List tabs in the URL's `orderStatus` (front-api §4.2 keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
+ * List tabs in the URL's `orderStatus` (docs/api.md §4.2 (#ref-4-2) keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
  * 3 completed, and the designed O7 types 4 to evaluate, 5 return/refund, 6 cancelled, 7 all.
  */
 export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const

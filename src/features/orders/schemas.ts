@@ -4,7 +4,7 @@ import { ORDER_NO_MAX_LENGTH, ORDER_NO_PATTERN } from '~/contract'
 import { choiceWithDefault, codeParam, pageParam } from '~/lib/search-params'
 import { DEFAULT_ORDER_TAB, ORDER_TAB_VALUES } from './queries'
 
-/** 0..3 as in front-api §4.2, then to evaluate, refund, cancelled, all (the default). */
+/** 0..3 as in docs/api.md §4.2 (#ref-4-2), then to evaluate, refund, cancelled, all (the default). */
 const orderStatus = choiceWithDefault(ORDER_TAB_VALUES, DEFAULT_ORDER_TAB)
 
 /** /users/order_list?orderStatus=0..7&page */

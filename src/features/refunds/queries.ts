@@ -1,4 +1,4 @@
-/** After-sales (front-api §3.11 R1, R2, R4, R5; §4.3, §5.13). */
+/** After-sales (docs/api.md §3.11 (#ref-3-11) R1, R2, R4, R5; §4.3, §5.13). */
 import { queryOptions } from '@tanstack/react-query'
 import type { Page, RefundApplyInfo, RefundOrder, RefundReasonCode } from '~/contract'
 import { api } from '~/lib/api'

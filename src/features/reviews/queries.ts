@@ -1,4 +1,4 @@
-/** Product reviews: the score summary (K7) and the filtered, paged list (K6); front-api §4.10, §5.12. */
+/** Product reviews: the score summary (K7) and the filtered, paged list (K6); docs/api.md §4.10 (#ref-4-10), §5.12 (#ref-5-12). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Page, Reply, ReplyConfig } from '~/contract'
 import { api } from '~/lib/api'

@@ -76,7 +76,7 @@ describe('prefetchSearchPage', () => {
       page: '1',
       limit: '20',
     })
-    // The other tab: one page, for its count, in the same category (issue 15).
+    // The other tab: one page, for its count, in the same category.
     expect(merchantCalls.map((q) => Object.fromEntries(q))).toEqual([{ keywords: 'lamp', cid: '101', page: '1', limit: '20' }])
     const data = queryClient.getQueryData(searchProductsQuery(productFilters(search)).queryKey)
     expect(data?.pages.flatMap((p) => p.list)).toHaveLength(60)

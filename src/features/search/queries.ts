@@ -72,7 +72,7 @@ export function productFilters(s: SearchParams): ProductSearchFilters {
 
 /** The store list (M2) of the search screen: its filters, in pages of the screen's size. */
 export function searchMerchantsQuery(s: SearchParams) {
-  // The chosen product category narrows the stores too (issue 15): stores selling goods of it.
+  // The chosen product category narrows the stores too: stores selling goods of it.
   return merchantSearchQuery({ keywords: s.title, typeId: s.typeId, categoryId: s.categoryId, cid: s.cid, pid: s.pid, limit: SEARCH_PAGE_SIZE })
 }
 

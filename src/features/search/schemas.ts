@@ -12,7 +12,6 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { choiceParam, idParam, optionalParam, pageParam, stripUndefined, textParam } from '~/lib/search-params'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
-export { SEARCH_SORTS, SEARCH_TABS, type SearchSort, type SearchTab } from './params'
 
 /** "Load more" can grow the list up to this many pages (20 items each). */
 export const MAX_PAGES = 50

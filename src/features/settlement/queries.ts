@@ -1,4 +1,4 @@
-/** Merchant settlement (front-api §3.7 M9, M10 and the own-application extension; §4.5, §5.16). */
+/** Merchant settlement (docs/api.md §3.7 (#ref-3-7) M9, M10 and the own-application extension; §4.5, §5.16). */
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiAnswer, SettlementApplication, SettlementRecord } from '~/contract'
 import type { Page } from '~/features/catalog'

@@ -1,5 +1,5 @@
 /**
- * Customer-service actions (front-api §4.8). The platform's `consumerType` (P1) — or a merchant's
+ * Customer-service actions (docs/api.md §4.8 (#ref-4-8)). The platform's `consumerType` (P1) — or a merchant's
  * `serviceType` (M5) — decides what a "customer service" button does:
  * - `H5` / `h5`: the support site, embedded in the panel when its origin is allowed (SUPPORT_FRAME_ORIGINS, which
  *   the CSP's frame-src lists), otherwise opened in the same tab;

@@ -1,6 +1,6 @@
 /**
  * `useOpenSupportChat()` → `open(merId?)`: the one way a button reaches customer service. A guest gets the login
- * dialog; a shopper gets what the platform's (merId 0) or the store's service type says (front-api §4.8): our own
+ * dialog; a shopper gets what the platform's (merId 0) or the store's service type says (docs/api.md §4.8 (#ref-4-8)): our own
  * chat, the H5 support site (in the panel when SUPPORT_FRAME_ORIGINS allows it), or the hotline / e-mail shown in the panel.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'

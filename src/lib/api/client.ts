@@ -83,7 +83,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   return {
     get: async <T>(path: string, opts?: CallOptions) => (await call<T>('GET', path, undefined, opts)).data,
     post: async <T>(...[path, body, opts]: PostArgs) => (await call<T>('POST', path, body, opts)).data,
-    /** For actions whose success message is shown to the user (front-api §1.4): resolves `{ data, message }`. */
+    /** For actions whose success message is shown to the user (docs/api.md §1.4 (#ref-1-4)): resolves `{ data, message }`. */
     postForMessage: async <T>(...[path, body, opts]: PostArgs) => {
       const envelope = await call<T>('POST', path, body, opts)
       return { data: envelope.data, message: envelope.message ?? '' }
@@ -98,8 +98,6 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     },
   }
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>
 
 function dropEmpty(query: NonNullable<CallOptions['query']>) {
   const out: Record<string, string | number | boolean> = {}

@@ -11,5 +11,4 @@ const transport: typeof fetch = import.meta.env.SSR
 
 export const api = createApiClient({ fetch: transport })
 
-export { ApiError, fallbackMessage, isSessionEnd, SESSION_END_CODES } from './errors'
-export type { ApiHooks, CallOptions } from './client'
+export { ApiError, fallbackMessage } from './errors'

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/goods/activity_list')({
   validateSearch: ActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, i18n }, deps }) => {
-    // No activity named: the index of all of them (issue 15).
+    // No activity named: the index of all of them.
     if (!deps.id) return prefetchActivityIndex(queryClient, i18n)
     // A link to an activity that does not exist (or no longer does) is a 404 page, not a failed page.
     return prefetchActivityPage(queryClient, i18n, { ...deps, id: deps.id, page: deps.page ?? 1 }).catch((error: unknown) => {

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/goods/goods_search')({
   // URL (garbage keys, bad values, defaults spelled out); the canonical URL compares equal, so there is no loop.
   beforeLoad: ({ location }) => {
     const raw = (location.search ?? {}) as Record<string, unknown>
-    // Campaign params stay (issue 16): never dropped by canonicalization.
+    // Campaign params stay (decision 22): never dropped by canonicalization.
     const canonical = { ...canonicalSearch(raw), ...campaignParamsOf(raw) }
     if (!isCanonical(raw, canonical)) {
       throw redirect({ to: '/goods/goods_search', search: canonical, replace: true })

@@ -7,7 +7,7 @@ import { seoMeta } from '~/lib/seo'
 export const Route = createFileRoute('/merchant/merchant')({
   staticData: { middleware: 'guest', copyLink: true },
   validateSearch: StoreSearch,
-  // No store named (issue 15): the shop street lists them all, rather than a 404.
+  // No store named: the shop street lists them all, rather than a 404.
   beforeLoad: ({ search }) => {
     if (!search.id) throw redirect({ to: '/merchant/merchant_street', replace: true })
   },

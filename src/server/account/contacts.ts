@@ -1,5 +1,5 @@
 /**
- * Adding a contact to an account (extension, issue 30): a shopper registered by phone adds an e-mail, one registered
+ * Adding a contact to an account (extension): a shopper registered by phone adds an e-mail, one registered
  * by e-mail (or a social account) adds a phone. The new address gets a code (purpose `bind`); the code proves it is
  * theirs, and the change runs in the code's transaction (`useCode`). Only a missing contact can be added: changing
  * one that signs the account in is another flow. An address of another account is refused, except a tourist's

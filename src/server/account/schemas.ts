@@ -87,5 +87,8 @@ export const FacebookLogin = v.object({
   accessToken: v.pipe(v.string(/*i18n*/ 'is required'), v.trim(), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(1024)),
 })
 
-/** The raw-text e-mail of C4/C5, validated like the JSON `email` field. */
+/**
+ * The raw-text e-mail of C4/C5, validated like the JSON `email` field.
+ * @alias
+ */
 export const RawEmail = email

@@ -47,7 +47,7 @@ export async function activityProductPage(db: DbOrTx, abs: Abs, locale: Locale, 
   return pageOf(list, total, page, limit)
 }
 
-/** The landing page header: `banner` is a JSON string of absolute URLs (front-api §5.14). */
+/** The landing page header: `banner` is a JSON string of absolute URLs (docs/api.md §5.14 (#ref-5-14)). */
 export async function activityDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number) {
   const activity = await visibleActivity(db, id)
   return {

@@ -35,7 +35,6 @@ export function addressView(row: Row) {
     updateTime: formatDateTime(row.updatedAt),
   }
 }
-export type AddressView = ReturnType<typeof addressView>
 
 const live = (userId: number) => and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false))
 /** The default first, then the newest. */

@@ -11,7 +11,7 @@
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, CURRENCY_PARAM, currencyOfParam, LOCALE_PARAM } from '../../contract'
 import { LOCALE_COOKIE, localeOfParam } from '../../i18n/locales'
 import { isHttpsRequest } from '../../shared/origin'
-import { requestCookie } from '../http/cookies'
+import { cookieHeader, requestCookie } from '../http/cookies'
 import { baseSecurityHeaders } from '../http/security-headers'
 import { decodeFirstTouch, firstTouchCookie, firstTouchOfUrl } from './first-touch'
 
@@ -50,10 +50,9 @@ export function localeLinkRedirect(request: Request): Response | null {
     'referrer-policy': security['referrer-policy'],
     'permissions-policy': security['permissions-policy'],
   })
-  const secure = isHttpsRequest(request) ? '; Secure' : ''
-  const year = 365 * 24 * 3600
-  if (locale) headers.append('set-cookie', `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${year}; SameSite=Lax${secure}`)
-  if (currency) headers.append('set-cookie', `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${year}; SameSite=Lax${secure}`)
+  const options = { maxAgeSeconds: 365 * 24 * 3600, secure: isHttpsRequest(request) }
+  if (locale) headers.append('set-cookie', cookieHeader(LOCALE_COOKIE, locale, options))
+  if (currency) headers.append('set-cookie', cookieHeader(CURRENCY_COOKIE, currency, options))
   return new Response(null, { status: 302, headers })
 }
 

@@ -11,7 +11,7 @@ const CountQuery = v.object({
   type: v.optional(v.picklist(['total', 'sum'], /*i18n*/ 'must be total or sum'), 'total'),
 })
 
-/** CA3's body is a top-level JSON array (front-api §8.5). */
+/** CA3's body is a top-level JSON array (docs/api.md §8.5 (#ref-8)). */
 const SaveBody = v.pipe(
   v.array(
     v.object({

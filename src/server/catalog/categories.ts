@@ -23,7 +23,7 @@ export async function leafCategoryIds(db: DbOrTx, id: number): Promise<number[]>
 
 /**
  * For each category id (any level): "the merchant sells visible goods of it", for the store search's product
- * category (issue 15). Null when a category has no leaves, so nothing can match.
+ * category. Null when a category has no leaves, so nothing can match.
  */
 export async function sellsInCategories(db: DbOrTx, merchantId: SQLWrapper, ids: number[]): Promise<SQL[] | null> {
   const conditions: SQL[] = []

@@ -1,5 +1,5 @@
 /**
- * Platform guarantees shown in the "Assure" block of every product (front-api §5.4 `guaranteeList`), in every
+ * Platform guarantees shown in the "Assure" block of every product (docs/api.md §5.4 (#ref-5-4) `guaranteeList`), in every
  * locale the shop translates; the others fall back like every catalogue text (decision 24).
  */
 import type { Locale } from '../../i18n/locales'

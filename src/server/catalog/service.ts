@@ -71,7 +71,7 @@ export async function hotKeywordList(db: DbOrTx, locale: Locale) {
     .limit(20)
 }
 
-/** The columns of the contract's ProductCard, shared by every product list (front-api §5.3). */
+/** The columns of the contract's ProductCard, shared by every product list (docs/api.md §5.3 (#ref-5-3)). */
 export const productCardColumns = {
   id: products.id,
   merId: products.merId,

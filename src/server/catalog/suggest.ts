@@ -1,5 +1,5 @@
 /**
- * Search suggestions as the shopper types (extension GET /api/front/search/suggest, issue 15): product names,
+ * Search suggestions as the shopper types (extension GET /api/front/search/suggest): product names,
  * categories and stores matching the typed words, named in the request's locale. Products match through the same
  * indexed search text as K4 (so a suggestion never leads to an empty result page); categories and stores by name.
  */

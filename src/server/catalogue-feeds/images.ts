@@ -167,6 +167,3 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
     },
   }
 }
-
-/** The upload key behind an image URL this import made (`/media/uploads/…`), if it is one. */
-export const pendingKeyOf = (url: string) => (url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : null)

@@ -4,7 +4,7 @@
  * reads the database and the feed's image files but writes nothing (apply.ts does, and --dry-run stops here).
  */
 import Decimal from 'decimal.js'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
@@ -454,13 +454,4 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   const newCategories = categories.planned.filter((c) => neededCategories.has(c.id))
   changes.categoriesCreated = newCategories.length
   return { rows: feedRows.length, rejected: rejected.sort((a, b) => a.line - b.line), groups: groupsOut, categories: newCategories, images: images.pending, changes }
-}
-
-/** Ids of the products an import touched, for tests and reports. */
-export async function productOfItem(db: DbOrTx, merId: number, itemId: string) {
-  const [row] = await db
-    .select()
-    .from(catalogueFeedItems)
-    .where(and(eq(catalogueFeedItems.merId, merId), eq(catalogueFeedItems.itemId, itemId)))
-  return row
 }

@@ -17,8 +17,6 @@ import { chatChanged } from './notifier'
 import type { Abs } from '../kit/urls'
 
 export const CHAT_RATE: RateRule = { name: 'chat:send:user', limit: CHAT_MESSAGES_PER_MINUTE, windowSeconds: 60 }
-/** The upload purpose of chat images: private (only the uploader, who is the conversation's shopper, reads them). */
-export const CHAT_UPLOAD_PURPOSE = 'chat'
 
 type MessageRow = typeof chatMessages.$inferSelect
 

@@ -92,7 +92,7 @@ export async function receivableCoupons(db: DbOrTx, locale: Locale, input: Coupo
       .offset(offsetOf(input.page, input.limit)),
     db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where),
   ])
-  // Receivable coupons must not carry `startTime` (front-api §4.6): the client would hide the Get button.
+  // Receivable coupons must not carry `startTime` (docs/api.md §4.6 (#ref-4-6)): the client would hide the Get button.
   const list = rows.map(({ useStartTime, useEndTime, ...row }) => ({
     ...row,
     useType: Number(row.useType),

@@ -1,3 +1,3 @@
 /** The currency domain's public face: what other server domains may use (docs/architecture.md, import rules). */
 export { CurrencyCommands, isCurrencyCommand, isRatesCommand, RatesCommands, runCurrencyCommand, runRatesCommand } from './ops'
-export { shownRateAt, type ShownRate } from './rates'
+export { shownRateAt } from './rates'

@@ -15,3 +15,19 @@ export function requestCookie(header: string | null | undefined, name: string): 
 export function requestCookies(header: string | null | undefined): Record<string, string> {
   return header ? parse(header) : {}
 }
+
+/**
+ * The name of every part of a header, parsed or not (a part hono's parser skips is still a cookie): for a question
+ * about which cookies a request carries at all, as the guest page cache asks.
+ */
+export function requestCookieNames(header: string | null | undefined): string[] {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.slice(0, part.includes('=') ? part.indexOf('=') : undefined).trim())
+    .filter((name) => name !== '')
+}
+
+/** A `Set-Cookie` value for one of the browser-visible cookies the server sets (locale, currency): a year, Lax. */
+export function cookieHeader(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${options.maxAgeSeconds}; SameSite=Lax${options.secure ? '; Secure' : ''}`
+}

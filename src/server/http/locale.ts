@@ -1,5 +1,5 @@
 /**
- * The locale of an API request, for texts the server renders for the shopper (notices now, messages in issue 15):
+ * The locale of an API request, for texts the server renders for the shopper (notices, and the API's messages: decision 25):
  * the storefront's `locale` cookie, else the first supported language of `Accept-Language` (by q), else the default.
  */
 import { requestCookie } from './cookies'

@@ -1,5 +1,5 @@
 /**
- * Capped counts and seek pages (issue 29, docs/api.md "Capped totals and seek pages").
+ * Capped counts and seek pages (decision 43, docs/api.md "Capped totals and seek pages").
  * - A listing's total stops counting past COUNT_CAP (or just past the page asked for): counting every one of a
  *   million matches costs more than the page itself. `totalCapped` then says the total is a lower bound ("10,000+").
  * - `after` (the `next` of the previous page) continues a listing from its last row by the sort keys (keyset),

@@ -31,7 +31,7 @@ const MerchantSearchQuery = v.object({
   limit: pageQuery.limit,
   typeId: v.optional(idParam),
   categoryId: v.optional(idParam),
-  /** Extension (issue 15): the search screen's product category, any level (`cid`) and first level (`pid`). */
+  /** Extension: the search screen's product category, any level (`cid`) and first level (`pid`). */
   cid: v.optional(idParam),
   pid: v.optional(idParam),
 })

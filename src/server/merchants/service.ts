@@ -171,7 +171,7 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     avatar: abs(m.avatar),
     pcBackImage: abs(m.pcBackImage),
     backImage: abs(m.backImage),
-    // JSON string of [{sattDir}], never null (front-api §8.6).
+    // JSON string of [{sattDir}], never null (docs/api.md §8.6 (#ref-8)).
     pcBanner: JSON.stringify(bannersIn(m, locale).map((url) => ({ sattDir: abs(url) }))),
     isCollect: Boolean(follow),
     isSelf: m.isSelf,

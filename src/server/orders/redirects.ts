@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 
 /**
- * O6/O7's `redirect` (front-api note 13: a CRMEB client's "Pay" on an unpaid PayPal order goes there without PY2):
+ * O6/O7's `redirect` (docs/api.md §8 item 13, #ref-8: a CRMEB client's "Pay" on an unpaid PayPal order goes there without PY2):
  * the approval page of each order's latest PayPal attempt still awaiting the shopper.
  */
 export async function paypalRedirects(db: DbOrTx, orderNos: string[]): Promise<Map<string, string>> {

@@ -39,7 +39,7 @@ const hasRefund = sql`exists (select 1 from ${refundOrders} r where r.merchant_o
 const ownMasterOf = (userId: number) => and(eq(orders.id, merchantOrders.masterId), eq(orders.userId, userId))!
 
 /**
- * O7 `type` (front-api §4.2 for 1–3; 0 and 4–7 are extensions): 0 all, 1 to ship, 2 to receive, 3 received or
+ * O7 `type` (docs/api.md §4.2 (#ref-4-2) for 1–3; 0 and 4–7 are extensions): 0 all, 1 to ship, 2 to receive, 3 received or
  * completed, 4 to evaluate, 5 refunds, 6 completed, 7 cancelled. Without `type`: every paid order.
  */
 export type ListType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -101,7 +101,7 @@ async function itemsOf(db: DbOrTx, abs: Abs, locale: Locale, merchantOrderIds: n
   return byOrder
 }
 
-/** One order line on the wire (front-api §5.8); `payNum` may be narrowed (the units a refund covers). */
+/** One order line on the wire (docs/api.md §5.8 (#ref-5-8)); `payNum` may be narrowed (the units a refund covers). */
 export function itemView(abs: Abs, locale: Locale, row: typeof orderItems.$inferSelect, payNum = row.payNum) {
   return {
     id: row.id,
@@ -162,7 +162,7 @@ function masterView(
     paid: row.paid,
     payType: row.payType,
     payStatus: row.status,
-    // An unpaid PayPal order's approval page (front-api note 13); "" otherwise.
+    // An unpaid PayPal order's approval page (docs/api.md §8 item 13, #ref-8); "" otherwise.
     redirect: row.status === 'unpaid' ? (redirects.get(row.orderNo) ?? '') : '',
     totalNum: row.totalNum,
     payPrice: row.payPrice,

@@ -1,5 +1,5 @@
 /**
- * The order and refund state machines in one place, with the contract's numeric codes (front-api §4.1, §4.3).
+ * The order and refund state machines in one place, with the contract's numeric codes (docs/api.md §4.1 (#ref-4-1), §4.3 (#ref-4-3)).
  * Services ask `assert…` before they change a row: an invalid transition is an ApiError 400 with a clear message,
  * thrown before anything was written. docs/orders.md has the same tables for people.
  */
@@ -15,14 +15,14 @@ export const MASTER = {
 } as const
 export type MasterStatus = (typeof MASTER)[keyof typeof MASTER]
 
-/** Merchant order `status` (front-api §4.1, a JSON number). */
+/** Merchant order `status` (docs/api.md §4.1 (#ref-4-1), a JSON number). */
 export const ORDER = { awaitingShipment: 0, shipped: 1, received: 2, completed: 3 } as const
 export type OrderStatus = (typeof ORDER)[keyof typeof ORDER]
 
 /** Merchant order `refundStatus`: 0 none (or the last request refused), 1 under way, 2 partly, 3 fully refunded. */
 export const ORDER_REFUND = { none: 0, underWay: 1, partlyRefunded: 2, refunded: 3 } as const
 
-/** Refund order `refundStatus` (front-api §4.3). */
+/** Refund order `refundStatus` (docs/api.md §4.3 (#ref-4-3)). */
 export const REFUND = { review: 0, refused: 1, accepted: 2, refunded: 3 } as const
 export type RefundStatus = (typeof REFUND)[keyof typeof REFUND]
 

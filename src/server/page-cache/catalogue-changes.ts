@@ -1,5 +1,5 @@
 /**
- * What changed in the catalogue, as each server learns it from the database (issue 29): the one `catalogue_version`
+ * What changed in the catalogue, as each server learns it from the database (decision 39): the one `catalogue_version`
  * (bumped by any change to what every page shows: settings, categories, stores, a bulk import) and the tagged rows of
  * `catalogue_changes` (a product, its store, its categories, the unfiltered listings: migration 0033).
  *

@@ -1,5 +1,5 @@
 /**
- * The catalogue tags a read depends on (issue 29), matching those the triggers of migration 0033 record on a change:
+ * The catalogue tags a read depends on (decision 39), matching those the triggers of migration 0033 record on a change:
  * `product:<id>` for every product card or page it answers with, `category:<id>` and `merchant:<id>` for the filters
  * of a listing, `listing:price|text|order` for an unfiltered listing (by what it orders or filters by). A read that
  * shows no product names no tag (the catalogue version covers categories, stores, settings…); a product read not

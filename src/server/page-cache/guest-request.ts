@@ -13,7 +13,7 @@ import { originOf } from '../../shared/origin'
 import { LOCALE_COOKIE, resolveLocale } from '../../i18n/locales'
 import { ATTRIBUTION_COOKIE, CURRENCY_COOKIE, currencyOfParam } from '../../contract'
 import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '../../shared/shared-page'
-import { requestCookies } from '../http/cookies'
+import { requestCookieNames, requestCookies } from '../http/cookies'
 
 /** Public pages: the same HTML for every guest with the same locale and currency. Account, cart, order and login pages never. */
 const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/merchant(\/[\w-]+)*$/, /^\/middlewares\/privacy_agreement$/]
@@ -48,18 +48,16 @@ export function guestPage(request: Request): GuestPage | null {
   if (headers.has('x-tsr-serverfn') || headers.has('x-tsr-redirect')) return null
   const url = new URL(request.url)
   if (url.search.length > 512 || !PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null
-  const header = headers.get('cookie')
   const session = config().tokenCookie.name
   let member = false
   // Every part of the header, parsed or not: a cookie the parser skips is still a cookie this page was not made for.
-  for (const part of (header ?? '').split(';')) {
-    const name = part.slice(0, part.includes('=') ? part.indexOf('=') : undefined).trim()
+  for (const name of requestCookieNames(headers.get('cookie'))) {
     if (name === session) member = true
-    else if (name !== '' && !NEUTRAL_COOKIES.has(name)) return null
+    else if (!NEUTRAL_COOKIES.has(name)) return null
   }
   // The session only chooses the member page; the render never sees it (nor anything else of the visitor's).
   if (member && !MEMBER_PAGES.some((page) => page.test(url.pathname))) return null
-  const cookies = requestCookies(header)
+  const cookies = requestCookies(headers.get('cookie'))
   const locale = resolveLocale(cookies[LOCALE_COOKIE], config().defaultLocale)
   // The shopper's currency (decision 34): a known code, else none (the render then proposes the locale's default).
   // Prices are converted in the render, so a page in EUR and one in RUB are two entries; the clean request carries

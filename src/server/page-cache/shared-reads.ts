@@ -2,7 +2,7 @@
  * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
  * a change of what it shows: the catalogue's changes are read once per request (decision 16), and an answer is dropped
- * when the version moves or a change names one of its tags (a product it lists, its category or store filter: issue 29). Signed-in pages call them on every render, so each render skips those queries.
+ * when the version moves or a change names one of its tags (a product it lists, its category or store filter: decision 39). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs), the request's
  * locale (catalogue texts are localized, decision 24) and the URL.
  */

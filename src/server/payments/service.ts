@@ -29,7 +29,7 @@ export const VOUCHER_REQUIRED = /*i18n*/ 'Please upload a screenshot of the paym
 export const VOUCHER_NOT_ALLOWED = /*i18n*/ 'The payment screenshot must be an image you uploaded'
 export const NOTE_REQUIRED = /*i18n*/ 'Please add a note about the transfer'
 
-/** Known to the client (front-api §4.7) but not integrated by this shop. */
+/** Known to the client (docs/api.md §4.7 (#ref-4-7)) but not integrated by this shop. */
 const FOREIGN_METHODS = new Set<string>(['wechat', 'upi'])
 
 /** PY3 and PY4 (the WeChat Pay and UPI QR results): never integrated, so a clear refusal. */

@@ -1,4 +1,4 @@
-/** V1 and V2 (front-api §3.12): items awaiting the buyer's review, and writing one. */
+/** V1 and V2 (docs/api.md §3.12 (#ref-3-12)): items awaiting the buyer's review, and writing one. */
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { absUrls, type AppEnv, requireUser } from '../http/context'

@@ -1,5 +1,5 @@
 /**
- * Merchant settlement (front-api §3.7): C3 the e-mail code, M8 apply, M9 the record, M10 the agreement, and the
+ * Merchant settlement (docs/api.md §3.7 (#ref-3-7)): C3 the e-mail code, M8 apply, M9 the record, M10 the agreement, and the
  * extension GET /front/merchant/settled/record/:id (one own application in full, to prefill a resubmission).
  */
 import { Hono } from 'hono'

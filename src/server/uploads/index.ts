@@ -1,4 +1,3 @@
 /** The uploads domain's public face: what other server domains may use (docs/architecture.md, import rules). */
-export { sniffImageType } from './image-type'
 export { UPLOAD_URL_PREFIX, findUpload, isOwnUpload, isPublicPurpose, uploadKeyOfPath } from './service'
 export { uploadStorage } from './storage'

@@ -90,7 +90,10 @@ export function uploadStorage(): UploadStorage {
   return disk
 }
 
-/** Replaces the storage (another backend, or a test double); `undefined` restores the disk. */
+/**
+ * Replaces the storage (another backend, or a test double); `undefined` restores the disk (decision 7).
+ * @public
+ */
 export function setUploadStorage(storage: UploadStorage | undefined) {
   override = storage
 }

@@ -1,1 +1,1 @@
-export { FloatingBar, type FloatingBarProps, SCROLL_TOP_THRESHOLD_PX } from './floating-bar'
+export { FloatingBar } from './floating-bar'

@@ -29,4 +29,4 @@ export const { useAppForm, withForm, extendForm } = createFormHook({
   formComponents: { Form, SubmitButton, FormError },
 })
 
-export { useFieldContext, useFormContext, useShownError } from './context'
+export { useFieldContext, useShownError } from './context'

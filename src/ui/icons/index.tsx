@@ -36,7 +36,6 @@ export const OrdersIcon = lineIcon(
     <path d="M9 8h6M9 12h6M9 16h4" />
   </>,
 )
-export const UserIcon = lineIcon(<path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />)
 export const MenuIcon = lineIcon(<path d="M4 6h16M4 12h16M4 18h16" />)
 export const SearchIcon = lineIcon(<path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />)
 export const GlobeIcon = lineIcon(

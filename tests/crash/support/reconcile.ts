@@ -15,13 +15,6 @@ type Row = Record<string, unknown>
 const rows = async <T = Row>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 const same = (a: unknown, b: unknown) => new Decimal(String(a)).eq(new Decimal(String(b)))
 
-export interface StockLevel {
-  stock: number
-  sales: number
-  /** Units in order items of orders that are not cancelled. */
-  live: number
-}
-
 /** Stock, sales and live order units of every SKU and product. */
 export async function stockLevels(db: Db) {
   const read = async (query: SQL) =>

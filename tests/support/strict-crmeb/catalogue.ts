@@ -1,6 +1,6 @@
 /**
  * The strict fake's demo catalogue: one shopper, two shops, four products, each field one that
- * ../shared/api/front-api.md §5 documents — and nothing our own API adds (no `minBuy`, `isShow`, `attrStatus`,
+ * ../shared/api/docs/api.md §5 (#ref-5) documents — and nothing our own API adds (no `minBuy`, `isShow`, `attrStatus`,
  * `payStatus`, points or notices). Images are inline SVG so the fake serves no files.
  */
 export const SHOPPER = { id: 1, email: 'strict@crmeb.example', password: 'Strict12345!', phone: '9000000001', nickname: 'Strict Shopper' }

@@ -1,5 +1,5 @@
 /**
- * A strict CRMEB backend, built only from ../shared/api/front-api.md (§3 calls, §5 shapes), with none of this
+ * A strict CRMEB backend, built only from the CRMEB client reference in docs/api.md (§3 calls, §5 shapes), with none of this
  * project's extensions: no `couponIds`, `isUseIntegral`, `payStatus`, bank transfer, PY6–PY8, points or notices, no
  * POST logout. It refuses the extension fields outright, so a storefront that still sent them would fail. It
  * shares nothing with src/server. In-memory; `node tests/support/strict-crmeb/server.ts` (PORT, HOST) serves it.
@@ -29,7 +29,7 @@ function refuseExtensions(body: unknown, fields: string[]) {
 }
 
 const routes: [string, RegExp, Handler][] = [
-  // The first lines of a page ask these; the shapes are front-api.md §3.
+  // The first lines of a page ask these; the shapes are docs/api.md §3 (#ref-3).
   ['POST', /^\/api\/front\/login\/email$/, ({ body }, store) => {
     const { email, password } = body as Json
     if (email !== SHOPPER.email || password !== SHOPPER.password) fail(400, 'Wrong account or password')

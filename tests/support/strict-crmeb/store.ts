@@ -1,6 +1,6 @@
 /**
  * The strict fake's state: tokens, carts, pre-orders, orders and addresses, in memory. Money is kept in cents
- * (integers) so the fake needs no decimal library; every answer carries only the fields front-api.md §5 documents.
+ * (integers) so the fake needs no decimal library; every answer carries only the fields docs/api.md §5 (#ref-5) documents.
  */
 import { randomBytes } from 'node:crypto'
 import { MERCHANTS, OWNED_COUPON, PRODUCTS } from './catalogue.ts'

@@ -1,5 +1,5 @@
 /**
- * The activity index (`/goods/activity_list` without an id, issue 15): every activity of AC1 as its banner with
+ * The activity index (`/goods/activity_list` without an id): every activity of AC1 as its banner with
  * the localized name and instruction drawn over it (banners carry no text), each a link to its landing page.
  */
 import { Trans } from '@lingui/react/macro'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 /**
- * The shared product tile (front-api §5.3): square image, title clamped to two lines, sale and old price,
+ * The shared product tile (docs/api.md §5.3 (#ref-5-3)): square image, title clamped to two lines, sale and old price,
  * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product.
  */
 import { Plural, Trans } from '@lingui/react/macro'
@@ -15,7 +15,7 @@ import classes from './product-card.module.css'
 export type ProductTileData = Pick<ProductCard, 'id' | 'image' | 'storeName' | 'price'> &
   Partial<Pick<ProductCard, 'otPrice' | 'sales' | 'ficti' | 'stock'>>
 
-/** "Sold" = floor(sales) + floor(ficti) (front-api §5.3). */
+/** "Sold" = floor(sales) + floor(ficti) (docs/api.md §5.3 (#ref-5-3)). */
 export function soldCount(product: Pick<ProductTileData, 'sales' | 'ficti'>): number {
   return Math.max(0, Math.floor(Number(product.sales) || 0) + Math.floor(Number(product.ficti) || 0))
 }

@@ -1,5 +1,5 @@
 /**
- * A receivable coupon (CP1, front-api §4.6): face value, minimum spend, scope, validity (a date range, or
+ * A receivable coupon (CP1, docs/api.md §4.6 (#ref-4-6)): face value, minimum spend, scope, validity (a date range, or
  * "within {day} days after receiving"), and "Get" or the greyed "Received" state.
  */
 import { Trans } from '@lingui/react/macro'

@@ -7,19 +7,17 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Group, Text } from '@mantine/core'
 import { CouponScope } from './coupon-scope'
 import type { OwnedCouponRow } from '~/contract'
+import { formatApiDate } from '~/lib/dates'
 import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { useFormatMoney } from '~/ui/currency'
 import { ButtonLink } from '~/ui/router-link'
 import classes from './coupon-card.module.css'
 
-/** The server's "YYYY-MM-DD HH:mm:ss" as a date in the shopper's locale (the raw text when it does not parse). */
+/** The server's "YYYY-MM-DD HH:mm:ss" (UTC) as a date in the shopper's locale (the raw text when it does not parse). */
 function useLocaleDate() {
   const { i18n } = useLingui()
-  return (value: string) => {
-    const date = new Date(value.replace(' ', 'T'))
-    return Number.isNaN(date.getTime()) ? value : i18n.date(date, { dateStyle: 'medium' })
-  }
+  return (value: string) => formatApiDate(value, i18n.locale)
 }
 
 /** Where the coupon can be used: its product, its category's goods, its store, or any goods (platform). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 /**
- * Home activity modules (AC1, front-api §4.9): type 1 "Recommended" slider, type 2 promotions (one large card
+ * Home activity modules (AC1, docs/api.md §4.9 (#ref-4-9)): type 1 "Recommended" slider, type 2 promotions (one large card
  * plus two small), type 3 "First new" slider. Unknown types render nothing.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

@@ -17,7 +17,7 @@ import classes from './home.module.css'
 /** The home page (spec §2 "Home"): hero, activities, rankings, categories, shop street, entry, may-like. */
 export function HomePage() {
   const { data: activities } = useSuspenseQuery(activityIndexQuery())
-  // AC1's element 0 goes right under the hero and the rest lower down (front-api §3.8); skip empty modules.
+  // AC1's element 0 goes right under the hero and the rest lower down (docs/api.md §3.8 (#ref-3-8)); skip empty modules.
   const modules = activities.filter((activity) => [1, 2, 3].includes(activity.type) && activity.productList.length > 0)
   const [first, ...rest] = modules
   return (

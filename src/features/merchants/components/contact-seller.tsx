@@ -1,6 +1,6 @@
 /**
  * "Contact seller" (merchant inquiry) on store and product pages: opens customer service for this store through
- * the support feature, which follows the store's service type (M5, front-api §4.8): our own chat with the store,
+ * the support feature, which follows the store's service type (M5, docs/api.md §4.8 (#ref-4-8)): our own chat with the store,
  * its H5 site, or its hotline / e-mail. A guest gets the login dialog. `data-support-merchant` tells the floating
  * bar's inquiry button which store the page is about.
  */

@@ -5,16 +5,12 @@
  */
 import { useLingui } from '@lingui/react'
 import { useEffect, useState } from 'react'
+import { parseApiTime } from '~/lib/dates'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-/** CRMEB `yyyy-MM-dd HH:mm:ss` (UTC) → Date; null when it is not one. */
-export function parseWireTime(value: string): Date | null {
-  const at = new Date(`${value.replace(' ', 'T')}Z`)
-  return Number.isNaN(at.getTime()) ? null : at
-}
 
 export function formatNoticeTime(at: Date, locale: string, now: Date | null, timeZone?: string): string {
   const age = now ? now.getTime() - at.getTime() : Number.POSITIVE_INFINITY
@@ -30,7 +26,7 @@ export function NoticeTime({ value }: { value: string }) {
   const { i18n } = useLingui()
   const [now, setNow] = useState<Date | null>(null)
   useEffect(() => setNow(new Date()), [])
-  const at = parseWireTime(value)
+  const at = parseApiTime(value)
   if (!at) return null
   const text = now ? formatNoticeTime(at, i18n.locale, now) : formatNoticeTime(at, i18n.locale, null, 'UTC')
   return <time dateTime={at.toISOString()}>{text}</time>

@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { parseApiTime } from '~/lib/dates'
 import type { PayStatus } from '../queries'
 import { useOrderLabels } from './order-labels'
 import { useApiTime } from '~/ui/api-time'
@@ -12,8 +13,8 @@ import { useApiTime } from '~/ui/api-time'
 /** Minutes left until a UTC "yyyy-MM-dd HH:mm:ss" deadline (at least 0), or null when it cannot be read. */
 export function minutesLeft(expireTime: string, now: number): number | null {
   if (!expireTime) return null
-  const at = Date.parse(`${expireTime.trim().replace(' ', 'T')}Z`)
-  if (Number.isNaN(at)) return null
+  const at = parseApiTime(expireTime)?.getTime()
+  if (at === undefined) return null
   return Math.max(0, Math.ceil((at - now) / 60_000))
 }
 

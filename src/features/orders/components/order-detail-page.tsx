@@ -1,6 +1,6 @@
 /**
  * /order/order_detail?orderNo: the order from its number alone — the master order (O8) or one merchant order (O9).
- * Step bar by pay type (front-api §4.1; cash on delivery is never "Paid" before delivery), order and payment facts,
+ * Step bar by pay type (docs/api.md §4.1 (#ref-4-1); cash on delivery is never "Paid" before delivery), order and payment facts,
  * receiver, delivery and sender, goods, the money breakdown, the refund, the bank-transfer proof, the actions of
  * its state, and the logistics timeline newest first (O10). Once paid, a checkout (master order) has no state of
  * its own: a checkout of one merchant order opens that order, one of several lists each with its own state.

@@ -1,5 +1,5 @@
 /**
- * Translated words for order states and payment methods (front-api §4.1, §4.7; docs/api.md payStatus), and the one
+ * Translated words for order states and payment methods (docs/api.md §4.1 (#ref-4-1), §4.7 (#ref-4-7); docs/api.md payStatus), and the one
  * reading of a merchant order's state that every screen shows (`orderStateOf`, docs/orders.md).
  */
 import { useLingui } from '@lingui/react/macro'
@@ -103,7 +103,7 @@ export function useOrderLabels() {
     status,
     tab: (tab: number) =>
       [t`To pay`, t`To ship`, t`To receive`, t`Completed`, t`To evaluate`, t`Return/refund`, t`Cancelled`, t`All`][tab] ?? '',
-    /** Refund-order state (front-api §4.3); the merchant's refusal reason is shown next to 1. */
+    /** Refund-order state (docs/api.md §4.3 (#ref-4-3)); the merchant's refusal reason is shown next to 1. */
     refundStatus: (status: number) => {
       switch (status) {
         case 0:

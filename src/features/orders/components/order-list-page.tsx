@@ -1,7 +1,7 @@
 /**
  * /users/order_list: tabs all, to pay (O6 master orders), to ship, to receive, to evaluate, return/refund,
  * completed and cancelled (O7 merchant orders by `type`), each with its O5 counter; 10 orders a page, the tab and
- * page in the URL (front-api §4.2). Each merchant order offers the actions of its state.
+ * page in the URL (docs/api.md §4.2 (#ref-4-2)). Each merchant order offers the actions of its state.
  */
 import type { OrderShownCurrency } from '~/contract'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { ApiError } from '~/lib/api'
 import { useNavigate } from '@tanstack/react-router'
@@ -103,33 +104,28 @@ function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo 
       await navigate({ to: '/users/refund_list' })
     },
   })
+  const nums = useStore(form.store, (state) => state.values.nums)
+  const count = Object.values(nums).reduce((sum, n) => sum + n, 0)
+  const everything = info.orderInfoList.every((item) => nums[String(item.id)] === item.payNum)
 
   return (
     <form.AppForm>
       <form.Form data-testid="refund-form">
         <Stack gap="md">
           <form.AppField name="nums">{() => <ReturnLinesField items={info.orderInfoList} />}</form.AppField>
-          <form.Subscribe selector={(s) => s.values.nums}>
-            {(nums) => {
-              const count = Object.values(nums).reduce((sum, n) => sum + n, 0)
-              const everything = info.orderInfoList.every((item) => nums[String(item.id)] === item.payNum)
-              return (
-                <Group gap="xl">
-                  <Text size="sm" data-testid="refund-num">
-                    <Trans>Number to return: {count}</Trans>
-                  </Text>
-                  <Text size="sm" fw={600} data-testid="refund-amount">
-                    {everything ? (
-                      <Trans>Refund amount: {formatMoney(info.payPrice)}</Trans>
-                    ) : (
-                      <Trans>Refund amount: up to {formatMoney(info.payPrice)}, for the units returned</Trans>
-                    )}
-                  </Text>
-                  <ApproxTotal lines={[info.payPrice]} kept={info.shownCurrency} kind="refund" />
-                </Group>
-              )
-            }}
-          </form.Subscribe>
+          <Group gap="xl">
+            <Text size="sm" data-testid="refund-num">
+              <Trans>Number to return: {count}</Trans>
+            </Text>
+            <Text size="sm" fw={600} data-testid="refund-amount">
+              {everything ? (
+                <Trans>Refund amount: {formatMoney(info.payPrice)}</Trans>
+              ) : (
+                <Trans>Refund amount: up to {formatMoney(info.payPrice)}, for the units returned</Trans>
+              )}
+            </Text>
+            <ApproxTotal lines={[info.payPrice]} kept={info.shownCurrency} kind="refund" />
+          </Group>
           <form.AppField name="reason">
             {(field) => (
               <field.SelectField

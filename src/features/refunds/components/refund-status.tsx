@@ -1,4 +1,4 @@
-/** A refund's state as a badge (front-api §4.3); refused is red, refunded green. */
+/** A refund's state as a badge (docs/api.md §4.3 (#ref-4-3)); refused is red, refunded green. */
 import { Badge } from '@mantine/core'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
 

@@ -1,5 +1,5 @@
 /**
- * The floating side bar with customer service wired in (spec §2 Floating widgets, front-api §4.8): both buttons
+ * The floating side bar with customer service wired in (spec §2 Floating widgets, docs/api.md §4.8 (#ref-4-8)): both buttons
  * open support through `useOpenSupportChat` (a guest gets the login dialog); the merchant inquiry talks to the store
  * of the page (a store or product page that says so with `data-support-merchant`), else to the platform.
  */

@@ -3,7 +3,7 @@
  * or a store, the configured H5 support site in a frame, or the hotline / e-mail when that is the configured
  * service type. Loaded lazily by the launcher.
  *
- * Keyboard (issue 15): showing the panel moves focus into it (the message box); Esc hides it and gives focus back
+ * Keyboard: showing the panel moves focus into it (the message box); Esc hides it and gives focus back
  * to the launcher.
  */
 import { Trans, useLingui } from '@lingui/react/macro'

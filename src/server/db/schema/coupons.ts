@@ -71,7 +71,7 @@ export const userCoupons = pgTable(
   (t) => [uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId), index('user_coupons_user_idx').on(t.userId, t.status)],
 )
 
-/* Coupons (issue 13): the coupon-expiring notice sent for a user coupon, at most once (the primary key). */
+/* Coupons (decision 18): the coupon-expiring notice sent for a user coupon, at most once (the primary key). */
 export const userCouponNotices = pgTable('user_coupon_notices', {
   userCouponId: integer('user_coupon_id')
     .primaryKey()

@@ -119,7 +119,7 @@ export const orders = pgTable(
 )
 
 /**
- * One merchant's part of a master order. status (front-api §4.1): 0 awaiting shipment, 1 shipped (awaiting
+ * One merchant's part of a master order. status (docs/api.md §4.1 (#ref-4-1)): 0 awaiting shipment, 1 shipped (awaiting
  * receipt), 2 received, 3 completed. Discounts are the merchant coupon plus this order's share of the platform
  * coupon and of the points deduction.
  */

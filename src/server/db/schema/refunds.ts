@@ -13,7 +13,7 @@ export interface RefundLine {
 }
 
 /**
- * Refund requests (R1–R5) of a merchant order. refundStatus (front-api §4.3): 0 awaiting the merchant's review,
+ * Refund requests (R1–R5) of a merchant order. refundStatus (docs/api.md §4.3 (#ref-4-3)): 0 awaiting the merchant's review,
  * 1 refused (`refundReason`), 2 accepted and being paid back, 3 refunded. Transitions: src/server/orders/state-machine.ts.
  */
 export const refundOrders = pgTable(

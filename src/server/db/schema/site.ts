@@ -22,7 +22,7 @@ export const catalogueVersion = pgTable('catalogue_version', {
 })
 
 /**
- * What changed in the products, one row a tag (issue 29; triggers of migration 0033): `product:12`, `category:1001`
+ * What changed in the products, one row a tag (decision 39; triggers of migration 0033): `product:12`, `category:1001`
  * (and its parents), `merchant:3`, and `listing:price`, `listing:text` or `listing:order` for the unfiltered listings
  * whose order or members such a change can move. A cached page or shared read keeps the tags it read; each server reads
  * the new rows once a second and drops only the entries one of them names (page-cache/catalogue-changes.ts).

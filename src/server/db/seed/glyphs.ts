@@ -235,5 +235,3 @@ export const glyphs = {
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs
-
-export const glyphNames = Object.keys(glyphs) as GlyphName[]

@@ -45,7 +45,7 @@ export function reviewPhotoSvg(glyph: GlyphName, hue: number, n: number): string
 
 /**
  * A wide promotional banner: product pictograms, with a headline, a subline and a call to action when given. Art
- * for a page that draws its own (localized) headline over it is made without them (issue 15: one headline).
+ * for a page that draws its own (localized) headline over it is made without them (one headline).
  */
 export function bannerSvg(options: {
   width: number
@@ -102,7 +102,7 @@ export function logoSvg(name: string, hue: number): string {
 
 /**
  * A shop header's art: a soft pattern and the shop's pictogram, no text. The pages draw the name (and the shop
- * street its localized headline) over it, once (issue 15).
+ * street its localized headline) over it, once.
  */
 export function shopHeaderSvg(hue: number, glyph: GlyphName, width = 1200, height = 300): string {
   let dots = ''

@@ -29,7 +29,7 @@ import { buildSiteSettings, USER_MENUS } from './site.ts'
 import { MediaSink } from './svg.ts'
 
 export { DEMO_SHOPPER } from './shopper.ts'
-export { topUpProducts, type TopUpSummary } from './top-up.ts'
+export { topUpProducts } from './top-up.ts'
 
 /** Products in the default seed. */
 export const DEFAULT_PRODUCTS = 320

@@ -1,5 +1,5 @@
 /**
- * The broadcast notices of marketing.ts in Russian, Spanish and Chinese, in the order of BROADCASTS (issue 15).
+ * The broadcast notices of marketing.ts in Russian, Spanish and Chinese, in the order of BROADCASTS.
  * They go into each notice's params as `titles` and `contents` by locale, the way an operator's system notice
  * carries its translations (src/server/notices/templates.ts): the inbox renders them in the reader's locale.
  */

@@ -163,7 +163,7 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
   const promotions = byDiscount.slice(0, 6)
   const newest = byNewest.slice(0, 8)
 
-  // No text in the art: the pages draw the activity's localized name over it (issue 15).
+  // No text in the art: the pages draw the activity's localized name over it.
   const banner = (key: string, hue: number) =>
     media.add(`seed/activity/${key}.svg`, bannerSvg({ width: 1200, height: 300, hue, glyphList: ['box', 'earbuds', 'dress'] }))
 
@@ -227,7 +227,7 @@ const BROADCASTS: { kind: 'system' | 'service'; title: string; content: string; 
 
 /**
  * Broadcast notices (userId null), spread over the 30 days before the base date (id 1 is the newest). The English
- * text is the fallback; `params.titles`/`params.contents` carry the other locales (issue 15).
+ * text is the fallback; `params.titles`/`params.contents` carry the other locales.
  */
 export function buildBroadcastNotices() {
   return BROADCASTS.map((notice, i) => ({

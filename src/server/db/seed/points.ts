@@ -1,5 +1,5 @@
 /**
- * The points shop's goods (issue 13): ten of the seeded products, offered for points with their own pictures.
+ * The points shop's goods (decision 17): ten of the seeded products, offered for points with their own pictures.
  * Points prices are about 20 points per 1.00 of the cash price, rounded to tens, so the 500 welcome points already
  * buy the small items; one item is sold out, as in a shop that has been running for a while.
  */

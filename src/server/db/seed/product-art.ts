@@ -1,5 +1,5 @@
 /**
- * What a product's pictures show: the named object, not its category's pictogram (issue 27: make-up sponges drawn
+ * What a product's pictures show: the named object, not its category's pictogram (make-up sponges drawn
  * as a basketball, mascara as a lipstick, bike helmets as a hard hat). Each leaf of catalogue-data.ts, and each noun
  * whose object differs from its leaf's, names either a Fluent Emoji Flat drawing (Microsoft, MIT licence, the
  * `@iconify-json/fluent-emoji-flat` set read at seed time) or one of our own pictograms (glyphs.ts) where the set has

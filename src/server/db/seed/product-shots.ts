@@ -13,8 +13,6 @@ import { hsl, linearGradient, svgOpen } from './svg.ts'
 
 export type ShotView = 'front' | 'angle' | 'detail' | 'context'
 
-export const SHOT_VIEWS: ShotView[] = ['front', 'angle', 'detail', 'context']
-
 export interface ProductShotSpec {
   art: ProductArt
   family: Family

@@ -77,7 +77,7 @@ const HOME_SLIDES: Slide[] = [
 ]
 
 /**
- * The home slides' words in the other locales (issue 15: banner text is localized). A slide's text is part of its
+ * The home slides' words in the other locales (banner text is localized). A slide's text is part of its
  * picture, so each locale gets its own picture, kept in the banner's `i18n` as `pic` (decision 24's fallback).
  */
 const HOME_SLIDE_WORDS: Record<string, { cta: string; slides: [headline: string, subline: string][] }> = {
@@ -160,7 +160,7 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       banner,
       shopStreetHeaderImag: media.add(
         'seed/site/shop-street-header.svg',
-        // No text: the shop street page draws its localized headline over it (issue 15).
+        // No text: the shop street page draws its localized headline over it.
         shopHeaderSvg(210, 'box'),
       ),
       logoUrl: media.add('seed/site/logo.svg', logoSvg('Crossborder Market', 215)),

@@ -14,11 +14,6 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`
 }
 
-/** The media key behind a /media/ URL (the inverse of mediaUrl). */
-export function mediaKey(url: string): string {
-  return url.replace(/^\/media\//, '')
-}
-
 /**
  * Collects generated SVGs. Adding the same key twice keeps the first, so generators can be called freely
  * for shared pictures (review photos, category tiles).

@@ -6,7 +6,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loginDialog } from '~/features/auth'
-import { formatNoticeTime, parseWireTime } from '~/features/notices/components/notice-time'
+import { formatNoticeTime } from '~/features/notices/components/notice-time'
+import { parseApiTime } from '~/lib/dates'
 import { server } from '../../../../../tests/unit/msw'
 import { TestRouter } from '../../../../../tests/unit/render'
 import { NoticeBell } from './notice-bell'
@@ -84,9 +85,9 @@ describe('the header notice bell', () => {
 
 describe('notice times', () => {
   it('reads the wire time as UTC and formats it per locale: relative within a day, else date and time', () => {
-    const at = parseWireTime('2026-11-20 08:30:00')!
+    const at = parseApiTime('2026-11-20 08:30:00')!
     expect(at.toISOString()).toBe('2026-11-20T08:30:00.000Z')
-    expect(parseWireTime('yesterday')).toBeNull()
+    expect(parseApiTime('yesterday')).toBeNull()
     const now = new Date('2026-11-20T09:00:00Z')
     expect(formatNoticeTime(at, 'en', now)).toBe('30 minutes ago')
     expect(formatNoticeTime(at, 'ru', now)).toBe('30 минут назад')

@@ -14,7 +14,7 @@ import classes from './header.module.css'
 /**
  * Search box with up to 3 hot keywords under it; the query is trimmed (spec route `title`). On the results page it
  * shows the page's query (also after a reload or an opened link), and while the shopper types it suggests product
- * names, categories and stores (debounced, keyboard-navigable, issue 15). The list is a plain ARIA combobox under the
+ * names, categories and stores (debounced, keyboard-navigable). The list is a plain ARIA combobox under the
  * input (CSS-positioned): the header is on every page, and a floating-ui popover would weigh on every first load.
  */
 export function SearchBox() {

@@ -1,2 +1,0 @@
-export { type Address, addressDetailQuery, addressKeys, addressListQuery, type IpLocation } from './queries'
-export { deleteAddressMutation, ipLocationMutation, saveAddressMutation, setDefaultAddressMutation } from './mutations'

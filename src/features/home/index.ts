@@ -1,7 +1,0 @@
-export {
-  type Activity,
-  type ActivityProduct,
-  activityIndexQuery,
-  homeMerchantStreetQuery,
-  prefetchHomePage,
-} from './queries'
