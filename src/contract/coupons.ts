@@ -7,10 +7,6 @@
 export const OWNED_COUPON_TYPES = ['usable', 'unusable'] as const
 export type OwnedCouponType = (typeof OWNED_COUPON_TYPES)[number]
 
-/** The coupon's scope (`useType`): 1 merchant-wide (or, with `merId` 0, platform-wide), 2 goods, 3 category. */
-export const COUPON_USE_TYPES = [1, 2, 3] as const
-export type CouponUseType = (typeof COUPON_USE_TYPES)[number]
-
 /** CP4's page size (docs/api.md §3.14 (#ref-3-14)). */
 export const OWNED_COUPON_LIMIT = 9
 
@@ -21,6 +17,7 @@ export interface OwnedCouponRow {
   name: string
   merId: number
   merName: string
+  /** The coupon's scope: 1 merchant-wide (or, with `merId` 0, platform-wide), 2 goods, 3 category. */
   useType: number
   money: string
   minPrice: string
@@ -39,6 +36,7 @@ export interface ReceivableCoupon {
   name: string
   merId: number
   /** 1 = merchant-wide, anything else = goods. */
+  /** The coupon's scope: 1 merchant-wide (or, with `merId` 0, platform-wide), 2 goods, 3 category. */
   useType: number
   money: string | number
   minPrice: string | number

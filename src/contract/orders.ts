@@ -12,7 +12,6 @@ import type { OrderShownCurrency } from './currency'
  */
 export const ORDER_NO_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 export const ORDER_NO_MAX_LENGTH = 64
-export const isOrderNo = (value: string) => ORDER_NO_PATTERN.test(value)
 
 /** One line of goods: a pre-order line with the order item's id. */
 export interface OrderItem extends PreOrderItem {

@@ -75,7 +75,6 @@ export interface PointsOrderCreate {
 }
 
 /** Points order status: 0 awaiting shipment, 1 shipped, 2 received. */
-export const POINTS_ORDER_STATUS = { awaitingShipment: 0, shipped: 1, received: 2 } as const
 export type PointsOrderStatus = 0 | 1 | 2
 
 /** A points order in the list and in the detail. */

@@ -86,8 +86,6 @@ export function refundReasonLabel(reason: string, locale: string): string {
 export const REFUND_REMARK_MAX = 100
 export const REFUND_IMAGES_MAX = 5
 
-/** Refund-order states (`refundStatus` of R4/R5): under review, refused, accepted (refunding), refunded. */
-export const REFUND_STATUS = { review: 0, refused: 1, refunding: 2, refunded: 3 } as const
 
 /** CRMEB joins image lists with ","; these two are the only places that join or split one. */
 export const joinImageList = (urls: readonly string[]) => urls.join(',')
@@ -133,6 +131,7 @@ export interface RefundOrder {
   merOrderNo: string
   merId: number
   merName: string
+  /** 0 under review, 1 refused, 2 accepted (refunding), 3 refunded. */
   refundStatus: number
   /** The merchant's reason for a refusal. */
   refundReason: string

@@ -6,7 +6,7 @@
  * A tiny external store, like the login dialog's: the mutations (outside React) and the field share it.
  */
 import { useSyncExternalStore } from 'react'
-import { CAPTCHA_ANSWER_HEADER, CAPTCHA_KEY_HEADER, type ImageCaptcha } from '~/contract'
+import { CAPTCHA_ANSWER_HEADER, CAPTCHA_KEY_HEADER, type ImageCaptcha, type ImageCaptchaRefusal } from '~/contract'
 import { api, ApiError } from '~/lib/api'
 
 export interface ImageCaptchaState {
@@ -63,8 +63,8 @@ export const imageCaptcha = {
   },
 }
 
-export const isImageCaptchaRefusal = (error: unknown) =>
-  error instanceof ApiError && typeof error.data === 'object' && error.data !== null && (error.data as { imageCaptcha?: unknown }).imageCaptcha === true
+export const isImageCaptchaRefusal = (error: unknown): error is ApiError & { data: ImageCaptchaRefusal } =>
+  error instanceof ApiError && typeof error.data === 'object' && error.data !== null && (error.data as Partial<ImageCaptchaRefusal>).imageCaptcha === true
 
 /**
  * Runs a sign-in or code call with the picture's answer when one is typed. A refusal asking for the picture shows

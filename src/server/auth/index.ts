@@ -12,5 +12,4 @@ export {
   CAPTCHA_RULES,
   codeRequestBehindImageCaptcha,
   createImageCaptcha,
-  imageCaptchaEnabled,
 } from './image-captcha'
