@@ -101,7 +101,7 @@ describe('the profile form and U3 share the nickname limit', () => {
     ['28 Chinese characters and 2 emoji', true, '测试'.repeat(14) + '🙂🙂'],
     ['spaces only', false, '   '],
   ])('%s: %s on both sides', (_, valid, nickname) => {
-    expect(formTakes(profileSchema(messages), { nickname })).toBe(valid)
+    expect(formTakes(profileSchema(messages), { nickname, name: '' })).toBe(valid)
     expect(apiTakes(UserEdit, { nickname })).toBe(valid)
   })
 })

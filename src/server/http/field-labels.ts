@@ -33,6 +33,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: /*i18n*/ 'e-mail',
   fbclid: /*i18n*/ 'ad click reference',
   gclid: /*i18n*/ 'ad click reference',
+  handlingFee: /*i18n*/ 'handling fee',
   id: /*i18n*/ 'ID',
   ids: /*i18n*/ 'IDs',
   inviteCode: /*i18n*/ 'invitation code',
