@@ -37,7 +37,15 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.pipe(
     v.optional(v.string(), 'false'),
     v.transform((s) => s.trim().toLowerCase()),
-    v.transform((s) => (['1', 'true', 'yes', 'on'].includes(s) ? 1 : ['', '0', 'false', 'no', 'off'].includes(s) ? 0 : /^\d{1,2}$/.test(s) ? Number(s) : NaN)),
+    v.transform((s) =>
+      ['1', 'true', 'yes', 'on'].includes(s)
+        ? 1
+        : ['', '0', 'false', 'no', 'off'].includes(s)
+          ? 0
+          : /^\d{1,2}$/.test(s)
+            ? Number(s)
+            : NaN,
+    ),
     v.check((hops) => Number.isInteger(hops), 'TRUST_PROXY takes true, false or a number of proxy hops (1, 2, …)'),
   ),
   /** External CRMEB-compatible backend. Empty: the embedded API serves /api/front and /api/pc. */
@@ -45,8 +53,16 @@ const EnvSchema = v.object({
   /** Browser origins of third-party header-token clients allowed to call /api (CORS), comma-separated. Empty: none. */
   CORS_ORIGINS: v.pipe(
     optionalText,
-    v.transform((s) => s.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)),
-    v.check((list) => list.every(isOrigin), 'every entry must be an origin such as https://shop.example (scheme, host, optional port)'),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
+        .filter(Boolean),
+    ),
+    v.check(
+      (list) => list.every(isOrigin),
+      'every entry must be an origin such as https://shop.example (scheme, host, optional port)',
+    ),
   ),
   /** Does the upstream API_BASE_URL backend have our contract extensions: auto (ask it) | none (bare contract) | all. */
   API_EXTENSIONS: v.optional(v.picklist(['auto', 'none', 'all']), 'auto'),
@@ -74,8 +90,16 @@ const EnvSchema = v.object({
   /** https origins whose H5 support site the chat panel may embed (CSP frame-src), comma-separated; others open in the tab. */
   SUPPORT_FRAME_ORIGINS: v.pipe(
     optionalText,
-    v.transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
-    v.check((list) => list.every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)), 'SUPPORT_FRAME_ORIGINS takes https origins like https://support.example.com'),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (list) => list.every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
+      'SUPPORT_FRAME_ORIGINS takes https origins like https://support.example.com',
+    ),
   ),
   APP_DOWNLOAD_URL: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -200,7 +224,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     orders: { unpaidCancelMinutes: e.ORDER_UNPAID_CANCEL_MINUTES, autoReceiveDays: e.ORDER_AUTO_RECEIVE_DAYS },
     coupons: { expiringNoticeDays: e.COUPON_EXPIRING_NOTICE_DAYS },
-    guestPageCache: { freshSeconds: e.GUEST_PAGE_CACHE_SECONDS, staleSeconds: e.GUEST_PAGE_STALE_SECONDS, pages: e.GUEST_PAGE_CACHE === 'on', splicedGzip: e.GUEST_PAGE_GZIP === 'on' },
+    guestPageCache: {
+      freshSeconds: e.GUEST_PAGE_CACHE_SECONDS,
+      staleSeconds: e.GUEST_PAGE_STALE_SECONDS,
+      pages: e.GUEST_PAGE_CACHE === 'on',
+      splicedGzip: e.GUEST_PAGE_GZIP === 'on',
+    },
     attributionCookieDays: e.ATTRIBUTION_COOKIE_DAYS,
     messages: { sender: e.MESSAGE_SENDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     social: {

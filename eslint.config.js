@@ -29,7 +29,11 @@ const serverDomains = readdirSync('src/server', { withFileTypes: true })
 const typescriptViaBabel = {
   meta: { name: 'typescript-via-babel' },
   parseForESLint(code, options = {}) {
-    const plugins = /\.tsx$/.test(options.filePath ?? '') ? ['typescript', 'jsx'] : /\.ts$/.test(options.filePath ?? '') ? ['typescript'] : []
+    const plugins = /\.tsx$/.test(options.filePath ?? '')
+      ? ['typescript', 'jsx']
+      : /\.ts$/.test(options.filePath ?? '')
+        ? ['typescript']
+        : []
     return babelParser.parseForESLint(code, {
       ...options,
       requireConfigFile: false,
@@ -130,18 +134,28 @@ const serverDoorZones = zones.filter((zone) => zone.from !== 'src/server')
 // One link builder (docs/architecture.md, conventions): an in-app page opens through the router's typed links
 // (`to.*` from ~/lib/links with <Link>, the ~/ui/router-link components or navigate), so a click never reloads the
 // app. A hand-written site path in an href, or a document navigation to one, is refused.
-const linkMessage = 'In-app pages open through typed router links: `to.*` from ~/lib/links (or usePathLink for a path known only as text).'
+const linkMessage =
+  'In-app pages open through typed router links: `to.*` from ~/lib/links (or usePathLink for a path known only as text).'
 const sitePath = '/^\\/(?!\\/)/'
 // A site path that is not a static file (`/favicon.svg` in a head tag's `href` is an asset, not a page).
 const pagePath = '/^\\/(?!\\/)(?!\\S*\\.[a-z]+$)/'
 const inAppLinks = [
   // Anywhere inside an href: a literal, a branch of a condition (`href={a ? '/x' : '/y'}`), a template string.
   { selector: `JSXAttribute[name.name='href'] Literal[value=${sitePath}]`, message: linkMessage },
-  { selector: `JSXAttribute[name.name='href'] TemplateLiteral > TemplateElement:first-child[value.raw=${sitePath}]`, message: linkMessage },
+  {
+    selector: `JSXAttribute[name.name='href'] TemplateLiteral > TemplateElement:first-child[value.raw=${sitePath}]`,
+    message: linkMessage,
+  },
   // An `href` handed over in an object (`{ href: '/x' }`, props spread into a link).
   { selector: `Property[key.name='href'] > Literal[value=${pagePath}]`, message: linkMessage },
-  { selector: `Property[key.name='href'] > TemplateLiteral > TemplateElement:first-child[value.raw=${pagePath}]`, message: linkMessage },
-  { selector: "AssignmentExpression[left.property.name='href'][left.object.property.name='location']", message: linkMessage },
+  {
+    selector: `Property[key.name='href'] > TemplateLiteral > TemplateElement:first-child[value.raw=${pagePath}]`,
+    message: linkMessage,
+  },
+  {
+    selector: "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
+    message: linkMessage,
+  },
   { selector: "AssignmentExpression[left.property.name='location'][left.object.name='window']", message: linkMessage },
   {
     selector: `CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location'] > Literal[value=${sitePath}]`,
@@ -151,12 +165,29 @@ const inAppLinks = [
 
 // One form kit (docs/architecture.md, Forms): a form in a feature or a route is the kit's `form.Form`, its fields
 // `form.AppField` with the kit's pre-bound fields, so validation, errors and submission behave one way.
-const formKitMessage = 'Forms use the kit: useAppForm from ~/ui/form, <form.AppForm><form.Form>, fields through form.AppField (a field with feature data joins the kit through extendForm).'
+const formKitMessage =
+  'Forms use the kit: useAppForm from ~/ui/form, <form.AppForm><form.Form>, fields through form.AppField (a field with feature data joins the kit through extendForm).'
 const formKitSyntax = [
   { selector: "JSXOpeningElement[name.name='form']", message: formKitMessage },
   { selector: "JSXMemberExpression[object.name='form'][property.name=/^(Field|Subscribe)$/]", message: formKitMessage },
 ]
-const mantineInputs = ['TextInput', 'Textarea', 'PasswordInput', 'PinInput', 'NumberInput', 'Select', 'NativeSelect', 'Autocomplete', 'MultiSelect', 'TagsInput', 'FileInput', 'JsonInput', 'ColorInput', 'Input', 'InputBase']
+const mantineInputs = [
+  'TextInput',
+  'Textarea',
+  'PasswordInput',
+  'PinInput',
+  'NumberInput',
+  'Select',
+  'NativeSelect',
+  'Autocomplete',
+  'MultiSelect',
+  'TagsInput',
+  'FileInput',
+  'JsonInput',
+  'ColorInput',
+  'Input',
+  'InputBase',
+]
 const featureImports = [
   {
     name: '@tanstack/react-form',
@@ -175,13 +206,27 @@ const featureImports = [
     message: 'Page switchers come from ~/ui/pager: its arrow buttons are named in the shopper’s language.',
   },
 ]
-const mantineInputImports = { name: '@mantine/core', importNames: mantineInputs, message: `Text, number and choice inputs are the form kit's fields (~/ui/form): ${formKitMessage}` }
+const mantineInputImports = {
+  name: '@mantine/core',
+  importNames: mantineInputs,
+  message: `Text, number and choice inputs are the form kit's fields (~/ui/form): ${formKitMessage}`,
+}
 
 const browserSources = ['src/{routes,features,ui,lib,i18n}/**/*.{ts,tsx}']
 const testFiles = ['**/*.test.{ts,tsx}']
 
 export default [
-  { ignores: ['node_modules/**', 'dist/**', '.output/**', '.tanstack/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      '.output/**',
+      '.tanstack/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
@@ -194,7 +239,11 @@ export default [
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'max-lines': ['warn', { max: 300 }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,tests,scripts,bench}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -251,7 +300,10 @@ export default [
     plugins: { house },
     rules: {
       // One cookie parser a side: src/lib/cookies.ts in the browser, src/server/http/cookies.ts on the server.
-      'house/cookies': ['error', { readers: ['requestCookie', 'requestCookies', 'requestCookieNames', 'readCookie', 'apiBrowserCookies'] }],
+      'house/cookies': [
+        'error',
+        { readers: ['requestCookie', 'requestCookies', 'requestCookieNames', 'readCookie', 'apiBrowserCookies'] },
+      ],
     },
   },
   {
@@ -270,7 +322,11 @@ export default [
     },
   },
   { files: ['src/features/**/*.{ts,tsx}'], ignores: testFiles, rules: { 'house/feature-cycles': 'error' } },
-  { files: ['src/server/**/*.ts'], ignores: [...testFiles, ...operatorOnly], rules: { 'house/marked-messages': 'error' } },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [...testFiles, ...operatorOnly],
+    rules: { 'house/marked-messages': 'error' },
+  },
   {
     files: serverDoors,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDoorZones }] },

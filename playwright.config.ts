@@ -9,7 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 4317)
  * desktop browser's UI and its GPU process. The journeys are bound by the browser's CPU on two cores, and the shell
  * ran a sample of them in 147 s where the full browser took 225 s.
  */
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,8 +63,15 @@ export function shopServer(port: number, env: Record<string, string> = {}) {
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `.data/e2e-${port}/pglite`, UPLOAD_DIR: `.data/e2e-${port}/uploads`, NODE_ENV: 'production',
-      LOG_LEVEL: 'warn', DATABASE_URL: '', API_BASE_URL: '', ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.data/e2e-${port}/pglite`,
+      UPLOAD_DIR: `.data/e2e-${port}/uploads`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      API_BASE_URL: '',
+      ...env,
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

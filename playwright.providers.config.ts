@@ -18,7 +18,9 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-providers',
   outputDir: 'test-results/playwright-providers-artifacts',
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright-providers.json' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/playwright-providers.json' }]]
+    : [['list']],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: [
     {
@@ -26,14 +28,22 @@ export default defineConfig({
       url: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
       timeout: 30_000,
       reuseExistingServer: false,
-      env: { E2E_PAYPAL_PORT: String(paypalPort), E2E_GOOGLE_PORT: String(googlePort), E2E_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID },
+      env: {
+        E2E_PAYPAL_PORT: String(paypalPort),
+        E2E_GOOGLE_PORT: String(googlePort),
+        E2E_GOOGLE_CLIENT_ID: GOOGLE_CLIENT_ID,
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     shopServer(port, {
       RATE_LIMIT_SCALE: '20',
-      PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID, PAYPAL_API_BASE: `http://127.0.0.1:${paypalPort}`,
-      GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
+      PAYPAL_CLIENT_ID,
+      PAYPAL_CLIENT_SECRET,
+      PAYPAL_WEBHOOK_ID,
+      PAYPAL_API_BASE: `http://127.0.0.1:${paypalPort}`,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${googlePort}/oauth2/v3/certs`,
     }),
   ],
 })

@@ -20,7 +20,11 @@ export default defineConfig({
           preserveEntrySignatures: false,
           // Mantine's index re-exports react-remove-scroll, whose sidecar file is marked as having side effects:
           // without this rule its scroll lock lands in the first load although only lazy dialogs use it.
-          treeshake: { moduleSideEffects: [{ test: /react-remove-scroll[\\/]dist[\\/]es2015[\\/]sidecar\.js$/, sideEffects: false }] },
+          treeshake: {
+            moduleSideEffects: [
+              { test: /react-remove-scroll[\\/]dist[\\/]es2015[\\/]sidecar\.js$/, sideEffects: false },
+            ],
+          },
           output: {
             codeSplitting: {
               groups: [{ name: 'initial', tags: ['$initial'] }],
@@ -31,5 +35,17 @@ export default defineConfig({
       },
     },
   },
-  plugins: [mantineStyles(), tanstackStart({ router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] } } }), viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), countryFlags(), precompressClientBuild()],
+  plugins: [
+    mantineStyles(),
+    tanstackStart({
+      router: {
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      },
+    }),
+    viteReact(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    countryFlags(),
+    precompressClientBuild(),
+  ],
 })

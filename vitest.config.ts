@@ -21,11 +21,14 @@ import { defineConfig } from 'vitest/config'
  * and cookies, a file of its own environment (`@vitest-environment`), or a `// @isolated` line. They run in the
  * `-isolated` projects, each in a fresh module graph (and jsdom); the others share one per worker.
  */
-const UNIT_STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|@vitest-environment|\/\/ @isolated/
+const UNIT_STATEFUL =
+  /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|@vitest-environment|\/\/ @isolated/
 function unitFiles(extension: 'ts' | 'tsx', stateful: boolean): string[] {
   return ['src', 'tests/unit']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-    .filter((file) => file.endsWith(`.test.${extension}`) && UNIT_STATEFUL.test(readFileSync(file, 'utf8')) === stateful)
+    .filter(
+      (file) => file.endsWith(`.test.${extension}`) && UNIT_STATEFUL.test(readFileSync(file, 'utf8')) === stateful,
+    )
 }
 
 /**
@@ -49,7 +52,8 @@ function pgliteApiFiles(): string[] {
  * environment back and re-reads the configuration after every file (decision 41). A file the pattern misses that
  * changes other process state (a module's once-only flag, a cache not keyed by its settings) says `// @isolated`.
  */
-const STATEFUL = /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|getApi\(|getDatabase\(|closeServerDatabase|\/\/ @isolated/
+const STATEFUL =
+  /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|getApi\(|getDatabase\(|closeServerDatabase|\/\/ @isolated/
 const isStateful = (file: string) => STATEFUL.test(readFileSync(file, 'utf8'))
 const apiFiles = (database: 'pglite' | 'postgres', stateful: boolean) =>
   (database === 'pglite' ? pgliteApiFiles() : allApiFiles()).filter((file) => isStateful(file) === stateful)
@@ -70,7 +74,9 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       include: apiFiles(database, stateful),
       isolate: stateful,
       env: { TEST_DATABASE: database, NODE_ENV: 'test' },
-      globalSetup: [database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts'],
+      globalSetup: [
+        database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts',
+      ],
       setupFiles: ['tests/api/support/file-env.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,

@@ -34,7 +34,11 @@ const { asc, eq } = await import('drizzle-orm')
 const url = process.env.DATABASE_URL ?? ''
 const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
 const db = handle.db
-const [shop] = await db.select({ id: schema.merchants.id }).from(schema.merchants).orderBy(asc(schema.merchants.id)).limit(1)
+const [shop] = await db
+  .select({ id: schema.merchants.id })
+  .from(schema.merchants)
+  .orderBy(asc(schema.merchants.id))
+  .limit(1)
 const [root] = await db
   .select({ id: schema.categories.id })
   .from(schema.categories)
@@ -44,7 +48,19 @@ const [root] = await db
 const currency = config().currency.code
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'feed-bench-'))
-const HEAD = ['id', 'title', 'description', 'image_link', 'price', 'availability', 'quantity', 'brand', 'product_type', 'item_group_id', 'size']
+const HEAD = [
+  'id',
+  'title',
+  'description',
+  'image_link',
+  'price',
+  'availability',
+  'quantity',
+  'brand',
+  'product_type',
+  'item_group_id',
+  'size',
+]
 const cents = (i, shift) => (((i * 7919 + shift) % 9000) + 500) / 100
 
 /** Items 2k and 2k+1 of the second half are the sizes S and M of one product; the first half are single products. */
@@ -77,7 +93,9 @@ function supplementalFeed() {
   const lines = ['id\tprice\tavailability\tquantity']
   for (let i = 0; i < items; i++) {
     const out = i % 10 === 0
-    lines.push(`BENCH-${i}\t${cents(i, 31).toFixed(2)} ${currency}\t${out ? 'out_of_stock' : 'in_stock'}\t${out ? 0 : 5 + (i % 40)}`)
+    lines.push(
+      `BENCH-${i}\t${cents(i, 31).toFixed(2)} ${currency}\t${out ? 'out_of_stock' : 'in_stock'}\t${out ? 0 : 5 + (i % 40)}`,
+    )
   }
   return lines.join('\n') + '\n'
 }
@@ -87,7 +105,9 @@ const prices = path.join(dir, 'prices.tsv')
 writeFileSync(base, baseFeed())
 writeFileSync(prices, supplementalFeed())
 const mb = (file) => (statSync(file).size / 1024 / 1024).toFixed(1)
-console.log(`${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}`)
+console.log(
+  `${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}`,
+)
 console.log(`feeds: products.tsv ${mb(base)} MB, prices.tsv ${mb(prices)} MB`)
 
 const rows = []
@@ -99,7 +119,9 @@ async function run(label, file) {
   rows.push({ label, seconds, report, rss })
   const c = report.changes
   console.log(
-    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${Math.round(report.rows / seconds).toLocaleString('en').padStart(7)} rows/s  ` +
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${Math.round(report.rows / seconds)
+      .toLocaleString('en')
+      .padStart(7)} rows/s  ` +
       `accepted ${report.accepted}, rejected ${report.rejected.length}, changed ${report.changed} ` +
       `(products +${c.productsCreated} ~${c.productsUpdated}, SKUs +${c.skusCreated} ~${c.skusUpdated}, categories +${c.categoriesCreated})  RSS ${rss} MB`,
   )

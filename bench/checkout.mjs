@@ -26,14 +26,22 @@ const { createSession } = await load('../src/server/auth/sessions.ts')
 const url = process.env.DATABASE_URL ?? ''
 const opened = performance.now()
 const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
-console.log(`Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`)
+console.log(
+  `Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`,
+)
 const api = createApi({ getDb: async () => handle.db })
 
 async function call(token, method, path, json) {
   const headers = { 'authori-zation': token }
   if (json !== undefined) headers['content-type'] = 'application/json'
   const started = performance.now()
-  const response = await api.fetch(new Request(`http://bench.local${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }))
+  const response = await api.fetch(
+    new Request(`http://bench.local${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }),
+  )
   const body = await response.json()
   const ms = performance.now() - started
   if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
@@ -62,7 +70,9 @@ for (let i = 0; i < buyersCount; i++) {
 }
 const { data: methods } = await call(buyers[0].token, 'GET', '/api/front/pay/method')
 const payType = methods.codSwitch ? 'cod' : null
-console.log(`${buyersCount} buyers × ${rounds} rounds; ${skuRows.length} SKUs; paying ${payType ?? '(cash on delivery disabled: stopping at create)'}`)
+console.log(
+  `${buyersCount} buyers × ${rounds} rounds; ${skuRows.length} SKUs; paying ${payType ?? '(cash on delivery disabled: stopping at create)'}`,
+)
 
 const steps = { preOrder: [], price: [], create: [], pay: [], checkout: [] }
 let next = 0
@@ -74,7 +84,11 @@ async function checkout(buyer) {
     orderDetails: [{ attrValueId: Number(row.sku_id), productId: Number(row.product_id), productNum: 1 }],
   })
   steps.preOrder.push(pre.ms)
-  const price = await call(buyer.token, 'POST', '/api/front/order/computed/price', { preOrderNo: pre.data.preOrderNo, addressId: buyer.addressId, isUseIntegral: true })
+  const price = await call(buyer.token, 'POST', '/api/front/order/computed/price', {
+    preOrderNo: pre.data.preOrderNo,
+    addressId: buyer.addressId,
+    isUseIntegral: true,
+  })
   steps.price.push(price.ms)
   const created = await call(buyer.token, 'POST', '/api/front/order/create', {
     preOrderNo: pre.data.preOrderNo,
@@ -85,7 +99,11 @@ async function checkout(buyer) {
   })
   steps.create.push(created.ms)
   if (payType) {
-    const paid = await call(buyer.token, 'POST', '/api/front/pay/payment', { orderNo: created.data.orderNo, payType, payChannel: 'pc' })
+    const paid = await call(buyer.token, 'POST', '/api/front/pay/payment', {
+      orderNo: created.data.orderNo,
+      payType,
+      payChannel: 'pc',
+    })
     steps.pay.push(paid.ms)
   }
   steps.checkout.push(performance.now() - started)
@@ -100,12 +118,18 @@ for (let round = 1; round <= rounds; round++) {
 const totalMs = performance.now() - wall
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-console.log(`\n${'step'.padEnd(10)} ${'n'.padStart(5)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`)
+console.log(
+  `\n${'step'.padEnd(10)} ${'n'.padStart(5)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}  (ms)`,
+)
 for (const [name, values] of Object.entries(steps)) {
   if (values.length === 0) continue
   const sorted = [...values].sort((a, b) => a - b)
   const f = (n) => n.toFixed(1).padStart(8)
-  console.log(`${name.padEnd(10)} ${String(values.length).padStart(5)} ${f(pct(sorted, 50))} ${f(pct(sorted, 95))} ${f(sorted[sorted.length - 1])}`)
+  console.log(
+    `${name.padEnd(10)} ${String(values.length).padStart(5)} ${f(pct(sorted, 50))} ${f(pct(sorted, 95))} ${f(sorted[sorted.length - 1])}`,
+  )
 }
-console.log(`\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s)`)
+console.log(
+  `\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s)`,
+)
 await handle.close()

@@ -25,7 +25,14 @@ async function waitFor(url, started) {
 async function run(label) {
   const started = Date.now()
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   })
   const listening = await waitFor(`http://127.0.0.1:${port}/favicon.svg`, started)
@@ -38,7 +45,9 @@ async function run(label) {
   const warmSsr = Date.now() - warm
   server.kill('SIGTERM')
   await new Promise((r) => server.on('exit', r))
-  console.log(`${label}: listening ${listening} ms · first API ${api} ms · first SSR page ${ssr} ms · warm SSR ${warmSsr} ms`)
+  console.log(
+    `${label}: listening ${listening} ms · first API ${api} ms · first SSR page ${ssr} ms · warm SSR ${warmSsr} ms`,
+  )
 }
 
 rmSync('.data/bench-cold', { recursive: true, force: true })

@@ -44,7 +44,13 @@ async function call(token, method, path, json) {
   const headers = { 'authori-zation': token }
   if (json !== undefined) headers['content-type'] = 'application/json'
   const started = performance.now()
-  const response = await api.fetch(new Request(`http://bench.local${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }))
+  const response = await api.fetch(
+    new Request(`http://bench.local${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }),
+  )
   const body = await response.json()
   const ms = performance.now() - started
   if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
@@ -72,16 +78,35 @@ try {
     preOrderType: 'buyNow',
     orderDetails: [{ attrValueId: Number(sku[0].sku_id), productId: Number(sku[0].product_id), productNum: 1 }],
   })
-  const created = await call(token, 'POST', '/api/front/order/create', { preOrderNo: pre.data.preOrderNo, addressId: addr[0].id, payType: 'cod', payChannel: 'pc' })
+  const created = await call(token, 'POST', '/api/front/order/create', {
+    preOrderNo: pre.data.preOrderNo,
+    addressId: addr[0].id,
+    payType: 'cod',
+    payChannel: 'pc',
+  })
   const { rows: template } = await execute(`select id from orders where order_no = '${created.data.orderNo}'`)
 
   const seeded = performance.now()
-  await cloneOrders(execute, { templateId: Number(template[0].id), userIds: many, count: ordersCount, tag: `B${tag}`, log })
-  await cloneOrders(execute, { templateId: Number(template[0].id), userIds: [one], count: oneShopper, tag: `C${tag}`, log })
+  await cloneOrders(execute, {
+    templateId: Number(template[0].id),
+    userIds: many,
+    count: ordersCount,
+    tag: `B${tag}`,
+    log,
+  })
+  await cloneOrders(execute, {
+    templateId: Number(template[0].id),
+    userIds: [one],
+    count: oneShopper,
+    tag: `C${tag}`,
+    log,
+  })
   if (process.env.BENCH_DROP_INDEX) await execute(`drop index if exists "${process.env.BENCH_DROP_INDEX}"`)
   for (const table of ['orders', 'merchant_orders', 'order_items', 'users']) await execute(`vacuum analyze ${table}`)
   const { rows: total } = await execute('select count(*)::int as n from orders')
-  console.log(`${Number(total[0].n).toLocaleString('en')} orders (${ordersCount.toLocaleString('en')} over ${many.length.toLocaleString('en')} shoppers, ${oneShopper.toLocaleString('en')} of one) made in ${Math.round((performance.now() - seeded) / 1000)} s${process.env.BENCH_DROP_INDEX ? `; without ${process.env.BENCH_DROP_INDEX}` : ''}`)
+  console.log(
+    `${Number(total[0].n).toLocaleString('en')} orders (${ordersCount.toLocaleString('en')} over ${many.length.toLocaleString('en')} shoppers, ${oneShopper.toLocaleString('en')} of one) made in ${Math.round((performance.now() - seeded) / 1000)} s${process.env.BENCH_DROP_INDEX ? `; without ${process.env.BENCH_DROP_INDEX}` : ''}`,
+  )
 
   const tokens = [token]
   for (let i = 0; i < 20; i++) tokens.push(await createSession(handle.db, many[Math.floor((i * many.length) / 20)]))
@@ -95,7 +120,9 @@ try {
       const path = paths[i % paths.length]
       times.push((await call(who[i % who.length], 'GET', path)).ms)
     }
-    console.log(`${name.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`)
+    console.log(
+      `${name.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`,
+    )
     return pct(times, 95)
   }
 
@@ -106,23 +133,52 @@ try {
     const { data } = await call(token, 'GET', after ? `${path}&after=${after}` : path)
     after = data.next
   }
-  const { rows: mine } = await execute(`select o.order_no as master, m.order_no as part from orders o join merchant_orders m on m.master_id = o.id where o.user_id = ${one} order by o.id desc limit 50`)
+  const { rows: mine } = await execute(
+    `select o.order_no as master, m.order_no as part from orders o join merchant_orders m on m.master_id = o.id where o.user_id = ${one} order by o.id desc limit 50`,
+  )
   console.log(`\nthe shopper with ${oneShopper.toLocaleString('en')} orders`)
-  await measure('order list (O7), page 1', ['/api/front/order/list?page=1&limit=10', '/api/front/order/list?type=0&page=1&limit=10'], [token])
-  await measure(`order list, page ${deepPage} by number`, [`/api/front/order/list?type=0&page=${deepPage}&limit=10`], [token])
-  await measure(`order list, page ${deepPage} by seek (after)`, [`/api/front/order/list?type=0&page=${deepPage}&limit=10&after=${after}`], [token])
-  await measure('master order detail (O8)', mine.map((r) => `/api/front/order/master/detail/${r.master}`), [token])
-  await measure('merchant order detail (O9)', mine.map((r) => `/api/front/order/detail/${r.part}`), [token])
+  await measure(
+    'order list (O7), page 1',
+    ['/api/front/order/list?page=1&limit=10', '/api/front/order/list?type=0&page=1&limit=10'],
+    [token],
+  )
+  await measure(
+    `order list, page ${deepPage} by number`,
+    [`/api/front/order/list?type=0&page=${deepPage}&limit=10`],
+    [token],
+  )
+  await measure(
+    `order list, page ${deepPage} by seek (after)`,
+    [`/api/front/order/list?type=0&page=${deepPage}&limit=10&after=${after}`],
+    [token],
+  )
+  await measure(
+    'master order detail (O8)',
+    mine.map((r) => `/api/front/order/master/detail/${r.master}`),
+    [token],
+  )
+  await measure(
+    'merchant order detail (O9)',
+    mine.map((r) => `/api/front/order/detail/${r.part}`),
+    [token],
+  )
   await measure('counters (O5)', ['/api/front/order/data'], [token])
 
-  console.log(`\n20 of the ${many.length.toLocaleString('en')} shoppers (~${Math.round(ordersCount / many.length)} orders each)`)
+  console.log(
+    `\n20 of the ${many.length.toLocaleString('en')} shoppers (~${Math.round(ordersCount / many.length)} orders each)`,
+  )
   await measure('order list (O7), page 1', ['/api/front/order/list?type=0&page=1&limit=10'], tokens.slice(1))
   await measure('counters (O5)', ['/api/front/order/data'], tokens.slice(1))
 
   if (process.env.BENCH_CHECKOUT !== '0') {
     log('checkout with the orders in place (bench/checkout.mjs)')
     const output = await runScript('bench/checkout.mjs', { DATABASE_URL: url })
-    console.log(`\ncheckout on the same database\n${output.split('\n').filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l)).join('\n')}`)
+    console.log(
+      `\ncheckout on the same database\n${output
+        .split('\n')
+        .filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l))
+        .join('\n')}`,
+    )
   }
 } finally {
   await handle.close()

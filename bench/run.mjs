@@ -72,7 +72,8 @@ const previous = existsSync(savedFile) ? JSON.parse(readFileSync(savedFile, 'utf
 const rows = []
 /** Saved "failed answers" rows of steps this run measured with none: dropped when saving. */
 const unfailed = new Set()
-const add = (section, name, value, unit, lowerIsBetter, budget) => rows.push({ section, name, value, unit, lowerIsBetter, budget })
+const add = (section, name, value, unit, lowerIsBetter, budget) =>
+  rows.push({ section, name, value, unit, lowerIsBetter, budget })
 const log = (message) => process.stderr.write(`… ${message}\n`)
 
 // --postgres: one embedded PostgreSQL for everything below, each part in its own database.
@@ -154,7 +155,14 @@ try {
         const rpsBudget = connections === 50 ? rpsBudgetOf(visitor, page) : undefined
         add(per('SSR'), `${name} req/s`, r.rps, 'req/s', false, rpsBudget)
         add(per('SSR'), `${name} p50`, r.p50, 'ms', true)
-        add(per('SSR'), `${name} p99`, r.p99, 'ms', true, visitor === 'guest' && connections === 10 ? budgets.ssr.guestP99At10Ms : undefined)
+        add(
+          per('SSR'),
+          `${name} p99`,
+          r.p99,
+          'ms',
+          true,
+          visitor === 'guest' && connections === 10 ? budgets.ssr.guestP99At10Ms : undefined,
+        )
         if (r.failed > 0) add(per('SSR'), `${name} failed answers`, r.failed, '', true, 0)
         // Measured without a failure: a count saved by an earlier run of this step is no longer true.
         else unfailed.add(`${per('SSR')}: ${name} failed answers`)
@@ -168,9 +176,15 @@ try {
     // server with the page cache off renders every guest page; the shell's shared catalogue reads stay on, as they
     // are for a page the cache does not hold yet (decision 36).
     log('SSR with the guest page cache off')
-    const uncached = await startServer({ port: Number(process.env.BENCH_PORT ?? 4390) + 2, dataDir: '.data/bench-run-uncached', env: { GUEST_PAGE_CACHE: 'off' } })
+    const uncached = await startServer({
+      port: Number(process.env.BENCH_PORT ?? 4390) + 2,
+      dataDir: '.data/bench-run-uncached',
+      env: { GUEST_PAGE_CACHE: 'off' },
+    })
     try {
-      const guests = who.filter(([visitor]) => visitor === 'guest').map(([, page, headers]) => ['guest, cache off', page, headers])
+      const guests = who
+        .filter(([visitor]) => visitor === 'guest')
+        .map(([, page, headers]) => ['guest, cache off', page, headers])
       await ssrRound('SSR', seconds, guests, uncached.base)
     } finally {
       await uncached.stop()
@@ -193,7 +207,11 @@ try {
 
   if (want('lighthouse') && !quick) {
     log('Lighthouse (desktop preset)')
-    const lh = await lighthouseRuns(base, { home: pages['/'].path, search: pages.search.path, detail: pages.detail.path }, log)
+    const lh = await lighthouseRuns(
+      base,
+      { home: pages['/'].path, search: pages.search.path, detail: pages.detail.path },
+      log,
+    )
     if (lh.skipped) console.log(`Lighthouse skipped: ${lh.skipped}`)
     const b = budgets.lighthouse
     for (const [page, r] of Object.entries(lh.results ?? {})) {
@@ -217,7 +235,13 @@ try {
     }
     const half = Math.floor(rss.length / 2)
     add(per('memory'), 'RSS after 10 minutes of load', rss.at(-1), 'MB', true)
-    add(per('memory'), `RSS growth over the last ${rss.length - half} rounds (~5 min)`, rss.at(-1) - rss[half - 1], 'MB', true)
+    add(
+      per('memory'),
+      `RSS growth over the last ${rss.length - half} rounds (~5 min)`,
+      rss.at(-1) - rss[half - 1],
+      'MB',
+      true,
+    )
     add(per('memory'), 'RSS growth between the last two rounds', rss.at(-1) - rss.at(-2), 'MB', true)
   } else if (want('memory') && !quick) {
     await ssrRound('second round (memory)')
@@ -231,15 +255,35 @@ try {
     // Its buyers and orders go to a database of their own.
     if (postgres) env.DATABASE_URL = await postgres.createDatabase('bench_checkout')
     const checkout = await runScript('bench/checkout.mjs', env)
-    process.stderr.write(checkout.split('\n').filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l)).map((l) => `    ${l}\n`).join(''))
-    add('data', `checkout p95 (${quick ? 20 : 50} buyers, ${dbName})`, checkoutP95(checkout), 'ms', true, budgets.data.checkoutP95Ms)
+    process.stderr.write(
+      checkout
+        .split('\n')
+        .filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l))
+        .map((l) => `    ${l}\n`)
+        .join(''),
+    )
+    add(
+      'data',
+      `checkout p95 (${quick ? 20 : 50} buyers, ${dbName})`,
+      checkoutP95(checkout),
+      'ms',
+      true,
+      budgets.data.checkoutP95Ms,
+    )
   }
 
   if (want('search') && !quick) {
     const searchData = process.env.BENCH_DATA_DIR ?? '.data/bench-100k/pglite'
     if (existsSync(searchData)) {
       log('search at 100k (PGlite)')
-      add('data', 'search p95 (PGlite, 100k products)', searchP95(await runScript('bench/search.mjs', { BENCH_DATA_DIR: searchData })), 'ms', true, budgets.data.searchP95Ms100k)
+      add(
+        'data',
+        'search p95 (PGlite, 100k products)',
+        searchP95(await runScript('bench/search.mjs', { BENCH_DATA_DIR: searchData })),
+        'ms',
+        true,
+        budgets.data.searchP95Ms100k,
+      )
     } else log(`no ${searchData}: the 100k PGlite row is skipped (seed it as bench/search.mjs says)`)
     if (postgres) await search1m().catch((error) => log(`search at 1M failed: ${error.stack ?? error}`))
   }
@@ -265,14 +309,22 @@ async function search1m() {
   if (made.generatedMs) log(`1M catalogue made in ${(made.generatedMs / 1000).toFixed(0)} s`)
   log('search at 1M (PostgreSQL)')
   const output = await runScript('bench/search.mjs', { BENCH_DATABASE_URL: url, BENCH_QUERIES: '400' })
-  process.stderr.write(output.split('\n').filter((l) => /^(p50|slowest|  \d|goods page|[\d,]+ products)/.test(l)).map((l) => `    ${l}\n`).join(''))
+  process.stderr.write(
+    output
+      .split('\n')
+      .filter((l) => /^(p50|slowest|  \d|goods page|[\d,]+ products)/.test(l))
+      .map((l) => `    ${l}\n`)
+      .join(''),
+  )
   add('data', 'search p95 (PostgreSQL, 1M products)', searchP95(output), 'ms', true, budgets.data.searchP95Ms1m)
 }
 
 printTable()
 if (!flags['no-save']) {
   const before = Object.fromEntries(Object.entries(previous?.results ?? {}).filter(([key]) => !unfailed.has(key)))
-  const fresh = Object.fromEntries(rows.map((r) => [`${r.section}: ${r.name}`, Number.isFinite(r.value) ? Math.round(r.value * 1000) / 1000 : null]))
+  const fresh = Object.fromEntries(
+    rows.map((r) => [`${r.section}: ${r.name}`, Number.isFinite(r.value) ? Math.round(r.value * 1000) / 1000 : null]),
+  )
   const run = {
     at: new Date().toISOString(),
     mode: quick ? 'quick' : flags.long ? 'full, long' : 'full',
@@ -288,7 +340,13 @@ if (!flags['no-save']) {
 function printTable() {
   const before = previous?.results ?? {}
   const fmt = (n) =>
-    n === undefined || n === null || Number.isNaN(n) ? '–' : Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) < 1 && n !== 0 ? n.toFixed(3) : n.toFixed(1)
+    n === undefined || n === null || Number.isNaN(n)
+      ? '–'
+      : Math.abs(n) >= 100
+        ? n.toFixed(0)
+        : Math.abs(n) < 1 && n !== 0
+          ? n.toFixed(3)
+          : n.toFixed(1)
   const header = ['', 'now', 'previous', 'change', 'budget', '']
   const lines = [header]
   const sections = [...new Set(rows.map((r) => r.section))]
@@ -314,6 +372,14 @@ function printTable() {
     ])
   }
   const widths = header.map((_, i) => Math.max(...lines.map((line) => line[i].length)))
-  console.log(`\nBench ${quick ? '(quick) ' : ''}on ${os.cpus().length} cores; previous: ${previous ? `${previous.at} (${previous.mode})` : 'none'}\n`)
-  for (const line of lines) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd())
+  console.log(
+    `\nBench ${quick ? '(quick) ' : ''}on ${os.cpus().length} cores; previous: ${previous ? `${previous.at} (${previous.mode})` : 'none'}\n`,
+  )
+  for (const line of lines)
+    console.log(
+      line
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
 }

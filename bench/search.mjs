@@ -22,7 +22,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
 const dataDir = resolve(process.env.BENCH_DATA_DIR ?? '.data/bench-100k/pglite')
 const queryCount = Number(process.env.BENCH_QUERIES ?? 200)
 if (!databaseUrl && !existsSync(dataDir)) {
-  console.error(`No PGlite data at ${dataDir}. Seed it first:\n  npx -c 'DATA_DIR=${dataDir} node --experimental-strip-types scripts/seed.ts --products 100000'`)
+  console.error(
+    `No PGlite data at ${dataDir}. Seed it first:\n  npx -c 'DATA_DIR=${dataDir} node --experimental-strip-types scripts/seed.ts --products 100000'`,
+  )
   process.exit(1)
 }
 process.env.LOG_LEVEL ??= 'warn'
@@ -33,7 +35,9 @@ const { createApi } = await load('../src/server/app.ts')
 
 const opened = performance.now()
 const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir })
-console.log(`Opened ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : dataDir} (migrations checked) in ${Math.round(performance.now() - opened)} ms`)
+console.log(
+  `Opened ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : dataDir} (migrations checked) in ${Math.round(performance.now() - opened)} ms`,
+)
 const api = createApi({ getDb: async () => handle.db })
 
 // PGlite runs no autovacuum: a freshly seeded folder has no planner statistics and no visibility map (so no
@@ -46,7 +50,9 @@ if (process.env.BENCH_VACUUM === '1') {
   const { rows } = await handle.db.execute(
     "select coalesce(last_analyze, last_autoanalyze) is not null as analyzed from pg_stat_user_tables where relname = 'products'",
   )
-  console.log(`products ${rows[0]?.analyzed ? 'has' : 'has no'} planner statistics (BENCH_VACUUM=1 runs VACUUM ANALYZE first)`)
+  console.log(
+    `products ${rows[0]?.analyzed ? 'has' : 'has no'} planner statistics (BENCH_VACUUM=1 runs VACUUM ANALYZE first)`,
+  )
 }
 
 async function call(path) {
@@ -63,16 +69,26 @@ const tree = await call('/api/front/product/category')
 const roots = tree.map((r) => r.id)
 const groups = tree.flatMap((r) => r.childList.map((g) => g.id))
 const leaves = tree.flatMap((r) => r.childList.flatMap((g) => g.childList.map((l) => l.id)))
-const { rows: nameRows } = await handle.db.execute('select store_name, keyword from products where id % 997 = 0 limit 60')
-const nameWords = nameRows.flatMap((r) => String(r.store_name).split(/\s+/).filter((w) => /^[a-z]{4,}$/i.test(w)))
-const kwWords = nameRows.flatMap((r) => String(r.keyword).split(/\s+/).filter((w) => w.length >= 2))
+const { rows: nameRows } = await handle.db.execute(
+  'select store_name, keyword from products where id % 997 = 0 limit 60',
+)
+const nameWords = nameRows.flatMap((r) =>
+  String(r.store_name)
+    .split(/\s+/)
+    .filter((w) => /^[a-z]{4,}$/i.test(w)),
+)
+const kwWords = nameRows.flatMap((r) =>
+  String(r.keyword)
+    .split(/\s+/)
+    .filter((w) => w.length >= 2),
+)
 const russian = [...new Set(kwWords.filter((w) => /[а-я]/i.test(w)))]
 const chinese = [...new Set(kwWords.filter((w) => /[\u3400-\u9fff]/.test(w)))]
 const english = [...new Set([...nameWords, ...kwWords.filter((w) => /^[a-z-]{3,}$/i.test(w))])]
 
 // Deterministic pseudo-random choices, so runs compare.
 let seed = 42
-const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
+const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
 const pick = (list) => list[Math.floor(rnd() * list.length)]
 const chance = (p) => rnd() < p
 
@@ -139,7 +155,8 @@ const fmt = (ms) => ms.toFixed(1)
 console.log(`${productCount[0].n.toLocaleString('en')} products, ${timings.length} queries (${results} cards returned)`)
 console.log(`p50 ${fmt(at(50))} ms   p95 ${fmt(at(95))} ms   max ${fmt(timings.at(-1).ms)} ms`)
 console.log('slowest:')
-for (const t of timings.slice(-5).reverse()) console.log(`  ${fmt(t.ms)} ms  total=${t.total}  ${decodeURIComponent(t.path)}`)
+for (const t of timings.slice(-5).reverse())
+  console.log(`  ${fmt(t.ms)} ms  total=${t.total}  ${decodeURIComponent(t.path)}`)
 console.log(
   `goods page (detail + reviews + review summary), 50 products: p50 ${fmt(detailTimings[25])} ms   p95 ${fmt(detailTimings[47])} ms   max ${fmt(detailTimings[49])} ms`,
 )

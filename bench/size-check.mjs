@@ -28,7 +28,8 @@ const { routes } = tsrStartManifest()
 const headCss = new Set()
 for (const name of readdirSync('dist/server/assets')) {
   if (name === manifestFile || !name.endsWith('.js')) continue
-  for (const match of readFileSync(join('dist/server/assets', name), 'utf8').matchAll(/"(\/assets\/[^"]+\.css)"/g)) headCss.add(match[1])
+  for (const match of readFileSync(join('dist/server/assets', name), 'utf8').matchAll(/"(\/assets\/[^"]+\.css)"/g))
+    headCss.add(match[1])
 }
 
 /**
@@ -39,7 +40,9 @@ for (const name of readdirSync('dist/server/assets')) {
 const catalogue = (() => {
   for (const name of readdirSync('dist/client/assets')) {
     if (!name.endsWith('.js')) continue
-    const match = readFileSync(join('dist/client/assets', name), 'utf8').match(/\ben:\(\)=>\w+\(\(\)=>import\([`"']\.\/(messages-[\w-]+\.js)[`"']\)/)
+    const match = readFileSync(join('dist/client/assets', name), 'utf8').match(
+      /\ben:\(\)=>\w+\(\(\)=>import\([`"']\.\/(messages-[\w-]+\.js)[`"']\)/,
+    )
     if (match) return `/assets/${match[1]}`
   }
   throw new Error('The English catalogue is not named in the client build (src/i18n/catalogs.ts loaders)')
@@ -79,7 +82,10 @@ for (const [page, { route, jsGzipKb, cssGzipKb, scriptFiles }] of Object.entries
     ['files', js.size, scriptFiles, firstLoad.scriptFiles],
   ]) {
     // Script files: a few more than today's count may come (a new lazy part), never more than the goal.
-    const limit = kind === 'files' ? Math.min(goal, Math.ceil(ceiling * (1 + firstLoad.tolerance)) + 2) : ceiling * (1 + firstLoad.tolerance)
+    const limit =
+      kind === 'files'
+        ? Math.min(goal, Math.ceil(ceiling * (1 + firstLoad.tolerance)) + 2)
+        : ceiling * (1 + firstLoad.tolerance)
     const over = value > limit
     failed ||= over
     results.push({ page, kind, value, ceiling, limit, goal, over })
@@ -88,10 +94,18 @@ for (const [page, { route, jsGzipKb, cssGzipKb, scriptFiles }] of Object.entries
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2))
 else {
-  console.log(`First load, gzip KB and script files (fails above ceiling + ${firstLoad.tolerance * 100} %; goal = the page's budget):`)
+  console.log(
+    `First load, gzip KB and script files (fails above ceiling + ${firstLoad.tolerance * 100} %; goal = the page's budget):`,
+  )
   for (const r of results) {
-    const state = r.over ? `✖ over ${r.limit.toFixed(1)}` : r.value <= r.goal ? '✓ within the goal' : `✓ under ${r.limit.toFixed(1)}`
-    console.log(`  ${r.page.padEnd(8)} ${r.kind.padEnd(5)} ${r.value.toFixed(r.kind === 'files' ? 0 : 1).padStart(6)}  ceiling ${String(r.ceiling).padStart(5)}  goal ${String(r.goal).padStart(4)}  ${state}`)
+    const state = r.over
+      ? `✖ over ${r.limit.toFixed(1)}`
+      : r.value <= r.goal
+        ? '✓ within the goal'
+        : `✓ under ${r.limit.toFixed(1)}`
+    console.log(
+      `  ${r.page.padEnd(8)} ${r.kind.padEnd(5)} ${r.value.toFixed(r.kind === 'files' ? 0 : 1).padStart(6)}  ceiling ${String(r.ceiling).padStart(5)}  goal ${String(r.goal).padStart(4)}  ${state}`,
+    )
   }
 }
 process.exit(failed ? 1 : 0)

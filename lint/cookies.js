@@ -8,24 +8,45 @@
  */
 const RAW_READS = new Set(['get', 'header'])
 const WRITES = new Set(['append', 'set'])
-const text = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value.toLowerCase() : undefined)
+const text = (node) =>
+  node?.type === 'Literal' && typeof node.value === 'string' ? node.value.toLowerCase() : undefined
 
 export default {
   meta: {
     type: 'problem',
     docs: { description: 'Cookies are read and written only through the cookie kit of each side.' },
-    schema: [{ type: 'object', properties: { readers: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { readers: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const readers = new Set(context.options[0]?.readers ?? [])
     return {
       MemberExpression(node) {
-        if (node.object.type === 'Identifier' && node.object.name === 'document' && !node.computed && node.property.name === 'cookie') {
-          context.report({ node, message: 'document.cookie is read and written only by ~/lib/cookies (readDocumentCookie, writeDocumentCookie).' })
+        if (
+          node.object.type === 'Identifier' &&
+          node.object.name === 'document' &&
+          !node.computed &&
+          node.property.name === 'cookie'
+        ) {
+          context.report({
+            node,
+            message:
+              'document.cookie is read and written only by ~/lib/cookies (readDocumentCookie, writeDocumentCookie).',
+          })
         }
       },
       ImportDeclaration(node) {
-        if (node.source.value === 'hono/utils/cookie') context.report({ node, message: 'Cookies are parsed by src/server/http/cookies.ts (requestCookie, requestCookies), or getCookie of hono/cookie in a handler.' })
+        if (node.source.value === 'hono/utils/cookie')
+          context.report({
+            node,
+            message:
+              'Cookies are parsed by src/server/http/cookies.ts (requestCookie, requestCookies), or getCookie of hono/cookie in a handler.',
+          })
       },
       CallExpression(node) {
         const callee = node.callee
@@ -34,13 +55,25 @@ export default {
         const header = text(node.arguments[0])
         if (RAW_READS.has(name) && header === 'cookie' && node.arguments.length === 1) {
           const parent = node.parent
-          const handed = parent.type === 'CallExpression' && parent.arguments.includes(node) && parent.callee.type === 'Identifier' && readers.has(parent.callee.name)
-          if (!handed) context.report({ node, message: `Hand the Cookie header straight to the cookie kit (${[...readers].join(', ')}), never parse it by hand.` })
+          const handed =
+            parent.type === 'CallExpression' &&
+            parent.arguments.includes(node) &&
+            parent.callee.type === 'Identifier' &&
+            readers.has(parent.callee.name)
+          if (!handed)
+            context.report({
+              node,
+              message: `Hand the Cookie header straight to the cookie kit (${[...readers].join(', ')}), never parse it by hand.`,
+            })
         }
         if (WRITES.has(name) && header === 'set-cookie') {
           const value = node.arguments[1]
           if (value && (value.type === 'TemplateLiteral' || value.type === 'BinaryExpression')) {
-            context.report({ node: value, message: 'A Set-Cookie value comes from the cookie kit (cookieHeader of src/server/http/cookies.ts), not a hand-written string.' })
+            context.report({
+              node: value,
+              message:
+                'A Set-Cookie value comes from the cookie kit (cookieHeader of src/server/http/cookies.ts), not a hand-written string.',
+            })
           }
         }
       },

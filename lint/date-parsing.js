@@ -11,12 +11,25 @@ function plainlyNumeric(node) {
   if (node.type === 'Literal') return typeof node.value === 'number'
   if (node.type === 'BinaryExpression') {
     if (['-', '*', '/', '%'].includes(node.operator)) return true
-    const text = (side) => (side.type === 'Literal' && typeof side.value === 'string') || side.type === 'TemplateLiteral'
-    return node.operator === '+' && !text(node.left) && !text(node.right) && (plainlyNumeric(node.left) || plainlyNumeric(node.right))
+    const text = (side) =>
+      (side.type === 'Literal' && typeof side.value === 'string') || side.type === 'TemplateLiteral'
+    return (
+      node.operator === '+' &&
+      !text(node.left) &&
+      !text(node.right) &&
+      (plainlyNumeric(node.left) || plainlyNumeric(node.right))
+    )
   }
   if (node.type === 'UnaryExpression') return true
-  if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier') {
-    return NUMERIC_CALLS.test(node.callee.property.name) || (node.callee.object.type === 'Identifier' && node.callee.object.name === 'Math')
+  if (
+    node.type === 'CallExpression' &&
+    node.callee.type === 'MemberExpression' &&
+    node.callee.property.type === 'Identifier'
+  ) {
+    return (
+      NUMERIC_CALLS.test(node.callee.property.name) ||
+      (node.callee.object.type === 'Identifier' && node.callee.object.name === 'Math')
+    )
   }
   return false
 }
@@ -28,11 +41,18 @@ export default {
     schema: [],
   },
   create(context) {
-    const message = 'Parse a date text with ~/lib/dates (parseApiTime, formatApiTime, formatApiDate…), the one date parser.'
+    const message =
+      'Parse a date text with ~/lib/dates (parseApiTime, formatApiTime, formatApiDate…), the one date parser.'
     return {
       CallExpression(node) {
         const callee = node.callee
-        if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'Date' && callee.property.name === 'parse') context.report({ node, message })
+        if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'Date' &&
+          callee.property.name === 'parse'
+        )
+          context.report({ node, message })
       },
       NewExpression(node) {
         if (node.callee.type !== 'Identifier' || node.callee.name !== 'Date' || node.arguments.length !== 1) return

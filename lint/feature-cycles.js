@@ -29,7 +29,8 @@ let cached
 function featureGraph(root = FEATURES) {
   const files = sourceFiles(root).sort()
   const asts = files.map(syntaxOf)
-  if (cached && cached.asts.length === asts.length && cached.asts.every((ast, i) => ast === asts[i])) return cached.graph
+  if (cached && cached.asts.length === asts.length && cached.asts.every((ast, i) => ast === asts[i]))
+    return cached.graph
   const graph = new Map()
   for (const [index, file] of files.entries()) {
     const feature = relative(root, file).split(sep)[0]

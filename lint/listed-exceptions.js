@@ -22,6 +22,9 @@ export const formKitExceptions = [
   // Quantities saved as they change (a cart line, the spec dialog): no form around them.
   'src/features/cart/components/quantity-stepper.tsx',
   'src/features/cart/components/reselect-modal.tsx',
+  // The image captcha's answer: a header the sign-in and code calls add (withImageCaptcha), not a field of their
+  // bodies; its state is shared by the four forms that may show it (image-captcha-store.ts).
+  'src/features/auth/components/image-captcha-field.tsx',
 ]
 
 // Page screens and routes outside "every page renders PageFrame", each with its reason (house/page-frame).

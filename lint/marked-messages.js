@@ -8,14 +8,50 @@
  */
 const THROWERS = new Set(['badRequest', 'notFound', 'forbidden', 'unauthorized'])
 /** Valibot actions whose first argument is the message (no requirement comes before it). */
-const MESSAGE_FIRST = new Set(['string', 'number', 'boolean', 'integer', 'email', 'url', 'nonEmpty', 'finite', 'safeInteger', 'isoDate', 'isoDateTime', 'isoTime', 'isoTimestamp', 'date', 'digits', 'uuid', 'bigint', 'decimal', 'hexadecimal'])
+const MESSAGE_FIRST = new Set([
+  'string',
+  'number',
+  'boolean',
+  'integer',
+  'email',
+  'url',
+  'nonEmpty',
+  'finite',
+  'safeInteger',
+  'isoDate',
+  'isoDateTime',
+  'isoTime',
+  'isoTimestamp',
+  'date',
+  'digits',
+  'uuid',
+  'bigint',
+  'decimal',
+  'hexadecimal',
+])
 /** Valibot functions whose string arguments are not messages. */
-const NOT_MESSAGES = new Set(['startsWith', 'endsWith', 'includes', 'description', 'title', 'metadata', 'notValue', 'transform', 'optional', 'nullable', 'nullish', 'fallback', 'brand'])
+const NOT_MESSAGES = new Set([
+  'startsWith',
+  'endsWith',
+  'includes',
+  'description',
+  'title',
+  'metadata',
+  'notValue',
+  'transform',
+  'optional',
+  'nullable',
+  'nullish',
+  'fallback',
+  'brand',
+])
 
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'API messages are marked for translation (/*i18n*/), never plain literals or template strings.' },
+    docs: {
+      description: 'API messages are marked for translation (/*i18n*/), never plain literals or template strings.',
+    },
     schema: [],
   },
   create(context) {
@@ -25,7 +61,11 @@ export default {
       if (!arg) return
       const literal = (arg.type === 'Literal' && typeof arg.value === 'string') || arg.type === 'TemplateLiteral'
       if (literal && !isMarked(arg)) {
-        context.report({ node: arg, message: 'An API message is marked for translation: /*i18n*/ before the text, values as {placeholders} (decision 25).' })
+        context.report({
+          node: arg,
+          message:
+            'An API message is marked for translation: /*i18n*/ before the text, values as {placeholders} (decision 25).',
+        })
       }
       if (arg.type === 'ConditionalExpression') {
         check(arg.consequent)
@@ -35,10 +75,19 @@ export default {
     const call = (node) => {
       const { callee, arguments: args } = node
       if (callee.type === 'Identifier' && THROWERS.has(callee.name)) check(args[0])
-      if (node.type === 'NewExpression' && callee.type === 'Identifier' && (callee.name === 'ApiError' || callee.name === 'BadInput')) {
+      if (
+        node.type === 'NewExpression' &&
+        callee.type === 'Identifier' &&
+        (callee.name === 'ApiError' || callee.name === 'BadInput')
+      ) {
         check(args[callee.name === 'ApiError' ? 1 : 0])
       }
-      if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'v' && callee.property.type === 'Identifier') {
+      if (
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'v' &&
+        callee.property.type === 'Identifier'
+      ) {
         const name = callee.property.name
         if (!NOT_MESSAGES.has(name)) args.forEach((arg, i) => (i > 0 || MESSAGE_FIRST.has(name)) && check(arg))
       }

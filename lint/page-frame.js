@@ -12,7 +12,13 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Every page screen renders PageFrame, and every page route shows a page screen.' },
-    schema: [{ type: 'object', properties: { exceptions: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { exceptions: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const path = relative(resolve('.'), resolve(context.filename)).split('\\').join('/')
@@ -31,14 +37,30 @@ export default {
         if (/-page$/.test(node.source.value)) importsScreen = true
       },
       Property(node) {
-        if (route && !node.computed && node.key.type === 'Identifier' && node.key.name === 'component' && node.parent.type === 'ObjectExpression') component ??= node
+        if (
+          route &&
+          !node.computed &&
+          node.key.type === 'Identifier' &&
+          node.key.name === 'component' &&
+          node.parent.type === 'ObjectExpression'
+        )
+          component ??= node
       },
       'Program:exit'(program) {
         if (screen && !framed) {
-          context.report({ node: program, loc: { line: 1, column: 0 }, message: 'A page screen renders <PageFrame> from ~/ui/page-frame (the shop\'s width, title and rhythm), or is listed with its reason in lint/listed-exceptions.js.' })
+          context.report({
+            node: program,
+            loc: { line: 1, column: 0 },
+            message:
+              "A page screen renders <PageFrame> from ~/ui/page-frame (the shop's width, title and rhythm), or is listed with its reason in lint/listed-exceptions.js.",
+          })
         }
         if (route && component && !importsScreen) {
-          context.report({ node: component, message: 'A page route shows a page screen (a features/…/components/…-page.tsx, which renders <PageFrame>), or is listed with its reason in lint/listed-exceptions.js.' })
+          context.report({
+            node: component,
+            message:
+              'A page route shows a page screen (a features/…/components/…-page.tsx, which renders <PageFrame>), or is listed with its reason in lint/listed-exceptions.js.',
+          })
         }
       },
     }

@@ -16,16 +16,34 @@ import { once, sourceFiles, syntaxOf, walk } from './source-files.js'
 
 const unwrap = (node) => {
   let at = node
-  while (at && (at.type === 'TSAsExpression' || at.type === 'TSSatisfiesExpression' || at.type === 'TSNonNullExpression' || at.type === 'ParenthesizedExpression')) at = at.expression
+  while (
+    at &&
+    (at.type === 'TSAsExpression' ||
+      at.type === 'TSSatisfiesExpression' ||
+      at.type === 'TSNonNullExpression' ||
+      at.type === 'ParenthesizedExpression')
+  )
+    at = at.expression
   return at
 }
-const keyName = (property) => (property.key.type === 'Identifier' ? property.key.name : typeof property.key.value === 'string' ? property.key.value : undefined)
+const keyName = (property) =>
+  property.key.type === 'Identifier'
+    ? property.key.name
+    : typeof property.key.value === 'string'
+      ? property.key.value
+      : undefined
 
 /** `tree.member` or `tree.member(…)` → [tree, member]. */
 function treeMember(node) {
   let at = unwrap(node)
   if (at?.type === 'CallExpression') at = at.callee
-  if (at?.type === 'MemberExpression' && !at.computed && at.object.type === 'Identifier' && at.property.type === 'Identifier') return [at.object.name, at.property.name]
+  if (
+    at?.type === 'MemberExpression' &&
+    !at.computed &&
+    at.object.type === 'Identifier' &&
+    at.property.type === 'Identifier'
+  )
+    return [at.object.name, at.property.name]
   return undefined
 }
 
@@ -33,9 +51,12 @@ function treeMember(node) {
 function returnedArray(fn) {
   fn = unwrap(fn)
   if (!fn || (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')) return undefined
-  if (fn.body.type !== 'BlockStatement') return unwrap(fn.body)?.type === 'ArrayExpression' ? unwrap(fn.body) : undefined
+  if (fn.body.type !== 'BlockStatement')
+    return unwrap(fn.body)?.type === 'ArrayExpression' ? unwrap(fn.body) : undefined
   const last = fn.body.body.at(-1)
-  return last?.type === 'ReturnStatement' && unwrap(last.argument)?.type === 'ArrayExpression' ? unwrap(last.argument) : undefined
+  return last?.type === 'ReturnStatement' && unwrap(last.argument)?.type === 'ArrayExpression'
+    ? unwrap(last.argument)
+    : undefined
 }
 
 const BROWSER = ['src/features', 'src/routes', 'src/ui', 'src/lib', 'src/i18n']
@@ -51,7 +72,11 @@ function queryKeysInUse(current) {
 function queryKeysOf(ast) {
   const keys = []
   for (const node of walk(ast)) {
-    if ((node.type === 'ObjectProperty' || node.type === 'Property') && !node.computed && keyName(node) === 'queryKey') {
+    if (
+      (node.type === 'ObjectProperty' || node.type === 'Property') &&
+      !node.computed &&
+      keyName(node) === 'queryKey'
+    ) {
       const member = treeMember(node.value)
       if (member) keys.push(member.join('.'))
     }
@@ -72,15 +97,38 @@ export const queryKeyTrees = {
     let trees = 0
     return {
       VariableDeclarator(node) {
-        if (node.id.type !== 'Identifier' || !/Keys$/.test(node.id.name) || unwrap(node.init)?.type !== 'ObjectExpression') return
+        if (
+          node.id.type !== 'Identifier' ||
+          !/Keys$/.test(node.id.name) ||
+          unwrap(node.init)?.type !== 'ObjectExpression'
+        )
+          return
         const name = node.id.name
-        if (!feature) return context.report({ node: node.id, message: `Query-key trees live in their feature's queries.ts (${name}).` })
-        if (++trees > 1) return context.report({ node: node.id, message: `One query-key tree per feature: ${name} is a second one in ${feature}/queries.ts.` })
-        const properties = unwrap(node.init).properties.filter((p) => p.type === 'Property' || p.type === 'ObjectProperty')
+        if (!feature)
+          return context.report({
+            node: node.id,
+            message: `Query-key trees live in their feature's queries.ts (${name}).`,
+          })
+        if (++trees > 1)
+          return context.report({
+            node: node.id,
+            message: `One query-key tree per feature: ${name} is a second one in ${feature}/queries.ts.`,
+          })
+        const properties = unwrap(node.init).properties.filter(
+          (p) => p.type === 'Property' || p.type === 'ObjectProperty',
+        )
         const all = properties.find((p) => keyName(p) === 'all')
         const root = unwrap(all?.value)
-        const rootOk = root?.type === 'ArrayExpression' && root.elements.length === 1 && root.elements[0]?.type === 'Literal' && root.elements[0].value === feature
-        if (!rootOk) context.report({ node: all ?? node.id, message: `${name}.all is ['${feature}'] as const: the feature's folder is the root of its keys.` })
+        const rootOk =
+          root?.type === 'ArrayExpression' &&
+          root.elements.length === 1 &&
+          root.elements[0]?.type === 'Literal' &&
+          root.elements[0].value === feature
+        if (!rootOk)
+          context.report({
+            node: all ?? node.id,
+            message: `${name}.all is ['${feature}'] as const: the feature's folder is the root of its keys.`,
+          })
         const prefixes = new Set()
         for (const property of properties) {
           const member = keyName(property)
@@ -89,7 +137,10 @@ export const queryKeyTrees = {
           const first = array?.elements[0]
           const from = first?.type === 'SpreadElement' ? treeMember(first.argument) : undefined
           if (!from || from[0] !== name) {
-            context.report({ node: property, message: `${name}.${member} is a function whose key starts with ...${name}.all or another member of ${name}.` })
+            context.report({
+              node: property,
+              message: `${name}.${member} is a function whose key starts with ...${name}.all or another member of ${name}.`,
+            })
             continue
           }
           if (from[1] !== 'all') prefixes.add(from[1])
@@ -100,7 +151,10 @@ export const queryKeyTrees = {
           if (member === 'all' || prefixes.has(member)) continue
           used ??= queryKeysInUse(context.sourceCode.ast)
           if (!used.has(`${name}.${member}`)) {
-            context.report({ node: property, message: `${name}.${member} is no query's key and no member's prefix: use it as a queryKey or remove it.` })
+            context.report({
+              node: property,
+              message: `${name}.${member} is no query's key and no member's prefix: use it as a queryKey or remove it.`,
+            })
           }
         }
       },
@@ -114,7 +168,13 @@ export const keysFromTrees = {
   meta: {
     type: 'problem',
     docs: { description: 'Every query key comes from a feature key tree or a query factory.' },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const allow = new Set(context.options[0]?.allow ?? [])
@@ -124,10 +184,19 @@ export const keysFromTrees = {
       const member = treeMember(at)
       if (member && /Keys$/.test(member[0])) return true
       // `someQuery(…).queryKey`: the key of a query factory.
-      if (at.type === 'MemberExpression' && !at.computed && at.property.name === 'queryKey' && at.object.type === 'CallExpression' && at.object.callee.type === 'Identifier' && /Query$/.test(at.object.callee.name)) return true
+      if (
+        at.type === 'MemberExpression' &&
+        !at.computed &&
+        at.property.name === 'queryKey' &&
+        at.object.type === 'CallExpression' &&
+        at.object.callee.type === 'Identifier' &&
+        /Query$/.test(at.object.callee.name)
+      )
+        return true
       return at.type === 'Identifier' && allow.has(at.name)
     }
-    const message = 'Query keys come from the feature\'s key tree (`cartKeys.count()`) or a query factory (`cartCountQuery().queryKey`), never written by hand.'
+    const message =
+      "Query keys come from the feature's key tree (`cartKeys.count()`) or a query factory (`cartCountQuery().queryKey`), never written by hand."
     return {
       Property(node) {
         if (node.parent.type !== 'ObjectExpression' || node.computed || keyName(node) !== 'queryKey') return
@@ -135,7 +204,12 @@ export const keysFromTrees = {
       },
       CallExpression(node) {
         const callee = node.callee
-        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !CLIENT_KEYS.has(callee.property.name)) return
+        if (
+          callee.type !== 'MemberExpression' ||
+          callee.property.type !== 'Identifier' ||
+          !CLIENT_KEYS.has(callee.property.name)
+        )
+          return
         if (node.arguments[0] && !fromATree(node.arguments[0])) context.report({ node: node.arguments[0], message })
       },
     }

@@ -55,7 +55,15 @@ export function* walk(node) {
   if (typeof node.type !== 'string') return
   yield node
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'parent' || key === 'loc' || key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments' || key === 'extra') continue
+    if (
+      key === 'parent' ||
+      key === 'loc' ||
+      key === 'leadingComments' ||
+      key === 'trailingComments' ||
+      key === 'innerComments' ||
+      key === 'extra'
+    )
+      continue
     if (value && typeof value === 'object') yield* walk(value)
   }
 }
@@ -79,10 +87,19 @@ export function importsOf(ast) {
 function findImports(ast) {
   const found = []
   for (const node of walk(ast)) {
-    if ((node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
+    if (
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
+      node.source
+    ) {
       found.push(node.source.value)
     } else if (node.type === 'ImportExpression' && node.source?.type === 'StringLiteral') found.push(node.source.value)
-    else if (node.type === 'CallExpression' && node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral') {
+    else if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Import' &&
+      node.arguments[0]?.type === 'StringLiteral'
+    ) {
       found.push(node.arguments[0].value)
     }
   }

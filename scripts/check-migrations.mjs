@@ -17,7 +17,9 @@ if (problems.length === 0) problems.push(...generateProblems(out))
 
 if (problems.length > 0) {
   console.error(`✖ ${problems.join('\n✖ ')}`)
-  console.error('Change the schema (src/server/db/schema/), run `npm run db:generate`, and commit the migration with its snapshot.')
+  console.error(
+    'Change the schema (src/server/db/schema/), run `npm run db:generate`, and commit the migration with its snapshot.',
+  )
   process.exit(1)
 }
 console.log('✓ migrations match the schema: drizzle-kit generate has nothing to write')
@@ -39,11 +41,14 @@ function* journalProblems(folder) {
     previous = entry
   }
   const latest = journal.entries.at(-1)
-  const snapshots = readdirSync(join(folder, 'meta')).filter((name) => name.endsWith('_snapshot.json')).sort()
+  const snapshots = readdirSync(join(folder, 'meta'))
+    .filter((name) => name.endsWith('_snapshot.json'))
+    .sort()
   const expected = `${String(latest.idx).padStart(4, '0')}_snapshot.json`
   // drizzle-kit diffs the schema against the last snapshot by file name; a migration written without one (by hand)
   // leaves it describing an older database.
-  if (snapshots.at(-1) !== expected) yield `the latest migration ${latest.tag} needs meta/${expected} (the last snapshot is ${snapshots.at(-1)})`
+  if (snapshots.at(-1) !== expected)
+    yield `the latest migration ${latest.tag} needs meta/${expected} (the last snapshot is ${snapshots.at(-1)})`
 }
 
 function* generateProblems(folder) {
@@ -57,7 +62,17 @@ function* generateProblems(folder) {
     // rename question fails the check instead of waiting for an answer.
     const run = spawnSync(
       process.execPath,
-      [bin, 'generate', '--dialect', config.dialect, ...schemas.flatMap((path) => ['--schema', path]), '--out', './drizzle', '--name', 'check'],
+      [
+        bin,
+        'generate',
+        '--dialect',
+        config.dialect,
+        ...schemas.flatMap((path) => ['--schema', path]),
+        '--out',
+        './drizzle',
+        '--name',
+        'check',
+      ],
       { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 },
     )
     const written = readdirSync(join(work, 'drizzle'), { recursive: true }).filter((name) => !before.has(name))

@@ -15,7 +15,11 @@ import { MediaSink } from '../src/server/db/seed/svg.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { locale: { type: 'string', default: 'en' }, from: { type: 'string', default: '1' }, to: { type: 'string', default: String(DEFAULT_PRODUCTS) } },
+  options: {
+    locale: { type: 'string', default: 'en' },
+    from: { type: 'string', default: '1' },
+    to: { type: 'string', default: String(DEFAULT_PRODUCTS) },
+  },
 })
 const out = positionals[0] ?? 'test-results/contact-sheet.png'
 
@@ -28,12 +32,18 @@ for (let id = 1; id <= Number(values.to); id++) {
   const { product, skus } = planProduct(index, id, nextSku, { kind: 'generate', media })
   nextSku += skus.length
   if (id < Number(values.from)) continue
-  const name = values.locale === 'en' ? product.storeName : (product.i18n[values.locale]?.storeName ?? product.storeName)
-  cells.push(`<figure><img src="${product.image}"><figcaption>${id}. ${name.replace(/</g, '&lt;')}</figcaption></figure>`)
+  const name =
+    values.locale === 'en' ? product.storeName : (product.i18n[values.locale]?.storeName ?? product.storeName)
+  cells.push(
+    `<figure><img src="${product.image}"><figcaption>${id}. ${name.replace(/</g, '&lt;')}</figcaption></figure>`,
+  )
 }
 for (const row of media.rows) svgOf.set(`/media/${row.key}`, `data:image/svg+xml;base64,${row.bytes}`)
 const html = `<!doctype html><meta charset="utf-8"><style>body{margin:8px;font:11px sans-serif;display:grid;grid-template-columns:repeat(16,1fr);gap:6px}figure{margin:0}img{width:100%;aspect-ratio:1;display:block;border:1px solid #ddd}figcaption{height:2.6em;overflow:hidden}</style>${cells.join('').replace(/src="(\/media\/[^"]+)"/g, (_, url: string) => `src="${svgOf.get(url) ?? url}"`)}`
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless'],
+})
 const page = await browser.newPage({ viewport: { width: 2000, height: 800 } })
 await page.setContent(html)
 writeFileSync(out, await page.screenshot({ fullPage: true }))

@@ -2,7 +2,10 @@
 import { LOCALES } from '../src/i18n/locales'
 
 /** `--name-ru`, `--name-zh-CN`…: the coupon's name in other languages. */
-const nameOptions = Object.fromEntries(LOCALES.map((l) => [`name-${l}`, { type: 'string' as const }])) as Record<`name-${string}`, { type: 'string' }>
+const nameOptions = Object.fromEntries(LOCALES.map((l) => [`name-${l}`, { type: 'string' as const }])) as Record<
+  `name-${string}`,
+  { type: 'string' }
+>
 
 export const couponOptions = {
   ...nameOptions,
@@ -23,13 +26,20 @@ export const couponOptions = {
   phone: { type: 'string' },
 } as const
 
-type Values = { [K in keyof typeof couponOptions]?: (typeof couponOptions)[K]['type'] extends 'boolean' ? boolean : string }
+type Values = {
+  [K in keyof typeof couponOptions]?: (typeof couponOptions)[K]['type'] extends 'boolean' ? boolean : string
+}
 
 const numberOf = (value: string | undefined) => (value === undefined ? undefined : Number(value))
 
-export function couponCommandOf(name: 'issue-coupon' | 'give-coupon' | 'coupons-expiring', rest: string[], values: Values): unknown {
+export function couponCommandOf(
+  name: 'issue-coupon' | 'give-coupon' | 'coupons-expiring',
+  rest: string[],
+  values: Values,
+): unknown {
   if (name === 'coupons-expiring') return { command: name }
-  if (name === 'give-coupon') return { command: name, couponId: numberOf(rest[0]), shopper: values.email ?? values.phone }
+  if (name === 'give-coupon')
+    return { command: name, couponId: numberOf(rest[0]), shopper: values.email ?? values.phone }
   return {
     command: name,
     name: values.name,

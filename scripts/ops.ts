@@ -114,7 +114,12 @@ export function commandOf(argv: string[]): unknown {
       'batch-size': { type: 'string' },
       campaign: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
-      ...Object.fromEntries(['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [o, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        ['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [
+          o,
+          { type: 'string' as const },
+        ]),
+      ),
     },
   })
   const [name, ...rest] = positionals
@@ -144,7 +149,12 @@ export function commandOf(argv: string[]): unknown {
     case 'confirm-transfer':
       return { command: 'confirm-transfer', orderNo: rest[0] }
     case 'grant-points':
-      return { command: name, shopper: rest[0], points: rest[1] === undefined ? undefined : Number(rest[1]), reason: rest.slice(2).join(' ') }
+      return {
+        command: name,
+        shopper: rest[0],
+        points: rest[1] === undefined ? undefined : Number(rest[1]),
+        reason: rest.slice(2).join(' '),
+      }
     case 'points-unfreeze':
       return { command: name, shopper: values.email ?? values.phone, all: values.all ?? false }
     case 'ship-points-order':
@@ -176,14 +186,29 @@ export function commandOf(argv: string[]): unknown {
       const [action, ...args] = rest
       if (action === 'show') return { command: 'currency-show' }
       // `offer USD,EUR RUB`: commas or spaces between the codes.
-      if (action === 'offer') return { command: 'currency-offer', codes: args.join(',').split(/[\s,]+/).filter((code) => code !== '') }
+      if (action === 'offer')
+        return {
+          command: 'currency-offer',
+          codes: args
+            .join(',')
+            .split(/[\s,]+/)
+            .filter((code) => code !== ''),
+        }
       if (action === 'default') return { command: 'currency-default', locale: args[0], code: args[1] }
       throw new UsageError(`currency wants show, offer or default\n\n${USAGE}`)
     }
     case 'notice': {
       const text = values as Record<string, string | undefined>
-      const perLocale = (name: string) => Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))
-      return { command: 'notice', to: values.to, title: text.title, content: text.content, titles: perLocale('title'), contents: perLocale('content') }
+      const perLocale = (name: string) =>
+        Object.fromEntries(LOCALES.flatMap((l) => (text[`${name}-${l}`] ? [[l, text[`${name}-${l}`]]] : [])))
+      return {
+        command: 'notice',
+        to: values.to,
+        title: text.title,
+        content: text.content,
+        titles: perLocale('title'),
+        contents: perLocale('content'),
+      }
     }
     case 'catalogue': {
       const number = (text: string | undefined) => (text === undefined ? undefined : Number(text))
@@ -200,7 +225,12 @@ export function commandOf(argv: string[]): unknown {
           keepImageUrls: values['keep-image-urls'] ?? false,
         }
       }
-      if (rest[0] === 'settings') return { command: 'catalogue-settings', rootCategory: number(values['root-category']), campaign: values.campaign }
+      if (rest[0] === 'settings')
+        return {
+          command: 'catalogue-settings',
+          rootCategory: number(values['root-category']),
+          campaign: values.campaign,
+        }
       throw new UsageError(`catalogue wants import or settings\n\n${USAGE}`)
     }
     default:
@@ -228,7 +258,11 @@ function viaServer(state: OpsState, command: OpsCommand): Promise<{ code: number
         port: state.port,
         method: 'POST',
         path: '/api/ops/run',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [OPS_SECRET_HEADER]: state.secret },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          [OPS_SECRET_HEADER]: state.secret,
+        },
         timeout: 60_000,
       },
       (res) => {

@@ -54,13 +54,21 @@ const children = []
 let postgres
 const work = mkdtempSync(join(tmpdir(), 'shop-scale-out-'))
 let cleaned = false
-const targets = { A: `http://127.0.0.1:${ports.a}`, B: `http://127.0.0.1:${ports.b}`, nginx: `http://127.0.0.1:${ports.nginx}` }
+const targets = {
+  A: `http://127.0.0.1:${ports.a}`,
+  B: `http://127.0.0.1:${ports.b}`,
+  nginx: `http://127.0.0.1:${ports.nginx}`,
+}
 configure(targets, work)
 async function cleanup() {
   if (cleaned) return
   cleaned = true
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : null)))
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : null,
+    ),
+  )
   await postgres?.stop()
   rmSync(work, { recursive: true, force: true })
 }
@@ -74,7 +82,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------------------------
 
 function startProcess(name, command, args, env) {
-  const child = spawn(command, args, { env, stdio: ['ignore', openSync(join(work, `${name}.log`), 'w'), openSync(join(work, `${name}.err.log`), 'w')] })
+  const child = spawn(command, args, {
+    env,
+    stdio: ['ignore', openSync(join(work, `${name}.log`), 'w'), openSync(join(work, `${name}.err.log`), 'w')],
+  })
   children.push(child)
   return child
 }
@@ -82,7 +93,8 @@ function startProcess(name, command, args, env) {
 async function waitFor(name, child, check, timeoutMs = 180_000) {
   const started = Date.now()
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}:\n${tail(join(work, `${name}.err.log`))}`)
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode}:\n${tail(join(work, `${name}.err.log`))}`)
     try {
       if (await check()) return
     } catch {
@@ -93,7 +105,6 @@ async function waitFor(name, child, check, timeoutMs = 180_000) {
   }
 }
 const tail = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-20).join('\n') : '')
-
 
 // ---------------------------------------------------------------------------------------------------------------
 /**
@@ -171,10 +182,17 @@ try {
 
   const conf = nginxConfig(work, ports)
   log(`nginx (${nginxBinary}) on ${ports.nginx}: ${conf.path}`)
-  const nginx = startProcess('nginx', nginxBinary, ['-c', conf.path, '-p', conf.dir, '-e', join(conf.dir, 'logs', 'error.log')], process.env)
+  const nginx = startProcess(
+    'nginx',
+    nginxBinary,
+    ['-c', conf.path, '-p', conf.dir, '-e', join(conf.dir, 'logs', 'error.log')],
+    process.env,
+  )
   await waitFor('nginx', nginx, healthy('nginx'), 20_000)
 
-  console.log(`\nScale-out: PostgreSQL :${ports.postgres}, app servers A :${ports.a} and B :${ports.b}, nginx :${ports.nginx} (round-robin)\n`)
+  console.log(
+    `\nScale-out: PostgreSQL :${ports.postgres}, app servers A :${ports.a} and B :${ports.b}, nginx :${ports.nginx} (round-robin)\n`,
+  )
   await journey('direct', ['A', 'B'], databaseUrl, db)
   upstreamsSeen.clear()
   await journey('nginx', ['nginx', 'nginx'], databaseUrl, db)
@@ -189,15 +207,22 @@ try {
   if (failed.length > 0) exitCode = 1
 
   if (!options['no-throughput']) {
-    const { response } = await api('A', 'POST', '/api/front/login/email', { json: { email: 'demo@shop.example', password: 'Demo12345!' } })
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0]
+    const { response } = await api('A', 'POST', '/api/front/login/email', {
+      json: { email: 'demo@shop.example', password: 'Demo12345!' },
+    })
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('token='))
+      ?.split(';')[0]
     const { one, two } = await throughput(cookie, Number(options.seconds))
     const row = (name, r) =>
       `  ${name.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms   (${r.answers} answers in ${r.elapsed.toFixed(1)} s)${r.failed ? `   ${r.failed} failed` : ''}`
     console.log(`\nSigned-in / at 50 connections, ${options.seconds} s each:`)
     console.log(row('one server (A)', one))
     console.log(row('two servers behind nginx', two))
-    console.log(`  ratio two / one: ${(two.rps / one.rps).toFixed(2)}× (on ${(await import('node:os')).cpus().length} cores shared by PostgreSQL, nginx, both servers and the load generator)`)
+    console.log(
+      `  ratio two / one: ${(two.rps / one.rps).toFixed(2)}× (on ${(await import('node:os')).cpus().length} cores shared by PostgreSQL, nginx, both servers and the load generator)`,
+    )
     if (one.failed + two.failed > 0) {
       console.log('FAIL  throughput: some answers failed')
       exitCode = 1

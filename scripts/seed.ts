@@ -50,7 +50,9 @@ try {
       const now = performance.now()
       if (done === total || now - lastReport > 5000) {
         lastReport = now
-        console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} products added (${((now - started) / 1000).toFixed(1)} s)`)
+        console.log(
+          `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} products added (${((now - started) / 1000).toFixed(1)} s)`,
+        )
       }
     },
   })
@@ -61,7 +63,9 @@ try {
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (summary.added === 0) {
-    console.log(`Catalogue already has ${summary.before.toLocaleString('en')} products (target ${target.toLocaleString('en')}); nothing to add.`)
+    console.log(
+      `Catalogue already has ${summary.before.toLocaleString('en')} products (target ${target.toLocaleString('en')}); nothing to add.`,
+    )
   } else {
     console.log(
       `Added ${summary.added.toLocaleString('en')} products (${summary.productSkus.toLocaleString('en')} SKUs, ` +

@@ -30,7 +30,12 @@ function undecodablePathRequest(request) {
   } catch {
     url.pathname = url.pathname.replaceAll('%', '%25')
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    return new Request(url, { method: request.method, headers: request.headers, body: hasBody ? request.body : undefined, duplex: 'half' })
+    return new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : undefined,
+      duplex: 'half',
+    })
   }
 }
 
@@ -98,7 +103,12 @@ const server = serve({
   fetch: app.fetch,
   middleware: [staticFiles],
   // Node's http.createServer options; the expiry check runs often enough for the limits above to hold.
-  node: { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+  node: {
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout,
+    connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+  },
 })
 // Set on the server too: older Node versions take only some of these as createServer options.
 Object.assign(server.node?.server ?? {}, { headersTimeout, requestTimeout, keepAliveTimeout })

@@ -49,7 +49,10 @@ export function requirementsOf(markdown) {
     const current = sections.at(-1)
     if (!current || !line.trim() || line.startsWith('#')) continue
     if (line.startsWith('|')) {
-      const cells = line.split('|').slice(1, -1).map((cell) => cell.trim())
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim())
       // The separator row, and the header row (the line before a separator) are not requirements.
       if (cells.every((cell) => /^:?-+:?$/.test(cell))) current.requirements.pop()
       else current.requirements.push(cells.join(' | '))
@@ -66,9 +69,13 @@ const statusOf = new Map()
 let broken = false
 for (const entry of ledger.open) {
   const section = sections.find((s) => s.section === entry.section)
-  const hits = (section?.requirements ?? []).flatMap((text, i) => (text.toLowerCase().includes(entry.match.toLowerCase()) ? [i] : []))
+  const hits = (section?.requirements ?? []).flatMap((text, i) =>
+    text.toLowerCase().includes(entry.match.toLowerCase()) ? [i] : [],
+  )
   if (hits.length !== 1) {
-    console.error(`ledger entry §${entry.section} "${entry.match}" matches ${hits.length} requirements (needs exactly one)`)
+    console.error(
+      `ledger entry §${entry.section} "${entry.match}" matches ${hits.length} requirements (needs exactly one)`,
+    )
     broken = true
     continue
   }
@@ -85,12 +92,20 @@ for (const { section, title, requirements } of sections) {
     const status = entry?.status ?? 'built'
     counts[status]++
     totals[status]++
-    if (flags.includes('--list')) console.log(`§${section}.${i + 1}\t${status}\t${text.slice(0, 110)}${entry ? `\t(${entry.note})` : ''}`)
+    if (flags.includes('--list'))
+      console.log(`§${section}.${i + 1}\t${status}\t${text.slice(0, 110)}${entry ? `\t(${entry.note})` : ''}`)
   })
   rows.push(`| ${section}. ${title} | ${requirements.length} | ${STATUSES.map((s) => counts[s]).join(' | ')} |`)
 }
 const all = sections.reduce((n, s) => n + s.requirements.length, 0)
-console.log(['| Section | Requirements | Built | Partial | Missing | Wrong | Unverified |', '|---|---:|---:|---:|---:|---:|---:|', ...rows, `| **All** | **${all}** | ${STATUSES.map((s) => `**${totals[s]}**`).join(' | ')} |`].join('\n'))
+console.log(
+  [
+    '| Section | Requirements | Built | Partial | Missing | Wrong | Unverified |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    `| **All** | **${all}** | ${STATUSES.map((s) => `**${totals[s]}**`).join(' | ')} |`,
+  ].join('\n'),
+)
 if (!flags.includes('--list')) {
   console.log('\nNot (fully) built:')
   for (const [number, entry] of statusOf) console.log(`- §${number} ${entry.status}: ${entry.note}`)

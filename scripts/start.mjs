@@ -38,7 +38,9 @@ for (;;) {
     const response = await fetch(`${local}/api/health`, { signal: AbortSignal.timeout(5000) })
     if (response.status === 200) {
       const after = ((Date.now() - bootedAt) / 1000).toFixed(1)
-      console.log(`Shop ready at http://localhost:${port} (${after} s after start${reported === 'down' ? ', the database answers again' : ''})`)
+      console.log(
+        `Shop ready at http://localhost:${port} (${after} s after start${reported === 'down' ? ', the database answers again' : ''})`,
+      )
       break
     }
     const body = await response.json().catch(() => null)
@@ -50,7 +52,9 @@ for (;;) {
   if (state !== reported) {
     if (state === 'starting') console.log('Preparing the database (the first start migrates and seeds it)…')
     if (state === 'down') {
-      console.error('The database is unreachable (check DATABASE_URL and that PostgreSQL is running). The shop is not ready; retrying every 2 s…')
+      console.error(
+        'The database is unreachable (check DATABASE_URL and that PostgreSQL is running). The shop is not ready; retrying every 2 s…',
+      )
     }
     if (state.startsWith('HTTP')) console.error(`The health check answers ${state}: the shop is not ready; retrying…`)
     reported = state

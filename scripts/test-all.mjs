@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: one pipeline — lint (import rules, cycles, file names, the house rules), the catalogue check,
- * typecheck, the unused-export check (knip) and the migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
+ * typecheck, the unused-export check (knip), the format check (prettier) and the migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
  * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
  * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) and against fakes of
  * PayPal and Google (playwright.providers.config.ts) — then a table of the
@@ -29,6 +29,8 @@ const steps = [
   ['typecheck', 'tsc', ['--noEmit'], {}, { budget: 25, together: 'static' }],
   // No export that nothing imports (knip.json: the entries are the routes, the server, scripts, bench and tests).
   ['unused exports', 'knip', [], {}, { budget: 30, together: 'static' }],
+  // The code is as prettier writes it (.prettierrc.json; `npm run format` rewrites it); writes nothing.
+  ['format', 'prettier', ['--check', '.'], {}, { budget: 20, together: 'static' }],
   // drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33); it writes only to a temp folder.
   ['migrations', 'node', ['scripts/check-migrations.mjs'], {}, { budget: 10, together: 'static' }],
   // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive);
@@ -51,7 +53,10 @@ function run([name, command, args, stepEnv = {}], quiet) {
   const started = Date.now()
   if (!quiet) console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...stepEnv } })
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...stepEnv },
+    })
     const output = []
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
@@ -97,7 +102,8 @@ for (const batch of batches) {
       if (name === 'build') stop = true
     }
   })
-  if (batch.length > 1) timings.push([`(${batch.map(([name]) => name).join(', ')})`, (Date.now() - started) / 1000, undefined, 'wall time'])
+  if (batch.length > 1)
+    timings.push([`(${batch.map(([name]) => name).join(', ')})`, (Date.now() - started) / 1000, undefined, 'wall time'])
   if (stop) break
 }
 const totalSeconds = (Date.now() - pipelineStarted) / 1000
@@ -114,7 +120,9 @@ for (const suite of ['all', 'crash']) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue
-      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)
+      const reason = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200)
       failures.push(`${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}: ${reason}`)
     }
   }
@@ -132,7 +140,11 @@ const playwrightFailures = (suites, path = []) => {
     playwrightFailures(suite.suites, here)
   }
 }
-for (const file of ['test-results/playwright.json', 'test-results/playwright-strict.json', 'test-results/playwright-providers.json']) {
+for (const file of [
+  'test-results/playwright.json',
+  'test-results/playwright-strict.json',
+  'test-results/playwright-providers.json',
+]) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.stats.expected + (report.stats.flaky ?? 0)
@@ -156,8 +168,12 @@ const rows = [
 ]
 const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)))
 console.log('')
-for (const [name, time, budget, note] of rows) console.log(`${name.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${budget.padStart(widths[2])}  ${note}`.trimEnd())
-if (existsSync('test-results/crash-summary.txt')) process.stdout.write(readFileSync('test-results/crash-summary.txt', 'utf8'))
+for (const [name, time, budget, note] of rows)
+  console.log(
+    `${name.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${budget.padStart(widths[2])}  ${note}`.trimEnd(),
+  )
+if (existsSync('test-results/crash-summary.txt'))
+  process.stdout.write(readFileSync('test-results/crash-summary.txt', 'utf8'))
 for (const line of failures) console.log(`✖ ${line}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0)

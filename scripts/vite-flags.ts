@@ -20,7 +20,10 @@ export function flagSvgs(): Map<string, string> {
     if (!iso) continue
     const width = icon.width ?? 640
     const height = icon.height ?? 480
-    out.set(iso, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${icon.body}</svg>`)
+    out.set(
+      iso,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${icon.body}</svg>`,
+    )
   }
   return out
 }

@@ -125,7 +125,9 @@ function createResolver() {
     if (!list) {
       const root = esmRoot(pkg)
       const used = filesUnder(root).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"@mantine\/core"/g)].flatMap(([, n]) => n.split(',').map((s) => s.trim())),
+        [...readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"@mantine\/core"/g)].flatMap(([, n]) =>
+          n.split(',').map((s) => s.trim()),
+        ),
       )
       list = [...forNames(used), `${pkg}/styles.css`]
       satellites.set(pkg, list)
@@ -156,7 +158,8 @@ export function mantineStyles(): Plugin {
     name: 'shop:mantine-styles-per-component',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id.split('?')[0]) || !code.includes('@mantine/')) return null
+      if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id.split('?')[0]) || !code.includes('@mantine/'))
+        return null
       const sheets = mantineStylesFor(code, resolver)
       if (sheets.length === 0) return null
       // On the first line, so the module's own line numbers (and source maps) stay as they are.

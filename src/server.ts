@@ -37,5 +37,10 @@ function withoutHeader(request: Request, name: string): Request {
   const headers = new Headers(request.headers)
   headers.delete(name)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-  return new Request(request.url, { method: request.method, headers, body: hasBody ? request.body : undefined, duplex: 'half' } as RequestInit)
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    duplex: 'half',
+  } as RequestInit)
 }

@@ -11,8 +11,30 @@ import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
 
 const PREFIXES = [
-  'Classic', 'Compact', 'Deluxe', 'Everyday', 'Essential', 'Premium', 'Studio', 'Urban', 'Nordic', 'Vintage', 'Signature', 'Select',
-  'Original', 'Modern', 'Heritage', 'Lite', 'Plus', 'Max', 'Prime', 'Royal', 'Atlas', 'Aurora', 'Summit', 'Harbor',
+  'Classic',
+  'Compact',
+  'Deluxe',
+  'Everyday',
+  'Essential',
+  'Premium',
+  'Studio',
+  'Urban',
+  'Nordic',
+  'Vintage',
+  'Signature',
+  'Select',
+  'Original',
+  'Modern',
+  'Heritage',
+  'Lite',
+  'Plus',
+  'Max',
+  'Prime',
+  'Royal',
+  'Atlas',
+  'Aurora',
+  'Summit',
+  'Harbor',
 ]
 
 /** How many products the database at `url` holds (0 when it has no products table yet). */
@@ -46,7 +68,9 @@ export async function ensureCatalogue(url, target, log) {
     if (have >= target) return { products: have, generatedMs: 0 }
     const started = performance.now()
     const seedCount = Number((await client.query('select max(id)::int as n from products')).rows[0].n)
-    log(`catalogue: ${have.toLocaleString('en')} products, adding ${(target - have).toLocaleString('en')} with generate_series`)
+    log(
+      `catalogue: ${have.toLocaleString('en')} products, adding ${(target - have).toLocaleString('en')} with generate_series`,
+    )
     await client.query("set maintenance_work_mem = '512MB'")
     await client.query('set synchronous_commit = off')
 

@@ -18,7 +18,8 @@ function median(values) {
 
 /** `pages` maps a row name to a path on `base`. Returns { results: { name: { score, lcpMs, cls, tbtMs } } } or { skipped }. */
 export async function lighthouseRuns(base, pages, log = () => {}) {
-  if (!existsSync(CHROMIUM)) return { skipped: `no chromium at ${CHROMIUM} (Debian: apt-get install -y chromium; or set CHROME_PATH)` }
+  if (!existsSync(CHROMIUM))
+    return { skipped: `no chromium at ${CHROMIUM} (Debian: apt-get install -y chromium; or set CHROME_PATH)` }
   let lighthouse, launch, desktopConfig
   try {
     lighthouse = (await import('lighthouse')).default
@@ -40,7 +41,11 @@ export async function lighthouseRuns(base, pages, log = () => {}) {
       const runs = []
       for (let run = 1; run <= RUNS; run++) {
         log(`lighthouse ${name} (${run}/${RUNS}): ${url}`)
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig)
+        const { lhr } = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        )
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -48,7 +53,9 @@ export async function lighthouseRuns(base, pages, log = () => {}) {
           tbtMs: lhr.audits['total-blocking-time'].numericValue,
         })
       }
-      results[name] = Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]))
+      results[name] = Object.fromEntries(
+        Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))]),
+      )
     }
   } finally {
     await chrome.kill()

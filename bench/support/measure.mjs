@@ -39,10 +39,15 @@ export async function latencies(url, { count = 200, concurrency = 4, headers = {
 /** Runs one of the bench scripts (bench/checkout.mjs, bench/search.mjs) and returns its output. */
 export function runScript(script, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`)),
+    )
   })
 }
 

@@ -13,7 +13,10 @@ async function columnsOf(execute, table, skip) {
     `select column_name from information_schema.columns where table_schema = current_schema() and table_name = '${table}'
      order by ordinal_position`,
   )
-  return rows.map((r) => r.column_name).filter((c) => !skip.includes(c)).map((c) => `"${c}"`)
+  return rows
+    .map((r) => r.column_name)
+    .filter((c) => !skip.includes(c))
+    .map((c) => `"${c}"`)
 }
 
 /**
@@ -21,8 +24,24 @@ async function columnsOf(execute, table, skip) {
  * (unique per call). Returns the number of master orders added.
  */
 export async function cloneOrders(execute, { templateId, userIds, count, tag, batch = 100_000, log = () => {} }) {
-  const masterCols = await columnsOf(execute, 'orders', ['id', 'order_no', 'pre_order_no', 'user_id', 'status', 'created_at', 'is_deleted'])
-  const merchantCols = await columnsOf(execute, 'merchant_orders', ['id', 'master_id', 'order_no', 'user_id', 'status', 'created_at', 'is_deleted'])
+  const masterCols = await columnsOf(execute, 'orders', [
+    'id',
+    'order_no',
+    'pre_order_no',
+    'user_id',
+    'status',
+    'created_at',
+    'is_deleted',
+  ])
+  const merchantCols = await columnsOf(execute, 'merchant_orders', [
+    'id',
+    'master_id',
+    'order_no',
+    'user_id',
+    'status',
+    'created_at',
+    'is_deleted',
+  ])
   const itemCols = await columnsOf(execute, 'order_items', ['id', 'merchant_order_id'])
   const users = `array[${userIds.join(',')}]::int[]`
   const list = (cols, alias) => cols.map((c) => `${alias}.${c}`).join(', ')

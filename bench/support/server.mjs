@@ -84,7 +84,10 @@ export async function preOrder(base, cookie, firstId) {
   const response = await fetch(`${base}/api/front/order/pre/order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'form-type': 'pc', cookie },
-    body: JSON.stringify({ preOrderType: 'buyNow', orderDetails: [{ attrValueId: Number(sku.id), productId, productNum: quantity }] }),
+    body: JSON.stringify({
+      preOrderType: 'buyNow',
+      orderDetails: [{ attrValueId: Number(sku.id), productId, productNum: quantity }],
+    }),
   })
   const body = await response.json()
   if (body.code !== 200) throw new Error(`pre-order failed: ${body.code} ${body.message}`)

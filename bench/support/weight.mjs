@@ -19,7 +19,15 @@ export async function pageWeight(base, path, cookie) {
   // The entry names each locale's catalogue in its loaders (src/i18n/catalogs.ts): `en:()=>…import(`./messages-….js`)`.
   const lang = html.toString('utf8').match(/<html[^>]*\blang="([^"]+)"/)?.[1]
   const texts = []
-  const weight = { htmlRaw: html.length, htmlGzip: gzipSync(html).length, jsRaw: 0, jsGzip: 0, jsFiles: 0, cssRaw: 0, cssGzip: 0 }
+  const weight = {
+    htmlRaw: html.length,
+    htmlGzip: gzipSync(html).length,
+    jsRaw: 0,
+    jsGzip: 0,
+    jsFiles: 0,
+    cssRaw: 0,
+    cssGzip: 0,
+  }
   for (const [src, kind] of assets) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
     if (kind === 'js') texts.push([src, body.toString('utf8')])
@@ -27,7 +35,11 @@ export async function pageWeight(base, path, cookie) {
     weight[`${kind}Gzip`] += gzipSync(body).length
     if (kind === 'js') weight.jsFiles += 1
   }
-  const loader = lang && new RegExp(`["']?${lang.replace(/[-]/g, '\\-')}["']?:\\(\\)=>\\w+\\(\\(\\)=>import\\([\`"']\\./(messages-[\\w-]+\\.js)`)
+  const loader =
+    lang &&
+    new RegExp(
+      `["']?${lang.replace(/[-]/g, '\\-')}["']?:\\(\\)=>\\w+\\(\\(\\)=>import\\([\`"']\\./(messages-[\\w-]+\\.js)`,
+    )
   for (const [src, text] of loader ? texts : []) {
     const file = text.match(loader)?.[1]
     if (!file) continue

@@ -5,7 +5,17 @@
  */
 import * as v from 'valibot'
 
-type Node = { type?: string; kind?: string; pipe?: Node[]; options?: unknown[]; wrapped?: Node; default?: unknown; entries?: Record<string, Node>; requirement?: unknown; fallback?: unknown }
+type Node = {
+  type?: string
+  kind?: string
+  pipe?: Node[]
+  options?: unknown[]
+  wrapped?: Node
+  default?: unknown
+  entries?: Record<string, Node>
+  requirement?: unknown
+  fallback?: unknown
+}
 
 export interface ParamRow {
   name: string
@@ -69,5 +79,9 @@ export function exampleSearch(schema: unknown, rows: ParamRow[]): Record<string,
   const parsed = v.safeParse(schema as v.GenericSchema, candidate)
   if (!parsed.success) return {}
   const output = parsed.output as Record<string, unknown>
-  return Object.fromEntries(rows.filter((row) => output[row.name] === row.example || String(output[row.name]) === String(row.example)).map((row) => [row.name, row.example]))
+  return Object.fromEntries(
+    rows
+      .filter((row) => output[row.name] === row.example || String(output[row.name]) === String(row.example))
+      .map((row) => [row.name, row.example]),
+  )
 }

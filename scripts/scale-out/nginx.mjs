@@ -6,7 +6,9 @@ import { join } from 'node:path'
 const log = (message) => process.stderr.write(`… ${message}\n`)
 
 export function ensureNginx() {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0]
   if (found) return found
   if (process.getuid?.() !== 0) {
     console.error('nginx is not installed. Install it (Debian/Ubuntu: `sudo apt-get install -y nginx`) and run again.')

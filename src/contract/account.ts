@@ -8,7 +8,10 @@ export const EMAIL_MAX_LENGTH = 120
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 64
 export const meetsPasswordRule = (password: string) =>
-  password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /\p{L}/u.test(password) && /\d/.test(password)
+  password.length >= PASSWORD_MIN_LENGTH &&
+  password.length <= PASSWORD_MAX_LENGTH &&
+  /\p{L}/u.test(password) &&
+  /\d/.test(password)
 
 /** U3: a nickname is 1 to 30 characters (counted as code points, so an emoji is one). */
 export const NICKNAME_MAX_LENGTH = 30

@@ -4,7 +4,16 @@
  */
 
 /** The campaign params, in the order a canonical URL spells them (after the route's own params). */
-export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'inviteCode'] as const
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'inviteCode',
+] as const
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number]
 
 /** The longest value kept per param (longer values are cut, never refused). */

@@ -29,10 +29,12 @@ export function countryCodeFrom(value: string | null | undefined): string | null
   if (isCountryCode(text)) return text.toUpperCase()
   if (!englishNames) {
     const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
-    englishNames = new Map(COUNTRY_CODES.flatMap((code) => {
-      const name = names.of(code)
-      return name ? [[name.toLowerCase(), code] as const] : []
-    }))
+    englishNames = new Map(
+      COUNTRY_CODES.flatMap((code) => {
+        const name = names.of(code)
+        return name ? [[name.toLowerCase(), code] as const] : []
+      }),
+    )
   }
   return englishNames.get(text.toLowerCase()) ?? null
 }
@@ -51,6 +53,7 @@ export function addressLineIn(line: string, code: string, locale: string): strin
   if (!isCountryCode(code)) return line
   const english = countryEnglishName(code)
   if (!line.startsWith(english)) return line
-  const shown = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? english
+  const shown =
+    new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? english
   return shown + line.slice(english.length)
 }

@@ -45,7 +45,11 @@ export type OrderShownCurrency = CurrencyRate
  * The currency prices are shown in: the cookie's (`chosen`) when it has a rate, else the locale's default, else the
  * shop's. The one resolution for pages (src/features/site/currency.ts) and for the order the server keeps.
  */
-export function resolveDisplayCurrency(rates: CurrencyRates, chosen: string | null, locale: string): CurrencyRate & { shop: string } {
+export function resolveDisplayCurrency(
+  rates: CurrencyRates,
+  chosen: string | null,
+  locale: string,
+): CurrencyRate & { shop: string } {
   const find = (code: string | null | undefined) => (code ? rates.currencies.find((c) => c.code === code) : undefined)
   const shop = find(rates.shopCurrency) ?? { code: rates.shopCurrency, rate: '1', date: '' }
   return { ...(find(chosen) ?? find(rates.localeDefaults[locale]) ?? shop), shop: rates.shopCurrency }
@@ -59,7 +63,10 @@ export const isCurrencyCode = (value: unknown): value is string => typeof value 
  * a three-letter code Intl knows. Whether a rate exists for it is decided where the rates are (the shell).
  */
 export function currencyOfParam(value: string | null | undefined): string | null {
-  const code = value?.replace(/^"(.*)"$/, '$1').trim().toUpperCase()
+  const code = value
+    ?.replace(/^"(.*)"$/, '$1')
+    .trim()
+    .toUpperCase()
   if (!isCurrencyCode(code)) return null
   return Intl.supportedValuesOf('currency').includes(code) ? code : null
 }

@@ -86,7 +86,22 @@ export type ShipToSource = 'query' | 'address' | 'default'
 export const DEFAULT_SHIP_TO = 'RU'
 
 /** Destinations offered by the product page's picker (ISO 3166-1 alpha-2); the API accepts any assigned code. */
-export const SHIP_TO_COUNTRIES = ['RU', 'KZ', 'UZ', 'KG', 'BY', 'CN', 'TR', 'TH', 'LA', 'US', 'GB', 'DE', 'FR', 'ES'] as const
+export const SHIP_TO_COUNTRIES = [
+  'RU',
+  'KZ',
+  'UZ',
+  'KG',
+  'BY',
+  'CN',
+  'TR',
+  'TH',
+  'LA',
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+] as const
 
 /** GET /api/front/product/shipping/{id} (extension): "Ships from" and the delivery estimate of one product. */
 export interface ShippingEstimate {

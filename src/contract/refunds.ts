@@ -12,7 +12,15 @@ export type LabelLocale = 'en' | 'zh-CN' | 'es' | 'ru' | 'fr' | 'th' | 'lo'
 export const REFUND_REASONS = [
   {
     code: 'not_received',
-    label: { en: 'Item not received', 'zh-CN': '未收到商品', es: 'Artículo no recibido', ru: 'Товар не получен', fr: 'Article non reçu', th: 'ไม่ได้รับสินค้า', lo: 'ບໍ່ໄດ້ຮັບສິນຄ້າ' },
+    label: {
+      en: 'Item not received',
+      'zh-CN': '未收到商品',
+      es: 'Artículo no recibido',
+      ru: 'Товар не получен',
+      fr: 'Article non reçu',
+      th: 'ไม่ได้รับสินค้า',
+      lo: 'ບໍ່ໄດ້ຮັບສິນຄ້າ',
+    },
   },
   {
     code: 'damaged',
@@ -64,9 +72,20 @@ export const REFUND_REASONS = [
   },
   {
     code: 'changed_mind',
-    label: { en: 'Changed my mind', 'zh-CN': '不想要了', es: 'He cambiado de opinión', ru: 'Передумал(а)', fr: "J'ai changé d'avis", th: 'เปลี่ยนใจ', lo: 'ປ່ຽນໃຈ' },
+    label: {
+      en: 'Changed my mind',
+      'zh-CN': '不想要了',
+      es: 'He cambiado de opinión',
+      ru: 'Передумал(а)',
+      fr: "J'ai changé d'avis",
+      th: 'เปลี่ยนใจ',
+      lo: 'ປ່ຽນໃຈ',
+    },
   },
-  { code: 'other', label: { en: 'Other', 'zh-CN': '其他', es: 'Otro', ru: 'Другое', fr: 'Autre', th: 'อื่น ๆ', lo: 'ອື່ນໆ' } },
+  {
+    code: 'other',
+    label: { en: 'Other', 'zh-CN': '其他', es: 'Otro', ru: 'Другое', fr: 'Autre', th: 'อื่น ๆ', lo: 'ອື່ນໆ' },
+  },
 ] as const satisfies readonly { code: string; label: Record<LabelLocale, string> }[]
 
 export type RefundReasonCode = (typeof REFUND_REASONS)[number]['code']
@@ -85,7 +104,6 @@ export function refundReasonLabel(reason: string, locale: string): string {
 /** R3's remarks and vouchers (spec §5). */
 export const REFUND_REMARK_MAX = 100
 export const REFUND_IMAGES_MAX = 5
-
 
 /** CRMEB joins image lists with ","; these two are the only places that join or split one. */
 export const joinImageList = (urls: readonly string[]) => urls.join(',')

@@ -25,7 +25,10 @@ function routeParams(matches: readonly SearchMatch[]): Record<string, unknown> {
 }
 
 /** The canonical search of a raw URL search (before the routes' default-dropping middlewares). */
-export function canonicalSearchOf(matches: readonly SearchMatch[], raw: Record<string, unknown>): Record<string, unknown> {
+export function canonicalSearchOf(
+  matches: readonly SearchMatch[],
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
   const routeKeys = routeParams(matches)
   const out: Record<string, unknown> = {}
   // Only keys the URL spelled: a value a schema fills in for a missing key (a default, a "not found" 0) stays out.
@@ -36,7 +39,8 @@ export function canonicalSearchOf(matches: readonly SearchMatch[], raw: Record<s
   }
   Object.assign(out, campaign)
   for (const [key, value] of Object.entries(raw)) {
-    if (value !== undefined && !(key in out) && !(key in routeKeys) && key !== LOCALE_PARAM && key !== CURRENCY_PARAM) out[key] = value
+    if (value !== undefined && !(key in out) && !(key in routeKeys) && key !== LOCALE_PARAM && key !== CURRENCY_PARAM)
+      out[key] = value
   }
   return out
 }
@@ -53,5 +57,7 @@ function sameValue(have: unknown, want: unknown): boolean {
 export function isSameSearch(raw: Record<string, unknown>, canonical: Record<string, unknown>): boolean {
   const rawKeys = Object.keys(raw).filter((key) => raw[key] !== undefined)
   const keys = Object.keys(canonical).filter((key) => canonical[key] !== undefined)
-  return rawKeys.length === keys.length && keys.every((key, i) => rawKeys[i] === key && sameValue(raw[key], canonical[key]))
+  return (
+    rawKeys.length === keys.length && keys.every((key, i) => rawKeys[i] === key && sameValue(raw[key], canonical[key]))
+  )
 }

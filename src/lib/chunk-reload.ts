@@ -10,7 +10,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads the page unless it already did so within the last minute. Returns whether it reloaded. */
-export function reloadForChunkError(now = Date.now(), storage: Storage = window.sessionStorage, reload = () => window.location.reload()) {
+export function reloadForChunkError(
+  now = Date.now(),
+  storage: Storage = window.sessionStorage,
+  reload = () => window.location.reload(),
+) {
   const last = Number(storage.getItem(KEY) ?? 0)
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false
   storage.setItem(KEY, String(now))

@@ -41,7 +41,9 @@ describe('country search', () => {
   it('is the Select filter over ISO-valued options', () => {
     const filter = countryOptionsFilter(phoneEntries('en'))
     const options = PHONE_COUNTRIES.map((c) => ({ value: c.iso, label: c.iso }))
-    expect(filter({ options, search: '+86', limit: Infinity }).map((o) => ('value' in o ? o.value : ''))).toEqual(['CN'])
+    expect(filter({ options, search: '+86', limit: Infinity }).map((o) => ('value' in o ? o.value : ''))).toEqual([
+      'CN',
+    ])
   })
 })
 
@@ -66,7 +68,7 @@ describe('country names and codes', () => {
     expect(countryEnglishName('Atlantis')).toBe('Atlantis')
   })
 
-  it('gives each phone country the spec\'s phoneFormat (a valid number of that country) and CNName', () => {
+  it("gives each phone country the spec's phoneFormat (a valid number of that country) and CNName", () => {
     const chinese = new Intl.DisplayNames(['zh-CN'], { type: 'region' })
     for (const country of PHONE_COUNTRIES) {
       expect(isValidPhone(country.phoneFormat, country.iso), `${country.iso} ${country.phoneFormat}`).toBe(true)

@@ -37,12 +37,7 @@ export interface CountrySearchEntry {
   dialCode?: string
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .trim()
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim()
 
 /**
  * Whether a country matches what the shopper typed: a dial code ("+7", "7", "86") matches the codes that start with

@@ -23,7 +23,11 @@ describe('API times in the shopper locale', () => {
     const { formatApiClock, formatApiDate, formatApiTime } = await import('./dates')
     const raw = '2026-10-31 14:05:00'
     expect(formatApiDate(raw, 'en')).toBe('Oct 31, 2026')
-    expect(formatApiDate(raw, 'ru')).toBe(new Intl.DateTimeFormat('ru', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 31)))
+    expect(formatApiDate(raw, 'ru')).toBe(
+      new Intl.DateTimeFormat('ru', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 9, 31),
+      ),
+    )
     expect(formatApiDate(raw, 'zh-CN')).toBe('2026年10月31日')
     for (const locale of ['en', 'zh-CN', 'es', 'ru', 'fr', 'th', 'lo']) {
       expect(formatApiTime(raw, locale)).not.toContain('2026-10-31')

@@ -16,7 +16,9 @@ export function formatDayRange(from: string, to: string, locale: string): string
 export function parseApiTime(value: string): Date | null {
   const match = /^(\d{4})-(\d\d)-(\d\d)(?: (\d\d):(\d\d)(?::(\d\d))?)?$/.exec(value.trim())
   if (!match) return null
-  const [, y, mo, d, h = 0, mi = 0, s = 0] = match.map((part) => (part === undefined ? undefined : Number(part))) as number[]
+  const [, y, mo, d, h = 0, mi = 0, s = 0] = match.map((part) =>
+    part === undefined ? undefined : Number(part),
+  ) as number[]
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s))
 }
 
@@ -24,7 +26,15 @@ export function parseApiTime(value: string): Date | null {
  * API times in the shopper's locale, never the raw wire string. The zone stays UTC and is named, so the server's
  * render and the browser's hydration print the same text. A value that is not an API time is shown as it is.
  */
-const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+}
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
 

@@ -26,7 +26,8 @@ export const to = {
   merchantsOfCategory: (categoryId?: number) => linkOptions({ to: '/merchant/merchant_more', search: { categoryId } }),
   shopStreet: () => linkOptions({ to: '/merchant/merchant_street', search: {} }),
   orderConfirm: (preOrderNo: string) => linkOptions({ to: '/order/order_confirm', search: { preOrderNo } }),
-  stripePayment: (search: { clientSecret: string; orderNo: string }) => linkOptions({ to: '/order/stripe_payment', search }),
+  stripePayment: (search: { clientSecret: string; orderNo: string }) =>
+    linkOptions({ to: '/order/stripe_payment', search }),
   paymentResult: (orderNo: string) => linkOptions({ to: '/order/payment_result', search: { orderNo } }),
   cart: () => linkOptions({ to: '/order/shopping_cart' }),
   /**
@@ -34,12 +35,19 @@ export const to = {
    * left out of the URL); `page` is 1-based.
    */
   orders: (search: { orderStatus?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7; page?: number } = {}) =>
-    linkOptions({ to: '/users/order_list', search: { orderStatus: search.orderStatus === 7 ? undefined : search.orderStatus, page: pageOrNothing(search.page) } }),
+    linkOptions({
+      to: '/users/order_list',
+      search: {
+        orderStatus: search.orderStatus === 7 ? undefined : search.orderStatus,
+        page: pageOrNothing(search.page),
+      },
+    }),
   /** Any order from its number alone (master or merchant, O8/O9). */
   orderDetail: (orderNo: string) => linkOptions({ to: '/order/order_detail', search: { orderNo } }),
   refundConfirm: (orderNo: string) => linkOptions({ to: '/users/refund_confirm', search: { orderNo } }),
   refunds: () => linkOptions({ to: '/users/refund_list' }),
-  refundDetail: (refundOrderNo: string) => linkOptions({ to: '/order/refund_detail', search: { orderNo: refundOrderNo } }),
+  refundDetail: (refundOrderNo: string) =>
+    linkOptions({ to: '/order/refund_detail', search: { orderNo: refundOrderNo } }),
   reviews: (tab?: 'awaiting' | 'written') => linkOptions({ to: '/users/evaluation_list', search: { tab } }),
   addresses: () => linkOptions({ to: '/users/address_list' }),
   favourites: (tab?: 'goods' | 'shops') => linkOptions({ to: '/users/collection_list', search: { tab } }),
@@ -48,17 +56,28 @@ export const to = {
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
   /** My points: the summary and the ledger, tab `all` (detail, the default) or `earned`; `page` is 1-based. */
   points: (search: { tab?: PointsLedgerTab; page?: number } = {}) =>
-    linkOptions({ to: '/users/points_info', search: { tab: search.tab === 'earned' ? 'earned' : undefined, page: pageOrNothing(search.page) } }),
+    linkOptions({
+      to: '/users/points_info',
+      search: { tab: search.tab === 'earned' ? 'earned' : undefined, page: pageOrNothing(search.page) },
+    }),
   pointsShop: (search: { sort?: PointsShopSort; page?: number } = {}) =>
-    linkOptions({ to: '/points', search: { sort: search.sort === 'default' ? undefined : search.sort, page: pageOrNothing(search.page) } }),
-  pointsOrderConfirm: (productId: number) => linkOptions({ to: '/points/order/points_order_confirm', search: { productId } }),
-  pointsOrders: (search: { page?: number } = {}) => linkOptions({ to: '/users/points_order', search: { page: pageOrNothing(search.page) } }),
+    linkOptions({
+      to: '/points',
+      search: { sort: search.sort === 'default' ? undefined : search.sort, page: pageOrNothing(search.page) },
+    }),
+  pointsOrderConfirm: (productId: number) =>
+    linkOptions({ to: '/points/order/points_order_confirm', search: { productId } }),
+  pointsOrders: (search: { page?: number } = {}) =>
+    linkOptions({ to: '/users/points_order', search: { page: pageOrNothing(search.page) } }),
   pointsOrderDetail: (orderNo: string) => linkOptions({ to: '/order/points_order_detail', search: { orderNo } }),
   /** The notice list; tab `all` and page 1 stay out of the URL. */
   notices: (search: { type?: 'all' | 'system' | 'service' | 'unread' | 'read'; page?: number } = {}) =>
     linkOptions({
       to: '/notices/notice_list',
-      search: { type: search.type === 'all' ? undefined : search.type, page: search.page && search.page > 1 ? search.page : undefined },
+      search: {
+        type: search.type === 'all' ? undefined : search.type,
+        page: search.page && search.page > 1 ? search.page : undefined,
+      },
     }),
   /** Route name notices-notice_details (spec §2): menuCur 1010 marks the user-centre entry. */
   notice: (id: number) => linkOptions({ to: '/notices/notice_details', search: { menuCur: 1010, notice: id } }),
@@ -66,7 +85,6 @@ export const to = {
   merchantSettlement: (from?: number) => linkOptions({ to: '/users/merchant_settled', search: { menuCur: 70, from } }),
   applicationRecord: () => linkOptions({ to: '/users/application_record' }),
 }
-
 
 interface PathOptions {
   to: string
@@ -77,7 +95,9 @@ interface PathOptions {
 /** The site path of link options from `to`: params filled in, search spelled by the router's serialiser. */
 export function hrefOf(options: PathOptions): string {
   const path = options.to.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''))
-  const search = Object.fromEntries(Object.entries(options.search ?? {}).filter(([, value]) => value !== undefined && value !== ''))
+  const search = Object.fromEntries(
+    Object.entries(options.search ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  )
   return `${path}${defaultStringifySearch(search)}`
 }
 

@@ -44,11 +44,51 @@ describe('formatCurrency: as each locale writes money', () => {
     ['395.93', 'CNY'],
   ]
   const expected: Record<string, string[]> = {
-    en: ['$54.99', '€1,234.50', `LAK${nb}21,500`, `KZT${nb}26,395`, `RUB${nb}5,361.53`, `THB${nb}1,890.50`, 'CN¥395.93'],
-    'zh-CN': ['US$54.99', '€1,234.50', `LAK${nb}21,500`, `KZT${nb}26,395`, `RUB${nb}5,361.53`, `THB${nb}1,890.50`, '¥395.93'],
-    es: [`54,99${nb}US$`, `1234,50${nb}€`, `21.500${nb}LAK`, `26.395${nb}KZT`, `5361,53${nb}RUB`, `1890,50${nb}฿`, `395,93${nb}CNY`],
-    ru: [`54,99${nb}$`, `1${nb}234,50${nb}€`, `21${nb}500${nb}LAK`, `26${nb}395${nb}KZT`, `5${nb}361,53${nb}₽`, `1${nb}890,50${nb}฿`, `395,93${nb}CN¥`],
-    fr: [`54,99${nb}$US`, `1${nnb}234,50${nb}€`, `21${nnb}500${nb}LAK`, `26${nnb}395${nb}KZT`, `5${nnb}361,53${nb}RUB`, `1${nnb}890,50${nb}THB`, `395,93${nb}CNY`],
+    en: [
+      '$54.99',
+      '€1,234.50',
+      `LAK${nb}21,500`,
+      `KZT${nb}26,395`,
+      `RUB${nb}5,361.53`,
+      `THB${nb}1,890.50`,
+      'CN¥395.93',
+    ],
+    'zh-CN': [
+      'US$54.99',
+      '€1,234.50',
+      `LAK${nb}21,500`,
+      `KZT${nb}26,395`,
+      `RUB${nb}5,361.53`,
+      `THB${nb}1,890.50`,
+      '¥395.93',
+    ],
+    es: [
+      `54,99${nb}US$`,
+      `1234,50${nb}€`,
+      `21.500${nb}LAK`,
+      `26.395${nb}KZT`,
+      `5361,53${nb}RUB`,
+      `1890,50${nb}฿`,
+      `395,93${nb}CNY`,
+    ],
+    ru: [
+      `54,99${nb}$`,
+      `1${nb}234,50${nb}€`,
+      `21${nb}500${nb}LAK`,
+      `26${nb}395${nb}KZT`,
+      `5${nb}361,53${nb}₽`,
+      `1${nb}890,50${nb}฿`,
+      `395,93${nb}CN¥`,
+    ],
+    fr: [
+      `54,99${nb}$US`,
+      `1${nnb}234,50${nb}€`,
+      `21${nnb}500${nb}LAK`,
+      `26${nnb}395${nb}KZT`,
+      `5${nnb}361,53${nb}RUB`,
+      `1${nnb}890,50${nb}THB`,
+      `395,93${nb}CNY`,
+    ],
     th: ['US$54.99', '€1,234.50', `LAK${nb}21,500`, `KZT${nb}26,395`, `RUB${nb}5,361.53`, '฿1,890.50', 'CN¥395.93'],
     lo: ['US$54,99', '€1.234,50', '₭21.500', `KZT${nb}26.395`, `RUB${nb}5.361,53`, '฿1.890,50', 'CN¥395,93'],
   }
@@ -81,7 +121,7 @@ describe('the totals rule: the total is the sum of the converted lines', () => {
   })
 })
 
-describe('currencyLabel: the currency menu names each currency in the shopper\'s language', () => {
+describe("currencyLabel: the currency menu names each currency in the shopper's language", () => {
   it('gives the sign prices are written with and the name in the locale', () => {
     expect(currencyLabel('EUR', 'es')).toEqual({ symbol: '€', name: 'euro' })
     expect(currencyLabel('USD', 'es')).toEqual({ symbol: 'US$', name: 'dólar estadounidense' })

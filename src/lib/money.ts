@@ -22,7 +22,8 @@ export const formatMoney = (value: MoneyInput, symbol: string) => `${symbol}${fo
 /** price × quantity, exact. */
 export const lineTotal = (price: MoneyInput, quantity: number) => toMoney(price).times(quantity)
 
-export const sumMoney = (values: MoneyInput[]) => values.reduce<Decimal>((sum, v) => sum.plus(toMoney(v)), new Decimal(0))
+export const sumMoney = (values: MoneyInput[]) =>
+  values.reduce<Decimal>((sum, v) => sum.plus(toMoney(v)), new Decimal(0))
 
 /** "% OFF" as the client computes it: round((otPrice − price) / otPrice × 100); 0 when there is no discount. */
 export function discountPercent(price: MoneyInput, otPrice: MoneyInput): number {
@@ -80,7 +81,12 @@ export function formatCurrency(value: MoneyInput, currency: string, locale: stri
   const key = `${locale}|${currency}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
     formatters.set(key, formatter)
   }
   const exact = toMoney(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits)
@@ -92,7 +98,10 @@ export function formatCurrency(value: MoneyInput, currency: string, locale: stri
  * ("euro" in es, "евро" in ru), from Intl's own data. The code stands in for a name Intl does not know.
  */
 export function currencyLabel(currency: string, locale: string): { symbol: string; name: string } {
-  const symbol = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency
+  const symbol =
+    new Intl.NumberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
   let name = currency
   try {
     name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency

@@ -4,7 +4,8 @@ import { sanitizeHtml } from './sanitize-html'
 
 describe('sanitizeHtml', () => {
   it('keeps rich description markup', () => {
-    const html = '<h3>Specs</h3><p>Light <strong>and</strong> strong</p><ul><li>5 m</li></ul><table><tr><td>Weight</td><td>1 kg</td></tr></table><img src="https://shop.test/a.svg" alt="A">'
+    const html =
+      '<h3>Specs</h3><p>Light <strong>and</strong> strong</p><ul><li>5 m</li></ul><table><tr><td>Weight</td><td>1 kg</td></tr></table><img src="https://shop.test/a.svg" alt="A">'
     const clean = sanitizeHtml(html)
     expect(clean).toContain('<h3>Specs</h3>')
     expect(clean).toContain('<td>Weight</td>')

@@ -8,7 +8,26 @@ import sanitize, { type IOptions } from 'sanitize-html'
 
 const OPTIONS: IOptions = {
   allowedTags: [
-    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'div', 'span', 'section', 'article', 'figure', 'figcaption'],
+    ...[
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'blockquote',
+      'pre',
+      'code',
+      'div',
+      'span',
+      'section',
+      'article',
+      'figure',
+      'figcaption',
+    ],
     ...['strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'abbr', 'q', 'cite'],
     ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
     ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
@@ -34,7 +53,9 @@ const OPTIONS: IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'select'],
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.href ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
+      attribs.href
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
+        : { tagName, attribs },
   },
 }
 

@@ -13,14 +13,30 @@ import {
 } from './search-params'
 import { MAX_URL_ID, MAX_URL_PAGE } from './url-limits'
 
-const parse = <S extends v.GenericSchema>(schema: S, value: unknown) => v.parse(v.object({ key: schema }), { key: value }).key
+const parse = <S extends v.GenericSchema>(schema: S, value: unknown) =>
+  v.parse(v.object({ key: schema }), { key: value }).key
 
 describe('search params', () => {
   it('reads pages from numbers and digit strings, and unsets anything else', () => {
     expect(parse(pageParam(), 3)).toBe(3)
     expect(parse(pageParam(), '3')).toBe(3)
     expect(parse(pageParam(), ' 4 ')).toBe(4)
-    for (const bad of [0, -1, 1.5, '1.5', '1e3', '0x10', 'NaN', '', null, true, [2], { page: 2 }, MAX_URL_PAGE + 1, 1e309]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      '1.5',
+      '1e3',
+      '0x10',
+      'NaN',
+      '',
+      null,
+      true,
+      [2],
+      { page: 2 },
+      MAX_URL_PAGE + 1,
+      1e309,
+    ]) {
       expect(parse(pageParam(), bad)).toBeUndefined()
     }
     expect(parse(pageParam(50), 51)).toBeUndefined()

@@ -30,7 +30,9 @@ export const paramWithDefault = <S extends v.GenericSchema>(schema: S, fallback:
 export const intValue = (min: number, max: number) =>
   v.pipe(
     scalar,
-    v.transform((value) => (typeof value === 'number' ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN)),
+    v.transform((value) =>
+      typeof value === 'number' ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value) : Number.NaN,
+    ),
     v.number(),
     v.safeInteger(),
     v.minValue(min),
@@ -66,7 +68,8 @@ export const codeParam = (options: { max: number; pattern?: RegExp }) =>
   )
 
 /** One of a fixed list of values (a tab, a sort order), unset when anything else. */
-export const choiceParam = <const T extends readonly (string | number)[]>(options: T) => optionalParam(v.picklist(options))
+export const choiceParam = <const T extends readonly (string | number)[]>(options: T) =>
+  optionalParam(v.picklist(options))
 
 /** One of a fixed list of values, `fallback` when missing or anything else. */
 export const choiceWithDefault = <const T extends readonly (string | number)[]>(options: T, fallback: T[number]) =>

@@ -43,7 +43,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const origin = match.context.publicConfig?.origin
     const { queryClient, i18n } = match.context
     const title = queryClient.getQueryData(homeIndexQuery().queryKey)?.siteName || i18n._(msg`Crossborder Market`)
-    return shellHead(origin && leaf ? { origin, pathname: leaf.pathname, search: validatedSearch(matches) } : undefined, title)
+    return shellHead(
+      origin && leaf ? { origin, pathname: leaf.pathname, search: validatedSearch(matches) } : undefined,
+      title,
+    )
   },
   shellComponent: RootDocument,
   component: AppShell,
@@ -55,7 +58,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * One URL per screen on every route (`~/lib/canonical-search`): a `?locale=` or `?currency=` link is applied (the server's door
  * already did it for page loads) and any other difference (bad values, defaults, order) becomes a replace redirect.
  */
-function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, buildLocation: BuildLocationFn, preload: boolean) {
+function canonicalizeUrl(
+  matches: AnyRouteMatch[],
+  location: ParsedLocation,
+  buildLocation: BuildLocationFn,
+  preload: boolean,
+) {
   const raw = location.search as Record<string, unknown>
   const locale = localeOfParam(raw[LOCALE_PARAM])
   // Not while preloading (a hovered link): only a navigation that happens switches the language.
@@ -66,7 +74,11 @@ function canonicalizeUrl(matches: AnyRouteMatch[], location: ParsedLocation, bui
   const leaf = matches.at(-1)
   if (!leaf) return
   // Built for the leaf route so its search middlewares drop defaults; the path stays the one asked for.
-  const next = buildLocation({ to: leaf.fullPath, params: leaf.params, search: canonicalSearchOf(matches, raw) } as never)
+  const next = buildLocation({
+    to: leaf.fullPath,
+    params: leaf.params,
+    search: canonicalSearchOf(matches, raw),
+  } as never)
   if (isSameSearch(raw, next.search as Record<string, unknown>)) return
   const path = location.href.split(/[?#]/)[0]
   throw redirect({ href: `${path}${next.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true })

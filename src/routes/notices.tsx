@@ -8,7 +8,8 @@ import { SupportCentreEntry } from '~/features/shell/components/support-centre-e
 export const Route = createFileRoute('/notices')({
   // /notices alone has no page of its own: the list.
   beforeLoad: ({ location }) => {
-    if (location.pathname.replace(/\/+$/, '') === '/notices') throw redirect({ to: '/notices/notice_list', replace: true })
+    if (location.pathname.replace(/\/+$/, '') === '/notices')
+      throw redirect({ to: '/notices/notice_list', replace: true })
   },
   // The menu and its unread-notice badge are decoration: the page still renders without them. Both are loaded
   // before the render, so the server's menu and the hydrating one agree (a badge that streamed in later would not).

@@ -13,7 +13,14 @@ import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
 import { currencyRoutes } from './currency/routes'
 import { couponRoutes } from './coupons/routes'
-import { databaseStarting, type Db, getDb, isDatabaseStalled, isDatabaseUnreachable, onServerDatabaseOpen } from './db/client'
+import {
+  databaseStarting,
+  type Db,
+  getDb,
+  isDatabaseStalled,
+  isDatabaseUnreachable,
+  onServerDatabaseOpen,
+} from './db/client'
 import { favouriteRoutes } from './favourites/routes'
 import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
@@ -65,10 +72,34 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   const api = new Hono<AppEnv>()
   // Hono answers HEAD with the GET handler: a contract GET that changes state (logout, L9) must not run for a HEAD.
   api.use('*', async (c, next) => {
-    if (c.req.method === 'HEAD' && STATE_CHANGING_GETS.has(c.req.path)) return c.body(null, 405, { allow: 'GET, POST', 'cache-control': 'no-store' })
+    if (c.req.method === 'HEAD' && STATE_CHANGING_GETS.has(c.req.path))
+      return c.body(null, 405, { allow: 'GET, POST', 'cache-control': 'no-store' })
     await next()
   })
-  for (const routes of [homeRoutes, catalogRoutes, merchantRoutes, accountRoutes, cartRoutes, noticeRoutes, activityRoutes, couponRoutes, favouriteRoutes, profileRoutes, addressRoutes, uploadRoutes, messageRoutes, paymentRoutes, checkoutRoutes, orderRoutes, refundRoutes, reviewRoutes, pointsRoutes, chatRoutes, currencyRoutes, opsRoutes]) {
+  for (const routes of [
+    homeRoutes,
+    catalogRoutes,
+    merchantRoutes,
+    accountRoutes,
+    cartRoutes,
+    noticeRoutes,
+    activityRoutes,
+    couponRoutes,
+    favouriteRoutes,
+    profileRoutes,
+    addressRoutes,
+    uploadRoutes,
+    messageRoutes,
+    paymentRoutes,
+    checkoutRoutes,
+    orderRoutes,
+    refundRoutes,
+    reviewRoutes,
+    pointsRoutes,
+    chatRoutes,
+    currencyRoutes,
+    opsRoutes,
+  ]) {
     api.route('/', routes)
   }
   api.route('/', settlementRoutes)
@@ -78,7 +109,14 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   app.notFound(async (c) =>
     c.req.path.startsWith('/media/')
       ? c.text('Not found', 404)
-      : failure(c, 404, await translate({ id: /*i18n*/ 'No such API: {method} {path}', values: { method: c.req.method, path: c.req.path } }, localeOf(c))),
+      : failure(
+          c,
+          404,
+          await translate(
+            { id: /*i18n*/ 'No such API: {method} {path}', values: { method: c.req.method, path: c.req.path } },
+            localeOf(c),
+          ),
+        ),
   )
   app.onError(async (error, c) => {
     if (error instanceof ApiError) return failure(c, error.code, await translate(error.text, localeOf(c)), error.data)
@@ -91,7 +129,9 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
     }
     if (isDatabaseUnreachable(error)) {
       // One line, no stack: while the database is down every request lands here.
-      logger.warn(`${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`)
+      logger.warn(
+        `${c.req.method} ${c.req.path}: database unreachable (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`,
+      )
       return failure(c, 500, await translate({ id: DATABASE_DOWN_MESSAGE }, localeOf(c)))
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, error)
@@ -101,10 +141,12 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
 }
 
 /** What every call answers while the database cannot be reached; GET /api/health then answers 503. */
-export const DATABASE_DOWN_MESSAGE = /*i18n*/ 'The shop is temporarily unavailable (database unreachable), please try again later'
+export const DATABASE_DOWN_MESSAGE =
+  /*i18n*/ 'The shop is temporarily unavailable (database unreachable), please try again later'
 
 /** What a call answers when the database did not answer in time (a stall); the shop recovers by itself. */
-export const DATABASE_STALLED_MESSAGE = /*i18n*/ 'The shop is busy right now (the database did not answer in time), please try again in a moment'
+export const DATABASE_STALLED_MESSAGE =
+  /*i18n*/ 'The shop is busy right now (the database did not answer in time), please try again in a moment'
 
 export type Api = ReturnType<typeof createApi>
 
@@ -124,7 +166,9 @@ export function getApi(): Api {
         try {
           writeOpsState()
         } catch (error) {
-          logger.warn(`the operator CLI cannot reach this server: ops-server.json not written (${(error as Error).message})`)
+          logger.warn(
+            `the operator CLI cannot reach this server: ops-server.json not written (${(error as Error).message})`,
+          )
         }
       })
     }

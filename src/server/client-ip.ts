@@ -11,7 +11,11 @@ import { config } from '../../app.config'
  * its left is whatever the client sent (anyone may write it). A header with fewer entries than hops, or no trusted
  * hop, gives the socket address.
  */
-export function clientIpOf(forwardedFor: string | null | undefined, socketIp: string | undefined, hops: number): string | undefined {
+export function clientIpOf(
+  forwardedFor: string | null | undefined,
+  socketIp: string | undefined,
+  hops: number,
+): string | undefined {
   if (hops <= 0 || !forwardedFor) return socketIp
   const entries = forwardedFor
     .split(',')

@@ -85,7 +85,9 @@ async function forward(request: Request, token: string | null, api: Api, clientI
   if (!apiBaseUrl) {
     const browserCookies = apiBrowserCookies(request.headers.get('cookie'))
     if (browserCookies) headers.set('cookie', browserCookies)
-    return api.fetch(new Request(url, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit))
+    return api.fetch(
+      new Request(url, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit),
+    )
   }
   try {
     const body = SAFE_METHODS.has(request.method) ? undefined : await request.arrayBuffer()
@@ -161,7 +163,11 @@ function cacheControlFor(request: Request, path: string, tokenSent: boolean): st
  * `api` is the embedded API to use (tests pass their own); ignored when API_BASE_URL is set. The API reads the
  * client address from X-Forwarded-For, so the gateway replaces whatever the client sent with `clientIp`.
  */
-export async function handleGatewayRequest(request: Request, api: Api = getApi(), options: GatewayOptions = {}): Promise<Response> {
+export async function handleGatewayRequest(
+  request: Request,
+  api: Api = getApi(),
+  options: GatewayOptions = {},
+): Promise<Response> {
   if (isPreflight(request)) return preflightResponse(request)
   const response = await gatewayAnswer(request, api, options)
   if (config().corsOrigins.length === 0) return response
@@ -178,7 +184,10 @@ async function gatewayAnswer(request: Request, api: Api, options: GatewayOptions
     const refusal = opsRefusal(options.clientIp)
     if (refusal) {
       logger.warn(`refused ${request.method} ${path}: ${refusal}`)
-      return Response.json({ code: 403, message: OPS_REFUSED, data: null }, { headers: { 'cache-control': 'no-store' } })
+      return Response.json(
+        { code: 403, message: OPS_REFUSED, data: null },
+        { headers: { 'cache-control': 'no-store' } },
+      )
     }
   }
   const cookieToken = readCookie(request.headers.get('cookie'), config().tokenCookie.name)
@@ -197,13 +206,20 @@ async function gatewayAnswer(request: Request, api: Api, options: GatewayOptions
   if (refusal) {
     logger.warn(`refused ${request.method} ${path}: ${refusal}`)
     return Response.json(
-      { code: 403, message: 'This request must come from the shop itself. Please reload the page and try again.', data: null },
+      {
+        code: 403,
+        message: 'This request must come from the shop itself. Please reload the page and try again.',
+        data: null,
+      },
       { headers: { 'cache-control': 'no-store' } },
     )
   }
   // The contract's GET logout serves header-token clients only: any site can make a browser send a GET. A HEAD never
   // logs out (the API routes HEAD to the GET handler; it refuses HEAD on a state-changing GET, app.ts).
-  const token = isLogout && request.method === 'HEAD' ? null : (headerToken ?? (isLogout && request.method !== 'POST' ? null : cookieToken))
+  const token =
+    isLogout && request.method === 'HEAD'
+      ? null
+      : (headerToken ?? (isLogout && request.method !== 'POST' ? null : cookieToken))
 
   const response = await forward(request, token, api, options.clientIp)
   if (path.startsWith('/media/')) return response

@@ -14,7 +14,10 @@ const PROBE_TIMEOUT_MS = 3000
 let probe: { base: string; answer: Promise<boolean> } | undefined
 
 async function askUpstream(base: string): Promise<boolean> {
-  const response = await fetch(`${base}${PROBE_PATH}`, { headers: { 'form-type': 'pc' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+  const response = await fetch(`${base}${PROBE_PATH}`, {
+    headers: { 'form-type': 'pc' },
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  })
   const envelope = (await response.json()) as { code?: number; data?: Record<string, unknown> | null }
   if (envelope.code !== 200) throw new Error(`the extension probe answered code ${envelope.code}`)
   return envelope.data !== null && typeof envelope.data === 'object' && 'bankTransferSwitch' in envelope.data

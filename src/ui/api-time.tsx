@@ -19,7 +19,15 @@ export function useApiTime() {
   )
 }
 
-export function ApiTime({ value, show = 'dateTime', className }: { value: string | null | undefined; show?: 'dateTime' | 'date' | 'clock'; className?: string }) {
+export function ApiTime({
+  value,
+  show = 'dateTime',
+  className,
+}: {
+  value: string | null | undefined
+  show?: 'dateTime' | 'date' | 'clock'
+  className?: string
+}) {
   const format = useApiTime()
   if (!value) return null
   const at = parseApiTime(value)

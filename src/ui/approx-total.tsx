@@ -14,7 +14,13 @@ import { type DisplayCurrencyValue, useApproxTotal } from './currency'
 /** `charge`: money about to be taken; `paid`: money that was taken; `refund`: money given back. */
 export type ApproxKind = 'charge' | 'paid' | 'refund'
 
-export function ApproxTotal(props: { lines: MoneyInput[]; kind?: ApproxKind; kept?: DisplayCurrencyValue; testId?: string; ta?: 'left' | 'right' }) {
+export function ApproxTotal(props: {
+  lines: MoneyInput[]
+  kind?: ApproxKind
+  kept?: DisplayCurrencyValue
+  testId?: string
+  ta?: 'left' | 'right'
+}) {
   const approx = useApproxTotal(props.lines, props.kept)
   if (!approx) return null
   const approxAmount = approx.amount

@@ -9,6 +9,8 @@ describe('shareableUrl', () => {
       hash: '',
     })
     expect(url).toBe('https://shop.example/goods/goods_search?title=tea&sort=price_asc&page=2')
-    expect(shareableUrl('http://localhost:3000', { pathname: '/users/order_list', search: {}, hash: 'top' })).toBe('http://localhost:3000/users/order_list#top')
+    expect(shareableUrl('http://localhost:3000', { pathname: '/users/order_list', search: {}, hash: 'top' })).toBe(
+      'http://localhost:3000/users/order_list#top',
+    )
   })
 })

@@ -12,8 +12,13 @@ import { CopyIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 
 /** The shareable URL of a location: origin + path + search without campaign params + hash. */
-export function shareableUrl(origin: string, location: { pathname: string; search: Record<string, unknown>; hash: string }): string {
-  const search = Object.fromEntries(Object.entries(location.search).filter(([key]) => !(CAMPAIGN_PARAMS as readonly string[]).includes(key)))
+export function shareableUrl(
+  origin: string,
+  location: { pathname: string; search: Record<string, unknown>; hash: string },
+): string {
+  const search = Object.fromEntries(
+    Object.entries(location.search).filter(([key]) => !(CAMPAIGN_PARAMS as readonly string[]).includes(key)),
+  )
   return `${origin}${location.pathname}${defaultStringifySearch(search)}${location.hash ? `#${location.hash}` : ''}`
 }
 
@@ -31,7 +36,13 @@ export function CopyLinkButton({ origin }: { origin?: string }) {
   }
   return (
     <Group justify="flex-end" className="shop-container" mb="xs">
-      <Button variant="subtle" size="compact-sm" leftSection={<CopyIcon size={16} />} onClick={copy} data-testid="copy-link">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<CopyIcon size={16} />}
+        onClick={copy}
+        data-testid="copy-link"
+      >
         {t`Copy link`}
       </Button>
     </Group>

@@ -48,7 +48,10 @@ export function useConvertedCurrency(): DisplayCurrencyValue | null {
 /** An amount in the shop's currency, written the locale's way: what is charged ("$12.90", "12,90 $" in ru). */
 export function useFormatShopMoney(): (value: MoneyInput) => string {
   const { symbol, locale, shop } = useCurrencyState()
-  return useCallback((value: MoneyInput) => (shop && locale ? formatCurrency(value, shop, locale) : formatMoney(value, symbol)), [symbol, locale, shop])
+  return useCallback(
+    (value: MoneyInput) => (shop && locale ? formatCurrency(value, shop, locale) : formatMoney(value, symbol)),
+    [symbol, locale, shop],
+  )
 }
 
 /**
@@ -74,12 +77,19 @@ export function useFormatMoney(): (value: MoneyInput) => string {
  * it did on the day, whatever the shopper reads prices in now. Null when there is neither a kept currency nor a
  * converted one (prices shown in the shop's currency).
  */
-export function useApproxTotal(lines: MoneyInput[], kept?: DisplayCurrencyValue): { amount: string; date: string; shop: string } | null {
+export function useApproxTotal(
+  lines: MoneyInput[],
+  kept?: DisplayCurrencyValue,
+): { amount: string; date: string; shop: string } | null {
   const { locale, shop } = useCurrencyState()
   const today = useConvertedCurrency()
   const rate = kept && kept.code !== shop ? kept : today
   if (!rate || !locale || !shop) return null
-  return { amount: formatCurrency(convertTotal(lines, rate.rate, rate.code), rate.code, locale), date: rate.date.slice(0, 10), shop }
+  return {
+    amount: formatCurrency(convertTotal(lines, rate.rate, rate.code), rate.code, locale),
+    date: rate.date.slice(0, 10),
+    shop,
+  }
 }
 
 /**
@@ -92,7 +102,9 @@ export function useFormatMoneyTotal(): (lines: MoneyInput[]) => string {
   const display = useConvertedCurrency()
   return useCallback(
     (lines: MoneyInput[]) =>
-      display && locale ? formatCurrency(convertTotal(lines, display.rate, display.code), display.code, locale) : formatMoney(sumMoney(lines)),
+      display && locale
+        ? formatCurrency(convertTotal(lines, display.rate, display.code), display.code, locale)
+        : formatMoney(sumMoney(lines)),
     [display, locale, formatMoney],
   )
 }

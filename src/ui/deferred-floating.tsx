@@ -5,7 +5,16 @@
  * it renders the lazily loaded floating version opened; Enter or Space does the same and keeps the keyboard focus.
  * Until the module arrives the plain trigger stays in place (the Suspense fallback), so nothing jumps.
  */
-import { type MouseEvent, type ReactElement, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react'
+import {
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 /** Why the floating version is rendered: `open` (pointed at, for a hover menu, or clicked) starts it opened; `idle` closed. */
 export type Intent = 'open' | 'idle'
@@ -61,7 +70,9 @@ function KeepFocus({ active, target }: { active: boolean; target: { current: HTM
     if (!active || (document.activeElement !== document.body && document.activeElement !== null)) return
     // The trigger may be a wrapper (the catalogue button's hover area): focus the control inside it.
     const element = target.current
-    const control = element?.matches('button, a[href], input, [tabindex]') ? element : element?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')
+    const control = element?.matches('button, a[href], input, [tabindex]')
+      ? element
+      : element?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')
     control?.focus()
   }, [active, target])
   return null

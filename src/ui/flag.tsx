@@ -11,13 +11,27 @@ export function Flag({ iso, size = 16 }: { iso: string; size?: number }) {
       height={size}
       alt=""
       loading="lazy"
-      style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,.12)', objectFit: 'cover', flex: 'none', verticalAlign: 'middle' }}
+      style={{
+        borderRadius: 2,
+        boxShadow: '0 0 0 1px rgba(0,0,0,.12)',
+        objectFit: 'cover',
+        flex: 'none',
+        verticalAlign: 'middle',
+      }}
     />
   )
 }
 
 /** The flag a shop language is shown with. */
-export const LOCALE_FLAGS: Record<string, string> = { en: 'gb', 'zh-CN': 'cn', es: 'es', ru: 'ru', fr: 'fr', th: 'th', lo: 'la' }
+export const LOCALE_FLAGS: Record<string, string> = {
+  en: 'gb',
+  'zh-CN': 'cn',
+  es: 'es',
+  ru: 'ru',
+  fr: 'fr',
+  th: 'th',
+  lo: 'la',
+}
 
 /** The flag a currency is shown with: its country, or the EU for the euro. */
 export function currencyFlag(code: string): string | undefined {

@@ -6,8 +6,8 @@ import { Menu, type MenuItemProps } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 
-const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & ComponentPropsWithoutRef<'a'>>((props, ref) => (
-  <Menu.Item ref={ref} component="a" {...props} />
-))
+const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & ComponentPropsWithoutRef<'a'>>(
+  (props, ref) => <Menu.Item ref={ref} component="a" {...props} />,
+)
 
 export const MenuItemLink = createLink(MantineMenuItemAnchor)

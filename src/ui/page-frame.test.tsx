@@ -8,14 +8,24 @@ const wrap = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineP
 describe('PageFrame', () => {
   it('frames a page: breadcrumb, the h1 with its actions, then the content, in the shop container', () => {
     wrap(
-      <PageFrame title="Order details" breadcrumb={<nav aria-label="Breadcrumb">Home › Orders</nav>} actions={<a href="#x">Back</a>} data-testid="frame">
+      <PageFrame
+        title="Order details"
+        breadcrumb={<nav aria-label="Breadcrumb">Home › Orders</nav>}
+        actions={<a href="#x">Back</a>}
+        data-testid="frame"
+      >
         <p>Body</p>
       </PageFrame>,
     )
     const frame = screen.getByTestId('frame')
     expect(frame.className).toContain('shop-container')
     const heading = screen.getByRole('heading', { level: 1, name: 'Order details' })
-    const order = [screen.getByRole('navigation', { name: 'Breadcrumb' }), heading, screen.getByRole('link', { name: 'Back' }), screen.getByText('Body')]
+    const order = [
+      screen.getByRole('navigation', { name: 'Breadcrumb' }),
+      heading,
+      screen.getByRole('link', { name: 'Back' }),
+      screen.getByText('Body'),
+    ]
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     }

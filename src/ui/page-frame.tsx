@@ -34,7 +34,17 @@ export interface PageFrameProps {
   children: ReactNode
 }
 
-export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, className, children, ...rest }: PageFrameProps) {
+export function PageFrame({
+  title,
+  actions,
+  breadcrumb,
+  aside,
+  card,
+  maxWidth,
+  className,
+  children,
+  ...rest
+}: PageFrameProps) {
   const nested = useContext(InsideFrame)
   // `data-interactive` once this page's part of the tree has hydrated: a route whose chunk or data is still on its way
   // after the shell hydrates keeps the server's HTML without handlers until then, and a click there is lost. Journeys
@@ -73,7 +83,12 @@ export function PageFrame({ title, actions, breadcrumb, aside, card, maxWidth, c
   )
   if (nested) {
     return (
-      <div ref={frame} className={[classes.main, className].filter(Boolean).join(' ')} data-testid={rest['data-testid']} data-page-frame="">
+      <div
+        ref={frame}
+        className={[classes.main, className].filter(Boolean).join(' ')}
+        data-testid={rest['data-testid']}
+        data-page-frame=""
+      >
         {content}
       </div>
     )

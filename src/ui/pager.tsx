@@ -9,5 +9,11 @@ import { Pagination, type PaginationProps } from '@mantine/core'
 export function Pager(props: PaginationProps) {
   const { t } = useLingui()
   const names = { first: t`First page`, previous: t`Previous page`, next: t`Next page`, last: t`Last page` }
-  return <Pagination getControlProps={(control) => ({ 'aria-label': names[control] })} getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })} {...props} />
+  return (
+    <Pagination
+      getControlProps={(control) => ({ 'aria-label': names[control] })}
+      getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+      {...props}
+    />
+  )
 }

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { CurrencyProvider, type DisplayCurrencyValue } from './currency'
 import { Price } from './price'
 
-const text = (locale: string | undefined, display: DisplayCurrencyValue | undefined, shop: string | undefined = 'USD') =>
+const text = (
+  locale: string | undefined,
+  display: DisplayCurrencyValue | undefined,
+  shop: string | undefined = 'USD',
+) =>
   render(
     <CurrencyProvider symbol="$" locale={locale} shop={shop} display={display}>
       <Price value="54.99" old="60" />
@@ -42,7 +46,7 @@ describe('useFormatMoneyTotal: the totals rule on screen', () => {
 })
 
 describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopper\'s', () => {
-  it('writes the sum of the converted lines with the rate\'s date, only when another currency is chosen', async () => {
+  it("writes the sum of the converted lines with the rate's date, only when another currency is chosen", async () => {
     const { setupI18n } = await import('@lingui/core')
     const { I18nProvider } = await import('@lingui/react')
     const { MantineProvider } = await import('@mantine/core')
@@ -56,7 +60,9 @@ describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopp
             </CurrencyProvider>
           </MantineProvider>
         </I18nProvider>,
-      ).container.querySelector('[data-testid="approx"]')?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? ''
+      )
+        .container.querySelector('[data-testid="approx"]')
+        ?.textContent?.replace(/[\u00a0\u202f]/g, ' ') ?? ''
     const eur = { code: 'EUR', rate: '0.9', date: '2026-11-26 00:00:00' }
     expect(shown(eur)).toBe('≈ 0,10 € at the rate of 2026-11-26; you are charged in USD')
     expect(shown(eur, 'paid')).toBe('≈ 0,10 € at the rate of 2026-11-26; you were charged in USD')
@@ -67,6 +73,8 @@ describe('<ApproxTotal>: money taken in the shop\'s currency, "≈" in the shopp
     const kept = { code: 'GBP', rate: '2', date: '2026-11-01 09:00:00' }
     expect(shown(eur, 'paid', kept)).toBe('≈ 0,20 GBP at the rate of 2026-11-01; you were charged in USD')
     expect(shown(undefined, 'refund', kept)).toBe('≈ 0,20 GBP at the rate of 2026-11-01; refunds are paid in USD')
-    expect(shown(eur, 'paid', { code: 'USD', rate: '1', date: '' })).toBe('≈ 0,10 € at the rate of 2026-11-26; you were charged in USD')
+    expect(shown(eur, 'paid', { code: 'USD', rate: '1', date: '' })).toBe(
+      '≈ 0,10 € at the rate of 2026-11-26; you were charged in USD',
+    )
   })
 })

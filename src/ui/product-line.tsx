@@ -3,11 +3,28 @@ import { Group, Image, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
 
-export function ProductLine(props: { image: string; name: string; sku?: string; productId?: number; thumb?: number; lazy?: boolean }) {
+export function ProductLine(props: {
+  image: string
+  name: string
+  sku?: string
+  productId?: number
+  thumb?: number
+  lazy?: boolean
+}) {
   const thumb = props.thumb ?? 64
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
-      <Image src={props.image} alt={props.name} w={thumb} h={thumb} width={thumb} height={thumb} radius="sm" fit="cover" loading={props.lazy ? 'lazy' : undefined} />
+      <Image
+        src={props.image}
+        alt={props.name}
+        w={thumb}
+        h={thumb}
+        width={thumb}
+        height={thumb}
+        radius="sm"
+        fit="cover"
+        loading={props.lazy ? 'lazy' : undefined}
+      />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         {props.productId ? (
           <AnchorLink {...to.product(props.productId)} size="sm" c="inherit" fw={500} lineClamp={2}>

@@ -28,7 +28,11 @@ const input = () => screen.getByTestId('quantity') as HTMLInputElement
 describe('QuantityField', () => {
   it('steps inside the bounds and disables a step past them', () => {
     const onChange = vi.fn()
-    render(<MantineProvider><Harness onChange={onChange} /></MantineProvider>)
+    render(
+      <MantineProvider>
+        <Harness onChange={onChange} />
+      </MantineProvider>,
+    )
     expect((screen.getByRole('button', { name: 'Less' }) as HTMLButtonElement).disabled).toBe(true)
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'More' }))
     expect(input().value).toBe('5')
@@ -38,7 +42,11 @@ describe('QuantityField', () => {
 
   it('takes typed digits at once, keeps a partial entry while typing and clamps it on leaving', () => {
     const onChange = vi.fn()
-    render(<MantineProvider><Harness onChange={onChange} /></MantineProvider>)
+    render(
+      <MantineProvider>
+        <Harness onChange={onChange} />
+      </MantineProvider>,
+    )
     fireEvent.change(input(), { target: { value: '4a' } })
     expect(input().value).toBe('4')
     expect(onChange).toHaveBeenLastCalledWith(4)

@@ -25,7 +25,13 @@ export function QuantityField(props: {
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size={36} aria-label={props.decreaseLabel} disabled={props.disabled || value <= min} onClick={() => take(value - 1)}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={props.decreaseLabel}
+        disabled={props.disabled || value <= min}
+        onClick={() => take(value - 1)}
+      >
         −
       </ActionIcon>
       <TextInput
@@ -52,7 +58,13 @@ export function QuantityField(props: {
           if (Number.isFinite(n)) take(n)
         }}
       />
-      <ActionIcon variant="default" size={36} aria-label={props.increaseLabel} disabled={props.disabled || value >= max} onClick={() => take(value + 1)}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={props.increaseLabel}
+        disabled={props.disabled || value >= max}
+        onClick={() => take(value + 1)}
+      >
         +
       </ActionIcon>
     </Group>

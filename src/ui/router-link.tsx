@@ -25,7 +25,6 @@ const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps 
   <UnstyledButton ref={ref} component="a" {...props} />
 ))
 
-
 export const AnchorLink = createLink(MantineAnchor)
 export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
@@ -53,7 +52,15 @@ export function usePathLink() {
   return (href: string) => ({
     href,
     onClick: (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return
       if (!isPageRoute(router, href)) return
       event.preventDefault()
       void router.navigate({ href })

@@ -5,8 +5,30 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core'
  * button labels and red prices at 4.5:1 or more, and gray 6 (Mantine's "dimmed" text) reads at 4.5:1 on the page's
  * light grays. The other shades are Mantine's own.
  */
-const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#e03131', '#c92a2a', '#b02525', '#962020']
-const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5f666d', '#495057', '#343a40', '#212529']
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+]
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#5f666d',
+  '#495057',
+  '#343a40',
+  '#212529',
+]
 
 /** Red shop theme (spec §9), blue accent for support chat. */
 export const theme = createTheme({

@@ -40,7 +40,10 @@ describe('AC2 activity products', () => {
     expect(Object.keys(item).sort()).toEqual(['image', 'otPrice', 'price', 'proId', 'storeName', 'title'])
     expect(item.image.startsWith(ORIGIN)).toBe(true)
     expect(item.title.length).toBeGreaterThan(0)
-    const members = await db().select({ productId: activityProducts.productId }).from(activityProducts).where(eq(activityProducts.activityId, id))
+    const members = await db()
+      .select({ productId: activityProducts.productId })
+      .from(activityProducts)
+      .where(eq(activityProducts.activityId, id))
     const ids = new Set(members.map((m) => m.productId))
     expect(body.data.list.every((p) => ids.has(p.proId))).toBe(true)
   })
@@ -97,7 +100,10 @@ describe('AC2 activity products', () => {
 describe('P4 activity detail', () => {
   it('answers the header with banner as a JSON string of absolute URLs; type and aid are tolerated', async () => {
     const [activity] = await db().select().from(activities).orderBy(activities.id).limit(1)
-    await db().update(activities).set({ banner: ['/media/seed/banner/a.svg', 'https://cdn.example/b.png'] }).where(eq(activities.id, activity.id))
+    await db()
+      .update(activities)
+      .set({ banner: ['/media/seed/banner/a.svg', 'https://cdn.example/b.png'] })
+      .where(eq(activities.id, activity.id))
     try {
       const { body } = await api.call<{ id: number; type: number; name: string; instruction: string; banner: string }>(
         `/api/pc/activity/detail/${activity.id}?type=${activity.type}&aid=${activity.id}`,

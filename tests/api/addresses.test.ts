@@ -57,7 +57,12 @@ describe('address book', () => {
       expect(response.status).toBe(200)
       expect(body.code).toBe(401)
     }
-    for (const path of ['/api/front/address/edit', '/api/front/address/default/set', '/api/front/address/del', '/api/front/address/ip/info']) {
+    for (const path of [
+      '/api/front/address/edit',
+      '/api/front/address/default/set',
+      '/api/front/address/del',
+      '/api/front/address/ip/info',
+    ]) {
       expect((await post(path, undefined, path.endsWith('info') ? undefined : { ...valid, id: 1 })).body.code).toBe(401)
     }
   })
@@ -158,10 +163,22 @@ describe('address book', () => {
   })
 
   it('accepts numbers of other countries, and 5–15 digits without a dial code', async () => {
-    const india = await save(b.cookie, { ...valid, countryCode: 91, phone: '9876543210', country: 'IN', postCode: '400001' })
+    const india = await save(b.cookie, {
+      ...valid,
+      countryCode: 91,
+      phone: '9876543210',
+      country: 'IN',
+      postCode: '400001',
+    })
     expect(india.body.code, india.body.message).toBe(200)
     expect(india.body.data.countryCode).toBe('+91')
-    const uk = await save(b.cookie, { ...valid, countryCode: '+44', phone: '07911 123456', country: 'GB', postCode: 'SW1A 1AA' })
+    const uk = await save(b.cookie, {
+      ...valid,
+      countryCode: '+44',
+      phone: '07911 123456',
+      country: 'GB',
+      postCode: 'SW1A 1AA',
+    })
     expect(uk.body.code, uk.body.message).toBe(200)
     expect(uk.body.data.phone).toBe('7911123456')
     const none = await save(b.cookie, { ...valid, countryCode: '', phone: '12345' })
@@ -207,7 +224,10 @@ describe('address book', () => {
     expect(row.isDeleted).toBe(true)
     // A deleted address cannot be edited, set as default or deleted again.
     expect((await save(a.cookie, { ...valid, id: third.id })).body.code).toBe(404)
-    expect((await post('/api/front/address/default/set', a.cookie, { id: third.id })).body).toMatchObject({ code: 404, message: 'The address you chose as default does not exist' })
+    expect((await post('/api/front/address/default/set', a.cookie, { id: third.id })).body).toMatchObject({
+      code: 404,
+      message: 'The address you chose as default does not exist',
+    })
     expect((await post('/api/front/address/del', a.cookie, { id: third.id })).body.code).toBe(404)
   })
 

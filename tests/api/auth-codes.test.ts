@@ -26,7 +26,9 @@ async function claimDemo(ip: string) {
 }
 
 async function outbox(to: string) {
-  const { body } = await api.get<OutboxMessage[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, { jar: browser })
+  const { body } = await api.get<OutboxMessage[]>(`/api/front/dev/outbox?to=${encodeURIComponent(to)}&limit=5`, {
+    jar: browser,
+  })
   expect(body.code).toBe(200)
   return body.data
 }
@@ -73,7 +75,10 @@ describe('e-mail codes (C4) and the outbox', () => {
     expect(mail.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(await latestCode('quoted.buyer@example.com')).toMatch(/^\d{6}$/)
     // Only a hash is stored.
-    const rows = await api.handle.db.select().from(verificationCodes).where(eq(verificationCodes.target, 'plain.buyer@example.com'))
+    const rows = await api.handle.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, 'plain.buyer@example.com'))
     expect(rows).toHaveLength(1)
     expect(rows[0].codeHash).not.toContain(await latestCode('plain.buyer@example.com'))
   })
@@ -126,12 +131,16 @@ describe('using a code', () => {
     await raw('/api/front/login/email/captcha', 'once@example.com', ip)
     const code = await latestCode('once@example.com')
     expect((await registerWith('once@example.com', code, ip)).body.code).toBe(200)
-    const reuse = await post('/api/front/login/email/reset/password', {
-      email: 'once@example.com',
-      captcha: code,
-      newPassword: 'Other1234',
-      passwordAgain: 'Other1234',
-    }, ip)
+    const reuse = await post(
+      '/api/front/login/email/reset/password',
+      {
+        email: 'once@example.com',
+        captcha: code,
+        newPassword: 'Other1234',
+        passwordAgain: 'Other1234',
+      },
+      ip,
+    )
     expect(reuse.body.code).toBe(400)
     const twice = await registerWith('once@example.com', code, ip)
     expect(twice.body.code).toBe(400)
@@ -161,7 +170,10 @@ describe('using a code', () => {
     const right = await registerWith('guesser@example.com', code, ip)
     expect(right.body.code).toBe(400)
     expect(right.body.message).toMatch(/Too many incorrect codes/)
-    const [row] = await api.handle.db.select().from(verificationCodes).where(eq(verificationCodes.target, 'guesser@example.com'))
+    const [row] = await api.handle.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, 'guesser@example.com'))
     expect(row.attempts).toBe(5)
     expect(row.usedAt).toBeNull()
   })
@@ -172,13 +184,26 @@ describe('using a code', () => {
     const form = new FormData()
     form.set('phone', DEMO_SHOPPER.phone)
     form.set('countryCode', DEMO_SHOPPER.countryCode)
-    await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })
+    await api.call('/api/front/login/sendCode', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': ip },
+      jar: browser,
+    })
     const code = await latestCode(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
     // Registering the demo phone fails inside the code's transaction (phone taken)…
-    const taken = await post('/api/front/login/register/mobile', { countryCode: '+7', phone: DEMO_SHOPPER.phone, captcha: code, password: 'Phone1234' }, ip)
+    const taken = await post(
+      '/api/front/login/register/mobile',
+      { countryCode: '+7', phone: DEMO_SHOPPER.phone, captcha: code, password: 'Phone1234' },
+      ip,
+    )
     expect(taken.body).toMatchObject({ code: 400, message: 'This phone number is already registered, please sign in' })
     // …so the code was not consumed and still signs in.
-    const login = await post('/api/front/login/mobile/captcha', { countryCode: '+7', phone: DEMO_SHOPPER.phone, captcha: code }, ip)
+    const login = await post(
+      '/api/front/login/mobile/captcha',
+      { countryCode: '+7', phone: DEMO_SHOPPER.phone, captcha: code },
+      ip,
+    )
     expect(login.body.code).toBe(200)
   })
 })
@@ -189,7 +214,11 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
     const bad = new FormData()
     bad.set('phone', '12345')
     bad.set('countryCode', '+7')
-    const invalid = await api.call('/api/front/login/sendCode', { method: 'POST', body: bad, headers: { 'x-forwarded-for': ip } })
+    const invalid = await api.call('/api/front/login/sendCode', {
+      method: 'POST',
+      body: bad,
+      headers: { 'x-forwarded-for': ip },
+    })
     expect(invalid.body.code).toBe(400)
     expect(invalid.body.message).toMatch(/valid phone number/)
 
@@ -198,16 +227,29 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
     const form = new FormData()
     form.set('phone', DEMO_SHOPPER.phone)
     form.set('countryCode', DEMO_SHOPPER.countryCode)
-    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar: browser })
+    const sent = await api.call('/api/front/login/sendCode', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': ip },
+      jar: browser,
+    })
     expect(sent.body).toMatchObject({ code: 200, message: 'The verification code has been sent' })
     const target = `${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`
     const [sms] = await outbox(target)
     expect(sms.channel).toBe('sms')
     const code = await latestCode(target)
 
-    const wrong = await post('/api/front/login/mobile/captcha', { phone: DEMO_SHOPPER.phone, countryCode: '+7', captcha: code === '123456' ? '654321' : '123456' }, ip)
+    const wrong = await post(
+      '/api/front/login/mobile/captcha',
+      { phone: DEMO_SHOPPER.phone, countryCode: '+7', captcha: code === '123456' ? '654321' : '123456' },
+      ip,
+    )
     expect(wrong.body.code).toBe(400)
-    const login = await post<{ token?: string }>('/api/front/login/mobile/captcha', { phone: DEMO_SHOPPER.phone, countryCode: '+7', captcha: code }, ip)
+    const login = await post<{ token?: string }>(
+      '/api/front/login/mobile/captcha',
+      { phone: DEMO_SHOPPER.phone, countryCode: '+7', captcha: code },
+      ip,
+    )
     expect(login.body.code).toBe(200)
     expect(login.body.data.token).toBeUndefined()
     const me = await api.get<{ email: string }>('/api/front/user/info', { as: sessionCookie(login.response) })
@@ -216,7 +258,11 @@ describe('SMS codes (C6) and quick sign-in (L3)', () => {
 
   it('answers an unknown phone like a wrong code', async () => {
     const ip = newIp()
-    const unknown = await post('/api/front/login/mobile/captcha', { phone: '9007654321', countryCode: '+7', captcha: '123456' }, ip)
+    const unknown = await post(
+      '/api/front/login/mobile/captcha',
+      { phone: '9007654321', countryCode: '+7', captcha: '123456' },
+      ip,
+    )
     expect(unknown.body).toMatchObject({ code: 400, message: 'The verification code is incorrect or has expired' })
   })
 })
@@ -243,20 +289,36 @@ describe('forgotten password (C5, L12)', () => {
     const ip = newIp()
     const email = 'resetter@example.com'
     await raw('/api/front/login/email/captcha', email, ip)
-    const reg = await post('/api/front/login/register/email', { email, captcha: await latestCode(email), password: 'OldPass123' }, ip)
+    const reg = await post(
+      '/api/front/login/register/email',
+      { email, captcha: await latestCode(email), password: 'OldPass123' },
+      ip,
+    )
     const oldCookie = sessionCookie(reg.response)
     const second = await post('/api/front/login/email', { email, password: 'OldPass123' }, ip)
     const secondCookie = sessionCookie(second.response)
 
     await raw('/api/front/login/email/forget/password', email, ip)
     const code = await latestCode(email)
-    const mismatch = await post('/api/front/login/email/reset/password', { email, captcha: code, newPassword: 'NewPass123', passwordAgain: 'NewPass124' }, ip)
+    const mismatch = await post(
+      '/api/front/login/email/reset/password',
+      { email, captcha: code, newPassword: 'NewPass123', passwordAgain: 'NewPass124' },
+      ip,
+    )
     expect(mismatch.body).toMatchObject({ code: 400, message: 'The two passwords do not match' })
-    const weak = await post('/api/front/login/email/reset/password', { email, captcha: code, newPassword: 'password', passwordAgain: 'password' }, ip)
+    const weak = await post(
+      '/api/front/login/email/reset/password',
+      { email, captcha: code, newPassword: 'password', passwordAgain: 'password' },
+      ip,
+    )
     expect(weak.body.code).toBe(400)
     expect(weak.body.message).toMatch(/8 to 64 characters/)
 
-    const reset = await post('/api/front/login/email/reset/password', { email, captcha: code, newPassword: 'NewPass123', passwordAgain: 'NewPass123' }, ip)
+    const reset = await post(
+      '/api/front/login/email/reset/password',
+      { email, captcha: code, newPassword: 'NewPass123', passwordAgain: 'NewPass123' },
+      ip,
+    )
     expect(reset.body.code).toBe(200)
     for (const cookie of [oldCookie, secondCookie]) {
       expect((await api.get('/api/front/user/info', { as: cookie })).body.code).toBe(401)
@@ -271,7 +333,11 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     const ip = newIp()
     const email = 'changer@example.com'
     await raw('/api/front/login/email/captcha', email, ip)
-    const reg = await post('/api/front/login/register/email', { email, captcha: await latestCode(email), password: 'First1234' }, ip)
+    const reg = await post(
+      '/api/front/login/register/email',
+      { email, captcha: await latestCode(email), password: 'First1234' },
+      ip,
+    )
     const cookie = sessionCookie(reg.response)
     const other = sessionCookie((await post('/api/front/login/email', { email, password: 'First1234' }, ip)).response)
 
@@ -281,7 +347,12 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     expect(noPhone.body.code).toBe(400)
 
     const change = (captcha: string) =>
-      post('/api/front/user/email/update/password', { captcha, newPassword: 'Second123', passwordAgain: 'Second123' }, ip, { cookie })
+      post(
+        '/api/front/user/email/update/password',
+        { captcha, newPassword: 'Second123', passwordAgain: 'Second123' },
+        ip,
+        { cookie },
+      )
     // No code sent yet: refused.
     expect((await change('123456')).body.code).toBe(400)
     const sent = await api.post('/api/front/captcha/email/password', undefined, { as: cookie, ip, jar: browser })
@@ -294,15 +365,26 @@ describe('changing the password when signed in (C1, C2, U4, U5)', () => {
     expect((await post('/api/front/login/email', { email, password: 'Second123' }, ip)).body.code).toBe(200)
   })
 
-  it('sends the phone code to the session user\'s phone (C1, U4)', async () => {
+  it("sends the phone code to the session user's phone (C1, U4)", async () => {
     const ip = newIp()
-    const login = await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, ip)
+    const login = await post(
+      '/api/front/login/email',
+      { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password },
+      ip,
+    )
     const cookie = sessionCookie(login.response)
     const sent = await api.post('/api/front/captcha/phone/password', undefined, { as: cookie, ip, jar: browser })
     expect(sent.body.code).toBe(200)
     const code = await latestCode(`${DEMO_SHOPPER.countryCode} ${DEMO_SHOPPER.phone}`)
-    const changed = await post('/api/front/user/phone/update/password', { captcha: code, newPassword: 'Demo12345!x', passwordAgain: 'Demo12345!x' }, ip, { cookie })
+    const changed = await post(
+      '/api/front/user/phone/update/password',
+      { captcha: code, newPassword: 'Demo12345!x', passwordAgain: 'Demo12345!x' },
+      ip,
+      { cookie },
+    )
     expect(changed.body.code).toBe(200)
-    expect((await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: 'Demo12345!x' }, ip)).body.code).toBe(200)
+    expect(
+      (await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: 'Demo12345!x' }, ip)).body.code,
+    ).toBe(200)
   })
 })

@@ -11,16 +11,15 @@ const db = () => api.handle.db
 let serial = 0
 const newShopper = () => api.createShopper(`cart-manage-${++serial}@shop.example`)
 
-
 const post = <T = null>(path: string, shopper: Shopper | undefined, json: unknown) =>
   api.post<T>(path, json, { as: shopper })
 const list = async (shopper: Shopper, isValid: boolean) => {
   return ok(await api.get<CartGroup[]>(`/api/front/cart/list?isValid=${isValid}`, { as: shopper }))
 }
 const badge = async (shopper: Shopper) =>
-  (await api.get<{ count: number }>('/api/front/cart/count?numType=true&type=total', { as: shopper })).body
-    .data.count
-const linesOf = (userId: number) => db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
+  (await api.get<{ count: number }>('/api/front/cart/count?numType=true&type=total', { as: shopper })).body.data.count
+const linesOf = (userId: number) =>
+  db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
 
 interface Sku {
   skuId: number
@@ -51,10 +50,17 @@ async function skusOfMerchants(n: number, offset = 0): Promise<Sku[]> {
 /** Another product of the same merchant (on sale, minBuy 1, plenty of stock), not one of `except`. */
 async function otherProductOf(merId: number, except: number[]): Promise<Sku> {
   const [row] = await db()
-    .select({ skuId: productSkus.id, productId: productSkus.productId, stock: productSkus.stock, merId: products.merId })
+    .select({
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      stock: productSkus.stock,
+      merId: products.merId,
+    })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
-    .where(and(eq(products.merId, merId), eq(products.isShow, true), eq(products.minBuy, 1), gte(productSkus.stock, 20)))
+    .where(
+      and(eq(products.merId, merId), eq(products.isShow, true), eq(products.minBuy, 1), gte(productSkus.stock, 20)),
+    )
     .orderBy(productSkus.id)
     .then((rows) => rows.filter((r) => !except.includes(r.productId)))
   expect(row).toBeDefined()
@@ -75,7 +81,12 @@ async function productWithTwoSkus(skip = 0): Promise<[Sku, Sku]> {
     .offset(skip)
   expect(rows).toHaveLength(1)
   const skus = await db()
-    .select({ skuId: productSkus.id, productId: productSkus.productId, stock: productSkus.stock, merId: products.merId })
+    .select({
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      stock: productSkus.stock,
+      merId: products.merId,
+    })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .where(and(eq(productSkus.productId, rows[0].productId), gte(productSkus.stock, 20)))
@@ -180,7 +191,7 @@ describe('CA1 cart list', () => {
 })
 
 describe('CA4 cart quantity', () => {
-  it('sets the quantity of the user\'s own line and the badge follows', async () => {
+  it("sets the quantity of the user's own line and the badge follows", async () => {
     const a = await newShopper()
     const [s] = await skusOfMerchants(1, 6)
     const id = await addLine(a, s, 1, 1)
@@ -194,7 +205,7 @@ describe('CA4 cart quantity', () => {
     expect((await linesOf(a.id))[0].cartNum).toBe(2)
   })
 
-  it('refuses another user\'s line and changes nothing', async () => {
+  it("refuses another user's line and changes nothing", async () => {
     const a = await newShopper()
     const b = await newShopper()
     const [s] = await skusOfMerchants(1, 6)
@@ -237,7 +248,14 @@ describe('CA4 cart quantity', () => {
     const a = await newShopper()
     const [s] = await skusOfMerchants(1, 8)
     const id = await addLine(a, s, 2, 1)
-    for (const json of [{ id, number: 0 }, { id, number: 1.5 }, { id, number: '3' }, { id }, { number: 2 }, { id: 'x', number: 2 }]) {
+    for (const json of [
+      { id, number: 0 },
+      { id, number: 1.5 },
+      { id, number: '3' },
+      { id },
+      { number: 2 },
+      { id: 'x', number: 2 },
+    ]) {
       const { body } = await post('/api/front/cart/num', a, json)
       expect(body.code, JSON.stringify(json)).toBe(400)
     }
@@ -246,7 +264,7 @@ describe('CA4 cart quantity', () => {
 })
 
 describe('CA5 cart delete', () => {
-  it('deletes the user\'s own lines', async () => {
+  it("deletes the user's own lines", async () => {
     const a = await newShopper()
     const [s1, s2, s3] = await skusOfMerchants(3, 9)
     const ids = [await addLine(a, s1, 1, 3), await addLine(a, s2, 2, 2), await addLine(a, s3, 3, 1)]
@@ -256,7 +274,7 @@ describe('CA5 cart delete', () => {
     expect(await badge(a)).toBe(2)
   })
 
-  it('deletes nothing when any id is not the user\'s', async () => {
+  it("deletes nothing when any id is not the user's", async () => {
     const a = await newShopper()
     const b = await newShopper()
     const [s1, s2] = await skusOfMerchants(2, 9)
@@ -286,7 +304,7 @@ describe('CA5 cart delete', () => {
 })
 
 describe('CA6 re-select specification', () => {
-  it('replaces the line\'s SKU and quantity', async () => {
+  it("replaces the line's SKU and quantity", async () => {
     const a = await newShopper()
     const [x, y] = await productWithTwoSkus()
     const id = await addLine(a, x, 1, 1)
@@ -295,9 +313,16 @@ describe('CA6 re-select specification', () => {
     const lines = await linesOf(a.id)
     expect(lines.map((l) => [l.id, l.skuId, l.cartNum])).toEqual([[id, y.skuId, 3]])
     const [sku] = await db().select().from(productSkus).where(eq(productSkus.id, y.skuId))
-    expect((await list(a, true))[0].cartInfoList[0]).toMatchObject({ id, productAttrUnique: y.skuId, suk: sku.sku, cartNum: 3 })
+    expect((await list(a, true))[0].cartInfoList[0]).toMatchObject({
+      id,
+      productAttrUnique: y.skuId,
+      suk: sku.sku,
+      cartNum: 3,
+    })
     // The same SKU: only the quantity changes.
-    expect((await post('/api/front/cart/resetcart', a, { id, productId: x.productId, unique: y.skuId, num: 5 })).body.code).toBe(200)
+    expect(
+      (await post('/api/front/cart/resetcart', a, { id, productId: x.productId, unique: y.skuId, num: 5 })).body.code,
+    ).toBe(200)
     expect((await linesOf(a.id)).map((l) => [l.id, l.skuId, l.cartNum])).toEqual([[id, y.skuId, 5]])
   })
 
@@ -308,14 +333,24 @@ describe('CA6 re-select specification', () => {
     const keeping = await addLine(a, y, 3, 1)
     await db().update(productSkus).set({ stock: 6 }).where(eq(productSkus.id, y.skuId))
     try {
-      const over = await post('/api/front/cart/resetcart', a, { id: moving, productId: x.productId, unique: y.skuId, num: 4 })
+      const over = await post('/api/front/cart/resetcart', a, {
+        id: moving,
+        productId: x.productId,
+        unique: y.skuId,
+        num: 4,
+      })
       expect(over.body.code).toBe(400)
       expect(over.body.message).toMatch(/Only 6 .*already holds 3/)
       expect((await linesOf(a.id)).map((l) => [l.id, l.skuId, l.cartNum])).toEqual([
         [moving, x.skuId, 2],
         [keeping, y.skuId, 3],
       ])
-      const merged = await post('/api/front/cart/resetcart', a, { id: moving, productId: x.productId, unique: y.skuId, num: 3 })
+      const merged = await post('/api/front/cart/resetcart', a, {
+        id: moving,
+        productId: x.productId,
+        unique: y.skuId,
+        num: 3,
+      })
       expect(merged.body.code, merged.body.message).toBe(200)
       expect((await linesOf(a.id)).map((l) => [l.id, l.skuId, l.cartNum])).toEqual([[keeping, y.skuId, 6]])
       expect(await badge(a)).toBe(6)
@@ -324,7 +359,7 @@ describe('CA6 re-select specification', () => {
     }
   })
 
-  it('refuses another user\'s line, a SKU of another product, a sold-out SKU and bad quantities', async () => {
+  it("refuses another user's line, a SKU of another product, a sold-out SKU and bad quantities", async () => {
     const a = await newShopper()
     const b = await newShopper()
     const [x, y] = await productWithTwoSkus(2)
@@ -342,8 +377,11 @@ describe('CA6 re-select specification', () => {
     expect(foreign.body.code).toBe(400)
     expect(foreign.body.message).toContain('does not belong')
     expect((await reset({ id, productId: x.productId, unique: 99_999_999, num: 1 })).body.code).toBe(400)
-    for (const num of [0, 1.5, '2']) expect((await reset({ id, productId: x.productId, unique: y.skuId, num })).body.code).toBe(400)
-    expect((await reset({ id, productId: x.productId, unique: y.skuId, num: y.stock + 1 })).body.message).toMatch(/Only \d+ /)
+    for (const num of [0, 1.5, '2'])
+      expect((await reset({ id, productId: x.productId, unique: y.skuId, num })).body.code).toBe(400)
+    expect((await reset({ id, productId: x.productId, unique: y.skuId, num: y.stock + 1 })).body.message).toMatch(
+      /Only \d+ /,
+    )
     await unchanged()
 
     await db().update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, y.skuId))
@@ -356,7 +394,9 @@ describe('CA6 re-select specification', () => {
     }
     await db().update(products).set({ minBuy: 3 }).where(eq(products.id, x.productId))
     try {
-      expect((await reset({ id, productId: x.productId, unique: y.skuId, num: 2 })).body.message).toMatch(/minimum purchase .* is 3/)
+      expect((await reset({ id, productId: x.productId, unique: y.skuId, num: 2 })).body.message).toMatch(
+        /minimum purchase .* is 3/,
+      )
     } finally {
       await db().update(products).set({ minBuy: 1 }).where(eq(products.id, x.productId))
     }
@@ -375,9 +415,16 @@ describe('CA6 re-select specification', () => {
     await db().update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, x.skuId))
     try {
       expect((await list(a, false))[0].cartInfoList.map((l) => l.id)).toEqual([id])
-      expect((await post('/api/front/cart/resetcart', a, { id, productId: x.productId, unique: y.skuId, num: 2 })).body.code).toBe(200)
+      expect(
+        (await post('/api/front/cart/resetcart', a, { id, productId: x.productId, unique: y.skuId, num: 2 })).body.code,
+      ).toBe(200)
       expect(await list(a, false)).toEqual([])
-      expect((await list(a, true))[0].cartInfoList[0]).toMatchObject({ id, productAttrUnique: y.skuId, cartNum: 2, attrStatus: true })
+      expect((await list(a, true))[0].cartInfoList[0]).toMatchObject({
+        id,
+        productAttrUnique: y.skuId,
+        cartNum: 2,
+        attrStatus: true,
+      })
     } finally {
       await db().update(productSkus).set({ stock: x.stock }).where(eq(productSkus.id, x.skuId))
     }

@@ -14,12 +14,17 @@ const save = (cookie: string | undefined, json: unknown) =>
   api.post<{ cartIds: number[] }>('/api/front/cart/save', json, { as: cookie })
 const count = async (cookie: string, type: 'total' | 'sum' = 'total') =>
   (await api.get<{ count: number }>(`/api/front/cart/count?numType=true&type=${type}`, { as: cookie })).body.data.count
-const linesOf = (userId: number) => db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
+const linesOf = (userId: number) =>
+  db().select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id)
 
 /** SKUs of on-sale products with plenty of stock and minBuy 1, each from a different product. */
 async function skus(n: number, offset = 0) {
   const rows = await db()
-    .selectDistinctOn([productSkus.productId], { skuId: productSkus.id, productId: productSkus.productId, stock: productSkus.stock })
+    .selectDistinctOn([productSkus.productId], {
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      stock: productSkus.stock,
+    })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .where(and(eq(products.isShow, true), eq(products.minBuy, 1), gte(productSkus.stock, 20)))
@@ -83,12 +88,16 @@ describe('CA3 cart save', () => {
       expect(over.body.code).toBe(400)
       expect(over.body.message).toContain('Only 4')
       expect(await linesOf(a.id)).toEqual([])
-      expect((await save(a.cookie, [{ productId: s.productId, cartNum: 3, productAttrUnique: s.skuId }])).body.code).toBe(200)
+      expect(
+        (await save(a.cookie, [{ productId: s.productId, cartNum: 3, productAttrUnique: s.skuId }])).body.code,
+      ).toBe(200)
       const again = await save(a.cookie, [{ productId: s.productId, cartNum: 2, productAttrUnique: s.skuId }])
       expect(again.body.code).toBe(400)
       expect(again.body.message).toMatch(/Only 4 .*already holds 3/)
       expect((await linesOf(a.id))[0].cartNum).toBe(3)
-      expect((await save(a.cookie, [{ productId: s.productId, cartNum: 1, productAttrUnique: s.skuId }])).body.code).toBe(200)
+      expect(
+        (await save(a.cookie, [{ productId: s.productId, cartNum: 1, productAttrUnique: s.skuId }])).body.code,
+      ).toBe(200)
       await db().update(productSkus).set({ stock: 0 }).where(eq(productSkus.id, s.skuId))
       const soldOut = await save(a.cookie, [{ productId: s.productId, cartNum: 1, productAttrUnique: s.skuId }])
       expect(soldOut.body.code).toBe(400)
@@ -107,9 +116,13 @@ describe('CA3 cart save', () => {
       expect(under.body.code).toBe(400)
       expect(under.body.message).toMatch(/minimum purchase .* is 3/)
       expect(await linesOf(a.id)).toEqual([])
-      expect((await save(a.cookie, [{ productId: s.productId, cartNum: 3, productAttrUnique: s.skuId }])).body.code).toBe(200)
+      expect(
+        (await save(a.cookie, [{ productId: s.productId, cartNum: 3, productAttrUnique: s.skuId }])).body.code,
+      ).toBe(200)
       // Once the line holds the minimum, smaller additions are fine.
-      expect((await save(a.cookie, [{ productId: s.productId, cartNum: 1, productAttrUnique: s.skuId }])).body.code).toBe(200)
+      expect(
+        (await save(a.cookie, [{ productId: s.productId, cartNum: 1, productAttrUnique: s.skuId }])).body.code,
+      ).toBe(200)
       expect((await linesOf(a.id))[0].cartNum).toBe(4)
     } finally {
       await db().update(products).set({ minBuy: 1 }).where(eq(products.id, s.productId))
@@ -139,7 +152,9 @@ describe('CA3 cart save', () => {
   it('saves all lines or none', async () => {
     const a = await newShopper()
     const [s1, s2, s3] = await skus(3, 8)
-    expect((await save(a.cookie, [{ productId: s1.productId, cartNum: 1, productAttrUnique: s1.skuId }])).body.code).toBe(200)
+    expect(
+      (await save(a.cookie, [{ productId: s1.productId, cartNum: 1, productAttrUnique: s1.skuId }])).body.code,
+    ).toBe(200)
     const mixed = await save(a.cookie, [
       { productId: s1.productId, cartNum: 2, productAttrUnique: s1.skuId },
       { productId: s2.productId, cartNum: 1, productAttrUnique: s2.skuId },
@@ -179,7 +194,7 @@ describe('CA3 cart save', () => {
     expect(await linesOf(a.id)).toEqual([])
   })
 
-  it('keeps each shopper\'s cart apart', async () => {
+  it("keeps each shopper's cart apart", async () => {
     const a = await newShopper()
     const b = await newShopper()
     const [s] = await skus(1, 10)
@@ -189,7 +204,10 @@ describe('CA3 cart save', () => {
     expect(await count(a.cookie)).toBe(2)
     expect(await count(b.cookie)).toBe(5)
     expect((await linesOf(a.id))[0].cartNum).toBe(2)
-    const others = await db().select().from(cartLines).where(and(eq(cartLines.skuId, s.skuId), ne(cartLines.userId, a.id)))
+    const others = await db()
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.skuId, s.skuId), ne(cartLines.userId, a.id)))
     expect(others.map((l) => l.userId)).toEqual([b.id])
   })
 
@@ -199,13 +217,18 @@ describe('CA3 cart save', () => {
     await db().update(productSkus).set({ stock: 5 }).where(eq(productSkus.id, s.skuId))
     try {
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => save(a.cookie, [{ productId: s.productId, cartNum: 2, productAttrUnique: s.skuId }])),
+        Array.from({ length: 6 }, () =>
+          save(a.cookie, [{ productId: s.productId, cartNum: 2, productAttrUnique: s.skuId }]),
+        ),
       )
       const succeeded = results.filter((r) => r.body.code === 200).length
       expect(succeeded).toBe(2)
       const [line] = await linesOf(a.id)
       expect(line.cartNum).toBe(4)
-      const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.userId, a.id))
+      const [{ n }] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .where(eq(cartLines.userId, a.id))
       expect(n).toBe(1)
     } finally {
       await db().update(productSkus).set({ stock: s.stock }).where(eq(productSkus.id, s.skuId))

@@ -17,7 +17,17 @@ import { resetConfig } from '../../app.config'
 import type { ImportReport } from '~/server/catalogue-feeds/apply'
 import { localeLinkRedirect } from '~/server/attribution/page-entry'
 import { EXPORT_PAGE_SIZE, merchantCenterFeedResponse } from '~/server/catalogue-feeds/export'
-import { catalogueFeedItems, catalogueVersion, categories, merchants, productAttrs, productSkus, products, siteSettings, uploads } from '~/server/db/schema'
+import {
+  catalogueFeedItems,
+  catalogueVersion,
+  categories,
+  merchants,
+  productAttrs,
+  productSkus,
+  products,
+  siteSettings,
+  uploads,
+} from '~/server/db/schema'
 import * as v from 'valibot'
 import { commandOf } from '../../scripts/ops'
 import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
@@ -40,7 +50,17 @@ afterAll(() => {
 const fixture = (name: string) => path.join(FIXTURES, name)
 
 /** The fixtures' image URLs name made-up hosts: they are kept as they are unless a test asks for fetching. */
-async function importFeed(file: string, options: { shop: number; locale?: string; rootCategory?: number; dryRun?: boolean; batchSize?: number; keepImageUrls?: boolean }) {
+async function importFeed(
+  file: string,
+  options: {
+    shop: number
+    locale?: string
+    rootCategory?: number
+    dryRun?: boolean
+    batchSize?: number
+    keepImageUrls?: boolean
+  },
+) {
   return (await runOpsCommand(db(), {
     command: 'catalogue-import',
     file,
@@ -55,7 +75,12 @@ async function importFeed(file: string, options: { shop: number; locale?: string
 
 async function itemOf(shop: number, itemId: string) {
   const [row] = await db()
-    .select({ productId: catalogueFeedItems.productId, skuId: catalogueFeedItems.skuId, product: products, sku: productSkus })
+    .select({
+      productId: catalogueFeedItems.productId,
+      skuId: catalogueFeedItems.skuId,
+      product: products,
+      sku: productSkus,
+    })
     .from(catalogueFeedItems)
     .innerJoin(products, eq(products.id, catalogueFeedItems.productId))
     .innerJoin(productSkus, eq(productSkus.id, catalogueFeedItems.skuId))
@@ -84,13 +109,29 @@ describe('catalogue import', () => {
     expect(report).toMatchObject({ format: 'tsv', dryRun: true, rows: 5 })
     // The three tees have an unknown product_type; the mug and the lamp go into an existing category.
     expect(report.rejected.map((r) => r.id)).toEqual(['TEE-RED-M', 'TEE-RED-L', 'TEE-BLUE-M'])
-    expect(report.rejected[0].reason).toMatch(/unknown category "Apparel > Tops > Feed Tees" and no root category is configured/)
+    expect(report.rejected[0].reason).toMatch(
+      /unknown category "Apparel > Tops > Feed Tees" and no root category is configured/,
+    )
     // Lines are the file's: each tee's quoted description spans three lines.
     expect(report.rejected.map((r) => r.line)).toEqual([2, 5, 8])
     expect(report.changes).toMatchObject({ productsCreated: 2, skusCreated: 2, imagesCopied: 2 })
     expect(report.planned).toEqual([
-      { group: 'MUG-1', lines: [11], productId: undefined, product: 'create', spec: 'none', skus: [{ id: 'MUG-1', action: 'create' }] },
-      { group: 'LAMP-1', lines: [12], productId: undefined, product: 'create', spec: 'none', skus: [{ id: 'LAMP-1', action: 'create' }] },
+      {
+        group: 'MUG-1',
+        lines: [11],
+        productId: undefined,
+        product: 'create',
+        spec: 'none',
+        skus: [{ id: 'MUG-1', action: 'create' }],
+      },
+      {
+        group: 'LAMP-1',
+        lines: [12],
+        productId: undefined,
+        product: 'create',
+        spec: 'none',
+        skus: [{ id: 'LAMP-1', action: 'create' }],
+      },
     ])
     expect(await db().select({ id: products.id }).from(products)).toHaveLength(before.length)
     expect(await db().select().from(catalogueFeedItems)).toHaveLength(0)
@@ -100,7 +141,14 @@ describe('catalogue import', () => {
     const versionBefore = await version()
     const report = await importFeed(fixture('products.tsv'), { shop: shopA, rootCategory: root })
     expect(report.rejected).toEqual([])
-    expect(report.changes).toEqual({ productsCreated: 3, productsUpdated: 0, skusCreated: 5, skusUpdated: 0, categoriesCreated: 2, imagesCopied: 2 })
+    expect(report.changes).toEqual({
+      productsCreated: 3,
+      productsUpdated: 0,
+      skusCreated: 5,
+      skusUpdated: 0,
+      categoriesCreated: 2,
+      imagesCopied: 2,
+    })
     expect(report.changed).toBe(12)
     expect(await version()).toBeGreaterThan(versionBefore)
 
@@ -109,14 +157,38 @@ describe('catalogue import', () => {
     const large = await itemOf(shopA, 'TEE-RED-L')
     expect(red.productId).toBe(blue.productId)
     expect(red.productId).toBe(large.productId)
-    expect(red.product).toMatchObject({ merId: shopA, storeName: 'Feed Cotton Tee', price: '14.99', otPrice: '19.99', stock: 125, image: 'https://cdn.brand.example/tee-red.jpg', isShow: true })
-    expect(red.product.sliderImage).toEqual(['https://cdn.brand.example/tee-red.jpg', 'https://cdn.brand.example/tee-back.jpg'])
+    expect(red.product).toMatchObject({
+      merId: shopA,
+      storeName: 'Feed Cotton Tee',
+      price: '14.99',
+      otPrice: '19.99',
+      stock: 125,
+      image: 'https://cdn.brand.example/tee-red.jpg',
+      isShow: true,
+    })
+    expect(red.product.sliderImage).toEqual([
+      'https://cdn.brand.example/tee-red.jpg',
+      'https://cdn.brand.example/tee-back.jpg',
+    ])
     expect(red.product.content).toBe('<p>Soft cotton tee.</p><p>Machine washable.</p>')
     expect(red.sku).toMatchObject({ sku: 'Red,M', price: '14.99', otPrice: '19.99', stock: 25, weight: '0.200' })
     expect(large.sku).toMatchObject({ sku: 'Red,L', price: '19.99', otPrice: '19.99', stock: 100, weight: '0.250' })
-    expect(blue.sku).toMatchObject({ sku: 'Blue,M', price: '21.50', stock: 0, image: 'https://cdn.brand.example/tee-blue.jpg', weight: '0.200' })
-    const attrs = await db().select().from(productAttrs).where(eq(productAttrs.productId, red.productId)).orderBy(asc(productAttrs.id))
-    expect(attrs.map((a) => [a.attrName, a.attrValues])).toEqual([['Color', 'Red,Blue'], ['Size', 'M,L']])
+    expect(blue.sku).toMatchObject({
+      sku: 'Blue,M',
+      price: '21.50',
+      stock: 0,
+      image: 'https://cdn.brand.example/tee-blue.jpg',
+      weight: '0.200',
+    })
+    const attrs = await db()
+      .select()
+      .from(productAttrs)
+      .where(eq(productAttrs.productId, red.productId))
+      .orderBy(asc(productAttrs.id))
+    expect(attrs.map((a) => [a.attrName, a.attrValues])).toEqual([
+      ['Color', 'Red,Blue'],
+      ['Size', 'M,L'],
+    ])
     // The category path was created under the root: root > Tops > Feed Tees.
     const [leaf] = await db().select().from(categories).where(eq(categories.id, red.product.categoryId))
     const [parent] = await db().select().from(categories).where(eq(categories.id, leaf.pid))
@@ -131,7 +203,10 @@ describe('catalogue import', () => {
     const media = await api.call(mug.product.image)
     expect(media.response.status).toBe(200)
     expect(media.response.headers.get('content-type')).toBe('image/png')
-    const [{ categoryId }] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.id, mug.productId))
+    const [{ categoryId }] = await db()
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, mug.productId))
     const [lamps] = await db().select().from(categories).where(eq(categories.id, categoryId))
     expect(lamps.name).toMatch(/^LED Desk Lamps/)
     // preorder without a quantity: available with the default stock.
@@ -153,7 +228,9 @@ describe('catalogue import', () => {
 
   it('adds a second and a third language to the same products (TSV and XML), with the spec values translated', async () => {
     const ru = await importFeed(fixture('products-ru.tsv'), { shop: shopA, locale: 'ru' })
-    expect(ru.rejected).toEqual([{ line: 6, id: 'NOPE-9', reason: 'unknown id NOPE-9: import the feed in the base language first' }])
+    expect(ru.rejected).toEqual([
+      { line: 6, id: 'NOPE-9', reason: 'unknown id NOPE-9: import the feed in the base language first' },
+    ])
     expect(ru.changes).toMatchObject({ productsCreated: 0, productsUpdated: 2, skusCreated: 0 })
     const es = await importFeed(fixture('products-es.xml'), { shop: shopA, locale: 'es' })
     expect(es.rejected).toEqual([])
@@ -161,16 +238,25 @@ describe('catalogue import', () => {
 
     const tee = await itemOf(shopA, 'TEE-RED-M')
     expect(tee.product.storeName).toBe('Feed Cotton Tee')
-    expect(tee.product.i18n.ru).toEqual({ storeName: 'Хлопковая футболка', content: '<p>Мягкая хлопковая футболка.</p>' })
+    expect(tee.product.i18n.ru).toEqual({
+      storeName: 'Хлопковая футболка',
+      content: '<p>Мягкая хлопковая футболка.</p>',
+    })
     expect(tee.product.i18n.es?.storeName).toBe('Camiseta de algodón')
     expect(tee.product.keyword).toContain('хлопковая футболка')
-    const attrs = await db().select().from(productAttrs).where(eq(productAttrs.productId, tee.productId)).orderBy(asc(productAttrs.id))
+    const attrs = await db()
+      .select()
+      .from(productAttrs)
+      .where(eq(productAttrs.productId, tee.productId))
+      .orderBy(asc(productAttrs.id))
     expect(attrs[0].i18n).toEqual({ ru: { attrValues: 'Красный,Синий' }, es: { attrValues: 'Rojo,Azul' } })
     expect(attrs[1].i18n).toEqual({ ru: { attrValues: 'M,L' } })
     expect((await itemOf(shopA, 'LAMP-1')).product.i18n.es?.content).toBe('<p>Una lámpara brillante &amp; clara.</p>')
 
     // The product page answers in Russian.
-    const detail = await api.get<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${tee.productId}`, { headers: { 'accept-language': 'ru' } })
+    const detail = await api.get<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${tee.productId}`, {
+      headers: { 'accept-language': 'ru' },
+    })
     expect(detail.body.data.productInfo.storeName).toBe('Хлопковая футболка')
 
     // Again: nothing changes, and the base feed keeps the translations.
@@ -180,10 +266,22 @@ describe('catalogue import', () => {
 
   it('updates prices and stock from a supplemental feed (id, price, availability)', async () => {
     const report = await importFeed(fixture('prices.tsv'), { shop: shopA })
-    expect(report.rejected).toEqual([{ line: 4, id: 'GHOST-1', reason: 'unknown id GHOST-1: a row without a title only updates an item already imported' }])
+    expect(report.rejected).toEqual([
+      {
+        line: 4,
+        id: 'GHOST-1',
+        reason: 'unknown id GHOST-1: a row without a title only updates an item already imported',
+      },
+    ])
     expect(report.changes).toMatchObject({ productsCreated: 0, productsUpdated: 2, skusCreated: 0, skusUpdated: 2 })
     const red = await itemOf(shopA, 'TEE-RED-M')
-    expect(red.sku).toMatchObject({ price: '18.00', otPrice: '18.00', stock: 7, sku: 'Red,M', image: 'https://cdn.brand.example/tee-red.jpg' })
+    expect(red.sku).toMatchObject({
+      price: '18.00',
+      otPrice: '18.00',
+      stock: 7,
+      sku: 'Red,M',
+      image: 'https://cdn.brand.example/tee-red.jpg',
+    })
     // The product's price is its cheapest SKU, its stock the sum.
     expect(red.product).toMatchObject({ price: '18.00', otPrice: '18.00', stock: 107, storeName: 'Feed Cotton Tee' })
     const mug = await itemOf(shopA, 'MUG-1')
@@ -205,7 +303,8 @@ describe('catalogue import', () => {
     const reasons = Object.fromEntries(dry.rejected.map((r) => [`${r.line} ${r.id}`, r.reason]))
     expect(reasons).toEqual({
       '2 BAD-PRICE': 'price must be an amount like "54.99 USD"',
-      '3 BAD-CAT': 'unknown category "Nowhere > Never > Nothing" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)',
+      '3 BAD-CAT':
+        'unknown category "Nowhere > Never > Nothing" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)',
       '5 OK-1': 'duplicate id OK-1 (first on line 4)',
       '6 BAD-IMG': 'image file not found: images/missing.jpg',
       '7 BAD-TYPE': 'image file images/not-an-image.png is not a picture (JPG, PNG, WebP, AVIF or GIF)',
@@ -223,15 +322,47 @@ describe('catalogue import', () => {
   })
 
   it('reads the command line: npm run ops -- catalogue import FILE --shop N --locale ru --dry-run', () => {
-    const command = commandOf(['catalogue', 'import', 'feeds/products.tsv', '--shop', '3', '--locale', 'ru', '--dry-run', '--root-category', '2'])
-    expect(v.parse(OpsCommand, command)).toEqual({ command: 'catalogue-import', file: path.resolve('feeds/products.tsv'), shop: 3, locale: 'ru', rootCategory: 2, dryRun: true, batchSize: 500, keepImageUrls: false })
-    expect(commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--keep-image-urls'])).toMatchObject({ keepImageUrls: true })
-    expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--locale', 'xx'])).success).toBe(false)
-    expect(v.safeParse(OpsCommand, commandOf(['catalogue', 'settings', '--campaign', 'utm_source=google"><x'])).success).toBe(false)
+    const command = commandOf([
+      'catalogue',
+      'import',
+      'feeds/products.tsv',
+      '--shop',
+      '3',
+      '--locale',
+      'ru',
+      '--dry-run',
+      '--root-category',
+      '2',
+    ])
+    expect(v.parse(OpsCommand, command)).toEqual({
+      command: 'catalogue-import',
+      file: path.resolve('feeds/products.tsv'),
+      shop: 3,
+      locale: 'ru',
+      rootCategory: 2,
+      dryRun: true,
+      batchSize: 500,
+      keepImageUrls: false,
+    })
+    expect(commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--keep-image-urls'])).toMatchObject({
+      keepImageUrls: true,
+    })
+    expect(
+      v.safeParse(OpsCommand, commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--locale', 'xx'])).success,
+    ).toBe(false)
+    expect(
+      v.safeParse(OpsCommand, commandOf(['catalogue', 'settings', '--campaign', 'utm_source=google"><x'])).success,
+    ).toBe(false)
   })
 
   it('keeps the settings: the root category and the export campaign, through the operator command', async () => {
-    expect(await runOpsCommand(db(), { command: 'catalogue-settings', rootCategory: root, campaign: 'utm_source=google&utm_medium=shopping' })).toEqual({
+    expect(
+      await runOpsCommand(db(), {
+        command: 'catalogue-settings',
+        rootCategory: root,
+        campaign: 'utm_source=google&utm_medium=shopping',
+      }),
+    ).toEqual({
       rootCategoryId: root,
       campaign: 'utm_source=google&utm_medium=shopping',
     })
@@ -239,9 +370,17 @@ describe('catalogue import', () => {
     expect(row.value).toMatchObject({ rootCategoryId: root })
   })
 
-  it('leaves order lines alone and never writes another shop\'s products', async () => {
+  it("leaves order lines alone and never writes another shop's products", async () => {
     const mapped = await db().select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, shopA))
-    const own = await db().select({ merId: products.merId }).from(products).where(inArray(products.id, mapped.map((m) => m.productId)))
+    const own = await db()
+      .select({ merId: products.merId })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          mapped.map((m) => m.productId),
+        ),
+      )
     expect(new Set(own.map((p) => p.merId))).toEqual(new Set([shopA]))
   })
 })
@@ -256,13 +395,17 @@ function itemsOf(xml: string) {
   expect(doc.documentElement.getAttribute('xmlns:g')).toBe('http://base.google.com/ns/1.0')
   return [...doc.getElementsByTagName('item')].map((item) => {
     const fields: Record<string, string[]> = {}
-    for (const child of [...item.children]) (fields[child.nodeName.replace(/^g:/, '')] ??= []).push(child.textContent ?? '')
+    for (const child of [...item.children])
+      (fields[child.nodeName.replace(/^g:/, '')] ??= []).push(child.textContent ?? '')
     return fields
   })
 }
 
 async function exportFeed(query: string, headers: Record<string, string> = {}) {
-  const response = await merchantCenterFeedResponse(new Request(`http://shop.test/feeds/merchant-center.xml${query}`, { headers }), db())
+  const response = await merchantCenterFeedResponse(
+    new Request(`http://shop.test/feeds/merchant-center.xml${query}`, { headers }),
+    db(),
+  )
   return { response, xml: response.status === 200 ? await response.text() : '' }
 }
 
@@ -273,21 +416,42 @@ describe('Merchant Center export', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     expect(response.body).toBeInstanceOf(ReadableStream)
     const items = itemsOf(xml)
-    const visible = await db().select({ id: productSkus.id }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(and(eq(products.merId, shopA), eq(products.isShow, true)))
+    const visible = await db()
+      .select({ id: productSkus.id })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .where(and(eq(products.merId, shopA), eq(products.isShow, true)))
     expect(items).toHaveLength(visible.length)
     for (const item of items) {
-      for (const required of ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price']) expect(item[required]?.[0], `${item.id} ${required}`).toBeTruthy()
+      for (const required of ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price'])
+        expect(item[required]?.[0], `${item.id} ${required}`).toBeTruthy()
       expect(item.price[0]).toMatch(/^\d+\.\d{2} USD$/)
-      expect(item.link[0]).toMatch(/^http:\/\/shop\.test\/goods_detail\/\d+\?utm_source=google&utm_medium=shopping&locale=es$/)
+      expect(item.link[0]).toMatch(
+        /^http:\/\/shop\.test\/goods_detail\/\d+\?utm_source=google&utm_medium=shopping&locale=es$/,
+      )
       expect(item.image_link[0]).toMatch(/^https?:\/\//)
     }
     const tee = items.filter((i) => i.item_group_id?.[0] === 'TEE')
     expect(tee.map((i) => i.id[0]).sort()).toEqual(['TEE-BLUE-M', 'TEE-RED-L', 'TEE-RED-M'])
     const red = tee.find((i) => i.id[0] === 'TEE-RED-M')!
-    expect(red).toMatchObject({ title: ['Camiseta de algodón'], description: ['Camiseta suave.'], color: ['Rojo'], size: ['M'], availability: ['in_stock'], price: ['18.00 USD'], brand: ['Acme'], gtin: ['4006381333931'] })
+    expect(red).toMatchObject({
+      title: ['Camiseta de algodón'],
+      description: ['Camiseta suave.'],
+      color: ['Rojo'],
+      size: ['M'],
+      availability: ['in_stock'],
+      price: ['18.00 USD'],
+      brand: ['Acme'],
+      gtin: ['4006381333931'],
+    })
     const mug = items.find((i) => i.id[0] === 'MUG-1')!
     // No Spanish text: the base text; sold out; on sale.
-    expect(mug).toMatchObject({ title: ['Feed Enamel Mug'], availability: ['out_of_stock'], price: ['11.50 USD'], sale_price: ['9.99 USD'] })
+    expect(mug).toMatchObject({
+      title: ['Feed Enamel Mug'],
+      availability: ['out_of_stock'],
+      price: ['11.50 USD'],
+      sale_price: ['9.99 USD'],
+    })
     expect(mug.description[0]).toBe('A camping mug, "enamel" & steel <b>tough</b>.')
     expect(mug.image_link[0]).toMatch(/^http:\/\/shop\.test\/media\/uploads\//)
     expect(mug.additional_image_link).toHaveLength(1)
@@ -296,7 +460,11 @@ describe('Merchant Center export', () => {
   it('pages through the whole catalogue by id and answers 304 to the same version, 400 to a bad query', async () => {
     const { response, xml } = await exportFeed('')
     const items = itemsOf(xml)
-    const all = await db().select({ id: productSkus.id }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(eq(products.isShow, true))
+    const all = await db()
+      .select({ id: productSkus.id })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .where(eq(products.isShow, true))
     expect(all.length).toBeGreaterThan(EXPORT_PAGE_SIZE)
     expect(items).toHaveLength(all.length)
     expect(new Set(items.map((i) => i.id[0])).size).toBe(items.length)
@@ -306,7 +474,11 @@ describe('Merchant Center export', () => {
     expect((await exportFeed('', { 'if-none-match': etag })).response.status).toBe(304)
     expect((await exportFeed('?locale=xx')).response.status).toBe(400)
     // A browser opening the feed keeps its ?locale= (the page door's locale redirect is for pages only).
-    expect(localeLinkRedirect(new Request('http://shop.test/feeds/merchant-center.xml?locale=es', { headers: { accept: 'text/html' } }))).toBeNull()
+    expect(
+      localeLinkRedirect(
+        new Request('http://shop.test/feeds/merchant-center.xml?locale=es', { headers: { accept: 'text/html' } }),
+      ),
+    ).toBeNull()
     expect((await exportFeed('?shop=abc')).response.status).toBe(400)
   })
 
@@ -319,7 +491,8 @@ describe('Merchant Center export', () => {
     const report = await importFeed(file, { shop: shopC })
     // The shop's seeded products come along too; a seeded spec row other than color, size, material or pattern has
     // no Merchant Center attribute, so two variants that differ only there collide (docs/catalogue-feeds.md).
-    for (const rejection of report.rejected) expect(rejection.reason).toMatch(/^same variant as item \d+-\d+ of group P\d+$/)
+    for (const rejection of report.rejected)
+      expect(rejection.reason).toMatch(/^same variant as item \d+-\d+ of group P\d+$/)
     const exported = itemsOf(xml)
     const groups = new Set(exported.map((i) => i.item_group_id?.[0] ?? i.id[0]))
     expect(report.changes.productsCreated).toBe(groups.size)
@@ -352,9 +525,17 @@ describe('photos fetched into the shop (import → search → feed)', () => {
     // A 2400×1800 JPEG shot sideways (EXIF orientation 6: it stands 1800×2400), a small WebP, and text posing as one.
     photos['/p/kettle.jpg'] = {
       type: 'image/jpeg',
-      body: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#b87333' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+      body: await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#b87333' } })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
     }
-    photos['/p/kettle-side.webp'] = { type: 'image/webp', body: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#333' } }).webp().toBuffer() }
+    photos['/p/kettle-side.webp'] = {
+      type: 'image/webp',
+      body: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#333' } })
+        .webp()
+        .toBuffer(),
+    }
     photos['/p/fake.jpg'] = { type: 'image/jpeg', body: Buffer.from('<html>not a picture</html>') }
     server = createServer((request, response) => {
       const url = request.url ?? ''
@@ -370,11 +551,39 @@ describe('photos fetched into the shop (import → search → feed)', () => {
 
   it('fetches and resizes each photo once, into the uploads; the product is found by search and listed in the feed', async () => {
     const shopD = (await db().select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(4))[3].id
-    const [lamps] = await db().select().from(categories).where(eq(categories.level, 3)).orderBy(asc(categories.id)).limit(1)
+    const [lamps] = await db()
+      .select()
+      .from(categories)
+      .where(eq(categories.level, 3))
+      .orderBy(asc(categories.id))
+      .limit(1)
     const dir = mkdtempSync(path.join(uploadRoot, 'photos-'))
     const file = path.join(dir, 'kettles.tsv')
-    const header = ['id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'availability', 'quantity', 'product_type']
-    const row = (id: string, title: string, image: string, extra = '') => [id, title, `${title}, for the stove.`, `https://brand.example/${id}`, image, extra, '39.00 USD', 'in_stock', '12', lamps.name].join('\t')
+    const header = [
+      'id',
+      'title',
+      'description',
+      'link',
+      'image_link',
+      'additional_image_link',
+      'price',
+      'availability',
+      'quantity',
+      'product_type',
+    ]
+    const row = (id: string, title: string, image: string, extra = '') =>
+      [
+        id,
+        title,
+        `${title}, for the stove.`,
+        `https://brand.example/${id}`,
+        image,
+        extra,
+        '39.00 USD',
+        'in_stock',
+        '12',
+        lamps.name,
+      ].join('\t')
     writeFileSync(
       file,
       [
@@ -410,13 +619,21 @@ describe('photos fetched into the shop (import → search → feed)', () => {
     ])
 
     // A shopper finds it by search, with the shop's photo.
-    const found = await api.get<{ list: { id: number; image: string }[] }>(`/api/front/product/list?keyword=${encodeURIComponent('Copperline Whistling')}&page=1&limit=10`)
-    expect(found.body.data.list.map((p) => [p.id, p.image])).toEqual([[kettle.productId, expect.stringMatching(new RegExp(`^https?://[^/]+${kettle.product.image}$`))]])
+    const found = await api.get<{ list: { id: number; image: string }[] }>(
+      `/api/front/product/list?keyword=${encodeURIComponent('Copperline Whistling')}&page=1&limit=10`,
+    )
+    expect(found.body.data.list.map((p) => [p.id, p.image])).toEqual([
+      [kettle.productId, expect.stringMatching(new RegExp(`^https?://[^/]+${kettle.product.image}$`))],
+    ])
 
     // The Merchant Center feed lists it with the photo on this shop's origin.
     const { xml } = await exportFeed(`?shop=${shopD}`)
     const item = itemsOf(xml).find((i) => i.id[0] === 'KETTLE-1')!
-    expect(item).toMatchObject({ title: ['Copperline Whistling Kettle'], price: ['39.00 USD'], availability: ['in_stock'] })
+    expect(item).toMatchObject({
+      title: ['Copperline Whistling Kettle'],
+      price: ['39.00 USD'],
+      availability: ['in_stock'],
+    })
     expect(item.image_link[0]).toBe(`http://shop.test${kettle.product.image}`)
 
     // Again: nothing changes and nothing is downloaded again.

@@ -45,9 +45,13 @@ describe('catalogue reads for the shell', () => {
   })
 
   it('pages index products with total, and the last page is short', async () => {
-    const first = await api.call<{ list: { id: number; price: string }[]; total: number; page: number; limit: number; count: number }>(
-      '/api/front/index/product?page=1&limit=13',
-    )
+    const first = await api.call<{
+      list: { id: number; price: string }[]
+      total: number
+      page: number
+      limit: number
+      count: number
+    }>('/api/front/index/product?page=1&limit=13')
     expect(first.body.code).toBe(200)
     expect(first.body.data.list).toHaveLength(13)
     expect(first.body.data.total).toBeGreaterThanOrEqual(300)
@@ -93,7 +97,9 @@ describe('catalogue reads for the shell', () => {
   })
 
   it('serves home activities with numeric types and product ids', async () => {
-    const { body } = await api.call<{ type: number; productList: { proId: number }[] }[]>('/api/front/activity/index/list')
+    const { body } = await api.call<{ type: number; productList: { proId: number }[] }[]>(
+      '/api/front/activity/index/list',
+    )
     expect(body.code).toBe(200)
     expect(body.data.map((a) => a.type).sort()).toEqual(expect.arrayContaining([1, 2, 3]))
     expect(body.data.every((a) => a.productList.every((p) => typeof p.proId === 'number'))).toBe(true)

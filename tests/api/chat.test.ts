@@ -36,7 +36,11 @@ const send = (who: Shopper, conversationId: number, content: string, type?: 'tex
 async function uploadChatImage(who: Shopper) {
   const form = new FormData()
   form.append('multipart', new File([tinyPng() as BlobPart], 'chat.png', { type: 'image/png' }))
-  const { body } = await api.call<{ url: string }>('/api/front/upload/image?model=chat', { method: 'POST', body: form, headers: { cookie: who.cookie } })
+  const { body } = await api.call<{ url: string }>('/api/front/upload/image?model=chat', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: who.cookie },
+  })
   expect(body.code, body.message).toBe(200)
   return new URL(body.data.url).pathname
 }
@@ -45,7 +49,9 @@ async function uploadChatImage(who: Shopper) {
 function stream(who: Shopper, query: string, headers: Record<string, string> = {}) {
   const app = createApi({ getDb: async () => api.handle.db })
   return handleGatewayRequest(
-    new Request(`${ORIGIN}/api/front/chat/stream?${query}`, { headers: { cookie: who.cookie, 'form-type': 'pc', ...headers } }),
+    new Request(`${ORIGIN}/api/front/chat/stream?${query}`, {
+      headers: { cookie: who.cookie, 'form-type': 'pc', ...headers },
+    }),
     app,
   )
 }
@@ -60,7 +66,10 @@ async function readEvents(response: Response, count: number, timeoutMs = 20_000)
   const deadline = Date.now() + timeoutMs
   try {
     while (events.length < count && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))])
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+      ])
       if (!chunk || chunk.done) break
       const text = decoder.decode(chunk.value, { stream: true })
       raw += text
@@ -91,15 +100,23 @@ describe('support chat', () => {
     expect(store.merName).not.toBe('')
     const { body: missing } = await api.post('/api/front/chat/conversation', { merId: 999999 }, { as: a })
     expect(missing.code).toBe(404)
-    for (const merId of [-1, 'x', null, 1.5]) expect((await api.post('/api/front/chat/conversation', { merId }, { as: a })).body.code).toBe(400)
+    for (const merId of [-1, 'x', null, 1.5])
+      expect((await api.post('/api/front/chat/conversation', { merId }, { as: a })).body.code).toBe(400)
     expect((await api.post('/api/front/chat/conversation', {}, { as: a })).body.code).toBe(400)
 
-    for (const text of ['Hello', '  Is it in stock?  ', '😀']) expect((await send(a, platform.id, text)).body.code).toBe(200)
-    const { body: page1 } = await api.get<{ list: ChatMessage[]; total: number }>(`/api/front/chat/messages?conversationId=${platform.id}&limit=2`, { as: a })
+    for (const text of ['Hello', '  Is it in stock?  ', '😀'])
+      expect((await send(a, platform.id, text)).body.code).toBe(200)
+    const { body: page1 } = await api.get<{ list: ChatMessage[]; total: number }>(
+      `/api/front/chat/messages?conversationId=${platform.id}&limit=2`,
+      { as: a },
+    )
     expect(page1.data.total).toBe(3)
     expect(page1.data.list.map((m) => m.content)).toEqual(['Is it in stock?', '😀'])
     expect(page1.data.list[0]).toMatchObject({ sender: 'user', type: 'text', conversationId: platform.id })
-    const { body: page2 } = await api.get<{ list: ChatMessage[] }>(`/api/front/chat/messages?conversationId=${platform.id}&limit=2&page=2`, { as: a })
+    const { body: page2 } = await api.get<{ list: ChatMessage[] }>(
+      `/api/front/chat/messages?conversationId=${platform.id}&limit=2&page=2`,
+      { as: a },
+    )
     expect(page2.data.list.map((m) => m.content)).toEqual(['Hello'])
   })
 
@@ -125,8 +142,13 @@ describe('support chat', () => {
       expect(body.code, content.slice(0, 10)).toBe(400)
       expect(body.message).toMatch(/^(Please type a message|The message )/)
     }
-    expect((await api.post('/api/front/chat/send', { conversationId: id, type: 'video', content: 'x' }, { as: a })).body.code).toBe(400)
-    expect((await api.post('/api/front/chat/send', { conversationId: 'abc', content: 'x' }, { as: a })).body.code).toBe(400)
+    expect(
+      (await api.post('/api/front/chat/send', { conversationId: id, type: 'video', content: 'x' }, { as: a })).body
+        .code,
+    ).toBe(400)
+    expect((await api.post('/api/front/chat/send', { conversationId: 'abc', content: 'x' }, { as: a })).body.code).toBe(
+      400,
+    )
     const theirs = await uploadChatImage(b)
     expect((await send(a, id, theirs, 'image')).body.code).toBe(400)
     expect((await send(a, id, '/media/uploads/2026/01/nothingnothingnothing.png', 'image')).body.code).toBe(400)
@@ -145,7 +167,8 @@ describe('support chat', () => {
     const codes: number[] = []
     for (let i = 0; i <= CHAT_MESSAGES_PER_MINUTE; i++) codes.push((await send(a, id, `m${i}`)).body.code)
     // A minute window may roll over during the loop; the limit is then reached in the next one.
-    if (!codes.includes(400)) for (let i = 0; i <= CHAT_MESSAGES_PER_MINUTE; i++) codes.push((await send(a, id, `n${i}`)).body.code)
+    if (!codes.includes(400))
+      for (let i = 0; i <= CHAT_MESSAGES_PER_MINUTE; i++) codes.push((await send(a, id, `n${i}`)).body.code)
     const refused = codes.indexOf(400)
     expect(refused).toBeGreaterThan(0)
     const { body } = await send(a, id, 'once more')
@@ -176,19 +199,34 @@ describe('support chat', () => {
       // The operator CLI as another process on the same database: only the stream's poller can notice it.
       const url = api.databaseUrl
       expect(url, 'the PostgreSQL URL of the harness').toBeTruthy()
-      await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', 'chat-reply', String(id), '--text', 'Operator here'], {
-        env: { ...process.env, DATABASE_URL: url!, DATA_DIR: path.join(dataRoot, 'pglite'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-        timeout: 90_000,
-      })
+      await run(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', 'chat-reply', String(id), '--text', 'Operator here'],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: url!,
+            DATA_DIR: path.join(dataRoot, 'pglite'),
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'production',
+          },
+          timeout: 90_000,
+        },
+      )
     } else {
       await runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: id, text: 'Operator here' })
     }
     const { events } = await reading
     expect(events.map((e) => [e.data.sender, e.data.content])).toEqual([['operator', 'Operator here']])
 
-    const list = (await runOpsCommand(api.handle.db, { command: 'chat-list', limit: 500 })) as { conversationId: number; lastMessage: string }[]
+    const list = (await runOpsCommand(api.handle.db, { command: 'chat-list', limit: 500 })) as {
+      conversationId: number
+      lastMessage: string
+    }[]
     expect(list.find((c) => c.conversationId === id)?.lastMessage).toBe('Operator here')
-    await expect(runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: 99_999_999, text: 'x' })).rejects.toThrow(/No conversation/)
+    await expect(
+      runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: 99_999_999, text: 'x' }),
+    ).rejects.toThrow(/No conversation/)
   }, 120_000)
 
   // Round two, finding 10: an open stream kept delivering for up to 10 minutes after logout.
@@ -203,7 +241,10 @@ describe('support chat', () => {
       const quietReader = quiet.body!.getReader()
       const deadline = Date.now() + 15_000
       while (Date.now() < deadline) {
-        const chunk = await Promise.race([quietReader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))])
+        const chunk = await Promise.race([
+          quietReader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+        ])
         if (chunk?.done) return Date.now()
       }
       await quietReader.cancel()
@@ -220,7 +261,10 @@ describe('support chat', () => {
         raw += decoder.decode(chunk.value, { stream: true })
       }
     })()
-    const out = await api.call('/api/front/login/logout', { method: 'POST', headers: { cookie: a.cookie, origin: ORIGIN } })
+    const out = await api.call('/api/front/login/logout', {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: ORIGIN },
+    })
     expect(out.body.code).toBe(200)
     // A reply written right after the logout must not reach the signed-out stream.
     await runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: id, text: 'after logout' })
@@ -247,7 +291,9 @@ describe('support chat', () => {
       const [ca, cb] = [(await open(a)).id, (await open(b)).id]
       const from = (ip: string) => ({ 'x-forwarded-for': ip })
       for (let i = 0; i < 2; i++) held.push(await stream(a, `conversationId=${ca}`, from(`198.51.100.${i + 1}`)))
-      expect(held.map((r) => r.headers.get('content-type'))).toEqual(Array(2).fill(expect.stringMatching(/^text\/event-stream/)))
+      expect(held.map((r) => r.headers.get('content-type'))).toEqual(
+        Array(2).fill(expect.stringMatching(/^text\/event-stream/)),
+      )
       // A third for the same account, from a fresh address: refused.
       const third = await stream(a, `conversationId=${ca}`, from('198.51.100.9'))
       const refusal = (await third.json()) as { code: number; message: string }

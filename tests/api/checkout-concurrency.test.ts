@@ -25,7 +25,8 @@ beforeAll(async () => {
   await fx.setSku(sku, { price: '9.90', stock: STOCK })
 })
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((x, y) => x - y)
   return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`
@@ -48,7 +49,17 @@ describe('stock race', () => {
       .returning({ id: users.id })
     const addresses = await db()
       .insert(userAddresses)
-      .values(created.map((u, i) => ({ userId: u.id, realName: `Racer ${i}`, phone: '9001234567', country: 'Russia', detail: 'Tverskaya 1', postCode: '125009', isDefault: true })))
+      .values(
+        created.map((u, i) => ({
+          userId: u.id,
+          realName: `Racer ${i}`,
+          phone: '9001234567',
+          country: 'Russia',
+          detail: 'Tverskaya 1',
+          postCode: '125009',
+          isDefault: true,
+        })),
+      )
       .returning({ id: userAddresses.id, userId: userAddresses.userId })
     const buyers = await Promise.all(
       created.map(async (u) => ({
@@ -63,7 +74,10 @@ describe('stock race', () => {
     const preOrderNos = await Promise.all(buyers.map((b) => fx.buyNow(b.cookie, sku, 1)))
     const preMs = performance.now() - preStarted
 
-    const [productBefore] = await db().select({ stock: products.stock, sales: products.sales }).from(products).where(eq(products.id, sku.productId))
+    const [productBefore] = await db()
+      .select({ stock: products.stock, sales: products.sales })
+      .from(products)
+      .where(eq(products.id, sku.productId))
     const latencies: number[] = []
     const raceStarted = performance.now()
     const results = await Promise.all(
@@ -88,12 +102,26 @@ describe('stock race', () => {
       expect(r.code).toBe(400)
       expect(r.message).toMatch(/sold out|Only \d+ of/)
     }
-    const [skuAfter] = await db().select({ stock: productSkus.stock, sales: productSkus.sales }).from(productSkus).where(eq(productSkus.id, sku.skuId))
+    const [skuAfter] = await db()
+      .select({ stock: productSkus.stock, sales: productSkus.sales })
+      .from(productSkus)
+      .where(eq(productSkus.id, sku.skuId))
     expect(skuAfter.stock).toBe(0)
-    const [productAfter] = await db().select({ stock: products.stock, sales: products.sales }).from(products).where(eq(products.id, sku.productId))
+    const [productAfter] = await db()
+      .select({ stock: products.stock, sales: products.sales })
+      .from(products)
+      .where(eq(products.id, sku.productId))
     expect(productAfter.stock).toBe(productBefore.stock - STOCK)
     expect(productAfter.sales).toBe(productBefore.sales + STOCK)
-    const placed = await db().select({ orderNo: orders.orderNo }).from(orders).where(inArray(orders.userId, buyers.map((b) => b.id)))
+    const placed = await db()
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(
+        inArray(
+          orders.userId,
+          buyers.map((b) => b.id),
+        ),
+      )
     expect(placed).toHaveLength(STOCK)
     expect(new Set(placed.map((o) => o.orderNo)).size).toBe(STOCK)
 

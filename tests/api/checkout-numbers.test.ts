@@ -13,7 +13,10 @@ import { useApiHarness } from './support/harness'
 const scripted: string[] = []
 vi.mock('~/server/kit/numbers', async (importOriginal) => {
   const real = await importOriginal<typeof import('~/server/kit/numbers')>()
-  return { ...real, orderNumber: (...args: Parameters<typeof real.orderNumber>) => scripted.shift() ?? real.orderNumber(...args) }
+  return {
+    ...real,
+    orderNumber: (...args: Parameters<typeof real.orderNumber>) => scripted.shift() ?? real.orderNumber(...args),
+  }
 })
 
 const api = useApiHarness()
@@ -45,7 +48,11 @@ describe('a drawn number that is already taken', () => {
 
   it('O4: the master order draws another number instead of failing', async () => {
     const create = (preOrderNo: string) =>
-      fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, { preOrderNo, addressId: buyer.addressId, payType: 'cod' })
+      fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, {
+        preOrderNo,
+        addressId: buyer.addressId,
+        payType: 'cod',
+      })
     const first = await create(await fx.buyNow(buyer.cookie, sku, 1))
     expect(first.body.code, first.body.message).toBe(200)
     const preOrderNo = await fx.buyNow(buyer.cookie, sku, 1)

@@ -14,7 +14,6 @@ const api = useApiHarness()
 const fx = checkoutFixtures(api)
 const db = () => api.handle.db
 
-
 let a1: TestSku, a2: TestSku, b1: TestSku, b2: TestSku, c1: TestSku
 let buyer: Buyer
 let other: Buyer
@@ -35,8 +34,15 @@ beforeAll(async () => {
 
 /** Buyer's cart: a1 × 2 (40.00), b1 × 1 (30.00), b2 × 1 (15.50). */
 async function cartPreOrder(user: Buyer): Promise<{ preOrderNo: string; cartIds: number[] }> {
-  const cartIds = [await fx.addToCart(user.id, a1, 2), await fx.addToCart(user.id, b1, 1), await fx.addToCart(user.id, b2, 1)]
-  const preOrderNo = await fx.preOrder(user.cookie, { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) })
+  const cartIds = [
+    await fx.addToCart(user.id, a1, 2),
+    await fx.addToCart(user.id, b1, 1),
+    await fx.addToCart(user.id, b2, 1),
+  ]
+  const preOrderNo = await fx.preOrder(user.cookie, {
+    preOrderType: 'shoppingCart',
+    orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })),
+  })
   return { preOrderNo, cartIds }
 }
 
@@ -51,7 +57,15 @@ describe('O1 pre-order', () => {
     expect(preOrderNo).toMatch(/^PRE\d{20}$/)
     const [row] = await db().select().from(preOrders).where(eq(preOrders.preOrderNo, preOrderNo))
     expect(row.userId).toBe(buyer.id)
-    expect(row.lines).toEqual([expect.objectContaining({ productId: a1.productId, skuId: a1.skuId, merId: a1.merId, quantity: 3, price: '20.00' })])
+    expect(row.lines).toEqual([
+      expect.objectContaining({
+        productId: a1.productId,
+        skuId: a1.skuId,
+        merId: a1.merId,
+        quantity: 3,
+        price: '20.00',
+      }),
+    ])
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000)
   })
 
@@ -59,10 +73,28 @@ describe('O1 pre-order', () => {
     const foreign = await fx.addToCart(other.id, c1, 1)
     const cases: [unknown, RegExp][] = [
       [{ preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: foreign }] }, /not in your cart/],
-      [{ preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a2.productId, productNum: 2 }] }, /minimum purchase .* is 3/],
-      [{ preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a2.productId, productNum: 6 }] }, /Only 5 of/],
-      [{ preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a1.productId, productNum: 3 }] }, /no longer available/],
-      [{ preOrderType: 'buyNow', orderDetails: [{ attrValueId: a1.skuId, productId: a1.productId, productNum: 1 }, { attrValueId: b1.skuId, productId: b1.productId, productNum: 1 }] }, /exactly one/],
+      [
+        { preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a2.productId, productNum: 2 }] },
+        /minimum purchase .* is 3/,
+      ],
+      [
+        { preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a2.productId, productNum: 6 }] },
+        /Only 5 of/,
+      ],
+      [
+        { preOrderType: 'buyNow', orderDetails: [{ attrValueId: a2.skuId, productId: a1.productId, productNum: 3 }] },
+        /no longer available/,
+      ],
+      [
+        {
+          preOrderType: 'buyNow',
+          orderDetails: [
+            { attrValueId: a1.skuId, productId: a1.productId, productNum: 1 },
+            { attrValueId: b1.skuId, productId: b1.productId, productNum: 1 },
+          ],
+        },
+        /exactly one/,
+      ],
       [{ preOrderType: 'later', orderDetails: [] }, /^The order type /],
     ]
     const before = await db().select().from(preOrders).where(eq(preOrders.userId, buyer.id))
@@ -102,14 +134,22 @@ describe('O2 load pre-order', () => {
       [b1.merId, '45.50', '8.00', 2],
     ])
     expect(data.orderList[0].merName).not.toBe('')
-    expect(data.orderList[0].orderInfoList[0]).toMatchObject({ productId: a1.productId, attrValueId: a1.skuId, price: '20.00', payNum: 2 })
+    expect(data.orderList[0].orderInfoList[0]).toMatchObject({
+      productId: a1.productId,
+      attrValueId: a1.skuId,
+      price: '20.00',
+      payNum: 2,
+    })
     expect(data.orderList[0].orderInfoList[0].image).toMatch(/^http:\/\/shop\.test\//)
   })
 
   it('is owner-scoped (404) and refuses an expired pre-order', async () => {
     const preOrderNo = await fx.buyNow(buyer.cookie, b1, 1)
     expect((await fx.get(`/api/front/order/load/pre/${preOrderNo}`, other.cookie)).body.code).toBe(404)
-    await db().update(preOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(preOrders.preOrderNo, preOrderNo))
+    await db()
+      .update(preOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(preOrders.preOrderNo, preOrderNo))
     expectCode(await fx.get(`/api/front/order/load/pre/${preOrderNo}`, buyer.cookie), 400, /expired/)
   })
 })
@@ -119,8 +159,17 @@ describe('CP2 coupons for a pre-order', () => {
     const user = await fx.newBuyer('cp2')
     const fine = await fx.ownCoupon(user.id, { merId: a1.merId, money: '3.00', minPrice: '30.00' })
     const tooSmall = await fx.ownCoupon(user.id, { merId: a1.merId, money: '5.00', minPrice: '40.01' })
-    const later = await fx.ownCoupon(user.id, { merId: b1.merId, money: '2.00', startTime: new Date(Date.now() + 86_400_000) })
-    const wrongGoods = await fx.ownCoupon(user.id, { merId: b1.merId, money: '2.00', useType: 2, productIds: [a1.productId] })
+    const later = await fx.ownCoupon(user.id, {
+      merId: b1.merId,
+      money: '2.00',
+      startTime: new Date(Date.now() + 86_400_000),
+    })
+    const wrongGoods = await fx.ownCoupon(user.id, {
+      merId: b1.merId,
+      money: '2.00',
+      useType: 2,
+      productIds: [a1.productId],
+    })
     const platform = await fx.ownCoupon(user.id, { merId: 0, money: '10.00', minPrice: '50.00' })
     // Not listed: another shop's coupon, a used one, an expired one.
     await fx.ownCoupon(user.id, { merId: c1.merId, money: '1.00' })
@@ -131,8 +180,17 @@ describe('CP2 coupons for a pre-order', () => {
     const { body } = await fx.get<OrderCoupon[]>(`/api/front/coupons/order/${preOrderNo}`, user.cookie)
     expect(body.code, body.message).toBe(200)
     const byId = new Map(body.data.map((c) => [c.id, c]))
-    expect([...byId.keys()].sort((x, y) => x - y)).toEqual([fine, tooSmall, later, wrongGoods, platform].sort((x, y) => x - y))
-    expect(byId.get(fine)).toMatchObject({ disabled: false, disabledReason: '', merId: a1.merId, useType: 1, money: '3.00', minPrice: '30.00' })
+    expect([...byId.keys()].sort((x, y) => x - y)).toEqual(
+      [fine, tooSmall, later, wrongGoods, platform].sort((x, y) => x - y),
+    )
+    expect(byId.get(fine)).toMatchObject({
+      disabled: false,
+      disabledReason: '',
+      merId: a1.merId,
+      useType: 1,
+      money: '3.00',
+      minPrice: '30.00',
+    })
     expect(byId.get(tooSmall)).toMatchObject({ disabled: true, disabledReason: 'min_price' })
     expect(byId.get(later)).toMatchObject({ disabled: true, disabledReason: 'not_started' })
     expect(byId.get(wrongGoods)).toMatchObject({ disabled: true, disabledReason: 'no_products', useType: 2 })
@@ -168,13 +226,39 @@ describe('O3 price', () => {
       surplusIntegral: 1375,
       payFee: '49.25',
       merchantList: [
-        { merId: a1.merId, proTotalFee: '40.00', freightFee: '5.00', couponFee: '3.00', platformCouponFee: '4.48', deductionPrice: '16.25', payFee: '21.27', couponId: merchantCoupon },
-        { merId: b1.merId, proTotalFee: '45.50', freightFee: '8.00', couponFee: '0.00', platformCouponFee: '5.52', deductionPrice: '20.00', payFee: '27.98', couponId: null },
+        {
+          merId: a1.merId,
+          proTotalFee: '40.00',
+          freightFee: '5.00',
+          couponFee: '3.00',
+          platformCouponFee: '4.48',
+          deductionPrice: '16.25',
+          payFee: '21.27',
+          couponId: merchantCoupon,
+        },
+        {
+          merId: b1.merId,
+          proTotalFee: '45.50',
+          freightFee: '8.00',
+          couponFee: '0.00',
+          platformCouponFee: '5.52',
+          deductionPrice: '20.00',
+          payFee: '27.98',
+          couponId: null,
+        },
       ],
     })
     // Deselected coupon ("") and no points: the plain price.
-    const plain = await fx.post<ComputedPrice>('/api/front/order/computed/price', user.cookie, { preOrderNo, couponId: '' })
-    expect(plain.body.data).toMatchObject({ couponFee: '0.00', usedIntegral: 0, surplusIntegral: 5000, payFee: '98.50' })
+    const plain = await fx.post<ComputedPrice>('/api/front/order/computed/price', user.cookie, {
+      preOrderNo,
+      couponId: '',
+    })
+    expect(plain.body.data).toMatchObject({
+      couponFee: '0.00',
+      usedIntegral: 0,
+      surplusIntegral: 5000,
+      payFee: '98.50',
+    })
   })
 
   it('refuses foreign, duplicate, disabled and out-of-order coupons and foreign addresses', async () => {
@@ -244,7 +328,10 @@ describe('O4 create', () => {
       [platformCoupon, orderNo],
     ])
     expect(after.integral).toBe(5000 - 3625)
-    const [spent] = await db().select().from(pointsRecords).where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.type, 2)))
+    const [spent] = await db()
+      .select()
+      .from(pointsRecords)
+      .where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.type, 2)))
     expect(spent).toMatchObject({ points: 3625, balance: 1375, linkType: 'order', linkId: orderNo })
     expect(after.cart.map((c) => c.id)).toEqual([untouched])
     expect(cartIds.every((id) => !after.cart.some((c) => c.id === id))).toBe(true)
@@ -271,13 +358,34 @@ describe('O4 create', () => {
       userRemark: 'Please ring twice',
     })
     expect(master.expiresAt.getTime() - master.createdAt.getTime()).toBe(30 * 60_000)
-    const parts = await db().select().from(merchantOrders).where(eq(merchantOrders.masterId, master.id)).orderBy(merchantOrders.id)
-    expect(parts.map((p) => [p.merId, p.proTotalPrice, p.freightPrice, p.couponId, p.couponPrice, p.platformCouponPrice, p.integralPrice, p.useIntegral, p.payPrice, p.status])).toEqual([
+    const parts = await db()
+      .select()
+      .from(merchantOrders)
+      .where(eq(merchantOrders.masterId, master.id))
+      .orderBy(merchantOrders.id)
+    expect(
+      parts.map((p) => [
+        p.merId,
+        p.proTotalPrice,
+        p.freightPrice,
+        p.couponId,
+        p.couponPrice,
+        p.platformCouponPrice,
+        p.integralPrice,
+        p.useIntegral,
+        p.payPrice,
+        p.status,
+      ]),
+    ).toEqual([
       [a1.merId, '40.00', '5.00', merchantCoupon, '3.00', '4.48', '16.25', 1625, '21.27', 0],
       [b1.merId, '45.50', '8.00', null, '0.00', '5.52', '20.00', 2000, '27.98', 0],
     ])
     for (const p of parts) expect(p.orderNo).toMatch(/^SH\d{20}$/)
-    const items = await db().select().from(orderItems).where(eq(orderItems.merchantOrderId, parts[1].id)).orderBy(orderItems.id)
+    const items = await db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.merchantOrderId, parts[1].id))
+      .orderBy(orderItems.id)
     expect(items.map((i) => [i.skuId, i.price, i.payNum])).toEqual([
       [b1.skuId, '30.00', 1],
       [b2.skuId, '15.50', 1],
@@ -302,7 +410,9 @@ describe('O4 create', () => {
     const again = await fx.buyNow(user.cookie, b2, 1)
     const b2Before = (await fx.snapshot(user.id, [b2])).skus[0].stock
     const racing = await Promise.all(
-      Array.from({ length: 5 }, () => fx.post<{ orderNo: string }>('/api/front/order/create', user.cookie, { ...json, preOrderNo: again })),
+      Array.from({ length: 5 }, () =>
+        fx.post<{ orderNo: string }>('/api/front/order/create', user.cookie, { ...json, preOrderNo: again }),
+      ),
     )
     for (const r of racing) expect(r.body.code, r.body.message).toBe(200)
     expect(new Set(racing.map((r) => r.body.data.orderNo)).size).toBe(1)

@@ -34,16 +34,35 @@ interface Detail {
   orderList?: Part[]
 }
 
-const detail = (buyer: Buyer, orderNo: string) => fx.ok(fx.get<Detail>(`/api/front/order/detail/${orderNo}`, buyer.cookie))
+const detail = (buyer: Buyer, orderNo: string) =>
+  fx.ok(fx.get<Detail>(`/api/front/order/detail/${orderNo}`, buyer.cookie))
 const cancel = (buyer: Buyer, orderNo: string) => fx.post(`/api/front/order/cancel/${orderNo}`, buyer.cookie)
 const listed = async (buyer: Buyer, type: number) =>
-  (await fx.ok(fx.get<{ list: { orderNo: string; cancellable: boolean }[] }>(`/api/front/order/list?type=${type}&limit=50`, buyer.cookie))).list
+  (
+    await fx.ok(
+      fx.get<{ list: { orderNo: string; cancellable: boolean }[] }>(
+        `/api/front/order/list?type=${type}&limit=50`,
+        buyer.cookie,
+      ),
+    )
+  ).list
 
 describe('the checkout-level order after payment', () => {
   it('lists each merchant order with its own live state, never one state for all', async () => {
     const buyer = await fx.newBuyer('master-states')
-    const { master, parts } = await fx.paidOrder(buyer, [[a1, 1], [b1, 1]], 'cod')
-    await fx.ops({ command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'express', expName: 'DHL', expNo: 'JD0100' } })
+    const { master, parts } = await fx.paidOrder(
+      buyer,
+      [
+        [a1, 1],
+        [b1, 1],
+      ],
+      'cod',
+    )
+    await fx.ops({
+      command: 'ship',
+      orderNo: parts[0].orderNo,
+      delivery: { type: 'express', expName: 'DHL', expNo: 'JD0100' },
+    })
 
     const shown = await detail(buyer, master.orderNo)
     expect(shown.orderKind).toBe('master')
@@ -67,7 +86,15 @@ describe('O12 on a cash-on-delivery order', () => {
     const buyer = await fx.newBuyer('cod-cancel', 1000)
     const couponId = await fx.ownCoupon(buyer.id, { merId: a1.merId, money: '4.00' })
     const before = await fx.snapshot(buyer.id, [a1, b1])
-    const { master, parts } = await fx.paidOrder(buyer, [[a1, 2], [b1, 1]], 'cod', { couponIds: [couponId], points: true })
+    const { master, parts } = await fx.paidOrder(
+      buyer,
+      [
+        [a1, 2],
+        [b1, 1],
+      ],
+      'cod',
+      { couponIds: [couponId], points: true },
+    )
     expect(master.status).toBe('cod')
     expect(master.useIntegral).toBeGreaterThan(0)
     const placed = await fx.snapshot(buyer.id, [a1, b1])
@@ -90,7 +117,7 @@ describe('O12 on a cash-on-delivery order', () => {
     expect(after.coupons.map((c) => [c.status, c.orderNo])).toEqual([[0, null]])
     const [row] = await db().select().from(orders).where(eq(orders.id, master.id))
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the shopper', paid: false })
-    expect((await detail(buyer, parts[0].orderNo))).toMatchObject({ payStatus: 'cancelled', cancellable: false })
+    expect(await detail(buyer, parts[0].orderNo)).toMatchObject({ payStatus: 'cancelled', cancellable: false })
     expect((await listed(buyer, 7)).map((o) => o.orderNo).sort()).toEqual(parts.map((p) => p.orderNo).sort())
 
     await expect(fx.ops({ command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'virtual' } })).rejects.toThrow(
@@ -102,8 +129,20 @@ describe('O12 on a cash-on-delivery order', () => {
 
   it('refuses once one of its merchant orders has shipped, and changes nothing', async () => {
     const buyer = await fx.newBuyer('cod-shipped', 500)
-    const { master, parts } = await fx.paidOrder(buyer, [[a1, 1], [b1, 1]], 'cod', { points: true })
-    await fx.ops({ command: 'ship', orderNo: parts[1].orderNo, delivery: { type: 'person', name: 'Ivan Petrov', phone: '+79001234567' } })
+    const { master, parts } = await fx.paidOrder(
+      buyer,
+      [
+        [a1, 1],
+        [b1, 1],
+      ],
+      'cod',
+      { points: true },
+    )
+    await fx.ops({
+      command: 'ship',
+      orderNo: parts[1].orderNo,
+      delivery: { type: 'person', name: 'Ivan Petrov', phone: '+79001234567' },
+    })
     expect((await detail(buyer, master.orderNo)).cancellable).toBe(false)
     expect((await detail(buyer, parts[0].orderNo)).cancellable).toBe(false)
     const held = await fx.snapshot(buyer.id, [a1, b1])

@@ -68,7 +68,8 @@ describe('CP1 receivable coupons', () => {
       expect(typeof c.useType).toBe('number')
       expect(c.isUse).toBe(false)
       expect(c.money).toMatch(/^\d+\.\d{2}$/)
-      for (const d of [c.useStartTimeStr, c.useEndTimeStr]) expect(d === '' || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(d)).toBe(true)
+      for (const d of [c.useStartTimeStr, c.useEndTimeStr])
+        expect(d === '' || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(d)).toBe(true)
       if (c.day) expect(c.useStartTimeStr).toBe('')
     }
     expect(body.data.list.some((c) => c.day > 0)).toBe(true)
@@ -117,12 +118,18 @@ describe('CP1 receivable coupons', () => {
     if (notListing) expect(ids).not.toContain(notListing.id)
   })
 
-  it('with productId, includes category coupons of the product\'s category and its ancestors', async () => {
+  it("with productId, includes category coupons of the product's category and its ancestors", async () => {
     const [category] = await db().select().from(coupons).where(eq(coupons.useType, 3)).limit(1)
     const [product] = await db()
       .select()
       .from(products)
-      .where(and(eq(products.categoryId, category.categoryId!), eq(products.merId, category.merId), eq(products.isShow, true)))
+      .where(
+        and(
+          eq(products.categoryId, category.categoryId!),
+          eq(products.merId, category.merId),
+          eq(products.isShow, true),
+        ),
+      )
       .limit(1)
     const { body } = await list(`productId=${product.id}&limit=100`)
     expect(body.data.list.map((c) => c.id)).toContain(category.id)
@@ -135,7 +142,11 @@ describe('CP1 receivable coupons', () => {
       const other = await list(`productId=${elsewhere.id}&limit=100`)
       expect(other.body.data.list.map((c) => c.id)).not.toContain(category.id)
     }
-    const platformCategory = await newCoupon({ useType: 3, categoryId: (await parentOf(product.categoryId)) ?? product.categoryId, name: 'Platform category' })
+    const platformCategory = await newCoupon({
+      useType: 3,
+      categoryId: (await parentOf(product.categoryId)) ?? product.categoryId,
+      name: 'Platform category',
+    })
     const withParent = await list(`productId=${product.id}&limit=100`)
     expect(withParent.body.data.list.map((c) => c.id)).toContain(platformCategory.id)
     await db().update(coupons).set({ isShow: false }).where(eq(coupons.id, platformCategory.id))
@@ -145,13 +156,21 @@ describe('CP1 receivable coupons', () => {
     const hidden = await newCoupon({ isShow: false, name: 'hidden' })
     const exhausted = await newCoupon({ remaining: 0, name: 'exhausted' })
     const closed = await newCoupon({ receiveEndTime: new Date(Date.now() - DAY), name: 'closed' })
-    const over = await newCoupon({ day: null, useStartTime: new Date(Date.now() - 9 * DAY), useEndTime: new Date(Date.now() - DAY), name: 'over' })
+    const over = await newCoupon({
+      day: null,
+      useStartTime: new Date(Date.now() - 9 * DAY),
+      useEndTime: new Date(Date.now() - DAY),
+      name: 'over',
+    })
     const unlimited = await newCoupon({ total: null, remaining: null, name: 'unlimited' })
     const { body } = await list('merId=0&limit=100')
     const ids = body.data.list.map((c) => c.id)
     for (const c of [hidden, exhausted, closed, over]) expect(ids, c.name).not.toContain(c.id)
     expect(ids).toContain(unlimited.id)
-    await db().update(coupons).set({ isShow: false }).where(inArray(coupons.id, [unlimited.id]))
+    await db()
+      .update(coupons)
+      .set({ isShow: false })
+      .where(inArray(coupons.id, [unlimited.id]))
   })
 
   it('rejects bad input with a 400 naming the field, 404 for an unknown product', async () => {
@@ -195,8 +214,18 @@ describe('CP3 receiving a coupon', () => {
     expect(body.message).toBe('Received successfully')
     const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id))
     expect(row.remaining).toBe(99)
-    const [held] = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, a.id), eq(userCoupons.couponId, coupon.id)))
-    expect(held).toMatchObject({ name: 'Seven days', money: '4.00', minPrice: '20.00', useType: 1, merId: 0, status: 0 })
+    const [held] = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, a.id), eq(userCoupons.couponId, coupon.id)))
+    expect(held).toMatchObject({
+      name: 'Seven days',
+      money: '4.00',
+      minPrice: '20.00',
+      useType: 1,
+      merId: 0,
+      status: 0,
+    })
     expect(held.startTime.getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(held.endTime.getTime() - held.startTime.getTime()).toBe(7 * DAY)
     const seenByA = await list('merId=0&limit=100', a.cookie)
@@ -213,7 +242,10 @@ describe('CP3 receiving a coupon', () => {
     const coupon = await newCoupon({ day: null, useStartTime, useEndTime })
     const a = await newShopper()
     expect((await receive(String(coupon.id), a.cookie)).body.code).toBe(200)
-    const [held] = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, a.id), eq(userCoupons.couponId, coupon.id)))
+    const [held] = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, a.id), eq(userCoupons.couponId, coupon.id)))
     expect(held.startTime.getTime()).toBe(useStartTime.getTime())
     expect(held.endTime.getTime()).toBe(useEndTime.getTime())
   })
@@ -272,7 +304,8 @@ describe('CP3 receiving a coupon', () => {
     const a = await newShopper()
     const results = await Promise.all(Array.from({ length: 6 }, () => receive(coupon.id, a.cookie)))
     expect(results.filter((r) => r.body.code === 200)).toHaveLength(1)
-    for (const r of results.filter((r) => r.body.code !== 200)) expect(r.body.message).toBe('You have already received this coupon')
+    for (const r of results.filter((r) => r.body.code !== 200))
+      expect(r.body.message).toBe('You have already received this coupon')
     const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id))
     expect(row.remaining).toBe(9)
   })

@@ -65,7 +65,9 @@ describe('rates set', () => {
       ['EUR', 'abc', /not a rate/],
       ['EUR', 'Infinity', /positive/],
     ]) {
-      await expect(runOpsCommand(db(), v.parse(OpsCommand, { command: 'rates-set', code, rate }))).rejects.toThrow(message as RegExp)
+      await expect(runOpsCommand(db(), v.parse(OpsCommand, { command: 'rates-set', code, rate }))).rejects.toThrow(
+        message as RegExp,
+      )
     }
     expect(await db().select().from(exchangeRates)).toEqual([])
   })
@@ -132,7 +134,11 @@ describe('stale rates', () => {
     ])
     expect((await rates()).currencies.map((c) => c.code)).toEqual(['USD', 'EUR'])
     expect((await rates()).localeDefaults.ru).toBeUndefined()
-    const list = (await ops('rates', 'list')) as { stale: string[]; missing: string[]; rates: { code: string; stale: boolean; ageDays: number }[] }
+    const list = (await ops('rates', 'list')) as {
+      stale: string[]
+      missing: string[]
+      rates: { code: string; stale: boolean; ageDays: number }[]
+    }
     expect(list.stale).toEqual(['RUB'])
     expect(list.rates.find((r) => r.code === 'RUB')).toMatchObject({ stale: true, ageDays: 8 })
     expect(list.missing).toEqual(['CNY', 'GBP', 'THB', 'LAK', 'KZT'])
@@ -154,7 +160,9 @@ describe('stale rates', () => {
       { code: 'EUR', rate: '0.92', setAt: new Date() },
       { code: 'KZT', rate: '480', setAt: new Date() },
     ])
-    await db().insert(siteSettings).values({ key: 'currency', value: { offered: ['KZT'], localeDefaults: { ru: 'KZT' } } })
+    await db()
+      .insert(siteSettings)
+      .values({ key: 'currency', value: { offered: ['KZT'], localeDefaults: { ru: 'KZT' } } })
     try {
       const answer = await rates()
       expect(answer.currencies.map((c) => c.code)).toEqual(['USD', 'KZT'])

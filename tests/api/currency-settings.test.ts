@@ -54,7 +54,13 @@ const rates = async () => ok(await api.get<CurrencyRates>('/api/front/currency/r
 const menu = async () => (await rates()).currencies.map((c) => c.code)
 const setting = async () => (await db().select().from(siteSettings).where(eq(siteSettings.key, 'currency')))[0]?.value
 const runOps = (json: unknown) =>
-  api.call<unknown>('/api/ops/run', { method: 'POST', json, clientHeader: false, clientIp: '127.0.0.1', headers: { [OPS_SECRET_HEADER]: state.secret } })
+  api.call<unknown>('/api/ops/run', {
+    method: 'POST',
+    json,
+    clientHeader: false,
+    clientIp: '127.0.0.1',
+    headers: { [OPS_SECRET_HEADER]: state.secret },
+  })
 
 describe('currency show', () => {
   it('shows the defaults of the code until the operator sets them, and what has no fresh rate', async () => {
@@ -75,7 +81,14 @@ describe('currency offer', () => {
     expect(shown).toMatchObject({ offered: ['USD', 'RUB', 'EUR', 'THB', 'CNY', 'LAK'], withoutRate: [] })
     // The shop's currency first, then the offered ones in the operator's order; KZT and GBP are gone.
     expect(await menu()).toEqual(['USD', 'RUB', 'EUR', 'THB', 'CNY', 'LAK'])
-    expect((await rates()).localeDefaults).toEqual({ ru: 'RUB', 'zh-CN': 'CNY', es: 'EUR', fr: 'EUR', th: 'THB', lo: 'LAK' })
+    expect((await rates()).localeDefaults).toEqual({
+      ru: 'RUB',
+      'zh-CN': 'CNY',
+      es: 'EUR',
+      fr: 'EUR',
+      th: 'THB',
+      lo: 'LAK',
+    })
     // Offering one back: it is in the menu again.
     await ops('currency', 'offer', 'USD,RUB,EUR,THB,CNY,LAK,KZT')
     expect(await menu()).toEqual(['USD', 'RUB', 'EUR', 'THB', 'CNY', 'LAK', 'KZT'])
@@ -85,17 +98,25 @@ describe('currency offer', () => {
     await ops('currency', 'offer', 'USD,EUR,RUB,CNY,THB,LAK')
     const before = { setting: await setting(), rates: await rates() }
     for (const [argv, message] of [
-      [['EUR,RUB,CNY,THB,LAK'], /USD is the shop's currency and is always offered: include it, like USD,EUR,RUB,CNY,THB,LAK/],
+      [
+        ['EUR,RUB,CNY,THB,LAK'],
+        /USD is the shop's currency and is always offered: include it, like USD,EUR,RUB,CNY,THB,LAK/,
+      ],
       [['USD,EUO'], /"EUO" is not a currency code \(ISO 4217, like EUR\)/],
       [['USD,EURO'], /"EURO" is not a currency code/],
       [[], /Name the currencies to offer, like USD,EUR,RUB/],
       [[' , '], /Name the currencies to offer/],
       // RUB is Russian's default and LAK Lao's: they must be changed first.
-      [['USD,EUR,CNY,THB'], /The default of ru \(RUB\), lo \(LAK\) would no longer be offered: change it first, like currency default ru USD/],
+      [
+        ['USD,EUR,CNY,THB'],
+        /The default of ru \(RUB\), lo \(LAK\) would no longer be offered: change it first, like currency default ru USD/,
+      ],
     ] as const) {
       await expect(ops('currency', 'offer', ...argv), argv.join(' ')).rejects.toThrow(message)
     }
-    await expect(ops('currency', 'offer', Array.from({ length: 51 }, () => 'EUR').join(' '))).rejects.toThrow(/at most 50/)
+    await expect(ops('currency', 'offer', Array.from({ length: 51 }, () => 'EUR').join(' '))).rejects.toThrow(
+      /at most 50/,
+    )
     expect(await setting()).toEqual(before.setting)
     expect(await rates()).toEqual(before.rates)
   })
@@ -127,7 +148,9 @@ describe('currency default', () => {
     )
     await expect(ops('currency', 'default', 'es', 'EUO')).rejects.toThrow(/"EUO" is not a currency code/)
     await expect(ops('currency', 'default', 'es')).rejects.toThrow(/a currency code is required/)
-    await expect(ops('currency', 'default', 'de', 'EUR')).rejects.toThrow(/the locale must be one of en, zh-CN, es, ru, fr, th, lo/)
+    await expect(ops('currency', 'default', 'de', 'EUR')).rejects.toThrow(
+      /the locale must be one of en, zh-CN, es, ru, fr, th, lo/,
+    )
     await expect(ops('currency', 'default', 'es', 'GBP')).rejects.toBeInstanceOf(ApiError)
     expect(await setting()).toEqual(before.setting)
     expect(await rates()).toEqual(before.rates)

@@ -39,7 +39,10 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a frozen database (Po
     const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
     let children: number[] = []
     try {
-      children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number)
+      children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number)
     } catch {
       // pgrep exits 1 when there are none.
     }
@@ -71,7 +74,16 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a frozen database (Po
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'shop-stall-pg-'))
     const port = await freePort()
-    server = new EmbeddedPostgres({ databaseDir: dir, user: 'postgres', password: 'stall-only', port, persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} })
+    server = new EmbeddedPostgres({
+      databaseDir: dir,
+      user: 'postgres',
+      password: 'stall-only',
+      port,
+      persistent: false,
+      createPostgresUser: true,
+      onLog: () => {},
+      onError: () => {},
+    })
     await server.initialise()
     await server.start()
     const adminUrl = `postgres://postgres:stall-only@127.0.0.1:${port}/postgres`
@@ -82,8 +94,18 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a frozen database (Po
     url = adminUrl.replace(/\/postgres$/, '/stall')
     handle = await openDatabase({ url, timeouts: { statementMs: STATEMENT_MS, poolWaitMs: POOL_WAIT_MS } })
     api = createApi({ getDb: async () => handle.db })
-    await handle.db.insert(users).values({ email: 'stall@example.com', passwordHash: await hashPassword('Stall12345!'), nickname: 'stall', inviteCode: 'STALL1', userType: 'email' })
-    const login = await call('/api/front/login/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'stall@example.com', password: 'Stall12345!' }) })
+    await handle.db.insert(users).values({
+      email: 'stall@example.com',
+      passwordHash: await hashPassword('Stall12345!'),
+      nickname: 'stall',
+      inviteCode: 'STALL1',
+      userType: 'email',
+    })
+    const login = await call('/api/front/login/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'stall@example.com', password: 'Stall12345!' }),
+    })
     expect(login.body.code, login.body.message).toBe(200)
     cookie = sessionCookie(login.response)
   }, 180_000)
@@ -95,37 +117,45 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('a frozen database (Po
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('fails calls in flight within seconds with a 503 envelope, then recovers by itself', { timeout: 90_000 }, async () => {
-    expect((await call('/api/front/user/info')).body.code).toBe(200)
-    freeze()
-    try {
-      // More calls than pooled connections: some wait for a connection, some hold one whose query never returns.
-      const paths = Array.from({ length: 14 }, (_, i) => (i % 2 ? '/api/front/user/info' : '/api/front/cart/count?numType=true&type=total'))
-      const answers = await Promise.all(paths.map((path) => call(path)))
-      for (const [i, answer] of answers.entries()) {
-        expect(answer.body.code, `${paths[i]}: ${answer.body.message}`).toBe(503)
-        expect(answer.body.message).toBe(DATABASE_STALLED_MESSAGE)
-        expect(answer.response.headers.get('cache-control')).toContain('no-store')
-        expect(answer.ms, paths[i]).toBeLessThan(FAIL_WITHIN_MS)
+  it(
+    'fails calls in flight within seconds with a 503 envelope, then recovers by itself',
+    { timeout: 90_000 },
+    async () => {
+      expect((await call('/api/front/user/info')).body.code).toBe(200)
+      freeze()
+      try {
+        // More calls than pooled connections: some wait for a connection, some hold one whose query never returns.
+        const paths = Array.from({ length: 14 }, (_, i) =>
+          i % 2 ? '/api/front/user/info' : '/api/front/cart/count?numType=true&type=total',
+        )
+        const answers = await Promise.all(paths.map((path) => call(path)))
+        for (const [i, answer] of answers.entries()) {
+          expect(answer.body.code, `${paths[i]}: ${answer.body.message}`).toBe(503)
+          expect(answer.body.message).toBe(DATABASE_STALLED_MESSAGE)
+          expect(answer.response.headers.get('cache-control')).toContain('no-store')
+          expect(answer.ms, paths[i]).toBeLessThan(FAIL_WITHIN_MS)
+        }
+        // Still frozen: a new call fails as fast, it does not queue behind the stuck ones.
+        const again = await call('/api/front/user/info')
+        expect(again.body.code).toBe(503)
+        expect(again.ms).toBeLessThan(FAIL_WITHIN_MS)
+      } finally {
+        thaw()
       }
-      // Still frozen: a new call fails as fast, it does not queue behind the stuck ones.
-      const again = await call('/api/front/user/info')
-      expect(again.body.code).toBe(503)
-      expect(again.ms).toBeLessThan(FAIL_WITHIN_MS)
-    } finally {
-      thaw()
-    }
-    // The database answers again: the same pool serves without a restart.
-    const deadline = Date.now() + 30_000
-    let recovered = await call('/api/front/user/info')
-    while (recovered.body.code !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-      recovered = await call('/api/front/user/info')
-    }
-    expect(recovered.body.code, recovered.body.message).toBe(200)
-    const answers = await Promise.all(Array.from({ length: 12 }, () => call('/api/front/cart/count?numType=true&type=total')))
-    expect(answers.map((a) => a.body.code)).toEqual(Array(12).fill(200))
-  })
+      // The database answers again: the same pool serves without a restart.
+      const deadline = Date.now() + 30_000
+      let recovered = await call('/api/front/user/info')
+      while (recovered.body.code !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        recovered = await call('/api/front/user/info')
+      }
+      expect(recovered.body.code, recovered.body.message).toBe(200)
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => call('/api/front/cart/count?numType=true&type=total')),
+      )
+      expect(answers.map((a) => a.body.code)).toEqual(Array(12).fill(200))
+    },
+  )
 
   it('leaves migrations, the seed and scripts without the limit: a statement longer than it runs on a plain handle', async () => {
     const plain = await openDatabase({ url })

@@ -21,10 +21,19 @@ let ipCounter = 0
 const newIp = () => `10.9.0.${++ipCounter}`
 
 const outbox = async (jar: CookieJar | undefined, to = '') =>
-  (await api.get<OutboxMessage[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, { jar })).body
+  (
+    await api.get<OutboxMessage[]>(`/api/front/dev/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`, {
+      jar,
+    })
+  ).body
 
 const sendEmail = (path: string, email: string, jar: CookieJar, ip = newIp()) =>
-  api.call(path, { method: 'POST', body: JSON.stringify(email), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, jar })
+  api.call(path, {
+    method: 'POST',
+    body: JSON.stringify(email),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    jar,
+  })
 
 function sendSms(phone: string, jar: CookieJar, ip = newIp()) {
   const form = new FormData()
@@ -33,15 +42,16 @@ function sendSms(phone: string, jar: CookieJar, ip = newIp()) {
   return api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': ip }, jar })
 }
 
-const post = (path: string, json: unknown, jar: CookieJar, ip = newIp()) =>
-  api.post(path, json, { ip, jar })
+const post = (path: string, json: unknown, jar: CookieJar, ip = newIp()) => api.post(path, json, { ip, jar })
 
 const codeIn = (items: OutboxMessage[]) => /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
 
 describe('a stranger', () => {
-  it("cannot read a reset code or an SMS code for the demo account, filtered or not", async () => {
+  it('cannot read a reset code or an SMS code for the demo account, filtered or not', async () => {
     const stranger = new CookieJar()
-    expect((await sendEmail('/api/front/login/email/forget/password', DEMO_SHOPPER.email, stranger)).body.code).toBe(200)
+    expect((await sendEmail('/api/front/login/email/forget/password', DEMO_SHOPPER.email, stranger)).body.code).toBe(
+      200,
+    )
     expect((await sendSms(DEMO_SHOPPER.phone, stranger)).body.code).toBe(200)
     // The messages exist (the owner would receive them) but belong to no browser.
     const rows = await api.handle.db.select().from(outboxMessages)
@@ -77,7 +87,10 @@ describe('the owner', () => {
     expect(sent.body.code).toBe(200)
     const cookie = sent.response.headers.getSetCookie().find((c) => c.startsWith('outbox='))
     expect(cookie).toMatch(/^outbox=[0-9a-f]{32}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/)
-    const [row] = await api.handle.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'newcomer@example.com'))
+    const [row] = await api.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'newcomer@example.com'))
     expect(row.ownerHash).toMatch(/^[0-9a-f]{64}$/)
     expect(row.ownerHash).not.toContain(browser.cookies.get('outbox'))
     expect(codeIn((await outbox(browser)).data)).toMatch(/^\d{6}$/)
@@ -88,7 +101,11 @@ describe('the owner', () => {
     const phone = '9167770011'
     await sendSms(phone, browser)
     const captcha = codeIn((await outbox(browser, `+7 ${phone}`)).data)
-    const reg = await post('/api/front/login/register/mobile', { countryCode: '+7', phone, captcha, password: 'Phone1234' }, browser)
+    const reg = await post(
+      '/api/front/login/register/mobile',
+      { countryCode: '+7', phone, captcha, password: 'Phone1234' },
+      browser,
+    )
     expect(reg.body.code).toBe(200)
     expect((await post('/api/front/login/logout', {}, browser)).body.code).toBe(200)
     browser.cookies.delete('token')
@@ -97,7 +114,9 @@ describe('the owner', () => {
     await sendSms(phone, browser)
     const again = codeIn((await outbox(browser, `+7 ${phone}`)).data)
     expect(again).not.toBe(captcha)
-    expect((await post('/api/front/login/mobile/captcha', { countryCode: '+7', phone, captcha: again }, browser)).body.code).toBe(200)
+    expect(
+      (await post('/api/front/login/mobile/captcha', { countryCode: '+7', phone, captcha: again }, browser)).body.code,
+    ).toBe(200)
     // Another browser asking for this phone's code now gets nothing readable.
     const stranger = new CookieJar()
     await api.handle.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 120_000) })
@@ -107,7 +126,10 @@ describe('the owner', () => {
 
   it('who signed in with the password may read a later reset code in that browser', async () => {
     const browser = new CookieJar()
-    expect((await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, browser)).body.code).toBe(200)
+    expect(
+      (await post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, browser))
+        .body.code,
+    ).toBe(200)
     browser.cookies.delete('token')
     await api.handle.db.update(verificationCodes).set({ createdAt: new Date(Date.now() - 120_000) })
     await sendEmail('/api/front/login/email/forget/password', DEMO_SHOPPER.email, browser)

@@ -31,8 +31,7 @@ beforeAll(async () => {
   other = await api.createShopper('favourites-b@shop.example')
 })
 
-const post = (path: string, cookie?: string, json?: unknown) =>
-  api.post(path, json, { as: cookie })
+const post = (path: string, cookie?: string, json?: unknown) => api.post(path, json, { as: cookie })
 const productList = (cookie: string, qs = 'page=1&limit=50') =>
   api.get<Page<CollectedProduct>>(`/api/front/collect/product/list?${qs}`, { as: cookie })
 const merchantList = (cookie: string, qs = 'page=1&limit=50') =>
@@ -50,7 +49,8 @@ describe('favourite products (F1, F2, F5)', () => {
     expect(body.data.total).toBe(rows.length)
     expect(body.data.count).toBe(rows.length)
     const item = body.data.list[0]
-    for (const key of ['id', 'productId', 'image', 'storeName', 'price', 'otPrice', 'sales', 'ficti']) expect(item, key).toHaveProperty(key)
+    for (const key of ['id', 'productId', 'image', 'storeName', 'price', 'otPrice', 'sales', 'ficti'])
+      expect(item, key).toHaveProperty(key)
     expect(item.id).toBe(item.productId)
     expect(item.image.startsWith(ORIGIN)).toBe(true)
   })
@@ -60,7 +60,9 @@ describe('favourite products (F1, F2, F5)', () => {
     const b = other.cookie
     const first = await post('/api/front/collect/add/product', b, { id: p1.id, category: 'store' })
     expect(first.body.code).toBe(200)
-    expect((await post('/api/front/collect/add/product', b, { id: String(p1.id), category: 'store' })).body.code).toBe(200)
+    expect((await post('/api/front/collect/add/product', b, { id: String(p1.id), category: 'store' })).body.code).toBe(
+      200,
+    )
     await new Promise((r) => setTimeout(r, 5))
     expect((await post('/api/front/collect/add/product', b, { id: p2.id, category: 'store' })).body.code).toBe(200)
     const listed = await productList(b)
@@ -86,7 +88,7 @@ describe('favourite products (F1, F2, F5)', () => {
     for (const p of picks) await post(`/api/front/collect/cancel/${p.id}`, other.cookie)
   })
 
-  it('keeps each shopper\'s favourites apart', async () => {
+  it("keeps each shopper's favourites apart", async () => {
     const demoBefore = await db().select().from(productCollects).where(eq(productCollects.userId, demo.id))
     const target = demoBefore[0].productId
     // B cancelling A's favourite changes nothing for A.
@@ -104,11 +106,15 @@ describe('favourite products (F1, F2, F5)', () => {
   })
 
   it('answers 404 for an unknown or hidden product and 400 for bad input', async () => {
-    expect((await post('/api/front/collect/add/product', other.cookie, { id: 99999999, category: 'store' })).body.code).toBe(404)
+    expect(
+      (await post('/api/front/collect/add/product', other.cookie, { id: 99999999, category: 'store' })).body.code,
+    ).toBe(404)
     const [p] = await someProducts(1)
     await db().update(products).set({ isShow: false }).where(eq(products.id, p.id))
     try {
-      expect((await post('/api/front/collect/add/product', other.cookie, { id: p.id, category: 'store' })).body.code).toBe(404)
+      expect(
+        (await post('/api/front/collect/add/product', other.cookie, { id: p.id, category: 'store' })).body.code,
+      ).toBe(404)
     } finally {
       await db().update(products).set({ isShow: true }).where(eq(products.id, p.id))
     }
@@ -140,7 +146,10 @@ describe('followed shops (F3, F4, F6)', () => {
     const b = other.cookie
     expect((await post('/api/front/collect/add/merchant/4', b)).body.code).toBe(200)
     expect((await post('/api/front/collect/add/merchant/4', b)).body.code).toBe(200)
-    const rows = await db().select().from(merchantFollows).where(and(eq(merchantFollows.userId, other.id), eq(merchantFollows.merId, 4)))
+    const rows = await db()
+      .select()
+      .from(merchantFollows)
+      .where(and(eq(merchantFollows.userId, other.id), eq(merchantFollows.merId, 4)))
     expect(rows).toHaveLength(1)
     const info = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { as: b })
     expect(info.body.data.isCollect).toBe(true)
@@ -153,7 +162,7 @@ describe('followed shops (F3, F4, F6)', () => {
     expect((await merchantList(b)).body.data.total).toBe(0)
   })
 
-  it('keeps each shopper\'s follows apart', async () => {
+  it("keeps each shopper's follows apart", async () => {
     expect((await post('/api/front/collect/cancel/merchant/3', other.cookie)).body.code).toBe(200)
     const demoList = await merchantList(demo.cookie)
     expect(demoList.body.data.list.map((m) => m.merId)).toContain(3)
@@ -191,7 +200,11 @@ describe('guests', () => {
       expect(body.code, path).toBe(401)
     }
     // A cookie without the client header (a foreign page's POST) is refused by the origin rule.
-    const forged = await api.call('/api/front/collect/cancel/merchant/3', { method: 'POST', headers: { cookie: demo.cookie }, clientHeader: false })
+    const forged = await api.call('/api/front/collect/cancel/merchant/3', {
+      method: 'POST',
+      headers: { cookie: demo.cookie },
+      clientHeader: false,
+    })
     expect(forged.body.code).toBe(403)
     const after = await db().select().from(productCollects)
     expect(after).toHaveLength(before.length)

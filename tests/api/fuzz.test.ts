@@ -18,7 +18,13 @@ import { checkoutFixtures } from './support/checkout-fixtures'
 import { fuzzFixtures } from './support/fuzz-fixtures'
 import { changedTables, tableChecksums } from './support/checksum'
 import { documentedRoutes, FUZZ_ENDPOINTS, routeShape } from './support/fuzz-endpoints'
-import { type FuzzFixtures, type FuzzRequest, generateRequest, type Identity, seededRandom } from './support/fuzz-requests'
+import {
+  type FuzzFixtures,
+  type FuzzRequest,
+  generateRequest,
+  type Identity,
+  seededRandom,
+} from './support/fuzz-requests'
 import { ORIGIN, useApiHarness } from './support/harness'
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1_500)
@@ -45,7 +51,8 @@ async function send(request: FuzzRequest): Promise<Verdict> {
   try {
     if (endpoint.serverRoute) {
       const db = api.handle.db
-      if (endpoint.route.includes('/feeds/')) response = await merchantCenterFeedResponse(new Request(`${ORIGIN}${request.path}`), db)
+      if (endpoint.route.includes('/feeds/'))
+        response = await merchantCenterFeedResponse(new Request(`${ORIGIN}${request.path}`), db)
       else if (endpoint.route.includes('{name}')) response = await sitemapShardResponse(db, ORIGIN, request.param ?? '')
       else if (endpoint.route.includes('robots')) response = robotsResponse(ORIGIN)
       else response = await sitemapIndexResponse(db, ORIGIN)
@@ -56,10 +63,12 @@ async function send(request: FuzzRequest): Promise<Verdict> {
   } catch (error) {
     return { label: 'threw', problem: `threw ${String(error).slice(0, 200)}` }
   }
-  if (response.status >= 500) return { label: `http ${response.status}`, problem: `HTTP ${response.status}: ${text.slice(0, 200)}` }
+  if (response.status >= 500)
+    return { label: `http ${response.status}`, problem: `HTTP ${response.status}: ${text.slice(0, 200)}` }
   // Media and sitemaps serve bytes; when they answer JSON it is an envelope and is judged like one.
   if (endpoint.bytes && !response.headers.get('content-type')?.includes('json')) {
-    if (![200, 304, 400, 404].includes(response.status)) return { label: `http ${response.status}`, problem: `HTTP ${response.status}` }
+    if (![200, 304, 400, 404].includes(response.status))
+      return { label: `http ${response.status}`, problem: `HTTP ${response.status}` }
     return { label: `bytes http ${response.status}` }
   }
   let envelope: { code?: unknown; message?: unknown; data?: unknown }
@@ -71,10 +80,15 @@ async function send(request: FuzzRequest): Promise<Verdict> {
   if (typeof envelope?.code !== 'number' || typeof envelope.message !== 'string' || !('data' in envelope)) {
     return { label: 'not envelope', problem: `not an envelope: ${text.slice(0, 120)}` }
   }
-  const byGuard = envelope.code === 400 && /^(The request (path|body)|The query string|A field of the request)| (contains characters that are not allowed|is nested too deeply|has a field name that is not allowed)$/.test(envelope.message)
+  const byGuard =
+    envelope.code === 400 &&
+    /^(The request (path|body)|The query string|A field of the request)| (contains characters that are not allowed|is nested too deeply|has a field name that is not allowed)$/.test(
+      envelope.message,
+    )
   const label = `code ${envelope.code}${byGuard ? ' (input guard)' : ''}`
   if (envelope.code >= 500) return { label, problem: `code ${envelope.code}: ${envelope.message}` }
-  if (!endpoint.httpStatus && response.status !== 200) return { label, problem: `HTTP ${response.status} with an envelope` }
+  if (!endpoint.httpStatus && response.status !== 200)
+    return { label, problem: `HTTP ${response.status} with an envelope` }
   if (envelope.code === 200 && request.init.method !== 'GET' && !endpoint.httpStatus) {
     return { label, problem: `a poisoned ${request.mutations.join(', ')} request was accepted` }
   }
@@ -86,48 +100,64 @@ describe(`API fuzz on ${DATABASE}`, () => {
     const table = new Set(FUZZ_ENDPOINTS.map((e) => routeShape(e.route)))
     const documented = documentedRoutes()
     expect(documented.length).toBeGreaterThan(80)
-    expect(documented.filter((route) => !table.has(route)), 'documented endpoints missing from the fuzz table').toEqual([])
+    expect(
+      documented.filter((route) => !table.has(route)),
+      'documented endpoints missing from the fuzz table',
+    ).toEqual([])
     const routed = createApi({ getDb: () => Promise.reject(new Error('no database needed')) })
       .routes.filter((r) => r.method !== 'ALL')
       .map((r) => routeShape(`${r.method} ${r.path}`))
-    expect([...new Set(routed)].filter((route) => !table.has(route)), 'app routes missing from the fuzz table').toEqual([])
+    expect(
+      [...new Set(routed)].filter((route) => !table.has(route)),
+      'app routes missing from the fuzz table',
+    ).toEqual([])
     const known = new Set([...documented, ...routed])
-    expect([...table].filter((route) => !known.has(route)), 'fuzz table rows for endpoints that no longer exist').toEqual([])
+    expect(
+      [...table].filter((route) => !known.has(route)),
+      'fuzz table rows for endpoints that no longer exist',
+    ).toEqual([])
   })
 
-  it(`${REQUESTS} malformed requests: no 5xx, no code 500, only envelopes, nothing changed`, { timeout: 120_000 + REQUESTS * 60 }, async () => {
-    const rnd = seededRandom(SEED)
-    const before = await tableChecksums(api.handle.db)
-    const outcomes = new Map<string, number>()
-    const problems: string[] = []
-    const started = performance.now()
-    // Refusals log a warning each; thousands of them would bury the counts. Errors still print.
-    const logLevel = process.env.LOG_LEVEL
-    process.env.LOG_LEVEL = 'error'
-    for (let i = 0; i < REQUESTS; i++) {
-      const endpoint = FUZZ_ENDPOINTS[i % FUZZ_ENDPOINTS.length]
-      const round = Math.floor(i / FUZZ_ENDPOINTS.length)
-      const identities: Identity[] = endpoint.session === 'guest' ? ['guest', 'forged'] : ['guest', 'cookie', 'header', 'forged']
-      const request = generateRequest(endpoint, identities[round % identities.length], fixtures, rnd)
-      const verdict = await send(request)
-      outcomes.set(verdict.label, (outcomes.get(verdict.label) ?? 0) + 1)
-      if (verdict.problem && (problems.length < 30 || process.env.FUZZ_ALL_PROBLEMS)) {
-        problems.push(`#${i} ${request.identity} ${request.init.method} ${request.path.slice(0, 160)} [${request.mutations.join(' ')}] → ${verdict.problem}`)
+  it(
+    `${REQUESTS} malformed requests: no 5xx, no code 500, only envelopes, nothing changed`,
+    { timeout: 120_000 + REQUESTS * 60 },
+    async () => {
+      const rnd = seededRandom(SEED)
+      const before = await tableChecksums(api.handle.db)
+      const outcomes = new Map<string, number>()
+      const problems: string[] = []
+      const started = performance.now()
+      // Refusals log a warning each; thousands of them would bury the counts. Errors still print.
+      const logLevel = process.env.LOG_LEVEL
+      process.env.LOG_LEVEL = 'error'
+      for (let i = 0; i < REQUESTS; i++) {
+        const endpoint = FUZZ_ENDPOINTS[i % FUZZ_ENDPOINTS.length]
+        const round = Math.floor(i / FUZZ_ENDPOINTS.length)
+        const identities: Identity[] =
+          endpoint.session === 'guest' ? ['guest', 'forged'] : ['guest', 'cookie', 'header', 'forged']
+        const request = generateRequest(endpoint, identities[round % identities.length], fixtures, rnd)
+        const verdict = await send(request)
+        outcomes.set(verdict.label, (outcomes.get(verdict.label) ?? 0) + 1)
+        if (verdict.problem && (problems.length < 30 || process.env.FUZZ_ALL_PROBLEMS)) {
+          problems.push(
+            `#${i} ${request.identity} ${request.init.method} ${request.path.slice(0, 160)} [${request.mutations.join(' ')}] → ${verdict.problem}`,
+          )
+        }
       }
-    }
-    if (logLevel === undefined) delete process.env.LOG_LEVEL
-    else process.env.LOG_LEVEL = logLevel
-    const seconds = (performance.now() - started) / 1000
-    // The image captcha's pictures are the one thing a GET writes: drawn on request, not by a refusal.
-    await api.handle.db.delete(verificationCodes).where(eq(verificationCodes.purpose, 'image'))
-    const changed = changedTables(before, await tableChecksums(api.handle.db))
-    const counts = [...outcomes].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label}: ${n}`)
-    console.log(
-      `API fuzz on ${DATABASE} (seed ${SEED}): ${REQUESTS} requests over ${FUZZ_ENDPOINTS.length} endpoints in ${seconds.toFixed(1)} s\n` +
-        `  outcomes: ${counts.join(', ')}\n` +
-        `  problems: ${problems.length}; tables changed: ${changed.length} of ${Object.keys(before).length}`,
-    )
-    expect(problems).toEqual([])
-    expect(changed, 'tables changed by refused requests').toEqual([])
-  })
+      if (logLevel === undefined) delete process.env.LOG_LEVEL
+      else process.env.LOG_LEVEL = logLevel
+      const seconds = (performance.now() - started) / 1000
+      // The image captcha's pictures are the one thing a GET writes: drawn on request, not by a refusal.
+      await api.handle.db.delete(verificationCodes).where(eq(verificationCodes.purpose, 'image'))
+      const changed = changedTables(before, await tableChecksums(api.handle.db))
+      const counts = [...outcomes].sort((a, b) => b[1] - a[1]).map(([label, n]) => `${label}: ${n}`)
+      console.log(
+        `API fuzz on ${DATABASE} (seed ${SEED}): ${REQUESTS} requests over ${FUZZ_ENDPOINTS.length} endpoints in ${seconds.toFixed(1)} s\n` +
+          `  outcomes: ${counts.join(', ')}\n` +
+          `  problems: ${problems.length}; tables changed: ${changed.length} of ${Object.keys(before).length}`,
+      )
+      expect(problems).toEqual([])
+      expect(changed, 'tables changed by refused requests').toEqual([])
+    },
+  )
 })

@@ -84,7 +84,8 @@ function setup(options: { freshMs?: number; staleMs?: number; checkMs?: number; 
 }
 
 const scriptNonce = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
-const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 
 describe('guest page cache', () => {
   it('renders a guest page once and serves it from the cache, with CDN headers', async () => {
@@ -94,7 +95,9 @@ describe('guest page cache', () => {
     expect([first.state, second.state]).toEqual(['miss', 'hit'])
     expect(renders).toEqual(['guest'])
     expect(second.html.replace(/nonce="[^"]+"/, '')).toBe(first.html.replace(/nonce="[^"]+"/, ''))
-    expect(second.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300')
+    expect(second.response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+    )
     expect(second.response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
   })
 
@@ -157,12 +160,23 @@ describe('guest page cache', () => {
     const key = (path: string, init: RequestInit = {}) => guestPage(new Request(`${ORIGIN}${path}`, init))?.key ?? null
     expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|en|auto`)
     expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru|auto`)
-    expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(`${ORIGIN}/goods_detail/28|fr|auto`)
-    for (const path of ['/order/shopping_cart', '/order/order_confirm?preOrderNo=1', '/users/user_info', '/login', '/api/front/index', '/dev/outbox']) {
+    expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(
+      `${ORIGIN}/goods_detail/28|fr|auto`,
+    )
+    for (const path of [
+      '/order/shopping_cart',
+      '/order/order_confirm?preOrderNo=1',
+      '/users/user_info',
+      '/login',
+      '/api/front/index',
+      '/dev/outbox',
+    ]) {
       expect(key(path), path).toBeNull()
     }
     expect(key('/', { headers: { cookie: 'token=abc' } })).toBe(`${ORIGIN}/|en|auto|member`)
-    expect(key('/goods_detail/28', { headers: { cookie: 'locale=ru; token=abc' } })).toBe(`${ORIGIN}/goods_detail/28|ru|auto|member`)
+    expect(key('/goods_detail/28', { headers: { cookie: 'locale=ru; token=abc' } })).toBe(
+      `${ORIGIN}/goods_detail/28|ru|auto|member`,
+    )
     expect(key('/merchant/merchant/home', { headers: { cookie: 'token=abc' } })).toBeNull()
     expect(key('/', { headers: { cookie: 'token=abc; other=1' } })).toBeNull()
     expect(key('/', { headers: { cookie: 'locale=en; other=1' } })).toBeNull()
@@ -210,7 +224,10 @@ describe('guest page cache', () => {
   it('drops cached pages when the offered currencies or a locale default change (the menu changes)', async () => {
     const db = api.handle.db
     const setAt = new Date()
-    await saveRates(db, ['EUR', 'RUB', 'CNY', 'THB', 'LAK', 'KZT'].map((code) => ({ code, rate: '2', setAt })))
+    await saveRates(
+      db,
+      ['EUR', 'RUB', 'CNY', 'THB', 'LAK', 'KZT'].map((code) => ({ code, rate: '2', setAt })),
+    )
     const ops = async (...argv: string[]) => runOpsCommand(db, v.parse(OpsCommand, commandOf(argv)))
     const menu = (html: string) => /<p id="menu">([^<]*)<\/p>/.exec(html)?.[1]
     try {
@@ -342,20 +359,34 @@ describe('guest page cache', () => {
     const [leaf] = await db.select().from(categories).where(eq(categories.id, product.categoryId))
     const [group] = await db.select().from(categories).where(eq(categories.id, leaf.pid))
     const tagsOf = async (change: () => Promise<unknown>) => {
-      const [{ last }] = await db.select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` }).from(catalogueChanges)
+      const [{ last }] = await db
+        .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
+        .from(catalogueChanges)
       await change()
-      const rows = await db.select({ tag: catalogueChanges.tag }).from(catalogueChanges).where(sql`${catalogueChanges.seq} > ${last}`)
+      const rows = await db
+        .select({ tag: catalogueChanges.tag })
+        .from(catalogueChanges)
+        .where(sql`${catalogueChanges.seq} > ${last}`)
       return rows.map((row) => row.tag).sort()
     }
     const price = await tagsOf(() => db.update(products).set({ price: '7.77' }).where(eq(products.id, 3)))
     expect(price).toEqual(
-      [`product:3`, `merchant:${product.merId}`, `category:${leaf.id}`, `category:${group.id}`, `category:${group.pid}`, 'listing:price'].sort(),
+      [
+        `product:3`,
+        `merchant:${product.merId}`,
+        `category:${leaf.id}`,
+        `category:${group.id}`,
+        `category:${group.pid}`,
+        'listing:price',
+      ].sort(),
     )
     const name = await tagsOf(() => db.update(products).set({ storeName: 'Another name' }).where(eq(products.id, 3)))
     expect(name).toContain('listing:text')
     expect(name).not.toContain('listing:price')
     expect(name).not.toContain('listing:order')
-    expect(await tagsOf(() => db.update(products).set({ isBest: !product.isBest }).where(eq(products.id, 3)))).toContain('listing:order')
+    expect(
+      await tagsOf(() => db.update(products).set({ isBest: !product.isBest }).where(eq(products.id, 3))),
+    ).toContain('listing:order')
     // A bulk write (an import) bumps the version instead of recording a row per product.
     const version = await readCatalogueVersion(db)
     expect(await tagsOf(() => db.update(products).set({ ficti: sql`${products.ficti} + 1` }))).toEqual([])
@@ -397,7 +428,8 @@ describe('guest page cache', () => {
     const db = api.handle.db
     const demo = await api.demoShopper()
     const path = '/api/front/product/leaderboard'
-    const read = async (cookie?: string) => JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
+    const read = async (cookie?: string) =>
+      JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
     const first = await read()
     const [top] = JSON.parse(first).data as { id: number }[]
     // A sale moves counters only: within the fresh time every visitor, signed in or not, gets the kept answer.
@@ -420,7 +452,10 @@ describe('guest page cache', () => {
     const tags = new Set([`product:${product.id}`])
     const [first, again] = await withRequestScope(async () => {
       const view = await requestCatalogueView(db)
-      await db.update(products).set({ storeName: `${product.name}?` }).where(eq(products.id, product.id))
+      await db
+        .update(products)
+        .set({ storeName: `${product.name}?` })
+        .where(eq(products.id, product.id))
       return [view, await requestCatalogueView(db)]
     })
     expect(again).toBe(first)

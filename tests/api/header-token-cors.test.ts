@@ -71,7 +71,11 @@ describe('header-token login', () => {
   })
 
   it('refuses a page on an unlisted origin that asks for a header token, and sets nothing', async () => {
-    const { body, response } = await headerLogin({ 'token-transport': 'header', origin: OTHER, 'sec-fetch-site': 'cross-site' })
+    const { body, response } = await headerLogin({
+      'token-transport': 'header',
+      origin: OTHER,
+      'sec-fetch-site': 'cross-site',
+    })
     expect(body.code).toBe(403)
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
     expect(response.headers.getSetCookie()).toEqual([])
@@ -84,7 +88,11 @@ describe('CORS allow-list', () => {
   it('answers a listed origin’s pre-flight for Authori-zation, Form-type and Content-Type, without credentials', async () => {
     const { response } = await api.call('/api/front/cart/save', {
       method: 'OPTIONS',
-      headers: { ...listed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authori-zation,form-type,content-type' },
+      headers: {
+        ...listed,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authori-zation,form-type,content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(LISTED)
@@ -98,7 +106,11 @@ describe('CORS allow-list', () => {
   it('refuses an unlisted origin’s pre-flight with no CORS header', async () => {
     const { response } = await api.call('/api/front/cart/save', {
       method: 'OPTIONS',
-      headers: { origin: OTHER, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authori-zation' },
+      headers: {
+        origin: OTHER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authori-zation',
+      },
     })
     expect(response.status).toBe(403)
     expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([])
@@ -111,7 +123,10 @@ describe('CORS allow-list', () => {
     expect(login.response.headers.get('access-control-allow-credentials')).toBeNull()
     expect(tokenCookies(login.response)).toEqual([])
     const token = login.body.data.token as string
-    const product = await api.call<{ productValue: Record<string, { id: number; stock: number }> }>('/api/front/product/detail/1', { headers: listed })
+    const product = await api.call<{ productValue: Record<string, { id: number; stock: number }> }>(
+      '/api/front/product/detail/1',
+      { headers: listed },
+    )
     const sku = Object.values(product.body.data.productValue).find((value) => value.stock > 0)
     expect(sku).toBeDefined()
     const saved = await api.call<{ cartIds: number[] }>('/api/front/cart/save', {
@@ -132,7 +147,9 @@ describe('CORS allow-list', () => {
 
   it('still refuses a cookie request from a listed origin, and changes nothing', async () => {
     const demo = await api.demoShopper()
-    const countBefore = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=sum', { headers: { cookie: demo.cookie } })
+    const countBefore = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=sum', {
+      headers: { cookie: demo.cookie },
+    })
     const { body, response } = await api.call('/api/front/cart/save', {
       method: 'POST',
       json: [{ productId: 1, productAttrUnique: '1', cartNum: 1 }],
@@ -140,7 +157,9 @@ describe('CORS allow-list', () => {
     })
     expect(body.code).toBe(403)
     expect(response.headers.get('access-control-allow-credentials')).toBeNull()
-    const countAfter = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=sum', { headers: { cookie: demo.cookie } })
+    const countAfter = await api.call<{ count: number }>('/api/front/cart/count?numType=true&type=sum', {
+      headers: { cookie: demo.cookie },
+    })
     expect(countAfter.body.data.count).toBe(countBefore.body.data.count)
     // A listed page cannot sign a cookie-carrying browser in either (login CSRF through an allowed origin).
     const login = await headerLogin({ ...listed, cookie: demo.cookie })
@@ -152,7 +171,10 @@ describe('CORS allow-list', () => {
 describe('CORS_ORIGINS configuration', () => {
   it('is empty by default and accepts only plain origins', () => {
     expect(readConfig({}).corsOrigins).toEqual([])
-    expect(readConfig({ CORS_ORIGINS: 'https://A.example/, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080'])
+    expect(readConfig({ CORS_ORIGINS: 'https://A.example/, http://b.example:8080' }).corsOrigins).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ])
     for (const bad of ['*', 'https://a.example/path', 'ftp://a.example', 'a.example']) {
       expect(() => readConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/)
     }

@@ -34,7 +34,11 @@ describe('GET /api/health', () => {
   })
 })
 
-const until = async <T>(what: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<{ value: T; ms: number }> => {
+const until = async <T>(
+  what: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<{ value: T; ms: number }> => {
   const started = Date.now()
   for (;;) {
     const value = await what()

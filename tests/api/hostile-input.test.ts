@@ -42,43 +42,167 @@ type Row = { name: string; path: string; init?: () => CallInit; signedIn?: boole
 
 /** Each example of the finding, and its relatives: every one must be a 400 envelope (or plain 400 for media). */
 const refused: Row[] = [
-  { name: 'NUL in a new address name', path: '/api/front/address/edit', signedIn: true, init: () => ({ method: 'POST', json: { ...address, realName: 'Iv\u0000an' } }) },
-  { name: 'NUL in an edited address detail', path: '/api/front/address/edit', signedIn: true, init: () => ({ method: 'POST', json: { ...address, id: addressId, detail: 'Tverskaya\u0000 1' } }) },
-  { name: 'lone surrogate in an address country', path: '/api/front/address/edit', signedIn: true, init: () => ({ method: 'POST', json: { ...address, country: 'Rus\ud800sia' } }) },
-  { name: 'NUL in an order remark', path: '/api/front/order/create', signedIn: true, init: () => ({ method: 'POST', json: { preOrderNo, addressId, payType: 'cod', payChannel: 'pc', mark: 'leave at\u0000 the door' } }) },
-  { name: 'NUL in a pay order number', path: '/api/front/pay/payment', signedIn: true, init: () => ({ method: 'POST', json: { orderNo: 'PT\u0000123', payType: 'cod', payChannel: 'pc' } }) },
+  {
+    name: 'NUL in a new address name',
+    path: '/api/front/address/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { ...address, realName: 'Iv\u0000an' } }),
+  },
+  {
+    name: 'NUL in an edited address detail',
+    path: '/api/front/address/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { ...address, id: addressId, detail: 'Tverskaya\u0000 1' } }),
+  },
+  {
+    name: 'lone surrogate in an address country',
+    path: '/api/front/address/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { ...address, country: 'Rus\ud800sia' } }),
+  },
+  {
+    name: 'NUL in an order remark',
+    path: '/api/front/order/create',
+    signedIn: true,
+    init: () => ({
+      method: 'POST',
+      json: { preOrderNo, addressId, payType: 'cod', payChannel: 'pc', mark: 'leave at\u0000 the door' },
+    }),
+  },
+  {
+    name: 'NUL in a pay order number',
+    path: '/api/front/pay/payment',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { orderNo: 'PT\u0000123', payType: 'cod', payChannel: 'pc' } }),
+  },
   { name: 'NUL in a pay result path', path: '/api/front/pay/result/PT%00123', signedIn: true },
   { name: 'NUL in an order number path', path: '/api/front/order/detail/%00', signedIn: true },
-  { name: 'NUL in a refund remark', path: '/api/front/order/refund', signedIn: true, init: () => ({ method: 'POST', json: { orderNo: 'SH1', text: 'Other', refund_reason_wap_explain: 'bro\u0000ken' } }) },
-  { name: 'a lone surrogate in a refund reason', path: '/api/front/order/refund', signedIn: true, init: () => ({ method: 'POST', json: { orderNo: 'SH1', text: 'Oth\ud800er' } }) },
-  { name: 'NUL in a review', path: '/api/front/order/comment', signedIn: true, init: () => ({ method: 'POST', json: { orderInfoId: 1, orderNo: 'SH1', star: 5, comment: 'go\u0000od', pics: '' } }) },
+  {
+    name: 'NUL in a refund remark',
+    path: '/api/front/order/refund',
+    signedIn: true,
+    init: () => ({
+      method: 'POST',
+      json: { orderNo: 'SH1', text: 'Other', refund_reason_wap_explain: 'bro\u0000ken' },
+    }),
+  },
+  {
+    name: 'a lone surrogate in a refund reason',
+    path: '/api/front/order/refund',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { orderNo: 'SH1', text: 'Oth\ud800er' } }),
+  },
+  {
+    name: 'NUL in a review',
+    path: '/api/front/order/comment',
+    signedIn: true,
+    init: () => ({
+      method: 'POST',
+      json: { orderInfoId: 1, orderNo: 'SH1', star: 5, comment: 'go\u0000od', pics: '' },
+    }),
+  },
   { name: 'NUL in a logistics path', path: '/api/front/order/express/SH%00', signedIn: true },
-  { name: 'NUL in the outbox filter', path: '/api/front/dev/outbox?to=a%00b%40example.com', message: /^The recipient contains characters that are not allowed$/ },
-  { name: 'NUL in a nickname', path: '/api/front/user/edit', signedIn: true, init: () => ({ method: 'POST', json: { nickname: 'Ni\u0000ck' } }) },
-  { name: 'NUL in a login e-mail', path: '/api/front/login/email', init: () => ({ method: 'POST', json: { email: 'a\u0000@example.com', password: 'x' } }) },
-  { name: 'NUL in the captcha e-mail', path: '/api/front/login/email/captcha', init: () => ({ method: 'POST', json: 'new\u0000buyer@example.com' }) },
-  { name: 'NUL in a JSON field name', path: '/api/front/cart/num', signedIn: true, init: () => ({ method: 'POST', json: { 'id\u0000': 1, number: 1 } }) },
+  {
+    name: 'NUL in the outbox filter',
+    path: '/api/front/dev/outbox?to=a%00b%40example.com',
+    message: /^The recipient contains characters that are not allowed$/,
+  },
+  {
+    name: 'NUL in a nickname',
+    path: '/api/front/user/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { nickname: 'Ni\u0000ck' } }),
+  },
+  {
+    name: 'NUL in a login e-mail',
+    path: '/api/front/login/email',
+    init: () => ({ method: 'POST', json: { email: 'a\u0000@example.com', password: 'x' } }),
+  },
+  {
+    name: 'NUL in the captcha e-mail',
+    path: '/api/front/login/email/captcha',
+    init: () => ({ method: 'POST', json: 'new\u0000buyer@example.com' }),
+  },
+  {
+    name: 'NUL in a JSON field name',
+    path: '/api/front/cart/num',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { 'id\u0000': 1, number: 1 } }),
+  },
   { name: 'bad percent-encoding in an API path', path: '/api/front/product/detail/%ZZ', message: /path/ },
   { name: 'bad percent-encoding in an unknown API path', path: '/api/%E0%A4%A', message: /path/ },
   { name: 'bad percent-encoding in a query', path: '/api/front/product/list?keyword=%ZZ', message: /query string/ },
-  { name: 'a lone surrogate encoded in a query (invalid UTF-8)', path: '/api/front/product/list?keyword=%ED%A0%80', message: /query string/ },
+  {
+    name: 'a lone surrogate encoded in a query (invalid UTF-8)',
+    path: '/api/front/product/list?keyword=%ED%A0%80',
+    message: /query string/,
+  },
   { name: 'a NUL in a query key', path: '/api/front/product/list?key%00word=a', message: /query string/ },
-  { name: 'an oversized query string', path: `/api/front/product/list?keyword=a&junk=${'x'.repeat(5000)}`, message: /4096/ },
-  { name: 'an overlong keyword', path: `/api/front/product/list?keyword=${'a'.repeat(101)}`, message: /^The search text must be at most 100 characters$/ },
-  { name: 'deeply nested JSON', path: '/api/front/cart/delete', signedIn: true, init: () => ({ method: 'POST', body: `{"ids":${'['.repeat(5000)}${']'.repeat(5000)}}`, headers: { 'content-type': 'application/json' } }) },
-  { name: 'a huge JSON body', path: '/api/front/address/edit', signedIn: true, init: () => ({ method: 'POST', json: { ...address, detail: 'x'.repeat(300 * 1024) } }), message: /larger than/ },
-  { name: 'an overlong JSON string', path: '/api/front/address/edit', signedIn: true, init: () => ({ method: 'POST', json: { ...address, detail: 'x'.repeat(6000) } }) },
-  { name: 'a body that is not UTF-8', path: '/api/front/login/email', init: () => ({ method: 'POST', body: new Uint8Array([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]), headers: { 'content-type': 'application/json' } }), message: /UTF-8/ },
+  {
+    name: 'an oversized query string',
+    path: `/api/front/product/list?keyword=a&junk=${'x'.repeat(5000)}`,
+    message: /4096/,
+  },
+  {
+    name: 'an overlong keyword',
+    path: `/api/front/product/list?keyword=${'a'.repeat(101)}`,
+    message: /^The search text must be at most 100 characters$/,
+  },
+  {
+    name: 'deeply nested JSON',
+    path: '/api/front/cart/delete',
+    signedIn: true,
+    init: () => ({
+      method: 'POST',
+      body: `{"ids":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      headers: { 'content-type': 'application/json' },
+    }),
+  },
+  {
+    name: 'a huge JSON body',
+    path: '/api/front/address/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { ...address, detail: 'x'.repeat(300 * 1024) } }),
+    message: /larger than/,
+  },
+  {
+    name: 'an overlong JSON string',
+    path: '/api/front/address/edit',
+    signedIn: true,
+    init: () => ({ method: 'POST', json: { ...address, detail: 'x'.repeat(6000) } }),
+  },
+  {
+    name: 'a body that is not UTF-8',
+    path: '/api/front/login/email',
+    init: () => ({
+      method: 'POST',
+      body: new Uint8Array([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+      headers: { 'content-type': 'application/json' },
+    }),
+    message: /UTF-8/,
+  },
 ]
 
 /** Media paths answer plain 400/404, never a 500 or an envelope with code 500. */
-const media: string[] = ['/media/%00', '/media/a%00b.png', '/media/%ZZ', '/media/uploads/%00', '/media/uploads/a%00b.png', '/media/uploads/%ZZ', '/media/%25ZZ', '/media/..%2F..%2Fetc%2Fpasswd']
+const media: string[] = [
+  '/media/%00',
+  '/media/a%00b.png',
+  '/media/%ZZ',
+  '/media/uploads/%00',
+  '/media/uploads/a%00b.png',
+  '/media/uploads/%ZZ',
+  '/media/%25ZZ',
+  '/media/..%2F..%2Fetc%2Fpasswd',
+]
 
 describe('hostile input is a 400 and changes nothing', () => {
   it.each(refused)('$name', async ({ path, init, signedIn, message }) => {
     const before = await tableChecksums(api.handle.db)
     const request = init?.() ?? {}
-    const { body, response } = await api.call(path, { ...request, headers: { ...(request.headers as object), ...(signedIn ? { cookie } : {}) } })
+    const { body, response } = await api.call(path, {
+      ...request,
+      headers: { ...(request.headers as object), ...(signedIn ? { cookie } : {}) },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('json')
     expect(body.code, body.message).toBe(400)
@@ -93,11 +217,14 @@ describe('hostile input is a 400 and changes nothing', () => {
     expect(response.headers.get('content-type') ?? '').not.toContain('json')
   })
 
-  it.each(['token=%00', 'token=%E2%80%AE', 'token=a%0Ab', 'token=%ZZ'])('a forged cookie %s is no session, not a 500', async (forged) => {
-    const { body, response } = await api.get('/api/front/user/info', { as: forged })
-    expect(response.status).toBe(200)
-    expect(body.code).toBe(401)
-  })
+  it.each(['token=%00', 'token=%E2%80%AE', 'token=a%0Ab', 'token=%ZZ'])(
+    'a forged cookie %s is no session, not a 500',
+    async (forged) => {
+      const { body, response } = await api.get('/api/front/user/info', { as: forged })
+      expect(response.status).toBe(200)
+      expect(body.code).toBe(401)
+    },
+  )
 
   it('an unknown API path is a 404 envelope', async () => {
     const { body, response } = await api.call('/api/front/no/such/thing?x=1')

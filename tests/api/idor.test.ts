@@ -65,21 +65,33 @@ describe('coverage', () => {
   it('has a row (or a reasoned exemption) for every owner-scoped route the app serves', () => {
     expect(sessionRequired.size).toBeGreaterThan(40)
     const covered = new Set([...IDOR_ROWS.map((row) => row.route), ...Object.keys(IDOR_EXEMPT)])
-    expect([...ownerScoped].filter((key) => !covered.has(key)), 'owner-scoped routes without an IDOR row').toEqual([])
+    expect(
+      [...ownerScoped].filter((key) => !covered.has(key)),
+      'owner-scoped routes without an IDOR row',
+    ).toEqual([])
   })
 
   it('has no row for a route the app does not serve, and one row per route', () => {
     const served = appRoutes()
-    expect(IDOR_ROWS.map((row) => row.route).filter((key) => !served.has(key)), 'rows for unknown routes').toEqual([])
+    expect(
+      IDOR_ROWS.map((row) => row.route).filter((key) => !served.has(key)),
+      'rows for unknown routes',
+    ).toEqual([])
     const keys = IDOR_ROWS.map((row) => row.route)
-    expect(keys.filter((key, i) => keys.indexOf(key) !== i), 'duplicate rows').toEqual([])
+    expect(
+      keys.filter((key, i) => keys.indexOf(key) !== i),
+      'duplicate rows',
+    ).toEqual([])
   })
 })
 
 async function attempt(who: Person | null, step: Attempt) {
   attempts++
   const method = step.method ?? 'GET'
-  return cast.as(who, step.path, { method, ...(step.form ? { body: step.form() } : step.json !== undefined ? { json: step.json } : {}) })
+  return cast.as(who, step.path, {
+    method,
+    ...(step.form ? { body: step.form() } : step.json !== undefined ? { json: step.json } : {}),
+  })
 }
 
 /** The stranger's answer holds nothing of A's: refused, or a success without A's markers that looks empty. */
@@ -96,7 +108,8 @@ async function expectNothingOfOwners(row: IdorRow, who: Person | null, step: Att
   if (step.refused) expect(body.code, `${label} was not refused: ${body.message}`).not.toBe(200)
   if (body.code !== 200) return
   const text = JSON.stringify(body.data)
-  for (const marker of a.markers) expect(text.includes(marker), `${label} shows A's "${marker}": ${text.slice(0, 300)}`).toBe(false)
+  for (const marker of a.markers)
+    expect(text.includes(marker), `${label} shows A's "${marker}": ${text.slice(0, 300)}`).toBe(false)
   row.strangerSees?.(body.data as never, a)
 }
 

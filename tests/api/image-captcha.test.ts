@@ -46,7 +46,10 @@ describe('the image captcha', () => {
     const png = Buffer.from(body.data.image.replace(/^data:image\/png;base64,/, ''), 'base64')
     const meta = await sharp(png).metadata()
     expect(meta).toMatchObject({ format: 'png', width: 200, height: 70 })
-    const [row] = await api.handle.db.select().from(verificationCodes).where(eq(verificationCodes.target, `image:${body.data.key}`))
+    const [row] = await api.handle.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, `image:${body.data.key}`))
     expect(row.purpose).toBe('image')
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/)
   })
@@ -54,18 +57,25 @@ describe('the image captcha', () => {
   it('asks for the picture after 3 failures for one account, and takes a right answer once', async () => {
     const email = 'captcha1@example.com'
     await api.createShopper(email)
-    for (let i = 0; i < 3; i++) expect((await login(email, `wrong-${i}`, `192.0.2.${10 + i}`)).body.message).toBe('Incorrect account or password')
+    for (let i = 0; i < 3; i++)
+      expect((await login(email, `wrong-${i}`, `192.0.2.${10 + i}`)).body.message).toBe('Incorrect account or password')
 
     // From a fresh address too: the account has failed enough. The right password alone is not enough now.
     const asked = await login(email, PASSWORD, '192.0.2.50')
-    expect(asked.body).toMatchObject({ code: 400, message: 'Type the characters shown in the picture', data: { imageCaptcha: true } })
+    expect(asked.body).toMatchObject({
+      code: 400,
+      message: 'Type the characters shown in the picture',
+      data: { imageCaptcha: true },
+    })
 
     const wrong = await knownPicture('ABC23')
     const refused = await login(email, PASSWORD, '192.0.2.50', answering(wrong.key, 'ABC24'))
     expect(refused.body).toMatchObject({ code: 400, data: { imageCaptcha: true } })
     expect(refused.body.message).toBe('The characters do not match the picture. Type the characters of the new picture')
     // A wrong answer used the picture up: its right answer is refused afterwards.
-    expect((await login(email, PASSWORD, '192.0.2.50', answering(wrong.key, 'ABC23'))).body.data).toEqual({ imageCaptcha: true })
+    expect((await login(email, PASSWORD, '192.0.2.50', answering(wrong.key, 'ABC23'))).body.data).toEqual({
+      imageCaptcha: true,
+    })
 
     const right = await knownPicture('HK7MX')
     // Case and spaces do not matter.
@@ -91,12 +101,18 @@ describe('the image captcha', () => {
     const asked = await login('someone-else@example.com', 'wrong', '203.0.113.90')
     expect(asked.body.data).toEqual({ imageCaptcha: true })
     // Another address, another account: no picture.
-    expect((await login('someone-else@example.com', 'wrong', '203.0.113.91')).body.message).toBe('Incorrect account or password')
+    expect((await login('someone-else@example.com', 'wrong', '203.0.113.91')).body.message).toBe(
+      'Incorrect account or password',
+    )
   })
 
   it('guards the code requests: the fourth code for one phone needs the picture, in the shopper language', async () => {
     const sendSms = (ip: string, headers: Record<string, string> = {}) =>
-      api.post('/api/front/login/sendCode', { countryCode: '+7', phone: '9005550101' }, { ip, headers: { cookie: 'locale=ru', ...headers } })
+      api.post(
+        '/api/front/login/sendCode',
+        { countryCode: '+7', phone: '9005550101' },
+        { ip, headers: { cookie: 'locale=ru', ...headers } },
+      )
     // The 60 s resend rule answers 400 for the quick repeats, but every request counts.
     for (let i = 0; i < 3; i++) await sendSms(`198.51.100.${30 + i}`)
     const asked = await sendSms('198.51.100.40')
@@ -108,12 +124,20 @@ describe('the image captcha', () => {
 
   it('guards sign-in by SMS code: three wrong codes, then the picture', async () => {
     const code = (captcha: string, headers: Record<string, string> = {}) =>
-      api.post('/api/front/login/mobile/captcha', { countryCode: '+7', phone: '9005550202', captcha }, { ip: '198.51.100.77', headers })
+      api.post(
+        '/api/front/login/mobile/captcha',
+        { countryCode: '+7', phone: '9005550202', captcha },
+        { ip: '198.51.100.77', headers },
+      )
     for (let i = 0; i < 3; i++) expect((await code('000000')).body.data).toBeNull()
     expect((await code('000000')).body.data).toEqual({ imageCaptcha: true })
     const picture = await knownPicture('MN34F')
     // With the picture answered, the code itself is checked again (still wrong here).
     const checked = await code('000000', answering(picture.key, 'MN34F'))
-    expect(checked.body).toMatchObject({ code: 400, message: 'The verification code is incorrect or has expired', data: null })
+    expect(checked.body).toMatchObject({
+      code: 400,
+      message: 'The verification code is incorrect or has expired',
+      data: null,
+    })
   })
 })

@@ -19,7 +19,8 @@ const CJK = /[\u4e00-\u9fff]/
 const THAI = /[\u0e01-\u0e5b]/
 const LAO = /[\u0e81-\u0edf]/
 
-const roots = async (init: RequestInit) => (await api.call<Node[]>('/api/front/product/category', init)).body.data.map((r) => r.name)
+const roots = async (init: RequestInit) =>
+  (await api.call<Node[]>('/api/front/product/category', init)).body.data.map((r) => r.name)
 
 describe('localized catalogue content', () => {
   it('names categories in the cookie locale or the Accept-Language, French and Thai included', async () => {
@@ -39,7 +40,8 @@ describe('localized catalogue content', () => {
   })
 
   it('gives each locale its own hot keyword list, French, Thai and Lao included', async () => {
-    const titles = async (init: RequestInit) => (await api.call<{ title: string }[]>('/api/front/search/keyword', init)).body.data.map((k) => k.title)
+    const titles = async (init: RequestInit) =>
+      (await api.call<{ title: string }[]>('/api/front/search/keyword', init)).body.data.map((k) => k.title)
     const ru = await titles(cookie('ru'))
     expect(ru).toContain('наушники')
     expect(ru.every((t) => CYRILLIC.test(t))).toBe(true)
@@ -56,15 +58,28 @@ describe('localized catalogue content', () => {
   })
 
   it('titles home sections, featured tiles, store types, classifications and the menu in the locale', async () => {
-    const sections = await api.call<{ name: string; productList: { storeName: string; title: string }[] }[]>('/api/front/activity/index/list', cookie('ru'))
+    const sections = await api.call<{ name: string; productList: { storeName: string; title: string }[] }[]>(
+      '/api/front/activity/index/list',
+      cookie('ru'),
+    )
     expect(sections.body.data.map((s) => s.name)).toEqual(['Рекомендуем вам', 'Горячие акции', 'Новинки'])
-    expect(sections.body.data.flatMap((s) => s.productList).every((p) => CYRILLIC.test(p.storeName) && CYRILLIC.test(p.title))).toBe(true)
+    expect(
+      sections.body.data
+        .flatMap((s) => s.productList)
+        .every((p) => CYRILLIC.test(p.storeName) && CYRILLIC.test(p.title)),
+    ).toBe(true)
     const activity = await api.call<{ name: string; instruction: string }>('/api/pc/activity/detail/1', cookie('ru'))
     expect(activity.body.data.name).toBe('Рекомендуем вам')
-    const activityProducts = await api.call<{ list: { storeName: string }[] }>('/api/front/activity/list/1?page=1&limit=10', cookie('ru'))
+    const activityProducts = await api.call<{ list: { storeName: string }[] }>(
+      '/api/front/activity/list/1?page=1&limit=10',
+      cookie('ru'),
+    )
     expect(activityProducts.body.data.list.length).toBeGreaterThan(0)
     expect(activityProducts.body.data.list.every((p) => CYRILLIC.test(p.storeName))).toBe(true)
-    const street = await api.call<{ list: { proList: { storeName: string }[] }[] }>('/api/front/merchant/street?page=1&limit=5', cookie('zh-CN'))
+    const street = await api.call<{ list: { proList: { storeName: string }[] }[] }>(
+      '/api/front/merchant/street?page=1&limit=5',
+      cookie('zh-CN'),
+    )
     const showcase = street.body.data.list.flatMap((m) => m.proList)
     expect(showcase.length).toBeGreaterThan(0)
     expect(showcase.every((p) => CJK.test(p.storeName))).toBe(true)
@@ -77,7 +92,10 @@ describe('localized catalogue content', () => {
     const classes = await api.call<{ name: string }[]>('/api/front/merchant/all/category/list', language('ru'))
     expect(classes.body.data.every((c) => CYRILLIC.test(c.name))).toBe(true)
     const demo = await api.demoShopper()
-    const menu = await api.get<{ routine_my_menus: { name: string }[] }>('/api/front/user/menu/user', { as: demo, headers: { 'accept-language': 'ru' } })
+    const menu = await api.get<{ routine_my_menus: { name: string }[] }>('/api/front/user/menu/user', {
+      as: demo,
+      headers: { 'accept-language': 'ru' },
+    })
     expect(menu.body.data.routine_my_menus.map((m) => m.name)).toContain('Мои заказы')
   })
 
@@ -96,7 +114,12 @@ describe('localized catalogue content', () => {
     expect(ru.productInfo.storeInfo).toMatch(CYRILLIC)
     expect(ru.productInfo.content).toMatch(CYRILLIC)
     expect(ru.productInfo.unitName).toMatch(CYRILLIC)
-    expect(ru.guaranteeList.map((g) => g.name)).toEqual(['Защита покупателя', 'Проверенные продавцы', 'Безопасная оплата', 'Отслеживаемая доставка'])
+    expect(ru.guaranteeList.map((g) => g.name)).toEqual([
+      'Защита покупателя',
+      'Проверенные продавцы',
+      'Безопасная оплата',
+      'Отслеживаемая доставка',
+    ])
     expect(en.guaranteeList[0].name).toBe('Buyer protection')
     expect(ru.productAttr.length).toBe(en.productAttr.length)
     for (const attr of ru.productAttr) expect(attr.attrName).toMatch(CYRILLIC)
@@ -119,7 +142,9 @@ describe('localized catalogue content', () => {
 
   it('gives the bank-transfer instructions and the footer texts in the locale', async () => {
     const demo = await api.demoShopper()
-    const pay = await api.get<{ bankTransfer: { instructions: string } }>('/api/front/pay/method', { as: `${demo.cookie}; locale=ru` })
+    const pay = await api.get<{ bankTransfer: { instructions: string } }>('/api/front/pay/method', {
+      as: `${demo.cookie}; locale=ru`,
+    })
     expect(pay.body.data.bankTransfer.instructions).toMatch(/^Переведите сумму заказа/)
     const payEn = await api.get<{ bankTransfer: { instructions: string } }>('/api/front/pay/method', { as: demo })
     expect(payEn.body.data.bankTransfer.instructions).toMatch(/^Transfer the order amount/)
@@ -130,7 +155,10 @@ describe('localized catalogue content', () => {
   it('names a store’s own categories in the locale', async () => {
     type Node = { name: string; childList: { name: string }[] }
     const names = async (merId: number, init: RequestInit) =>
-      (await api.call<Node[]>(`/api/front/product/merchant/${merId}/category/list`, init)).body.data.flatMap((n) => [n.name, ...n.childList.map((c) => c.name)])
+      (await api.call<Node[]>(`/api/front/product/merchant/${merId}/category/list`, init)).body.data.flatMap((n) => [
+        n.name,
+        ...n.childList.map((c) => c.name),
+      ])
     const merId = 4
     const en = await names(merId, {})
     expect(en.length).toBeGreaterThan(0)
@@ -143,7 +171,8 @@ describe('localized catalogue content', () => {
   })
 
   it('gives the privacy agreement in the locale, with the default text for French', async () => {
-    const agreement = async (init: RequestInit) => (await api.call<{ agreement: string }>('/api/front/login/method/info', init)).body.data.agreement
+    const agreement = async (init: RequestInit) =>
+      (await api.call<{ agreement: string }>('/api/front/login/method/info', init)).body.data.agreement
     expect(await agreement(cookie('ru'))).toMatch(/^<h2>Соглашение о конфиденциальности/)
     expect(await agreement(language('zh-CN'))).toContain('隐私协议')
     expect(await agreement(cookie('es'))).toContain('Acuerdo de privacidad')
@@ -152,7 +181,8 @@ describe('localized catalogue content', () => {
 
   it('gives a store’s intro, opening hours, banners and main products in the locale, French, Thai and Lao included', async () => {
     type Store = { intro: string; openingHours: string; categoryName?: string }
-    const info = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
+    const info = async (init: RequestInit) =>
+      (await api.call<Store>('/api/front/merchant/index/info/1', init)).body.data
     const detail = async (init: RequestInit) => (await api.call<Store>('/api/front/merchant/detail/1', init)).body.data
     const en = await info({})
     expect(en.openingHours).toBe('Mon–Sun 09:00–21:00 (UTC+8)')
@@ -169,7 +199,9 @@ describe('localized catalogue content', () => {
     expect(zh.intro).toMatch(CJK)
     expect(await info(cookie('zh-CN'))).toMatchObject({ intro: zh.intro, openingHours: zh.openingHours })
     // Brand names stay as they are.
-    expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(/^Brightway разрабатывает/)
+    expect((await api.call<Store>('/api/front/merchant/detail/3', cookie('ru'))).body.data.intro).toMatch(
+      /^Brightway разрабатывает/,
+    )
     const fr = await info(cookie('fr'))
     expect(fr.openingHours).toBe('lun.–dim. 09:00–21:00 (UTC+8)')
     expect(fr.intro).toMatch(/^La boutique officielle de la place de marché/)
@@ -179,7 +211,12 @@ describe('localized catalogue content', () => {
     expect(th.intro).toMatch(THAI)
     expect((await info(language('lo'))).intro).toMatch(LAO)
     // Its banners are drawn in the reader's language.
-    const banners = async (init: RequestInit) => (JSON.parse((await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner) as { sattDir: string }[]).map((b) => b.sattDir)
+    const banners = async (init: RequestInit) =>
+      (
+        JSON.parse(
+          (await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner,
+        ) as { sattDir: string }[]
+      ).map((b) => b.sattDir)
     const enBanners = await banners({})
     expect(enBanners.length).toBeGreaterThan(0)
     expect(await banners(cookie('ru'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.ru.svg')))
@@ -190,7 +227,8 @@ describe('localized catalogue content', () => {
     const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
     expect(Buffer.from(picture.bytes, 'base64').toString('utf8')).toContain('Купить')
     // What the store sells, on its information tab.
-    const keywords = async (init: RequestInit) => (await api.call<{ keywords: string }>('/api/front/merchant/detail/9', init)).body.data.keywords
+    const keywords = async (init: RequestInit) =>
+      (await api.call<{ keywords: string }>('/api/front/merchant/detail/9', init)).body.data.keywords
     expect(await keywords({})).toBe('leather bags, leather jackets, shoes, Istanbul, handmade')
     expect(await keywords(cookie('ru'))).toBe('кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа')
     expect(await keywords(cookie('zh-CN'))).toBe('皮包，皮夹克，鞋履，伊斯坦布尔，手工制作')
@@ -201,7 +239,8 @@ describe('localized catalogue content', () => {
   it('names coupons in the locale: receivable, received and at checkout', async () => {
     type Receivable = { id: number; name: string; merId: number }
     const receivable = async (init: RequestInit) =>
-      (await api.call<{ list: Receivable[] }>('/api/front/coupons?productId=1&useType=2&page=1&limit=100', init)).body.data.list
+      (await api.call<{ list: Receivable[] }>('/api/front/coupons?productId=1&useType=2&page=1&limit=100', init)).body
+        .data.list
     const en = await receivable({})
     const ru = await receivable(cookie('ru'))
     const es = await receivable(language('es'))
@@ -223,7 +262,11 @@ describe('localized catalogue content', () => {
     const demo = await api.demoShopper()
     expect((await api.post('/api/front/coupon/receive', { couponId: winter.id }, { as: demo })).body.code).toBe(200)
     const owned = async (locale?: string) =>
-      (await api.get<{ list: OwnedCouponRow[] }>('/api/front/coupon/list?type=usable&limit=50', { as: locale ? `${demo.cookie}; locale=${locale}` : demo })).body.data.list
+      (
+        await api.get<{ list: OwnedCouponRow[] }>('/api/front/coupon/list?type=usable&limit=50', {
+          as: locale ? `${demo.cookie}; locale=${locale}` : demo,
+        })
+      ).body.data.list
     const ownedEn = await owned()
     const ownedRu = await owned('ru')
     expect(ownedEn.find((c) => c.couponId === winter.id)?.name).toBe('Winter Sale: $25 off $199')
@@ -235,27 +278,50 @@ describe('localized catalogue content', () => {
     const [[sku]] = await fx.pickSkus(1, 1)
     const preOrderNo = await fx.buyNow(demo.cookie, sku, 1)
     const usable = async (locale: string) =>
-      (await api.get<OrderCoupon[]>(`/api/front/coupons/order/${preOrderNo}`, { as: `${demo.cookie}; locale=${locale}` })).body.data
+      (
+        await api.get<OrderCoupon[]>(`/api/front/coupons/order/${preOrderNo}`, {
+          as: `${demo.cookie}; locale=${locale}`,
+        })
+      ).body.data
     const held = ownedEn.find((c) => c.couponId === winter.id)!
-    expect((await usable('ru')).find((c) => c.id === held.id)?.name).toBe('Зимняя распродажа: скидка $25 при заказе от $199')
+    expect((await usable('ru')).find((c) => c.id === held.id)?.name).toBe(
+      'Зимняя распродажа: скидка $25 при заказе от $199',
+    )
     expect((await usable('zh-CN')).find((c) => c.id === held.id)?.name).toBe('冬季特卖：满 $199 减 $25')
   })
 
   it('has shoppers’ reviews written in each of the seven languages, each merchant answer in its review’s language', async () => {
-    const rows = await api.handle.db.select({ comment: productReviews.comment, reply: productReviews.merchantReplyContent }).from(productReviews)
+    const rows = await api.handle.db
+      .select({ comment: productReviews.comment, reply: productReviews.merchantReplyContent })
+      .from(productReviews)
     const spanish = /[áéíóúñ¿¡]|\b(pedido|calidad|envío|tienda)\b/i
-    const scripts: [string, RegExp][] = [['ru', CYRILLIC], ['zh-CN', CJK], ['th', THAI], ['lo', LAO], ['es', spanish], ['fr', /\b(reçu|qualité|boutique|notice|couleur)\b/i]]
-    for (const [locale, script] of scripts) expect(rows.filter((r) => script.test(r.comment)).length, locale).toBeGreaterThan(10)
-    for (const [, script] of scripts.slice(0, 4)) for (const row of rows.filter((r) => r.reply && script.test(r.comment))) expect(row.reply).toMatch(script)
+    const scripts: [string, RegExp][] = [
+      ['ru', CYRILLIC],
+      ['zh-CN', CJK],
+      ['th', THAI],
+      ['lo', LAO],
+      ['es', spanish],
+      ['fr', /\b(reçu|qualité|boutique|notice|couleur)\b/i],
+    ]
+    for (const [locale, script] of scripts)
+      expect(rows.filter((r) => script.test(r.comment)).length, locale).toBeGreaterThan(10)
+    for (const [, script] of scripts.slice(0, 4))
+      for (const row of rows.filter((r) => r.reply && script.test(r.comment))) expect(row.reply).toMatch(script)
   })
 
   it('finds a product by its Russian, Spanish or Chinese name', async () => {
     type Page = { list: { id: number; storeName: string }[]; total: number }
-    const ru = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('наушники')}&limit=50`, cookie('ru'))
+    const ru = await api.call<Page>(
+      `/api/front/product/list?keyword=${encodeURIComponent('наушники')}&limit=50`,
+      cookie('ru'),
+    )
     expect(ru.body.data.total).toBeGreaterThan(0)
     expect(ru.body.data.list.every((p) => CYRILLIC.test(p.storeName))).toBe(true)
     expect(ru.body.data.list.some((p) => p.storeName.toLowerCase().includes('наушники'))).toBe(true)
-    const es = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('funda antigolpes')}`, cookie('es'))
+    const es = await api.call<Page>(
+      `/api/front/product/list?keyword=${encodeURIComponent('funda antigolpes')}`,
+      cookie('es'),
+    )
     expect(es.body.data.total).toBeGreaterThan(0)
     expect(es.body.data.list[0].storeName).toBe('Funda antigolpes para móvil')
     const zh = await api.call<Page>(`/api/front/product/list?keyword=${encodeURIComponent('耳机')}`, cookie('zh-CN'))
@@ -265,7 +331,10 @@ describe('localized catalogue content', () => {
   })
 
   it('shows saved and bought items in the locale: cart, confirmation, order (as bought), points shop, favourites', async () => {
-    type Detail = { productInfo: { id: number; storeName: string }; productValue: Record<string, { id: number; sku: string; stock: number }> }
+    type Detail = {
+      productInfo: { id: number; storeName: string }
+      productValue: Record<string, { id: number; sku: string; stock: number }>
+    }
     const fx = checkoutFixtures(api)
     const buyer = await fx.newBuyer('l10n-lines')
     const as = (locale?: string) => ({ as: locale ? `${buyer.cookie}; locale=${locale}` : buyer.cookie })
@@ -291,27 +360,45 @@ describe('localized catalogue content', () => {
     // The cart.
     ok(await api.post('/api/front/cart/save', [{ productId, cartNum: 1, productAttrUnique: enSku.id }], as()))
     type Cart = { cartInfoList: { productId: number; storeName: string; suk: string }[] }[]
-    const line = async (locale?: string) => (await api.get<Cart>('/api/front/cart/list?isValid=true', as(locale))).body.data.flatMap((g) => g.cartInfoList).find((l) => l.productId === productId)!
+    const line = async (locale?: string) =>
+      (await api.get<Cart>('/api/front/cart/list?isValid=true', as(locale))).body.data
+        .flatMap((g) => g.cartInfoList)
+        .find((l) => l.productId === productId)!
     expect(await line('ru')).toMatchObject({ storeName: ru!.productInfo.storeName, suk: ruSku.sku })
     expect(await line()).toMatchObject({ storeName: en!.productInfo.storeName, suk: enSku.sku })
 
     // The confirmation, then the order: it keeps the name as bought, in every language.
     const preOrderNo = await fx.buyNow(buyer.cookie, { skuId: enSku.id, productId, merId: 0 }, 1)
     type Pre = { orderList: { orderInfoList: { productName: string; sku: string }[] }[] }
-    const confirmed = (await api.get<Pre>(`/api/front/order/load/pre/${preOrderNo}`, as('ru'))).body.data.orderList[0].orderInfoList[0]
+    const confirmed = (await api.get<Pre>(`/api/front/order/load/pre/${preOrderNo}`, as('ru'))).body.data.orderList[0]
+      .orderInfoList[0]
     expect(confirmed).toEqual(expect.objectContaining({ productName: ru!.productInfo.storeName, sku: ruSku.sku }))
-    const { orderNo } = ok(await api.post<{ orderNo: string }>('/api/front/order/create', { preOrderNo, addressId: buyer.addressId, payType: 'bank', payChannel: 'pc' }, as('ru')))
+    const { orderNo } = ok(
+      await api.post<{ orderNo: string }>(
+        '/api/front/order/create',
+        { preOrderNo, addressId: buyer.addressId, payType: 'bank', payChannel: 'pc' },
+        as('ru'),
+      ),
+    )
     type Order = { userAddress: string; orderList?: { orderInfoList: { productName: string; sku: string }[] }[] }
-    const order = async (locale?: string) => (await api.get<Order>(`/api/front/order/master/detail/${orderNo}`, as(locale))).body.data
+    const order = async (locale?: string) =>
+      (await api.get<Order>(`/api/front/order/master/detail/${orderNo}`, as(locale))).body.data
     const ruOrder = await order('ru')
-    expect(ruOrder.orderList?.[0].orderInfoList[0]).toEqual(expect.objectContaining({ productName: ru!.productInfo.storeName, sku: ruSku.sku }))
+    expect(ruOrder.orderList?.[0].orderInfoList[0]).toEqual(
+      expect.objectContaining({ productName: ru!.productInfo.storeName, sku: ruSku.sku }),
+    )
     expect(ruOrder.userAddress).toMatch(/^Россия Tverskaya 1/)
     expect((await order('zh-CN')).userAddress).toMatch(/^俄罗斯 /)
     const enOrder = await order()
-    expect(enOrder.orderList?.[0].orderInfoList[0]).toEqual(expect.objectContaining({ productName: en!.productInfo.storeName, sku: enSku.sku }))
+    expect(enOrder.orderList?.[0].orderInfoList[0]).toEqual(
+      expect.objectContaining({ productName: en!.productInfo.storeName, sku: enSku.sku }),
+    )
     expect(enOrder.userAddress).toMatch(/^Russia Tverskaya 1/)
     // A later rename of the product does not rewrite what was bought.
-    await api.handle.db.update(products).set({ i18n: sql`jsonb_set(${products.i18n}, '{ru,storeName}', '"Переименовано"')` }).where(eq(products.id, productId))
+    await api.handle.db
+      .update(products)
+      .set({ i18n: sql`jsonb_set(${products.i18n}, '{ru,storeName}', '"Переименовано"')` })
+      .where(eq(products.id, productId))
     expect((await order('ru')).orderList?.[0].orderInfoList[0].productName).toBe(ru!.productInfo.storeName)
 
     // The points shop and the favourites.
@@ -320,12 +407,18 @@ describe('localized catalogue content', () => {
     expect(shop.length).toBeGreaterThan(0)
     expect(shop.every((p) => CJK.test(p.name) && CJK.test(p.description))).toBe(true)
     ok(await api.post('/api/front/collect/add/product', { id: productId }, as()))
-    const favourites = (await api.get<{ list: { id: number; storeName: string }[] }>('/api/front/collect/product/list?page=1&limit=20', as('ru'))).body.data.list
+    const favourites = (
+      await api.get<{ list: { id: number; storeName: string }[] }>(
+        '/api/front/collect/product/list?page=1&limit=20',
+        as('ru'),
+      )
+    ).body.data.list
     expect(favourites.find((f) => f.id === productId)?.storeName).toBe('Переименовано')
   })
 
   it('draws the pictures with words in them in the locale: featured tiles and the login picture', async () => {
-    const tiles = async (init: RequestInit) => (await api.call<{ name: string; image: string }[]>('/api/front/product/adCategory', init)).body.data
+    const tiles = async (init: RequestInit) =>
+      (await api.call<{ name: string; image: string }[]>('/api/front/product/adCategory', init)).body.data
     const en = await tiles({})
     const ru = await tiles(cookie('ru'))
     expect(ru.map((t) => t.image)).toEqual(en.map((t) => t.image.replace(/\.svg$/, '.ru.svg')))
@@ -337,14 +430,16 @@ describe('localized catalogue content', () => {
     }
     expect(await drawn(ru[0].image)).toContain(ru[0].name)
     expect(await drawn(ru[0].image)).not.toContain(en[0].name)
-    const login = async (init: RequestInit) => (await api.call<{ loginLeftImage: string }>('/api/pc/login/getLoginPic', init)).body.data.loginLeftImage
+    const login = async (init: RequestInit) =>
+      (await api.call<{ loginLeftImage: string }>('/api/pc/login/getLoginPic', init)).body.data.loginLeftImage
     expect(await drawn(await login(cookie('zh-CN')))).toContain('工厂直购')
     expect(await drawn(await login({}))).toContain('Buy direct from factories')
   })
 
   it('never serves one locale the shared read of another', async () => {
     const path = '/api/front/product/leaderboard'
-    const names = async (init: RequestInit) => (await api.call<{ storeName: string }[]>(path, init)).body.data.map((p) => p.storeName)
+    const names = async (init: RequestInit) =>
+      (await api.call<{ storeName: string }[]>(path, init)).body.data.map((p) => p.storeName)
     const en = await names({})
     const ru = await names(cookie('ru'))
     const es = await names(language('es'))

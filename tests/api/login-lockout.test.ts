@@ -9,7 +9,8 @@ import { CookieJar, sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const PASSWORD = 'Second12345!'
-const LOCKED = /^Too many failed attempts\. Reset your password with a code sent to your e-mail, or try again in \d+ minutes?$/
+const LOCKED =
+  /^Too many failed attempts\. Reset your password with a code sent to your e-mail, or try again in \d+ minutes?$/
 
 const login = (email: string, password: string, ip: string, jar?: CookieJar) =>
   api.post('/api/front/login/email', { email, password }, { ip, jar })
@@ -57,7 +58,9 @@ describe('a stranger failing on purpose', () => {
     const me = await api.get<{ email: string }>('/api/front/user/info', { as: sessionCookie(owner.response) })
     expect(me.body.data.email).toBe(email)
     // A wrong password from the known device still counts and is still refused as wrong.
-    expect((await login(email, 'not-it-1', '192.0.2.1', ownerBrowser)).body.message).toBe('Incorrect account or password')
+    expect((await login(email, 'not-it-1', '192.0.2.1', ownerBrowser)).body.message).toBe(
+      'Incorrect account or password',
+    )
   })
 
   it('sends a first-time device to the code route, which works during the lock and makes the device known', async () => {
@@ -96,12 +99,19 @@ describe('a stranger failing on purpose', () => {
     for (let i = 0; i < 12; i++) await phoneLogin(phone, `wrong-${i}`, '203.0.113.68')
     const device = new CookieJar()
     const refused = await phoneLogin(phone, PASSWORD, '198.51.100.30', device)
-    expect(refused.body.message).toMatch(/^Too many failed attempts\. Sign in with a verification code, or try again in \d+ minutes?$/)
+    expect(refused.body.message).toMatch(
+      /^Too many failed attempts\. Sign in with a verification code, or try again in \d+ minutes?$/,
+    )
 
     const form = new FormData()
     form.set('phone', phone)
     form.set('countryCode', '+7')
-    const sent = await api.call('/api/front/login/sendCode', { method: 'POST', body: form, headers: { 'x-forwarded-for': '198.51.100.30' }, jar: device })
+    const sent = await api.call('/api/front/login/sendCode', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': '198.51.100.30' },
+      jar: device,
+    })
     expect(sent.body.code).toBe(200)
     const byCode = await api.post(
       '/api/front/login/mobile/captcha',
@@ -143,10 +153,14 @@ describe('guessing stays slow', () => {
   it('limits one address to 30 failures over all accounts, and leaves other addresses alone', async () => {
     const ip = '198.51.100.7'
     for (let i = 0; i < 30; i++) {
-      expect((await login(`someone${i}@example.com`, 'Password1', ip)).body.message).toBe('Incorrect account or password')
+      expect((await login(`someone${i}@example.com`, 'Password1', ip)).body.message).toBe(
+        'Incorrect account or password',
+      )
     }
     expect((await login('someone-else@example.com', 'Password1', ip)).body.message).toMatch(/^Too many failed attempts/)
-    expect((await login('someone-else@example.com', 'Password1', '198.51.100.8')).body.message).toBe('Incorrect account or password')
+    expect((await login('someone-else@example.com', 'Password1', '198.51.100.8')).body.message).toBe(
+      'Incorrect account or password',
+    )
   }, 90_000)
 
   it('counts failures, not successes, and a success resets nothing', async () => {
@@ -164,7 +178,9 @@ describe('guessing stays slow', () => {
   it('keys the failure counters by address, by account and address, and by account', async () => {
     await login('keys@example.com', 'Password1', '192.0.2.200')
     const rows = await api.handle.db.select().from(rateLimits).where(like(rateLimits.key, 'login:fail:%'))
-    const keys = rows.filter((r) => r.key.includes('keys@example.com') || r.key.endsWith('192.0.2.200')).map((r) => r.key)
+    const keys = rows
+      .filter((r) => r.key.includes('keys@example.com') || r.key.endsWith('192.0.2.200'))
+      .map((r) => r.key)
     expect(keys.sort()).toEqual(
       [
         'login:fail:ip:192.0.2.200',

@@ -13,7 +13,10 @@ type MerchantCard = Required<MerchantSearchCard>
 
 let cookie: string
 beforeAll(async () => {
-  const { response, body } = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
+  const { response, body } = await api.post('/api/front/login/email', {
+    email: DEMO_SHOPPER.email,
+    password: DEMO_SHOPPER.password,
+  })
   expect(body.code).toBe(200)
   cookie = sessionCookie(response)
 })
@@ -35,7 +38,10 @@ describe('M2 merchant search', () => {
   it('answers a page of merchant cards with total and count, 10 by default', async () => {
     const { body } = await api.call<Page<MerchantCard>>('/api/front/merchant/search/list')
     expect(body.code).toBe(200)
-    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(merchants).where(eq(merchants.isShow, true))
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchants)
+      .where(eq(merchants.isShow, true))
     expect(body.data.total).toBe(n)
     expect(body.data.count).toBe(n)
     expect(body.data.limit).toBe(10)
@@ -50,25 +56,42 @@ describe('M2 merchant search', () => {
     expect(body.data.list.some((m) => m.proList.length === 3)).toBe(true)
     const all = await api.call<Page<MerchantCard>>('/api/front/merchant/search/list?limit=100')
     const follows = await db().select({ merId: merchantFollows.merId }).from(merchantFollows)
-    for (const m of all.body.data.list) expect(m.followerCount, m.name).toBe(follows.filter((f) => f.merId === m.id).length)
+    for (const m of all.body.data.list)
+      expect(m.followerCount, m.name).toBe(follows.filter((f) => f.merId === m.id).length)
     expect(all.body.data.list.find((m) => m.id === 3)!.followerCount).toBeGreaterThanOrEqual(1)
   })
 
   it('matches the name or the keywords, case-insensitively, with either parameter spelling', async () => {
-    const [target] = await db().select().from(merchants).where(eq(merchants.isShow, true)).orderBy(merchants.id).limit(1)
+    const [target] = await db()
+      .select()
+      .from(merchants)
+      .where(eq(merchants.isShow, true))
+      .orderBy(merchants.id)
+      .limit(1)
     const part = target.name.slice(0, Math.min(5, target.name.length)).toUpperCase()
-    const { body } = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keywords=${encodeURIComponent(part)}&page=1&limit=20`)
+    const { body } = await api.call<Page<MerchantCard>>(
+      `/api/front/merchant/search/list?keywords=${encodeURIComponent(part)}&page=1&limit=20`,
+    )
     expect(body.code).toBe(200)
     expect(body.data.list.map((m) => m.id)).toContain(target.id)
-    const keyword = target.keywords.split(/[,\s]+/).find((w) => w.length >= 3 && !target.name.toLowerCase().includes(w.toLowerCase()))
+    const keyword = target.keywords
+      .split(/[,\s]+/)
+      .find((w) => w.length >= 3 && !target.name.toLowerCase().includes(w.toLowerCase()))
     if (keyword) {
-      const byKeyword = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(keyword)}&limit=99`)
+      const byKeyword = await api.call<Page<MerchantCard>>(
+        `/api/front/merchant/search/list?keyword=${encodeURIComponent(keyword)}&limit=99`,
+      )
       expect(byKeyword.body.data.list.map((m) => m.id)).toContain(target.id)
     }
     // The keywords in another language match too: «инструмент» and 工具 find the hand-tool factory.
     for (const word of ['инструмент', '手动工具']) {
-      const found = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(word)}&limit=99`)
-      expect(found.body.data.list.map((m) => m.id), word).toContain(7)
+      const found = await api.call<Page<MerchantCard>>(
+        `/api/front/merchant/search/list?keyword=${encodeURIComponent(word)}&limit=99`,
+      )
+      expect(
+        found.body.data.list.map((m) => m.id),
+        word,
+      ).toContain(7)
     }
     const none = await api.call<Page<MerchantCard>>('/api/front/merchant/search/list?keyword=zzqqxx-no-such-shop')
     expect(none.body.data.total).toBe(0)
@@ -78,7 +101,9 @@ describe('M2 merchant search', () => {
 
   it('treats % and _ literally', async () => {
     for (const wildcard of ['%', '_', '\\']) {
-      const { body } = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(wildcard)}`)
+      const { body } = await api.call<Page<MerchantCard>>(
+        `/api/front/merchant/search/list?keyword=${encodeURIComponent(wildcard)}`,
+      )
       expect(body.code).toBe(200)
       expect(body.data.total).toBe(0)
     }
@@ -86,7 +111,9 @@ describe('M2 merchant search', () => {
 
   it('filters by type and category; empty values mean all', async () => {
     const [target] = await db().select().from(merchants).orderBy(merchants.id).limit(1)
-    const byType = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?pages=1&typeId=${target.typeId}&categoryId=&keywords=`)
+    const byType = await api.call<Page<MerchantCard>>(
+      `/api/front/merchant/search/list?pages=1&typeId=${target.typeId}&categoryId=&keywords=`,
+    )
     expect(byType.body.code).toBe(200)
     expect(byType.body.data.list.length).toBeGreaterThan(0)
     expect(byType.body.data.list.every((m) => m.typeId === target.typeId)).toBe(true)
@@ -99,7 +126,9 @@ describe('M2 merchant search', () => {
       `/api/front/merchant/search/list?page=1&limit=99&keyword=&typeId=${target.typeId}&categoryId=${target.categoryId}`,
     )
     expect(both.body.data.list.map((m) => m.id)).toContain(target.id)
-    expect(both.body.data.list.every((m) => m.typeId === target.typeId && m.categoryId === target.categoryId)).toBe(true)
+    expect(both.body.data.list.every((m) => m.typeId === target.typeId && m.categoryId === target.categoryId)).toBe(
+      true,
+    )
   })
 
   it('pages: `pages` is an alias of `page`, a page past the end is empty', async () => {
@@ -132,7 +161,9 @@ describe('M2 merchant search', () => {
     const [target] = await db().select().from(merchants).orderBy(merchants.id).limit(1)
     await db().update(merchants).set({ isShow: false }).where(eq(merchants.id, target.id))
     try {
-      const { body } = await api.call<Page<MerchantCard>>(`/api/front/merchant/search/list?keyword=${encodeURIComponent(target.name)}`)
+      const { body } = await api.call<Page<MerchantCard>>(
+        `/api/front/merchant/search/list?keyword=${encodeURIComponent(target.name)}`,
+      )
       expect(body.data.list.map((m) => m.id)).not.toContain(target.id)
     } finally {
       await db().update(merchants).set({ isShow: true }).where(eq(merchants.id, target.id))
@@ -167,13 +198,24 @@ describe('M3 M4 M5 shop pages', () => {
       .from(products)
       .where(and(eq(products.merId, 3), eq(products.isShow, true)))
     expect(d.productCount).toBe(n)
-    for (const key of ['name', 'backImage', 'isSelf', 'typeId', 'categoryId', 'followerCount', 'openingHours', 'intro']) {
+    for (const key of [
+      'name',
+      'backImage',
+      'isSelf',
+      'typeId',
+      'categoryId',
+      'followerCount',
+      'openingHours',
+      'intro',
+    ]) {
       expect(d, key).toHaveProperty(key)
     }
   })
 
   it('M3 says isCollect for a shop the shopper follows, and a stale token is not a 401', async () => {
-    const followed = await api.get<{ isCollect: boolean; followerCount: number }>('/api/front/merchant/index/info/3', { as: cookie })
+    const followed = await api.get<{ isCollect: boolean; followerCount: number }>('/api/front/merchant/index/info/3', {
+      as: cookie,
+    })
     expect(followed.body.data.isCollect).toBe(true)
     expect(followed.body.data.followerCount).toBeGreaterThanOrEqual(1)
     const other = await api.get<{ isCollect: boolean }>('/api/front/merchant/index/info/4', { as: cookie })
@@ -198,7 +240,10 @@ describe('M3 M4 M5 shop pages', () => {
     const { body } = await api.call<Record<string, unknown>>('/api/front/merchant/detail/3')
     expect(body.code).toBe(200)
     const [m] = await db().select().from(merchants).where(eq(merchants.id, 3))
-    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(merchantFollows).where(eq(merchantFollows.merId, 3))
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchantFollows)
+      .where(eq(merchantFollows.merId, 3))
     expect(body.data.collectNum).toBe(n)
     expect(body.data.realName).toBe(m.realName)
     expect(body.data.address).toBe(m.address)
@@ -217,13 +262,23 @@ describe('M3 M4 M5 shop pages', () => {
   it('M5 answers the contact settings', async () => {
     const { body } = await api.call<Record<string, string>>('/api/front/merchant/customer/service/info/3')
     expect(body.code).toBe(200)
-    expect(Object.keys(body.data).sort()).toEqual(['serviceEmail', 'serviceLink', 'serviceMessage', 'servicePhone', 'serviceType'])
+    expect(Object.keys(body.data).sort()).toEqual([
+      'serviceEmail',
+      'serviceLink',
+      'serviceMessage',
+      'servicePhone',
+      'serviceType',
+    ])
     const [m] = await db().select().from(merchants).where(eq(merchants.id, 3))
     expect(body.data.serviceType).toBe(m.serviceType)
   })
 
   it('answers 404 (never 401) for an unknown or hidden shop, 400 for a bad id', async () => {
-    for (const path of ['/api/front/merchant/index/info/', '/api/front/merchant/detail/', '/api/front/merchant/customer/service/info/']) {
+    for (const path of [
+      '/api/front/merchant/index/info/',
+      '/api/front/merchant/detail/',
+      '/api/front/merchant/customer/service/info/',
+    ]) {
       const unknown = await api.get(`${path}999999`, { as: 'token=stale' })
       expect(unknown.body.code, path).toBe(404)
       const bad = await api.call(`${path}abc`)
@@ -243,9 +298,11 @@ describe('M3 M4 M5 shop pages', () => {
 })
 
 describe('K8 K9 the shop catalogue', () => {
-  it('K8 lists only the shop\'s products on sale, paged', async () => {
+  it("K8 lists only the shop's products on sale, paged", async () => {
     const { merId, n } = await merchantWithMostProducts()
-    const { body } = await api.call<Page<ProductCard>>(`/api/front/product/merchant/pro/list?merId=${merId}&page=1&limit=8&cid=&keyword=&minPrice=&maxPrice=&priceOrder=&salesOrder=`)
+    const { body } = await api.call<Page<ProductCard>>(
+      `/api/front/product/merchant/pro/list?merId=${merId}&page=1&limit=8&cid=&keyword=&minPrice=&maxPrice=&priceOrder=&salesOrder=`,
+    )
     expect(body.code).toBe(200)
     expect(body.data.total).toBe(n)
     expect(body.data.list.length).toBe(Math.min(8, n))
@@ -255,7 +312,9 @@ describe('K8 K9 the shop catalogue', () => {
     }
     expect(card.image.startsWith(ORIGIN)).toBe(true)
     expect(body.data.list.every((p) => p.merId === merId)).toBe(true)
-    const past = await api.call<Page<ProductCard>>(`/api/front/product/merchant/pro/list?merId=${merId}&page=500&limit=8`)
+    const past = await api.call<Page<ProductCard>>(
+      `/api/front/product/merchant/pro/list?merId=${merId}&page=500&limit=8`,
+    )
     expect(past.body.data.list).toEqual([])
     expect(past.body.data.total).toBe(n)
   })
@@ -301,13 +360,20 @@ describe('K8 K9 the shop catalogue', () => {
     }
     const group = tree.body.data[0]
     const groupIds = new Set(group.childList.map((c) => c.id))
-    const byGroup = await api.call<Page<ProductCard>>(`/api/front/product/merchant/pro/list?merId=${merId}&cid=${group.id}&limit=100`)
+    const byGroup = await api.call<Page<ProductCard>>(
+      `/api/front/product/merchant/pro/list?merId=${merId}&cid=${group.id}&limit=100`,
+    )
     expect(byGroup.body.data.list.length).toBeGreaterThan(0)
-    const rows = await db().select({ id: products.id, categoryId: products.categoryId }).from(products).where(eq(products.merId, merId))
+    const rows = await db()
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.merId, merId))
     const categoryOf = new Map(rows.map((r) => [r.id, r.categoryId]))
     expect(byGroup.body.data.list.every((p) => groupIds.has(categoryOf.get(p.id)!))).toBe(true)
     const leaf = group.childList[0]
-    const byLeaf = await api.call<Page<ProductCard>>(`/api/front/product/merchant/pro/list?merId=${merId}&cid=${leaf.id}&limit=100`)
+    const byLeaf = await api.call<Page<ProductCard>>(
+      `/api/front/product/merchant/pro/list?merId=${merId}&cid=${leaf.id}&limit=100`,
+    )
     expect(byLeaf.body.data.list.length).toBeGreaterThan(0)
     expect(byLeaf.body.data.list.every((p) => categoryOf.get(p.id) === leaf.id)).toBe(true)
     expect(byLeaf.body.data.total).toBeLessThanOrEqual(byGroup.body.data.total)

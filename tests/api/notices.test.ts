@@ -47,17 +47,28 @@ const list = (buyer: Buyer, search = '', headers: Record<string, string> = {}) =
 const counts = (buyer: Buyer) => fx.ok(api.get<Counts>('/api/front/notice/unread/count', { as: buyer.cookie }))
 const detail = (buyer: Buyer, id: number, headers: Record<string, string> = {}) =>
   api.get<Notice>(`/api/front/notice/detail/${id}`, { as: buyer.cookie, headers })
-const markRead = (buyer: Buyer, json: unknown) => api.post<{ count: number }>('/api/front/notice/read', json, { as: buyer.cookie })
+const markRead = (buyer: Buyer, json: unknown) =>
+  api.post<{ count: number }>('/api/front/notice/read', json, { as: buyer.cookie })
 
 describe('notice templates', () => {
   it('has every templated event in every locale, each rendering its params', () => {
-    const params = { orderNo: 'OD123', refundOrderNo: 'RF9', approved: false, reason: 'Used', couponName: 'SAVE5', expiresAt: '2026-12-31T00:00:00.000Z' }
+    const params = {
+      orderNo: 'OD123',
+      refundOrderNo: 'RF9',
+      approved: false,
+      reason: 'Used',
+      couponName: 'SAVE5',
+      expiresAt: '2026-12-31T00:00:00.000Z',
+    }
     for (const locale of LOCALES) {
       for (const event of TEMPLATED_EVENTS) {
         expect(NOTICE_TEMPLATES[locale]?.[event], `${event} in ${locale}`).toBeTypeOf('function')
         const text = renderNotice(event, params, locale)
         expect(text.title.length, `${event} title in ${locale}`).toBeGreaterThan(0)
-        if (locale !== 'en') expect(text.title, `${event} title in ${locale} is translated`).not.toBe(renderNotice(event, params, 'en').title)
+        if (locale !== 'en')
+          expect(text.title, `${event} title in ${locale} is translated`).not.toBe(
+            renderNotice(event, params, 'en').title,
+          )
       }
       expect(renderNotice('order_shipped', params, locale).content).toContain('OD123')
       expect(renderNotice('refund_decided', params, locale).content).toContain('Used')
@@ -72,9 +83,22 @@ describe('the notice inbox', () => {
     const a = await fx.newBuyer('notice-a')
     const b = await fx.newBuyer('notice-b')
     const before = { a: await counts(a), b: await counts(b) }
-    const broadcast = await sendNotice(db(), null, { type: 'system', title: 'Holiday hours', content: 'Closed on Monday.' })
-    const personal = await sendNotice(db(), a.id, { type: 'order_shipped', orderNo: 'OD777' }, '/order/order_detail?orderNo=OD777')
-    expect(await counts(a)).toEqual({ total: before.a.total + 2, system: before.a.system + 1, service: before.a.service + 1 })
+    const broadcast = await sendNotice(db(), null, {
+      type: 'system',
+      title: 'Holiday hours',
+      content: 'Closed on Monday.',
+    })
+    const personal = await sendNotice(
+      db(),
+      a.id,
+      { type: 'order_shipped', orderNo: 'OD777' },
+      '/order/order_detail?orderNo=OD777',
+    )
+    expect(await counts(a)).toEqual({
+      total: before.a.total + 2,
+      system: before.a.system + 1,
+      service: before.a.service + 1,
+    })
     expect(await counts(b)).toEqual({ ...before.b, total: before.b.total + 1, system: before.b.system + 1 })
     expect((await list(b)).list.map((n) => n.id)).toContain(broadcast)
     expect((await list(b)).list.map((n) => n.id)).not.toContain(personal)
@@ -119,10 +143,19 @@ describe('the notice inbox', () => {
     expect(await titleIn({})).toBe('Refund approved')
     expect(await titleIn({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })).toBe('Remboursement accepté')
     expect(await titleIn({ 'accept-language': 'de, zh-TW;q=0.8' })).toBe('退款已同意')
-    const withCookie = await fx.ok(api.get<Notice>(`/api/front/notice/detail/${id}`, { as: `${a.cookie}; locale=th`, headers: { 'accept-language': 'ru' } }))
+    const withCookie = await fx.ok(
+      api.get<Notice>(`/api/front/notice/detail/${id}`, {
+        as: `${a.cookie}; locale=th`,
+        headers: { 'accept-language': 'ru' },
+      }),
+    )
     expect(withCookie.title).toBe('อนุมัติการคืนเงินแล้ว')
     const [row] = await db().select().from(notices).where(eq(notices.id, id))
-    expect(row).toMatchObject({ event: 'refund_decided', params: { refundOrderNo: 'RF42', approved: true }, title: 'Refund approved' })
+    expect(row).toMatchObject({
+      event: 'refund_decided',
+      params: { refundOrderNo: 'RF42', approved: true },
+      title: 'Refund approved',
+    })
   })
 })
 
@@ -133,30 +166,61 @@ describe('events that create notices', () => {
     const orderNo = parts[0].orderNo
     await fx.ops({ command: 'ship', orderNo, delivery: { type: 'virtual' } })
     const [shipped] = (await list(buyer, '&type=service', { 'accept-language': 'ru' })).list
-    expect(shipped).toMatchObject({ title: 'Ваш заказ отправлен', content: `Заказ ${orderNo} уже в пути.`, isRead: false, link: `/order/order_detail?orderNo=${orderNo}` })
+    expect(shipped).toMatchObject({
+      title: 'Ваш заказ отправлен',
+      content: `Заказ ${orderNo} уже в пути.`,
+      isRead: false,
+      link: `/order/order_detail?orderNo=${orderNo}`,
+    })
 
     const paid = await fx.paidOrder(buyer, [[sku, 1]], 'bank')
     const refundOf = async () =>
-      (await fx.ok(api.post<{ refundOrderNo: string }>('/api/front/order/refund', { orderNo: paid.parts[0].orderNo, text: 'Item damaged or defective' }, { as: buyer.cookie }))).refundOrderNo
+      (
+        await fx.ok(
+          api.post<{ refundOrderNo: string }>(
+            '/api/front/order/refund',
+            { orderNo: paid.parts[0].orderNo, text: 'Item damaged or defective' },
+            { as: buyer.cookie },
+          ),
+        )
+      ).refundOrderNo
     const refused = await refundOf()
     await fx.ops({ command: 'refund-refuse', refundOrderNo: refused, reason: 'Opened package' })
     const approved = await refundOf()
     await fx.ops({ command: 'refund-approve', refundOrderNo: approved })
     const service = (await list(buyer, '&type=service')).list
     expect(service.slice(0, 2)).toMatchObject([
-      { title: 'Refund approved', content: `Refund ${approved} was approved.`, link: `/order/refund_detail?orderNo=${approved}` },
+      {
+        title: 'Refund approved',
+        content: `Refund ${approved} was approved.`,
+        link: `/order/refund_detail?orderNo=${approved}`,
+      },
       { title: 'Refund refused', content: `Refund ${refused} was refused: Opened package` },
     ])
 
     const [user] = await db().select().from(notices).where(eq(notices.userId, buyer.id))
     expect(user.userId).toBe(buyer.id)
     const [{ email }] = await db().select({ email: users.email }).from(users).where(eq(users.id, buyer.id))
-    const sent = (await fx.ops({ command: 'notice', to: email!.toUpperCase(), title: 'Hello', content: 'Just for you', titles: { ru: 'Привет' } })) as { id: number }
-    expect(await fx.ok(detail(buyer, sent.id, { 'accept-language': 'ru' }))).toMatchObject({ title: 'Привет', content: 'Just for you', kind: 'system' })
+    const sent = (await fx.ops({
+      command: 'notice',
+      to: email!.toUpperCase(),
+      title: 'Hello',
+      content: 'Just for you',
+      titles: { ru: 'Привет' },
+    })) as { id: number }
+    expect(await fx.ok(detail(buyer, sent.id, { 'accept-language': 'ru' }))).toMatchObject({
+      title: 'Привет',
+      content: 'Just for you',
+      kind: 'system',
+    })
     const other = await fx.newBuyer('notice-others')
     await fx.refused(detail(other, sent.id), 'Notice not found', 404)
-    const all = (await fx.ops({ command: 'notice', to: 'all', title: 'Sale', content: 'Everything 10% off' })) as { id: number }
+    const all = (await fx.ops({ command: 'notice', to: 'all', title: 'Sale', content: 'Everything 10% off' })) as {
+      id: number
+    }
     expect(await fx.ok(detail(other, all.id))).toMatchObject({ title: 'Sale', content: 'Everything 10% off' })
-    await expect(fx.ops({ command: 'notice', to: 'nobody@shop.example', title: 'x', content: 'y' })).rejects.toThrow('No shopper has the e-mail')
+    await expect(fx.ops({ command: 'notice', to: 'nobody@shop.example', title: 'x', content: 'y' })).rejects.toThrow(
+      'No shopper has the e-mail',
+    )
   })
 })

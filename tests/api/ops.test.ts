@@ -17,7 +17,16 @@ import { resetConfig } from '../../app.config'
 import { main } from '../../scripts/ops'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
-import { merchantOrders, notices, orderItems, orders, products, productSkus, userAttributions, users } from '~/server/db/schema'
+import {
+  merchantOrders,
+  notices,
+  orderItems,
+  orders,
+  products,
+  productSkus,
+  userAttributions,
+  users,
+} from '~/server/db/schema'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
@@ -48,7 +57,10 @@ afterAll(() => {
   rmSync(dataRoot, { recursive: true, force: true })
 })
 
-const runOps = (json: unknown, init: { clientIp?: string; secret?: string | null; headers?: Record<string, string> } = {}) =>
+const runOps = (
+  json: unknown,
+  init: { clientIp?: string; secret?: string | null; headers?: Record<string, string> } = {},
+) =>
   api.call<unknown>('/api/ops/run', {
     method: 'POST',
     json,
@@ -64,11 +76,17 @@ describe('POST /api/ops/run', () => {
     const listed = await runOps({ command: 'orders', status: 'cod' }, { clientIp: '127.0.0.1' })
     expect(listed.body.code, listed.body.message).toBe(200)
     expect((listed.body.data as { orderNo: string }[]).map((o) => o.orderNo)).toContain(parts[0].orderNo)
-    const shipped = await runOps({ command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'express', expName: 'UPS', expNo: '1Z999' } }, { clientIp: '::ffff:127.0.0.1' })
+    const shipped = await runOps(
+      { command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'express', expName: 'UPS', expNo: '1Z999' } },
+      { clientIp: '::ffff:127.0.0.1' },
+    )
     expect(shipped.body).toMatchObject({ code: 200, data: { orderNo: parts[0].orderNo, status: 1 } })
     expect(await fx.merchantOrder(parts[0].orderNo)).toMatchObject({ status: 1, expName: 'UPS', expNo: '1Z999' })
     // A refused transition or a malformed command: 400, nothing changed.
-    const again = await runOps({ command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'virtual' } }, { clientIp: '::1' })
+    const again = await runOps(
+      { command: 'ship', orderNo: parts[0].orderNo, delivery: { type: 'virtual' } },
+      { clientIp: '::1' },
+    )
     expect(again.body).toMatchObject({ code: 400, message: 'An order that is shipped cannot be shipped' })
     expect((await runOps({ command: 'ship', orderNo: parts[0].orderNo }, { clientIp: '::1' })).body.code).toBe(400)
     expect((await runOps({ command: 'drop-tables' }, { clientIp: '::1' })).body.code).toBe(400)
@@ -108,10 +126,14 @@ describe('POST /api/ops/run', () => {
 /** Runs the CLI as an operator would (npm run ops uses tsx too); answers exit code, stdout and stderr. */
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-      timeout: 90_000,
-    })
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args],
+      {
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+        timeout: 90_000,
+      },
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -154,7 +176,11 @@ describe('the operator CLI', () => {
     const server: Server = createServer(async (req, res) => {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: chunks.length ? Buffer.concat(chunks) : undefined })
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      })
       const response = await handleGatewayRequest(request, app, { clientIp: req.socket.remoteAddress })
       res.writeHead(response.status, Object.fromEntries(response.headers))
       res.end(Buffer.from(await response.arrayBuffer()))
@@ -168,12 +194,29 @@ describe('the operator CLI', () => {
       const shipped = await cli(['ship', parts[0].orderNo, '--delivery-person', 'Oleg', '--phone', '+79990001122'], env)
       expect(shipped.code, shipped.stderr).toBe(0)
       expect(JSON.parse(shipped.stdout)).toEqual({ orderNo: parts[0].orderNo, status: 1 })
-      expect(await fx.merchantOrder(parts[0].orderNo)).toMatchObject({ status: 1, deliveryName: 'Oleg', deliveryPhone: '+79990001122' })
+      expect(await fx.merchantOrder(parts[0].orderNo)).toMatchObject({
+        status: 1,
+        deliveryName: 'Oleg',
+        deliveryPhone: '+79990001122',
+      })
       const refused = await cli(['ship', parts[0].orderNo, '--virtual'], env)
       expect(refused).toMatchObject({ code: 1 })
       expect(refused.stderr).toContain('An order that is shipped cannot be shipped')
       // A system notice to every shopper, with its Russian text.
-      const noticed = await cliInProcess(['notice', '--to', 'all', '--title', 'Holiday hours', '--content', 'Closed on Monday', '--title-ru', 'Праздники'], env)
+      const noticed = await cliInProcess(
+        [
+          'notice',
+          '--to',
+          'all',
+          '--title',
+          'Holiday hours',
+          '--content',
+          'Closed on Monday',
+          '--title-ru',
+          'Праздники',
+        ],
+        env,
+      )
       expect(noticed.code, noticed.stderr).toBe(0)
       const { id } = JSON.parse(noticed.stdout) as { id: number }
       expect((await api.handle.db.select().from(notices).where(eq(notices.id, id)))[0]).toMatchObject({
@@ -183,24 +226,46 @@ describe('the operator CLI', () => {
         title: 'Holiday hours',
         params: { title: 'Holiday hours', content: 'Closed on Monday', titles: { ru: 'Праздники' }, contents: {} },
       })
-      const noRecipient = await cliInProcess(['notice', '--to', 'nobody@shop.example', '--title', 'x', '--content', 'y'], env)
+      const noRecipient = await cliInProcess(
+        ['notice', '--to', 'nobody@shop.example', '--title', 'x', '--content', 'y'],
+        env,
+      )
       expect(noRecipient).toMatchObject({ code: 1 })
       expect(noRecipient.stderr).toContain('No shopper has the e-mail nobody@shop.example')
       // A shopper who registered by phone has no e-mail: every command that names a shopper takes the phone, and
       // the order list shows them by name and phone.
-      await api.handle.db.update(users).set({ email: null, countryCode: '+7', phone: '9169990011', nickname: 'Phone Buyer' }).where(eq(users.id, buyer.id))
+      await api.handle.db
+        .update(users)
+        .set({ email: null, countryCode: '+7', phone: '9169990011', nickname: 'Phone Buyer' })
+        .where(eq(users.id, buyer.id))
       for (const ref of ['+7 9169990011', '+79169990011']) {
         const granted = await cliInProcess(['grant-points', ref, '10', 'Phone', 'grant'], env)
         expect(granted.code, granted.stderr).toBe(0)
         expect(JSON.parse(granted.stdout)).toMatchObject({ shopper: ref, granted: 10 })
       }
-      const phoned = await cliInProcess(['notice', '--to', '+7 9169990011', '--title', 'Hi', '--content', 'By phone'], env)
+      const phoned = await cliInProcess(
+        ['notice', '--to', '+7 9169990011', '--title', 'Hi', '--content', 'By phone'],
+        env,
+      )
       expect(phoned.code, phoned.stderr).toBe(0)
-      expect((await api.handle.db.select().from(notices).where(eq(notices.id, JSON.parse(phoned.stdout).id)))[0].userId).toBe(buyer.id)
-      expect((await cliInProcess(['grant-points', '+7 9160000000', '5', 'Nobody'], env)).stderr).toContain('No shopper has the phone +7 9160000000')
+      expect(
+        (
+          await api.handle.db
+            .select()
+            .from(notices)
+            .where(eq(notices.id, JSON.parse(phoned.stdout).id))
+        )[0].userId,
+      ).toBe(buyer.id)
+      expect((await cliInProcess(['grant-points', '+7 9160000000', '5', 'Nobody'], env)).stderr).toContain(
+        'No shopper has the phone +7 9160000000',
+      )
       expect((await cliInProcess(['grant-points', 'not-a-shopper', '5', 'No'], env)).code).toBe(2)
       const listed = JSON.parse((await cliInProcess(['orders', '--status', '1'], env)).stdout) as { orderNo: string }[]
-      expect(listed.find((order) => order.orderNo === parts[0].orderNo)).toMatchObject({ buyer: '+7 9169990011', buyerName: 'Phone Buyer', buyerPhone: '+7 9169990011' })
+      expect(listed.find((order) => order.orderNo === parts[0].orderNo)).toMatchObject({
+        buyer: '+7 9169990011',
+        buyerName: 'Phone Buyer',
+        buyerPhone: '+7 9169990011',
+      })
       // --help is an answer, not a mistake; an unknown command still is one.
       const help = await cliInProcess(['--help'], env)
       expect(help.code).toBe(0)
@@ -210,7 +275,9 @@ describe('the operator CLI', () => {
       // The campaign report as CSV: a campaign name from a link cannot become a spreadsheet formula.
       const campaigner = await fx.newBuyer('ops-csv')
       const hostile = '=HYPERLINK("http://evil.example","x")'
-      await api.handle.db.insert(userAttributions).values({ userId: campaigner.id, params: { utm_campaign: hostile }, campaign: hostile, touchedAt: new Date() })
+      await api.handle.db
+        .insert(userAttributions)
+        .values({ userId: campaigner.id, params: { utm_campaign: hostile }, campaign: hostile, touchedAt: new Date() })
       const report = await cliInProcess(['report', 'campaigns', '--csv'], env)
       expect(report.code, report.stderr).toBe(0)
       const lines = report.stdout.split('\r\n')
@@ -236,28 +303,73 @@ describe('the operator CLI', () => {
       // A stale state file of a server that is gone: the CLI must not wait for it.
       writeFileSync(path.join(dir, 'ops-server.json'), JSON.stringify({ ...state, pid: 2 ** 22 + 12345, port: 1 }))
       // The suite's seeded data folder (the seed's own test covers seeding from nothing).
-      handle = await openDatabase({ dataDir: path.join(dir, 'pglite'), seed: true, loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]) })
+      handle = await openDatabase({
+        dataDir: path.join(dir, 'pglite'),
+        seed: true,
+        loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]),
+      })
       env = { DATA_DIR: path.join(dir, 'pglite') }
     }
     try {
       const db = handle.db
       const [shopper] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
       const [row] = await db
-        .select({ skuId: productSkus.id, productId: products.id, merId: products.merId, name: products.storeName, image: products.image, price: productSkus.price })
+        .select({
+          skuId: productSkus.id,
+          productId: products.id,
+          merId: products.merId,
+          name: products.storeName,
+          image: products.image,
+          price: productSkus.price,
+        })
         .from(productSkus)
         .innerJoin(products, eq(products.id, productSkus.productId))
         .orderBy(asc(productSkus.id))
         .limit(1)
-      const money = { proTotalPrice: row.price, freightPrice: '0.00', couponPrice: '0.00', integralPrice: '0.00', payPrice: row.price }
+      const money = {
+        proTotalPrice: row.price,
+        freightPrice: '0.00',
+        couponPrice: '0.00',
+        integralPrice: '0.00',
+        payPrice: row.price,
+      }
       const [master] = await db
         .insert(orders)
-        .values({ orderNo: 'PT20260101000000000001', preOrderNo: 'PRE20260101000000000001', userId: shopper.id, totalNum: 1, ...money, payType: 'bank', status: 'awaiting_confirmation', realName: 'Ops', userPhone: '1', userAddress: 'Here', expiresAt: new Date() })
+        .values({
+          orderNo: 'PT20260101000000000001',
+          preOrderNo: 'PRE20260101000000000001',
+          userId: shopper.id,
+          totalNum: 1,
+          ...money,
+          payType: 'bank',
+          status: 'awaiting_confirmation',
+          realName: 'Ops',
+          userPhone: '1',
+          userAddress: 'Here',
+          expiresAt: new Date(),
+        })
         .returning()
       const [part] = await db
         .insert(merchantOrders)
-        .values({ orderNo: 'SH20260101000000000001', masterId: master.id, userId: shopper.id, merId: row.merId, totalNum: 1, ...money, platformCouponPrice: '0.00' })
+        .values({
+          orderNo: 'SH20260101000000000001',
+          masterId: master.id,
+          userId: shopper.id,
+          merId: row.merId,
+          totalNum: 1,
+          ...money,
+          platformCouponPrice: '0.00',
+        })
         .returning()
-      await db.insert(orderItems).values({ merchantOrderId: part.id, productId: row.productId, skuId: row.skuId, productName: row.name, image: row.image, price: row.price, payNum: 1 })
+      await db.insert(orderItems).values({
+        merchantOrderId: part.id,
+        productId: row.productId,
+        skuId: row.skuId,
+        productName: row.name,
+        image: row.image,
+        price: row.price,
+        payNum: 1,
+      })
       await handle.close()
       handle = undefined
 
@@ -270,22 +382,38 @@ describe('the operator CLI', () => {
       expect(shipped.code, shipped.stderr).toBe(0)
       expect((await cliInProcess(['logistics', part.orderNo, 'Out', 'for', 'delivery'], env)).code).toBe(0)
       const listed = await cliInProcess(['orders', '--status', '1'], env)
-      expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ orderNo: part.orderNo, masterOrderNo: master.orderNo, payStatus: 'paid', status: 1 })])
+      expect(JSON.parse(listed.stdout)).toEqual([
+        expect.objectContaining({ orderNo: part.orderNo, masterOrderNo: master.orderNo, payStatus: 'paid', status: 1 }),
+      ])
       expect((await cliInProcess(['ship'], env)).code).toBe(2)
       expect((await cliInProcess(['refund', 'approve', 'RF1'], env)).stderr).toContain('Refund not found')
       // Points (decision 17): a grant with the operator's reason, a refused amount, and the ledger check.
-      const granted = await cliInProcess(['grant-points', DEMO_SHOPPER.email, '25', 'Sorry', 'for', 'the', 'delay'], env)
+      const granted = await cliInProcess(
+        ['grant-points', DEMO_SHOPPER.email, '25', 'Sorry', 'for', 'the', 'delay'],
+        env,
+      )
       expect(granted.code, granted.stderr).toBe(0)
       expect(JSON.parse(granted.stdout)).toMatchObject({ granted: 25, integral: 2025 })
       expect((await cliInProcess(['grant-points', DEMO_SHOPPER.email, '0', 'No'], env)).code).toBe(2)
-      expect((await cliInProcess(['grant-points', 'nobody@shop.example', '5', 'No'], env)).stderr).toContain('No shopper has the e-mail')
+      expect((await cliInProcess(['grant-points', 'nobody@shop.example', '5', 'No'], env)).stderr).toContain(
+        'No shopper has the e-mail',
+      )
       expect(JSON.parse((await cliInProcess(['points-unfreeze'], env)).stdout)).toEqual({ unfrozen: 0 })
       expect(JSON.parse((await cliInProcess(['points-check'], env)).stdout)).toEqual({ ok: true })
 
-      handle = process.env.TEST_DATABASE === 'postgres' ? await openDatabase({ url: env.DATABASE_URL }) : await openDatabase({ dataDir: env.DATA_DIR })
-      const [after] = await handle.db.select().from(merchantOrders).where(and(eq(merchantOrders.id, part.id)))
+      handle =
+        process.env.TEST_DATABASE === 'postgres'
+          ? await openDatabase({ url: env.DATABASE_URL })
+          : await openDatabase({ dataDir: env.DATA_DIR })
+      const [after] = await handle.db
+        .select()
+        .from(merchantOrders)
+        .where(and(eq(merchantOrders.id, part.id)))
       expect(after).toMatchObject({ status: 1, expName: 'DHL', expNo: '42' })
-      expect(after.logistics.map((e) => e.AcceptStation)).toEqual(['Shipped with DHL, tracking number 42', 'Out for delivery'])
+      expect(after.logistics.map((e) => e.AcceptStation)).toEqual([
+        'Shipped with DHL, tracking number 42',
+        'Out for delivery',
+      ])
     } finally {
       await handle?.close()
       await drop?.()

@@ -34,16 +34,26 @@ beforeEach(async () => {
 })
 
 /** Buy now 3 × 19.99 (cash on delivery) with these extra cookies and headers; returns the order number. */
-async function buy(user: Buyer, cookies: string, headers: Record<string, string> = {}, body: Record<string, unknown> = {}) {
+async function buy(
+  user: Buyer,
+  cookies: string,
+  headers: Record<string, string> = {},
+  body: Record<string, unknown> = {},
+) {
   const preOrderNo = await fx.buyNow(user.cookie, sku, 3)
   const as = cookies ? `${user.cookie}; ${cookies}` : user.cookie
   const created = ok(
-    await api.post<{ orderNo: string }>('/api/front/order/create', { preOrderNo, addressId: user.addressId, payType: 'cod', ...body }, { as, headers }),
+    await api.post<{ orderNo: string }>(
+      '/api/front/order/create',
+      { preOrderNo, addressId: user.addressId, payType: 'cod', ...body },
+      { as, headers },
+    ),
   )
   return created.orderNo
 }
 
-const detail = (user: Buyer, orderNo: string) => api.get<OrderDetail>(`/api/front/order/detail/${orderNo}`, { as: user.cookie }).then(ok)
+const detail = (user: Buyer, orderNo: string) =>
+  api.get<OrderDetail>(`/api/front/order/detail/${orderNo}`, { as: user.cookie }).then(ok)
 
 describe('an order keeps the currency and rate of its checkout', () => {
   it('reads the same ≈ amount and rate date after the operator changes the rate', async () => {
@@ -59,8 +69,14 @@ describe('an order keeps the currency and rate of its checkout', () => {
     expect(approx).toBe('55.17')
 
     // The operator sets a new rate, dated later; the shopper now reads prices in roubles.
-    const [kept] = await db().select({ setAt: exchangeRates.setAt }).from(exchangeRates).where(eq(exchangeRates.code, 'EUR'))
-    await db().update(exchangeRates).set({ setAt: new Date(kept.setAt.getTime() - 86_400_000) }).where(eq(exchangeRates.code, 'EUR'))
+    const [kept] = await db()
+      .select({ setAt: exchangeRates.setAt })
+      .from(exchangeRates)
+      .where(eq(exchangeRates.code, 'EUR'))
+    await db()
+      .update(exchangeRates)
+      .set({ setAt: new Date(kept.setAt.getTime() - 86_400_000) })
+      .where(eq(exchangeRates.code, 'EUR'))
     const dayBefore = (await detail(user, orderNo)).shownCurrency!.date
     await ops('rates', 'set', 'EUR', '1.05')
     await ops('rates', 'set', 'RUB', '97.5')
@@ -71,7 +87,9 @@ describe('an order keeps the currency and rate of its checkout', () => {
     // The master order's number answers the same, as do the awaiting-payment list, the pay result and the merchant order.
     const merchantOrderNo = after.orderList?.[0]?.orderNo ?? orderNo
     expect((await detail(user, merchantOrderNo)).shownCurrency).toEqual(after.shownCurrency)
-    const list = ok(await api.get<Page<MasterOrder>>('/api/front/order/await/pay/list?page=1&limit=10', { as: user.cookie }))
+    const list = ok(
+      await api.get<Page<MasterOrder>>('/api/front/order/await/pay/list?page=1&limit=10', { as: user.cookie }),
+    )
     expect(list.list.find((o) => o.orderNo === orderNo)?.shownCurrency).toEqual(after.shownCurrency)
     const result = ok(await api.get<PayResult>(`/api/front/pay/result/${orderNo}`, { as: user.cookie }))
     expect(result.shownCurrency).toEqual(after.shownCurrency)
@@ -81,17 +99,30 @@ describe('an order keeps the currency and rate of its checkout', () => {
     await ops('rates', 'set', 'EUR', '0.92')
     const user = await fx.newBuyer('eur-refund')
     const orderNo = await buy(user, 'currency=EUR')
-    await db().update(orders).set({ status: 'paid', paid: true, payTime: new Date() }).where(eq(orders.orderNo, orderNo))
+    await db()
+      .update(orders)
+      .set({ status: 'paid', paid: true, payTime: new Date() })
+      .where(eq(orders.orderNo, orderNo))
     await ops('rates', 'set', 'EUR', '1.05')
     const merchantOrderNo = (await detail(user, orderNo)).orderList![0].orderNo
-    const info = ok(await api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${merchantOrderNo}`, { as: user.cookie }))
+    const info = ok(
+      await api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${merchantOrderNo}`, { as: user.cookie }),
+    )
     expect(info.shownCurrency).toMatchObject({ code: 'EUR', rate: '0.92' })
     const { refundOrderNo } = ok(
-      await api.post<{ refundOrderNo: string }>('/api/front/order/refund', { orderNo: merchantOrderNo, text: 'damaged' }, { as: user.cookie }),
+      await api.post<{ refundOrderNo: string }>(
+        '/api/front/order/refund',
+        { orderNo: merchantOrderNo, text: 'damaged' },
+        { as: user.cookie },
+      ),
     )
-    const refund = ok(await api.get<RefundOrder>(`/api/front/order/refund/detail/${refundOrderNo}`, { as: user.cookie }))
+    const refund = ok(
+      await api.get<RefundOrder>(`/api/front/order/refund/detail/${refundOrderNo}`, { as: user.cookie }),
+    )
     expect(refund.shownCurrency).toEqual(info.shownCurrency)
-    const refunds = ok(await api.get<Page<RefundOrder>>('/api/front/order/refund/list?page=1&limit=10', { as: user.cookie }))
+    const refunds = ok(
+      await api.get<Page<RefundOrder>>('/api/front/order/refund/list?page=1&limit=10', { as: user.cookie }),
+    )
     expect(refunds.list.map((r) => r.shownCurrency)).toEqual([info.shownCurrency])
   })
 
@@ -110,10 +141,17 @@ describe('an order keeps the currency and rate of its checkout', () => {
     expect((await detail(user, shop)).shownCurrency).toBeUndefined()
     // The shopper reads the shop's currency while EUR has a rate.
     await ops('rates', 'set', 'EUR', '0.92')
-    const usd = await buy(user, 'currency=USD', {}, { shownCurrency: { code: 'EUR', rate: '5', date: '2020-01-01 00:00:00' } })
+    const usd = await buy(
+      user,
+      'currency=USD',
+      {},
+      { shownCurrency: { code: 'EUR', rate: '5', date: '2020-01-01 00:00:00' } },
+    )
     expect((await detail(user, usd)).shownCurrency).toBeUndefined()
     // A rate older than CURRENCY_RATE_MAX_AGE_DAYS is never used.
-    await db().update(exchangeRates).set({ setAt: new Date('2020-01-01T00:00:00Z') })
+    await db()
+      .update(exchangeRates)
+      .set({ setAt: new Date('2020-01-01T00:00:00Z') })
     const stale = await buy(user, 'currency=EUR')
     expect((await detail(user, stale)).shownCurrency).toBeUndefined()
     const [row] = await db().select().from(orders).where(eq(orders.orderNo, stale))

@@ -38,7 +38,10 @@ beforeAll(async () => {
 async function placeOrder(user: Buyer, options: { coupon?: boolean; points?: boolean; payType?: string } = {}) {
   const couponIds = options.coupon ? [await fx.ownCoupon(user.id, { merId: a1.merId, money: '4.00' })] : []
   const cartIds = [await fx.addToCart(user.id, a1, 2), await fx.addToCart(user.id, b1, 4)]
-  const preOrderNo = await fx.preOrder(user.cookie, { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) })
+  const preOrderNo = await fx.preOrder(user.cookie, {
+    preOrderType: 'shoppingCart',
+    orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })),
+  })
   const { body } = await fx.post<{ orderNo: string }>('/api/front/order/create', user.cookie, {
     preOrderNo,
     addressId: user.addressId,
@@ -74,16 +77,30 @@ describe('order reads', () => {
     expect(awaiting.body.code).toBe(200)
     expect(awaiting.body.data.total).toBe(1)
     const listed = awaiting.body.data.list[0]
-    expect(listed).toMatchObject({ id: order.id, orderNo: order.orderNo, paid: false, payType: 'cod', payStatus: 'unpaid', redirect: '', totalNum: 6, payPrice: '77.00' })
+    expect(listed).toMatchObject({
+      id: order.id,
+      orderNo: order.orderNo,
+      paid: false,
+      payType: 'cod',
+      payStatus: 'unpaid',
+      redirect: '',
+      totalNum: 6,
+      payPrice: '77.00',
+    })
     expect(listed.expireTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
-    expect(listed.orderList.map((m) => [m.merId, m.orderInfoList.map((i) => [i.attrValueId, i.price, i.payNum])])).toEqual([
+    expect(
+      listed.orderList.map((m) => [m.merId, m.orderInfoList.map((i) => [i.attrValueId, i.price, i.payNum])]),
+    ).toEqual([
       [a1.merId, [[a1.skuId, '20.00', 2]]],
       [b1.merId, [[b1.skuId, '7.25', 4]]],
     ])
     expect(listed.orderList[0].orderNo).toMatch(/^SH/)
     expect((await fx.get<Page<MerchantOrder>>('/api/front/order/list?type=1', user.cookie)).body.data.total).toBe(0)
 
-    const master = await fx.get<MasterOrder & Record<string, unknown>>(`/api/front/order/master/detail/${order.orderNo}`, user.cookie)
+    const master = await fx.get<MasterOrder & Record<string, unknown>>(
+      `/api/front/order/master/detail/${order.orderNo}`,
+      user.cookie,
+    )
     expect(master.body.code).toBe(200)
     expect(master.body.data).toMatchObject({
       orderNo: order.orderNo,
@@ -124,13 +141,27 @@ describe('order reads', () => {
     expect(part.merName).not.toBe('')
     expect((await fx.get<Page<MerchantOrder>>('/api/front/order/list?type=2', user.cookie)).body.data.total).toBe(0)
 
-    const detail = await fx.get<MerchantOrder & Record<string, unknown>>(`/api/front/order/detail/${part.orderNo}`, user.cookie)
-    expect(detail.body.data).toMatchObject({ orderNo: part.orderNo, status: 0, payStatus: 'cod', proTotalPrice: '29.00', payPostage: '3.00', payPrice: '32.00', refundStatus: 0 })
+    const detail = await fx.get<MerchantOrder & Record<string, unknown>>(
+      `/api/front/order/detail/${part.orderNo}`,
+      user.cookie,
+    )
+    expect(detail.body.data).toMatchObject({
+      orderNo: part.orderNo,
+      status: 0,
+      payStatus: 'cod',
+      proTotalPrice: '29.00',
+      payPostage: '3.00',
+      payPrice: '32.00',
+      refundStatus: 0,
+    })
     expect(detail.body.data.orderInfoList).toHaveLength(1)
     // The sender's phone (the shop's) and the parcel: each item's shipping weight and volume times the units bought.
     const [shop] = await db().select({ phone: merchants.phone }).from(merchants).where(eq(merchants.id, b1.merId))
     const bought = detail.body.data.orderInfoList as { attrValueId: number; payNum: number }[]
-    const [sku] = await db().select({ weight: productSkus.weight, volume: productSkus.volume }).from(productSkus).where(eq(productSkus.id, bought[0].attrValueId))
+    const [sku] = await db()
+      .select({ weight: productSkus.weight, volume: productSkus.volume })
+      .from(productSkus)
+      .where(eq(productSkus.id, bought[0].attrValueId))
     expect(detail.body.data).toMatchObject({
       senderPhone: shop.phone,
       mass: (Number(sku.weight) * bought[0].payNum).toFixed(3),
@@ -166,7 +197,10 @@ describe('O12 cancel and expiry', () => {
     expect(after.products).toEqual(before.products)
     expect(after.integral).toBe(1000)
     expect(after.coupons.map((c) => [c.status, c.orderNo])).toEqual([[0, null]])
-    const [refund] = await db().select().from(pointsRecords).where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.linkType, 'cancel')))
+    const [refund] = await db()
+      .select()
+      .from(pointsRecords)
+      .where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.linkType, 'cancel')))
     expect(refund).toMatchObject({ type: 1, points: 1000, balance: 1000, linkId: order.orderNo })
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id))
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the shopper' })
@@ -190,9 +224,19 @@ describe('O12 cancel and expiry', () => {
     expect(row.payTime).toBeInstanceOf(Date)
 
     const bank = await placeOrder(user, { payType: 'bank' })
-    await db().transaction((tx) => markMasterOrderAwaitingConfirmation(tx, bank.id, '/media/uploads/proof.png', 'Paid from my account'))
-    const awaiting = await fx.get<MasterOrder & { payVoucher: string }>(`/api/front/order/master/detail/${bank.orderNo}`, user.cookie)
-    expect(awaiting.body.data).toMatchObject({ payStatus: 'awaiting_confirmation', payType: 'bank', payVoucher: 'http://shop.test/media/uploads/proof.png', expireTime: '' })
+    await db().transaction((tx) =>
+      markMasterOrderAwaitingConfirmation(tx, bank.id, '/media/uploads/proof.png', 'Paid from my account'),
+    )
+    const awaiting = await fx.get<MasterOrder & { payVoucher: string }>(
+      `/api/front/order/master/detail/${bank.orderNo}`,
+      user.cookie,
+    )
+    expect(awaiting.body.data).toMatchObject({
+      payStatus: 'awaiting_confirmation',
+      payType: 'bank',
+      payVoucher: 'http://shop.test/media/uploads/proof.png',
+      expireTime: '',
+    })
     expect((await fx.post(`/api/front/order/cancel/${bank.orderNo}`, user.cookie)).body.code).toBe(200)
   })
 
@@ -229,7 +273,7 @@ describe('O12 cancel and expiry', () => {
 })
 
 describe('lifecycle for payments', () => {
-  it('locks only the owner\'s order and revives a cancelled order when stock allows', async () => {
+  it("locks only the owner's order and revives a cancelled order when stock allows", async () => {
     const user = await fx.newBuyer('revive', 400)
     const order = await placeOrder(user, { coupon: true, points: true })
     expect(await db().transaction((tx) => lockMasterOrder(tx, order.orderNo, user.id + 999))).toBeNull()

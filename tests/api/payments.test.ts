@@ -45,12 +45,14 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true })
 })
 
-
 const get = <T>(path: string, shopper?: Shopper) => api.get<T>(path, { as: shopper })
 const post = <T = unknown>(path: string, shopper: Shopper | undefined, json: unknown) =>
   api.post<T>(path, json, { as: shopper })
 const pay = (shopper: Shopper, json: Record<string, unknown>) =>
-  post<{ stripeClientSecret?: string; redirect: string }>('/api/front/pay/payment', shopper, { payChannel: 'pc', ...json })
+  post<{ stripeClientSecret?: string; redirect: string }>('/api/front/pay/payment', shopper, {
+    payChannel: 'pc',
+    ...json,
+  })
 const result = async (shopper: Shopper, orderNo: string) => {
   return ok(await get<PayResult>(`/api/front/pay/result/${orderNo}`, shopper))
 }
@@ -86,7 +88,12 @@ let skuOffset = 0
 /** A different on-sale SKU with plenty of stock for each order, so orders never compete for stock. */
 async function freshSku(): Promise<Sku> {
   const rows = await db()
-    .select({ skuId: productSkus.id, productId: productSkus.productId, stock: productSkus.stock, minBuy: products.minBuy })
+    .select({
+      skuId: productSkus.id,
+      productId: productSkus.productId,
+      stock: productSkus.stock,
+      minBuy: products.minBuy,
+    })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .where(and(eq(products.isShow, true), eq(products.minBuy, 1)))
@@ -124,8 +131,10 @@ async function placeOrder(shopper: Shopper, quantity = 2): Promise<Placed> {
 }
 
 const orderRow = async (orderNo: string) => (await db().select().from(orders).where(eq(orders.orderNo, orderNo)))[0]
-const paymentRows = (orderNo: string) => db().select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(payments.id)
-const skuStock = async (skuId: number) => (await db().select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0].stock
+const paymentRows = (orderNo: string) =>
+  db().select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(payments.id)
+const skuStock = async (skuId: number) =>
+  (await db().select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId)))[0].stock
 
 /** The order row and its payment rows now, to compare after a refused request. */
 async function snapshot(orderNo: string) {
@@ -157,7 +166,12 @@ async function uploadImage(shopper: Shopper): Promise<string> {
 async function deliver(event: { payload: string; header: string } | { payload: string; header?: undefined }) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (event.header !== undefined) headers['stripe-signature'] = event.header
-  const { response, body } = await api.call('/api/front/pay/stripe/webhook', { method: 'POST', body: event.payload, headers, clientHeader: false })
+  const { response, body } = await api.call('/api/front/pay/stripe/webhook', {
+    method: 'POST',
+    body: event.payload,
+    headers,
+    clientHeader: false,
+  })
   return { status: response.status, body }
 }
 
@@ -197,10 +211,19 @@ describe('PY1 pay methods', () => {
     delete process.env.STRIPE_SECRET_KEY
     delete process.env.STRIPE_PUBLISHABLE_KEY
     resetConfig()
-    await writeSetting(db(), 'checkout', { ...checkout, cod: { enabled: false }, bankTransfer: { ...checkout.bankTransfer, enabled: false } })
+    await writeSetting(db(), 'checkout', {
+      ...checkout,
+      cod: { enabled: false },
+      bankTransfer: { ...checkout.bankTransfer, enabled: false },
+    })
     try {
       const { body } = await get<PayMethods>('/api/front/pay/method')
-      expect(body.data).toMatchObject({ stripeStatus: false, codSwitch: false, bankTransferSwitch: false, bankTransfer: null })
+      expect(body.data).toMatchObject({
+        stripeStatus: false,
+        codSwitch: false,
+        bankTransferSwitch: false,
+        bankTransfer: null,
+      })
     } finally {
       await writeSetting(db(), 'checkout', checkout)
       restoreEnv()
@@ -217,7 +240,12 @@ describe('PY2 refusals change nothing', () => {
     order = await placeOrder(a)
   })
 
-  async function expectRefused(shopper: Shopper | undefined, json: Record<string, unknown>, code: number, message: string | RegExp) {
+  async function expectRefused(
+    shopper: Shopper | undefined,
+    json: Record<string, unknown>,
+    code: number,
+    message: string | RegExp,
+  ) {
     const before = await snapshot(order.orderNo)
     const answer = await post('/api/front/pay/payment', shopper, { payChannel: 'pc', orderNo: order.orderNo, ...json })
     expect(answer.response.status).toBe(200)
@@ -233,15 +261,25 @@ describe('PY2 refusals change nothing', () => {
     await expectRefused(a, { payType: '' }, 400, 'Please choose a payment method')
     await expectRefused(a, { payType: undefined }, 400, 'Please choose a payment method')
     await expectRefused(a, { payType: 'bitcoin' }, 400, 'Unsupported payment method')
-    for (const payType of ['paypal', 'wechat', 'upi']) await expectRefused(a, { payType }, 400, 'This payment method is not available')
+    for (const payType of ['paypal', 'wechat', 'upi'])
+      await expectRefused(a, { payType }, 400, 'This payment method is not available')
   })
 
   it('refuses a disabled method', async () => {
     const checkout = (await readSetting(db(), 'checkout'))!
-    await writeSetting(db(), 'checkout', { ...checkout, cod: { enabled: false }, bankTransfer: { ...checkout.bankTransfer, enabled: false } })
+    await writeSetting(db(), 'checkout', {
+      ...checkout,
+      cod: { enabled: false },
+      bankTransfer: { ...checkout.bankTransfer, enabled: false },
+    })
     try {
       await expectRefused(a, { payType: 'cod' }, 400, 'This payment method is not available')
-      await expectRefused(a, { payType: 'bank', payVoucher: await uploadImage(a), payVoucherNote: 'Sent' }, 400, 'This payment method is not available')
+      await expectRefused(
+        a,
+        { payType: 'bank', payVoucher: await uploadImage(a), payVoucherNote: 'Sent' },
+        400,
+        'This payment method is not available',
+      )
     } finally {
       await writeSetting(db(), 'checkout', checkout)
     }
@@ -264,26 +302,57 @@ describe('PY2 refusals change nothing', () => {
   it('refuses a bank transfer without a proof of this user, or without a note', async () => {
     const own = await uploadImage(a)
     const others = await uploadImage(b)
-    await expectRefused(a, { payType: 'bank', payVoucherNote: 'Paid today' }, 400, 'Please upload a screenshot of the payment')
-    await expectRefused(a, { payType: 'bank', payVoucher: others, payVoucherNote: 'Paid today' }, 400, 'The payment screenshot must be an image you uploaded')
+    await expectRefused(
+      a,
+      { payType: 'bank', payVoucherNote: 'Paid today' },
+      400,
+      'Please upload a screenshot of the payment',
+    )
+    await expectRefused(
+      a,
+      { payType: 'bank', payVoucher: others, payVoucherNote: 'Paid today' },
+      400,
+      'The payment screenshot must be an image you uploaded',
+    )
     await expectRefused(
       a,
       { payType: 'bank', payVoucher: own.replace(ORIGIN, 'https://evil.example'), payVoucherNote: 'Paid today' },
       400,
       'The payment screenshot must be an image you uploaded',
     )
-    await expectRefused(a, { payType: 'bank', payVoucher: '/media/uploads/2026/01/notarealkeyatall00000000.png', payVoucherNote: 'x' }, 400, 'The payment screenshot must be an image you uploaded')
+    await expectRefused(
+      a,
+      { payType: 'bank', payVoucher: '/media/uploads/2026/01/notarealkeyatall00000000.png', payVoucherNote: 'x' },
+      400,
+      'The payment screenshot must be an image you uploaded',
+    )
     await expectRefused(a, { payType: 'bank', payVoucher: own }, 400, 'Please add a note about the transfer')
-    await expectRefused(a, { payType: 'bank', payVoucher: own, payVoucherNote: '   ' }, 400, 'Please add a note about the transfer')
-    await expectRefused(a, { payType: 'bank', payVoucher: own, payVoucherNote: 'x'.repeat(201) }, 400, 'The note must be at most 200 characters')
+    await expectRefused(
+      a,
+      { payType: 'bank', payVoucher: own, payVoucherNote: '   ' },
+      400,
+      'Please add a note about the transfer',
+    )
+    await expectRefused(
+      a,
+      { payType: 'bank', payVoucher: own, payVoucherNote: 'x'.repeat(201) },
+      400,
+      'The note must be at most 200 characters',
+    )
   })
 
   it('refuses an order whose payment deadline has passed', async () => {
     const overdue = await placeOrder(a)
-    await db().update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, overdue.orderNo))
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, overdue.orderNo))
     const before = await snapshot(overdue.orderNo)
     for (const payType of ['cod', 'stripe']) {
-      expect((await pay(a, { orderNo: overdue.orderNo, payType })).body).toMatchObject({ code: 400, message: 'This order has expired' })
+      expect((await pay(a, { orderNo: overdue.orderNo, payType })).body).toMatchObject({
+        code: 400,
+        message: 'This order has expired',
+      })
     }
     expect(await snapshot(overdue.orderNo)).toEqual(before)
   })
@@ -296,21 +365,37 @@ describe('PY2 cash on delivery and bank transfer', () => {
     expect(body).toMatchObject({ code: 200, data: { redirect: '' } })
     expect(body.data.stripeClientSecret).toBeUndefined()
     expect(await orderRow(order.orderNo)).toMatchObject({ status: 'cod', payType: 'cod', paid: false })
-    expect(await paymentRows(order.orderNo)).toMatchObject([{ provider: 'cod', status: 'created', amount: order.payPrice, userId: a.id }])
+    expect(await paymentRows(order.orderNo)).toMatchObject([
+      { provider: 'cod', status: 'created', amount: order.payPrice, userId: a.id },
+    ])
 
     const before = await snapshot(order.orderNo)
     for (const payType of ['cod', 'stripe']) {
-      expect((await pay(a, { orderNo: order.orderNo, payType })).body).toMatchObject({ code: 400, message: 'This order is not awaiting payment' })
+      expect((await pay(a, { orderNo: order.orderNo, payType })).body).toMatchObject({
+        code: 400,
+        message: 'This order is not awaiting payment',
+      })
     }
     expect(await snapshot(order.orderNo)).toEqual(before)
-    expect(await result(a, order.orderNo)).toMatchObject({ payStatus: 'cod', paid: false, payType: 'cod', payPrice: order.payPrice, failureReason: '' })
+    expect(await result(a, order.orderNo)).toMatchObject({
+      payStatus: 'cod',
+      paid: false,
+      payType: 'cod',
+      payPrice: order.payPrice,
+      failureReason: '',
+    })
   })
 
   it('bank transfer: stores the proof as a site path with the note and waits for confirmation', async () => {
     const order = await placeOrder(a)
     const url = await uploadImage(a)
     expect(url.startsWith(`${ORIGIN}/media/uploads/`)).toBe(true)
-    const { body } = await pay(a, { orderNo: order.orderNo, payType: 'bank', payVoucher: url, payVoucherNote: '  Transfer ref 42  ' })
+    const { body } = await pay(a, {
+      orderNo: order.orderNo,
+      payType: 'bank',
+      payVoucher: url,
+      payVoucherNote: '  Transfer ref 42  ',
+    })
     expect(body).toMatchObject({ code: 200, data: { redirect: '' } })
     expect(await orderRow(order.orderNo)).toMatchObject({
       status: 'awaiting_confirmation',
@@ -319,7 +404,9 @@ describe('PY2 cash on delivery and bank transfer', () => {
       payVoucher: url.slice(ORIGIN.length),
       payVoucherNote: 'Transfer ref 42',
     })
-    expect(await paymentRows(order.orderNo)).toMatchObject([{ provider: 'bank', status: 'submitted', amount: order.payPrice }])
+    expect(await paymentRows(order.orderNo)).toMatchObject([
+      { provider: 'bank', status: 'submitted', amount: order.payPrice },
+    ])
     expect((await pay(a, { orderNo: order.orderNo, payType: 'cod' })).body.code).toBe(400)
     expect((await result(a, order.orderNo)).payStatus).toBe('awaiting_confirmation')
   })
@@ -327,7 +414,10 @@ describe('PY2 cash on delivery and bank transfer', () => {
   it('bank transfer accepts the site-relative upload path too', async () => {
     const order = await placeOrder(b)
     const relative = (await uploadImage(b)).slice(ORIGIN.length)
-    expect((await pay(b, { orderNo: order.orderNo, payType: 'bank', payVoucher: relative, payVoucherNote: 'Done' })).body.code).toBe(200)
+    expect(
+      (await pay(b, { orderNo: order.orderNo, payType: 'bank', payVoucher: relative, payVoucherNote: 'Done' })).body
+        .code,
+    ).toBe(200)
     expect((await orderRow(order.orderNo)).payVoucher).toBe(relative)
   })
 })
@@ -342,7 +432,14 @@ describe('PY2 card payment (Stripe PaymentIntent)', () => {
     expect(intent.metadata).toEqual({ orderNo: order.orderNo })
     expect(fake.calls['POST /v1/payment_intents']).toBe(1)
     expect(await paymentRows(order.orderNo)).toMatchObject([
-      { provider: 'stripe', providerRef: intent.id, status: 'created', amount: order.payPrice, currency: 'usd', userId: a.id },
+      {
+        provider: 'stripe',
+        providerRef: intent.id,
+        status: 'created',
+        amount: order.payPrice,
+        currency: 'usd',
+        userId: a.id,
+      },
     ])
     expect(await orderRow(order.orderNo)).toMatchObject({ status: 'unpaid', paid: false })
 
@@ -412,12 +509,21 @@ describe('PY7 Stripe webhook', () => {
     const replay = await deliver(event)
     expect(replay).toMatchObject({ status: 200, body: { code: 200, message: 'Already processed' } })
     expect((await orderRow(order.orderNo)).payTime).toEqual(paid.payTime)
-    expect(await result(a, order.orderNo)).toMatchObject({ payStatus: 'paid', paid: true, payType: 'stripe', payPrice: order.payPrice, failureReason: '' })
+    expect(await result(a, order.orderNo)).toMatchObject({
+      payStatus: 'paid',
+      paid: true,
+      payType: 'stripe',
+      payPrice: order.payPrice,
+      failureReason: '',
+    })
     expect((await result(a, order.orderNo)).payTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
 
     // Paid orders cannot be paid again by any method.
     for (const payType of ['stripe', 'cod']) {
-      expect((await pay(a, { orderNo: order.orderNo, payType })).body).toMatchObject({ code: 400, message: 'This order has already been paid' })
+      expect((await pay(a, { orderNo: order.orderNo, payType })).body).toMatchObject({
+        code: 400,
+        message: 'This order has already been paid',
+      })
     }
   })
 
@@ -427,7 +533,9 @@ describe('PY7 Stripe webhook', () => {
     fake.fail(intent.id, 'Your card was declined.')
     const failed = fake.event('payment_intent.payment_failed', intent, WEBHOOK_SECRET)
     expect((await deliver(failed)).status).toBe(200)
-    expect(await paymentRows(order.orderNo)).toMatchObject([{ status: 'failed', failureReason: 'Your card was declined.' }])
+    expect(await paymentRows(order.orderNo)).toMatchObject([
+      { status: 'failed', failureReason: 'Your card was declined.' },
+    ])
     // The shopper tries again with the same intent: the row is open again.
     expect((await startCard(a, order.orderNo)).id).toBe(intent.id)
     expect(await paymentRows(order.orderNo)).toMatchObject([{ status: 'created', failureReason: '' }])
@@ -441,8 +549,13 @@ describe('PY7 Stripe webhook', () => {
     fake.succeed(intent.id)
     const forged = fake.event('payment_intent.succeeded', intent, 'whsec_wrong')
     const genuine = fake.event('payment_intent.succeeded', intent, WEBHOOK_SECRET)
-    const tampered = { payload: genuine.payload.replace(order.orderNo, 'PT00000000000000000000'), header: genuine.header }
-    const stale = fake.event('payment_intent.succeeded', intent, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    const tampered = {
+      payload: genuine.payload.replace(order.orderNo, 'PT00000000000000000000'),
+      header: genuine.header,
+    }
+    const stale = fake.event('payment_intent.succeeded', intent, WEBHOOK_SECRET, {
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    })
     for (const event of [forged, tampered, { payload: genuine.payload }, stale]) {
       const answer = await deliver(event)
       expect(answer.status).toBe(400)
@@ -450,7 +563,8 @@ describe('PY7 Stripe webhook', () => {
     }
     expect(await orderRow(order.orderNo)).toMatchObject({ status: 'unpaid', paid: false })
     expect(await paymentRows(order.orderNo)).toMatchObject([{ status: 'created' }])
-    for (const id of [forged.id, stale.id]) expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, id))).toEqual([])
+    for (const id of [forged.id, stale.id])
+      expect(await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, id))).toEqual([])
     // The genuine one still works afterwards.
     expect((await deliver(genuine)).status).toBe(200)
     expect((await orderRow(order.orderNo)).status).toBe('paid')
@@ -462,7 +576,9 @@ describe('PY7 Stripe webhook', () => {
     fake.fail(intent.id, 'Your card has insufficient funds.')
     expect((await deliver(fake.event('payment_intent.payment_failed', intent, WEBHOOK_SECRET))).status).toBe(200)
     expect(await orderRow(order.orderNo)).toMatchObject({ status: 'unpaid', paid: false })
-    expect(await paymentRows(order.orderNo)).toMatchObject([{ status: 'failed', failureReason: 'Your card has insufficient funds.' }])
+    expect(await paymentRows(order.orderNo)).toMatchObject([
+      { status: 'failed', failureReason: 'Your card has insufficient funds.' },
+    ])
     expect(await result(a, order.orderNo)).toMatchObject({
       orderNo: order.orderNo,
       payStatus: 'unpaid',
@@ -514,7 +630,13 @@ describe('PY6 result and reconcile', () => {
     fake.resetCalls()
     const answer = await result(a, order.orderNo)
     expect(fake.calls['GET /v1/payment_intents/:id']).toBe(1)
-    expect(answer).toMatchObject({ orderNo: order.orderNo, payStatus: 'paid', paid: true, payType: 'stripe', payPrice: order.payPrice })
+    expect(answer).toMatchObject({
+      orderNo: order.orderNo,
+      payStatus: 'paid',
+      paid: true,
+      payType: 'stripe',
+      payPrice: order.payPrice,
+    })
     expect(await paymentRows(order.orderNo)).toMatchObject([{ status: 'succeeded' }])
     // The webhook arriving afterwards changes nothing.
     const paidAt = (await orderRow(order.orderNo)).payTime
@@ -539,14 +661,20 @@ describe('PY6 result and reconcile', () => {
 
   it('cancels an unpaid order past its deadline instead of showing it payable', async () => {
     const order = await placeOrder(a)
-    await db().update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, order.orderNo))
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, order.orderNo))
     expect(await result(a, order.orderNo)).toMatchObject({ payStatus: 'cancelled', paid: false })
     expect((await orderRow(order.orderNo)).status).toBe('cancelled')
   })
 
   it("is the owner's only", async () => {
     const order = await placeOrder(a)
-    expect((await get(`/api/front/pay/result/${order.orderNo}`, b)).body).toMatchObject({ code: 404, message: 'Order not found' })
+    expect((await get(`/api/front/pay/result/${order.orderNo}`, b)).body).toMatchObject({
+      code: 404,
+      message: 'Order not found',
+    })
     expect((await get(`/api/front/pay/result/${order.orderNo}`)).body.code).toBe(401)
   })
 })
@@ -556,7 +684,10 @@ describe('a card payment that arrives after the order was cancelled', () => {
     const order = await placeOrder(a, 2)
     const intent = await startCard(a, order.orderNo)
     const stockBefore = await skuStock(order.sku.skuId)
-    await db().update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNo, order.orderNo))
+    await db()
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.orderNo, order.orderNo))
     expect(await expireOverdueOrders(db())).toBeGreaterThanOrEqual(1)
     expect(await orderRow(order.orderNo)).toMatchObject({ status: 'cancelled' })
     expect(await skuStock(order.sku.skuId)).toBe(stockBefore + order.quantity)
@@ -588,9 +719,16 @@ describe('a card payment that arrives after the order was cancelled', () => {
     expect(row).toMatchObject({ status: 'refunded' })
     expect(row.failureReason).toMatch(/no longer in stock/)
     expect(fake.calls['POST /v1/refunds']).toBe(1)
-    expect(fake.lastBody['POST /v1/refunds']).toMatchObject({ payment_intent: intent.id, 'metadata[orderNo]': order.orderNo })
+    expect(fake.lastBody['POST /v1/refunds']).toMatchObject({
+      payment_intent: intent.id,
+      'metadata[orderNo]': order.orderNo,
+    })
     expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1)
-    expect(await result(a, order.orderNo)).toMatchObject({ payStatus: 'cancelled', paid: false, failureReason: row.failureReason })
+    expect(await result(a, order.orderNo)).toMatchObject({
+      payStatus: 'cancelled',
+      paid: false,
+      failureReason: row.failureReason,
+    })
 
     // Another delivery of the same payment (new event id) refunds nothing more.
     expect((await deliver(fake.event('payment_intent.succeeded', intent, WEBHOOK_SECRET))).status).toBe(200)

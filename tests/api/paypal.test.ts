@@ -49,14 +49,28 @@ afterAll(async () => {
 
 const get = <T>(buyer: Buyer, path: string) => fx.get<T>(path, buyer.cookie)
 const post = <T = unknown>(buyer: Buyer, path: string, json?: unknown) => fx.post<T>(path, buyer.cookie, json)
-const pay = (buyer: Buyer, orderNo: string) => post<{ redirect: string; stripeClientSecret?: string }>(buyer, '/api/front/pay/payment', { orderNo, payType: 'paypal', payChannel: 'pc' })
+const pay = (buyer: Buyer, orderNo: string) =>
+  post<{ redirect: string; stripeClientSecret?: string }>(buyer, '/api/front/pay/payment', {
+    orderNo,
+    payType: 'paypal',
+    payChannel: 'pc',
+  })
 const back = (buyer: Buyer, token: string, locale?: string) =>
-  api.post<PayResult>('/api/front/pay/paypal/success', { payerID: 'PAYER1', token }, { as: buyer.cookie, headers: locale ? { 'accept-language': locale } : {} })
+  api.post<PayResult>(
+    '/api/front/pay/paypal/success',
+    { payerID: 'PAYER1', token },
+    { as: buyer.cookie, headers: locale ? { 'accept-language': locale } : {} },
+  )
 const result = async (buyer: Buyer, orderNo: string) => fx.ok(get<PayResult>(buyer, `/api/front/pay/result/${orderNo}`))
 const rows = (orderNo: string) => db().select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(payments.id)
 
 async function deliver(event: { body: string; headers: Record<string, string> }) {
-  const { response, body } = await api.call('/api/front/pay/paypal/webhook', { method: 'POST', body: event.body, headers: event.headers, clientHeader: false })
+  const { response, body } = await api.call('/api/front/pay/paypal/webhook', {
+    method: 'POST',
+    body: event.body,
+    headers: event.headers,
+    clientHeader: false,
+  })
   return { status: response.status, body }
 }
 
@@ -77,12 +91,19 @@ describe('PayPal by redirect', () => {
     const { orderNo, payPrice, redirect, paypal } = await startPaypal(buyer)
     expect(redirect).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/)
     expect(paypal.intent).toBe('CAPTURE')
-    expect(paypal.purchase_units[0]).toMatchObject({ custom_id: orderNo, amount: { currency_code: 'USD', value: payPrice } })
+    expect(paypal.purchase_units[0]).toMatchObject({
+      custom_id: orderNo,
+      amount: { currency_code: 'USD', value: payPrice },
+    })
     expect(paypal.returnUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=1`)
     expect(paypal.cancelUrl).toBe(`http://shop.test/order/payment_result?orderNo=${orderNo}&status=cancelled`)
-    expect(await rows(orderNo)).toMatchObject([{ provider: 'paypal', providerRef: paypal.id, status: 'created', amount: payPrice }])
+    expect(await rows(orderNo)).toMatchObject([
+      { provider: 'paypal', providerRef: paypal.id, status: 'created', amount: payPrice },
+    ])
     // The order list and detail carry the approval page for an unpaid PayPal order (docs/api.md §8 item 13, #ref-8).
-    const list = await fx.ok(get<{ list: { orderNo: string; redirect: string }[] }>(buyer, '/api/front/order/await/pay/list?page=1&limit=20'))
+    const list = await fx.ok(
+      get<{ list: { orderNo: string; redirect: string }[] }>(buyer, '/api/front/order/await/pay/list?page=1&limit=20'),
+    )
     expect(list.list.find((o) => o.orderNo === orderNo)?.redirect).toBe(redirect)
     const detail = await fx.ok(get<{ redirect: string }>(buyer, `/api/front/order/detail/${orderNo}`))
     expect(detail.redirect).toBe(redirect)
@@ -146,7 +167,12 @@ describe('PayPal by redirect', () => {
     const english = await fx.ok(get<PayResult>(buyer, `/api/front/pay/result/${orderNo}`))
     expect(english).toMatchObject({ paid: false, payStatus: 'unpaid' })
     expect(english.failureReason).toMatch(/^PayPal declined the payment/)
-    const spanish = await fx.ok(api.get<PayResult>(`/api/front/pay/result/${orderNo}`, { as: buyer.cookie, headers: { 'accept-language': 'es' } }))
+    const spanish = await fx.ok(
+      api.get<PayResult>(`/api/front/pay/result/${orderNo}`, {
+        as: buyer.cookie,
+        headers: { 'accept-language': 'es' },
+      }),
+    )
     expect(spanish.failureReason).toBe(body.message)
     expect(await rows(orderNo)).toMatchObject([{ status: 'failed' }])
     // Payable again: a new PayPal order.
@@ -182,7 +208,9 @@ describe('PayPal by redirect', () => {
     const buyer = await fx.newBuyer('paypal-webhook-only')
     const { orderNo, paypal } = await startPaypal(buyer)
     fake.approve(paypal.id)
-    expect((await deliver(fake.event('CHECKOUT.ORDER.APPROVED', { id: paypal.id, status: 'APPROVED' }))).status).toBe(200)
+    expect((await deliver(fake.event('CHECKOUT.ORDER.APPROVED', { id: paypal.id, status: 'APPROVED' }))).status).toBe(
+      200,
+    )
     expect((await fx.reload(orderNo)).master).toMatchObject({ status: 'paid', payType: 'paypal' })
     // The return arriving afterwards changes nothing.
     expect(await fx.ok(back(buyer, paypal.id))).toMatchObject({ paid: true })
@@ -209,12 +237,22 @@ describe('PayPal by redirect', () => {
     const { parts } = await fx.reload(orderNo)
     const [item] = await fx.itemsOf(parts[0].id)
     const { refundOrderNo } = await fx.ok(
-      post<{ refundOrderNo: string }>(buyer, '/api/front/order/refund', { text: 'Item damaged or defective', orderNo: parts[0].orderNo, items: [{ orderInfoId: item.id, num: 1 }] }),
+      post<{ refundOrderNo: string }>(buyer, '/api/front/order/refund', {
+        text: 'Item damaged or defective',
+        orderNo: parts[0].orderNo,
+        items: [{ orderInfoId: item.id, num: 1 }],
+      }),
     )
-    const approved = (await fx.ops({ command: 'refund-approve', refundOrderNo })) as { refundStatus: number; refundPrice: string }
+    const approved = (await fx.ops({ command: 'refund-approve', refundOrderNo })) as {
+      refundStatus: number
+      refundPrice: string
+    }
     expect(approved.refundStatus).toBe(3)
     expect(fake.refunds).toHaveLength(1)
-    expect(fake.refunds[0]).toMatchObject({ captureId: fake.captureOf(paypal.id)!.id, amount: { currency_code: 'USD', value: approved.refundPrice } })
+    expect(fake.refunds[0]).toMatchObject({
+      captureId: fake.captureOf(paypal.id)!.id,
+      amount: { currency_code: 'USD', value: approved.refundPrice },
+    })
     const [row] = await db().select().from(refundOrders).where(eq(refundOrders.refundOrderNo, refundOrderNo))
     expect(row).toMatchObject({ refundStatus: 3, providerRef: fake.refunds[0].id })
   })
@@ -222,8 +260,17 @@ describe('PayPal by redirect', () => {
   it('PY3 and PY4 refuse clearly while WeChat Pay and UPI are not integrated', async () => {
     const buyer = await fx.newBuyer('paypal-wechat')
     const { master } = await fx.paidOrder(buyer, [[sku, 1]], 'none')
-    await fx.refused(get(buyer, `/api/front/pay/query/wechat/pay/result/${master.orderNo}`), 'WeChat Pay is not available in this shop')
-    await fx.refused(get(buyer, `/api/front/pay/query/upi/pay/result/${master.orderNo}`), 'UPI payments are not available in this shop')
-    await fx.refused(post(buyer, '/api/front/pay/payment', { orderNo: master.orderNo, payType: 'wechat', payChannel: 'pc' }), 'This payment method is not available')
+    await fx.refused(
+      get(buyer, `/api/front/pay/query/wechat/pay/result/${master.orderNo}`),
+      'WeChat Pay is not available in this shop',
+    )
+    await fx.refused(
+      get(buyer, `/api/front/pay/query/upi/pay/result/${master.orderNo}`),
+      'UPI payments are not available in this shop',
+    )
+    await fx.refused(
+      post(buyer, '/api/front/pay/payment', { orderNo: master.orderNo, payType: 'wechat', payChannel: 'pc' }),
+      'This payment method is not available',
+    )
   })
 })

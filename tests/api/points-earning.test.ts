@@ -27,7 +27,12 @@ beforeAll(async () => {
 
 const summary = (buyer: Buyer) => fx.ok(fx.get<PointsSummary>('/api/front/integral/user', buyer.cookie))
 const ledger = (buyer: Buyer, type = 'all') =>
-  fx.ok(fx.get<{ list: PointsEntry[]; total: number }>(`/api/front/integral/list?page=1&limit=50&type=${type}`, buyer.cookie))
+  fx.ok(
+    fx.get<{ list: PointsEntry[]; total: number }>(
+      `/api/front/integral/list?page=1&limit=50&type=${type}`,
+      buyer.cookie,
+    ),
+  )
 
 /** A cash-on-delivery order of `units`, shipped by the operator and received by the buyer. */
 async function receivedOrder(buyer: Buyer, units: number) {
@@ -41,7 +46,11 @@ async function receivedOrder(buyer: Buyer, units: number) {
 async function refund(buyer: Buyer, orderNo: string, units: number) {
   const [item] = await fx.itemsOf((await fx.merchantOrder(orderNo)).id)
   const { refundOrderNo } = await fx.ok(
-    fx.post<{ refundOrderNo: string }>('/api/front/order/refund', buyer.cookie, { orderNo, text: 'Changed my mind', items: [{ orderInfoId: item.id, num: units }] }),
+    fx.post<{ refundOrderNo: string }>('/api/front/order/refund', buyer.cookie, {
+      orderNo,
+      text: 'Changed my mind',
+      items: [{ orderInfoId: item.id, num: units }],
+    }),
   )
   await fx.ops({ command: 'refund-approve', refundOrderNo })
   return refundOrderNo
@@ -55,7 +64,15 @@ describe('earning points', () => {
     expect(earned).toBe(50)
     expect(await summary(buyer)).toEqual({ integral: 0, frozenIntegral: 50, totalIntegral: 50, spentIntegral: 0 })
     const [freeze] = (await ledger(buyer)).list
-    expect(freeze).toMatchObject({ kind: 'freeze', type: 1, linkType: 'earn', linkId: order.orderNo, points: 50, balance: 0, frozenBalance: 50 })
+    expect(freeze).toMatchObject({
+      kind: 'freeze',
+      type: 1,
+      linkType: 'earn',
+      linkId: order.orderNo,
+      points: 50,
+      balance: 0,
+      frozenBalance: 50,
+    })
     expect(freeze.thawTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
     // Receiving twice (a retried receipt) earns nothing more.
     await fx.refused(fx.post(`/api/front/order/take/${order.orderNo}`, buyer.cookie), 'received')
@@ -75,9 +92,14 @@ describe('earning points', () => {
   it('thaws due points lazily before the shopper reads them', async () => {
     const buyer = await fx.newBuyer('lazy')
     const order = await receivedOrder(buyer, 1)
-    await db().update(pointsEarnings).set({ thawAt: new Date(Date.now() - 1000) }).where(eq(pointsEarnings.merchantOrderId, order.id))
+    await db()
+      .update(pointsEarnings)
+      .set({ thawAt: new Date(Date.now() - 1000) })
+      .where(eq(pointsEarnings.merchantOrderId, order.id))
     expect(await summary(buyer)).toMatchObject({ integral: 25, frozenIntegral: 0 })
-    expect((await db().select().from(pointsEarnings).where(eq(pointsEarnings.merchantOrderId, order.id)))[0].status).toBe('unfrozen')
+    expect(
+      (await db().select().from(pointsEarnings).where(eq(pointsEarnings.merchantOrderId, order.id)))[0].status,
+    ).toBe('unfrozen')
   })
 
   it('refunds take their share of frozen points back, and the last refund takes the rest', async () => {
@@ -86,7 +108,14 @@ describe('earning points', () => {
     expect(await summary(buyer)).toMatchObject({ frozenIntegral: 100 })
     const first = await refund(buyer, order.orderNo, 1)
     expect(await summary(buyer)).toEqual({ integral: 0, frozenIntegral: 75, totalIntegral: 75, spentIntegral: 0 })
-    expect((await ledger(buyer)).list[0]).toMatchObject({ kind: 'reverse', type: 2, linkType: 'refund', linkId: first, points: 25, frozenBalance: 75 })
+    expect((await ledger(buyer)).list[0]).toMatchObject({
+      kind: 'reverse',
+      type: 2,
+      linkType: 'refund',
+      linkId: first,
+      points: 25,
+      frozenBalance: 75,
+    })
     await refund(buyer, order.orderNo, 3)
     expect(await summary(buyer)).toEqual({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
     const [earning] = await db().select().from(pointsEarnings).where(eq(pointsEarnings.merchantOrderId, order.id))
@@ -100,7 +129,10 @@ describe('earning points', () => {
   it('a refund after the points thawed takes them from the balance, but never below zero', async () => {
     const buyer = await fx.newBuyer('reverse-spent')
     const order = await receivedOrder(buyer, 2)
-    await db().update(pointsEarnings).set({ thawAt: new Date(Date.now() - 1000) }).where(eq(pointsEarnings.merchantOrderId, order.id))
+    await db()
+      .update(pointsEarnings)
+      .set({ thawAt: new Date(Date.now() - 1000) })
+      .where(eq(pointsEarnings.merchantOrderId, order.id))
     expect(await summary(buyer)).toMatchObject({ integral: 50 })
     // The shopper spends 40 of the 50; a full refund can only take back the 10 left.
     expect(await spendPoints(db(), buyer.id, 40, { linkType: 'order', title: 'Spent elsewhere' })).toBe(10)
@@ -114,7 +146,11 @@ describe('earning points', () => {
     const buyer = await fx.newBuyer('spend-cancel', 1000)
     const { master } = await fx.paidOrder(buyer, [[sku, 4]], 'none', { points: true })
     expect(master.useIntegral).toBeGreaterThan(0)
-    expect(await summary(buyer)).toMatchObject({ integral: 1000 - master.useIntegral, spentIntegral: master.useIntegral, totalIntegral: 1000 })
+    expect(await summary(buyer)).toMatchObject({
+      integral: 1000 - master.useIntegral,
+      spentIntegral: master.useIntegral,
+      totalIntegral: 1000,
+    })
     await fx.ok(fx.post(`/api/front/order/cancel/${master.orderNo}`, buyer.cookie))
     expect(await summary(buyer)).toEqual({ integral: 1000, frozenIntegral: 0, totalIntegral: 1000, spentIntegral: 0 })
   })

@@ -29,26 +29,48 @@ beforeAll(async () => {
 })
 
 const order = (buyer: Buyer, json: Record<string, unknown>) =>
-  fx.post<{ orderNo: string; totalPoints: number }>('/api/front/integral/order/create', buyer.cookie, { productId, num: 1, addressId: buyer.addressId, ...json })
-const balance = async (userId: number) => (await db().select({ integral: users.integral }).from(users).where(eq(users.id, userId)))[0].integral
-const stock = async (id = productId) => (await db().select({ stock: pointsProducts.stock }).from(pointsProducts).where(eq(pointsProducts.id, id)))[0].stock
+  fx.post<{ orderNo: string; totalPoints: number }>('/api/front/integral/order/create', buyer.cookie, {
+    productId,
+    num: 1,
+    addressId: buyer.addressId,
+    ...json,
+  })
+const balance = async (userId: number) =>
+  (await db().select({ integral: users.integral }).from(users).where(eq(users.id, userId)))[0].integral
+const stock = async (id = productId) =>
+  (await db().select({ stock: pointsProducts.stock }).from(pointsProducts).where(eq(pointsProducts.id, id)))[0].stock
 
 async function state(userId: number) {
-  const [{ records }] = await db().select({ records: sql<number>`count(*)::int` }).from(pointsRecords).where(eq(pointsRecords.userId, userId))
-  const [{ placed }] = await db().select({ placed: sql<number>`count(*)::int` }).from(pointsOrders).where(eq(pointsOrders.userId, userId))
+  const [{ records }] = await db()
+    .select({ records: sql<number>`count(*)::int` })
+    .from(pointsRecords)
+    .where(eq(pointsRecords.userId, userId))
+  const [{ placed }] = await db()
+    .select({ placed: sql<number>`count(*)::int` })
+    .from(pointsOrders)
+    .where(eq(pointsOrders.userId, userId))
   return { balance: await balance(userId), stock: await stock(), records, placed }
 }
 
 describe('points shop products', () => {
   it('lists the seeded shop, sorted as asked, with absolute images', async () => {
     const buyer = await fx.newBuyer('shop-list')
-    const page = await fx.ok(fx.get<{ list: PointsProduct[]; total: number }>('/api/front/integral/product/list?page=1&limit=20&sort=price_asc', buyer.cookie))
+    const page = await fx.ok(
+      fx.get<{ list: PointsProduct[]; total: number }>(
+        '/api/front/integral/product/list?page=1&limit=20&sort=price_asc',
+        buyer.cookie,
+      ),
+    )
     expect(page.total).toBeGreaterThanOrEqual(10)
     const prices = page.list.map((p) => p.price)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(page.list[0].image).toMatch(/^https?:\/\//)
     expect(page.list.some((p) => p.stock === 0)).toBe(true)
-    expect(await fx.ok(fx.get<PointsProduct>(`/api/front/integral/product/${productId}`, buyer.cookie))).toMatchObject({ name: 'Test mug', price: 30, stock: 100 })
+    expect(await fx.ok(fx.get<PointsProduct>(`/api/front/integral/product/${productId}`, buyer.cookie))).toMatchObject({
+      name: 'Test mug',
+      price: 30,
+      stock: 100,
+    })
     await fx.refused(fx.get('/api/front/integral/product/999999', buyer.cookie), 'does not exist')
     await fx.refused(fx.get('/api/front/integral/product/list?sort=cheap', buyer.cookie), 'sort')
     expect((await api.call('/api/front/integral/product/list')).body.code).toBe(401)
@@ -66,21 +88,45 @@ describe('points shop orders', () => {
     const summary = await fx.ok(fx.get<PointsSummary>('/api/front/integral/user', buyer.cookie))
     expect(summary).toEqual({ integral: 40, frozenIntegral: 0, totalIntegral: 100, spentIntegral: 60 })
 
-    const list = await fx.ok(fx.get<{ list: PointsOrder[]; total: number }>('/api/front/integral/order/list?page=1&limit=10', buyer.cookie))
+    const list = await fx.ok(
+      fx.get<{ list: PointsOrder[]; total: number }>('/api/front/integral/order/list?page=1&limit=10', buyer.cookie),
+    )
     expect(list.total).toBe(1)
-    expect(list.list[0]).toMatchObject({ orderNo: placed.orderNo, productName: 'Test mug', num: 2, price: 30, totalPoints: 60, status: 0, realName: 'shop-order Receiver' })
+    expect(list.list[0]).toMatchObject({
+      orderNo: placed.orderNo,
+      productName: 'Test mug',
+      num: 2,
+      price: 30,
+      totalPoints: 60,
+      status: 0,
+      realName: 'shop-order Receiver',
+    })
     expect(list.list[0].userAddress).toContain('Tverskaya 1')
 
     const detailPath = `/api/front/integral/order/detail/${placed.orderNo}`
-    await fx.refused(fx.post(`/api/front/integral/order/take/${placed.orderNo}`, buyer.cookie), 'Only a shipped points order')
-    expect(await fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' })).toMatchObject({ status: 1 })
-    await expect(fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' })).rejects.toThrow('awaiting shipment')
-    expect(await fx.ok(fx.get<PointsOrder>(detailPath, buyer.cookie))).toMatchObject({ status: 1, expName: 'DHL', expNo: 'JD0042' })
+    await fx.refused(
+      fx.post(`/api/front/integral/order/take/${placed.orderNo}`, buyer.cookie),
+      'Only a shipped points order',
+    )
+    expect(
+      await fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' }),
+    ).toMatchObject({ status: 1 })
+    await expect(
+      fx.ops({ command: 'ship-points-order', orderNo: placed.orderNo, expName: 'DHL', expNo: 'JD0042' }),
+    ).rejects.toThrow('awaiting shipment')
+    expect(await fx.ok(fx.get<PointsOrder>(detailPath, buyer.cookie))).toMatchObject({
+      status: 1,
+      expName: 'DHL',
+      expNo: 'JD0042',
+    })
     await fx.ok(fx.post(`/api/front/integral/order/take/${placed.orderNo}`, buyer.cookie))
     const detail = await fx.ok(fx.get<PointsOrder>(detailPath, buyer.cookie))
     expect(detail.status).toBe(2)
     expect(detail.receiveTime).not.toBeNull()
-    await fx.refused(fx.get('/api/front/integral/order/detail/JF00000000000000000000', buyer.cookie), 'Points order not found')
+    await fx.refused(
+      fx.get('/api/front/integral/order/detail/JF00000000000000000000', buyer.cookie),
+      'Points order not found',
+    )
     await fx.refused(fx.get('/api/front/integral/order/detail/PT123', buyer.cookie), 'Points order not found')
     await fx.refused(fx.get('/api/front/integral/order/detail/JF%2B1', buyer.cookie), 'is not an order number')
   })
@@ -95,9 +141,15 @@ describe('points shop orders', () => {
     await fx.refused(order(buyer, { num: 11 }), 'quantity must be a whole number from 1 to 10')
     await fx.refused(order(buyer, { num: '1' }), 'quantity must be a whole number from 1 to 10')
     await fx.refused(order(buyer, { productId: 999999 }), 'does not exist')
-    const [soldOut] = await db().insert(pointsProducts).values({ name: 'Gone', image: '/media/x.png', price: 10, stock: 0 }).returning({ id: pointsProducts.id })
+    const [soldOut] = await db()
+      .insert(pointsProducts)
+      .values({ name: 'Gone', image: '/media/x.png', price: 10, stock: 0 })
+      .returning({ id: pointsProducts.id })
     await fx.refused(order(buyer, { productId: soldOut.id }), 'sold out')
-    const [few] = await db().insert(pointsProducts).values({ name: 'Few', image: '/media/x.png', price: 10, stock: 2 }).returning({ id: pointsProducts.id })
+    const [few] = await db()
+      .insert(pointsProducts)
+      .values({ name: 'Few', image: '/media/x.png', price: 10, stock: 2 })
+      .returning({ id: pointsProducts.id })
     await fx.refused(order(buyer, { productId: few.id, num: 3 }), 'Only 2 left')
     expect(await stock(few.id)).toBe(2)
     expect(await state(buyer.id)).toEqual(before)
@@ -113,9 +165,15 @@ describe('points shop orders', () => {
     for (const a of answers.filter((x) => x.body.code === 400)) expect(a.body.message).toContain('Not enough points')
     expect(await balance(buyer.id)).toBe(10)
     expect(await stock()).toBe(before - 3)
-    const [{ placed }] = await db().select({ placed: sql<number>`count(*)::int` }).from(pointsOrders).where(eq(pointsOrders.userId, buyer.id))
+    const [{ placed }] = await db()
+      .select({ placed: sql<number>`count(*)::int` })
+      .from(pointsOrders)
+      .where(eq(pointsOrders.userId, buyer.id))
     expect(placed).toBe(3)
-    const [{ sum }] = await db().select({ sum: sql<number>`sum(${pointsRecords.availableDelta})::int` }).from(pointsRecords).where(eq(pointsRecords.userId, buyer.id))
+    const [{ sum }] = await db()
+      .select({ sum: sql<number>`sum(${pointsRecords.availableDelta})::int` })
+      .from(pointsRecords)
+      .where(eq(pointsRecords.userId, buyer.id))
     expect(sum).toBe(10)
     expect(await checkPointsLedger(db())).toEqual([])
   })

@@ -16,13 +16,21 @@ const fx = checkoutFixtures(api)
 const db = () => api.handle.db
 
 interface Ledger {
-  list: { id: number; type: number; title: string; points: number; balance: number; linkType: string; linkId: string; createTime: string }[]
+  list: {
+    id: number
+    type: number
+    title: string
+    points: number
+    balance: number
+    linkType: string
+    linkId: string
+    createTime: string
+  }[]
   total: number
 }
 
 let ipCounter = 0
-const post = <T = unknown>(path: string, json: unknown) =>
-  api.post<T>(path, json, { ip: `10.9.0.${++ipCounter}` })
+const post = <T = unknown>(path: string, json: unknown) => api.post<T>(path, json, { ip: `10.9.0.${++ipCounter}` })
 
 describe('PY8 points', () => {
   it('requires a session', async () => {
@@ -37,7 +45,10 @@ describe('PY8 points', () => {
     const ledger = await fx.get<Ledger>('/api/front/integral/list?page=1&limit=10', demo.cookie)
     expect(ledger.body.data.total).toBe(1)
     expect(ledger.body.data.list[0]).toMatchObject({ type: 1, points: 2000, balance: 2000, linkType: 'register' })
-    const held = await db().select().from(userCoupons).where(and(eq(userCoupons.userId, demo.id), eq(userCoupons.status, 0)))
+    const held = await db()
+      .select()
+      .from(userCoupons)
+      .where(and(eq(userCoupons.userId, demo.id), eq(userCoupons.status, 0)))
     expect(held.length).toBeGreaterThanOrEqual(2)
     expect(held.some((c) => c.merId === 0)).toBe(true)
     expect(held.some((c) => c.merId > 0 && c.useType === 1)).toBe(true)
@@ -49,7 +60,11 @@ describe('PY8 points', () => {
     await writeSetting(db(), 'login', { loginLeftImage: '', agreement: '', ...login, visitorOpen: true })
     const checkout = await readSetting(db(), 'checkout')
     expect(checkout?.points.registerBonus).toBe(500)
-    const { body, response } = await post('/api/front/login/register/visitor', { countryCode: 7, email: 'points-tourist@example.com', phone: '9035556677' })
+    const { body, response } = await post('/api/front/login/register/visitor', {
+      countryCode: 7,
+      email: 'points-tourist@example.com',
+      phone: '9035556677',
+    })
     expect(body.code, body.message).toBe(200)
     const cookie = sessionCookie(response)
     expect((await fx.get<{ integral: number }>('/api/front/integral/user', cookie)).body.data.integral).toBe(500)
@@ -79,11 +94,16 @@ describe('PY8 points', () => {
   it('never overdraws the balance, even with concurrent spends', async () => {
     const user = await fx.newBuyer('spender', 100)
     expect(await spendPoints(db(), user.id, 101, { linkType: 'order', title: 'Too much' })).toBeNull()
-    const results = await Promise.all(Array.from({ length: 8 }, () => spendPoints(db(), user.id, 30, { linkType: 'order', title: 'Race' })))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => spendPoints(db(), user.id, 30, { linkType: 'order', title: 'Race' })),
+    )
     expect(results.filter((r) => r !== null)).toHaveLength(3)
     const [row] = await db().select({ integral: users.integral }).from(users).where(eq(users.id, user.id))
     expect(row.integral).toBe(10)
-    const spent = await db().select().from(pointsRecords).where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.type, 2)))
+    const spent = await db()
+      .select()
+      .from(pointsRecords)
+      .where(and(eq(pointsRecords.userId, user.id), eq(pointsRecords.type, 2)))
     expect(spent).toHaveLength(3)
   })
 
@@ -91,9 +111,15 @@ describe('PY8 points', () => {
     const checkout = (await readSetting(db(), 'checkout'))!
     await writeSetting(db(), 'checkout', { ...checkout, points: { ...checkout.points, enabled: false } })
     try {
-      const { body, response } = await post('/api/front/login/register/visitor', { countryCode: 7, email: 'no-points@example.com', phone: '9035556688' })
+      const { body, response } = await post('/api/front/login/register/visitor', {
+        countryCode: 7,
+        email: 'no-points@example.com',
+        phone: '9035556688',
+      })
       expect(body.code, body.message).toBe(200)
-      expect((await fx.get<{ integral: number }>('/api/front/integral/user', sessionCookie(response))).body.data.integral).toBe(0)
+      expect(
+        (await fx.get<{ integral: number }>('/api/front/integral/user', sessionCookie(response))).body.data.integral,
+      ).toBe(0)
     } finally {
       await writeSetting(db(), 'checkout', checkout)
     }

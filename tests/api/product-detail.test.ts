@@ -18,7 +18,10 @@ let hidden: number
 beforeAll(async () => {
   const db = api.handle.db
   const attrCounts = await db
-    .select({ id: products.id, n: sql<number>`(select count(*)::int from ${productAttrs} a where a.product_id = ${products.id})` })
+    .select({
+      id: products.id,
+      n: sql<number>`(select count(*)::int from ${productAttrs} a where a.product_id = ${products.id})`,
+    })
     .from(products)
     .orderBy(products.id)
   withAttrs = attrCounts.find((r) => r.n >= 2)?.id ?? attrCounts.find((r) => r.n >= 1)!.id
@@ -35,12 +38,17 @@ beforeAll(async () => {
     .orderBy(sql`count(*) desc`)
   reviewed = (classes.find((c) => c.good > 0 && c.mid > 0 && c.poor > 0) ?? classes[0]).id
   // A product taken off sale: not shown, not found.
-  const [last] = await db.select({ id: products.id }).from(products).orderBy(sql`${products.id} desc`).limit(1)
+  const [last] = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(sql`${products.id} desc`)
+    .limit(1)
   hidden = last.id
   await db.update(products).set({ isShow: false }).where(eq(products.id, hidden))
 })
 
-const detail = async (id: number | string, headers?: HeadersInit) => (await api.call<ProductDetail>(`/api/front/product/detail/${id}`, { headers })).body
+const detail = async (id: number | string, headers?: HeadersInit) =>
+  (await api.call<ProductDetail>(`/api/front/product/detail/${id}`, { headers })).body
 
 describe('GET /api/front/product/detail/{id} (K5)', () => {
   it('answers productInfo with a JSON-string gallery, a non-null storeInfo and absolute images', async () => {
@@ -58,7 +66,8 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     expect(info.content.length).toBeGreaterThan(0)
     expect(info.price).toMatch(/^\d+\.\d{2}$/)
     expect(info.otPrice).toMatch(/^\d+\.\d{2}$/)
-    for (const key of ['stock', 'sales', 'ficti', 'minBuy', 'merId', 'categoryId'] as const) expect(typeof info[key]).toBe('number')
+    for (const key of ['stock', 'sales', 'ficti', 'minBuy', 'merId', 'categoryId'] as const)
+      expect(typeof info[key]).toBe('number')
     expect(info.unitName).toBeTruthy()
     const [row] = await api.handle.db.select().from(products).where(eq(products.id, withAttrs))
     expect(info.storeName).toBe(row.storeName)
@@ -125,7 +134,10 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     expect(guest.data.userCollect).toBe(false)
     expect(guest.data.merchantInfo.isCollect).toBe(false)
 
-    const login = await api.post('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
+    const login = await api.post('/api/front/login/email', {
+      email: DEMO_SHOPPER.email,
+      password: DEMO_SHOPPER.password,
+    })
     const cookie = sessionCookie(login.response)
     const [user] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SHOPPER.email))
     await api.handle.db.delete(productCollects).where(eq(productCollects.userId, user.id))
@@ -154,12 +166,16 @@ describe('GET /api/front/product/detail/{id} (K5)', () => {
     const [row] = await api.handle.db.select().from(products).where(eq(products.id, hidden))
     const { body } = await api.call<Page<ProductCard>>(`/api/front/product/list?merId=${row.merId}&limit=100`)
     expect(body.data.list.some((c) => c.id === hidden)).toBe(false)
-    const visible = await api.handle.db.select({ id: products.id }).from(products).where(sql`${products.merId} = ${row.merId} and ${products.isShow}`)
+    const visible = await api.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.merId} = ${row.merId} and ${products.isShow}`)
     expect(body.data.total).toBe(visible.length)
   })
 })
 
-const replies = async (id: number, query = '') => (await api.call<Page<Reply>>(`/api/front/product/reply/list/${id}?${query}`)).body
+const replies = async (id: number, query = '') =>
+  (await api.call<Page<Reply>>(`/api/front/product/reply/list/${id}?${query}`)).body
 const config = async (id: number) => (await api.call<ReplyConfig>(`/api/front/product/reply/config/${id}`)).body
 
 describe('product reviews (K6 list, K7 summary)', () => {
@@ -167,7 +183,9 @@ describe('product reviews (K6 list, K7 summary)', () => {
     const summary = (await config(reviewed)).data
     expect(summary.sumCount).toBeGreaterThan(0)
     expect(summary.goodCount + summary.inCount + summary.poorCount).toBe(summary.sumCount)
-    const totals = await Promise.all(['0', '1', '2', '3'].map(async (type) => (await replies(reviewed, `type=${type}&limit=1`)).data.total))
+    const totals = await Promise.all(
+      ['0', '1', '2', '3'].map(async (type) => (await replies(reviewed, `type=${type}&limit=1`)).data.total),
+    )
     expect(totals).toEqual([summary.sumCount, summary.goodCount, summary.inCount, summary.poorCount])
     expect((await replies(reviewed, 'type=&page=&limit=')).data.total).toBe(summary.sumCount)
   })
@@ -199,7 +217,20 @@ describe('product reviews (K6 list, K7 summary)', () => {
   it('lists review objects newest first with real arrays of absolute picture URLs', async () => {
     const { data } = await replies(reviewed, 'limit=100')
     const r = data.list[0]
-    for (const key of ['id', 'reply_id', 'avatar', 'nickname', 'star', 'productScore', 'serviceScore', 'createTime', 'comment', 'pics', 'sku', 'merchantReplyContent']) {
+    for (const key of [
+      'id',
+      'reply_id',
+      'avatar',
+      'nickname',
+      'star',
+      'productScore',
+      'serviceScore',
+      'createTime',
+      'comment',
+      'pics',
+      'sku',
+      'merchantReplyContent',
+    ]) {
       expect(r).toHaveProperty(key)
     }
     expect(r.reply_id).toBe(r.id)
@@ -210,7 +241,11 @@ describe('product reviews (K6 list, K7 summary)', () => {
       expect(Array.isArray(x.pics)).toBe(true)
       for (const pic of x.pics) expect(pic).toMatch(/^http:\/\/shop\.test\//)
     }
-    const withPics = await api.handle.db.select({ id: productReviews.id }).from(productReviews).where(sql`jsonb_array_length(${productReviews.pics}) > 0`).limit(1)
+    const withPics = await api.handle.db
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(sql`jsonb_array_length(${productReviews.pics}) > 0`)
+      .limit(1)
     if (withPics.length) {
       const [review] = await api.handle.db.select().from(productReviews).where(eq(productReviews.id, withPics[0].id))
       const page = await replies(review.productId, 'limit=100')
@@ -232,15 +267,30 @@ describe('product reviews (K6 list, K7 summary)', () => {
     const none = await api.handle.db
       .select({ id: products.id })
       .from(products)
-      .where(sql`${products.isShow} and not exists (select 1 from ${productReviews} r where r.product_id = ${products.id})`)
+      .where(
+        sql`${products.isShow} and not exists (select 1 from ${productReviews} r where r.product_id = ${products.id})`,
+      )
       .limit(1)
     if (none.length === 0) return
-    expect((await config(none[0].id)).data).toEqual({ sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, replyStar: 0, serviceStar: 0, replyChance: 0 })
+    expect((await config(none[0].id)).data).toEqual({
+      sumCount: 0,
+      goodCount: 0,
+      inCount: 0,
+      poorCount: 0,
+      replyStar: 0,
+      serviceStar: 0,
+      replyChance: 0,
+    })
     expect((await replies(none[0].id)).data.list).toEqual([])
   })
 
   it('rejects a bad type or limit with 400, and unknown products with 404', async () => {
-    for (const [query, field] of [['type=4', 'type'], ['type=good', 'type'], ['limit=101', 'limit'], ['page=-1', 'page']]) {
+    for (const [query, field] of [
+      ['type=4', 'type'],
+      ['type=good', 'type'],
+      ['limit=101', 'limit'],
+      ['page=-1', 'page'],
+    ]) {
       const body = await replies(reviewed, query)
       expect(body.code).toBe(400)
       expect(body.message, query).toContain(`The ${fieldLabel(field)} `)

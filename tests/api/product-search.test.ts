@@ -12,7 +12,6 @@ import { useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 
-
 type ProductRow = typeof products.$inferSelect
 type CategoryRow = typeof categories.$inferSelect
 let rows: ProductRow[]
@@ -44,7 +43,12 @@ async function all(query: string): Promise<ProductCard[]> {
 
 const text = (r: ProductRow) => `${r.storeName} ${r.keyword}`.toLowerCase()
 const matches = (r: ProductRow, keyword: string) =>
-  r.isShow && keyword.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text(r).includes(w))
+  r.isShow &&
+  keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => text(r).includes(w))
 const leavesUnder = (id: number): number[] => {
   const self = cats.find((c) => c.id === id)
   if (!self) return []
@@ -78,24 +82,37 @@ describe('GET /api/front/product/list (K4)', () => {
     ['Chinese (one character)', '灯'],
     ['mixed case', 'EarBuds'],
     ['Russian upper case', 'НАУШНИКИ'],
-  ])('finds every product whose name or keywords hold a %s keyword, before those found by its stem or as a misspelling', async (_, keyword) => {
-    const found = await all(`keyword=${encodeURIComponent(keyword)}`)
-    const expected = rows.filter((r) => matches(r, keyword)).map((r) => r.id)
-    expect(expected.length).toBeGreaterThan(0)
-    const ids = found.map((c) => c.id)
-    expect(new Set(ids).size).toBe(ids.length)
-    expect(ids.slice(0, expected.length).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
-  })
+  ])(
+    'finds every product whose name or keywords hold a %s keyword, before those found by its stem or as a misspelling',
+    async (_, keyword) => {
+      const found = await all(`keyword=${encodeURIComponent(keyword)}`)
+      const expected = rows.filter((r) => matches(r, keyword)).map((r) => r.id)
+      expect(expected.length).toBeGreaterThan(0)
+      const ids = found.map((c) => c.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.slice(0, expected.length).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b))
+    },
+  )
 
   it('requires every word of a multi-word keyword', async () => {
     const words = rows
-      .map((r) => r.storeName.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{4,}$/.test(w)))
+      .map((r) =>
+        r.storeName
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => /^[a-z]{4,}$/.test(w)),
+      )
       .find((w) => w.length >= 2)!
     const [a, b] = [words[0], words.at(-1)!]
     const both = await all(`keyword=${encodeURIComponent(`  ${a}   ${b.toUpperCase()} `)}`)
     const expected = rows.filter((r) => matches(r, `${a} ${b}`))
     expect(expected.length).toBeGreaterThan(0)
-    expect(both.slice(0, expected.length).map((c) => c.id).sort()).toEqual(expected.map((r) => r.id).sort())
+    expect(
+      both
+        .slice(0, expected.length)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(expected.map((r) => r.id).sort())
     const onlyA = await list(`keyword=${a}&limit=1`)
     const onlyB = await list(`keyword=${b}&limit=1`)
     expect(both.length).toBeLessThanOrEqual(Math.min(onlyA.total, onlyB.total))
@@ -125,10 +142,15 @@ describe('GET /api/front/product/list (K4)', () => {
 
   it('puts name matches before keyword-only matches', async () => {
     // A word found in some names and, for other products, only in their keywords.
-    const words = [...new Set(rows.flatMap((r) => r.keyword.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{5,}$/.test(w)))]
+    const words = [
+      ...new Set(rows.flatMap((r) => r.keyword.toLowerCase().split(/\s+/)).filter((w) => /^[a-z]{5,}$/.test(w))),
+    ]
     const word = words.find((w) => {
       const hits = rows.filter((r) => matches(r, w))
-      return hits.some((r) => r.storeName.toLowerCase().includes(w)) && hits.some((r) => !r.storeName.toLowerCase().includes(w))
+      return (
+        hits.some((r) => r.storeName.toLowerCase().includes(w)) &&
+        hits.some((r) => !r.storeName.toLowerCase().includes(w))
+      )
     })!
     expect(word).toBeTruthy()
     const cards = await all(`keyword=${word}`)
@@ -227,7 +249,9 @@ describe('GET /api/front/product/list (K4)', () => {
     const cards = await all('newOrder=desc')
     const times = cards.map((c) => byId.get(c.id)!.createdAt.getTime())
     expect(times).toEqual([...times].sort((a, b) => b - a))
-    expect(cards[0].id).toBe([...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0].id)
+    expect(cards[0].id).toBe(
+      [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0].id,
+    )
   })
 
   it('pages without overlap: a short last page, an empty page beyond it, limit bounds 1 and 100', async () => {

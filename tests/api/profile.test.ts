@@ -53,8 +53,7 @@ afterAll(() => {
   resetConfig()
 })
 
-const edit = (cookie: string | undefined, json: unknown) =>
-  api.post('/api/front/user/edit', json, { as: cookie })
+const edit = (cookie: string | undefined, json: unknown) => api.post('/api/front/user/edit', json, { as: cookie })
 const info = async (cookie: string) => (await api.get<UserInfo>('/api/front/user/info', { as: cookie })).body.data
 const stored = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
 
@@ -145,7 +144,11 @@ describe('user edit (U3)', () => {
     // The contract's body (nickname and avatar only) keeps the name.
     expect((await edit(other.cookie, { nickname: 'B2', avatar: '' })).body.code).toBe(200)
     expect(await mine()).toMatchObject({ nickname: 'B2', name: 'Анна Петрова' })
-    const long = await api.post('/api/front/user/edit', { nickname: 'B3', name: 'n'.repeat(51) }, { as: other.cookie, headers: { 'accept-language': 'es' } })
+    const long = await api.post(
+      '/api/front/user/edit',
+      { nickname: 'B3', name: 'n'.repeat(51) },
+      { as: other.cookie, headers: { 'accept-language': 'es' } },
+    )
     expect(long.body).toMatchObject({ code: 400 })
     expect(long.body.message).toMatch(/50/)
     expect(long.body.message).not.toMatch(/at most/)

@@ -16,7 +16,8 @@ function withEnv(env: Record<string, string>) {
   resetConfig()
 }
 afterEach(() => {
-  for (const key of ['TRUST_PROXY', 'PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY', 'SUPPORT_FRAME_ORIGINS']) delete process.env[key]
+  for (const key of ['TRUST_PROXY', 'PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY', 'SUPPORT_FRAME_ORIGINS'])
+    delete process.env[key]
   resetConfig()
 })
 
@@ -99,7 +100,9 @@ describe('security headers', () => {
   })
 
   it('sends HSTS over https only, and allows Stripe hosts only when Stripe is configured', () => {
-    expect(withSecurityHeaders(new Request('https://shop.test/'), page(), 'n').headers.get('strict-transport-security')).toMatch(/max-age=\d+/)
+    expect(
+      withSecurityHeaders(new Request('https://shop.test/'), page(), 'n').headers.get('strict-transport-security'),
+    ).toMatch(/max-age=\d+/)
     withEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })
     const csp = contentSecurityPolicy('n')
     expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/)
@@ -110,11 +113,15 @@ describe('security headers', () => {
     withEnv({ STRIPE_PUBLISHABLE_KEY: '', SUPPORT_FRAME_ORIGINS: '' })
     expect(contentSecurityPolicy('n')).toContain("frame-src 'none'")
     withEnv({ SUPPORT_FRAME_ORIGINS: 'https://Support.example.com, https://help.example.org:8443' })
-    expect(contentSecurityPolicy('n')).toMatch(/frame-src https:\/\/support\.example\.com https:\/\/help\.example\.org:8443;/)
+    expect(contentSecurityPolicy('n')).toMatch(
+      /frame-src https:\/\/support\.example\.com https:\/\/help\.example\.org:8443;/,
+    )
   })
 
   it('leaves the Cache-Control of non-page answers alone', () => {
-    const json = new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=30' } })
+    const json = new Response('{}', {
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=30' },
+    })
     const headers = withSecurityHeaders(new Request('http://shop.test/api/front/product/list'), json, 'n').headers
     expect(headers.get('cache-control')).toBe('public, max-age=30')
     expect(headers.get('content-security-policy')).toBeNull()

@@ -21,7 +21,17 @@ const fx = checkoutFixtures(api)
 const onPostgres = process.env.TEST_DATABASE === 'postgres'
 
 /** The tables that grow with the marketplace: never read whole. */
-const BIG = ['products', 'product_skus', 'product_attrs', 'orders', 'merchant_orders', 'order_items', 'cart_lines', 'users', 'user_addresses']
+const BIG = [
+  'products',
+  'product_skus',
+  'product_attrs',
+  'orders',
+  'merchant_orders',
+  'order_items',
+  'cart_lines',
+  'users',
+  'user_addresses',
+]
 const PRODUCTS = 30_000
 const ORDERS = 50_000
 const SHOPPERS = 2_000
@@ -76,13 +86,21 @@ beforeAll(async () => {
   const buyer = await fx.newBuyer('plans', 0)
   const [[sku]] = await fx.pickSkus(1, 1)
   const preOrderNo = await fx.buyNow(buyer.cookie, sku!, 1)
-  const created = await fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, { preOrderNo, addressId: buyer.addressId, payType: 'cod' })
+  const created = await fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, {
+    preOrderNo,
+    addressId: buyer.addressId,
+    payType: 'cod',
+  })
   orderNo = expectCode(created, 200).orderNo
   const [template] = await db.select().from(orders).where(eq(orders.orderNo, orderNo))
-  const { rows: others } = (await run(`select id from users where email like 'plan-%'`)) as unknown as { rows: { id: number }[] }
+  const { rows: others } = (await run(`select id from users where email like 'plan-%'`)) as unknown as {
+    rows: { id: number }[]
+  }
   await cloneOrders(run, { templateId: template!.id, userIds: others.map((r) => r.id), count: ORDERS, tag: 'PLANMANY' })
   await cloneOrders(run, { templateId: template!.id, userIds: [buyer.id], count: ONE_SHOPPER_ORDERS, tag: 'PLANONE' })
-  const { rows: part } = (await run(`select order_no from merchant_orders where user_id = ${buyer.id} order by id limit 1`)) as unknown as {
+  const { rows: part } = (await run(
+    `select order_no from merchant_orders where user_id = ${buyer.id} order by id limit 1`,
+  )) as unknown as {
     rows: { order_no: string }[]
   }
   merchantOrderNo = part[0]!.order_no
@@ -101,7 +119,8 @@ function listen() {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown]
     if (typeof first === 'string') sent.push({ text: first, values: Array.isArray(second) ? second : [] })
-    else if (first && typeof first.text === 'string') sent.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) })
+    else if (first && typeof first.text === 'string')
+      sent.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) })
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args)
   } as typeof pg.Client.prototype.query
 }
@@ -114,7 +133,8 @@ afterAll(() => {
 function seqScans(plan: Record<string, unknown>): string[] {
   const found: string[] = []
   const visit = (node: Record<string, unknown>) => {
-    if (node['Node Type'] === 'Seq Scan' && BIG.includes(node['Relation Name'] as string)) found.push(node['Relation Name'] as string)
+    if (node['Node Type'] === 'Seq Scan' && BIG.includes(node['Relation Name'] as string))
+      found.push(node['Relation Name'] as string)
     for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child)
   }
   visit(plan)
@@ -131,7 +151,10 @@ async function plansOf(paths: string[], as?: string) {
     pg.Client.prototype.query = originalQuery
   }
   const statements = sent.filter((s) => /^\s*(select|with)\b/i.test(s.text))
-  const client = new pg.Client({ connectionString: api.databaseUrl, options: '-c pg_trgm.word_similarity_threshold=0.5' })
+  const client = new pg.Client({
+    connectionString: api.databaseUrl,
+    options: '-c pg_trgm.word_similarity_threshold=0.5',
+  })
   await client.connect()
   const bad: string[] = []
   try {
@@ -141,7 +164,10 @@ async function plansOf(paths: string[], as?: string) {
       })
       const plan = (rows[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan
       const scans = seqScans(plan)
-      if (scans.length > 0) bad.push(`${scans.join(', ')} read whole by:\n${text}\n${JSON.stringify(values)}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`)
+      if (scans.length > 0)
+        bad.push(
+          `${scans.join(', ')} read whole by:\n${text}\n${JSON.stringify(values)}\n${JSON.stringify(plan, null, 1).slice(0, 3000)}`,
+        )
     }
   } finally {
     await client.end()
@@ -151,7 +177,9 @@ async function plansOf(paths: string[], as?: string) {
 
 describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
   it('lists and searches products through indexes, a deep seek page too', async () => {
-    const { rows } = (await api.handle.db.execute('select min(id) as cid from categories where level = 3')) as unknown as { rows: { cid: number }[] }
+    const { rows } = (await api.handle.db.execute(
+      'select min(id) as cid from categories where level = 3',
+    )) as unknown as { rows: { cid: number }[] }
     const first = expectCode(await api.get<{ next: string }>('/api/front/product/list?priceOrder=asc&limit=20'), 200)
     const { statements, bad } = await plansOf([
       '/api/front/product/list?page=1&limit=20',
@@ -173,7 +201,10 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
   })
 
   it('reads the cart and orders of a shopper with many orders through indexes', async () => {
-    const list = expectCode(await api.get<{ next: string }>('/api/front/order/list?limit=10', { as: shopper.cookie }), 200)
+    const list = expectCode(
+      await api.get<{ next: string }>('/api/front/order/list?limit=10', { as: shopper.cookie }),
+      200,
+    )
     const { statements, bad } = await plansOf(
       [
         '/api/front/cart/list?isValid=true&page=1&limit=50',

@@ -11,7 +11,11 @@ const api = useApiHarness()
 
 /** A code request from `ip` whose body is the e-mail as JSON (the storefront's encoding). */
 const codeRequest = (path: string, email: string, ip: string) =>
-  api.call(path, { method: 'POST', body: JSON.stringify(email), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } })
+  api.call(path, {
+    method: 'POST',
+    body: JSON.stringify(email),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+  })
 
 // Password sign-in limits (failures per address, per account and address, per account) live in login-lockout.test.ts.
 

@@ -9,7 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { FUZZ_ENDPOINTS } from './support/fuzz-endpoints'
 import { fuzzFixtures } from './support/fuzz-fixtures'
-import { type FuzzFixtures, type FuzzRequest, generateRequest, type Identity, seededRandom } from './support/fuzz-requests'
+import {
+  type FuzzFixtures,
+  type FuzzRequest,
+  generateRequest,
+  type Identity,
+  seededRandom,
+} from './support/fuzz-requests'
 import { useApiHarness } from './support/harness'
 
 const REQUESTS = Number(process.env.REFUSAL_REQUESTS ?? 300)
@@ -54,7 +60,8 @@ async function refusals(locale: string): Promise<{ messages: Map<string, string>
     for (let i = 0; i < REQUESTS; i++) {
       const endpoint = endpoints[i % endpoints.length]
       const round = Math.floor(i / endpoints.length)
-      const identities: Identity[] = endpoint.session === 'guest' ? ['guest', 'forged'] : ['cookie', 'header', 'guest', 'forged']
+      const identities: Identity[] =
+        endpoint.session === 'guest' ? ['guest', 'forged'] : ['cookie', 'header', 'guest', 'forged']
       const request = generateRequest(endpoint, identities[round % identities.length], fixtures, rnd)
       const { response } = await api.call(request.path, inLocale(request, locale))
       const text = await response.text()
@@ -66,7 +73,11 @@ async function refusals(locale: string): Promise<{ messages: Map<string, string>
       }
       if (envelope.code !== 400 || typeof envelope.message !== 'string') continue
       count++
-      if (!messages.has(envelope.message)) messages.set(envelope.message, `${request.init.method} ${request.path.slice(0, 100)} [${request.mutations.join(' ')}]`)
+      if (!messages.has(envelope.message))
+        messages.set(
+          envelope.message,
+          `${request.init.method} ${request.path.slice(0, 100)} [${request.mutations.join(' ')}]`,
+        )
     }
   } finally {
     if (logLevel === undefined) delete process.env.LOG_LEVEL
@@ -88,19 +99,25 @@ describe(`refusals are sentences on ${DATABASE}`, () => {
   })
 
   for (const locale of ['en', 'ru']) {
-    it(`${REQUESTS} fuzz requests in ${locale}: every code-400 message is a sentence`, { timeout: 60_000 + REQUESTS * 100 }, async () => {
-      const { messages, count } = await refusals(locale)
-      console.log(`refusals in ${locale} on ${DATABASE}: ${count} code-400 answers, ${messages.size} distinct messages`)
-      expect(count).toBeGreaterThan(REQUESTS / 4)
-      const bad = [...messages].flatMap(([message, request]) => {
-        const why = notASentence(message)
-        return why ? [`${JSON.stringify(message)} ${why} (${request})`] : []
-      })
-      expect(bad).toEqual([])
-      if (locale === 'ru') {
-        const english = [...messages.keys()].filter((message) => !/[\u0400-\u04ff]/.test(message))
-        expect(english, 'refusals in English under locale=ru').toEqual([])
-      }
-    })
+    it(
+      `${REQUESTS} fuzz requests in ${locale}: every code-400 message is a sentence`,
+      { timeout: 60_000 + REQUESTS * 100 },
+      async () => {
+        const { messages, count } = await refusals(locale)
+        console.log(
+          `refusals in ${locale} on ${DATABASE}: ${count} code-400 answers, ${messages.size} distinct messages`,
+        )
+        expect(count).toBeGreaterThan(REQUESTS / 4)
+        const bad = [...messages].flatMap(([message, request]) => {
+          const why = notASentence(message)
+          return why ? [`${JSON.stringify(message)} ${why} (${request})`] : []
+        })
+        expect(bad).toEqual([])
+        if (locale === 'ru') {
+          const english = [...messages.keys()].filter((message) => !/[\u0400-\u04ff]/.test(message))
+          expect(english, 'refusals in English under locale=ru').toEqual([])
+        }
+      },
+    )
   }
 })

@@ -47,7 +47,9 @@ describe('the ?currency= redirect (decision 34)', () => {
     const alone = localeLinkRedirect(page('/goods_detail/1?currency=eur&utm_source=x'))!
     expect(alone.status).toBe(302)
     expect(alone.headers.get('location')).toBe('/goods_detail/1?utm_source=x')
-    expect(alone.headers.getSetCookie()).toEqual([expect.stringMatching(/^currency=EUR; Path=\/; Max-Age=31536000; SameSite=Lax/)])
+    expect(alone.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^currency=EUR; Path=\/; Max-Age=31536000; SameSite=Lax/),
+    ])
     const both = localeLinkRedirect(page('/?locale=ru&currency=RUB'))!
     expect(both.headers.get('location')).toBe('/')
     expect(both.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['locale=ru', 'currency=RUB'])

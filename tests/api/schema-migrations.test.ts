@@ -42,7 +42,9 @@ async function lines(db: Db, query: string): Promise<string[]> {
 }
 
 async function catalogue(db: Db): Promise<Catalogue> {
-  const entries = await Promise.all(Object.entries(CATALOGUE).map(async ([part, query]) => [part, await lines(db, query)]))
+  const entries = await Promise.all(
+    Object.entries(CATALOGUE).map(async ([part, query]) => [part, await lines(db, query)]),
+  )
   return Object.fromEntries(entries) as Catalogue
 }
 
@@ -51,7 +53,10 @@ async function catalogue(db: Db): Promise<Catalogue> {
  * trigram index) and the public functions indexes call (shop_cjk_chars, migration 0004) or triggers run.
  */
 async function prerequisites(db: Db): Promise<string[]> {
-  const extensions = await lines(db, `select 'create extension if not exists "' || extname || '"' as line from pg_extension where extname <> 'plpgsql'`)
+  const extensions = await lines(
+    db,
+    `select 'create extension if not exists "' || extname || '"' as line from pg_extension where extname <> 'plpgsql'`,
+  )
   const functions = await lines(
     db,
     `select pg_get_functiondef(p.oid) as line from pg_proc p where p.pronamespace = 'public'::regnamespace
@@ -83,10 +88,14 @@ beforeAll(async () => {
   const noMigrations = mkdtempSync(join(tmpdir(), 'no-migrations-'))
   cleanups.push(() => rmSync(noMigrations, { recursive: true, force: true }))
   mkdirSync(join(noMigrations, 'meta'))
-  writeFileSync(join(noMigrations, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }))
+  writeFileSync(
+    join(noMigrations, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+  )
   fromSchema = await emptyDatabase('schema_declared', noMigrations)
   cleanups.unshift(() => fromSchema.close())
-  for (const statement of [...(await prerequisites(migrated.db)), ...statements]) await fromSchema.db.execute(sql.raw(statement))
+  for (const statement of [...(await prerequisites(migrated.db)), ...statements])
+    await fromSchema.db.execute(sql.raw(statement))
 })
 
 afterAll(async () => {

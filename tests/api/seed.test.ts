@@ -42,7 +42,11 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 
 describe('demo seed', () => {
   it('loads as `npm run db:seed` runs it: Node with type stripping, every relative import naming its .ts file', () => {
-    const run = spawnSync(process.execPath, ['--experimental-strip-types', '--no-warnings', 'scripts/seed.ts', '--help'], { encoding: 'utf8' })
+    const run = spawnSync(
+      process.execPath,
+      ['--experimental-strip-types', '--no-warnings', 'scripts/seed.ts', '--help'],
+      { encoding: 'utf8' },
+    )
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('Usage: npm run db:seed')
@@ -68,7 +72,13 @@ describe('demo seed', () => {
     for (const m of merchants) {
       expect(m.pcBanner.length).toBeGreaterThanOrEqual(1)
       expect(m.qualificationPicture.length).toBeGreaterThanOrEqual(1)
-      const serviceField = { H5: m.serviceLink, message: m.serviceMessage, phone: m.servicePhone, hotline: m.servicePhone, email: m.serviceEmail }[m.serviceType]
+      const serviceField = {
+        H5: m.serviceLink,
+        message: m.serviceMessage,
+        phone: m.servicePhone,
+        hotline: m.servicePhone,
+        email: m.serviceEmail,
+      }[m.serviceType]
       expect(serviceField, `${m.name} ${m.serviceType}`).toBeTruthy()
     }
   })
@@ -105,14 +115,23 @@ describe('demo seed', () => {
   it('is deterministic: two fresh seeds give identical products', async () => {
     const pick = (h: DatabaseHandle) =>
       h.db
-        .select({ id: schema.products.id, name: schema.products.storeName, price: schema.products.price, otPrice: schema.products.otPrice, image: schema.products.image })
+        .select({
+          id: schema.products.id,
+          name: schema.products.storeName,
+          price: schema.products.price,
+          otPrice: schema.products.otPrice,
+          image: schema.products.image,
+        })
         .from(schema.products)
         .orderBy(asc(schema.products.id))
     const [a, b] = await Promise.all([pick(first), pick(second)])
     expect(a.length).toBeGreaterThan(0)
     expect(a).toEqual(b)
     const skus = (h: DatabaseHandle) =>
-      h.db.select({ id: schema.productSkus.id, sku: schema.productSkus.sku, price: schema.productSkus.price }).from(schema.productSkus).orderBy(asc(schema.productSkus.id))
+      h.db
+        .select({ id: schema.productSkus.id, sku: schema.productSkus.sku, price: schema.productSkus.price })
+        .from(schema.productSkus)
+        .orderBy(asc(schema.productSkus.id))
     expect(await skus(first)).toEqual(await skus(second))
   })
 
@@ -147,11 +166,16 @@ describe('demo seed', () => {
   })
 
   it('draws every product at least three distinct pictures, the same kind of thing from several views', async () => {
-    const products = await first.db.select({ id: schema.products.id, slider: schema.products.sliderImage }).from(schema.products)
+    const products = await first.db
+      .select({ id: schema.products.id, slider: schema.products.sliderImage })
+      .from(schema.products)
     const bytes = new Map(
-      (await first.db.select({ key: schema.media.key, bytes: schema.media.bytes }).from(schema.media).where(sql`${schema.media.key} like 'seed/product/%'`)).map(
-        (m) => [`/media/${m.key}`, Buffer.from(m.bytes, 'base64').toString('utf8')],
-      ),
+      (
+        await first.db
+          .select({ key: schema.media.key, bytes: schema.media.bytes })
+          .from(schema.media)
+          .where(sql`${schema.media.key} like 'seed/product/%'`)
+      ).map((m) => [`/media/${m.key}`, Buffer.from(m.bytes, 'base64').toString('utf8')]),
     )
     let total = 0
     for (const p of products) {
@@ -171,18 +195,25 @@ describe('demo seed', () => {
 
   it('stores every referenced picture in the media table', async () => {
     const urls = new Set<string>()
-    for (const p of await first.db.select({ image: schema.products.image, slider: schema.products.sliderImage }).from(schema.products)) {
+    for (const p of await first.db
+      .select({ image: schema.products.image, slider: schema.products.sliderImage })
+      .from(schema.products)) {
       urls.add(p.image)
       p.slider.forEach((u) => urls.add(u))
     }
-    for (const s of await first.db.select({ image: schema.productSkus.image }).from(schema.productSkus)) urls.add(s.image)
-    for (const r of await first.db.select({ pics: schema.productReviews.pics }).from(schema.productReviews)) r.pics.forEach((u) => urls.add(u))
+    for (const s of await first.db.select({ image: schema.productSkus.image }).from(schema.productSkus))
+      urls.add(s.image)
+    for (const r of await first.db.select({ pics: schema.productReviews.pics }).from(schema.productReviews))
+      r.pics.forEach((u) => urls.add(u))
     for (const m of await first.db.select().from(schema.merchants)) {
       ;[m.avatar, m.backImage, m.pcBackImage, ...m.pcBanner, ...m.qualificationPicture].forEach((u) => urls.add(u))
       // Its banners drawn in each seeded language.
-      for (const texts of Object.values(m.i18n)) (JSON.parse(texts?.pcBanner ?? '[]') as string[]).forEach((u) => urls.add(u))
+      for (const texts of Object.values(m.i18n))
+        (JSON.parse(texts?.pcBanner ?? '[]') as string[]).forEach((u) => urls.add(u))
     }
-    for (const a of await first.db.select({ image: schema.adCategories.image, i18n: schema.adCategories.i18n }).from(schema.adCategories)) {
+    for (const a of await first.db
+      .select({ image: schema.adCategories.image, i18n: schema.adCategories.i18n })
+      .from(schema.adCategories)) {
       urls.add(a.image)
       for (const texts of Object.values(a.i18n)) if (texts?.image) urls.add(texts.image)
     }
@@ -197,7 +228,10 @@ describe('demo seed', () => {
       expect(u).toMatch(/^\/media\/seed\/[\w./-]+\.svg$/)
       return u.slice('/media/'.length)
     })
-    const stored = await first.db.select({ key: schema.media.key, contentType: schema.media.contentType, bytes: schema.media.bytes }).from(schema.media).where(inArray(schema.media.key, keys))
+    const stored = await first.db
+      .select({ key: schema.media.key, contentType: schema.media.contentType, bytes: schema.media.bytes })
+      .from(schema.media)
+      .where(inArray(schema.media.key, keys))
     expect(stored.length).toBe(keys.length)
     for (const row of stored) {
       expect(row.contentType).toBe('image/svg+xml')
@@ -209,7 +243,8 @@ describe('demo seed', () => {
   })
 
   it('writes every site setting and the demo shopper', async () => {
-    for (const key of ['home', 'customerService', 'login', 'site'] as const) expect(await readSetting(first.db, key)).toBeTruthy()
+    for (const key of ['home', 'customerService', 'login', 'site'] as const)
+      expect(await readSetting(first.db, key)).toBeTruthy()
     expect((await readSetting(first.db, 'home'))!.banner).toHaveLength(4)
     expect((await readSetting(first.db, 'customerService'))!.consumerType).toBe('message')
 
@@ -241,20 +276,31 @@ describe('demo seed', () => {
 
   it('tops the catalogue up deterministically, reusing pictures', async () => {
     const mediaBefore = await count(first, schema.media)
-    const [a, b] = await Promise.all([topUpProducts(first.db, 500, { batchSize: 64 }), topUpProducts(second.db, 500, { batchSize: 200 })])
+    const [a, b] = await Promise.all([
+      topUpProducts(first.db, 500, { batchSize: 64 }),
+      topUpProducts(second.db, 500, { batchSize: 200 }),
+    ])
     expect(a.added).toBe(500 - a.before)
     expect(a.total).toBe(500)
     expect(await count(first, schema.media)).toBe(mediaBefore)
     const tail = (h: DatabaseHandle) =>
       h.db
-        .select({ id: schema.products.id, name: schema.products.storeName, price: schema.products.price, image: schema.products.image })
+        .select({
+          id: schema.products.id,
+          name: schema.products.storeName,
+          price: schema.products.price,
+          image: schema.products.image,
+        })
         .from(schema.products)
         .where(sql`${schema.products.id} > ${a.before}`)
         .orderBy(asc(schema.products.id))
     expect(await tail(first)).toEqual(await tail(second))
     expect(b.total).toBe(500)
     // Sequences continue after the explicit ids.
-    const [row] = await first.db.insert(schema.hotKeywords).values({ title: 'test' }).returning({ id: schema.hotKeywords.id })
+    const [row] = await first.db
+      .insert(schema.hotKeywords)
+      .values({ title: 'test' })
+      .returning({ id: schema.hotKeywords.id })
     expect(row.id).toBeGreaterThan(10)
   }, 60_000)
 })

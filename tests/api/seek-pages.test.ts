@@ -18,7 +18,7 @@ const api = useApiHarness()
 const fx = checkoutFixtures(api)
 
 async function list(query: string) {
-  return expectCode((await api.get<SeekPage<ProductCard>>(`/api/front/product/list?${query}`)), 200)
+  return expectCode(await api.get<SeekPage<ProductCard>>(`/api/front/product/list?${query}`), 200)
 }
 
 /** Every id of a listing twice: page after page by number, and by following `next`. */
@@ -64,10 +64,12 @@ describe('K4 seek pages', () => {
   it('refuses a forged cursor and a cursor of another sort with a sentence in the shopper language', async () => {
     const first = await list('priceOrder=asc&limit=5')
     expect(first.next).not.toBeNull()
-    const other = await api.get(`/api/front/product/list?salesOrder=desc&limit=5&after=${first.next}`, { headers: { 'accept-language': 'ru' } })
+    const other = await api.get(`/api/front/product/list?salesOrder=desc&limit=5&after=${first.next}`, {
+      headers: { 'accept-language': 'ru' },
+    })
     expect(other.body.code).toBe(400)
     expect(other.body.message).toMatch(/«next»/)
-    const forged = Buffer.from(JSON.stringify(['price-asc', "1; drop table products", '1'])).toString('base64url')
+    const forged = Buffer.from(JSON.stringify(['price-asc', '1; drop table products', '1'])).toString('base64url')
     const bad = await api.get(`/api/front/product/list?priceOrder=asc&limit=5&after=${forged}`)
     expect(bad.body.code).toBe(400)
     expect(bad.body.message).toMatch(/previous page/)
@@ -88,38 +90,46 @@ describe('K4 capped totals', () => {
     )
   })
 
-  it('stops counting at the cap, says so, and still leads to every match by page and by seek', { timeout: 120_000 }, async () => {
-    const first = await list('keyword=bulkwidget&priceOrder=asc&page=1&limit=20')
-    expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true, totalPage: COUNT_CAP / 20 })
-    // Past the cap, the total promises the next page.
-    const deep = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100 + 1}&limit=100`)
-    expect(deep.list).toHaveLength(30)
-    expect(deep).toMatchObject({ totalCapped: false, total: extra })
-    const beyond = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100}&limit=100`)
-    expect(beyond).toMatchObject({ totalCapped: true, total: COUNT_CAP + 1, totalPage: COUNT_CAP / 100 + 1 })
+  it(
+    'stops counting at the cap, says so, and still leads to every match by page and by seek',
+    { timeout: 120_000 },
+    async () => {
+      const first = await list('keyword=bulkwidget&priceOrder=asc&page=1&limit=20')
+      expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true, totalPage: COUNT_CAP / 20 })
+      // Past the cap, the total promises the next page.
+      const deep = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100 + 1}&limit=100`)
+      expect(deep.list).toHaveLength(30)
+      expect(deep).toMatchObject({ totalCapped: false, total: extra })
+      const beyond = await list(`keyword=bulkwidget&priceOrder=asc&page=${COUNT_CAP / 100}&limit=100`)
+      expect(beyond).toMatchObject({ totalCapped: true, total: COUNT_CAP + 1, totalPage: COUNT_CAP / 100 + 1 })
 
-    // Every product of the copies' store, by seek (served by the price index: no keyword to sort the matches by).
-    const { rows } = (await api.handle.db.execute(
-      `select count(*)::int as n from products where is_show and mer_id = (select mer_id from products order by id limit 1)`,
-    )) as unknown as { rows: { n: number }[] }
-    const merId = ((await api.handle.db.execute('select mer_id from products order by id limit 1')) as unknown as { rows: { mer_id: number }[] }).rows[0]!.mer_id
-    const seen = new Set<number>()
-    let data = await list(`merId=${merId}&priceOrder=asc&limit=100`)
-    expect(data.totalCapped).toBe(true)
-    let previousPrice = '0'
-    for (;;) {
-      for (const card of data.list) {
-        expect(seen.has(card.id)).toBe(false)
-        seen.add(card.id)
-        expect(Number(card.price)).toBeGreaterThanOrEqual(Number(previousPrice))
-        previousPrice = card.price
+      // Every product of the copies' store, by seek (served by the price index: no keyword to sort the matches by).
+      const { rows } = (await api.handle.db.execute(
+        `select count(*)::int as n from products where is_show and mer_id = (select mer_id from products order by id limit 1)`,
+      )) as unknown as { rows: { n: number }[] }
+      const merId = (
+        (await api.handle.db.execute('select mer_id from products order by id limit 1')) as unknown as {
+          rows: { mer_id: number }[]
+        }
+      ).rows[0]!.mer_id
+      const seen = new Set<number>()
+      let data = await list(`merId=${merId}&priceOrder=asc&limit=100`)
+      expect(data.totalCapped).toBe(true)
+      let previousPrice = '0'
+      for (;;) {
+        for (const card of data.list) {
+          expect(seen.has(card.id)).toBe(false)
+          seen.add(card.id)
+          expect(Number(card.price)).toBeGreaterThanOrEqual(Number(previousPrice))
+          previousPrice = card.price
+        }
+        if (data.next === null) break
+        data = await list(`merId=${merId}&priceOrder=asc&limit=100&after=${data.next}`)
       }
-      if (data.next === null) break
-      data = await list(`merId=${merId}&priceOrder=asc&limit=100&after=${data.next}`)
-    }
-    expect(seen.size).toBe(rows[0]!.n)
-    expect(seen.size).toBeGreaterThan(extra)
-  })
+      expect(seen.size).toBe(rows[0]!.n)
+      expect(seen.size).toBeGreaterThan(extra)
+    },
+  )
 
   it('counts an unfiltered listing up to the cap too', async () => {
     const data = await list('page=1&limit=20')
@@ -132,22 +142,36 @@ describe('O7 seek pages', () => {
     const buyer = await fx.newBuyer('seek', 0)
     const [[sku]] = await fx.pickSkus(1, 1)
     const preOrderNo = await fx.buyNow(buyer.cookie, sku!, 1)
-    const created = await fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, { preOrderNo, addressId: buyer.addressId, payType: 'cod' })
+    const created = await fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, {
+      preOrderNo,
+      addressId: buyer.addressId,
+      payType: 'cod',
+    })
     const orderNo = expectCode(created, 200).orderNo
     const [template] = await api.handle.db.select().from(orders).where(eq(orders.orderNo, orderNo))
-    await cloneOrders((statement: string) => api.handle.db.execute(statement), { templateId: template!.id, userIds: [buyer.id], count: 60, tag: 'SEEKTEST' })
+    await cloneOrders((statement: string) => api.handle.db.execute(statement), {
+      templateId: template!.id,
+      userIds: [buyer.id],
+      count: 60,
+      tag: 'SEEKTEST',
+    })
 
     for (const type of ['', '&type=0', '&type=7']) {
       const byPage: number[] = []
       for (let page = 1; ; page++) {
-        const { body } = await api.get<SeekPage<MerchantOrder>>(`/api/front/order/list?page=${page}&limit=9${type}`, { as: buyer.cookie })
+        const { body } = await api.get<SeekPage<MerchantOrder>>(`/api/front/order/list?page=${page}&limit=9${type}`, {
+          as: buyer.cookie,
+        })
         byPage.push(...body.data.list.map((o) => o.id))
         if (body.data.list.length < 9) break
       }
       const bySeek: number[] = []
       let next: string | null = ''
       while (next !== null) {
-        const { body }: { body: { data: SeekPage<MerchantOrder> } } = await api.get(`/api/front/order/list?limit=9${type}${next ? `&after=${next}` : ''}`, { as: buyer.cookie })
+        const { body }: { body: { data: SeekPage<MerchantOrder> } } = await api.get(
+          `/api/front/order/list?limit=9${type}${next ? `&after=${next}` : ''}`,
+          { as: buyer.cookie },
+        )
         bySeek.push(...body.data.list.map((o) => o.id))
         next = body.data.next
       }

@@ -25,7 +25,9 @@ describe('sessions through the gateway', () => {
 
   it('returns the current user for the cookie, and the menu with account pages', async () => {
     const { cookie } = await login()
-    const me = await api.get<{ email: string; nickname: string; inviteCode: string }>('/api/front/user/info', { as: cookie })
+    const me = await api.get<{ email: string; nickname: string; inviteCode: string }>('/api/front/user/info', {
+      as: cookie,
+    })
     expect(me.body.code).toBe(200)
     expect(me.body.data.email).toBe(DEMO_SHOPPER.email)
     expect(me.body.data.inviteCode).toBeTruthy()
@@ -35,7 +37,10 @@ describe('sessions through the gateway', () => {
   })
 
   it('accepts the bare token in Authori-zation and as a Bearer Authorization (external clients)', async () => {
-    const { response } = await api.post<{ token: string }>('/api/front/login/email', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })
+    const { response } = await api.post<{ token: string }>('/api/front/login/email', {
+      email: DEMO_SHOPPER.email,
+      password: DEMO_SHOPPER.password,
+    })
     const token = decodeURIComponent(sessionCookie(response).split('=')[1])
     const bare = await api.get('/api/front/user/info', { token })
     expect(bare.body.code).toBe(200)
@@ -64,12 +69,21 @@ describe('sessions through the gateway', () => {
     const badEmail = await api.post('/api/front/login/email', { email: 'not-an-email', password: 'x' })
     expect(badEmail.body.code).toBe(400)
     expect(badEmail.body.message).toMatch(/e-?mail/i)
-    const notJson = await api.call('/api/front/login/email', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } })
+    const notJson = await api.call('/api/front/login/email', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(notJson.body.code).toBe(400)
   })
 
   it('answers protected calls without a session with code 401 (HTTP 200)', async () => {
-    for (const path of ['/api/front/user/info', '/api/front/cart/count', '/api/front/notice/list', '/api/front/user/menu/user']) {
+    for (const path of [
+      '/api/front/user/info',
+      '/api/front/cart/count',
+      '/api/front/notice/list',
+      '/api/front/user/menu/user',
+    ]) {
       const { body, response } = await api.call(path)
       expect(response.status).toBe(200)
       expect(body.code).toBe(401)
@@ -106,7 +120,10 @@ describe('sessions through the gateway', () => {
     expect(count.body.data.count).toBeGreaterThanOrEqual(0)
     const bad = await api.get('/api/front/cart/count?type=bogus', { as: cookie })
     expect(bad.body.code).toBe(400)
-    const all = await api.get<{ list: { isRead: boolean }[]; total: number }>('/api/front/notice/list?page=1&limit=50', { as: cookie })
+    const all = await api.get<{ list: { isRead: boolean }[]; total: number }>(
+      '/api/front/notice/list?page=1&limit=50',
+      { as: cookie },
+    )
     const unread = await api.get<{ list: { isRead: boolean; title: string; createTime: string }[]; total: number }>(
       '/api/front/notice/list?limit=5&isRead=false',
       { as: cookie },

@@ -36,7 +36,11 @@ afterAll(() => {
 async function upload(shopper: Shopper, model = 'qualification'): Promise<string> {
   const form = new FormData()
   form.append('multipart', new File([new Uint8Array(PNG)], 'licence.png', { type: 'image/png' }))
-  const answer = await api.call<{ url: string }>(`/api/front/upload/image?model=${model}`, { method: 'POST', body: form, headers: { cookie: shopper.cookie } })
+  const answer = await api.call<{ url: string }>(`/api/front/upload/image?model=${model}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: shopper.cookie },
+  })
   return ok(answer).url
 }
 
@@ -56,7 +60,10 @@ const body = async (a: Applicant, extra: Record<string, unknown> = {}) => ({
   countryCode: '+7',
   phone: '9001234567',
   email: a.email,
-  captcha: 'captcha' in extra ? extra.captcha : await issueCode(db(), a.email, 'settle', new Date(Date.now() + 61_000 * ++tick)),
+  captcha:
+    'captcha' in extra
+      ? extra.captcha
+      : await issueCode(db(), a.email, 'settle', new Date(Date.now() + 61_000 * ++tick)),
   categoryId: 1,
   typeId: 1,
   handlingFee: '0.01',
@@ -64,9 +71,12 @@ const body = async (a: Applicant, extra: Record<string, unknown> = {}) => ({
   agreement: true,
   ...extra,
 })
-const apply = (a: Applicant, json: unknown) => api.post<{ id: number }>('/api/front/merchant/settled/apply', json, { as: a.shopper })
-const records = (a: Applicant) => api.get<{ list: SettlementRecord[]; total: number }>('/api/front/merchant/settled/record', { as: a.shopper })
-const count = async (a: Applicant) => (await db().select().from(merchantApplications).where(eq(merchantApplications.userId, a.shopper.id))).length
+const apply = (a: Applicant, json: unknown) =>
+  api.post<{ id: number }>('/api/front/merchant/settled/apply', json, { as: a.shopper })
+const records = (a: Applicant) =>
+  api.get<{ list: SettlementRecord[]; total: number }>('/api/front/merchant/settled/record', { as: a.shopper })
+const count = async (a: Applicant) =>
+  (await db().select().from(merchantApplications).where(eq(merchantApplications.userId, a.shopper.id))).length
 
 let first: Applicant
 beforeAll(async () => {
@@ -97,7 +107,11 @@ describe('merchant settlement application (M8)', () => {
 
   it('refuses a wrong code and an expired one', async () => {
     const json = await body(first)
-    expectCode(await apply(first, { ...json, captcha: json.captcha === '000000' ? '111111' : '000000' }), 400, /incorrect or has expired/)
+    expectCode(
+      await apply(first, { ...json, captcha: json.captcha === '000000' ? '111111' : '000000' }),
+      400,
+      /incorrect or has expired/,
+    )
     const b = await applicant()
     const old = await issueCode(db(), b.email, 'settle', new Date(Date.now() - 3600_000 * 24))
     expectCode(await apply(b, await body(b, { captcha: old })), 400, /incorrect or has expired/)
@@ -109,18 +123,44 @@ describe('merchant settlement application (M8)', () => {
     const other = await applicant()
     const avatar = await upload(first.shopper, 'avatar')
     for (const images of [[other.image], [avatar], ['https://evil.example/x.png']])
-      expectCode(await apply(first, await body(first, { qualificationPicture: JSON.stringify(images) })), 400, /images you uploaded/)
+      expectCode(
+        await apply(first, await body(first, { qualificationPicture: JSON.stringify(images) })),
+        400,
+        /images you uploaded/,
+      )
     expect(await count(first)).toBe(0)
   })
 
   it('sends a code by e-mail (C3) under the resend rule', async () => {
     const a = await applicant()
     const jar = new CookieJar()
-    const sent = await api.call('/api/front/captcha/email/merchant/settled', { method: 'POST', body: JSON.stringify(a.email), headers: { 'content-type': 'application/json' }, jar })
+    const sent = await api.call('/api/front/captcha/email/merchant/settled', {
+      method: 'POST',
+      body: JSON.stringify(a.email),
+      headers: { 'content-type': 'application/json' },
+      jar,
+    })
     ok(sent)
     // The 60 s resend rule now holds for this address and purpose.
-    expectCode(await api.call('/api/front/captcha/email/merchant/settled', { method: 'POST', body: JSON.stringify(a.email), headers: { 'content-type': 'application/json' }, jar }), 400, /Please wait/)
-    expectCode(await api.call('/api/front/captcha/email/merchant/settled', { method: 'POST', body: JSON.stringify('nope'), headers: { 'content-type': 'application/json' }, jar }), 400)
+    expectCode(
+      await api.call('/api/front/captcha/email/merchant/settled', {
+        method: 'POST',
+        body: JSON.stringify(a.email),
+        headers: { 'content-type': 'application/json' },
+        jar,
+      }),
+      400,
+      /Please wait/,
+    )
+    expectCode(
+      await api.call('/api/front/captcha/email/merchant/settled', {
+        method: 'POST',
+        body: JSON.stringify('nope'),
+        headers: { 'content-type': 'application/json' },
+        jar,
+      }),
+      400,
+    )
   })
 
   it('accepts the contract’s own body: no dial code, the country as the reference client names it', async () => {
@@ -130,7 +170,12 @@ describe('merchant settlement application (M8)', () => {
       ['ES', '612345678', '+34'],
     ] as const) {
       const a = await applicant()
-      const { countryCode: _, ...contract } = await body(a, { country, phone, address: 'Main street 1', keywords: 'textiles' })
+      const { countryCode: _, ...contract } = await body(a, {
+        country,
+        phone,
+        address: 'Main street 1',
+        keywords: 'textiles',
+      })
       const id = ok(await apply(a, contract)).id
       const [row] = await db().select().from(merchantApplications).where(eq(merchantApplications.id, id))
       expect(row).toMatchObject({ countryCode: dialCode, phone })
@@ -143,9 +188,18 @@ describe('merchant settlement application (M8)', () => {
   it('stores an application to be reviewed, with the category’s fee and private images, and refuses a second one', async () => {
     const id = ok(await apply(first, await body(first, { handlingFee: '-5' }))).id
     const [row] = await db().select().from(merchantApplications).where(eq(merchantApplications.id, id))
-    expect(row).toMatchObject({ userId: first.shopper.id, auditStatus: 1, name: 'Volga Textiles LLC', countryCode: '+7', phone: '9001234567' })
+    expect(row).toMatchObject({
+      userId: first.shopper.id,
+      auditStatus: 1,
+      name: 'Volga Textiles LLC',
+      countryCode: '+7',
+      phone: '9001234567',
+    })
     expect(row.handlingFee).not.toBe('-5.00')
-    const [img] = await db().select().from(uploads).where(eq(uploads.storageKey, new URL(first.image).pathname.slice('/media/'.length)))
+    const [img] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, new URL(first.image).pathname.slice('/media/'.length)))
     expect(img).toMatchObject({ userId: first.shopper.id, purpose: 'qualification' })
     expectCode(await apply(first, await body(first)), 400, /already have a merchant application under review/)
     expect(ok(await records(first)).list).toMatchObject([{ id, auditStatus: 1, denialReason: '' }])
@@ -169,31 +223,51 @@ describe('review through the operator commands', () => {
     // Uploaded the way the reference client does (model=product): the application keeps it private all the same.
     const a = await applicant('product')
     const id = ok(await apply(a, await body(a))).id
-    await expect(runOpsCommand(db(), { command: 'settlement-reject', id, reason: 'The licence is unreadable' })).resolves.toMatchObject({ auditStatus: 3 })
+    await expect(
+      runOpsCommand(db(), { command: 'settlement-reject', id, reason: 'The licence is unreadable' }),
+    ).resolves.toMatchObject({ auditStatus: 3 })
     await expect(runOpsCommand(db(), { command: 'settlement-approve', id })).rejects.toThrow('already been reviewed')
-    expect(ok(await records(a)).list[0]).toMatchObject({ id, auditStatus: 3, denialReason: 'The licence is unreadable' })
+    expect(ok(await records(a)).list[0]).toMatchObject({
+      id,
+      auditStatus: 3,
+      denialReason: 'The licence is unreadable',
+    })
     const full = ok(await api.get<SettlementApplication>(`/api/front/merchant/settled/record/${id}`, { as: a.shopper }))
     expect(full).toMatchObject({ realName: 'Anna Petrova', email: a.email, qualificationPicture: [a.image] })
 
-    const again = ok(await apply(a, await body(a, { qualificationPicture: JSON.stringify(full.qualificationPicture) }))).id
+    const again = ok(
+      await apply(a, await body(a, { qualificationPicture: JSON.stringify(full.qualificationPicture) })),
+    ).id
     await runOpsCommand(db(), { command: 'settlement-approve', id: again })
-    expect(ok(await records(a)).list.map((r) => [r.id, r.auditStatus])).toEqual([[again, 2], [id, 3]])
-    const mine = await db().select().from(notices).where(and(eq(notices.userId, a.shopper.id)))
+    expect(ok(await records(a)).list.map((r) => [r.id, r.auditStatus])).toEqual([
+      [again, 2],
+      [id, 3],
+    ])
+    const mine = await db()
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, a.shopper.id)))
     expect(mine.map((x) => [x.title, x.link])).toEqual(
       expect.arrayContaining([
         ['Merchant application not approved', '/users/application_record'],
         ['Merchant application approved', '/users/application_record'],
       ]),
     )
-    const listed = (await runOpsCommand(db(), { command: 'settlement-list', status: '2', limit: 10 })) as { id: number }[]
+    const listed = (await runOpsCommand(db(), { command: 'settlement-list', status: '2', limit: 10 })) as {
+      id: number
+    }[]
     expect(listed.map((r) => r.id)).toContain(again)
   })
 
   it('answers a missing application with a 400', async () => {
-    await expect(runOpsCommand(db(), { command: 'settlement-approve', id: 999999 })).rejects.toThrow('Application not found')
+    await expect(runOpsCommand(db(), { command: 'settlement-approve', id: 999999 })).rejects.toThrow(
+      'Application not found',
+    )
   })
 
   it('serves the agreement (M10) to anyone', async () => {
-    expect(ok(await api.get<{ agreement: string }>('/api/front/merchant/settled/agreement')).agreement).toContain('15 working days')
+    expect(ok(await api.get<{ agreement: string }>('/api/front/merchant/settled/agreement')).agreement).toContain(
+      '15 working days',
+    )
   })
 })

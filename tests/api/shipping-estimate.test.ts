@@ -19,11 +19,20 @@ let origin: { countryCode: string; city: string; dispatchDays: number }
 beforeAll(async () => {
   const db = api.handle.db
   const rows = await db
-    .select({ id: products.id, merId: products.merId, price: products.price, minBuy: products.minBuy, fee: merchants.freightFee, over: merchants.freeShippingOver })
+    .select({
+      id: products.id,
+      merId: products.merId,
+      price: products.price,
+      minBuy: products.minBuy,
+      fee: merchants.freightFee,
+      over: merchants.freeShippingOver,
+    })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merId))
     .innerJoin(merchantShippingOrigins, eq(merchantShippingOrigins.merId, merchants.id))
-    .where(sql`${merchants.freightFee} > 0 and ${merchants.freeShippingOver} is not null and ${merchantShippingOrigins.countryCode} = 'CN' and ${products.price} * ${products.minBuy} < ${merchants.freeShippingOver} / 2`)
+    .where(
+      sql`${merchants.freightFee} > 0 and ${merchants.freeShippingOver} is not null and ${merchantShippingOrigins.countryCode} = 'CN' and ${products.price} * ${products.minBuy} < ${merchants.freeShippingOver} / 2`,
+    )
     .orderBy(products.id)
     .limit(1)
   const row = rows[0]
@@ -44,7 +53,8 @@ describe('GET /api/front/product/shipping/{id}', () => {
     expect(data.freeShippingOver).toBe(rule.freeShippingOver)
     // China to Russia: a neighbouring route, 7–14 days in transit after dispatch.
     expect([data.minDays, data.maxDays]).toEqual([origin.dispatchDays + 7, origin.dispatchDays + 14])
-    const days = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000)
+    const days = (iso: string) =>
+      Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000)
     expect(days(data.arriveFrom)).toBe(data.minDays)
     expect(days(data.arriveTo)).toBe(data.maxDays)
   })
@@ -57,7 +67,12 @@ describe('GET /api/front/product/shipping/{id}', () => {
   })
 
   it('prices a chosen specification', async () => {
-    const [sku] = await api.handle.db.select().from(productSkus).where(eq(productSkus.productId, product.id)).orderBy(sql`${productSkus.price} desc`).limit(1)
+    const [sku] = await api.handle.db
+      .select()
+      .from(productSkus)
+      .where(eq(productSkus.productId, product.id))
+      .orderBy(sql`${productSkus.price} desc`)
+      .limit(1)
     const data = ok(await estimate(product.id, `?attrValueId=${sku.id}&quantity=${product.minBuy}`))
     expect(data.goodsTotal).toBe((Number(sku.price) * product.minBuy).toFixed(2))
   })
@@ -73,18 +88,40 @@ describe('GET /api/front/product/shipping/{id}', () => {
     const none = ok(await estimate(product.id, '', { as: shopper }))
     expect(none.shipTo.source).toBe('default')
     await api.handle.db.insert(userAddresses).values([
-      { userId: shopper.id, realName: 'A', phone: '700000000', country: 'Kazakhstan', detail: 'Abay 1, Almaty', postCode: '050000', isDefault: true },
-      { userId: shopper.id, realName: 'B', phone: '700000001', country: 'Россия', detail: 'Tverskaya 1', postCode: '101000', isDefault: false },
+      {
+        userId: shopper.id,
+        realName: 'A',
+        phone: '700000000',
+        country: 'Kazakhstan',
+        detail: 'Abay 1, Almaty',
+        postCode: '050000',
+        isDefault: true,
+      },
+      {
+        userId: shopper.id,
+        realName: 'B',
+        phone: '700000001',
+        country: 'Россия',
+        detail: 'Tverskaya 1',
+        postCode: '101000',
+        isDefault: false,
+      },
     ])
     const fromAddress = ok(await estimate(product.id, '', { as: shopper }))
     expect(fromAddress.shipTo).toEqual({ countryCode: 'KZ', source: 'address' })
     // The picker still wins over the address.
-    expect(ok(await estimate(product.id, '?country=RU', { as: shopper })).shipTo).toEqual({ countryCode: 'RU', source: 'query' })
+    expect(ok(await estimate(product.id, '?country=RU', { as: shopper })).shipTo).toEqual({
+      countryCode: 'RU',
+      source: 'query',
+    })
   })
 
   it('names the city in the shopper’s language', async () => {
     const data = ok(await estimate(product.id, '', { headers: { cookie: 'locale=ru' } }))
-    const [o] = await api.handle.db.select({ i18n: merchantShippingOrigins.i18n }).from(merchantShippingOrigins).where(eq(merchantShippingOrigins.merId, product.merId))
+    const [o] = await api.handle.db
+      .select({ i18n: merchantShippingOrigins.i18n })
+      .from(merchantShippingOrigins)
+      .where(eq(merchantShippingOrigins.merId, product.merId))
     expect(data.shipsFrom.city).toBe(o.i18n.ru?.city)
     expect(data.shipsFrom.city).not.toBe(origin.city)
   })
@@ -94,7 +131,11 @@ describe('GET /api/front/product/shipping/{id}', () => {
     expectCode(await estimate(product.id, '?country=Russia'), 400, /country/)
     expectCode(await estimate(product.id, '?quantity=0'), 400, /quantity/)
     expectCode(await estimate(product.id, '?quantity=abc'), 400, /quantity/)
-    expectCode(await estimate(product.id, '?attrValueId=999999'), 400, /^This specification is not one of the product’s$/)
+    expectCode(
+      await estimate(product.id, '?attrValueId=999999'),
+      400,
+      /^This specification is not one of the product’s$/,
+    )
     expectCode(await estimate(999_999), 404)
     expectCode(await estimate(product.id, '?country=%00A'), 400)
   })
@@ -108,6 +149,11 @@ describe('delivery zones', () => {
     expect(transitDays('RU', 'CN')).toEqual([7, 14])
     expect(transitDays('CN', 'US')).toEqual([10, 20])
     const now = new Date('2026-11-25T23:30:00Z')
-    expect(deliveryWindow('CN', 'RU', 2, now)).toEqual({ minDays: 9, maxDays: 16, arriveFrom: '2026-12-04', arriveTo: '2026-12-11' })
+    expect(deliveryWindow('CN', 'RU', 2, now)).toEqual({
+      minDays: 9,
+      maxDays: 16,
+      arriveFrom: '2026-12-04',
+      arriveTo: '2026-12-11',
+    })
   })
 })

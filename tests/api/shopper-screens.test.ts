@@ -41,14 +41,18 @@ describe('search suggestions', () => {
     // Base category names carry the Chinese name in parentheses, as CRMEB shops do.
     expect(en.categories.map((c) => c.name)).toContain('Earbuds (无线耳机)')
     // Every suggested name finds goods (the same match as K4).
-    const found = ok(await api.get<Page<unknown>>(`/api/front/product/list?keyword=${encodeURIComponent('earbuds')}&page=1&limit=1`))
+    const found = ok(
+      await api.get<Page<unknown>>(`/api/front/product/list?keyword=${encodeURIComponent('earbuds')}&page=1&limit=1`),
+    )
     expect(found.total).toBeGreaterThan(0)
 
     const ru = ok(await api.get<Suggestions>('/api/front/search/suggest?keyword=earbuds', cookie('ru')))
     expect(ru.keywords.every((k) => CYRILLIC.test(k))).toBe(true)
     expect(ru.categories.length).toBeGreaterThan(0)
     expect(ru.categories.every((c) => CYRILLIC.test(c.name))).toBe(true)
-    const zh = ok(await api.get<Suggestions>(`/api/front/search/suggest?keyword=${encodeURIComponent('耳机')}`, cookie('zh-CN')))
+    const zh = ok(
+      await api.get<Suggestions>(`/api/front/search/suggest?keyword=${encodeURIComponent('耳机')}`, cookie('zh-CN')),
+    )
     expect(zh.keywords.length).toBeGreaterThan(0)
     expect(zh.keywords.every((k) => CJK.test(k))).toBe(true)
   })
@@ -60,8 +64,16 @@ describe('search suggestions', () => {
     const found = ok(await api.get<Suggestions>(`/api/front/search/suggest?keyword=${encodeURIComponent(word)}`))
     expect(found.stores.map((s) => s.id)).toContain(store.id)
     expect(found.stores[0].avatar).toMatch(/^https?:\/\//)
-    expect(ok(await api.get<Suggestions>('/api/front/search/suggest'))).toEqual({ keywords: [], categories: [], stores: [] })
-    expect(ok(await api.get<Suggestions>('/api/front/search/suggest?keyword=%25%5F'))).toEqual({ keywords: [], categories: [], stores: [] })
+    expect(ok(await api.get<Suggestions>('/api/front/search/suggest'))).toEqual({
+      keywords: [],
+      categories: [],
+      stores: [],
+    })
+    expect(ok(await api.get<Suggestions>('/api/front/search/suggest?keyword=%25%5F'))).toEqual({
+      keywords: [],
+      categories: [],
+      stores: [],
+    })
     expectCode(await api.get(`/api/front/search/suggest?keyword=${'a'.repeat(500)}`), 400)
   })
 })
@@ -77,9 +89,15 @@ describe('stores of the chosen category (M2 cid/pid)', () => {
     const expected = [...new Set(sellers.list.map((p) => p.merId))].sort((a, b) => a - b)
     expect(leaf.list.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected)
     // A first-level category holds its leaves' stores.
-    const tree = ok(await api.get<{ id: number; childList: { id: number; childList: { id: number }[] }[] }[]>('/api/front/product/category'))
+    const tree = ok(
+      await api.get<{ id: number; childList: { id: number; childList: { id: number }[] }[] }[]>(
+        '/api/front/product/category',
+      ),
+    )
     const root = tree.find((r) => r.childList.some((g) => g.childList.some((l) => l.id === 1008)))!
-    const rootStores = ok(await api.get<Page<{ id: number }>>(`/api/front/merchant/search/list?page=1&limit=100&pid=${root.id}`))
+    const rootStores = ok(
+      await api.get<Page<{ id: number }>>(`/api/front/merchant/search/list?page=1&limit=100&pid=${root.id}`),
+    )
     expect(rootStores.list.map((m) => m.id)).toEqual(expect.arrayContaining(expected))
     expect(ok(await api.get<Page<unknown>>('/api/front/merchant/search/list?page=1&limit=10&cid=999999')).total).toBe(0)
     expectCode(await api.get('/api/front/merchant/search/list?cid=abc'), 400)
@@ -88,7 +106,9 @@ describe('stores of the chosen category (M2 cid/pid)', () => {
 
 describe('banners', () => {
   it('gives AC1 each activity its banners, drawn without text (the page draws the localized name)', async () => {
-    const activities = ok(await api.get<{ id: number; name: string; banner: string }[]>('/api/front/activity/index/list', cookie('ru')))
+    const activities = ok(
+      await api.get<{ id: number; name: string; banner: string }[]>('/api/front/activity/index/list', cookie('ru')),
+    )
     expect(activities.length).toBeGreaterThan(1)
     for (const activity of activities) {
       const urls = JSON.parse(activity.banner) as string[]

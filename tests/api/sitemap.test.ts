@@ -29,7 +29,9 @@ describe('sitemaps and robots.txt', () => {
     const response = await sitemapIndexResponse(api.handle.db, ORIGIN)
     expect(response.headers.get('content-type')).toMatch(/application\/xml/)
     const xml = await response.text()
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    )
     expect(locs(xml)).toEqual([
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/categories.xml`,
@@ -42,7 +44,11 @@ describe('sitemaps and robots.txt', () => {
   it('lists every visible product page in the product shard, with lastmod', async () => {
     const { response, xml } = await shard('products-1.xml')
     expect(response.status).toBe(200)
-    const visible = await api.handle.db.select({ id: products.id }).from(products).where(sql`${products.isShow}`).orderBy(products.id)
+    const visible = await api.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.isShow}`)
+      .orderBy(products.id)
     expect(locs(xml)).toEqual(visible.map((p) => `${ORIGIN}/goods_detail/${p.id}`))
     expect(xml.match(/<lastmod>/g)?.length).toBe(visible.length)
   })
@@ -56,7 +62,10 @@ describe('sitemaps and robots.txt', () => {
     expect(categoryLocs).toContain(`${ORIGIN}/goods/goods_search?cid=${leaf.id}`)
     expect(categoryLocs).toContain(`${ORIGIN}/goods/goods_search?pid=${root.id}`)
 
-    const shops = await api.handle.db.select({ id: merchants.id }).from(merchants).where(sql`${merchants.isShow}`)
+    const shops = await api.handle.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(sql`${merchants.isShow}`)
     const merchantLocs = locs((await shard('merchants.xml')).xml)
     expect(merchantLocs.sort()).toEqual(shops.map((m) => `${ORIGIN}/merchant/merchant/home?id=${m.id}`).sort())
     // The XML escapes nothing wrongly: every loc is a URL of this origin.
@@ -74,7 +83,11 @@ describe('sitemaps and robots.txt', () => {
 
   it('splits products into shards of at most 10,000 URLs (checked with a smaller shard size)', async () => {
     expect(PRODUCTS_PER_SHARD).toBe(10_000)
-    const visible = await api.handle.db.select({ id: products.id }).from(products).where(sql`${products.isShow}`).orderBy(products.id)
+    const visible = await api.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.isShow}`)
+      .orderBy(products.id)
     const size = 100
     const count = Math.ceil(visible.length / size)
     expect(count).toBeGreaterThan(2)
@@ -95,9 +108,9 @@ describe('sitemaps and robots.txt', () => {
   it('serves robots.txt that keeps crawlers out of the API and private pages and names the sitemap', async () => {
     // Behind a trusted proxy the forwarded host names the sitemap; without TRUST_PROXY a forged one is ignored.
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.shop.example' }
-    expect(await robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: forwarded }))).text()).toMatch(
-      /^Sitemap: http:\/\/shop\.test\/sitemap\.xml$/m,
-    )
+    expect(
+      await robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: forwarded }))).text(),
+    ).toMatch(/^Sitemap: http:\/\/shop\.test\/sitemap\.xml$/m)
     process.env.TRUST_PROXY = 'true'
     resetConfig()
     const response = robotsResponse(originOf(new Request('http://shop.test/robots.txt', { headers: forwarded })))

@@ -23,9 +23,19 @@ let base = ''
 let googleKey: KeyObject
 const jwksKeys: Record<string, unknown>[] = []
 /** Facebook tokens the fake Graph API knows: token → debug_token data and name. */
-const facebookTokens = new Map<string, { app_id: string; is_valid: boolean; user_id: string; expires_at: number; name: string }>()
+const facebookTokens = new Map<
+  string,
+  { app_id: string; is_valid: boolean; user_id: string; expires_at: number; name: string }
+>()
 const graphCalls: string[] = []
-const ENV_KEYS = ['GOOGLE_CLIENT_ID', 'GOOGLE_JWKS_URL', 'FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', 'FACEBOOK_GRAPH_BASE', 'RATE_LIMIT_SCALE'] as const
+const ENV_KEYS = [
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_JWKS_URL',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+  'FACEBOOK_GRAPH_BASE',
+  'RATE_LIMIT_SCALE',
+] as const
 const previous: Record<string, string | undefined> = {}
 
 beforeAll(async () => {
@@ -41,7 +51,8 @@ beforeAll(async () => {
     }
     if (url.pathname === '/oauth2/v3/certs') return json(200, { keys: jwksKeys })
     if (url.pathname === '/debug_token') {
-      if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_APP_SECRET}`) return json(400, { error: { message: 'Invalid OAuth access token' } })
+      if (url.searchParams.get('access_token') !== `${FB_APP_ID}|${FB_APP_SECRET}`)
+        return json(400, { error: { message: 'Invalid OAuth access token' } })
       const known = facebookTokens.get(url.searchParams.get('input_token') ?? '')
       if (!known) return json(200, { data: { is_valid: false, error: { message: 'Malformed access token' } } })
       const { name: _name, ...data } = known
@@ -49,7 +60,9 @@ beforeAll(async () => {
     }
     if (url.pathname === '/me') {
       const known = facebookTokens.get(url.searchParams.get('access_token') ?? '')
-      return known ? json(200, { id: known.user_id, name: known.name }) : json(400, { error: { message: 'Invalid token' } })
+      return known
+        ? json(200, { id: known.user_id, name: known.name })
+        : json(400, { error: { message: 'Invalid token' } })
     }
     json(404, {})
   })
@@ -95,27 +108,39 @@ function idToken(claims: Record<string, unknown> = {}, options: { key?: KeyObjec
     exp: now + 3600,
     ...claims,
   })
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? googleKey).toString('base64url')
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? googleKey).toString(
+    'base64url',
+  )
   return `${header}.${payload}.${signature}`
 }
 
 let ipCounter = 0
 const newIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`
-const google = (token: string) => api.post<{ uid: number }>('/api/front/login/google', { idToken: token }, { ip: newIp() })
-const facebook = (token: string) => api.post<{ uid: number }>('/api/front/login/facebook', { accessToken: token }, { ip: newIp() })
+const google = (token: string) =>
+  api.post<{ uid: number }>('/api/front/login/google', { idToken: token }, { ip: newIp() })
+const facebook = (token: string) =>
+  api.post<{ uid: number }>('/api/front/login/facebook', { accessToken: token }, { ip: newIp() })
 const userById = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]
 
 describe('login/method/info', () => {
   it('answers the Google and Facebook switches and ids from configuration', async () => {
     const { body } = await api.get('/api/front/login/method/info')
-    expect(body.data).toMatchObject({ googleOpen: true, googleClientId: GOOGLE_CLIENT_ID, facebookOpen: true, facebookAppId: FB_APP_ID })
+    expect(body.data).toMatchObject({
+      googleOpen: true,
+      googleClientId: GOOGLE_CLIENT_ID,
+      facebookOpen: true,
+      facebookAppId: FB_APP_ID,
+    })
     const secret = process.env.FACEBOOK_APP_SECRET
     process.env.FACEBOOK_APP_SECRET = ''
     resetConfig()
     try {
       const off = await api.get('/api/front/login/method/info')
       expect(off.body.data).toMatchObject({ facebookOpen: false, facebookAppId: '' })
-      expect((await facebook('whatever')).body).toMatchObject({ code: 400, message: 'Facebook sign-in is not configured' })
+      expect((await facebook('whatever')).body).toMatchObject({
+        code: 400,
+        message: 'Facebook sign-in is not configured',
+      })
     } finally {
       process.env.FACEBOOK_APP_SECRET = secret
       resetConfig()
@@ -129,7 +154,11 @@ describe('Google sign-in', () => {
     expect(first.body.code, first.body.message).toBe(200)
     expect(sessionCookie(first.response)).toMatch(/^token=/)
     const user = await userById(first.body.data.uid)
-    expect(user).toMatchObject({ email: 'google-110169484474386276334@users.noreply', userType: 'google', nickname: 'Ada Lovelace' })
+    expect(user).toMatchObject({
+      email: 'google-110169484474386276334@users.noreply',
+      userType: 'google',
+      nickname: 'Ada Lovelace',
+    })
     const again = await google(idToken())
     expect(again.body.data.uid).toBe(first.body.data.uid)
     const info = await api.get<{ nickname: string }>('/api/front/user/info', { as: sessionCookie(again.response) })
@@ -146,14 +175,24 @@ describe('Google sign-in', () => {
   it.each([
     ['another audience', () => idToken({ aud: 'someone-else.apps.googleusercontent.com' })],
     ['another issuer', () => idToken({ iss: 'https://evil.example' })],
-    ['an expired token', () => idToken({ exp: Math.floor(Date.now() / 1000) - 3600, iat: Math.floor(Date.now() / 1000) - 7200 })],
+    [
+      'an expired token',
+      () => idToken({ exp: Math.floor(Date.now() / 1000) - 3600, iat: Math.floor(Date.now() / 1000) - 7200 }),
+    ],
     ['a stranger key', () => idToken({}, { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
     ['an unknown key id', () => idToken({}, { kid: 'key-9' })],
-    ['alg none', () => `${b64({ alg: 'none', kid: 'key-1' })}.${b64({ iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '1', exp: 9999999999 })}.`],
-    ['a tampered payload', () => {
-      const [h, , s] = idToken().split('.')
-      return `${h}.${b64({ iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '42', exp: 9999999999 })}.${s}`
-    }],
+    [
+      'alg none',
+      () =>
+        `${b64({ alg: 'none', kid: 'key-1' })}.${b64({ iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '1', exp: 9999999999 })}.`,
+    ],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = idToken().split('.')
+        return `${h}.${b64({ iss: 'accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: '42', exp: 9999999999 })}.${s}`
+      },
+    ],
     ['not a JWT', () => 'not-a-token'],
   ])('refuses %s, creating nothing', async (_name, make) => {
     const before = (await db().select({ id: users.id }).from(users)).length
@@ -174,11 +213,27 @@ describe('Google sign-in', () => {
 describe('Facebook sign-in', () => {
   it('creates the account on the first sign-in and signs the same account in afterwards', async () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 3600
-    facebookTokens.set('EAAB-good', { app_id: FB_APP_ID, is_valid: true, user_id: '10220000000000001', expires_at: expiresAt, name: 'Grace Hopper' })
-    facebookTokens.set('EAAB-good-2', { app_id: FB_APP_ID, is_valid: true, user_id: '10220000000000001', expires_at: expiresAt, name: 'Grace Hopper' })
+    facebookTokens.set('EAAB-good', {
+      app_id: FB_APP_ID,
+      is_valid: true,
+      user_id: '10220000000000001',
+      expires_at: expiresAt,
+      name: 'Grace Hopper',
+    })
+    facebookTokens.set('EAAB-good-2', {
+      app_id: FB_APP_ID,
+      is_valid: true,
+      user_id: '10220000000000001',
+      expires_at: expiresAt,
+      name: 'Grace Hopper',
+    })
     const first = await facebook('EAAB-good')
     expect(first.body.code, first.body.message).toBe(200)
-    expect(await userById(first.body.data.uid)).toMatchObject({ email: 'facebook-10220000000000001@users.noreply', userType: 'facebook', nickname: 'Grace Hopper' })
+    expect(await userById(first.body.data.uid)).toMatchObject({
+      email: 'facebook-10220000000000001@users.noreply',
+      userType: 'facebook',
+      nickname: 'Grace Hopper',
+    })
     const again = await facebook('EAAB-good-2')
     expect(again.body.data.uid).toBe(first.body.data.uid)
     expect(graphCalls).toContain('/debug_token')
@@ -186,9 +241,21 @@ describe('Facebook sign-in', () => {
 
   it.each([
     ['an unknown token', 'EAAB-unknown', null],
-    ['a token of another app', 'EAAB-other-app', { app_id: '999', is_valid: true, user_id: '1022', expires_at: 0, name: 'X' }],
-    ['an invalid token', 'EAAB-invalid', { app_id: FB_APP_ID, is_valid: false, user_id: '1022', expires_at: 0, name: 'X' }],
-    ['an expired token', 'EAAB-expired', { app_id: FB_APP_ID, is_valid: true, user_id: '1022', expires_at: 1000, name: 'X' }],
+    [
+      'a token of another app',
+      'EAAB-other-app',
+      { app_id: '999', is_valid: true, user_id: '1022', expires_at: 0, name: 'X' },
+    ],
+    [
+      'an invalid token',
+      'EAAB-invalid',
+      { app_id: FB_APP_ID, is_valid: false, user_id: '1022', expires_at: 0, name: 'X' },
+    ],
+    [
+      'an expired token',
+      'EAAB-expired',
+      { app_id: FB_APP_ID, is_valid: true, user_id: '1022', expires_at: 1000, name: 'X' },
+    ],
   ])('refuses %s', async (_name, token, data) => {
     if (data) facebookTokens.set(token, data)
     const { body } = await facebook(token)

@@ -40,19 +40,31 @@ interface Envelope<T = unknown> {
   message: string
   data: T
 }
-const SAME_ORIGIN = { 'form-type': 'pc', origin: 'http://shop.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
+const SAME_ORIGIN = {
+  'form-type': 'pc',
+  origin: 'http://shop.test',
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+}
 
 async function call<T>(path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) {
   const headers: Record<string, string> = { ...SAME_ORIGIN }
   if (init.cookie) headers.cookie = init.cookie
   const response = await handleGatewayRequest(
-    new Request(`http://shop.test${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) }),
+    new Request(`http://shop.test${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    }),
   )
   return { body: (await response.json()) as Envelope<T>, response }
 }
 
 async function signIn() {
-  const { response } = await call('/api/front/login/email', { method: 'POST', json: { email: SHOPPER.email, password: SHOPPER.password } })
+  const { response } = await call('/api/front/login/email', {
+    method: 'POST',
+    json: { email: SHOPPER.email, password: SHOPPER.password },
+  })
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('token='))
   expect(cookie).toBeDefined()
   return (cookie as string).split(';')[0]
@@ -93,14 +105,21 @@ describe('checkout on the bare contract', () => {
   it('sends one coupon as couponId and drops isUseIntegral; refuses two coupons here', async () => {
     const cookie = await signIn()
     const preOrderNo = await preOrder(cookie)
-    const one = await call<{ couponFee: string; payFee: string; deductionPrice: string }>('/api/front/order/computed/price', {
-      method: 'POST',
-      cookie,
-      json: { preOrderNo, couponIds: [7], isUseIntegral: true },
-    })
+    const one = await call<{ couponFee: string; payFee: string; deductionPrice: string }>(
+      '/api/front/order/computed/price',
+      {
+        method: 'POST',
+        cookie,
+        json: { preOrderNo, couponIds: [7], isUseIntegral: true },
+      },
+    )
     expect(one.body.code, one.body.message).toBe(200)
     expect(one.body.data).toMatchObject({ couponFee: '5.00', payFee: '40.00', deductionPrice: '0.00' })
-    const two = await call('/api/front/order/computed/price', { method: 'POST', cookie, json: { preOrderNo, couponIds: [7, 8] } })
+    const two = await call('/api/front/order/computed/price', {
+      method: 'POST',
+      cookie,
+      json: { preOrderNo, couponIds: [7, 8] },
+    })
     expect(two.body).toMatchObject({ code: 400, message: 'This shop accepts one coupon per order' })
   })
 
@@ -108,14 +127,25 @@ describe('checkout on the bare contract', () => {
     const cookie = await signIn()
     const preOrderNo = await preOrder(cookie)
     const pre = await call<Record<string, unknown>>(`/api/front/order/load/pre/${preOrderNo}`, { cookie })
-    expect(pre.body.data).toMatchObject({ preOrderNo, userIntegral: 0, integralDeductionSwitch: false, deductionPrice: '0.00', totalNum: 1, proTotalFee: '40.00' })
+    expect(pre.body.data).toMatchObject({
+      preOrderNo,
+      userIntegral: 0,
+      integralDeductionSwitch: false,
+      deductionPrice: '0.00',
+      totalNum: 1,
+      proTotalFee: '40.00',
+    })
     // One shop carries the order's freight.
     expect(pre.body.data.orderList).toMatchObject([{ proTotalFee: '40.00', freightFee: '5.00' }])
     const coupons = await call<{ id: number; merId: number }[]>(`/api/front/coupons/order/${preOrderNo}`, { cookie })
     expect(coupons.body.data.map((c) => c.merId)).toEqual([0])
     const methods = await call<Record<string, unknown>>('/api/front/pay/method')
     expect(methods.body.data).toMatchObject({ codSwitch: true, bankTransferSwitch: false, bankTransfer: null })
-    const bank = await call('/api/front/pay/payment', { method: 'POST', cookie, json: { orderNo: 'PT1', payType: 'bank', payChannel: 'pc' } })
+    const bank = await call('/api/front/pay/payment', {
+      method: 'POST',
+      cookie,
+      json: { orderNo: 'PT1', payType: 'bank', payChannel: 'pc' },
+    })
     expect(bank.body).toMatchObject({ code: 400, message: 'This payment method is not available' })
   })
 
@@ -124,20 +154,53 @@ describe('checkout on the bare contract', () => {
     await call('/api/front/address/edit', {
       method: 'POST',
       cookie,
-      json: { realName: 'Strict', email: 'r@crmeb.example', phone: '9001234567', countryCode: 7, country: 'KZ', detail: 'Abay 1', postCode: '050000', isDefault: true },
+      json: {
+        realName: 'Strict',
+        email: 'r@crmeb.example',
+        phone: '9001234567',
+        countryCode: 7,
+        country: 'KZ',
+        detail: 'Abay 1',
+        postCode: '050000',
+        isDefault: true,
+      },
     })
     const [address] = (await call<{ id: number }[]>('/api/pc/address/all/list', { cookie })).body.data
     const created = await call<{ orderNo: string }>('/api/front/order/create', {
       method: 'POST',
       cookie,
-      json: { preOrderNo: await preOrder(cookie), addressId: address.id, couponIds: [], isUseIntegral: false, payType: 'cod', payChannel: 'pc', mark: '' },
+      json: {
+        preOrderNo: await preOrder(cookie),
+        addressId: address.id,
+        couponIds: [],
+        isUseIntegral: false,
+        payType: 'cod',
+        payChannel: 'pc',
+        mark: '',
+      },
     })
     expect(created.body.code, created.body.message).toBe(200)
     const { orderNo } = created.body.data
-    expect((await call('/api/front/pay/payment', { method: 'POST', cookie, json: { orderNo, payType: 'cod', payChannel: 'pc' } })).body.code).toBe(200)
+    expect(
+      (
+        await call('/api/front/pay/payment', {
+          method: 'POST',
+          cookie,
+          json: { orderNo, payType: 'cod', payChannel: 'pc' },
+        })
+      ).body.code,
+    ).toBe(200)
     const result = await call<Record<string, unknown>>(`/api/front/pay/result/${orderNo}`, { cookie })
-    expect(result.body.data).toMatchObject({ orderNo, payStatus: 'cod', paid: false, payType: 'cod', payPrice: '45.00' })
-    const list = await call<{ list: { payStatus: string }[] }>('/api/front/order/list?page=1&limit=10&type=1', { cookie })
+    expect(result.body.data).toMatchObject({
+      orderNo,
+      payStatus: 'cod',
+      paid: false,
+      payType: 'cod',
+      payPrice: '45.00',
+    })
+    const list = await call<{ list: { payStatus: string }[] }>('/api/front/order/list?page=1&limit=10&type=1', {
+      cookie,
+    })
     expect(list.body.data.list.map((o) => o.payStatus)).toContain('cod')
   })
 })
@@ -147,10 +210,23 @@ describe('extension-only calls', () => {
     const cookie = await signIn()
     expect((await call<{ total: number }>('/api/front/notice/list?page=1&limit=5', { cookie })).body.data.total).toBe(0)
     expect((await call<unknown[]>('/api/front/product/adCategory')).body.data).toEqual([])
-    expect((await call<{ integral: number }>('/api/front/integral/user', { cookie })).body.data).toEqual({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
-    expect((await call<{ total: number }>('/api/front/integral/product/list?page=1&limit=12', { cookie })).body.data.total).toBe(0)
-    expect((await call<{ total: number }>('/api/front/integral/order/list?page=1&limit=10', { cookie })).body.data.total).toBe(0)
-    const shop = await call('/api/front/integral/order/create', { method: 'POST', cookie, json: { productId: 1, num: 1, addressId: 1 } })
+    expect((await call<{ integral: number }>('/api/front/integral/user', { cookie })).body.data).toEqual({
+      integral: 0,
+      frozenIntegral: 0,
+      totalIntegral: 0,
+      spentIntegral: 0,
+    })
+    expect(
+      (await call<{ total: number }>('/api/front/integral/product/list?page=1&limit=12', { cookie })).body.data.total,
+    ).toBe(0)
+    expect(
+      (await call<{ total: number }>('/api/front/integral/order/list?page=1&limit=10', { cookie })).body.data.total,
+    ).toBe(0)
+    const shop = await call('/api/front/integral/order/create', {
+      method: 'POST',
+      cookie,
+      json: { productId: 1, num: 1, addressId: 1 },
+    })
     expect(shop.body).toMatchObject({ code: 400, message: 'The points shop is not available in this shop' })
     const out = await call('/api/front/login/logout', { method: 'POST', cookie })
     expect(out.body.code).toBe(200)

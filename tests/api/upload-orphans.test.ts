@@ -34,7 +34,11 @@ afterAll(() => {
 async function upload(): Promise<{ id: number; key: string }> {
   const form = new FormData()
   form.append('multipart', new File([tinyPng() as BlobPart], 'a.png', { type: 'image/png' }))
-  const { body } = await api.call<{ url: string; id: number }>('/api/front/upload/image?model=product', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
+  const { body } = await api.call<{ url: string; id: number }>('/api/front/upload/image?model=product', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: demo.cookie },
+  })
   expect(body.code, body.message).toBe(200)
   return { id: body.data.id, key: new URL(body.data.url).pathname.slice('/media/'.length) }
 }
@@ -43,15 +47,28 @@ describe('the orphaned-upload sweep', () => {
   it('removes uploads older than a day that nothing mentions, rows and files, and keeps the rest', async () => {
     const [avatar, inJson, orphan, fresh] = [await upload(), await upload(), await upload(), await upload()]
     // One is the shopper's avatar (a site path), one sits in a JSON column as an absolute URL.
-    await db().update(users).set({ avatar: `/media/${avatar.key}` }).where(eq(users.id, demo.id))
+    await db()
+      .update(users)
+      .set({ avatar: `/media/${avatar.key}` })
+      .where(eq(users.id, demo.id))
     await db().execute(`create table test_orphan_refs (doc jsonb)`)
-    await db().execute(`insert into test_orphan_refs values ('{"images": ["https://shop.example/media/${inJson.key}"]}')`)
+    await db().execute(
+      `insert into test_orphan_refs values ('{"images": ["https://shop.example/media/${inJson.key}"]}')`,
+    )
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000)
-    await db().update(uploads).set({ createdAt: twoDaysAgo }).where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id]))
+    await db()
+      .update(uploads)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id]))
 
     expect(await uploadStorage().get(orphan.key)).not.toBeNull()
     expect(await sweepOrphanedUploads(db())).toBe(1)
-    const left = (await db().select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id, fresh.id]))).map((r) => r.id)
+    const left = (
+      await db()
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id, fresh.id]))
+    ).map((r) => r.id)
     expect(left.sort()).toEqual([avatar.id, inJson.id, fresh.id].sort())
     expect(await uploadStorage().get(orphan.key)).toBeNull()
     for (const kept of [avatar, inJson, fresh]) expect(await uploadStorage().get(kept.key)).not.toBeNull()

@@ -31,11 +31,13 @@ function tinyPng(padding = 0): Uint8Array {
 }
 /** A minimal baseline JPEG: SOI, APP0 (JFIF) … EOI. */
 function tinyJpeg(): Uint8Array {
-  const header = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
+  const header = [
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ]
   return new Uint8Array([...header, ...Array.from({ length: 40 }, (_, i) => i), 0xff, 0xd9])
 }
 const gif = () => new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;', 'latin1'))
-
 
 let demo: Shopper
 let other: Shopper
@@ -51,7 +53,14 @@ afterAll(() => {
   resetConfig()
 })
 
-function upload(cookie: string | undefined, bytes: Uint8Array, name: string, type: string, field = 'multipart', model = 'product') {
+function upload(
+  cookie: string | undefined,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  field = 'multipart',
+  model = 'product',
+) {
   const form = new FormData()
   form.append(field, new File([bytes as BlobPart], name, { type }))
   return api.call<{ url: string; id: number }>(`/api/front/upload/image?model=${model}&pid=1`, {
@@ -119,7 +128,11 @@ describe('image upload (UP1)', () => {
     const form = new FormData()
     form.append('multipart', new File([tinyPng() as BlobPart], 'a.png'))
     form.append('multipart', new File([tinyPng() as BlobPart], 'b.png'))
-    const two = await api.call('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
+    const two = await api.call('/api/front/upload/image', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: demo.cookie },
+    })
     expect(two.body.code).toBe(400)
     const json = await api.post('/api/front/upload/image', { multipart: 'x' }, { as: demo })
     expect(json.body.code, json.body.message).toBe(400)
@@ -151,16 +164,37 @@ describe('image upload (UP1)', () => {
     const email = 'uploads-c@shop.example'
     const [c] = await db()
       .insert(users)
-      .values({ email, passwordHash: await hashPassword('Third12345!'), nickname: 'Uploader C', inviteCode: 'UPLC0001', userType: 'email' })
+      .values({
+        email,
+        passwordHash: await hashPassword('Third12345!'),
+        nickname: 'Uploader C',
+        inviteCode: 'UPLC0001',
+        userType: 'email',
+      })
       .returning({ id: users.id })
     const cookie = await api.login(email, 'Third12345!')
     const longAgo = new Date(Date.now() - 2 * 3600_000)
     await db()
       .insert(uploads)
-      .values(Array.from({ length: 30 }, (_, i) => ({ userId: c.id, storageKey: `uploads/2000/01/old${i}xxxxxxxxxxxxxxxx.png`, contentType: 'image/png', size: 1, createdAt: longAgo })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          userId: c.id,
+          storageKey: `uploads/2000/01/old${i}xxxxxxxxxxxxxxxx.png`,
+          contentType: 'image/png',
+          size: 1,
+          createdAt: longAgo,
+        })),
+      )
     await db()
       .insert(uploads)
-      .values(Array.from({ length: 59 }, (_, i) => ({ userId: c.id, storageKey: `uploads/2000/01/new${i}xxxxxxxxxxxxxxxx.png`, contentType: 'image/png', size: 1 })))
+      .values(
+        Array.from({ length: 59 }, (_, i) => ({
+          userId: c.id,
+          storageKey: `uploads/2000/01/new${i}xxxxxxxxxxxxxxxx.png`,
+          contentType: 'image/png',
+          size: 1,
+        })),
+      )
     const sixtieth = await upload(cookie, tinyPng(), 'a.png', 'image/png')
     expect(sixtieth.body.code, sixtieth.body.message).toBe(200)
     const sixtyFirst = await upload(cookie, tinyPng(), 'b.png', 'image/png')
@@ -175,7 +209,13 @@ describe('image upload (UP1)', () => {
     const email = 'uploads-quota@shop.example'
     const [q] = await db()
       .insert(users)
-      .values({ email, passwordHash: await hashPassword('Quota12345!'), nickname: 'Quota', inviteCode: 'UPLQ0001', userType: 'email' })
+      .values({
+        email,
+        passwordHash: await hashPassword('Quota12345!'),
+        nickname: 'Quota',
+        inviteCode: 'UPLQ0001',
+        userType: 'email',
+      })
       .returning({ id: users.id })
     const cookie = await api.login(email, 'Quota12345!')
     const mb = 1024 * 1024
@@ -183,8 +223,20 @@ describe('image upload (UP1)', () => {
     await db()
       .insert(uploads)
       .values([
-        { userId: q.id, storageKey: 'uploads/2000/01/quotaRecentxxxxxxxxxxx.png', contentType: 'image/png', size: 2 * mb, createdAt: new Date(Date.now() - 20 * 3600_000) },
-        { userId: q.id, storageKey: 'uploads/2000/01/quotaOldxxxxxxxxxxxxxx.png', contentType: 'image/png', size: 50 * mb, createdAt: new Date(Date.now() - 50 * 3600_000) },
+        {
+          userId: q.id,
+          storageKey: 'uploads/2000/01/quotaRecentxxxxxxxxxxx.png',
+          contentType: 'image/png',
+          size: 2 * mb,
+          createdAt: new Date(Date.now() - 20 * 3600_000),
+        },
+        {
+          userId: q.id,
+          storageKey: 'uploads/2000/01/quotaOldxxxxxxxxxxxxxx.png',
+          contentType: 'image/png',
+          size: 50 * mb,
+          createdAt: new Date(Date.now() - 50 * 3600_000),
+        },
       ])
     process.env.UPLOAD_DAILY_BYTES = String(3 * mb)
     resetConfig()
@@ -254,7 +306,10 @@ describe('who may see an upload', () => {
   it('answers another shopper and a guest 404, exactly as for a key that does not exist', async () => {
     const proof = await uploaded(demo.cookie, 'pay_voucher')
     const missing = await get('/media/uploads/2026/01/doesnotexistxxxxxxxxx.png', { cookie: other.cookie })
-    for (const headers of [{ cookie: other.cookie }, {}, { cookie: 'token=not-a-session' }] as Record<string, string>[]) {
+    for (const headers of [{ cookie: other.cookie }, {}, { cookie: 'token=not-a-session' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await get(proof, headers)
       expect(answer.response.status).toBe(404)
       expect(answer.body.message).toBe(missing.body.message)
@@ -262,12 +317,15 @@ describe('who may see an upload', () => {
       expect(answer.response.headers.get('content-type')).toBe(missing.response.headers.get('content-type'))
     }
     // A validator guessed from the public ETag scheme does not turn the 404 into a 304 either.
-    const [row] = await db().select().from(uploads).where(eq(uploads.storageKey, proof.slice('/media/'.length)))
+    const [row] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, proof.slice('/media/'.length)))
     const guessed = `"u${row.id.toString(36)}-${row.size.toString(36)}"`
     expect((await get(proof, { cookie: other.cookie, 'if-none-match': guessed })).response.status).toBe(404)
   })
 
-  it('keeps unknown purposes and the reference client\'s `product` private (safe by default)', async () => {
+  it("keeps unknown purposes and the reference client's `product` private (safe by default)", async () => {
     for (const model of ['product', 'refund', 'qualification', 'something_new']) {
       const path = await uploaded(demo.cookie, model)
       expect((await get(path, { cookie: demo.cookie })).response.status, model).toBe(200)
@@ -277,13 +335,20 @@ describe('who may see an upload', () => {
     // No model at all is stored as `product`.
     const form = new FormData()
     form.append('multipart', new File([tinyPng() as BlobPart], 'a.png', { type: 'image/png' }))
-    const bare = await api.call<{ url: string }>('/api/front/upload/image', { method: 'POST', body: form, headers: { cookie: demo.cookie } })
+    const bare = await api.call<{ url: string }>('/api/front/upload/image', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: demo.cookie },
+    })
     expect((await get(pathOf(bare.body.data.url))).response.status).toBe(404)
   })
 
   it('keeps a review image private until a written review takes it', async () => {
     const draft = await uploaded(demo.cookie, 'review')
-    const [row] = await db().select().from(uploads).where(eq(uploads.storageKey, draft.slice('/media/'.length)))
+    const [row] = await db()
+      .select()
+      .from(uploads)
+      .where(eq(uploads.storageKey, draft.slice('/media/'.length)))
     expect(row.purpose).toBe('review_draft')
     expect((await get(draft, { cookie: demo.cookie })).response.status).toBe(200)
     expect((await get(draft, { cookie: other.cookie })).response.status).toBe(404)
@@ -301,7 +366,7 @@ describe('who may see an upload', () => {
     expect((await get(avatar, { 'if-none-match': etag! })).response.status).toBe(304)
   })
 
-  it('lets the server read any upload without a session (the operator CLI\'s way in)', async () => {
+  it("lets the server read any upload without a session (the operator CLI's way in)", async () => {
     const proof = await uploaded(other.cookie, 'pay_voucher')
     const opened = await openUpload(db(), uploadStorage(), proof.slice('/media/'.length))
     expect(opened?.row).toMatchObject({ userId: other.id, purpose: 'pay_voucher' })

@@ -45,7 +45,8 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve))
 })
 
-const gateway = (path: string, init: RequestInit = {}) => handleGatewayRequest(new Request(`http://shop.test${path}`, init))
+const gateway = (path: string, init: RequestInit = {}) =>
+  handleGatewayRequest(new Request(`http://shop.test${path}`, init))
 
 describe('gateway in front of an external backend', () => {
   it('forwards path, query, body and the client header; the cookie token goes as a bare Authori-zation', async () => {
@@ -53,7 +54,9 @@ describe('gateway in front of an external backend', () => {
     const response = await gateway('/api/front/cart/count?numType=true&type=total', {
       headers: { cookie: 'token=abc123', 'form-type': 'pc' },
     })
-    expect(((await response.json()) as { data: { path: string } }).data.path).toBe('/api/front/cart/count?numType=true&type=total')
+    expect(((await response.json()) as { data: { path: string } }).data.path).toBe(
+      '/api/front/cart/count?numType=true&type=total',
+    )
     expect(seen[0].headers['authori-zation']).toBe('abc123')
     expect(seen[0].headers['form-type']).toBe('pc')
     expect(seen[0].headers.cookie).toBeUndefined()
@@ -62,7 +65,9 @@ describe('gateway in front of an external backend', () => {
   it('replaces a client-supplied X-Forwarded-For with the address the server saw', async () => {
     resetConfig()
     await handleGatewayRequest(
-      new Request('http://shop.test/api/front/user/info', { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } }),
+      new Request('http://shop.test/api/front/user/info', {
+        headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+      }),
       undefined,
       { clientIp: '203.0.113.9' },
     )

@@ -19,7 +19,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
 import { freePort } from '../support/net'
 import { CheckoutLoad, signUpShoppers } from './support/load'
-import { reconcileAcknowledged, reconcileCoupons, reconcileOrders, reconcilePoints, reconcileStock, stockLevels, type StockLevels } from './support/reconcile'
+import {
+  reconcileAcknowledged,
+  reconcileCoupons,
+  reconcileOrders,
+  reconcilePoints,
+  reconcileStock,
+  stockLevels,
+  type StockLevels,
+} from './support/reconcile'
 import { type ServerEnv, ShopServer } from './support/shop-server'
 import type { BuyableSku } from './support/shoppers'
 
@@ -41,7 +49,11 @@ async function prepare(database: string, dir: string): Promise<Prepared> {
   const uploads = join(dir, 'uploads')
   if (database === 'pglite') {
     const dataDir = join(dir, 'pglite')
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '', UPLOAD_DIR: uploads }, open: () => openDatabase({ dataDir, seed: true }), cleanup: async () => {} }
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', UPLOAD_DIR: uploads },
+      open: () => openDatabase({ dataDir, seed: true }),
+      cleanup: async () => {},
+    }
   }
   const adminUrl = inject('postgresAdminUrl')
   const name = `crash_${randomBytes(6).toString('hex')}`
@@ -103,7 +115,11 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
     await handle.close()
     const logFile = `test-results/crash-${database}-server.log`
     writeFileSync(logFile, '')
-    server = new ShopServer(BASE_PORT ? BASE_PORT + DATABASES.indexOf(database) : await freePort(), prepared.env, logFile)
+    server = new ShopServer(
+      BASE_PORT ? BASE_PORT + DATABASES.indexOf(database) : await freePort(),
+      prepared.env,
+      logFile,
+    )
   })
 
   afterAll(async () => {
@@ -136,44 +152,53 @@ describe.each(DATABASES)('kill -9 under checkout load, %s', (database) => {
       const acksAtStart = load.acknowledged
       load.serverUp()
       const deadline = Date.now() + 45_000
-      while (load.acknowledged - acksAtStart < ACKS_BEFORE_KILL && Date.now() < deadline && load.errors.length === 0) await sleep(50)
+      while (load.acknowledged - acksAtStart < ACKS_BEFORE_KILL && Date.now() < deadline && load.errors.length === 0)
+        await sleep(50)
       expect(load.errors, server.log).toEqual([])
-      expect(load.acknowledged - acksAtStart, `cycle ${cycle}: no checkout got through`).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL)
+      expect(load.acknowledged - acksAtStart, `cycle ${cycle}: no checkout got through`).toBeGreaterThanOrEqual(
+        ACKS_BEFORE_KILL,
+      )
       await sleep(300 + Math.random() * 2500)
       load.serverDown()
       const pids = await server.kill9()
-      cycleLog.push(`#${cycle} up in ${(startMs / 1000).toFixed(1)} s, ${load.acknowledged - acksAtStart} orders, killed pid ${pids.join('+')}`)
+      cycleLog.push(
+        `#${cycle} up in ${(startMs / 1000).toFixed(1)} s, ${load.acknowledged - acksAtStart} orders, killed pid ${pids.join('+')}`,
+      )
     }
     await load.stop()
     expect(load.errors, server.log).toEqual([])
   })
 
-  it('answers again after the last kill: every acknowledged order is there, and a new checkout works', { timeout: 120_000 }, async () => {
-    await server.start()
-    const byEmail = new Map(load.shoppers.map((s) => [s.email, s]))
-    const missing: string[] = []
-    const acknowledged = load.attempts.filter((a) => a.orderNo)
-    for (let i = 0; i < acknowledged.length; i += 8) {
-      await Promise.all(
-        acknowledged.slice(i, i + 8).map(async (a) => {
-          const body = await byEmail.get(a.email)!.call('GET', `/api/front/order/master/detail/${a.orderNo}`)
-          if (body.code !== 200) missing.push(`${a.orderNo}: ${body.code} ${body.message}`)
-        }),
-      )
-    }
-    expect(missing).toEqual([])
-    const after = new CheckoutLoad(load.shoppers.slice(0, 1), skus)
-    after.serverUp()
-    after.start()
-    const deadline = Date.now() + 30_000
-    while (after.acknowledged === 0 && Date.now() < deadline && after.errors.length === 0) await sleep(50)
-    await after.stop()
-    expect(after.errors).toEqual([])
-    expect(after.acknowledged).toBeGreaterThan(0)
-    load.attempts.push(...after.attempts)
-    // A clean stop: the database is then opened here, alone (PGlite is one process per folder).
-    await server.stop()
-  })
+  it(
+    'answers again after the last kill: every acknowledged order is there, and a new checkout works',
+    { timeout: 120_000 },
+    async () => {
+      await server.start()
+      const byEmail = new Map(load.shoppers.map((s) => [s.email, s]))
+      const missing: string[] = []
+      const acknowledged = load.attempts.filter((a) => a.orderNo)
+      for (let i = 0; i < acknowledged.length; i += 8) {
+        await Promise.all(
+          acknowledged.slice(i, i + 8).map(async (a) => {
+            const body = await byEmail.get(a.email)!.call('GET', `/api/front/order/master/detail/${a.orderNo}`)
+            if (body.code !== 200) missing.push(`${a.orderNo}: ${body.code} ${body.message}`)
+          }),
+        )
+      }
+      expect(missing).toEqual([])
+      const after = new CheckoutLoad(load.shoppers.slice(0, 1), skus)
+      after.serverUp()
+      after.start()
+      const deadline = Date.now() + 30_000
+      while (after.acknowledged === 0 && Date.now() < deadline && after.errors.length === 0) await sleep(50)
+      await after.stop()
+      expect(after.errors).toEqual([])
+      expect(after.acknowledged).toBeGreaterThan(0)
+      load.attempts.push(...after.attempts)
+      // A clean stop: the database is then opened here, alone (PGlite is one process per folder).
+      await server.stop()
+    },
+  )
 
   describe('the database, read with SQL once the server stopped', () => {
     let handle: DatabaseHandle

@@ -28,7 +28,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 1500
 /** The connections check runs every second: a limit holds within it plus a second, and slack for a busy machine. */
 const CLOSED_WITHIN_MS = HEADERS_TIMEOUT_MS + 3000
 
-const nginxBinary = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]
+const nginxBinary = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
+  .stdout.trim()
+  .split('\n')[0]
 
 let work: string
 let shop: ShopServer
@@ -94,10 +96,22 @@ describe('finding 11: no 500 for odd paths and return targets', () => {
       headers: { 'content-type': 'application/json', 'form-type': 'pc' },
       body: JSON.stringify({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }),
     })
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('token='))!
+      .split(';')[0]
     expect(cookie).toMatch(/^token=./)
-    for (const target of ['/users\t/order_list', '/users\n/order_list', '/goods/goods_search?keyword=\u3000tea', '/\t/evil.example', '/\u3000']) {
-      const response = await fetch(`${shop.origin}/login?redirect=${encodeURIComponent(target)}`, { redirect: 'manual', headers: { accept: 'text/html', cookie } })
+    for (const target of [
+      '/users\t/order_list',
+      '/users\n/order_list',
+      '/goods/goods_search?keyword=\u3000tea',
+      '/\t/evil.example',
+      '/\u3000',
+    ]) {
+      const response = await fetch(`${shop.origin}/login?redirect=${encodeURIComponent(target)}`, {
+        redirect: 'manual',
+        headers: { accept: 'text/html', cookie },
+      })
       expect(response.status, JSON.stringify(target)).toBeLessThan(500)
       const location = response.headers.get('location')
       if (location) {
@@ -116,13 +130,21 @@ describe('finding 12: idle and half-open connections are closed', () => {
   })
 
   it('closes a connection whose headers never end', async () => {
-    const { ms } = await closedAfter(shop.port, 'GET /api/front/product/category HTTP/1.1\r\nHost: shop\r\nX-Slow: ', 30_000)
+    const { ms } = await closedAfter(
+      shop.port,
+      'GET /api/front/product/category HTTP/1.1\r\nHost: shop\r\nX-Slow: ',
+      30_000,
+    )
     expect(ms, 'still open after 30 s').toBeGreaterThan(0)
     expect(ms).toBeLessThan(CLOSED_WITHIN_MS)
   })
 
   it('closes a kept-alive connection idle after its answer', async () => {
-    const { ms, received } = await closedAfter(shop.port, 'GET /robots.txt HTTP/1.1\r\nHost: shop\r\nConnection: keep-alive\r\n\r\n', 30_000)
+    const { ms, received } = await closedAfter(
+      shop.port,
+      'GET /robots.txt HTTP/1.1\r\nHost: shop\r\nConnection: keep-alive\r\n\r\n',
+      30_000,
+    )
     expect(received).toMatch(/^HTTP\/1\.1 200/)
     expect(ms, 'still open after 30 s').toBeGreaterThan(0)
     expect(ms).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + 3000)
@@ -133,16 +155,26 @@ describe('a visitor who leaves mid-file', () => {
   it('ends the file quietly: nothing thrown outside a request, and the server keeps serving', async () => {
     // The biggest script, whole and brotli- and gzip-encoded: each answer is larger than the first packet the client reads.
     const assets = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))
-    const biggest = assets.sort((a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size)[0]
+    const biggest = assets.sort(
+      (a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size,
+    )[0]
     const leaveAfterFirstBytes = (encoding: string) =>
       new Promise<void>((resolve) => {
-        const socket = connect(shop.port, '127.0.0.1', () => socket.write(`GET /assets/${biggest} HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: ${encoding}\r\n\r\n`))
+        const socket = connect(shop.port, '127.0.0.1', () =>
+          socket.write(`GET /assets/${biggest} HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: ${encoding}\r\n\r\n`),
+        )
         socket.once('data', () => socket.resetAndDestroy())
         socket.on('error', () => {})
         socket.on('close', () => resolve())
       })
     // Before the fix about one visit in twenty logged the error.
-    for (let round = 0; round < 20; round++) await Promise.all(['identity', 'gzip', 'br', 'identity', 'gzip'].flatMap((encoding) => [leaveAfterFirstBytes(encoding), leaveAfterFirstBytes(encoding)]))
+    for (let round = 0; round < 20; round++)
+      await Promise.all(
+        ['identity', 'gzip', 'br', 'identity', 'gzip'].flatMap((encoding) => [
+          leaveAfterFirstBytes(encoding),
+          leaveAfterFirstBytes(encoding),
+        ]),
+      )
     await sleep(500)
     expect(shop.log).not.toMatch(/ERR_INVALID_STATE|already closed|closed twice/)
     const whole = await fetch(`${shop.origin}/assets/${biggest}`, { headers: { 'accept-encoding': 'identity' } })
@@ -189,7 +221,11 @@ describe.skipIf(!nginxBinary)('finding 5: per-address limits behind the projectâ
     for (let i = 0; i < 25; i++) {
       const response = await fetch(`http://127.0.0.1:${nginxPort}/api/front/login/email/forget/password`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'form-type': 'pc', 'x-forwarded-for': `203.0.113.${i}, 198.18.0.${i}` },
+        headers: {
+          'content-type': 'application/json',
+          'form-type': 'pc',
+          'x-forwarded-for': `203.0.113.${i}, 198.18.0.${i}`,
+        },
         body: JSON.stringify(`rotating${i}@example.com`),
       })
       expect(response.headers.get('x-upstream')).toBe(`127.0.0.1:${shop.port}`)

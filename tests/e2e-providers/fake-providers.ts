@@ -37,7 +37,8 @@ async function main() {
   await startFakePaypal({ port: paypalPort, approvalPage: true })
   createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake')
-    const json = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    const json = (body: unknown) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (url.pathname === '/oauth2/v3/certs') return json(jwks)
     if (url.pathname === '/test/id-token') return json({ idToken: idToken(url.searchParams) })
     response.writeHead(404).end()

@@ -31,7 +31,9 @@ async function checkoutWithPaypal(page: Page, productId: number) {
   return total
 }
 
-test('a shopper pays by PayPal: approves at PayPal, comes back to a paid order; a cancel at PayPal leaves it to pay', async ({ page }) => {
+test('a shopper pays by PayPal: approves at PayPal, comes back to a paid order; a cancel at PayPal leaves it to pay', async ({
+  page,
+}) => {
   test.setTimeout(JOURNEY_TIMEOUT)
   const [product] = await buyableProducts(page.request, 1, 3)
   await newShopper(page)
@@ -62,10 +64,14 @@ test('a shopper pays by PayPal: approves at PayPal, comes back to a paid order; 
   await expect(page.locator(`[data-testid="order-card"][data-order-no="${cancelled}"]`)).toBeVisible()
 })
 
-test('a shopper signs in with Google: the account is made on the first sign-in and found again on the next', async ({ browser }) => {
+test('a shopper signs in with Google: the account is made on the first sign-in and found again on the next', async ({
+  browser,
+}) => {
   const sub = `1${unique()}`
   const name = `Grace ${unique().slice(-4)}`
-  const response = await fetch(`${GOOGLE}/test/id-token?sub=${sub}&email=${encodeURIComponent(`grace${sub}@gmail.example`)}&name=${encodeURIComponent(name)}`)
+  const response = await fetch(
+    `${GOOGLE}/test/id-token?sub=${sub}&email=${encodeURIComponent(`grace${sub}@gmail.example`)}&name=${encodeURIComponent(name)}`,
+  )
   const { idToken } = (await response.json()) as { idToken: string }
 
   const accounts: number[] = []

@@ -7,9 +7,16 @@ import { call, codeFor, freshPhone, gotoHydrated, PC, unique } from './support'
 
 test('a shopper registered by e-mail adds a phone with its code, then signs in with it', async ({ page }) => {
   const email = `contacts${unique()}@e2e.example`
-  const sent = await page.request.post('/api/front/login/email/captcha', { headers: { ...PC, 'content-type': 'application/json' }, data: JSON.stringify(email) })
+  const sent = await page.request.post('/api/front/login/email/captcha', {
+    headers: { ...PC, 'content-type': 'application/json' },
+    data: JSON.stringify(email),
+  })
   expect(((await sent.json()) as { code: number }).code).toBe(200)
-  await call(page.request, 'POST', '/api/front/login/register/email', { email, captcha: await codeFor(page, email), password: 'Shopper-pass-1' })
+  await call(page.request, 'POST', '/api/front/login/register/email', {
+    email,
+    captcha: await codeFor(page, email),
+    password: 'Shopper-pass-1',
+  })
 
   await gotoHydrated(page, '/users/user_info')
   const form = page.getByTestId('profile-form')
@@ -35,6 +42,10 @@ test('a shopper registered by e-mail adds a phone with its code, then signs in w
 
   // The phone now signs the account in with its password.
   await call(page.request, 'GET', '/api/front/login/logout')
-  const login = await call<{ uid: number }>(page.request, 'POST', '/api/front/login/mobile/password', { countryCode: '+7', phone, password: 'Shopper-pass-1' })
+  const login = await call<{ uid: number }>(page.request, 'POST', '/api/front/login/mobile/password', {
+    countryCode: '+7',
+    phone,
+    password: 'Shopper-pass-1',
+  })
   expect(login.uid).toBeGreaterThan(0)
 })

@@ -179,7 +179,9 @@ test('when the session ends mid-visit, the login dialog opens and signing in ret
   // The session is revoked on the server (as if it expired); the browser still holds its HttpOnly cookie.
   const [token] = (await context.cookies()).filter((c) => c.name === 'token')
   expect(token?.httpOnly).toBe(true)
-  const revoked = await request.get('/api/front/login/logout', { headers: { 'authori-zation': decodeURIComponent(token.value) } })
+  const revoked = await request.get('/api/front/login/logout', {
+    headers: { 'authori-zation': decodeURIComponent(token.value) },
+  })
   expect((await revoked.json()).code).toBe(200)
 
   await addressLink.click()

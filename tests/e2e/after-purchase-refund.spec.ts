@@ -2,7 +2,9 @@ import { expect, test } from './fixtures'
 import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops, png, skuStock } from './after-purchase-support'
 import { gotoHydrated } from './support'
 
-test('a refund with images is refused with a reason, asked again, accepted and refunded, and the stock comes back', async ({ page }) => {
+test('a refund with images is refused with a reason, asked again, accepted and refunded, and the stock comes back', async ({
+  page,
+}) => {
   test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
@@ -33,7 +35,10 @@ test('a refund with images is refused with a reason, asked again, accepted and r
   expect(refundNo).toBeTruthy()
 
   // The merchant refuses with a reason; the shopper sees it on the refund's page, with the voucher images.
-  expect((await ops<{ refundStatus: number }>('refund', 'refuse', refundNo, '--reason', 'Photos do not show damage')).refundStatus).toBe(1)
+  expect(
+    (await ops<{ refundStatus: number }>('refund', 'refuse', refundNo, '--reason', 'Photos do not show damage'))
+      .refundStatus,
+  ).toBe(1)
   await refundCard.getByTestId('refund-details').click()
   await expect(page).toHaveURL(new RegExp(`/order/refund_detail\\?orderNo=${refundNo}`))
   await expect(page.getByTestId('refund-status')).toHaveText('Refused')

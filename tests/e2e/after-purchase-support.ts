@@ -18,7 +18,10 @@ const port = Number(process.env.E2E_PORT ?? 4317)
  * a tsx process per step; tests/api/ops.test.ts proves the CLI process itself.
  */
 export async function ops<T = unknown>(...args: string[]): Promise<T> {
-  const state = JSON.parse(readFileSync(`.data/e2e-${port}/ops-server.json`, 'utf8')) as { port: number; secret: string }
+  const state = JSON.parse(readFileSync(`.data/e2e-${port}/ops-server.json`, 'utf8')) as {
+    port: number
+    secret: string
+  }
   const response = await fetch(`http://127.0.0.1:${state.port}/api/ops/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [OPS_SECRET_HEADER]: state.secret },
@@ -33,7 +36,10 @@ export async function ops<T = unknown>(...args: string[]): Promise<T> {
 export const JOURNEY_TIMEOUT = 180_000
 
 /** A 1×1 PNG for uploads. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
 /** A new shopper in this page's browser (a tourist account, signed in) with a default address. */
@@ -75,7 +81,13 @@ export async function buyableProducts(request: APIRequestContext, count: number,
     if (body.code !== 200) continue
     const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
     const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy + 2)
-    if (sku) found.push({ productId: body.data.productInfo.id, name: body.data.productInfo.storeName, attrValueId: sku.id, productNum: minBuy })
+    if (sku)
+      found.push({
+        productId: body.data.productInfo.id,
+        name: body.data.productInfo.storeName,
+        attrValueId: sku.id,
+        productNum: minBuy,
+      })
     if (found.length === count) return found
   }
   throw new Error(`fewer than ${count} products with stock in the seed`)
@@ -108,9 +120,19 @@ export async function buy(request: APIRequestContext, product: Buyable, payType:
       multipart: { multipart: png('transfer.png') },
     })
     const { url } = ((await upload.json()) as Envelope<{ url: string }>).data
-    await call(request, 'POST', '/api/front/pay/payment', { orderNo, payType: 'bank', payChannel: 'pc', payVoucher: url, payVoucherNote: 'Sent from Sberbank' })
+    await call(request, 'POST', '/api/front/pay/payment', {
+      orderNo,
+      payType: 'bank',
+      payChannel: 'pc',
+      payVoucher: url,
+      payVoucherNote: 'Sent from Sberbank',
+    })
     await ops('confirm-transfer', orderNo)
   }
-  const master = await call<{ orderList: { orderNo: string }[] }>(request, 'GET', `/api/front/order/master/detail/${orderNo}`)
+  const master = await call<{ orderList: { orderNo: string }[] }>(
+    request,
+    'GET',
+    `/api/front/order/master/detail/${orderNo}`,
+  )
   return { masterOrderNo: orderNo, orderNo: master.orderList[0]!.orderNo }
 }

@@ -13,7 +13,9 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   const two = await buy(request, second!, 'cod')
 
   // The merchant ships both (operator CLI): a courier company with tracking, and a named courier.
-  expect((await ops<{ status: number }>('ship', one.orderNo, '--courier', 'DHL', '--tracking', 'JD0042')).status).toBe(1)
+  expect((await ops<{ status: number }>('ship', one.orderNo, '--courier', 'DHL', '--tracking', 'JD0042')).status).toBe(
+    1,
+  )
   await ops('logistics', one.orderNo, 'Arrived at the sorting centre')
   await ops('ship', two.orderNo, '--delivery-person', 'Ivan Petrov', '--phone', '+79001234567')
 
@@ -36,7 +38,9 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   await expect(page.getByTestId('order-steps')).toHaveAttribute('data-step', '3')
   await expect(page.getByTestId('detail-courier')).toContainText('DHL')
   await expect(page.getByTestId('detail-tracking')).toContainText('JD0042')
-  await expect(page.getByTestId('detail-logistics').getByTestId('logistics-event').first()).toContainText('Arrived at the sorting centre')
+  await expect(page.getByTestId('detail-logistics').getByTestId('logistics-event').first()).toContainText(
+    'Arrived at the sorting centre',
+  )
   await page.getByTestId('confirm-receipt').click()
   await page.getByRole('dialog', { name: 'Confirm receipt' }).getByTestId('confirm-order-action').click()
   await expect(page.getByText('Receipt confirmed', { exact: true })).toBeVisible()
@@ -79,15 +83,22 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   // The product pages' reviews tabs show them, the first with its images.
   await gotoHydrated(page, `/goods_detail/${first!.productId}`)
   await page.getByTestId('tab-reviews').click()
-  const review = page.getByTestId('review-panel').getByTestId('review-item').filter({ hasText: 'Arrived quickly, exactly as pictured' })
+  const review = page
+    .getByTestId('review-panel')
+    .getByTestId('review-item')
+    .filter({ hasText: 'Arrived quickly, exactly as pictured' })
   await expect(review).toBeVisible()
   await expect(review.getByRole('img', { name: /Review picture/ })).toHaveCount(2)
   await gotoHydrated(page, `/goods_detail/${second!.productId}`)
   await page.getByTestId('tab-reviews').click()
-  await expect(page.getByTestId('review-panel').getByTestId('review-item').filter({ hasText: 'Good value, no photos needed' })).toBeVisible()
+  await expect(
+    page.getByTestId('review-panel').getByTestId('review-item').filter({ hasText: 'Good value, no photos needed' }),
+  ).toBeVisible()
 })
 
-test('buy again puts the items back in the cart and opens it; a completed order can be deleted after confirming', async ({ page }) => {
+test('buy again puts the items back in the cart and opens it; a completed order can be deleted after confirming', async ({
+  page,
+}) => {
   test.setTimeout(JOURNEY_TIMEOUT)
   const request = page.request
   await newShopper(page)
@@ -166,7 +177,16 @@ test('the user-centre menu opens every page of the order area', async ({ page })
   await expect(page.getByTestId('evaluations-empty')).toContainText('You have not written any review yet.')
   await menu.getByRole('link', { name: 'My orders' }).click()
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
-  for (const tab of ['All', 'To pay', 'To ship', 'To receive', 'To evaluate', 'Return/refund', 'Completed', 'Cancelled']) {
+  for (const tab of [
+    'All',
+    'To pay',
+    'To ship',
+    'To receive',
+    'To evaluate',
+    'Return/refund',
+    'Completed',
+    'Cancelled',
+  ]) {
     await page.getByRole('tab', { name: new RegExp(`^${tab.replace('/', '\\/')}`) }).click()
     await expect(page.getByTestId('orders-empty')).toBeVisible()
   }

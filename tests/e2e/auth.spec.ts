@@ -112,7 +112,9 @@ test('register by phone (SMS code from the outbox), then sign in by phone and pa
   await expectSignedIn(page)
 })
 
-test('sign in by SMS code (mode 3) with the seeded phone account, in a browser that signed in to it before', async ({ page }) => {
+test('sign in by SMS code (mode 3) with the seeded phone account, in a browser that signed in to it before', async ({
+  page,
+}) => {
   // The outbox shows the demo phone's codes only to a browser that proved it owns the account: sign in with the
   // password once, log out, then sign in with the code.
   let dialog = await openDialog(page)
@@ -164,7 +166,10 @@ test('the privacy agreement opens in a new tab; the invite code of a share link 
   await expect(page.getByTestId('register-email-form')).toBeVisible()
   await expect(page.getByText('Invite code: FRIEND42')).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('inviteCode'))).toBe('FRIEND42')
-  const [agreement] = await Promise.all([context.waitForEvent('page'), page.getByTestId('register-email-form').getByRole('link', { name: 'privacy agreement' }).click()])
+  const [agreement] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('register-email-form').getByRole('link', { name: 'privacy agreement' }).click(),
+  ])
   await agreement.waitForLoadState()
   await expect(agreement).toHaveURL(/\/middlewares\/privacy_agreement$/)
   await expect(agreement.getByTestId('privacy-agreement')).toContainText('privacy agreement')

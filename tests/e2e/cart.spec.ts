@@ -18,11 +18,16 @@ async function twoProductsOfTwoMerchants(request: APIRequestContext): Promise<[P
     const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
     for (const card of list.list) {
       if (picks.length === 2) break
-      const body = (await (await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })).json()) as Envelope<ProductDetail>
+      const body = (await (
+        await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+      ).json()) as Envelope<ProductDetail>
       if (body.code !== 200) continue
       const info = body.data.productInfo
       if (info.minBuy > 1 || picks.some((p) => p.merId === info.merId)) continue
-      const sku = findSku(body.data.productValue, defaultSelection(attrRows(body.data.productAttr), body.data.productValue))
+      const sku = findSku(
+        body.data.productValue,
+        defaultSelection(attrRows(body.data.productAttr), body.data.productValue),
+      )
       if (!sku || Number(sku.stock) < 5) continue
       picks.push({ id: info.id, name: info.storeName, merId: info.merId, price: String(sku.price) })
     }
@@ -40,13 +45,19 @@ const dollars = (value: number) => `${Math.floor(value / 100)}.${String(value % 
 async function emptyCart(request: APIRequestContext) {
   const ids: number[] = []
   for (const valid of [true, false]) {
-    const groups = await call<{ cartInfoList: { id: number }[] }[]>(request, 'GET', `/api/front/cart/list?isValid=${valid}`)
+    const groups = await call<{ cartInfoList: { id: number }[] }[]>(
+      request,
+      'GET',
+      `/api/front/cart/list?isValid=${valid}`,
+    )
     ids.push(...groups.flatMap((group) => group.cartInfoList.map((line) => line.id)))
   }
   if (ids.length > 0) await call(request, 'POST', '/api/front/cart/delete', { ids })
 }
 
-test('a shopper fills the cart from two stores, edits, selects, checks out, favourites and deletes', async ({ signedInPage: page }) => {
+test('a shopper fills the cart from two stores, edits, selects, checks out, favourites and deletes', async ({
+  signedInPage: page,
+}) => {
   const request = page.request
   const { nickname } = await call<{ nickname: string }>(request, 'GET', '/api/front/user/info')
   await expect(page.getByTestId('user-menu')).toContainText(nickname)
@@ -123,7 +134,11 @@ test('a shopper fills the cart from two stores, edits, selects, checks out, favo
   await expect(lineB).toHaveCount(0)
   await expect(groups).toHaveCount(1)
   await expect.poll(() => badgeCount(page)).toBe(2)
-  const favourites = await call<{ list: { productId: number }[] }>(request, 'GET', '/api/front/collect/product/list?page=1&limit=100')
+  const favourites = await call<{ list: { productId: number }[] }>(
+    request,
+    'GET',
+    '/api/front/collect/product/list?page=1&limit=100',
+  )
   expect(favourites.list.map((f) => f.productId)).toContain(b.id)
 
   // Delete A: cancelling keeps it, confirming removes it; the cart is then empty and so is the badge.

@@ -42,7 +42,10 @@ test('Buy now → confirm with a new address, a coupon and points → cash on de
 
   // The platform coupon: the server re-prices and the summary shows its figures.
   const totalBefore = await confirm.getByTestId('sum-total').textContent()
-  await confirm.getByTestId('coupons-platform').getByText(/New shopper gift/).click()
+  await confirm
+    .getByTestId('coupons-platform')
+    .getByText(/New shopper gift/)
+    .click()
   await expect(confirm.getByTestId('sum-coupons')).toHaveText('−$5.00')
   await expect(confirm.getByTestId('sum-total')).not.toHaveText(totalBefore ?? '')
 
@@ -78,5 +81,4 @@ test('Buy now → confirm with a new address, a coupon and points → cash on de
     'href',
     `/order/order_detail?orderNo=${orderNo}`,
   )
-
 })

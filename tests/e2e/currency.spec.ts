@@ -16,10 +16,12 @@ const EUR = '0.92'
 const RUB = '97.5'
 
 /** Intl writes a no-break space (or a narrow one) between amount and sign; the page may too. */
-const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '\\s'))
+const spaced = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '\\s'))
 
 /** The amount in the shop's currency (USD), converted and written as `locale` writes `currency`. */
-const shown = (usd: string, currency: string, rate: string, locale: string) => spaced(formatCurrency(convert(usd, rate, currency), currency, locale))
+const shown = (usd: string, currency: string, rate: string, locale: string) =>
+  spaced(formatCurrency(convert(usd, rate, currency), currency, locale))
 
 async function chooseCurrency(page: Page, name: string) {
   await page.getByRole('button', { name: 'Moneda' }).click()
@@ -31,11 +33,21 @@ async function chooseCurrency(page: Page, name: string) {
  * specification and the card's (the product's lowest) price.
  */
 async function pickProduct(page: Page) {
-  const list = await call<{ list: { id: number; price: string }[] }>(page.request, 'GET', '/api/front/product/list?page=1&limit=20')
+  const list = await call<{ list: { id: number; price: string }[] }>(
+    page.request,
+    'GET',
+    '/api/front/product/list?page=1&limit=20',
+  )
   for (const card of list.list) {
     const detail = await call<ProductDetail>(page.request, 'GET', `/api/front/product/detail/${card.id}`)
     const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
-    if (detail.productInfo.minBuy <= 1 && sku && Number(sku.stock) >= 5) return { id: card.id, name: detail.productInfo.storeName, price: String(sku.price), cardPrice: String(card.price) }
+    if (detail.productInfo.minBuy <= 1 && sku && Number(sku.stock) >= 5)
+      return {
+        id: card.id,
+        name: detail.productInfo.storeName,
+        price: String(sku.price),
+        cardPrice: String(card.price),
+      }
   }
   throw new Error('no product in stock')
 }
@@ -71,7 +83,9 @@ test('a Spanish shopper reads euros everywhere and is charged in dollars with th
 
   // Search: the product's card in euros.
   await gotoHydrated(page, `/goods/goods_search?title=${encodeURIComponent(product.name)}`)
-  const card = page.getByTestId('search-results').locator(`[data-testid="product-card"][href="/goods_detail/${product.id}"]`)
+  const card = page
+    .getByTestId('search-results')
+    .locator(`[data-testid="product-card"][href="/goods_detail/${product.id}"]`)
   await expect(card).toContainText(shown(product.cardPrice, 'EUR', EUR, 'es'))
 
   // Product page → cart: the line and the selection total in euros.
@@ -122,7 +136,9 @@ test('a Spanish shopper reads euros everywhere and is charged in dollars with th
   // The operator changes the rate: product lines follow it, the order's "≈" keeps the rate of its checkout.
   await ops('rates', 'set', 'EUR', '1.05')
   await gotoHydrated(page, `/order/order_detail?orderNo=${orderNo}`)
-  await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(shown(product.price, 'EUR', '1.05', 'es'))
+  await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(
+    shown(product.price, 'EUR', '1.05', 'es'),
+  )
   await expect(detailApprox).toContainText(spaced(`≈ ${approxEuros} al tipo de cambio del ${today}`))
 
   // The order list: its total in dollars with the euros beside.

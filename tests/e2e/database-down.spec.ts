@@ -28,7 +28,16 @@ test.beforeAll(async () => {
   const uploadDir = mkdtempSync(join(tmpdir(), 'e2e-db-down-uploads-'))
   folders.push(pgDir, uploadDir)
   const pgPort = await freePort()
-  postgres = new EmbeddedPostgres({ databaseDir: pgDir, user: 'postgres', password: 'e2e-only', port: pgPort, persistent: false, createPostgresUser: true, onLog: () => {}, onError: () => {} })
+  postgres = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'postgres',
+    password: 'e2e-only',
+    port: pgPort,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  })
   await postgres.initialise()
   await postgres.start()
   const admin = new pg.Client({ connectionString: `postgres://postgres:e2e-only@127.0.0.1:${pgPort}/postgres` })
@@ -69,7 +78,9 @@ test.afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
-test('with the database unreachable, npm start is not ready and pages show the 500 page with "Try again"', async ({ browser }) => {
+test('with the database unreachable, npm start is not ready and pages show the 500 page with "Try again"', async ({
+  browser,
+}) => {
   await expect.poll(() => output, { timeout: 60_000 }).toContain('The database is unreachable')
   expect(output).not.toContain('Shop ready')
   const health = await fetch(`${shopUrl}/api/health`)
@@ -102,7 +113,9 @@ test('with the database unreachable, npm start is not ready and pages show the 5
   await expect(errorPage).toHaveAttribute('data-status', '500')
   await expect(retry).toBeVisible()
   await proxy.up()
-  await expect.poll(() => output, { timeout: 120_000 }).toMatch(/Shop ready at http:\/\/localhost:\d+ \([\d.]+ s after start, the database answers again\)/)
+  await expect
+    .poll(() => output, { timeout: 120_000 })
+    .toMatch(/Shop ready at http:\/\/localhost:\d+ \([\d.]+ s after start, the database answers again\)/)
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
   await retry.click()
   await expect(errorPage).toHaveCount(0)
@@ -111,7 +124,9 @@ test('with the database unreachable, npm start is not ready and pages show the 5
   await context.close()
 })
 
-test('the database goes away under a running shop and comes back: 500 page, then the page again, same process', async ({ page }) => {
+test('the database goes away under a running shop and comes back: 500 page, then the page again, same process', async ({
+  page,
+}) => {
   const pid = shop.pid
   await page.goto(`${shopUrl}/goods/goods_search?keyword=a`)
   await expect(page.getByTestId('error-page')).toHaveCount(0)

@@ -27,34 +27,90 @@ interface RouteSpec {
 /** Every route file in src/routes by its full path; a new route fails the coverage test until it is added here. */
 const ROUTES: Record<string, RouteSpec> = {
   '/': { path: '/', guard: 'guest', params: {} },
-  '/login': { path: '/login', guard: 'guest-only', params: { redirect: ['/users/user_info', '/', 'https://evil.example/', '//evil.example'], inviteCode: 'text' } },
+  '/login': {
+    path: '/login',
+    guard: 'guest-only',
+    params: { redirect: ['/users/user_info', '/', 'https://evil.example/', '//evil.example'], inviteCode: 'text' },
+  },
   '/users': { path: '/users', guard: 'auth', params: { menuCur: 'page' } },
   '/users/address_list': { path: '/users/address_list', guard: 'auth', params: { menuCur: 'page' } },
-  '/users/order_list': { path: '/users/order_list', guard: 'auth', params: { orderStatus: ['0', '1', '2', '3', '4', '5', '6', '7'], page: 'page', menuCur: 'page' } },
-  '/users/refund_confirm': { path: '/users/refund_confirm', guard: 'auth', params: { orderNo: ['SH20260101000000000001', 'text'], menuCur: 'page' } },
+  '/users/order_list': {
+    path: '/users/order_list',
+    guard: 'auth',
+    params: { orderStatus: ['0', '1', '2', '3', '4', '5', '6', '7'], page: 'page', menuCur: 'page' },
+  },
+  '/users/refund_confirm': {
+    path: '/users/refund_confirm',
+    guard: 'auth',
+    params: { orderNo: ['SH20260101000000000001', 'text'], menuCur: 'page' },
+  },
   '/users/refund_list': { path: '/users/refund_list', guard: 'auth', params: { page: 'page', menuCur: 'page' } },
-  '/users/evaluation_list': { path: '/users/evaluation_list', guard: 'auth', params: { tab: ['awaiting', 'written'], page: 'page', menuCur: 'page' } },
+  '/users/evaluation_list': {
+    path: '/users/evaluation_list',
+    guard: 'auth',
+    params: { tab: ['awaiting', 'written'], page: 'page', menuCur: 'page' },
+  },
   '/users/evaluation_confirm': {
     path: '/users/evaluation_confirm',
     guard: 'auth',
     params: { orderNo: ['SH20260101000000000001', 'text'], orderInfoId: 'id', menuCur: 'page' },
   },
   '/users/user_info': { path: '/users/user_info', guard: 'auth', params: { menuCur: 'page' } },
-  '/users/points_info': { path: '/users/points_info', guard: 'auth', params: { tab: ['all', 'earned'], page: 'page', menuCur: 'page' } },
+  '/users/points_info': {
+    path: '/users/points_info',
+    guard: 'auth',
+    params: { tab: ['all', 'earned'], page: 'page', menuCur: 'page' },
+  },
   '/users/points_order': { path: '/users/points_order', guard: 'auth', params: { page: 'page', menuCur: 'page' } },
-  '/points/': { path: '/points', guard: 'auth', params: { sort: ['default', 'price_asc', 'price_desc', 'sales'], page: 'page' } },
-  '/points/order/points_order_confirm': { path: '/points/order/points_order_confirm', guard: 'auth', params: { productId: 'id' } },
-  '/order/points_order_detail': { path: '/order/points_order_detail', guard: 'auth', params: { orderNo: ['JF20260101000000000001', 'text'] } },
+  '/points/': {
+    path: '/points',
+    guard: 'auth',
+    params: { sort: ['default', 'price_asc', 'price_desc', 'sales'], page: 'page' },
+  },
+  '/points/order/points_order_confirm': {
+    path: '/points/order/points_order_confirm',
+    guard: 'auth',
+    params: { productId: 'id' },
+  },
+  '/order/points_order_detail': {
+    path: '/order/points_order_detail',
+    guard: 'auth',
+    params: { orderNo: ['JF20260101000000000001', 'text'] },
+  },
   '/users/': { path: '/users/', guard: 'auth', params: { menuCur: 'page' } },
-  '/users/coupon_list': { path: '/users/coupon_list', guard: 'auth', params: { scope: ['merchant', 'goods', 'category'], state: ['unused', 'used'], page: 'page' } },
-  '/users/collection_list': { path: '/users/collection_list', guard: 'auth', params: { tab: ['goods', 'shops'], page: 'page' } },
-  '/users/merchant_settled': { path: '/users/merchant_settled', guard: 'auth', params: { menuCur: ['70'], from: 'id' } },
+  '/users/coupon_list': {
+    path: '/users/coupon_list',
+    guard: 'auth',
+    params: { scope: ['merchant', 'goods', 'category'], state: ['unused', 'used'], page: 'page' },
+  },
+  '/users/collection_list': {
+    path: '/users/collection_list',
+    guard: 'auth',
+    params: { tab: ['goods', 'shops'], page: 'page' },
+  },
+  '/users/merchant_settled': {
+    path: '/users/merchant_settled',
+    guard: 'auth',
+    params: { menuCur: ['70'], from: 'id' },
+  },
   '/users/application_record': { path: '/users/application_record', guard: 'auth', params: { menuCur: 'page' } },
   '/notices': { path: '/notices', guard: 'auth', params: {} },
-  '/notices/notice_list': { path: '/notices/notice_list', guard: 'auth', params: { type: ['all', 'system', 'service', 'unread', 'read'], page: 'page' } },
-  '/notices/notice_details': { path: '/notices/notice_details', guard: 'auth', params: { menuCur: ['1010'], notice: 'id' } },
+  '/notices/notice_list': {
+    path: '/notices/notice_list',
+    guard: 'auth',
+    params: { type: ['all', 'system', 'service', 'unread', 'read'], page: 'page' },
+  },
+  '/notices/notice_details': {
+    path: '/notices/notice_details',
+    guard: 'auth',
+    params: { menuCur: ['1010'], notice: 'id' },
+  },
   '/dev/outbox': { path: '/dev/outbox', guard: 'guest', params: {} },
-  '/goods/activity_list': { path: '/goods/activity_list', guard: 'guest', params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' } },
+  '/goods/activity_list': {
+    path: '/goods/activity_list',
+    guard: 'guest',
+    params: { id: 'activityId', type: ['1', '2', '3'], name: 'text', page: 'page' },
+  },
   '/goods/goods_search': {
     path: '/goods/goods_search',
     guard: 'guest',
@@ -80,23 +136,61 @@ const ROUTES: Record<string, RouteSpec> = {
     guard: 'guest',
     params: { id: 'merId', cid: 'id', keyword: 'text', sort: ['sales-desc', 'sales-asc', 'price-asc', 'price-desc'] },
   },
-  '/merchant/merchant/coupon': { path: '/merchant/merchant/coupon', guard: 'guest', params: { id: 'merId', type: ['1', '2'], page: 'page' } },
+  '/merchant/merchant/coupon': {
+    path: '/merchant/merchant/coupon',
+    guard: 'guest',
+    params: { id: 'merId', type: ['1', '2'], page: 'page' },
+  },
   '/merchant/merchant/home': { path: '/merchant/merchant/home', guard: 'guest', params: { id: 'merId' } },
-  '/merchant/merchant/qualification': { path: '/merchant/merchant/qualification', guard: 'guest', params: { id: 'merId' } },
-  '/merchant/merchant_more': { path: '/merchant/merchant_more', guard: 'guest', params: { categoryId: 'id', typeId: 'id', keywords: 'text', page: 'page' } },
+  '/merchant/merchant/qualification': {
+    path: '/merchant/merchant/qualification',
+    guard: 'guest',
+    params: { id: 'merId' },
+  },
+  '/merchant/merchant_more': {
+    path: '/merchant/merchant_more',
+    guard: 'guest',
+    params: { categoryId: 'id', typeId: 'id', keywords: 'text', page: 'page' },
+  },
   '/merchant/merchant_street': { path: '/merchant/merchant_street', guard: 'guest', params: { page: 'page' } },
-  '/middlewares/callback_twitter': { path: '/middlewares/callback_twitter', guard: 'guest', params: { oauth_token: 'text', oauth_verifier: 'text' } },
+  '/middlewares/callback_twitter': {
+    path: '/middlewares/callback_twitter',
+    guard: 'guest',
+    params: { oauth_token: 'text', oauth_verifier: 'text' },
+  },
   '/middlewares/privacy_agreement': { path: '/middlewares/privacy_agreement', guard: 'guest', params: {} },
-  '/order/order_confirm': { path: '/order/order_confirm', guard: 'auth', params: { preOrderNo: ['PRE20260101000000000001', 'text'] } },
-  '/order/order_detail': { path: '/order/order_detail', guard: 'auth', params: { orderNo: ['OD1234567890', 'PT20260101000000000001', 'text'], orderStatus: ['0', '1', '2', '3', '7'] } },
-  '/order/refund_detail': { path: '/order/refund_detail', guard: 'auth', params: { orderNo: ['RF20260101000000000001', 'text'] } },
+  '/order/order_confirm': {
+    path: '/order/order_confirm',
+    guard: 'auth',
+    params: { preOrderNo: ['PRE20260101000000000001', 'text'] },
+  },
+  '/order/order_detail': {
+    path: '/order/order_detail',
+    guard: 'auth',
+    params: { orderNo: ['OD1234567890', 'PT20260101000000000001', 'text'], orderStatus: ['0', '1', '2', '3', '7'] },
+  },
+  '/order/refund_detail': {
+    path: '/order/refund_detail',
+    guard: 'auth',
+    params: { orderNo: ['RF20260101000000000001', 'text'] },
+  },
   '/order/payment_result': {
     path: '/order/payment_result',
     guard: 'auth',
-    params: { orderNo: 'text', status: 'text', redirect_status: ['succeeded', 'failed', 'processing'], payment_intent: 'text', payment_intent_client_secret: 'text' },
+    params: {
+      orderNo: 'text',
+      status: 'text',
+      redirect_status: ['succeeded', 'failed', 'processing'],
+      payment_intent: 'text',
+      payment_intent_client_secret: 'text',
+    },
   },
   '/order/shopping_cart': { path: '/order/shopping_cart', guard: 'auth', params: {} },
-  '/order/stripe_payment': { path: '/order/stripe_payment', guard: 'auth', params: { clientSecret: 'text', orderNo: 'text' } },
+  '/order/stripe_payment': {
+    path: '/order/stripe_payment',
+    guard: 'auth',
+    params: { clientSecret: 'text', orderNo: 'text' },
+  },
   // Server routes: no page, but hostile URLs must still never be a 5xx.
   '/robots.txt': { path: '/robots.txt', guard: 'resource', params: {} },
   '/sitemap.xml': { path: '/sitemap.xml', guard: 'resource', params: {} },
@@ -108,10 +202,41 @@ const ROUTES: Record<string, RouteSpec> = {
 
 /** Hostile values, already written as they appear in a URL. */
 const GARBAGE = [
-  '', '-1', '0', '-0', '1.5', '1e309', '99999999999999999999', '2147483648', 'NaN', 'null', 'true', 'undefined',
-  '%5B1%2C2%5D', '%7B%22a%22%3A1%7D', '%22quoted%22', '%00', 'a%00b', '%01%1F', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80',
-  '%ED%BF%BF', '%C0%AF', '%FF%FE', '%F0%9F%98%80', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', "'%20OR%201%3D1--", '__proto__',
-  'constructor', '%20%201%20%20', '0x10', `${'x'.repeat(3000)}`, `${'%E4%B8%AD'.repeat(400)}`, '..%2F..%2Fetc%2Fpasswd',
+  '',
+  '-1',
+  '0',
+  '-0',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  '2147483648',
+  'NaN',
+  'null',
+  'true',
+  'undefined',
+  '%5B1%2C2%5D',
+  '%7B%22a%22%3A1%7D',
+  '%22quoted%22',
+  '%00',
+  'a%00b',
+  '%01%1F',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%AF',
+  '%FF%FE',
+  '%F0%9F%98%80',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  "'%20OR%201%3D1--",
+  '__proto__',
+  'constructor',
+  '%20%201%20%20',
+  '0x10',
+  `${'x'.repeat(3000)}`,
+  `${'%E4%B8%AD'.repeat(400)}`,
+  '..%2F..%2Fetc%2Fpasswd',
 ]
 const UNKNOWN_KEYS = ['zzz', '__proto__', 'constructor', 'a%5B%5D', '%00', '%ZZ', 'utm_source', 'x'.repeat(300)]
 // No `..`: the URL parser resolves it, so the request would be for another route.
@@ -159,7 +284,9 @@ interface FuzzUrl {
 const FULL = process.env.FUZZ_FULL === '1'
 const MEETS = 10
 const ROUTE_COUNT = Object.keys(ROUTES).length
-const GARBAGE_PER_ROUTE = FULL ? GARBAGE.length : Math.min(GARBAGE.length, Math.ceil((MEETS * GARBAGE.length) / ROUTE_COUNT))
+const GARBAGE_PER_ROUTE = FULL
+  ? GARBAGE.length
+  : Math.min(GARBAGE.length, Math.ceil((MEETS * GARBAGE.length) / ROUTE_COUNT))
 
 /**
  * The garbage values (their indexes) route number `routeIndex` gets: all of them in a full run; else a run of
@@ -198,7 +325,10 @@ function generate(extra: number, seed: number, ids: RealIds): FuzzUrl[] {
     for (const j of garbageFor(routeIndex, seed)) {
       const garbage = GARBAGE[j]
       const entries = Object.entries(spec.params)
-      const pairs = entries.length === 0 ? [`zzz=${garbage}`] : entries.map(([key, kind]) => `${key}=${isAnchor(kind) && j % 2 === 0 ? good(kind) : garbage}`)
+      const pairs =
+        entries.length === 0
+          ? [`zzz=${garbage}`]
+          : entries.map(([key, kind]) => `${key}=${isAnchor(kind) && j % 2 === 0 ? good(kind) : garbage}`)
       urls.push({ route, url: withQuery(fillPath(spec, j % 2 === 1), pairs) })
     }
   })
@@ -216,7 +346,8 @@ function generate(extra: number, seed: number, ids: RealIds): FuzzUrl[] {
       const key = keys.length > 0 && roll < 0.8 ? pick(keys) : pick(UNKNOWN_KEYS)
       if (roll < 0.3 && keys.length > 0) pairs.push(`${key}=${good(spec.params[key])}`)
       else if (roll < 0.7) pairs.push(`${key}=${pick(GARBAGE)}`)
-      else if (roll < 0.8) pairs.push(`${key}=${pick(GARBAGE)}`, `${key}=${keys.length > 0 ? good(spec.params[key] ?? 'text') : '2'}`)
+      else if (roll < 0.8)
+        pairs.push(`${key}=${pick(GARBAGE)}`, `${key}=${keys.length > 0 ? good(spec.params[key] ?? 'text') : '2'}`)
       else pairs.push(random() < 0.5 ? key : `${key}=${pick(GARBAGE)}`)
     }
     urls.push({ route, url: withQuery(path, pairs) })
@@ -255,11 +386,14 @@ async function judge(client: APIRequestContext, baseURL: string, item: FuzzUrl, 
     }
     const html = await response.text()
     const errorStatus = /data-testid="error-page" data-status="(\d+)"/.exec(html)?.[1]
-    if (!html.includes('data-testid="site-header"')) return { ok: false, detail: `HTTP ${status} without the shell (blank screen)` }
-    if (html.includes('Something went wrong!')) return { ok: false, detail: `HTTP ${status} with the router's bare error screen` }
+    if (!html.includes('data-testid="site-header"'))
+      return { ok: false, detail: `HTTP ${status} without the shell (blank screen)` }
+    if (html.includes('Something went wrong!'))
+      return { ok: false, detail: `HTTP ${status} with the router's bare error screen` }
     if (status === 404 && errorStatus === '404') return { ok: true, detail: '404 page' }
     // A member page must not show itself to a guest: the guest ends on the login page (or a 404 for a bad path).
-    if (spec.guard === 'auth' && !signedIn && !sentToLogin) return { ok: false, detail: `guest shown ${url} without signing in` }
+    if (spec.guard === 'auth' && !signedIn && !sentToLogin)
+      return { ok: false, detail: `guest shown ${url} without signing in` }
     if (status === 200 && !errorStatus) return { ok: true, detail: url }
     return { ok: false, detail: `HTTP ${status}, error page ${errorStatus ?? 'none'}` }
   }
@@ -278,7 +412,12 @@ test.beforeAll(async ({ request }) => {
   const products = await get<{ list: { id: number; merId: number }[] }>('/api/front/product/list?limit=1')
   const activities = await get<{ id: number }[]>('/api/front/activity/index/list')
   const categories = await get<{ id: number }[]>('/api/front/product/category')
-  ids = { productId: products.list[0].id, merId: products.list[0].merId, activityId: activities[0].id, categoryId: categories[0].id }
+  ids = {
+    productId: products.list[0].id,
+    merId: products.list[0].merId,
+    activityId: activities[0].id,
+    categoryId: categories[0].id,
+  }
   urls = generate(Math.max(RANDOM_AT_LEAST, COUNT - SYSTEMATIC), SEED, ids)
 })
 
@@ -287,22 +426,42 @@ test(`every route in src/routes is fuzzed, and the sample gives every garbage va
   const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? ''
   const fullPaths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1])
   expect(fullPaths.length).toBeGreaterThan(20)
-  expect(fullPaths.filter((path) => !ROUTES[path]), 'routes without a fuzz entry').toEqual([])
-  expect(Object.keys(ROUTES).filter((path) => !fullPaths.includes(path)), 'fuzz entries for routes that are gone').toEqual([])
-  const meets = GARBAGE.map((_, j) => Object.keys(ROUTES).filter((__, routeIndex) => garbageFor(routeIndex, SEED).includes(j)).length)
-  expect(Math.min(...meets), 'routes the rarest garbage value meets').toBeGreaterThanOrEqual(Math.min(MEETS, ROUTE_COUNT))
-  expect(new Set(Object.keys(ROUTES).map((_, routeIndex) => garbageFor(routeIndex, SEED).length))).toEqual(new Set([GARBAGE_PER_ROUTE]))
+  expect(
+    fullPaths.filter((path) => !ROUTES[path]),
+    'routes without a fuzz entry',
+  ).toEqual([])
+  expect(
+    Object.keys(ROUTES).filter((path) => !fullPaths.includes(path)),
+    'fuzz entries for routes that are gone',
+  ).toEqual([])
+  const meets = GARBAGE.map(
+    (_, j) => Object.keys(ROUTES).filter((__, routeIndex) => garbageFor(routeIndex, SEED).includes(j)).length,
+  )
+  expect(Math.min(...meets), 'routes the rarest garbage value meets').toBeGreaterThanOrEqual(
+    Math.min(MEETS, ROUTE_COUNT),
+  )
+  expect(new Set(Object.keys(ROUTES).map((_, routeIndex) => garbageFor(routeIndex, SEED).length))).toEqual(
+    new Set([GARBAGE_PER_ROUTE]),
+  )
 })
 
-test(`${Math.max(COUNT, SYSTEMATIC + RANDOM_AT_LEAST)} generated URLs give the page or the 404 page, as a guest and as a shopper`, async ({ request, baseURL }) => {
+test(`${Math.max(COUNT, SYSTEMATIC + RANDOM_AT_LEAST)} generated URLs give the page or the 404 page, as a guest and as a shopper`, async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const shopper = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
-  const login = await shopper.post('/api/front/login/email', { headers: PC, data: { email: DEMO.email, password: DEMO.password } })
+  const login = await shopper.post('/api/front/login/email', {
+    headers: PC,
+    data: { email: DEMO.email, password: DEMO.password },
+  })
   expect(((await login.json()) as { code: number }).code).toBe(200)
 
   const jobs = urls.flatMap((item) => [
     { item, client: request, signedIn: false },
-    ...(ROUTES[item.route].guard === 'auth' || ROUTES[item.route].guard === 'guest-only' ? [{ item, client: shopper, signedIn: true }] : []),
+    ...(ROUTES[item.route].guard === 'auth' || ROUTES[item.route].guard === 'guest-only'
+      ? [{ item, client: shopper, signedIn: true }]
+      : []),
   ])
   const failures: string[] = []
   let next = 0
@@ -311,16 +470,22 @@ test(`${Math.max(COUNT, SYSTEMATIC + RANDOM_AT_LEAST)} generated URLs give the p
     while (next < jobs.length) {
       const job = jobs[next++]
       const outcome = await judge(job.client, baseURL!, job.item, job.signedIn)
-      if (!outcome.ok) failures.push(`${job.signedIn ? 'shopper' : 'guest'} ${job.item.url.slice(0, 200)} → ${outcome.detail}`)
+      if (!outcome.ok)
+        failures.push(`${job.signedIn ? 'shopper' : 'guest'} ${job.item.url.slice(0, 200)} → ${outcome.detail}`)
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])
   await shopper.dispose()
-  console.info(`deep-link fuzz: ${urls.length} URLs, ${jobs.length} requests over ${Object.keys(ROUTES).length} routes (seed ${SEED}), ${failures.length} failures, ${Date.now() - started} ms`)
+  console.info(
+    `deep-link fuzz: ${urls.length} URLs, ${jobs.length} requests over ${Object.keys(ROUTES).length} routes (seed ${SEED}), ${failures.length} failures, ${Date.now() - started} ms`,
+  )
   expect(failures, failures.slice(0, 30).join('\n')).toEqual([])
 })
 
-test(`a sample of ${BROWSER_SAMPLE} URLs hydrates in Chromium without an error or a blank screen`, async ({ page, baseURL }) => {
+test(`a sample of ${BROWSER_SAMPLE} URLs hydrates in Chromium without an error or a blank screen`, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const pages = urls.filter((item) => ROUTES[item.route].guard !== 'resource')
   const step = Math.max(1, Math.floor(pages.length / BROWSER_SAMPLE))
@@ -329,12 +494,16 @@ test(`a sample of ${BROWSER_SAMPLE} URLs hydrates in Chromium without an error o
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
   // A hydration mismatch is only logged (React then renders on the client): count it as a failure too.
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+    if (message.type() === 'error' && /hydrat/i.test(message.text()))
+      errors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
   })
   for (const [i, item] of sample.entries()) {
     // The second half as a signed-in shopper (the browser shares the request context's cookies).
     if (i === Math.floor(sample.length / 2)) {
-      const login = await page.request.post('/api/front/login/email', { headers: { ...PC, Origin: baseURL! }, data: { email: DEMO.email, password: DEMO.password } })
+      const login = await page.request.post('/api/front/login/email', {
+        headers: { ...PC, Origin: baseURL! },
+        data: { email: DEMO.email, password: DEMO.password },
+      })
       expect(((await login.json()) as { code: number }).code).toBe(200)
     }
     await page.goto(item.url)

@@ -8,7 +8,17 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 import { ops } from './after-purchase-support'
-import { AGREEMENT, call, chooseCountry, codeFor, DEMO, expectSignedIn, gotoHydrated, openLoginDialog, unique } from './support'
+import {
+  AGREEMENT,
+  call,
+  chooseCountry,
+  codeFor,
+  DEMO,
+  expectSignedIn,
+  gotoHydrated,
+  openLoginDialog,
+  unique,
+} from './support'
 
 /** A product with stock, minimum purchase 1 and a default specification. */
 async function productInStock(request: APIRequestContext): Promise<number> {
@@ -23,7 +33,9 @@ async function productInStock(request: APIRequestContext): Promise<number> {
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 
-test('a campaign link: browse, register and buy cash on delivery; the order and the report carry the campaign', async ({ page }) => {
+test('a campaign link: browse, register and buy cash on delivery; the order and the report carry the campaign', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const campaign = `spring-${unique()}`
   const productId = await productInStock(page.request)
@@ -66,15 +78,29 @@ test('a campaign link: browse, register and buy cash on delivery; the order and 
   await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/)
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'cod')
 
-  const report = await ops<{ campaign: string; source: string; medium: string; orders: number; paidOrders: number; revenue: string; registrations: number }[]>('report', 'campaigns')
+  const report = await ops<
+    {
+      campaign: string
+      source: string
+      medium: string
+      orders: number
+      paidOrders: number
+      revenue: string
+      registrations: number
+    }[]
+  >('report', 'campaigns')
   const line = report.find((l) => l.campaign === campaign)
   expect(line).toMatchObject({ source: 'newsletter', medium: 'email', orders: 1, paidOrders: 1, registrations: 1 })
   expect(Number(line!.revenue)).toBeCloseTo(Number(total), 2)
   const today = new Date().toISOString().slice(0, 10)
-  expect((await ops<{ campaign: string }[]>('report', 'campaigns', '--to', today)).find((l) => l.campaign === campaign)).toBeUndefined()
+  expect(
+    (await ops<{ campaign: string }[]>('report', 'campaigns', '--to', today)).find((l) => l.campaign === campaign),
+  ).toBeUndefined()
 })
 
-test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a history entry; bad values leave too', async ({ page }) => {
+test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a history entry; bad values leave too', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   const start = await historyLength(page)
   await gotoHydrated(page, '/goods/goods_search?sort=price_asc&locale=zh-CN&utm_source=qa')
@@ -91,7 +117,11 @@ test('a ?locale=zh-CN link renders in Chinese and leaves the URL without a histo
   await expect(page).toHaveURL(/\/merchant\/merchant_street\?utm_campaign=x&zzz=1$/)
   expect(await historyLength(page)).toBe(start + 3)
   // A client-side navigation to such a link is canonicalized by the router with a replace.
-  await page.evaluate(() => (window as unknown as { __TSR_ROUTER__: { navigate: (o: object) => Promise<void> } }).__TSR_ROUTER__.navigate({ href: '/goods/goods_search?locale=ru&sort=nope&title=tea' }))
+  await page.evaluate(() =>
+    (window as unknown as { __TSR_ROUTER__: { navigate: (o: object) => Promise<void> } }).__TSR_ROUTER__.navigate({
+      href: '/goods/goods_search?locale=ru&sort=nope&title=tea',
+    }),
+  )
   await expect(page).toHaveURL(/\/goods\/goods_search\?title=tea$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
   expect(await historyLength(page)).toBe(start + 4)
@@ -169,7 +199,13 @@ test('the server renders the same main content (JavaScript off) as a client-side
     expect(serverText.length, link).toBeGreaterThan(80)
     expect(serverText, link).not.toMatch(/Page not found|Something went wrong|Sign in to continue/)
     await gotoHydrated(client, '/')
-    await client.evaluate((href) => (window as unknown as { __TSR_ROUTER__: { navigate: (o: object) => Promise<void> } }).__TSR_ROUTER__.navigate({ href }), link)
+    await client.evaluate(
+      (href) =>
+        (window as unknown as { __TSR_ROUTER__: { navigate: (o: object) => Promise<void> } }).__TSR_ROUTER__.navigate({
+          href,
+        }),
+      link,
+    )
     await expect(client).toHaveURL(link)
     await expect.poll(() => mainText(client), { message: link }).toBe(serverText)
   }

@@ -40,7 +40,9 @@ test('a button clicked before the page hydrated does its work once the page has'
   expect(scripts.errors).toEqual([])
 })
 
-test("a signed-in shopper's Buy now, clicked on the member page before it hydrated, goes on to the order confirmation", async ({ page }) => {
+test("a signed-in shopper's Buy now, clicked on the member page before it hydrated, goes on to the order confirmation", async ({
+  page,
+}) => {
   await signInNewShopper(page)
   const scripts = await holdScripts(page)
   await page.goto('/goods_detail/2', { waitUntil: 'commit' })

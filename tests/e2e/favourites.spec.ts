@@ -7,11 +7,17 @@ import { expect, test } from '@playwright/test'
 import { buyableProducts, JOURNEY_TIMEOUT, newShopper } from './after-purchase-support'
 import { call, gotoHydrated } from './support'
 
-test('favourite a product and a store, see and cancel both in the list, pages agree after navigation', async ({ page }) => {
+test('favourite a product and a store, see and cancel both in the list, pages agree after navigation', async ({
+  page,
+}) => {
   test.setTimeout(JOURNEY_TIMEOUT)
   await newShopper(page)
   const [product] = await buyableProducts(page.request, 1)
-  const detail = await call<{ productInfo: { merId: number } }>(page.request, 'GET', `/api/front/product/detail/${product.productId}`)
+  const detail = await call<{ productInfo: { merId: number } }>(
+    page.request,
+    'GET',
+    `/api/front/product/detail/${product.productId}`,
+  )
   const merId = detail.productInfo.merId
 
   await gotoHydrated(page, `/goods_detail/${product.productId}`)

@@ -33,7 +33,9 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   await expect(target).toBeFocused()
 }
 
-test('the skip link comes first and lands on the content; the mega menu opens, moves and closes by keyboard', async ({ page }) => {
+test('the skip link comes first and lands on the content; the mega menu opens, moves and closes by keyboard', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -80,7 +82,9 @@ test('the login dialog keeps focus inside, closes with Esc and gives focus back 
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(true)
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(
+      true,
+    )
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
@@ -90,7 +94,10 @@ test('the login dialog keeps focus inside, closes with Esc and gives focus back 
 test('the spec picker and quantity work by keyboard on the product page', async ({ signedInPage: page }) => {
   const product = await productWithChoices(page.request)
   await gotoHydrated(page, `/goods_detail/${product.id}`)
-  const row = page.getByTestId('spec-row').filter({ has: page.locator('button[aria-pressed="false"]:enabled') }).first()
+  const row = page
+    .getByTestId('spec-row')
+    .filter({ has: page.locator('button[aria-pressed="false"]:enabled') })
+    .first()
   // Pinned by its text: once pressed it no longer matches aria-pressed="false".
   const label = (await row.locator('button[aria-pressed="false"]:enabled').first().innerText()).trim()
   const choice = row.getByRole('button', { name: label, exact: true })
@@ -114,21 +121,31 @@ test('the spec picker and quantity work by keyboard on the product page', async 
 
 test('the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({ signedInPage: page }) => {
   const product = await productWithChoices(page.request)
-  await call(page.request, 'POST', '/api/front/cart/save', [{ productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId }])
+  await call(page.request, 'POST', '/api/front/cart/save', [
+    { productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId },
+  ])
   await gotoHydrated(page, '/order/shopping_cart')
   const input = page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()
   const start = Number(await input.inputValue())
-  await page.getByRole('button', { name: `Increase quantity of ${product.name}` }).first().focus()
+  await page
+    .getByRole('button', { name: `Increase quantity of ${product.name}` })
+    .first()
+    .focus()
   await page.keyboard.press('Enter')
   await expect(input).toHaveValue(String(start + 1))
-  await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).first().focus()
+  await page
+    .getByRole('button', { name: `Decrease quantity of ${product.name}` })
+    .first()
+    .focus()
   await page.keyboard.press('Space')
   await expect(input).toHaveValue(String(start))
   await input.focus()
   await page.keyboard.press('Control+A')
   await page.keyboard.type('4')
   // Leaving the field saves the quantity at once (CA4), not after the typing pause.
-  const saved = page.waitForResponse((r) => r.url().includes('/api/front/cart/num') && r.request().postData()?.includes('"number":4') === true)
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/front/cart/num') && r.request().postData()?.includes('"number":4') === true,
+  )
   await page.keyboard.press('Tab')
   await expect(input).toHaveValue('4')
   await saved
@@ -136,7 +153,9 @@ test('the cart stepper: labelled − and + by keyboard, and a typed quantity', a
   await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()).toHaveValue('4')
 })
 
-test('the support chat opens by keyboard, sends with Enter and Esc hides it with focus back on the launcher', async ({ signedInPage: page }) => {
+test('the support chat opens by keyboard, sends with Enter and Esc hides it with focus back on the launcher', async ({
+  signedInPage: page,
+}) => {
   const launcher = page.getByTestId('chat-launcher')
   await launcher.focus()
   await page.keyboard.press('Enter')

@@ -16,7 +16,12 @@ async function hrefsIn(page: Page, selector: string): Promise<string[]> {
     for (const root of roots) {
       for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
         const url = new URL(anchor.href, window.location.href)
-        if (url.origin === window.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/')) found.push(url.pathname + url.search)
+        if (
+          url.origin === window.location.origin &&
+          !url.pathname.startsWith('/api/') &&
+          !url.pathname.startsWith('/media/')
+        )
+          found.push(url.pathname + url.search)
       }
     }
     return found
@@ -50,7 +55,8 @@ async function brokenLinks(page: Page, links: Map<string, string>): Promise<stri
   for (const [href, where] of links) {
     const response = await page.request.get(href, { maxRedirects: 5 })
     const html = await response.text()
-    const errorPage = /data-testid="error-page"[^>]*data-status="(\d+)"|data-status="(\d+)"[^>]*data-testid="error-page"/.exec(html)
+    const errorPage =
+      /data-testid="error-page"[^>]*data-status="(\d+)"|data-status="(\d+)"[^>]*data-testid="error-page"/.exec(html)
     const status = errorPage ? Number(errorPage[1] ?? errorPage[2]) : response.status()
     if (status === 404 || status >= 500) broken.push(`${status} ${href} (${where})`)
   }
@@ -64,7 +70,9 @@ test('signed out: no link of the header, home page or footer is broken', async (
   expect(await brokenLinks(page, links)).toEqual([])
 })
 
-test('signed in: no link of the header, user dropdown, account sidebar, home page or footer is broken', async ({ page }) => {
+test('signed in: no link of the header, user dropdown, account sidebar, home page or footer is broken', async ({
+  page,
+}) => {
   test.setTimeout(CRAWL_TIMEOUT)
   await newShopper(page)
   const links = await collect(page, true)

@@ -8,13 +8,27 @@ import { gotoHydrated } from './support'
 
 const CYRILLIC = /[\u0400-\u04ff]/
 /** English catalogue words of the seed that must not show in Russian. */
-const ENGLISH_WORDS = ['Electronics', 'Home & Garden', 'Beauty & Health', 'Recommended for you', 'Hot promotions', 'New arrivals', 'Buyer protection', 'Tracked delivery', 'earbuds', 'Earbuds', 'Color']
+const ENGLISH_WORDS = [
+  'Electronics',
+  'Home & Garden',
+  'Beauty & Health',
+  'Recommended for you',
+  'Hot promotions',
+  'New arrivals',
+  'Buyer protection',
+  'Tracked delivery',
+  'earbuds',
+  'Earbuds',
+  'Color',
+]
 
 async function expectNoEnglish(text: string) {
   for (const word of ENGLISH_WORDS) expect(text, `"${word}" in Russian catalogue text`).not.toContain(word)
 }
 
-test('switching to Русский shows the Russian catalogue on home, a category listing and a product page', async ({ page }) => {
+test('switching to Русский shows the Russian catalogue on home, a category listing and a product page', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await expect(page.getByTestId('category-icon-bar')).toContainText('Electronics')
   await page.getByTestId('language-menu').click()

@@ -16,20 +16,43 @@ test('receive a store coupon, use it at checkout, see it used in the coupon list
   test.setTimeout(JOURNEY_TIMEOUT)
   await newShopper(page)
   const [product] = await buyableProducts(page.request, 1)
-  const detail = await call<{ productInfo: { merId: number } }>(page.request, 'GET', `/api/front/product/detail/${product.productId}`)
+  const detail = await call<{ productInfo: { merId: number } }>(
+    page.request,
+    'GET',
+    `/api/front/product/detail/${product.productId}`,
+  )
   const merId = detail.productInfo.merId
   const name = `E2E store coupon ${unique()}`
   const end = new Date(Date.now() + 30 * 86_400_000).toISOString()
   // Named in the languages the page tours read, as a merchant of a cross-border shop would.
   const issued = await ops<{ couponId: number }>(
-    'issue-coupon', '--name', name, '--name-ru', `Купон магазина ${unique()}`, '--name-zh-CN', `店铺优惠券 ${unique()}`,
-    '--scope', 'merchant', '--amount', '1', '--shop', String(merId), '--end', end, '--total', '5',
+    'issue-coupon',
+    '--name',
+    name,
+    '--name-ru',
+    `Купон магазина ${unique()}`,
+    '--name-zh-CN',
+    `店铺优惠券 ${unique()}`,
+    '--scope',
+    'merchant',
+    '--amount',
+    '1',
+    '--shop',
+    String(merId),
+    '--end',
+    end,
+    '--total',
+    '5',
   )
 
   // The store's coupon tab page that lists it (10 a page, in the server's order).
   let listPage = 1
   for (; listPage <= 20; listPage++) {
-    const coupons = await call<{ list: ReceivableCoupon[] }>(page.request, 'GET', `/api/front/coupons?merId=${merId}&useType=1&page=${listPage}&limit=10`)
+    const coupons = await call<{ list: ReceivableCoupon[] }>(
+      page.request,
+      'GET',
+      `/api/front/coupons?merId=${merId}&useType=1&page=${listPage}&limit=10`,
+    )
     if (coupons.list.some((c) => c.id === issued.couponId)) break
   }
   await gotoHydrated(page, `/merchant/merchant/coupon?id=${merId}${listPage > 1 ? `&page=${listPage}` : ''}`)

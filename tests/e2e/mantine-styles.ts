@@ -50,7 +50,9 @@ const hashOf = (part: string) => [...PARTS].find(([, name]) => name === part)?.[
  */
 export async function settle(page: Page) {
   const busy = page.locator(`.${hashOf('Loader.root')}, .${hashOf('Skeleton.root')}[data-visible="true"]`)
-  await expect(busy).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined)
+  await expect(busy)
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined)
 }
 
 /**
@@ -63,7 +65,8 @@ export async function unstyledOn(page: Page): Promise<string[]> {
     const loaded = new Set<string>()
     const readRules = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(/\.([A-Za-z0-9_-]+)/g)) loaded.add(name)
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.([A-Za-z0-9_-]+)/g)) loaded.add(name)
         const inner = (rule as CSSGroupingRule).cssRules
         if (inner) readRules(inner)
       }
@@ -72,7 +75,8 @@ export async function unstyledOn(page: Page): Promise<string[]> {
     const names = new Set<string>()
     for (const element of Array.from(document.querySelectorAll('[class*="mantine-"], [class*="m_"]'))) {
       for (const name of Array.from(element.classList)) {
-        if ((name.startsWith('m_') || name.startsWith('mantine-')) && mantine.has(name) && !loaded.has(name)) names.add(name)
+        if ((name.startsWith('m_') || name.startsWith('mantine-')) && mantine.has(name) && !loaded.has(name))
+          names.add(name)
       }
     }
     return [...names]
@@ -90,4 +94,5 @@ export async function checkStyles(page: Page, where: string, problems: Map<strin
 }
 
 /** The gate's findings, one line a part: `RadioCard.card (m_9dc8ae12) on confirm order, cart`. */
-export const stylesReport = (problems: Map<string, Set<string>>) => [...problems].map(([part, where]) => `${part} on ${[...where].join(', ')}`)
+export const stylesReport = (problems: Map<string, Set<string>>) =>
+  [...problems].map(([part, where]) => `${part} on ${[...where].join(', ')}`)

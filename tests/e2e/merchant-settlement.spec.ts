@@ -44,7 +44,9 @@ test('apply, get rejected with a reason, resubmit prefilled, get approved', asyn
   const record = page.getByTestId('settlement-record').filter({ hasText: company })
   await expect(record.getByTestId('settlement-record-state')).toHaveText('To be reviewed')
 
-  const pending = (await ops<{ id: number; name: string }[]>('settlement-list', '--status', '1')).find((r) => r.name === company)
+  const pending = (await ops<{ id: number; name: string }[]>('settlement-list', '--status', '1')).find(
+    (r) => r.name === company,
+  )
   expect(pending).toBeDefined()
   await ops('settlement-reject', String(pending!.id), '--reason', 'The licence is unreadable')
   await page.reload()
@@ -61,10 +63,14 @@ test('apply, get rejected with a reason, resubmit prefilled, get approved', asyn
   await page.getByTestId('settlement-submit').click()
   await expect(page.getByTestId('settlement-sent')).toBeVisible()
 
-  const again = (await ops<{ id: number; name: string }[]>('settlement-list', '--status', '1')).find((r) => r.name === company)
+  const again = (await ops<{ id: number; name: string }[]>('settlement-list', '--status', '1')).find(
+    (r) => r.name === company,
+  )
   expect(again).toBeDefined()
   await ops('settlement-approve', String(again!.id))
   await page.getByTestId('settlement-to-record').click()
-  await expect(page.getByTestId('settlement-record').first().getByTestId('settlement-record-state')).toHaveText('Approved')
+  await expect(page.getByTestId('settlement-record').first().getByTestId('settlement-record-state')).toHaveText(
+    'Approved',
+  )
   await expect(page.getByTestId('settlement-record')).toHaveCount(2)
 })

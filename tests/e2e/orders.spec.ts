@@ -12,18 +12,32 @@ async function buyableProduct(request: APIRequestContext) {
     if (body.code !== 200) continue
     const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
     const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy)
-    if (sku) return { productId: body.data.productInfo.id, name: body.data.productInfo.storeName, attrValueId: sku.id, productNum: minBuy }
+    if (sku)
+      return {
+        productId: body.data.productInfo.id,
+        name: body.data.productInfo.storeName,
+        attrValueId: sku.id,
+        productNum: minBuy,
+      }
   }
   throw new Error('no product with stock in the seed')
 }
 
 /** Buy Now → pre-order → create (O1, O2, O4) with the default address: the new master order's number. */
-async function placeOrder(request: APIRequestContext, product: Awaited<ReturnType<typeof buyableProduct>>, payType: string) {
+async function placeOrder(
+  request: APIRequestContext,
+  product: Awaited<ReturnType<typeof buyableProduct>>,
+  payType: string,
+) {
   const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
     preOrderType: 'buyNow',
     orderDetails: [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }],
   })
-  const preOrder = await call<{ addressId: number; payFee: string }>(request, 'GET', `/api/front/order/load/pre/${preOrderNo}`)
+  const preOrder = await call<{ addressId: number; payFee: string }>(
+    request,
+    'GET',
+    `/api/front/order/load/pre/${preOrderNo}`,
+  )
   const { orderNo } = await call<{ orderNo: string }>(request, 'POST', '/api/front/order/create', {
     preOrderNo,
     addressId: preOrder.addressId,
@@ -38,7 +52,9 @@ async function addAddress(request: APIRequestContext) {
   await call(request, 'POST', '/api/front/address/edit', SHOPPER_ADDRESS)
 }
 
-test('a shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({ signedInPage: page }) => {
+test('a shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({
+  signedInPage: page,
+}) => {
   const request = page.request
   await addAddress(request)
   const product = await buyableProduct(request)
@@ -48,13 +64,19 @@ test('a shopper finds a new order under "To pay", opens it and cancels it after 
 
   await gotoHydrated(page, '/users/order_list?orderStatus=0')
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
-  await expect(page.getByTestId('user-centre-menu').getByRole('link', { name: 'My orders' })).toHaveAttribute('data-active', 'true')
+  await expect(page.getByTestId('user-centre-menu').getByRole('link', { name: 'My orders' })).toHaveAttribute(
+    'data-active',
+    'true',
+  )
   await expect(page.getByRole('tab', { name: /To pay/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('order-count-0')).toHaveText(String(before.unPaidCount))
   await expect(page.getByTestId('points-balance')).toHaveText(`Points: ${integral.toLocaleString('en')}`)
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`)
   await expect(card).toBeVisible()
-  await expect(card.getByRole('link', { name: product.name })).toHaveAttribute('href', `/goods_detail/${product.productId}`)
+  await expect(card.getByRole('link', { name: product.name })).toHaveAttribute(
+    'href',
+    `/goods_detail/${product.productId}`,
+  )
   await expect(card.getByTestId('order-status')).toContainText('Pay within')
   // "Pay" opens the checkout's pay dialog for this order; closing it leaves the order as it was.
   await card.getByRole('button', { name: 'Pay' }).click()
@@ -103,7 +125,9 @@ test('a shopper finds a new order under "To pay", opens it and cancels it after 
   expect(after.unPaidCount).toBe(before.unPaidCount - 1)
 })
 
-test('a cash-on-delivery order waits under "To ship", and its merchant-order detail is at step 2 and can still be cancelled', async ({ signedInPage: page }) => {
+test('a cash-on-delivery order waits under "To ship", and its merchant-order detail is at step 2 and can still be cancelled', async ({
+  signedInPage: page,
+}) => {
   const request = page.request
   await addAddress(request)
   const product = await buyableProduct(request)

@@ -10,7 +10,9 @@ import { createRequire } from 'node:module'
 import { call } from './support'
 
 // jsdom (a devDependency, the `unit` project's DOM) parses server-rendered pages; it ships no types.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } }
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: Window & typeof globalThis }
+}
 
 // ── axe ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 const GATED = new Set(['serious', 'critical'])
@@ -25,7 +27,11 @@ export interface Finding {
  * axe on the page, or on the part `include` selects; `exclude` leaves parts out (the page-level rules, such as one
  * main landmark and a title, still read the whole document).
  */
-export async function scan(page: Page, name: string, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<Finding> {
+export async function scan(
+  page: Page,
+  name: string,
+  { include, exclude }: { include?: string; exclude?: string } = {},
+): Promise<Finding> {
   // Legacy mode runs axe in the page itself (no extra page per scan); only violations are serialized.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
@@ -40,7 +46,10 @@ export async function scan(page: Page, name: string, { include, exclude }: { inc
     const impact = violation.impact ?? 'minor'
     counts[impact] = (counts[impact] ?? 0) + violation.nodes.length
     if (!GATED.has(impact)) continue
-    for (const node of violation.nodes.slice(0, Number(process.env.A11Y_NODES ?? 3))) blocking.push(`${violation.id} (${impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''} ${node.html.slice(0, 100)}`)
+    for (const node of violation.nodes.slice(0, Number(process.env.A11Y_NODES ?? 3)))
+      blocking.push(
+        `${violation.id} (${impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''} ${node.html.slice(0, 100)}`,
+      )
   }
   return { page: name, counts, blocking }
 }
@@ -54,7 +63,6 @@ export function reportAxe(title: string, findings: Finding[]): string[] {
   console.log(`axe ${title}\n${rows.join('\n')}`)
   return findings.flatMap((f) => f.blocking.map((b) => `axe ${f.page}: ${b}`))
 }
-
 
 // ── layout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 export const WIDTHS = [1024, 1440, 1920]
@@ -91,13 +99,19 @@ function measure(): LayoutReport {
       const style = getComputedStyle(a)
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
       const c = a.getBoundingClientRect()
-      ;[left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)]
+      ;[left, top, right, bottom] = [
+        Math.max(left, c.left),
+        Math.max(top, c.top),
+        Math.min(right, c.right),
+        Math.min(bottom, c.bottom),
+      ]
     }
     return { left, top, right, bottom }
   }
   const clipped: string[] = []
   for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-    if (!el.textContent?.trim() || el.closest('[aria-hidden="true"], [data-testid="floating-bar"]') || !visible(el)) continue
+    if (!el.textContent?.trim() || el.closest('[aria-hidden="true"], [data-testid="floating-bar"]') || !visible(el))
+      continue
     const style = getComputedStyle(el)
     const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
     if (!clips || style.webkitLineClamp !== 'none' || el.title || el.closest('[title]')) continue
@@ -111,7 +125,9 @@ function measure(): LayoutReport {
   const underBar: string[] = []
   if (bar && visible(bar)) {
     const b = bar.getBoundingClientRect()
-    for (const el of document.querySelectorAll('main a, main button, main input, main h1, main h2, main h3, main p, main img, main label')) {
+    for (const el of document.querySelectorAll(
+      'main a, main button, main input, main h1, main h2, main h3, main p, main img, main label',
+    )) {
       if (!visible(el)) continue
       const r = shownRect(el)
       if (r.right <= r.left || r.bottom <= r.top) continue
@@ -140,11 +156,56 @@ export async function checkWidths(page: Page, name: string, problems: string[]) 
   }
 }
 
-
 // ── language ─────────────────────────────────────────────────────────────────────────────────────────────────────
-const TERMS = new Set(['cookie', 'Cookie', 'LED', 'USB', 'STEM', 'SMS', 'UTC', 'SWIFT', 'IBAN', 'DHL', 'GPS', 'HDMI', 'LCD', 'OEM', 'SPF', 'Bluetooth', 'Wi-Fi', 'Type-C', 'Crossborder', 'Market', 'Stripe', 'Visa', 'Mastercard', 'PayPal', 'Telegram', 'WhatsApp', 'Google', 'Facebook', 'Twitter', 'JPG', 'PNG', 'WebP', 'Secure',
+const TERMS = new Set([
+  'cookie',
+  'Cookie',
+  'LED',
+  'USB',
+  'STEM',
+  'SMS',
+  'UTC',
+  'SWIFT',
+  'IBAN',
+  'DHL',
+  'GPS',
+  'HDMI',
+  'LCD',
+  'OEM',
+  'SPF',
+  'Bluetooth',
+  'Wi-Fi',
+  'Type-C',
+  'Crossborder',
+  'Market',
+  'Stripe',
+  'Visa',
+  'Mastercard',
+  'PayPal',
+  'Telegram',
+  'WhatsApp',
+  'Google',
+  'Facebook',
+  'Twitter',
+  'JPG',
+  'PNG',
+  'WebP',
+  'Secure',
   // Technical names shops in every language write as they are, and ISO currency codes.
-  'AMOLED', 'OLED', 'GaN', 'TWS', 'Canbus', 'USD', 'EUR', 'RUB', 'CNY', 'GBP', 'THB', 'LAK', 'KZT'])
+  'AMOLED',
+  'OLED',
+  'GaN',
+  'TWS',
+  'Canbus',
+  'USD',
+  'EUR',
+  'RUB',
+  'CNY',
+  'GBP',
+  'THB',
+  'LAK',
+  'KZT',
+])
 
 /**
  * The page's visible text and spoken attributes, outside `translate="no"` and outside parts marked as another
@@ -246,7 +307,8 @@ export function englishIn(texts: string[], stop: string, allowedWords: Set<strin
   for (const text of texts) {
     const cleaned = text.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.-]+/g, ' ')
     for (const word of cleaned.match(/[A-Za-z0-9][A-Za-z0-9'’-]*[A-Za-z0-9]/g) ?? []) {
-      if (/[A-Za-z]{3}/.test(word) && !allowed(word) && !found.has(word)) found.set(word, `${stop}: “${text.trim().slice(0, 60)}”`)
+      if (/[A-Za-z]{3}/.test(word) && !allowed(word) && !found.has(word))
+        found.set(word, `${stop}: “${text.trim().slice(0, 60)}”`)
     }
   }
 }
@@ -264,12 +326,19 @@ const OWN_SCRIPT: Record<string, string> = { ru: 'Cyrillic', 'zh-CN': 'Chinese',
  * Adds each run of another language's script in a page's texts to `found`: Russian words on an English page, or
  * Chinese on a Russian one, are a mixed-language page. `allowedWords`: what the shopper typed themselves.
  */
-export function foreignScriptIn(texts: string[], stop: string, locale: string, allowedWords: Set<string>, found: Map<string, string>) {
+export function foreignScriptIn(
+  texts: string[],
+  stop: string,
+  locale: string,
+  allowedWords: Set<string>,
+  found: Map<string, string>,
+) {
   for (const text of texts) {
     for (const [script, pattern] of Object.entries(SCRIPTS)) {
       if (OWN_SCRIPT[locale] === script) continue
       for (const run of text.match(pattern) ?? []) {
-        if (!allowedWords.has(run) && !found.has(run)) found.set(run, `${stop}: ${script} in “${text.trim().slice(0, 60)}”`)
+        if (!allowedWords.has(run) && !found.has(run))
+          found.set(run, `${stop}: ${script} in “${text.trim().slice(0, 60)}”`)
       }
     }
   }

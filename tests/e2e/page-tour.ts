@@ -24,7 +24,13 @@ async function buyableProduct(request: APIRequestContext) {
     if (body.code !== 200) continue
     const productNum = Math.max(1, body.data.productInfo.minBuy || 1)
     const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= productNum + 2)
-    if (sku) return { productId: body.data.productInfo.id, merId: body.data.productInfo.merId, attrValueId: sku.id, productNum }
+    if (sku)
+      return {
+        productId: body.data.productInfo.id,
+        merId: body.data.productInfo.merId,
+        attrValueId: sku.id,
+        productNum,
+      }
   }
   throw new Error('no product with stock in the seed')
 }
@@ -63,7 +69,11 @@ export async function publicTour(request: APIRequestContext): Promise<TourStop[]
  * line never show up in another spec's demo account.
  */
 export async function signIn(context: BrowserContext) {
-  await call(context.request, 'POST', '/api/front/login/register/visitor', { countryCode: 7, email: `tour${unique()}@e2e.example`, phone: freshPhone() })
+  await call(context.request, 'POST', '/api/front/login/register/visitor', {
+    countryCode: 7,
+    email: `tour${unique()}@e2e.example`,
+    phone: freshPhone(),
+  })
 }
 
 async function ensureAddress(request: APIRequestContext) {
@@ -77,7 +87,10 @@ export async function memberTour(request: APIRequestContext): Promise<TourStop[]
   await ensureAddress(request)
   const product = await buyableProduct(request)
   const details = [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }]
-  const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: details })
+  const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
+    preOrderType: 'buyNow',
+    orderDetails: details,
+  })
   const preOrder = await call<{ addressId: number }>(request, 'GET', `/api/front/order/load/pre/${preOrderNo}`)
   const { orderNo } = await call<{ orderNo: string }>(request, 'POST', '/api/front/order/create', {
     preOrderNo,
@@ -85,10 +98,18 @@ export async function memberTour(request: APIRequestContext): Promise<TourStop[]
     payType: 'bank',
     payChannel: 'pc',
   })
-  const confirm = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: details })
-  await call(request, 'POST', '/api/front/cart/save', [{ productId: product.productId, cartNum: 1, productAttrUnique: product.attrValueId }])
-  const pointsProduct = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/integral/product/list?page=1&limit=1')).list[0]
-  const notice = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/notice/list?page=1&limit=1')).list[0]
+  const confirm = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
+    preOrderType: 'buyNow',
+    orderDetails: details,
+  })
+  await call(request, 'POST', '/api/front/cart/save', [
+    { productId: product.productId, cartNum: 1, productAttrUnique: product.attrValueId },
+  ])
+  const pointsProduct = (
+    await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/integral/product/list?page=1&limit=1')
+  ).list[0]
+  const notice = (await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/notice/list?page=1&limit=1'))
+    .list[0]
   return [
     { name: 'cart', path: '/order/shopping_cart' },
     { name: 'confirm order', path: `/order/order_confirm?preOrderNo=${confirm.preOrderNo}` },
@@ -101,7 +122,9 @@ export async function memberTour(request: APIRequestContext): Promise<TourStop[]
     { name: 'coupons', path: '/users/coupon_list' },
     { name: 'points', path: '/users/points_info' },
     { name: 'points shop', path: '/points' },
-    ...(pointsProduct ? [{ name: 'points redeem', path: `/points/order/points_order_confirm?productId=${pointsProduct.id}` }] : []),
+    ...(pointsProduct
+      ? [{ name: 'points redeem', path: `/points/order/points_order_confirm?productId=${pointsProduct.id}` }]
+      : []),
     { name: 'points orders', path: '/users/points_order' },
     { name: 'favourites', path: '/users/collection_list' },
     { name: 'reviews', path: '/users/evaluation_list' },
@@ -114,7 +137,12 @@ export async function memberTour(request: APIRequestContext): Promise<TourStop[]
 }
 
 /** One context per language and sign-in state; the language comes from the `locale` cookie as for a returning shopper. */
-export async function tourContext(browser: Browser, baseURL: string, locale: TourLocale, viewport?: { width: number; height: number }) {
+export async function tourContext(
+  browser: Browser,
+  baseURL: string,
+  locale: TourLocale,
+  viewport?: { width: number; height: number },
+) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 900 } })
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL }])
   return context

@@ -21,7 +21,18 @@
  * Each test prints its tables and counts for the closing note, then fails with every finding at once.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { brandNames, checkWidths, englishIn, type Finding, foreignScriptIn, htmlTexts, langProblemsIn, reportAxe, scan, shownTextsOf } from './page-checks'
+import {
+  brandNames,
+  checkWidths,
+  englishIn,
+  type Finding,
+  foreignScriptIn,
+  htmlTexts,
+  langProblemsIn,
+  reportAxe,
+  scan,
+  shownTextsOf,
+} from './page-checks'
 import { checkStyles, stylesReport } from './mantine-styles'
 import { memberTour, publicTour, signIn, type TourLocale, tourContext, type TourStop, visit } from './page-tour'
 import { SHOPPER_ADDRESS } from './support'
@@ -77,7 +88,11 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
 }
 
 /** A signed-out and a signed-in context of one language (the `locale` cookie, as for a returning shopper). */
-async function contexts(browser: Parameters<typeof tourContext>[0], baseURL: string, locale: TourLocale): Promise<[BrowserContext, BrowserContext]> {
+async function contexts(
+  browser: Parameters<typeof tourContext>[0],
+  baseURL: string,
+  locale: TourLocale,
+): Promise<[BrowserContext, BrowserContext]> {
   const guest = await tourContext(browser, baseURL, locale)
   const member = await tourContext(browser, baseURL, locale)
   await signIn(member)
@@ -86,7 +101,10 @@ async function contexts(browser: Parameters<typeof tourContext>[0], baseURL: str
 
 for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
   const checks = [LANGUAGE.includes(locale) && 'language', 'one language'].filter(Boolean)
-  test(`${locale}: ${checks.join(', ')} of every page's HTML, signed out and in, and of the hydrated home page`, async ({ browser, baseURL }) => {
+  test(`${locale}: ${checks.join(', ')} of every page's HTML, signed out and in, and of the hydrated home page`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 420_000))
     const english = new Map<string, string>()
     const foreign = new Map<string, string>()
@@ -98,7 +116,10 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
     const allowedWords = await allowedWordsFor(guest.request)
     let pages = 0
     const langs: string[] = []
-    for (const [context, who] of [[guest, 'signed out'], [member, 'signed in']] as const) {
+    for (const [context, who] of [
+      [guest, 'signed out'],
+      [member, 'signed in'],
+    ] as const) {
       for (const stop of await tourStops(context.request, who === 'signed in')) {
         const response = await context.request.get(stop.path)
         expect(response.status(), `${who} ${stop.name} ${stop.path}`).toBeLessThan(500)
@@ -109,7 +130,10 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       }
     }
     // The hydrated page: what only the browser renders (lazy sections, client-side texts) is read there.
-    for (const [context, who] of [[guest, 'signed out'], [member, 'signed in']] as const) {
+    for (const [context, who] of [
+      [guest, 'signed out'],
+      [member, 'signed in'],
+    ] as const) {
       const page = await context.newPage()
       await visit(page, '/')
       read(await shownTextsOf(page), `home, hydrated (${who})`, allowedWords)
@@ -120,7 +144,9 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
 
     const problems = [...english].map(([word, where]) => `English word ${word} (${where})`)
     problems.push(...[...foreign].map(([run, where]) => `another language: ${run} (${where})`), ...langs)
-    console.log(`tour ${locale}, HTML: ${pages} pages + 2 hydrated; English words ${english.size}; other-language runs ${foreign.size}`)
+    console.log(
+      `tour ${locale}, HTML: ${pages} pages + 2 hydrated; English words ${english.size}; other-language runs ${foreign.size}`,
+    )
     expect(problems).toEqual([])
   })
 
@@ -128,12 +154,17 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed in' : 'signed out'
     const layout = LAYOUT.includes(locale) && signedIn
-    test(`${locale}, ${who}: axe${layout ? ', layout' : ''}${locale === 'en' ? ', styles' : ''} in Chromium`, async ({ browser, baseURL }) => {
+    test(`${locale}, ${who}: axe${layout ? ', layout' : ''}${locale === 'en' ? ', styles' : ''} in Chromium`, async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(Number(process.env.TOUR_TIMEOUT ?? 420_000))
       const context = await tourContext(browser, baseURL!, locale)
       if (signedIn) await signIn(context)
       const page = await context.newPage()
-      const stops = (await tourStops(context.request, signedIn)).filter((stop) => AXE_EVERY_PAGE.includes(locale) || KEY_PAGES.has(stop.name))
+      const stops = (await tourStops(context.request, signedIn)).filter(
+        (stop) => AXE_EVERY_PAGE.includes(locale) || KEY_PAGES.has(stop.name),
+      )
       const axe: Finding[] = []
       const widths: string[] = []
       const unstyled = new Map<string, Set<string>>()

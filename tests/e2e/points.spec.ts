@@ -51,7 +51,8 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await page.getByTestId('points-shop-sort').getByText('Price: low to high').click()
   await expect(page).toHaveURL(/sort=price_asc/)
   // The list re-sorts when the new page of goods arrives: wait for it, not only for the URL.
-  const prices = async () => (await page.getByTestId('points-product-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+  const prices = async () =>
+    (await page.getByTestId('points-product-price').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
   await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price)).toBe(true)
   const card = page.getByTestId('points-product').first()
   const priceText = (await card.getByTestId('points-product-price').textContent()) ?? ''
@@ -69,7 +70,10 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await expect(page.getByText('Nevsky Prospekt 28')).toBeVisible()
 
   // Shipped by the operator, received by the shopper.
-  expect((await ops<{ status: number }>('ship-points-order', pointsOrderNo, '--courier', 'DHL', '--tracking', 'JF0042')).status).toBe(1)
+  expect(
+    (await ops<{ status: number }>('ship-points-order', pointsOrderNo, '--courier', 'DHL', '--tracking', 'JF0042'))
+      .status,
+  ).toBe(1)
   await page.reload()
   await expect(page.getByTestId('points-order-status')).toHaveText('Shipped')
   await expect(page.getByText(/DHL JF0042/)).toBeVisible()
@@ -79,7 +83,9 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   // The points orders list, then the ledger with both the earning and the spending.
   await page.getByRole('link', { name: 'Back to my points orders' }).click()
   await expect(page).toHaveURL(/\/users\/points_order$/)
-  await expect(page.locator(`[data-testid="points-order-card"][data-order-no="${pointsOrderNo}"]`)).toContainText(`${price.toLocaleString('en')} points`)
+  await expect(page.locator(`[data-testid="points-order-card"][data-order-no="${pointsOrderNo}"]`)).toContainText(
+    `${price.toLocaleString('en')} points`,
+  )
   await gotoHydrated(page, '/users/points_info')
   await expect(page.getByTestId('points-current')).toContainText((500 + earned - price).toLocaleString('en'))
   await expect(page.getByTestId('points-spent')).toContainText(String(price))
@@ -90,6 +96,8 @@ test('a new shopper earns frozen points from a received order, sees them thaw, s
   await page.getByTestId('points-tab-earned').click()
   await expect(page).toHaveURL(/tab=earned/)
   await expect(page.getByTestId('points-entry')).toHaveCount(2)
-  await expect(page.getByTestId('points-entry').filter({ hasText: `Points shop order ${pointsOrderNo}` })).toHaveCount(0)
+  await expect(page.getByTestId('points-entry').filter({ hasText: `Points shop order ${pointsOrderNo}` })).toHaveCount(
+    0,
+  )
   expect((await ops<{ ok: boolean }>('points-check')).ok).toBe(true)
 })

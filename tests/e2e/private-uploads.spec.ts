@@ -54,7 +54,11 @@ async function placeBankOrder(request: APIRequestContext) {
 const loadedWidth = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))
 
-test('a bank-transfer proof shows for its owner, and is a 404 for another shopper and a guest', async ({ signedInPage: page, browser, baseURL }) => {
+test('a bank-transfer proof shows for its owner, and is a 404 for another shopper and a guest', async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
   const orderNo = await placeBankOrder(page.request)
 
   // The pay dialog: upload the proof; its preview loads from /media/uploads/… with the owner's cookie.
@@ -63,7 +67,9 @@ test('a bank-transfer proof shows for its owner, and is a 404 for another shoppe
   await card.getByRole('button', { name: 'Pay' }).click()
   const dialog = page.getByRole('dialog', { name: 'Pay for order' })
   await dialog.getByRole('radio', { name: 'Bank transfer' }).click()
-  await dialog.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG })
+  await dialog
+    .getByTestId('proof-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG })
   const preview = dialog.getByTestId('proof-preview')
   await expect.poll(() => loadedWidth(preview)).toBe(1)
   const proofUrl = (await preview.getAttribute('src')) ?? ''

@@ -1,11 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
-import {
-  attrRows,
-  defaultSelection,
-  findSku,
-  isValueAvailable,
-} from '../../src/features/catalog/sku'
+import { attrRows, defaultSelection, findSku, isValueAvailable } from '../../src/features/catalog/sku'
 import { DEMO, gotoHydrated } from './support'
 
 async function detailOf(request: APIRequestContext, id: number): Promise<ProductDetail | null> {
@@ -157,7 +152,10 @@ test('gallery zoom, reviews with filters, and sanitized details on a seeded prod
   const panel = page.getByTestId('review-panel')
   await expect(panel.getByTestId('review-item').first()).toBeVisible()
   expect(await panel.getByTestId('review-item').count()).toBe(Math.min(10, config.sumCount))
-  await panel.getByText(new RegExp(`\\(${config.goodCount}\\)$`)).first().click()
+  await panel
+    .getByText(new RegExp(`\\(${config.goodCount}\\)$`))
+    .first()
+    .click()
   await expect(panel.getByTestId('review-item')).toHaveCount(Math.min(10, config.goodCount))
 
   // Details: the sanitized output never carries active content.
@@ -199,7 +197,10 @@ test('unknown or malformed product ids show the 404 page', async ({ page }) => {
   }
 })
 
-test('gallery thumbnails and lightbox, the breadcrumb to the category listing, ships-from and the delivery estimate', async ({ page, request }) => {
+test('gallery thumbnails and lightbox, the breadcrumb to the category listing, ships-from and the delivery estimate', async ({
+  page,
+  request,
+}) => {
   const detail = await detailOf(request, 5)
   if (!detail) throw new Error('product 5 is part of the deterministic seed')
   const gallery = JSON.parse(detail.productInfo.sliderImage) as string[]
@@ -256,7 +257,8 @@ test('gallery thumbnails and lightbox, the breadcrumb to the category listing, s
   await expect(shipping.getByTestId('ships-from')).toContainText(estimate.shipsFrom.city)
   const window = shipping.getByTestId('delivery-window')
   await expect(window).toContainText(`${estimate.minDays}–${estimate.maxDays}`)
-  if (Number(estimate.freightFee) > 0) await expect(shipping.getByTestId('shipping-cost')).toContainText(estimate.freightFee)
+  if (Number(estimate.freightFee) > 0)
+    await expect(shipping.getByTestId('shipping-cost')).toContainText(estimate.freightFee)
   else await expect(shipping.getByTestId('shipping-cost')).toContainText('Free shipping')
   // Another destination: overseas takes longer than any route of the merchant's region.
   await shipping.getByTestId('ship-to').selectOption('US')
@@ -276,7 +278,9 @@ test('gallery thumbnails and lightbox, the breadcrumb to the category listing, s
 
 test('the product page carries a BreadcrumbList JSON-LD', async ({ request }) => {
   const html = await (await request.get('/goods_detail/5')).text()
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]),
+  )
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')
   expect(crumbs).toBeTruthy()
   expect(crumbs.itemListElement).toHaveLength(5)

@@ -62,7 +62,9 @@ async function pickProducts(request: APIRequestContext) {
           'GET',
           `/api/front/coupons?merId=${info.merId}&useType=1&page=1&limit=10`,
         )
-        const couponIndex = coupons.list.findIndex((c) => c.day && !c.isUse && cents(c.minPrice) <= cents(pick.price) * 6)
+        const couponIndex = coupons.list.findIndex(
+          (c) => c.day && !c.isUse && cents(c.minPrice) <= cents(pick.price) * 6,
+        )
         if (couponIndex >= 0) {
           const coupon = coupons.list[couponIndex]
           // Enough units for the coupon's threshold, and at least 2 (the journey changes the quantity).
@@ -205,7 +207,9 @@ test('a new shopper buys from two stores with a coupon and points (cash on deliv
   await confirm.getByTestId('place-order').click()
   await expect(confirm.getByTestId('bank-transfer')).toContainText(/proof/i)
   await expect(page).toHaveURL(/order_confirm/)
-  await confirm.getByTestId('proof-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG })
+  await confirm
+    .getByTestId('proof-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG })
   await expect(confirm.getByTestId('proof-preview')).toBeVisible()
   await confirm.getByRole('textbox', { name: 'Transfer note' }).fill('Paid from Kaspi, ref 4411')
   const bank = await placeOrder(page, 'Bank transfer')

@@ -25,14 +25,17 @@ const cards = (page: Page) => page.getByTestId('search-results').getByTestId('pr
 async function prices(list: Locator): Promise<number[]> {
   const texts = await list.evaluateAll((nodes) =>
     nodes.map((node) => {
-      const amount = [...node.querySelectorAll('span')].map((s) => s.textContent ?? '').find((t) => /\d+\.\d{2}/.test(t))
+      const amount = [...node.querySelectorAll('span')]
+        .map((s) => s.textContent ?? '')
+        .find((t) => /\d+\.\d{2}/.test(t))
       return amount ?? ''
     }),
   )
   return texts.map((text) => Number(/(\d+(?:[.,]\d{3})*\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN))
 }
 
-const names = (list: Locator) => list.evaluateAll((nodes) => nodes.map((n) => n.querySelector('img')?.getAttribute('alt') ?? ''))
+const names = (list: Locator) =>
+  list.evaluateAll((nodes) => nodes.map((n) => n.querySelector('img')?.getAttribute('alt') ?? ''))
 
 const isAscending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1] <= value)
 
@@ -134,7 +137,10 @@ test('a deep link with every parameter renders the same screen without JavaScrip
   // In the canonical order (the schema's: … typeId, categoryId, page), so the server keeps the URL as it is.
   const query = { title: 'e', pid, sort: 'price_asc', minPrice: 1, maxPrice: 5000, typeId: 1, categoryId: 1, page: 2 }
   const apiQuery = { keyword: 'e', pid, priceOrder: 'asc', minPrice: 1, maxPrice: 5000 }
-  const [page1, page2] = [await productList(request, { ...apiQuery, page: 1 }), await productList(request, { ...apiQuery, page: 2 })]
+  const [page1, page2] = [
+    await productList(request, { ...apiQuery, page: 1 }),
+    await productList(request, { ...apiQuery, page: 2 }),
+  ]
   const expected = [...page1.list, ...page2.list].map((p) => p.storeName)
   expect(expected.length).toBeGreaterThan(0)
   const url = `/goods/goods_search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
@@ -259,7 +265,10 @@ test('typing suggests searches, categories and stores; the list works with the k
   await expect(list).toBeHidden()
 
   // A store by name: the suggestion opens its shop.
-  const street = (await (await request.get('/api/front/merchant/street?page=1&limit=1')).json()).data.list[0] as { id: number; name: string }
+  const street = (await (await request.get('/api/front/merchant/street?page=1&limit=1')).json()).data.list[0] as {
+    id: number
+    name: string
+  }
   await box.fill('')
   await box.pressSequentially(street.name.split(' ')[0], { delay: 20 })
   const store = list.getByTestId('suggest-store').filter({ hasText: street.name })

@@ -10,13 +10,19 @@ const EVIL = 'http://evil.test'
 
 /** Serves `html` as a page of another site (Playwright answers for it; nothing leaves the machine). */
 async function openForeignPage(page: Page, html: string) {
-  await page.route(`${EVIL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${html}</body></html>` }))
+  await page.route(`${EVIL}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${html}</body></html>` }),
+  )
   await page.goto(`${EVIL}/attack.html`)
 }
 
-const hasToken = async (page: Page, shop: string) => (await page.context().cookies(shop)).some((c) => c.name === 'token')
+const hasToken = async (page: Page, shop: string) =>
+  (await page.context().cookies(shop)).some((c) => c.name === 'token')
 
-test('a cross-site text/plain form cannot sign the visitor in as the attacker (login CSRF)', async ({ page, baseURL }) => {
+test('a cross-site text/plain form cannot sign the visitor in as the attacker (login CSRF)', async ({
+  page,
+  baseURL,
+}) => {
   const shop = baseURL!
   // The classic JSON-in-text/plain trick: the field name and value join into a JSON body.
   const name = `{"email":"${DEMO.email}","password":"${DEMO.password}","x":"`
@@ -27,7 +33,10 @@ test('a cross-site text/plain form cannot sign the visitor in as the attacker (l
   )
   for (const id of ['f', 't']) {
     await page.goto(`${EVIL}/attack.html`)
-    await Promise.all([page.waitForURL(`${shop}/**`), page.locator(`#${id}`).evaluate((form: HTMLFormElement) => form.submit())])
+    await Promise.all([
+      page.waitForURL(`${shop}/**`),
+      page.locator(`#${id}`).evaluate((form: HTMLFormElement) => form.submit()),
+    ])
     await expect(page.locator('body')).toContainText('"code":403')
     expect(await hasToken(page, shop)).toBe(false)
   }
@@ -35,12 +44,21 @@ test('a cross-site text/plain form cannot sign the visitor in as the attacker (l
   await page.goto(`${EVIL}/attack.html`)
   await page.evaluate(async (url) => {
     const body = '{"countryCode":7,"email":"nocors@example.com","phone":"9160000001"}'
-    await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body }).catch(() => undefined)
+    await fetch(url, {
+      method: 'POST',
+      mode: 'no-cors',
+      credentials: 'include',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    }).catch(() => undefined)
   }, `${shop}/api/front/login/register/visitor`)
   expect(await hasToken(page, shop)).toBe(false)
 })
 
-test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({ signedInPage: page, baseURL }) => {
+test('a foreign page cannot log the shopper out, and the shop logs out with POST', async ({
+  signedInPage: page,
+  baseURL,
+}) => {
   const shop = baseURL!
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
@@ -50,7 +68,10 @@ test('a foreign page cannot log the shopper out, and the shop logs out with POST
     `<img src="${shop}/api/front/login/logout"><form id="f" method="post" action="${shop}/api/front/login/logout"></form>`,
   )
   await page.waitForLoadState('networkidle')
-  await Promise.all([page.waitForURL(`${shop}/**`), page.locator('#f').evaluate((form: HTMLFormElement) => form.submit())])
+  await Promise.all([
+    page.waitForURL(`${shop}/**`),
+    page.locator('#f').evaluate((form: HTMLFormElement) => form.submit()),
+  ])
   await gotoHydrated(page, '/')
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
@@ -69,14 +90,20 @@ test('the shop cannot be framed by another site', async ({ page, baseURL }) => {
   await page.waitForTimeout(1000)
   const frame = page.frames().find((f) => f.url().startsWith(baseURL!))
   // Chromium replaces a refused frame with an error page: the shop's document never loads inside it.
-  const framedShop = frame ? await frame.locator('html[data-hydrated="true"]').count().catch(() => 0) : 0
+  const framedShop = frame
+    ? await frame
+        .locator('html[data-hydrated="true"]')
+        .count()
+        .catch(() => 0)
+    : 0
   expect(framedShop).toBe(0)
 })
 
 test('pages run under a nonce Content-Security-Policy without a single violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) violations.push(message.text())
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text())
   })
   page.on('pageerror', (error) => violations.push(error.message))
   const response = await page.goto('/')
@@ -87,7 +114,8 @@ test('pages run under a nonce Content-Security-Policy without a single violation
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   // Every inline script of the page carries the nonce of its policy.
   const nonce = csp.match(/'nonce-([^']+)'/)![1]
-  const inlineNonces = () => page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))
+  const inlineNonces = () =>
+    page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))
   const inline = await inlineNonces()
   expect(inline.length).toBeGreaterThan(0)
   expect(inline.every((n) => n === nonce)).toBe(true)
@@ -106,7 +134,9 @@ test('pages run under a nonce Content-Security-Policy without a single violation
   expect(violations).toEqual([])
 })
 
-test('a signed-in shopper’s own pages are never shared, and nothing sent to them is kept by a cache', async ({ signedInPage: page }) => {
+test('a signed-in shopper’s own pages are never shared, and nothing sent to them is kept by a cache', async ({
+  signedInPage: page,
+}) => {
   for (const path of ['/order/shopping_cart', '/users/user_info']) {
     const response = await page.goto(path)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
@@ -119,7 +149,9 @@ test('a signed-in shopper’s own pages are never shared, and nothing sent to th
   await expectSignedIn(page)
 })
 
-test('the member page holds nothing of a shopper, and a signed-in shopper never sees "Sign in" nor a wrong heart, not for a frame', async ({ page }) => {
+test('the member page holds nothing of a shopper, and a signed-in shopper never sees "Sign in" nor a wrong heart, not for a frame', async ({
+  page,
+}) => {
   const email = await signInNewShopper(page)
   const nickname = (await call<{ nickname: string }>(page.request, 'GET', '/api/front/user/info')).nickname
   // Product 28 is in their favourites: its heart may be neutral for a moment, never "not favourited".
@@ -130,8 +162,10 @@ test('the member page holds nothing of a shopper, and a signed-in shopper never 
     Object.assign(window, { seenStates: seen })
     const look = () => {
       const signIn = [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign in')
-      if (signIn || document.querySelector('[data-testid="sign-in"], [data-testid="register-link"]')) seen.push(`sign-in on ${location.pathname}`)
-      if (document.querySelector('[data-testid="favourite-toggle"][aria-pressed="false"]')) seen.push(`empty heart on ${location.pathname}`)
+      if (signIn || document.querySelector('[data-testid="sign-in"], [data-testid="register-link"]'))
+        seen.push(`sign-in on ${location.pathname}`)
+      if (document.querySelector('[data-testid="favourite-toggle"][aria-pressed="false"]'))
+        seen.push(`empty heart on ${location.pathname}`)
     }
     new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true })
   })
@@ -150,7 +184,9 @@ test('the member page holds nothing of a shopper, and a signed-in shopper never 
   expect(await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates)).toEqual([])
 })
 
-test('the guest page cache serves every guest the page of its own locale, whatever a hostile request sent first', async ({ baseURL }) => {
+test('the guest page cache serves every guest the page of its own locale, whatever a hostile request sent first', async ({
+  baseURL,
+}) => {
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseURL}${path}`, { headers: { accept: 'text/html', ...headers } })
     return { html: await response.text(), state: response.headers.get('x-guest-cache') }

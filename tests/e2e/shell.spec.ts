@@ -102,10 +102,14 @@ test('pages carry a canonical URL without tracking parameters, and Open Graph ta
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '')
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
   await page.goto('/goods/goods_search?cid=1001&sort=sales')
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/goods\/goods_search\?cid=1001&sort=sales$/)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+    /\/goods\/goods_search\?cid=1001&sort=sales$/,
+  )
 })
 
-test('header, menus, footer and user-centre links navigate inside the app: the document never reloads', async ({ page }) => {
+test('header, menus, footer and user-centre links navigate inside the app: the document never reloads', async ({
+  page,
+}) => {
   await signInNewShopper(page)
   await gotoHydrated(page, '/')
   // A marker on the document's window survives client-side navigation only; a reload drops it.
@@ -148,7 +152,9 @@ test('header, menus, footer and user-centre links navigate inside the app: the d
   expect(await marker()).toBe('kept')
 })
 
-test('a guest asking for the header orders link signs in first, then lands on the orders without a reload', async ({ page }) => {
+test('a guest asking for the header orders link signs in first, then lands on the orders without a reload', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await page.evaluate(() => Object.assign(window, { inAppMarker: 'kept' }))
   await page.getByRole('link', { name: 'Orders', exact: true }).click()

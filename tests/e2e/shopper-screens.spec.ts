@@ -29,8 +29,23 @@ function englishSeedPhrases(): string[] {
   const spanish = new Set(pairs.map(([, es]) => es))
   const phrases = pairs.filter(([en, es]) => en !== es && !spanish.has(en)).map(([en]) => en)
   // Selling points, spec rows and home captions of the English seed (product-copy.ts, marketing.ts).
-  const fixed = ['Factory-direct price', 'Quality checked before dispatch', 'hassle-free returns', 'Product overview', 'Shipping & service', 'Just landed', 'New in:', 'Fresh from the factory', 'First batch', '% today', 'Recommended for you', 'Buyer protection']
-  const features = [...new Set(leaves.flatMap((leaf) => leaf.features ?? []))].filter((f) => /[a-z]{4}/.test(f) && f.includes(' '))
+  const fixed = [
+    'Factory-direct price',
+    'Quality checked before dispatch',
+    'hassle-free returns',
+    'Product overview',
+    'Shipping & service',
+    'Just landed',
+    'New in:',
+    'Fresh from the factory',
+    'First batch',
+    '% today',
+    'Recommended for you',
+    'Buyer protection',
+  ]
+  const features = [...new Set(leaves.flatMap((leaf) => leaf.features ?? []))].filter(
+    (f) => /[a-z]{4}/.test(f) && f.includes(' '),
+  )
   return [...phrases, ...fixed, ...features]
 }
 
@@ -39,7 +54,8 @@ function englishOn(texts: string[], phrases: string[], stores: string[], page: s
   const joined = stores.reduce((text, store) => text.replaceAll(store, ' '), texts.join('\n'))
   for (const phrase of phrases) {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    if (new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(joined) && !found.has(phrase)) found.set(phrase, page)
+    if (new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(joined) && !found.has(phrase))
+      found.set(phrase, page)
   }
   // The seed's sales units after a number ("Stock: 290 pc").
   const unit = /\d (pcs?|pairs?|sets?|box(es)?|bags?)\b/.exec(joined)
@@ -57,20 +73,28 @@ async function shopperPages(browser: Browser, baseURL: string, locale: string) {
   return { context, stops }
 }
 
-test('a Spanish shopper sees no English catalogue text on home, search, product, cart, checkout and order pages', async ({ browser, baseURL }) => {
+test('a Spanish shopper sees no English catalogue text on home, search, product, cart, checkout and order pages', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const phrases = englishSeedPhrases()
   const found = new Map<string, string>()
   let stores: string[] = []
   for (const locale of SHOTS_DIR ? ['es', 'ru', 'fr'] : ['es']) {
     const { context, stops } = await shopperPages(browser, baseURL!, locale)
-    stores = (await call<{ list: { name: string }[] }>(context.request, 'GET', '/api/front/merchant/street?page=1&limit=50')).list.map((shop) => shop.name)
+    stores = (
+      await call<{ list: { name: string }[] }>(context.request, 'GET', '/api/front/merchant/street?page=1&limit=50')
+    ).list.map((shop) => shop.name)
     const page = await context.newPage()
     for (const stop of stops) {
       await visit(page, stop.path)
       if (SHOTS_DIR) {
         mkdirSync(SHOTS_DIR, { recursive: true })
-        await page.screenshot({ path: join(SHOTS_DIR, `${locale}-${stop.name.replace(/ /g, '-')}.png`), fullPage: true })
+        await page.screenshot({
+          path: join(SHOTS_DIR, `${locale}-${stop.name.replace(/ /g, '-')}.png`),
+          fullPage: true,
+        })
       }
       if (locale === 'es') englishOn(await shownTextsOf(page), phrases, stores, stop.name, found)
     }
@@ -81,15 +105,19 @@ test('a Spanish shopper sees no English catalogue text on home, search, product,
   expect(report, 'English catalogue text on a Spanish page').toEqual([])
 })
 
-test('flags are pictures and Thai letters have a font of the shop’s own, loaded only where Thai is shown', async ({ browser, baseURL }) => {
+test('flags are pictures and Thai letters have a font of the shop’s own, loaded only where Thai is shown', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
   await context.addCookies([{ name: 'locale', value: 'th', url: baseURL! }])
   const page = await context.newPage()
   await visit(page, '/')
-  const fontLoaded = (family: string) => page.evaluate(async (name) => {
-    await document.fonts.ready
-    return [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded')
-  }, family)
+  const fontLoaded = (family: string) =>
+    page.evaluate(async (name) => {
+      await document.fonts.ready
+      return [...document.fonts].some((face) => face.family.replace(/"/g, '') === name && face.status === 'loaded')
+    }, family)
   await expect.poll(() => fontLoaded('Noto Sans Thai')).toBe(true)
   expect(await fontLoaded('Noto Sans Lao')).toBe(false)
   // The language menu: each language with its flag as an SVG picture that loads (no emoji to render as letters).
@@ -107,34 +135,54 @@ function homeOverlaps(): string[] {
     const r = el.getBoundingClientRect()
     return { left: r.left, top: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY }
   }
-  const clip = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) })
+  const clip = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  })
   // More than a hairline in both directions.
-  const meets = (a: Box, b: Box) => { const c = clip(a, b); return c.right - c.left > 1 && c.bottom - c.top > 1 }
+  const meets = (a: Box, b: Box) => {
+    const c = clip(a, b)
+    return c.right - c.left > 1 && c.bottom - c.top > 1
+  }
   const screen: Box = { left: 0, top: scrollY, right: innerWidth, bottom: scrollY + innerHeight }
   const name = (card: Element) => card.querySelector('[title]')?.getAttribute('title') ?? '?'
   const found: string[] = []
   const cards = [...document.querySelectorAll('[data-testid="product-card"]')]
   const bookmark = document.querySelector('[data-testid="bookmark-prompt"]')
-  if (bookmark) for (const card of cards) if (meets(clip(box(card), screen), box(bookmark))) found.push(`the bookmark card covers “${name(card)}”`)
+  if (bookmark)
+    for (const card of cards)
+      if (meets(clip(box(card), screen), box(bookmark))) found.push(`the bookmark card covers “${name(card)}”`)
   // Each product row: tiles of one width, and its arrows on pictures only, never on a name or a price.
   for (const row of document.querySelectorAll('[aria-roledescription="carousel"]')) {
     const rowCards = [...row.querySelectorAll('[data-testid="product-card"]')]
     if (rowCards.length === 0) continue
     const frame = clip(box(row), screen)
     const widths = rowCards.map((card) => Math.round(card.getBoundingClientRect().width))
-    if (Math.max(...widths) - Math.min(...widths) > 2) found.push(`tiles of one row are ${[...new Set(widths)].join(', ')} px wide`)
-    const arrows = [...row.querySelectorAll('button')].filter((b) => !b.closest('[data-testid="product-card"]') && b.getBoundingClientRect().width > 0 && getComputedStyle(b).visibility !== 'hidden')
+    if (Math.max(...widths) - Math.min(...widths) > 2)
+      found.push(`tiles of one row are ${[...new Set(widths)].join(', ')} px wide`)
+    const arrows = [...row.querySelectorAll('button')].filter(
+      (b) =>
+        !b.closest('[data-testid="product-card"]') &&
+        b.getBoundingClientRect().width > 0 &&
+        getComputedStyle(b).visibility !== 'hidden',
+    )
     for (const arrow of arrows) {
       for (const card of rowCards) {
         const text = card.lastElementChild
-        if (text && meets(clip(box(text), frame), box(arrow))) found.push(`the arrow “${arrow.getAttribute('aria-label')}” covers the name or price of “${name(card)}”`)
+        if (text && meets(clip(box(text), frame), box(arrow)))
+          found.push(`the arrow “${arrow.getAttribute('aria-label')}” covers the name or price of “${name(card)}”`)
       }
     }
   }
   return found
 }
 
-test('on the home page nothing covers a product: the bookmark card and the row arrows (fr and th, 1024 and 1440 px)', async ({ browser, baseURL }) => {
+test('on the home page nothing covers a product: the bookmark card and the row arrows (fr and th, 1024 and 1440 px)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const found: string[] = []
   for (const width of [1024, 1440]) {
@@ -147,7 +195,9 @@ test('on the home page nothing covers a product: the bookmark card and the row a
       await expect(page.getByTestId('bookmark-prompt')).toBeVisible()
       const rows = page.locator('[aria-roledescription="carousel"]:has([data-testid="product-card"])')
       const seen = new Set<string>()
-      const look = async () => { for (const line of await page.evaluate(homeOverlaps)) seen.add(line) }
+      const look = async () => {
+        for (const line of await page.evaluate(homeOverlaps)) seen.add(line)
+      }
       await look()
       for (let i = 0; i < (await rows.count()); i++) {
         await rows.nth(i).scrollIntoViewIfNeeded()

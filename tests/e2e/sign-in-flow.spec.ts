@@ -7,7 +7,18 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
-import { AGREEMENT, badgeCount, call, codeFor, DEMO, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
+import {
+  AGREEMENT,
+  badgeCount,
+  call,
+  codeFor,
+  DEMO,
+  type Envelope,
+  freshPhone,
+  gotoHydrated,
+  PC,
+  unique,
+} from './support'
 
 interface Pick {
   id: number
@@ -20,9 +31,14 @@ async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pic
   for (let page = 1; page <= 5; page++) {
     const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
     for (const card of list.list) {
-      const body = (await (await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })).json()) as Envelope<ProductDetail>
+      const body = (await (
+        await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+      ).json()) as Envelope<ProductDetail>
       if (body.code !== 200 || body.data.productInfo.minBuy > 1) continue
-      const sku = findSku(body.data.productValue, defaultSelection(attrRows(body.data.productAttr), body.data.productValue))
+      const sku = findSku(
+        body.data.productValue,
+        defaultSelection(attrRows(body.data.productAttr), body.data.productValue),
+      )
       if (!sku || Number(sku.stock) < 5) continue
       if (skipped++ < skip) continue
       return { id: body.data.productInfo.id, merId: body.data.productInfo.merId }
@@ -33,7 +49,11 @@ async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pic
 
 /** The cart lines of the page's shopper (the browser's session cookie rides along). */
 async function cartProductIds(page: Page): Promise<number[]> {
-  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(page.request, 'GET', '/api/front/cart/list?isValid=true')
+  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(
+    page.request,
+    'GET',
+    '/api/front/cart/list?isValid=true',
+  )
   return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
 }
 
@@ -46,7 +66,9 @@ async function enterAsTourist(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
 }
 
-test('a guest clicks Add to cart, registers in the dialog, and the item is in the new cart on the same page', async ({ page }) => {
+test('a guest clicks Add to cart, registers in the dialog, and the item is in the new cart on the same page', async ({
+  page,
+}) => {
   const product = await buyableProduct(page.request)
   await gotoHydrated(page, `/goods_detail/${product.id}`)
   await page.getByTestId('add-to-cart').click()

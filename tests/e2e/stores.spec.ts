@@ -118,8 +118,14 @@ test('/merchant/merchant without an id goes to the shop street, not a 404', asyn
   }
 })
 
-test('/goods/activity_list without an id lists every activity, each banner with its localized name, linking to it', async ({ page, request, baseURL }) => {
-  const activities = (await (await request.get('/api/front/activity/index/list', { headers: { 'Accept-Language': 'ru' } })).json()).data as {
+test('/goods/activity_list without an id lists every activity, each banner with its localized name, linking to it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const activities = (
+    await (await request.get('/api/front/activity/index/list', { headers: { 'Accept-Language': 'ru' } })).json()
+  ).data as {
     id: number
     name: string
     banner: string

@@ -115,6 +115,8 @@ test('every Mantine part of the opened states has its styles on the page', async
 })
 
 test('the gate can fail: a part whose stylesheet is absent is named', async ({ page }) => {
-  await page.setContent('<style>.m_b6d8b162 { margin: 0 }</style><div class="m_9dc8ae12">card</div><p class="m_b6d8b162">text</p><i class="m_unknown">x</i>')
+  await page.setContent(
+    '<style>.m_b6d8b162 { margin: 0 }</style><div class="m_9dc8ae12">card</div><p class="m_b6d8b162">text</p><i class="m_unknown">x</i>',
+  )
   expect(await unstyledOn(page)).toEqual(['RadioCard.card (m_9dc8ae12)'])
 })

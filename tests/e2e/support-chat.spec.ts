@@ -54,14 +54,21 @@ test('a new shopper chats with support and gets the operator’s reply live', as
   const mine = inbox.find((row) => row.shopper === email)
   expect(mine?.lastMessage).toMatch(/^\[image\] \/media\/uploads\//)
   await ops('chat-reply', String(mine!.conversationId), '--text', 'Yes, we deliver to Kazan in 5–7 days.')
-  await expect(panel.getByTestId('chat-message-operator').filter({ hasText: 'we deliver to Kazan' })).toBeVisible({ timeout: 15_000 })
+  await expect(panel.getByTestId('chat-message-operator').filter({ hasText: 'we deliver to Kazan' })).toBeVisible({
+    timeout: 15_000,
+  })
 
   // The history is stored: after a reload the conversation shows the same messages in order.
   await page.reload()
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const again = await openChat(page)
   const texts = await again.getByTestId(/chat-message-/).allTextContents()
-  expect(texts.map((text) => text.replace(/\d{1,2}:\d\d(\s?[AP]M)?( UTC)?$/, ''))).toEqual(['Hello, is delivery to Kazan possible?', '👍', '', 'Yes, we deliver to Kazan in 5–7 days.'])
+  expect(texts.map((text) => text.replace(/\d{1,2}:\d\d(\s?[AP]M)?( UTC)?$/, ''))).toEqual([
+    'Hello, is delivery to Kazan possible?',
+    '👍',
+    '',
+    'Yes, we deliver to Kazan in 5–7 days.',
+  ])
 })
 
 test('the chat and the floating bar follow the layout rules at 1280, 1024, 800, 480 and 372 px', async ({ page }) => {
@@ -81,9 +88,11 @@ test('the chat and the floating bar follow the layout rules at 1280, 1024, 800, 
   await expect(page.getByTestId('floating-bar')).toBeVisible()
   const bar = await box(page, 'floating-bar')
   // Every page container's content ends left of the bar.
-  const contentRights = await page.locator('#content .shop-container').evaluateAll((elements) =>
-    elements.map((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight)),
-  )
+  const contentRights = await page
+    .locator('#content .shop-container')
+    .evaluateAll((elements) =>
+      elements.map((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight)),
+    )
   expect(contentRights.length).toBeGreaterThan(0)
   for (const right of contentRights) expect(right).toBeLessThanOrEqual(bar.x)
 

@@ -21,7 +21,12 @@ export const SHOPPER_ADDRESS = {
   isDefault: true,
 }
 
-export const DEMO = { email: 'demo@shop.example', password: 'Demo12345!', phone: '9001234567', nickname: 'Demo Shopper' }
+export const DEMO = {
+  email: 'demo@shop.example',
+  password: 'Demo12345!',
+  phone: '9001234567',
+  nickname: 'Demo Shopper',
+}
 
 export type { OutboxMessage }
 
@@ -85,8 +90,16 @@ export type { Envelope }
 export const PC = { 'Form-type': 'pc' }
 
 /** Calls the API from the browser context (the session cookie rides along) and expects code 200. */
-export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = method === 'GET' ? await request.get(path, { headers: PC }) : await request.post(path, { headers: PC, data: data ?? {} })
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response =
+    method === 'GET'
+      ? await request.get(path, { headers: PC })
+      : await request.post(path, { headers: PC, data: data ?? {} })
   const body = (await response.json()) as Envelope<T>
   expect(body.code, `${method} ${path}: ${body.message}`).toBe(200)
   return body.data

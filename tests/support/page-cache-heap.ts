@@ -51,4 +51,12 @@ for (let index = 0; index < PAGES; index++) {
   htmlBytes += (await response.text()).length
 }
 const after = held()
-console.log(JSON.stringify({ maxBytes: MAX_BYTES, heldBytes: after - before, entries: cache.size, pages: PAGES, pageBytes: Math.round(htmlBytes / PAGES) }))
+console.log(
+  JSON.stringify({
+    maxBytes: MAX_BYTES,
+    heldBytes: after - before,
+    entries: cache.size,
+    pages: PAGES,
+    pageBytes: Math.round(htmlBytes / PAGES),
+  }),
+)

@@ -13,7 +13,12 @@ describe('app configuration', () => {
   })
 
   it('supports the other readings: Russian default, 1-year cookie, Bearer header', () => {
-    const c = readConfig({ DEFAULT_LOCALE: 'ru', TOKEN_COOKIE: 'year', AUTH_HEADER: 'bearer', API_BASE_URL: 'https://api.example.com/' })
+    const c = readConfig({
+      DEFAULT_LOCALE: 'ru',
+      TOKEN_COOKIE: 'year',
+      AUTH_HEADER: 'bearer',
+      API_BASE_URL: 'https://api.example.com/',
+    })
     expect(c.defaultLocale).toBe('ru')
     expect(c.tokenCookie.maxAgeSeconds).toBe(365 * 24 * 3600)
     expect(c.authHeader).toBe('bearer')

@@ -58,13 +58,20 @@ const catalogue = (locale: string, name: (typeof CATALOGUES)[number] = 'messages
  * (`one {Goods (# item)}`) are not variables, so a `{` right after an option key is skipped.
  */
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort()
+  [
+    ...new Set(
+      [...text.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]),
+    ),
+  ].sort()
 
 describe('translation catalogues', () => {
   const source = catalogue('en')
 
   it('reads the variables of a message, not the texts of its plural options', () => {
-    expect(placeholders('{count, plural, one {Remove # item} other {Remove # items}} from {shop}')).toEqual(['count', 'shop'])
+    expect(placeholders('{count, plural, one {Remove # item} other {Remove # items}} from {shop}')).toEqual([
+      'count',
+      'shop',
+    ])
     expect(placeholders('{0, plural, one {Goods} other {Goods (#)}}')).toEqual(['0'])
     expect(placeholders('Pay {amount}')).not.toEqual(placeholders('Pay {total}'))
   })
@@ -89,7 +96,9 @@ describe('translation catalogues', () => {
           .map((e) => e.key)
         expect(broken, `placeholders changed in ${locale}`).toEqual([])
         // A translation is one text in this locale, not a pasted table of every locale's text.
-        const pasted = source.filter((e) => /^\{\s*['"](ru|es|fr|zh-CN|th|lo|en)['"]\s*:/.test(translated.get(e.key) ?? '')).map((e) => e.key)
+        const pasted = source
+          .filter((e) => /^\{\s*['"](ru|es|fr|zh-CN|th|lo|en)['"]\s*:/.test(translated.get(e.key) ?? ''))
+          .map((e) => e.key)
         expect(pasted, `texts of other locales pasted in ${locale}`).toEqual([])
       })
     }

@@ -22,7 +22,14 @@ const apiTakes = formTakes
 
 describe('the register form and L4 share the e-mail pattern and the password rule', () => {
   const form = (email: string, password: string) =>
-    formTakes(registerSchema('email', messages), { email, country: 'RU', phone: '', captcha: '123456', password, agreement: true })
+    formTakes(registerSchema('email', messages), {
+      email,
+      country: 'RU',
+      phone: '',
+      captcha: '123456',
+      password,
+      agreement: true,
+    })
   const api = (email: string, password: string) => apiTakes(EmailRegister, { email, captcha: '123456', password })
 
   it.each([
@@ -89,7 +96,9 @@ describe('the order confirm form and O4 share the remark limit', () => {
     [REMARK_MAX_LENGTH + 1, false],
   ])('a remark of %i characters: %s on both sides', (length, valid) => {
     const mark = 'x'.repeat(length)
-    expect(formTakes(checkoutSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '', mark })).toBe(valid)
+    expect(formTakes(checkoutSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '', mark })).toBe(
+      valid,
+    )
     expect(apiTakes(CreateBody, { preOrderNo: `PRE${'1'.repeat(20)}`, payType: 'cod', mark })).toBe(valid)
   })
 })

@@ -40,7 +40,10 @@ function servedRoutes(): Map<string, string> {
 /** The keys of `ApiAnswers`, read from the contract's source (types leave nothing at run time). */
 function contractKeys(): Set<string> {
   const source = readFileSync('src/contract/api.ts', 'utf8')
-  const body = source.slice(source.indexOf('export interface ApiAnswers {'), source.indexOf('\n}', source.indexOf('export interface ApiAnswers {')))
+  const body = source.slice(
+    source.indexOf('export interface ApiAnswers {'),
+    source.indexOf('\n}', source.indexOf('export interface ApiAnswers {')),
+  )
   return new Set([...body.matchAll(/^\s+'((?:GET|POST|PUT|DELETE) \/api\/[^']+)':/gm)].map((m) => m[1]!))
 }
 
@@ -53,7 +56,10 @@ function bodyKeys(): Set<string> {
 }
 
 /** The handler touches the request's body, whichever way. */
-const readsBody = (source: string) => /\b(?:jsonBody|formBody|rawTextBody|jsonValue)\b|\.req\.(?:json|text|parseBody|formData|arrayBuffer|blob)\(/.test(source)
+const readsBody = (source: string) =>
+  /\b(?:jsonBody|formBody|rawTextBody|jsonValue)\b|\.req\.(?:json|text|parseBody|formData|arrayBuffer|blob)\(/.test(
+    source,
+  )
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 /** The handler answers through the helper with this route's key (any method of its path, for a GET-and-POST handler). */
@@ -76,17 +82,28 @@ describe('the API contract', () => {
   })
 
   it('types the answer of every front and PC route', () => {
-    expect([...served.keys()].filter((key) => !keys.has(key)), 'routes the contract does not type').toEqual([])
+    expect(
+      [...served.keys()].filter((key) => !keys.has(key)),
+      'routes the contract does not type',
+    ).toEqual([])
   })
 
   it('has every handler answer through ok/okSaying with its own route key', () => {
-    const untyped = [...served].filter(([key, source]) => !(key in ANSWERED_OTHERWISE) && !answersWithKey(source, key.split(' ')[1]!))
-    expect(untyped.map(([key]) => key), 'handlers that answer without naming their contract route').toEqual([])
+    const untyped = [...served].filter(
+      ([key, source]) => !(key in ANSWERED_OTHERWISE) && !answersWithKey(source, key.split(' ')[1]!),
+    )
+    expect(
+      untyped.map(([key]) => key),
+      'handlers that answer without naming their contract route',
+    ).toEqual([])
   })
 
   it('names no route the app does not serve', () => {
     const front = [...keys].filter((key) => /^\S+ \/api\/(front|pc)\//.test(key))
-    expect(front.filter((key) => !served.has(key)), 'contract entries without a route').toEqual([])
+    expect(
+      front.filter((key) => !served.has(key)),
+      'contract entries without a route',
+    ).toEqual([])
     expect(Object.keys(ANSWERED_OTHERWISE).filter((key) => !served.has(key) || !keys.has(key))).toEqual([])
   })
 
@@ -94,12 +111,21 @@ describe('the API contract', () => {
     expect(bodies.size).toBeGreaterThan(40)
     const reading = [...served].filter(([key, source]) => !(key in BODY_READ_OTHERWISE) && readsBody(source))
     expect(reading.length).toBeGreaterThanOrEqual(bodies.size)
-    expect(reading.filter(([key]) => !bodies.has(key)).map(([key]) => key), 'routes reading a body the contract does not type').toEqual([])
-    expect(reading.filter(([key, source]) => !readsBodyWithKey(source, key)).map(([key]) => key), 'handlers reading a body without naming their contract route').toEqual([])
+    expect(
+      reading.filter(([key]) => !bodies.has(key)).map(([key]) => key),
+      'routes reading a body the contract does not type',
+    ).toEqual([])
+    expect(
+      reading.filter(([key, source]) => !readsBodyWithKey(source, key)).map(([key]) => key),
+      'handlers reading a body without naming their contract route',
+    ).toEqual([])
   })
 
   it('names no body the app does not read', () => {
-    expect([...bodies].filter((key) => !served.has(key) || !readsBodyWithKey(served.get(key)!, key)), 'contract bodies no handler reads').toEqual([])
+    expect(
+      [...bodies].filter((key) => !served.has(key) || !readsBodyWithKey(served.get(key)!, key)),
+      'contract bodies no handler reads',
+    ).toEqual([])
     expect(Object.keys(BODY_READ_OTHERWISE).filter((key) => !served.has(key) || bodies.has(key))).toEqual([])
   })
 })

@@ -21,7 +21,10 @@ function sources(dir: string): string[] {
     if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name)) return []
     const rel = relative(ROOT, path)
     // The operator CLI (ops, and the catalogue feeds it imports) names fields as typed; every other schema answers a request.
-    return !/(^|\/)ops([-./]|$)|catalogue-feeds\/(?!export)/.test(rel) && readFileSync(path, 'utf8').includes("from 'valibot'") ? [path] : []
+    return !/(^|\/)ops([-./]|$)|catalogue-feeds\/(?!export)/.test(rel) &&
+      readFileSync(path, 'utf8').includes("from 'valibot'")
+      ? [path]
+      : []
   })
 }
 
@@ -48,7 +51,9 @@ function topLevelKeys(source: string): string[] {
     else if (ch === ',' && depth === 0) atStart = true
     else if (depth === 0 && atStart && /\S/.test(ch)) {
       atStart = false
-      const match = /^(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*:/.exec(body.slice(i)) ?? /^()()([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(body.slice(i))
+      const match =
+        /^(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\w$]*))\s*:/.exec(body.slice(i)) ??
+        /^()()([A-Za-z_$][\w$]*)\s*(?:,|$)/.exec(body.slice(i))
       if (match) keys.push(match[1] || match[2] || match[3])
     }
   }
@@ -61,7 +66,8 @@ export function schemaFieldNames(): Map<string, string> {
   for (const file of sources(ROOT)) {
     const text = readFileSync(file, 'utf8')
     for (const match of text.matchAll(/v\.(?:object|looseObject|strictObject|objectWithRest)\(\s*\{/g)) {
-      for (const key of topLevelKeys(braced(text, match.index + match[0].length - 1))) found.set(key, relative(ROOT, file))
+      for (const key of topLevelKeys(braced(text, match.index + match[0].length - 1)))
+        found.set(key, relative(ROOT, file))
     }
     // Field names handed to a schema built per call: `pathId(c.req.param('merId'), 'merId')`.
     for (const match of text.matchAll(/pathId\([^)]*\),\s*'(\w+)'\)/g)) found.set(match[1], relative(ROOT, file))
@@ -75,11 +81,14 @@ describe('field labels', () => {
   it('finds the fields of the server schemas', () => {
     const names = schemaFieldNames()
     expect(names.size).toBeGreaterThan(60)
-    for (const known of ['countryCode', 'preOrderNo', 'cartNum', 'keyword', 'orderDetails', 'page']) expect(names.has(known), known).toBe(true)
+    for (const known of ['countryCode', 'preOrderNo', 'cartNum', 'keyword', 'orderDetails', 'page'])
+      expect(names.has(known), known).toBe(true)
   })
 
   it('has a label for every field a server schema names', () => {
-    const missing = [...schemaFieldNames()].filter(([name]) => !(name in FIELD_LABELS)).map(([name, file]) => `${name} (${file})`)
+    const missing = [...schemaFieldNames()]
+      .filter(([name]) => !(name in FIELD_LABELS))
+      .map(([name, file]) => `${name} (${file})`)
     expect(missing, 'fields without a label in src/server/http/field-labels.ts').toEqual([])
   })
 
@@ -99,15 +108,24 @@ describe('field labels', () => {
   })
 
   it('says a refusal as a sentence in the locale, keeping full messages as they are', async () => {
-    const say = (path: string, id: string, values?: Record<string, string | number>) => refusal(path, values ? { id, values } : { id })
+    const say = (path: string, id: string, values?: Record<string, string | number>) =>
+      refusal(path, values ? { id, values } : { id })
     expect(english(say('countryCode', 'has the wrong type'))).toBe('The country code has the wrong type')
     expect(english(say('orderDetails.0.productNum', 'is too small'))).toBe('The quantity is too small')
-    expect(english(say('keyword', 'must be at most {requirement} characters', { requirement: 200 }))).toBe('The search text must be at most 200 characters')
+    expect(english(say('keyword', 'must be at most {requirement} characters', { requirement: 200 }))).toBe(
+      'The search text must be at most 200 characters',
+    )
     expect(english(say('email', 'Please enter your e-mail'))).toBe('Please enter your e-mail')
     expect(english(say('', 'has the wrong type'))).toBe('The request body has the wrong type')
     expect(english(say('x'.repeat(20), 'is too long'))).toBe('A field of the request is too long')
-    expect(await translate(say('countryCode', 'has the wrong type'), 'ru')).toBe('Поле «код страны» указано в неверном формате')
-    expect(await translate(say('countryCode', 'has the wrong type'), 'es')).toBe('El campo «código de país» no tiene el formato correcto')
-    expect(await translate(say('keyword', 'must be at most {requirement} characters', { requirement: 200 }), 'ru')).toBe('Поле «поисковый запрос» должно быть не длиннее 200 символов')
+    expect(await translate(say('countryCode', 'has the wrong type'), 'ru')).toBe(
+      'Поле «код страны» указано в неверном формате',
+    )
+    expect(await translate(say('countryCode', 'has the wrong type'), 'es')).toBe(
+      'El campo «código de país» no tiene el formato correcto',
+    )
+    expect(
+      await translate(say('keyword', 'must be at most {requirement} characters', { requirement: 200 }), 'ru'),
+    ).toBe('Поле «поисковый запрос» должно быть не длиннее 200 символов')
   })
 })

@@ -23,14 +23,19 @@ const server = 'src/server/cart/probe.ts'
 describe('the form kit', () => {
   it.each([
     ['a raw <form>', `export const F = () => <form onSubmit={() => {}} />`],
-    ['a Mantine text input', `import { TextInput } from '@mantine/core'\nexport const F = () => <TextInput label="x" />`],
+    [
+      'a Mantine text input',
+      `import { TextInput } from '@mantine/core'\nexport const F = () => <TextInput label="x" />`,
+    ],
     ['a Mantine select', `import { Select } from '@mantine/core'\nexport const F = () => <Select data={[]} />`],
     ['@mantine/form', `import { useForm } from '@mantine/form'\nexport const f = useForm`],
     ["TanStack Form's useForm", `import { useForm } from '@tanstack/react-form'\nexport const f = useForm`],
     ['form.Subscribe', `export const F = ({ form }: { form: any }) => <form.Subscribe>{() => null}</form.Subscribe>`],
     ['form.Field', `export const F = ({ form }: { form: any }) => <form.Field name="x">{() => null}</form.Field>`],
   ])('refuses %s in a feature', async (_, code) => {
-    expect((await broken(code, feature)).some((id) => id === 'no-restricted-imports' || id === 'no-restricted-syntax')).toBe(true)
+    expect(
+      (await broken(code, feature)).some((id) => id === 'no-restricted-imports' || id === 'no-restricted-syntax'),
+    ).toBe(true)
   })
 
   it('refuses them in routes too, and lets the kit and the listed exceptions use them', async () => {
@@ -54,7 +59,9 @@ describe('the form kit', () => {
 
 describe('the page frame', () => {
   it('refuses a page screen without <PageFrame>, and passes one with it', async () => {
-    expect(await broken(`export const P = () => <div />`, 'src/features/search/components/probe-page.tsx')).toEqual(['house/page-frame'])
+    expect(await broken(`export const P = () => <div />`, 'src/features/search/components/probe-page.tsx')).toEqual([
+      'house/page-frame',
+    ])
     const framed = `import { PageFrame } from '~/ui/page-frame'\nexport const P = () => <PageFrame title="x" />`
     expect(await broken(framed, 'src/features/search/components/probe-page.tsx')).toEqual([])
   })
@@ -87,15 +94,23 @@ describe('one date parser', () => {
 
 describe('one cookie parser a side', () => {
   it('refuses document.cookie outside ~/lib/cookies', async () => {
-    expect(await broken(`export const c = () => document.cookie.split(';')`, 'src/features/shell/probe.ts')).toEqual(['house/cookies'])
+    expect(await broken(`export const c = () => document.cookie.split(';')`, 'src/features/shell/probe.ts')).toEqual([
+      'house/cookies',
+    ])
     expect(await broken(`export const c = () => document.cookie.split(';')`, 'src/lib/cookies.ts')).toEqual([])
   })
 
   it.each([
     ['a raw Cookie header', `export const c = (r: Request) => r.headers.get('cookie')?.split(';')`],
-    ['a Cookie header kept in a variable', `import { requestCookie } from '../http/cookies'\nexport function c(r: Request) { const h = r.headers.get('Cookie'); return requestCookie(h, 'x') }`],
+    [
+      'a Cookie header kept in a variable',
+      `import { requestCookie } from '../http/cookies'\nexport function c(r: Request) { const h = r.headers.get('Cookie'); return requestCookie(h, 'x') }`,
+    ],
     ["hono's parser", `import { parse } from 'hono/utils/cookie'\nexport const c = parse`],
-    ['a hand-written Set-Cookie', 'export const c = (h: Headers, v: string) => h.append(\'set-cookie\', `locale=${v}; Path=/`)'],
+    [
+      'a hand-written Set-Cookie',
+      "export const c = (h: Headers, v: string) => h.append('set-cookie', `locale=${v}; Path=/`)",
+    ],
   ])('refuses %s on the server', async (_, code) => {
     expect(await broken(code, server)).toContain('house/cookies')
   })
@@ -125,18 +140,27 @@ describe('API messages marked for translation (was a Babel walk in a unit test)'
     expect(await broken(code, server)).toEqual([])
     expect(await broken(`throw badRequest('Unknown command')`, 'src/server/ops/probe.ts')).toEqual([])
     expect(await broken(`throw badRequest('Bad row')`, 'src/server/catalogue-feeds/probe.ts')).toEqual([])
-    expect(await broken(`throw badRequest('Bad row')`, 'src/server/catalogue-feeds/export.ts')).toEqual(['house/marked-messages'])
+    expect(await broken(`throw badRequest('Bad row')`, 'src/server/catalogue-feeds/export.ts')).toEqual([
+      'house/marked-messages',
+    ])
   })
 })
 
 describe('query keys (were key-tree regexes in a unit test)', () => {
   const queries = 'src/features/cart/queries.ts'
-  const tree = (members: string) => `export const cartKeys = {\n  all: ['cart'] as const,\n${members}\n}\nexport const cartQuery = () => ({ queryKey: cartKeys.count() })`
+  const tree = (members: string) =>
+    `export const cartKeys = {\n  all: ['cart'] as const,\n${members}\n}\nexport const cartQuery = () => ({ queryKey: cartKeys.count() })`
 
   it('refuses a key written by hand, and one given to the query client', async () => {
-    expect(await broken(`export const q = () => ({ queryKey: ['cart', 'count'] })`, 'src/features/cart/probe.ts')).toEqual(['house/keys-from-trees'])
-    expect(await broken(`export const s = (c: any) => c.setQueryData(['cart'], 1)`, 'src/features/cart/probe.ts')).toEqual(['house/keys-from-trees'])
-    expect(await broken(`export const s = (c: any) => c.invalidateQueries({ queryKey: ['cart'] })`, 'src/routes/probe.ts')).toEqual(['house/keys-from-trees'])
+    expect(
+      await broken(`export const q = () => ({ queryKey: ['cart', 'count'] })`, 'src/features/cart/probe.ts'),
+    ).toEqual(['house/keys-from-trees'])
+    expect(
+      await broken(`export const s = (c: any) => c.setQueryData(['cart'], 1)`, 'src/features/cart/probe.ts'),
+    ).toEqual(['house/keys-from-trees'])
+    expect(
+      await broken(`export const s = (c: any) => c.invalidateQueries({ queryKey: ['cart'] })`, 'src/routes/probe.ts'),
+    ).toEqual(['house/keys-from-trees'])
   })
 
   it('lets keys come from a tree or a query factory', async () => {
@@ -145,14 +169,26 @@ describe('query keys (were key-tree regexes in a unit test)', () => {
   })
 
   it("refuses a tree whose root is not its feature's name, a member that does not start with the root, an unused member", async () => {
-    expect(await broken(tree(`  count: () => [...cartKeys.all, 'count'] as const,`).replace("['cart']", "['basket']"), queries)).toEqual(['house/query-key-trees'])
+    expect(
+      await broken(
+        tree(`  count: () => [...cartKeys.all, 'count'] as const,`).replace("['cart']", "['basket']"),
+        queries,
+      ),
+    ).toEqual(['house/query-key-trees'])
     expect(await broken(tree(`  count: () => ['cart', 'count'] as const,`), queries)).toEqual(['house/query-key-trees'])
-    expect(await broken(tree(`  count: () => [...cartKeys.all, 'count'] as const,\n  nobodys: () => [...cartKeys.all, 'x'] as const,`), queries)).toEqual(['house/query-key-trees'])
+    expect(
+      await broken(
+        tree(`  count: () => [...cartKeys.all, 'count'] as const,\n  nobodys: () => [...cartKeys.all, 'x'] as const,`),
+        queries,
+      ),
+    ).toEqual(['house/query-key-trees'])
     expect(await broken(tree(`  count: () => [...cartKeys.all, 'count'] as const,`), queries)).toEqual([])
   })
 
   it('refuses a tree outside queries.ts and a second tree in one feature', async () => {
-    expect(await broken(`export const cartKeys = { all: ['cart'] as const }`, 'src/features/cart/keys.ts')).toEqual(['house/query-key-trees'])
+    expect(await broken(`export const cartKeys = { all: ['cart'] as const }`, 'src/features/cart/keys.ts')).toEqual([
+      'house/query-key-trees',
+    ])
     const second = `${tree(`  count: () => [...cartKeys.all, 'count'] as const,`)}\nexport const basketKeys = { all: ['cart'] as const }`
     expect(await broken(second, queries)).toEqual(['house/query-key-trees'])
   })
@@ -161,14 +197,29 @@ describe('query keys (were key-tree regexes in a unit test)', () => {
 describe('no loop between features (was a regex import walker in a unit test)', () => {
   it('refuses an import that closes a loop, naming its path; passes one in the grain', async () => {
     // The cart shows catalogue cards (cart → catalog); the catalogue importing the cart closes a loop.
-    const found = await eslint.lintText(`import { cartKeys } from '~/features/cart/queries'\nexport const k = cartKeys`, { filePath: 'src/features/catalog/probe.ts' })
+    const found = await eslint.lintText(
+      `import { cartKeys } from '~/features/cart/queries'\nexport const k = cartKeys`,
+      { filePath: 'src/features/catalog/probe.ts' },
+    )
     const loop = found[0].messages.find((m) => m.ruleId === 'house/feature-cycles')
     expect(loop?.message).toMatch(/catalog → cart → catalog; cart → catalog \(cart\/.+\)/)
-    expect(await broken(`import { catalogKeys } from '~/features/catalog/queries'\nexport const k = catalogKeys`, 'src/features/cart/probe.ts')).toEqual([])
+    expect(
+      await broken(
+        `import { catalogKeys } from '~/features/catalog/queries'\nexport const k = catalogKeys`,
+        'src/features/cart/probe.ts',
+      ),
+    ).toEqual([])
   })
 
   it('counts type imports and dynamic imports too', async () => {
-    expect(await broken(`import type { CartLine } from '~/features/cart'\nexport type L = CartLine`, 'src/features/catalog/probe.ts')).toContain('house/feature-cycles')
-    expect(await broken(`export const load = () => import('~/features/cart/queries')`, 'src/features/catalog/probe.ts')).toContain('house/feature-cycles')
+    expect(
+      await broken(
+        `import type { CartLine } from '~/features/cart'\nexport type L = CartLine`,
+        'src/features/catalog/probe.ts',
+      ),
+    ).toContain('house/feature-cycles')
+    expect(
+      await broken(`export const load = () => import('~/features/cart/queries')`, 'src/features/catalog/probe.ts'),
+    ).toContain('house/feature-cycles')
   })
 })

@@ -27,7 +27,10 @@ describe('the raw site path guard', () => {
   })
 
   it.each([
-    ['a typed link', `import { Link } from '@tanstack/react-router'\nimport { to } from '~/lib/links'\nexport const A = () => <Link {...to.cart()}>x</Link>`],
+    [
+      'a typed link',
+      `import { Link } from '@tanstack/react-router'\nimport { to } from '~/lib/links'\nexport const A = () => <Link {...to.cart()}>x</Link>`,
+    ],
     ['an external link', `export const A = () => <a href="https://stripe.com" rel="noreferrer">x</a>`],
     ['a protocol-relative link', `export const A = () => <a href="//cdn.example/x">x</a>`],
     ['a static asset in a head tag', `export const links = [{ rel: 'icon', href: '/favicon.svg' }]`],

@@ -7,11 +7,20 @@ import { execFileSync } from 'node:child_process'
 import { expect, it } from 'vitest'
 
 it('holds at most its byte bound (plus the interpreter’s noise) when far more pages than fit have passed through', () => {
-  const output = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/support/page-cache-heap.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, MAX_BYTES: String(4 * 1024 * 1024), PAGES: '60' },
-  })
-  const report = JSON.parse(output.trim().split('\n').at(-1)!) as { maxBytes: number; heldBytes: number; entries: number; pageBytes: number }
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'tests/support/page-cache-heap.ts'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, MAX_BYTES: String(4 * 1024 * 1024), PAGES: '60' },
+    },
+  )
+  const report = JSON.parse(output.trim().split('\n').at(-1)!) as {
+    maxBytes: number
+    heldBytes: number
+    entries: number
+    pageBytes: number
+  }
   // Sixty pages of ~170 KB would hold over 10 MB uncompressed: the bound must have evicted.
   expect(report.pageBytes).toBeGreaterThan(150_000)
   expect(report.entries).toBeLessThan(60)

@@ -27,7 +27,8 @@ describe('product art', () => {
   })
 
   it('redraws an emoji in the colour of its shot and keeps its own colours otherwise', () => {
-    const shot = (color?: string) => productShotSvg({ art: { emoji: 'dress' }, family: 'apparel', hue: 330, view: 'front', color, jitter: 7 })
+    const shot = (color?: string) =>
+      productShotSvg({ art: { emoji: 'dress' }, family: 'apparel', hue: 330, view: 'front', color, jitter: 7 })
     expect(shot()).not.toContain('filter=')
     const pink = shot('Pink')
     expect(pink).toContain('<filter id="tint"')

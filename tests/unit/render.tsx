@@ -38,7 +38,12 @@ export function renderWithProviders(
     ...render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <CurrencyProvider symbol="$" locale={currency ? locale : undefined} shop={currency?.shop} display={currency?.display}>
+          <CurrencyProvider
+            symbol="$"
+            locale={currency ? locale : undefined}
+            shop={currency?.shop}
+            display={currency?.display}
+          >
             <MantineProvider>
               <TestRouter>{node}</TestRouter>
             </MantineProvider>

@@ -15,11 +15,14 @@ import { routeTree } from '~/routeTree.gen'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
 const routes = Object.values(router.routesById) as unknown as (DocRoute & { options: { validateSearch?: unknown } })[]
-const pages = routes.filter((r) => r.id !== '__root__' && !r.options.server && !(r.children && Object.keys(r.children).length > 0))
+const pages = routes.filter(
+  (r) => r.id !== '__root__' && !r.options.server && !(r.children && Object.keys(r.children).length > 0),
+)
 
 function chainSchemas(route: DocRoute): unknown[] {
   const schemas: unknown[] = []
-  for (let r: DocRoute | undefined = route; r; r = r.parentRoute) if (r.options.validateSearch) schemas.unshift(r.options.validateSearch)
+  for (let r: DocRoute | undefined = route; r; r = r.parentRoute)
+    if (r.options.validateSearch) schemas.unshift(r.options.validateSearch)
   return schemas
 }
 
@@ -27,9 +30,16 @@ const pathOf = (route: DocRoute) => route.fullPath.replace(/\$(\w+)/g, '1')
 
 /** What the root's beforeLoad redirects to: the canonical search, defaults dropped by the route's middlewares. */
 function canonical(route: DocRoute, raw: Record<string, unknown>): Record<string, unknown> {
-  const matches = router.matchRoutes(pathOf(route), raw) as unknown as (SearchMatch & { fullPath: string; params: Record<string, string> })[]
+  const matches = router.matchRoutes(pathOf(route), raw) as unknown as (SearchMatch & {
+    fullPath: string
+    params: Record<string, string>
+  })[]
   const leaf = matches.at(-1)!
-  const next = router.buildLocation({ to: leaf.fullPath, params: leaf.params, search: canonicalSearchOf(matches, raw) } as never)
+  const next = router.buildLocation({
+    to: leaf.fullPath,
+    params: leaf.params,
+    search: canonicalSearchOf(matches, raw),
+  } as never)
   return next.search as Record<string, unknown>
 }
 
@@ -48,9 +58,12 @@ describe.each(pages.map((route) => [route.fullPath, route] as const))('%s', (_, 
     expect(Object.keys(out)).toEqual([...CAMPAIGN_PARAMS])
   })
 
-  it.runIf(rows.length > 0)('drops bad values (or puts the schema\'s own fallback) and keeps campaign params', () => {
+  it.runIf(rows.length > 0)("drops bad values (or puts the schema's own fallback) and keeps campaign params", () => {
     // What the schemas give a missing param: unset, a default, or a "not found" 0 for an id the page cannot do without.
-    const missing = Object.assign({}, ...router.matchRoutes(pathOf(route), {}).map((m) => (m as unknown as SearchMatch)._strictSearch ?? {}))
+    const missing = Object.assign(
+      {},
+      ...router.matchRoutes(pathOf(route), {}).map((m) => (m as unknown as SearchMatch)._strictSearch ?? {}),
+    )
     const raw = { ...Object.fromEntries(rows.map((row) => [row.name, { bad: [1] }])), utm_source: 'news' }
     const out = canonical(route, raw)
     for (const row of rows) if (out[row.name] !== undefined) expect(out[row.name], row.name).toEqual(missing[row.name])
@@ -68,8 +81,11 @@ describe.each(pages.map((route) => [route.fullPath, route] as const))('%s', (_, 
     }
   })
 
-  it.runIf(rows.length > 0)('keeps valid values, in the schema\'s order, before the campaign params', () => {
-    const example = Object.assign({}, ...chainSchemas(route).map((schema) => exampleSearch(schema, describeSchema(schema))))
+  it.runIf(rows.length > 0)("keeps valid values, in the schema's order, before the campaign params", () => {
+    const example = Object.assign(
+      {},
+      ...chainSchemas(route).map((schema) => exampleSearch(schema, describeSchema(schema))),
+    )
     for (const key of CAMPAIGN_PARAMS) delete example[key]
     const reversed = Object.fromEntries([['utm_campaign', 'spring'], ...Object.entries(example).reverse()])
     const out = canonical(route, reversed)

@@ -12,10 +12,20 @@ import { localizeProduct } from '~/server/db/seed/l10n-products'
 import { CATALOGUE_LOCALES } from '~/server/db/seed/l10n-specs'
 import type { LeafInfo } from '~/server/db/seed/categories'
 
-const SCRIPT: Record<string, RegExp> = { ru: /[\u0400-\u04ff]/, 'zh-CN': /[\u4e00-\u9fff]/, th: /[\u0e00-\u0e7f]/, lo: /[\u0e80-\u0eff]/, es: /[a-záéíóúñ]/i, fr: /[a-zàâçéèêëîïôûùüÿœ]/i }
+const SCRIPT: Record<string, RegExp> = {
+  ru: /[\u0400-\u04ff]/,
+  'zh-CN': /[\u4e00-\u9fff]/,
+  th: /[\u0e00-\u0e7f]/,
+  lo: /[\u0e80-\u0eff]/,
+  es: /[a-záéíóúñ]/i,
+  fr: /[a-zàâçéèêëîïôûùüÿœ]/i,
+}
 
 const leaves = CATALOGUE.flatMap((root) => root.groups.flatMap((group) => group.leaves))
-const categoryNames = CATALOGUE.flatMap((root) => [root.name, ...root.groups.flatMap((group) => [group.name, ...group.leaves.map((leaf) => leaf.name)])])
+const categoryNames = CATALOGUE.flatMap((root) => [
+  root.name,
+  ...root.groups.flatMap((group) => [group.name, ...group.leaves.map((leaf) => leaf.name)]),
+])
 
 describe('seeded catalogue words', () => {
   it('has every product noun in six locales, each in its own script and none an English copy', () => {
@@ -38,8 +48,16 @@ describe('seeded catalogue words', () => {
 
   it('names a planned product by its noun in each locale, with its specs translated', () => {
     const spec = leaves.find((leaf) => leaf.name === 'Phone Cases')!
-    const leaf = { ...spec, rootKey: 'electronics', glyph: 'phone', family: 'electronics', hue: 220 } as unknown as LeafInfo
-    const local = localizeProduct(7, leaf, 'Shockproof Phone Case', 'pc', [{ attrName: 'Color', attrValues: 'Black,Pink' }])
+    const leaf = {
+      ...spec,
+      rootKey: 'electronics',
+      glyph: 'phone',
+      family: 'electronics',
+      hue: 220,
+    } as unknown as LeafInfo
+    const local = localizeProduct(7, leaf, 'Shockproof Phone Case', 'pc', [
+      { attrName: 'Color', attrValues: 'Black,Pink' },
+    ])
     expect(local.i18n.es?.storeName).toBe('Funda antigolpes para móvil')
     expect(local.i18n.fr?.storeName).toBe('Coque antichoc pour téléphone')
     expect(local.i18n.es?.unitName).toBe('ud.')

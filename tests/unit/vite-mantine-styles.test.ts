@@ -21,7 +21,8 @@ function reachedModules(entry: string): Set<string> {
     if (seen.has(file)) return
     seen.add(file)
     if (file.endsWith('.module.mjs')) modules.add(basename(file, '.module.mjs'))
-    for (const [, path] of readFileSync(file, 'utf8').matchAll(/from\s*"(\.{1,2}\/[^"]+)"/g)) visit(join(dirname(file), path))
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/from\s*"(\.{1,2}\/[^"]+)"/g))
+      visit(join(dirname(file), path))
   }
   visit(entry)
   return modules
@@ -32,16 +33,24 @@ describe('Mantine styles per component (decision 23)', () => {
     const sheets = mantineStylesFor(`import { NumberInput } from '@mantine/core'`)
     expect(sheets).toContain('@mantine/core/styles/NumberInput.css')
     expect(sheets.indexOf('@mantine/core/styles/Input.css')).toBeGreaterThanOrEqual(0)
-    expect(sheets.indexOf('@mantine/core/styles/Input.css')).toBeLessThan(sheets.indexOf('@mantine/core/styles/NumberInput.css'))
+    expect(sheets.indexOf('@mantine/core/styles/Input.css')).toBeLessThan(
+      sheets.indexOf('@mantine/core/styles/NumberInput.css'),
+    )
   })
 
   it('brings the parts a component is built from outside its folder and in its sub-folders (InlineInput, RadioCard…)', () => {
     const radio = mantineStylesFor(`import { Radio } from '@mantine/core'`)
-    for (const part of ['InlineInput', 'RadioCard', 'RadioIndicator', 'Radio']) expect(radio).toContain(`@mantine/core/styles/${part}.css`)
-    expect(radio.indexOf('@mantine/core/styles/InlineInput.css')).toBeLessThan(radio.indexOf('@mantine/core/styles/Radio.css'))
+    for (const part of ['InlineInput', 'RadioCard', 'RadioIndicator', 'Radio'])
+      expect(radio).toContain(`@mantine/core/styles/${part}.css`)
+    expect(radio.indexOf('@mantine/core/styles/InlineInput.css')).toBeLessThan(
+      radio.indexOf('@mantine/core/styles/Radio.css'),
+    )
     const checkbox = mantineStylesFor(`import { Checkbox } from '@mantine/core'`)
-    for (const part of ['InlineInput', 'CheckboxIndicator', 'CheckboxCard', 'Checkbox']) expect(checkbox).toContain(`@mantine/core/styles/${part}.css`)
-    expect(mantineStylesFor(`import { Switch } from '@mantine/core'`)).toEqual(expect.arrayContaining(['@mantine/core/styles/InlineInput.css', '@mantine/core/styles/Switch.css']))
+    for (const part of ['InlineInput', 'CheckboxIndicator', 'CheckboxCard', 'Checkbox'])
+      expect(checkbox).toContain(`@mantine/core/styles/${part}.css`)
+    expect(mantineStylesFor(`import { Switch } from '@mantine/core'`)).toEqual(
+      expect.arrayContaining(['@mantine/core/styles/InlineInput.css', '@mantine/core/styles/Switch.css']),
+    )
     // Only what the module graph reaches: NavLink borrows Accordion's chevron icon, not Accordion's sheet.
     const navLink = mantineStylesFor(`import { NavLink } from '@mantine/core'`)
     expect(navLink).toContain('@mantine/core/styles/NavLink.css')
@@ -53,19 +62,26 @@ describe('Mantine styles per component (decision 23)', () => {
     const exports = [...index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/(components|utils)\/([^"]+)"/g)]
     expect(exports.length).toBeGreaterThan(100)
     for (const [, names, root, file] of exports) {
-      const name = names.split(',')[0].trim().split(/\s+as\s+/)[0]
+      const name = names
+        .split(',')[0]
+        .trim()
+        .split(/\s+as\s+/)[0]
       if (!/^[A-Z]/.test(name)) continue
       const sheets = mantineStylesFor(`import { ${name} } from '@mantine/core'`)
-      for (const module of reachedModules(join(esm, root, file))) expect(sheets, name).toContain(`@mantine/core/styles/${module}.css`)
+      for (const module of reachedModules(join(esm, root, file)))
+        expect(sheets, name).toContain(`@mantine/core/styles/${module}.css`)
     }
     for (const file of mjsUnder(esm).filter((path) => path.endsWith('.module.mjs'))) {
       const sheet = readFileSync(join(core, 'styles', `${basename(file, '.module.mjs')}.css`), 'utf8')
-      for (const [, hash] of readFileSync(file, 'utf8').matchAll(/"(m_[0-9a-f]+)"/g)) expect(sheet, file).toContain(hash)
+      for (const [, hash] of readFileSync(file, 'utf8').matchAll(/"(m_[0-9a-f]+)"/g))
+        expect(sheet, file).toContain(hash)
     }
   })
 
   it('maps sub-components and aliases to their folder, each sheet once', () => {
-    const sheets = mantineStylesFor(`import { Menu, MenuItem as Item, Button } from '@mantine/core'\nimport { Button as B2 } from '@mantine/core'`)
+    const sheets = mantineStylesFor(
+      `import { Menu, MenuItem as Item, Button } from '@mantine/core'\nimport { Button as B2 } from '@mantine/core'`,
+    )
     expect(sheets.filter((s) => s.endsWith('/Menu.css'))).toHaveLength(1)
     expect(sheets.filter((s) => s.endsWith('/Button.css'))).toHaveLength(1)
     expect(sheets).toContain('@mantine/core/styles/Popover.css')

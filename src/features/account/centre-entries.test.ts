@@ -19,11 +19,17 @@ const SERVER_MENU = [
 
 describe('user-centre entries', () => {
   it('lists every spec entry once, and the server menu adds only unknown paths', () => {
-    const entries = centreEntries([...SERVER_MENU, { id: 900, name: 'Gift cards', pc_url: '/users/gift_cards' }, { id: 901, name: 'Orders again', pc_url: '/users/order_list?x=1' }])
+    const entries = centreEntries([
+      ...SERVER_MENU,
+      { id: 900, name: 'Gift cards', pc_url: '/users/gift_cards' },
+      { id: 901, name: 'Orders again', pc_url: '/users/order_list?x=1' },
+    ])
     const hrefs = entries.map((e) => e.href)
     expect(new Set(hrefs).size).toBe(hrefs.length)
     expect(entries.filter((e) => e.path === '/users/order_list')).toHaveLength(1)
-    expect(entries.slice(CENTRE_ENTRIES.length)).toEqual([{ key: 'menu-900', href: '/users/gift_cards?menuCur=900', path: '/users/gift_cards', label: 'Gift cards' }])
+    expect(entries.slice(CENTRE_ENTRIES.length)).toEqual([
+      { key: 'menu-900', href: '/users/gift_cards?menuCur=900', path: '/users/gift_cards', label: 'Gift cards' },
+    ])
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/users/collection_list',

@@ -18,7 +18,12 @@ export interface CentreEntry {
   label: MessageDescriptor | string
 }
 
-const entry = (key: string, href: string, label: MessageDescriptor): CentreEntry => ({ key, href, path: href.split('?')[0] ?? href, label })
+const entry = (key: string, href: string, label: MessageDescriptor): CentreEntry => ({
+  key,
+  href,
+  path: href.split('?')[0] ?? href,
+  label,
+})
 
 /** The fixed entries, in menu order. Shop favourites share the favourites path, so they match no server entry. */
 export const CENTRE_ENTRIES: CentreEntry[] = [
@@ -27,7 +32,10 @@ export const CENTRE_ENTRIES: CentreEntry[] = [
   entry('reviews', hrefOf(to.reviews()), msg`My reviews`),
   entry('notices', hrefOf(to.notices()), msg`Notices`),
   entry('favourites', hrefOf(to.favourites()), msg`Favourites`),
-  { ...entry('shop-favourites', hrefOf(to.favourites('shops')), msg`Shop favourites`), path: hrefOf(to.favourites('shops')) },
+  {
+    ...entry('shop-favourites', hrefOf(to.favourites('shops')), msg`Shop favourites`),
+    path: hrefOf(to.favourites('shops')),
+  },
   entry('coupons', hrefOf(to.coupons()), msg`My coupons`),
   entry('points', hrefOf(to.points()), msg`My points`),
   entry('points-orders', hrefOf(to.pointsOrders()), msg`Points orders`),

@@ -35,7 +35,9 @@ export const sendPasswordCodeMutation = () =>
   mutationOptions({
     mutationKey: ['account', 'password-code'],
     mutationFn: (channel: 'phone' | 'email') =>
-      api.postForMessage<unknown>(channel === 'phone' ? '/api/front/captcha/phone/password' : '/api/front/captcha/email/password'),
+      api.postForMessage<unknown>(
+        channel === 'phone' ? '/api/front/captcha/phone/password' : '/api/front/captcha/email/password',
+      ),
   })
 
 /** U4 / U5: set a new password with the code. */
@@ -55,7 +57,10 @@ export type NewContact = { kind: 'email'; email: string } | { kind: 'phone'; cou
 export const sendContactCode = async (contact: NewContact) =>
   (contact.kind === 'email'
     ? await api.postForMessage<unknown>('/api/front/user/bind/email/captcha', { email: contact.email })
-    : await api.postForMessage<unknown>('/api/front/user/bind/phone/captcha', { countryCode: contact.countryCode, phone: contact.phone })
+    : await api.postForMessage<unknown>('/api/front/user/bind/phone/captcha', {
+        countryCode: contact.countryCode,
+        phone: contact.phone,
+      })
   ).message
 
 /** Adds the e-mail or phone with its code, then re-reads U1 so the settings page shows it. */
@@ -65,6 +70,10 @@ export const addContactMutation = (queryClient: QueryClient) =>
     mutationFn: ({ captcha, ...contact }: NewContact & { captcha: string }) =>
       contact.kind === 'email'
         ? api.postForMessage<unknown>('/api/front/user/bind/email', { email: contact.email, captcha })
-        : api.postForMessage<unknown>('/api/front/user/bind/phone', { countryCode: contact.countryCode, phone: contact.phone, captcha }),
+        : api.postForMessage<unknown>('/api/front/user/bind/phone', {
+            countryCode: contact.countryCode,
+            phone: contact.phone,
+            captcha,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.currentUser() }),
   })

@@ -2,8 +2,16 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { avatarProblem, passwordChangeSchema } from './schemas'
 
-const messages = { emptyCaptcha: 'code?', correctCaptcha: 'code!', emptyPassword: 'pw?', weakPassword: 'weak', againPassword: 'again?', diffPassword: 'diff' }
-const issues = (input: object) => v.safeParse(passwordChangeSchema(messages), input).issues?.map((issue) => issue.message) ?? []
+const messages = {
+  emptyCaptcha: 'code?',
+  correctCaptcha: 'code!',
+  emptyPassword: 'pw?',
+  weakPassword: 'weak',
+  againPassword: 'again?',
+  diffPassword: 'diff',
+}
+const issues = (input: object) =>
+  v.safeParse(passwordChangeSchema(messages), input).issues?.map((issue) => issue.message) ?? []
 
 describe('account rules', () => {
   it('accepts only JPG/PNG up to 5 MB as an avatar', () => {

@@ -15,7 +15,11 @@ export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: strin
       v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, m.nicknameTooLong),
     ),
     /** The user's name (spec §3): optional, at most NAME_MAX_LENGTH characters. */
-    name: v.pipe(v.string(), v.trim(), v.check((s) => nicknameLength(s) <= NAME_MAX_LENGTH, m.nameTooLong)),
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => nicknameLength(s) <= NAME_MAX_LENGTH, m.nameTooLong),
+    ),
   })
 
 export interface PasswordMessages {
@@ -65,13 +69,20 @@ export interface ContactMessages {
 export const addContactSchema = (kind: 'email' | 'phone', m: ContactMessages) =>
   v.pipe(
     v.object({
-      email: kind === 'email' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail)) : v.string(),
+      email:
+        kind === 'email'
+          ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail))
+          : v.string(),
       country: v.string(),
       phone: kind === 'phone' ? v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone)) : v.string(),
       captcha: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptcha), v.regex(/^[A-Za-z0-9]+$/, m.correctCaptcha)),
     }),
     v.forward(
-      v.partialCheck([['country'], ['phone']], (input) => kind !== 'phone' || isValidPhone(input.phone, input.country), m.invalidPhone),
+      v.partialCheck(
+        [['country'], ['phone']],
+        (input) => kind !== 'phone' || isValidPhone(input.phone, input.country),
+        m.invalidPhone,
+      ),
       ['phone'],
     ),
   )

@@ -17,14 +17,16 @@ const refreshList = (queryClient: QueryClient) =>
 export const saveAddressMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'save'],
-    mutationFn: (input: AddressInput) => api.postForMessage<ApiAnswer<'POST /api/front/address/edit'>>('/api/front/address/edit', input),
+    mutationFn: (input: AddressInput) =>
+      api.postForMessage<ApiAnswer<'POST /api/front/address/edit'>>('/api/front/address/edit', input),
     onSuccess: () => refreshList(queryClient),
   })
 
 export const setDefaultAddressMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['addresses', 'default'],
-    mutationFn: (id: number) => api.postForMessage<null>('/api/front/address/default/set', { id } satisfies AddressIdBody),
+    mutationFn: (id: number) =>
+      api.postForMessage<null>('/api/front/address/default/set', { id } satisfies AddressIdBody),
     onSuccess: () => refreshList(queryClient),
   })
 

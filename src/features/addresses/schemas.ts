@@ -57,12 +57,34 @@ export const addressSchema = (m: AddressMessages) =>
   v.pipe(
     v.object({
       realName: v.pipe(v.string(), v.trim(), v.nonEmpty(m.nameEmpty), v.maxLength(RECEIVER_NAME_MAX_LENGTH, m.tooLong)),
-      email: v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail), v.maxLength(EMAIL_MAX_LENGTH, m.tooLong)),
+      email: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(m.emailEmpty),
+        v.regex(EMAIL_PATTERN, m.correctEmail),
+        v.maxLength(EMAIL_MAX_LENGTH, m.tooLong),
+      ),
       phoneIso: v.string(),
       phone: v.pipe(v.string(), v.trim(), v.nonEmpty(m.phoneEmpty)),
-      country: v.pipe(v.string(), v.trim(), v.nonEmpty(m.countryEmpty), v.maxLength(COUNTRY_MAX_LENGTH, m.tooLong), v.check(isCountryCode, m.countryEmpty)),
-      detail: v.pipe(v.string(), v.trim(), v.nonEmpty(m.detailEmpty), v.maxLength(ADDRESS_DETAIL_MAX_LENGTH, m.tooLong)),
-      postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(m.postCodeEmpty), v.regex(POST_CODE_PATTERN, m.correctPostCode)),
+      country: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(m.countryEmpty),
+        v.maxLength(COUNTRY_MAX_LENGTH, m.tooLong),
+        v.check(isCountryCode, m.countryEmpty),
+      ),
+      detail: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(m.detailEmpty),
+        v.maxLength(ADDRESS_DETAIL_MAX_LENGTH, m.tooLong),
+      ),
+      postCode: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(m.postCodeEmpty),
+        v.regex(POST_CODE_PATTERN, m.correctPostCode),
+      ),
       isDefault: v.boolean(),
     }),
     v.forward(

@@ -47,7 +47,13 @@ describe('route middleware', () => {
   // Round two, finding 11: a signed-in visit to /login?redirect= with a tab, a newline or U+3000 gave a 500 page (a
   // Location header cannot hold them), and a tab or newline between two slashes is dropped by browsers: `//host`.
   it('returns a path a Location header can carry: no tab, newline or raw non-ASCII, and never another host', () => {
-    for (const hostile of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', '/\\/evil.example']) {
+    for (const hostile of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      '/\\/evil.example',
+    ]) {
       expect(safeReturnPath(hostile), JSON.stringify(hostile)).toBe('/')
     }
     expect(safeReturnPath('/goods/goods_search?keyword=a\tb')).toBe('/goods/goods_search?keyword=ab')

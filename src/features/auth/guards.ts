@@ -31,7 +31,8 @@ const SAME_SITE = 'http://same-site.invalid'
  * line breaks dropped, `\\` as `/`) and given back percent-encoded, so it always fits a Location header.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/'
   let url: URL
   try {
     url = new URL(value, SAME_SITE)
@@ -44,7 +45,11 @@ export function safeReturnPath(value: unknown): string {
 }
 
 /** Throws the guard's redirect; returns the error message of an unknown middleware name, else null. */
-export function applyMiddleware(name: string | undefined, signedIn: boolean, location: { href: string }): string | null {
+export function applyMiddleware(
+  name: string | undefined,
+  signedIn: boolean,
+  location: { href: string },
+): string | null {
   let middleware: Middleware
   try {
     middleware = resolveMiddleware(name)
@@ -56,6 +61,7 @@ export function applyMiddleware(name: string | undefined, signedIn: boolean, loc
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
   // The page's own sign-in refreshes the route before it navigates: both must lead to the same place.
-  if (middleware === 'guest-only' && signedIn) throw redirect({ href: safeReturnPath(new URL(location.href, 'http://x').searchParams.get('redirect')) })
+  if (middleware === 'guest-only' && signedIn)
+    throw redirect({ href: safeReturnPath(new URL(location.href, 'http://x').searchParams.get('redirect')) })
   return null
 }

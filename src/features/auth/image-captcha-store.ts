@@ -64,7 +64,10 @@ export const imageCaptcha = {
 }
 
 export const isImageCaptchaRefusal = (error: unknown): error is ApiError & { data: ImageCaptchaRefusal } =>
-  error instanceof ApiError && typeof error.data === 'object' && error.data !== null && (error.data as Partial<ImageCaptchaRefusal>).imageCaptcha === true
+  error instanceof ApiError &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  (error.data as Partial<ImageCaptchaRefusal>).imageCaptcha === true
 
 /**
  * Runs a sign-in or code call with the picture's answer when one is typed. A refusal asking for the picture shows

@@ -35,7 +35,9 @@ export type TwitterLoginInput = TwitterLoginBody
 export type { TwitterRequestToken } from '~/contract'
 
 /** The raw-text endpoints take the e-mail itself as the body, JSON-quoted (the server strips the quotes). */
-const rawEmail = (headers?: Record<string, string>) => ({ headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } })
+const rawEmail = (headers?: Record<string, string>) => ({
+  headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
+})
 
 /** After any login: the token cookie is set by the server; fetch who we are and the fresh counters. */
 export async function afterLogin(queryClient: QueryClient) {
@@ -60,19 +62,29 @@ const loginMutation = <I>(
 
 /** L1 */
 export const emailLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'email', (input: EmailLoginInput, headers) => api.post<unknown>('/api/front/login/email', input, { headers }))
+  loginMutation(queryClient, 'email', (input: EmailLoginInput, headers) =>
+    api.post<unknown>('/api/front/login/email', input, { headers }),
+  )
 /** L2 */
 export const phoneLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'phone', (input: PhoneLoginInput, headers) => api.post<unknown>('/api/front/login/mobile/password', input, { headers }))
+  loginMutation(queryClient, 'phone', (input: PhoneLoginInput, headers) =>
+    api.post<unknown>('/api/front/login/mobile/password', input, { headers }),
+  )
 /** L3 */
 export const codeLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'code', (input: CodeLoginInput, headers) => api.post<unknown>('/api/front/login/mobile/captcha', input, { headers }))
+  loginMutation(queryClient, 'code', (input: CodeLoginInput, headers) =>
+    api.post<unknown>('/api/front/login/mobile/captcha', input, { headers }),
+  )
 /** L4 */
 export const emailRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'register-email', (input: EmailRegisterInput, headers) => api.post<unknown>('/api/front/login/register/email', input, { headers }))
+  loginMutation(queryClient, 'register-email', (input: EmailRegisterInput, headers) =>
+    api.post<unknown>('/api/front/login/register/email', input, { headers }),
+  )
 /** L5 */
 export const phoneRegisterMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'register-phone', (input: PhoneRegisterInput, headers) => api.post<unknown>('/api/front/login/register/mobile', input, { headers }))
+  loginMutation(queryClient, 'register-phone', (input: PhoneRegisterInput, headers) =>
+    api.post<unknown>('/api/front/login/register/mobile', input, { headers }),
+  )
 /**
  * L6: resolves the server's message and whether a code is needed first (an e-mail used for a tourist purchase
  * before opens its earlier orders only with the code mailed to it); signed in otherwise.
@@ -81,7 +93,10 @@ export const touristMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['auth', 'login', 'tourist'],
     mutationFn: async (input: TouristInput) => {
-      const { data, message } = await api.postForMessage<TouristEntry | null>('/api/front/login/register/visitor', input)
+      const { data, message } = await api.postForMessage<TouristEntry | null>(
+        '/api/front/login/register/visitor',
+        input,
+      )
       return { codeRequired: data?.codeRequired === true, message }
     },
     onSuccess: async ({ codeRequired }) => {
@@ -90,21 +105,30 @@ export const touristMutation = (queryClient: QueryClient) =>
   })
 /** L7 */
 export const twitterLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'twitter', (input: TwitterLoginInput, headers) => api.post<unknown>('/api/front/login/twitter', input, { headers }))
+  loginMutation(queryClient, 'twitter', (input: TwitterLoginInput, headers) =>
+    api.post<unknown>('/api/front/login/twitter', input, { headers }),
+  )
 
 /** Google sign-in (extension): the id token Google Identity Services gave the page. */
 export const googleLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'google', (input: GoogleLoginBody, headers) => api.post<unknown>('/api/front/login/google', input, { headers }))
+  loginMutation(queryClient, 'google', (input: GoogleLoginBody, headers) =>
+    api.post<unknown>('/api/front/login/google', input, { headers }),
+  )
 /** Facebook sign-in (extension): the access token Facebook Login gave the page. */
 export const facebookLoginMutation = (queryClient: QueryClient) =>
-  loginMutation(queryClient, 'facebook', (input: FacebookLoginBody, headers) => api.post<unknown>('/api/front/login/facebook', input, { headers }))
+  loginMutation(queryClient, 'facebook', (input: FacebookLoginBody, headers) =>
+    api.post<unknown>('/api/front/login/facebook', input, { headers }),
+  )
 
 /** L12: resolves the server's message, toasted by the form. */
 export const resetPasswordMutation = () =>
   mutationOptions({
     mutationKey: ['auth', 'reset-password'],
     mutationFn: (input: ResetPasswordInput) =>
-      withImageCaptcha((headers) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input, { headers }), { signsIn: true }),
+      withImageCaptcha(
+        (headers) => api.postForMessage<unknown>('/api/front/login/email/reset/password', input, { headers }),
+        { signsIn: true },
+      ),
   })
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
@@ -114,22 +138,34 @@ export const sendCode = {
     const fields: SmsCodeBody = { phone, countryCode }
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
-    return withImageCaptcha(async (headers) => (await api.postForMessage<unknown>('/api/front/login/sendCode', body, { headers })).message)
+    return withImageCaptcha(
+      async (headers) => (await api.postForMessage<unknown>('/api/front/login/sendCode', body, { headers })).message,
+    )
   },
   /** C4: registration code by e-mail. */
   registerEmail: (email: string) =>
     withImageCaptcha(
-      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), rawEmail(headers))).message,
+      async (headers) =>
+        (await api.postForMessage<unknown>('/api/front/login/email/captcha', JSON.stringify(email), rawEmail(headers)))
+          .message,
     ),
   /** C5: password reset code by e-mail. */
   resetEmail: (email: string) =>
     withImageCaptcha(
-      async (headers) => (await api.postForMessage<unknown>('/api/front/login/email/forget/password', JSON.stringify(email), rawEmail(headers))).message,
+      async (headers) =>
+        (
+          await api.postForMessage<unknown>(
+            '/api/front/login/email/forget/password',
+            JSON.stringify(email),
+            rawEmail(headers),
+          )
+        ).message,
     ),
 }
 
 /** L8: where to send the browser for Twitter / X sign-in. */
-export const twitterRequestToken = () => api.get<TwitterRequestToken>('/api/front/login/twitter/request/token', { query: { end: 'pc' } })
+export const twitterRequestToken = () =>
+  api.get<TwitterRequestToken>('/api/front/login/twitter/request/token', { query: { end: 'pc' } })
 
 /** Server logout (its failure is ignored), then forget everything of the session locally. */
 export const logoutMutation = (queryClient: QueryClient) =>

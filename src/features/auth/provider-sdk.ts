@@ -7,15 +7,29 @@
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; use_fedcm_for_prompt?: boolean; cancel_on_tap_outside?: boolean }): void
-      prompt(listener?: (notification: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean; isDismissedMoment?: () => boolean }) => void): void
+      initialize(options: {
+        client_id: string
+        callback: (answer: { credential?: string }) => void
+        use_fedcm_for_prompt?: boolean
+        cancel_on_tap_outside?: boolean
+      }): void
+      prompt(
+        listener?: (notification: {
+          isNotDisplayed?: () => boolean
+          isSkippedMoment?: () => boolean
+          isDismissedMoment?: () => boolean
+        }) => void,
+      ): void
     }
   }
 }
 
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void
-  login(callback: (answer: { authResponse?: { accessToken?: string } | null; status?: string }) => void, options?: { scope?: string }): void
+  login(
+    callback: (answer: { authResponse?: { accessToken?: string } | null; status?: string }) => void,
+    options?: { scope?: string },
+  ): void
 }
 
 declare global {

@@ -13,7 +13,8 @@ export const authKeys = {
 export const loginMethodInfoQuery = () =>
   queryOptions({
     queryKey: authKeys.loginMethodInfo(),
-    queryFn: () => api.get<LoginMethodInfo | null>('/api/front/login/method/info', { silent: true }).then((data) => data ?? {}),
+    queryFn: () =>
+      api.get<LoginMethodInfo | null>('/api/front/login/method/info', { silent: true }).then((data) => data ?? {}),
     staleTime: 10 * 60_000,
   })
 

@@ -27,18 +27,25 @@ export interface LoginMessages {
   agreement: string
 }
 
-const agreed = (message: string) => v.pipe(v.boolean(), v.check((value) => value, message))
+const agreed = (message: string) =>
+  v.pipe(
+    v.boolean(),
+    v.check((value) => value, message),
+  )
 export const emailField = (m: Pick<LoginMessages, 'emailEmpty' | 'correctEmail'>) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(m.emailEmpty), v.regex(EMAIL_PATTERN, m.correctEmail))
 const phoneRequired = (m: Pick<LoginMessages, 'emptyPhone'>) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyPhone))
-const codeField = (m: LoginMessages) => v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptche), v.regex(CODE_PATTERN, m.correctCaptche))
+const codeField = (m: LoginMessages) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(m.emptyCaptche), v.regex(CODE_PATTERN, m.correctCaptche))
 const passwordField = (m: LoginMessages) => v.pipe(v.string(), v.nonEmpty(m.emptyPassword))
 /** A password being chosen: the API refuses one that breaks the rule, so the form says so first. */
 const newPasswordField = (m: LoginMessages) => v.pipe(passwordField(m), v.check(meetsPasswordRule, m.weakPassword))
 
 /** The per-country number check, reported on `phone` (skipped when the mode has no phone). */
-const phoneFits = (enabled = true) => (input: { country: string; phone: string }) =>
-  !enabled || isValidPhone(input.phone, input.country)
+const phoneFits =
+  (enabled = true) =>
+  (input: { country: string; phone: string }) =>
+    !enabled || isValidPhone(input.phone, input.country)
 
 /** Modes 1 (phone) and 2 (e-mail): the other mode's fields are not checked. */
 export const passwordLoginSchema = (mode: 'email' | 'phone', m: LoginMessages) =>
@@ -61,7 +68,8 @@ export const codeLoginSchema = (m: LoginMessages) =>
   )
 
 /** Mode 4: the e-mail that receives the reset code. */
-export const forgotPasswordSchema = (m: LoginMessages) => v.object({ email: emailField(m), agreement: agreed(m.agreement) })
+export const forgotPasswordSchema = (m: LoginMessages) =>
+  v.object({ email: emailField(m), agreement: agreed(m.agreement) })
 
 /** Mode 5: code, new password and its repetition, which must match (diffPassword, on the repeat field). */
 export const resetPasswordSchema = (m: LoginMessages) =>
@@ -74,7 +82,11 @@ export const resetPasswordSchema = (m: LoginMessages) =>
       agreement: agreed(m.agreement),
     }),
     v.forward(
-      v.partialCheck([['newPassword'], ['passwordAgain']], (input) => input.newPassword === input.passwordAgain, m.diffPassword),
+      v.partialCheck(
+        [['newPassword'], ['passwordAgain']],
+        (input) => input.newPassword === input.passwordAgain,
+        m.diffPassword,
+      ),
       ['passwordAgain'],
     ),
   )

@@ -34,7 +34,11 @@ function forgetSession(queryClient: QueryClient) {
 }
 
 /** Page script cannot touch the HttpOnly token cookie: the logout call makes the server delete it. Its failure is ignored. */
-export const endServerSession = () => api.post('/api/front/login/logout', undefined, { silent: true }).then(() => undefined, () => undefined)
+export const endServerSession = () =>
+  api.post('/api/front/login/logout', undefined, { silent: true }).then(
+    () => undefined,
+    () => undefined,
+  )
 
 export function handleSessionEnd(queryClient: QueryClient) {
   const here = `${window.location.pathname}${window.location.search}`

@@ -43,7 +43,10 @@ export const twitterTokenStore = {
     if (!raw) return null
     try {
       const parsed = JSON.parse(raw) as Partial<StoredTwitterToken>
-      return typeof parsed.token === 'string' && typeof parsed.tokenSecret === 'string' && parsed.token && parsed.tokenSecret
+      return typeof parsed.token === 'string' &&
+        typeof parsed.tokenSecret === 'string' &&
+        parsed.token &&
+        parsed.tokenSecret
         ? { token: parsed.token, tokenSecret: parsed.tokenSecret }
         : null
     } catch {

@@ -15,10 +15,13 @@ vi.mock('~/features/account', () => ({
 }))
 const renderHook = <T,>(hook: () => T) => {
   const client = new QueryClient()
-  return render(hook, { wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children) })
+  return render(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children),
+  })
 }
 vi.mock('@tanstack/react-router', () => ({
-  useLocation: (opts: { select: (location: { href: string }) => unknown }) => opts.select({ href: '/goods/goods_detail?id=7' }),
+  useLocation: (opts: { select: (location: { href: string }) => unknown }) =>
+    opts.select({ href: '/goods/goods_detail?id=7' }),
 }))
 
 afterEach(() => {

@@ -1,7 +1,2 @@
-export {
-  cartCountQuery,
-  cartKeys,
-} from './queries'
-export {
-  addToCartMutation,
-} from './mutations'
+export { cartCountQuery, cartKeys } from './queries'
+export { addToCartMutation } from './mutations'

@@ -16,7 +16,11 @@ const handlers = [
   http.post('*/api/front/collect/add/product', async ({ request }) => {
     const { id } = (await request.json()) as { id: number }
     calls.push(`favourite ${id}`)
-    return HttpResponse.json(refuseFavourite ? { code: 404, message: 'Product not found', data: null } : { code: 200, message: '', data: null })
+    return HttpResponse.json(
+      refuseFavourite
+        ? { code: 404, message: 'Product not found', data: null }
+        : { code: 200, message: '', data: null },
+    )
   }),
   http.post('*/api/front/cart/delete', async ({ request }) => {
     calls.push(`delete ${JSON.stringify(((await request.json()) as { ids: number[] }).ids)}`)

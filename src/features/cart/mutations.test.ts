@@ -43,7 +43,10 @@ function setup() {
   // An active observer of the badge, so that invalidation refetches it as the header does.
   const badge = new QueryObserver(queryClient, { ...cartCountQuery(), staleTime: Number.POSITIVE_INFINITY })
   unsubscribe = badge.subscribe(() => {})
-  const observer = new MutationObserver(queryClient, addToCartMutation(queryClient, { successMessage: 'Added to cart' }))
+  const observer = new MutationObserver(
+    queryClient,
+    addToCartMutation(queryClient, { successMessage: 'Added to cart' }),
+  )
   return { queryClient, observer }
 }
 

@@ -66,7 +66,9 @@ export const cartQuantityMutation = (queryClient: QueryClient) =>
       queryClient.setQueriesData<CartGroup[]>({ queryKey: cartKeys.lists() }, (groups) =>
         groups?.map((group) => ({
           ...group,
-          cartInfoList: group.cartInfoList.map((line) => (line.id === input.id ? { ...line, cartNum: input.number } : line)),
+          cartInfoList: group.cartInfoList.map((line) =>
+            line.id === input.id ? { ...line, cartNum: input.number } : line,
+          ),
         })),
       )
     },

@@ -46,5 +46,6 @@ export async function prefetchCartPage(queryClient: QueryClient) {
     queryClient.ensureQueryData(cartListQuery(false)),
   ])
   // The recommendations are a bonus: without them the empty cart still renders.
-  if (valid.length === 0 && invalid.length === 0) await queryClient.ensureQueryData(leaderboardQuery()).catch(() => undefined)
+  if (valid.length === 0 && invalid.length === 0)
+    await queryClient.ensureQueryData(leaderboardQuery()).catch(() => undefined)
 }

@@ -13,7 +13,6 @@ import {
   toggleOne,
 } from './selection'
 
-
 const groups = twoMerchantGroups()
 
 describe('cart selection', () => {

@@ -71,7 +71,11 @@ export interface SelectionSummary {
   lineTotals: Decimal[]
 }
 
-export function summarise(groups: CartGroup[], selected: ReadonlySet<number>, quantities: Quantities): SelectionSummary {
+export function summarise(
+  groups: CartGroup[],
+  selected: ReadonlySet<number>,
+  quantities: Quantities,
+): SelectionSummary {
   const lines = selectedLines(groups, selected)
   const lineTotals = lines.map((line) => lineTotal(line.price, quantityOf(line, quantities)))
   return {

@@ -5,7 +5,6 @@ import { twoMerchantGroups } from './test-lines'
 import { hasUnsavedQuantity } from './selection'
 import { useCartSelection } from './use-cart-selection'
 
-
 const groups = twoMerchantGroups()
 
 describe('useCartSelection', () => {
@@ -27,7 +26,9 @@ describe('useCartSelection', () => {
   })
 
   it('selects a line that joins the cart later, and keeps the lines the shopper unticked unticked', () => {
-    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), { initialProps: { valid: [groups[0]] } })
+    const { result, rerender } = renderHook(({ valid }) => useCartSelection(valid), {
+      initialProps: { valid: [groups[0]] },
+    })
     act(() => result.current.toggleLine(1))
     rerender({ valid: groups })
     expect([...result.current.selected]).toEqual([2, 3])

@@ -29,16 +29,23 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('useQueuedCheckout', () => {
   it('checks out at once when no quantity is unsaved', async () => {
-    const { result } = renderHook(() => useQueuedCheckout({ selected: new Set([2]), unsavedQuantities: false }), { wrapper })
+    const { result } = renderHook(() => useQueuedCheckout({ selected: new Set([2]), unsavedQuantities: false }), {
+      wrapper,
+    })
     act(() => result.current.checkout())
-    await waitFor(() => expect(preOrders).toEqual([{ preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: 2 }] }]))
+    await waitFor(() =>
+      expect(preOrders).toEqual([{ preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: 2 }] }]),
+    )
   })
 
   it('queues a press while a quantity is unsaved, then checks out the selection of the moment the save settled', async () => {
-    const { result, rerender } = renderHook((props: { selected: Set<number>; unsavedQuantities: boolean }) => useQueuedCheckout(props), {
-      wrapper,
-      initialProps: { selected: new Set([1]), unsavedQuantities: true },
-    })
+    const { result, rerender } = renderHook(
+      (props: { selected: Set<number>; unsavedQuantities: boolean }) => useQueuedCheckout(props),
+      {
+        wrapper,
+        initialProps: { selected: new Set([1]), unsavedQuantities: true },
+      },
+    )
     act(() => result.current.checkout())
     expect(result.current.pending).toBe(true)
     rerender({ selected: new Set([1, 3]), unsavedQuantities: true })
@@ -46,15 +53,20 @@ describe('useQueuedCheckout', () => {
     expect(preOrders).toEqual([])
     rerender({ selected: new Set([1, 3]), unsavedQuantities: false })
     await waitFor(() =>
-      expect(preOrders).toEqual([{ preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: 1 }, { shoppingCartId: 3 }] }]),
+      expect(preOrders).toEqual([
+        { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: 1 }, { shoppingCartId: 3 }] },
+      ]),
     )
   })
 
   it('a queued press with nothing selected any more does nothing and is no longer pending', async () => {
-    const { result, rerender } = renderHook((props: { selected: Set<number>; unsavedQuantities: boolean }) => useQueuedCheckout(props), {
-      wrapper,
-      initialProps: { selected: new Set([1]), unsavedQuantities: true },
-    })
+    const { result, rerender } = renderHook(
+      (props: { selected: Set<number>; unsavedQuantities: boolean }) => useQueuedCheckout(props),
+      {
+        wrapper,
+        initialProps: { selected: new Set([1]), unsavedQuantities: true },
+      },
+    )
     act(() => result.current.checkout())
     rerender({ selected: new Set(), unsavedQuantities: false })
     await waitFor(() => expect(result.current.pending).toBe(false))

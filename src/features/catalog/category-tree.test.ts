@@ -10,7 +10,14 @@ describe('category tree normalisation', () => {
 
   it('treats empty child lists as absent at every depth', () => {
     const tree = normaliseTree([
-      { id: 1, pid: 0, level: 1, icon: '', name: 'A (甲)', childList: [{ id: 2, pid: 1, level: 2, icon: '', name: 'B', childList: [] }] },
+      {
+        id: 1,
+        pid: 0,
+        level: 1,
+        icon: '',
+        name: 'A (甲)',
+        childList: [{ id: 2, pid: 1, level: 2, icon: '', name: 'B', childList: [] }],
+      },
     ])
     expect(tree[0].name).toBe('A')
     expect(tree[0].childList?.[0].childList).toBeUndefined()
@@ -19,7 +26,14 @@ describe('category tree normalisation', () => {
 
   it('keeps only what the storefront renders: no parent id or level, no empty icon (the tree is in every page)', () => {
     const tree = normaliseTree([
-      { id: 1, pid: 0, level: 1, icon: '/media/a.svg', name: 'A', childList: [{ id: 2, pid: 1, level: 2, icon: '', name: 'B', childList: [] }] },
+      {
+        id: 1,
+        pid: 0,
+        level: 1,
+        icon: '/media/a.svg',
+        name: 'A',
+        childList: [{ id: 2, pid: 1, level: 2, icon: '', name: 'B', childList: [] }],
+      },
     ])
     expect(tree).toEqual([{ id: 1, name: 'A', icon: '/media/a.svg', childList: [{ id: 2, name: 'B' }] }])
     expect(Object.keys(tree[0].childList![0])).toEqual(['id', 'name'])

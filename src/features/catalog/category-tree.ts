@@ -2,7 +2,10 @@ import type { CategoryNode, WireCategoryNode } from './types'
 
 /** Drop the Chinese name in parentheses ("Electronics (电子产品)" → "Electronics"), half- or full-width. */
 export function stripChineseParentheses(name: string): string {
-  return name.replace(/\s*[(（][^()（）]*[\u3400-\u9fff][^()（）]*[)）]\s*/g, ' ').replace(/\s+/g, ' ').trim()
+  return name
+    .replace(/\s*[(（][^()（）]*[\u3400-\u9fff][^()（）]*[)）]\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**

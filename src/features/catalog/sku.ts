@@ -49,7 +49,12 @@ const inStock = (sku: Sku | undefined) => !!sku && Number(sku.stock) > 0
  * Whether `value` in row `row` can be picked: some in-stock SKU has it together with the current choices of the
  * other rows (rows without a choice match anything).
  */
-export function isValueAvailable(map: SkuMap | null | undefined, selection: Selection, row: number, value: string): boolean {
+export function isValueAvailable(
+  map: SkuMap | null | undefined,
+  selection: Selection,
+  row: number,
+  value: string,
+): boolean {
   return Object.entries(map ?? {}).some(([key, sku]) => {
     if (!inStock(sku)) return false
     const parts = key.split(',')
@@ -72,12 +77,16 @@ export function defaultSelection(rows: AttrRow[], map: SkuMap | null | undefined
  * Choose `value` in `row`. Other rows keep their choice when the result is still an in-stock SKU; otherwise
  * they move to the first value that makes one (so a click never lands on an unbuyable combination if avoidable).
  */
-export function selectValue(rows: AttrRow[], map: SkuMap | null | undefined, selection: Selection, row: number, value: string): Selection {
+export function selectValue(
+  rows: AttrRow[],
+  map: SkuMap | null | undefined,
+  selection: Selection,
+  row: number,
+  value: string,
+): Selection {
   const next = selection.map((current, i) => (i === row ? value : current))
   if (inStock(findSku(map, next))) return next
-  const fixed = combinations(rows).find(
-    (combo) => combo[row] === value && inStock(map?.[combo.join(',')]),
-  )
+  const fixed = combinations(rows).find((combo) => combo[row] === value && inStock(map?.[combo.join(',')]))
   return fixed ?? next
 }
 

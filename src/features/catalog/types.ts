@@ -15,4 +15,3 @@ export interface CategoryNode {
   icon?: string
   childList?: CategoryNode[]
 }
-

@@ -1,5 +1,3 @@
-export {
-  checkoutKeys,
-} from './queries'
+export { checkoutKeys } from './queries'
 export { buyNowMutation } from './mutations'
 export { usePayTypeLabel } from './components/pay-type-label'

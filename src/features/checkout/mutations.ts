@@ -76,5 +76,7 @@ export const startPayment = (input: PaymentInput) =>
     orderNo: input.orderNo,
     payType: input.payType,
     payChannel: 'pc',
-    ...(input.payType === 'bank' ? { payVoucher: input.payVoucher ?? '', payVoucherNote: input.payVoucherNote ?? '' } : {}),
+    ...(input.payType === 'bank'
+      ? { payVoucher: input.payVoucher ?? '', payVoucherNote: input.payVoucherNote ?? '' }
+      : {}),
   })

@@ -45,7 +45,8 @@ export const orderCouponsQuery = (preOrderNo: string) =>
   queryOptions({
     queryKey: checkoutKeys.orderCoupons(preOrderNo),
     queryFn: async () =>
-      (await api.get<OrderCoupon[]>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, { silent: true })) ?? [],
+      (await api.get<OrderCoupon[]>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, { silent: true })) ??
+      [],
     staleTime: 0,
   })
 

@@ -11,13 +11,17 @@ const messages = {
   remarkTooLong: 'remark too long',
 }
 const fieldErrors = (result: v.SafeParseResult<v.GenericSchema>) =>
-  result.success ? {} : Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([key, list]) => [key, list?.[0]]))
+  result.success
+    ? {}
+    : Object.fromEntries(Object.entries(v.flatten(result.issues).nested ?? {}).map(([key, list]) => [key, list?.[0]]))
 
 describe('checkout form rules', () => {
   it('a bank transfer needs the proof and a note, on their own fields', () => {
     const result = v.safeParse(paymentSchema(messages), { payType: 'bank', payVoucher: '', payVoucherNote: ' ' })
     expect(fieldErrors(result)).toEqual({ payVoucher: 'upload the proof', payVoucherNote: 'write a note' })
-    expect(v.safeParse(paymentSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '' }).success).toBe(true)
+    expect(v.safeParse(paymentSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '' }).success).toBe(
+      true,
+    )
   })
 
   it('the confirm page adds the remark limit to the same payment rules', () => {
@@ -28,7 +32,12 @@ describe('checkout form rules', () => {
       mark: 'x'.repeat(REMARK_MAX_LENGTH + 1),
     })
     expect(fieldErrors(result)).toEqual({ payVoucher: 'upload the proof', mark: 'remark too long' })
-    const ok = v.safeParse(checkoutSchema(messages), { payType: 'cod', payVoucher: '', payVoucherNote: '', mark: 'call me' })
+    const ok = v.safeParse(checkoutSchema(messages), {
+      payType: 'cod',
+      payVoucher: '',
+      payVoucherNote: '',
+      mark: 'call me',
+    })
     expect(ok.success && ok.output).toEqual({ payType: 'cod', payVoucher: '', payVoucherNote: '', mark: 'call me' })
   })
 

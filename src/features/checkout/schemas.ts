@@ -55,4 +55,7 @@ export const paymentSchema = (m: PaymentMessages) =>
 
 /** The order confirm page: the payment rules plus the buyer remark. */
 export const checkoutSchema = (m: CheckoutMessages) =>
-  v.intersect([paymentSchema(m), v.object({ mark: v.pipe(v.string(), v.maxLength(REMARK_MAX_LENGTH, m.remarkTooLong)) })])
+  v.intersect([
+    paymentSchema(m),
+    v.object({ mark: v.pipe(v.string(), v.maxLength(REMARK_MAX_LENGTH, m.remarkTooLong)) }),
+  ])

@@ -13,7 +13,15 @@ import { usePaymentMessages } from './components/payment-field'
 import { useCheckoutAppForm } from './form'
 import { computePrice, createOrderMutation, type PriceChoices } from './mutations'
 import { usePayOrder } from './pay'
-import { checkoutKeys, type ComputedPrice, defaultPayType, isPayType, type OrderCoupon, type PayMethods, type PreOrder } from './queries'
+import {
+  checkoutKeys,
+  type ComputedPrice,
+  defaultPayType,
+  isPayType,
+  type OrderCoupon,
+  type PayMethods,
+  type PreOrder,
+} from './queries'
 import { type CheckoutFormValues, checkoutSchema } from './schemas'
 
 export interface OrderConfirmData {
@@ -30,7 +38,10 @@ export function initialAddressId(preOrder: Pick<PreOrder, 'addressId'>, addresse
 }
 
 /** The chosen coupon per merchant id (0 = the platform coupon): choosing the chosen one again drops it. */
-export function toggleCouponChoice(chosen: Readonly<Record<number, number>>, coupon: OrderCoupon): Record<number, number> {
+export function toggleCouponChoice(
+  chosen: Readonly<Record<number, number>>,
+  coupon: OrderCoupon,
+): Record<number, number> {
   const next = { ...chosen }
   if (next[coupon.merId] === coupon.id) delete next[coupon.merId]
   else next[coupon.merId] = coupon.id
@@ -41,7 +52,12 @@ function useCheckoutForm(methods: PayMethods, onValid: (values: CheckoutFormValu
   const { t } = useLingui()
   const payment = usePaymentMessages()
   return useCheckoutAppForm({
-    defaultValues: { payType: defaultPayType(methods), mark: '', payVoucher: '', payVoucherNote: '' } as CheckoutFormValues,
+    defaultValues: {
+      payType: defaultPayType(methods),
+      mark: '',
+      payVoucher: '',
+      payVoucherNote: '',
+    } as CheckoutFormValues,
     validators: {
       onChange: checkoutSchema({ ...payment, remarkTooLong: t`The remark must be shorter than 150 characters` }),
     },
@@ -136,7 +152,12 @@ export function useOrderConfirm({ preOrder, methods, addresses }: OrderConfirmDa
     // O4 deleted the ordered cart lines: the badge and the cart lists are read again.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all })
     try {
-      await pay({ orderNo, payType: values.payType, payVoucher: values.payVoucher, payVoucherNote: values.payVoucherNote.trim() })
+      await pay({
+        orderNo,
+        payType: values.payType,
+        payVoucher: values.payVoucher,
+        payVoucherNote: values.payVoucherNote.trim(),
+      })
     } catch {
       // The order exists; placing it again returns the same order and retries the payment.
       setConfirming(null)

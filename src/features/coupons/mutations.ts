@@ -15,7 +15,9 @@ export const receiveCouponMutation = (queryClient: QueryClient) =>
     mutationFn: (couponId: number) => api.postForMessage<unknown>('/api/front/coupon/receive', { couponId }),
     onSuccess: (_data, couponId) => {
       const received = (page: Page<ReceivableCoupon> | undefined) =>
-        page ? { ...page, list: page.list.map((coupon) => (coupon.id === couponId ? { ...coupon, isUse: true } : coupon)) } : page
+        page
+          ? { ...page, list: page.list.map((coupon) => (coupon.id === couponId ? { ...coupon, isUse: true } : coupon)) }
+          : page
       queryClient.setQueriesData<Page<ReceivableCoupon>>({ queryKey: couponKeys.stores() }, received)
       queryClient.setQueriesData<Page<ReceivableCoupon>>({ queryKey: couponKeys.products() }, received)
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.coupons() })

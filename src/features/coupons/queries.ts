@@ -44,7 +44,8 @@ export const storeCouponsQuery = (params: StoreCouponParams) =>
 export const ownedCouponsQuery = (params: OwnedCouponParams) =>
   queryOptions({
     queryKey: couponKeys.mineList(params),
-    queryFn: () => api.get<Page<OwnedCouponRow>>('/api/front/coupon/list', { query: { ...params, limit: OWNED_COUPON_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<OwnedCouponRow>>('/api/front/coupon/list', { query: { ...params, limit: OWNED_COUPON_LIMIT } }),
   })
 
 /** CP1 on the product page: every coupon usable for the product (its goods, category, store and platform ones). */
@@ -54,6 +55,8 @@ export const productCouponsQuery = (productId: number) =>
   queryOptions({
     queryKey: couponKeys.product(productId),
     queryFn: () =>
-      api.get<Page<ReceivableCoupon>>('/api/front/coupons', { query: { productId, useType: 2, page: 1, limit: PRODUCT_COUPON_LIMIT } }),
+      api.get<Page<ReceivableCoupon>>('/api/front/coupons', {
+        query: { productId, useType: 2, page: 1, limit: PRODUCT_COUPON_LIMIT },
+      }),
     staleTime: 30_000,
   })

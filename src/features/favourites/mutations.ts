@@ -28,7 +28,11 @@ export const favouriteProductMutation = (
     onMutate: async ({ productId, favourited }) => {
       await queryClient.cancelQueries({ queryKey: catalogKeys.product(productId) })
       const previous = queryClient.getQueryData<ProductDetail>(catalogKeys.product(productId))
-      if (previous) queryClient.setQueryData<ProductDetail>(catalogKeys.product(productId), { ...previous, userCollect: !favourited })
+      if (previous)
+        queryClient.setQueryData<ProductDetail>(catalogKeys.product(productId), {
+          ...previous,
+          userCollect: !favourited,
+        })
       return { previous }
     },
     onError: (_error, { productId }, context) => {

@@ -16,5 +16,6 @@ export const favouriteKeys = {
 export const favouriteProductsQuery = (page: number) =>
   queryOptions({
     queryKey: favouriteKeys.productList(page),
-    queryFn: () => api.get<Page<FavouriteProduct>>('/api/front/collect/product/list', { query: { page, limit: FAVOURITES_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<FavouriteProduct>>('/api/front/collect/product/list', { query: { page, limit: FAVOURITES_LIMIT } }),
   })

@@ -1,5 +1,2 @@
-export {
-  FOLLOWED_SHOPS_LIMIT,
-  followedShopsQuery,
-} from './queries'
+export { FOLLOWED_SHOPS_LIMIT, followedShopsQuery } from './queries'
 export { unfollowMerchantMutation } from './mutations'

@@ -8,9 +8,23 @@ import type { MerchantCard, MerchantSearchCard, Page } from '~/contract'
 import type { ProductCard } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
-import type { FollowedShop, MerchantCategory, MerchantDetail, MerchantIndexInfo, MerchantType, StoreCategory } from '~/contract'
+import type {
+  FollowedShop,
+  MerchantCategory,
+  MerchantDetail,
+  MerchantIndexInfo,
+  MerchantType,
+  StoreCategory,
+} from '~/contract'
 
-export type { FollowedShop, MerchantCategory, MerchantDetail, MerchantIndexInfo, MerchantType, StoreCategory } from '~/contract'
+export type {
+  FollowedShop,
+  MerchantCategory,
+  MerchantDetail,
+  MerchantIndexInfo,
+  MerchantType,
+  StoreCategory,
+} from '~/contract'
 
 export type { MerchantCard, MerchantSearchCard } from '~/contract'
 
@@ -59,7 +73,8 @@ export const FOLLOWED_SHOPS_LIMIT = 12
 export const followedShopsQuery = (page: number) =>
   queryOptions({
     queryKey: merchantKeys.followList(page),
-    queryFn: () => api.get<Page<FollowedShop>>('/api/front/collect/merchant/list', { query: { page, limit: FOLLOWED_SHOPS_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<FollowedShop>>('/api/front/collect/merchant/list', { query: { page, limit: FOLLOWED_SHOPS_LIMIT } }),
   })
 
 export const merchantIndexQuery = (id: number) =>
@@ -261,7 +276,11 @@ export async function prefetchShopStreet(queryClient: QueryClient, i18n: I18n, p
 }
 
 /** Stores of a merchant category (or all), with the type and category filters. */
-export async function prefetchMerchantsOfCategory(queryClient: QueryClient, i18n: I18n, params: MerchantMoreParams): Promise<PageSeo> {
+export async function prefetchMerchantsOfCategory(
+  queryClient: QueryClient,
+  i18n: I18n,
+  params: MerchantMoreParams,
+): Promise<PageSeo> {
   const [, categories] = await Promise.all([
     queryClient.ensureQueryData(merchantTypesQuery()),
     queryClient.ensureQueryData(merchantCategoriesQuery()),

@@ -4,7 +4,8 @@ import { api } from '~/lib/api'
 import { noticeKeys } from './queries'
 
 /** After a notice was read anywhere (detail opened, mark read): every list and unread count refetches. */
-export const refreshNoticeLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: noticeKeys.lists() })
+export const refreshNoticeLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: noticeKeys.lists() })
 
 export const markAllReadMutation = (queryClient: QueryClient) =>
   mutationOptions<{ count: number }, Error, void>({

@@ -38,7 +38,8 @@ export const unreadNoticesQuery = () =>
 export const noticeListQuery = (tab: NoticeTab, page: number) =>
   queryOptions({
     queryKey: noticeKeys.list(tab, page),
-    queryFn: () => api.get<Page<Notice>>('/api/front/notice/list', { query: { type: tab, page, limit: NOTICE_PAGE_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<Notice>>('/api/front/notice/list', { query: { type: tab, page, limit: NOTICE_PAGE_LIMIT } }),
   })
 
 /** Opening a notice marks it read on the server (the page then refreshes `noticeKeys.lists()`). */

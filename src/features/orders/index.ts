@@ -1,6 +1,2 @@
-export {
-  orderDetailQuery,
-  type OrderItem,
-  orderKeys,
-} from './queries'
+export { orderDetailQuery, type OrderItem, orderKeys } from './queries'
 export { orderNumberParam } from './schemas'

@@ -16,7 +16,8 @@ export const cancelOrderMutation = (queryClient: QueryClient) =>
     onSuccess: () => refreshOrders(queryClient),
   })
 
-const orderPath = (action: 'take' | 'delete', orderNo: string) => `/api/front/order/${action}/${encodeURIComponent(orderNo)}`
+const orderPath = (action: 'take' | 'delete', orderNo: string) =>
+  `/api/front/order/${action}/${encodeURIComponent(orderNo)}`
 
 /** O11: the shopper confirms the goods arrived (merchant order awaiting receipt). */
 export const confirmReceiptMutation = (queryClient: QueryClient) =>

@@ -89,7 +89,10 @@ export const orderDetailQuery = (orderNo: string) =>
       const first = masterFirst ? masterPath(orderNo) : merchantPath(orderNo)
       const second = masterFirst ? merchantPath(orderNo) : masterPath(orderNo)
       // `orderKind` (designed) says which kind answered; a CRMEB upstream without it answers by path.
-      const kind = (detail: OrderDetail, byPath: boolean) => ({ ...detail, master: detail.orderKind ? detail.orderKind === 'master' : byPath })
+      const kind = (detail: OrderDetail, byPath: boolean) => ({
+        ...detail,
+        master: detail.orderKind ? detail.orderKind === 'master' : byPath,
+      })
       try {
         return kind(await api.get<OrderDetail>(first, { silent: true }), masterFirst)
       } catch {
@@ -103,7 +106,9 @@ export const orderDetailQuery = (orderNo: string) =>
  * shopper follows that order (its shipping, receipt, refunds), which the checkout's page cannot show. Null while
  * the checkout still awaits payment or was cancelled (paid and cancelled on the checkout's own page), or has several.
  */
-export function singleMerchantOrderNo(detail: Pick<OrderDetail, 'orderKind' | 'payStatus' | 'orderList'> & { master?: boolean }): string | null {
+export function singleMerchantOrderNo(
+  detail: Pick<OrderDetail, 'orderKind' | 'payStatus' | 'orderList'> & { master?: boolean },
+): string | null {
   const master = detail.master ?? detail.orderKind === 'master'
   if (!master || (detail.payStatus !== 'paid' && detail.payStatus !== 'cod')) return null
   const parts = detail.orderList ?? []
@@ -124,7 +129,10 @@ export function logisticsEvents(info: string | null | undefined): LogisticsEvent
     const parsed: unknown = JSON.parse(info)
     if (!Array.isArray(parsed)) return []
     return parsed
-      .filter((e): e is LogisticsEvent => typeof e === 'object' && e !== null && typeof (e as LogisticsEvent).AcceptStation === 'string')
+      .filter(
+        (e): e is LogisticsEvent =>
+          typeof e === 'object' && e !== null && typeof (e as LogisticsEvent).AcceptStation === 'string',
+      )
       .map((e) => ({ AcceptStation: e.AcceptStation, AcceptTime: String(e.AcceptTime ?? '') }))
       .reverse()
   } catch {

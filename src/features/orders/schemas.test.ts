@@ -19,7 +19,10 @@ describe('order screen search', () => {
   it('reads the order number as text (numeric ones included) and drops an empty one', () => {
     expect(v.parse(OrderDetailSearch, { orderNo: 'OM1', orderStatus: 1 })).toEqual({ orderNo: 'OM1', orderStatus: 1 })
     expect(v.parse(OrderDetailSearch, { orderNo: 2026112012 })).toEqual({ orderNo: '2026112012', orderStatus: 7 })
-    expect(v.parse(OrderDetailSearch, { orderNo: '  ', orderStatus: 9 })).toEqual({ orderNo: undefined, orderStatus: 7 })
+    expect(v.parse(OrderDetailSearch, { orderNo: '  ', orderStatus: 9 })).toEqual({
+      orderNo: undefined,
+      orderStatus: 7,
+    })
     expect(v.parse(OrderDetailSearch, {})).toEqual({ orderNo: undefined, orderStatus: 7 })
   })
 })

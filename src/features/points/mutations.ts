@@ -11,7 +11,8 @@ import { pointsKeys } from './queries'
 export const createPointsOrderMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['points', 'order', 'create'],
-    mutationFn: (input: PointsOrderCreate) => api.post<{ orderNo: string; totalPoints: number }>('/api/front/integral/order/create', input),
+    mutationFn: (input: PointsOrderCreate) =>
+      api.post<{ orderNo: string; totalPoints: number }>('/api/front/integral/order/create', input),
     onSuccess: () => {
       // The orders list opens next: drop its cached pages so it never shows without the new order.
       queryClient.removeQueries({ queryKey: pointsKeys.orders() })
@@ -25,6 +26,7 @@ export const createPointsOrderMutation = (queryClient: QueryClient) =>
 export const takePointsOrderMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['points', 'order', 'take'],
-    mutationFn: (orderNo: string) => api.postForMessage<unknown>(`/api/front/integral/order/take/${encodeURIComponent(orderNo)}`),
+    mutationFn: (orderNo: string) =>
+      api.postForMessage<unknown>(`/api/front/integral/order/take/${encodeURIComponent(orderNo)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.orders() }),
   })

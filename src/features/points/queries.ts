@@ -1,6 +1,14 @@
 /** Points (docs/api.md "Points", designed calls): the summary, the ledger, the points shop and its orders. */
 import { queryOptions } from '@tanstack/react-query'
-import type { Page, PointsEntry, PointsLedgerTab, PointsOrder, PointsProduct, PointsShopSort, PointsSummary } from '~/contract'
+import type {
+  Page,
+  PointsEntry,
+  PointsLedgerTab,
+  PointsOrder,
+  PointsProduct,
+  PointsShopSort,
+  PointsSummary,
+} from '~/contract'
 import { api } from '~/lib/api'
 
 export type { PointsEntry, PointsLedgerTab, PointsOrder, PointsProduct, PointsShopSort, PointsSummary }
@@ -28,26 +36,37 @@ export const pointsSummaryQuery = () =>
 export const pointsLedgerQuery = (tab: PointsLedgerTab, page: number) =>
   queryOptions({
     queryKey: pointsKeys.ledger(tab, page),
-    queryFn: () => api.get<Page<PointsEntry>>('/api/front/integral/list', { query: { type: tab, page, limit: POINTS_LEDGER_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<PointsEntry>>('/api/front/integral/list', {
+        query: { type: tab, page, limit: POINTS_LEDGER_LIMIT },
+      }),
   })
 
 export const pointsProductsQuery = (sort: PointsShopSort, page: number) =>
   queryOptions({
     queryKey: pointsKeys.productList(sort, page),
-    queryFn: () => api.get<Page<PointsProduct>>('/api/front/integral/product/list', { query: { sort, page, limit: POINTS_SHOP_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<PointsProduct>>('/api/front/integral/product/list', {
+        query: { sort, page, limit: POINTS_SHOP_LIMIT },
+      }),
   })
 
 export const pointsProductQuery = (id: number) =>
-  queryOptions({ queryKey: pointsKeys.product(id), queryFn: () => api.get<PointsProduct>(`/api/front/integral/product/${id}`, { silent: true }) })
+  queryOptions({
+    queryKey: pointsKeys.product(id),
+    queryFn: () => api.get<PointsProduct>(`/api/front/integral/product/${id}`, { silent: true }),
+  })
 
 export const pointsOrdersQuery = (page: number) =>
   queryOptions({
     queryKey: pointsKeys.orderList(page),
-    queryFn: () => api.get<Page<PointsOrder>>('/api/front/integral/order/list', { query: { page, limit: POINTS_ORDERS_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<PointsOrder>>('/api/front/integral/order/list', { query: { page, limit: POINTS_ORDERS_LIMIT } }),
   })
 
 export const pointsOrderQuery = (orderNo: string) =>
   queryOptions({
     queryKey: pointsKeys.order(orderNo),
-    queryFn: () => api.get<PointsOrder>(`/api/front/integral/order/detail/${encodeURIComponent(orderNo)}`, { silent: true }),
+    queryFn: () =>
+      api.get<PointsOrder>(`/api/front/integral/order/detail/${encodeURIComponent(orderNo)}`, { silent: true }),
   })

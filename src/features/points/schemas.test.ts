@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { PointsInfoSearch, PointsOrderConfirmSearch, PointsOrderSearch, PointsShopSearch, pointsOrderSchema } from './schemas'
+import {
+  PointsInfoSearch,
+  PointsOrderConfirmSearch,
+  PointsOrderSearch,
+  PointsShopSearch,
+  pointsOrderSchema,
+} from './schemas'
 
 describe('points URLs and form', () => {
   it('keeps good search values and lets every bad one fall back', () => {
@@ -10,7 +16,9 @@ describe('points URLs and form', () => {
     expect(v.parse(PointsShopSearch, { sort: ['price_asc'], page: 'x' })).toEqual({ sort: undefined, page: undefined })
     expect(v.parse(PointsOrderConfirmSearch, { productId: '4' })).toEqual({ productId: 4 })
     expect(v.parse(PointsOrderConfirmSearch, { productId: '1e309' })).toEqual({ productId: undefined })
-    expect(v.parse(PointsOrderSearch, { orderNo: 'JF20261123000000000001' })).toEqual({ orderNo: 'JF20261123000000000001' })
+    expect(v.parse(PointsOrderSearch, { orderNo: 'JF20261123000000000001' })).toEqual({
+      orderNo: 'JF20261123000000000001',
+    })
     expect(v.parse(PointsOrderSearch, { orderNo: '<script>' })).toEqual({ orderNo: undefined })
   })
 

@@ -26,7 +26,8 @@ describe('parseProductId', () => {
   it('accepts plain positive integers only', () => {
     expect(parseProductId('5')).toBe(5)
     expect(parseProductId('999999999')).toBe(999_999_999)
-    for (const bad of ['0', '-5', '05', '5.0', 'abc', '', '1000000000', '99999999999']) expect(parseProductId(bad)).toBeNull()
+    for (const bad of ['0', '-5', '05', '5.0', 'abc', '', '1000000000', '99999999999'])
+      expect(parseProductId(bad)).toBeNull()
   })
 })
 

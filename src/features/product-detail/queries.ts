@@ -8,7 +8,13 @@ import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/reac
 import { notFound } from '@tanstack/react-router'
 import type { ShippingEstimate } from '~/contract'
 import { productCouponsQuery } from '~/features/coupons/queries'
-import { type CategoryNode, categoryTreeQuery, galleryImages, type ProductDetail, productDetailQuery } from '~/features/catalog'
+import {
+  type CategoryNode,
+  categoryTreeQuery,
+  galleryImages,
+  type ProductDetail,
+  productDetailQuery,
+} from '~/features/catalog'
 import { type ReplyConfig, replyConfigQuery } from '~/features/reviews/queries'
 import { publicConfigQuery } from '~/features/site/queries'
 import { ApiError, api } from '~/lib/api'
@@ -51,7 +57,8 @@ export interface ShippingParams {
 export const shippingEstimateQuery = (id: number, params: ShippingParams) =>
   queryOptions({
     queryKey: productDetailKeys.shipping(id, params),
-    queryFn: () => api.get<ShippingEstimate>(`/api/front/product/shipping/${id}`, { query: { ...params }, silent: true }),
+    queryFn: () =>
+      api.get<ShippingEstimate>(`/api/front/product/shipping/${id}`, { query: { ...params }, silent: true }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     retry: false,
@@ -72,10 +79,15 @@ export function categoryPath(tree: CategoryNode[] | undefined, categoryId: numbe
 }
 
 /** A breadcrumb category's listing: a top-level category by `pid`, a lower one by `cid` (with its descendants). */
-export const categoryListing = (node: CategoryNode, depth: number) => (depth === 0 ? to.search({ pid: node.id }) : to.search({ cid: node.id }))
+export const categoryListing = (node: CategoryNode, depth: number) =>
+  depth === 0 ? to.search({ pid: node.id }) : to.search({ cid: node.id })
 
 /** schema.org BreadcrumbList: Home › categories › product, serialised for a <script type="application/ld+json">. */
-export function breadcrumbJsonLd(homeName: string, path: CategoryNode[], product: { id: number; storeName: string }): string {
+export function breadcrumbJsonLd(
+  homeName: string,
+  path: CategoryNode[],
+  product: { id: number; storeName: string },
+): string {
   const items = [
     { name: homeName, item: hrefOf(to.home()) },
     ...path.map((node, depth) => ({ name: node.name, item: hrefOf(categoryListing(node, depth)) })),

@@ -20,7 +20,8 @@ export const refundApplyInfoQuery = (orderNo: string) =>
   queryOptions({
     queryKey: refundKeys.applyInfo(orderNo),
     // The page shows why an order cannot be refunded, so the failure is not toasted as well.
-    queryFn: () => api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${encodeURIComponent(orderNo)}`, { silent: true }),
+    queryFn: () =>
+      api.get<RefundApplyInfo>(`/api/front/order/apply/refund/${encodeURIComponent(orderNo)}`, { silent: true }),
   })
 
 export const refundReasonsQuery = () =>
@@ -33,7 +34,8 @@ export const refundReasonsQuery = () =>
 export const refundListQuery = (page: number) =>
   queryOptions({
     queryKey: refundKeys.list(page),
-    queryFn: () => api.get<Page<RefundOrder>>('/api/front/order/refund/list', { query: { page, limit: REFUND_LIST_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<RefundOrder>>('/api/front/order/refund/list', { query: { page, limit: REFUND_LIST_LIMIT } }),
   })
 
 export const refundDetailQuery = (refundOrderNo: string) =>

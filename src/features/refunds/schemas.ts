@@ -6,7 +6,12 @@ import { pageParam } from '~/lib/search-params'
 
 export { REFUND_IMAGES_MAX, REFUND_REMARK_MAX } from '~/contract'
 
-export const refundSchema = (m: { reasonEmpty: string; remarkTooLong: string; tooManyImages: string; nothingToReturn: string }) =>
+export const refundSchema = (m: {
+  reasonEmpty: string
+  remarkTooLong: string
+  tooManyImages: string
+  nothingToReturn: string
+}) =>
   v.object({
     reason: v.pipe(v.string(), v.trim(), v.nonEmpty(m.reasonEmpty)),
     explain: v.pipe(v.string(), v.maxLength(REFUND_REMARK_MAX, m.remarkTooLong)),

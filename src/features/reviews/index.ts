@@ -1,4 +1,1 @@
-export {
-  filterCount,
-  replyConfigQuery,
-} from './queries'
+export { filterCount, replyConfigQuery } from './queries'

@@ -16,7 +16,8 @@ export const REPLY_PAGE_SIZE = 10
 export const reviewKeys = {
   all: ['reviews'] as const,
   config: (productId: number) => [...reviewKeys.all, 'config', productId] as const,
-  list: (productId: number, type: ReplyFilter, page: number) => [...reviewKeys.all, 'list', productId, type, page] as const,
+  list: (productId: number, type: ReplyFilter, page: number) =>
+    [...reviewKeys.all, 'list', productId, type, page] as const,
   awaiting: (page: number) => [...reviewKeys.all, 'awaiting', { page }] as const,
   written: (page: number) => [...reviewKeys.all, 'written', { page }] as const,
 }
@@ -26,13 +27,17 @@ export const EVALUATION_LIMIT = 10
 export const awaitingReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: reviewKeys.awaiting(page),
-    queryFn: () => api.get<Page<ToReviewItem>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT } }),
+    queryFn: () =>
+      api.get<Page<ToReviewItem>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT } }),
   })
 
 export const writtenReviewsQuery = (page: number) =>
   queryOptions({
     queryKey: reviewKeys.written(page),
-    queryFn: () => api.get<Page<WrittenReview>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT, type: 1 } }),
+    queryFn: () =>
+      api.get<Page<WrittenReview>>('/api/front/order/reply/list', {
+        query: { page, limit: EVALUATION_LIMIT, type: 1 },
+      }),
   })
 
 export const replyConfigQuery = (productId: number) =>

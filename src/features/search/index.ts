@@ -1,6 +1,1 @@
-export {
-  HEADER_HOT_KEYWORDS,
-  hotKeywordsQuery,
-  SUGGEST_DEBOUNCE_MS,
-  searchSuggestionsQuery,
-} from './queries'
+export { HEADER_HOT_KEYWORDS, hotKeywordsQuery, SUGGEST_DEBOUNCE_MS, searchSuggestionsQuery } from './queries'

@@ -13,7 +13,11 @@ export const searchSort = (s: SearchParams): SearchSort => s.sort ?? 'default'
 export const searchPages = (s: SearchParams): number => s.page ?? 1
 
 /** K4's order parameters for a sort (docs/api.md §4.11 (#ref-4-11): at most one of priceOrder/salesOrder is set). */
-export function sortToApi(sort: SearchSort): { priceOrder?: 'asc' | 'desc'; salesOrder?: 'asc' | 'desc'; newOrder?: 'desc' } {
+export function sortToApi(sort: SearchSort): {
+  priceOrder?: 'asc' | 'desc'
+  salesOrder?: 'asc' | 'desc'
+  newOrder?: 'desc'
+} {
   switch (sort) {
     case 'sales':
       return { salesOrder: 'desc' }

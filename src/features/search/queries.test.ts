@@ -22,7 +22,9 @@ const handlers = [
     const page = Number(q.get('page'))
     const limit = Number(q.get('limit'))
     const from = (page - 1) * limit
-    const list = Array.from({ length: Math.max(0, Math.min(limit, productTotal - from)) }, (_, i) => product(from + i + 1))
+    const list = Array.from({ length: Math.max(0, Math.min(limit, productTotal - from)) }, (_, i) =>
+      product(from + i + 1),
+    )
     return ok({ list, total: productTotal, page, limit, totalPage: Math.ceil(productTotal / limit) })
   }),
   http.get('*/api/front/merchant/search/list', ({ request }) => {
@@ -30,7 +32,9 @@ const handlers = [
     return ok({ list: [], total: 0, count: 0 })
   }),
   http.get('*/api/front/product/category', () =>
-    ok([{ id: 1, pid: 0, name: 'Electronics (电子产品)', childList: [{ id: 101, pid: 1, name: 'Audio', childList: [] }] }]),
+    ok([
+      { id: 1, pid: 0, name: 'Electronics (电子产品)', childList: [{ id: 101, pid: 1, name: 'Audio', childList: [] }] },
+    ]),
   ),
   http.get('*/api/front/search/keyword', () => {
     otherCalls.push('hot')
@@ -77,7 +81,9 @@ describe('prefetchSearchPage', () => {
       limit: '20',
     })
     // The other tab: one page, for its count, in the same category.
-    expect(merchantCalls.map((q) => Object.fromEntries(q))).toEqual([{ keywords: 'lamp', cid: '101', page: '1', limit: '20' }])
+    expect(merchantCalls.map((q) => Object.fromEntries(q))).toEqual([
+      { keywords: 'lamp', cid: '101', page: '1', limit: '20' },
+    ])
     const data = queryClient.getQueryData(searchProductsQuery(productFilters(search)).queryKey)
     expect(data?.pages.flatMap((p) => p.list)).toHaveLength(60)
     expect(seo.title).toBe('lamp: goods and stores')
@@ -96,7 +102,13 @@ describe('prefetchSearchPage', () => {
     const queryClient = client()
     const search = canonicalSearch({ tab: 'store', pid: 1, typeId: 2, categoryId: 3 })
     const seo = await prefetchSearchPage(queryClient, i18n, search)
-    expect(Object.fromEntries(merchantCalls[0])).toEqual({ typeId: '2', categoryId: '3', pid: '1', page: '1', limit: '20' })
+    expect(Object.fromEntries(merchantCalls[0])).toEqual({
+      typeId: '2',
+      categoryId: '3',
+      pid: '1',
+      page: '1',
+      limit: '20',
+    })
     expect(searchMerchantsQuery(search).queryKey).toEqual([
       'merchants',
       'search',

@@ -44,14 +44,14 @@ export const SUGGEST_DEBOUNCE_MS = 250
 export const searchSuggestionsQuery = (locale: string, keyword: string) =>
   queryOptions({
     queryKey: searchKeys.suggestions(locale, keyword),
-    queryFn: ({ signal }) => api.get<SearchSuggestions>('/api/front/search/suggest', { query: { keyword }, silent: true, signal }),
+    queryFn: ({ signal }) =>
+      api.get<SearchSuggestions>('/api/front/search/suggest', { query: { keyword }, silent: true, signal }),
     enabled: keyword !== '',
     staleTime: 5 * 60_000,
   })
 
 // ---------------------------------------------------------------------------------------------------------------
 // The search screen (`/goods/goods_search`): goods (K4) and stores (M2), both grown by "Load more".
-
 
 export const SEARCH_PAGE_SIZE = 20
 
@@ -65,7 +65,6 @@ export interface ProductSearchFilters {
   sort: SearchSort
 }
 
-
 export function productFilters(s: SearchParams): ProductSearchFilters {
   return { keyword: s.title, cid: s.cid, pid: s.pid, minPrice: s.minPrice, maxPrice: s.maxPrice, sort: searchSort(s) }
 }
@@ -73,7 +72,14 @@ export function productFilters(s: SearchParams): ProductSearchFilters {
 /** The store list (M2) of the search screen: its filters, in pages of the screen's size. */
 export function searchMerchantsQuery(s: SearchParams) {
   // The chosen product category narrows the stores too: stores selling goods of it.
-  return merchantSearchQuery({ keywords: s.title, typeId: s.typeId, categoryId: s.categoryId, cid: s.cid, pid: s.pid, limit: SEARCH_PAGE_SIZE })
+  return merchantSearchQuery({
+    keywords: s.title,
+    typeId: s.typeId,
+    categoryId: s.categoryId,
+    cid: s.cid,
+    pid: s.pid,
+    limit: SEARCH_PAGE_SIZE,
+  })
 }
 
 const clean = (query: Record<string, string | number | undefined>) =>
@@ -110,7 +116,7 @@ export const searchProductsQuery = (filters: ProductSearchFilters) =>
  */
 async function ensurePages<TPage>(
   queryClient: QueryClient,
-  // biome-ignore lint/suspicious/noExplicitAny: the factories' option types differ only in the page shape
+  // `any`: the factories' option types differ only in the page shape
   options: any,
   pages: number,
 ): Promise<TPage[]> {
@@ -162,7 +168,10 @@ export async function prefetchSearchPage(queryClient: QueryClient, i18n: I18n, s
   ])
   const empty = tab === 'goods' ? (products[0]?.total ?? 0) === 0 : merchantTotal(merchants[0]) === 0
   if (empty) {
-    await Promise.all([queryClient.ensureQueryData(hotKeywordsQuery()), queryClient.ensureQueryData(leaderboardQuery())])
+    await Promise.all([
+      queryClient.ensureQueryData(hotKeywordsQuery()),
+      queryClient.ensureQueryData(leaderboardQuery()),
+    ])
   }
   const category = selectedCategoryPath(tree, s).at(-1)?.name
   const title = s.title

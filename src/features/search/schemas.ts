@@ -12,7 +12,6 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { choiceParam, idParam, optionalParam, pageParam, stripUndefined, textParam } from '~/lib/search-params'
 import { SEARCH_SORTS, SEARCH_TABS } from './params'
 
-
 /** "Load more" can grow the list up to this many pages (20 items each). */
 export const MAX_PAGES = 50
 
@@ -94,7 +93,9 @@ export function isCanonical(raw: Record<string, unknown>, canonical: SearchParam
   })
 }
 
-const ALL_UNSET = Object.fromEntries(Object.keys(SearchParamsObject.entries).map((key) => [key, undefined])) as SearchParams
+const ALL_UNSET = Object.fromEntries(
+  Object.keys(SearchParamsObject.entries).map((key) => [key, undefined]),
+) as SearchParams
 
 /**
  * The route's `validateSearch`: typed input for links, canonical output for the screen (the router then rewrites a

@@ -17,7 +17,8 @@ export const settlementKeys = {
 export const settlementRecordsQuery = () =>
   queryOptions({
     queryKey: settlementKeys.records(),
-    queryFn: () => api.get<Page<SettlementRecord>>('/api/front/merchant/settled/record', { query: { page: 1, limit: 50 } }),
+    queryFn: () =>
+      api.get<Page<SettlementRecord>>('/api/front/merchant/settled/record', { query: { page: 1, limit: 50 } }),
   })
 
 /** Extension: one own application in full, to prefill a resubmission. */
@@ -35,7 +36,9 @@ export const settlementAgreementQuery = () =>
   queryOptions({
     queryKey: settlementKeys.agreement(),
     queryFn: async () => {
-      const { agreement } = await api.get<ApiAnswer<'GET /api/front/merchant/settled/agreement'>>('/api/front/merchant/settled/agreement')
+      const { agreement } = await api.get<ApiAnswer<'GET /api/front/merchant/settled/agreement'>>(
+        '/api/front/merchant/settled/agreement',
+      )
       const { sanitizeHtml } = await import('~/lib/sanitize-html')
       return { agreement: sanitizeHtml(agreement) }
     },

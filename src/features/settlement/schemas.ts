@@ -21,7 +21,8 @@ export interface SettlementMessages {
   agreement: string
 }
 
-const required = (empty: string, max: number, long: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(max, long))
+const required = (empty: string, max: number, long: string) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(max, long))
 
 /** Spec §5 "Merchant application", checked again by the server. */
 export const settlementSchema = (m: SettlementMessages) =>
@@ -36,7 +37,10 @@ export const settlementSchema = (m: SettlementMessages) =>
       categoryId: v.pipe(v.string(), v.nonEmpty(m.category)),
       typeId: v.pipe(v.string(), v.nonEmpty(m.type)),
       images: v.pipe(v.array(v.string()), v.minLength(1, m.images), v.maxLength(SETTLEMENT_LIMITS.images, m.images)),
-      agreement: v.pipe(v.boolean(), v.check((value) => value, m.agreement)),
+      agreement: v.pipe(
+        v.boolean(),
+        v.check((value) => value, m.agreement),
+      ),
     }),
     v.forward(
       v.check((input) => isValidPhone(input.phone, input.country), m.phoneWrong),

@@ -39,7 +39,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         {/* The theme's variables and global classes are a linked stylesheet (ui/theme.css), not a <style> in every page;
             no `mantine-Button-root`-style static classes on every element either: our styles never select them. */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false} withStaticClasses={false}>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          withStaticClasses={false}
+        >
           <ToastContainer />
           <ClientEffects />
           {children}
@@ -51,7 +57,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 // The dialog (and its form library) loads the first time it opens, not with every page.
-const LoginDialog = lazy(() => import('~/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })))
+const LoginDialog = lazy(() =>
+  import('~/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+)
 
 function LoginDialogHost() {
   const { open } = useLoginDialog()
@@ -68,5 +76,9 @@ function LoginDialogHost() {
 /** The root component: the shared layout around the page. */
 export function AppShell() {
   const { middlewareError } = root.useRouteContext()
-  return <ShellLayout>{middlewareError ? <ErrorPage statusCode={500} message={<Trans>Unknown middleware</Trans>} /> : <Outlet />}</ShellLayout>
+  return (
+    <ShellLayout>
+      {middlewareError ? <ErrorPage statusCode={500} message={<Trans>Unknown middleware</Trans>} /> : <Outlet />}
+    </ShellLayout>
+  )
 }

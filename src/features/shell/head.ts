@@ -13,8 +13,13 @@ import themeCss from '~/ui/theme.css?url'
  * canonical URL of the page: the shop origin + the leaf route's path + its validated search (unknown keys dropped).
  * `title` is the fallback <title> (the shop's name) for pages whose route sets none; a route's own title wins.
  */
-export function shellHead(canonical?: { origin: string; pathname: string; search: Record<string, unknown> }, title?: string) {
-  const canonicalUrl = canonical ? `${canonical.origin}${canonical.pathname}${defaultStringifySearch(withoutEmpty(canonical.search))}` : ''
+export function shellHead(
+  canonical?: { origin: string; pathname: string; search: Record<string, unknown> },
+  title?: string,
+) {
+  const canonicalUrl = canonical
+    ? `${canonical.origin}${canonical.pathname}${defaultStringifySearch(withoutEmpty(canonical.search))}`
+    : ''
   return {
     meta: [
       ...(title ? [{ title }] : []),
@@ -35,5 +40,7 @@ export function shellHead(canonical?: { origin: string; pathname: string; search
 }
 
 function withoutEmpty(search: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+  return Object.fromEntries(
+    Object.entries(search).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  )
 }

@@ -29,7 +29,11 @@ describe('resolveDisplayCurrency', () => {
   })
 
   it('shows the shop currency when only it is offered (no extension, rates failed)', () => {
-    const shopOnly: CurrencyRates = { shopCurrency: 'USD', currencies: [{ code: 'USD', rate: '1', date: '' }], localeDefaults: {} }
+    const shopOnly: CurrencyRates = {
+      shopCurrency: 'USD',
+      currencies: [{ code: 'USD', rate: '1', date: '' }],
+      localeDefaults: {},
+    }
     expect(resolveDisplayCurrency(shopOnly, 'EUR', 'fr').code).toBe('USD')
   })
 })

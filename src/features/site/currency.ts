@@ -7,7 +7,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { CURRENCY_COOKIE, type CurrencyRate, type CurrencyRates, currencyOfParam, resolveDisplayCurrency } from '~/contract'
+import {
+  CURRENCY_COOKIE,
+  type CurrencyRate,
+  type CurrencyRates,
+  currencyOfParam,
+  resolveDisplayCurrency,
+} from '~/contract'
 import { api } from '~/lib/api'
 import { siteKeys } from './queries'
 import { readDocumentCookie, writeDocumentCookie } from '~/lib/cookies'
@@ -25,7 +31,11 @@ export function persistCurrency(code: string) {
 }
 
 /** Only the shop's currency: a backend without the extension, or rates that could not load. */
-const shopOnly = (shopCurrency: string): CurrencyRates => ({ shopCurrency, currencies: [{ code: shopCurrency, rate: '1', date: '' }], localeDefaults: {} })
+const shopOnly = (shopCurrency: string): CurrencyRates => ({
+  shopCurrency,
+  currencies: [{ code: shopCurrency, rate: '1', date: '' }],
+  localeDefaults: {},
+})
 
 export const currencyRatesQuery = () =>
   queryOptions({
@@ -54,7 +64,11 @@ const root = getRouteApi('__root__')
 
 /** The rates and the currency prices are shown in, from the root context (cookie) and the rates the shell loaded. */
 export function useCurrencyRates(): { rates: CurrencyRates; display: DisplayCurrency } | null {
-  const context = root.useRouteContext() as { publicConfig?: { currency: { code: string } }; locale?: string; currency?: string | null }
+  const context = root.useRouteContext() as {
+    publicConfig?: { currency: { code: string } }
+    locale?: string
+    currency?: string | null
+  }
   const shopCurrency = context.publicConfig?.currency.code ?? ''
   const { data } = useQuery({ ...currencyRatesQuery(), enabled: shopCurrency !== '' })
   if (!shopCurrency || !context.locale || data === null) return null

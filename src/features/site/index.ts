@@ -4,9 +4,4 @@
  */
 export { homeIndexQuery } from './queries'
 export { useApiExtensions, useCurrencySymbol, useShell } from './use-shell'
-export {
-  chosenCurrency,
-  currencyRatesQuery,
-  persistCurrency,
-  useCurrencyRates,
-} from './currency'
+export { chosenCurrency, currencyRatesQuery, persistCurrency, useCurrencyRates } from './currency'

@@ -7,7 +7,8 @@ import { useSyncExternalStore } from 'react'
 /** The launcher button's id: Esc in the panel gives focus back to it. */
 export const CHAT_LAUNCHER_ID = 'chat-launcher'
 
-export type ChatMode = { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string } | { kind: 'frame'; src: string }
+export type ChatMode =
+  { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string } | { kind: 'frame'; src: string }
 
 export interface ChatState {
   /** The panel is mounted (its stream runs). */

@@ -27,7 +27,10 @@ export const conversationQuery = (merId: number) =>
 export const messagesQuery = (conversationId: number) =>
   queryOptions({
     queryKey: supportKeys.messages(conversationId),
-    queryFn: () => api.get<Page<ChatMessage>>('/api/front/chat/messages', { query: { conversationId, page: 1, limit: CHAT_PAGE_SIZE } }),
+    queryFn: () =>
+      api.get<Page<ChatMessage>>('/api/front/chat/messages', {
+        query: { conversationId, page: 1, limit: CHAT_PAGE_SIZE },
+      }),
     staleTime: Infinity,
   })
 

@@ -35,8 +35,14 @@ describe('serviceKind', () => {
 
 describe('supportAction', () => {
   it('H5 embeds the support site in the panel when its origin may be framed, and navigates otherwise', () => {
-    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://support.example.com'])).toEqual({ kind: 'frame', src: contacts.link })
-    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://other.example.com'])).toEqual({ kind: 'navigate', href: contacts.link })
+    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://support.example.com'])).toEqual({
+      kind: 'frame',
+      src: contacts.link,
+    })
+    expect(supportAction({ ...contacts, serviceType: 'H5' }, ['https://other.example.com'])).toEqual({
+      kind: 'navigate',
+      href: contacts.link,
+    })
   })
 
   it('H5 navigates to the link in the same tab', () => {
@@ -71,7 +77,12 @@ describe('supportAction', () => {
   })
 
   it('reads a store’s M5 fields the same way', () => {
-    const store = merchantSupportContacts({ serviceType: 'hotline', servicePhone: '+1 555', serviceLink: '', serviceEmail: '' })
+    const store = merchantSupportContacts({
+      serviceType: 'hotline',
+      servicePhone: '+1 555',
+      serviceLink: '',
+      serviceEmail: '',
+    })
     expect(supportAction(store)).toEqual({ kind: 'tel', href: 'tel:+1555', label: '+1 555' })
   })
 })
@@ -95,7 +106,13 @@ describe('href helpers', () => {
 describe('platformSupportContacts', () => {
   it('prefers P1 fields and fills gaps from the configured support contacts', () => {
     const result = platformSupportContacts(
-      { consumerType: 'hotline', consumerH5Url: '', consumerMessage: '', consumerHotline: '', consumerEmail: 'p1@x.io' },
+      {
+        consumerType: 'hotline',
+        consumerH5Url: '',
+        consumerMessage: '',
+        consumerHotline: '',
+        consumerEmail: 'p1@x.io',
+      },
       { url: 'https://help.example.com', phone: '+1 555 0100', email: 'cfg@x.io' },
     )
     expect(result).toEqual({
@@ -109,6 +126,8 @@ describe('platformSupportContacts', () => {
   })
 
   it('works before the home index has loaded', () => {
-    expect(platformSupportContacts(undefined, { url: 'https://help.example.com' }).link).toBe('https://help.example.com')
+    expect(platformSupportContacts(undefined, { url: 'https://help.example.com' }).link).toBe(
+      'https://help.example.com',
+    )
   })
 })

@@ -74,7 +74,11 @@ export function mailtoHref(email: string | null | undefined): string | null {
   return /^[^\s@]+@[^\s@]+$/.test(address) ? `mailto:${address}` : null
 }
 
-function actionFor(kind: ServiceKind, contacts: SupportContacts, frameOrigins: readonly string[]): SupportAction | null {
+function actionFor(
+  kind: ServiceKind,
+  contacts: SupportContacts,
+  frameOrigins: readonly string[],
+): SupportAction | null {
   switch (kind) {
     case 'h5': {
       const href = webHref(contacts.link)

@@ -49,15 +49,13 @@ export function useOpenSupportChat() {
       requireSignIn(() => {
         if (merId === 0) return act(platformAction, 0, platformContacts, ownChat)
         // The store's own service type (M5); if it cannot be read, our chat with the store still works.
-        void queryClient
-          .fetchQuery(merchantServiceQuery(merId))
-          .then(
-            (service) => {
-              const contacts = merchantSupportContacts(service)
-              act(supportAction(contacts, frameOrigins), merId, contacts, ownChat)
-            },
-            () => act({ kind: 'chat' }, merId, {}, ownChat),
-          )
+        void queryClient.fetchQuery(merchantServiceQuery(merId)).then(
+          (service) => {
+            const contacts = merchantSupportContacts(service)
+            act(supportAction(contacts, frameOrigins), merId, contacts, ownChat)
+          },
+          () => act({ kind: 'chat' }, merId, {}, ownChat),
+        )
       }),
     [requireSignIn, queryClient, platformAction, platformContacts, ownChat, frameOrigins],
   )

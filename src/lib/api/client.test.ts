@@ -103,7 +103,11 @@ describe('API client envelope handling', () => {
 
 describe('success messages', () => {
   it('postForMessage resolves the data with the server message', async () => {
-    server.use(http.post('*/api/front/coupon/receive', () => HttpResponse.json({ code: 200, message: 'Received successfully', data: { id: 7 } })))
+    server.use(
+      http.post('*/api/front/coupon/receive', () =>
+        HttpResponse.json({ code: 200, message: 'Received successfully', data: { id: 7 } }),
+      ),
+    )
     const { api } = client()
     await expect(api.postForMessage('/api/front/coupon/receive', { couponId: 1 })).resolves.toEqual({
       data: { id: 7 },

@@ -49,7 +49,12 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     options.fetch ? { fetch: options.fetch } : {},
   )
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions = {}): Promise<Envelope<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    opts: CallOptions = {},
+  ): Promise<Envelope<T>> {
     const epoch = sessionEpoch
     let envelope: Envelope<T>
     try {
@@ -74,8 +79,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     if (!opts.silent) {
       if (isSessionEnd(code)) {
         if (epoch === sessionEpoch) hooks.onSessionEnd(message)
-      }
-      else hooks.notifyError(code, message)
+      } else hooks.notifyError(code, message)
     }
     throw failure
   }

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { isSessionEnd } from '~/contract'
 
-
 /** A non-200 envelope (or a transport failure, code 500). */
 export class ApiError extends Error {
   constructor(

@@ -14,10 +14,12 @@ export const Route = createFileRoute('/goods/activity_list')({
     // No activity named: the index of all of them.
     if (!deps.id) return prefetchActivityIndex(queryClient, i18n)
     // A link to an activity that does not exist (or no longer does) is a 404 page, not a failed page.
-    return prefetchActivityPage(queryClient, i18n, { ...deps, id: deps.id, page: deps.page ?? 1 }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 404) throw notFound()
-      throw error
-    })
+    return prefetchActivityPage(queryClient, i18n, { ...deps, id: deps.id, page: deps.page ?? 1 }).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 404) throw notFound()
+        throw error
+      },
+    )
   },
   head: ({ loaderData }) => ({ meta: seoMeta(loaderData) }),
   component: ActivityListRoute,

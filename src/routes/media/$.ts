@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { currentClientIp } from '~/server/client-ip'
 import { handleGatewayRequest } from '~/server/gateway'
 
-const handle = ({ request }: { request: Request }) => handleGatewayRequest(request, undefined, { clientIp: currentClientIp() })
+const handle = ({ request }: { request: Request }) =>
+  handleGatewayRequest(request, undefined, { clientIp: currentClientIp() })
 
 /** /media/*: images stored by the embedded API. */
 export const Route = createFileRoute('/media/$')({

@@ -14,7 +14,12 @@ export const Route = createFileRoute('/order/order_detail')({
     if (!deps.orderNo) return
     const detail = await queryClient.ensureQueryData(orderDetailQuery(deps.orderNo)).catch(() => undefined)
     const single = detail ? singleMerchantOrderNo(detail) : null
-    if (single) throw redirect({ to: '/order/order_detail', search: { orderNo: single, orderStatus: deps.orderStatus }, replace: true })
+    if (single)
+      throw redirect({
+        to: '/order/order_detail',
+        search: { orderNo: single, orderStatus: deps.orderStatus },
+        replace: true,
+      })
   },
   component: OrderDetailRoute,
 })

@@ -19,7 +19,11 @@ const PaymentResultSearch = v.object({
 
 export const Route = createFileRoute('/order/payment_result')({
   validateSearch: PaymentResultSearch,
-  loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '', token: search.token ?? '', payerId: search.PayerID ?? '' }),
+  loaderDeps: ({ search }) => ({
+    orderNo: search.orderNo ?? '',
+    token: search.token ?? '',
+    payerId: search.PayerID ?? '',
+  }),
   // Back from PayPal with an approval: PY5 captures first (a decline is shown by PY6's failure reason).
   // PY6 reconciles with Stripe and PayPal; a failure is shown by the page, not the error boundary.
   loader: async ({ context: { queryClient }, deps }) => {

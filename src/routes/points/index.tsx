@@ -11,7 +11,10 @@ export const Route = createFileRoute('/points/')({
   loaderDeps: ({ search }) => ({ sort: search.sort ?? 'default', page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps }) => {
     // The balance is decoration: the shop renders without it.
-    await Promise.all([queryClient.prefetchQuery(pointsSummaryQuery()), queryClient.ensureQueryData(pointsProductsQuery(deps.sort, deps.page))])
+    await Promise.all([
+      queryClient.prefetchQuery(pointsSummaryQuery()),
+      queryClient.ensureQueryData(pointsProductsQuery(deps.sort, deps.page)),
+    ])
   },
   component: PointsShopRoute,
 })

@@ -11,7 +11,9 @@ export const Route = createFileRoute('/users/collection_list')({
   search: withoutDefaults(CollectionListSearch, COLLECTION_LIST_DEFAULTS),
   loaderDeps: ({ search }) => ({ tab: search.tab, page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>
-    deps.tab === 'shops' ? queryClient.ensureQueryData(followedShopsQuery(deps.page)) : queryClient.ensureQueryData(favouriteProductsQuery(deps.page)),
+    deps.tab === 'shops'
+      ? queryClient.ensureQueryData(followedShopsQuery(deps.page))
+      : queryClient.ensureQueryData(favouriteProductsQuery(deps.page)),
   component: CollectionListRoute,
 })
 

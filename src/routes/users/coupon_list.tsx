@@ -9,7 +9,8 @@ export const Route = createFileRoute('/users/coupon_list')({
   validateSearch: CouponListSearch,
   search: withoutDefaults(CouponListSearch, COUPON_LIST_DEFAULTS),
   loaderDeps: ({ search }) => ({ scope: search.scope, state: search.state, page: search.page ?? 1 }),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(ownedCouponsQuery(ownedParams(deps.scope, deps.state, deps.page))),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(ownedCouponsQuery(ownedParams(deps.scope, deps.state, deps.page))),
   component: CouponListRoute,
 })
 

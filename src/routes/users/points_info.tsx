@@ -10,7 +10,10 @@ export const Route = createFileRoute('/users/points_info')({
   search: withoutDefaults(PointsInfoSearch, { tab: 'all', page: 1 }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'all', page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([queryClient.ensureQueryData(pointsSummaryQuery()), queryClient.ensureQueryData(pointsLedgerQuery(deps.tab, deps.page))]),
+    Promise.all([
+      queryClient.ensureQueryData(pointsSummaryQuery()),
+      queryClient.ensureQueryData(pointsLedgerQuery(deps.tab, deps.page)),
+    ]),
   component: PointsInfoRoute,
 })
 

@@ -84,7 +84,8 @@ export async function sendPasswordCode(db: DbOrTx, user: SessionUser, channel: '
 
 function passwordCodeTarget(user: SessionUser, channel: 'sms' | 'email') {
   if (channel === 'sms') {
-    if (!user.phone || !user.countryCode) throw badRequest(/*i18n*/ 'Your account has no phone number, please use your e-mail')
+    if (!user.phone || !user.countryCode)
+      throw badRequest(/*i18n*/ 'Your account has no phone number, please use your e-mail')
     return phoneTarget(user.countryCode, user.phone)
   }
   if (!user.email) throw badRequest(/*i18n*/ 'Your account has no e-mail, please use your phone number')
@@ -162,7 +163,8 @@ export async function registerByPhone(
 
 export const VISITOR_CLOSED = /*i18n*/ 'Tourist entry is closed'
 export const VISITOR_EMAIL_REGISTERED = /*i18n*/ 'This e-mail is registered, please sign in'
-export const VISITOR_CODE_SENT = /*i18n*/ 'This e-mail has been used for a tourist purchase. We sent it a code: enter it to continue'
+export const VISITOR_CODE_SENT =
+  /*i18n*/ 'This e-mail has been used for a tourist purchase. We sent it a code: enter it to continue'
 
 /**
  * L6's answer: a session, or (extension) `codeRequired` when the e-mail already belongs to a tourist account. Entering
@@ -223,12 +225,19 @@ async function revokeSessions(tx: Tx, userId: number, keepToken: string | null =
     .update(userSessions)
     .set({ revokedAt: new Date() })
     .where(
-      and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), keep ? ne(userSessions.tokenHash, keep) : undefined),
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        keep ? ne(userSessions.tokenHash, keep) : undefined,
+      ),
     )
 }
 
 /** L12: sets a new password with the reset code and signs the account out everywhere; returns the account's id. */
-export async function resetPassword(db: DbOrTx, input: { email: string; captcha: string; newPassword: string; passwordAgain: string }) {
+export async function resetPassword(
+  db: DbOrTx,
+  input: { email: string; captcha: string; newPassword: string; passwordAgain: string },
+) {
   if (input.newPassword !== input.passwordAgain) throw badRequest(PASSWORDS_DIFFER)
   const passwordHash = await hashPassword(input.newPassword)
   return useCode(db, input.email, 'reset', input.captcha, async (tx) => {
@@ -281,7 +290,10 @@ function socialSession(db: DbOrTx, email: string, nickname: string, userType: 't
   )
 }
 
-export async function loginByTwitter(db: DbOrTx, input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string }) {
+export async function loginByTwitter(
+  db: DbOrTx,
+  input: { oauthToken: string; oauthTokenSecret: string; oauthVerifier: string },
+) {
   const account = await twitterAccessToken(input.oauthToken, input.oauthTokenSecret, input.oauthVerifier)
   return socialSession(db, twitterEmail(account.userId), account.screenName || 'Twitter user', 'twitter')
 }

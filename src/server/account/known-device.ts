@@ -26,9 +26,15 @@ async function deviceKey(db: Db, create: boolean): Promise<Buffer | null> {
   if (cached) return cached
   if (create) {
     // Several servers may race here: the first insert wins and everyone reads the winner.
-    await db.insert(serverSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64') }).onConflictDoNothing()
+    await db
+      .insert(serverSecrets)
+      .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
+      .onConflictDoNothing()
   }
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME))
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, KEY_NAME))
   if (!row) return null
   const key = Buffer.from(row.value, 'base64')
   keys.set(db, key)

@@ -52,7 +52,9 @@ import { normalizePhone } from './users'
 const TWITTER_CALLBACK_PATH = '/middlewares/callback_twitter'
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/front/login/method/info', async (c) => ok(c, 'GET /api/front/login/method/info', await loginMethodInfo(c.get('db'), localeOf(c))))
+  .get('/front/login/method/info', async (c) =>
+    ok(c, 'GET /api/front/login/method/info', await loginMethodInfo(c.get('db'), localeOf(c))),
+  )
   .post('/front/login/email', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/email', EmailLogin)
     const result = await behindImageCaptcha(c, input.email, () =>
@@ -133,7 +135,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/front/login/register/mobile', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/register/mobile', PhoneRegister)
     const phone = normalizePhone(input.countryCode, input.phone)
-    const result = await behindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone), () => registerByPhone(c.get('db'), { ...input, ...phone }))
+    const result = await behindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone), () =>
+      registerByPhone(c.get('db'), { ...input, ...phone }),
+    )
     await attributeUser(c.get('db'), result.uid, touchOfRequest(c.req.raw))
     await signedIn(c, result.uid)
     return okSaying(c, 'POST /api/front/login/register/mobile', result, /*i18n*/ 'Registration successful')
@@ -143,7 +147,8 @@ export const accountRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.get('db'), entryLimits(c, input.email))
     const since = new Date(Date.now() - 1000)
     const result = await enterAsVisitor(c.get('db'), input, { browser: outboxBrowser(c), locale: localeOf(c) })
-    if ('codeRequired' in result) return okSaying(c, 'POST /api/front/login/register/visitor', result, VISITOR_CODE_SENT)
+    if ('codeRequired' in result)
+      return okSaying(c, 'POST /api/front/login/register/visitor', result, VISITOR_CODE_SENT)
     const { proved, ...session } = result
     // A tourist account is an account: attributed when this entry created it.
     await attributeUser(c.get('db'), session.uid, touchOfRequest(c.req.raw), since)
@@ -155,7 +160,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, 'POST /api/front/login/email/reset/password', ResetPassword)
     // Reading the code proved the e-mail: this browser may sign in even while strangers lock the password.
     await signedIn(c, await behindImageCaptcha(c, input.email, () => resetPassword(c.get('db'), input)))
-    return okSaying(c, 'POST /api/front/login/email/reset/password', null, /*i18n*/ 'Your password has been reset, please sign in')
+    return okSaying(
+      c,
+      'POST /api/front/login/email/reset/password',
+      null,
+      /*i18n*/ 'Your password has been reset, please sign in',
+    )
   })
   .post('/front/user/phone/update/password', async (c) => {
     const user = await requireUser(c)
@@ -200,7 +210,11 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   // ---- Twitter (OAuth 1.0a) ----
   .get('/front/login/twitter/request/token', async (c) =>
-    ok(c, 'GET /api/front/login/twitter/request/token', await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`)),
+    ok(
+      c,
+      'GET /api/front/login/twitter/request/token',
+      await twitterRequestToken(`${c.get('origin')}${TWITTER_CALLBACK_PATH}`),
+    ),
   )
   .post('/front/login/twitter', async (c) => {
     const input = await jsonBody(c, 'POST /api/front/login/twitter', TwitterLogin)
@@ -236,7 +250,9 @@ export const accountRoutes = new Hono<AppEnv>()
     await logout(c.get('db'), c.get('token'))
     return okSaying(c, 'POST /api/front/login/logout', null, /*i18n*/ 'Logged out')
   })
-  .post('/front/login/token/is/exist', async (c) => ok(c, 'POST /api/front/login/token/is/exist', (await optionalUser(c)) !== null))
+  .post('/front/login/token/is/exist', async (c) =>
+    ok(c, 'POST /api/front/login/token/is/exist', (await optionalUser(c)) !== null),
+  )
   .get('/front/user/info', async (c) => ok(c, 'GET /api/front/user/info', userInfo(await requireUser(c), absUrls(c))))
   .get('/front/user/menu/user', async (c) => {
     await requireUser(c)

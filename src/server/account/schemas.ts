@@ -1,7 +1,13 @@
 /** Request schemas of the account endpoints (messages are shown to the user by the client). */
 import * as v from 'valibot'
 import { fixedValues } from '../http/validate'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  meetsPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '~/contract'
 
 export const email = v.pipe(
   v.string(/*i18n*/ 'is required'),
@@ -33,7 +39,10 @@ export const EmailLogin = v.object({ email, password })
 export const PhonePasswordLogin = v.object({ countryCode, phone, password })
 
 /** New passwords: the contract's rule (8–64 characters with at least one letter and one digit). */
-export const PASSWORD_RULE = fixedValues(/*i18n*/ 'The password must be {min} to {max} characters long and contain a letter and a digit', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+export const PASSWORD_RULE = fixedValues(
+  /*i18n*/ 'The password must be {min} to {max} characters long and contain a letter and a digit',
+  { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+)
 export const newPassword = v.pipe(
   v.string(/*i18n*/ 'is required'),
   v.nonEmpty(/*i18n*/ 'Please enter your password'),
@@ -69,8 +78,17 @@ export const SendSmsCode = v.object({ countryCode, phone })
 export const AddEmailCode = v.object({ email })
 export const AddEmail = v.object({ email, captcha })
 export const AddPhone = v.object({ countryCode, phone, captcha })
-export const ResetPassword = v.object({ email, captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
-export const ChangePassword = v.object({ captcha, newPassword: newPassword, passwordAgain: v.string(/*i18n*/ 'is required') })
+export const ResetPassword = v.object({
+  email,
+  captcha,
+  newPassword: newPassword,
+  passwordAgain: v.string(/*i18n*/ 'is required'),
+})
+export const ChangePassword = v.object({
+  captcha,
+  newPassword: newPassword,
+  passwordAgain: v.string(/*i18n*/ 'is required'),
+})
 export const TwitterLogin = v.object({
   oauthToken: v.pipe(v.string(/*i18n*/ 'is required'), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(200)),
   oauthTokenSecret: v.pipe(v.string(/*i18n*/ 'is required'), v.maxLength(200)),
@@ -84,7 +102,12 @@ export const GoogleLogin = v.object({
 
 /** Facebook sign-in: the access token Facebook Login gave the browser. */
 export const FacebookLogin = v.object({
-  accessToken: v.pipe(v.string(/*i18n*/ 'is required'), v.trim(), v.nonEmpty(/*i18n*/ 'is required'), v.maxLength(1024)),
+  accessToken: v.pipe(
+    v.string(/*i18n*/ 'is required'),
+    v.trim(),
+    v.nonEmpty(/*i18n*/ 'is required'),
+    v.maxLength(1024),
+  ),
 })
 
 /**

@@ -74,7 +74,11 @@ export function userInfo(user: SessionUser, abs: Abs) {
 
 export async function userMenu(db: DbOrTx, locale: Locale) {
   const rows = await db
-    .select({ id: userMenus.id, name: localizedSql(userMenus.i18n, 'name', userMenus.name, locale), pc_url: userMenus.pcUrl })
+    .select({
+      id: userMenus.id,
+      name: localizedSql(userMenus.i18n, 'name', userMenus.name, locale),
+      pc_url: userMenus.pcUrl,
+    })
     .from(userMenus)
     .orderBy(asc(userMenus.sort), asc(userMenus.id))
   return { routine_my_menus: rows }

@@ -25,12 +25,20 @@ export function tooManyFailures(retryAfterSeconds: number, target: string) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
   if (target.includes('@')) {
     return minutes === 1
-      ? badRequest(/*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in 1 minute')
-      : badRequest(/*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in {minutes} minutes', { minutes })
+      ? badRequest(
+          /*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in 1 minute',
+        )
+      : badRequest(
+          /*i18n*/ 'Too many failed attempts. Reset your password with a code sent to your e-mail, or try again in {minutes} minutes',
+          { minutes },
+        )
   }
   return minutes === 1
     ? badRequest(/*i18n*/ 'Too many failed attempts. Sign in with a verification code, or try again in 1 minute')
-    : badRequest(/*i18n*/ 'Too many failed attempts. Sign in with a verification code, or try again in {minutes} minutes', { minutes })
+    : badRequest(
+        /*i18n*/ 'Too many failed attempts. Sign in with a verification code, or try again in {minutes} minutes',
+        { minutes },
+      )
 }
 
 /**
@@ -45,7 +53,8 @@ export function passwordAttempt(c: AppContext, target: string): OpenPasswordAtte
     const ip = clientIp(c)
     const checks: [RateRule, string][] = []
     if (ip !== UNKNOWN_IP) checks.push([RULES.loginIp, ip], [RULES.loginPair, `${target}|${ip}`])
-    if (userId === null || !(await isKnownDevice(c, userId))) checks.push([RULES.loginTarget, target], [RULES.loginTargetDay, target])
+    if (userId === null || !(await isKnownDevice(c, userId)))
+      checks.push([RULES.loginTarget, target], [RULES.loginTargetDay, target])
     const hits: RateHit[] = []
     for (const [rule, subject] of checks) hits.push(await hitRateLimit(db, rule, subject))
     const undo = async () => {

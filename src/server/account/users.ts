@@ -46,7 +46,8 @@ export function dialCodeOfCountry(country: string | undefined): string | null {
   const parts = [country, ...country.split(/[()]/)].map((part) => part.trim().toLowerCase()).filter(Boolean)
   for (const part of parts) {
     const iso = /^[a-z]{2}$/.test(part) ? part.toUpperCase() : regionByName.get(part)
-    if (iso && (getCountries() as string[]).includes(iso)) return `+${getCountryCallingCode(iso as Parameters<typeof getCountryCallingCode>[0])}`
+    if (iso && (getCountries() as string[]).includes(iso))
+      return `+${getCountryCallingCode(iso as Parameters<typeof getCountryCallingCode>[0])}`
   }
   return null
 }
@@ -74,7 +75,10 @@ const userColumns = {
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
   return user
 }
 

@@ -12,7 +12,11 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/front/activity/list/:id', async (c) => {
     const { id } = parse(PathId, { id: c.req.param('id') })
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, 'GET /api/front/activity/list/:id', await activityProductPage(c.get('db'), absUrls(c), localeOf(c), id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/activity/list/:id',
+      await activityProductPage(c.get('db'), absUrls(c), localeOf(c), id, page, limit),
+    )
   })
   // P4's query `type` and `aid` (= id) are tolerated and ignored: the path id decides.
   .get('/pc/activity/detail/:id', async (c) => {

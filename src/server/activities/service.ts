@@ -18,7 +18,14 @@ async function visibleActivity(db: DbOrTx, id: number) {
 }
 
 /** The products of one activity, in the activity's order; products taken off sale are left out. */
-export async function activityProductPage(db: DbOrTx, abs: Abs, locale: Locale, id: number, page: number, limit: number) {
+export async function activityProductPage(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  id: number,
+  page: number,
+  limit: number,
+) {
   await visibleActivity(db, id)
   const where = and(eq(activityProducts.activityId, id), eq(products.isShow, true))
   const [rows, [{ total }]] = await Promise.all([

@@ -17,11 +17,41 @@ export const DEFAULT_LOCATION: IpLocation = {
 
 const RU_MOSCOW = DEFAULT_LOCATION
 const RU_SPB: IpLocation = { ...DEFAULT_LOCATION, region: 'Saint Petersburg', city: 'Saint Petersburg' }
-const US: IpLocation = { country_name: 'United States', country_code: 'US', country_calling_code: '+1', region: 'California', city: 'Mountain View' }
-const GB: IpLocation = { country_name: 'United Kingdom', country_code: 'GB', country_calling_code: '+44', region: 'England', city: 'London' }
-const IN: IpLocation = { country_name: 'India', country_code: 'IN', country_calling_code: '+91', region: 'Maharashtra', city: 'Mumbai' }
-const CN: IpLocation = { country_name: 'China', country_code: 'CN', country_calling_code: '+86', region: 'Beijing', city: 'Beijing' }
-const KZ: IpLocation = { country_name: 'Kazakhstan', country_code: 'KZ', country_calling_code: '+7', region: 'Almaty', city: 'Almaty' }
+const US: IpLocation = {
+  country_name: 'United States',
+  country_code: 'US',
+  country_calling_code: '+1',
+  region: 'California',
+  city: 'Mountain View',
+}
+const GB: IpLocation = {
+  country_name: 'United Kingdom',
+  country_code: 'GB',
+  country_calling_code: '+44',
+  region: 'England',
+  city: 'London',
+}
+const IN: IpLocation = {
+  country_name: 'India',
+  country_code: 'IN',
+  country_calling_code: '+91',
+  region: 'Maharashtra',
+  city: 'Mumbai',
+}
+const CN: IpLocation = {
+  country_name: 'China',
+  country_code: 'CN',
+  country_calling_code: '+86',
+  region: 'Beijing',
+  city: 'Beijing',
+}
+const KZ: IpLocation = {
+  country_name: 'Kazakhstan',
+  country_code: 'KZ',
+  country_calling_code: '+7',
+  region: 'Almaty',
+  city: 'Almaty',
+}
 
 /** IPv4 ranges (CIDR) → location. Deliberately small; replace with a GeoIP database for real coverage. */
 const RANGES: Array<[cidr: string, location: IpLocation]> = [

@@ -36,7 +36,12 @@ export const addressRoutes = new Hono<AppEnv>()
   .post('/front/address/edit', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, 'POST /api/front/address/edit', AddressInput)
-    return okSaying(c, 'POST /api/front/address/edit', await saveAddress(c.get('db'), user.id, input), /*i18n*/ 'Saved successfully')
+    return okSaying(
+      c,
+      'POST /api/front/address/edit',
+      await saveAddress(c.get('db'), user.id, input),
+      /*i18n*/ 'Saved successfully',
+    )
   })
   .post('/front/address/default/set', async (c) => {
     const user = await requireUser(c)

@@ -53,7 +53,11 @@ export async function listAddresses(db: DbOrTx, userId: number, page: number, li
 }
 
 export async function allAddresses(db: DbOrTx, userId: number) {
-  const rows = await db.select().from(userAddresses).where(live(userId)).orderBy(...displayOrder)
+  const rows = await db
+    .select()
+    .from(userAddresses)
+    .where(live(userId))
+    .orderBy(...displayOrder)
   return rows.map(addressView)
 }
 
@@ -110,7 +114,8 @@ export async function saveAddress(db: Db, userId: number, input: AddressInputVal
       return addressView(row)
     }
     const [{ total }] = await tx.select({ total: count() }).from(userAddresses).where(live(userId))
-    if (total >= MAX_ADDRESSES) throw badRequest(/*i18n*/ 'You can save at most {count} addresses', { count: MAX_ADDRESSES })
+    if (total >= MAX_ADDRESSES)
+      throw badRequest(/*i18n*/ 'You can save at most {count} addresses', { count: MAX_ADDRESSES })
     const isDefault = input.isDefault || total === 0
     if (isDefault) await clearDefault(tx, userId)
     const [row] = await tx

@@ -4,14 +4,25 @@
  * visitor's own input: it is parsed strictly and cut to size, and a bad one counts as no touch.
  */
 import * as v from 'valibot'
-import { ATTRIBUTION_COOKIE, CAMPAIGN_PARAMS, CAMPAIGN_VALUE_MAX, type CampaignParam, type FirstTouch } from '../../contract'
+import {
+  ATTRIBUTION_COOKIE,
+  CAMPAIGN_PARAMS,
+  CAMPAIGN_VALUE_MAX,
+  type CampaignParam,
+  type FirstTouch,
+} from '../../contract'
 
 const MAX_PATH = 500
 
 const Value = v.pipe(v.string(), v.maxLength(CAMPAIGN_VALUE_MAX))
 const FirstTouchSchema = v.object({
   params: v.pipe(
-    v.object(Object.fromEntries(CAMPAIGN_PARAMS.map((key) => [key, v.optional(Value)])) as Record<CampaignParam, v.OptionalSchema<typeof Value, undefined>>),
+    v.object(
+      Object.fromEntries(CAMPAIGN_PARAMS.map((key) => [key, v.optional(Value)])) as Record<
+        CampaignParam,
+        v.OptionalSchema<typeof Value, undefined>
+      >,
+    ),
     v.check((params) => Object.values(params).some((value) => value !== undefined)),
   ),
   landingPath: v.pipe(v.string(), v.maxLength(MAX_PATH)),
@@ -23,7 +34,11 @@ export function campaignParamsOfQuery(query: URLSearchParams): FirstTouch['param
   const params: FirstTouch['params'] = {}
   for (const key of CAMPAIGN_PARAMS) {
     // The router JSON-quotes numeric-looking text (`utm_content="123"`): the stored value is the text itself.
-    const value = query.get(key)?.trim().replace(/^"(.*)"$/, '$1').slice(0, CAMPAIGN_VALUE_MAX)
+    const value = query
+      .get(key)
+      ?.trim()
+      .replace(/^"(.*)"$/, '$1')
+      .slice(0, CAMPAIGN_VALUE_MAX)
     if (value) params[key] = value
   }
   return params
@@ -61,7 +76,9 @@ export const FIRST_TOUCH_MAX_BYTES = 3000
 
 /** `touch` with its longest values shortened (by whole characters) until its cookie value fits FIRST_TOUCH_MAX_BYTES. */
 export function fittedFirstTouch(touch: FirstTouch): FirstTouch {
-  const params = Object.fromEntries(Object.entries(touch.params).map(([key, value]) => [key, Array.from(value ?? '')])) as Record<string, string[]>
+  const params = Object.fromEntries(
+    Object.entries(touch.params).map(([key, value]) => [key, Array.from(value ?? '')]),
+  ) as Record<string, string[]>
   let fitted: FirstTouch = touch
   let landing = Array.from(touch.landingPath)
   for (;;) {
@@ -83,7 +100,12 @@ export function fittedFirstTouch(touch: FirstTouch): FirstTouch {
 
 /** The Set-Cookie value: HttpOnly (only the server reads it), Lax, `days` long (0: until the browser closes). */
 export function firstTouchCookie(touch: FirstTouch, days: number, secure: boolean): string {
-  const parts = [`${ATTRIBUTION_COOKIE}=${encodeFirstTouch(fittedFirstTouch(touch))}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
+  const parts = [
+    `${ATTRIBUTION_COOKIE}=${encodeFirstTouch(fittedFirstTouch(touch))}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
   if (days > 0) parts.push(`Max-Age=${days * 24 * 3600}`)
   if (secure) parts.push('Secure')
   return parts.join('; ')

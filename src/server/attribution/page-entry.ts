@@ -38,8 +38,11 @@ function sameOriginTarget(url: URL): string {
 /** The redirect that applies a `?locale=` and/or `?currency=` link, or null when the page load has neither. */
 export function localeLinkRedirect(request: Request): Response | null {
   const url = new URL(request.url)
-  if ((!url.searchParams.has(LOCALE_PARAM) && !url.searchParams.has(CURRENCY_PARAM)) || !isPageLoad(request, url)) return null
-  const locale = url.searchParams.has(LOCALE_PARAM) ? localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1')) : null
+  if ((!url.searchParams.has(LOCALE_PARAM) && !url.searchParams.has(CURRENCY_PARAM)) || !isPageLoad(request, url))
+    return null
+  const locale = url.searchParams.has(LOCALE_PARAM)
+    ? localeOfParam(url.searchParams.get(LOCALE_PARAM)?.replace(/^"(.*)"$/, '$1'))
+    : null
   const currency = currencyOfParam(url.searchParams.get(CURRENCY_PARAM))
   url.searchParams.delete(LOCALE_PARAM)
   url.searchParams.delete(CURRENCY_PARAM)

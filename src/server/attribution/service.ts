@@ -42,14 +42,21 @@ export async function attributeUser(db: DbOrTx, userId: number, touch: FirstTouc
     const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId))
     if (!user || user.createdAt < since) return
   }
-  await db.insert(userAttributions).values({ userId, ...row(touch) }).onConflictDoNothing()
+  await db
+    .insert(userAttributions)
+    .values({ userId, ...row(touch) })
+    .onConflictDoNothing()
 }
 
 /** Attributes a master order (O4) by its number; written once. */
 export async function attributeOrder(db: DbOrTx, orderNo: string, touch: FirstTouch | null): Promise<void> {
   if (!touch) return
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo))
-  if (order) await db.insert(orderAttributions).values({ orderId: order.id, ...row(touch) }).onConflictDoNothing()
+  if (order)
+    await db
+      .insert(orderAttributions)
+      .values({ orderId: order.id, ...row(touch) })
+      .onConflictDoNothing()
 }
 
 /** One line of the campaign report. */
@@ -99,7 +106,16 @@ export async function campaignReport(db: DbOrTx, window: { from?: Date; to?: Dat
     let entry = lines.get(key)
     if (!entry) {
       entry = {
-        line: { campaign, source, medium, orders: 0, paidOrders: 0, revenue: '0.00', paidRevenue: '0.00', registrations: 0 },
+        line: {
+          campaign,
+          source,
+          medium,
+          orders: 0,
+          paidOrders: 0,
+          revenue: '0.00',
+          paidRevenue: '0.00',
+          registrations: 0,
+        },
         revenue: new Decimal(0),
         paidRevenue: new Decimal(0),
       }
@@ -119,6 +135,13 @@ export async function campaignReport(db: DbOrTx, window: { from?: Date; to?: Dat
   }
   for (const { params } of userRows) lineOf(params).line.registrations += 1
   return [...lines.values()]
-    .map(({ line, revenue, paidRevenue }) => ({ ...line, revenue: revenue.toFixed(2), paidRevenue: paidRevenue.toFixed(2) }))
-    .sort((a, b) => new Decimal(b.revenue).comparedTo(a.revenue) || b.orders - a.orders || a.campaign.localeCompare(b.campaign))
+    .map(({ line, revenue, paidRevenue }) => ({
+      ...line,
+      revenue: revenue.toFixed(2),
+      paidRevenue: paidRevenue.toFixed(2),
+    }))
+    .sort(
+      (a, b) =>
+        new Decimal(b.revenue).comparedTo(a.revenue) || b.orders - a.orders || a.campaign.localeCompare(b.campaign),
+    )
 }

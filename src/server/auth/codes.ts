@@ -44,7 +44,8 @@ export async function issueCode(db: DbOrTx, target: string, purpose: CodePurpose
       .limit(1)
     if (last) {
       const wait = Math.ceil((last.createdAt.getTime() + RESEND_SECONDS * 1000 - now.getTime()) / 1000)
-      if (wait > 0) throw badRequest(/*i18n*/ 'Please wait {seconds} seconds before requesting a new code', { seconds: wait })
+      if (wait > 0)
+        throw badRequest(/*i18n*/ 'Please wait {seconds} seconds before requesting a new code', { seconds: wait })
     }
     const code = generateCode()
     await tx.insert(verificationCodes).values({

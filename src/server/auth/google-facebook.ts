@@ -94,7 +94,17 @@ export async function verifyGoogleIdToken(idToken: string, now = Date.now()): Pr
   const parts = idToken.split('.')
   if (parts.length !== 3) return fail('not a JWT')
   const header = decodePart<{ alg?: string; kid?: string; typ?: string }>(parts[0])
-  const claims = decodePart<{ iss?: string; aud?: string | string[]; exp?: number; iat?: number; nbf?: number; sub?: string; email?: string; email_verified?: boolean | string; name?: string }>(parts[1])
+  const claims = decodePart<{
+    iss?: string
+    aud?: string | string[]
+    exp?: number
+    iat?: number
+    nbf?: number
+    sub?: string
+    email?: string
+    email_verified?: boolean | string
+    name?: string
+  }>(parts[1])
   if (!header || !claims) return fail('unreadable')
   // Only RS256: "none" and HMAC algorithms (signed with a public key as secret) are refused before anything else.
   if (header.alg !== 'RS256' || !header.kid) return fail(`alg ${header.alg} kid ${header.kid}`)
@@ -102,7 +112,12 @@ export async function verifyGoogleIdToken(idToken: string, now = Date.now()): Pr
   // Google rotates its keys: an unknown id is looked up once more in fresh keys.
   key ??= (await googleKeys(true)).find((k) => k.kid === header.kid)
   if (!key || key.kty !== 'RSA') return fail(`unknown key ${header.kid}`)
-  const signed = verify('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), createPublicKey({ key, format: 'jwk' }), base64url(parts[2]))
+  const signed = verify(
+    'RSA-SHA256',
+    Buffer.from(`${parts[0]}.${parts[1]}`),
+    createPublicKey({ key, format: 'jwk' }),
+    base64url(parts[2]),
+  )
   if (!signed) return fail('bad signature')
   if (!claims.iss || !GOOGLE_ISSUERS.has(claims.iss)) return fail(`issuer ${claims.iss}`)
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud]
@@ -139,18 +154,27 @@ export async function verifyFacebookToken(accessToken: string): Promise<Facebook
   const debug = new URL(`${facebookGraphBase}/debug_token`)
   debug.searchParams.set('input_token', accessToken)
   debug.searchParams.set('access_token', `${facebookAppId}|${facebookAppSecret}`)
-  const { status, body } = await getJson<{ data?: { app_id?: string; is_valid?: boolean; user_id?: string; expires_at?: number } }>(debug.href, 'facebook debug_token')
+  const { status, body } = await getJson<{
+    data?: { app_id?: string; is_valid?: boolean; user_id?: string; expires_at?: number }
+  }>(debug.href, 'facebook debug_token')
   const data = body?.data
   if (status !== 200 || !data) return fail(`debug_token HTTP ${status}`)
   if (data.is_valid !== true) return fail('not valid')
   if (String(data.app_id) !== facebookAppId) return fail(`app ${data.app_id}`)
-  if (typeof data.expires_at === 'number' && data.expires_at !== 0 && data.expires_at * 1000 < Date.now()) return fail('expired')
+  if (typeof data.expires_at === 'number' && data.expires_at !== 0 && data.expires_at * 1000 < Date.now())
+    return fail('expired')
   const userId = String(data.user_id ?? '')
   if (!/^\d{1,30}$/.test(userId)) return fail('no user')
   const me = new URL(`${facebookGraphBase}/me`)
   me.searchParams.set('fields', 'id,name')
   me.searchParams.set('access_token', accessToken)
-  const profile = await getJson<{ id?: string; name?: string }>(me.href, 'facebook me').catch(() => ({ status: 0, body: null }))
-  const name = profile.status === 200 && profile.body?.id === userId && typeof profile.body.name === 'string' ? profile.body.name : ''
+  const profile = await getJson<{ id?: string; name?: string }>(me.href, 'facebook me').catch(() => ({
+    status: 0,
+    body: null,
+  }))
+  const name =
+    profile.status === 200 && profile.body?.id === userId && typeof profile.body.name === 'string'
+      ? profile.body.name
+      : ''
   return { userId, name }
 }

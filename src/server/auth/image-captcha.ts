@@ -26,7 +26,8 @@ export const IMAGE_CAPTCHA_LENGTH = 5
 export const IMAGE_CAPTCHA_ALPHABET = '23456789ABCDEFHJKMNPRTUWXY'
 
 export const IMAGE_CAPTCHA_NEEDED = /*i18n*/ 'Type the characters shown in the picture'
-export const IMAGE_CAPTCHA_WRONG = /*i18n*/ 'The characters do not match the picture. Type the characters of the new picture'
+export const IMAGE_CAPTCHA_WRONG =
+  /*i18n*/ 'The characters do not match the picture. Type the characters of the new picture'
 
 /** Failed sign-ins and code requests, per e-mail or phone and per address, that bring the picture in. */
 export const CAPTCHA_RULES = {
@@ -54,32 +55,312 @@ const targetOf = (key: string) => `image:${key}`
 type Stroke = [number, number][]
 /** Each character as strokes on a 4 × 6 grid (y down). */
 const GLYPHS: Record<string, Stroke[]> = {
-  '2': [[[0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [0, 6], [4, 6]]],
-  '3': [[[0, 0], [4, 0], [2, 2.5], [3.5, 3], [4, 4.5], [3, 6], [1, 6], [0, 5]]],
-  '4': [[[2.5, 0], [0, 4], [4, 4]], [[3, 2], [3, 6]]],
-  '5': [[[4, 0], [0, 0], [0, 2.5], [3, 2.5], [4, 3.5], [4, 5], [3, 6], [0, 6]]],
-  '6': [[[4, 0], [1, 0], [0, 2], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]]],
-  '7': [[[0, 0], [4, 0], [1.5, 6]]],
-  '8': [[[1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 2], [3, 3], [1, 3], [0, 4], [0, 5], [1, 6], [3, 6], [4, 5], [4, 4], [3, 3]]],
-  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 4], [3, 6], [0, 6]]],
-  A: [[[0, 6], [2, 0], [4, 6]], [[1, 3.5], [3, 3.5]]],
-  B: [[[0, 0], [0, 6], [3, 6], [4, 5], [4, 4], [3, 3], [0, 3]], [[0, 0], [3, 0], [4, 1], [4, 2], [3, 3]]],
-  C: [[[4, 1], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5]]],
-  D: [[[0, 0], [0, 6], [2.5, 6], [4, 4.5], [4, 1.5], [2.5, 0], [0, 0]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 4]], [[1.5, 2.8], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
-  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]],
-  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]], [[2, 3], [4, 6]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  U: [[[0, 0], [0, 5], [1, 6], [3, 6], [4, 5], [4, 0]]],
-  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
+  '2': [
+    [
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  '3': [
+    [
+      [0, 0],
+      [4, 0],
+      [2, 2.5],
+      [3.5, 3],
+      [4, 4.5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  '4': [
+    [
+      [2.5, 0],
+      [0, 4],
+      [4, 4],
+    ],
+    [
+      [3, 2],
+      [3, 6],
+    ],
+  ],
+  '5': [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 2.5],
+      [3, 2.5],
+      [4, 3.5],
+      [4, 5],
+      [3, 6],
+      [0, 6],
+    ],
+  ],
+  '6': [
+    [
+      [4, 0],
+      [1, 0],
+      [0, 2],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  '7': [
+    [
+      [0, 0],
+      [4, 0],
+      [1.5, 6],
+    ],
+  ],
+  '8': [
+    [
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [1, 3],
+      [0, 4],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+    ],
+  ],
+  '9': [
+    [
+      [4, 3],
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 4],
+      [3, 6],
+      [0, 6],
+    ],
+  ],
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [1, 3.5],
+      [3, 3.5],
+    ],
+  ],
+  B: [
+    [
+      [0, 0],
+      [0, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+    ],
+  ],
+  C: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2.5, 6],
+      [4, 4.5],
+      [4, 1.5],
+      [2.5, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 4],
+    ],
+    [
+      [1.5, 2.8],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  U: [
+    [
+      [0, 0],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 2.5],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
 }
 
 export const IMAGE_CAPTCHA_WIDTH = 200
@@ -105,21 +386,28 @@ export function captchaSvg(answer: string): string {
     const angle = between(-25, 25)
     const ink = INKS[randomInt(0, INKS.length)]
     const d = GLYPHS[ch]
-      .map((stroke) => stroke.map(([gx, gy], j) => `${j === 0 ? 'M' : 'L'}${(gx * scale).toFixed(1)} ${(gy * scale).toFixed(1)}`).join(' '))
+      .map((stroke) =>
+        stroke
+          .map(([gx, gy], j) => `${j === 0 ? 'M' : 'L'}${(gx * scale).toFixed(1)} ${(gy * scale).toFixed(1)}`)
+          .join(' '),
+      )
       .join(' ')
     parts.push(
       `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)} ${2 * scale} ${3 * scale})" d="${d}" stroke="${ink}" stroke-width="${between(3, 4).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
     )
   })
   for (let i = 0; i < 40; i++) {
-    parts.push(`<circle cx="${between(0, 200).toFixed(1)}" cy="${between(0, 70).toFixed(1)}" r="${between(0.6, 1.6).toFixed(1)}" fill="${INKS[i % INKS.length]}" opacity="0.5"/>`)
+    parts.push(
+      `<circle cx="${between(0, 200).toFixed(1)}" cy="${between(0, 70).toFixed(1)}" r="${between(0.6, 1.6).toFixed(1)}" fill="${INKS[i % INKS.length]}" opacity="0.5"/>`,
+    )
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_CAPTCHA_WIDTH}" height="${IMAGE_CAPTCHA_HEIGHT}" viewBox="0 0 200 70"><rect width="200" height="70" fill="#f4f1ea"/>${parts.join('')}</svg>`
 }
 
 export function randomAnswer(): string {
   let answer = ''
-  for (let i = 0; i < IMAGE_CAPTCHA_LENGTH; i++) answer += IMAGE_CAPTCHA_ALPHABET[randomInt(0, IMAGE_CAPTCHA_ALPHABET.length)]
+  for (let i = 0; i < IMAGE_CAPTCHA_LENGTH; i++)
+    answer += IMAGE_CAPTCHA_ALPHABET[randomInt(0, IMAGE_CAPTCHA_ALPHABET.length)]
   return answer
 }
 
@@ -127,7 +415,9 @@ export function randomAnswer(): string {
 export async function createImageCaptcha(db: DbOrTx, answer = randomAnswer(), now = new Date()): Promise<ImageCaptcha> {
   if (Math.random() < 0.01) await pruneImageCaptchas(db, now)
   const key = randomBytes(18).toString('base64url')
-  const png = await sharp(Buffer.from(captchaSvg(answer))).png({ palette: true }).toBuffer()
+  const png = await sharp(Buffer.from(captchaSvg(answer)))
+    .png({ palette: true })
+    .toBuffer()
   await db.insert(verificationCodes).values({
     target: targetOf(key),
     purpose: 'image',
@@ -195,12 +485,14 @@ export async function requireImageCaptcha(c: AppContext, target: string) {
   if (after <= 0) return
   const db = c.get('db')
   let needed = false
-  for (const [rule, subject] of subjectsOf(c, target)) if ((await failuresNow(db, rule, subject)) >= after) needed = true
+  for (const [rule, subject] of subjectsOf(c, target))
+    if ((await failuresNow(db, rule, subject)) >= after) needed = true
   if (!needed) return
   const key = c.req.header(CAPTCHA_KEY_HEADER)?.trim() ?? ''
   const answer = c.req.header(CAPTCHA_ANSWER_HEADER)?.trim() ?? ''
   if (!key || !answer) throw new ImageCaptchaRequired(IMAGE_CAPTCHA_NEEDED)
-  if (key.length > 64 || answer.length > 32 || !(await checkImageCaptcha(db, key, answer))) throw new ImageCaptchaRequired(IMAGE_CAPTCHA_WRONG)
+  if (key.length > 64 || answer.length > 32 || !(await checkImageCaptcha(db, key, answer)))
+    throw new ImageCaptchaRequired(IMAGE_CAPTCHA_WRONG)
 }
 
 /** Counts one failure (or one code request) for `target` and this address. */
@@ -218,7 +510,8 @@ export async function behindImageCaptcha<T>(c: AppContext, target: string, run: 
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ApiError && error.code === 400 && !(error instanceof ImageCaptchaRequired)) await countCaptchaFailure(c, target)
+    if (error instanceof ApiError && error.code === 400 && !(error instanceof ImageCaptchaRequired))
+      await countCaptchaFailure(c, target)
     throw error
   }
 }
@@ -231,5 +524,7 @@ export async function codeRequestBehindImageCaptcha(c: AppContext, target: strin
 
 /** Deletes pictures that have expired (now and then, when one is drawn, like the rate-limit windows). */
 export async function pruneImageCaptchas(db: DbOrTx, now = new Date()) {
-  await db.delete(verificationCodes).where(and(eq(verificationCodes.purpose, 'image'), sql`${verificationCodes.expiresAt} < ${now}`))
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, 'image'), sql`${verificationCodes.expiresAt} < ${now}`))
 }

@@ -51,11 +51,20 @@ export async function hitRateLimit(db: DbOrTx, rule: RateRule, subject: string, 
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count })
   if (Math.random() < 0.01) await pruneRateLimits(db, now)
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000))
-  return { key, windowStart, count: row.count, allowed: row.count <= rule.limit * config().rateLimitScale, retryAfterSeconds }
+  return {
+    key,
+    windowStart,
+    count: row.count,
+    allowed: row.count <= rule.limit * config().rateLimitScale,
+    retryAfterSeconds,
+  }
 }
 
 /** Takes back one earlier hit (in its own window), e.g. an attempt counted in advance that did not fail. */

@@ -58,5 +58,8 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<Sessio
 }
 
 export async function revokeSession(db: DbOrTx, token: string) {
-  await db.update(userSessions).set({ revokedAt: new Date() }).where(eq(userSessions.tokenHash, hashToken(token)))
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(userSessions.tokenHash, hashToken(token)))
 }

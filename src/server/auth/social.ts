@@ -112,7 +112,12 @@ export async function twitterAccessToken(oauthToken: string, oauthTokenSecret: s
   const credentials = twitterCredentials()
   const answer = await postSigned(
     TWITTER_ACCESS_TOKEN_URL,
-    oauthHeader(TWITTER_ACCESS_TOKEN_URL, credentials, { oauth_token: oauthToken, oauth_verifier: oauthVerifier }, oauthTokenSecret),
+    oauthHeader(
+      TWITTER_ACCESS_TOKEN_URL,
+      credentials,
+      { oauth_token: oauthToken, oauth_verifier: oauthVerifier },
+      oauthTokenSecret,
+    ),
   )
   const userId = answer.get('user_id')
   if (!userId || !/^\d{1,30}$/.test(userId)) throw badRequest(/*i18n*/ 'Twitter sign-in failed, please try again')

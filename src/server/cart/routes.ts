@@ -48,7 +48,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/front/cart/count', async (c) => {
     const input = query(c, CountQuery)
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/cart/count', await cartCount(c.get('db'), user.id, { validOnly: input.numType, type: input.type }))
+    return ok(
+      c,
+      'GET /api/front/cart/count',
+      await cartCount(c.get('db'), user.id, { validOnly: input.numType, type: input.type }),
+    )
   })
   .post('/front/cart/save', async (c) => {
     const user = await requireUser(c)
@@ -58,7 +62,11 @@ export const cartRoutes = new Hono<AppEnv>()
   .get('/front/cart/list', async (c) => {
     const input = query(c, ListQuery)
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/cart/list', await cartList(c.get('db'), absUrls(c), user.id, input.isValid, localeOf(c)))
+    return ok(
+      c,
+      'GET /api/front/cart/list',
+      await cartList(c.get('db'), absUrls(c), user.id, input.isValid, localeOf(c)),
+    )
   })
   .post('/front/cart/num', async (c) => {
     const user = await requireUser(c)

@@ -14,7 +14,8 @@ import type { Abs } from '../kit/urls'
  * that can still be bought (product on sale, SKU in stock).
  */
 export async function cartCount(db: DbOrTx, userId: number, options: { validOnly: boolean; type: 'total' | 'sum' }) {
-  const measure = options.type === 'total' ? sql<number>`coalesce(sum(${cartLines.cartNum}), 0)::int` : sql<number>`count(*)::int`
+  const measure =
+    options.type === 'total' ? sql<number>`coalesce(sum(${cartLines.cartNum}), 0)::int` : sql<number>`count(*)::int`
   const validity = options.validOnly ? and(eq(products.isShow, true), sql`${productSkus.stock} > 0`) : undefined
   const [row] = await db
     .select({ count: measure })
@@ -55,7 +56,10 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
         .innerJoin(products, eq(products.id, productSkus.productId))
         .where(eq(productSkus.id, line.productAttrUnique))
       if (!sku || sku.skuProductId !== line.productId) {
-        throw badRequest(/*i18n*/ 'This specification does not belong to product {product}{at}', { product: line.productId, at })
+        throw badRequest(/*i18n*/ 'This specification does not belong to product {product}{at}', {
+          product: line.productId,
+          at,
+        })
       }
       const forSale = { name: sku.storeName, isShow: sku.isShow, stock: sku.stock, minBuy: sku.minBuy }
       assertOnSale(forSale, at)
@@ -84,7 +88,13 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
  * group and groups in the order of their newest line. Invalid lines come only with `valid = false`, as one group
  * (`merId` 0, `merName` "") holding every merchant's invalid lines, newest first; no lines → an empty array.
  */
-export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: boolean, locale: Locale): Promise<CartGroup[]> {
+export async function cartList(
+  db: DbOrTx,
+  abs: Abs,
+  userId: number,
+  valid: boolean,
+  locale: Locale,
+): Promise<CartGroup[]> {
   const rows = await db
     .select({
       id: cartLines.id,
@@ -114,12 +124,19 @@ export async function cartList(db: DbOrTx, abs: Abs, userId: number, valid: bool
     .where(eq(cartLines.userId, userId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
 
-  const texts = await productTexts(db, rows.map((row) => row.productId))
+  const texts = await productTexts(
+    db,
+    rows.map((row) => row.productId),
+  )
   const lines = rows.map((row): CartLine => {
     const skuPresent = row.skuExists && row.skuProductId === row.productId
     const stock = skuPresent ? (row.stock ?? 0) : 0
     // Name and specification in the shopper's language (decision 24); the line keeps the SKU id.
-    const shown = lineIn(texts.get(row.productId), { productName: row.storeName, sku: skuPresent ? (row.suk ?? '') : '' }, locale)
+    const shown = lineIn(
+      texts.get(row.productId),
+      { productName: row.storeName, sku: skuPresent ? (row.suk ?? '') : '' },
+      locale,
+    )
     return {
       id: row.id,
       productId: row.productId,
@@ -193,8 +210,10 @@ function checkQuantity(sku: SkuForSale, quantity: number) {
   if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.storeName })
   if (sku.stock <= 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: sku.storeName })
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.storeName, minimum })
-  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock', { stock: sku.stock, name: sku.storeName })
+  if (quantity < minimum)
+    throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}', { name: sku.storeName, minimum })
+  if (quantity > sku.stock)
+    throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock', { stock: sku.stock, name: sku.storeName })
 }
 
 /** CA4: sets the quantity of the user's own line, within the minimum purchase and the SKU's stock. */
@@ -255,11 +274,14 @@ export async function resetCartLine(db: Db, userId: number, input: CartResetInpu
     if (existing) {
       const total = existing.cartNum + input.num
       if (total > sku.stock && sku.isShow && sku.stock > 0) {
-        throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held} of this specification)', {
-          stock: sku.stock,
-          name: sku.storeName,
-          held: existing.cartNum,
-        })
+        throw badRequest(
+          /*i18n*/ 'Only {stock} of "{name}" in stock (your cart already holds {held} of this specification)',
+          {
+            stock: sku.stock,
+            name: sku.storeName,
+            held: existing.cartNum,
+          },
+        )
       }
       checkQuantity(sku, total)
       await tx.update(cartLines).set({ cartNum: total, updatedAt: new Date() }).where(eq(cartLines.id, existing.id))

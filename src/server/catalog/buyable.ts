@@ -22,6 +22,8 @@ export function assertOnSale(sku: ForSale, at = '') {
 /** A quantity of at least the minimum purchase (1 at the least) and at most the stock, or a 400 naming the product. */
 export function assertQuantity(sku: ForSale, quantity: number, at = '') {
   const minimum = Math.max(1, sku.minBuy)
-  if (quantity < minimum) throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}{at}', { name: sku.name, minimum, at })
-  if (quantity > sku.stock) throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock{at}', { stock: sku.stock, name: sku.name, at })
+  if (quantity < minimum)
+    throw badRequest(/*i18n*/ 'The minimum purchase of "{name}" is {minimum}{at}', { name: sku.name, minimum, at })
+  if (quantity > sku.stock)
+    throw badRequest(/*i18n*/ 'Only {stock} of "{name}" in stock{at}', { stock: sku.stock, name: sku.name, at })
 }

@@ -30,7 +30,9 @@ export async function sellsInCategories(db: DbOrTx, merchantId: SQLWrapper, ids:
   for (const id of ids) {
     const leaves = await leafCategoryIds(db, id)
     if (leaves.length === 0) return null
-    conditions.push(sql`exists (select 1 from ${products} where ${products.merId} = ${merchantId} and ${products.isShow} and ${inArray(products.categoryId, leaves)})`)
+    conditions.push(
+      sql`exists (select 1 from ${products} where ${products.merId} = ${merchantId} and ${products.isShow} and ${inArray(products.categoryId, leaves)})`,
+    )
   }
   return conditions
 }

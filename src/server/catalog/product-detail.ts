@@ -22,7 +22,13 @@ export async function visibleProduct(db: DbOrTx, id: number) {
   return product
 }
 
-export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: number, userId: number | null): Promise<ProductDetail> {
+export async function productDetail(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  id: number,
+  userId: number | null,
+): Promise<ProductDetail> {
   const product = await visibleProduct(db, id)
   const [rawAttrs, skus, merchantRows, [{ followerCount }], proList, collected, following] = await Promise.all([
     attrsOf(db, id),
@@ -65,7 +71,13 @@ export async function productDetail(db: DbOrTx, abs: Abs, locale: Locale, id: nu
   // Spec names and values in the locale; the SKU keys are spelled with the same values, so the picker still finds them.
   const specs = localizedAttrs(rawAttrs, locale)
   const attrs = specs.map(({ values: _, ...attr }) => attr)
-  const skuKey = (sku: string) => (sku === '' ? sku : sku.split(',').map((value, n) => specs[n]?.values.get(value) ?? value).join(','))
+  const skuKey = (sku: string) =>
+    sku === ''
+      ? sku
+      : sku
+          .split(',')
+          .map((value, n) => specs[n]?.values.get(value) ?? value)
+          .join(',')
   const productValue: SkuMap = {}
   for (const sku of skus) {
     productValue[skuKey(sku.sku)] = {

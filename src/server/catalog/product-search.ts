@@ -18,7 +18,18 @@ import type { DbOrTx } from '../db/client'
 import { products } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { offsetOf } from '../http/page'
-import { afterQuery, cappedPageOf, countReach, nextCursor, readCursor, type SeekKey, seekAfter, seekColumns, seekOrder, withoutSeek } from '../http/seek'
+import {
+  afterQuery,
+  cappedPageOf,
+  countReach,
+  nextCursor,
+  readCursor,
+  type SeekKey,
+  seekAfter,
+  seekColumns,
+  seekOrder,
+  withoutSeek,
+} from '../http/seek'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
@@ -27,7 +38,11 @@ import { localizedCardColumns, toProductCard } from './service'
 import type { Abs } from '../kit/urls'
 
 const idQuery = (what: 'category' | 'merchant') =>
-  v.pipe(v.string(), v.regex(/^\d{1,9}$/, what === 'category' ? /*i18n*/ 'must be a category id' : /*i18n*/ 'must be a merchant id'), v.transform(Number))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, what === 'category' ? /*i18n*/ 'must be a category id' : /*i18n*/ 'must be a merchant id'),
+    v.transform(Number),
+  )
 const moneyQuery = v.pipe(
   v.string(),
   v.trim(),
@@ -108,9 +123,22 @@ export interface SearchWord {
 export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWord[]> {
   if (words.length === 0) return []
   const letters = words.map((word) => LETTERS.test(word) && cjkChars(word).length === 0)
-  const list = sql`array[${sql.join(words.map((w) => sql`${w}::text`), sql`, `)}]`
-  const lettersList = sql`array[${sql.join(letters.map((l) => sql`${l}::boolean`), sql`, `)}]`
-  type Row = { text: string; stems: string | null; nodes: number; found: boolean; misspelt: boolean; merchant_ids: number[] | null }
+  const list = sql`array[${sql.join(
+    words.map((w) => sql`${w}::text`),
+    sql`, `,
+  )}]`
+  const lettersList = sql`array[${sql.join(
+    letters.map((l) => sql`${l}::boolean`),
+    sql`, `,
+  )}]`
+  type Row = {
+    text: string
+    stems: string | null
+    nodes: number
+    found: boolean
+    misspelt: boolean
+    merchant_ids: number[] | null
+  }
   const { rows } = (await db.execute(sql`
     select w.text, nullif(q.q::text, '') as stems, numnode(q.q) as nodes, f.found,
       (not f.found and s.merchant_ids is null and length(w.text) >= ${FUZZY_MIN_LENGTH}
@@ -133,7 +161,14 @@ export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWo
     if (!letters[n]) return { text: row.text, stems: null, stop: false, misspelt: false, unknown: false, merchantIds }
     const stop = Number(row.nodes) === 0
     const misspelt = !row.found && row.misspelt
-    return { text: row.text, stems: row.stems, stop, misspelt, unknown: !stop && !row.found && !misspelt && merchantIds.length === 0, merchantIds }
+    return {
+      text: row.text,
+      stems: row.stems,
+      stop,
+      misspelt,
+      unknown: !stop && !row.found && !misspelt && merchantIds.length === 0,
+      merchantIds,
+    }
   })
 }
 
@@ -143,7 +178,10 @@ export function substringMatch(word: SearchWord): SQL {
   // CJK words (often 1–2 characters: no trigram to look up) narrow by their characters first.
   const cjk = cjkChars(word.text)
   if (cjk.length === 0) return like
-  return sql`(${cjkText} @> array[${sql.join(cjk.map((ch) => sql`${ch}`), sql`, `)}]::text[] and ${like})`
+  return sql`(${cjkText} @> array[${sql.join(
+    cjk.map((ch) => sql`${ch}`),
+    sql`, `,
+  )}]::text[] and ${like})`
 }
 
 /**
@@ -205,7 +243,9 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     if (id === undefined) continue
     const leaves = await leafCategoryIds(db, id)
     if (leaves.length === 0) return empty
-    conditions.push(leaves.length === 1 ? sql`${products.categoryId} = ${leaves[0]}` : inArray(products.categoryId, leaves))
+    conditions.push(
+      leaves.length === 1 ? sql`${products.categoryId} = ${leaves[0]}` : inArray(products.categoryId, leaves),
+    )
   }
   if (input.merId !== undefined) conditions.push(sql`${products.merId} = ${input.merId}`)
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
@@ -227,15 +267,24 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.priceOrder) {
     const dir = input.priceOrder
     sort = `price-${dir}`
-    keys = [{ expr: key(sql`${products.price}`, plus0), dir, type: 'numeric' }, { expr: id, dir, type: 'int' }]
+    keys = [
+      { expr: key(sql`${products.price}`, plus0), dir, type: 'numeric' },
+      { expr: id, dir, type: 'int' },
+    ]
   } else if (input.salesOrder) {
     const dir = input.salesOrder
     sort = `sales-${dir}`
-    keys = [{ expr: key(totalSales, plus0), dir, type: 'int' }, { expr: id, dir, type: 'int' }]
+    keys = [
+      { expr: key(totalSales, plus0), dir, type: 'int' },
+      { expr: id, dir, type: 'int' },
+    ]
   } else if (input.newOrder) {
     sort = 'new'
     const created = key(sql`${products.createdAt}`, (e) => sql`(${e} + interval '0 s')`)
-    keys = [{ expr: created, dir: 'desc', type: 'timestamptz' }, { expr: id, dir: 'desc', type: 'int' }]
+    keys = [
+      { expr: created, dir: 'desc', type: 'timestamptz' },
+      { expr: id, dir: 'desc', type: 'int' },
+    ]
   } else if (words.length > 0) {
     sort = 'relevance'
     const { tier, closeness } = relevance(words)
@@ -265,9 +314,20 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
       .limit(limit)
       .offset(seek ? 0 : offsetOf(page, limit)),
     // Counted up to the cap (or just past the page asked for): a broad listing never counts a million rows.
-    db
-      .select({ counted: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(products).where(where).limit(countReach(page, limit) + 1).as('matches')),
+    db.select({ counted: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(countReach(page, limit) + 1)
+        .as('matches'),
+    ),
   ])
-  return cappedPageOf(list.map((row) => toProductCard(abs)(withoutSeek(row))), counted, page, limit, nextCursor(list, limit, sort, keys))
+  return cappedPageOf(
+    list.map((row) => toProductCard(abs)(withoutSeek(row))),
+    counted,
+    page,
+    limit,
+    nextCursor(list, limit, sort, keys),
+  )
 }

@@ -50,7 +50,13 @@ export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Ma
   const [names, attrs] = await Promise.all([
     db.select({ id: products.id, i18n: products.i18n }).from(products).where(inArray(products.id, ids)),
     db
-      .select({ productId: productAttrs.productId, id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
+      .select({
+        productId: productAttrs.productId,
+        id: productAttrs.id,
+        attrName: productAttrs.attrName,
+        attrValues: productAttrs.attrValues,
+        i18n: productAttrs.i18n,
+      })
       .from(productAttrs)
       .where(inArray(productAttrs.productId, ids))
       .orderBy(asc(productAttrs.productId), asc(productAttrs.id)),
@@ -63,20 +69,32 @@ export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Ma
 /** A line's product name and SKU label in `locale`; the base texts when the product is unknown. */
 export function lineIn(texts: ProductTexts | undefined, line: { productName: string; sku: string }, locale: Locale) {
   if (!texts) return { productName: line.productName, sku: line.sku }
-  return { productName: localizedText(line.productName, texts.i18n, 'storeName', locale), sku: skuLabelIn(line.sku, texts.attrs, locale) }
+  return {
+    productName: localizedText(line.productName, texts.i18n, 'storeName', locale),
+    sku: skuLabelIn(line.sku, texts.attrs, locale),
+  }
 }
 
 /**
  * What an order line keeps of its texts in every locale that has a translation: `{ ru: { productName, sku } }`. The
  * order then shows the name as bought in any language, whatever the catalogue says later.
  */
-export function lineTranslations(texts: ProductTexts | undefined, line: { productName: string; sku: string }): Translations {
+export function lineTranslations(
+  texts: ProductTexts | undefined,
+  line: { productName: string; sku: string },
+): Translations {
   const out: Translations = {}
   if (!texts) return out
   for (const locale of LOCALES) {
     if (locale === FALLBACK_LOCALE) continue
     const name = texts.i18n[locale]?.storeName
-    const sku = line.sku === '' ? '' : line.sku.split(',').map((value, n) => exactValue(texts.attrs[n], value, locale)).join(',')
+    const sku =
+      line.sku === ''
+        ? ''
+        : line.sku
+            .split(',')
+            .map((value, n) => exactValue(texts.attrs[n], value, locale))
+            .join(',')
     if (!name && sku === line.sku) continue
     out[locale] = { productName: name || line.productName, sku }
   }
@@ -94,13 +112,21 @@ function exactValue(attr: AttrRow | undefined, value: string, locale: Locale): s
 
 /** An order line's texts in `locale`, from its snapshot (`lineTranslations`), falling back like catalogue texts. */
 export function boughtLineIn(row: { productName: string; sku: string; i18n: Translations }, locale: Locale) {
-  return { productName: localizedText(row.productName, row.i18n, 'productName', locale), sku: localizedText(row.sku, row.i18n, 'sku', locale) }
+  return {
+    productName: localizedText(row.productName, row.i18n, 'productName', locale),
+    sku: localizedText(row.sku, row.i18n, 'sku', locale),
+  }
 }
 
 /** For one product: the attributes read alone (the product page). */
 export async function attrsOf(db: DbOrTx, productId: number): Promise<AttrRow[]> {
   return db
-    .select({ id: productAttrs.id, attrName: productAttrs.attrName, attrValues: productAttrs.attrValues, i18n: productAttrs.i18n })
+    .select({
+      id: productAttrs.id,
+      attrName: productAttrs.attrName,
+      attrValues: productAttrs.attrValues,
+      i18n: productAttrs.i18n,
+    })
     .from(productAttrs)
     .where(eq(productAttrs.productId, productId))
     .orderBy(asc(productAttrs.id))

@@ -47,7 +47,10 @@ export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: 
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(productReviews)
+      .where(where),
   ])
   const list = rows.map((r): Reply => ({
     id: r.id,

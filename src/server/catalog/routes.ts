@@ -13,18 +13,30 @@ import { adCategoryList, categoryTree, hotKeywordList, indexProducts, leaderboar
 const pathId = (c: AppContext) => parse(v.object({ id: idParam }), { id: c.req.param('id') }).id
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get('/front/product/category', async (c) => ok(c, 'GET /api/front/product/category', await categoryTree(c.get('db'), absUrls(c), localeOf(c))))
-  .get('/front/product/adCategory', async (c) => ok(c, 'GET /api/front/product/adCategory', await adCategoryList(c.get('db'), absUrls(c), localeOf(c))))
-  .get('/front/search/keyword', async (c) => ok(c, 'GET /api/front/search/keyword', await hotKeywordList(c.get('db'), localeOf(c))))
+  .get('/front/product/category', async (c) =>
+    ok(c, 'GET /api/front/product/category', await categoryTree(c.get('db'), absUrls(c), localeOf(c))),
+  )
+  .get('/front/product/adCategory', async (c) =>
+    ok(c, 'GET /api/front/product/adCategory', await adCategoryList(c.get('db'), absUrls(c), localeOf(c))),
+  )
+  .get('/front/search/keyword', async (c) =>
+    ok(c, 'GET /api/front/search/keyword', await hotKeywordList(c.get('db'), localeOf(c))),
+  )
   .get('/front/search/suggest', async (c) => {
     const { keyword } = query(c, suggestQuery)
-    return ok(c, 'GET /api/front/search/suggest', await searchSuggestions(c.get('db'), absUrls(c), localeOf(c), keyword))
+    return ok(
+      c,
+      'GET /api/front/search/suggest',
+      await searchSuggestions(c.get('db'), absUrls(c), localeOf(c), keyword),
+    )
   })
   .get('/front/index/product', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
     return ok(c, 'GET /api/front/index/product', await indexProducts(c.get('db'), absUrls(c), localeOf(c), page, limit))
   })
-  .get('/front/product/leaderboard', async (c) => ok(c, 'GET /api/front/product/leaderboard', await leaderboard(c.get('db'), absUrls(c), localeOf(c))))
+  .get('/front/product/leaderboard', async (c) =>
+    ok(c, 'GET /api/front/product/leaderboard', await leaderboard(c.get('db'), absUrls(c), localeOf(c))),
+  )
   .get('/front/product/list', async (c) => {
     const input = query(c, productSearchQuery)
     return ok(c, 'GET /api/front/product/list', await searchProducts(c.get('db'), absUrls(c), localeOf(c), input))
@@ -32,11 +44,17 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/front/product/detail/:id', async (c) => {
     const id = pathId(c)
     const user = await optionalUser(c)
-    return ok(c, 'GET /api/front/product/detail/:id', await productDetail(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null))
+    return ok(
+      c,
+      'GET /api/front/product/detail/:id',
+      await productDetail(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null),
+    )
   })
   .get('/front/product/reply/list/:id', async (c) => {
     const id = pathId(c)
     const input = query(c, replyListQuery)
     return ok(c, 'GET /api/front/product/reply/list/:id', await replyList(c.get('db'), absUrls(c), id, input))
   })
-  .get('/front/product/reply/config/:id', async (c) => ok(c, 'GET /api/front/product/reply/config/:id', await replyConfig(c.get('db'), pathId(c))))
+  .get('/front/product/reply/config/:id', async (c) =>
+    ok(c, 'GET /api/front/product/reply/config/:id', await replyConfig(c.get('db'), pathId(c))),
+  )

@@ -56,13 +56,26 @@ export async function adCategoryList(db: DbOrTx, abs: Abs, locale: Locale) {
 /** The hot keywords of the request's locale: its own list, else the default locale's, else the base list (null). */
 export async function hotKeywordList(db: DbOrTx, locale: Locale) {
   const chain = localeChain(locale)
-  const mine = chain.length > 0 ? sql`${hotKeywords.locale} in (${sql.join(chain.map((l) => sql`${l}::text`), sql`, `)})` : sql`false`
+  const mine =
+    chain.length > 0
+      ? sql`${hotKeywords.locale} in (${sql.join(
+          chain.map((l) => sql`${l}::text`),
+          sql`, `,
+        )})`
+      : sql`false`
   const usable = sql`(${hotKeywords.locale} is null or ${mine})`
   // 1 for the request's locale, 2 for the default locale's, then the base list.
-  const rank = chain.length > 0
-    ? sql<number>`coalesce(array_position(array[${sql.join(chain.map((l) => sql`${l}::text`), sql`, `)}]::text[], ${hotKeywords.locale}), ${chain.length + 1})`
-    : sql<number>`1`
-  const best = db.select({ rank: sql`min(${rank})` }).from(hotKeywords).where(usable)
+  const rank =
+    chain.length > 0
+      ? sql<number>`coalesce(array_position(array[${sql.join(
+          chain.map((l) => sql`${l}::text`),
+          sql`, `,
+        )}]::text[], ${hotKeywords.locale}), ${chain.length + 1})`
+      : sql<number>`1`
+  const best = db
+    .select({ rank: sql`min(${rank})` })
+    .from(hotKeywords)
+    .where(usable)
   return db
     .select({ id: hotKeywords.id, title: hotKeywords.title })
     .from(hotKeywords)
@@ -107,7 +120,10 @@ export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, page: 
       .orderBy(desc(products.isBest), desc(products.sort), asc(products.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ])
   return pageOf(list.map(toProductCard(abs)), total, page, limit)
 }

@@ -94,7 +94,11 @@ export async function sitemapShardXml(
   perShard = PRODUCTS_PER_SHARD,
 ): Promise<string | null> {
   if (name === 'pages.xml') {
-    return urlset(['/', '/goods/top_one', '/merchant/merchant_street', '/goods/goods_search'].map((path) => ({ loc: `${origin}${path}` })))
+    return urlset(
+      ['/', '/goods/top_one', '/merchant/merchant_street', '/goods/goods_search'].map((path) => ({
+        loc: `${origin}${path}`,
+      })),
+    )
   }
   if (name === 'categories.xml') {
     const rows = await db
@@ -111,7 +115,9 @@ export async function sitemapShardXml(
       .from(merchants)
       .where(eq(merchants.isShow, true))
       .orderBy(asc(merchants.id))
-    return urlset(rows.map((m) => ({ loc: `${origin}/merchant/merchant/home?id=${m.id}`, lastmod: lastmod(m.createdAt) })))
+    return urlset(
+      rows.map((m) => ({ loc: `${origin}/merchant/merchant/home?id=${m.id}`, lastmod: lastmod(m.createdAt) })),
+    )
   }
   const match = /^products-([1-9]\d{0,5})\.xml$/.exec(name)
   if (!match) return null
@@ -149,7 +155,8 @@ export async function sitemapIndexResponse(db: DbOrTx, origin: string) {
 
 export async function sitemapShardResponse(db: DbOrTx, origin: string, name: string) {
   const xml = await sitemapShardXml(db, origin, name)
-  if (xml === null) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (xml === null)
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   return new Response(xml, { headers: XML_HEADERS })
 }
 

@@ -28,7 +28,12 @@ export interface SearchSuggestions {
 
 const EMPTY: SearchSuggestions = { keywords: [], categories: [], stores: [] }
 
-export async function searchSuggestions(db: DbOrTx, abs: (path: string) => string, locale: Locale, keyword: string | undefined) {
+export async function searchSuggestions(
+  db: DbOrTx,
+  abs: (path: string) => string,
+  locale: Locale,
+  keyword: string | undefined,
+) {
   const words = keywordWords(keyword)
   if (words.length === 0) return EMPTY
   const phrase = `%${escapeLike(words.join(' '))}%`

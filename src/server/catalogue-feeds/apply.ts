@@ -62,19 +62,25 @@ const plannedOf = (group: GroupPlan): PlannedChange => ({
   productId: group.productId,
   product: group.product.action,
   spec: group.attrs.action,
-  skus: group.skus.map((s) => ({ id: s.itemId, action: s.action === 'none' && s.mapping !== 'none' ? 'update' : s.action })),
+  skus: group.skus.map((s) => ({
+    id: s.itemId,
+    action: s.action === 'none' && s.mapping !== 'none' ? 'update' : s.action,
+  })),
 })
 
 export class FeedError extends Error {}
 
-const total = (c: Changes) => c.productsCreated + c.productsUpdated + c.skusCreated + c.skusUpdated + c.categoriesCreated + c.imagesCopied
+const total = (c: Changes) =>
+  c.productsCreated + c.productsUpdated + c.skusCreated + c.skusUpdated + c.categoriesCreated + c.imagesCopied
 
 function groupChanges(group: GroupPlan): Changes {
   return {
     productsCreated: group.product.action === 'create' ? 1 : 0,
-    productsUpdated: group.product.action === 'update' || (group.product.action === 'none' && group.attrs.action !== 'none') ? 1 : 0,
+    productsUpdated:
+      group.product.action === 'update' || (group.product.action === 'none' && group.attrs.action !== 'none') ? 1 : 0,
     skusCreated: group.skus.filter((s) => s.action === 'create').length,
-    skusUpdated: group.skus.filter((s) => s.action !== 'create' && (s.action === 'update' || s.mapping !== 'none')).length,
+    skusUpdated: group.skus.filter((s) => s.action !== 'create' && (s.action === 'update' || s.mapping !== 'none'))
+      .length,
     categoriesCreated: 0,
     imagesCopied: 0,
   }
@@ -89,25 +95,55 @@ async function applyGroup(tx: DbOrTx, merId: number, group: GroupPlan) {
   } else if (group.product.action === 'update') {
     await tx
       .update(products)
-      .set({ categoryId: v.categoryId, storeName: v.storeName, keyword: v.keyword, image: v.image, sliderImage: v.sliderImage, content: v.content, price: v.price, otPrice: v.otPrice, stock: v.stock, i18n: v.i18n })
+      .set({
+        categoryId: v.categoryId,
+        storeName: v.storeName,
+        keyword: v.keyword,
+        image: v.image,
+        sliderImage: v.sliderImage,
+        content: v.content,
+        price: v.price,
+        otPrice: v.otPrice,
+        stock: v.stock,
+        i18n: v.i18n,
+      })
       .where(eq(products.id, productId!))
   }
   if (productId === undefined) throw new Error('no product to write to')
   if (group.attrs.action === 'insert') {
-    await tx.insert(productAttrs).values(group.attrs.rows.map((a) => ({ productId, attrName: a.attrName, attrValues: a.attrValues, i18n: a.i18n, sort: 0 })))
+    await tx.insert(productAttrs).values(
+      group.attrs.rows.map((a) => ({
+        productId,
+        attrName: a.attrName,
+        attrValues: a.attrValues,
+        i18n: a.i18n,
+        sort: 0,
+      })),
+    )
   } else if (group.attrs.action === 'update') {
-    for (const a of group.attrs.rows) await tx.update(productAttrs).set({ attrValues: a.attrValues, i18n: a.i18n }).where(eq(productAttrs.id, a.id!))
+    for (const a of group.attrs.rows)
+      await tx.update(productAttrs).set({ attrValues: a.attrValues, i18n: a.i18n }).where(eq(productAttrs.id, a.id!))
   }
   for (const sku of group.skus) {
     let skuId = sku.skuId
     if (sku.action === 'create') {
-      const [row] = await tx.insert(productSkus).values({ ...sku.values, productId }).returning({ id: productSkus.id })
+      const [row] = await tx
+        .insert(productSkus)
+        .values({ ...sku.values, productId })
+        .returning({ id: productSkus.id })
       skuId = row.id
     } else if (sku.action === 'update') {
       await tx.update(productSkus).set(sku.values).where(eq(productSkus.id, skuId!))
     }
     if (sku.mapping === 'create') {
-      await tx.insert(catalogueFeedItems).values({ merId, itemId: sku.itemId, groupId: group.groupId, productId, skuId: skuId!, attributes: sku.attributes })
+      await tx.insert(catalogueFeedItems).values({
+        merId,
+        itemId: sku.itemId,
+        groupId: group.groupId,
+        productId,
+        skuId: skuId!,
+        attributes: sku.attributes,
+      })
     } else if (sku.mapping === 'update') {
       await tx
         .update(catalogueFeedItems)
@@ -119,7 +155,14 @@ async function applyGroup(tx: DbOrTx, merId: number, group: GroupPlan) {
 
 /** Applies a plan batch by batch; returns the rejections of failed batches and what was really changed. */
 export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize = DEFAULT_BATCH_SIZE) {
-  const changes: Changes = { productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 0, categoriesCreated: 0, imagesCopied: 0 }
+  const changes: Changes = {
+    productsCreated: 0,
+    productsUpdated: 0,
+    skusCreated: 0,
+    skusUpdated: 0,
+    categoriesCreated: 0,
+    imagesCopied: 0,
+  }
   const failed: Rejection[] = []
   const madeCategories = new Set<number>()
   const madeImages = new Set<string>()
@@ -146,7 +189,16 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
         if (newCategories.length) await tx.insert(categories).values(newCategories.map((c) => ({ ...c, isShow: true })))
         for (const key of imageKeys) {
           const image = plan.images.get(key)!
-          await tx.insert(uploads).values({ userId: null, storageKey: key, contentType: image.contentType, size: image.bytes.length, purpose: FEED_IMAGE_PURPOSE }).onConflictDoNothing()
+          await tx
+            .insert(uploads)
+            .values({
+              userId: null,
+              storageKey: key,
+              contentType: image.contentType,
+              size: image.bytes.length,
+              purpose: FEED_IMAGE_PURPOSE,
+            })
+            .onConflictDoNothing()
           await uploadStorage().put(key, image.bytes, image.contentType)
         }
         for (const group of groups) await applyGroup(tx, merId, group)
@@ -164,7 +216,9 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
       }
     } catch (error) {
       const reason = `not applied, its batch failed: ${error instanceof Error ? error.message : String(error)}`
-      for (const group of groups) for (const line of group.lines) failed.push({ line, id: group.skus.find(() => true)?.itemId ?? group.groupId, reason })
+      for (const group of groups)
+        for (const line of group.lines)
+          failed.push({ line, id: group.skus.find(() => true)?.itemId ?? group.groupId, reason })
     }
   }
   return { changes, failed }
@@ -178,7 +232,8 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
   if (!shop) throw new FeedError(`There is no shop ${options.merId}`)
   const text = await readFile(options.file, 'utf8')
   const feed = parseFeed(options.file, text)
-  if (feed.rows.length === 0) throw new FeedError('The feed has no items (a TSV or CSV needs a header line, an XML feed <item> elements)')
+  if (feed.rows.length === 0)
+    throw new FeedError('The feed has no items (a TSV or CSV needs a header line, an XML feed <item> elements)')
   const locale = options.locale && options.locale !== 'en' ? options.locale : null
   const setting = await readSetting(db, 'catalogueFeeds')
   const plan = await planImport(db, feed.rows, {

@@ -26,7 +26,9 @@ export const categoryKey = (name: string) =>
     .replace(/\s+/g, ' ')
 
 export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
-  const rows = await db.select({ id: categories.id, pid: categories.pid, level: categories.level, name: categories.name }).from(categories)
+  const rows = await db
+    .select({ id: categories.id, pid: categories.pid, level: categories.level, name: categories.name })
+    .from(categories)
   const nodes: CategoryNode[] = rows
   let nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
   const planned: NewCategory[] = []
@@ -40,7 +42,8 @@ export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
           ? `the root category ${rootId} is a third-level category; choose one of level 1 or 2`
           : null
 
-  const childNamed = (pid: number, name: string) => nodes.find((node) => node.pid === pid && categoryKey(node.name) === categoryKey(name))
+  const childNamed = (pid: number, name: string) =>
+    nodes.find((node) => node.pid === pid && categoryKey(node.name) === categoryKey(name))
 
   function resolve(path: string[]): CategoryAnswer {
     if (path.length === 0) return { ok: false, reason: 'product_type is required for a new item' }
@@ -57,7 +60,10 @@ export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
     }
     const shown = path.join(' > ')
     if (rootId === undefined) {
-      return { ok: false, reason: `unknown category "${shown}" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)` }
+      return {
+        ok: false,
+        reason: `unknown category "${shown}" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)`,
+      }
     }
     if (rootProblem || !root) return { ok: false, reason: rootProblem ?? 'no root category' }
     const need = 3 - root.level

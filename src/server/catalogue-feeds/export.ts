@@ -23,7 +23,9 @@ const FRESH_SECONDS = 300
 
 const xmlEscape = (text: string) =>
   // Characters XML 1.0 does not allow are dropped, so a stray control character cannot make the feed ill-formed.
-  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!)
+  text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!)
 
 /** The product's HTML description as plain text (tags out, entities decoded, blank-line paragraphs). */
 export function plainText(html: string): string {
@@ -32,8 +34,13 @@ export function plainText(html: string): string {
     .replace(/<\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos|nbsp);/gi, (_, name: string) => {
-      if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10))
-      return ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[name.toLowerCase()]
+      if (name[0] === '#')
+        return String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10),
+        )
+      return ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' } as Record<string, string>)[
+        name.toLowerCase()
+      ]
     })
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -54,7 +61,11 @@ export function exportQueryOf(url: URL): ExportQuery | null {
   const shop = url.searchParams.get('shop')
   if (locale !== null && !(LOCALES as readonly string[]).includes(locale)) return null
   if (shop !== null && !/^[1-9]\d{0,8}$/.test(shop)) return null
-  return { locale: (locale as Locale | null) ?? config().defaultLocale, explicitLocale: locale !== null, shop: shop === null ? undefined : Number(shop) }
+  return {
+    locale: (locale as Locale | null) ?? config().defaultLocale,
+    explicitLocale: locale !== null,
+    shop: shop === null ? undefined : Number(shop),
+  }
 }
 
 /** A spec row's name as the feed attribute it is (Color or Colour → color…); others have no feed attribute. */
@@ -67,7 +78,9 @@ const element = (name: string, value: string | undefined) => (value ? `<${name}>
 
 /** The category path of every category, as product_type wants it ("Home & Garden > Lighting > Desk Lamps"). */
 async function categoryPaths(db: DbOrTx, locale: Locale) {
-  const rows = await db.select({ id: categories.id, pid: categories.pid, name: categories.name, i18n: categories.i18n }).from(categories)
+  const rows = await db
+    .select({ id: categories.id, pid: categories.pid, name: categories.name, i18n: categories.i18n })
+    .from(categories)
   const byId = new Map(rows.map((r) => [r.id, r]))
   const nameOf = (r: (typeof rows)[number]) => {
     const shown = localizedText(r.name, r.i18n, 'name', locale)
@@ -88,11 +101,25 @@ async function categoryPaths(db: DbOrTx, locale: Locale) {
 }
 
 /** One page of products (id order, after `afterId`) rendered as `<item>` elements; the last id read. */
-async function itemsPage(db: DbOrTx, query: ExportQuery, context: { origin: string; campaign: string; currency: string; paths: Map<number, string> }, afterId: number) {
+async function itemsPage(
+  db: DbOrTx,
+  query: ExportQuery,
+  context: { origin: string; campaign: string; currency: string; paths: Map<number, string> },
+  afterId: number,
+) {
   const conditions: SQL[] = [eq(products.isShow, true), gt(products.id, afterId)]
   if (query.shop !== undefined) conditions.push(eq(products.merId, query.shop))
   const page = await db
-    .select({ id: products.id, storeName: products.storeName, content: products.content, image: products.image, sliderImage: products.sliderImage, categoryId: products.categoryId, i18n: products.i18n, merName: merchants.name })
+    .select({
+      id: products.id,
+      storeName: products.storeName,
+      content: products.content,
+      image: products.image,
+      sliderImage: products.sliderImage,
+      categoryId: products.categoryId,
+      i18n: products.i18n,
+      merName: merchants.name,
+    })
     .from(products)
     .innerJoin(merchants, eq(merchants.id, products.merId))
     .where(and(...conditions))
@@ -106,20 +133,30 @@ async function itemsPage(db: DbOrTx, query: ExportQuery, context: { origin: stri
     db.select().from(catalogueFeedItems).where(inArray(catalogueFeedItems.productId, ids)),
   ])
   const feedItemOfSku = new Map(feedItems.map((f) => [f.skuId, f]))
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${context.origin}${url.startsWith('/') ? '' : '/'}${url}`)
+  const absolute = (url: string) =>
+    /^https?:\/\//i.test(url) ? url : `${context.origin}${url.startsWith('/') ? '' : '/'}${url}`
   const { locale } = query
   const parts: string[] = []
   for (const product of page) {
     const productSkus = skus.filter((s) => s.productId === product.id)
     if (productSkus.length === 0) continue
-    const specs = localizedAttrs(attrs.filter((a) => a.productId === product.id), locale)
+    const specs = localizedAttrs(
+      attrs.filter((a) => a.productId === product.id),
+      locale,
+    )
     const title = localizedText(product.storeName, product.i18n, 'storeName', locale).slice(0, LIMITS.title)
-    const description = (plainText(localizedText(product.content, product.i18n, 'content', locale)) || title).slice(0, LIMITS.description)
-    const search = [context.campaign, query.explicitLocale ? `locale=${encodeURIComponent(locale)}` : ''].filter(Boolean).join('&')
+    const description = (plainText(localizedText(product.content, product.i18n, 'content', locale)) || title).slice(
+      0,
+      LIMITS.description,
+    )
+    const search = [context.campaign, query.explicitLocale ? `locale=${encodeURIComponent(locale)}` : '']
+      .filter(Boolean)
+      .join('&')
     const link = `${context.origin}${productPagePath(product.id)}${search ? `?${search}` : ''}`
     const firstFeedItem = feedItemOfSku.get(productSkus[0].id)
     // A group: several SKUs, or an item its feed grouped.
-    const variants = productSkus.length > 1 || (firstFeedItem !== undefined && firstFeedItem.groupId !== firstFeedItem.itemId)
+    const variants =
+      productSkus.length > 1 || (firstFeedItem !== undefined && firstFeedItem.groupId !== firstFeedItem.itemId)
     const groupId = firstFeedItem?.groupId ?? `P${product.id}`
     for (const sku of productSkus) {
       const feedItem = feedItemOfSku.get(sku.id)
@@ -132,7 +169,9 @@ async function itemsPage(db: DbOrTx, query: ExportQuery, context: { origin: stri
         return field ? element(`g:${field}`, value) : ''
       })
       const weight = Number(sku.weight) > 0 ? `${sku.weight} kg` : undefined
-      const additional = [...new Set(product.sliderImage.map(absolute))].filter((u) => u !== absolute(sku.image || product.image)).slice(0, 10)
+      const additional = [...new Set(product.sliderImage.map(absolute))]
+        .filter((u) => u !== absolute(sku.image || product.image))
+        .slice(0, 10)
       parts.push(
         [
           '<item>',
@@ -195,7 +234,11 @@ export function merchantCenterStream(db: DbOrTx, query: ExportQuery, origin: str
 export async function merchantCenterFeedResponse(request: Request, db?: DbOrTx): Promise<Response> {
   const url = new URL(request.url)
   const query = exportQueryOf(url)
-  if (!query) return new Response('Unknown locale or shop', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!query)
+    return new Response('Unknown locale or shop', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
   const database = db ?? (await getDb())
   const origin = originOf(request)
   const version = await readCatalogueMark(database)

@@ -37,7 +37,9 @@ export interface NewImage {
 export type ResolvedImage = { ok: true; url: string } | { ok: false; reason: string }
 
 /** A picture as the shop keeps it: resized, upright, without metadata; PNG stays PNG (transparency), all else JPEG. */
-export async function toShopPhoto(source: Uint8Array): Promise<{ bytes: Uint8Array; extension: 'jpg' | 'png'; contentType: string; width: number; height: number } | null> {
+export async function toShopPhoto(
+  source: Uint8Array,
+): Promise<{ bytes: Uint8Array; extension: 'jpg' | 'png'; contentType: string; width: number; height: number } | null> {
   // Loaded on the first picture: the native library stays out of the server's start and of every other request.
   const { default: sharp } = await import('sharp')
   let image: Sharp
@@ -49,13 +51,25 @@ export async function toShopPhoto(source: Uint8Array): Promise<{ bytes: Uint8Arr
     return null
   }
   if (!format || !['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff'].includes(format)) return null
-  const resized = image.rotate().resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+  const resized = image
+    .rotate()
+    .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
   try {
     const png = format === 'png'
-    const { data, info } = await (png ? resized.png({ compressionLevel: 9 }) : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })).toBuffer({
+    const { data, info } = await (
+      png
+        ? resized.png({ compressionLevel: 9 })
+        : resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer({
       resolveWithObject: true,
     })
-    return { bytes: new Uint8Array(data), extension: png ? 'png' : 'jpg', contentType: png ? 'image/png' : 'image/jpeg', width: info.width, height: info.height }
+    return {
+      bytes: new Uint8Array(data),
+      extension: png ? 'png' : 'jpg',
+      contentType: png ? 'image/png' : 'image/jpeg',
+      width: info.width,
+      height: info.height,
+    }
   } catch {
     return null
   }
@@ -65,10 +79,18 @@ export async function toShopPhoto(source: Uint8Array): Promise<{ bytes: Uint8Arr
 async function download(url: string): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: string }> {
   let response: Response
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*' } })
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*' },
+    })
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError'
-    return { ok: false, reason: timedOut ? `image ${url} did not answer within ${FETCH_TIMEOUT_MS / 1000} s` : `image ${url} could not be fetched` }
+    return {
+      ok: false,
+      reason: timedOut
+        ? `image ${url} did not answer within ${FETCH_TIMEOUT_MS / 1000} s`
+        : `image ${url} could not be fetched`,
+    }
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel()
@@ -118,14 +140,23 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
     const [row] = await db
       .select({ key: uploads.storageKey })
       .from(uploads)
-      .where(and(eq(uploads.purpose, FEED_IMAGE_PURPOSE), like(uploads.storageKey, `uploads/%/${id.replace(/_/g, '\\_')}.%`)))
+      .where(
+        and(
+          eq(uploads.purpose, FEED_IMAGE_PURPOSE),
+          like(uploads.storageKey, `uploads/%/${id.replace(/_/g, '\\_')}.%`),
+        ),
+      )
       .limit(1)
     return row ? `${UPLOAD_URL_PREFIX}${row.key}` : null
   }
 
   async function store(id: string, ref: string, source: Uint8Array): Promise<ResolvedImage> {
     const photo = await toShopPhoto(source)
-    if (!photo) return { ok: false, reason: `image ${/^https?:/i.test(ref) ? '' : 'file '}${ref} is not a picture (JPG, PNG, WebP, AVIF or GIF)` }
+    if (!photo)
+      return {
+        ok: false,
+        reason: `image ${/^https?:/i.test(ref) ? '' : 'file '}${ref} is not a picture (JPG, PNG, WebP, AVIF or GIF)`,
+      }
     const now = new Date()
     const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${photo.extension}`
     pending.set(key, { key, bytes: photo.bytes, contentType: photo.contentType })
@@ -135,10 +166,12 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
   async function resolveFile(ref: string): Promise<ResolvedImage> {
     if (!root) return { ok: false, reason: `image ${ref} is not an http(s) URL` }
     const full = path.resolve(root, ref.replace(/^file:\/\//i, ''))
-    if (full !== root && !full.startsWith(root + path.sep)) return { ok: false, reason: `image file ${ref} is not beside the feed` }
+    if (full !== root && !full.startsWith(root + path.sep))
+      return { ok: false, reason: `image file ${ref} is not beside the feed` }
     const info = await stat(full).catch(() => null)
     if (!info?.isFile()) return { ok: false, reason: `image file not found: ${ref}` }
-    if (info.size > SOURCE_MAX_BYTES) return { ok: false, reason: `image file ${ref} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
+    if (info.size > SOURCE_MAX_BYTES)
+      return { ok: false, reason: `image file ${ref} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
     const bytes = new Uint8Array(await readFile(full))
     const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32)
     return (await existing(id).then((url) => (url ? { ok: true as const, url } : null))) ?? store(id, ref, bytes)

@@ -9,10 +9,16 @@ import { readSetting, writeSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
 import { FeedError, importFeed } from './apply'
 
-const Id = (name: string) => v.pipe(v.number(`${name} is required and must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be at least 1`))
+const Id = (name: string) =>
+  v.pipe(
+    v.number(`${name} is required and must be a number`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be at least 1`),
+  )
 
 /** `utm_source=google&utm_medium=shopping`: plain key=value pairs, nothing that could break out of a URL. */
-export const CAMPAIGN_PATTERN = /^(?:[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100})(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100}){0,9}$/
+export const CAMPAIGN_PATTERN =
+  /^(?:[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100})(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.~%+-]{0,100}){0,9}$/
 
 export const CatalogueOpsCommands = [
   v.object({
@@ -28,13 +34,16 @@ export const CatalogueOpsCommands = [
   v.object({
     command: v.literal('catalogue-settings'),
     rootCategory: v.optional(Id('--root-category')),
-    campaign: v.optional(v.pipe(v.string(), v.regex(CAMPAIGN_PATTERN, '--campaign must be like utm_source=google&utm_medium=shopping'))),
+    campaign: v.optional(
+      v.pipe(v.string(), v.regex(CAMPAIGN_PATTERN, '--campaign must be like utm_source=google&utm_medium=shopping')),
+    ),
   }),
 ] as const
 
 type CatalogueCommand = v.InferOutput<(typeof CatalogueOpsCommands)[number]>
 
-export const isCatalogueCommand = (command: { command: string }): command is CatalogueCommand => command.command.startsWith('catalogue-')
+export const isCatalogueCommand = (command: { command: string }): command is CatalogueCommand =>
+  command.command.startsWith('catalogue-')
 
 export async function runCatalogueCommand(db: Db, command: CatalogueCommand) {
   if (command.command === 'catalogue-settings') {

@@ -81,11 +81,14 @@ export interface PlanOptions {
 /** Canonical JSON (keys sorted), to compare jsonb read back from the database with what the plan wants. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   )
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!)
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 /** A plain-text description as the product's HTML: one paragraph per blank-line block, line breaks kept. */
 export const descriptionHtml = (text: string) =>
@@ -118,7 +121,8 @@ interface ExistingSku {
 
 export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanOptions): Promise<FeedPlan> {
   const rejected: Rejection[] = []
-  const reject = (row: { line: number; id: string }, reason: string) => rejected.push({ line: row.line, id: row.id, reason })
+  const reject = (row: { line: number; id: string }, reason: string) =>
+    rejected.push({ line: row.line, id: row.id, reason })
   const baseTexts = options.locale === null
 
   // 1. Each row on its own: shape, money, currency, duplicate ids.
@@ -147,7 +151,10 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
 
   // 2. What the shop already has.
   const mapped = new Map(
-    (await db.select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, options.merId))).map((m) => [m.itemId, m]),
+    (await db.select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, options.merId))).map((m) => [
+      m.itemId,
+      m,
+    ]),
   )
   const productOfGroup = new Map<string, number>()
   for (const m of mapped.values()) productOfGroup.set(m.groupId, m.productId)
@@ -178,7 +185,8 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
 
   const productIds = new Set<number>()
   for (const [groupId, rows] of groups) {
-    const known = productOfGroup.get(groupId) ?? rows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
+    const known =
+      productOfGroup.get(groupId) ?? rows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
     if (known !== undefined) productIds.add(known)
   }
   for (const row of [...supplemental, ...texts]) productIds.add(mapped.get(row.id)!.productId)
@@ -187,7 +195,16 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     ? await Promise.all([
         db.select().from(products).where(inArray(products.id, ids)),
         db
-          .select({ id: productSkus.id, productId: productSkus.productId, sku: productSkus.sku, price: productSkus.price, otPrice: productSkus.otPrice, stock: productSkus.stock, image: productSkus.image, weight: productSkus.weight })
+          .select({
+            id: productSkus.id,
+            productId: productSkus.productId,
+            sku: productSkus.sku,
+            price: productSkus.price,
+            otPrice: productSkus.otPrice,
+            stock: productSkus.stock,
+            image: productSkus.image,
+            weight: productSkus.weight,
+          })
           .from(productSkus)
           .where(inArray(productSkus.productId, ids))
           .orderBy(productSkus.id),
@@ -204,7 +221,8 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
 
   // 4. Full items, one product per group.
   for (const [groupId, groupRows] of groups) {
-    const productId = productOfGroup.get(groupId) ?? groupRows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
+    const productId =
+      productOfGroup.get(groupId) ?? groupRows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
     const existing = productId === undefined ? undefined : productById.get(productId)
     const first = groupRows[0]
     const category = categories.resolve(first.categoryPath)
@@ -218,18 +236,33 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       const resolved = await Promise.all([row.imageLink!, ...row.additionalImages].map((ref) => images.resolve(ref)))
       const failed = resolved.find((r) => !r.ok)
       if (failed && !failed.ok) reject(row, failed.reason)
-      else rows.push({ ...row, image: (resolved[0] as { url: string }).url, slider: [...new Set(resolved.map((r) => (r as { url: string }).url))] })
+      else
+        rows.push({
+          ...row,
+          image: (resolved[0] as { url: string }).url,
+          slider: [...new Set(resolved.map((r) => (r as { url: string }).url))],
+        })
     }
     if (rows.length === 0) continue
 
     // The spec: the variant attributes any row of the group has; every row must have them all, and no two alike.
     const existingAttrs = existing ? attrsOf(existing.id) : []
     const used = VARIANT_ATTRIBUTES.filter(({ field }) => rows.some((r) => r.variant[field]))
-    if (existingAttrs.length && !same(existingAttrs.map((a) => a.attrName), used.map((a) => a.name))) {
-      for (const row of rows) reject(row, `the variant attributes changed from ${existingAttrs.map((a) => a.attrName).join(', ')} to ${used.map((a) => a.name).join(', ') || 'none'}`)
+    if (
+      existingAttrs.length &&
+      !same(
+        existingAttrs.map((a) => a.attrName),
+        used.map((a) => a.name),
+      )
+    ) {
+      for (const row of rows)
+        reject(
+          row,
+          `the variant attributes changed from ${existingAttrs.map((a) => a.attrName).join(', ')} to ${used.map((a) => a.name).join(', ') || 'none'}`,
+        )
       continue
     }
-    const keyed: (typeof rows[number] & { key: string })[] = []
+    const keyed: ((typeof rows)[number] & { key: string })[] = []
     const keyOwner = new Map<string, string>()
     for (const row of rows) {
       const missing = used.find(({ field }) => !row.variant[field])
@@ -261,14 +294,36 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       }
       const mappedSku = mapped.get(row.id)
       const current = existingSkus.find((s) => s.id === mappedSku?.skuId) ?? existingSkus.find((s) => s.sku === row.key)
-      const changed = !current || current.sku !== values.sku || current.price !== values.price || current.otPrice !== values.otPrice || current.stock !== values.stock || current.image !== values.image || current.weight !== values.weight
-      const mapping = !mappedSku ? 'create' : mappedSku.skuId !== current?.id || mappedSku.groupId !== groupId || !same(mappedSku.attributes, row.attributes) ? 'update' : 'none'
-      return { itemId: row.id, skuId: current?.id, action: !current ? 'create' : changed ? 'update' : 'none', values, mapping, attributes: row.attributes }
+      const changed =
+        !current ||
+        current.sku !== values.sku ||
+        current.price !== values.price ||
+        current.otPrice !== values.otPrice ||
+        current.stock !== values.stock ||
+        current.image !== values.image ||
+        current.weight !== values.weight
+      const mapping = !mappedSku
+        ? 'create'
+        : mappedSku.skuId !== current?.id ||
+            mappedSku.groupId !== groupId ||
+            !same(mappedSku.attributes, row.attributes)
+          ? 'update'
+          : 'none'
+      return {
+        itemId: row.id,
+        skuId: current?.id,
+        action: !current ? 'create' : changed ? 'update' : 'none',
+        values,
+        mapping,
+        attributes: row.attributes,
+      }
     })
 
     const attrsWanted: AttrValues[] = used.map((attr, n) => {
       const old = existingAttrs[n]
-      const values = [...new Set([...(old ? old.attrValues.split(',') : []), ...keyed.map((r) => r.variant[attr.field])])]
+      const values = [
+        ...new Set([...(old ? old.attrValues.split(',') : []), ...keyed.map((r) => r.variant[attr.field])]),
+      ]
       return { attrName: attr.name, attrValues: values.join(','), i18n: old?.i18n ?? {} }
     })
     const attrsChanged = attrsWanted.some((a, n) => !existingAttrs[n] || existingAttrs[n].attrValues !== a.attrValues)
@@ -345,8 +400,16 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       image: current.image,
       weight: current.weight,
     }
-    const changed = values.price !== current.price || values.otPrice !== current.otPrice || values.stock !== current.stock
-    plan.skus.push({ itemId: row.id, skuId: current.id, action: changed ? 'update' : 'none', values, mapping: 'none', attributes: m.attributes })
+    const changed =
+      values.price !== current.price || values.otPrice !== current.otPrice || values.stock !== current.stock
+    plan.skus.push({
+      itemId: row.id,
+      skuId: current.id,
+      action: changed ? 'update' : 'none',
+      values,
+      mapping: 'none',
+      attributes: m.attributes,
+    })
   }
 
   // 6. Texts of a locale: the product's name and description, the spec values through each item's SKU.
@@ -382,8 +445,16 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
         }
         const previous = (attr.i18n[locale]?.attrValues ?? '').split(',')
         const list = base.map((value, k) => shown.get(value) ?? (previous.length === base.length ? previous[k] : value))
-        const attrI18n: Translations = shown.size ? { ...attr.i18n, [locale]: { ...(attr.i18n[locale] ?? {}), attrValues: list.join(',') } } : attr.i18n
-        return { id: attr.id, attrName: attr.attrName, attrValues: attr.attrValues, i18n: attrI18n, changed: !same(attrI18n, attr.i18n) }
+        const attrI18n: Translations = shown.size
+          ? { ...attr.i18n, [locale]: { ...(attr.i18n[locale] ?? {}), attrValues: list.join(',') } }
+          : attr.i18n
+        return {
+          id: attr.id,
+          attrName: attr.attrName,
+          attrValues: attr.attrValues,
+          i18n: attrI18n,
+          changed: !same(attrI18n, attr.i18n),
+        }
       })
       const brand = mapped.get(rows[0].id)?.attributes.brand
       plans.set(productId, {
@@ -400,7 +471,14 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   }
 
   // 7. Each product's price, stock and whether it changes at all.
-  const changes: Changes = { productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 0, categoriesCreated: categories.planned.length, imagesCopied: 0 }
+  const changes: Changes = {
+    productsCreated: 0,
+    productsUpdated: 0,
+    skusCreated: 0,
+    skusUpdated: 0,
+    categoriesCreated: categories.planned.length,
+    imagesCopied: 0,
+  }
   const usedImages = new Set<string>()
   for (const plan of plans.values()) {
     const existing = plan.productId === undefined ? undefined : productById.get(plan.productId)
@@ -435,7 +513,11 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       if (sku.action === 'create') changes.skusCreated++
       else if (sku.action === 'update' || sku.mapping !== 'none') changes.skusUpdated++
     }
-    for (const url of [plan.product.values.image, ...(plan.product.values.sliderImage ?? []), ...plan.skus.map((s) => s.values.image)]) {
+    for (const url of [
+      plan.product.values.image,
+      ...(plan.product.values.sliderImage ?? []),
+      ...plan.skus.map((s) => s.values.image),
+    ]) {
       const key = url.startsWith('/media/') ? url.slice('/media/'.length) : ''
       if (images.pending.has(key)) {
         plan.images.push(key)
@@ -448,10 +530,20 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   for (const key of [...images.pending.keys()]) if (!usedImages.has(key)) images.pending.delete(key)
 
   const groupsOut = [...plans.values()].filter(
-    (p) => p.product.action !== 'none' || p.attrs.action !== 'none' || p.skus.some((s) => s.action !== 'none' || s.mapping !== 'none'),
+    (p) =>
+      p.product.action !== 'none' ||
+      p.attrs.action !== 'none' ||
+      p.skus.some((s) => s.action !== 'none' || s.mapping !== 'none'),
   )
   const neededCategories = new Set(groupsOut.flatMap((g) => g.categories))
   const newCategories = categories.planned.filter((c) => neededCategories.has(c.id))
   changes.categoriesCreated = newCategories.length
-  return { rows: feedRows.length, rejected: rejected.sort((a, b) => a.line - b.line), groups: groupsOut, categories: newCategories, images: images.pending, changes }
+  return {
+    rows: feedRows.length,
+    rejected: rejected.sort((a, b) => a.line - b.line),
+    groups: groupsOut,
+    categories: newCategories,
+    images: images.pending,
+    changes,
+  }
 }

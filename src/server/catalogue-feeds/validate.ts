@@ -59,7 +59,9 @@ const RowSchema = v.object({
       v.picklist(['', ...AVAILABILITY], `availability must be one of ${AVAILABILITY.join(', ')}`),
     ),
   ),
-  quantity: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{1,7}$/, 'quantity must be a whole number from 0 to 9999999'))),
+  quantity: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{1,7}$/, 'quantity must be a whole number from 0 to 9999999')),
+  ),
   brand: text('brand', LIMITS.attribute),
   gtin: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{8,14}$/, 'gtin must be 8 to 14 digits'))),
   mpn: text('mpn', LIMITS.attribute),
@@ -71,7 +73,11 @@ const RowSchema = v.object({
   material: text('material', LIMITS.attribute),
   pattern: text('pattern', LIMITS.attribute),
   shipping_weight: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{1,6}(\.\d{1,3})?\s*(kg|g|lb|oz)$/i, 'shipping_weight must be like "0.5 kg" (kg, g, lb or oz)')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^$|^\d{1,6}(\.\d{1,3})?\s*(kg|g|lb|oz)$/i, 'shipping_weight must be like "0.5 kg" (kg, g, lb or oz)'),
+    ),
   ),
 })
 
@@ -133,9 +139,11 @@ export function checkRow(row: FeedRow): Checked {
   }
   const f = parsed.output
   for (const link of [f.image_link, ...row.additionalImages]) {
-    if (link && link.length > LIMITS.link) return { ok: false, line: row.line, id, reason: `image links must be at most ${LIMITS.link} characters` }
+    if (link && link.length > LIMITS.link)
+      return { ok: false, line: row.line, id, reason: `image links must be at most ${LIMITS.link} characters` }
   }
-  if (f.link && !/^https?:\/\/\S+$/i.test(f.link)) return { ok: false, line: row.line, id, reason: 'link must be an http(s) URL' }
+  if (f.link && !/^https?:\/\/\S+$/i.test(f.link))
+    return { ok: false, line: row.line, id, reason: 'link must be an http(s) URL' }
   const price = moneyOf(f.price)
   const salePrice = moneyOf(f.sale_price)
   if (price && salePrice && salePrice.amount.greaterThan(price.amount)) {
@@ -144,7 +152,16 @@ export function checkRow(row: FeedRow): Checked {
   if (price?.amount.isZero()) return { ok: false, line: row.line, id, reason: 'price must be more than 0' }
   const quantity = f.quantity ? Number(f.quantity) : undefined
   const availability = f.availability || undefined
-  const stock = quantity !== undefined ? (availability === 'out_of_stock' ? 0 : quantity) : availability === undefined ? undefined : availability === 'out_of_stock' ? 0 : DEFAULT_STOCK
+  const stock =
+    quantity !== undefined
+      ? availability === 'out_of_stock'
+        ? 0
+        : quantity
+      : availability === undefined
+        ? undefined
+        : availability === 'out_of_stock'
+          ? 0
+          : DEFAULT_STOCK
   const variant: Record<string, string> = {}
   for (const { field } of VARIANT_ATTRIBUTES) {
     const value = f[field]
@@ -154,7 +171,9 @@ export function checkRow(row: FeedRow): Checked {
   for (const key of ['brand', 'gtin', 'mpn', 'google_product_category'] as const) {
     if (f[key]) attributes[key] = f[key]
   }
-  const categoryText = f.product_type || (f.google_product_category && !/^\d+$/.test(f.google_product_category) ? f.google_product_category : '')
+  const categoryText =
+    f.product_type ||
+    (f.google_product_category && !/^\d+$/.test(f.google_product_category) ? f.google_product_category : '')
   return {
     ok: true,
     row: {

@@ -10,15 +10,19 @@ export const ChatOpsCommands = [
   }),
   v.object({
     command: v.literal('chat-reply'),
-    conversationId: v.pipe(v.number('a conversation id is required'), v.integer(), v.minValue(1, 'is not a conversation id')),
+    conversationId: v.pipe(
+      v.number('a conversation id is required'),
+      v.integer(),
+      v.minValue(1, 'is not a conversation id'),
+    ),
     text: v.pipe(v.string('--text is required'), v.trim(), v.nonEmpty('--text is required')),
   }),
 ] as const
 
-type ChatOps =
-  | { command: 'chat-list'; limit: number }
-  | { command: 'chat-reply'; conversationId: number; text: string }
+type ChatOps = { command: 'chat-list'; limit: number } | { command: 'chat-reply'; conversationId: number; text: string }
 
 export function runChatOps(db: Db, command: ChatOps) {
-  return command.command === 'chat-list' ? listConversations(db, command.limit) : operatorReply(db, command.conversationId, command.text)
+  return command.command === 'chat-list'
+    ? listConversations(db, command.limit)
+    : operatorReply(db, command.conversationId, command.text)
 }

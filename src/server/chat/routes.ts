@@ -24,7 +24,10 @@ const OpenBody = v.object({
   ),
 })
 const MessagesQuery = v.object({ conversationId: idParam, ...pageQuery })
-const StreamQuery = v.object({ conversationId: idParam, lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))) })
+const StreamQuery = v.object({
+  conversationId: idParam,
+  lastEventId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
+})
 const SendBody = v.object({
   conversationId: idValue,
   type: v.optional(v.picklist(['text', 'image'], /*i18n*/ 'must be text or image'), 'text'),
@@ -41,12 +44,22 @@ export const chatRoutes = new Hono<AppEnv>()
     const input = query(c, MessagesQuery)
     const user = await requireUser(c)
     await ownConversation(c.get('db'), user.id, input.conversationId)
-    return ok(c, 'GET /api/front/chat/messages', await messagePage(c.get('db'), input.conversationId, input.page, input.limit, absUrls(c)))
+    return ok(
+      c,
+      'GET /api/front/chat/messages',
+      await messagePage(c.get('db'), input.conversationId, input.page, input.limit, absUrls(c)),
+    )
   })
   .post('/front/chat/send', async (c) => {
     const user = await requireUser(c)
     const body = await jsonBody(c, 'POST /api/front/chat/send', SendBody)
-    const message = await sendUserMessage(c.get('db'), user.id, body.conversationId, { type: body.type, content: body.content }, absUrls(c))
+    const message = await sendUserMessage(
+      c.get('db'),
+      user.id,
+      body.conversationId,
+      { type: body.type, content: body.content },
+      absUrls(c),
+    )
     return ok(c, 'POST /api/front/chat/send', message)
   })
   .get('/front/chat/stream', async (c) => {

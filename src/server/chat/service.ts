@@ -74,7 +74,12 @@ export async function messagePage(db: DbOrTx, conversationId: number, page: numb
       .limit(limit)
       .offset((page - 1) * limit),
   ])
-  return pageOf(rows.reverse().map((row) => messageOut(row, abs)), total, page, limit)
+  return pageOf(
+    rows.reverse().map((row) => messageOut(row, abs)),
+    total,
+    page,
+    limit,
+  )
 }
 
 /** Messages after `afterId`, oldest first (the stream's catch-up). */
@@ -94,7 +99,8 @@ async function checkedContent(db: DbOrTx, userId: number | null, input: ChatInpu
   if (input.type === 'text') {
     const text = input.content.trim()
     if (!text) throw badRequest(/*i18n*/ 'Please type a message')
-    if (text.length > CHAT_TEXT_MAX) throw refuseField('content', /*i18n*/ 'must be at most {requirement} characters', { requirement: CHAT_TEXT_MAX })
+    if (text.length > CHAT_TEXT_MAX)
+      throw refuseField('content', /*i18n*/ 'must be at most {requirement} characters', { requirement: CHAT_TEXT_MAX })
     return text
   }
   let path: string
@@ -105,14 +111,25 @@ async function checkedContent(db: DbOrTx, userId: number | null, input: ChatInpu
   }
   const key = uploadKeyOfPath(path)
   const upload = key ? await findUpload(db, key) : null
-  if (!upload || (userId !== null && upload.userId !== userId)) throw badRequest(/*i18n*/ 'This image is not one of yours')
+  if (!upload || (userId !== null && upload.userId !== userId))
+    throw badRequest(/*i18n*/ 'This image is not one of yours')
   return path
 }
 
-async function append(db: Db, conversationId: number, sender: 'user' | 'operator', kind: 'text' | 'image', content: string) {
+async function append(
+  db: Db,
+  conversationId: number,
+  sender: 'user' | 'operator',
+  kind: 'text' | 'image',
+  content: string,
+) {
   const row = await db.transaction(async (tx) => {
     // The conversation's row lock orders its messages: ids commit in the order they were taken.
-    await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId)).for('update')
+    await tx
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversationId))
+      .for('update')
     const [message] = await tx.insert(chatMessages).values({ conversationId, sender, kind, content }).returning()
     await tx
       .update(chatConversations)
@@ -129,13 +146,17 @@ export async function sendUserMessage(db: Db, userId: number, conversationId: nu
   await ownConversation(db, userId, conversationId)
   const content = await checkedContent(db, userId, input)
   const hit = await hitRateLimit(db, CHAT_RATE, String(userId))
-  if (!hit.allowed) throw badRequest(/*i18n*/ 'Too many messages, please wait {seconds} seconds', { seconds: hit.retryAfterSeconds })
+  if (!hit.allowed)
+    throw badRequest(/*i18n*/ 'Too many messages, please wait {seconds} seconds', { seconds: hit.retryAfterSeconds })
   return messageOut(await append(db, conversationId, 'user', input.type, content), abs)
 }
 
 /** An operator's text reply (the CLI). */
 export async function operatorReply(db: Db, conversationId: number, text: string) {
-  const [conversation] = await db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId))
+  const [conversation] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.id, conversationId))
   if (!conversation) throw notFound(/*i18n*/ 'No conversation {id}', { id: conversationId })
   const content = await checkedContent(db, null, { type: 'text', content: text })
   const row = await append(db, conversationId, 'operator', 'text', content)

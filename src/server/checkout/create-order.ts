@@ -10,14 +10,31 @@ import type { Locale } from '../../i18n/locales'
 import { recipientOf } from '../addresses'
 import { attributeOrder } from '../attribution'
 import type { Db, Tx } from '../db/client'
-import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, products, userCoupons } from '../db/schema'
+import {
+  cartLines,
+  merchantOrders,
+  orderItems,
+  orders,
+  preOrders,
+  productSkus,
+  products,
+  userCoupons,
+} from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
 import { shownRateAt } from '../currency'
 import { withUniqueNumber } from '../kit/unique-number'
 import { expireUserOverdueOrders } from '../orders'
 import { spendPoints } from '../points'
-import { checkNotExpired, enabledPayTypes, ownAddress, ownPreOrder, type PreOrderRow, priceFor, type PriceInput } from './service'
+import {
+  checkNotExpired,
+  enabledPayTypes,
+  ownAddress,
+  ownPreOrder,
+  type PreOrderRow,
+  priceFor,
+  type PriceInput,
+} from './service'
 
 export interface CreateInput extends PriceInput {
   addressId?: number
@@ -39,7 +56,13 @@ type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
  * first order), price it again, reserve the stock, write the orders — and after the commit, the attribution. Any
  * failure inside is a 400 and writes nothing.
  */
-export async function createOrder(db: Db, locale: Locale, userId: number, input: CreateInput, now = new Date()): Promise<{ orderNo: string }> {
+export async function createOrder(
+  db: Db,
+  locale: Locale,
+  userId: number,
+  input: CreateInput,
+  now = new Date(),
+): Promise<{ orderNo: string }> {
   await checkPayType(db, input.payType)
   // Overdue unpaid orders of this user give their stock, coupons and points back first.
   await expireUserOverdueOrders(db, userId, now)
@@ -59,11 +82,17 @@ export async function createOrder(db: Db, locale: Locale, userId: number, input:
 async function checkPayType(db: Db, payType: string) {
   const payTypes = await enabledPayTypes(db)
   if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
-  if (!(payTypes as string[]).includes(payType)) throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
+  if (!(payTypes as string[]).includes(payType))
+    throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
 }
 
 /** Read: the shopper's pre-order, locked (or the order it already became), and the shipping address. */
-async function readForCreate(tx: Tx, userId: number, input: CreateInput, now: Date): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
+async function readForCreate(
+  tx: Tx,
+  userId: number,
+  input: CreateInput,
+  now: Date,
+): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
   const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
   if (row.orderNo) return { orderNo: row.orderNo }
   checkNotExpired(row, now)
@@ -77,7 +106,10 @@ async function priceForCreate(tx: Tx, locale: Locale, userId: number, row: PreOr
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
   const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
   // Each line keeps its name and specification in every language as bought (decision 24).
-  const texts = await productTexts(tx, priced.lines.map((l) => l.productId))
+  const texts = await productTexts(
+    tx,
+    priced.lines.map((l) => l.productId),
+  )
   return { priced, breakdown, coupons, shown, texts }
 }
 
@@ -90,7 +122,10 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
   const perProduct = new Map<number, { n: number; name: string }>()
   for (const line of lines) {
     perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
-    perProduct.set(line.productId, { n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity, name: line.shownName })
+    perProduct.set(line.productId, {
+      n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity,
+      name: line.shownName,
+    })
   }
   for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
     const taken = await tx
@@ -100,7 +135,9 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
       .returning({ id: productSkus.id })
     if (taken.length === 0) {
       const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
-      throw (left && left.stock > 0 ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name }) : badRequest(/*i18n*/ '"{name}" is sold out', { name }))
+      throw left && left.stock > 0
+        ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
+        : badRequest(/*i18n*/ '"{name}" is sold out', { name })
     }
   }
   for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
@@ -117,17 +154,32 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
  * Write: the master order, the coupons and points it takes, a merchant order with its items per store, then the
  * bought cart lines go and the pre-order points at the order.
  */
-async function writeOrder(tx: Tx, userId: number, input: CreateInput, read: { row: PreOrderRow; address: OwnAddress }, price: OrderPrice, now: Date) {
+async function writeOrder(
+  tx: Tx,
+  userId: number,
+  input: CreateInput,
+  read: { row: PreOrderRow; address: OwnAddress },
+  price: OrderPrice,
+  now: Date,
+) {
   const master = await insertMasterOrder(tx, userId, input, read, price, now)
   await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
   for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
   const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
-  if (cartIds.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
+  if (cartIds.length > 0)
+    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
   await tx.update(preOrders).set({ orderNo: master.orderNo }).where(eq(preOrders.preOrderNo, read.row.preOrderNo))
   return { orderNo: master.orderNo }
 }
 
-async function insertMasterOrder(tx: Tx, userId: number, input: CreateInput, { row, address }: { row: PreOrderRow; address: OwnAddress }, { breakdown, shown }: OrderPrice, now: Date) {
+async function insertMasterOrder(
+  tx: Tx,
+  userId: number,
+  input: CreateInput,
+  { row, address }: { row: PreOrderRow; address: OwnAddress },
+  { breakdown, shown }: OrderPrice,
+  now: Date,
+) {
   return withUniqueNumber('PT', async (orderNo) => {
     const [inserted] = await tx
       .insert(orders)
@@ -163,12 +215,27 @@ async function insertMasterOrder(tx: Tx, userId: number, input: CreateInput, { r
 }
 
 /** The chosen coupons become used and the points are spent, or the order is refused (someone else was quicker). */
-async function takeCouponsAndPoints(tx: Tx, userId: number, orderNo: string, { coupons, breakdown }: OrderPrice, now: Date) {
+async function takeCouponsAndPoints(
+  tx: Tx,
+  userId: number,
+  orderNo: string,
+  { coupons, breakdown }: OrderPrice,
+  now: Date,
+) {
   if (coupons.length > 0) {
     const used = await tx
       .update(userCoupons)
       .set({ status: 1, usedAt: now, orderNo })
-      .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.id, coupons.map((c) => c.id)), eq(userCoupons.status, 0)))
+      .where(
+        and(
+          eq(userCoupons.userId, userId),
+          inArray(
+            userCoupons.id,
+            coupons.map((c) => c.id),
+          ),
+          eq(userCoupons.status, 0),
+        ),
+      )
       .returning({ id: userCoupons.id })
     if (used.length !== coupons.length) throw badRequest(/*i18n*/ 'This coupon has already been used')
   }
@@ -182,7 +249,14 @@ async function takeCouponsAndPoints(tx: Tx, userId: number, orderNo: string, { c
   }
 }
 
-async function insertMerchantOrder(tx: Tx, userId: number, masterId: number, part: OrderPrice['breakdown']['merchantList'][number], { priced, texts }: OrderPrice, now: Date) {
+async function insertMerchantOrder(
+  tx: Tx,
+  userId: number,
+  masterId: number,
+  part: OrderPrice['breakdown']['merchantList'][number],
+  { priced, texts }: OrderPrice,
+  now: Date,
+) {
   const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
     const [inserted] = await tx
       .insert(merchantOrders)

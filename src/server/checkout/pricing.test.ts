@@ -15,7 +15,9 @@ import {
 const now = new Date('2026-11-20T12:00:00Z')
 const POINTS: PointsRules = { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5' }
 
-const line = (over: Partial<PricingLine> & Pick<PricingLine, 'productId' | 'merId' | 'price' | 'quantity'>): PricingLine => ({
+const line = (
+  over: Partial<PricingLine> & Pick<PricingLine, 'productId' | 'merId' | 'price' | 'quantity'>,
+): PricingLine => ({
   skuId: over.productId * 10,
   categoryPath: [300 + over.productId, 30, 3],
   ...over,
@@ -43,12 +45,28 @@ const MERCHANTS: MerchantFreightRule[] = [
   { merId: 7, freightFee: '8.00', freeShippingOver: null },
 ]
 const price = (over: Partial<Parameters<typeof priceOrder>[0]> = {}) =>
-  priceOrder({ lines: LINES, merchants: MERCHANTS, coupons: [], points: POINTS, balance: 0, useIntegral: false, now, ...over })
+  priceOrder({
+    lines: LINES,
+    merchants: MERCHANTS,
+    coupons: [],
+    points: POINTS,
+    balance: 0,
+    useIntegral: false,
+    now,
+    ...over,
+  })
 
 describe('priceOrder', () => {
   it('adds goods and per-merchant freight without discounts', () => {
     const p = price()
-    expect(p).toMatchObject({ proTotalFee: '85.50', freightFee: '13.00', couponFee: '0.00', deductionPrice: '0.00', payFee: '98.50', totalNum: 4 })
+    expect(p).toMatchObject({
+      proTotalFee: '85.50',
+      freightFee: '13.00',
+      couponFee: '0.00',
+      deductionPrice: '0.00',
+      payFee: '98.50',
+      totalNum: 4,
+    })
     expect(p.merchantList.map((m) => [m.merId, m.proTotalFee, m.freightFee, m.payFee])).toEqual([
       [3, '40.00', '5.00', '45.00'],
       [7, '45.50', '8.00', '53.50'],
@@ -57,7 +75,10 @@ describe('priceOrder', () => {
 
   it('uses exact decimal arithmetic (no float drift)', () => {
     const p = priceOrder({
-      lines: [line({ productId: 1, merId: 3, price: '0.10', quantity: 3 }), line({ productId: 2, merId: 3, price: '19.99', quantity: 3 })],
+      lines: [
+        line({ productId: 1, merId: 3, price: '0.10', quantity: 3 }),
+        line({ productId: 2, merId: 3, price: '19.99', quantity: 3 }),
+      ],
       merchants: [{ merId: 3, freightFee: '0.20', freeShippingOver: null }],
       coupons: [],
       points: POINTS,
@@ -71,7 +92,10 @@ describe('priceOrder', () => {
 
   it('splits a merchant coupon, a platform coupon and points exactly as computed by hand', () => {
     const p = price({
-      coupons: [coupon({ id: 11, merId: 3, money: '3.00', minPrice: '30.00' }), coupon({ id: 12, merId: 0, money: '10.00', minPrice: '50.00' })],
+      coupons: [
+        coupon({ id: 11, merId: 3, money: '3.00', minPrice: '30.00' }),
+        coupon({ id: 12, merId: 0, money: '10.00', minPrice: '50.00' }),
+      ],
       balance: 5000,
       useIntegral: true,
     })
@@ -87,16 +111,50 @@ describe('priceOrder', () => {
       platformCouponId: 12,
     })
     expect(p.merchantList).toEqual([
-      { merId: 3, proTotalFee: '40.00', freightFee: '5.00', couponFee: '3.00', platformCouponFee: '4.48', deductionPrice: '16.25', usedIntegral: 1625, payFee: '21.27', totalNum: 2, couponId: 11 },
-      { merId: 7, proTotalFee: '45.50', freightFee: '8.00', couponFee: '0.00', platformCouponFee: '5.52', deductionPrice: '20.00', usedIntegral: 2000, payFee: '27.98', totalNum: 2, couponId: null },
+      {
+        merId: 3,
+        proTotalFee: '40.00',
+        freightFee: '5.00',
+        couponFee: '3.00',
+        platformCouponFee: '4.48',
+        deductionPrice: '16.25',
+        usedIntegral: 1625,
+        payFee: '21.27',
+        totalNum: 2,
+        couponId: 11,
+      },
+      {
+        merId: 7,
+        proTotalFee: '45.50',
+        freightFee: '8.00',
+        couponFee: '0.00',
+        platformCouponFee: '5.52',
+        deductionPrice: '20.00',
+        usedIntegral: 2000,
+        payFee: '27.98',
+        totalNum: 2,
+        couponId: null,
+      },
     ])
   })
 
   it('caps points at the balance and uses none for a user without points', () => {
-    expect(price({ balance: 1000, useIntegral: true })).toMatchObject({ usedIntegral: 1000, deductionPrice: '10.00', surplusIntegral: 0, payFee: '88.50' })
-    expect(price({ balance: 0, useIntegral: true })).toMatchObject({ usedIntegral: 0, deductionPrice: '0.00', surplusIntegral: 0, payFee: '98.50' })
+    expect(price({ balance: 1000, useIntegral: true })).toMatchObject({
+      usedIntegral: 1000,
+      deductionPrice: '10.00',
+      surplusIntegral: 0,
+      payFee: '88.50',
+    })
+    expect(price({ balance: 0, useIntegral: true })).toMatchObject({
+      usedIntegral: 0,
+      deductionPrice: '0.00',
+      surplusIntegral: 0,
+      payFee: '98.50',
+    })
     expect(price({ balance: 700, useIntegral: false })).toMatchObject({ usedIntegral: 0, surplusIntegral: 700 })
-    expect(price({ balance: 700, useIntegral: true, points: { ...POINTS, enabled: false } })).toMatchObject({ usedIntegral: 0 })
+    expect(price({ balance: 700, useIntegral: true, points: { ...POINTS, enabled: false } })).toMatchObject({
+      usedIntegral: 0,
+    })
   })
 
   it('caps points at maxDeductionRatio of the goods after coupons', () => {
@@ -112,7 +170,11 @@ describe('priceOrder', () => {
 
   it('never charges less than the freight, whatever the coupons', () => {
     const p = price({
-      coupons: [coupon({ id: 1, merId: 3, money: '500.00' }), coupon({ id: 2, merId: 7, money: '500.00' }), coupon({ id: 3, merId: 0, money: '500.00' })],
+      coupons: [
+        coupon({ id: 1, merId: 3, money: '500.00' }),
+        coupon({ id: 2, merId: 7, money: '500.00' }),
+        coupon({ id: 3, merId: 0, money: '500.00' }),
+      ],
       balance: 10_000,
       useIntegral: true,
     })
@@ -121,17 +183,27 @@ describe('priceOrder', () => {
   })
 
   it('makes freight free once a merchant reaches its threshold (null: never)', () => {
-    expect(freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('48.99')).toFixed(2)).toBe('5.00')
-    expect(freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('49.00')).toFixed(2)).toBe('0.00')
-    expect(freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: null }, new Decimal('10000')).toFixed(2)).toBe('5.00')
-    expect(freightFor({ merId: 1, freightFee: '0.00', freeShippingOver: '0.00' }, new Decimal('1')).toFixed(2)).toBe('0.00')
+    expect(
+      freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('48.99')).toFixed(2),
+    ).toBe('5.00')
+    expect(
+      freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('49.00')).toFixed(2),
+    ).toBe('0.00')
+    expect(freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: null }, new Decimal('10000')).toFixed(2)).toBe(
+      '5.00',
+    )
+    expect(freightFor({ merId: 1, freightFee: '0.00', freeShippingOver: '0.00' }, new Decimal('1')).toFixed(2)).toBe(
+      '0.00',
+    )
   })
 
   it('splits proportional shares that always sum exactly, within the caps', () => {
     let seed = 7
     const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647
     for (let run = 0; run < 300; run++) {
-      const weights = Array.from({ length: 1 + Math.floor(rnd() * 5) }, () => new Decimal(Math.floor(rnd() * 20000) + 1).div(100))
+      const weights = Array.from({ length: 1 + Math.floor(rnd() * 5) }, () =>
+        new Decimal(Math.floor(rnd() * 20000) + 1).div(100),
+      )
       const sum = weights.reduce((s, w) => s.plus(w), new Decimal(0))
       const total = sum.times(rnd()).toDecimalPlaces(2, Decimal.ROUND_DOWN)
       const shares = splitProportionally(total, weights)
@@ -143,9 +215,17 @@ describe('priceOrder', () => {
       })
     }
     // The remainder cent goes to the last; when it would pass its cap, the overflow moves back.
-    expect(splitProportionally(new Decimal('1.00'), [1, 1, 1].map((n) => new Decimal(n))).map((d) => d.toFixed(2))).toEqual(['0.33', '0.33', '0.34'])
     expect(
-      splitProportionally(new Decimal('9.99'), ['3.33', '3.33', '3.34'].map((n) => new Decimal(n))).map((d) => d.toFixed(2)),
+      splitProportionally(
+        new Decimal('1.00'),
+        [1, 1, 1].map((n) => new Decimal(n)),
+      ).map((d) => d.toFixed(2)),
+    ).toEqual(['0.33', '0.33', '0.34'])
+    expect(
+      splitProportionally(
+        new Decimal('9.99'),
+        ['3.33', '3.33', '3.34'].map((n) => new Decimal(n)),
+      ).map((d) => d.toFixed(2)),
     ).toEqual(['3.32', '3.33', '3.34'])
   })
 })
@@ -153,15 +233,41 @@ describe('priceOrder', () => {
 describe('coupon eligibility', () => {
   it('explains why a coupon cannot be used', () => {
     expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', minPrice: '40.00' }), LINES, now)).toBe('')
-    expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', minPrice: '40.01' }), LINES, now)).toBe('min_price')
-    expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', startTime: new Date('2026-11-21T00:00:00Z') }), LINES, now)).toBe('not_started')
-    expect(couponDisabledReason(coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [1] }), LINES, now)).toBe('no_products')
+    expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', minPrice: '40.01' }), LINES, now)).toBe(
+      'min_price',
+    )
+    expect(
+      couponDisabledReason(
+        coupon({ id: 1, merId: 3, money: '3.00', startTime: new Date('2026-11-21T00:00:00Z') }),
+        LINES,
+        now,
+      ),
+    ).toBe('not_started')
+    expect(
+      couponDisabledReason(coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [1] }), LINES, now),
+    ).toBe('no_products')
     // Goods coupon: only its products count towards the minimum.
-    expect(couponDisabledReason(coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [3], minPrice: '20.00' }), LINES, now)).toBe('min_price')
-    expect(couponDisabledReason(coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [2], minPrice: '20.00' }), LINES, now)).toBe('')
+    expect(
+      couponDisabledReason(
+        coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [3], minPrice: '20.00' }),
+        LINES,
+        now,
+      ),
+    ).toBe('min_price')
+    expect(
+      couponDisabledReason(
+        coupon({ id: 1, merId: 7, money: '3.00', useType: 2, productIds: [2], minPrice: '20.00' }),
+        LINES,
+        now,
+      ),
+    ).toBe('')
     // Category coupon: any level of the product's category path.
-    expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', useType: 3, categoryId: 30 }), LINES, now)).toBe('')
-    expect(couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', useType: 3, categoryId: 99 }), LINES, now)).toBe('no_products')
+    expect(
+      couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', useType: 3, categoryId: 30 }), LINES, now),
+    ).toBe('')
+    expect(
+      couponDisabledReason(coupon({ id: 1, merId: 3, money: '3.00', useType: 3, categoryId: 99 }), LINES, now),
+    ).toBe('no_products')
     // Platform coupons count the whole order.
     expect(couponDisabledReason(coupon({ id: 1, merId: 0, money: '3.00', minPrice: '85.50' }), LINES, now)).toBe('')
   })

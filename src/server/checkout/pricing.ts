@@ -52,9 +52,11 @@ export interface PointsRules {
   maxDeductionRatio: string
 }
 
-
 /** Goods of the lines a coupon applies to (a merchant coupon: its merchant's lines; a platform coupon: all). */
-export function couponEligibleLines(coupon: Pick<OwnedCoupon, 'merId' | 'useType' | 'productIds' | 'categoryId'>, lines: PricingLine[]): PricingLine[] {
+export function couponEligibleLines(
+  coupon: Pick<OwnedCoupon, 'merId' | 'useType' | 'productIds' | 'categoryId'>,
+  lines: PricingLine[],
+): PricingLine[] {
   return lines.filter((line) => {
     if (coupon.merId !== 0 && line.merId !== coupon.merId) return false
     if (coupon.useType === 2) return coupon.productIds.includes(line.productId)
@@ -63,7 +65,8 @@ export function couponEligibleLines(coupon: Pick<OwnedCoupon, 'merId' | 'useType
   })
 }
 
-export const goodsTotal = (lines: PricingLine[]) => lines.reduce((sum, l) => sum.plus(dec(l.price).times(l.quantity)), ZERO)
+export const goodsTotal = (lines: PricingLine[]) =>
+  lines.reduce((sum, l) => sum.plus(dec(l.price).times(l.quantity)), ZERO)
 
 /** Whether a coupon touches the order at all: a platform coupon always, a merchant coupon when its shop is in it. */
 export function couponTouchesOrder(coupon: Pick<OwnedCoupon, 'merId'>, lines: PricingLine[]): boolean {
@@ -90,7 +93,9 @@ export function splitProportionally(total: Decimal, weights: Decimal[], caps: De
   const weightSum = weights.reduce((s, w) => s.plus(w), ZERO)
   let given = ZERO
   for (let i = 0; i < n - 1; i++) {
-    const share = weightSum.isZero() ? ZERO : total.times(weights[i]).div(weightSum).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+    const share = weightSum.isZero()
+      ? ZERO
+      : total.times(weights[i]).div(weightSum).toDecimalPlaces(2, Decimal.ROUND_DOWN)
     shares[i] = Decimal.min(share, caps[i])
     given = given.plus(shares[i])
   }
@@ -153,13 +158,20 @@ export function checkCouponChoice(coupons: OwnedCoupon[], lines: PricingLine[], 
     if (coupon.endTime <= now) throw badRequest(/*i18n*/ 'This coupon has expired')
     if (!couponTouchesOrder(coupon, lines)) throw badRequest(/*i18n*/ 'This coupon is not for a shop in this order')
     if (seen.has(coupon.merId)) {
-      throw badRequest(coupon.merId === 0 ? /*i18n*/ 'Only one platform coupon can be used' : /*i18n*/ 'Only one coupon per shop can be used')
+      throw badRequest(
+        coupon.merId === 0
+          ? /*i18n*/ 'Only one platform coupon can be used'
+          : /*i18n*/ 'Only one coupon per shop can be used',
+      )
     }
     seen.add(coupon.merId)
     const reason = couponDisabledReason(coupon, lines, now)
     if (reason === 'not_started') throw badRequest(/*i18n*/ 'This coupon cannot be used yet')
     if (reason === 'no_products') throw badRequest(/*i18n*/ 'This coupon does not apply to the goods in this order')
-    if (reason === 'min_price') throw badRequest(/*i18n*/ 'This coupon needs a minimum spend of {amount}', { amount: money(dec(coupon.minPrice)) })
+    if (reason === 'min_price')
+      throw badRequest(/*i18n*/ 'This coupon needs a minimum spend of {amount}', {
+        amount: money(dec(coupon.minPrice)),
+      })
   }
 }
 
@@ -194,11 +206,19 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   // goods the coupon applies to count, which is all of them for a platform-wide coupon).
   if (platformCoupon) {
     for (const part of parts) {
-      const eligible = goodsTotal(couponEligibleLines(platformCoupon, lines.filter((l) => l.merId === part.merId)))
+      const eligible = goodsTotal(
+        couponEligibleLines(
+          platformCoupon,
+          lines.filter((l) => l.merId === part.merId),
+        ),
+      )
       part.platformWeight = Decimal.min(eligible, part.afterCoupon)
     }
     const weights = parts.map((p) => p.platformWeight)
-    const total = Decimal.min(dec(platformCoupon.money), weights.reduce((s, w) => s.plus(w), ZERO))
+    const total = Decimal.min(
+      dec(platformCoupon.money),
+      weights.reduce((s, w) => s.plus(w), ZERO),
+    )
     splitProportionally(total, weights).forEach((share, i) => (parts[i].platformFee = share))
   }
 
@@ -223,7 +243,10 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   if (usedIntegral > 0 && deduction.gt(0)) {
     let given = 0
     parts.forEach((p, i) => {
-      p.usedIntegral = i === parts.length - 1 ? usedIntegral - given : p.pointsFee.div(deduction).times(usedIntegral).floor().toNumber()
+      p.usedIntegral =
+        i === parts.length - 1
+          ? usedIntegral - given
+          : p.pointsFee.div(deduction).times(usedIntegral).floor().toNumber()
       given += p.usedIntegral
     })
   }

@@ -12,7 +12,6 @@ import { createOrder } from './create-order'
 import { computePrice, couponsForPreOrder, createPreOrder, loadPreOrder } from './service'
 import { shippingEstimate } from './shipping-estimate'
 
-
 const PreOrderBody = v.variant('preOrderType', [
   v.object({
     preOrderType: v.literal('buyNow'),
@@ -35,8 +34,14 @@ const PreOrderBody = v.variant('preOrderType', [
 const CouponId = v.optional(
   v.nullable(
     v.union([
-      v.pipe(v.literal(''), v.transform(() => null)),
-      v.pipe(v.literal(0), v.transform(() => null)),
+      v.pipe(
+        v.literal(''),
+        v.transform(() => null),
+      ),
+      v.pipe(
+        v.literal(0),
+        v.transform(() => null),
+      ),
       idValue,
     ]),
   ),
@@ -60,17 +65,31 @@ export const CreateBody = v.object({
   payType: v.optional(v.string(/*i18n*/ 'must be a payment method'), ''),
   payChannel: v.optional(v.string()),
   mark: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(REMARK_MAX_LENGTH, fixedValues(/*i18n*/ 'The note must be shorter than {limit} characters', { limit: REMARK_MAX_LENGTH + 1 }))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(
+        REMARK_MAX_LENGTH,
+        fixedValues(/*i18n*/ 'The note must be shorter than {limit} characters', { limit: REMARK_MAX_LENGTH + 1 }),
+      ),
+    ),
     '',
   ),
 })
 
 /** The estimate's query: destination country, SKU and quantity, each optional. */
 const ShippingQuery = v.object({
-  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, /*i18n*/ 'must be a two-letter country code such as RU'))),
+  country: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, /*i18n*/ 'must be a two-letter country code such as RU')),
+  ),
   attrValueId: v.optional(idParam),
   quantity: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1, /*i18n*/ 'must be a whole number of at least 1')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, /*i18n*/ 'must be a whole number of at least 1'),
+      v.transform(Number),
+      v.minValue(1, /*i18n*/ 'must be a whole number of at least 1'),
+    ),
   ),
 })
 
@@ -79,7 +98,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { id } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
     const input = query(c, ShippingQuery)
     const user = await optionalUser(c)
-    return ok(c, 'GET /api/front/product/shipping/:id', await shippingEstimate(c.get('db'), localeOf(c), id, input, user?.id ?? null))
+    return ok(
+      c,
+      'GET /api/front/product/shipping/:id',
+      await shippingEstimate(c.get('db'), localeOf(c), id, input, user?.id ?? null),
+    )
   })
   .post('/front/order/pre/order', async (c) => {
     const user = await requireUser(c)
@@ -89,17 +112,29 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .get('/front/order/load/pre/:preOrderNo', async (c) => {
     const user = await requireUser(c)
     const preOrderNo = parse(orderNoParam, c.req.param('preOrderNo'))
-    return ok(c, 'GET /api/front/order/load/pre/:preOrderNo', await loadPreOrder(c.get('db'), absUrls(c), localeOf(c), user.id, preOrderNo))
+    return ok(
+      c,
+      'GET /api/front/order/load/pre/:preOrderNo',
+      await loadPreOrder(c.get('db'), absUrls(c), localeOf(c), user.id, preOrderNo),
+    )
   })
   .get('/front/coupons/order/:preOrderNo', async (c) => {
     const user = await requireUser(c)
     const preOrderNo = parse(orderNoParam, c.req.param('preOrderNo'))
-    return ok(c, 'GET /api/front/coupons/order/:preOrderNo', await couponsForPreOrder(c.get('db'), localeOf(c), user.id, preOrderNo))
+    return ok(
+      c,
+      'GET /api/front/coupons/order/:preOrderNo',
+      await couponsForPreOrder(c.get('db'), localeOf(c), user.id, preOrderNo),
+    )
   })
   .post('/front/order/computed/price', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, 'POST /api/front/order/computed/price', PriceBody)
-    return ok(c, 'POST /api/front/order/computed/price', await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }))
+    return ok(
+      c,
+      'POST /api/front/order/computed/price',
+      await computePrice(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined }),
+    )
   })
   .post('/front/order/create', async (c) => {
     const user = await requireUser(c)
@@ -107,5 +142,14 @@ export const checkoutRoutes = new Hono<AppEnv>()
     // The order keeps the currency the shopper reads prices in (the cookie, as the pages resolve it) and the rate.
     const chosenCurrency = currencyOfParam(requestCookie(c.req.header('cookie'), CURRENCY_COOKIE))
     const touch = touchOfRequest(c.req.raw)
-    return ok(c, 'POST /api/front/order/create', await createOrder(c.get('db'), localeOf(c), user.id, { ...input, addressId: input.addressId ?? undefined, chosenCurrency, touch }))
+    return ok(
+      c,
+      'POST /api/front/order/create',
+      await createOrder(c.get('db'), localeOf(c), user.id, {
+        ...input,
+        addressId: input.addressId ?? undefined,
+        chosenCurrency,
+        touch,
+      }),
+    )
   })

@@ -150,7 +150,15 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
       .from(cartLines)
       .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
     if (own.length !== ids.length) throw badRequest(/*i18n*/ 'Some of these items are not in your cart')
-    const skus = new Map((await skusForSale(db, own.map((l) => l.skuId), locale)).map((s) => [s.skuId, s]))
+    const skus = new Map(
+      (
+        await skusForSale(
+          db,
+          own.map((l) => l.skuId),
+          locale,
+        )
+      ).map((s) => [s.skuId, s]),
+    )
     // Cart order: the order the shopper picked them in.
     for (const id of ids) {
       const line = own.find((l) => l.id === id)!
@@ -186,7 +194,12 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
 
 export type PreOrderRow = typeof preOrders.$inferSelect
 
-export async function ownPreOrder(db: DbOrTx, userId: number, preOrderNo: string, options: { lock?: boolean; missing: 'read' | 'write' }) {
+export async function ownPreOrder(
+  db: DbOrTx,
+  userId: number,
+  preOrderNo: string,
+  options: { lock?: boolean; missing: 'read' | 'write' },
+) {
   const base = db
     .select()
     .from(preOrders)
@@ -217,16 +230,27 @@ interface Priced {
 
 /** The pre-order's lines at today's prices; a line no longer for sale is a 400 naming it. */
 async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise<Priced> {
-  const skus = new Map((await skusForSale(db, row.lines.map((l) => l.skuId), locale)).map((s) => [s.skuId, s]))
+  const skus = new Map(
+    (
+      await skusForSale(
+        db,
+        row.lines.map((l) => l.skuId),
+        locale,
+      )
+    ).map((s) => [s.skuId, s]),
+  )
   const lines = row.lines.map((line): PricedLine => {
     const sku = skus.get(line.skuId)
-    if (!sku || sku.productId !== line.productId) throw badRequest(/*i18n*/ '"{name}" is no longer available', { name: line.productName })
+    if (!sku || sku.productId !== line.productId)
+      throw badRequest(/*i18n*/ '"{name}" is no longer available', { name: line.productName })
     if (!sku.isShow) throw badRequest(/*i18n*/ '"{name}" is no longer on sale', { name: sku.shownName })
     return {
       productId: sku.productId,
       skuId: sku.skuId,
       merId: sku.merId,
-      categoryPath: [sku.categoryId, sku.parentCategoryId, sku.grandCategoryId].filter((id): id is number => id !== null && id > 0),
+      categoryPath: [sku.categoryId, sku.parentCategoryId, sku.grandCategoryId].filter(
+        (id): id is number => id !== null && id > 0,
+      ),
       price: sku.price,
       quantity: line.quantity,
       productName: sku.storeName,
@@ -239,7 +263,12 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
   })
   const merIds = [...new Set(lines.map((l) => l.merId))]
   const rows = await db
-    .select({ merId: merchants.id, merName: merchants.name, freightFee: merchants.freightFee, freeShippingOver: merchants.freeShippingOver })
+    .select({
+      merId: merchants.id,
+      merName: merchants.name,
+      freightFee: merchants.freightFee,
+      freeShippingOver: merchants.freeShippingOver,
+    })
     .from(merchants)
     .where(inArray(merchants.id, merIds))
   // Keep the merchants in the order their first line appears.
@@ -282,7 +311,14 @@ const itemView = (abs: Abs, line: PricedLine, shown: { productName: string; sku:
 })
 
 /** O2. */
-export async function loadPreOrder(db: DbOrTx, abs: Abs, locale: Locale, userId: number, preOrderNo: string, now = new Date()): Promise<PreOrder> {
+export async function loadPreOrder(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  preOrderNo: string,
+  now = new Date(),
+): Promise<PreOrder> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
   const [priced, settings, balance, addressId, texts] = await Promise.all([
@@ -290,7 +326,10 @@ export async function loadPreOrder(db: DbOrTx, abs: Abs, locale: Locale, userId:
     checkoutSettings(db),
     balanceOf(db, userId),
     defaultAddressId(db, userId),
-    productTexts(db, row.lines.map((l) => l.productId)),
+    productTexts(
+      db,
+      row.lines.map((l) => l.productId),
+    ),
   ])
   const breakdown = priceOrder({
     lines: priced.lines,
@@ -348,14 +387,24 @@ const owned = (row: CouponRow): OwnedCoupon => ({
 })
 
 /** CP2: the user's usable coupons touching this pre-order, each with why it cannot be used (or ""). */
-export async function couponsForPreOrder(db: DbOrTx, locale: Locale, userId: number, preOrderNo: string, now = new Date()): Promise<OrderCoupon[]> {
+export async function couponsForPreOrder(
+  db: DbOrTx,
+  locale: Locale,
+  userId: number,
+  preOrderNo: string,
+  now = new Date(),
+): Promise<OrderCoupon[]> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
   const priced = await priceLines(db, row, locale)
   const merIds = priced.merchants.map((m) => m.merId)
   const rows = await db
     // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
-    .select({ coupon: userCoupons, name: localizedSql(couponTemplates.i18n, 'name', userCoupons.name, locale), merName: merchants.name })
+    .select({
+      coupon: userCoupons,
+      name: localizedSql(couponTemplates.i18n, 'name', userCoupons.name, locale),
+      merName: merchants.name,
+    })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.couponId))
     .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
@@ -416,7 +465,14 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
-export async function priceFor(db: DbOrTx, locale: Locale, userId: number, row: PreOrderRow, input: PriceInput, now: Date) {
+export async function priceFor(
+  db: DbOrTx,
+  locale: Locale,
+  userId: number,
+  row: PreOrderRow,
+  input: PriceInput,
+  now: Date,
+) {
   // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
   const priced = await priceLines(db, row, locale)
   const settings = await checkoutSettings(db)

@@ -78,11 +78,14 @@ export async function shippingEstimate(
   let shipTo: { countryCode: string; source: ShipToSource }
   if (input.country !== undefined) {
     const code = countryCodeFrom(input.country)
-    if (!code || input.country.length !== 2) throw refuseField('country', /*i18n*/ 'must be a two-letter country code such as RU')
+    if (!code || input.country.length !== 2)
+      throw refuseField('country', /*i18n*/ 'must be a two-letter country code such as RU')
     shipTo = { countryCode: code, source: 'query' }
   } else {
     const fromAddress = userId === null ? null : await defaultAddressCountry(db, userId)
-    shipTo = fromAddress ? { countryCode: fromAddress, source: 'address' } : { countryCode: DEFAULT_SHIP_TO, source: 'default' }
+    shipTo = fromAddress
+      ? { countryCode: fromAddress, source: 'address' }
+      : { countryCode: DEFAULT_SHIP_TO, source: 'default' }
   }
 
   let price = product.price

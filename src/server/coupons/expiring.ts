@@ -17,11 +17,22 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * Sends the due notices (one user's, or everyone's when `userId` is null, 500 at most per call); returns how many
  * were sent. When nothing is due this is one indexed read.
  */
-export async function noticeExpiringCoupons(db: Db, userId: number | null, now = new Date(), days = config().coupons.expiringNoticeDays) {
+export async function noticeExpiringCoupons(
+  db: Db,
+  userId: number | null,
+  now = new Date(),
+  days = config().coupons.expiringNoticeDays,
+) {
   if (days <= 0) return 0
   const horizon = new Date(now.getTime() + days * DAY_MS)
   const due = await db
-    .select({ id: userCoupons.id, userId: userCoupons.userId, name: userCoupons.name, endTime: userCoupons.endTime, i18n: coupons.i18n })
+    .select({
+      id: userCoupons.id,
+      userId: userCoupons.userId,
+      name: userCoupons.name,
+      endTime: userCoupons.endTime,
+      i18n: coupons.i18n,
+    })
     .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
     .leftJoin(userCouponNotices, eq(userCouponNotices.userCouponId, userCoupons.id))
@@ -47,15 +58,21 @@ export async function noticeExpiringCoupons(db: Db, userId: number | null, now =
         .returning({ id: userCouponNotices.userCouponId })
       if (!row) return false
       // The name in every locale the coupon has one: the notice is read in the shopper's language, not the sweeper's.
-      const couponNames = Object.fromEntries(Object.entries(coupon.i18n).flatMap(([locale, texts]) => (texts?.name ? [[locale, texts.name]] : [])))
-      await sendNotice(tx, coupon.userId, { type: 'coupon_expiring', couponName: coupon.name, couponNames, expiresAt: coupon.endTime }, '/users/coupon_list')
+      const couponNames = Object.fromEntries(
+        Object.entries(coupon.i18n).flatMap(([locale, texts]) => (texts?.name ? [[locale, texts.name]] : [])),
+      )
+      await sendNotice(
+        tx,
+        coupon.userId,
+        { type: 'coupon_expiring', couponName: coupon.name, couponNames, expiresAt: coupon.endTime },
+        '/users/coupon_list',
+      )
       return true
     })
     if (claimed) sent += 1
   }
   return sent
 }
-
 
 /** Runs `noticeExpiringCoupons` for everyone every `intervalMs` (10 minutes); the timer never keeps the process alive. */
 export function startCouponExpiringSweeper(getDb: () => Promise<Db>, intervalMs = 10 * 60_000): () => void {

@@ -6,18 +6,45 @@ import { noticeExpiringCoupons } from './expiring'
 import { COUPON_SCOPES, giveCoupon, issueCoupon } from './ops'
 import { ShopperRef } from '../kit/shopper'
 
-const Amount = (name: string) => v.pipe(v.string(`${name} is required`), v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount like 5 or 9.90`))
+const Amount = (name: string) =>
+  v.pipe(v.string(`${name} is required`), v.regex(/^\d{1,7}(\.\d{1,2})?$/, `${name} must be an amount like 5 or 9.90`))
 const Count = (name: string, max: number) =>
-  v.pipe(v.number(`${name} must be a number`), v.integer(`${name} must be a whole number`), v.minValue(1, `${name} must be at least 1`), v.maxValue(max, `${name} must be at most ${max}`))
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be at least 1`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  )
 const Id = (name: string) => Count(name, 999_999_999)
 
 export const CouponOpsCommands = [
   v.object({
     command: v.literal('issue-coupon'),
-    name: v.pipe(v.string('--name is required'), v.trim(), v.nonEmpty('--name is required'), v.maxLength(60, '--name must be at most 60 characters')),
-    names: v.optional(v.record(v.picklist(LOCALES, 'a --name-<locale> names a known locale'), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'a --name-<locale> must be at most 60 characters'))), {}),
-    merId: v.optional(v.pipe(v.number('--shop must be a number'), v.integer(), v.minValue(0, '--shop must be 0 (platform) or a shop id')), 0),
-    scope: v.picklist(Object.keys(COUPON_SCOPES) as (keyof typeof COUPON_SCOPES)[], '--scope must be merchant, goods or category'),
+    name: v.pipe(
+      v.string('--name is required'),
+      v.trim(),
+      v.nonEmpty('--name is required'),
+      v.maxLength(60, '--name must be at most 60 characters'),
+    ),
+    names: v.optional(
+      v.record(
+        v.picklist(LOCALES, 'a --name-<locale> names a known locale'),
+        v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60, 'a --name-<locale> must be at most 60 characters')),
+      ),
+      {},
+    ),
+    merId: v.optional(
+      v.pipe(
+        v.number('--shop must be a number'),
+        v.integer(),
+        v.minValue(0, '--shop must be 0 (platform) or a shop id'),
+      ),
+      0,
+    ),
+    scope: v.picklist(
+      Object.keys(COUPON_SCOPES) as (keyof typeof COUPON_SCOPES)[],
+      '--scope must be merchant, goods or category',
+    ),
     money: Amount('--amount'),
     minPrice: v.optional(Amount('--min-spend'), '0'),
     days: v.optional(Count('--days', 3650)),

@@ -50,12 +50,18 @@ async function checkScope(db: Db, input: IssueCouponInput) {
     const found = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(inArray(products.id, input.productIds), input.merId === 0 ? undefined : eq(products.merId, input.merId)))
-    if (found.length !== new Set(input.productIds).size) throw badRequest('Some --products do not exist (or are not sold by this shop)')
+      .where(
+        and(inArray(products.id, input.productIds), input.merId === 0 ? undefined : eq(products.merId, input.merId)),
+      )
+    if (found.length !== new Set(input.productIds).size)
+      throw badRequest('Some --products do not exist (or are not sold by this shop)')
   }
   if (input.scope === 'category') {
     if (input.categoryId === undefined) throw badRequest('A category coupon needs --category')
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId))
     if (!category) throw badRequest(`There is no category ${input.categoryId}`)
   }
 }
@@ -76,7 +82,9 @@ export async function issueCoupon(db: Db, input: IssueCouponInput) {
     .values({
       merId: input.merId,
       name: input.name,
-      i18n: Object.fromEntries(Object.entries(input.names ?? {}).flatMap(([locale, name]) => (name ? [[locale, { name }]] : []))) as Translations,
+      i18n: Object.fromEntries(
+        Object.entries(input.names ?? {}).flatMap(([locale, name]) => (name ? [[locale, { name }]] : [])),
+      ) as Translations,
       useType: COUPON_SCOPES[input.scope],
       money: money.toFixed(2),
       minPrice: minPrice.toFixed(2),
@@ -91,7 +99,15 @@ export async function issueCoupon(db: Db, input: IssueCouponInput) {
       isShow: !input.hidden,
     })
     .returning()
-  return { couponId: row.id, name: row.name, useType: row.useType, money: row.money, minPrice: row.minPrice, day: row.day, end: formatDateTime(row.useEndTime) }
+  return {
+    couponId: row.id,
+    name: row.name,
+    useType: row.useType,
+    money: row.money,
+    minPrice: row.minPrice,
+    day: row.day,
+    end: formatDateTime(row.useEndTime),
+  }
 }
 
 /** Gives coupon `couponId` to the shopper with this e-mail, under the same rules as receiving (one each, `total`). */

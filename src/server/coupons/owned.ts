@@ -19,7 +19,13 @@ export interface OwnedCouponQuery {
   limit: number
 }
 
-export async function ownedCoupons(db: DbOrTx, locale: Locale, userId: number, input: OwnedCouponQuery, now = new Date()) {
+export async function ownedCoupons(
+  db: DbOrTx,
+  locale: Locale,
+  userId: number,
+  input: OwnedCouponQuery,
+  now = new Date(),
+) {
   const state =
     input.type === 'usable'
       ? and(eq(userCoupons.status, 0), gt(userCoupons.endTime, now))
@@ -32,7 +38,12 @@ export async function ownedCoupons(db: DbOrTx, locale: Locale, userId: number, i
   const [rows, [{ total }]] = await Promise.all([
     db
       // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
-      .select({ coupon: userCoupons, name: localizedSql(coupons.i18n, 'name', userCoupons.name, locale), day: coupons.day, merName: merchants.name })
+      .select({
+        coupon: userCoupons,
+        name: localizedSql(coupons.i18n, 'name', userCoupons.name, locale),
+        day: coupons.day,
+        merName: merchants.name,
+      })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
       .leftJoin(merchants, eq(merchants.id, userCoupons.merId))
@@ -41,7 +52,10 @@ export async function ownedCoupons(db: DbOrTx, locale: Locale, userId: number, i
       .orderBy(input.type === 'usable' ? userCoupons.endTime : desc(userCoupons.endTime), desc(userCoupons.id))
       .limit(input.limit)
       .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(userCoupons).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(userCoupons)
+      .where(where),
   ])
   const list: OwnedCouponRow[] = rows.map(({ coupon, name, day, merName }) => ({
     id: coupon.id,

@@ -10,8 +10,16 @@ import { ownedCoupons } from './owned'
 import { receivableCoupons, receiveCoupon } from './service'
 
 /** `merId` may be 0 (platform coupons). */
-const MerIdQuery = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a merchant id (0 = platform)'), v.transform(Number))
-const PositiveId = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))
+const MerIdQuery = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a merchant id (0 = platform)'),
+  v.transform(Number),
+)
+const PositiveId = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,8}$/, /*i18n*/ 'must be a positive integer'),
+  v.transform(Number),
+)
 
 const CouponsQuery = v.object({
   merId: v.optional(MerIdQuery),

@@ -59,7 +59,13 @@ async function usableFor(db: DbOrTx, productId: number): Promise<SQL> {
  * coupon usable for that product, whatever `merId`/`useType` say (the product page sends `useType=2` but must
  * also offer the shop's and the platform's coupons).
  */
-export async function receivableCoupons(db: DbOrTx, locale: Locale, input: CouponQuery, userId: number | null, now = new Date()) {
+export async function receivableCoupons(
+  db: DbOrTx,
+  locale: Locale,
+  input: CouponQuery,
+  userId: number | null,
+  now = new Date(),
+) {
   const scope =
     input.productId !== undefined
       ? await usableFor(db, input.productId)
@@ -90,7 +96,10 @@ export async function receivableCoupons(db: DbOrTx, locale: Locale, input: Coupo
       .orderBy(asc(coupons.merId), asc(coupons.useType), asc(coupons.id))
       .limit(input.limit)
       .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(coupons).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(where),
   ])
   // Receivable coupons must not carry `startTime` (docs/api.md §4.6 (#ref-4-6)): the client would hide the Get button.
   const list = rows.map(({ useStartTime, useEndTime, ...row }) => ({
@@ -117,7 +126,13 @@ function validity(coupon: typeof coupons.$inferSelect, now: Date) {
  * zero), and insert the user's copy. The limit is one per shopper (CRMEB's rule, decision 18): a duplicate (even a
  * concurrent one, through the unique index) rolls back.
  */
-export async function receiveCoupon(db: Db, userId: number, couponId: number, now = new Date(), options: { hiddenToo?: boolean } = {}) {
+export async function receiveCoupon(
+  db: Db,
+  userId: number,
+  couponId: number,
+  now = new Date(),
+  options: { hiddenToo?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId))
     // A hidden coupon cannot be received, only given by the operator (give-coupon).

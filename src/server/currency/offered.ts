@@ -37,17 +37,29 @@ function orphanedDefaults(localeDefaults: Partial<Record<string, string>>, offer
 
 /** Sets the offered currencies (in menu order). The shop's own is always among them; a locale's default must stay. */
 export async function offerCurrencies(db: DbOrTx, codes: readonly string[]) {
-  const offered = [...new Set(codes.map((code) => code.trim()).filter((code) => code !== '').map((code) => checkedCode(code)))]
+  const offered = [
+    ...new Set(
+      codes
+        .map((code) => code.trim())
+        .filter((code) => code !== '')
+        .map((code) => checkedCode(code)),
+    ),
+  ]
   const shop = shopCurrency()
   if (offered.length === 0) throw badRequest(`Name the currencies to offer, like ${shop},EUR,RUB`)
   if (offered.length > MAX_OFFERED) throw badRequest(`At most ${MAX_OFFERED} currencies can be offered`)
-  if (!offered.includes(shop)) throw badRequest(`${shop} is the shop's currency and is always offered: include it, like ${[shop, ...offered].join(',')}`)
+  if (!offered.includes(shop))
+    throw badRequest(
+      `${shop} is the shop's currency and is always offered: include it, like ${[shop, ...offered].join(',')}`,
+    )
   const { localeDefaults } = await currencySettings(db)
   const orphaned = orphanedDefaults(localeDefaults, offered)
   if (orphaned.length > 0) {
     const named = orphaned.map(([locale, code]) => `${locale} (${code})`).join(', ')
     const [locale] = orphaned[0]
-    throw badRequest(`The default of ${named} would no longer be offered: change it first, like currency default ${locale} ${shop}`)
+    throw badRequest(
+      `The default of ${named} would no longer be offered: change it first, like currency default ${locale} ${shop}`,
+    )
   }
   await writeSetting(db, 'currency', { offered, localeDefaults: { ...localeDefaults } })
   return showCurrencySettings(db)
@@ -58,7 +70,9 @@ export async function setLocaleCurrency(db: DbOrTx, locale: Locale, code: string
   const upper = checkedCode(code)
   const { offered, localeDefaults } = await currencySettings(db)
   if (!offered.includes(upper) && upper !== shopCurrency()) {
-    throw badRequest(`${upper} is not offered, so it cannot be the default: offer it first, like currency offer ${[...offered, upper].join(',')}`)
+    throw badRequest(
+      `${upper} is not offered, so it cannot be the default: offer it first, like currency offer ${[...offered, upper].join(',')}`,
+    )
   }
   await writeSetting(db, 'currency', { offered, localeDefaults: { ...localeDefaults, [locale]: upper } })
   return showCurrencySettings(db)

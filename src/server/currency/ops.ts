@@ -20,12 +20,17 @@ export const RatesCommands = [
   }),
   v.object({
     command: v.literal('rates-import'),
-    text: v.pipe(v.string('a file is required'), v.nonEmpty('the file is empty'), v.maxLength(MAX_IMPORT_CHARS, `the file must be at most ${MAX_IMPORT_CHARS} characters`)),
+    text: v.pipe(
+      v.string('a file is required'),
+      v.nonEmpty('the file is empty'),
+      v.maxLength(MAX_IMPORT_CHARS, `the file must be at most ${MAX_IMPORT_CHARS} characters`),
+    ),
   }),
 ] as const
 export type RatesCommand = v.InferOutput<(typeof RatesCommands)[number]>
 
-export const isRatesCommand = (command: { command: string }): command is RatesCommand => command.command.startsWith('rates-')
+export const isRatesCommand = (command: { command: string }): command is RatesCommand =>
+  command.command.startsWith('rates-')
 
 export function runRatesCommand(db: Db, command: RatesCommand): Promise<unknown> {
   switch (command.command) {
@@ -41,7 +46,6 @@ export function runRatesCommand(db: Db, command: RatesCommand): Promise<unknown>
 export const RATES_USAGE = `  rates list                      every rate with its age; stale ones (older than CURRENCY_RATE_MAX_AGE_DAYS) are flagged and not shown to shoppers
   rates set <CODE> <rate>         1 unit of the shop's currency = <rate> <CODE>, e.g. rates set EUR 0.92
   rates import <file>             CSV lines "code,rate", or the ECB daily XML (eurofxref-daily.xml), re-based onto the shop's currency`
-
 
 export const CurrencyCommands = [
   v.object({ command: v.literal('currency-show') }),
@@ -60,7 +64,8 @@ export const CurrencyCommands = [
 ] as const
 export type CurrencyCommand = v.InferOutput<(typeof CurrencyCommands)[number]>
 
-export const isCurrencyCommand = (command: { command: string }): command is CurrencyCommand => command.command.startsWith('currency-')
+export const isCurrencyCommand = (command: { command: string }): command is CurrencyCommand =>
+  command.command.startsWith('currency-')
 
 export function runCurrencyCommand(db: Db, command: CurrencyCommand): Promise<unknown> {
   switch (command.command) {

@@ -7,7 +7,13 @@
 import Decimal from 'decimal.js'
 import { asc, eq, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
-import { type CurrencyRates, DEFAULT_LOCALE_CURRENCIES, DEFAULT_OFFERED_CURRENCIES, isCurrencyCode, resolveDisplayCurrency } from '~/contract'
+import {
+  type CurrencyRates,
+  DEFAULT_LOCALE_CURRENCIES,
+  DEFAULT_OFFERED_CURRENCIES,
+  isCurrencyCode,
+  resolveDisplayCurrency,
+} from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { exchangeRates } from '../db/schema'
 import { readSetting } from '../db/settings'
@@ -36,7 +42,8 @@ export interface RateInput {
 /** A currency code as the operator typed it, upper-cased; refused unless it is an ISO 4217 code Intl knows. */
 export function checkedCode(code: string, where = ''): string {
   const upper = code.trim().toUpperCase()
-  if (!isCurrencyCode(upper) || !isKnownCurrency(upper)) throw badRequest(`${where}"${code}" is not a currency code (ISO 4217, like EUR)`)
+  if (!isCurrencyCode(upper) || !isKnownCurrency(upper))
+    throw badRequest(`${where}"${code}" is not a currency code (ISO 4217, like EUR)`)
   return upper
 }
 
@@ -47,7 +54,8 @@ function checkedValue(rate: string, where = ''): Decimal {
   } catch {
     throw badRequest(`${where}"${rate}" is not a rate (a decimal number like 0.92)`)
   }
-  if (!value.isFinite() || value.lte(0)) throw badRequest(`${where}"${rate}" is not a rate (a positive decimal number like 0.92)`)
+  if (!value.isFinite() || value.lte(0))
+    throw badRequest(`${where}"${rate}" is not a rate (a positive decimal number like 0.92)`)
   return value
 }
 
@@ -107,7 +115,8 @@ function parseEcbXml(text: string): RateInput[] {
   if (perEuro.size === 1) throw badRequest('The ECB file has no <Cube currency="…" rate="…"/> lines')
   const shop = shopCurrency()
   const shopPerEuro = perEuro.get(shop)
-  if (!shopPerEuro) throw badRequest(`The ECB file has no rate for the shop's currency ${shop}, so it cannot be re-based`)
+  if (!shopPerEuro)
+    throw badRequest(`The ECB file has no rate for the shop's currency ${shop}, so it cannot be re-based`)
   return [...perEuro]
     .filter(([code]) => code !== shop)
     .map(([code, value]) => ({ code, rate: value.div(shopPerEuro).toSignificantDigits(SIGNIFICANT).toFixed(), setAt }))
@@ -138,7 +147,8 @@ export async function frontRates(db: DbOrTx, now = new Date()): Promise<Currency
   }
   const answered = new Set(currencies.map((c) => c.code))
   const defaults: Record<string, string> = {}
-  for (const [locale, code] of Object.entries(localeDefaults)) if (code && answered.has(code.toUpperCase())) defaults[locale] = code.toUpperCase()
+  for (const [locale, code] of Object.entries(localeDefaults))
+    if (code && answered.has(code.toUpperCase())) defaults[locale] = code.toUpperCase()
   return { shopCurrency: shop, currencies, localeDefaults: defaults }
 }
 
@@ -155,7 +165,12 @@ export interface ShownRate {
  * is the shop's currency. Nothing the client sends but the cookie's code is used, and a code without a fresh rate
  * falls back like on the page.
  */
-export async function shownRateAt(db: DbOrTx, chosen: string | null, locale: string, now = new Date()): Promise<ShownRate | null> {
+export async function shownRateAt(
+  db: DbOrTx,
+  chosen: string | null,
+  locale: string,
+  now = new Date(),
+): Promise<ShownRate | null> {
   const rates = await frontRates(db, now)
   const shown = resolveDisplayCurrency(rates, chosen, locale)
   if (shown.code === rates.shopCurrency) return null

@@ -51,7 +51,9 @@ const MIGRATION_LOCK = 724_311_903
 
 export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? resolve(process.env.MIGRATIONS_DIR ?? 'drizzle')
-  const opened = options.url ? await openPostgres(options.url) : { handle: await openPglite(options.dataDir ?? 'memory://', options.loadDataDir) }
+  const opened = options.url
+    ? await openPostgres(options.url)
+    : { handle: await openPglite(options.dataDir ?? 'memory://', options.loadDataDir) }
   const { handle } = opened
   const started = performance.now()
   try {
@@ -118,7 +120,9 @@ function sessionOptions(url: string): string {
       return ''
     }
   })()
-  return [given, ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`)].filter(Boolean).join(' ')
+  return [given, ...Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`)]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** How long opening one PostgreSQL connection may take before it fails (so an unreachable server never hangs). */
@@ -156,7 +160,9 @@ async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<O
   const limits = timeouts
     ? {
         // The server cancels a statement running longer; the client gives up a second later (a frozen server).
-        ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 } : {}),
+        ...(timeouts.statementMs > 0
+          ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1000 }
+          : {}),
         // Waiting for a free connection: a request fails with a clear answer rather than hanging.
         ...(timeouts.poolWaitMs > 0 ? { connectionTimeoutMillis: timeouts.poolWaitMs } : {}),
       }
@@ -173,7 +179,9 @@ async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<O
   pool.on('error', (error) => logger.warn(`postgres pool: ${error.message}`))
   // A checked-out client has no pool listener: a connection lost between two queries of a transaction would
   // emit an unhandled 'error' and end the process. The pending query fails on its own; the pool drops the client.
-  pool.on('connect', (client) => client.on('error', (error) => logger.warn(`postgres connection lost: ${error.message}`)))
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn(`postgres connection lost: ${error.message}`)),
+  )
   const db = drizzle(pool, { schema }) as unknown as Db
   return { handle: { db, driver: 'postgres', close: () => pool.end() }, pool }
 }
@@ -185,7 +193,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite')
   if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir })
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value])
+  for (const [name, value] of Object.entries(SESSION_SETTINGS))
+    await client.query('select set_config($1, $2, false)', [name, value])
   const db = drizzle(client, { schema }) as unknown as Db
   return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
 }
@@ -209,7 +218,12 @@ let lastOpenFailed = false
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!shared) {
     const c = config()
-    shared = openDatabase({ url: c.databaseUrl, dataDir: c.dataDir, seed: c.seedDemo, timeouts: c.databaseTimeouts }).then(
+    shared = openDatabase({
+      url: c.databaseUrl,
+      dataDir: c.dataDir,
+      seed: c.seedDemo,
+      timeouts: c.databaseTimeouts,
+    }).then(
       (handle) => {
         everOpened = true
         lastOpenFailed = false
@@ -257,22 +271,40 @@ export async function probeDatabase(getDatabaseDb: () => Promise<Db>, timeoutMs:
 }
 
 /** pg's words for: no answer to a query, no free pooled connection, a new connection not accepted in time. */
-const STALL_MESSAGES = new Set([QUERY_READ_TIMEOUT, 'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'])
+const STALL_MESSAGES = new Set([
+  QUERY_READ_TIMEOUT,
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+])
 
 /**
  * Whether `error` means the database did not answer in time (a stall, not an outage): a statement cancelled by
  * statement_timeout, an answer that never came, or no pooled connection free within the wait. Walks `cause`.
  */
 export function isDatabaseStalled(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '57014' && typeof e.message === 'string' && /statement timeout/.test(e.message)) return true
     if (typeof e.message === 'string' && STALL_MESSAGES.has(e.message)) return true
   }
   return false
 }
 
-const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
-const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+const LOST_CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
 
 /**
  * Whether `error` means the database cannot be reached (rather than a bug or a rejected statement): socket errors,
@@ -280,7 +312,11 @@ const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when t
  * Drizzle wraps driver errors.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : ''
     if (LOST_CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true
     if (typeof e.message === 'string' && LOST_CONNECTION_MESSAGE.test(e.message)) return true

@@ -40,7 +40,14 @@ export interface SiteSettings {
    * points per 1.00 paid (default 1), frozen for `frozenDays` days (default 7; 0 = spendable at once).
    */
   checkout: {
-    points: { enabled: boolean; pointValue: string; maxDeductionRatio: string; registerBonus: number; earnRate?: string; frozenDays?: number }
+    points: {
+      enabled: boolean
+      pointValue: string
+      maxDeductionRatio: string
+      registerBonus: number
+      earnRate?: string
+      frozenDays?: number
+    }
     /** Offline pay methods (PY1 `codSwitch`, `bankTransferSwitch`). */
     cod: { enabled: boolean }
     bankTransfer: {
@@ -92,8 +99,5 @@ export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Pro
 }
 
 export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SiteSettings[K]) {
-  await db
-    .insert(siteSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value } })
+  await db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } })
 }

@@ -4,12 +4,20 @@ import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
-import { collectedProducts, collectProduct, followedMerchants, followMerchant, uncollectProduct, unfollowMerchant } from './service'
+import {
+  collectedProducts,
+  collectProduct,
+  followedMerchants,
+  followMerchant,
+  uncollectProduct,
+  unfollowMerchant,
+} from './service'
 
 /** `category` is always "store" from this client; it is accepted and not interpreted. */
 const AddProductBody = v.object({ id: idValue, category: v.optional(v.pipe(v.string(), v.maxLength(32))) })
 
-const pathId = (value: string | undefined, name: string) => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
+const pathId = (value: string | undefined, name: string) =>
+  parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
 
 export const favouriteRoutes = new Hono<AppEnv>()
   .post('/front/collect/add/product', async (c) => {
@@ -36,10 +44,18 @@ export const favouriteRoutes = new Hono<AppEnv>()
   .get('/front/collect/product/list', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/collect/product/list', await collectedProducts(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/collect/product/list',
+      await collectedProducts(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+    )
   })
   .get('/front/collect/merchant/list', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/collect/merchant/list', await followedMerchants(c.get('db'), absUrls(c), user.id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/collect/merchant/list',
+      await followedMerchants(c.get('db'), absUrls(c), user.id, page, limit),
+    )
   })

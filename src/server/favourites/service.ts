@@ -20,7 +20,9 @@ export async function collectProduct(db: DbOrTx, userId: number, productId: numb
 
 /** F2, idempotent: the path carries the product id. */
 export async function uncollectProduct(db: DbOrTx, userId: number, productId: number) {
-  await db.delete(productCollects).where(and(eq(productCollects.userId, userId), eq(productCollects.productId, productId)))
+  await db
+    .delete(productCollects)
+    .where(and(eq(productCollects.userId, userId), eq(productCollects.productId, productId)))
 }
 
 /** F3, idempotent. Only visible shops can be followed. */
@@ -39,7 +41,14 @@ export async function unfollowMerchant(db: DbOrTx, userId: number, merId: number
 }
 
 /** F5: newest first. `id` is the product id too (the client uses it as a key). */
-export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function collectedProducts(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const where = eq(productCollects.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -63,7 +72,10 @@ export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, us
       .orderBy(desc(productCollects.createdAt), desc(products.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(productCollects).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(productCollects)
+      .where(where),
   ])
   return pageOf(
     rows.map((row) => ({ ...row, image: abs(row.image) })),
@@ -85,7 +97,10 @@ export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, pa
       .orderBy(desc(merchantFollows.createdAt), desc(merchants.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(merchantFollows).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(merchantFollows)
+      .where(where),
   ])
   return pageOf(
     rows.map((row) => ({ ...row, merAvatar: abs(row.merAvatar) })),

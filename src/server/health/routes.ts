@@ -28,10 +28,15 @@ export function healthRoutes({ getDb, starting = () => false, timeoutMs = HEALTH
   return new Hono().get('/api/health', async (c) => {
     c.header('cache-control', 'no-store')
     if ((await probeDatabase(getDb, timeoutMs)) === 'up') {
-      return c.json({ code: 200, message: 'ok', data: { database: 'up' } } satisfies Envelope<{ database: DatabaseState }>)
+      return c.json({ code: 200, message: 'ok', data: { database: 'up' } } satisfies Envelope<{
+        database: DatabaseState
+      }>)
     }
     const database = starting() ? 'starting' : 'down'
-    return c.json({ code: 503, message: MESSAGES[database], data: { database } } satisfies Envelope<{ database: DatabaseState }>, 503)
+    return c.json(
+      { code: 503, message: MESSAGES[database], data: { database } } satisfies Envelope<{ database: DatabaseState }>,
+      503,
+    )
   })
 }
 
@@ -50,5 +55,8 @@ export async function upstreamHealth(apiBaseUrl: string, timeoutMs = HEALTH_TIME
   } catch {
     // unreachable, too slow, or not an envelope: all mean "down"
   }
-  return Response.json({ code: 503, message: 'The shop backend is unreachable', data: { upstream: 'down' } }, { status: 503, headers })
+  return Response.json(
+    { code: 503, message: 'The shop backend is unreachable', data: { upstream: 'down' } },
+    { status: 503, headers },
+  )
 }

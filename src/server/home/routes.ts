@@ -5,6 +5,12 @@ import { localeOf } from '../i18n/localized'
 import { activityIndexList, homeIndex, loginPicture } from './service'
 
 export const homeRoutes = new Hono<AppEnv>()
-  .get('/pc/home/index', async (c) => ok(c, 'GET /api/pc/home/index', await homeIndex(c.get('db'), absUrls(c), localeOf(c))))
-  .get('/pc/login/getLoginPic', async (c) => ok(c, 'GET /api/pc/login/getLoginPic', await loginPicture(c.get('db'), absUrls(c), localeOf(c))))
-  .get('/front/activity/index/list', async (c) => ok(c, 'GET /api/front/activity/index/list', await activityIndexList(c.get('db'), absUrls(c), localeOf(c))))
+  .get('/pc/home/index', async (c) =>
+    ok(c, 'GET /api/pc/home/index', await homeIndex(c.get('db'), absUrls(c), localeOf(c))),
+  )
+  .get('/pc/login/getLoginPic', async (c) =>
+    ok(c, 'GET /api/pc/login/getLoginPic', await loginPicture(c.get('db'), absUrls(c), localeOf(c))),
+  )
+  .get('/front/activity/index/list', async (c) =>
+    ok(c, 'GET /api/front/activity/index/list', await activityIndexList(c.get('db'), absUrls(c), localeOf(c))),
+  )

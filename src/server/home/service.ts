@@ -20,7 +20,11 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   const { currency, support } = config()
   return {
     // A slide's words are in its picture: the request's locale picks the picture.
-    banner: (home?.banner ?? []).map((b) => ({ id: b.id, pic: abs(localizedText(b.pic, b.i18n, 'pic', locale)), link: b.link })),
+    banner: (home?.banner ?? []).map((b) => ({
+      id: b.id,
+      pic: abs(localizedText(b.pic, b.i18n, 'pic', locale)),
+      link: b.link,
+    })),
     // The contract wants a JSON string here (docs/api.md §5.15 (#ref-5-15)).
     shopPayCurrency: JSON.stringify({ symbol: currency.symbol, code: currency.code }),
     shopStreetHeaderImag: abs(home?.shopStreetHeaderImag ?? ''),

@@ -42,12 +42,20 @@ describe('gzipStream', () => {
       }
     })()
     const encoder = new TextEncoder()
-    const parts = ['<html><head>', '<title>Привет</title>', '</head><body>', ...Array.from({ length: 50 }, (_, i) => `<p>${i}</p>`)]
+    const parts = [
+      '<html><head>',
+      '<title>Привет</title>',
+      '</head><body>',
+      ...Array.from({ length: 50 }, (_, i) => `<p>${i}</p>`),
+    ]
     for (const part of parts.slice(0, 3)) void writer.write(encoder.encode(part))
     // The first burst is flushed on its own (past the 10-byte gzip header): it decodes before the rest is written.
-    for (let waited = 0; Buffer.concat(received).length <= 10 && waited < 2000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
+    for (let waited = 0; Buffer.concat(received).length <= 10 && waited < 2000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10))
     const first = Buffer.concat(received)
-    expect(inflateSync(first.subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(parts.slice(0, 3).join(''))
+    expect(inflateSync(first.subarray(10), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(
+      parts.slice(0, 3).join(''),
+    )
     for (const part of parts.slice(3)) void writer.write(encoder.encode(part))
     await writer.close()
     await pump

@@ -32,7 +32,6 @@ export function tokenFromHeaders(headers: Headers): string | null {
   return null
 }
 
-
 export function requestContext(getDatabase: () => Promise<Db> = getDb): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('db', await getDatabase())
@@ -60,7 +59,8 @@ export function optionalUser(c: AppContext): Promise<SessionUser | null> {
 
 export async function requireUser(c: AppContext): Promise<SessionUser> {
   const user = await optionalUser(c)
-  if (!user) throw unauthorized(c.get('token') ? /*i18n*/ 'Login expired, please log in again' : /*i18n*/ 'Please log in')
+  if (!user)
+    throw unauthorized(c.get('token') ? /*i18n*/ 'Login expired, please log in again' : /*i18n*/ 'Please log in')
   return user
 }
 

@@ -13,7 +13,8 @@ import { config } from '../../../app.config'
 export const TOKEN_TRANSPORT_HEADER = 'token-transport'
 
 const ALLOWED_METHODS = 'GET, POST'
-const ALLOWED_HEADERS = 'Authori-zation, Authorization, Form-type, Content-Type, Token-Transport, Captcha-Key, Captcha-Answer'
+const ALLOWED_HEADERS =
+  'Authori-zation, Authorization, Form-type, Content-Type, Token-Transport, Captcha-Key, Captcha-Answer'
 const PREFLIGHT_MAX_AGE_SECONDS = '600'
 
 /** The request's `Origin` when it is on the allow-list, else null. */
@@ -30,7 +31,10 @@ export function isPreflight(request: Request): boolean {
 /** The answer to a pre-flight: the allowed methods and headers for a listed origin, a refusal for any other. */
 export function preflightResponse(request: Request): Response {
   const origin = listedCorsOrigin(request)
-  const headers = new Headers({ 'cache-control': 'no-store', vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers' })
+  const headers = new Headers({
+    'cache-control': 'no-store',
+    vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+  })
   if (!origin) {
     headers.set('content-type', 'application/json')
     const envelope = { code: 403, message: 'This origin may not call the shop API', data: null }
@@ -47,7 +51,13 @@ export function preflightResponse(request: Request): Response {
 export function withCors(request: Request, headers: Headers): void {
   if (config().corsOrigins.length === 0) return
   const vary = headers.get('vary')
-  if (!vary?.toLowerCase().split(',').some((name) => name.trim() === 'origin')) headers.set('vary', vary ? `${vary}, Origin` : 'Origin')
+  if (
+    !vary
+      ?.toLowerCase()
+      .split(',')
+      .some((name) => name.trim() === 'origin')
+  )
+    headers.set('vary', vary ? `${vary}, Origin` : 'Origin')
   const origin = listedCorsOrigin(request)
   if (origin) headers.set('access-control-allow-origin', origin)
   headers.delete('access-control-allow-credentials')

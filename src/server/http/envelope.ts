@@ -29,9 +29,12 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, values?: MessageValues) => new ApiError(400, message, values)
-export const notFound = (message = /*i18n*/ 'Data not found', values?: MessageValues) => new ApiError(404, message, values)
-export const forbidden = (message = /*i18n*/ 'No permission', values?: MessageValues) => new ApiError(403, message, values)
-export const unauthorized = (message = /*i18n*/ 'Please log in', values?: MessageValues) => new ApiError(401, message, values)
+export const notFound = (message = /*i18n*/ 'Data not found', values?: MessageValues) =>
+  new ApiError(404, message, values)
+export const forbidden = (message = /*i18n*/ 'No permission', values?: MessageValues) =>
+  new ApiError(403, message, values)
+export const unauthorized = (message = /*i18n*/ 'Please log in', values?: MessageValues) =>
+  new ApiError(401, message, values)
 
 /**
  * A success: `route` ("METHOD /api/…", as the route is registered) names the answer's shape in the contract's
@@ -46,7 +49,13 @@ export function ok<R extends ApiRoute>(c: Context, _route: R, data: ApiAnswer<R>
  * A success whose message the shopper reads (the storefront toasts it): a marked message, translated into the
  * request's locale like every refusal (decision 25). `ok(c, data)` stays for answers with no words.
  */
-export async function okSaying<R extends ApiRoute>(c: AppContext, route: R, data: ApiAnswer<R>, message: string, values?: MessageValues) {
+export async function okSaying<R extends ApiRoute>(
+  c: AppContext,
+  route: R,
+  data: ApiAnswer<R>,
+  message: string,
+  values?: MessageValues,
+) {
   return ok(c, route, data, await translate(values ? { id: message, values } : { id: message }, localeOf(c)))
 }
 

@@ -42,12 +42,14 @@ function decodeStrict(component: string): string {
 
 function checkPath(rawPath: string) {
   for (const segment of rawPath.split('/')) {
-    if (!isCleanText(decodeStrict(segment), true)) throw new BadInput(/*i18n*/ 'contains characters that are not allowed')
+    if (!isCleanText(decodeStrict(segment), true))
+      throw new BadInput(/*i18n*/ 'contains characters that are not allowed')
   }
 }
 
 function checkQuery(rawQuery: string) {
-  if (rawQuery.length > INPUT_LIMITS.query) throw new BadInput(/*i18n*/ 'is longer than {bytes} bytes', { bytes: INPUT_LIMITS.query })
+  if (rawQuery.length > INPUT_LIMITS.query)
+    throw new BadInput(/*i18n*/ 'is longer than {bytes} bytes', { bytes: INPUT_LIMITS.query })
   for (const pair of rawQuery.split('&')) {
     const equals = pair.indexOf('=')
     const key = decodeStrict((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '))
@@ -128,7 +130,12 @@ export const inputGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   const type = c.req.header('content-type') ?? ''
-  if (BODYLESS_METHODS.has(c.req.method) || !c.req.raw.body || RAW_BODY_PATHS.has(rawPath) || type.includes('multipart/')) {
+  if (
+    BODYLESS_METHODS.has(c.req.method) ||
+    !c.req.raw.body ||
+    RAW_BODY_PATHS.has(rawPath) ||
+    type.includes('multipart/')
+  ) {
     return next()
   }
   const bytes = await readCapped(c.req.raw, INPUT_LIMITS.body)

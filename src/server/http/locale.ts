@@ -5,7 +5,6 @@
 import { requestCookie } from './cookies'
 import { FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES, type Locale, isLocale } from '../../i18n/locales'
 
-
 /** A language tag to a supported locale: exact (case-insensitive), then by language (zh-TW → zh-CN), else null. */
 function matchLocale(tag: string): Locale | null {
   const lower = tag.toLowerCase()

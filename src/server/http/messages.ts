@@ -26,7 +26,9 @@ function fill(text: string, values: Record<string, string | number> | undefined)
 
 /** The English text of a message, without any catalogue (logs, the operator CLI, the default answer). */
 export function english(message: ServerMessage): string {
-  const values = message.values && Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, typeof v === 'object' ? english(v) : v]))
+  const values =
+    message.values &&
+    Object.fromEntries(Object.entries(message.values).map(([k, v]) => [k, typeof v === 'object' ? english(v) : v]))
   return fill(message.id, values)
 }
 
@@ -46,7 +48,8 @@ function i18nFor(locale: Locale): Promise<I18n> {
 /** A message in `locale`; a message the catalogue lacks (never in a complete build) answers in English. */
 export async function translate(message: ServerMessage, locale: Locale): Promise<string> {
   const values: Record<string, string | number> = {}
-  for (const [key, value] of Object.entries(message.values ?? {})) values[key] = typeof value === 'object' ? await translate(value, locale) : value
+  for (const [key, value] of Object.entries(message.values ?? {}))
+    values[key] = typeof value === 'object' ? await translate(value, locale) : value
   let i18n: I18n
   try {
     i18n = await i18nFor(locale)
@@ -55,7 +58,8 @@ export async function translate(message: ServerMessage, locale: Locale): Promise
   }
   if (!(message.id in i18n.messages)) {
     // An unmarked message (or a catalogue not extracted since): say so outside production, answer in English.
-    if (process.env.NODE_ENV !== 'production') logger.warn(`API message missing from locales/${locale}/server.po: ${JSON.stringify(message.id)}`)
+    if (process.env.NODE_ENV !== 'production')
+      logger.warn(`API message missing from locales/${locale}/server.po: ${JSON.stringify(message.id)}`)
     return fill(message.id, values)
   }
   return i18n._(message.id, values)

@@ -13,8 +13,16 @@ const STRIPE = {
 }
 
 /** Google Identity Services and the Facebook SDK, allowed only when their sign-in is configured. */
-const GOOGLE = { script: ['https://accounts.google.com/gsi/client'], frame: ['https://accounts.google.com/gsi/'], connect: ['https://accounts.google.com/gsi/'] }
-const FACEBOOK = { script: ['https://connect.facebook.net'], frame: ['https://www.facebook.com', 'https://web.facebook.com'], connect: ['https://graph.facebook.com'] }
+const GOOGLE = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+}
+const FACEBOOK = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  connect: ['https://graph.facebook.com'],
+}
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16)
@@ -26,7 +34,12 @@ export function contentSecurityPolicy(nonce: string): string {
   const stripe = config().stripe.publishableKey !== ''
   const google = config().social.googleClientId !== ''
   const facebook = config().social.facebookAppId !== '' && config().social.facebookAppSecret !== ''
-  const frames = [...(stripe ? STRIPE.frame : []), ...(google ? GOOGLE.frame : []), ...(facebook ? FACEBOOK.frame : []), ...config().support.frameOrigins]
+  const frames = [
+    ...(stripe ? STRIPE.frame : []),
+    ...(google ? GOOGLE.frame : []),
+    ...(facebook ? FACEBOOK.frame : []),
+    ...config().support.frameOrigins,
+  ]
   const list = (...sources: (string | false | string[])[]) => sources.flat().filter(Boolean).join(' ')
   return [
     "default-src 'self'",

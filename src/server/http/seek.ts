@@ -71,16 +71,25 @@ export function readCursor(after: string, sort: string, keys: SeekKey[]): string
 }
 
 /** The select columns holding each key's value as text, for the cursor of the page's last row. */
-export const seekColumns = (keys: SeekKey[]) => Object.fromEntries(keys.map((key, n) => [`seek${n}`, sql<string>`(${key.expr})::text`]))
+export const seekColumns = (keys: SeekKey[]) =>
+  Object.fromEntries(keys.map((key, n) => [`seek${n}`, sql<string>`(${key.expr})::text`]))
 
 /**
  * The `next` cursor of a page (rows selected with `seek: seekColumns(keys)`): its last row's keys, when the page is
  * full (a shorter page is the last one).
  */
-export function nextCursor(rows: { seek: Record<string, string> }[], limit: number, sort: string, keys: SeekKey[]): string | null {
+export function nextCursor(
+  rows: { seek: Record<string, string> }[],
+  limit: number,
+  sort: string,
+  keys: SeekKey[],
+): string | null {
   const last = rows.at(-1)
   if (!last || rows.length < limit) return null
-  return seekCursor(sort, keys.map((_, n) => String(last.seek[`seek${n}`])))
+  return seekCursor(
+    sort,
+    keys.map((_, n) => String(last.seek[`seek${n}`])),
+  )
 }
 
 /** A row without its seek columns. */
@@ -96,7 +105,13 @@ export function seekAfter(keys: SeekKey[], values: string[]): SQL {
   const sameDirection = keys.every((key) => key.dir === keys[0]!.dir)
   if (sameDirection) {
     const op = sql.raw(keys[0]!.dir === 'asc' ? '>' : '<')
-    return sql`(${sql.join(keys.map((k) => k.expr), sql`, `)}) ${op} (${sql.join(keys.map((_, n) => value(n)), sql`, `)})`
+    return sql`(${sql.join(
+      keys.map((k) => k.expr),
+      sql`, `,
+    )}) ${op} (${sql.join(
+      keys.map((_, n) => value(n)),
+      sql`, `,
+    )})`
   }
   const after = (n: number): SQL => {
     const op = sql.raw(keys[n]!.dir === 'asc' ? '>' : '<')

@@ -19,7 +19,11 @@ export const lineText = (max: number) =>
 
 /** Search text from a query string: cleaned (never refused for control characters), at most `max` characters. */
 export const searchKeyword = (max: number) =>
-  v.pipe(v.string(/*i18n*/ 'must be text'), v.maxLength(max, /*i18n*/ 'must be at most {requirement} characters'), v.transform(cleanLineText))
+  v.pipe(
+    v.string(/*i18n*/ 'must be text'),
+    v.maxLength(max, /*i18n*/ 'must be at most {requirement} characters'),
+    v.transform(cleanLineText),
+  )
 
 export interface TextProblem {
   /** Dot path of the offending value (`""` for the top level). */
@@ -55,7 +59,8 @@ export function findTextProblem(root: unknown): TextProblem | null {
     if (depth >= TEXT_LIMITS.depth) return { path, message: /*i18n*/ 'is nested too deeply' }
     const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value)
     for (const [key, item] of entries) {
-      if (!isCleanText(key, true) || key.length > 100) return { path, message: /*i18n*/ 'has a field name that is not allowed' }
+      if (!isCleanText(key, true) || key.length > 100)
+        return { path, message: /*i18n*/ 'has a field name that is not allowed' }
       stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 })
     }
   }

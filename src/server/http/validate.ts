@@ -42,7 +42,8 @@ const registered = new Map<string, MessageValues>()
 /** A valibot message with values of its own: `v.check(fn, fixedValues(/*i18n*\/ 'at most {max}', { max }))`. */
 export function fixedValues(id: string, values: MessageValues): string {
   const known = registered.get(id)
-  if (known && JSON.stringify(known) !== JSON.stringify(values)) throw new Error(`The message "${id}" is registered with other values`)
+  if (known && JSON.stringify(known) !== JSON.stringify(values))
+    throw new Error(`The message "${id}" is registered with other values`)
   registered.set(id, values)
   return id
 }
@@ -93,7 +94,9 @@ export function query<S extends Schema>(c: Context, schema: S): v.InferOutput<S>
  * as digits, and turns it into the service's input). A schema that drifts from the contract does not compile.
  */
 export type BodySchema<R extends ApiBodyRoute, S extends Schema> = [ApiBody<R>] extends [v.InferInput<S>]
-  ? [Exclude<keyof v.InferInput<S>, keyof ApiBody<R>> | Exclude<keyof ApiBody<R>, keyof v.InferInput<S>>] extends [never]
+  ? [Exclude<keyof v.InferInput<S>, keyof ApiBody<R>> | Exclude<keyof ApiBody<R>, keyof v.InferInput<S>>] extends [
+      never,
+    ]
     ? S
     : never
   : never
@@ -108,7 +111,11 @@ export async function jsonValue(c: Context): Promise<unknown> {
 }
 
 /** The JSON body of `route`, checked by its schema; a missing or malformed body is a 400. */
-export async function jsonBody<R extends ApiBodyRoute, S extends Schema>(c: Context, _route: R, schema: S & BodySchema<R, S>): Promise<v.InferOutput<S>> {
+export async function jsonBody<R extends ApiBodyRoute, S extends Schema>(
+  c: Context,
+  _route: R,
+  schema: S & BodySchema<R, S>,
+): Promise<v.InferOutput<S>> {
   return parse(schema, await jsonValue(c))
 }
 
@@ -116,7 +123,11 @@ export async function jsonBody<R extends ApiBodyRoute, S extends Schema>(c: Cont
  * The body of `route` as CRMEB's client sends it: multipart or url-encoded fields, JSON tolerated (C6); a body that
  * cannot be read is an empty one, which the schema refuses field by field.
  */
-export async function formBody<R extends ApiBodyRoute, S extends Schema>(c: Context, _route: R, schema: S & BodySchema<R, S>): Promise<v.InferOutput<S>> {
+export async function formBody<R extends ApiBodyRoute, S extends Schema>(
+  c: Context,
+  _route: R,
+  schema: S & BodySchema<R, S>,
+): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? ''
   let fields: unknown = {}
   try {
@@ -128,7 +139,10 @@ export async function formBody<R extends ApiBodyRoute, S extends Schema>(c: Cont
 }
 
 /** A raw-text body such as the e-mail of the captcha senders: `a@b.com` or `"a@b.com"`. */
-export async function rawTextBody<R extends ApiBodyRoute>(c: Context, _route: R & (ApiBody<R> extends string ? R : never)): Promise<string> {
+export async function rawTextBody<R extends ApiBodyRoute>(
+  c: Context,
+  _route: R & (ApiBody<R> extends string ? R : never),
+): Promise<string> {
   const text = (await c.req.text()).trim()
   if (text.startsWith('"') && text.endsWith('"') && text.length >= 2) {
     try {
@@ -162,11 +176,29 @@ export const orderNoParam = v.pipe(
   v.regex(ORDER_NO_PATTERN, /*i18n*/ 'is not an order number'),
 )
 /** A positive integer id from a path or query string. */
-export const idParam = v.pipe(v.string(), v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'), v.transform(Number))
+export const idParam = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
+  v.transform(Number),
+)
 export const pageQuery = {
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1)), '1'),
+  page: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'),
+      v.transform(Number),
+      v.minValue(1),
+    ),
+    '1',
+  ),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
     '10',
   ),
 }

@@ -35,7 +35,11 @@ export async function findShopper(db: DbOrTx, ref: string): Promise<{ id: number
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(phone ? and(eq(users.countryCode, phone.countryCode), eq(users.phone, phone.phone)) : sql`lower(${users.email}) = ${ref.toLowerCase()}`)
+    .where(
+      phone
+        ? and(eq(users.countryCode, phone.countryCode), eq(users.phone, phone.phone))
+        : sql`lower(${users.email}) = ${ref.toLowerCase()}`,
+    )
     .limit(1)
   if (!user) throw badRequest(`No shopper has the ${phone ? 'phone' : 'e-mail'} ${ref}`)
   return user

@@ -5,7 +5,11 @@
  */
 import { type NumberPrefix, orderNumber } from './numbers'
 
-export async function withUniqueNumber<T>(prefix: NumberPrefix, insert: (number: string) => Promise<T | undefined>, at?: Date): Promise<T> {
+export async function withUniqueNumber<T>(
+  prefix: NumberPrefix,
+  insert: (number: string) => Promise<T | undefined>,
+  at?: Date,
+): Promise<T> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const inserted = await insert(orderNumber(prefix, at))
     if (inserted !== undefined) return inserted

@@ -18,7 +18,12 @@ import {
   searchMerchants,
 } from './service'
 
-const PageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'), v.transform(Number), v.minValue(1))
+const PageNumber = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,6}$/, /*i18n*/ 'must be a whole number of at least 1'),
+  v.transform(Number),
+  v.minValue(1),
+)
 const MoneyQuery = v.pipe(v.string(), v.regex(/^\d{1,9}(\.\d{1,2})?$/, /*i18n*/ 'must be an amount such as 12.50'))
 const Order = v.picklist(['asc', 'desc'], /*i18n*/ 'must be asc or desc')
 
@@ -47,18 +52,30 @@ const MerchantProductQuery = v.object({
   ...pageQuery,
 })
 
-const pathId = (value: string | undefined, name = 'id') => parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
+const pathId = (value: string | undefined, name = 'id') =>
+  parse(v.object({ [name]: idParam }), { [name]: value })[name] as number
 
 export const merchantRoutes = new Hono<AppEnv>()
-  .get('/front/merchant/all/type/list', async (c) => ok(c, 'GET /api/front/merchant/all/type/list', await merchantTypeList(c.get('db'), localeOf(c))))
-  .get('/front/merchant/all/category/list', async (c) => ok(c, 'GET /api/front/merchant/all/category/list', await merchantCategoryList(c.get('db'), localeOf(c))))
+  .get('/front/merchant/all/type/list', async (c) =>
+    ok(c, 'GET /api/front/merchant/all/type/list', await merchantTypeList(c.get('db'), localeOf(c))),
+  )
+  .get('/front/merchant/all/category/list', async (c) =>
+    ok(c, 'GET /api/front/merchant/all/category/list', await merchantCategoryList(c.get('db'), localeOf(c))),
+  )
   .get('/front/merchant/street', async (c) => {
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, 'GET /api/front/merchant/street', await merchantStreet(c.get('db'), absUrls(c), localeOf(c), page, limit))
+    return ok(
+      c,
+      'GET /api/front/merchant/street',
+      await merchantStreet(c.get('db'), absUrls(c), localeOf(c), page, limit),
+    )
   })
   .get('/front/merchant/search/list', async (c) => {
     const input = query(c, MerchantSearchQuery)
-    return ok(c, 'GET /api/front/merchant/search/list', await searchMerchants(c.get('db'), absUrls(c), {
+    return ok(
+      c,
+      'GET /api/front/merchant/search/list',
+      await searchMerchants(c.get('db'), absUrls(c), {
         keyword: input.keyword ?? input.keywords,
         typeId: input.typeId,
         categoryId: input.categoryId,
@@ -72,16 +89,38 @@ export const merchantRoutes = new Hono<AppEnv>()
   .get('/front/merchant/index/info/:id', async (c) => {
     const id = pathId(c.req.param('id'))
     const user = await optionalUser(c)
-    return ok(c, 'GET /api/front/merchant/index/info/:id', await merchantIndexInfo(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null))
+    return ok(
+      c,
+      'GET /api/front/merchant/index/info/:id',
+      await merchantIndexInfo(c.get('db'), absUrls(c), localeOf(c), id, user?.id ?? null),
+    )
   })
-  .get('/front/merchant/detail/:id', async (c) => ok(c, 'GET /api/front/merchant/detail/:id', await merchantDetail(c.get('db'), absUrls(c), localeOf(c), pathId(c.req.param('id')))))
+  .get('/front/merchant/detail/:id', async (c) =>
+    ok(
+      c,
+      'GET /api/front/merchant/detail/:id',
+      await merchantDetail(c.get('db'), absUrls(c), localeOf(c), pathId(c.req.param('id'))),
+    ),
+  )
   .get('/front/merchant/customer/service/info/:id', async (c) =>
-    ok(c, 'GET /api/front/merchant/customer/service/info/:id', await merchantServiceInfo(c.get('db'), pathId(c.req.param('id')))),
+    ok(
+      c,
+      'GET /api/front/merchant/customer/service/info/:id',
+      await merchantServiceInfo(c.get('db'), pathId(c.req.param('id'))),
+    ),
   )
   .get('/front/product/merchant/pro/list', async (c) => {
     const input = query(c, MerchantProductQuery)
-    return ok(c, 'GET /api/front/product/merchant/pro/list', await merchantProducts(c.get('db'), absUrls(c), localeOf(c), input))
+    return ok(
+      c,
+      'GET /api/front/product/merchant/pro/list',
+      await merchantProducts(c.get('db'), absUrls(c), localeOf(c), input),
+    )
   })
   .get('/front/product/merchant/:merId/category/list', async (c) =>
-    ok(c, 'GET /api/front/product/merchant/:merId/category/list', await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'), localeOf(c))),
+    ok(
+      c,
+      'GET /api/front/product/merchant/:merId/category/list',
+      await merchantProductCategories(c.get('db'), pathId(c.req.param('merId'), 'merId'), localeOf(c)),
+    ),
   )

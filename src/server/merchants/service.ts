@@ -5,7 +5,15 @@ import type { Locale } from '../../i18n/locales'
 import { sellsInCategories } from '../catalog'
 import { localizedCardColumns, toProductCard } from '../catalog'
 import type { DbOrTx } from '../db/client'
-import { categories, merchantCategories, merchantFollows, merchants, merchantTypes, products, type Translations } from '../db/schema'
+import {
+  categories,
+  merchantCategories,
+  merchantFollows,
+  merchants,
+  merchantTypes,
+  products,
+  type Translations,
+} from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
@@ -22,7 +30,11 @@ export function merchantTypeList(db: DbOrTx, locale: Locale) {
 
 export function merchantCategoryList(db: DbOrTx, locale: Locale) {
   return db
-    .select({ id: merchantCategories.id, name: localizedSql(merchantCategories.i18n, 'name', merchantCategories.name, locale), handlingFee: merchantCategories.handlingFee })
+    .select({
+      id: merchantCategories.id,
+      name: localizedSql(merchantCategories.i18n, 'name', merchantCategories.name, locale),
+      handlingFee: merchantCategories.handlingFee,
+    })
     .from(merchantCategories)
     .orderBy(desc(merchantCategories.sort), asc(merchantCategories.id))
 }
@@ -45,7 +57,10 @@ export async function showcaseProducts(db: DbOrTx, abs: Abs, merIds: number[], l
     .from(products)
     .where(sql`${products.isShow} and ${inArray(products.merId, merIds)}`)
     .as('ranked')
-  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${perMerchant}`)
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${perMerchant}`)
   for (const row of rows) {
     const list = byMerchant.get(row.merId) ?? []
     list.push({ id: row.id, image: abs(row.image), storeName: row.storeName, price: row.price })
@@ -116,7 +131,10 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
       .orderBy(desc(merchants.isRecommend), desc(merchants.isSelf), desc(merchants.sort), asc(merchants.id))
       .limit(input.limit)
       .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(merchants).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(merchants)
+      .where(where),
   ])
   const showcase = await showcaseProducts(
     db,
@@ -254,7 +272,9 @@ export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, inp
     eq(products.merId, input.merId),
     eq(products.isShow, true),
     input.cid !== undefined ? inCategory(input.cid) : undefined,
-    keyword ? or(ilike(products.storeName, likePattern(keyword)), ilike(products.keyword, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(products.storeName, likePattern(keyword)), ilike(products.keyword, likePattern(keyword)))
+      : undefined,
     input.minPrice !== undefined ? gte(products.price, input.minPrice) : undefined,
     input.maxPrice !== undefined ? lte(products.price, input.maxPrice) : undefined,
   )
@@ -272,7 +292,10 @@ export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, inp
       .orderBy(...order, asc(products.id))
       .limit(input.limit)
       .offset(offsetOf(input.page, input.limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ])
   return pageOf(list.map(toProductCard(abs)), total, input.page, input.limit)
 }
@@ -287,14 +310,22 @@ export interface MerchantCategoryNode {
  * The shop's own categories (K9): the platform's second-level categories of the shop's products, each with the
  * third-level categories the shop actually uses. Their ids are valid `cid` values of K8.
  */
-export async function merchantProductCategories(db: DbOrTx, id: number, locale: Locale): Promise<MerchantCategoryNode[]> {
+export async function merchantProductCategories(
+  db: DbOrTx,
+  id: number,
+  locale: Locale,
+): Promise<MerchantCategoryNode[]> {
   await visibleMerchant(db, id)
   const used = db
     .selectDistinct({ categoryId: products.categoryId })
     .from(products)
     .where(and(eq(products.merId, id), eq(products.isShow, true)))
   const leaves = await db
-    .select({ id: categories.id, pid: categories.pid, name: localizedSql(categories.i18n, 'name', categories.name, locale) })
+    .select({
+      id: categories.id,
+      pid: categories.pid,
+      name: localizedSql(categories.i18n, 'name', categories.name, locale),
+    })
     .from(categories)
     .where(and(eq(categories.isShow, true), inArray(categories.id, used)))
     .orderBy(desc(categories.sort), asc(categories.id))

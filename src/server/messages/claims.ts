@@ -27,7 +27,11 @@ async function accountWith(db: DbOrTx, recipient: string): Promise<number | null
 }
 
 /** The owner hash to store with a message to `recipient` asked for by `browser`; null: nobody may read it. */
-export async function entitledOwner(db: DbOrTx, browser: OutboxBrowser | undefined, recipient: string): Promise<string | null> {
+export async function entitledOwner(
+  db: DbOrTx,
+  browser: OutboxBrowser | undefined,
+  recipient: string,
+): Promise<string | null> {
   if (!browser) return null
   const account = await accountWith(db, recipient)
   if (account === null) return browser.ensure()

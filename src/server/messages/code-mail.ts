@@ -26,7 +26,13 @@ const SUBJECTS: Partial<Record<CodePurpose, string>> = {
 export async function codeMessage(channel: 'email' | 'sms', purpose: CodePurpose, code: string, locale: Locale) {
   const minutes = CODE_TTL_SECONDS / 60
   if (channel === 'sms') {
-    return { subject: '', body: await translate({ id: /*i18n*/ 'Your code is {code}. It expires in {minutes} minutes.', values: { code, minutes } }, locale) }
+    return {
+      subject: '',
+      body: await translate(
+        { id: /*i18n*/ 'Your code is {code}. It expires in {minutes} minutes.', values: { code, minutes } },
+        locale,
+      ),
+    }
   }
   const body = await translate(
     {

@@ -8,7 +8,12 @@ import type { DbOrTx } from '../db/client'
 import { outboxMessages } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 
-export async function readOutbox(db: DbOrTx, ownerHash: string | null, to: string | undefined, limit: number): Promise<OutboxMessage[]> {
+export async function readOutbox(
+  db: DbOrTx,
+  ownerHash: string | null,
+  to: string | undefined,
+  limit: number,
+): Promise<OutboxMessage[]> {
   if (!ownerHash) return []
   const rows = await db
     .select()

@@ -10,7 +10,13 @@ import { outboxEnabled } from './sender'
 const OutboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
     '20',
   ),
 })

@@ -64,7 +64,13 @@ async function toOutbox(db: DbOrTx, message: OutgoingMessage, note: string, brow
   const ownerHash = outboxEnabled() ? await entitledOwner(db, browser, message.to) : null
   const [row] = await db
     .insert(outboxMessages)
-    .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.body, ownerHash })
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.body,
+      ownerHash,
+    })
     .returning({ id: outboxMessages.id })
   const reader = ownerHash ? '' : ' (bound to no browser: not readable in the outbox)'
   logger.info(`outbox #${row.id}: ${message.channel} to ${message.to} "${message.subject}"${note}${reader}`)

@@ -6,8 +6,14 @@ import { findShopper, ShopperRef } from '../kit/shopper'
 import { sendNotice } from './send'
 
 const Text = (name: string, max: number) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} must be at most ${max} characters`))
-const PerLocale = (name: string, max: number) => v.optional(v.record(v.picklist(LOCALES, `${name} is keyed by a locale (${LOCALES.join(', ')})`), Text(name, max)))
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
+const PerLocale = (name: string, max: number) =>
+  v.optional(v.record(v.picklist(LOCALES, `${name} is keyed by a locale (${LOCALES.join(', ')})`), Text(name, max)))
 
 export const NoticeCommand = v.object({
   command: v.literal('notice'),

@@ -7,7 +7,6 @@ import { requestLocale } from '../http/locale'
 import { booleanQuery, idParam, idValue, jsonBody, pageQuery, parse, query } from '../http/validate'
 import { markRead, noticeDetail, noticeList, unreadCount } from './service'
 
-
 const ListQuery = v.object({
   ...pageQuery,
   /** The list page's tab (extension); `kind` and `isRead` filter the same way and may be combined. */
@@ -19,7 +18,13 @@ const ListQuery = v.object({
 const ReadBody = v.union(
   [
     v.object({ all: v.literal(true) }),
-    v.object({ ids: v.pipe(v.array(idValue), v.minLength(1, /*i18n*/ 'Choose at least one notice'), v.maxLength(100, /*i18n*/ 'Choose at most 100 notices at once')) }),
+    v.object({
+      ids: v.pipe(
+        v.array(idValue),
+        v.minLength(1, /*i18n*/ 'Choose at least one notice'),
+        v.maxLength(100, /*i18n*/ 'Choose at most 100 notices at once'),
+      ),
+    }),
   ],
   /*i18n*/ 'Choose the notices, or all of them',
 )
@@ -30,7 +35,11 @@ export const noticeRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     if (type === 'system' || type === 'service') filter.kind = type
     if (type === 'unread' || type === 'read') filter.isRead = type === 'read'
-    return ok(c, 'GET /api/front/notice/list', await noticeList(c.get('db'), user.id, filter, requestLocale(c.req.raw.headers)))
+    return ok(
+      c,
+      'GET /api/front/notice/list',
+      await noticeList(c.get('db'), user.id, filter, requestLocale(c.req.raw.headers)),
+    )
   })
   .get('/front/notice/unread/count', async (c) => {
     const user = await requireUser(c)
@@ -39,7 +48,11 @@ export const noticeRoutes = new Hono<AppEnv>()
   .get('/front/notice/detail/:id', async (c) => {
     const { id } = parse(v.object({ id: idParam }), c.req.param())
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/notice/detail/:id', await noticeDetail(c.get('db'), user.id, id, requestLocale(c.req.raw.headers)))
+    return ok(
+      c,
+      'GET /api/front/notice/detail/:id',
+      await noticeDetail(c.get('db'), user.id, id, requestLocale(c.req.raw.headers)),
+    )
   })
   .post('/front/notice/read', async (c) => {
     const user = await requireUser(c)

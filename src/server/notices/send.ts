@@ -15,7 +15,13 @@ export type NoticeEvent =
   | { type: 'coupon_expiring'; couponName: string; couponNames?: Record<string, string>; expiresAt: Date }
   | { type: 'settlement_decided'; approved: boolean; reason?: string }
   /** An operator's notice: its own text, optionally per locale (`titles`/`contents` keyed by locale, e.g. `ru`). */
-  | { type: 'system'; title: string; content: string; titles?: Record<string, string>; contents?: Record<string, string> }
+  | {
+      type: 'system'
+      title: string
+      content: string
+      titles?: Record<string, string>
+      contents?: Record<string, string>
+    }
 
 const KIND: Record<NoticeEvent['type'], 'system' | 'service'> = {
   order_shipped: 'service',

@@ -65,7 +65,11 @@ function unreadOrRead(isRead: boolean | undefined): SQL | undefined {
 }
 
 export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilter, locale: Locale) {
-  const where = and(visibleTo(userId), filter.kind ? eq(notices.kind, filter.kind) : undefined, unreadOrRead(filter.isRead))
+  const where = and(
+    visibleTo(userId),
+    filter.kind ? eq(notices.kind, filter.kind) : undefined,
+    unreadOrRead(filter.isRead),
+  )
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(columns)
@@ -75,7 +79,11 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
       .orderBy(desc(notices.createdAt), desc(notices.id))
       .limit(filter.limit)
       .offset(offsetOf(filter.page, filter.limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(notices).leftJoin(noticeReads, readsOf(userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notices)
+      .leftJoin(noticeReads, readsOf(userId))
+      .where(where),
   ])
   return pageOf(
     rows.map((row: Row) => present(row, locale)),
@@ -126,7 +134,14 @@ export async function markRead(db: DbOrTx, userId: number, ids: number[] | 'all'
       and(
         visibleTo(userId),
         sql`${readAt} is null`,
-        ids === 'all' ? undefined : ids.length ? sql`${notices.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`,
+        ids === 'all'
+          ? undefined
+          : ids.length
+            ? sql`${notices.id} in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql`false`,
       ),
     )
   await markReadRows(

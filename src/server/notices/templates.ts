@@ -7,13 +7,22 @@ import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
 
 export type NoticeParams = Record<string, unknown>
 export type TemplatedEvent = 'order_shipped' | 'refund_decided' | 'coupon_expiring' | 'settlement_decided'
-export const TEMPLATED_EVENTS: readonly TemplatedEvent[] = ['order_shipped', 'refund_decided', 'coupon_expiring', 'settlement_decided']
+export const TEMPLATED_EVENTS: readonly TemplatedEvent[] = [
+  'order_shipped',
+  'refund_decided',
+  'coupon_expiring',
+  'settlement_decided',
+]
 
 interface Text {
   title: string
   content: string
 }
-type Template = (p: { str: (key: string) => string; yes: (key: string) => boolean; date: (key: string) => string }) => Text
+type Template = (p: {
+  str: (key: string) => string
+  yes: (key: string) => boolean
+  date: (key: string) => string
+}) => Text
 export type LocaleTemplates = Record<TemplatedEvent, Template>
 
 const en: LocaleTemplates = {
@@ -22,7 +31,10 @@ const en: LocaleTemplates = {
     yes('approved')
       ? { title: 'Refund approved', content: `Refund ${str('refundOrderNo')} was approved.` }
       : { title: 'Refund refused', content: `Refund ${str('refundOrderNo')} was refused: ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'A coupon expires soon', content: `${str('couponName')} expires on ${date('expiresAt')}.` }),
+  coupon_expiring: ({ str, date }) => ({
+    title: 'A coupon expires soon',
+    content: `${str('couponName')} expires on ${date('expiresAt')}.`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Merchant application approved', content: 'Your store application was approved.' }
@@ -35,7 +47,10 @@ const zhCN: LocaleTemplates = {
     yes('approved')
       ? { title: '退款已同意', content: `退款单 ${str('refundOrderNo')} 已通过审核。` }
       : { title: '退款被拒绝', content: `退款单 ${str('refundOrderNo')} 被拒绝：${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: '优惠券即将过期', content: `${str('couponName')} 将于 ${date('expiresAt')} 过期。` }),
+  coupon_expiring: ({ str, date }) => ({
+    title: '优惠券即将过期',
+    content: `${str('couponName')} 将于 ${date('expiresAt')} 过期。`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: '商户入驻申请已通过', content: '您的店铺入驻申请已通过审核。' }
@@ -43,12 +58,21 @@ const zhCN: LocaleTemplates = {
 }
 
 const es: LocaleTemplates = {
-  order_shipped: ({ str }) => ({ title: 'Tu pedido ha sido enviado', content: `El pedido ${str('orderNo')} está en camino.` }),
+  order_shipped: ({ str }) => ({
+    title: 'Tu pedido ha sido enviado',
+    content: `El pedido ${str('orderNo')} está en camino.`,
+  }),
   refund_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Reembolso aprobado', content: `El reembolso ${str('refundOrderNo')} fue aprobado.` }
-      : { title: 'Reembolso rechazado', content: `El reembolso ${str('refundOrderNo')} fue rechazado: ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'Un cupón caduca pronto', content: `${str('couponName')} caduca el ${date('expiresAt')}.` }),
+      : {
+          title: 'Reembolso rechazado',
+          content: `El reembolso ${str('refundOrderNo')} fue rechazado: ${str('reason')}`,
+        },
+  coupon_expiring: ({ str, date }) => ({
+    title: 'Un cupón caduca pronto',
+    content: `${str('couponName')} caduca el ${date('expiresAt')}.`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Solicitud de comerciante aprobada', content: 'Tu solicitud de tienda fue aprobada.' }
@@ -61,7 +85,10 @@ const ru: LocaleTemplates = {
     yes('approved')
       ? { title: 'Возврат одобрен', content: `Возврат ${str('refundOrderNo')} одобрен.` }
       : { title: 'В возврате отказано', content: `В возврате ${str('refundOrderNo')} отказано: ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'Скоро истекает купон', content: `Срок действия купона «${str('couponName')}» истекает ${date('expiresAt')}.` }),
+  coupon_expiring: ({ str, date }) => ({
+    title: 'Скоро истекает купон',
+    content: `Срок действия купона «${str('couponName')}» истекает ${date('expiresAt')}.`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Заявка продавца одобрена', content: 'Ваша заявка на открытие магазина одобрена.' }
@@ -69,12 +96,21 @@ const ru: LocaleTemplates = {
 }
 
 const fr: LocaleTemplates = {
-  order_shipped: ({ str }) => ({ title: 'Votre commande a été expédiée', content: `La commande ${str('orderNo')} est en route.` }),
+  order_shipped: ({ str }) => ({
+    title: 'Votre commande a été expédiée',
+    content: `La commande ${str('orderNo')} est en route.`,
+  }),
   refund_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Remboursement accepté', content: `Le remboursement ${str('refundOrderNo')} a été accepté.` }
-      : { title: 'Remboursement refusé', content: `Le remboursement ${str('refundOrderNo')} a été refusé : ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'Un coupon expire bientôt', content: `${str('couponName')} expire le ${date('expiresAt')}.` }),
+      : {
+          title: 'Remboursement refusé',
+          content: `Le remboursement ${str('refundOrderNo')} a été refusé : ${str('reason')}`,
+        },
+  coupon_expiring: ({ str, date }) => ({
+    title: 'Un coupon expire bientôt',
+    content: `${str('couponName')} expire le ${date('expiresAt')}.`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'Demande de marchand acceptée', content: 'Votre demande d’ouverture de boutique a été acceptée.' }
@@ -87,7 +123,10 @@ const th: LocaleTemplates = {
     yes('approved')
       ? { title: 'อนุมัติการคืนเงินแล้ว', content: `การคืนเงิน ${str('refundOrderNo')} ได้รับการอนุมัติแล้ว` }
       : { title: 'การคืนเงินถูกปฏิเสธ', content: `การคืนเงิน ${str('refundOrderNo')} ถูกปฏิเสธ: ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'คูปองใกล้หมดอายุ', content: `${str('couponName')} จะหมดอายุในวันที่ ${date('expiresAt')}` }),
+  coupon_expiring: ({ str, date }) => ({
+    title: 'คูปองใกล้หมดอายุ',
+    content: `${str('couponName')} จะหมดอายุในวันที่ ${date('expiresAt')}`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'อนุมัติคำขอเปิดร้านค้าแล้ว', content: 'คำขอเปิดร้านค้าของคุณได้รับการอนุมัติแล้ว' }
@@ -100,7 +139,10 @@ const lo: LocaleTemplates = {
     yes('approved')
       ? { title: 'ອະນຸມັດການຄືນເງິນແລ້ວ', content: `ການຄືນເງິນ ${str('refundOrderNo')} ໄດ້ຮັບການອະນຸມັດແລ້ວ.` }
       : { title: 'ການຄືນເງິນຖືກປະຕິເສດ', content: `ການຄືນເງິນ ${str('refundOrderNo')} ຖືກປະຕິເສດ: ${str('reason')}` },
-  coupon_expiring: ({ str, date }) => ({ title: 'ຄູປອງໃກ້ໝົດອາຍຸ', content: `${str('couponName')} ຈະໝົດອາຍຸວັນທີ ${date('expiresAt')}.` }),
+  coupon_expiring: ({ str, date }) => ({
+    title: 'ຄູປອງໃກ້ໝົດອາຍຸ',
+    content: `${str('couponName')} ຈະໝົດອາຍຸວັນທີ ${date('expiresAt')}.`,
+  }),
   settlement_decided: ({ str, yes }) =>
     yes('approved')
       ? { title: 'ອະນຸມັດຄຳຂໍເປີດຮ້ານແລ້ວ', content: 'ຄຳຂໍເປີດຮ້ານຂອງທ່ານໄດ້ຮັບການອະນຸມັດແລ້ວ.' }
@@ -128,10 +170,14 @@ function localized(params: NoticeParams, key: string, locale: Locale): string | 
  */
 export function renderNotice(event: string, params: NoticeParams, locale: Locale, fallback?: Text): Text {
   if (isTemplated(event)) {
-    const str = (key: string) => localized(params, `${key}s`, locale) ?? (params[key] === undefined || params[key] === null ? '' : String(params[key]))
+    const str = (key: string) =>
+      localized(params, `${key}s`, locale) ??
+      (params[key] === undefined || params[key] === null ? '' : String(params[key]))
     const date = (key: string) => {
       const at = new Date(str(key))
-      return Number.isNaN(at.getTime()) ? str(key) : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)
+      return Number.isNaN(at.getTime())
+        ? str(key)
+        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)
     }
     const template = (NOTICE_TEMPLATES[locale] ?? NOTICE_TEMPLATES[FALLBACK_LOCALE])[event]
     return template({ str, yes: (key) => params[key] === true, date })

@@ -16,16 +16,32 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds'
 import { NoticeCommand, runNoticeCommand } from '../notices'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons'
 import { ChatOpsCommands, runChatOps } from '../chat'
-import { CurrencyCommands, isCurrencyCommand, isRatesCommand, RatesCommands, runCurrencyCommand, runRatesCommand } from '../currency'
+import {
+  CurrencyCommands,
+  isCurrencyCommand,
+  isRatesCommand,
+  RatesCommands,
+  runCurrencyCommand,
+  runRatesCommand,
+} from '../currency'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} must be at most ${max} characters`))
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
 
 const DateArg = (name: string) =>
-  v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`), v.check((d) => !Number.isNaN(Date.parse(d)), `${name} is not a date`))
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`),
+    v.check((d) => !Number.isNaN(Date.parse(d)), `${name} is not a date`),
+  )
 
 export const MASTER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'cod', 'cancelled'] as const
 
@@ -33,7 +49,12 @@ export const OpsCommand = v.variant('command', [
   v.object({
     command: v.literal('orders'),
     /** A master status (unpaid, paid…) or a merchant order status 0–3. */
-    status: v.optional(v.picklist([...MASTER_STATUSES, '0', '1', '2', '3'], `status must be one of ${MASTER_STATUSES.join(', ')}, 0, 1, 2 or 3`)),
+    status: v.optional(
+      v.picklist(
+        [...MASTER_STATUSES, '0', '1', '2', '3'],
+        `status must be one of ${MASTER_STATUSES.join(', ')}, 0, 1, 2 or 3`,
+      ),
+    ),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 50),
   }),
   v.object({
@@ -56,7 +77,11 @@ export const OpsCommand = v.variant('command', [
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
   NoticeCommand,
-  v.object({ command: v.literal('report-campaigns'), from: v.optional(DateArg('from')), to: v.optional(DateArg('to')) }),
+  v.object({
+    command: v.literal('report-campaigns'),
+    from: v.optional(DateArg('from')),
+    to: v.optional(DateArg('to')),
+  }),
   ...POINTS_OPS_COMMANDS,
   ...CouponOpsCommands,
   ...ChatOpsCommands,
@@ -69,10 +94,19 @@ export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
 async function listOrders(db: Db, status: string | undefined, limit: number) {
   const conditions: SQL[] = []
-  if (status && /^\d$/.test(status)) conditions.push(eq(merchantOrders.status, Number(status)), inArray(orders.status, ['paid', 'cod']))
+  if (status && /^\d$/.test(status))
+    conditions.push(eq(merchantOrders.status, Number(status)), inArray(orders.status, ['paid', 'cod']))
   else if (status) conditions.push(eq(orders.status, status as PayStatus))
   const rows = await db
-    .select({ order: merchantOrders, master: orders, merName: merchants.name, email: users.email, nickname: users.nickname, countryCode: users.countryCode, phone: users.phone })
+    .select({
+      order: merchantOrders,
+      master: orders,
+      merName: merchants.name,
+      email: users.email,
+      nickname: users.nickname,
+      countryCode: users.countryCode,
+      phone: users.phone,
+    })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
@@ -145,7 +179,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
     case 'notice':
       return runNoticeCommand(db, command)
     case 'report-campaigns':
-      return campaignReport(db, { from: command.from ? new Date(`${command.from}T00:00:00Z`) : undefined, to: command.to ? new Date(`${command.to}T00:00:00Z`) : undefined })
+      return campaignReport(db, {
+        from: command.from ? new Date(`${command.from}T00:00:00Z`) : undefined,
+        to: command.to ? new Date(`${command.to}T00:00:00Z`) : undefined,
+      })
     case 'chat-list':
     case 'chat-reply':
       return runChatOps(db, command)

@@ -3,9 +3,12 @@ import { toCsv } from './csv'
 
 describe('toCsv', () => {
   it('writes a header and quotes what needs quoting', () => {
-    expect(toCsv([{ campaign: 'spring, sale', orders: 3, revenue: '12.50' }, { campaign: 'say "hi"', orders: 0, revenue: '0.00' }])).toBe(
-      'campaign,orders,revenue\r\n"spring, sale",3,12.50\r\n"say ""hi""",0,0.00\r\n',
-    )
+    expect(
+      toCsv([
+        { campaign: 'spring, sale', orders: 3, revenue: '12.50' },
+        { campaign: 'say "hi"', orders: 0, revenue: '0.00' },
+      ]),
+    ).toBe('campaign,orders,revenue\r\n"spring, sale",3,12.50\r\n"say ""hi""",0,0.00\r\n')
   })
 
   it('turns every cell that a spreadsheet would run as a formula into text, and keeps negative amounts as numbers', () => {

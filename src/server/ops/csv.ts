@@ -19,5 +19,9 @@ function cell(value: unknown): string {
 export function toCsv(rows: readonly Record<string, unknown>[]): string {
   if (rows.length === 0) return ''
   const columns = Object.keys(rows[0])
-  return [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n'
+  return (
+    [columns.map(cell).join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
+  )
 }

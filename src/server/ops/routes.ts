@@ -18,7 +18,13 @@ export const opsRoutes = new Hono<AppEnv>()
   .use('/ops/*', async (c, next) => {
     const peer = c.req.header('x-forwarded-for')
     const fromBrowser = c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined
-    if (config().trustProxy || config().apiBaseUrl || !isLoopback(peer) || fromBrowser || !isOpsSecret(c.req.header(OPS_SECRET_HEADER))) {
+    if (
+      config().trustProxy ||
+      config().apiBaseUrl ||
+      !isLoopback(peer) ||
+      fromBrowser ||
+      !isOpsSecret(c.req.header(OPS_SECRET_HEADER))
+    ) {
       logger.warn(`refused ${c.req.method} ${c.req.path} from ${peer ?? 'an unknown address'}`)
       throw forbidden(OPS_REFUSED)
     }

@@ -37,7 +37,13 @@ export function readOpsState(path = opsStatePath()): OpsState | null {
   if (!path) return null
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<OpsState>
-    if (typeof parsed.pid !== 'number' || typeof parsed.port !== 'number' || typeof parsed.secret !== 'string' || parsed.secret.length < 32) return null
+    if (
+      typeof parsed.pid !== 'number' ||
+      typeof parsed.port !== 'number' ||
+      typeof parsed.secret !== 'string' ||
+      parsed.secret.length < 32
+    )
+      return null
     return { pid: parsed.pid, port: parsed.port, secret: parsed.secret }
   } catch {
     return null
@@ -56,6 +62,9 @@ export function isOpsSecret(given: string | null | undefined): boolean {
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(ip: string | null | undefined): boolean {
   if (!ip) return false
-  const address = ip.trim().toLowerCase().replace(/^::ffff:/, '')
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '')
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
 }

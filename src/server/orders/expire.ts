@@ -20,7 +20,13 @@ async function expireWhere(db: Db, userId: number | null, now: Date, limit: numb
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now), userId === null ? undefined : eq(orders.userId, userId)))
+      .where(
+        and(
+          eq(orders.status, 'unpaid'),
+          lte(orders.expiresAt, now),
+          userId === null ? undefined : eq(orders.userId, userId),
+        ),
+      )
       .orderBy(asc(orders.expiresAt))
       .limit(limit)
       .for('update', { skipLocked: true })

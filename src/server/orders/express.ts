@@ -19,7 +19,9 @@ export async function expressInfo(db: DbOrTx, userId: number, orderNo: string, l
   const [row] = await db
     .select()
     .from(merchantOrders)
-    .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
+    .where(
+      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
+    )
   if (!row) {
     // A master order's number (the detail page of an unpaid order): nothing shipped yet, still an object.
     const [master] = await db

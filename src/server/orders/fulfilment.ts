@@ -30,8 +30,15 @@ export type Delivery =
 
 /** A merchant order (and its master) by number, the merchant order locked FOR UPDATE; `userId` scopes it. */
 export async function lockMerchantOrder(tx: DbOrTx, orderNo: string, userId?: number) {
-  const where = userId === undefined ? eq(merchantOrders.orderNo, orderNo) : and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId))
-  const [order] = await tx.select().from(merchantOrders).where(and(where, eq(merchantOrders.isDeleted, false))).for('update')
+  const where =
+    userId === undefined
+      ? eq(merchantOrders.orderNo, orderNo)
+      : and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId))
+  const [order] = await tx
+    .select()
+    .from(merchantOrders)
+    .where(and(where, eq(merchantOrders.isDeleted, false)))
+    .for('update')
   if (!order) return null
   const [master] = await tx.select().from(orders).where(eq(orders.id, order.masterId))
   return { order, master }
@@ -50,9 +57,15 @@ function shopEvent(message: NonNullable<LogisticsEvent['message']>, at = new Dat
 function firstEvent(delivery: Delivery): NonNullable<LogisticsEvent['message']> {
   switch (delivery.type) {
     case 'express':
-      return { id: /*i18n*/ 'Shipped with {carrier}, tracking number {trackingNo}', values: { carrier: delivery.expName, trackingNo: delivery.expNo } }
+      return {
+        id: /*i18n*/ 'Shipped with {carrier}, tracking number {trackingNo}',
+        values: { carrier: delivery.expName, trackingNo: delivery.expNo },
+      }
     case 'person':
-      return { id: /*i18n*/ 'Handed to courier {name} ({phone})', values: { name: delivery.name, phone: delivery.phone } }
+      return {
+        id: /*i18n*/ 'Handed to courier {name} ({phone})',
+        values: { name: delivery.name, phone: delivery.phone },
+      }
     case 'virtual':
       return { id: /*i18n*/ 'Delivered electronically' }
   }
@@ -63,7 +76,8 @@ export async function shipOrder(tx: DbOrTx, orderNo: string, delivery: Delivery)
   const found = await lockMerchantOrder(tx, orderNo)
   if (!found) throw badRequest(ORDER_NOT_FOUND)
   const { order, master } = found
-  if (master.status !== MASTER.paid && master.status !== MASTER.cod) throw badRequest(/*i18n*/ 'Only paid or cash-on-delivery orders can be shipped')
+  if (master.status !== MASTER.paid && master.status !== MASTER.cod)
+    throw badRequest(/*i18n*/ 'Only paid or cash-on-delivery orders can be shipped')
   if (order.refundStatus === ORDER_REFUND.underWay) throw badRequest(REFUND_UNDER_WAY)
   if (order.refundStatus === ORDER_REFUND.refunded) throw badRequest(FULLY_REFUNDED)
   const next = assertOrderTransition(order.status, 'ship')
@@ -82,7 +96,12 @@ export async function shipOrder(tx: DbOrTx, orderNo: string, delivery: Delivery)
       updatedAt: now,
     })
     .where(eq(merchantOrders.id, order.id))
-  await sendNotice(tx, master.userId, { type: 'order_shipped', orderNo: order.orderNo }, noticeLinks.orderDetail(order.orderNo))
+  await sendNotice(
+    tx,
+    master.userId,
+    { type: 'order_shipped', orderNo: order.orderNo },
+    noticeLinks.orderDetail(order.orderNo),
+  )
 }
 
 /** Operator: one more logistics event on a shipped order (status stays). */
@@ -103,7 +122,9 @@ export async function addLogisticsEvent(tx: DbOrTx, orderNo: string, text: strin
 export async function receiveOrder(tx: DbOrTx, order: MerchantOrderRow, how: 'shopper' | 'auto', at = new Date()) {
   const next = assertOrderTransition(order.status, 'receive')
   if (order.refundStatus === ORDER_REFUND.underWay) throw badRequest(REFUND_UNDER_WAY)
-  const message = { id: how === 'auto' ? /*i18n*/ 'Receipt confirmed automatically' : /*i18n*/ 'Receipt confirmed by the buyer' }
+  const message = {
+    id: how === 'auto' ? /*i18n*/ 'Receipt confirmed automatically' : /*i18n*/ 'Receipt confirmed by the buyer',
+  }
   await tx
     .update(merchantOrders)
     .set({ status: next, receivedAt: at, updatedAt: at, logistics: [...order.logistics, shopEvent(message, at)] })
@@ -114,7 +135,13 @@ export async function receiveOrder(tx: DbOrTx, order: MerchantOrderRow, how: 'sh
     const [waiting] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(merchantOrders)
-      .where(and(eq(merchantOrders.masterId, master.id), ne(merchantOrders.id, order.id), inArray(merchantOrders.status, [ORDER.awaitingShipment, ORDER.shipped])))
+      .where(
+        and(
+          eq(merchantOrders.masterId, master.id),
+          ne(merchantOrders.id, order.id),
+          inArray(merchantOrders.status, [ORDER.awaitingShipment, ORDER.shipped]),
+        ),
+      )
     if ((waiting?.n ?? 0) === 0) await markMasterOrderPaid(tx, master.id, 'cod', at)
   }
 }
@@ -142,7 +169,10 @@ export async function completeIfReviewed(tx: DbOrTx, merchantOrderId: number, at
   // Nothing reviewed (everything refunded instead): it stays received, with its refunds.
   if ((counts?.open ?? 0) > 0 || (counts?.reviewed ?? 0) === 0) return false
   const next = assertOrderTransition(order.status, 'complete')
-  await tx.update(merchantOrders).set({ status: next, completedAt: at, updatedAt: at }).where(eq(merchantOrders.id, order.id))
+  await tx
+    .update(merchantOrders)
+    .set({ status: next, completedAt: at, updatedAt: at })
+    .where(eq(merchantOrders.id, order.id))
   return true
 }
 
@@ -156,16 +186,23 @@ export async function deleteOrder(db: Db, userId: number, orderNo: string) {
     const now = new Date()
     if (found) {
       // Settled checkouts go by the merchant order's state; the others (unpaid, cancelled…) by the master's.
-      if (found.master.status === MASTER.paid || found.master.status === MASTER.cod) assertOrderTransition(found.order.status, 'delete')
+      if (found.master.status === MASTER.paid || found.master.status === MASTER.cod)
+        assertOrderTransition(found.order.status, 'delete')
       else assertMasterTransition(found.master.status, 'delete')
-      await tx.update(merchantOrders).set({ isDeleted: true, updatedAt: now }).where(eq(merchantOrders.id, found.order.id))
+      await tx
+        .update(merchantOrders)
+        .set({ isDeleted: true, updatedAt: now })
+        .where(eq(merchantOrders.id, found.order.id))
       return
     }
     const master = await lockMasterOrder(tx, orderNo, userId)
     if (!master || master.isDeleted) throw badRequest(ORDER_NOT_FOUND)
     assertMasterTransition(master.status, 'delete')
     await tx.update(orders).set({ isDeleted: true, updatedAt: now }).where(eq(orders.id, master.id))
-    await tx.update(merchantOrders).set({ isDeleted: true, updatedAt: now }).where(eq(merchantOrders.masterId, master.id))
+    await tx
+      .update(merchantOrders)
+      .set({ isDeleted: true, updatedAt: now })
+      .where(eq(merchantOrders.masterId, master.id))
   })
 }
 
@@ -185,7 +222,12 @@ export async function confirmTransfer(tx: DbOrTx, orderNo: string, at = new Date
  * Shipped orders older than ORDER_AUTO_RECEIVE_DAYS are received automatically (0 turns this off). Rows are
  * claimed with SKIP LOCKED, like the expiry sweeper; `userId` limits it to one shopper (the lazy path).
  */
-export async function autoReceiveShipped(db: Db, userId: number | null, now = new Date(), limit = 100): Promise<number> {
+export async function autoReceiveShipped(
+  db: Db,
+  userId: number | null,
+  now = new Date(),
+  limit = 100,
+): Promise<number> {
   const days = config().orders.autoReceiveDays
   if (days <= 0) return 0
   const cutoff = new Date(now.getTime() - days * 86_400_000)
@@ -200,7 +242,13 @@ export async function autoReceiveShipped(db: Db, userId: number | null, now = ne
     if (!due) return 0
   }
   return db.transaction(async (tx) => {
-    const due = await tx.select().from(merchantOrders).where(where).orderBy(asc(merchantOrders.shippedAt)).limit(limit).for('update', { skipLocked: true })
+    const due = await tx
+      .select()
+      .from(merchantOrders)
+      .where(where)
+      .orderBy(asc(merchantOrders.shippedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
     for (const order of due) await receiveOrder(tx, order, 'auto', now)
     if (due.length > 0) logger.info(`received ${due.length} shipped order(s) automatically after ${days} day(s)`)
     return due.length

@@ -1,8 +1,23 @@
 /** The orders domain's public face: what other server domains may use (docs/architecture.md, import rules). */
 export { expireUserOverdueOrders } from './expire'
-export { FULLY_REFUNDED, ORDER_NOT_FOUND, addLogisticsEvent, completeIfReviewed, confirmTransfer, lockMerchantOrder, shipOrder } from './fulfilment'
+export {
+  FULLY_REFUNDED,
+  ORDER_NOT_FOUND,
+  addLogisticsEvent,
+  completeIfReviewed,
+  confirmTransfer,
+  lockMerchantOrder,
+  shipOrder,
+} from './fulfilment'
 export type { Delivery } from './fulfilment'
-export { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCod, markMasterOrderPaid, returnStock, reviveCancelledOrder } from './lifecycle'
+export {
+  lockMasterOrder,
+  markMasterOrderAwaitingConfirmation,
+  markMasterOrderCod,
+  markMasterOrderPaid,
+  returnStock,
+  reviveCancelledOrder,
+} from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
 export { itemView, shownCurrencyOf } from './service'
 export { MASTER, ORDER, ORDER_REFUND, REFUND, assertRefundTransition, isOrderPaid } from './state-machine'

@@ -14,7 +14,8 @@ export type MasterOrderRow = typeof orders.$inferSelect
 
 /** The master order `orderNo`, locked FOR UPDATE; null when absent or (with `userId`) not that user's. */
 export async function lockMasterOrder(tx: DbOrTx, orderNo: string, userId?: number): Promise<MasterOrderRow | null> {
-  const where = userId === undefined ? eq(orders.orderNo, orderNo) : and(eq(orders.orderNo, orderNo), eq(orders.userId, userId))
+  const where =
+    userId === undefined ? eq(orders.orderNo, orderNo) : and(eq(orders.orderNo, orderNo), eq(orders.userId, userId))
   const [row] = await tx.select().from(orders).where(where).for('update')
   return row ?? null
 }
@@ -44,14 +45,20 @@ async function reservedUnits(tx: DbOrTx, orderId: number) {
 
 /** The owned coupons (user_coupons ids) an order used: merchant coupons and the platform coupon. */
 async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]> {
-  const rows = await tx.select({ couponId: merchantOrders.couponId }).from(merchantOrders).where(eq(merchantOrders.masterId, order.id))
+  const rows = await tx
+    .select({ couponId: merchantOrders.couponId })
+    .from(merchantOrders)
+    .where(eq(merchantOrders.masterId, order.id))
   const ids = rows.map((r) => r.couponId).filter((id): id is number => id !== null)
   if (order.platformCouponId !== null) ids.push(order.platformCouponId)
   return ids
 }
 
 /** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
-export async function returnStock(tx: DbOrTx, units: { skus: [number, number][]; products: [number, number][] }): Promise<void> {
+export async function returnStock(
+  tx: DbOrTx,
+  units: { skus: [number, number][]; products: [number, number][] },
+): Promise<void> {
   for (const [skuId, n] of units.skus) {
     await tx
       .update(productSkus)
@@ -87,7 +94,10 @@ export async function cancelMasterOrder(tx: DbOrTx, orderId: number, reason: str
     })
   }
   const now = new Date()
-  await tx.update(orders).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason.slice(0, 200), updatedAt: now }).where(eq(orders.id, orderId))
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason.slice(0, 200), updatedAt: now })
+    .where(eq(orders.id, orderId))
   return true
 }
 
@@ -135,7 +145,9 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
       .where(and(inArray(userCoupons.id, couponIds), eq(userCoupons.userId, order.userId), eq(userCoupons.status, 0)))
       .returning({ id: userCoupons.id })
     if (retaken.length < couponIds.length) {
-      logger.warn(`order ${order.orderNo} revived after payment, but ${couponIds.length - retaken.length} coupon(s) were no longer available`)
+      logger.warn(
+        `order ${order.orderNo} revived after payment, but ${couponIds.length - retaken.length} coupon(s) were no longer available`,
+      )
     }
   }
   if (order.useIntegral > 0) {
@@ -144,7 +156,10 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
       linkId: order.orderNo,
       title: `Points used for order ${order.orderNo}`,
     })
-    if (spent === null) logger.warn(`order ${order.orderNo} revived after payment, but the user no longer has ${order.useIntegral} points`)
+    if (spent === null)
+      logger.warn(
+        `order ${order.orderNo} revived after payment, but the user no longer has ${order.useIntegral} points`,
+      )
   }
   const expiresAt = new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000)
   await tx
@@ -155,8 +170,16 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
 }
 
 /** The order is paid: merchant orders stay status 0 (awaiting shipment). */
-export async function markMasterOrderPaid(tx: DbOrTx, orderId: number, payType: string, at = new Date()): Promise<void> {
-  await tx.update(orders).set({ paid: true, payTime: at, status: 'paid', payType, updatedAt: at }).where(eq(orders.id, orderId))
+export async function markMasterOrderPaid(
+  tx: DbOrTx,
+  orderId: number,
+  payType: string,
+  at = new Date(),
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paid: true, payTime: at, status: 'paid', payType, updatedAt: at })
+    .where(eq(orders.id, orderId))
 }
 
 /** Cash on delivery: awaiting shipment, paid at the door; never auto-cancels. */
@@ -165,9 +188,20 @@ export async function markMasterOrderCod(tx: DbOrTx, orderId: number): Promise<v
 }
 
 /** Bank transfer proof sent: waits for the shop's confirmation; never auto-cancels. */
-export async function markMasterOrderAwaitingConfirmation(tx: DbOrTx, orderId: number, voucherPath: string, note: string): Promise<void> {
+export async function markMasterOrderAwaitingConfirmation(
+  tx: DbOrTx,
+  orderId: number,
+  voucherPath: string,
+  note: string,
+): Promise<void> {
   await tx
     .update(orders)
-    .set({ status: 'awaiting_confirmation', payType: 'bank', payVoucher: voucherPath, payVoucherNote: note, updatedAt: new Date() })
+    .set({
+      status: 'awaiting_confirmation',
+      payType: 'bank',
+      payVoucher: voucherPath,
+      payVoucherNote: note,
+      updatedAt: new Date(),
+    })
     .where(eq(orders.id, orderId))
 }

@@ -51,21 +51,37 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/front/order/await/pay/list', async (c) => {
     const user = await currentUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, 'GET /api/front/order/await/pay/list', await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/order/await/pay/list',
+      await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+    )
   })
   .get('/front/order/list', async (c) => {
     const user = await currentUser(c)
-    return ok(c, 'GET /api/front/order/list', await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, query(c, ListQuery)))
+    return ok(
+      c,
+      'GET /api/front/order/list',
+      await merchantOrderList(c.get('db'), absUrls(c), localeOf(c), user.id, query(c, ListQuery)),
+    )
   })
   .get('/front/order/master/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
     const orderNo = parse(orderNoParam, c.req.param('orderNo'))
-    return ok(c, 'GET /api/front/order/master/detail/:orderNo', await masterOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
+    return ok(
+      c,
+      'GET /api/front/order/master/detail/:orderNo',
+      await masterOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo),
+    )
   })
   .get('/front/order/detail/:orderNo', async (c) => {
     const user = await currentUser(c)
     const orderNo = parse(orderNoParam, c.req.param('orderNo'))
-    return ok(c, 'GET /api/front/order/detail/:orderNo', await merchantOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo))
+    return ok(
+      c,
+      'GET /api/front/order/detail/:orderNo',
+      await merchantOrderDetail(c.get('db'), absUrls(c), localeOf(c), user.id, orderNo),
+    )
   })
   .post('/front/order/cancel/:orderNo', async (c) => {
     const user = await requireUser(c)

@@ -13,7 +13,16 @@ import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrder
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, pageOf } from '../http/page'
-import { cappedPageOf, countReach, nextCursor, readCursor, type SeekKey, seekAfter, seekColumns, seekOrder } from '../http/seek'
+import {
+  cappedPageOf,
+  countReach,
+  nextCursor,
+  readCursor,
+  type SeekKey,
+  seekAfter,
+  seekColumns,
+  seekOrder,
+} from '../http/seek'
 import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
@@ -59,7 +68,9 @@ export async function orderCounters(db: DbOrTx, userId: number) {
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false))),
+      .where(
+        and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false)),
+      ),
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -92,7 +103,11 @@ export async function orderCounters(db: DbOrTx, userId: number) {
 async function itemsOf(db: DbOrTx, abs: Abs, locale: Locale, merchantOrderIds: number[]) {
   const byOrder = new Map<number, ReturnType<typeof itemView>[]>()
   if (merchantOrderIds.length === 0) return byOrder
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.merchantOrderId, merchantOrderIds)).orderBy(orderItems.id)
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.merchantOrderId, merchantOrderIds))
+    .orderBy(orderItems.id)
   for (const row of rows) {
     const list = byOrder.get(row.merchantOrderId) ?? []
     list.push(itemView(abs, locale, row))
@@ -133,7 +148,11 @@ async function statesByMaster(db: DbOrTx, masterIds: number[]) {
   const byMaster = new Map<number, { status: number; refundStatus: number }[]>()
   if (masterIds.length === 0) return byMaster
   const rows = await db
-    .select({ masterId: merchantOrders.masterId, status: merchantOrders.status, refundStatus: merchantOrders.refundStatus })
+    .select({
+      masterId: merchantOrders.masterId,
+      status: merchantOrders.status,
+      refundStatus: merchantOrders.refundStatus,
+    })
     .from(merchantOrders)
     .where(inArray(merchantOrders.masterId, [...new Set(masterIds)]))
   for (const row of rows) byMaster.set(row.masterId, [...(byMaster.get(row.masterId) ?? []), row])
@@ -144,9 +163,17 @@ async function statesByMaster(db: DbOrTx, masterIds: number[]) {
  * Extension (docs/api.md, decision 34): the currency the shopper read prices in at checkout and the rate used, as the
  * order kept them; absent for the shop's currency and for orders from before orders kept it.
  */
-export function shownCurrencyOf(master: Pick<MasterRow, 'shownCurrency' | 'shownRate' | 'shownRateAt'>): { shownCurrency?: OrderShownCurrency } {
+export function shownCurrencyOf(master: Pick<MasterRow, 'shownCurrency' | 'shownRate' | 'shownRateAt'>): {
+  shownCurrency?: OrderShownCurrency
+} {
   if (!master.shownCurrency || !master.shownRate || !master.shownRateAt) return {}
-  return { shownCurrency: { code: master.shownCurrency, rate: new Decimal(master.shownRate).toFixed(), date: formatDateTime(master.shownRateAt) } }
+  return {
+    shownCurrency: {
+      code: master.shownCurrency,
+      rate: new Decimal(master.shownRate).toFixed(),
+      date: formatDateTime(master.shownRateAt),
+    },
+  }
 }
 
 function masterView(
@@ -169,7 +196,10 @@ function masterView(
     createTime: formatDateTime(row.createdAt),
     expireTime: row.status === 'unpaid' ? formatDateTime(row.expiresAt) : '',
     // Extension (docs/api.md): whether O12 accepts this order now.
-    cancellable: isMasterCancellable(row.status, own.map((p) => p.order)),
+    cancellable: isMasterCancellable(
+      row.status,
+      own.map((p) => p.order),
+    ),
     ...shownCurrencyOf(row),
     orderList: own.map((p) => ({
       id: p.order.id,
@@ -186,19 +216,62 @@ function masterView(
 }
 
 /** O6: master orders awaiting payment (unpaid, or bank proof awaiting confirmation), newest first. */
-export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
-  const where = and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false))
+export async function awaitingPaymentOrders(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, [...AWAITING_PAYMENT]),
+    eq(orders.isDeleted, false),
+  )
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ])
-  const parts = await merchantPartsOf(db, rows.map((r) => r.id))
-  const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
-  const redirects = await paypalRedirects(db, rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo))
-  return pageOf(rows.map((r) => masterView(r, parts, items, redirects)), total, page, limit)
+  const parts = await merchantPartsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  const items = await itemsOf(
+    db,
+    abs,
+    locale,
+    parts.map((p) => p.order.id),
+  )
+  const redirects = await paypalRedirects(
+    db,
+    rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
+  )
+  return pageOf(
+    rows.map((r) => masterView(r, parts, items, redirects)),
+    total,
+    page,
+    limit,
+  )
 }
 
-function merchantView(row: MerchantRow, merName: string, master: MasterRow, items: ReturnType<typeof itemView>[], cancellable: boolean, redirects = new Map<string, string>()) {
+function merchantView(
+  row: MerchantRow,
+  merName: string,
+  master: MasterRow,
+  items: ReturnType<typeof itemView>[],
+  cancellable: boolean,
+  redirects = new Map<string, string>(),
+) {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -226,7 +299,10 @@ function merchantView(row: MerchantRow, merName: string, master: MasterRow, item
 
 /** `cancellable` of some merchant orders' masters; only cash on delivery needs the sibling orders read. */
 async function cancellableMasters(db: DbOrTx, masters: MasterRow[]) {
-  const states = await statesByMaster(db, masters.filter((m) => m.status === MASTER.cod).map((m) => m.id))
+  const states = await statesByMaster(
+    db,
+    masters.filter((m) => m.status === MASTER.cod).map((m) => m.id),
+  )
   return (master: MasterRow) => isMasterCancellable(master.status, states.get(master.id) ?? [])
 }
 
@@ -245,12 +321,17 @@ export async function merchantOrderList(
   input: { type?: ListType; page: number; limit: number; after?: string },
 ) {
   const { type, page, limit } = input
-  const conditions: (SQL | undefined)[] = [eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)]
+  const conditions: (SQL | undefined)[] = [
+    eq(merchantOrders.userId, userId),
+    eq(merchantOrders.isDeleted, false),
+    eq(orders.isDeleted, false),
+  ]
   if (type === undefined) conditions.push(settledOnly)
   else if (type === 7) conditions.push(TAB_WHERE[7])
   else if (type !== 0) conditions.push(settledOnly, TAB_WHERE[type])
   const where = and(...conditions)
-  const seek = input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
+  const seek =
+    input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
   const [rows, [{ counted }]] = await Promise.all([
     db
       .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
@@ -261,23 +342,33 @@ export async function merchantOrderList(
       .orderBy(...seekOrder(LIST_KEYS))
       .limit(limit)
       .offset(seek ? 0 : offsetOf(page, limit)),
-    db
-      .select({ counted: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(merchantOrders)
-          .innerJoin(orders, ownMasterOf(userId))
-          .where(where)
-          .limit(countReach(page, limit) + 1)
-          .as('matches'),
-      ),
+    db.select({ counted: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(merchantOrders)
+        .innerJoin(orders, ownMasterOf(userId))
+        .where(where)
+        .limit(countReach(page, limit) + 1)
+        .as('matches'),
+    ),
   ])
-  const items = await itemsOf(db, abs, locale, rows.map((r) => r.order.id))
-  const cancellable = await cancellableMasters(db, rows.map((r) => r.master))
-  const redirects = await paypalRedirects(db, [...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo))])
+  const items = await itemsOf(
+    db,
+    abs,
+    locale,
+    rows.map((r) => r.order.id),
+  )
+  const cancellable = await cancellableMasters(
+    db,
+    rows.map((r) => r.master),
+  )
+  const redirects = await paypalRedirects(db, [
+    ...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo)),
+  ])
   return cappedPageOf(
-    rows.map((r) => merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects)),
+    rows.map((r) =>
+      merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects),
+    ),
     counted,
     page,
     limit,
@@ -305,7 +396,13 @@ function detailFields(abs: Abs, locale: Locale, master: MasterRow) {
 }
 
 /** O8: a master order with its merchant orders; a merchant order's number answers O9's detail (extension). */
-export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
+export async function masterOrderDetail(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  orderNo: string,
+): Promise<OrderDetail> {
   const [row] = await db
     .select()
     .from(orders)
@@ -315,7 +412,12 @@ export async function masterOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, us
     throw notFound(ORDER_NOT_FOUND)
   }
   const parts = await merchantPartsOf(db, [row.id])
-  const items = await itemsOf(db, abs, locale, parts.map((p) => p.order.id))
+  const items = await itemsOf(
+    db,
+    abs,
+    locale,
+    parts.map((p) => p.order.id),
+  )
   const statuses = parts.map((p) => Number(p.order.status))
   return {
     ...masterView(row, parts, items, await paypalRedirects(db, row.status === 'unpaid' ? [row.orderNo] : [])),
@@ -337,18 +439,28 @@ async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
   const [row] = await db
     .select({ id: merchantOrders.id })
     .from(merchantOrders)
-    .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
+    .where(
+      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
+    )
   return row !== undefined
 }
 
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
-export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<OrderDetail> {
+export async function merchantOrderDetail(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  orderNo: string,
+): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: merchantOrders, master: orders, merName: merchants.name, merPhone: merchants.phone })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
-    .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
+    .where(
+      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
+    )
   if (!row) {
     const [master] = await db
       .select({ id: orders.id })
@@ -364,7 +476,14 @@ export async function merchantOrderDetail(db: DbOrTx, abs: Abs, locale: Locale, 
   const cancellable = await cancellableMasters(db, [master])
   const parcel = await parcelOf(db, order.id)
   return {
-    ...merchantView(order, row.merName, master, items.get(order.id) ?? [], cancellable(master), await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : [])),
+    ...merchantView(
+      order,
+      row.merName,
+      master,
+      items.get(order.id) ?? [],
+      cancellable(master),
+      await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : []),
+    ),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
     proTotalPrice: order.proTotalPrice,
@@ -435,7 +554,10 @@ export async function cancelOrder(db: Db, userId: number, orderNo: string) {
   await db.transaction(async (tx) => {
     // Merchant orders are locked before their master, in the order shipping and receipt take the same locks, so a
     // ship running at the same moment either finishes first (and the cancel sees it) or finds the master cancelled.
-    const [found] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    const [found] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
     const parts = found
       ? await tx
           .select({ status: merchantOrders.status, refundStatus: merchantOrders.refundStatus })

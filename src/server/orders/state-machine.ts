@@ -56,7 +56,12 @@ export const REFUND_TRANSITIONS: Record<RefundEvent, { from: readonly (RefundSta
 }
 
 // Parts of the refusals below, each a marked message (decision 25).
-const ORDER_NAMES: Record<OrderStatus, string> = { 0: /*i18n*/ 'awaiting shipment', 1: /*i18n*/ 'shipped', 2: /*i18n*/ 'received', 3: /*i18n*/ 'completed' }
+const ORDER_NAMES: Record<OrderStatus, string> = {
+  0: /*i18n*/ 'awaiting shipment',
+  1: /*i18n*/ 'shipped',
+  2: /*i18n*/ 'received',
+  3: /*i18n*/ 'completed',
+}
 const MASTER_NAMES: Record<MasterStatus, string> = {
   unpaid: /*i18n*/ 'awaiting payment',
   awaiting_confirmation: /*i18n*/ 'awaiting confirmation of the transfer',
@@ -64,7 +69,12 @@ const MASTER_NAMES: Record<MasterStatus, string> = {
   cod: /*i18n*/ 'cash on delivery',
   cancelled: /*i18n*/ 'cancelled',
 }
-const REFUND_NAMES: Record<RefundStatus, string> = { 0: /*i18n*/ 'awaiting review', 1: /*i18n*/ 'refused', 2: /*i18n*/ 'accepted', 3: /*i18n*/ 'refunded' }
+const REFUND_NAMES: Record<RefundStatus, string> = {
+  0: /*i18n*/ 'awaiting review',
+  1: /*i18n*/ 'refused',
+  2: /*i18n*/ 'accepted',
+  3: /*i18n*/ 'refunded',
+}
 
 // One refusal per event, so a translation can phrase each action in its own grammar.
 const ORDER_REFUSALS: Record<OrderEvent, string> = {
@@ -119,7 +129,10 @@ export function assertRefundTransition(status: RefundStatus | 'none', event: Ref
  * Whether the shopper may cancel a master order now: awaiting payment, or cash on delivery while every merchant
  * order still awaits shipment with no refund (nothing left the shop, nothing was paid).
  */
-export function isMasterCancellable(status: string, parts: readonly { status: number; refundStatus: number }[]): boolean {
+export function isMasterCancellable(
+  status: string,
+  parts: readonly { status: number; refundStatus: number }[],
+): boolean {
   if (!(MASTER_TRANSITIONS.cancel.from as readonly string[]).includes(status)) return false
   if (status !== MASTER.cod) return true
   return parts.every((p) => Number(p.status) === ORDER.awaitingShipment && Number(p.refundStatus) === ORDER_REFUND.none)

@@ -41,7 +41,8 @@ function listingTags(query: URLSearchParams): string[] {
 function tagsOfRequest(path: string, query: URLSearchParams): string[] | null {
   if (PRODUCT_FREE.some((pattern) => pattern.test(path))) return null
   let match: RegExpExecArray | null
-  if ((match = /^\/api\/front\/product\/(?:detail|reply\/list|reply\/config|shipping)\/(\d+)$/.exec(path))) return [`product:${match[1]}`]
+  if ((match = /^\/api\/front\/product\/(?:detail|reply\/list|reply\/config|shipping)\/(\d+)$/.exec(path)))
+    return [`product:${match[1]}`]
   if (path === '/api/front/product/list') return listingTags(query)
   if (path === '/api/front/product/merchant/pro/list') return [`merchant:${query.get('merId') ?? ''}`]
   if ((match = /^\/api\/front\/product\/merchant\/(\d+)\/category\/list$/.exec(path))) return [`merchant:${match[1]}`]

@@ -10,7 +10,10 @@ import { catalogueChanges, catalogueVersion } from '../db/schema'
 import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
 export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1))
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
   return row?.version ?? 0
 }
 

@@ -112,17 +112,31 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
    * Renders the clean request of `key` and keeps the result when it may be shared. Returns the entry, or null and
    * the rendered response (unread) when it could not be shared.
    */
-  async function renderAndStore(key: string, request: Request, view: CatalogueView): Promise<{ entry: Entry | null; response: Response }> {
+  async function renderAndStore(
+    key: string,
+    request: Request,
+    view: CatalogueView,
+  ): Promise<{ entry: Entry | null; response: Response }> {
     const { result: rendered, tags } = await collectTags(() => options.render(request))
     const headers = rendered.headers
     const nonce = NONCE_IN_CSP.exec(headers.get('content-security-policy') ?? '')?.[1]
-    const storable = rendered.status === 200 && headers.get('content-type')?.startsWith('text/html') && headers.getSetCookie().length === 0 && nonce
+    const storable =
+      rendered.status === 200 &&
+      headers.get('content-type')?.startsWith('text/html') &&
+      headers.getSetCookie().length === 0 &&
+      nonce
     if (!storable) return { entry: null, response: rendered }
     const html = await rendered.text()
-    const kept = [...headers].filter(([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name))
+    const kept = [...headers].filter(
+      ([name]) => !['cache-control', 'vary', 'age', 'content-length', 'date', CACHE_STATE_HEADER].includes(name),
+    )
     const body = prepareSplicedGzip(html.split(nonce), Buffer.byteLength(nonce), gzipOnce)
     // What the entry holds, not what it shows: the memory behind its buffers, its headers and key.
-    const bytes = body.heldBytes + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) * 2 + key.length * 2 + ENTRY_OVERHEAD
+    const bytes =
+      body.heldBytes +
+      kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) * 2 +
+      key.length * 2 +
+      ENTRY_OVERHEAD
     const entry: Entry = {
       body,
       headers: kept,

@@ -16,7 +16,13 @@ import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '../../shared/shared-page'
 import { requestCookieNames, requestCookies } from '../http/cookies'
 
 /** Public pages: the same HTML for every guest with the same locale and currency. Account, cart, order and login pages never. */
-const PUBLIC_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/, /^\/merchant(\/[\w-]+)*$/, /^\/middlewares\/privacy_agreement$/]
+const PUBLIC_PAGES = [
+  /^\/$/,
+  /^\/goods\/[\w-]+$/,
+  /^\/goods_detail\/\d+$/,
+  /^\/merchant(\/[\w-]+)*$/,
+  /^\/middlewares\/privacy_agreement$/,
+]
 
 /**
  * Cookies a guest may carry and still get the shared page: the locale and the currency (parts of the key) and the signed marker of a
@@ -69,5 +75,9 @@ export function guestPage(request: Request): GuestPage | null {
   const cookie = `${LOCALE_COOKIE}=${locale}${currency ? `; ${CURRENCY_COOKIE}=${currency}` : ''}`
   const key = `${page}|${locale}|${currency ?? 'auto'}`
   if (!member) return { key, request: new Request(page, { headers: { cookie } }) }
-  return { key: `${key}|${MEMBER_PAGE}`, request: new Request(page, { headers: { cookie, [SHARED_PAGE_HEADER]: MEMBER_PAGE } }), private: true }
+  return {
+    key: `${key}|${MEMBER_PAGE}`,
+    request: new Request(page, { headers: { cookie, [SHARED_PAGE_HEADER]: MEMBER_PAGE } }),
+    private: true,
+  }
 }

@@ -28,6 +28,7 @@ export function guestPageCacheOfConfig(render: (request: Request) => Promise<Res
     freshMs: freshSeconds * 1000,
     staleMs: staleSeconds * 1000,
     splicedGzip,
-    onError: (error) => logger.warn(`guest page refresh failed: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) =>
+      logger.warn(`guest page refresh failed: ${error instanceof Error ? error.message : String(error)}`),
   })
 }

@@ -38,7 +38,11 @@ describe('splicedGzip', () => {
     const tile = (i: number) =>
       `<a class="tile" href="/goods_detail/${i * 37}"><img src="/media/p/${i}.webp" alt="Product ${(i * 7919) % 1000}"/><span>$${(i * 13.7).toFixed(2)}</span></a>`
     const part = (i: number) => `"/>${Array.from({ length: 8 }, (_, j) => tile(i * 8 + j)).join('')}<script nonce="`
-    const parts = ['<html><head><script nonce="', ...Array.from({ length: 120 }, (_, i) => part(i)), '"></script></head><body>\0 zero</body></html>']
+    const parts = [
+      '<html><head><script nonce="',
+      ...Array.from({ length: 120 }, (_, i) => part(i)),
+      '"></script></head><body>\0 zero</body></html>',
+    ]
     const prepared = prepareSplicedGzip(parts, 24)
     const whole = gzipSync(parts.join('A'.repeat(24)), { level: 9 }).length
     for (const nonce of ['abcdefghijklmnopqrstuvwx', 'nonce/with+slashes=====', 'AAAAAAAAAAAAAAAAAAAAAAAA']) {

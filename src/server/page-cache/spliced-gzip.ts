@@ -40,7 +40,8 @@ function partBlock(parts: Buffer[]): PartBlock {
 }
 
 /** The parts of a block, as views made for one answer. */
-const partsOf = ({ block, ends }: PartBlock) => ends.map((end, index) => block.subarray(index === 0 ? 0 : ends[index - 1], end))
+const partsOf = ({ block, ends }: PartBlock) =>
+  ends.map((end, index) => block.subarray(index === 0 ? 0 : ends[index - 1], end))
 
 /** Deflate's window: how far back a match may reach. */
 const WINDOW = 32 * 1024
@@ -73,13 +74,20 @@ export function prepareSplicedGzip(parts: string[], valueBytes: number, gzip = t
   })
   const rawBlock = partBlock(raw)
   const deflatedBlock = partBlock(deflated)
-  return { deflated: deflatedBlock, raw: rawBlock, valueBytes, heldBytes: rawBlock.block.byteLength + deflatedBlock.block.byteLength }
+  return {
+    deflated: deflatedBlock,
+    raw: rawBlock,
+    valueBytes,
+    heldBytes: rawBlock.block.byteLength + deflatedBlock.block.byteLength,
+  }
 }
 
 /** The bytes of `parts.join(value)`, uncompressed. */
 export function spliced(prepared: SplicedGzip, value: string): Uint8Array<ArrayBuffer> {
   const valueBytes = Buffer.from(value, 'utf8')
-  return Buffer.concat(partsOf(prepared.raw).flatMap((part, index) => (index === 0 ? [part] : [valueBytes, part]))) as Uint8Array<ArrayBuffer>
+  return Buffer.concat(
+    partsOf(prepared.raw).flatMap((part, index) => (index === 0 ? [part] : [valueBytes, part])),
+  ) as Uint8Array<ArrayBuffer>
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])

@@ -19,7 +19,6 @@ export type IntentOutcome = 'succeeded' | 'failed' | 'processing' | 'cancelled' 
 export type PaymentRow = typeof payments.$inferSelect
 export type ApplyResult = 'paid' | 'refunded' | 'failed' | 'updated' | 'unchanged' | 'ignored'
 
-
 /** Settled rows never change again. */
 export const FINAL_PAYMENT_STATUSES = new Set(['succeeded', 'refunded'])
 
@@ -42,7 +41,11 @@ export function outcomeOf(intent: Pick<PaymentIntent, 'status' | 'last_payment_e
 export const failureReasonOf = (intent: Pick<PaymentIntent, 'last_payment_error'>) =>
   (intent.last_payment_error?.message || 'The payment was declined').slice(0, 500)
 
-async function paymentRowFor(tx: DbOrTx, order: MasterOrderRow, intent: PaymentIntent): Promise<{ row: PaymentRow; expectedCurrency: string } | null> {
+async function paymentRowFor(
+  tx: DbOrTx,
+  order: MasterOrderRow,
+  intent: PaymentIntent,
+): Promise<{ row: PaymentRow; expectedCurrency: string } | null> {
   const [existing] = await tx
     .select()
     .from(payments)
@@ -50,7 +53,9 @@ async function paymentRowFor(tx: DbOrTx, order: MasterOrderRow, intent: PaymentI
     .for('update')
   if (existing) {
     if (existing.orderNo !== order.orderNo) {
-      logger.error(`stripe ${intent.id}: metadata names order ${order.orderNo}, but the payment belongs to ${existing.orderNo}; ignored`)
+      logger.error(
+        `stripe ${intent.id}: metadata names order ${order.orderNo}, but the payment belongs to ${existing.orderNo}; ignored`,
+      )
       return null
     }
     return { row: existing, expectedCurrency: existing.currency }
@@ -75,11 +80,20 @@ export async function setRow(tx: DbOrTx, row: PaymentRow, status: string, failur
   await tx.update(payments).set({ status, failureReason, updatedAt: new Date() }).where(eq(payments.id, row.id))
 }
 
-async function refund(intent: PaymentIntent, row: PaymentRow, reason: string, stripeReason: 'duplicate' | 'requested_by_customer') {
+async function refund(
+  intent: PaymentIntent,
+  row: PaymentRow,
+  reason: string,
+  stripeReason: 'duplicate' | 'requested_by_customer',
+) {
   // One refund per intent, even when the webhook and a reconcile race or Stripe retries the event.
   await callStripe((stripe) =>
     stripe.refunds.create(
-      { payment_intent: intent.id, reason: stripeReason, metadata: { orderNo: row.orderNo, reason: reason.slice(0, 450) } },
+      {
+        payment_intent: intent.id,
+        reason: stripeReason,
+        metadata: { orderNo: row.orderNo, reason: reason.slice(0, 450) },
+      },
       { idempotencyKey: `refund-${intent.id}` },
     ),
   )
@@ -137,16 +151,28 @@ export interface ReceivedPayment {
  * kept (wrong amount, order already paid or settled otherwise, goods gone) is refunded and the row says why.
  * Runs in the caller's transaction with the master order locked and `row` not settled yet.
  */
-export async function settlePaid(tx: DbOrTx, order: MasterOrderRow, row: PaymentRow, received: ReceivedPayment, expectedCurrency: string): Promise<ApplyResult> {
+export async function settlePaid(
+  tx: DbOrTx,
+  order: MasterOrderRow,
+  row: PaymentRow,
+  received: ReceivedPayment,
+  expectedCurrency: string,
+): Promise<ApplyResult> {
   const giveBack = async (reason: string, duplicate: boolean): Promise<ApplyResult> => {
     await received.refund(reason, duplicate)
     await setRow(tx, row, 'refunded', reason)
     logger.warn(`${received.provider} ${received.ref} for order ${row.orderNo} refunded: ${reason}`)
     return 'refunded'
   }
-  if (received.currency.toLowerCase() !== expectedCurrency.toLowerCase() || !new Decimal(received.amount).equals(order.payPrice)) {
+  if (
+    received.currency.toLowerCase() !== expectedCurrency.toLowerCase() ||
+    !new Decimal(received.amount).equals(order.payPrice)
+  ) {
     const got = `${new Decimal(received.amount).toFixed(2)} ${received.currency.toUpperCase()}`
-    return giveBack(`Amount mismatch: received ${got}, the order costs ${order.payPrice} ${expectedCurrency.toUpperCase()}`, false)
+    return giveBack(
+      `Amount mismatch: received ${got}, the order costs ${order.payPrice} ${expectedCurrency.toUpperCase()}`,
+      false,
+    )
   }
   const paidAt = new Date()
   if (order.status === 'unpaid') {
@@ -168,7 +194,13 @@ export async function settlePaid(tx: DbOrTx, order: MasterOrderRow, row: Payment
   return giveBack(`The order is settled by ${order.status === 'cod' ? 'cash on delivery' : 'bank transfer'}`, true)
 }
 
-function settleIntent(tx: DbOrTx, order: MasterOrderRow, row: PaymentRow, intent: PaymentIntent, expectedCurrency: string): Promise<ApplyResult> {
+function settleIntent(
+  tx: DbOrTx,
+  order: MasterOrderRow,
+  row: PaymentRow,
+  intent: PaymentIntent,
+  expectedCurrency: string,
+): Promise<ApplyResult> {
   const received = intent.amount_received || intent.amount
   return settlePaid(
     tx,

@@ -47,7 +47,12 @@ export interface PaypalOrder {
   id: string
   status: 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED'
   links?: PaypalLink[]
-  purchase_units?: { reference_id?: string; custom_id?: string; amount?: PaypalMoney; payments?: { captures?: PaypalCapture[] } }[]
+  purchase_units?: {
+    reference_id?: string
+    custom_id?: string
+    amount?: PaypalMoney
+    payments?: { captures?: PaypalCapture[] }
+  }[]
 }
 
 /** A PayPal answer: 2xx gives `body`; 4xx is returned too (callers read PayPal's `details[].issue`). */
@@ -107,9 +112,17 @@ export function resetPaypalToken() {
  * window answers the first result instead of acting twice. Network failures and 5xx throw `PaypalUnavailable`;
  * 4xx answers are returned for the caller to read.
  */
-export async function paypalCall<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}): Promise<PaypalAnswer<T>> {
+export async function paypalCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; requestId?: string } = {},
+): Promise<PaypalAnswer<T>> {
   const bearer = await accessToken()
-  const headers: Record<string, string> = { authorization: `Bearer ${bearer}`, accept: 'application/json', prefer: 'return=representation' }
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${bearer}`,
+    accept: 'application/json',
+    prefer: 'return=representation',
+  }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.requestId) headers['paypal-request-id'] = options.requestId
   const response = await send(`${config().paypal.apiBase}${path}`, {
@@ -127,7 +140,11 @@ export async function paypalCall<T>(method: 'GET' | 'POST', path: string, option
 }
 
 /** Like `paypalCall`, but any answer other than 2xx is "unavailable" too. */
-export async function paypalOk<T>(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}): Promise<T> {
+export async function paypalOk<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; requestId?: string } = {},
+): Promise<T> {
   const answer = await paypalCall<T>(method, path, options)
   if (answer.status >= 300) {
     logger.warn(`paypal ${method} ${path}: HTTP ${answer.status} ${issueOf(answer.body)}`)
@@ -143,7 +160,8 @@ const ZERO_DECIMAL = new Set(['HUF', 'JPY', 'TWD'])
 export function toPaypalValue(amount: string, currency: string): string {
   const places = ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2
   const value = new Decimal(amount)
-  if (!value.toDecimalPlaces(places).equals(value)) throw new Error(`${amount} ${currency} cannot be charged in PayPal's units`)
+  if (!value.toDecimalPlaces(places).equals(value))
+    throw new Error(`${amount} ${currency} cannot be charged in PayPal's units`)
   return value.toFixed(places)
 }
 
@@ -152,4 +170,5 @@ export const approvalUrlOf = (order: PaypalOrder): string =>
   order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href ?? ''
 
 /** The capture of a captured PayPal order (one purchase unit, one capture). */
-export const captureOf = (order: PaypalOrder): PaypalCapture | null => order.purchase_units?.[0]?.payments?.captures?.[0] ?? null
+export const captureOf = (order: PaypalOrder): PaypalCapture | null =>
+  order.purchase_units?.[0]?.payments?.captures?.[0] ?? null

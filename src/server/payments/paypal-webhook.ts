@@ -15,7 +15,12 @@ import { applyPaypalCapture, capturePaypalOrder } from './paypal'
 import { type PaypalCapture, type PaypalOrder, PaypalUnavailable, paypalOk } from './paypal-client'
 import type { WebhookAnswer } from './webhook'
 
-const CAPTURE_EVENTS = new Set(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.DECLINED'])
+const CAPTURE_EVENTS = new Set([
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.DECLINED',
+])
 
 interface PaypalEvent {
   id: string
@@ -34,13 +39,21 @@ async function verified(event: unknown, header: (name: string) => string | undef
     transmission_time: header('paypal-transmission-time'),
   }
   if (Object.values(fields).some((value) => !value)) return false
-  const answer = await paypalOk<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-    body: { ...fields, webhook_id: webhookId, webhook_event: event },
-  })
+  const answer = await paypalOk<{ verification_status?: string }>(
+    'POST',
+    '/v1/notifications/verify-webhook-signature',
+    {
+      body: { ...fields, webhook_id: webhookId, webhook_event: event },
+    },
+  )
   return answer.verification_status === 'SUCCESS'
 }
 
-export async function handlePaypalWebhook(db: Db, rawBody: string, header: (name: string) => string | undefined): Promise<WebhookAnswer> {
+export async function handlePaypalWebhook(
+  db: Db,
+  rawBody: string,
+  header: (name: string) => string | undefined,
+): Promise<WebhookAnswer> {
   if (!config().paypal.webhookId) return { status: 400, message: 'PayPal webhooks are not configured' }
   let event: PaypalEvent
   try {
@@ -74,7 +87,10 @@ async function applyEvent(db: Db, event: PaypalEvent): Promise<string> {
 
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED') {
     const order = event.resource as PaypalOrder
-    const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'paypal'), eq(payments.providerRef, order.id)))
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, 'paypal'), eq(payments.providerRef, order.id)))
     if (!row) return 'ignored'
     // Capturing twice is harmless (PayPal-Request-Id, settled rows never change); the event is recorded after it.
     const result = await capturePaypalOrder(db, row)
@@ -95,7 +111,12 @@ async function applyEvent(db: Db, event: PaypalEvent): Promise<string> {
     if (recorded.length === 0) return 'duplicate'
     if (!paypalOrderId || !orderNo) return 'ignored'
     // A DENIED capture arrives with status DECLINED; the event type decides.
-    const status = event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'COMPLETED' : event.event_type === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DECLINED'
+    const status =
+      event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+        ? 'COMPLETED'
+        : event.event_type === 'PAYMENT.CAPTURE.PENDING'
+          ? 'PENDING'
+          : 'DECLINED'
     return applyPaypalCapture(tx, orderNo, paypalOrderId, { ...capture, status })
   })
 }

@@ -25,7 +25,8 @@ import {
 } from './paypal-client'
 
 /** Stored as the row's failure reason and answered by PY5; PY6 answers it in the shopper's language. */
-export const PAYPAL_DECLINED = /*i18n*/ 'PayPal declined the payment. Please try again with another card or account at PayPal, or choose another payment method'
+export const PAYPAL_DECLINED =
+  /*i18n*/ 'PayPal declined the payment. Please try again with another card or account at PayPal, or choose another payment method'
 export const PAYPAL_NOT_FOUND = /*i18n*/ 'This PayPal payment was not found'
 export const ALREADY_PAID = /*i18n*/ 'This order has already been paid'
 export const PAYMENT_PROCESSING = /*i18n*/ 'The payment is being processed, please wait'
@@ -97,7 +98,12 @@ export async function startPaypalPayment(
         ],
         payment_source: {
           paypal: {
-            experience_context: { return_url: returnUrl, cancel_url: cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' },
+            experience_context: {
+              return_url: returnUrl,
+              cancel_url: cancelUrl,
+              user_action: 'PAY_NOW',
+              shipping_preference: 'NO_SHIPPING',
+            },
           },
         },
       },
@@ -110,8 +116,20 @@ export async function startPaypalPayment(
     await recheck(tx)
     await tx
       .insert(payments)
-      .values({ orderNo: order.orderNo, userId: order.userId, provider: 'paypal', providerRef: paypalOrderId, approvalUrl, amount: order.payPrice, currency: shopCurrency(), status: 'created' })
-      .onConflictDoUpdate({ target: [payments.provider, payments.providerRef], set: { approvalUrl, updatedAt: new Date() } })
+      .values({
+        orderNo: order.orderNo,
+        userId: order.userId,
+        provider: 'paypal',
+        providerRef: paypalOrderId,
+        approvalUrl,
+        amount: order.payPrice,
+        currency: shopCurrency(),
+        status: 'created',
+      })
+      .onConflictDoUpdate({
+        target: [payments.provider, payments.providerRef],
+        set: { approvalUrl, updatedAt: new Date() },
+      })
   })
   return approvalUrl
 }
@@ -126,7 +144,10 @@ export type CaptureResult = ApplyResult | 'processing' | 'declined'
 export async function capturePaypalOrder(db: Db, row: PaymentRow): Promise<CaptureResult> {
   if (FINAL_PAYMENT_STATUSES.has(row.status)) return 'unchanged'
   const id = row.providerRef!
-  const answer = await paypalCall<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, { requestId: `capture-${id}`, body: {} })
+  const answer = await paypalCall<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
+    requestId: `capture-${id}`,
+    body: {},
+  })
   let captured: PaypalOrder
   if (answer.status < 300) captured = answer.body
   else {
@@ -160,7 +181,12 @@ async function refundCapture(capture: PaypalCapture, orderNo: string, reason: st
  * through `settlePaid`; PENDING waits; DECLINED and FAILED fail the attempt (the order stays payable).
  * Applying the same capture twice changes nothing.
  */
-export async function applyPaypalCapture(tx: DbOrTx, orderNo: string, paypalOrderId: string, capture: PaypalCapture): Promise<CaptureResult> {
+export async function applyPaypalCapture(
+  tx: DbOrTx,
+  orderNo: string,
+  paypalOrderId: string,
+  capture: PaypalCapture,
+): Promise<CaptureResult> {
   const order = await lockMasterOrder(tx, orderNo)
   if (!order) {
     logger.warn(`paypal ${paypalOrderId}: order ${orderNo} does not exist; ignored`)
@@ -179,11 +205,20 @@ export async function applyPaypalCapture(tx: DbOrTx, orderNo: string, paypalOrde
     // Created at PayPal but the row was not written (PY2 failed after PayPal answered): record it now.
     ;[row] = await tx
       .insert(payments)
-      .values({ orderNo, userId: order.userId, provider: 'paypal', providerRef: paypalOrderId, amount: capture.amount.value, currency: shopCurrency(), status: 'created' })
+      .values({
+        orderNo,
+        userId: order.userId,
+        provider: 'paypal',
+        providerRef: paypalOrderId,
+        amount: capture.amount.value,
+        currency: shopCurrency(),
+        status: 'created',
+      })
       .returning()
   }
   if (FINAL_PAYMENT_STATUSES.has(row.status)) return 'unchanged'
-  if (row.captureRef !== capture.id) await tx.update(payments).set({ captureRef: capture.id }).where(eq(payments.id, row.id))
+  if (row.captureRef !== capture.id)
+    await tx.update(payments).set({ captureRef: capture.id }).where(eq(payments.id, row.id))
   switch (capture.status) {
     case 'COMPLETED':
       return settlePaid(
@@ -212,7 +247,11 @@ export async function applyPaypalCapture(tx: DbOrTx, orderNo: string, paypalOrde
 }
 
 /** The PayPal payment row a return (PY5) names by its `token` (the PayPal order id), when it is this user's. */
-export async function findUserPaypalPayment(db: DbOrTx, userId: number, paypalOrderId: string): Promise<PaymentRow | null> {
+export async function findUserPaypalPayment(
+  db: DbOrTx,
+  userId: number,
+  paypalOrderId: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
@@ -222,7 +261,9 @@ export async function findUserPaypalPayment(db: DbOrTx, userId: number, paypalOr
 
 /** PY6's reconcile: an unsettled PayPal payment the shopper approved is captured now (the return may be lost). */
 export async function reconcilePaypal(db: Db, orderNo: string): Promise<void> {
-  const open = (await paypalRows(db, orderNo)).slice(0, 5).filter((row) => row.providerRef && !FINAL_PAYMENT_STATUSES.has(row.status) && row.status !== 'failed')
+  const open = (await paypalRows(db, orderNo))
+    .slice(0, 5)
+    .filter((row) => row.providerRef && !FINAL_PAYMENT_STATUSES.has(row.status) && row.status !== 'failed')
   for (const row of open) {
     try {
       const current = await paypalOk<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(row.providerRef!)}`)

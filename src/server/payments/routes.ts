@@ -34,7 +34,11 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/front/pay/paypal/success', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, 'POST /api/front/pay/paypal/success', PaypalReturnInput)
-    return ok(c, 'POST /api/front/pay/paypal/success', await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)))
+    return ok(
+      c,
+      'POST /api/front/pay/paypal/success',
+      await confirmPaypalReturn(c.get('db'), user.id, input.token, localeOf(c)),
+    )
   })
   .post('/front/pay/paypal/webhook', async (c) => {
     const answer = await handlePaypalWebhook(c.get('db'), await c.req.text(), (name) => c.req.header(name))

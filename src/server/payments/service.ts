@@ -9,7 +9,12 @@ import { orders, payments } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
 import { expireUserOverdueOrders, shownCurrencyOf } from '../orders'
-import { lockMasterOrder, markMasterOrderAwaitingConfirmation, markMasterOrderCod, type MasterOrderRow } from '../orders'
+import {
+  lockMasterOrder,
+  markMasterOrderAwaitingConfirmation,
+  markMasterOrderCod,
+  type MasterOrderRow,
+} from '../orders'
 import { sitePathOf } from '../kit/urls'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads'
 import { applyIntent, FINAL_PAYMENT_STATUSES, outcomeOf } from './apply-intent'
@@ -17,9 +22,23 @@ import { isEnabled, payMethods } from './methods'
 import type { PaymentInput } from './schemas'
 import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
 import { translate } from '../http/messages'
-import { capturePaypalOrder, findUserPaypalPayment, PAYPAL_DECLINED, PAYPAL_NOT_FOUND, reconcilePaypal, startPaypalPayment } from './paypal'
+import {
+  capturePaypalOrder,
+  findUserPaypalPayment,
+  PAYPAL_DECLINED,
+  PAYPAL_NOT_FOUND,
+  reconcilePaypal,
+  startPaypalPayment,
+} from './paypal'
 import { paypalEnabled } from './paypal-client'
-import { callStripe, type PaymentIntent, StripeUnavailable, stripeCurrency, stripeEnabled, toMinorUnits } from './stripe-client'
+import {
+  callStripe,
+  type PaymentIntent,
+  StripeUnavailable,
+  stripeCurrency,
+  stripeEnabled,
+  toMinorUnits,
+} from './stripe-client'
 
 export const CHOOSE_METHOD = /*i18n*/ 'Please choose a payment method'
 export const METHOD_UNAVAILABLE = /*i18n*/ 'This payment method is not available'
@@ -36,7 +55,11 @@ const FOREIGN_METHODS = new Set<string>(['wechat', 'upi'])
 export const WECHAT_UNAVAILABLE = /*i18n*/ 'WeChat Pay is not available in this shop'
 export const UPI_UNAVAILABLE = /*i18n*/ 'UPI payments are not available in this shop'
 /** PaymentIntent states in which the shopper can still pay with the same client secret. */
-const PAYABLE_INTENT = new Set<PaymentIntent['status']>(['requires_payment_method', 'requires_confirmation', 'requires_action'])
+const PAYABLE_INTENT = new Set<PaymentIntent['status']>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+])
 
 /** Why an order cannot be paid now, or null when it is awaiting payment. */
 function notPayableReason(order: MasterOrderRow, now = new Date()): string | null {
@@ -128,7 +151,12 @@ export async function startPayment(db: Db, userId: number, input: PaymentInput, 
 }
 
 /** The site path (`/media/uploads/…`) of a payment screenshot this user uploaded; the URL may be absolute. */
-async function checkedVoucher(tx: DbOrTx, userId: number, voucher: string | null | undefined, origin: string): Promise<string> {
+async function checkedVoucher(
+  tx: DbOrTx,
+  userId: number,
+  voucher: string | null | undefined,
+  origin: string,
+): Promise<string> {
   if (!voucher) throw badRequest(VOUCHER_REQUIRED)
   const path = sitePathOf(voucher, origin)
   const key = path === null ? null : uploadKeyOfPath(path)
@@ -166,9 +194,14 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
     if (current.status === 'succeeded' || current.status === 'processing') {
       // Paid (or being paid) already, the webhook not applied yet: apply it now instead of charging twice.
       await db.transaction((tx) => applyIntent(tx, current, outcomeOf(current)))
-      throw badRequest(current.status === 'succeeded' ? /*i18n*/ 'This order has already been paid' : /*i18n*/ 'The payment is being processed, please wait')
+      throw badRequest(
+        current.status === 'succeeded'
+          ? /*i18n*/ 'This order has already been paid'
+          : /*i18n*/ 'The payment is being processed, please wait',
+      )
     }
-    if (PAYABLE_INTENT.has(current.status) && current.amount === amount && current.currency === currency) intent = current
+    if (PAYABLE_INTENT.has(current.status) && current.amount === amount && current.currency === currency)
+      intent = current
   }
   if (!intent) {
     const attempts = earlier.length
@@ -193,7 +226,15 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
     const now = new Date()
     await tx
       .insert(payments)
-      .values({ orderNo, userId, provider: 'stripe', providerRef: created.id, amount: order.payPrice, currency, status: 'created' })
+      .values({
+        orderNo,
+        userId,
+        provider: 'stripe',
+        providerRef: created.id,
+        amount: order.payPrice,
+        currency,
+        status: 'created',
+      })
       .onConflictDoUpdate({
         target: [payments.provider, payments.providerRef],
         set: { status: 'created', failureReason: '', updatedAt: now },
@@ -207,7 +248,12 @@ async function startStripePayment(db: Db, userId: number, orderNo: string): Prom
  * as the webhook would (a shopper back from the card page sees "paid" even before the webhook arrives). When
  * Stripe cannot be reached the stored state is answered.
  */
-export async function payResult(db: Db, userId: number, orderNo: string, locale: Locale = FALLBACK_LOCALE): Promise<PayResult> {
+export async function payResult(
+  db: Db,
+  userId: number,
+  orderNo: string,
+  locale: Locale = FALLBACK_LOCALE,
+): Promise<PayResult> {
   let order = await findOwnOrder(db, orderNo, userId)
   if (!order) throw notFound(ORDER_NOT_FOUND)
   if (order.status !== 'paid' && paypalEnabled()) await reconcilePaypal(db, orderNo)
@@ -235,7 +281,12 @@ export async function payResult(db: Db, userId: number, orderNo: string, locale:
     await expireUserOverdueOrders(db, userId)
   }
   order = (await findOwnOrder(db, orderNo, userId))!
-  const [latest] = await db.select().from(payments).where(eq(payments.orderNo, orderNo)).orderBy(desc(payments.id)).limit(1)
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderNo, orderNo))
+    .orderBy(desc(payments.id))
+    .limit(1)
   const failed = latest && (latest.status === 'failed' || latest.status === 'refunded')
   return {
     orderNo: order.orderNo,
@@ -252,7 +303,8 @@ export async function payResult(db: Db, userId: number, orderNo: string, locale:
 }
 
 /** Our own marked reasons (PayPal's decline) in the shopper's language; a provider's text as it came. */
-const shopperReason = (reason: string, locale: Locale) => (reason === PAYPAL_DECLINED ? translate({ id: reason }, locale) : reason)
+const shopperReason = (reason: string, locale: Locale) =>
+  reason === PAYPAL_DECLINED ? translate({ id: reason }, locale) : reason
 
 /**
  * PY5: the shopper is back from PayPal (`token` is the PayPal order id, `payerID` says it was approved): the

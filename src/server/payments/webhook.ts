@@ -28,7 +28,11 @@ export interface WebhookAnswer {
   message: string
 }
 
-export async function handleStripeWebhook(db: Db, rawBody: Uint8Array, signature: string | undefined): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  db: Db,
+  rawBody: Uint8Array,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   const secret = config().stripe.webhookSecret
   if (!secret) return { status: 400, message: 'Stripe webhooks are not configured' }
   let event: Stripe.Event

@@ -18,7 +18,11 @@ const DAY_MS = 86_400_000
 
 export async function earningRules(db: DbOrTx): Promise<{ enabled: boolean; rate: string; frozenDays: number }> {
   const points = (await readSetting(db, 'checkout'))?.points
-  return { enabled: points?.enabled ?? false, rate: points?.earnRate ?? '1', frozenDays: Math.max(0, points?.frozenDays ?? 7) }
+  return {
+    enabled: points?.enabled ?? false,
+    rate: points?.earnRate ?? '1',
+    frozenDays: Math.max(0, points?.frozenDays ?? 7),
+  }
 }
 
 type MerchantOrder = Pick<typeof merchantOrders.$inferSelect, 'id' | 'userId' | 'orderNo' | 'payPrice' | 'refundPrice'>
@@ -47,7 +51,11 @@ export async function earnForReceivedOrder(tx: DbOrTx, order: MerchantOrder, at 
     .onConflictDoNothing({ target: pointsEarnings.merchantOrderId })
     .returning({ id: pointsEarnings.id })
   if (!earning) return 0
-  const change = { linkType: 'earn' as const, linkId: order.orderNo, title: `Points earned with order ${order.orderNo}` }
+  const change = {
+    linkType: 'earn' as const,
+    linkId: order.orderNo,
+    title: `Points earned with order ${order.orderNo}`,
+  }
   await movePoints(tx, order.userId, frozen ? 'freeze' : 'earn', points, change)
   return points
 }
@@ -56,7 +64,10 @@ export async function earnForReceivedOrder(tx: DbOrTx, order: MerchantOrder, at 
  * Thaws frozen earnings: those due by `now`, or every frozen one with `all` (the operator ends the frozen period
  * early). `userId` limits it to one shopper (the lazy path, which first looks without locking). Returns how many.
  */
-export async function unfreezeDue(db: Db, options: { userId?: number | null; now?: Date; all?: boolean; limit?: number } = {}): Promise<number> {
+export async function unfreezeDue(
+  db: Db,
+  options: { userId?: number | null; now?: Date; all?: boolean; limit?: number } = {},
+): Promise<number> {
   const { userId = null, now = new Date(), all = false, limit = 100 } = options
   const where = and(
     eq(pointsEarnings.status, 'frozen'),
@@ -68,7 +79,13 @@ export async function unfreezeDue(db: Db, options: { userId?: number | null; now
     if (!due) return 0
   }
   return db.transaction(async (tx) => {
-    const due = await tx.select().from(pointsEarnings).where(where).orderBy(asc(pointsEarnings.thawAt)).limit(limit).for('update', { skipLocked: true })
+    const due = await tx
+      .select()
+      .from(pointsEarnings)
+      .where(where)
+      .orderBy(asc(pointsEarnings.thawAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
     for (const earning of due) {
       const left = earning.points - earning.reversed
       if (left > 0) {
@@ -78,7 +95,10 @@ export async function unfreezeDue(db: Db, options: { userId?: number | null; now
           title: `Points of order ${earning.orderNo} unfrozen`,
         })
       }
-      await tx.update(pointsEarnings).set({ status: 'unfrozen', settledAt: now }).where(eq(pointsEarnings.id, earning.id))
+      await tx
+        .update(pointsEarnings)
+        .set({ status: 'unfrozen', settledAt: now })
+        .where(eq(pointsEarnings.id, earning.id))
     }
     return due.length
   })
@@ -100,12 +120,26 @@ export async function unfreezeAllDue(db: Db, now = new Date()): Promise<number> 
  * An approved refund of a merchant order takes back its share of the points the order earned (`last`: the order
  * is now fully refunded, so everything left goes). Nothing happens when the order earned nothing (not received).
  */
-export async function reverseForRefund(tx: DbOrTx, merchantOrderId: number, refundPrice: string, refundOrderNo: string, last: boolean): Promise<number> {
-  const [earning] = await tx.select().from(pointsEarnings).where(eq(pointsEarnings.merchantOrderId, merchantOrderId)).for('update')
+export async function reverseForRefund(
+  tx: DbOrTx,
+  merchantOrderId: number,
+  refundPrice: string,
+  refundOrderNo: string,
+  last: boolean,
+): Promise<number> {
+  const [earning] = await tx
+    .select()
+    .from(pointsEarnings)
+    .where(eq(pointsEarnings.merchantOrderId, merchantOrderId))
+    .for('update')
   if (!earning || earning.status === 'reversed') return 0
   const share = reversalOf(earning, refundPrice, last)
   if (share <= 0) return 0
-  const change = { linkType: 'refund' as const, linkId: refundOrderNo, title: `Points of order ${earning.orderNo} taken back with refund ${refundOrderNo}` }
+  const change = {
+    linkType: 'refund' as const,
+    linkId: refundOrderNo,
+    title: `Points of order ${earning.orderNo} taken back with refund ${refundOrderNo}`,
+  }
   const reversed = earning.reversed + share
   if (earning.status === 'frozen') {
     await movePoints(tx, earning.userId, 'reverse', share, change, 'frozen')
@@ -117,10 +151,15 @@ export async function reverseForRefund(tx: DbOrTx, merchantOrderId: number, refu
     return share
   }
   // Thawed: take what the balance still holds (the user row is locked by the update in movePoints).
-  const [user] = await tx.select({ integral: users.integral }).from(users).where(eq(users.id, earning.userId)).for('update')
+  const [user] = await tx
+    .select({ integral: users.integral })
+    .from(users)
+    .where(eq(users.id, earning.userId))
+    .for('update')
   const taken = Math.min(share, user?.integral ?? 0)
   if (taken > 0) await movePoints(tx, earning.userId, 'reverse', taken, change)
-  if (taken < share) logger.info(`refund ${refundOrderNo}: ${share - taken} earned point(s) were already spent and are not taken back`)
+  if (taken < share)
+    logger.info(`refund ${refundOrderNo}: ${share - taken} earned point(s) were already spent and are not taken back`)
   await tx.update(pointsEarnings).set({ reversed }).where(eq(pointsEarnings.id, earning.id))
   return taken
 }

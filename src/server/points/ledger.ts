@@ -63,7 +63,11 @@ export function earnedPoints(base: Decimal.Value, rate: Decimal.Value): number {
  * The share of an earning a refund takes back: its part of the base, rounded up (the shopper never keeps points
  * for refunded money), at most what is left; a refund that ends the order takes everything left.
  */
-export function reversalOf(earning: { points: number; reversed: number; base: Decimal.Value }, refundPrice: Decimal.Value, last: boolean): number {
+export function reversalOf(
+  earning: { points: number; reversed: number; base: Decimal.Value },
+  refundPrice: Decimal.Value,
+  last: boolean,
+): number {
   const left = Math.max(0, earning.points - earning.reversed)
   if (last) return left
   const base = new Decimal(earning.base)

@@ -12,17 +12,31 @@ import { checkPointsLedger, movePoints } from './service'
 import { shipPointsOrder } from './shop'
 
 const Text = (name: string, max: number) =>
-  v.pipe(v.string(`${name} is required`), v.trim(), v.nonEmpty(`${name} is required`), v.maxLength(max, `${name} must be at most ${max} characters`))
+  v.pipe(
+    v.string(`${name} is required`),
+    v.trim(),
+    v.nonEmpty(`${name} is required`),
+    v.maxLength(max, `${name} must be at most ${max} characters`),
+  )
 
 export const POINTS_OPS_COMMANDS = [
   v.object({
     command: v.literal('grant-points'),
     /** An e-mail or a phone with its dial code. */
     shopper: ShopperRef('the shopper'),
-    points: v.pipe(v.number('points must be a number'), v.integer('points must be a whole number'), v.minValue(1, 'points must be at least 1'), v.maxValue(1_000_000, 'points must be at most 1000000')),
+    points: v.pipe(
+      v.number('points must be a number'),
+      v.integer('points must be a whole number'),
+      v.minValue(1, 'points must be at least 1'),
+      v.maxValue(1_000_000, 'points must be at most 1000000'),
+    ),
     reason: Text('reason', 120),
   }),
-  v.object({ command: v.literal('points-unfreeze'), shopper: v.optional(ShopperRef('--shopper')), all: v.optional(v.boolean(), false) }),
+  v.object({
+    command: v.literal('points-unfreeze'),
+    shopper: v.optional(ShopperRef('--shopper')),
+    all: v.optional(v.boolean(), false),
+  }),
   v.object({
     command: v.literal('ship-points-order'),
     orderNo: v.pipe(v.string('an order number is required'), v.regex(/^JF\d{20}$/, 'is not a points order number')),
@@ -42,7 +56,9 @@ export async function runPointsCommand(db: Db, command: PointsOpsCommand): Promi
   switch (command.command) {
     case 'grant-points': {
       const user = await findShopper(db, command.shopper)
-      const after = await db.transaction((tx) => movePoints(tx, user.id, 'earn', command.points, { linkType: 'grant', title: command.reason }))
+      const after = await db.transaction((tx) =>
+        movePoints(tx, user.id, 'earn', command.points, { linkType: 'grant', title: command.reason }),
+      )
       return { shopper: command.shopper, granted: command.points, integral: after?.integral }
     }
     case 'points-unfreeze': {

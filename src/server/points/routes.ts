@@ -12,15 +12,38 @@ import { localeOf } from '../i18n/localized'
 import { fixedValues, idParam, idValue, jsonBody, orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { unfreezeDue } from './earning'
 import { pointsLedger, pointsSummary } from './service'
-import { createPointsOrder, listPointsOrders, pointsOrderDetail, pointsProduct, listPointsProducts, takePointsOrder } from './shop'
+import {
+  createPointsOrder,
+  listPointsOrders,
+  pointsOrderDetail,
+  pointsProduct,
+  listPointsProducts,
+  takePointsOrder,
+} from './shop'
 
-const LedgerQuery = v.object({ ...pageQuery, type: v.optional(v.picklist(POINTS_LEDGER_TABS, /*i18n*/ 'must be all or earned'), 'all') })
-const ShopQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(POINTS_SHOP_SORTS, /*i18n*/ 'is not one of the orders this list can be sorted in'), 'default') })
+const LedgerQuery = v.object({
+  ...pageQuery,
+  type: v.optional(v.picklist(POINTS_LEDGER_TABS, /*i18n*/ 'must be all or earned'), 'all'),
+})
+const ShopQuery = v.object({
+  ...pageQuery,
+  sort: v.optional(
+    v.picklist(POINTS_SHOP_SORTS, /*i18n*/ 'is not one of the orders this list can be sorted in'),
+    'default',
+  ),
+})
 const PageQuery = v.object(pageQuery)
-const QUANTITY = fixedValues(/*i18n*/ 'The quantity must be a whole number from 1 to {max}', { max: POINTS_ORDER_MAX_NUM })
+const QUANTITY = fixedValues(/*i18n*/ 'The quantity must be a whole number from 1 to {max}', {
+  max: POINTS_ORDER_MAX_NUM,
+})
 const OrderInput = v.object({
   productId: idValue,
-  num: v.pipe(v.number(QUANTITY), v.integer(QUANTITY), v.minValue(1, QUANTITY), v.maxValue(POINTS_ORDER_MAX_NUM, QUANTITY)),
+  num: v.pipe(
+    v.number(QUANTITY),
+    v.integer(QUANTITY),
+    v.minValue(1, QUANTITY),
+    v.maxValue(POINTS_ORDER_MAX_NUM, QUANTITY),
+  ),
   addressId: idValue,
 })
 
@@ -39,26 +62,53 @@ export const pointsRoutes = new Hono<AppEnv>()
   .get('/front/integral/product/list', async (c) => {
     await requireUser(c)
     const { page, limit, sort } = query(c, ShopQuery)
-    return ok(c, 'GET /api/front/integral/product/list', await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)))
+    return ok(
+      c,
+      'GET /api/front/integral/product/list',
+      await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)),
+    )
   })
   .get('/front/integral/product/:id', async (c) => {
     await requireUser(c)
-    return ok(c, 'GET /api/front/integral/product/:id', await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c), localeOf(c)))
+    return ok(
+      c,
+      'GET /api/front/integral/product/:id',
+      await pointsProduct(c.get('db'), parse(idParam, c.req.param('id')), absUrls(c), localeOf(c)),
+    )
   })
   .post('/front/integral/order/create', async (c) => {
     const user = await requireUser(c)
     const input = await jsonBody(c, 'POST /api/front/integral/order/create', OrderInput)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return okSaying(c, 'POST /api/front/integral/order/create', await createPointsOrder(c.get('db'), user.id, input), /*i18n*/ 'Order placed')
+    return okSaying(
+      c,
+      'POST /api/front/integral/order/create',
+      await createPointsOrder(c.get('db'), user.id, input),
+      /*i18n*/ 'Order placed',
+    )
   })
   .get('/front/integral/order/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, PageQuery)
-    return ok(c, 'GET /api/front/integral/order/list', await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)))
+    return ok(
+      c,
+      'GET /api/front/integral/order/list',
+      await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)),
+    )
   })
   .get('/front/integral/order/detail/:orderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/integral/order/detail/:orderNo', await pointsOrderDetail(c.get('db'), user.id, parse(orderNoParam, c.req.param('orderNo')), absUrls(c), localeOf(c)))
+    return ok(
+      c,
+      'GET /api/front/integral/order/detail/:orderNo',
+      await pointsOrderDetail(
+        c.get('db'),
+        user.id,
+        parse(orderNoParam, c.req.param('orderNo')),
+        absUrls(c),
+        localeOf(c),
+      ),
+    )
   })
   .post('/front/integral/order/take/:orderNo', async (c) => {
     const user = await requireUser(c)

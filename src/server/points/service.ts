@@ -42,8 +42,17 @@ export async function movePoints(
   const d = deltasOf(kind, points, from)
   const [row] = await tx
     .update(users)
-    .set({ integral: sql`${users.integral} + ${d.available}`, frozenIntegral: sql`${users.frozenIntegral} + ${d.frozen}` })
-    .where(and(eq(users.id, userId), sql`${users.integral} + ${d.available} >= 0`, sql`${users.frozenIntegral} + ${d.frozen} >= 0`))
+    .set({
+      integral: sql`${users.integral} + ${d.available}`,
+      frozenIntegral: sql`${users.frozenIntegral} + ${d.frozen}`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.integral} + ${d.available} >= 0`,
+        sql`${users.frozenIntegral} + ${d.frozen} >= 0`,
+      ),
+    )
     .returning({ integral: users.integral, frozenIntegral: users.frozenIntegral })
   if (!row) return null
   await tx.insert(pointsRecords).values({
@@ -79,10 +88,12 @@ export async function pointsBalance(db: DbOrTx, userId: number): Promise<number>
 export async function grantRegisterBonus(tx: DbOrTx, userId: number): Promise<void> {
   const checkout = await readSetting(tx, 'checkout')
   const bonus = checkout?.points.enabled ? Math.floor(checkout.points.registerBonus) : 0
-  if (bonus > 0) await grantPoints(tx, userId, bonus, { linkType: 'register', linkId: String(userId), title: 'Welcome bonus' })
+  if (bonus > 0)
+    await grantPoints(tx, userId, bonus, { linkType: 'register', linkId: String(userId), title: 'Welcome bonus' })
 }
 
-const sumOf = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then ${pointsRecords.points} else 0 end), 0)::int`
+const sumOf = (condition: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(case when ${condition} then ${pointsRecords.points} else 0 end), 0)::int`
 
 /** The ledger's sums of one user (or of every user, grouped), from which the summary and the check follow. */
 function ledgerSums(db: DbOrTx) {
@@ -106,7 +117,10 @@ function ledgerSums(db: DbOrTx) {
 export async function pointsSummary(db: DbOrTx, userId: number): Promise<PointsSummary> {
   const [[sums], [user]] = await Promise.all([
     ledgerSums(db).where(eq(pointsRecords.userId, userId)),
-    db.select({ integral: users.integral, frozenIntegral: users.frozenIntegral }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ integral: users.integral, frozenIntegral: users.frozenIntegral })
+      .from(users)
+      .where(eq(users.id, userId)),
   ])
   const summary = summaryOf(sums ?? { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 })
   // The user row is the authority for what can be spent now; the check below proves the two agree.
@@ -125,7 +139,9 @@ export interface LedgerMismatch {
 export async function checkPointsLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
   const sums = await ledgerSums(db)
   const byUser = new Map(sums.map((s) => [s.userId, s]))
-  const rows = await db.select({ id: users.id, integral: users.integral, frozenIntegral: users.frozenIntegral }).from(users)
+  const rows = await db
+    .select({ id: users.id, integral: users.integral, frozenIntegral: users.frozenIntegral })
+    .from(users)
   return rows
     .map((u) => ({
       userId: u.id,
@@ -140,8 +156,17 @@ export async function checkPointsLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
 const EARNED_KINDS: PointsKind[] = ['earn', 'freeze']
 
 /** PY8: the ledger, newest first; the `earned` tab keeps the entries that earned points. */
-export async function pointsLedger(db: DbOrTx, userId: number, page: number, limit: number, tab: PointsLedgerTab = 'all') {
-  const where = and(eq(pointsRecords.userId, userId), tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined)
+export async function pointsLedger(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  limit: number,
+  tab: PointsLedgerTab = 'all',
+) {
+  const where = and(
+    eq(pointsRecords.userId, userId),
+    tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined,
+  )
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ record: pointsRecords, thawAt: pointsEarnings.thawAt })
@@ -159,7 +184,10 @@ export async function pointsLedger(db: DbOrTx, userId: number, page: number, lim
       .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointsRecords).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointsRecords)
+      .where(where),
   ])
   const list: PointsEntry[] = rows.map(({ record: r, thawAt }) => ({
     id: r.id,

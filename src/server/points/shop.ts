@@ -40,17 +40,41 @@ const ORDER_BY = {
   sales: [desc(pointsProducts.sales), asc(pointsProducts.id)],
 } satisfies Record<PointsShopSort, unknown[]>
 
-export async function listPointsProducts(db: DbOrTx, page: number, limit: number, sort: PointsShopSort, url: Urls, locale: Locale) {
+export async function listPointsProducts(
+  db: DbOrTx,
+  page: number,
+  limit: number,
+  sort: PointsShopSort,
+  url: Urls,
+  locale: Locale,
+) {
   const where = eq(pointsProducts.isShow, true)
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(pointsProducts).where(where).orderBy(...ORDER_BY[sort]).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointsProducts).where(where),
+    db
+      .select()
+      .from(pointsProducts)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointsProducts)
+      .where(where),
   ])
-  return pageOf(rows.map((r) => productOf(r, url, locale)), total, page, limit)
+  return pageOf(
+    rows.map((r) => productOf(r, url, locale)),
+    total,
+    page,
+    limit,
+  )
 }
 
 export async function pointsProduct(db: DbOrTx, id: number, url: Urls, locale: Locale): Promise<PointsProduct> {
-  const [row] = await db.select().from(pointsProducts).where(and(eq(pointsProducts.id, id), eq(pointsProducts.isShow, true)))
+  const [row] = await db
+    .select()
+    .from(pointsProducts)
+    .where(and(eq(pointsProducts.id, id), eq(pointsProducts.isShow, true)))
   if (!row) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
   return productOf(row, url, locale)
 }
@@ -58,30 +82,58 @@ export async function pointsProduct(db: DbOrTx, id: number, url: Urls, locale: L
 /** `JF` (积分) + yyyyMMddHHmmss + 6 random digits. */
 
 /** Places a points order: stock and points are taken together, or nothing changes (code 400 with the reason). */
-export async function createPointsOrder(db: Db, userId: number, input: PointsOrderCreate): Promise<{ orderNo: string; totalPoints: number }> {
+export async function createPointsOrder(
+  db: Db,
+  userId: number,
+  input: PointsOrderCreate,
+): Promise<{ orderNo: string; totalPoints: number }> {
   return db.transaction(async (tx) => {
     const [address] = await tx
       .select()
       .from(userAddresses)
-      .where(and(eq(userAddresses.id, input.addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+      .where(
+        and(
+          eq(userAddresses.id, input.addressId),
+          eq(userAddresses.userId, userId),
+          eq(userAddresses.isDeleted, false),
+        ),
+      )
     if (!address) throw badRequest(/*i18n*/ 'Please choose one of your delivery addresses')
     const [product] = await tx
       .update(pointsProducts)
       .set({ stock: sql`${pointsProducts.stock} - ${input.num}`, sales: sql`${pointsProducts.sales} + ${input.num}` })
-      .where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true), gte(pointsProducts.stock, input.num)))
+      .where(
+        and(
+          eq(pointsProducts.id, input.productId),
+          eq(pointsProducts.isShow, true),
+          gte(pointsProducts.stock, input.num),
+        ),
+      )
       .returning()
     if (!product) {
-      const [found] = await tx.select({ stock: pointsProducts.stock }).from(pointsProducts).where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true)))
+      const [found] = await tx
+        .select({ stock: pointsProducts.stock })
+        .from(pointsProducts)
+        .where(and(eq(pointsProducts.id, input.productId), eq(pointsProducts.isShow, true)))
       if (!found) throw badRequest(POINTS_PRODUCT_NOT_FOUND)
-      throw (found.stock === 0 ? badRequest(/*i18n*/ 'This item is sold out') : badRequest(/*i18n*/ 'Only {count} left', { count: found.stock }))
+      throw found.stock === 0
+        ? badRequest(/*i18n*/ 'This item is sold out')
+        : badRequest(/*i18n*/ 'Only {count} left', { count: found.stock })
     }
     const totalPoints = product.price * input.num
     const now = new Date()
     const orderNo = orderNumber('JF', now)
-    const left = await spendPoints(tx, userId, totalPoints, { linkType: 'points_order', linkId: orderNo, title: `Points shop order ${orderNo}` })
+    const left = await spendPoints(tx, userId, totalPoints, {
+      linkType: 'points_order',
+      linkId: orderNo,
+      title: `Points shop order ${orderNo}`,
+    })
     if (left === null) {
       const balance = await pointsBalance(tx, userId)
-      throw badRequest(/*i18n*/ 'Not enough points: this needs {needed} and you have {balance}', { needed: totalPoints, balance })
+      throw badRequest(/*i18n*/ 'Not enough points: this needs {needed} and you have {balance}', {
+        needed: totalPoints,
+        balance,
+      })
     }
     await tx.insert(pointsOrders).values({
       orderNo,
@@ -89,7 +141,9 @@ export async function createPointsOrder(db: Db, userId: number, input: PointsOrd
       productId: product.id,
       productName: product.name,
       // The name as ordered in every locale the product had (decision 24).
-      i18n: Object.fromEntries(Object.entries(product.i18n).flatMap(([l, texts]) => (texts?.name ? [[l, { productName: texts.name }]] : []))),
+      i18n: Object.fromEntries(
+        Object.entries(product.i18n).flatMap(([l, texts]) => (texts?.name ? [[l, { productName: texts.name }]] : [])),
+      ),
       image: product.image,
       num: input.num,
       price: product.price,
@@ -121,18 +175,48 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls, locale: Local
   receiveTime: row.receivedAt ? formatDateTime(row.receivedAt) : null,
 })
 
-export async function listPointsOrders(db: DbOrTx, userId: number, page: number, limit: number, url: Urls, locale: Locale) {
+export async function listPointsOrders(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  limit: number,
+  url: Urls,
+  locale: Locale,
+) {
   const where = eq(pointsOrders.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(pointsOrders).where(where),
+    db
+      .select()
+      .from(pointsOrders)
+      .where(where)
+      .orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pointsOrders)
+      .where(where),
   ])
-  return pageOf(rows.map((r) => orderOf(r, url, locale)), total, page, limit)
+  return pageOf(
+    rows.map((r) => orderOf(r, url, locale)),
+    total,
+    page,
+    limit,
+  )
 }
 
 /** One of the shopper's own points orders; another user's number answers like an unknown one. */
-export async function pointsOrderDetail(db: DbOrTx, userId: number, orderNo: string, url: Urls, locale: Locale): Promise<PointsOrder> {
-  const [row] = await db.select().from(pointsOrders).where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId)))
+export async function pointsOrderDetail(
+  db: DbOrTx,
+  userId: number,
+  orderNo: string,
+  url: Urls,
+  locale: Locale,
+): Promise<PointsOrder> {
+  const [row] = await db
+    .select()
+    .from(pointsOrders)
+    .where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.userId, userId)))
   if (!row) throw badRequest(POINTS_ORDER_NOT_FOUND)
   return orderOf(row, url, locale)
 }
@@ -159,6 +243,9 @@ export async function shipPointsOrder(db: DbOrTx, orderNo: string, expName: stri
     .where(and(eq(pointsOrders.orderNo, orderNo), eq(pointsOrders.status, 0)))
     .returning({ orderNo: pointsOrders.orderNo, status: pointsOrders.status })
   if (row) return row
-  const [found] = await db.select({ status: pointsOrders.status }).from(pointsOrders).where(eq(pointsOrders.orderNo, orderNo))
+  const [found] = await db
+    .select({ status: pointsOrders.status })
+    .from(pointsOrders)
+    .where(eq(pointsOrders.orderNo, orderNo))
   throw badRequest(found ? /*i18n*/ 'Only a points order awaiting shipment can be shipped' : POINTS_ORDER_NOT_FOUND)
 }

@@ -11,7 +11,10 @@ export const UserEdit = v.object(
       v.optional(v.nullable(v.string(/*i18n*/ 'Nickname must be text')), ''),
       v.transform((s) => (s ?? '').trim()),
       v.nonEmpty(/*i18n*/ 'Nickname cannot be empty'),
-      v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, fixedValues(/*i18n*/ 'Nickname must be at most {max} characters', { max: NICKNAME_MAX_LENGTH })),
+      v.check(
+        (s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH,
+        fixedValues(/*i18n*/ 'Nickname must be at most {max} characters', { max: NICKNAME_MAX_LENGTH }),
+      ),
       v.check((s) => !CONTROL_CHARACTERS.test(s), /*i18n*/ 'Nickname contains characters that are not allowed'),
     ),
     /** Extension: the user's name (spec §3); left out (or null) keeps it, '' clears it. */
@@ -20,14 +23,23 @@ export const UserEdit = v.object(
         v.pipe(
           v.string(/*i18n*/ 'Name must be text'),
           v.trim(),
-          v.check((s) => nicknameLength(s) <= NAME_MAX_LENGTH, fixedValues(/*i18n*/ 'Name must be at most {max} characters', { max: NAME_MAX_LENGTH })),
+          v.check(
+            (s) => nicknameLength(s) <= NAME_MAX_LENGTH,
+            fixedValues(/*i18n*/ 'Name must be at most {max} characters', { max: NAME_MAX_LENGTH }),
+          ),
           v.check((s) => !CONTROL_CHARACTERS.test(s), /*i18n*/ 'Name contains characters that are not allowed'),
         ),
       ),
     ),
     /** Absolute or site-relative URL; left out (or null) keeps the current avatar. */
     avatar: v.optional(
-      v.nullable(v.pipe(v.string(/*i18n*/ 'Avatar must be an image URL'), v.trim(), v.maxLength(500, /*i18n*/ 'Avatar URL is too long'))),
+      v.nullable(
+        v.pipe(
+          v.string(/*i18n*/ 'Avatar must be an image URL'),
+          v.trim(),
+          v.maxLength(500, /*i18n*/ 'Avatar URL is too long'),
+        ),
+      ),
     ),
   },
   /*i18n*/ 'The request body must be a JSON object',

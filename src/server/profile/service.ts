@@ -33,5 +33,8 @@ async function checkedAvatar(db: DbOrTx, user: SessionUser, avatar: string | nul
 export async function editUser(db: DbOrTx, user: SessionUser, input: UserEditInput, origin: string) {
   const avatar = await checkedAvatar(db, user, input.avatar, origin)
   const name = input.name ?? undefined
-  await db.update(users).set({ nickname: input.nickname, avatar, ...(name === undefined ? {} : { name }) }).where(eq(users.id, user.id))
+  await db
+    .update(users)
+    .set({ nickname: input.nickname, avatar, ...(name === undefined ? {} : { name }) })
+    .where(eq(users.id, user.id))
 }

@@ -12,16 +12,38 @@ const none = { amount: '0', integral: 0 }
 describe('refundShare', () => {
   it('gives a partial refund its goods share of what was paid, rounded down', () => {
     // 47.00 paid for goods × 20/50 = 18.80; 100 points × 0.4 = 40.
-    expect(refundShare(order, items, [{ orderItemId: 1, num: 1 }], none)).toMatchObject({ amount: '18.80', integral: 40, last: false })
+    expect(refundShare(order, items, [{ orderItemId: 1, num: 1 }], none)).toMatchObject({
+      amount: '18.80',
+      integral: 40,
+      last: false,
+    })
     // 47.00 × 10/50 = 9.40
     expect(refundShare(order, items, [{ orderItemId: 2, num: 1 }], none).amount).toBe('9.40')
   })
 
   it('gives the last units everything not refunded yet, freight included, never more than was paid', () => {
     const after = [{ ...items[0], refundNum: 1 }, items[1]]
-    const rest = refundShare(order, after, [{ orderItemId: 1, num: 1 }, { orderItemId: 2, num: 1 }], { amount: '18.80', integral: 40 })
+    const rest = refundShare(
+      order,
+      after,
+      [
+        { orderItemId: 1, num: 1 },
+        { orderItemId: 2, num: 1 },
+      ],
+      { amount: '18.80', integral: 40 },
+    )
     expect(rest).toMatchObject({ amount: '33.20', integral: 60, last: true })
-    expect(refundShare(order, items, [{ orderItemId: 1, num: 2 }, { orderItemId: 2, num: 1 }], none)).toMatchObject({ amount: '52.00', integral: 100, last: true })
+    expect(
+      refundShare(
+        order,
+        items,
+        [
+          { orderItemId: 1, num: 2 },
+          { orderItemId: 2, num: 1 },
+        ],
+        none,
+      ),
+    ).toMatchObject({ amount: '52.00', integral: 100, last: true })
   })
 
   it('refuses more units than are left, foreign items and empty requests', () => {

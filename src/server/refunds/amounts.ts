@@ -55,13 +55,17 @@ export function refundShare(
   for (const line of request) {
     const item = byId.get(line.orderItemId)
     if (!item) throw new RefundAmountError(/*i18n*/ 'Item {item} is not part of this order', { item: line.orderItemId })
-    if (!Number.isInteger(line.num) || line.num < 1) throw new RefundAmountError(/*i18n*/ 'The number to return must be at least 1')
+    if (!Number.isInteger(line.num) || line.num < 1)
+      throw new RefundAmountError(/*i18n*/ 'The number to return must be at least 1')
     asked.set(item.id, (asked.get(item.id) ?? 0) + line.num)
   }
   if (asked.size === 0) throw new RefundAmountError(/*i18n*/ 'Nothing is left to refund in this order')
   for (const [id, num] of asked) {
     const item = byId.get(id)!
-    if (num > item.payNum - item.refundNum) throw new RefundAmountError(/*i18n*/ 'Only {count} unit(s) of this item can still be returned', { count: item.payNum - item.refundNum })
+    if (num > item.payNum - item.refundNum)
+      throw new RefundAmountError(/*i18n*/ 'Only {count} unit(s) of this item can still be returned', {
+        count: item.payNum - item.refundNum,
+      })
   }
   const unitsLeft = items.reduce((n, i) => n + i.payNum - i.refundNum, 0)
   const unitsAsked = [...asked.values()].reduce((n, v) => n + v, 0)
@@ -72,14 +76,22 @@ export function refundShare(
   const pointsLeft = Math.max(order.useIntegral - claimed.integral, 0)
   const goodsPaid = Decimal.max(pay.minus(order.freightPrice), 0)
   const proTotal = new Decimal(order.proTotalPrice)
-  const shareOf = (price: string, num: number) => (proTotal.isZero() ? new Decimal(0) : new Decimal(price).times(num).div(proTotal))
+  const shareOf = (price: string, num: number) =>
+    proTotal.isZero() ? new Decimal(0) : new Decimal(price).times(num).div(proTotal)
 
   const lines = [...asked].map(([id, num]) => {
     const item = byId.get(id)!
-    return { orderItemId: id, num, amount: goodsPaid.times(shareOf(item.price, num)).toDecimalPlaces(2, Decimal.ROUND_DOWN) }
+    return {
+      orderItemId: id,
+      num,
+      amount: goodsPaid.times(shareOf(item.price, num)).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+    }
   })
   let amount = lines.reduce((sum, l) => sum.plus(l.amount), new Decimal(0))
-  let integral = new Decimal(order.useIntegral).times(lines.reduce((s, l) => s.plus(shareOf(byId.get(l.orderItemId)!.price, l.num)), new Decimal(0))).floor().toNumber()
+  let integral = new Decimal(order.useIntegral)
+    .times(lines.reduce((s, l) => s.plus(shareOf(byId.get(l.orderItemId)!.price, l.num)), new Decimal(0)))
+    .floor()
+    .toNumber()
   if (last) {
     amount = remaining
     integral = pointsLeft

@@ -30,7 +30,11 @@ async function lockRefund(tx: DbOrTx, refundOrderNo: string): Promise<RefundRow>
 }
 
 async function orderOf(tx: DbOrTx, refund: RefundRow) {
-  const [order] = await tx.select().from(merchantOrders).where(eq(merchantOrders.id, refund.merchantOrderId)).for('update')
+  const [order] = await tx
+    .select()
+    .from(merchantOrders)
+    .where(eq(merchantOrders.id, refund.merchantOrderId))
+    .for('update')
   const [master] = await tx.select().from(orders).where(eq(orders.id, order.masterId)).for('update')
   return { order, master }
 }
@@ -52,18 +56,31 @@ async function unitsOf(tx: DbOrTx, refund: RefundRow) {
 }
 
 /** Coupons back once nothing of the merchant order (merchant coupon) or of the checkout (platform coupon) is left. */
-async function returnCoupons(tx: DbOrTx, order: typeof merchantOrders.$inferSelect, master: typeof orders.$inferSelect) {
+async function returnCoupons(
+  tx: DbOrTx,
+  order: typeof merchantOrders.$inferSelect,
+  master: typeof orders.$inferSelect,
+) {
   const release = (id: number) =>
     tx
       .update(userCoupons)
       .set({ status: 0, usedAt: null, orderNo: null })
-      .where(and(eq(userCoupons.id, id), eq(userCoupons.userId, master.userId), eq(userCoupons.orderNo, master.orderNo), eq(userCoupons.status, 1)))
+      .where(
+        and(
+          eq(userCoupons.id, id),
+          eq(userCoupons.userId, master.userId),
+          eq(userCoupons.orderNo, master.orderNo),
+          eq(userCoupons.status, 1),
+        ),
+      )
   if (order.couponId !== null) await release(order.couponId)
   if (master.platformCouponId !== null) {
     const [open] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(merchantOrders)
-      .where(and(eq(merchantOrders.masterId, master.id), sql`${merchantOrders.refundStatus} <> ${ORDER_REFUND.refunded}`))
+      .where(
+        and(eq(merchantOrders.masterId, master.id), sql`${merchantOrders.refundStatus} <> ${ORDER_REFUND.refunded}`),
+      )
     if ((open?.n ?? 0) === 0) await release(master.platformCouponId)
   }
 }
@@ -83,7 +100,11 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
     const { order, master } = await orderOf(tx, refund)
     await returnStock(tx, await unitsOf(tx, refund))
     if (refund.refundIntegral > 0) {
-      await grantPoints(tx, master.userId, refund.refundIntegral, { linkType: 'refund', linkId: refund.refundOrderNo, title: `Points returned with refund ${refund.refundOrderNo}` })
+      await grantPoints(tx, master.userId, refund.refundIntegral, {
+        linkType: 'refund',
+        linkId: refund.refundOrderNo,
+        title: `Points returned with refund ${refund.refundOrderNo}`,
+      })
     }
     const [{ left }] = await tx
       .select({ left: sql<number>`coalesce(sum(${orderItems.payNum} - ${orderItems.refundNum}), 0)::int` })
@@ -92,17 +113,39 @@ export async function approveRefund(db: Db, refundOrderNo: string): Promise<Refu
     const refundStatus = left === 0 ? ORDER_REFUND.refunded : ORDER_REFUND.partlyRefunded
     await tx
       .update(merchantOrders)
-      .set({ refundStatus, refundPrice: new Decimal(order.refundPrice).plus(refund.refundPrice).toFixed(2), updatedAt: now })
+      .set({
+        refundStatus,
+        refundPrice: new Decimal(order.refundPrice).plus(refund.refundPrice).toFixed(2),
+        updatedAt: now,
+      })
       .where(eq(merchantOrders.id, order.id))
     if (refundStatus === ORDER_REFUND.refunded) await returnCoupons(tx, { ...order, refundStatus }, master)
-    await reverseForRefund(tx, order.id, refund.refundPrice, refund.refundOrderNo, refundStatus === ORDER_REFUND.refunded)
+    await reverseForRefund(
+      tx,
+      order.id,
+      refund.refundPrice,
+      refund.refundOrderNo,
+      refundStatus === ORDER_REFUND.refunded,
+    )
     // A received order whose other items are all reviewed is complete now.
     await completeIfReviewed(tx, order.id, now)
-    await tx.update(refundOrders).set({ refundStatus: next, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))
-    await sendNotice(tx, refund.userId, { type: 'refund_decided', refundOrderNo, approved: true }, noticeLinks.refundDetail(refundOrderNo))
+    await tx
+      .update(refundOrders)
+      .set({ refundStatus: next, reviewedAt: now, updatedAt: now })
+      .where(eq(refundOrders.id, refund.id))
+    await sendNotice(
+      tx,
+      refund.userId,
+      { type: 'refund_decided', refundOrderNo, approved: true },
+      noticeLinks.refundDetail(refundOrderNo),
+    )
     return { refund, payType: master.payType }
   })
-  if (approved.payType === 'stripe' || approved.payType === 'paypal' || new Decimal(approved.refund.refundPrice).isZero()) {
+  if (
+    approved.payType === 'stripe' ||
+    approved.payType === 'paypal' ||
+    new Decimal(approved.refund.refundPrice).isZero()
+  ) {
     return markRefunded(db, refundOrderNo)
   }
   return { refundOrderNo, refundStatus: REFUND.accepted, refundPrice: approved.refund.refundPrice }
@@ -117,13 +160,24 @@ export async function refuseRefund(db: Db, refundOrderNo: string, reason: string
     const next = assertRefundTransition(Number(refund.refundStatus) as RefundStatus, 'refuse')
     const { order } = await orderOf(tx, refund)
     for (const line of refund.lines) {
-      await tx.update(orderItems).set({ refundNum: sql`greatest(${orderItems.refundNum} - ${line.num}, 0)` }).where(eq(orderItems.id, line.orderItemId))
+      await tx
+        .update(orderItems)
+        .set({ refundNum: sql`greatest(${orderItems.refundNum} - ${line.num}, 0)` })
+        .where(eq(orderItems.id, line.orderItemId))
     }
     const now = new Date()
     const refundStatus = new Decimal(order.refundPrice).isZero() ? ORDER_REFUND.none : ORDER_REFUND.partlyRefunded
     await tx.update(merchantOrders).set({ refundStatus, updatedAt: now }).where(eq(merchantOrders.id, order.id))
-    await tx.update(refundOrders).set({ refundStatus: next, refundReason: text, reviewedAt: now, updatedAt: now }).where(eq(refundOrders.id, refund.id))
-    await sendNotice(tx, refund.userId, { type: 'refund_decided', refundOrderNo, approved: false, reason: text }, noticeLinks.refundDetail(refundOrderNo))
+    await tx
+      .update(refundOrders)
+      .set({ refundStatus: next, refundReason: text, reviewedAt: now, updatedAt: now })
+      .where(eq(refundOrders.id, refund.id))
+    await sendNotice(
+      tx,
+      refund.userId,
+      { type: 'refund_decided', refundOrderNo, approved: false, reason: text },
+      noticeLinks.refundDetail(refundOrderNo),
+    )
     return { refundOrderNo, refundStatus: next, refundPrice: refund.refundPrice }
   })
 }
@@ -142,7 +196,9 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'stripe'), eq(payments.status, 'succeeded')))
+      .where(
+        and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'stripe'), eq(payments.status, 'succeeded')),
+      )
       .orderBy(desc(payments.id))
       .limit(1)
     if (!payment?.providerRef) throw badRequest(/*i18n*/ 'No card payment of this order was found to refund')
@@ -165,15 +221,25 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'paypal'), eq(payments.status, 'succeeded')))
+      .where(
+        and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'paypal'), eq(payments.status, 'succeeded')),
+      )
       .orderBy(desc(payments.id))
       .limit(1)
     if (!payment?.captureRef) throw badRequest(/*i18n*/ 'No PayPal payment of this order was found to refund')
     const currency = (payment.currency || config().currency.code).toUpperCase()
-    const paypalRefund = await paypalOk<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(payment.captureRef)}/refund`, {
-      requestId: `refund-order-${refundOrderNo}`,
-      body: { amount: { currency_code: currency, value: toPaypalValue(refund.refundPrice, currency) }, custom_id: refundOrderNo, note_to_payer: `Refund ${refundOrderNo}` },
-    })
+    const paypalRefund = await paypalOk<{ id: string; status: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(payment.captureRef)}/refund`,
+      {
+        requestId: `refund-order-${refundOrderNo}`,
+        body: {
+          amount: { currency_code: currency, value: toPaypalValue(refund.refundPrice, currency) },
+          custom_id: refundOrderNo,
+          note_to_payer: `Refund ${refundOrderNo}`,
+        },
+      },
+    )
     providerRef = paypalRefund.id
     logger.info(`refund ${refundOrderNo}: ${refund.refundPrice} refunded through PayPal (${paypalRefund.id})`)
   }
@@ -181,7 +247,10 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
     const row = await lockRefund(tx, refundOrderNo)
     const next = assertRefundTransition(Number(row.refundStatus) as RefundStatus, 'refunded')
     const now = new Date()
-    await tx.update(refundOrders).set({ refundStatus: next, providerRef, refundedAt: now, updatedAt: now }).where(eq(refundOrders.id, row.id))
+    await tx
+      .update(refundOrders)
+      .set({ refundStatus: next, providerRef, refundedAt: now, updatedAt: now })
+      .where(eq(refundOrders.id, row.id))
     return { refundOrderNo, refundStatus: next, refundPrice: row.refundPrice }
   })
 }

@@ -27,7 +27,10 @@ const RefundBody = v.pipe(
       '',
     ),
     refund_reason_wap_img: v.optional(
-      v.pipe(v.string(/*i18n*/ 'must be comma-separated image URLs'), v.maxLength(REFUND_IMAGES_MAX * 400, /*i18n*/ 'is too long')),
+      v.pipe(
+        v.string(/*i18n*/ 'must be comma-separated image URLs'),
+        v.maxLength(REFUND_IMAGES_MAX * 400, /*i18n*/ 'is too long'),
+      ),
       '',
     ),
     // Extension: which items and how many units; absent means everything still returnable.
@@ -35,8 +38,17 @@ const RefundBody = v.pipe(
       v.pipe(
         v.array(
           v.object({
-            orderInfoId: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be an item id'), v.minValue(1, /*i18n*/ 'must be an item id')),
-            num: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be a whole number'), v.minValue(1, /*i18n*/ 'must be at least 1'), v.maxValue(100_000, /*i18n*/ 'is too large')),
+            orderInfoId: v.pipe(
+              v.number(/*i18n*/ 'must be a number'),
+              v.integer(/*i18n*/ 'must be an item id'),
+              v.minValue(1, /*i18n*/ 'must be an item id'),
+            ),
+            num: v.pipe(
+              v.number(/*i18n*/ 'must be a number'),
+              v.integer(/*i18n*/ 'must be a whole number'),
+              v.minValue(1, /*i18n*/ 'must be at least 1'),
+              v.maxValue(100_000, /*i18n*/ 'is too large'),
+            ),
           }),
         ),
         v.minLength(1, /*i18n*/ 'Choose at least one item to return'),
@@ -44,21 +56,23 @@ const RefundBody = v.pipe(
       ),
     ),
   }),
-  v.transform(
-    (body): RefundRequest => ({
-      orderNo: body.orderNo,
-      reason: body.text,
-      explain: body.refund_reason_wap_explain,
-      images: splitImageList(body.refund_reason_wap_img),
-      items: body.items,
-    }),
-  ),
+  v.transform((body): RefundRequest => ({
+    orderNo: body.orderNo,
+    reason: body.text,
+    explain: body.refund_reason_wap_explain,
+    images: splitImageList(body.refund_reason_wap_img),
+    items: body.items,
+  })),
 )
 
 export const refundRoutes = new Hono<AppEnv>()
   .get('/front/order/apply/refund/:orderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/order/apply/refund/:orderNo', await refundApplyInfo(c.get('db'), absUrls(c), localeOf(c), user.id, parse(orderNoParam, c.req.param('orderNo'))))
+    return ok(
+      c,
+      'GET /api/front/order/apply/refund/:orderNo',
+      await refundApplyInfo(c.get('db'), absUrls(c), localeOf(c), user.id, parse(orderNoParam, c.req.param('orderNo'))),
+    )
   })
   .get('/front/order/refund/reason', async (c) => {
     await requireUser(c)
@@ -66,15 +80,34 @@ export const refundRoutes = new Hono<AppEnv>()
   })
   .post('/front/order/refund', async (c) => {
     const user = await requireUser(c)
-    const result = await requestRefund(c.get('db'), user.id, await jsonBody(c, 'POST /api/front/order/refund', RefundBody), c.get('origin'))
+    const result = await requestRefund(
+      c.get('db'),
+      user.id,
+      await jsonBody(c, 'POST /api/front/order/refund', RefundBody),
+      c.get('origin'),
+    )
     return okSaying(c, 'POST /api/front/order/refund', result, /*i18n*/ 'Refund requested')
   })
   .get('/front/order/refund/list', async (c) => {
     const user = await requireUser(c)
     const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, 'GET /api/front/order/refund/list', await refundList(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/order/refund/list',
+      await refundList(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+    )
   })
   .get('/front/order/refund/detail/:refundOrderNo', async (c) => {
     const user = await requireUser(c)
-    return ok(c, 'GET /api/front/order/refund/detail/:refundOrderNo', await refundDetail(c.get('db'), absUrls(c), localeOf(c), user.id, parse(orderNoParam, c.req.param('refundOrderNo'))))
+    return ok(
+      c,
+      'GET /api/front/order/refund/detail/:refundOrderNo',
+      await refundDetail(
+        c.get('db'),
+        absUrls(c),
+        localeOf(c),
+        user.id,
+        parse(orderNoParam, c.req.param('refundOrderNo')),
+      ),
+    )
   })

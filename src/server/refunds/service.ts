@@ -4,7 +4,13 @@
  * the merchant refuses (released) or approves (returned). The merchant's side is merchant.ts.
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { joinImageList, REFUND_IMAGES_MAX, type RefundApplyInfo, type RefundOrder, type RefundRequested } from '~/contract'
+import {
+  joinImageList,
+  REFUND_IMAGES_MAX,
+  type RefundApplyInfo,
+  type RefundOrder,
+  type RefundRequested,
+} from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
@@ -38,7 +44,10 @@ function refusalOf(order: MerchantOrderRow, master: MasterRow): string | null {
 /** Money and points of the order's requests that were not refused. */
 async function claimedOf(tx: DbOrTx, merchantOrderId: number) {
   const [row] = await tx
-    .select({ amount: sql<string>`coalesce(sum(${refundOrders.refundPrice}), 0)::text`, integral: sql<number>`coalesce(sum(${refundOrders.refundIntegral}), 0)::int` })
+    .select({
+      amount: sql<string>`coalesce(sum(${refundOrders.refundPrice}), 0)::text`,
+      integral: sql<number>`coalesce(sum(${refundOrders.refundIntegral}), 0)::int`,
+    })
     .from(refundOrders)
     .where(and(eq(refundOrders.merchantOrderId, merchantOrderId), ne(refundOrders.refundStatus, REFUND.refused)))
   return { amount: row?.amount ?? '0', integral: row?.integral ?? 0 }
@@ -53,13 +62,24 @@ function refundItemView(abs: Abs, locale: Locale, row: typeof orderItems.$inferS
 }
 
 /** R1: the items that can still be returned and the most that can be refunded. */
-export async function refundApplyInfo(db: DbOrTx, abs: Abs, locale: Locale, userId: number, orderNo: string): Promise<RefundApplyInfo> {
+export async function refundApplyInfo(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  orderNo: string,
+): Promise<RefundApplyInfo> {
   const found = await ownOrder(db, userId, orderNo)
   const refusal = refusalOf(found.order, found.master)
   if (refusal) throw badRequest(refusal)
   const items = (await itemRows(db, found.order.id)).filter((i) => i.refundNum < i.payNum)
   const claimed = await claimedOf(db, found.order.id)
-  const all = refundShare(found.order, items, items.map((i) => ({ orderItemId: i.id, num: i.payNum - i.refundNum })), claimed)
+  const all = refundShare(
+    found.order,
+    items,
+    items.map((i) => ({ orderItemId: i.id, num: i.payNum - i.refundNum })),
+    claimed,
+  )
   return {
     orderNo: found.order.orderNo,
     merId: found.order.merId,
@@ -78,7 +98,9 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string) {
     .select({ order: merchantOrders, master: orders })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
-    .where(and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)))
+    .where(
+      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
+    )
   if (!row) throw notFound(ORDER_NOT_FOUND)
   return row
 }
@@ -96,20 +118,27 @@ export interface RefundRequest {
 
 /** The site paths of voucher images: each must be a private upload of this user. */
 async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
-  if (urls.length > REFUND_IMAGES_MAX) throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: REFUND_IMAGES_MAX })
+  if (urls.length > REFUND_IMAGES_MAX)
+    throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: REFUND_IMAGES_MAX })
   const paths: string[] = []
   for (const url of urls) {
     const path = sitePathOf(url, origin)
     const key = path === null ? null : uploadKeyOfPath(path)
     const upload = key === null ? null : await findUpload(tx, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose)) throw badRequest(VOUCHER_NOT_ALLOWED)
+    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
+      throw badRequest(VOUCHER_NOT_ALLOWED)
     if (!paths.includes(path)) paths.push(path)
   }
   return paths
 }
 
 /** R3: one transaction; returns the new refund order's number (extension). */
-export async function requestRefund(db: Db, userId: number, input: RefundRequest, origin: string): Promise<RefundRequested> {
+export async function requestRefund(
+  db: Db,
+  userId: number,
+  input: RefundRequest,
+  origin: string,
+): Promise<RefundRequested> {
   return db.transaction(async (tx) => {
     const found = await lockMerchantOrder(tx, input.orderNo, userId)
     if (!found) throw badRequest(ORDER_NOT_FOUND)
@@ -119,7 +148,9 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
     assertRefundTransition('none', 'request')
     const images = await checkedVouchers(tx, userId, input.images, origin)
     const items = await itemRows(tx, order.id)
-    const wanted = input.items?.map((i) => ({ orderItemId: i.orderInfoId, num: i.num })) ?? items.filter((i) => i.refundNum < i.payNum).map((i) => ({ orderItemId: i.id, num: i.payNum - i.refundNum }))
+    const wanted =
+      input.items?.map((i) => ({ orderItemId: i.orderInfoId, num: i.num })) ??
+      items.filter((i) => i.refundNum < i.payNum).map((i) => ({ orderItemId: i.id, num: i.payNum - i.refundNum }))
     let share
     try {
       share = refundShare(order, items, wanted, await claimedOf(tx, order.id))
@@ -149,9 +180,15 @@ export async function requestRefund(db: Db, userId: number, input: RefundRequest
       return row?.refundOrderNo
     })
     for (const line of share.lines) {
-      await tx.update(orderItems).set({ refundNum: sql`${orderItems.refundNum} + ${line.num}` }).where(eq(orderItems.id, line.orderItemId))
+      await tx
+        .update(orderItems)
+        .set({ refundNum: sql`${orderItems.refundNum} + ${line.num}` })
+        .where(eq(orderItems.id, line.orderItemId))
     }
-    await tx.update(merchantOrders).set({ refundStatus: ORDER_REFUND.underWay, updatedAt: new Date() }).where(eq(merchantOrders.id, order.id))
+    await tx
+      .update(merchantOrders)
+      .set({ refundStatus: ORDER_REFUND.underWay, updatedAt: new Date() })
+      .where(eq(merchantOrders.id, order.id))
     return { refundOrderNo }
   })
 }
@@ -172,7 +209,12 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
     .from(merchantOrders)
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
-    .where(inArray(merchantOrders.id, rows.map((r) => r.merchantOrderId)))
+    .where(
+      inArray(
+        merchantOrders.id,
+        rows.map((r) => r.merchantOrderId),
+      ),
+    )
   const itemIds = rows.flatMap((r) => r.lines.map((l) => l.orderItemId))
   const items = itemIds.length > 0 ? await db.select().from(orderItems).where(inArray(orderItems.id, itemIds)) : []
   const orderById = new Map(orderRows.map((o) => [o.id, o]))
@@ -207,15 +249,27 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
 export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = eq(refundOrders.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(refundOrders).where(where),
+    db
+      .select()
+      .from(refundOrders)
+      .where(where)
+      .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(refundOrders)
+      .where(where),
   ])
   return pageOf(await refundViews(db, abs, locale, rows), total, page, limit)
 }
 
 /** R5: one of the user's refund orders. */
 export async function refundDetail(db: DbOrTx, abs: Abs, locale: Locale, userId: number, refundOrderNo: string) {
-  const [row] = await db.select().from(refundOrders).where(and(eq(refundOrders.refundOrderNo, refundOrderNo), eq(refundOrders.userId, userId)))
+  const [row] = await db
+    .select()
+    .from(refundOrders)
+    .where(and(eq(refundOrders.refundOrderNo, refundOrderNo), eq(refundOrders.userId, userId)))
   if (!row) throw notFound(REFUND_NOT_FOUND)
   const [view] = await refundViews(db, abs, locale, [row])
   return view

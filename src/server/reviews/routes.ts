@@ -30,13 +30,19 @@ function picsOf(raw: string | string[] | undefined): string[] {
       throw refuseField('pics', /*i18n*/ 'must be a list of image addresses')
     }
   }
-  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400)) throw refuseField('pics', /*i18n*/ 'must be a list of image addresses')
-  if (list.length > MAX_REVIEW_PICS) throw refuseField('pics', /*i18n*/ 'must hold at most {requirement} images', { requirement: MAX_REVIEW_PICS })
+  if (!Array.isArray(list) || !list.every((u) => typeof u === 'string' && u.length <= 400))
+    throw refuseField('pics', /*i18n*/ 'must be a list of image addresses')
+  if (list.length > MAX_REVIEW_PICS)
+    throw refuseField('pics', /*i18n*/ 'must hold at most {requirement} images', { requirement: MAX_REVIEW_PICS })
   return (list as string[]).map((u) => u.trim()).filter(Boolean)
 }
 
 const CommentBody = v.object({
-  orderInfoId: v.pipe(v.number(/*i18n*/ 'must be a number'), v.integer(/*i18n*/ 'must be an item id'), v.minValue(1, /*i18n*/ 'must be an item id')),
+  orderInfoId: v.pipe(
+    v.number(/*i18n*/ 'must be a number'),
+    v.integer(/*i18n*/ 'must be an item id'),
+    v.minValue(1, /*i18n*/ 'must be an item id'),
+  ),
   orderNo: orderNoParam,
   star: Star,
   // Extension: the service-attitude score (the contract's `star` is the product-quality score); defaults to `star`.
@@ -48,7 +54,15 @@ const CommentBody = v.object({
     v.nonEmpty(/*i18n*/ 'Please write your review'),
     v.maxLength(COMMENT_MAX, /*i18n*/ 'The review must be at most {requirement} characters'),
   ),
-  pics: v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, /*i18n*/ 'is too long')), v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, /*i18n*/ 'must hold at most {requirement} images'))], /*i18n*/ 'must be a list of image addresses')),
+  pics: v.optional(
+    v.union(
+      [
+        v.pipe(v.string(), v.maxLength(MAX_REVIEW_PICS * 420, /*i18n*/ 'is too long')),
+        v.pipe(v.array(v.string()), v.maxLength(MAX_REVIEW_PICS, /*i18n*/ 'must hold at most {requirement} images')),
+      ],
+      /*i18n*/ 'must be a list of image addresses',
+    ),
+  ),
 })
 
 const ListQuery = v.object({
@@ -62,7 +76,11 @@ export const reviewRoutes = new Hono<AppEnv>()
     const user = await requireUser(c)
     const { page, limit, type } = query(c, ListQuery)
     const list = type === '1' ? writtenReviews : itemsToReview
-    return ok(c, 'GET /api/front/order/reply/list', await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit))
+    return ok(
+      c,
+      'GET /api/front/order/reply/list',
+      await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+    )
   })
   .post('/front/order/comment', async (c) => {
     const user = await requireUser(c)
@@ -70,7 +88,14 @@ export const reviewRoutes = new Hono<AppEnv>()
     await writeReview(
       c.get('db'),
       user.id,
-      { orderInfoId: body.orderInfoId, orderNo: body.orderNo, star: body.star, serviceStar: body.serviceStar ?? body.star, comment: body.comment, pics: picsOf(body.pics) },
+      {
+        orderInfoId: body.orderInfoId,
+        orderNo: body.orderNo,
+        star: body.star,
+        serviceStar: body.serviceStar ?? body.star,
+        comment: body.comment,
+        pics: picsOf(body.pics),
+      },
       c.get('origin'),
     )
     return okSaying(c, 'POST /api/front/order/comment', null, /*i18n*/ 'Thank you for your review')

@@ -67,11 +67,24 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId
 }
 
 /** V1 extension (`type=1`): the reviews the user wrote, newest first. */
-export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function writtenReviews(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ review: productReviews, item: orderItems, orderNo: merchantOrders.orderNo, merId: merchantOrders.merId, merName: merchants.name })
+      .select({
+        review: productReviews,
+        item: orderItems,
+        orderNo: merchantOrders.orderNo,
+        merId: merchantOrders.merId,
+        merName: merchants.name,
+      })
       .from(productReviews)
       .innerJoin(orderItems, eq(orderItems.id, productReviews.orderItemId))
       .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
@@ -80,7 +93,10 @@ export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userI
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: sql<number>`count(*)::int` }).from(productReviews).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(productReviews)
+      .where(where),
   ])
   const list = rows.map(({ review, item, orderNo, merId, merName }) => ({
     id: item.id,
@@ -143,11 +159,15 @@ export async function writeReview(db: Db, userId: number, input: ReviewInput, or
       .for('update')
     if (!item) throw badRequest(/*i18n*/ 'This item is not part of the order')
     if (item.isReplied) throw badRequest(ALREADY_REVIEWED)
-    if (found.order.status < ORDER.received) throw badRequest(/*i18n*/ 'Confirm receipt of the order before reviewing it')
+    if (found.order.status < ORDER.received)
+      throw badRequest(/*i18n*/ 'Confirm receipt of the order before reviewing it')
     if (found.order.status !== ORDER.received) throw badRequest(ALREADY_REVIEWED)
     if (item.refundNum >= item.payNum) throw badRequest(/*i18n*/ 'A refunded item cannot be reviewed')
     const pics = await checkedPics(tx, userId, input.pics, origin)
-    const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, userId))
+    const [user] = await tx
+      .select({ nickname: users.nickname, avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, userId))
     const inserted = await tx
       .insert(productReviews)
       .values({

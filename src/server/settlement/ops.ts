@@ -4,7 +4,11 @@ import { SETTLEMENT_LIMITS } from '~/contract'
 import type { Db } from '../db/client'
 import { decideSettlement, listSettlements } from './service'
 
-const ApplicationId = v.pipe(v.number('an application id is required'), v.integer('is not an application id'), v.minValue(1, 'is not an application id'))
+const ApplicationId = v.pipe(
+  v.number('an application id is required'),
+  v.integer('is not an application id'),
+  v.minValue(1, 'is not an application id'),
+)
 
 export const SettlementCommands = [
   v.object({
@@ -20,7 +24,10 @@ export const SettlementCommands = [
       v.string('reason is required'),
       v.trim(),
       v.nonEmpty('reason is required'),
-      v.maxLength(SETTLEMENT_LIMITS.denialReason, `reason must be at most ${SETTLEMENT_LIMITS.denialReason} characters`),
+      v.maxLength(
+        SETTLEMENT_LIMITS.denialReason,
+        `reason must be at most ${SETTLEMENT_LIMITS.denialReason} characters`,
+      ),
     ),
   }),
 ] as const
@@ -29,7 +36,11 @@ export type SettlementCommand = v.InferOutput<(typeof SettlementCommands)[number
 export function runSettlementCommand(db: Db, command: SettlementCommand): Promise<unknown> {
   switch (command.command) {
     case 'settlement-list':
-      return listSettlements(db, command.status === undefined ? undefined : (Number(command.status) as 1 | 2 | 3), command.limit)
+      return listSettlements(
+        db,
+        command.status === undefined ? undefined : (Number(command.status) as 1 | 2 | 3),
+        command.limit,
+      )
     case 'settlement-approve':
       return decideSettlement(db, command.id, { approved: true })
     case 'settlement-reject':
@@ -38,7 +49,11 @@ export function runSettlementCommand(db: Db, command: SettlementCommand): Promis
 }
 
 /** argv (after the command name) → the command object, for scripts/ops.ts. */
-export function settlementCommandOf(name: string, rest: string[], values: { status?: string; limit?: number; reason?: string }) {
+export function settlementCommandOf(
+  name: string,
+  rest: string[],
+  values: { status?: string; limit?: number; reason?: string },
+) {
   if (name === 'settlement-list') return { command: name, status: values.status, limit: values.limit }
   return { command: name, id: Number(rest[0]), reason: values.reason }
 }

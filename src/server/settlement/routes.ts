@@ -20,7 +20,12 @@ const text = (max: number, empty: string, long: string) =>
   v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, long))
 
 const id = (message: string) =>
-  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^[1-9]\d{0,8}$/, message), v.transform(Number))
+  v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform(String),
+    v.regex(/^[1-9]\d{0,8}$/, message),
+    v.transform(Number),
+  )
 
 /** `qualificationPicture`: the contract's JSON string of a URL array (an array is accepted too). */
 const images = v.pipe(
@@ -40,8 +45,16 @@ const images = v.pipe(
 )
 
 export const SettlementBody = v.object({
-  name: text(SETTLEMENT_LIMITS.name, /*i18n*/ 'Please enter the company name', /*i18n*/ 'The company name must be at most {requirement} characters'),
-  realName: text(SETTLEMENT_LIMITS.realName, /*i18n*/ 'Please enter your real name', /*i18n*/ 'The real name must be at most {requirement} characters'),
+  name: text(
+    SETTLEMENT_LIMITS.name,
+    /*i18n*/ 'Please enter the company name',
+    /*i18n*/ 'The company name must be at most {requirement} characters',
+  ),
+  realName: text(
+    SETTLEMENT_LIMITS.realName,
+    /*i18n*/ 'Please enter your real name',
+    /*i18n*/ 'The real name must be at most {requirement} characters',
+  ),
   /** Extension: our form sends the dial code; the contract's body names the `country` instead (dialCodeOfCountry). */
   countryCode: v.optional(countryCode),
   /** The contract's country display name ("India (भारत)", "Russia"). */
@@ -63,7 +76,12 @@ export const settlementRoutes = new Hono<AppEnv>()
     const address = parse(RawEmail, await rawTextBody(c, 'POST /api/front/captcha/email/merchant/settled'))
     await enforceRateLimits(c.get('db'), codeLimits(c, address))
     await sendSettlementCode(c.get('db'), address, { browser: outboxBrowser(c), locale: localeOf(c) })
-    return okSaying(c, 'POST /api/front/captcha/email/merchant/settled', null, /*i18n*/ 'The verification code has been sent')
+    return okSaying(
+      c,
+      'POST /api/front/captcha/email/merchant/settled',
+      null,
+      /*i18n*/ 'The verification code has been sent',
+    )
   })
   .post('/front/merchant/settled/apply', async (c) => {
     const user = await requireUser(c)
@@ -72,7 +90,12 @@ export const settlementRoutes = new Hono<AppEnv>()
     if (!dialCode) throw badRequest(/*i18n*/ 'Please choose the country of the phone number')
     const normalized = normalizePhone(dialCode, body.phone)
     const input = { ...body, ...normalized, images: body.qualificationPicture }
-    return ok(c, 'POST /api/front/merchant/settled/apply', await applyForSettlement(c.get('db'), user.id, input, c.get('origin')), 'success')
+    return ok(
+      c,
+      'POST /api/front/merchant/settled/apply',
+      await applyForSettlement(c.get('db'), user.id, input, c.get('origin')),
+      'success',
+    )
   })
   .get('/front/merchant/settled/record', async (c) => {
     const user = await requireUser(c)
@@ -82,6 +105,12 @@ export const settlementRoutes = new Hono<AppEnv>()
   .get('/front/merchant/settled/record/:id', async (c) => {
     const user = await requireUser(c)
     const { id: applicationId } = parse(v.object({ id: idParam }), { id: c.req.param('id') })
-    return ok(c, 'GET /api/front/merchant/settled/record/:id', await settlementApplication(c.get('db'), absUrls(c), user.id, applicationId))
+    return ok(
+      c,
+      'GET /api/front/merchant/settled/record/:id',
+      await settlementApplication(c.get('db'), absUrls(c), user.id, applicationId),
+    )
   })
-  .get('/front/merchant/settled/agreement', (c) => ok(c, 'GET /api/front/merchant/settled/agreement', { agreement: SETTLEMENT_AGREEMENT }))
+  .get('/front/merchant/settled/agreement', (c) =>
+    ok(c, 'GET /api/front/merchant/settled/agreement', { agreement: SETTLEMENT_AGREEMENT }),
+  )

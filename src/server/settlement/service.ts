@@ -25,7 +25,8 @@ import type { Abs } from '../kit/urls'
 
 type Row = typeof merchantApplications.$inferSelect
 
-export const ALREADY_PENDING = /*i18n*/ 'You already have a merchant application under review; please wait for its result'
+export const ALREADY_PENDING =
+  /*i18n*/ 'You already have a merchant application under review; please wait for its result'
 export const IMAGE_NOT_ALLOWED = /*i18n*/ 'Qualification images must be images you uploaded for this application'
 export const NO_SUCH_CATEGORY = /*i18n*/ 'Please choose a merchant classification'
 export const NO_SUCH_TYPE = /*i18n*/ 'Please choose a store type'
@@ -64,8 +65,9 @@ async function checkedImages(db: DbOrTx, userId: number, urls: string[], origin:
     const path = sitePathOf(url, origin)
     const key = path === null ? null : uploadKeyOfPath(path)
     const upload = key === null ? null : await findUpload(db, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose)) throw badRequest(IMAGE_NOT_ALLOWED)
-    if (!paths.includes(path)) paths.push(path), ids.push(upload.id)
+    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
+      throw badRequest(IMAGE_NOT_ALLOWED)
+    if (!paths.includes(path)) (paths.push(path), ids.push(upload.id))
   }
   return { paths, ids }
 }
@@ -79,7 +81,12 @@ async function pendingOf(db: DbOrTx, userId: number) {
 }
 
 /** M8: checks everything, then spends the e-mail code and stores the application in one transaction. */
-export async function applyForSettlement(db: Db, userId: number, input: SettlementInput, origin: string): Promise<{ id: number }> {
+export async function applyForSettlement(
+  db: Db,
+  userId: number,
+  input: SettlementInput,
+  origin: string,
+): Promise<{ id: number }> {
   if (await pendingOf(db, userId)) throw badRequest(ALREADY_PENDING)
   const [category] = await db.select().from(merchantCategories).where(eq(merchantCategories.id, input.categoryId))
   if (!category) throw badRequest(NO_SUCH_CATEGORY)
@@ -135,7 +142,12 @@ export async function settlementRecords(db: DbOrTx, userId: number, page: number
 }
 
 /** Extension: one own application in full (a stranger's answers as missing). */
-export async function settlementApplication(db: DbOrTx, abs: Abs, userId: number, id: number): Promise<SettlementApplication> {
+export async function settlementApplication(
+  db: DbOrTx,
+  abs: Abs,
+  userId: number,
+  id: number,
+): Promise<SettlementApplication> {
   const [row] = await db
     .select()
     .from(merchantApplications)
@@ -154,18 +166,27 @@ export async function settlementApplication(db: DbOrTx, abs: Abs, userId: number
 }
 
 /** Operator: approve or reject a pending application; the decision and its notice commit together. */
-export async function decideSettlement(db: Db, id: number, decision: { approved: true } | { approved: false; reason: string }) {
+export async function decideSettlement(
+  db: Db,
+  id: number,
+  decision: { approved: true } | { approved: false; reason: string },
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(merchantApplications).where(eq(merchantApplications.id, id)).for('update')
     if (!row) throw badRequest(APPLICATION_NOT_FOUND)
     if (row.auditStatus !== AUDIT_STATUS.pending) throw badRequest(NOT_PENDING)
     const auditStatus = decision.approved ? AUDIT_STATUS.approved : AUDIT_STATUS.rejected
     const denialReason = decision.approved ? '' : decision.reason
-    await tx.update(merchantApplications).set({ auditStatus, denialReason, reviewedAt: new Date() }).where(eq(merchantApplications.id, id))
+    await tx
+      .update(merchantApplications)
+      .set({ auditStatus, denialReason, reviewedAt: new Date() })
+      .where(eq(merchantApplications.id, id))
     await sendNotice(
       tx,
       row.userId,
-      decision.approved ? { type: 'settlement_decided', approved: true } : { type: 'settlement_decided', approved: false, reason: denialReason },
+      decision.approved
+        ? { type: 'settlement_decided', approved: true }
+        : { type: 'settlement_decided', approved: false, reason: denialReason },
       RECORD_PATH,
     )
     return { id, auditStatus, denialReason }
@@ -190,4 +211,3 @@ export async function listSettlements(db: DbOrTx, status: AuditStatus | undefine
     images: row.qualificationPicture.length,
   }))
 }
-

@@ -47,7 +47,11 @@ async function mentionedKeys(db: Db, keys: Set<string>): Promise<Set<string>> {
 }
 
 /** Deletes orphaned uploads older than `ORPHAN_AFTER_MS` (rows, then files); returns how many went. */
-export async function sweepOrphanedUploads(db: Db, storage: UploadStorage = uploadStorage(), now = new Date()): Promise<number> {
+export async function sweepOrphanedUploads(
+  db: Db,
+  storage: UploadStorage = uploadStorage(),
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS)
   const candidates = await db
     .select({ id: uploads.id, key: uploads.storageKey })
@@ -61,7 +65,15 @@ export async function sweepOrphanedUploads(db: Db, storage: UploadStorage = uplo
   if (orphans.length === 0) return 0
   const deleted = await db
     .delete(uploads)
-    .where(and(inArray(uploads.id, orphans.map((o) => o.id)), lt(uploads.createdAt, cutoff)))
+    .where(
+      and(
+        inArray(
+          uploads.id,
+          orphans.map((o) => o.id),
+        ),
+        lt(uploads.createdAt, cutoff),
+      ),
+    )
     .returning({ key: uploads.storageKey })
   for (const { key } of deleted) {
     try {

@@ -26,31 +26,40 @@ const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
     },
   })(c, next)
 
-export const uploadRoutes = new Hono<AppEnv>().post('/front/upload/image', async (c, next) => {
-  // The session is checked before the body is read, so guests never get to send a file.
-  await requireUser(c)
-  // Anything but multipart is refused before its body is read (another middleware may already have read it).
-  if (!c.req.header('content-type')?.toLowerCase().includes('multipart/form-data')) throw badRequest(NOT_MULTIPART)
-  return limitBody(c, next)
-}, async (c) => {
-  const user = await requireUser(c)
-  let form: Record<string, unknown>
-  try {
-    form = await c.req.parseBody({ all: true })
-  } catch {
-    throw badRequest(NOT_MULTIPART)
-  }
-  const file = form.multipart
-  if (Array.isArray(file)) throw badRequest(/*i18n*/ 'Upload one image at a time')
-  if (!(file instanceof File)) throw badRequest(/*i18n*/ 'Please choose an image (field "multipart")')
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const saved = await saveUpload(c.get('db'), uploadStorage(), {
-    userId: user.id,
-    bytes,
-    purpose: purposeOf(c.req.query('model')),
-  })
-  return okSaying(c, 'POST /api/front/upload/image', { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id }, /*i18n*/ 'Upload successful')
-})
+export const uploadRoutes = new Hono<AppEnv>().post(
+  '/front/upload/image',
+  async (c, next) => {
+    // The session is checked before the body is read, so guests never get to send a file.
+    await requireUser(c)
+    // Anything but multipart is refused before its body is read (another middleware may already have read it).
+    if (!c.req.header('content-type')?.toLowerCase().includes('multipart/form-data')) throw badRequest(NOT_MULTIPART)
+    return limitBody(c, next)
+  },
+  async (c) => {
+    const user = await requireUser(c)
+    let form: Record<string, unknown>
+    try {
+      form = await c.req.parseBody({ all: true })
+    } catch {
+      throw badRequest(NOT_MULTIPART)
+    }
+    const file = form.multipart
+    if (Array.isArray(file)) throw badRequest(/*i18n*/ 'Upload one image at a time')
+    if (!(file instanceof File)) throw badRequest(/*i18n*/ 'Please choose an image (field "multipart")')
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const saved = await saveUpload(c.get('db'), uploadStorage(), {
+      userId: user.id,
+      bytes,
+      purpose: purposeOf(c.req.query('model')),
+    })
+    return okSaying(
+      c,
+      'POST /api/front/upload/image',
+      { url: absoluteUrl(c, `${UPLOAD_URL_PREFIX}${saved.key}`), id: saved.id },
+      /*i18n*/ 'Upload successful',
+    )
+  },
+)
 
 /** 404, not 403, for someone else's private upload: a stranger must not learn that the key exists. */
 const notFoundAnswer = (c: AppContext) => c.text('Not found', 404, { 'cache-control': 'no-store' })

@@ -72,7 +72,8 @@ export async function saveUpload(
       .select({ recent: count() })
       .from(uploads)
       .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, since)))
-    if (recent >= UPLOADS_PER_HOUR) throw badRequest(/*i18n*/ 'Too many uploads: at most {count} images per hour', { count: UPLOADS_PER_HOUR })
+    if (recent >= UPLOADS_PER_HOUR)
+      throw badRequest(/*i18n*/ 'Too many uploads: at most {count} images per hour', { count: UPLOADS_PER_HOUR })
     // The daily quota in bytes (UPLOAD_DAILY_BYTES), over a rolling day, counted from the same table.
     const { dailyBytes } = config().uploads
     if (dailyBytes > 0) {
@@ -84,7 +85,13 @@ export async function saveUpload(
     }
     const [row] = await tx
       .insert(uploads)
-      .values({ userId: input.userId, storageKey: key, contentType: type.contentType, size: input.bytes.length, purpose: input.purpose })
+      .values({
+        userId: input.userId,
+        storageKey: key,
+        contentType: type.contentType,
+        size: input.bytes.length,
+        purpose: input.purpose,
+      })
       .returning({ id: uploads.id })
     // Written inside the transaction: if the write fails, no row points at a missing file.
     await storage.put(key, input.bytes, type.contentType)

@@ -5,13 +5,25 @@
  */
 import { type UpstreamFetch, strictAnswer, strictRequest } from './strict-contract'
 
-export async function forwardStrict(base: string, method: string, url: URL, requestHeaders: Headers, body: ArrayBuffer | undefined): Promise<Response> {
+export async function forwardStrict(
+  base: string,
+  method: string,
+  url: URL,
+  requestHeaders: Headers,
+  body: ArrayBuffer | undefined,
+): Promise<Response> {
   const headers = new Headers(requestHeaders)
   // The adapter may rewrite the body: fetch measures it again.
   headers.delete('content-length')
   const send = (sendMethod: string, path: string, sendBody?: BodyInit) =>
-    fetch(`${base}${path}`, { method: sendMethod, headers, body: sendMethod === 'GET' ? undefined : sendBody, redirect: 'manual' })
-  const upstream: UpstreamFetch = async (sendMethod, path, sendBody) => (await (await send(sendMethod, path, sendBody)).json()) as Awaited<ReturnType<UpstreamFetch>>
+    fetch(`${base}${path}`, {
+      method: sendMethod,
+      headers,
+      body: sendMethod === 'GET' ? undefined : sendBody,
+      redirect: 'manual',
+    })
+  const upstream: UpstreamFetch = async (sendMethod, path, sendBody) =>
+    (await (await send(sendMethod, path, sendBody)).json()) as Awaited<ReturnType<UpstreamFetch>>
   const text = body ? new TextDecoder().decode(body) : undefined
   const plan = await strictRequest(method, url.pathname, text, upstream)
   if (plan && 'code' in plan) return Response.json(plan, { headers: { 'cache-control': 'no-store' } })
@@ -26,5 +38,7 @@ export async function forwardStrict(base: string, method: string, url: URL, requ
   }
   const envelope = (await response.json()) as Parameters<typeof strictAnswer>[2]
   const cacheControl = response.headers.get('cache-control')
-  return Response.json(strictAnswer(url.pathname, url.search, envelope), { headers: cacheControl ? { 'cache-control': cacheControl } : {} })
+  return Response.json(strictAnswer(url.pathname, url.search, envelope), {
+    headers: cacheControl ? { 'cache-control': cacheControl } : {},
+  })
 }

@@ -32,7 +32,14 @@ function payStatusOf(order: Json): string {
 
 function withPayStatus(order: unknown): unknown {
   if (!isObject(order)) return order
-  return { payStatus: payStatusOf(order), expireTime: '', cancelReason: '', payVoucher: '', payVoucherNote: '', ...order }
+  return {
+    payStatus: payStatusOf(order),
+    expireTime: '',
+    cancelReason: '',
+    payVoucher: '',
+    payVoucherNote: '',
+    ...order,
+  }
 }
 
 function pageWith(data: unknown, map: (item: unknown) => unknown): unknown {
@@ -43,14 +50,25 @@ function pageWith(data: unknown, map: (item: unknown) => unknown): unknown {
 const NO_POINTS_SHOP = /*i18n*/ 'The points shop is not available in this shop'
 
 /** A request the adapter rewrites or answers itself; null means "forward as it is". */
-export async function strictRequest(method: string, path: string, body: string | undefined, upstream: UpstreamFetch): Promise<Envelope | { method: string; body?: string } | null> {
+export async function strictRequest(
+  method: string,
+  path: string,
+  body: string | undefined,
+  upstream: UpstreamFetch,
+): Promise<Envelope | { method: string; body?: string } | null> {
   if (method === 'GET') {
     if (path === '/api/front/notice/list') return ok(emptyPage)
     if (path === '/api/front/notice/unread/count') return ok({ total: 0, system: 0, service: 0 })
     if (path.startsWith('/api/front/notice/detail/')) return refused('Notice not found')
     if (path === '/api/front/product/adCategory') return ok([])
-    if (path === '/api/front/integral/user') return ok({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
-    if (path === '/api/front/integral/list' || path === '/api/front/integral/product/list' || path === '/api/front/integral/order/list') return ok(emptyPage)
+    if (path === '/api/front/integral/user')
+      return ok({ integral: 0, frozenIntegral: 0, totalIntegral: 0, spentIntegral: 0 })
+    if (
+      path === '/api/front/integral/list' ||
+      path === '/api/front/integral/product/list' ||
+      path === '/api/front/integral/order/list'
+    )
+      return ok(emptyPage)
     if (path.startsWith('/api/front/integral/')) return refused(NO_POINTS_SHOP)
     const result = /^\/api\/front\/pay\/result\/([^/]+)$/.exec(path)
     if (result) return payResultFromOrder(result[1], upstream)
@@ -59,7 +77,8 @@ export async function strictRequest(method: string, path: string, body: string |
   if (method !== 'POST') return null
   if (path === '/api/front/login/logout') return { method: 'GET' }
   if (path.startsWith('/api/front/integral/')) return refused(NO_POINTS_SHOP)
-  if (path === '/api/front/cart/resetcart') return refused('Changing the specification of a cart line is not available in this shop')
+  if (path === '/api/front/cart/resetcart')
+    return refused('Changing the specification of a cart line is not available in this shop')
   if (path === '/api/front/order/computed/price' || path === '/api/front/order/create') return singleCoupon(body)
   if (path === '/api/front/pay/payment') {
     const input = parse(body)
@@ -108,17 +127,26 @@ export function strictAnswer(path: string, search: string, envelope: Envelope): 
   if (envelope.code !== 200) return envelope
   const data = envelope.data
   const fill = (next: unknown): Envelope => ({ ...envelope, data: next })
-  if (path === '/api/front/pay/method' && isObject(data)) return fill({ ...data, bankTransferSwitch: false, bankTransfer: null })
-  if (path.startsWith('/api/front/order/load/pre/') && isObject(data)) return fill(preOrder(path.slice('/api/front/order/load/pre/'.length), data))
+  if (path === '/api/front/pay/method' && isObject(data))
+    return fill({ ...data, bankTransferSwitch: false, bankTransfer: null })
+  if (path.startsWith('/api/front/order/load/pre/') && isObject(data))
+    return fill(preOrder(path.slice('/api/front/order/load/pre/'.length), data))
   if (path === '/api/front/order/computed/price' && isObject(data)) {
     return fill({ deductionPrice: '0.00', usedIntegral: 0, surplusIntegral: 0, merchantList: [], ...data })
   }
   if (path.startsWith('/api/front/coupons/order/') && Array.isArray(data)) {
-    return fill(data.map((c) => (isObject(c) ? { name: '', merName: '', disabledReason: '', startTime: '', endTime: '', ...c, merId: 0 } : c)))
+    return fill(
+      data.map((c) =>
+        isObject(c) ? { name: '', merName: '', disabledReason: '', startTime: '', endTime: '', ...c, merId: 0 } : c,
+      ),
+    )
   }
-  if (path === '/api/front/order/await/pay/list' || path === '/api/front/order/list') return fill(pageWith(data, withPayStatus))
-  if (path.startsWith('/api/front/order/master/detail/') || path.startsWith('/api/front/order/detail/')) return fill(withPayStatus(data))
-  if (path === '/api/front/cart/list' && Array.isArray(data)) return fill(cartGroups(data, new URLSearchParams(search).get('isValid') !== 'false'))
+  if (path === '/api/front/order/await/pay/list' || path === '/api/front/order/list')
+    return fill(pageWith(data, withPayStatus))
+  if (path.startsWith('/api/front/order/master/detail/') || path.startsWith('/api/front/order/detail/'))
+    return fill(withPayStatus(data))
+  if (path === '/api/front/cart/list' && Array.isArray(data))
+    return fill(cartGroups(data, new URLSearchParams(search).get('isValid') !== 'false'))
   return envelope
 }
 
@@ -127,17 +155,39 @@ function preOrder(preOrderNo: string, data: Json): Json {
   const orderList = groups.map((group, index) => {
     const g = isObject(group) ? group : {}
     const items = Array.isArray(g.orderInfoList) ? (g.orderInfoList as Json[]) : []
-    const goods = items.reduce((sum, item) => sum.plus(new Decimal((item.price as Decimal.Value) || 0).times(Number(item.payNum) || 0)), new Decimal(0))
+    const goods = items.reduce(
+      (sum, item) => sum.plus(new Decimal((item.price as Decimal.Value) || 0).times(Number(item.payNum) || 0)),
+      new Decimal(0),
+    )
     // The contract's freight is the order's: one shop carries it all, several leave theirs unknown ("").
     const freightFee = groups.length === 1 ? money(data.freightFee as Decimal.Value) : ''
-    return { merId: -(index + 1), merName: '', freightFee, ...g, proTotalFee: g.proTotalFee ?? money(goods), orderInfoList: items }
+    return {
+      merId: -(index + 1),
+      merName: '',
+      freightFee,
+      ...g,
+      proTotalFee: g.proTotalFee ?? money(goods),
+      orderInfoList: items,
+    }
   })
-  const totalNum = orderList.reduce((n, g) => n + g.orderInfoList.reduce((k, item) => k + (Number(item.payNum) || 0), 0), 0)
+  const totalNum = orderList.reduce(
+    (n, g) => n + g.orderInfoList.reduce((k, item) => k + (Number(item.payNum) || 0), 0),
+    0,
+  )
   return {
-    preOrderNo: decodeURIComponent(preOrderNo), preOrderType: 'shoppingCart', deductionPrice: '0.00', totalNum, addressId: null,
-    couponFee: '0.00', ...data, orderList,
+    preOrderNo: decodeURIComponent(preOrderNo),
+    preOrderType: 'shoppingCart',
+    deductionPrice: '0.00',
+    totalNum,
+    addressId: null,
+    couponFee: '0.00',
+    ...data,
+    orderList,
     // Plain points: the contract has no points at checkout.
-    userIntegral: 0, integralDeductionSwitch: false, integralRatio: '0', integralMaxRatio: '0',
+    userIntegral: 0,
+    integralDeductionSwitch: false,
+    integralRatio: '0',
+    integralMaxRatio: '0',
   }
 }
 
@@ -146,8 +196,12 @@ function cartGroups(groups: unknown[], valid: boolean): unknown[] {
     if (!isObject(group)) return group
     const lines = Array.isArray(group.cartInfoList) ? group.cartInfoList : []
     return {
-      merId: -(index + 1), merName: '', ...group,
-      cartInfoList: lines.map((line) => (isObject(line) ? { isShow: valid, attrStatus: valid, minBuy: 1, merName: group.merName ?? '', ...line } : line)),
+      merId: -(index + 1),
+      merName: '',
+      ...group,
+      cartInfoList: lines.map((line) =>
+        isObject(line) ? { isShow: valid, attrStatus: valid, minBuy: 1, merName: group.merName ?? '', ...line } : line,
+      ),
     }
   })
 }

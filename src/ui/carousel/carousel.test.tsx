@@ -13,7 +13,11 @@ describe('Carousel', () => {
         ))}
       </Carousel>,
     )
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3'])
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      'Slide 1 of 3',
+      'Slide 2 of 3',
+      'Slide 3 of 3',
+    ])
     expect(screen.queryByRole('group', { name: 'Carousel slide' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeTruthy()
     expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Slides')

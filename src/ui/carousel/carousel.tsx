@@ -14,12 +14,33 @@ import { useLingui } from '@lingui/react/macro'
 import { Carousel as MantineCarousel, type CarouselProps } from '@mantine/carousel'
 import { VisuallyHidden } from '@mantine/core'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { Children, cloneElement, isValidElement, type ReactElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import classes from './carousel.module.css'
 
 type SlideElement = ReactElement<{ 'aria-label'?: string }>
 
-export function Carousel({ children, getEmblaApi, previousControlProps, nextControlProps, getIndicatorProps, onSlideChange, className, withIndicators, classNames, ...props }: CarouselProps) {
+export function Carousel({
+  children,
+  getEmblaApi,
+  previousControlProps,
+  nextControlProps,
+  getIndicatorProps,
+  onSlideChange,
+  className,
+  withIndicators,
+  classNames,
+  ...props
+}: CarouselProps) {
   const { t } = useLingui()
   const root = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
@@ -44,7 +65,8 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
     if (!wrapper) return
     // Mantine draws the indicator list when it likes (after its own state changes): name it whenever it appears.
     const name = () => {
-      for (const list of wrapper.querySelectorAll('[role="tablist"]')) if (list.getAttribute('aria-label') !== listName) list.setAttribute('aria-label', listName)
+      for (const list of wrapper.querySelectorAll('[role="tablist"]'))
+        if (list.getAttribute('aria-label') !== listName) list.setAttribute('aria-label', listName)
     }
     name()
     const observer = new MutationObserver(name)
@@ -69,10 +91,16 @@ export function Carousel({ children, getEmblaApi, previousControlProps, nextCont
         nextControlProps={{ 'aria-label': t`Next slide`, ...nextControlProps }}
         withIndicators={withIndicators === true && mounted}
         getIndicatorProps={(index) => ({ 'aria-label': t`Go to slide ${index + 1}`, ...getIndicatorProps?.(index) })}
-        classNames={typeof classNames === 'function' ? classNames : { ...classNames, slide: [classes.slide, classNames?.slide].filter(Boolean).join(' ') }}
+        classNames={
+          typeof classNames === 'function'
+            ? classNames
+            : { ...classNames, slide: [classes.slide, classNames?.slide].filter(Boolean).join(' ') }
+        }
         {...props}
       >
-        {slides.map((slide, index) => cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }))}
+        {slides.map((slide, index) =>
+          cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }),
+        )}
       </MantineCarousel>
     </div>
   )

@@ -7,7 +7,13 @@ import { PhoneIcon } from '~/ui/icons'
 import classes from './floating-bar.module.css'
 
 /** Customer service: a hover card with a QR code, the hotline and a chat button. */
-export function ServiceCard(props: { title: string; phone?: string; qrValue: string | null; onService: () => void; trigger: ReactElement }) {
+export function ServiceCard(props: {
+  title: string
+  phone?: string
+  qrValue: string | null
+  onService: () => void
+  trigger: ReactElement
+}) {
   const { t } = useLingui()
   return (
     <HoverCard position="left" offset={12} shadow="md" openDelay={80} closeDelay={150} withArrow>

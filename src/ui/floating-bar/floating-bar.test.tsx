@@ -13,7 +13,12 @@ function setup() {
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <FloatingBar onService={onService} onInquiry={onInquiry} phone="+1 555 0100" qrValue="https://help.example.com" />
+        <FloatingBar
+          onService={onService}
+          onInquiry={onInquiry}
+          phone="+1 555 0100"
+          qrValue="https://help.example.com"
+        />
       </MantineProvider>
     </I18nProvider>,
   )

@@ -90,9 +90,21 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
       <Later
         ready={ready}
         plain={serviceButton}
-        floating={() => <ServiceCard title={serviceLabel} phone={phone} qrValue={qrValue} onService={onService} trigger={serviceButton} />}
+        floating={() => (
+          <ServiceCard
+            title={serviceLabel}
+            phone={phone}
+            qrValue={qrValue}
+            onService={onService}
+            trigger={serviceButton}
+          />
+        )}
       />
-      <Later ready={ready} plain={inquiryButton} floating={() => <Hint label={inquiryLabel} trigger={inquiryButton} />} />
+      <Later
+        ready={ready}
+        plain={inquiryButton}
+        floating={() => <Hint label={inquiryLabel} trigger={inquiryButton} />}
+      />
 
       <Transition mounted={showTop} transition="fade" duration={150}>
         {(style) => {
@@ -110,7 +122,9 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
               </span>
             </button>
           )
-          return <Later ready={ready} plain={topButton} floating={() => <Hint label={topLabel} trigger={topButton} />} />
+          return (
+            <Later ready={ready} plain={topButton} floating={() => <Hint label={topLabel} trigger={topButton} />} />
+          )
         }}
       </Transition>
     </aside>

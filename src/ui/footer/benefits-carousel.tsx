@@ -39,9 +39,19 @@ export function BenefitsCarousel() {
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
-      <div className={classes.benefitTrack} style={{ transform: `translateX(-${active * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+      <div
+        className={classes.benefitTrack}
+        style={{ transform: `translateX(-${active * 100}%)` }}
+        aria-live={paused ? 'polite' : 'off'}
+      >
         {slides.map(({ key, Icon, title }, index) => (
-          <div key={key} className={classes.benefit} role="group" aria-roledescription="slide" aria-hidden={index !== active}>
+          <div
+            key={key}
+            className={classes.benefit}
+            role="group"
+            aria-roledescription="slide"
+            aria-hidden={index !== active}
+          >
             <span className={classes.benefitIcon}>
               <Icon size={22} />
             </span>

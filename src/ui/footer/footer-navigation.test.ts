@@ -12,7 +12,9 @@ const node = (id: number, children = 0): FooterCategory => ({
   id,
   name: `Category ${id}`,
   icon: `/icons/${id}.png`,
-  childList: children ? Array.from({ length: children }, (_, i) => ({ id: id * 100 + i, name: `Child ${i}` })) : undefined,
+  childList: children
+    ? Array.from({ length: children }, (_, i) => ({ id: id * 100 + i, name: `Child ${i}` }))
+    : undefined,
 })
 
 describe('footerNavigation', () => {

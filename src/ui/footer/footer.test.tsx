@@ -94,13 +94,21 @@ describe('BenefitsCarousel', () => {
     try {
       wrap(<BenefitsCarousel />)
       const carousel = screen.getByRole('region', { name: 'Why shop with us' })
-      const current = () => within(carousel).getAllByRole('button').findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+      const current = () =>
+        within(carousel)
+          .getAllByRole('button')
+          .findIndex((dot) => dot.getAttribute('aria-current') === 'true')
       expect(current()).toBe(0)
       act(() => vi.advanceTimersByTime(BENEFIT_AUTOPLAY_MS))
       expect(current()).toBe(1)
       fireEvent.click(within(carousel).getByRole('button', { name: 'Secure payment' }))
       expect(current()).toBe(3)
-      expect(within(carousel).getByText('Secure payment').closest('[aria-roledescription="slide"]')?.getAttribute('aria-hidden')).toBe('false')
+      expect(
+        within(carousel)
+          .getByText('Secure payment')
+          .closest('[aria-roledescription="slide"]')
+          ?.getAttribute('aria-hidden'),
+      ).toBe('false')
       act(() => vi.advanceTimersByTime(BENEFIT_AUTOPLAY_MS))
       expect(current()).toBe(0)
     } finally {

@@ -151,12 +151,18 @@ export function SiteFooter(props: SiteFooterProps) {
             <QrCode
               value={props.appQrValue}
               size={112}
-              label={props.appQrKind === 'app' ? t`QR code to download the app` : t`QR code to open the shop on your phone`}
+              label={
+                props.appQrKind === 'app' ? t`QR code to download the app` : t`QR code to open the shop on your phone`
+              }
             />
           </div>
           <p className={classes.qrCaption}>
             <DeviceIcon size={16} />
-            {props.appQrKind === 'app' ? <Trans>Scan to download the app</Trans> : <Trans>Scan to shop on your phone</Trans>}
+            {props.appQrKind === 'app' ? (
+              <Trans>Scan to download the app</Trans>
+            ) : (
+              <Trans>Scan to shop on your phone</Trans>
+            )}
           </p>
         </section>
       </div>
@@ -164,7 +170,14 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className={classes.bottom}>
         <div className={`shop-container ${classes.bottomInner}`}>
           <p className={classes.copyright}>
-            {props.copyright || (siteName ? <Trans>© {year} {siteName}. All rights reserved.</Trans> : <Trans>© {year}</Trans>)}
+            {props.copyright ||
+              (siteName ? (
+                <Trans>
+                  © {year} {siteName}. All rights reserved.
+                </Trans>
+              ) : (
+                <Trans>© {year}</Trans>
+              ))}
           </p>
           <button
             type="button"

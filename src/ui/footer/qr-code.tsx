@@ -59,7 +59,13 @@ export function QrCode({ value, size = 120, label, className }: QrCodeProps) {
       <span
         className={className}
         aria-hidden="true"
-        style={{ display: 'inline-block', width: size, height: size, background: 'var(--mantine-color-gray-2)', borderRadius: 4 }}
+        style={{
+          display: 'inline-block',
+          width: size,
+          height: size,
+          background: 'var(--mantine-color-gray-2)',
+          borderRadius: 4,
+        }}
       />
     )
   }

@@ -16,7 +16,9 @@ export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'on
   const error = useShownError(field)
   const locale = i18n.locale
   const { data, filter } = useMemo(() => {
-    const named = COUNTRY_CODES.map((iso) => ({ iso, name: countryName(iso, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale))
+    const named = COUNTRY_CODES.map((iso) => ({ iso, name: countryName(iso, locale) })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    )
     return {
       data: named.map(({ iso, name }) => ({ value: iso, label: name })),
       filter: countryOptionsFilter(named.map(({ iso }) => countrySearchEntry(iso, locale))),

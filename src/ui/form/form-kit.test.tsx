@@ -20,7 +20,11 @@ interface Values {
 }
 
 /** A form built only from kit parts, with messages translated like the app's forms do. */
-function KitForm(props: { onSubmit: (values: Values) => Promise<void> | void; onSend?: () => Promise<string | null>; formRule?: boolean }) {
+function KitForm(props: {
+  onSubmit: (values: Values) => Promise<void> | void
+  onSend?: () => Promise<string | null>
+  formRule?: boolean
+}) {
   const { t } = useLingui()
   const schema = v.pipe(
     v.object({
@@ -29,10 +33,17 @@ function KitForm(props: { onSubmit: (values: Values) => Promise<void> | void; on
       phone: v.string(),
       captcha: v.string(),
       password: v.pipe(v.string(), v.nonEmpty(t`Please enter your password`)),
-      agreement: v.pipe(v.boolean(), v.check((value) => value, t`Please read and agree to the privacy agreement`)),
+      agreement: v.pipe(
+        v.boolean(),
+        v.check((value) => value, t`Please read and agree to the privacy agreement`),
+      ),
     }),
     v.forward(
-      v.partialCheck([['country'], ['phone']], (input) => input.phone === '' || isValidPhone(input.phone, input.country), t`Please enter a valid phone number`),
+      v.partialCheck(
+        [['country'], ['phone']],
+        (input) => input.phone === '' || isValidPhone(input.phone, input.country),
+        t`Please enter a valid phone number`,
+      ),
       ['phone'],
     ),
   )
@@ -51,7 +62,9 @@ function KitForm(props: { onSubmit: (values: Values) => Promise<void> | void; on
       <form.Form data-testid="kit-form">
         <form.AppField name="email">{(field) => <field.TextField label="E-mail" />}</form.AppField>
         <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
-        <form.AppField name="captcha">{(field) => <field.CodeField onSend={props.onSend ?? (async () => null)} />}</form.AppField>
+        <form.AppField name="captcha">
+          {(field) => <field.CodeField onSend={props.onSend ?? (async () => null)} />}
+        </form.AppField>
         <form.AppField name="password">{(field) => <field.PasswordField label="Password" />}</form.AppField>
         <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
         <form.SubmitButton>Send</form.SubmitButton>

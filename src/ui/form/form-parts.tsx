@@ -9,7 +9,10 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { useFormContext } from './context'
 import { submitForm } from './wiring'
 
-export function Form({ children, ...props }: { children: ReactNode } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>) {
+export function Form({
+  children,
+  ...props
+}: { children: ReactNode } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>) {
   const form = useFormContext()
   return (
     <form noValidate onSubmit={submitForm(form)} {...props}>
@@ -20,7 +23,10 @@ export function Form({ children, ...props }: { children: ReactNode } & Omit<Comp
 }
 
 /** Busy (and not clickable twice) while the form is submitting; disabled whenever the form says it cannot submit. */
-export function SubmitButton({ children, ...props }: { children: ReactNode } & Omit<ButtonProps, 'loading' | 'disabled'> & { 'data-testid'?: string }) {
+export function SubmitButton({
+  children,
+  ...props
+}: { children: ReactNode } & Omit<ButtonProps, 'loading' | 'disabled'> & { 'data-testid'?: string }) {
   const form = useFormContext()
   const [canSubmit, isSubmitting] = useStore(form.store, (state) => [state.canSubmit, state.isSubmitting] as const)
   return (
@@ -36,7 +42,9 @@ export function SubmitButton({ children, ...props }: { children: ReactNode } & O
  */
 export function FormError() {
   const form = useFormContext()
-  const message = useStore(form.store, (state) => (state.submissionAttempts > 0 ? firstMessage(state.errors) : undefined))
+  const message = useStore(form.store, (state) =>
+    state.submissionAttempts > 0 ? firstMessage(state.errors) : undefined,
+  )
   if (!message) return null
   return (
     <Text c="red.7" size="sm" mt="xs" role="alert" data-testid="form-error">
@@ -48,7 +56,8 @@ export function FormError() {
 function firstMessage(errors: unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error
-    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+      return error.message
   }
   return undefined
 }

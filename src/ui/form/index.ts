@@ -25,7 +25,18 @@ import { AgreementField, CheckboxField, PasswordField, SelectField, TextareaFiel
 export const { useAppForm, withForm, extendForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, CountryField, PasswordField, CheckboxField, AgreementField, PhoneField, CodeField, RatingField },
+  fieldComponents: {
+    TextField,
+    TextareaField,
+    SelectField,
+    CountryField,
+    PasswordField,
+    CheckboxField,
+    AgreementField,
+    PhoneField,
+    CodeField,
+    RatingField,
+  },
   formComponents: { Form, SubmitButton, FormError },
 })
 

@@ -14,7 +14,16 @@ export function CountryField(props: ComponentProps<typeof CountryFieldComponent>
   const { t } = useLingui()
   // Named like the field it stands for (an unnamed input is an accessibility failure while the chunk loads).
   return (
-    <Suspense fallback={<TextInput label={props.label ?? t`Country or region`} withAsterisk={props.withAsterisk} style={props.style} disabled />}>
+    <Suspense
+      fallback={
+        <TextInput
+          label={props.label ?? t`Country or region`}
+          withAsterisk={props.withAsterisk}
+          style={props.style}
+          disabled
+        />
+      }
+    >
       <Loaded {...props} />
     </Suspense>
   )

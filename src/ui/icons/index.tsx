@@ -25,7 +25,9 @@ function lineIcon(children: ReactNode) {
   }
 }
 
-export const CartIcon = lineIcon(<path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6M9 21h.01M18 21h.01" />)
+export const CartIcon = lineIcon(
+  <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6M9 21h.01M18 21h.01" />,
+)
 export const HeartIcon = lineIcon(
   <path d="M12 20s-7-4.4-9.2-8.6C1.4 8.6 3 5 6.4 5c2 0 3.3 1.1 4 2.3h3.2C14.3 6.1 15.6 5 17.6 5 21 5 22.6 8.6 21.2 11.4 19 15.6 12 20 12 20z" />,
 )
@@ -106,7 +108,9 @@ export const TicketIcon = lineIcon(
 export const StoreIcon = lineIcon(
   <path d="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9c0 1.7 1.3 3 3 3s2.7-1.3 2.7-3c0 1.7 1.2 3 2.8 3s2.8-1.3 2.8-3c0 1.7 1.1 3 2.7 3s3-1.3 3-3M10 20v-5h4v5" />,
 )
-export const StarIcon = lineIcon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />)
+export const StarIcon = lineIcon(
+  <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+)
 export const GridIcon = lineIcon(
   <>
     <rect x="4" y="4" width="6" height="6" rx="1" />
@@ -115,7 +119,9 @@ export const GridIcon = lineIcon(
     <rect x="14" y="14" width="6" height="6" rx="1" />
   </>,
 )
-export const TrophyIcon = lineIcon(<path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4" />)
+export const TrophyIcon = lineIcon(
+  <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4" />,
+)
 export const GiftIcon = lineIcon(
   <>
     <rect x="4" y="9" width="16" height="11" rx="1.5" />

@@ -55,7 +55,12 @@ export function checkoutFixtures(api: ApiHarness) {
   async function newBuyer(label: string, points = 0): Promise<Buyer> {
     const [user] = await db()
       .insert(users)
-      .values({ email: `${label}-${randomBytes(3).toString('hex')}@shop.example`, nickname: label, inviteCode: randomBytes(5).toString('hex'), userType: 'email' })
+      .values({
+        email: `${label}-${randomBytes(3).toString('hex')}@shop.example`,
+        nickname: label,
+        inviteCode: randomBytes(5).toString('hex'),
+        userType: 'email',
+      })
       .returning({ id: users.id })
     if (points > 0) await grantPoints(db(), user.id, points, { linkType: 'register', title: 'Test points' })
     const [address] = await db()
@@ -100,11 +105,18 @@ export function checkoutFixtures(api: ApiHarness) {
   async function setSku(sku: TestSku, values: { price?: string; stock?: number }, minBuy = 1) {
     await db()
       .update(productSkus)
-      .set({ ...(values.price ? { price: values.price } : {}), ...(values.stock !== undefined ? { stock: values.stock } : {}) })
+      .set({
+        ...(values.price ? { price: values.price } : {}),
+        ...(values.stock !== undefined ? { stock: values.stock } : {}),
+      })
       .where(eq(productSkus.id, sku.skuId))
     await db()
       .update(products)
-      .set({ minBuy, isShow: true, stock: sql`(select coalesce(sum(s.stock), 0) from ${productSkus} s where s.product_id = ${products.id})` })
+      .set({
+        minBuy,
+        isShow: true,
+        stock: sql`(select coalesce(sum(s.stock), 0) from ${productSkus} s where s.product_id = ${products.id})`,
+      })
       .where(eq(products.id, sku.productId))
   }
 
@@ -115,11 +127,27 @@ export function checkoutFixtures(api: ApiHarness) {
   /** An owned coupon (a template plus the user's copy); returns the user_coupons id. */
   async function ownCoupon(
     userId: number,
-    terms: { merId: number; money: string; minPrice?: string; useType?: number; productIds?: number[]; startTime?: Date; endTime?: Date; status?: number },
+    terms: {
+      merId: number
+      money: string
+      minPrice?: string
+      useType?: number
+      productIds?: number[]
+      startTime?: Date
+      endTime?: Date
+      status?: number
+    },
   ): Promise<number> {
     const [template] = await db()
       .insert(coupons)
-      .values({ merId: terms.merId, name: `Test ${terms.money} off`, useType: terms.useType ?? 1, money: terms.money, minPrice: terms.minPrice ?? '0.00', productIds: terms.productIds ?? [] })
+      .values({
+        merId: terms.merId,
+        name: `Test ${terms.money} off`,
+        useType: terms.useType ?? 1,
+        money: terms.money,
+        minPrice: terms.minPrice ?? '0.00',
+        productIds: terms.productIds ?? [],
+      })
       .returning({ id: coupons.id })
     const [held] = await db()
       .insert(userCoupons)
@@ -141,7 +169,10 @@ export function checkoutFixtures(api: ApiHarness) {
   }
 
   async function addToCart(userId: number, sku: TestSku, cartNum: number): Promise<number> {
-    const [row] = await db().insert(cartLines).values({ userId, productId: sku.productId, skuId: sku.skuId, cartNum }).returning({ id: cartLines.id })
+    const [row] = await db()
+      .insert(cartLines)
+      .values({ userId, productId: sku.productId, skuId: sku.skuId, cartNum })
+      .returning({ id: cartLines.id })
     return row.id
   }
 
@@ -150,15 +181,43 @@ export function checkoutFixtures(api: ApiHarness) {
     const skuIds = skus.map((s) => s.skuId)
     const productIds = [...new Set(skus.map((s) => s.productId))]
     const [skuRows, productRows, [user], couponRows, cartRows, orderRows, ledger] = await Promise.all([
-      db().select({ id: productSkus.id, stock: productSkus.stock, sales: productSkus.sales }).from(productSkus).where(inArray(productSkus.id, skuIds)).orderBy(productSkus.id),
-      db().select({ id: products.id, stock: products.stock, sales: products.sales }).from(products).where(inArray(products.id, productIds)).orderBy(products.id),
+      db()
+        .select({ id: productSkus.id, stock: productSkus.stock, sales: productSkus.sales })
+        .from(productSkus)
+        .where(inArray(productSkus.id, skuIds))
+        .orderBy(productSkus.id),
+      db()
+        .select({ id: products.id, stock: products.stock, sales: products.sales })
+        .from(products)
+        .where(inArray(products.id, productIds))
+        .orderBy(products.id),
       db().select({ integral: users.integral }).from(users).where(eq(users.id, userId)),
-      db().select({ id: userCoupons.id, status: userCoupons.status, orderNo: userCoupons.orderNo }).from(userCoupons).where(eq(userCoupons.userId, userId)).orderBy(userCoupons.id),
-      db().select({ id: cartLines.id, cartNum: cartLines.cartNum }).from(cartLines).where(eq(cartLines.userId, userId)).orderBy(cartLines.id),
-      db().select({ orderNo: orders.orderNo, status: orders.status }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
+      db()
+        .select({ id: userCoupons.id, status: userCoupons.status, orderNo: userCoupons.orderNo })
+        .from(userCoupons)
+        .where(eq(userCoupons.userId, userId))
+        .orderBy(userCoupons.id),
+      db()
+        .select({ id: cartLines.id, cartNum: cartLines.cartNum })
+        .from(cartLines)
+        .where(eq(cartLines.userId, userId))
+        .orderBy(cartLines.id),
+      db()
+        .select({ orderNo: orders.orderNo, status: orders.status })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(orders.id),
       db().select({ id: pointsRecords.id }).from(pointsRecords).where(eq(pointsRecords.userId, userId)),
     ])
-    return { skus: skuRows, products: productRows, integral: user.integral, coupons: couponRows, cart: cartRows, orders: orderRows, ledgerRows: ledger.length }
+    return {
+      skus: skuRows,
+      products: productRows,
+      integral: user.integral,
+      coupons: couponRows,
+      cart: cartRows,
+      orders: orderRows,
+      ledgerRows: ledger.length,
+    }
   }
 
   async function preOrder(cookie: string, json: unknown): Promise<string> {
@@ -168,9 +227,32 @@ export function checkoutFixtures(api: ApiHarness) {
   }
 
   const buyNow = (cookie: string, sku: TestSku, productNum: number) =>
-    preOrder(cookie, { preOrderType: 'buyNow', orderDetails: [{ attrValueId: sku.skuId, productId: sku.productId, productNum }] })
+    preOrder(cookie, {
+      preOrderType: 'buyNow',
+      orderDetails: [{ attrValueId: sku.skuId, productId: sku.productId, productNum }],
+    })
 
-  const userCoupon = async (id: number) => (await db().select().from(userCoupons).where(and(eq(userCoupons.id, id))))[0]
+  const userCoupon = async (id: number) =>
+    (
+      await db()
+        .select()
+        .from(userCoupons)
+        .where(and(eq(userCoupons.id, id)))
+    )[0]
 
-  return { db, get, post, newBuyer, pickSkus, setSku, setFreight, ownCoupon, addToCart, snapshot, preOrder, buyNow, userCoupon }
+  return {
+    db,
+    get,
+    post,
+    newBuyer,
+    pickSkus,
+    setSku,
+    setFreight,
+    ownCoupon,
+    addToCart,
+    snapshot,
+    preOrder,
+    buyNow,
+    userCoupon,
+  }
 }

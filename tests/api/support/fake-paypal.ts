@@ -69,8 +69,16 @@ export interface FakePaypal {
 
 const SIGNING_SECRET = randomBytes(16).toString('hex')
 
-function signature(transmissionId: string, time: string, webhookId: string, event: unknown, secret = SIGNING_SECRET): string {
-  return createHmac('sha256', secret).update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`).digest('base64')
+function signature(
+  transmissionId: string,
+  time: string,
+  webhookId: string,
+  event: unknown,
+  secret = SIGNING_SECRET,
+): string {
+  return createHmac('sha256', secret)
+    .update(`${transmissionId}|${time}|${webhookId}|${JSON.stringify(event)}`)
+    .digest('base64')
 }
 
 function readJson(request: IncomingMessage): Promise<unknown> {
@@ -131,7 +139,14 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
     },
     event(type, resource, options = {}) {
       const id = options.id ?? `WH-${randomBytes(8).toString('hex').toUpperCase()}`
-      const event = { id, event_version: '1.0', create_time: new Date().toISOString(), resource_type: type.startsWith('PAYMENT') ? 'capture' : 'checkout-order', event_type: type, resource }
+      const event = {
+        id,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: type.startsWith('PAYMENT') ? 'capture' : 'checkout-order',
+        event_type: type,
+        resource,
+      }
       const transmissionId = randomBytes(8).toString('hex')
       const time = new Date().toISOString()
       return {
@@ -143,7 +158,13 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
           'paypal-cert-url': `${fake.url}/v1/notifications/certs/CERT-1`,
           'paypal-transmission-id': transmissionId,
           'paypal-transmission-time': time,
-          'paypal-transmission-sig': signature(transmissionId, time, PAYPAL_WEBHOOK_ID, event, options.forge ? 'not-paypal' : SIGNING_SECRET),
+          'paypal-transmission-sig': signature(
+            transmissionId,
+            time,
+            PAYPAL_WEBHOOK_ID,
+            event,
+            options.forge ? 'not-paypal' : SIGNING_SECRET,
+          ),
         },
       }
     },
@@ -157,10 +178,16 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
     return order
   }
 
-  function handle(method: string, path: string, body: unknown, request: IncomingMessage): { status: number; body: unknown } {
+  function handle(
+    method: string,
+    path: string,
+    body: unknown,
+    request: IncomingMessage,
+  ): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${PAYPAL_CLIENT_ID}:${PAYPAL_CLIENT_SECRET}`).toString('base64')}`
-      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials') return { status: 401, body: { error: 'invalid_client' } }
+      if (request.headers.authorization !== expected || body !== 'grant_type=client_credentials')
+        return { status: 401, body: { error: 'invalid_client' } }
       const token = `A21-${randomBytes(8).toString('hex')}`
       tokens.add(token)
       return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } }
@@ -170,7 +197,9 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
 
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const v = body as Record<string, string> & { webhook_event: unknown }
-      const ok = v.webhook_id === PAYPAL_WEBHOOK_ID && v.transmission_sig === signature(v.transmission_id, v.transmission_time, v.webhook_id, v.webhook_event)
+      const ok =
+        v.webhook_id === PAYPAL_WEBHOOK_ID &&
+        v.transmission_sig === signature(v.transmission_id, v.transmission_time, v.webhook_id, v.webhook_event)
       return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } }
     }
     if (method === 'POST' && path === '/v2/checkout/orders') {
@@ -184,10 +213,18 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
         id,
         intent: input.intent,
         status: 'PAYER_ACTION_REQUIRED',
-        purchase_units: input.purchase_units.map((u) => ({ reference_id: u.reference_id, custom_id: u.custom_id, amount: u.amount })),
+        purchase_units: input.purchase_units.map((u) => ({
+          reference_id: u.reference_id,
+          custom_id: u.custom_id,
+          amount: u.amount,
+        })),
         links: [
           { href: `${fake.url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-          { href: `${options.approvalPage ? fake.url : 'https://www.sandbox.paypal.com'}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+          {
+            href: `${options.approvalPage ? fake.url : 'https://www.sandbox.paypal.com'}/checkoutnow?token=${id}`,
+            rel: 'payer-action',
+            method: 'GET',
+          },
         ],
         returnUrl: input.payment_source.paypal.experience_context.return_url,
         cancelUrl: input.payment_source.paypal.experience_context.cancel_url,
@@ -198,7 +235,8 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
     let match = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(path)
     if (match) {
       const order = orders.get(match[1])
-      if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } }
+      if (!order)
+        return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] } }
       if (method === 'GET' && !match[2]) return { status: 200, body: publicOrder(order) }
       if (method === 'POST' && match[2]) {
         if (order.status === 'COMPLETED') return { status: 422, body: issue('ORDER_ALREADY_CAPTURED') }
@@ -225,7 +263,12 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
       const captureId = match[1]
       const known = [...orders.values()].some((o) => o.purchase_units[0].payments?.captures[0]?.id === captureId)
       if (!known) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } }
-      const refund: FakeRefund = { id: `REF${randomBytes(6).toString('hex').toUpperCase()}`, captureId, status: 'COMPLETED', amount: (body as { amount?: Money })?.amount ?? null }
+      const refund: FakeRefund = {
+        id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+        captureId,
+        status: 'COMPLETED',
+        amount: (body as { amount?: Money })?.amount ?? null,
+      }
       refunds.push(refund)
       return { status: 201, body: refund }
     }
@@ -234,7 +277,8 @@ export async function startFakePaypal(options: { port?: number; approvalPage?: b
 
   /** The shopper at PayPal (approvalPage): the page, then approve or cancel and go back to the shop. */
   async function shopperAtPaypal(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const html = (status: number, body: string) => response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body)
+    const html = (status: number, body: string) =>
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body)
     if (request.method === 'GET') {
       const order = orders.get(url.searchParams.get('token') ?? '')
       return order ? html(200, approvalPage(order)) : html(404, '<p>No such order</p>')

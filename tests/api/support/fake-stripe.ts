@@ -14,7 +14,8 @@ export interface FakeIntent {
   amount: number
   amount_received: number
   currency: string
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
   client_secret: string
   metadata: Record<string, string>
   last_payment_error: { message: string; code?: string; type: string } | null
@@ -69,7 +70,10 @@ function readBody(request: IncomingMessage): Promise<Record<string, string>> {
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` })
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  })
   response.end(JSON.stringify(body))
 }
 
@@ -155,7 +159,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(body.amount)
-      if (!Number.isInteger(amount) || amount < 1 || !body.currency) return send(response, 400, stripeError('amount and currency are required'))
+      if (!Number.isInteger(amount) || amount < 1 || !body.currency)
+        return send(response, 400, stripeError('amount and currency are required'))
       const id = `pi_fake${++sequence}_${randomBytes(4).toString('hex')}`
       const intent: FakeIntent = {
         id,
@@ -176,12 +181,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === 'GET' && intentMatch) {
       const intent = intents.get(intentMatch[1])
-      return intent ? send(response, 200, intent) : send(response, 404, stripeError(`No such payment_intent: '${intentMatch[1]}'`))
+      return intent
+        ? send(response, 200, intent)
+        : send(response, 404, stripeError(`No such payment_intent: '${intentMatch[1]}'`))
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(body.payment_intent)
       if (!intent) return send(response, 404, stripeError(`No such payment_intent: '${body.payment_intent}'`))
-      if (intent.status !== 'succeeded') return send(response, 400, stripeError('This PaymentIntent has no successful charge to refund'))
+      if (intent.status !== 'succeeded')
+        return send(response, 400, stripeError('This PaymentIntent has no successful charge to refund'))
       const refund: FakeRefund = {
         id: `re_fake${++sequence}`,
         object: 'refund',

@@ -52,7 +52,10 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/merchant/all/type/list' },
   { route: 'GET /api/front/merchant/all/category/list' },
   { route: 'GET /api/front/merchant/street', query: page },
-  { route: 'GET /api/front/merchant/search/list', query: ['keyword', 'keywords', 'page', 'pages', 'limit', 'typeId', 'categoryId', 'cid', 'pid'] },
+  {
+    route: 'GET /api/front/merchant/search/list',
+    query: ['keyword', 'keywords', 'page', 'pages', 'limit', 'typeId', 'categoryId', 'cid', 'pid'],
+  },
   { route: 'GET /api/front/merchant/index/info/{id}', params: { id: 'id' } },
   { route: 'GET /api/front/merchant/detail/{id}', params: { id: 'id' } },
   { route: 'GET /api/front/merchant/customer/service/info/{id}', params: { id: 'id' } },
@@ -69,7 +72,11 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     query: ['keyword', 'cid', 'pid', 'merId', 'minPrice', 'maxPrice', 'priceOrder', 'salesOrder', 'newOrder', ...page],
   },
   { route: 'GET /api/front/product/detail/{id}', params: { id: 'id' } },
-  { route: 'GET /api/front/product/shipping/{id}', params: { id: 'id' }, query: ['country', 'attrValueId', 'quantity'] },
+  {
+    route: 'GET /api/front/product/shipping/{id}',
+    params: { id: 'id' },
+    query: ['country', 'attrValueId', 'quantity'],
+  },
   { route: 'GET /api/front/currency/rates' },
   { route: 'GET /api/front/product/reply/list/{id}', params: { id: 'id' }, query: ['type', ...page] },
   { route: 'GET /api/front/product/reply/config/{id}', params: { id: 'id' } },
@@ -83,8 +90,16 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   // ---- sign-in, codes, passwords ----
   { route: 'GET /api/front/login/method/info' },
   { route: 'POST /api/front/login/email', body: 'json', fields: { email: '$email', password: 'Demo12345' } },
-  { route: 'POST /api/front/login/mobile/password', body: 'json', fields: { countryCode: '+7', phone: '9001234567', password: 'Demo12345' } },
-  { route: 'POST /api/front/login/mobile/captcha', body: 'json', fields: { countryCode: '+7', phone: '9001234567', captcha: '123456' } },
+  {
+    route: 'POST /api/front/login/mobile/password',
+    body: 'json',
+    fields: { countryCode: '+7', phone: '9001234567', password: 'Demo12345' },
+  },
+  {
+    route: 'POST /api/front/login/mobile/captcha',
+    body: 'json',
+    fields: { countryCode: '+7', phone: '9001234567', captcha: '123456' },
+  },
   { route: 'POST /api/front/login/email/captcha', body: 'text', fields: { email: 'fuzz.new@example.com' } },
   { route: 'POST /api/front/login/email/forget/password', body: 'text', fields: { email: '$email' } },
   { route: 'POST /api/front/login/sendCode', body: 'form', fields: { countryCode: '+7', phone: '9001234567' } },
@@ -102,7 +117,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     fields: { countryCode: '+7', phone: '9001234599', captcha: '123456', password: 'Secret123', inviteCode: '' },
     required: ['countryCode', 'phone', 'captcha', 'password'],
   },
-  { route: 'POST /api/front/login/register/visitor', body: 'json', fields: { countryCode: '+7', email: 'fuzz.tourist@example.com', phone: '' }, required: ['email'] },
+  {
+    route: 'POST /api/front/login/register/visitor',
+    body: 'json',
+    fields: { countryCode: '+7', email: 'fuzz.tourist@example.com', phone: '' },
+    required: ['email'],
+  },
   { route: 'POST /api/front/login/email/reset/password', body: 'json', fields: { email: '$email', ...newPassword } },
   { route: 'POST /api/front/user/phone/update/password', body: 'json', fields: newPassword },
   { route: 'POST /api/front/user/email/update/password', body: 'json', fields: newPassword },
@@ -110,10 +130,26 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   // Each well-formed call draws a picture (a `verification_codes` row of purpose `image`, dropped before the checksum).
   { route: 'GET /api/front/captcha/image', session: 'guest' },
   { route: 'POST /api/front/user/bind/email/captcha', body: 'json', fields: { email: 'fuzz.bind@example.com' } },
-  { route: 'POST /api/front/user/bind/email', body: 'json', fields: { email: 'fuzz.bind@example.com', captcha: '123456' } },
-  { route: 'POST /api/front/user/bind/phone/captcha', body: 'json', fields: { countryCode: '+7', phone: '9001234588' } },
-  { route: 'POST /api/front/user/bind/phone', body: 'json', fields: { countryCode: '+7', phone: '9001234588', captcha: '123456' } },
-  { route: 'POST /api/front/login/twitter', body: 'json', fields: { oauthToken: 'a', oauthTokenSecret: 'b', oauthVerifier: 'c' } },
+  {
+    route: 'POST /api/front/user/bind/email',
+    body: 'json',
+    fields: { email: 'fuzz.bind@example.com', captcha: '123456' },
+  },
+  {
+    route: 'POST /api/front/user/bind/phone/captcha',
+    body: 'json',
+    fields: { countryCode: '+7', phone: '9001234588' },
+  },
+  {
+    route: 'POST /api/front/user/bind/phone',
+    body: 'json',
+    fields: { countryCode: '+7', phone: '9001234588', captcha: '123456' },
+  },
+  {
+    route: 'POST /api/front/login/twitter',
+    body: 'json',
+    fields: { oauthToken: 'a', oauthTokenSecret: 'b', oauthVerifier: 'c' },
+  },
   { route: 'POST /api/front/login/google', body: 'json', fields: { idToken: 'a.b.c' } },
   { route: 'POST /api/front/login/facebook', body: 'json', fields: { accessToken: 'EAAB' } },
   { route: 'GET /api/front/login/logout', session: 'guest' },
@@ -123,7 +159,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/user/menu/user' },
   { route: 'GET /api/front/dev/outbox', query: ['to', 'limit'] },
   // ---- profile, addresses, uploads ----
-  { route: 'POST /api/front/user/edit', body: 'json', fields: { nickname: 'Fuzz', avatar: '' }, required: ['nickname'] },
+  {
+    route: 'POST /api/front/user/edit',
+    body: 'json',
+    fields: { nickname: 'Fuzz', avatar: '' },
+    required: ['nickname'],
+  },
   { route: 'GET /api/front/address/list', query: page },
   { route: 'GET /api/front/address/detail/{id}', params: { id: 'id' } },
   {
@@ -141,7 +182,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   // ---- support chat ----
   { route: 'POST /api/front/chat/conversation', body: 'json', fields: { merId: 0 } },
   { route: 'GET /api/front/chat/messages', query: ['conversationId', ...page] },
-  { route: 'POST /api/front/chat/send', body: 'json', fields: { conversationId: 1, type: 'text', content: 'Hello' }, required: ['conversationId', 'content'] },
+  {
+    route: 'POST /api/front/chat/send',
+    body: 'json',
+    fields: { conversationId: 1, type: 'text', content: 'Hello' },
+    required: ['conversationId', 'content'],
+  },
   { route: 'GET /api/front/chat/stream', query: ['conversationId', 'lastEventId'] },
   { route: 'GET /api/front/notice/list', query: ['type', 'isRead', 'kind', ...page] },
   { route: 'GET /api/front/notice/detail/{id}', params: { id: 'id' } },
@@ -149,7 +195,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'POST /api/front/notice/read', body: 'json', fields: { ids: [1] } },
   { route: 'POST /api/front/coupon/receive', body: 'json', fields: { couponId: '$coupon' } },
   { route: 'GET /api/front/coupon/list', query: ['type', 'useType', ...page] },
-  { route: 'POST /api/front/collect/add/product', body: 'json', fields: { id: '$product', category: 'store' }, required: ['id'] },
+  {
+    route: 'POST /api/front/collect/add/product',
+    body: 'json',
+    fields: { id: '$product', category: 'store' },
+    required: ['id'],
+  },
   { route: 'POST /api/front/collect/cancel/{productId}', params: { productId: 'id' } },
   { route: 'POST /api/front/collect/add/merchant/{merId}', params: { merId: 'id' } },
   { route: 'POST /api/front/collect/cancel/merchant/{merId}', params: { merId: 'id' } },
@@ -158,10 +209,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   // ---- cart, checkout, orders, payments, points ----
   { route: 'GET /api/front/cart/count', query: ['numType', 'type'] },
   { route: 'GET /api/front/cart/list', query: ['isValid'] },
-  { route: 'POST /api/front/cart/save', body: 'json', arrayBody: true, fields: { productId: '$product', cartNum: 1, productAttrUnique: '$sku' } },
+  {
+    route: 'POST /api/front/cart/save',
+    body: 'json',
+    arrayBody: true,
+    fields: { productId: '$product', cartNum: 1, productAttrUnique: '$sku' },
+  },
   { route: 'POST /api/front/cart/num', body: 'json', fields: { id: '$cartLine', number: 2 } },
   { route: 'POST /api/front/cart/delete', body: 'json', fields: { ids: ['$cartLine'] } },
-  { route: 'POST /api/front/cart/resetcart', body: 'json', fields: { id: '$cartLine', productId: '$product', unique: '$sku', num: 1 } },
+  {
+    route: 'POST /api/front/cart/resetcart',
+    body: 'json',
+    fields: { id: '$cartLine', productId: '$product', unique: '$sku', num: 1 },
+  },
   {
     route: 'POST /api/front/order/pre/order',
     body: 'json',
@@ -177,7 +237,15 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   {
     route: 'POST /api/front/order/create',
     body: 'json',
-    fields: { preOrderNo: '$preOrder', addressId: '$address', couponId: '', isUseIntegral: false, payType: 'cod', payChannel: 'pc', mark: 'Fuzz' },
+    fields: {
+      preOrderNo: '$preOrder',
+      addressId: '$address',
+      couponId: '',
+      isUseIntegral: false,
+      payType: 'cod',
+      payChannel: 'pc',
+      mark: 'Fuzz',
+    },
     required: ['preOrderNo', 'addressId'],
   },
   { route: 'GET /api/front/order/data' },
@@ -192,7 +260,11 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/order/apply/refund/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'GET /api/front/order/refund/reason' },
   // ---- merchant settlement ----
-  { route: 'POST /api/front/captcha/email/merchant/settled', body: 'text', fields: { email: 'fuzz-settle@shop.example' } },
+  {
+    route: 'POST /api/front/captcha/email/merchant/settled',
+    body: 'text',
+    fields: { email: 'fuzz-settle@shop.example' },
+  },
   {
     route: 'POST /api/front/merchant/settled/apply',
     body: 'json',
@@ -217,7 +289,13 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   {
     route: 'POST /api/front/order/refund',
     body: 'json',
-    fields: { orderNo: '$order', text: 'Changed my mind', refund_reason_wap_explain: 'Fuzz', refund_reason_wap_img: '', items: [{ orderInfoId: 1, num: 1 }] },
+    fields: {
+      orderNo: '$order',
+      text: 'Changed my mind',
+      refund_reason_wap_explain: 'Fuzz',
+      refund_reason_wap_img: '',
+      items: [{ orderInfoId: 1, num: 1 }],
+    },
     required: ['orderNo', 'text'],
   },
   { route: 'GET /api/front/order/refund/list', query: page },
@@ -230,7 +308,11 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     required: ['orderInfoId', 'orderNo', 'star', 'comment'],
   },
   // The operator endpoint: refused here (no loopback socket), whatever the body; it must never answer 500.
-  { route: 'POST /api/ops/run', body: 'json', fields: { command: 'ship', orderNo: '$order', delivery: { type: 'virtual' } } },
+  {
+    route: 'POST /api/ops/run',
+    body: 'json',
+    fields: { command: 'ship', orderNo: '$order', delivery: { type: 'virtual' } },
+  },
   { route: 'GET /api/front/pay/method' },
   {
     route: 'POST /api/front/pay/payment',
@@ -241,14 +323,23 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   { route: 'GET /api/front/pay/result/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'POST /api/front/pay/stripe/webhook', body: 'raw', httpStatus: true },
   { route: 'POST /api/front/pay/paypal/webhook', body: 'raw', httpStatus: true },
-  { route: 'POST /api/front/pay/paypal/success', body: 'json', fields: { payerID: 'PAYER1', token: 'ABC123' }, required: ['token'] },
+  {
+    route: 'POST /api/front/pay/paypal/success',
+    body: 'json',
+    fields: { payerID: 'PAYER1', token: 'ABC123' },
+    required: ['token'],
+  },
   { route: 'GET /api/front/pay/query/wechat/pay/result/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'GET /api/front/pay/query/upi/pay/result/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'GET /api/front/integral/user' },
   { route: 'GET /api/front/integral/list', query: [...page, 'type'] },
   { route: 'GET /api/front/integral/product/list', query: [...page, 'sort'] },
   { route: 'GET /api/front/integral/product/{id}', params: { id: 'id' } },
-  { route: 'POST /api/front/integral/order/create', body: 'json', fields: { productId: 1, num: 1, addressId: '$address' } },
+  {
+    route: 'POST /api/front/integral/order/create',
+    body: 'json',
+    fields: { productId: 1, num: 1, addressId: '$address' },
+  },
   { route: 'GET /api/front/integral/order/list', query: page },
   { route: 'GET /api/front/integral/order/detail/{orderNo}', params: { orderNo: 'orderNo' } },
   { route: 'POST /api/front/integral/order/take/{orderNo}', params: { orderNo: 'orderNo' } },

@@ -7,14 +7,18 @@ import type { FuzzFixtures } from './fuzz-requests'
 import type { ApiHarness } from './harness'
 
 export async function fuzzFixtures(api: ApiHarness, fx: ReturnType<typeof checkoutFixtures>): Promise<FuzzFixtures> {
-
   const buyer = await fx.newBuyer('fuzz', 100)
   const token = buyer.cookie.replace(/^token=/, '')
   const [user] = await api.handle.db.select({ email: users.email }).from(users).where(eq(users.id, buyer.id))
   const [[sku]] = await fx.pickSkus(1, 1)
   await fx.setSku(sku, { stock: 500 })
   const call = async <T>(path: string, json?: unknown) => {
-    const { body } = await api.call<T>(path, json === undefined ? { headers: { cookie: buyer.cookie } } : { method: 'POST', json, headers: { cookie: buyer.cookie } })
+    const { body } = await api.call<T>(
+      path,
+      json === undefined
+        ? { headers: { cookie: buyer.cookie } }
+        : { method: 'POST', json, headers: { cookie: buyer.cookie } },
+    )
     expect(body.code, `${path}: ${body.message}`).toBe(200)
     return body.data
   }

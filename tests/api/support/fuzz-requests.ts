@@ -101,14 +101,83 @@ const ODD_VALUES: (() => unknown)[] = [
   () => 'a'.repeat(1_000),
 ]
 /** Raw (already encoded) query values: some hostile, some merely odd. */
-const QUERY_VALUES = ['', '-1', '0', '1', '1e9', '99999999999', '1.5', 'abc', 'true', '[]', '%7B%7D', '%00', 'a%00b', '%01%1F', '%0A', '%E2%80%AE', '%F0%9F%98%80', 'x'.repeat(300), '%25', '%2500', '+', '%20%20', '..%2F..%2F', '%3Cscript%3E']
-const POISON_QUERY = ['x=%ZZ', '%00=1', 'x=%ED%A0%80', 'x=%E0%A4%A', 'x=%', 'k%ZZ=1', `big=${'a'.repeat(4_200)}`, 'x=%C0%AF', 'x=%FF']
+const QUERY_VALUES = [
+  '',
+  '-1',
+  '0',
+  '1',
+  '1e9',
+  '99999999999',
+  '1.5',
+  'abc',
+  'true',
+  '[]',
+  '%7B%7D',
+  '%00',
+  'a%00b',
+  '%01%1F',
+  '%0A',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  'x'.repeat(300),
+  '%25',
+  '%2500',
+  '+',
+  '%20%20',
+  '..%2F..%2F',
+  '%3Cscript%3E',
+]
+const POISON_QUERY = [
+  'x=%ZZ',
+  '%00=1',
+  'x=%ED%A0%80',
+  'x=%E0%A4%A',
+  'x=%',
+  'k%ZZ=1',
+  `big=${'a'.repeat(4_200)}`,
+  'x=%C0%AF',
+  'x=%FF',
+]
 const POISON_PARAMS: Record<ParamKind, string[]> = {
-  id: ['-1', 'abc', '1.5', '1e9', '0x10', '%00', '1%00', '%ZZ', '%20', '1234567890123', 'null', '%ED%A0%80', '..%2F..%2Fetc'],
+  id: [
+    '-1',
+    'abc',
+    '1.5',
+    '1e9',
+    '0x10',
+    '%00',
+    '1%00',
+    '%ZZ',
+    '%20',
+    '1234567890123',
+    'null',
+    '%ED%A0%80',
+    '..%2F..%2Fetc',
+  ],
   orderNo: ['%00', 'PT%00', '%ZZ', 'a.b', 'x'.repeat(80), '%E2%80%AE', '..%2F..%2F', 'PT-1!', '%ED%A0%80'],
   preOrderNo: ['%00', 'PRE%00', '%ZZ', 'a.b', 'x'.repeat(80), '..%2F..%2F', '%ED%A0%80', 'PRE-1'],
-  mediaKey: ['%00', 'a%00b.png', '%ZZ', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fx', 'x'.repeat(400), '%ED%A0%80', '%25ZZ', 'a%0Ab'],
-  shard: ['\u0000', 'products-\u0000', 'products--1', 'products-1e9', 'products-99999999999', '../x', 'x'.repeat(400), 'pages\ud800', ''],
+  mediaKey: [
+    '%00',
+    'a%00b.png',
+    '%ZZ',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2f%2e%2e%2fx',
+    'x'.repeat(400),
+    '%ED%A0%80',
+    '%25ZZ',
+    'a%0Ab',
+  ],
+  shard: [
+    '\u0000',
+    'products-\u0000',
+    'products--1',
+    'products-1e9',
+    'products-99999999999',
+    '../x',
+    'x'.repeat(400),
+    'pages\ud800',
+    '',
+  ],
 }
 const ODD_PARAMS: Record<ParamKind, string[]> = {
   id: ['0', '1', '2', '99999999', '999999999'],
@@ -117,8 +186,30 @@ const ODD_PARAMS: Record<ParamKind, string[]> = {
   mediaKey: ['x.png', 'uploads', 'seed', 'a%2Fb', 'index.html'],
   shard: ['pages', 'categories', 'merchants', 'products-1', 'products-0', 'nope'],
 }
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', '']
-const BROKEN_JSON = ['{', '{"a":}', 'NaN', "{'a':1}", '{"a":1,}', '[', 'undefined', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '1e99999', '"']
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=latin1',
+  '',
+]
+const BROKEN_JSON = [
+  '{',
+  '{"a":}',
+  'NaN',
+  "{'a':1}",
+  '{"a":1,}',
+  '[',
+  'undefined',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '1e99999',
+  '"',
+]
 
 function fillFixture(value: unknown, fx: FuzzFixtures): unknown {
   if (typeof value === 'string' && value.startsWith('$')) {
@@ -126,7 +217,8 @@ function fillFixture(value: unknown, fx: FuzzFixtures): unknown {
     return fx[key]
   }
   if (Array.isArray(value)) return value.map((item) => fillFixture(item, fx))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFixture(v, fx)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillFixture(v, fx)]))
   return value
 }
 
@@ -141,7 +233,12 @@ function safeEncode(value: string): string {
 
 const encodeQuery = (value: string) => value.replace(/[^A-Za-z0-9%._~+-]/gu, (ch) => encodeURIComponent(ch))
 
-export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: FuzzFixtures, rnd: Random): FuzzRequest {
+export function generateRequest(
+  endpoint: FuzzEndpoint,
+  identity: Identity,
+  fx: FuzzFixtures,
+  rnd: Random,
+): FuzzRequest {
   const [method, template] = endpoint.route.split(' ')
   const mutations: string[] = []
   const headers: Record<string, string> = {}
@@ -154,7 +251,8 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   // Weighted towards poisons that only the handler's own validation catches, so most requests get past the guard.
   const poisons: string[] = ['query', 'path']
   if (endpoint.params && method !== 'GET') poisons.push('param', 'param', 'param')
-  if (endpoint.body === 'json' || endpoint.body === 'text') poisons.push('toxic', 'toxic', 'shape', 'shape', 'shape', 'shape', 'syntax')
+  if (endpoint.body === 'json' || endpoint.body === 'text')
+    poisons.push('toxic', 'toxic', 'shape', 'shape', 'shape', 'shape', 'syntax')
   if (endpoint.body === 'form' || endpoint.body === 'multipart') poisons.push('shape', 'shape', 'shape', 'shape')
   const poison = mustRefuse || rnd.chance(0.3) ? rnd.pick(poisons) : 'none'
   mutations.push(`poison:${poison}`)
@@ -163,7 +261,11 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   let path = template
   for (const [name, kind] of Object.entries(endpoint.params ?? {})) {
     const hostile = poison === 'param' || (!mustRefuse && rnd.chance(0.6))
-    const value = hostile ? rnd.pick(POISON_PARAMS[kind]) : kind === 'mediaKey' && rnd.chance(0.5) ? fx.mediaKey : rnd.pick(ODD_PARAMS[kind])
+    const value = hostile
+      ? rnd.pick(POISON_PARAMS[kind])
+      : kind === 'mediaKey' && rnd.chance(0.5)
+        ? fx.mediaKey
+        : rnd.pick(ODD_PARAMS[kind])
     if (kind === 'shard') param = value
     path = path.replace(`{${name}}`, kind === 'shard' ? safeEncode(value) : value)
     mutations.push(`param:${name}`)
@@ -179,7 +281,18 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   for (const name of endpoint.query ?? []) {
     if (rnd.chance(0.5)) query.push(`${name}=${rnd.pick(QUERY_VALUES)}`)
   }
-  if (rnd.chance(0.3)) query.push(rnd.pick(['utm_source=x', '__proto__=x', 'constructor=1', 'a=1&a=2', `${'k'.repeat(200)}=1`, 'page=1&page=2', 'limit[]=1']))
+  if (rnd.chance(0.3))
+    query.push(
+      rnd.pick([
+        'utm_source=x',
+        '__proto__=x',
+        'constructor=1',
+        'a=1&a=2',
+        `${'k'.repeat(200)}=1`,
+        'page=1&page=2',
+        'limit[]=1',
+      ]),
+    )
   if (poison === 'query') query.push(rnd.pick(POISON_QUERY))
   if (query.length > 0) mutations.push('query')
 
@@ -187,7 +300,8 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   if (identity === 'cookie') headers.cookie = `token=${fx.token}`
   if (identity === 'header') headers['authori-zation'] = rnd.chance(0.5) ? fx.token : `Bearer ${fx.token}`
   if (identity === 'forged') {
-    if (rnd.chance(0.5)) headers.cookie = `token=${rnd.pick(['x', '%00', '%ZZ', 'a'.repeat(500), encodeURIComponent('\u0000')])}`
+    if (rnd.chance(0.5))
+      headers.cookie = `token=${rnd.pick(['x', '%00', '%ZZ', 'a'.repeat(500), encodeURIComponent('\u0000')])}`
     else headers['authori-zation'] = rnd.pick(['x', 'Bearer ', 'null', 'a'.repeat(500), 'Bearer \u00ff'])
   }
 
@@ -203,13 +317,15 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
         mutations.push(`odd:${name}`)
       }
     }
-    if (noisy && rnd.chance(0.2)) fields[rnd.pick(['__proto__', 'constructor', 'extra', 'x'.repeat(120), ''])] = rnd.pick(ODD_VALUES)()
+    if (noisy && rnd.chance(0.2))
+      fields[rnd.pick(['__proto__', 'constructor', 'extra', 'x'.repeat(120), ''])] = rnd.pick(ODD_VALUES)()
     // Invalid text is refused in any field (optional ones included); a wrong shape only in a required one.
     const anyField = endpoint.body === 'text' ? ['email'] : Object.keys(fields).concat('extra')
     if (poison === 'toxic') fields[rnd.pick(anyField)] = rnd.pick(TOXIC_VALUES)()
     if (poison === 'shape') fields[rnd.pick(required.length > 0 ? required : ['field'])] = rnd.pick(WRONG_SHAPES)()
     let payload: unknown = endpoint.arrayBody ? [fields] : endpoint.body === 'text' ? fields.email : fields
-    if (poison === 'shape' && endpoint.body === 'json' && rnd.chance(0.3)) payload = rnd.pick([null, 1, 'x', true, endpoint.arrayBody ? {} : []])
+    if (poison === 'shape' && endpoint.body === 'json' && rnd.chance(0.3))
+      payload = rnd.pick([null, 1, 'x', true, endpoint.arrayBody ? {} : []])
     body = JSON.stringify(payload)
     if (poison === 'syntax') body = rnd.pick(BROKEN_JSON)
     if (noisy && rnd.chance(0.03)) {
@@ -223,7 +339,10 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   } else if (endpoint.body === 'form') {
     const fields = fillFixture(endpoint.fields ?? {}, fx) as Record<string, unknown>
     const target = rnd.pick(Object.keys(fields))
-    const value = poison === 'shape' ? rnd.pick(['%00', 'abc', '%ZZ', '', '%ED%A0%80', '1%00']) : encodeQuery(String(rnd.pick(ODD_VALUES)()))
+    const value =
+      poison === 'shape'
+        ? rnd.pick(['%00', 'abc', '%ZZ', '', '%ED%A0%80', '1%00'])
+        : encodeQuery(String(rnd.pick(ODD_VALUES)()))
     body = Object.entries(fields)
       .map(([k, v]) => `${k}=${k === target ? value : encodeURIComponent(String(v))}`)
       .join('&')
@@ -231,9 +350,15 @@ export function generateRequest(endpoint: FuzzEndpoint, identity: Identity, fx: 
   } else if (endpoint.body === 'multipart') {
     const form = new FormData()
     // Never an image: UP1 refuses these bytes whatever else the request gets right.
-    const bytes = rnd.pick([new Uint8Array([0, 1, 2, 3]), new TextEncoder().encode('<svg onload=alert(1)>'), new Uint8Array(0), new TextEncoder().encode('GIF8')])
+    const bytes = rnd.pick([
+      new Uint8Array([0, 1, 2, 3]),
+      new TextEncoder().encode('<svg onload=alert(1)>'),
+      new Uint8Array(0),
+      new TextEncoder().encode('GIF8'),
+    ])
     const field = rnd.pick(['multipart', 'multipart', 'file', '', 'multipart\u0000'])
-    if (rnd.chance(0.8)) form.append(field, new Blob([bytes as BlobPart]), rnd.pick(['a.png', '../../x.png', 'a\u0000.png', '']))
+    if (rnd.chance(0.8))
+      form.append(field, new Blob([bytes as BlobPart]), rnd.pick(['a.png', '../../x.png', 'a\u0000.png', '']))
     else form.append(field, rnd.pick(['text', '\u0000', 'x'.repeat(1000)]))
     if (rnd.chance(0.2)) form.append('multipart', new Blob([bytes as BlobPart]), 'b.png')
     body = rnd.chance(0.85) ? form : rnd.pick(['{}', 'not multipart', '--x\r\n\r\n'])

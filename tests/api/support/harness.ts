@@ -137,7 +137,10 @@ export function useApiHarness(): ApiHarness {
       return databaseUrl
     },
     async login(email, password) {
-      const { response, body } = await harness.call('/api/front/login/email', { method: 'POST', json: { email, password } })
+      const { response, body } = await harness.call('/api/front/login/email', {
+        method: 'POST',
+        json: { email, password },
+      })
       expect(body.code, body.message).toBe(200)
       return sessionCookie(response)
     },
@@ -149,7 +152,13 @@ export function useApiHarness(): ApiHarness {
       const inviteCode = randomBytes(4).toString('hex').toUpperCase()
       const [row] = await handle.db
         .insert(users)
-        .values({ email, passwordHash: await hashPassword(SECOND_SHOPPER_PASSWORD), nickname: email, inviteCode, userType: 'email' })
+        .values({
+          email,
+          passwordHash: await hashPassword(SECOND_SHOPPER_PASSWORD),
+          nickname: email,
+          inviteCode,
+          userType: 'email',
+        })
         .returning({ id: users.id })
       return { id: row.id, cookie: await harness.login(email, SECOND_SHOPPER_PASSWORD) }
     },
@@ -166,7 +175,9 @@ export function useApiHarness(): ApiHarness {
       const cookie = init.jar?.header(headers.get('cookie'))
       if (cookie) headers.set('cookie', cookie)
       const { clientIp, ...rest } = init
-      const response = await handleGatewayRequest(new Request(`${ORIGIN}${path}`, { ...rest, headers, body }), api, { clientIp })
+      const response = await handleGatewayRequest(new Request(`${ORIGIN}${path}`, { ...rest, headers, body }), api, {
+        clientIp,
+      })
       init.jar?.keep(response)
       const text = await response.clone().text()
       let parsed: Envelope<T>

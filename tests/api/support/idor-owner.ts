@@ -8,7 +8,17 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { issueCode } from '~/server/auth/codes'
 import { createSession } from '~/server/auth/sessions'
-import { coupons, merchantOrders, notices, orderItems, orders, products, productSkus, userCoupons, users } from '~/server/db/schema'
+import {
+  coupons,
+  merchantOrders,
+  notices,
+  orderItems,
+  orders,
+  products,
+  productSkus,
+  userCoupons,
+  users,
+} from '~/server/db/schema'
 import { runOpsCommand } from '~/server/ops/commands'
 import { grantPoints } from '~/server/points/service'
 import type { ApiHarness, CallInit } from './harness'
@@ -71,7 +81,10 @@ export function idorCast(api: ApiHarness) {
   const db = () => api.handle.db
 
   const as = <T = unknown>(who: Person | null, path: string, init: CallInit = {}) =>
-    api.call<T>(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(who ? { cookie: who.cookie } : {}) } })
+    api.call<T>(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(who ? { cookie: who.cookie } : {}) },
+    })
   const ok = async <T>(who: Person, path: string, init: CallInit = {}): Promise<T> => {
     const { body } = await as<T>(who, path, init)
     expect(body.code, `${path}: ${body.message}`).toBe(200)
@@ -81,7 +94,10 @@ export function idorCast(api: ApiHarness) {
   /** A shopper with a session and nothing else. */
   async function stranger(label: string): Promise<Person> {
     const email = `${label}-${tag()}@stranger.example`
-    const [row] = await db().insert(users).values({ email, nickname: label, inviteCode: tag(), userType: 'email' }).returning({ id: users.id })
+    const [row] = await db()
+      .insert(users)
+      .values({ email, nickname: label, inviteCode: tag(), userType: 'email' })
+      .returning({ id: users.id })
     return { id: row.id, email, cookie: `token=${await createSession(db(), row.id)}` }
   }
 
@@ -101,7 +117,10 @@ export function idorCast(api: ApiHarness) {
     const sku = await onSaleSku(skip)
     const pre = await ok<{ preOrderNo: string }>(owner, '/api/front/order/pre/order', {
       method: 'POST',
-      json: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: sku.skuId, productId: sku.productId, productNum: 1 }] },
+      json: {
+        preOrderType: 'buyNow',
+        orderDetails: [{ attrValueId: sku.skuId, productId: sku.productId, productNum: 1 }],
+      },
     })
     const created = await ok<{ orderNo: string }>(owner, '/api/front/order/create', {
       method: 'POST',
@@ -127,8 +146,14 @@ export function idorCast(api: ApiHarness) {
       postCode: '125009',
       isDefault,
     })
-    const { id: addressId } = await ok<{ id: number }>(a, '/api/front/address/edit', { method: 'POST', json: address(`Alice ${mark}`, true) })
-    const { id: otherAddressId } = await ok<{ id: number }>(a, '/api/front/address/edit', { method: 'POST', json: address(`Alina ${mark}`, false) })
+    const { id: addressId } = await ok<{ id: number }>(a, '/api/front/address/edit', {
+      method: 'POST',
+      json: address(`Alice ${mark}`, true),
+    })
+    const { id: otherAddressId } = await ok<{ id: number }>(a, '/api/front/address/edit', {
+      method: 'POST',
+      json: address(`Alina ${mark}`, false),
+    })
 
     const first = await placeOrder(a, addressId, [])
     const second = await placeOrder(a, addressId, [first.skuId])
@@ -137,11 +162,20 @@ export function idorCast(api: ApiHarness) {
     // The bank-transfer proof: uploaded the way the reference client does (model=product), then sent with PY2.
     const form = new FormData()
     form.append('multipart', new File([tinyPng() as BlobPart], 'proof.png', { type: 'image/png' }))
-    const upload = await ok<{ url: string }>(a, '/api/front/upload/image?model=product&pid=1', { method: 'POST', body: form })
+    const upload = await ok<{ url: string }>(a, '/api/front/upload/image?model=product&pid=1', {
+      method: 'POST',
+      body: form,
+    })
     const proofPath = new URL(upload.url).pathname
     await ok(a, '/api/front/pay/payment', {
       method: 'POST',
-      json: { orderNo: second.orderNo, payType: 'bank', payChannel: 'pc', payVoucher: proofPath, payVoucherNote: `Transfer ${mark}` },
+      json: {
+        orderNo: second.orderNo,
+        payType: 'bank',
+        payChannel: 'pc',
+        payVoucher: proofPath,
+        payVoucherNote: `Transfer ${mark}`,
+      },
     })
 
     // The transfer is confirmed and the goods shipped (operator), then A asks for a refund with a private voucher.
@@ -151,18 +185,36 @@ export function idorCast(api: ApiHarness) {
       .from(merchantOrders)
       .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
       .where(eq(orders.orderNo, second.orderNo))
-    await runOpsCommand(db(), { command: 'ship', orderNo: paidPart.orderNo, delivery: { type: 'express', expName: 'DHL', expNo: `T${mark}` } })
-    const [item] = await db().select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.merchantOrderId, paidPart.id))
+    await runOpsCommand(db(), {
+      command: 'ship',
+      orderNo: paidPart.orderNo,
+      delivery: { type: 'express', expName: 'DHL', expNo: `T${mark}` },
+    })
+    const [item] = await db()
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.merchantOrderId, paidPart.id))
     const voucherForm = new FormData()
     voucherForm.append('multipart', new File([tinyPng() as BlobPart], 'voucher.png', { type: 'image/png' }))
-    const voucher = await ok<{ url: string }>(a, '/api/front/upload/image?model=refund', { method: 'POST', body: voucherForm })
+    const voucher = await ok<{ url: string }>(a, '/api/front/upload/image?model=refund', {
+      method: 'POST',
+      body: voucherForm,
+    })
     const voucherPath = new URL(voucher.url).pathname
     const { refundOrderNo } = await ok<{ refundOrderNo: string }>(a, '/api/front/order/refund', {
       method: 'POST',
-      json: { orderNo: paidPart.orderNo, text: 'Item not received', refund_reason_wap_explain: `Refund ${mark}`, refund_reason_wap_img: voucherPath },
+      json: {
+        orderNo: paidPart.orderNo,
+        text: 'Item not received',
+        refund_reason_wap_explain: `Refund ${mark}`,
+        refund_reason_wap_img: voucherPath,
+      },
     })
 
-    await ok(a, '/api/front/cart/save', { method: 'POST', json: [{ productId: sku.productId, cartNum: 3, productAttrUnique: sku.skuId }] })
+    await ok(a, '/api/front/cart/save', {
+      method: 'POST',
+      json: [{ productId: sku.productId, cartNum: 3, productAttrUnique: sku.skuId }],
+    })
     const cart = await ok<{ cartInfoList: { id: number }[] }[]>(a, '/api/front/cart/list')
     const cartLineId = cart.flatMap((group) => group.cartInfoList)[0]?.id
     expect(cartLineId).toBeDefined()
@@ -177,7 +229,15 @@ export function idorCast(api: ApiHarness) {
     // A held coupon with a name nobody else has: its template is hidden (issued to A, never offered to others).
     const [template] = await db()
       .insert(coupons)
-      .values({ merId: sku.merId, name: `Coupon ${mark}`, useType: 1, money: '1.00', minPrice: '0.00', productIds: [], isShow: false })
+      .values({
+        merId: sku.merId,
+        name: `Coupon ${mark}`,
+        useType: 1,
+        money: '1.00',
+        minPrice: '0.00',
+        productIds: [],
+        isShow: false,
+      })
       .returning({ id: coupons.id })
     const [held] = await db()
       .insert(userCoupons)
@@ -202,22 +262,40 @@ export function idorCast(api: ApiHarness) {
     })
 
     await grantPoints(db(), a.id, 4321, { linkType: 'register', title: `Points ${mark}` })
-    const { orderNo: pointsOrderNo } = await ok<{ orderNo: string }>(a, '/api/front/integral/order/create', { method: 'POST', json: { productId: 1, num: 1, addressId } })
-    const [notice] = await db().insert(notices).values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` }).returning({ id: notices.id })
+    const { orderNo: pointsOrderNo } = await ok<{ orderNo: string }>(a, '/api/front/integral/order/create', {
+      method: 'POST',
+      json: { productId: 1, num: 1, addressId },
+    })
+    const [notice] = await db()
+      .insert(notices)
+      .values({ userId: a.id, kind: 'system', title: `Notice ${mark}`, content: `For ${mark} only` })
+      .returning({ id: notices.id })
     // A's own code, sent to A's address (it lands in the development outbox).
     await ok(a, '/api/front/captcha/email/password', { method: 'POST' })
 
-    const { id: conversationId } = await ok<{ id: number }>(a, '/api/front/chat/conversation', { method: 'POST', json: { merId: 0 } })
+    const { id: conversationId } = await ok<{ id: number }>(a, '/api/front/chat/conversation', {
+      method: 'POST',
+      json: { merId: 0 },
+    })
     await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, content: `Chat ${mark}` } })
     const chatForm = new FormData()
     chatForm.append('multipart', new File([tinyPng() as BlobPart], 'chat.png', { type: 'image/png' }))
-    const chatImage = await ok<{ url: string }>(a, '/api/front/upload/image?model=chat', { method: 'POST', body: chatForm })
+    const chatImage = await ok<{ url: string }>(a, '/api/front/upload/image?model=chat', {
+      method: 'POST',
+      body: chatForm,
+    })
     const chatImagePath = new URL(chatImage.url).pathname
-    await ok(a, '/api/front/chat/send', { method: 'POST', json: { conversationId, type: 'image', content: chatImagePath } })
+    await ok(a, '/api/front/chat/send', {
+      method: 'POST',
+      json: { conversationId, type: 'image', content: chatImagePath },
+    })
     // A's merchant settlement application with a private qualification image, rejected by the operator.
     const qualificationForm = new FormData()
     qualificationForm.append('multipart', new File([tinyPng() as BlobPart], 'licence.png', { type: 'image/png' }))
-    const qualification = await ok<{ url: string }>(a, '/api/front/upload/image?model=qualification', { method: 'POST', body: qualificationForm })
+    const qualification = await ok<{ url: string }>(a, '/api/front/upload/image?model=qualification', {
+      method: 'POST',
+      body: qualificationForm,
+    })
     const qualificationPath = new URL(qualification.url).pathname
     const { id: applicationId } = await ok<{ id: number }>(a, '/api/front/merchant/settled/apply', {
       method: 'POST',
@@ -236,7 +314,11 @@ export function idorCast(api: ApiHarness) {
     })
     await runOpsCommand(db(), { command: 'settlement-reject', id: applicationId, reason: `Reason ${mark}` })
 
-    const [merchantOrder] = await db().select({ orderNo: merchantOrders.orderNo }).from(merchantOrders).where(eq(merchantOrders.userId, a.id)).orderBy(asc(merchantOrders.id))
+    const [merchantOrder] = await db()
+      .select({ orderNo: merchantOrders.orderNo })
+      .from(merchantOrders)
+      .where(eq(merchantOrders.userId, a.id))
+      .orderBy(asc(merchantOrders.id))
     const orderNo = first.orderNo
     return {
       ...a,
@@ -296,19 +378,38 @@ export function idorCast(api: ApiHarness) {
     )) as unknown as { rows: { table_name: string }[] }
     const parts: string[] = []
     for (const { table_name: table } of tables.rows) {
-      parts.push(table, ...(await rows(sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t where t.user_id = ${a.id}`)))
+      parts.push(
+        table,
+        ...(await rows(
+          sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t where t.user_id = ${a.id}`,
+        )),
+      )
     }
     parts.push('users', ...(await rows(sql`select row_to_json(t)::text as j from users t where t.id = ${a.id}`)))
     parts.push(
       'order_items',
-      ...(await rows(sql`select row_to_json(t)::text as j from order_items t join merchant_orders m on m.id = t.merchant_order_id where m.user_id = ${a.id}`)),
+      ...(await rows(
+        sql`select row_to_json(t)::text as j from order_items t join merchant_orders m on m.id = t.merchant_order_id where m.user_id = ${a.id}`,
+      )),
     )
     parts.push(
       'chat_messages',
-      ...(await rows(sql`select row_to_json(t)::text as j from chat_messages t join chat_conversations c on c.id = t.conversation_id where c.user_id = ${a.id}`)),
+      ...(await rows(
+        sql`select row_to_json(t)::text as j from chat_messages t join chat_conversations c on c.id = t.conversation_id where c.user_id = ${a.id}`,
+      )),
     )
-    parts.push('verification_codes', ...(await rows(sql`select row_to_json(t)::text as j from verification_codes t where t.target = ${a.email.toLowerCase()}`)))
-    parts.push('outbox_messages', ...(await rows(sql`select row_to_json(t)::text as j from outbox_messages t where t.recipient = ${a.email.toLowerCase()}`)))
+    parts.push(
+      'verification_codes',
+      ...(await rows(
+        sql`select row_to_json(t)::text as j from verification_codes t where t.target = ${a.email.toLowerCase()}`,
+      )),
+    )
+    parts.push(
+      'outbox_messages',
+      ...(await rows(
+        sql`select row_to_json(t)::text as j from outbox_messages t where t.recipient = ${a.email.toLowerCase()}`,
+      )),
+    )
     return createHash('sha256').update(parts.join('\n')).digest('hex')
   }
 

@@ -33,7 +33,13 @@ export function orderFixtures(api: ApiHarness) {
   async function upload(buyer: Buyer, model = 'refund'): Promise<string> {
     const form = new FormData()
     form.append('multipart', new File([tinyPng() as BlobPart], 'photo.png', { type: 'image/png' }))
-    const data = await ok(api.call<{ url: string }>(`/api/front/upload/image?model=${model}`, { method: 'POST', body: form, headers: { cookie: buyer.cookie } }))
+    const data = await ok(
+      api.call<{ url: string }>(`/api/front/upload/image?model=${model}`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: buyer.cookie },
+      }),
+    )
     return data.url
   }
 
@@ -41,10 +47,18 @@ export function orderFixtures(api: ApiHarness) {
    * Places an order of `lines` (one merchant order per merchant) and pays it: `cod`, `bank` (proof sent, then the
    * operator confirms it), or `none` (left unpaid). Answers the master row and its merchant orders.
    */
-  async function paidOrder(buyer: Buyer, lines: [TestSku, number][], pay: 'cod' | 'bank' | 'none', options: { couponIds?: number[]; points?: boolean } = {}) {
+  async function paidOrder(
+    buyer: Buyer,
+    lines: [TestSku, number][],
+    pay: 'cod' | 'bank' | 'none',
+    options: { couponIds?: number[]; points?: boolean } = {},
+  ) {
     const cartIds = []
     for (const [sku, n] of lines) cartIds.push(await fx.addToCart(buyer.id, sku, n))
-    const preOrderNo = await fx.preOrder(buyer.cookie, { preOrderType: 'shoppingCart', orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })) })
+    const preOrderNo = await fx.preOrder(buyer.cookie, {
+      preOrderType: 'shoppingCart',
+      orderDetails: cartIds.map((shoppingCartId) => ({ shoppingCartId })),
+    })
     const { orderNo } = await ok(
       fx.post<{ orderNo: string }>('/api/front/order/create', buyer.cookie, {
         preOrderNo,
@@ -55,10 +69,19 @@ export function orderFixtures(api: ApiHarness) {
         payChannel: 'pc',
       }),
     )
-    if (pay === 'cod') await ok(fx.post('/api/front/pay/payment', buyer.cookie, { orderNo, payType: 'cod', payChannel: 'pc' }))
+    if (pay === 'cod')
+      await ok(fx.post('/api/front/pay/payment', buyer.cookie, { orderNo, payType: 'cod', payChannel: 'pc' }))
     if (pay === 'bank') {
       const proof = await upload(buyer, 'pay_voucher')
-      await ok(fx.post('/api/front/pay/payment', buyer.cookie, { orderNo, payType: 'bank', payChannel: 'pc', payVoucher: proof, payVoucherNote: 'Sent' }))
+      await ok(
+        fx.post('/api/front/pay/payment', buyer.cookie, {
+          orderNo,
+          payType: 'bank',
+          payChannel: 'pc',
+          payVoucher: proof,
+          payVoucherNote: 'Sent',
+        }),
+      )
       await ops({ command: 'confirm-transfer', orderNo })
     }
     return reload(orderNo)
@@ -66,12 +89,18 @@ export function orderFixtures(api: ApiHarness) {
 
   async function reload(orderNo: string) {
     const [master] = await db().select().from(orders).where(eq(orders.orderNo, orderNo))
-    const parts = await db().select().from(merchantOrders).where(eq(merchantOrders.masterId, master.id)).orderBy(merchantOrders.id)
+    const parts = await db()
+      .select()
+      .from(merchantOrders)
+      .where(eq(merchantOrders.masterId, master.id))
+      .orderBy(merchantOrders.id)
     return { master, parts }
   }
 
-  const merchantOrder = async (orderNo: string) => (await db().select().from(merchantOrders).where(eq(merchantOrders.orderNo, orderNo)))[0]
-  const itemsOf = (merchantOrderId: number) => db().select().from(orderItems).where(eq(orderItems.merchantOrderId, merchantOrderId)).orderBy(orderItems.id)
+  const merchantOrder = async (orderNo: string) =>
+    (await db().select().from(merchantOrders).where(eq(merchantOrders.orderNo, orderNo)))[0]
+  const itemsOf = (merchantOrderId: number) =>
+    db().select().from(orderItems).where(eq(orderItems.merchantOrderId, merchantOrderId)).orderBy(orderItems.id)
 
   /** The operator's command, as the CLI runs it. */
   const ops = (command: Partial<OpsCommand> & { command: OpsCommand['command'] }) =>

@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
     // A throwaway test server: no flush to disk on commit or checkpoint (what only a power cut would need). A killed
     // app server (the crash gate) still finds every committed row; each file's `create database … template` and
     // every test's commits stop waiting on the disk.
-    postgresFlags: process.env.PG_TEST_FSYNC === '1' ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags:
+      process.env.PG_TEST_FSYNC === '1'
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   })
   await server.initialise()
   await server.start()

@@ -3,7 +3,18 @@
  * a request the kill cut off counts as interrupted; anything but an envelope with code 200 or 400 is an error
  * (a 500 under load, a non-envelope answer) and fails the gate.
  */
-import { type Attempt, type BuyableSku, checkoutOnce, countCutOff, countRefusal, type LoadStats, Refused, ServerDown, Shopper, until } from './shoppers'
+import {
+  type Attempt,
+  type BuyableSku,
+  checkoutOnce,
+  countCutOff,
+  countRefusal,
+  type LoadStats,
+  Refused,
+  ServerDown,
+  Shopper,
+  until,
+} from './shoppers'
 
 export class CheckoutLoad {
   readonly attempts: Attempt[] = []
@@ -42,7 +53,11 @@ export class CheckoutLoad {
   }
 
   private async loop(shopper: Shopper) {
-    const waitForServer = () => until(() => this.up, () => this.stopped)
+    const waitForServer = () =>
+      until(
+        () => this.up,
+        () => this.stopped,
+      )
     while (!this.stopped) {
       if (!this.up) {
         await waitForServer()

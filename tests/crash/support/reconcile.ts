@@ -18,13 +18,22 @@ const same = (a: unknown, b: unknown) => new Decimal(String(a)).eq(new Decimal(S
 /** Stock, sales and live order units of every SKU and product. */
 export async function stockLevels(db: Db) {
   const read = async (query: SQL) =>
-    new Map((await rows<{ id: number; stock: number; sales: number; live: number }>(db, query)).map((r) => [Number(r.id), { stock: Number(r.stock), sales: Number(r.sales), live: Number(r.live) }]))
+    new Map(
+      (await rows<{ id: number; stock: number; sales: number; live: number }>(db, query)).map((r) => [
+        Number(r.id),
+        { stock: Number(r.stock), sales: Number(r.sales), live: Number(r.live) },
+      ]),
+    )
   const liveUnits = (key: SQL) => sql`
     select ${key} as id, coalesce(sum(i.pay_num), 0)::int as live from order_items i
     join merchant_orders mo on mo.id = i.merchant_order_id join orders o on o.id = mo.master_id
     where o.status <> 'cancelled' group by ${key}`
-  const skus = await read(sql`select s.id, s.stock, s.sales, coalesce(l.live, 0) as live from product_skus s left join (${liveUnits(sql`i.sku_id`)}) l on l.id = s.id`)
-  const products = await read(sql`select p.id, p.stock, p.sales, coalesce(l.live, 0) as live from products p left join (${liveUnits(sql`i.product_id`)}) l on l.id = p.id`)
+  const skus = await read(
+    sql`select s.id, s.stock, s.sales, coalesce(l.live, 0) as live from product_skus s left join (${liveUnits(sql`i.sku_id`)}) l on l.id = s.id`,
+  )
+  const products = await read(
+    sql`select p.id, p.stock, p.sales, coalesce(l.live, 0) as live from products p left join (${liveUnits(sql`i.product_id`)}) l on l.id = p.id`,
+  )
   return { skus, products }
 }
 export type StockLevels = Awaited<ReturnType<typeof stockLevels>>
@@ -40,20 +49,28 @@ export function reconcileStock(before: StockLevels, after: StockLevels): string[
         continue
       }
       if (now.stock < 0) found.push(`${kind} ${id}: negative stock ${now.stock}`)
-      if (now.stock + now.live !== was.stock + was.live) found.push(`${kind} ${id}: stock ${now.stock} + ${now.live} ordered ≠ ${was.stock} + ${was.live} before`)
-      if (now.sales - now.live !== was.sales - was.live) found.push(`${kind} ${id}: sales ${now.sales} − ${now.live} ordered ≠ ${was.sales} − ${was.live} before`)
+      if (now.stock + now.live !== was.stock + was.live)
+        found.push(`${kind} ${id}: stock ${now.stock} + ${now.live} ordered ≠ ${was.stock} + ${was.live} before`)
+      if (now.sales - now.live !== was.sales - was.live)
+        found.push(`${kind} ${id}: sales ${now.sales} − ${now.live} ordered ≠ ${was.sales} − ${was.live} before`)
     }
   }
   return found
 }
 
 /** Every acknowledged order exists, is its shopper's, with the lines, amounts, coupons and state it was acknowledged with. */
-export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promise<{ checked: number; committedWhenCut: number; found: string[] }> {
+export async function reconcileAcknowledged(
+  db: Db,
+  attempts: Attempt[],
+): Promise<{ checked: number; committedWhenCut: number; found: string[] }> {
   const found: string[] = []
   const orders = new Map(
     (
-      await rows(db, sql`select o.id, o.order_no, o.pre_order_no, u.email, o.created_at, o.status, o.paid, o.pay_type, o.pay_price, o.coupon_price,
-        o.integral_price, o.use_integral, o.platform_coupon_id from orders o join users u on u.id = o.user_id where u.email like 'crash-%'`)
+      await rows(
+        db,
+        sql`select o.id, o.order_no, o.pre_order_no, u.email, o.created_at, o.status, o.paid, o.pay_type, o.pay_price, o.coupon_price,
+        o.integral_price, o.use_integral, o.platform_coupon_id from orders o join users u on u.id = o.user_id where u.email like 'crash-%'`,
+      )
     ).map((r) => [String(r.order_no), r]),
   )
   const items = await rows<{ order_no: string; sku_id: number; product_id: number; n: number }>(
@@ -83,25 +100,33 @@ export async function reconcileAcknowledged(db: Db, attempts: Attempt[]): Promis
     }
     if (a.createCutAt && new Date(String(o.created_at)) < a.createCutAt) committedWhenCut++
     if (o.email !== a.email) found.push(`${label}: belongs to ${String(o.email)}`)
-    if (o.pre_order_no !== a.preOrderNo) found.push(`${label}: made from ${String(o.pre_order_no)}, not ${a.preOrderNo}`)
+    if (o.pre_order_no !== a.preOrderNo)
+      found.push(`${label}: made from ${String(o.pre_order_no)}, not ${a.preOrderNo}`)
     const got = items
       .filter((i) => i.order_no === a.orderNo)
       .map((i) => `${i.sku_id}/${i.product_id}×${i.n}`)
       .sort()
     const want = a.lines.map((l) => `${l.skuId}/${l.productId}×${l.quantity}`).sort()
     if (got.join() !== want.join()) found.push(`${label}: items ${got.join(' ')} ≠ acknowledged ${want.join(' ')}`)
-    if (!same(o.pay_price, a.price.payFee)) found.push(`${label}: pays ${String(o.pay_price)} ≠ priced ${a.price.payFee}`)
-    if (!same(o.coupon_price, a.price.couponFee)) found.push(`${label}: coupon discount ${String(o.coupon_price)} ≠ ${a.price.couponFee}`)
-    if (!same(o.integral_price, a.price.deductionPrice)) found.push(`${label}: points discount ${String(o.integral_price)} ≠ ${a.price.deductionPrice}`)
-    if (Number(o.use_integral) !== a.price.usedIntegral) found.push(`${label}: used ${String(o.use_integral)} points ≠ ${a.price.usedIntegral}`)
+    if (!same(o.pay_price, a.price.payFee))
+      found.push(`${label}: pays ${String(o.pay_price)} ≠ priced ${a.price.payFee}`)
+    if (!same(o.coupon_price, a.price.couponFee))
+      found.push(`${label}: coupon discount ${String(o.coupon_price)} ≠ ${a.price.couponFee}`)
+    if (!same(o.integral_price, a.price.deductionPrice))
+      found.push(`${label}: points discount ${String(o.integral_price)} ≠ ${a.price.deductionPrice}`)
+    if (Number(o.use_integral) !== a.price.usedIntegral)
+      found.push(`${label}: used ${String(o.use_integral)} points ≠ ${a.price.usedIntegral}`)
     const coupons = couponRefs
       .filter((r) => r.order_no === a.orderNo)
       .map((r) => Number(r.coupon_id))
       .sort()
-    if (coupons.join() !== [...a.couponIds].sort().join()) found.push(`${label}: coupons [${coupons.join()}] ≠ chosen [${a.couponIds.join()}]`)
+    if (coupons.join() !== [...a.couponIds].sort().join())
+      found.push(`${label}: coupons [${coupons.join()}] ≠ chosen [${a.couponIds.join()}]`)
     const allowed = expectedStatuses(a)
-    if (!allowed.includes(String(o.status))) found.push(`${label}: status ${String(o.status)}, expected ${allowed.join(' or ')}`)
-    if (o.status === 'cod' && (o.paid !== false || o.pay_type !== 'cod')) found.push(`${label}: cash on delivery but paid=${String(o.paid)} payType=${String(o.pay_type)}`)
+    if (!allowed.includes(String(o.status)))
+      found.push(`${label}: status ${String(o.status)}, expected ${allowed.join(' or ')}`)
+    if (o.status === 'cod' && (o.paid !== false || o.pay_type !== 'cod'))
+      found.push(`${label}: cash on delivery but paid=${String(o.paid)} payType=${String(o.pay_type)}`)
   }
   return { checked, committedWhenCut, found }
 }
@@ -115,8 +140,14 @@ function expectedStatuses(a: Attempt): string[] {
 /** No half-written checkout: orders, merchant orders, items, pre-orders, cart lines and payments agree. */
 export async function reconcileOrders(db: Db): Promise<string[]> {
   const checks: [string, SQL][] = [
-    ['master order without merchant orders', sql`select o.order_no as k from orders o where not exists (select 1 from merchant_orders mo where mo.master_id = o.id)`],
-    ['merchant order without items', sql`select mo.order_no as k from merchant_orders mo where not exists (select 1 from order_items i where i.merchant_order_id = mo.id)`],
+    [
+      'master order without merchant orders',
+      sql`select o.order_no as k from orders o where not exists (select 1 from merchant_orders mo where mo.master_id = o.id)`,
+    ],
+    [
+      'merchant order without items',
+      sql`select mo.order_no as k from merchant_orders mo where not exists (select 1 from order_items i where i.merchant_order_id = mo.id)`,
+    ],
     [
       'master totals ≠ sum of its merchant orders',
       sql`select o.order_no as k from orders o join merchant_orders mo on mo.master_id = o.id group by o.id
@@ -139,15 +170,27 @@ export async function reconcileOrders(db: Db): Promise<string[]> {
       sql`select p.pre_order_no as k from pre_orders p left join orders o on o.order_no = p.order_no
         where p.order_no is not null and (o.id is null or o.pre_order_no <> p.pre_order_no)`,
     ],
-    ['order whose pre-order is not marked consumed', sql`select o.order_no as k from orders o left join pre_orders p on p.pre_order_no = o.pre_order_no where p.order_no is distinct from o.order_no`],
+    [
+      'order whose pre-order is not marked consumed',
+      sql`select o.order_no as k from orders o left join pre_orders p on p.pre_order_no = o.pre_order_no where p.order_no is distinct from o.order_no`,
+    ],
     [
       'cart line still there after its order',
       sql`select p.pre_order_no || ' line ' || c.id as k from pre_orders p cross join jsonb_array_elements(p.lines) l
         join cart_lines c on c.id = (l->>'cartLineId')::int where p.order_no is not null`,
     ],
-    ['cash-on-delivery order without its payment row', sql`select o.order_no as k from orders o where o.status = 'cod' and not exists (select 1 from payments pay where pay.order_no = o.order_no and pay.provider = 'cod')`],
-    ['cash-on-delivery payment row of an order not on cash on delivery', sql`select pay.order_no as k from payments pay left join orders o on o.order_no = pay.order_no where pay.provider = 'cod' and o.status is distinct from 'cod'`],
-    ['negative stock', sql`select 'sku ' || id as k from product_skus where stock < 0 union all select 'product ' || id from products where stock < 0`],
+    [
+      'cash-on-delivery order without its payment row',
+      sql`select o.order_no as k from orders o where o.status = 'cod' and not exists (select 1 from payments pay where pay.order_no = o.order_no and pay.provider = 'cod')`,
+    ],
+    [
+      'cash-on-delivery payment row of an order not on cash on delivery',
+      sql`select pay.order_no as k from payments pay left join orders o on o.order_no = pay.order_no where pay.provider = 'cod' and o.status is distinct from 'cod'`,
+    ],
+    [
+      'negative stock',
+      sql`select 'sku ' || id as k from product_skus where stock < 0 union all select 'product ' || id from products where stock < 0`,
+    ],
   ]
   return findings(db, checks)
 }
@@ -168,8 +211,14 @@ export async function reconcileCoupons(db: Db): Promise<string[]> {
       sql`select r.order_no || ' coupon ' || r.coupon_id as k from ${refs} r left join user_coupons uc on uc.id = r.coupon_id
         where uc.status is distinct from 1 or uc.order_no is distinct from r.order_no`,
     ],
-    ['coupon named by two live orders', sql`select r.coupon_id || ' ×' || count(*) as k from ${refs} r group by r.coupon_id having count(*) > 1`],
-    ['usable coupon still linked to an order', sql`select uc.id || ' (' || uc.order_no || ')' as k from user_coupons uc where uc.status = 0 and uc.order_no is not null`],
+    [
+      'coupon named by two live orders',
+      sql`select r.coupon_id || ' ×' || count(*) as k from ${refs} r group by r.coupon_id having count(*) > 1`,
+    ],
+    [
+      'usable coupon still linked to an order',
+      sql`select uc.id || ' (' || uc.order_no || ')' as k from user_coupons uc where uc.status = 0 and uc.order_no is not null`,
+    ],
   ])
 }
 
@@ -216,7 +265,13 @@ async function findings(db: Db, checks: [string, SQL][]): Promise<string[]> {
   const found: string[] = []
   for (const [what, query] of checks) {
     const hits = await rows<{ k: string }>(db, query)
-    if (hits.length > 0) found.push(`${what}: ${hits.length} (${hits.slice(0, 5).map((h) => h.k).join(', ')}${hits.length > 5 ? ', …' : ''})`)
+    if (hits.length > 0)
+      found.push(
+        `${what}: ${hits.length} (${hits
+          .slice(0, 5)
+          .map((h) => h.k)
+          .join(', ')}${hits.length > 5 ? ', …' : ''})`,
+      )
   }
   return found
 }

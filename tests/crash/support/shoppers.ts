@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Envelope } from '~/contract'
 
-
 /** The connection failed or dropped: the server is down (or was killed mid-request). */
 export class ServerDown extends Error {
   constructor(
@@ -67,7 +66,12 @@ export class Shopper {
 
   async call<T>(method: 'GET' | 'POST', path: string, json?: unknown): Promise<Envelope<T>> {
     const origin = this.origin()
-    const headers: Record<string, string> = { 'form-type': 'pc', origin, 'sec-fetch-site': 'same-origin', accept: 'application/json' }
+    const headers: Record<string, string> = {
+      'form-type': 'pc',
+      origin,
+      'sec-fetch-site': 'same-origin',
+      accept: 'application/json',
+    }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (json !== undefined) headers['content-type'] = 'application/json'
     let response: Response
@@ -120,7 +124,8 @@ export class Shopper {
     const coupons = await this.ok<{ list: { id: number }[] }>('GET', '/api/front/coupons?page=1&limit=30')
     for (const coupon of coupons.list.slice(0, 8)) {
       const body = await this.call('POST', '/api/front/coupon/receive', { couponId: coupon.id })
-      if (body.code !== 200 && body.code !== 400) throw new Refused(body.code, body.message, 'POST /api/front/coupon/receive')
+      if (body.code !== 200 && body.code !== 400)
+        throw new Refused(body.code, body.message, 'POST /api/front/coupon/receive')
     }
   }
 }
@@ -142,7 +147,12 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]
  * before was refused. ServerDown propagates from the steps before O4; an O4 cut off by the crash is sent again
  * after `waitForServer`, and a cut-off PY2 or cancel is recorded as interrupted.
  */
-export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: LoadStats, waitForServer: () => Promise<void>): Promise<Attempt | null> {
+export async function checkoutOnce(
+  shopper: Shopper,
+  skus: BuyableSku[],
+  stats: LoadStats,
+  waitForServer: () => Promise<void>,
+): Promise<Attempt | null> {
   stats.attempts++
   const sku = pick(skus)
   const quantity = Math.random() < 0.2 ? 2 : 1
@@ -163,11 +173,12 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
     }))
   }
   // O2: what the confirm page shows (a cart line may hold more than this round added, left by an earlier crash).
-  const loaded = await shopper.ok<{ orderList: { orderInfoList: { attrValueId: number; productId: number; payNum: number }[] }[] }>(
-    'GET',
-    `/api/front/order/load/pre/${preOrderNo}`,
+  const loaded = await shopper.ok<{
+    orderList: { orderInfoList: { attrValueId: number; productId: number; payNum: number }[] }[]
+  }>('GET', `/api/front/order/load/pre/${preOrderNo}`)
+  const lines = loaded.orderList.flatMap((m) =>
+    m.orderInfoList.map((i) => ({ skuId: i.attrValueId, productId: i.productId, quantity: i.payNum })),
   )
-  const lines = loaded.orderList.flatMap((m) => m.orderInfoList.map((i) => ({ skuId: i.attrValueId, productId: i.productId, quantity: i.payNum })))
   const offered = await shopper.ok<{ id: number; disabled: boolean }[]>('GET', `/api/front/coupons/order/${preOrderNo}`)
   const usable = offered.filter((c) => !c.disabled)
   const couponIds = usable.length > 0 && Math.random() < 0.6 ? [pick(usable).id] : []
@@ -176,7 +187,8 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
   const price = await shopper.ok<Attempt['price']>('POST', '/api/front/order/computed/price', input)
   const attempt: Attempt = { email: shopper.email, preOrderNo, via, lines, couponIds, useIntegral, price }
 
-  const create = () => shopper.ok<{ orderNo: string }>('POST', '/api/front/order/create', { ...input, payType: 'cod', payChannel: 'pc' })
+  const create = () =>
+    shopper.ok<{ orderNo: string }>('POST', '/api/front/order/create', { ...input, payType: 'cod', payChannel: 'pc' })
   try {
     attempt.orderNo = (await create()).orderNo
   } catch (error) {
@@ -192,7 +204,8 @@ export async function checkoutOnce(shopper: Shopper, skus: BuyableSku[], stats: 
   attempt.next = roll < 0.8 ? 'pay' : roll < 0.92 ? 'cancel' : 'leave'
   if (attempt.next === 'leave') return attempt
   try {
-    if (attempt.next === 'pay') await shopper.ok('POST', '/api/front/pay/payment', { orderNo: attempt.orderNo, payType: 'cod', payChannel: 'pc' })
+    if (attempt.next === 'pay')
+      await shopper.ok('POST', '/api/front/pay/payment', { orderNo: attempt.orderNo, payType: 'cod', payChannel: 'pc' })
     else await shopper.ok('POST', `/api/front/order/cancel/${attempt.orderNo}`)
     attempt.outcome = 'acknowledged'
   } catch (error) {

@@ -20,7 +20,10 @@ const fail = (code: number, message: string): never => {
 const cents = (money: string) => Math.round(Number(money) * 100)
 const money = (value: number) => (value / 100).toFixed(2)
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
-const serial = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`
+const serial = (prefix: string) =>
+  `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}`
 
 interface Line {
   id: number
@@ -84,11 +87,30 @@ export function createStore() {
   const item = (productId: number, skuId: number, payNum: number): Item => {
     const { product, sku } = skuOf(productId, skuId)
     if (payNum < 1 || payNum > sku.stock) fail(400, `Only ${sku.stock} in stock`)
-    return { productId, attrValueId: sku.id, productName: product.storeName, image: product.image, sku: sku.key, price: sku.price, payNum, merId: product.merId }
+    return {
+      productId,
+      attrValueId: sku.id,
+      productName: product.storeName,
+      image: product.image,
+      sku: sku.key,
+      price: sku.price,
+      payNum,
+      merId: product.merId,
+    }
   }
-  const view = (i: Item) => ({ productId: i.productId, attrValueId: i.attrValueId, productName: i.productName, image: i.image, sku: i.sku, price: i.price, payNum: i.payNum })
+  const view = (i: Item) => ({
+    productId: i.productId,
+    attrValueId: i.attrValueId,
+    productName: i.productName,
+    image: i.image,
+    sku: i.sku,
+    price: i.price,
+    payNum: i.payNum,
+  })
   const byMerchant = (items: Item[]) =>
-    MERCHANTS.map((m) => ({ merchant: m, items: items.filter((i) => i.merId === m.id) })).filter((group) => group.items.length > 0)
+    MERCHANTS.map((m) => ({ merchant: m, items: items.filter((i) => i.merId === m.id) })).filter(
+      (group) => group.items.length > 0,
+    )
   const figures = (items: Item[], couponId: unknown) => {
     const goods = items.reduce((sum, i) => sum + cents(i.price) * i.payNum, 0)
     const freight = byMerchant(items).reduce((sum, group) => sum + cents(group.merchant.freight), 0)
@@ -103,14 +125,32 @@ export function createStore() {
     return orders.find((o) => o.orderNo === orderNo) ?? fail(404, 'Order not found')
   }
   const masterView = (o: MasterOrder) => ({
-    id: o.id, orderNo: o.orderNo, paid: o.paid, payType: o.payType, redirect: '', createTime: o.createTime,
+    id: o.id,
+    orderNo: o.orderNo,
+    paid: o.paid,
+    payType: o.payType,
+    redirect: '',
+    createTime: o.createTime,
     totalNum: o.merchantOrders.reduce((n, m) => n + m.items.reduce((k, i) => k + i.payNum, 0), 0),
     payPrice: money(o.merchantOrders.reduce((n, m) => n + m.goods + m.freight, 0) - o.coupon),
-    orderList: o.merchantOrders.map((m) => ({ id: m.id, orderNo: m.orderNo, merId: m.merId, merName: m.merName, orderInfoList: m.items.map(view) })),
+    orderList: o.merchantOrders.map((m) => ({
+      id: m.id,
+      orderNo: m.orderNo,
+      merId: m.merId,
+      merName: m.merName,
+      orderInfoList: m.items.map(view),
+    })),
   })
   const detailFields = (o: MasterOrder) => ({
-    createTime: o.createTime, refundTime: '', userRemark: o.mark, realName: o.address.realName, userPhone: o.address.phone,
-    userAddress: `${o.address.country} ${o.address.detail}`, couponId: o.couponId, couponPrice: money(o.coupon), refundStatus: 0,
+    createTime: o.createTime,
+    refundTime: '',
+    userRemark: o.mark,
+    realName: o.address.realName,
+    userPhone: o.address.phone,
+    userAddress: `${o.address.country} ${o.address.detail}`,
+    couponId: o.couponId,
+    couponPrice: money(o.coupon),
+    refundStatus: 0,
   })
 
   return {
@@ -124,10 +164,22 @@ export function createStore() {
       if (!valid) return []
       return MERCHANTS.map((m) => ({
         merName: m.name,
-        cartInfoList: carts.filter((line) => skuOf(line.productId, line.skuId).product.merId === m.id).map((line) => {
-          const { product, sku } = skuOf(line.productId, line.skuId)
-          return { id: line.id, productId: line.productId, productAttrUnique: sku.id, image: product.image, storeName: product.storeName, suk: sku.key, price: sku.price, cartNum: line.cartNum, stock: sku.stock }
-        }),
+        cartInfoList: carts
+          .filter((line) => skuOf(line.productId, line.skuId).product.merId === m.id)
+          .map((line) => {
+            const { product, sku } = skuOf(line.productId, line.skuId)
+            return {
+              id: line.id,
+              productId: line.productId,
+              productAttrUnique: sku.id,
+              image: product.image,
+              storeName: product.storeName,
+              suk: sku.key,
+              price: sku.price,
+              cartNum: line.cartNum,
+              stock: sku.stock,
+            }
+          }),
       })).filter((group) => group.cartInfoList.length > 0)
     },
     cartCount: (_userId: number) => carts.reduce((sum, line) => sum + line.cartNum, 0),
@@ -141,7 +193,8 @@ export function createStore() {
     },
     setCartNum(_userId: number, id: number, number: number) {
       const line = carts.find((l) => l.id === id) ?? fail(400, 'Cart line not found')
-      if (!Number.isInteger(number) || number < 1 || number > skuOf(line.productId, line.skuId).sku.stock) fail(400, 'Invalid quantity')
+      if (!Number.isInteger(number) || number < 1 || number > skuOf(line.productId, line.skuId).sku.stock)
+        fail(400, 'Invalid quantity')
       line.cartNum = number
       return null
     },
@@ -175,25 +228,48 @@ export function createStore() {
       const f = figures(pre.items, '')
       return {
         orderList: byMerchant(pre.items).map((group) => ({ orderInfoList: group.items.map(view) })),
-        proTotalFee: money(f.goods), freightFee: money(f.freight), couponFee: '0.00', payFee: money(f.pay),
+        proTotalFee: money(f.goods),
+        freightFee: money(f.freight),
+        couponFee: '0.00',
+        payFee: money(f.pay),
       }
     },
     price(_userId: number, preOrderNo: string, couponId: unknown) {
       const pre = preOrders.get(preOrderNo) ?? fail(404, 'Pre-order not found')
       const f = figures(pre.items, couponId)
-      return { proTotalFee: money(f.goods), freightFee: money(f.freight), couponFee: money(f.coupon), payFee: money(f.pay) }
+      return {
+        proTotalFee: money(f.goods),
+        freightFee: money(f.freight),
+        couponFee: money(f.coupon),
+        payFee: money(f.pay),
+      }
     },
     createOrder(_userId: number, body: Json) {
       const pre = preOrders.get(String(body.preOrderNo)) ?? fail(404, 'Pre-order not found')
       const address = addressBook.find((a) => a.id === Number(body.addressId)) ?? fail(400, 'Please choose an address')
-      if (!['cod', 'stripe', 'paypal', 'wechat', 'upi'].includes(String(body.payType))) fail(400, 'Unsupported payment method')
+      if (!['cod', 'stripe', 'paypal', 'wechat', 'upi'].includes(String(body.payType)))
+        fail(400, 'Unsupported payment method')
       const f = figures(pre.items, body.couponId)
       const order: MasterOrder = {
-        id: nextId++, orderNo: serial('PT'), paid: false, payType: String(body.payType), cancelled: false, createTime: now(),
-        couponId: f.coupon > 0 ? OWNED_COUPON.id : 0, coupon: f.coupon, address, mark: String(body.mark ?? ''),
+        id: nextId++,
+        orderNo: serial('PT'),
+        paid: false,
+        payType: String(body.payType),
+        cancelled: false,
+        createTime: now(),
+        couponId: f.coupon > 0 ? OWNED_COUPON.id : 0,
+        coupon: f.coupon,
+        address,
+        mark: String(body.mark ?? ''),
         merchantOrders: byMerchant(pre.items).map((group) => ({
-          id: nextId++, orderNo: serial('SH'), merId: group.merchant.id, merName: group.merchant.name, items: group.items,
-          goods: group.items.reduce((sum, i) => sum + cents(i.price) * i.payNum, 0), freight: cents(group.merchant.freight), status: 0,
+          id: nextId++,
+          orderNo: serial('SH'),
+          merId: group.merchant.id,
+          merName: group.merchant.name,
+          items: group.items,
+          goods: group.items.reduce((sum, i) => sum + cents(i.price) * i.payNum, 0),
+          freight: cents(group.merchant.freight),
+          status: 0,
         })),
       }
       orders.unshift(order)
@@ -218,10 +294,24 @@ export function createStore() {
       const statuses = type === 1 ? [0] : type === 2 ? [1] : [2, 3]
       return orders
         .filter((o) => !o.cancelled && (o.paid || o.payType === 'cod'))
-        .flatMap((o) => o.merchantOrders.filter((m) => statuses.includes(m.status)).map((m) => ({
-          id: m.id, orderNo: m.orderNo, merId: m.merId, merName: m.merName, paid: o.paid, payType: o.payType, redirect: '', status: m.status,
-          totalNum: m.items.reduce((n, i) => n + i.payNum, 0), payPrice: money(m.goods + m.freight), createTime: o.createTime, orderInfoList: m.items.map(view),
-        })))
+        .flatMap((o) =>
+          o.merchantOrders
+            .filter((m) => statuses.includes(m.status))
+            .map((m) => ({
+              id: m.id,
+              orderNo: m.orderNo,
+              merId: m.merId,
+              merName: m.merName,
+              paid: o.paid,
+              payType: o.payType,
+              redirect: '',
+              status: m.status,
+              totalNum: m.items.reduce((n, i) => n + i.payNum, 0),
+              payPrice: money(m.goods + m.freight),
+              createTime: o.createTime,
+              orderInfoList: m.items.map(view),
+            })),
+        )
     },
     masterDetail(userId: number, orderNo: string) {
       const o = master(userId, orderNo)
@@ -235,9 +325,20 @@ export function createStore() {
       void userId
       const m = o.merchantOrders.find((x) => x.orderNo === orderNo) as MerchantOrder
       return {
-        id: m.id, orderNo: m.orderNo, merId: m.merId, merName: m.merName, paid: o.paid, payType: o.payType, redirect: '', status: m.status,
-        totalNum: m.items.reduce((n, i) => n + i.payNum, 0), payPrice: money(m.goods + m.freight), proTotalPrice: money(m.goods), payPostage: money(m.freight),
-        orderInfoList: m.items.map(view), ...detailFields(o),
+        id: m.id,
+        orderNo: m.orderNo,
+        merId: m.merId,
+        merName: m.merName,
+        paid: o.paid,
+        payType: o.payType,
+        redirect: '',
+        status: m.status,
+        totalNum: m.items.reduce((n, i) => n + i.payNum, 0),
+        payPrice: money(m.goods + m.freight),
+        proTotalPrice: money(m.goods),
+        payPostage: money(m.freight),
+        orderInfoList: m.items.map(view),
+        ...detailFields(o),
       }
     },
     orderCounts: (_userId: number) => ({
@@ -248,12 +349,22 @@ export function createStore() {
     }),
     addresses: (_userId: number) => addressBook,
     saveAddress(_userId: number, body: Json) {
-      for (const field of ['realName', 'email', 'phone', 'country', 'detail', 'postCode']) if (!String(body[field] ?? '').trim()) fail(400, `${field} is required`)
-      const fields = { realName: body.realName, email: body.email, phone: body.phone, postCode: body.postCode, country: body.country, countryCode: body.countryCode, detail: body.detail }
+      for (const field of ['realName', 'email', 'phone', 'country', 'detail', 'postCode'])
+        if (!String(body[field] ?? '').trim()) fail(400, `${field} is required`)
+      const fields = {
+        realName: body.realName,
+        email: body.email,
+        phone: body.phone,
+        postCode: body.postCode,
+        country: body.country,
+        countryCode: body.countryCode,
+        detail: body.detail,
+      }
       const existing = body.id ? addressBook.find((a) => a.id === Number(body.id)) : undefined
       if (existing) Object.assign(existing, fields)
       else addressBook.push({ id: nextId++, ...fields, isDefault: addressBook.length === 0 })
-      if (body.isDefault) for (const a of addressBook) a.isDefault = a === (existing ?? addressBook[addressBook.length - 1])
+      if (body.isDefault)
+        for (const a of addressBook) a.isDefault = a === (existing ?? addressBook[addressBook.length - 1])
       return null
     },
   }

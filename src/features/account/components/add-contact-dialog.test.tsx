@@ -7,7 +7,19 @@ import { server } from '../../../../tests/unit/msw'
 import type { CurrentUser } from '../queries'
 import { ProfileSettings } from './profile-page'
 
-const phoneUser: CurrentUser = { id: 1, uid: 1, nickname: '916****101', name: '', avatar: '', phone: '9165550101', countryCode: '+7', email: '', inviteCode: 'ABC', userType: 'phone', isVisitor: false }
+const phoneUser: CurrentUser = {
+  id: 1,
+  uid: 1,
+  nickname: '916****101',
+  name: '',
+  avatar: '',
+  phone: '9165550101',
+  countryCode: '+7',
+  email: '',
+  inviteCode: 'ABC',
+  userType: 'phone',
+  isVisitor: false,
+}
 const calls: { path: string; body: unknown }[] = []
 beforeEach(() =>
   server.use(
@@ -41,18 +53,28 @@ describe('adding a contact', () => {
     fireEvent.change(email, { target: { value: ' added@example.com ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get code' }))
     await waitFor(() => expect(calls).toEqual([{ path: 'email/captcha', body: { email: 'added@example.com' } }]))
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add e-mail' }))
-    await waitFor(() => expect(calls[1]).toEqual({ path: 'email', body: { email: 'added@example.com', captcha: '123456' } }))
+    await waitFor(() =>
+      expect(calls[1]).toEqual({ path: 'email', body: { email: 'added@example.com', captcha: '123456' } }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('sends the phone with its dial code for an account without one', async () => {
-    renderWithProviders(<ProfileSettings user={{ ...phoneUser, phone: '', countryCode: '', email: 'a@example.com', userType: 'email' }} />)
+    renderWithProviders(
+      <ProfileSettings
+        user={{ ...phoneUser, phone: '', countryCode: '', email: 'a@example.com', userType: 'email' }}
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Add phone' }))
     const dialog = await screen.findByRole('dialog', { name: 'Add a phone number' })
     fireEvent.change(await findEnabledTextbox('Phone'), { target: { value: '916 555 01 04' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Get code' }))
-    await waitFor(() => expect(calls).toEqual([{ path: 'phone/captcha', body: { countryCode: '+7', phone: '9165550104' } }]))
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: 'phone/captcha', body: { countryCode: '+7', phone: '9165550104' } }]),
+    )
   })
 })

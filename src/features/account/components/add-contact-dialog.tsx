@@ -12,10 +12,24 @@ import { toast } from '~/ui/toast'
 import { addContactMutation, type NewContact, sendContactCode } from '../mutations'
 import { addContactSchema } from '../schemas'
 
-export function AddContactDialog({ kind, opened, onClose }: { kind: 'email' | 'phone'; opened: boolean; onClose: () => void }) {
+export function AddContactDialog({
+  kind,
+  opened,
+  onClose,
+}: {
+  kind: 'email' | 'phone'
+  opened: boolean
+  onClose: () => void
+}) {
   const { t } = useLingui()
   return (
-    <Modal opened={opened} onClose={onClose} title={kind === 'email' ? t`Add an e-mail` : t`Add a phone number`} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={kind === 'email' ? t`Add an e-mail` : t`Add a phone number`}
+      centered
+      size="md"
+    >
       {opened ? <AddContactForm kind={kind} onDone={onClose} /> : null}
     </Modal>
   )
@@ -34,7 +48,9 @@ function AddContactForm({ kind, onDone }: { kind: 'email' | 'phone'; onDone: () 
     correctCaptcha: t`The verification code may contain only letters and digits`,
   })
   const contactOf = (values: { email: string; country: string; phone: string }): NewContact =>
-    kind === 'email' ? { kind, email: values.email.trim() } : { kind, countryCode: `+${dialCodeOf(values.country)}`, phone: normalizePhone(values.phone) }
+    kind === 'email'
+      ? { kind, email: values.email.trim() }
+      : { kind, countryCode: `+${dialCodeOf(values.country)}`, phone: normalizePhone(values.phone) }
   const form = useAppForm({
     defaultValues: { email: '', country: DEFAULT_COUNTRY as string, phone: '', captcha: '' },
     validators: { onChange: schema },
@@ -48,7 +64,8 @@ function AddContactForm({ kind, onDone }: { kind: 'email' | 'phone'; onDone: () 
   // The code goes to the address being added: check it first and show its error instead of sending.
   const send = async () => {
     const values = form.state.values
-    const valid = kind === 'email' ? EMAIL_PATTERN.test(values.email.trim()) : isValidPhone(values.phone, values.country)
+    const valid =
+      kind === 'email' ? EMAIL_PATTERN.test(values.email.trim()) : isValidPhone(values.phone, values.country)
     if (!valid) {
       form.setFieldMeta(kind, (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
       await form.validate('change')
@@ -67,13 +84,21 @@ function AddContactForm({ kind, onDone }: { kind: 'email' | 'phone'; onDone: () 
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {kind === 'email' ? (
-              <Trans>We will send a code to the e-mail to check that it is yours. You can then sign in with it and your password.</Trans>
+              <Trans>
+                We will send a code to the e-mail to check that it is yours. You can then sign in with it and your
+                password.
+              </Trans>
             ) : (
-              <Trans>We will send a code to the phone to check that it is yours. You can then sign in with it and your password.</Trans>
+              <Trans>
+                We will send a code to the phone to check that it is yours. You can then sign in with it and your
+                password.
+              </Trans>
             )}
           </Text>
           {kind === 'email' ? (
-            <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
+            </form.AppField>
           ) : (
             <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
           )}

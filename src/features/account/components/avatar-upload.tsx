@@ -28,7 +28,9 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
 
   const explain = (problem: 'type' | 'size') =>
-    toast.error(problem === 'type' ? t`Only JPG or PNG images can be uploaded` : t`The image must not be larger than 5 MB`)
+    toast.error(
+      problem === 'type' ? t`Only JPG or PNG images can be uploaded` : t`The image must not be larger than 5 MB`,
+    )
 
   const onDrop = (files: File[]) => {
     const file = files[0]
@@ -65,7 +67,12 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
         style={{ flex: 1 }}
         radius="md"
         p="md"
-        inputProps={{ 'aria-label': t`Upload an avatar`, 'data-testid': 'avatar-input' } as React.InputHTMLAttributes<HTMLInputElement>}
+        inputProps={
+          {
+            'aria-label': t`Upload an avatar`,
+            'data-testid': 'avatar-input',
+          } as React.InputHTMLAttributes<HTMLInputElement>
+        }
       >
         <Stack gap={2} align="center" mih={60} justify="center" style={{ pointerEvents: 'none' }}>
           {upload.isPending ? <Loader size="sm" /> : null}

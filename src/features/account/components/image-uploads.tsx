@@ -33,7 +33,8 @@ export function ImageUploads(props: {
   })
   const onDrop = (files: File[]) => {
     const room = max - props.value.length
-    if (files.some((file) => !IMAGE_TYPES.includes(file.type))) return toast.error(t`Only JPG or PNG images can be uploaded`)
+    if (files.some((file) => !IMAGE_TYPES.includes(file.type)))
+      return toast.error(t`Only JPG or PNG images can be uploaded`)
     if (files.some((file) => file.size > MAX_BYTES)) return toast.error(t`The image must not be larger than 5 MB`)
     if (files.length > room) toast.error(t`At most ${max} images`)
     if (room > 0) upload.mutate(files.slice(0, room))
@@ -50,7 +51,17 @@ export function ImageUploads(props: {
       <Group gap="sm" mt={6} align="flex-start" data-testid={props.testId}>
         {props.value.map((url, index) => (
           <div key={url} style={{ position: 'relative' }}>
-            <Image src={url} alt={t`Image ${index + 1}`} w={88} h={88} width={88} height={88} fit="cover" radius="sm" data-testid="upload-preview" />
+            <Image
+              src={url}
+              alt={t`Image ${index + 1}`}
+              w={88}
+              h={88}
+              width={88}
+              height={88}
+              fit="cover"
+              radius="sm"
+              data-testid="upload-preview"
+            />
             <CloseButton
               size="sm"
               variant="filled"
@@ -74,7 +85,12 @@ export function ImageUploads(props: {
             w={88}
             h={88}
             p={4}
-            inputProps={{ 'aria-label': props.label, 'data-testid': 'upload-input' } as React.InputHTMLAttributes<HTMLInputElement>}
+            inputProps={
+              {
+                'aria-label': props.label,
+                'data-testid': 'upload-input',
+              } as React.InputHTMLAttributes<HTMLInputElement>
+            }
           >
             <Stack gap={0} align="center" justify="center" h={78} style={{ pointerEvents: 'none' }}>
               {upload.isPending ? <Loader size="xs" /> : null}

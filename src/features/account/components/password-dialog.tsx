@@ -38,7 +38,12 @@ function PasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
     validators: { onChange: schema },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      const { message } = await change.mutateAsync({ channel, captcha: value.captcha.trim(), newPassword: value.newPassword, passwordAgain: value.passwordAgain })
+      const { message } = await change.mutateAsync({
+        channel,
+        captcha: value.captcha.trim(),
+        newPassword: value.newPassword,
+        passwordAgain: value.passwordAgain,
+      })
       toast.success(message || t`Password changed`)
       onDone()
     },

@@ -56,8 +56,12 @@ describe('profile settings', () => {
     queryClient.setQueryData(accountKeys.currentUser(), user)
     fireEvent.change(nickname(), { target: { value: '  New Name ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'New Name', name: 'Anna Petrova' }]))
-    await waitFor(() => expect(queryClient.getQueryState(accountKeys.currentUser())?.isInvalidated || infoReads > 0).toBe(true))
+    await waitFor(() =>
+      expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'New Name', name: 'Anna Petrova' }]),
+    )
+    await waitFor(() =>
+      expect(queryClient.getQueryState(accountKeys.currentUser())?.isInvalidated || infoReads > 0).toBe(true),
+    )
     expect(screen.queryByText('Nickname cannot be empty')).toBeNull()
   })
 
@@ -72,6 +76,8 @@ describe('profile settings', () => {
     expect(edits).toEqual([])
     fireEvent.change(name, { target: { value: ' Anna Ivanova ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'Demo Shopper', name: 'Anna Ivanova' }]))
+    await waitFor(() =>
+      expect(edits).toEqual([{ avatar: 'https://cdn.example/a.png', nickname: 'Demo Shopper', name: 'Anna Ivanova' }]),
+    )
   })
 })

@@ -32,70 +32,85 @@ export function ProfileSettings({ user, logoutButton }: { user: CurrentUser; log
   const form = useAppForm({
     defaultValues: { nickname: user.nickname, name: user.name },
     validators: {
-      onChange: profileSchema({ nicknameEmpty: t`Nickname cannot be empty`, nicknameTooLong: t`Nickname is too long`, nameTooLong: t`Name is too long` }),
+      onChange: profileSchema({
+        nicknameEmpty: t`Nickname cannot be empty`,
+        nicknameTooLong: t`Nickname is too long`,
+        nameTooLong: t`Name is too long`,
+      }),
     },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      const { message } = await save.mutateAsync({ avatar: user.avatar, nickname: value.nickname.trim(), name: value.name.trim() })
+      const { message } = await save.mutateAsync({
+        avatar: user.avatar,
+        nickname: value.nickname.trim(),
+        name: value.name.trim(),
+      })
       toast.success(message || t`Saved`)
     },
   })
 
   return (
     <PageFrame title={<Trans>Account settings</Trans>} card>
-        <AvatarUpload user={user} />
-        <Divider />
-        <form.AppForm>
-          <form.Form data-testid="profile-form">
-            <Stack gap="md" maw={480}>
-              <form.AppField name="nickname">
-                {(field) => <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />}
-              </form.AppField>
-              <form.AppField name="name">
-                {(field) => (
-                  <field.TextField label={t`Full name`} description={t`Optional; shown only to you`} autoComplete="name" maxLength={NAME_MAX_LENGTH} />
-                )}
-              </form.AppField>
-              <ReadOnlyLine
-                label={t`E-mail`}
-                value={user.email}
-                add={
-                  <Button variant="light" onClick={() => setAdding('email')} data-testid="add-email">
-                    <Trans>Add e-mail</Trans>
-                  </Button>
-                }
-              />
-              <ReadOnlyLine
-                label={t`Phone`}
-                value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''}
-                add={
-                  <Button variant="light" onClick={() => setAdding('phone')} data-testid="add-phone">
-                    <Trans>Add phone</Trans>
-                  </Button>
-                }
-              />
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    <Trans>Password</Trans>
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    ••••••••
-                  </Text>
-                </Stack>
-                <Button variant="light" onClick={() => setPasswordOpen(true)} data-testid="change-password">
-                  <Trans>Change password</Trans>
+      <AvatarUpload user={user} />
+      <Divider />
+      <form.AppForm>
+        <form.Form data-testid="profile-form">
+          <Stack gap="md" maw={480}>
+            <form.AppField name="nickname">
+              {(field) => (
+                <field.TextField label={t`Nickname`} autoComplete="nickname" maxLength={NICKNAME_MAX_LENGTH} />
+              )}
+            </form.AppField>
+            <form.AppField name="name">
+              {(field) => (
+                <field.TextField
+                  label={t`Full name`}
+                  description={t`Optional; shown only to you`}
+                  autoComplete="name"
+                  maxLength={NAME_MAX_LENGTH}
+                />
+              )}
+            </form.AppField>
+            <ReadOnlyLine
+              label={t`E-mail`}
+              value={user.email}
+              add={
+                <Button variant="light" onClick={() => setAdding('email')} data-testid="add-email">
+                  <Trans>Add e-mail</Trans>
                 </Button>
-              </Group>
-              <Group mt="sm">
-                <form.SubmitButton data-testid="save-profile">
-                  <Trans>Save</Trans>
-                </form.SubmitButton>
-                {logoutButton}
-              </Group>
-            </Stack>
-          </form.Form>
-        </form.AppForm>
+              }
+            />
+            <ReadOnlyLine
+              label={t`Phone`}
+              value={user.phone ? `${user.countryCode} ${user.phone}`.trim() : ''}
+              add={
+                <Button variant="light" onClick={() => setAdding('phone')} data-testid="add-phone">
+                  <Trans>Add phone</Trans>
+                </Button>
+              }
+            />
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  <Trans>Password</Trans>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  ••••••••
+                </Text>
+              </Stack>
+              <Button variant="light" onClick={() => setPasswordOpen(true)} data-testid="change-password">
+                <Trans>Change password</Trans>
+              </Button>
+            </Group>
+            <Group mt="sm">
+              <form.SubmitButton data-testid="save-profile">
+                <Trans>Save</Trans>
+              </form.SubmitButton>
+              {logoutButton}
+            </Group>
+          </Stack>
+        </form.Form>
+      </form.AppForm>
       <PasswordDialog user={user} opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <AddContactDialog kind={adding ?? 'email'} opened={adding !== null} onClose={() => setAdding(null)} />
     </PageFrame>

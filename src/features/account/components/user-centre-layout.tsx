@@ -19,7 +19,12 @@ const navLinkStyle = { borderRadius: 'var(--mantine-radius-sm)' }
 export function UserCentreLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t, i18n } = useLingui()
   const pathLink = usePathLink()
-  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname.replace(/\/$/, ''), tab: (s.location.search as { tab?: unknown }).tab }) })
+  const location = useRouterState({
+    select: (s) => ({
+      pathname: s.location.pathname.replace(/\/$/, ''),
+      tab: (s.location.search as { tab?: unknown }).tab,
+    }),
+  })
   const { data: user } = useQuery(currentUserQuery())
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
   // The same query as the header bell: reading a notice updates both.
@@ -34,7 +39,16 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
   })?.key
 
   const menu = (
-    <Paper component="nav" withBorder radius="md" w={220} p="xs" style={{ flexShrink: 0 }} aria-label={t`User centre`} data-testid="user-centre-menu">
+    <Paper
+      component="nav"
+      withBorder
+      radius="md"
+      w={220}
+      p="xs"
+      style={{ flexShrink: 0 }}
+      aria-label={t`User centre`}
+      data-testid="user-centre-menu"
+    >
       <Stack gap={4}>
         {user ? (
           <Group gap="sm" p="xs" wrap="nowrap">

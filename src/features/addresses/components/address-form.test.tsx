@@ -19,10 +19,18 @@ const handlers = [
     HttpResponse.json({
       code: 200,
       message: '',
-      data: { country_name: 'Kazakhstan', country_code: 'KZ', country_calling_code: '+7', region: 'Almaty', city: 'Almaty' },
+      data: {
+        country_name: 'Kazakhstan',
+        country_code: 'KZ',
+        country_calling_code: '+7',
+        region: 'Almaty',
+        city: 'Almaty',
+      },
     }),
   ),
-  http.get('*/api/front/address/list', () => HttpResponse.json({ code: 200, message: '', data: { list: [], total: 0 } })),
+  http.get('*/api/front/address/list', () =>
+    HttpResponse.json({ code: 200, message: '', data: { list: [], total: 0 } }),
+  ),
 ]
 beforeEach(() => server.use(...handlers))
 afterEach(() => {
@@ -30,7 +38,8 @@ afterEach(() => {
   refuse = false
 })
 
-const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement
+const input = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input, textarea' }) as HTMLInputElement
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 /** The country comes from the list: typing only filters it, the option picks it. */
 async function chooseCountry(typed: string, name: RegExp) {
@@ -139,7 +148,14 @@ describe('address form', () => {
     fireEvent.change(input('Detailed address'), { target: { value: 'Abay 12' } })
     save()
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
-    expect(saved[0]).toMatchObject({ id: 12, uid: 3, detail: 'Abay 12', phone: '7012345678', countryCode: 7, country: 'KZ' })
+    expect(saved[0]).toMatchObject({
+      id: 12,
+      uid: 3,
+      detail: 'Abay 12',
+      phone: '7012345678',
+      countryCode: 7,
+      country: 'KZ',
+    })
   })
 
   it('keeps the modal open with everything typed when the server refuses', async () => {
@@ -148,7 +164,9 @@ describe('address form', () => {
     renderWithProviders(<AddressFormModal opened address={null} onClose={onClose} />)
     await phoneReady()
     await phoneReady()
-    fireEvent.change(await screen.findByLabelText('Receiver name', { exact: false, selector: 'input' }), { target: { value: 'Ivan' } })
+    fireEvent.change(await screen.findByLabelText('Receiver name', { exact: false, selector: 'input' }), {
+      target: { value: 'Ivan' },
+    })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@shop.example' } })
     fireEvent.change(input('Phone'), { target: { value: '9001234567' } })
     await chooseCountry('russ', /Russia$/)

@@ -14,7 +14,15 @@ import { ipLocationMutation, saveAddressMutation } from '../mutations'
 import type { Address } from '../queries'
 import { type AddressFormValues, addressSchema, nationalPhone } from '../schemas'
 
-export function AddressFormModal({ opened, address, onClose }: { opened: boolean; address: Address | null; onClose: () => void }) {
+export function AddressFormModal({
+  opened,
+  address,
+  onClose,
+}: {
+  opened: boolean
+  address: Address | null
+  onClose: () => void
+}) {
   const { t } = useLingui()
   return (
     <Modal
@@ -25,12 +33,22 @@ export function AddressFormModal({ opened, address, onClose }: { opened: boolean
       centered
       closeOnClickOutside={false}
     >
-      {opened ? <AddressForm key={address?.id ?? 'new'} address={address} onSaved={onClose} onCancel={onClose} /> : null}
+      {opened ? (
+        <AddressForm key={address?.id ?? 'new'} address={address} onSaved={onClose} onCancel={onClose} />
+      ) : null}
     </Modal>
   )
 }
 
-export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: () => void; onCancel: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address: Address | null
+  onSaved: () => void
+  onCancel: () => void
+}) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const save = useMutation(saveAddressMutation(queryClient))
@@ -108,22 +126,35 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
               {(field) => <field.TextField label={t`E-mail`} withAsterisk type="email" autoComplete="email" />}
             </form.AppField>
           </SimpleGrid>
-          <form.AppField name="phone">{(field) => <field.PhoneField countryName="phoneIso" withAsterisk />}</form.AppField>
+          <form.AppField name="phone">
+            {(field) => <field.PhoneField countryName="phoneIso" withAsterisk />}
+          </form.AppField>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <form.AppField name="country">
-              {(field) => <field.CountryField style={{ flex: 1 }} label={t`Country or region`} withAsterisk data-testid="address-country" />}
+              {(field) => (
+                <field.CountryField
+                  style={{ flex: 1 }}
+                  label={t`Country or region`}
+                  withAsterisk
+                  data-testid="address-country"
+                />
+              )}
             </form.AppField>
             <Button variant="light" onClick={useMyLocation} loading={locate.isPending} data-testid="use-my-location">
               <Trans>Use my location</Trans>
             </Button>
           </Group>
           <form.AppField name="detail">
-            {(field) => <field.TextareaField label={t`Detailed address`} withAsterisk rows={2} autoComplete="street-address" />}
+            {(field) => (
+              <field.TextareaField label={t`Detailed address`} withAsterisk rows={2} autoComplete="street-address" />
+            )}
           </form.AppField>
           <form.AppField name="postCode">
             {(field) => <field.TextField label={t`Post code`} withAsterisk w={200} autoComplete="postal-code" />}
           </form.AppField>
-          <form.AppField name="isDefault">{(field) => <field.CheckboxField label={t`Set as default address`} />}</form.AppField>
+          <form.AppField name="isDefault">
+            {(field) => <field.CheckboxField label={t`Set as default address`} />}
+          </form.AppField>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onCancel}>
               <Trans>Cancel</Trans>

@@ -117,7 +117,13 @@ function AddressCard({
   const { i18n } = useLingui()
   const dial = String(address.countryCode ?? '').replace(/\D/g, '')
   return (
-    <Card withBorder radius="md" padding="md" data-testid="address-card" data-default={address.isDefault ? 'true' : 'false'}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="address-card"
+      data-default={address.isDefault ? 'true' : 'false'}
+    >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700} truncate>

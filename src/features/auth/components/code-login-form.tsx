@@ -19,7 +19,11 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
     validators: { onChange: codeLoginSchema(messages) },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      await login.mutateAsync({ countryCode: `+${dialCodeOf(value.country)}`, phone: normalizePhone(value.phone), captcha: value.captcha.trim() })
+      await login.mutateAsync({
+        countryCode: `+${dialCodeOf(value.country)}`,
+        phone: normalizePhone(value.phone),
+        captcha: value.captcha.trim(),
+      })
       await onSignedIn()
     },
   })

@@ -14,7 +14,13 @@ import { ImageCaptchaField } from './image-captcha-field'
 import { useLoginMessages } from './messages'
 
 /** Mode 4. */
-export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail?: string; onSent: (email: string, sentAt: number) => void }) {
+export function ForgotPasswordForm({
+  initialEmail = '',
+  onSent,
+}: {
+  initialEmail?: string
+  onSent: (email: string, sentAt: number) => void
+}) {
   const { t } = useLingui()
   const messages = useLoginMessages()
   const send = useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: sendCode.resetEmail })
@@ -38,7 +44,9 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
           <Hint>
             <Trans>Enter the e-mail of your account; we will send it a verification code.</Trans>
           </Hint>
-          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
+          </form.AppField>
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
           <ImageCaptchaField />
           <form.SubmitButton fullWidth size="md">
@@ -51,7 +59,15 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
 }
 
 /** Mode 5. */
-export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; sentAt: number | null; onDone: (email: string) => void }) {
+export function ResetPasswordForm({
+  email,
+  sentAt,
+  onDone,
+}: {
+  email: string
+  sentAt: number | null
+  onDone: (email: string) => void
+}) {
   const { t } = useLingui()
   const messages = useLoginMessages()
   const reset = useMutation(resetPasswordMutation())
@@ -82,7 +98,9 @@ export function ResetPasswordForm({ email, sentAt, onDone }: { email: string; se
     <form.AppForm>
       <form.Form data-testid="reset-password-form">
         <Stack gap="sm">
-          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" readOnly variant="filled" />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} type="email" readOnly variant="filled" />}
+          </form.AppField>
           <form.AppField name="captcha">{(field) => <field.CodeField onSend={resend} sentAt={sentAt} />}</form.AppField>
           <form.AppField name="newPassword">
             {(field) => <field.PasswordField label={t`New password`} autoComplete="new-password" />}

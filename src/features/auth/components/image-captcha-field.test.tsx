@@ -13,7 +13,8 @@ import { renderWithProviders } from '../../../../tests/unit/render'
 import { imageCaptcha } from '../image-captcha-store'
 import { LoginForm } from './login-form'
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const logins: { key: string | null; answer: string | null }[] = []
 let pictures = 0
 
@@ -33,9 +34,14 @@ beforeEach(() => {
       const key = request.headers.get('captcha-key')
       const answer = request.headers.get('captcha-answer')
       logins.push({ key, answer })
-      if (!key) return HttpResponse.json({ code: 400, message: 'Введите символы с картинки', data: { imageCaptcha: true } })
+      if (!key)
+        return HttpResponse.json({ code: 400, message: 'Введите символы с картинки', data: { imageCaptcha: true } })
       if (answer !== 'HK7MX')
-        return HttpResponse.json({ code: 400, message: 'Символы не совпадают с картинкой', data: { imageCaptcha: true } })
+        return HttpResponse.json({
+          code: 400,
+          message: 'Символы не совпадают с картинкой',
+          data: { imageCaptcha: true },
+        })
       return HttpResponse.json({ code: 200, message: 'ok', data: { token: 't', uid: 1 } })
     }),
     http.get('*/api/*', () => HttpResponse.json({ code: 200, message: '', data: { id: 1 } })),
@@ -64,7 +70,9 @@ describe('the image captcha field', () => {
     signIn()
 
     // Refused without a picture: the picture and its field appear, in Russian.
-    const picture = await screen.findByRole('img', { name: 'Картинка с 5 буквами и цифрами, которые нужно ввести в поле ниже' })
+    const picture = await screen.findByRole('img', {
+      name: 'Картинка с 5 буквами и цифрами, которые нужно ввести в поле ниже',
+    })
     expect(picture.getAttribute('src')).toBe(PIXEL)
     expect(screen.getByText('Чтобы защитить вашу учётную запись, введите символы с картинки.')).toBeTruthy()
     expect(onSignedIn).not.toHaveBeenCalled()

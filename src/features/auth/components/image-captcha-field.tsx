@@ -29,7 +29,12 @@ export function ImageCaptchaField() {
             height={picture.height}
             alt={t`Picture with ${length} letters and digits to type into the field below`}
             data-testid="image-captcha-picture"
-            style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-4)', maxWidth: '100%', height: 'auto' }}
+            style={{
+              borderRadius: 4,
+              border: '1px solid var(--mantine-color-gray-4)',
+              maxWidth: '100%',
+              height: 'auto',
+            }}
           />
         ) : failed ? (
           <Button variant="default" onClick={() => void imageCaptcha.refresh()}>

@@ -95,7 +95,10 @@ describe('login dialog modes', () => {
     fireEvent.click(screen.getByTestId('send-code'))
     await waitFor(() => expect(screen.getByTestId('send-code').textContent).toMatch(/^Resend in (60|59)s$/))
     expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(true)
-    expect(requests[0]).toMatchObject({ path: '/api/front/login/sendCode', body: { phone: '9001234567', countryCode: '+7' } })
+    expect(requests[0]).toMatchObject({
+      path: '/api/front/login/sendCode',
+      body: { phone: '9001234567', countryCode: '+7' },
+    })
     expect(requests[0].contentType).toMatch(/^multipart\/form-data/)
     fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('checkbox'))
@@ -117,7 +120,11 @@ describe('login dialog modes', () => {
     fireEvent.click(screen.getByRole('checkbox'))
     submit('Next')
     await screen.findByTestId('reset-password-form')
-    expect(requests[0]).toEqual({ path: '/api/front/login/email/forget/password', body: '"a@b.example"', contentType: 'application/json; charset=UTF-8' })
+    expect(requests[0]).toEqual({
+      path: '/api/front/login/email/forget/password',
+      body: '"a@b.example"',
+      contentType: 'application/json; charset=UTF-8',
+    })
     expect(screen.getByTestId('send-code').textContent).toMatch(/^Resend in \d+s$/)
     submit('Change password')
     expect(await screen.findByText('Please enter the verification code')).toBeTruthy()

@@ -27,7 +27,11 @@ export function LoginPage() {
               <Trans>You were invited with code {inviteCode}.</Trans>
             </Text>
           ) : null}
-          <LoginForm onSignedIn={signedIn} inviteCode={inviteCode} initialMode={inviteCode ? 'register' : 'email-password'} />
+          <LoginForm
+            onSignedIn={signedIn}
+            inviteCode={inviteCode}
+            initialMode={inviteCode ? 'register' : 'email-password'}
+          />
         </Stack>
       </Paper>
     </PageFrame>

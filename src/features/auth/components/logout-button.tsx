@@ -6,7 +6,13 @@ import { useLogout } from '../use-logout'
 export function LogoutButton() {
   const logout = useLogout()
   return (
-    <Button variant="default" color="red" loading={logout.isPending} onClick={() => logout.mutate()} data-testid="profile-logout">
+    <Button
+      variant="default"
+      color="red"
+      loading={logout.isPending}
+      onClick={() => logout.mutate()}
+      data-testid="profile-logout"
+    >
       <Trans>Log out</Trans>
     </Button>
   )

@@ -31,7 +31,13 @@ export function PasswordLoginForm({
   const messages = useLoginMessages()
 
   const form = useAppForm({
-    defaultValues: { email: initialEmail, country: DEFAULT_COUNTRY as string, phone: '', password: '', agreement: false },
+    defaultValues: {
+      email: initialEmail,
+      country: DEFAULT_COUNTRY as string,
+      phone: '',
+      password: '',
+      agreement: false,
+    },
     validators: { onChange: passwordLoginSchema(mode, messages) },
     // Re-validate every field on each submit, not only the ones changed since the last attempt.
     canSubmitWhenInvalid: true,
@@ -52,7 +58,9 @@ export function PasswordLoginForm({
       <form.Form data-testid={`${mode}-login-form`}>
         <Stack gap="sm">
           {mode === 'email' ? (
-            <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
+            </form.AppField>
           ) : (
             <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
           )}

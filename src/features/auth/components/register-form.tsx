@@ -18,7 +18,13 @@ import { useLoginMessages } from './messages'
 
 type Channel = 'email' | 'phone'
 
-export function RegisterForm({ onSignedIn, inviteCode }: { onSignedIn: () => void | Promise<void>; inviteCode?: string }) {
+export function RegisterForm({
+  onSignedIn,
+  inviteCode,
+}: {
+  onSignedIn: () => void | Promise<void>
+  inviteCode?: string
+}) {
   const { t } = useLingui()
   const [channel, setChannel] = useState<Channel>('email')
   return (
@@ -51,13 +57,25 @@ function RegisterChannelForm({
   const [inviteCode] = useState(() => givenInviteCode?.trim() || inviteCodeStore.get())
 
   const form = useAppForm({
-    defaultValues: { email: '', country: DEFAULT_COUNTRY as string, phone: '', captcha: '', password: '', agreement: false },
+    defaultValues: {
+      email: '',
+      country: DEFAULT_COUNTRY as string,
+      phone: '',
+      captcha: '',
+      password: '',
+      agreement: false,
+    },
     validators: { onChange: registerSchema(channel, messages) },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       const invite = inviteCode ? { inviteCode } : {}
       if (channel === 'email')
-        await byEmail.mutateAsync({ email: value.email.trim(), captcha: value.captcha.trim(), password: value.password, ...invite })
+        await byEmail.mutateAsync({
+          email: value.email.trim(),
+          captcha: value.captcha.trim(),
+          password: value.password,
+          ...invite,
+        })
       else
         await byPhone.mutateAsync({
           countryCode: `+${dialCodeOf(value.country)}`,
@@ -94,12 +112,16 @@ function RegisterChannelForm({
       <form.Form data-testid={`register-${channel}-form`}>
         <Stack gap="sm">
           {channel === 'email' ? (
-            <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" />}
+            </form.AppField>
           ) : (
             <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
           )}
           <form.AppField name="captcha">{(field) => <field.CodeField onSend={send} />}</form.AppField>
-          <form.AppField name="password">{(field) => <field.PasswordField label={t`Password`} autoComplete="new-password" />}</form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label={t`Password`} autoComplete="new-password" />}
+          </form.AppField>
           {inviteCode ? (
             <Hint>
               <Trans>Invite code: {inviteCode}</Trans>

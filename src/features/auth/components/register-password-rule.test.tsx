@@ -20,7 +20,9 @@ import { LoginForm } from './login-form'
 const posts: { path: string; body: unknown }[] = []
 beforeEach(() =>
   server.use(
-    http.get('*/api/front/login/method/info', () => HttpResponse.json({ code: 200, message: '', data: { visitorOpen: true } })),
+    http.get('*/api/front/login/method/info', () =>
+      HttpResponse.json({ code: 200, message: '', data: { visitorOpen: true } }),
+    ),
     http.post('*/api/*', async ({ request }) => {
       posts.push({ path: new URL(request.url).pathname, body: await request.json() })
       return HttpResponse.json({ code: 200, message: 'done', data: {} })
@@ -48,8 +50,12 @@ async function renderRegisterForm(locale: Locale): Promise<{ i18n: I18n; onSigne
   )
   fireEvent.click(screen.getByText(i18n._(msg`Create an account`)))
   await screen.findByTestId('register-email-form')
-  fireEvent.change(screen.getByRole('textbox', { name: i18n._(msg`E-mail`) }), { target: { value: 'new@shop.example' } })
-  fireEvent.change(screen.getByRole('textbox', { name: i18n._(msg`Verification code`) }), { target: { value: '123456' } })
+  fireEvent.change(screen.getByRole('textbox', { name: i18n._(msg`E-mail`) }), {
+    target: { value: 'new@shop.example' },
+  })
+  fireEvent.change(screen.getByRole('textbox', { name: i18n._(msg`Verification code`) }), {
+    target: { value: '123456' },
+  })
   fireEvent.click(screen.getByRole('checkbox'))
   return { i18n, onSignedIn }
 }
@@ -78,7 +84,10 @@ describe('register form: the password rule of the contract', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
     expect(screen.queryByText(error)).toBeNull()
     expect(posts).toEqual([
-      { path: '/api/front/login/register/email', body: { email: 'new@shop.example', captcha: '123456', password: 'Secret-123' } },
+      {
+        path: '/api/front/login/register/email',
+        body: { email: 'new@shop.example', captcha: '123456', password: 'Secret-123' },
+      },
     ])
   })
 })

@@ -87,7 +87,9 @@ describe('Google and Facebook sign-in buttons', () => {
     fireEvent.click(button)
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled())
     expect(loadedScripts).toEqual([GOOGLE_SDK_URL])
-    expect(googleInitialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop.apps.googleusercontent.com' }))
+    expect(googleInitialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'shop.apps.googleusercontent.com' }),
+    )
     expect(requests).toEqual([{ path: '/api/front/login/google', body: { idToken: 'google-id-token' } }])
   })
 
@@ -111,7 +113,9 @@ describe('Google and Facebook sign-in buttons', () => {
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />)
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Facebook' }))
     await waitFor(() => expect(facebookInit).toHaveBeenCalled())
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Sign in with Facebook' }) as HTMLButtonElement).disabled).toBe(false))
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Sign in with Facebook' }) as HTMLButtonElement).disabled).toBe(false),
+    )
     expect(requests).toEqual([])
     expect(onSignedIn).not.toHaveBeenCalled()
   })

@@ -14,12 +14,20 @@ import type { LoginMethodInfo } from '../queries'
 import { twitterTokenStore } from '../storage'
 
 export function hasSocialLogin(info: LoginMethodInfo | undefined) {
-  return Boolean(info?.twitterOpen || (info?.facebookOpen && info.facebookAppId) || (info?.googleOpen && info.googleClientId))
+  return Boolean(
+    info?.twitterOpen || (info?.facebookOpen && info.facebookAppId) || (info?.googleOpen && info.googleClientId),
+  )
 }
 
 type Provider = 'google' | 'facebook'
 
-export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | undefined; onSignedIn?: () => void | Promise<void> }) {
+export function SocialLogin({
+  info,
+  onSignedIn,
+}: {
+  info: LoginMethodInfo | undefined
+  onSignedIn?: () => void | Promise<void>
+}) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
@@ -58,7 +66,14 @@ export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | unde
   return (
     <Group justify="center" gap="md" data-testid="social-login">
       {info?.twitterOpen ? (
-        <ActionIcon variant="default" size="xl" radius="xl" aria-label={t`Sign in with X (Twitter)`} loading={busy} onClick={() => void startTwitter()}>
+        <ActionIcon
+          variant="default"
+          size="xl"
+          radius="xl"
+          aria-label={t`Sign in with X (Twitter)`}
+          loading={busy}
+          onClick={() => void startTwitter()}
+        >
           <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
             <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
           </svg>
@@ -66,13 +81,22 @@ export function SocialLogin({ info, onSignedIn }: { info: LoginMethodInfo | unde
       ) : null}
       {info?.facebookOpen && info.facebookAppId ? (
         <ProviderButton provider="facebook" label={t`Sign in with Facebook`} pending={pending} onStart={startProvider}>
-          <path fill="#1877F2" d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z" />
+          <path
+            fill="#1877F2"
+            d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21z"
+          />
         </ProviderButton>
       ) : null}
       {info?.googleOpen && info.googleClientId ? (
         <ProviderButton provider="google" label={t`Sign in with Google`} pending={pending} onStart={startProvider}>
-          <path fill="#4285F4" d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z" />
-          <path fill="#34A853" d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z" />
+          <path
+            fill="#4285F4"
+            d="M21.6 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.4a4.6 4.6 0 0 1-2 3v2.5h3.2c1.9-1.7 3-4.3 3-7.3z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 22c2.7 0 5-.9 6.6-2.5l-3.2-2.5c-.9.6-2 1-3.4 1-2.6 0-4.8-1.8-5.6-4.1H3.1v2.6A10 10 0 0 0 12 22z"
+          />
           <path fill="#FBBC05" d="M6.4 13.9a6 6 0 0 1 0-3.8V7.5H3.1a10 10 0 0 0 0 9z" />
           <path fill="#EA4335" d="M12 6c1.5 0 2.8.5 3.8 1.5l2.9-2.9A10 10 0 0 0 3.1 7.5l3.3 2.6C7.2 7.8 9.4 6 12 6z" />
         </ProviderButton>

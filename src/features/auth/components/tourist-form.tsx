@@ -60,11 +60,15 @@ export function TouristForm({ onSignedIn }: { onSignedIn: () => void | Promise<v
             <Trans>Buy without an account: we only need an e-mail and a phone to reach you about your order.</Trans>
           </Hint>
           <form.AppField name="email">
-            {(field) => <field.TextField label={t`E-mail`} type="email" autoComplete="email" readOnly={codeSentAt !== null} />}
+            {(field) => (
+              <field.TextField label={t`E-mail`} type="email" autoComplete="email" readOnly={codeSentAt !== null} />
+            )}
           </form.AppField>
           <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
           {codeSentAt !== null ? (
-            <form.AppField name="captcha">{(field) => <field.CodeField onSend={resend} sentAt={codeSentAt} />}</form.AppField>
+            <form.AppField name="captcha">
+              {(field) => <field.CodeField onSend={resend} sentAt={codeSentAt} />}
+            </form.AppField>
           ) : null}
           <form.AppField name="agreement">{(field) => <field.AgreementField />}</form.AppField>
           <form.SubmitButton fullWidth size="md">

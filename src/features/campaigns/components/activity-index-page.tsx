@@ -35,7 +35,14 @@ export function ActivityIndexPage() {
                 data-testid="activity-card"
               >
                 {banner ? (
-                  <img className={classes.headerImage} src={banner} alt="" width={1168} height={140} loading={index > 1 ? 'lazy' : 'eager'} />
+                  <img
+                    className={classes.headerImage}
+                    src={banner}
+                    alt=""
+                    width={1168}
+                    height={140}
+                    loading={index > 1 ? 'lazy' : 'eager'}
+                  />
                 ) : null}
                 <div className={classes.headerText}>
                   <h2 className={classes.title}>{activity.name}</h2>

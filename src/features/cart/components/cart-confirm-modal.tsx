@@ -12,7 +12,8 @@ export function CartConfirmModal(props: {
   const { t } = useLingui()
   const c = props.confirming
   const count = c?.lines.length ?? 0
-  const title = c?.kind === 'favourite' ? t`Move to favourites` : c?.kind === 'clear' ? t`Clear invalid items` : t`Delete items`
+  const title =
+    c?.kind === 'favourite' ? t`Move to favourites` : c?.kind === 'clear' ? t`Clear invalid items` : t`Delete items`
   return (
     <Modal opened={c !== null} onClose={props.onCancel} title={title} centered size="sm">
       <Stack gap="md" data-testid="confirm-modal" data-kind={c?.kind} data-count={count}>
@@ -24,7 +25,11 @@ export function CartConfirmModal(props: {
               other="Move # items to your favourites and remove them from the cart?"
             />
           ) : c?.kind === 'clear' ? (
-            <Plural value={count} one="Remove # expired item from the cart?" other="Remove # expired items from the cart?" />
+            <Plural
+              value={count}
+              one="Remove # expired item from the cart?"
+              other="Remove # expired items from the cart?"
+            />
           ) : (
             <Plural value={count} one="Remove # item from the cart?" other="Remove # items from the cart?" />
           )}

@@ -43,10 +43,21 @@ export function CartFooter(props: {
         </Group>
         {props.managing ? (
           <Group gap="sm">
-            <Button variant="default" disabled={nothingChosen} onClick={props.onFavourite} data-testid="move-to-favourites">
+            <Button
+              variant="default"
+              disabled={nothingChosen}
+              onClick={props.onFavourite}
+              data-testid="move-to-favourites"
+            >
               <Trans>Move to favourites</Trans>
             </Button>
-            <Button color="red" variant="outline" disabled={nothingChosen} onClick={props.onDelete} data-testid="delete-selected">
+            <Button
+              color="red"
+              variant="outline"
+              disabled={nothingChosen}
+              onClick={props.onDelete}
+              data-testid="delete-selected"
+            >
               <Trans>Delete</Trans>
             </Button>
           </Group>
@@ -61,7 +72,13 @@ export function CartFooter(props: {
               </Text>
             </Group>
             <Stack gap={2} align="flex-end">
-              <Button size="md" disabled={nothingChosen} loading={props.checkoutPending} onClick={props.onCheckout} data-testid="checkout">
+              <Button
+                size="md"
+                disabled={nothingChosen}
+                loading={props.checkoutPending}
+                onClick={props.onCheckout}
+                data-testid="checkout"
+              >
                 <Trans>Checkout</Trans>
               </Button>
               {nothingChosen ? (

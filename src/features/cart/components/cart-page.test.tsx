@@ -43,7 +43,16 @@ const handlers = [
     HttpResponse.json({
       code: 200,
       message: '',
-      data: [{ id: 77, image: 'https://shop.test/77.png', storeName: 'Best seller 77', price: '9.90', otPrice: '12.00', sales: 500 }],
+      data: [
+        {
+          id: 77,
+          image: 'https://shop.test/77.png',
+          storeName: 'Best seller 77',
+          price: '9.90',
+          otPrice: '12.00',
+          sales: 500,
+        },
+      ],
     }),
   ),
   http.get('*/api/front/cart/count', () => HttpResponse.json({ code: 200, message: '', data: { count: 0 } })),
@@ -139,7 +148,10 @@ describe('cart page', () => {
         await new Promise<void>((resolve) => {
           releaseSave = resolve
         })
-        valid = valid.map((g) => ({ ...g, cartInfoList: g.cartInfoList.map((l) => (l.id === body.id ? { ...l, cartNum: body.number } : l)) }))
+        valid = valid.map((g) => ({
+          ...g,
+          cartInfoList: g.cartInfoList.map((l) => (l.id === body.id ? { ...l, cartNum: body.number } : l)),
+        }))
         return HttpResponse.json({ code: 200, message: '', data: null })
       }),
     )

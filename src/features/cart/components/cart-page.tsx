@@ -50,7 +50,12 @@ export function CartPage() {
             </Text>
           </Title>
           {lineCount > 0 ? (
-            <Button variant={managing ? 'filled' : 'default'} size="xs" onClick={() => setManaging((m) => !m)} data-testid="manage-toggle">
+            <Button
+              variant={managing ? 'filled' : 'default'}
+              size="xs"
+              onClick={() => setManaging((m) => !m)}
+              data-testid="manage-toggle"
+            >
               {managing ? <Trans>Done</Trans> : <Trans>Manage</Trans>}
             </Button>
           ) : null}

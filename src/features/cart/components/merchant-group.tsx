@@ -26,7 +26,12 @@ export function MerchantGroup(props: {
   const ids = props.group.cartInfoList.map((line) => line.id)
   const state = checkState(props.selected, ids)
   return (
-    <section className={classes.card} data-testid="merchant-group" data-mer-id={props.group.merId} aria-label={props.group.merName}>
+    <section
+      className={classes.card}
+      data-testid="merchant-group"
+      data-mer-id={props.group.merId}
+      aria-label={props.group.merName}
+    >
       <Group gap="sm">
         <Checkbox
           aria-label={t`Select all items of ${props.group.merName}`}
@@ -69,7 +74,12 @@ function ValidLine(props: {
   const { line } = props
   return (
     <div className={classes.line} data-testid="cart-line" data-line-id={line.id} data-product-id={line.productId}>
-      <Checkbox aria-label={t`Select ${line.storeName}`} checked={props.checked} onChange={props.onToggle} data-testid="select-line" />
+      <Checkbox
+        aria-label={t`Select ${line.storeName}`}
+        checked={props.checked}
+        onChange={props.onToggle}
+        data-testid="select-line"
+      />
       <LineProduct line={line} onReselect={props.onReselect} />
       <Price value={line.price} old={line.otPrice} size="sm" />
       <Stack gap={2}>
@@ -102,7 +112,13 @@ export function LineProduct({ line, onReselect }: { line: CartLine; onReselect?:
           {line.storeName}
         </Link>
         {line.suk && onReselect ? (
-          <button type="button" className={classes.suk} onClick={onReselect} title={t`Re-select specification`} data-testid="line-suk">
+          <button
+            type="button"
+            className={classes.suk}
+            onClick={onReselect}
+            title={t`Re-select specification`}
+            data-testid="line-suk"
+          >
             {line.suk}
           </button>
         ) : line.suk ? (

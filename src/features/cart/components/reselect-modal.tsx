@@ -117,7 +117,9 @@ function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetai
                   variant={selected ? 'filled' : 'default'}
                   aria-pressed={selected}
                   disabled={!available}
-                  onClick={() => setSelection((current) => selectValue(rows, detail.productValue, current, rowIndex, value))}
+                  onClick={() =>
+                    setSelection((current) => selectValue(rows, detail.productValue, current, rowIndex, value))
+                  }
                 >
                   {value}
                 </Button>

@@ -8,7 +8,6 @@ import { TestRouter } from '../../../../tests/unit/render'
 import { describe, expect, it } from 'vitest'
 import { ProductTile, soldCount } from './product-card'
 
-
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
 function wrap(node: ReactNode) {

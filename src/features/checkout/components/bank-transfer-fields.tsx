@@ -21,7 +21,11 @@ export interface TextFieldProps {
   error?: string
 }
 
-export function BankTransferFields(props: { details: BankTransferDetails | null; proof: TextFieldProps; note: TextFieldProps }) {
+export function BankTransferFields(props: {
+  details: BankTransferDetails | null
+  proof: TextFieldProps
+  note: TextFieldProps
+}) {
   const { t } = useLingui()
   const upload = useMutation({
     mutationKey: ['checkout', 'proof'],
@@ -85,7 +89,15 @@ export function BankTransferFields(props: { details: BankTransferDetails | null;
       <Input.Wrapper label={t`Payment proof`} withAsterisk error={props.proof.error}>
         {props.proof.value ? (
           <Group gap="md" mt={4} align="center">
-            <Image src={props.proof.value} alt={t`Payment proof`} w={96} h={96} fit="cover" radius="sm" data-testid="proof-preview" />
+            <Image
+              src={props.proof.value}
+              alt={t`Payment proof`}
+              w={96}
+              h={96}
+              fit="cover"
+              radius="sm"
+              data-testid="proof-preview"
+            />
             <Button variant="subtle" color="gray" size="xs" onClick={() => props.proof.onChange('')}>
               <Trans>Remove</Trans>
             </Button>
@@ -101,7 +113,12 @@ export function BankTransferFields(props: { details: BankTransferDetails | null;
             radius="md"
             p="md"
             mt={4}
-            inputProps={{ 'aria-label': t`Upload the payment proof`, 'data-testid': 'proof-input' } as React.InputHTMLAttributes<HTMLInputElement>}
+            inputProps={
+              {
+                'aria-label': t`Upload the payment proof`,
+                'data-testid': 'proof-input',
+              } as React.InputHTMLAttributes<HTMLInputElement>
+            }
           >
             <Stack gap={2} align="center" mih={60} justify="center" style={{ pointerEvents: 'none' }}>
               {upload.isPending ? <Loader size="sm" /> : null}

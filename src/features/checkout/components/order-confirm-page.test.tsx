@@ -19,7 +19,15 @@ const preOrder: PreOrder = {
       proTotalFee: '40.00',
       freightFee: '5.00',
       orderInfoList: [
-        { productId: 1, attrValueId: 9, productName: 'Red shirt', image: '/a.png', sku: 'Red,XL', price: '20.00', payNum: 2 },
+        {
+          productId: 1,
+          attrValueId: 9,
+          productName: 'Red shirt',
+          image: '/a.png',
+          sku: 'Red,XL',
+          price: '20.00',
+          payNum: 2,
+        },
       ],
     },
     {
@@ -62,16 +70,52 @@ const coupon = (over: Partial<OrderCoupon>): OrderCoupon => ({
 
 const coupons: OrderCoupon[] = [
   coupon({ id: 71, name: 'Red 5 off', merId: 3, money: '5.00' }),
-  coupon({ id: 72, name: 'Red big', merId: 3, money: '20.00', minPrice: '100.00', disabled: true, disabledReason: 'min_price' }),
+  coupon({
+    id: 72,
+    name: 'Red big',
+    merId: 3,
+    money: '20.00',
+    minPrice: '100.00',
+    disabled: true,
+    disabledReason: 'min_price',
+  }),
   coupon({ id: 73, name: 'Red other', merId: 3, money: '3.00' }),
   coupon({ id: 81, name: 'Blue 2 off', merId: 5, money: '2.00' }),
   coupon({ id: 91, name: 'Platform 4 off', merId: 0, money: '4.00' }),
-  coupon({ id: 92, name: 'Platform soon', merId: 0, money: '9.00', disabled: true, disabledReason: 'not_started', startTime: '2026-12-24 00:00:00' }),
+  coupon({
+    id: 92,
+    name: 'Platform soon',
+    merId: 0,
+    money: '9.00',
+    disabled: true,
+    disabledReason: 'not_started',
+    startTime: '2026-12-24 00:00:00',
+  }),
 ]
 
 const addresses = [
-  { id: 11, realName: 'Olga Other', email: 'o@x.example', phone: '9001112233', countryCode: 7, country: 'Russia', detail: 'Lenina 5', postCode: '101000', isDefault: false },
-  { id: 12, realName: 'Dana Default', email: 'd@x.example', phone: '9004445566', countryCode: 7, country: 'Russia', detail: 'Tverskaya 1', postCode: '125009', isDefault: true },
+  {
+    id: 11,
+    realName: 'Olga Other',
+    email: 'o@x.example',
+    phone: '9001112233',
+    countryCode: 7,
+    country: 'Russia',
+    detail: 'Lenina 5',
+    postCode: '101000',
+    isDefault: false,
+  },
+  {
+    id: 12,
+    realName: 'Dana Default',
+    email: 'd@x.example',
+    phone: '9004445566',
+    countryCode: 7,
+    country: 'Russia',
+    detail: 'Tverskaya 1',
+    postCode: '125009',
+    isDefault: true,
+  },
 ]
 
 type Body = Record<string, unknown>
@@ -94,7 +138,13 @@ const handlers = [
       codSwitch: true,
       upiSwitch: false,
       bankTransferSwitch: true,
-      bankTransfer: { accountName: 'Shop Ltd', bankName: 'Test Bank', accountNumber: 'DE00 1234', swift: 'TESTDEFF', instructions: 'Put the order number in the reference.' },
+      bankTransfer: {
+        accountName: 'Shop Ltd',
+        bankName: 'Test Bank',
+        accountNumber: 'DE00 1234',
+        swift: 'TESTDEFF',
+        instructions: 'Put the order number in the reference.',
+      },
     }),
   ),
   http.get('*/api/front/address/list', () => ok({ list: addresses, total: addresses.length })),
@@ -174,7 +224,9 @@ describe('order confirm page', () => {
       mark: '',
       payChannel: 'pc',
     })
-    await waitFor(() => expect(pay).toHaveBeenCalledWith({ orderNo: 'ORD-1', payType: 'cod', payVoucher: '', payVoucherNote: '' }))
+    await waitFor(() =>
+      expect(pay).toHaveBeenCalledWith({ orderNo: 'ORD-1', payType: 'cod', payVoucher: '', payVoucherNote: '' }),
+    )
   })
 
   it('coupon chips: one per merchant and one platform coupon, each change re-priced by the server', async () => {
@@ -274,6 +326,8 @@ describe('order confirm page', () => {
     renderWithProviders(<OrderConfirmPage preOrderNo="NOPE" />)
     const problem = await screen.findByTestId('pre-order-problem')
     expect(within(problem).getByText('Pre-order not found')).toBeTruthy()
-    expect(within(problem).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/order/shopping_cart')
+    expect(within(problem).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe(
+      '/order/shopping_cart',
+    )
   })
 })

@@ -23,8 +23,12 @@ import { useOpenedOnce } from '~/ui/opened-once'
 import { PageFrame } from '~/ui/page-frame'
 
 // The dialogs (a new address, the last look before placing the order) load the first time one opens.
-const AddAddressModal = lazy(() => import('./order-confirm/add-address-modal').then((m) => ({ default: m.AddAddressModal })))
-const PlaceOrderModal = lazy(() => import('./order-confirm/place-order-modal').then((m) => ({ default: m.PlaceOrderModal })))
+const AddAddressModal = lazy(() =>
+  import('./order-confirm/add-address-modal').then((m) => ({ default: m.AddAddressModal })),
+)
+const PlaceOrderModal = lazy(() =>
+  import('./order-confirm/place-order-modal').then((m) => ({ default: m.PlaceOrderModal })),
+)
 
 export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
   const preOrder = useQuery({ ...preOrderQuery(preOrderNo), enabled: Boolean(preOrderNo) })
@@ -34,7 +38,8 @@ export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
 
   if (!preOrderNo) return <PreOrderProblem />
   if (preOrder.isError) return <PreOrderProblem message={preOrder.error.message} />
-  if (methods.isError || addresses.isError) return <PreOrderProblem message={(methods.error ?? addresses.error)?.message} />
+  if (methods.isError || addresses.isError)
+    return <PreOrderProblem message={(methods.error ?? addresses.error)?.message} />
   if (!preOrder.data || !methods.data || !addresses.data || coupons.isPending) {
     return (
       <Center py={80}>
@@ -43,7 +48,12 @@ export function OrderConfirmPage({ preOrderNo }: { preOrderNo: string }) {
     )
   }
   return (
-    <OrderConfirm preOrder={preOrder.data} methods={methods.data} coupons={coupons.data ?? []} addresses={addresses.data.list} />
+    <OrderConfirm
+      preOrder={preOrder.data}
+      methods={methods.data}
+      coupons={coupons.data ?? []}
+      addresses={addresses.data.list}
+    />
   )
 }
 

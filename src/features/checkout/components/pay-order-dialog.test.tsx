@@ -10,7 +10,6 @@ import { CurrencyProvider } from '~/ui/currency'
 import { server } from '../../../../tests/unit/msw'
 import { PayOrderDialog } from './pay-order-dialog'
 
-
 type Body = Record<string, unknown>
 const payments: Body[] = []
 let methods: Record<string, boolean> = { stripeStatus: true, codSwitch: true, bankTransferSwitch: true }
@@ -25,7 +24,13 @@ const handlers = [
         ...methods,
         wechatPaySwitch: false,
         upiSwitch: false,
-        bankTransfer: { accountName: 'Shop Ltd', bankName: 'Test Bank', accountNumber: 'DE00 1234', swift: '', instructions: '' },
+        bankTransfer: {
+          accountName: 'Shop Ltd',
+          bankName: 'Test Bank',
+          accountNumber: 'DE00 1234',
+          swift: '',
+          instructions: '',
+        },
       },
     }),
   ),
@@ -56,7 +61,10 @@ afterEach(() => {
 })
 
 function renderDialog(onClose = vi.fn()) {
-  const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/users/order_list'] }) })
+  const router = createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: ['/users/order_list'] }),
+  })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
@@ -98,7 +106,9 @@ describe('pay order dialog and usePayOrder', () => {
       renderDialog()
       fireEvent.click(await screen.findByRole('radio', { name: 'PayPal' }))
       await confirmPay()
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T'))
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T'),
+      )
       expect(payments).toEqual([{ orderNo: 'ORD-9', payType: 'paypal', payChannel: 'pc' }])
     } finally {
       vi.unstubAllGlobals()
@@ -128,7 +138,9 @@ describe('pay order dialog and usePayOrder', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' })
     fireEvent.change(screen.getByTestId('proof-input'), { target: { files: [file] } })
     expect(await screen.findByTestId('proof-preview')).toBeTruthy()
-    fireEvent.change(screen.getByRole('textbox', { name: /Transfer note/ }), { target: { value: 'Paid by Ivan, ref 42' } })
+    fireEvent.change(screen.getByRole('textbox', { name: /Transfer note/ }), {
+      target: { value: 'Paid by Ivan, ref 42' },
+    })
     await confirmPay()
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/payment_result'))
     expect(payments).toEqual([

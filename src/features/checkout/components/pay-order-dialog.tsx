@@ -16,11 +16,24 @@ import { type PaymentFormValues, paymentSchema } from '../schemas'
 import { usePaymentMessages } from './payment-field'
 import { usePayTypeLabel } from './pay-type-label'
 
-export function PayOrderDialog(props: { orderNo: string; payPrice: string; kept?: OrderShownCurrency; opened: boolean; onClose: () => void }) {
+export function PayOrderDialog(props: {
+  orderNo: string
+  payPrice: string
+  kept?: OrderShownCurrency
+  opened: boolean
+  onClose: () => void
+}) {
   const { t } = useLingui()
   const methods = useQuery({ ...payMethodsQuery(), enabled: props.opened })
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t`Pay for order`} centered size="lg" closeOnClickOutside={false}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t`Pay for order`}
+      centered
+      size="lg"
+      closeOnClickOutside={false}
+    >
       {!props.opened ? null : methods.data ? (
         <PayOrderForm {...props} methods={methods.data} />
       ) : methods.isError ? (
@@ -36,7 +49,13 @@ export function PayOrderDialog(props: { orderNo: string; payPrice: string; kept?
   )
 }
 
-function PayOrderForm(props: { orderNo: string; payPrice: string; kept?: OrderShownCurrency; onClose: () => void; methods: PayMethods }) {
+function PayOrderForm(props: {
+  orderNo: string
+  payPrice: string
+  kept?: OrderShownCurrency
+  onClose: () => void
+  methods: PayMethods
+}) {
   const messages = usePaymentMessages()
   // Money is taken here: the amount charged, in the shop's currency (decision 34).
   const formatMoney = useFormatShopMoney()

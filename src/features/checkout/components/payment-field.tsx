@@ -43,7 +43,12 @@ function BankTransfer({ payType, details }: { payType: AnyFieldApi; details: Pay
 function useTextField(sibling: AnyFieldApi, name: string) {
   const field = useField({ form: sibling.form, name }) as AnyFieldApi
   const error = useShownError(field)
-  return { value: field.state.value as string, onChange: (value: string) => field.handleChange(value), onBlur: field.handleBlur, error }
+  return {
+    value: field.state.value as string,
+    onChange: (value: string) => field.handleChange(value),
+    onBlur: field.handleBlur,
+    error,
+  }
 }
 
 /** Spec §5's payment messages, translated for `paymentSchema` / `checkoutSchema`. */

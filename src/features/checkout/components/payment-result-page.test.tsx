@@ -6,7 +6,6 @@ import type { PayResult } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { PaymentResultPage } from './payment-result-page'
 
-
 const base: PayResult = {
   orderNo: 'ORD-7',
   payStatus: 'unpaid',

@@ -56,7 +56,11 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
     refetchInterval: (q) => {
       const data = q.state.data
       const waiting =
-        data && !data.paid && data.payStatus === 'unpaid' && data.payType === 'stripe' && redirectStatus === 'processing'
+        data &&
+        !data.paid &&
+        data.payStatus === 'unpaid' &&
+        data.payType === 'stripe' &&
+        redirectStatus === 'processing'
       return waiting && q.state.dataUpdateCount <= PROCESSING_POLLS ? PROCESSING_POLL_MS : false
     },
   })
@@ -137,7 +141,12 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
                 <Text component="span" fw={700} c="red.7">
                   {formatMoney(result.payPrice)}
                 </Text>
-                <ApproxTotal lines={[result.payPrice]} kept={result.shownCurrency} kind={result.paid ? 'paid' : 'charge'} testId="result-amount-converted" />
+                <ApproxTotal
+                  lines={[result.payPrice]}
+                  kept={result.shownCurrency}
+                  kind={result.paid ? 'paid' : 'charge'}
+                  testId="result-amount-converted"
+                />
               </>
             }
           />
@@ -172,7 +181,12 @@ function ResultFrame(props: { state: ResultState; title: string; testState: stri
       <Paper withBorder radius="md" p="xl" data-testid="payment-result" data-state={props.testState}>
         <Stack gap="md" align="stretch">
           <Center>
-            <ThemeIcon size={64} radius={64} color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'} variant="light">
+            <ThemeIcon
+              size={64}
+              radius={64}
+              color={good ? (props.state === 'success' ? 'green' : 'blue') : 'red'}
+              variant="light"
+            >
               <Text fz={32} fw={700} aria-hidden>
                 {good ? '✓' : '!'}
               </Text>

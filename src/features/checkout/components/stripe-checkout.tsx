@@ -82,7 +82,13 @@ function PayForm({ orderNo, amount }: StripeCheckoutProps) {
             {error}
           </Alert>
         ) : null}
-        <Button type="submit" size="md" loading={busy} disabled={!stripe || !elements || !ready} data-testid="stripe-pay">
+        <Button
+          type="submit"
+          size="md"
+          loading={busy}
+          disabled={!stripe || !elements || !ready}
+          data-testid="stripe-pay"
+        >
           {amount ? <Trans>Pay {amount}</Trans> : <Trans>Pay</Trans>}
         </Button>
       </Stack>

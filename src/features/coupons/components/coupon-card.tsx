@@ -11,7 +11,11 @@ import type { ReceivableCoupon } from '../queries'
 import classes from './coupon-card.module.css'
 import { CouponScope } from './coupon-scope'
 
-export function CouponCard(props: { coupon: ReceivableCoupon; onGet: (coupon: ReceivableCoupon) => void; pending?: boolean }) {
+export function CouponCard(props: {
+  coupon: ReceivableCoupon
+  onGet: (coupon: ReceivableCoupon) => void
+  pending?: boolean
+}) {
   const { coupon } = props
   const formatMoney = useFormatMoney()
   const received = Boolean(coupon.isUse)

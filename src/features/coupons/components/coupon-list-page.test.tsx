@@ -34,9 +34,16 @@ beforeEach(() => {
       requests.push(query)
       const list =
         query.get('type') === 'usable'
-          ? [coupon({ id: 1 }), coupon({ id: 2, merId: 0, merName: '', name: 'Platform $5', money: '5.00', minPrice: '0.00', day: 7 })]
+          ? [
+              coupon({ id: 1 }),
+              coupon({ id: 2, merId: 0, merName: '', name: 'Platform $5', money: '5.00', minPrice: '0.00', day: 7 }),
+            ]
           : [coupon({ id: 3, status: 1 }), coupon({ id: 4, status: 2 })]
-      return HttpResponse.json({ code: 200, message: '', data: { list, total: list.length, page: 1, limit: 9, totalPage: 1 } })
+      return HttpResponse.json({
+        code: 200,
+        message: '',
+        data: { list, total: list.length, page: 1, limit: 9, totalPage: 1 },
+      })
     }),
   )
 })
@@ -69,9 +76,17 @@ describe('owned coupon card', () => {
   })
 
   it('links goods coupons to their product and category coupons to the category search', () => {
-    expect(couponTarget({ useType: 2, merId: 3, productIds: [7, 8], categoryId: null })).toMatchObject({ to: '/goods_detail/$id', params: { id: '7' } })
-    expect(couponTarget({ useType: 3, merId: 0, productIds: [], categoryId: 44 })).toMatchObject({ to: '/goods/goods_search', search: { cid: 44 } })
-    expect(couponTarget({ useType: 1, merId: 0, productIds: [], categoryId: null })).toMatchObject({ to: '/goods/goods_search' })
+    expect(couponTarget({ useType: 2, merId: 3, productIds: [7, 8], categoryId: null })).toMatchObject({
+      to: '/goods_detail/$id',
+      params: { id: '7' },
+    })
+    expect(couponTarget({ useType: 3, merId: 0, productIds: [], categoryId: 44 })).toMatchObject({
+      to: '/goods/goods_search',
+      search: { cid: 44 },
+    })
+    expect(couponTarget({ useType: 1, merId: 0, productIds: [], categoryId: null })).toMatchObject({
+      to: '/goods/goods_search',
+    })
   })
 })
 

@@ -17,8 +17,15 @@ export function CouponListPage(props: { scope: CouponScopeTab; state: CouponStat
   const { t } = useLingui()
   const navigate = useNavigate()
   const go = (search: { scope?: CouponScopeTab; state?: CouponStateTab; page?: number }) =>
-    void navigate({ to: '/users/coupon_list', search: { scope: props.scope, state: props.state, page: undefined, ...search } })
-  const scopeLabels: Record<CouponScopeTab, string> = { merchant: t`Store and platform`, goods: t`Goods`, category: t`Category` }
+    void navigate({
+      to: '/users/coupon_list',
+      search: { scope: props.scope, state: props.state, page: undefined, ...search },
+    })
+  const scopeLabels: Record<CouponScopeTab, string> = {
+    merchant: t`Store and platform`,
+    goods: t`Goods`,
+    category: t`Category`,
+  }
   const stateLabels: Record<CouponStateTab, string> = { unused: t`Unused`, used: t`Used or expired` }
   return (
     <PageFrame title={t`My coupons`} card>
@@ -46,12 +53,21 @@ export function CouponListPage(props: { scope: CouponScopeTab; state: CouponStat
   )
 }
 
-function OwnedCoupons(props: { scope: CouponScopeTab; state: CouponStateTab; page: number; onPage: (page: number) => void }) {
+function OwnedCoupons(props: {
+  scope: CouponScopeTab
+  state: CouponStateTab
+  page: number
+  onPage: (page: number) => void
+}) {
   const { data } = useSuspenseQuery(ownedCouponsQuery(ownedParams(props.scope, props.state, props.page)))
   if (data.list.length === 0) {
     return (
       <Text c="dimmed" ta="center" py={60} data-testid="owned-coupons-empty">
-        {props.state === 'unused' ? <Trans>You have no coupons to use here.</Trans> : <Trans>No used or expired coupons.</Trans>}
+        {props.state === 'unused' ? (
+          <Trans>You have no coupons to use here.</Trans>
+        ) : (
+          <Trans>No used or expired coupons.</Trans>
+        )}
       </Text>
     )
   }
@@ -65,11 +81,7 @@ function OwnedCoupons(props: { scope: CouponScopeTab; state: CouponStateTab; pag
       </SimpleGrid>
       {pages > 1 ? (
         <Center>
-          <Pager
-            total={pages}
-            value={Math.min(props.page, pages)}
-            onChange={props.onPage}
-          />
+          <Pager total={pages} value={Math.min(props.page, pages)} onChange={props.onPage} />
         </Center>
       ) : null}
     </>

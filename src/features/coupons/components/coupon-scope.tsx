@@ -15,7 +15,18 @@ export function CouponScope({ coupon }: { coupon: { useType: number; merId: numb
     )
   return (
     // A narrow card (a product page at 1024 px, a long Russian label) wraps the label onto a second line, never cuts it.
-    <Badge size="sm" radius="sm" variant="light" h="auto" maw="100%" styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 } }} style={{ flex: 'none' }} color={coupon.useType === 1 ? 'red' : 'orange'} c={coupon.useType === 1 ? 'red.9' : '#9a3412'} data-testid="coupon-scope">
+    <Badge
+      size="sm"
+      radius="sm"
+      variant="light"
+      h="auto"
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 } }}
+      style={{ flex: 'none' }}
+      color={coupon.useType === 1 ? 'red' : 'orange'}
+      c={coupon.useType === 1 ? 'red.9' : '#9a3412'}
+      data-testid="coupon-scope"
+    >
       {scope}
     </Badge>
   )

@@ -36,7 +36,13 @@ export function OwnedCouponCard({ coupon }: { coupon: OwnedCouponRow }) {
   const end = localeDate(coupon.endTime)
   const day = coupon.day
   return (
-    <article className={classes.card} data-testid="owned-coupon" data-coupon-id={coupon.id} data-status={coupon.status} data-received={coupon.status !== 0 || undefined}>
+    <article
+      className={classes.card}
+      data-testid="owned-coupon"
+      data-coupon-id={coupon.id}
+      data-status={coupon.status}
+      data-received={coupon.status !== 0 || undefined}
+    >
       <div className={classes.value}>
         <span className={classes.money}>{formatMoney(coupon.money)}</span>
         <Text size="xs" c="white">

@@ -50,7 +50,11 @@ describe('product coupons', () => {
     const cards = await screen.findAllByTestId('coupon-card')
     expect(cards).toHaveLength(3)
     expect(Object.fromEntries(asked[0])).toMatchObject({ productId: '7', useType: '2', limit: '20' })
-    expect(cards.map((c) => within(c).getByTestId('coupon-scope').textContent)).toEqual(['Goods', 'Category', 'Platform-wide'])
+    expect(cards.map((c) => within(c).getByTestId('coupon-scope').textContent)).toEqual([
+      'Goods',
+      'Category',
+      'Platform-wide',
+    ])
   })
 
   it('turns Get into Received and keeps it after the list is read again', async () => {

@@ -18,7 +18,9 @@ export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: numbe
       resetScroll: false,
     })
   return (
-    <section style={{ background: 'var(--mantine-color-white)', borderRadius: 'var(--mantine-radius-md)', padding: 16 }}>
+    <section
+      style={{ background: 'var(--mantine-color-white)', borderRadius: 'var(--mantine-radius-md)', padding: 16 }}
+    >
       <Tabs value={String(props.useType)} onChange={(value) => go(value === '2' ? 2 : 1, 1)} keepMounted={false}>
         <Tabs.List aria-label={t`Coupon types`} mb="md">
           <Tabs.Tab value="1" data-testid="coupon-tab-store">
@@ -29,7 +31,12 @@ export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: numbe
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={String(props.useType)}>
-          <CouponList merId={props.merId} useType={props.useType} page={props.page} onPage={(p) => go(props.useType, p)} />
+          <CouponList
+            merId={props.merId}
+            useType={props.useType}
+            page={props.page}
+            onPage={(p) => go(props.useType, p)}
+          />
         </Tabs.Panel>
       </Tabs>
     </section>
@@ -53,12 +60,7 @@ function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={12}>
         {data.list.map((coupon) => (
-          <CouponCard
-            key={coupon.id}
-            coupon={coupon}
-            onGet={onGet}
-            pending={pendingId === coupon.id}
-          />
+          <CouponCard key={coupon.id} coupon={coupon} onGet={onGet} pending={pendingId === coupon.id} />
         ))}
       </SimpleGrid>
       {pages > 1 ? (

@@ -38,4 +38,3 @@ export function CollectionListPage(props: { tab: CollectionTab; page: number }) 
     </PageFrame>
   )
 }
-

@@ -25,10 +25,26 @@ export function FavouriteGoods(props: { page: number; onPage: (page: number) => 
     <>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={12}>
         {data.list.map((product) => (
-          <Card key={product.productId} withBorder radius="md" padding="sm" data-testid="favourite-product" data-product-id={product.productId}>
+          <Card
+            key={product.productId}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="favourite-product"
+            data-product-id={product.productId}
+          >
             <Stack gap={6}>
               <UnstyledLink {...to.product(product.productId)} data-testid="favourite-product-link">
-                <Image src={product.image} alt={product.storeName} width={200} height={200} radius="sm" loading="lazy" fit="cover" h={160} />
+                <Image
+                  src={product.image}
+                  alt={product.storeName}
+                  width={200}
+                  height={200}
+                  radius="sm"
+                  loading="lazy"
+                  fit="cover"
+                  h={160}
+                />
                 <Text size="sm" lineClamp={2} mt={6}>
                   {product.storeName}
                 </Text>

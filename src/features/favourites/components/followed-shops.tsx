@@ -24,7 +24,14 @@ export function FollowedShops(props: { page: number; onPage: (page: number) => v
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={12}>
         {data.list.map((shop) => (
-          <Card key={shop.merId} withBorder radius="md" padding="sm" data-testid="followed-shop" data-mer-id={shop.merId}>
+          <Card
+            key={shop.merId}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="followed-shop"
+            data-mer-id={shop.merId}
+          >
             <Group justify="space-between" wrap="nowrap">
               <UnstyledLink {...to.merchant(shop.merId)} data-testid="followed-shop-link">
                 <Group gap="sm" wrap="nowrap">

@@ -67,7 +67,13 @@ function RecommendedSlider(props: { activity: Activity; lazy?: boolean }) {
           <Carousel.Slide key={item.proId}>
             <ProductTile
               lazy={props.lazy || index >= VISIBLE_PRODUCT_SLIDES}
-              product={{ id: item.proId, image: item.image, storeName: item.storeName, price: item.price, otPrice: item.otPrice }}
+              product={{
+                id: item.proId,
+                image: item.image,
+                storeName: item.storeName,
+                price: item.price,
+                otPrice: item.otPrice,
+              }}
             />
           </Carousel.Slide>
         ))}

@@ -13,7 +13,8 @@ import classes from './home.module.css'
  * the sentinel under the grid comes within 600 px of the viewport.
  */
 export function MayLikeSection() {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isError } = useSuspenseInfiniteQuery(indexProductsQuery())
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isError } =
+    useSuspenseInfiniteQuery(indexProductsQuery())
   const { ref, entry } = useIntersection({ rootMargin: '600px 0px' })
 
   // A product can move between pages while the shopper scrolls; show it once.

@@ -20,7 +20,9 @@ export function MerchantEntryBanner() {
           <Trans>Sell on our marketplace</Trans>
         </h2>
         <p className={classes.entryText}>
-          <Trans>Open your store and reach shoppers across borders. Applications are reviewed within 15 working days.</Trans>
+          <Trans>
+            Open your store and reach shoppers across borders. Applications are reviewed within 15 working days.
+          </Trans>
         </p>
         <div className={classes.entryPoints}>
           <span className={classes.entryPoint}>
@@ -38,7 +40,15 @@ export function MerchantEntryBanner() {
         </div>
       </div>
       {user !== null ? (
-        <Button component="a" {...pathLink(href)} size="md" radius="xl" color="white" c="red.7" leftSection={<StoreIcon size={18} />}>
+        <Button
+          component="a"
+          {...pathLink(href)}
+          size="md"
+          radius="xl"
+          color="white"
+          c="red.7"
+          leftSection={<StoreIcon size={18} />}
+        >
           <Trans>Apply for merchant entry</Trans>
         </Button>
       ) : (

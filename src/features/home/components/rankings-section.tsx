@@ -45,7 +45,14 @@ export function RankingsSection() {
             <li key={product.id}>
               <Link className={classes.rankItem} {...to.product(product.id)}>
                 <span className={classes.rankMedia}>
-                  <img src={product.image} alt={product.storeName} width={84} height={84} loading="lazy" decoding="async" />
+                  <img
+                    src={product.image}
+                    alt={product.storeName}
+                    width={84}
+                    height={84}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <Medal rank={index + 1} className={classes.medalOverlay} />
                 </span>
                 <span className={classes.rankInfo}>

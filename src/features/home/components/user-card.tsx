@@ -68,7 +68,12 @@ export function UserCard() {
               <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
                 <Trans>Sign in</Trans>
               </Button>
-              <Button size="xs" radius="xl" variant="outline" onClick={() => loginDialog.open(null, { start: 'register' })}>
+              <Button
+                size="xs"
+                radius="xl"
+                variant="outline"
+                onClick={() => loginDialog.open(null, { start: 'register' })}
+              >
                 <Trans>Register</Trans>
               </Button>
             </Group>
@@ -83,7 +88,12 @@ export function UserCard() {
               {entry.label}
             </Link>
           ) : (
-            <button key={entry.href} type="button" className={classes.quickLink} onClick={() => loginDialog.open(entry.href)}>
+            <button
+              key={entry.href}
+              type="button"
+              className={classes.quickLink}
+              onClick={() => loginDialog.open(entry.href)}
+            >
               <span className={classes.quickLinkIcon}>{entry.icon}</span>
               {entry.label}
             </button>

@@ -45,7 +45,9 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
             </Text>
           ) : null}
           <Button
-            renderRoot={(rootProps) => <Link to="/merchant/merchant/home" search={{ id: merchant.id }} {...rootProps} />}
+            renderRoot={(rootProps) => (
+              <Link to="/merchant/merchant/home" search={{ id: merchant.id }} {...rootProps} />
+            )}
             size="xs"
             radius="xl"
             variant="light"

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { MerchantTile, type MerchantTileData } from './merchant-tile'
 
-const store = (isSelf: boolean): MerchantTileData => ({ id: 1, name: 'Crossborder Home', avatar: '', starLevel: 5, isSelf, followerCount: 3, proList: [] })
+const store = (isSelf: boolean): MerchantTileData => ({
+  id: 1,
+  name: 'Crossborder Home',
+  avatar: '',
+  starLevel: 5,
+  isSelf,
+  followerCount: 3,
+  proList: [],
+})
 
 describe('MerchantTile badges', () => {
   it('says "self-operated" once for the platform’s own store, whose store type is that too', async () => {

@@ -65,7 +65,14 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
         <div className={classes.thumbs}>
           {merchant.proList.slice(0, 3).map((product) => (
             <span key={product.id} className={classes.thumb}>
-              <img src={product.image} alt={product.storeName} width={110} height={110} loading="lazy" decoding="async" />
+              <img
+                src={product.image}
+                alt={product.storeName}
+                width={110}
+                height={110}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={classes.thumbPrice}>{formatMoney(product.price)}</span>
             </span>
           ))}

@@ -131,7 +131,11 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
       )}
       {pages > 1 ? (
         <Center>
-          <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ page: next > 1 ? next : undefined })} />
+          <Pager
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => go({ page: next > 1 ? next : undefined })}
+          />
         </Center>
       ) : null}
     </PageFrame>

@@ -44,7 +44,9 @@ export function ShopStreetPage(props: { page: number }) {
           <Pager
             total={pages}
             value={Math.min(props.page, pages)}
-            onChange={(page) => void navigate({ to: '/merchant/merchant_street', search: { page: page > 1 ? page : undefined } })}
+            onChange={(page) =>
+              void navigate({ to: '/merchant/merchant_street', search: { page: page > 1 ? page : undefined } })
+            }
             data-testid="street-pagination"
           />
         </Center>

@@ -19,8 +19,15 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
   const queryClient = useQueryClient()
   const markAll = useMutation(markAllReadMutation(queryClient))
   const { data } = useSuspenseQuery(noticeListQuery(tab, page))
-  const go = (next: { type: NoticeTab; page?: number }) => void navigate(to.notices({ type: next.type, page: next.page }))
-  const labels: Record<NoticeTab, string> = { all: t`All`, system: t`System`, service: t({ message: 'Service', context: 'notices tab' }), unread: t`Unread`, read: t`Read` }
+  const go = (next: { type: NoticeTab; page?: number }) =>
+    void navigate(to.notices({ type: next.type, page: next.page }))
+  const labels: Record<NoticeTab, string> = {
+    all: t`All`,
+    system: t`System`,
+    service: t({ message: 'Service', context: 'notices tab' }),
+    unread: t`Unread`,
+    read: t`Read`,
+  }
   const pages = Math.max(1, Math.ceil(data.total / NOTICE_PAGE_LIMIT))
 
   return (
@@ -30,7 +37,13 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
           <Title order={2} fz="h3">
             <Trans>Notices</Trans>
           </Title>
-          <Button variant="light" size="xs" loading={markAll.isPending} onClick={() => markAll.mutate()} data-testid="notices-read-all">
+          <Button
+            variant="light"
+            size="xs"
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+            data-testid="notices-read-all"
+          >
             <Trans>Mark all as read</Trans>
           </Button>
         </Group>
@@ -56,11 +69,7 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
         )}
         {pages > 1 ? (
           <Center>
-            <Pager
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => go({ type: tab, page: next })}
-            />
+            <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ type: tab, page: next })} />
           </Center>
         ) : null}
       </Stack>
@@ -70,7 +79,14 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
 
 function NoticeRow({ notice }: { notice: Notice }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid="notice-row" data-notice-id={notice.id} data-read={notice.isRead || undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="notice-row"
+      data-notice-id={notice.id}
+      data-read={notice.isRead || undefined}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">

@@ -11,7 +11,6 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
-
 export function formatNoticeTime(at: Date, locale: string, now: Date | null, timeZone?: string): string {
   const age = now ? now.getTime() - at.getTime() : Number.POSITIVE_INFINITY
   if (age >= 0 && age < DAY) {

@@ -35,7 +35,11 @@ export function LogisticsTimeline({ orderNo }: { orderNo: string }) {
       ) : (
         <Timeline active={0} bulletSize={14} lineWidth={2}>
           {events.map((event, index) => (
-            <Timeline.Item key={`${event.AcceptTime}-${index}`} title={event.AcceptStation} data-testid="logistics-event">
+            <Timeline.Item
+              key={`${event.AcceptTime}-${index}`}
+              title={event.AcceptStation}
+              data-testid="logistics-event"
+            >
               <Text size="xs" c="dimmed">
                 <ApiTime value={event.AcceptTime} />
               </Text>

@@ -70,7 +70,12 @@ export function MasterOrderActions(props: {
     <>
       <Group gap="xs" justify="flex-end">
         {payable && props.payOnMasterPage ? (
-          <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: 0 }} size={props.size ?? 'xs'} data-testid="pay-order">
+          <ButtonLink
+            to="/order/order_detail"
+            search={{ orderNo: props.orderNo, orderStatus: 0 }}
+            size={props.size ?? 'xs'}
+            data-testid="pay-order"
+          >
             <Trans>Pay</Trans>
           </ButtonLink>
         ) : payable ? (
@@ -79,7 +84,12 @@ export function MasterOrderActions(props: {
           </Button>
         ) : null}
         {cancellable ? (
-          <Button size={props.size ?? 'xs'} variant="default" onClick={() => setConfirming(true)} data-testid="cancel-order">
+          <Button
+            size={props.size ?? 'xs'}
+            variant="default"
+            onClick={() => setConfirming(true)}
+            data-testid="cancel-order"
+          >
             <Trans>Cancel order</Trans>
           </Button>
         ) : null}

@@ -28,7 +28,15 @@ function useNow(intervalMs: number) {
   return now
 }
 
-export function MasterStatus({ payStatus, payType, expireTime }: { payStatus: PayStatus; payType: string; expireTime: string }) {
+export function MasterStatus({
+  payStatus,
+  payType,
+  expireTime,
+}: {
+  payStatus: PayStatus
+  payType: string
+  expireTime: string
+}) {
   const labels = useOrderLabels()
   const now = useNow(30_000)
   const payBy = useApiTime().dateTime(expireTime)
@@ -45,7 +53,12 @@ export function MasterStatus({ payStatus, payType, expireTime }: { payStatus: Pa
     )
   }
   return (
-    <Text size="sm" c={payStatus === 'awaiting_confirmation' ? 'orange.8' : 'dimmed'} fw={500} data-testid="order-status">
+    <Text
+      size="sm"
+      c={payStatus === 'awaiting_confirmation' ? 'orange.8' : 'dimmed'}
+      fw={500}
+      data-testid="order-status"
+    >
       {labels.payStatus(payStatus)}
     </Text>
   )

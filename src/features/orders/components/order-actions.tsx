@@ -52,7 +52,15 @@ export function orderActions(order: ActionableOrder) {
   }
 }
 
-export function OrderActions({ order, size = 'xs', onDeleted }: { order: ActionableOrder; size?: 'xs' | 'sm'; onDeleted?: () => void }) {
+export function OrderActions({
+  order,
+  size = 'xs',
+  onDeleted,
+}: {
+  order: ActionableOrder
+  size?: 'xs' | 'sm'
+  onDeleted?: () => void
+}) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -102,7 +110,13 @@ export function OrderActions({ order, size = 'xs', onDeleted }: { order: Actiona
         />
       ) : null}
       {can.refund ? (
-        <ButtonLink to="/users/refund_confirm" search={{ orderNo: order.orderNo }} size={size} variant="default" data-testid="refund-order">
+        <ButtonLink
+          to="/users/refund_confirm"
+          search={{ orderNo: order.orderNo }}
+          size={size}
+          variant="default"
+          data-testid="refund-order"
+        >
           <Trans>Refund</Trans>
         </ButtonLink>
       ) : null}
@@ -118,7 +132,13 @@ export function OrderActions({ order, size = 'xs', onDeleted }: { order: Actiona
         </Button>
       ) : null}
       {can.remove ? (
-        <Button size={size} variant="default" color="red" onClick={() => setAsking('delete')} data-testid="delete-order">
+        <Button
+          size={size}
+          variant="default"
+          color="red"
+          onClick={() => setAsking('delete')}
+          data-testid="delete-order"
+        >
           <Trans>Delete order</Trans>
         </Button>
       ) : null}

@@ -63,7 +63,8 @@ const base: OrderDetail = {
 let answers: Record<string, OrderDetail>
 const posts: string[] = []
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
-const answer = (orderNo: string) => (answers[orderNo] ? ok(answers[orderNo]) : HttpResponse.json({ code: 400, message: 'Order not found', data: null }))
+const answer = (orderNo: string) =>
+  answers[orderNo] ? ok(answers[orderNo]) : HttpResponse.json({ code: 400, message: 'Order not found', data: null })
 
 beforeEach(() => {
   answers = {}
@@ -99,10 +100,19 @@ const merchant = (over: Partial<OrderDetail>): OrderDetail => ({
 
 describe('a checkout once paid', () => {
   it('with one merchant order, opens that order instead of a page stuck at "Paid"', async () => {
-    answers.PT3001 = { ...base, payStatus: 'paid', paid: true, orderList: [{ id: 11, orderNo: 'SH1', merId: 3, merName: 'Brightway Store', orderInfoList: [], status: 1 }] }
+    answers.PT3001 = {
+      ...base,
+      payStatus: 'paid',
+      paid: true,
+      orderList: [{ id: 11, orderNo: 'SH1', merId: 3, merName: 'Brightway Store', orderInfoList: [], status: 1 }],
+    }
     renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith({ to: '/order/order_detail', search: { orderNo: 'SH1', orderStatus: 7 }, replace: true }),
+      expect(navigate).toHaveBeenCalledWith({
+        to: '/order/order_detail',
+        search: { orderNo: 'SH1', orderStatus: 7 },
+        replace: true,
+      }),
     )
     expect(screen.queryByTestId('order-detail')).toBeNull()
     // The route's loader redirects by the same rule; awaiting payment or several orders stay on the checkout.
@@ -118,8 +128,26 @@ describe('a checkout once paid', () => {
       payStatus: 'paid',
       paid: true,
       orderList: [
-        { id: 11, orderNo: 'SH1', merId: 3, merName: 'Brightway Store', orderInfoList: [item(1, 'Linen shirt', 1)], status: 1, paid: true, refundStatus: 0 },
-        { id: 12, orderNo: 'SH2', merId: 4, merName: 'Tea House', orderInfoList: [item(2, 'Green tea', 1, 1)], status: 2, paid: true, refundStatus: 3 },
+        {
+          id: 11,
+          orderNo: 'SH1',
+          merId: 3,
+          merName: 'Brightway Store',
+          orderInfoList: [item(1, 'Linen shirt', 1)],
+          status: 1,
+          paid: true,
+          refundStatus: 0,
+        },
+        {
+          id: 12,
+          orderNo: 'SH2',
+          merId: 4,
+          merName: 'Tea House',
+          orderInfoList: [item(2, 'Green tea', 1, 1)],
+          status: 2,
+          paid: true,
+          refundStatus: 3,
+        },
       ],
     }
     renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
@@ -128,7 +156,10 @@ describe('a checkout once paid', () => {
     expect(screen.queryByTestId('order-steps')).toBeNull()
     expect(screen.getByTestId('order-status').textContent).toBe('This checkout is 2 shop orders, each followed below')
     const parts = screen.getAllByTestId('detail-merchant')
-    expect(parts.map((p) => within(p).getByTestId('detail-merchant-status').textContent)).toEqual(['Awaiting receipt', 'Refunded'])
+    expect(parts.map((p) => within(p).getByTestId('detail-merchant-status').textContent)).toEqual([
+      'Awaiting receipt',
+      'Refunded',
+    ])
     expect(parts.map((p) => within(p).getByTestId('detail-merchant-order').getAttribute('href'))).toEqual([
       '/order/order_detail?orderNo=SH1',
       '/order/order_detail?orderNo=SH2',
@@ -161,13 +192,20 @@ describe('refunds and cash on delivery on a merchant order', () => {
   })
 
   it('a partly refunded order says so, and only lines not wholly refunded can be reviewed', async () => {
-    answers.SH1 = merchant({ status: 2, paid: true, refundStatus: 2, orderInfoList: [item(1, 'Linen shirt', 2, 2), item(2, 'Green tea', 1)] })
+    answers.SH1 = merchant({
+      status: 2,
+      paid: true,
+      refundStatus: 2,
+      orderInfoList: [item(1, 'Linen shirt', 2, 2), item(2, 'Green tea', 1)],
+    })
     renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={7} />)
     await screen.findByTestId('order-detail')
     expect(screen.getByTestId('order-status').textContent).toBe('Received')
     expect(screen.getByTestId('order-refund-status').textContent).toBe('Partly refunded')
     expect(screen.getByTestId('detail-pay-status').textContent).toBe('Payment statusPartly refunded')
-    expect(screen.getAllByTestId('evaluate-item').map((a) => a.getAttribute('href'))).toEqual(['/users/evaluation_confirm?orderNo=SH1&orderInfoId=2'])
+    expect(screen.getAllByTestId('evaluate-item').map((a) => a.getAttribute('href'))).toEqual([
+      '/users/evaluation_confirm?orderNo=SH1&orderInfoId=2',
+    ])
     expect(screen.getByTestId('item-refunded')).toBeTruthy()
   })
 

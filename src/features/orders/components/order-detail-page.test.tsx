@@ -53,7 +53,13 @@ const base: OrderDetail = {
 const masterDetail: OrderDetail = {
   ...base,
   orderList: [
-    { id: 11, orderNo: 'OS1', merId: 3, merName: 'Brightway Store', orderInfoList: [item(1, 'Linen shirt', '15.00', 2)] },
+    {
+      id: 11,
+      orderNo: 'OS1',
+      merId: 3,
+      merName: 'Brightway Store',
+      orderInfoList: [item(1, 'Linen shirt', '15.00', 2)],
+    },
     { id: 12, orderNo: 'OS2', merId: 4, merName: 'Tea House', orderInfoList: [item(2, 'Green tea', '10.00', 1)] },
   ],
 }
@@ -136,10 +142,11 @@ describe('order detail', () => {
     const detail = await screen.findByTestId('order-detail')
     expect(requests).toEqual(['/api/front/order/master/detail/PT2001'])
     expect(screen.getByTestId('order-steps').getAttribute('data-step')).toBe('1')
-    expect(within(detail).getAllByTestId('detail-merchant').map((m) => m.textContent)).toEqual([
-      expect.stringContaining('Brightway Store'),
-      expect.stringContaining('Tea House'),
-    ])
+    expect(
+      within(detail)
+        .getAllByTestId('detail-merchant')
+        .map((m) => m.textContent),
+    ).toEqual([expect.stringContaining('Brightway Store'), expect.stringContaining('Tea House')])
     expect(screen.getByTestId('detail-order-no').textContent).toContain('PT2001')
     expect(screen.getByTestId('detail-pay-type').textContent).toContain('Card payment')
     expect(screen.getByTestId('detail-pay-status').textContent).toContain('Awaiting payment')
@@ -167,7 +174,9 @@ describe('order detail', () => {
     expect(screen.getByTestId('detail-merchant').textContent).toContain('Brightway Store')
     expect(screen.getByTestId('detail-courier').textContent).toBe('Courier companyDHL')
     expect(screen.getByTestId('detail-tracking').textContent).toBe('Tracking numberJD0042')
-    expect(screen.getByTestId('detail-sender').textContent).toBe('SenderBrightway StoreSender phone+86 755 2345 6789Parcel weight1.25 kgParcel volume0.004 m³')
+    expect(screen.getByTestId('detail-sender').textContent).toBe(
+      'SenderBrightway StoreSender phone+86 755 2345 6789Parcel weight1.25 kgParcel volume0.004 m³',
+    )
     expect(screen.getByTestId('detail-freight').textContent).toBe('Shipping$0.00')
     expect(screen.queryByTestId('detail-coupon')).toBeNull()
     expect(screen.queryByTestId('detail-points')).toBeNull()
@@ -178,7 +187,9 @@ describe('order detail', () => {
     expect(screen.queryByTestId('delete-order')).toBeNull()
     expect(screen.queryByTestId('buy-again')).toBeNull()
     const voucher = screen.getByTestId('detail-voucher')
-    expect(within(voucher).getByRole('img', { name: 'Payment screenshot 1' }).getAttribute('src')).toBe('https://cdn.example/proof.png')
+    expect(within(voucher).getByRole('img', { name: 'Payment screenshot 1' }).getAttribute('src')).toBe(
+      'https://cdn.example/proof.png',
+    )
     expect(within(voucher).getByText('Note: Sent from Sberbank')).toBeTruthy()
     const logistics = within(await screen.findByTestId('detail-logistics'))
     await waitFor(() => expect(logistics.getAllByTestId('logistics-event')).toHaveLength(3))
@@ -241,7 +252,9 @@ describe('order detail', () => {
     renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={3} />)
     await screen.findByTestId('order-detail')
     expect(screen.getAllByTestId('item-evaluated')).toHaveLength(1)
-    expect(screen.getByTestId('evaluate-item').getAttribute('href')).toBe('/users/evaluation_confirm?orderNo=SH1&orderInfoId=2')
+    expect(screen.getByTestId('evaluate-item').getAttribute('href')).toBe(
+      '/users/evaluation_confirm?orderNo=SH1&orderInfoId=2',
+    )
     expect(screen.queryByTestId('confirm-receipt')).toBeNull()
 
     fireEvent.click(screen.getByTestId('buy-again'))
@@ -278,7 +291,10 @@ describe('order detail', () => {
     merchant = {
       ...merchant,
       refundStatus: 1,
-      refundOrderList: [refund, { ...refund, refundOrderNo: 'RF77', refundStatus: 1, refundReason: 'Worn already', refundReasonWapImg: '' }],
+      refundOrderList: [
+        refund,
+        { ...refund, refundOrderNo: 'RF77', refundStatus: 1, refundReason: 'Worn already', refundReasonWapImg: '' },
+      ],
     }
     renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={5} />)
     const items = await screen.findAllByTestId('detail-refund-item')
@@ -291,10 +307,11 @@ describe('order detail', () => {
     expect(items[0]!.textContent).toContain('Wrong item or size sent')
     expect(items[0]!.textContent).toContain('Too small')
     expect(within(items[0]!).queryByTestId('detail-refund-refusal')).toBeNull()
-    expect(within(items[0]!).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      'https://cdn.example/r1.png',
-      'https://cdn.example/r2.png',
-    ])
+    expect(
+      within(items[0]!)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://cdn.example/r1.png', 'https://cdn.example/r2.png'])
     expect(within(items[1]!).getByTestId('detail-refund-refusal').textContent).toContain('Worn already')
     // A request under way: no second "Refund" button.
     expect(screen.queryByTestId('refund-order')).toBeNull()
@@ -312,21 +329,31 @@ describe('order detail', () => {
   })
 
   it('"≈" reads at the rate the order kept at checkout, whatever today\'s rate and currency; an older order at today\'s', async () => {
-    const approx = async () => (await screen.findByTestId('detail-pay-price-converted')).textContent?.replace(/[\u00a0\u202f]/g, ' ')
+    const approx = async () =>
+      (await screen.findByTestId('detail-pay-price-converted')).textContent?.replace(/[\u00a0\u202f]/g, ' ')
     // Checkout on the 20th at 0.92; the operator has since set 1.05.
     merchant.shownCurrency = { code: 'EUR', rate: '0.92', date: '2026-11-20 09:00:00' }
     const today = { code: 'EUR', rate: '1.05', date: '2026-11-26 08:00:00' }
-    const first = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: today } })
+    const first = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, {
+      locale: 'es',
+      currency: { shop: 'USD', display: today },
+    })
     expect(await approx()).toBe('≈ 36,80 € at the rate of 2026-11-20; you were charged in USD')
     first.unmount()
     // The shopper has switched to roubles: the order still reads as on its day.
     const roubles = { code: 'RUB', rate: '97.5', date: '2026-11-26 08:00:00' }
-    const second = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: roubles } })
+    const second = renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, {
+      locale: 'es',
+      currency: { shop: 'USD', display: roubles },
+    })
     expect(await approx()).toBe('≈ 36,80 € at the rate of 2026-11-20; you were charged in USD')
     second.unmount()
     // An order from before orders kept their rate converts at today's.
     delete merchant.shownCurrency
-    renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, { locale: 'es', currency: { shop: 'USD', display: today } })
+    renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, {
+      locale: 'es',
+      currency: { shop: 'USD', display: today },
+    })
     expect(await approx()).toBe('≈ 42,00 € at the rate of 2026-11-26; you were charged in USD')
   })
 
@@ -339,6 +366,8 @@ describe('order detail', () => {
 
   it('an unknown order gets a friendly message', async () => {
     renderWithProviders(<OrderDetailPage orderNo="NOPE" orderStatus={0} />)
-    await waitFor(() => expect(screen.getByTestId('order-detail-notice').textContent).toContain('We could not find order NOPE.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('order-detail-notice').textContent).toContain('We could not find order NOPE.'),
+    )
   })
 })

@@ -90,7 +90,13 @@ function Steps({ order, master }: { order: OrderDetail; master: boolean }) {
   const [placed, second, shipped, done] = labels.steps(order.payType)
   return (
     <Paper withBorder radius="md" p="lg">
-      <Stepper active={step === 4 && order.status === 3 ? 4 : step - 1} size="sm" allowNextStepsSelect={false} data-testid="order-steps" data-step={step}>
+      <Stepper
+        active={step === 4 && order.status === 3 ? 4 : step - 1}
+        size="sm"
+        allowNextStepsSelect={false}
+        data-testid="order-steps"
+        data-step={step}
+      >
         <Stepper.Step label={placed} />
         <Stepper.Step label={second} />
         <Stepper.Step label={shipped} />
@@ -107,7 +113,15 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
   const cancelled = order.payStatus === 'cancelled'
   const groups = master
     ? (order.orderList ?? [])
-    : [{ id: order.id, orderNo: order.orderNo, merId: order.merId ?? 0, merName: order.merName ?? '', orderInfoList: order.orderInfoList ?? [] }]
+    : [
+        {
+          id: order.id,
+          orderNo: order.orderNo,
+          merId: order.merId ?? 0,
+          merName: order.merName ?? '',
+          orderInfoList: order.orderInfoList ?? [],
+        },
+      ]
   const awaitingPayment = order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation'
   // A paid checkout speaks for none of its merchant orders: each shows its own state below.
   const settledMaster = master && (order.payStatus === 'paid' || order.payStatus === 'cod')
@@ -133,7 +147,11 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
           <Group justify="space-between" wrap="wrap">
             {settledMaster ? (
               <Text size="sm" fw={600} data-testid="order-status" data-state="checkout">
-                <Plural value={groups.length} one="This checkout is one shop order, followed below" other="This checkout is # shop orders, each followed below" />
+                <Plural
+                  value={groups.length}
+                  one="This checkout is one shop order, followed below"
+                  other="This checkout is # shop orders, each followed below"
+                />
               </Text>
             ) : master ? (
               <MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />
@@ -167,9 +185,19 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               <Row label={t`Order number`} testId="detail-order-no">
                 {order.orderNo}
               </Row>
-              <Row label={t`Created`}><ApiTime value={order.createTime} /></Row>
-              {order.payTime ? <Row label={t`Paid at`}><ApiTime value={order.payTime} /></Row> : null}
-              {order.refundTime ? <Row label={t`Refunded at`}><ApiTime value={order.refundTime} /></Row> : null}
+              <Row label={t`Created`}>
+                <ApiTime value={order.createTime} />
+              </Row>
+              {order.payTime ? (
+                <Row label={t`Paid at`}>
+                  <ApiTime value={order.payTime} />
+                </Row>
+              ) : null}
+              {order.refundTime ? (
+                <Row label={t`Refunded at`}>
+                  <ApiTime value={order.refundTime} />
+                </Row>
+              ) : null}
               <Row label={t`Payment method`} testId="detail-pay-type">
                 {labels.payType(order.payType)}
               </Row>
@@ -235,7 +263,10 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
             {paidMaster ? (
               <Group gap="sm">
                 {group.status !== undefined ? (
-                  <OrderStateLine order={{ payStatus: order.payStatus, status: group.status, refundStatus: group.refundStatus }} testId="detail-merchant-status" />
+                  <OrderStateLine
+                    order={{ payStatus: order.payStatus, status: group.status, refundStatus: group.refundStatus }}
+                    testId="detail-merchant-status"
+                  />
                 ) : null}
                 <AnchorLink {...to.orderDetail(group.orderNo)} size="sm" data-testid="detail-merchant-order">
                   <Trans>Order {group.orderNo}</Trans>
@@ -243,7 +274,10 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
               </Group>
             ) : null}
           </Group>
-          <OrderGoods items={group.orderInfoList} reviewOrderNo={!master && offersReviews(order) ? order.orderNo : undefined} />
+          <OrderGoods
+            items={group.orderInfoList}
+            reviewOrderNo={!master && offersReviews(order) ? order.orderNo : undefined}
+          />
         </Stack>
       ))}
       <Divider />
@@ -260,9 +294,14 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           </Amount>
         ) : null}
         {toMoney(order.integralPrice).gt(0) || useIntegral > 0 ? (
-          <Amount label={<Trans>
+          <Amount
+            label={
+              <Trans>
                 Points deduction (<Plural value={useIntegral} one="# point" other="# points" />)
-              </Trans>} testId="detail-points">
+              </Trans>
+            }
+            testId="detail-points"
+          >
             −{formatMoney(order.integralPrice)}
           </Amount>
         ) : null}
@@ -270,7 +309,12 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           {formatMoney(order.payPrice)}
         </Amount>
         <ApproxTotal
-          lines={[order.proTotalPrice, order.payPostage, toMoney(order.couponPrice).neg(), toMoney(order.integralPrice).neg()]}
+          lines={[
+            order.proTotalPrice,
+            order.payPostage,
+            toMoney(order.couponPrice).neg(),
+            toMoney(order.integralPrice).neg(),
+          ]}
           kept={order.shownCurrency}
           kind={order.paid ? 'paid' : 'charge'}
           ta="right"

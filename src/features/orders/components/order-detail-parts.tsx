@@ -23,7 +23,17 @@ export function Row({ label, children, testId }: { label: ReactNode; children: R
   )
 }
 
-export function Amount({ label, children, strong, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+export function Amount({
+  label,
+  children,
+  strong,
+  testId,
+}: {
+  label: ReactNode
+  children: ReactNode
+  strong?: boolean
+  testId?: string
+}) {
   return (
     <Group justify="space-between" gap="lg" data-testid={testId}>
       <Text size="sm" c="dimmed">
@@ -83,13 +93,25 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
               {t`Virtual goods, nothing to ship`}
             </Row>
           ) : null}
-          {order.shipTime ? <Row label={t`Shipped at`}><ApiTime value={order.shipTime} /></Row> : null}
-          {order.receiveTime ? <Row label={t`Received at`}><ApiTime value={order.receiveTime} /></Row> : null}
+          {order.shipTime ? (
+            <Row label={t`Shipped at`}>
+              <ApiTime value={order.shipTime} />
+            </Row>
+          ) : null}
+          {order.receiveTime ? (
+            <Row label={t`Received at`}>
+              <ApiTime value={order.receiveTime} />
+            </Row>
+          ) : null}
         </Stack>
         {order.merName ? (
           <Stack gap={6} data-testid="detail-sender">
             <Row label={t`Sender`}>{order.merName}</Row>
-            {order.senderPhone ? <Row label={t`Sender phone`} testId="detail-sender-phone">{order.senderPhone}</Row> : null}
+            {order.senderPhone ? (
+              <Row label={t`Sender phone`} testId="detail-sender-phone">
+                {order.senderPhone}
+              </Row>
+            ) : null}
             {Number(order.mass ?? 0) > 0 ? (
               <Row label={t`Parcel weight`} testId="detail-mass">
                 {i18n.number(Number(order.mass), { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 })}
@@ -129,15 +151,25 @@ function RefundLines({ refund, kept }: { refund: OrderRefund; kept?: OrderShownC
   return (
     <Stack gap={6} data-testid="detail-refund-item">
       <Row label={t`Refund number`}>
-        <AnchorLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} data-testid="detail-refund-link">
+        <AnchorLink
+          to="/order/refund_detail"
+          search={{ orderNo: refund.refundOrderNo }}
+          data-testid="detail-refund-link"
+        >
           {refund.refundOrderNo}
         </AnchorLink>
       </Row>
       <Row label={t`Refund status`}>{labels.refundStatus(refund.refundStatus)}</Row>
       <Row label={t`Refund amount`}>{formatMoney(refund.refundPrice)}</Row>
       <ApproxTotal lines={[refund.refundPrice]} kept={kept} kind="refund" />
-      {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
-      {refund.refundReasonWap ? <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row> : null}
+      {refund.refundTime ? (
+        <Row label={t`Refunded at`}>
+          <ApiTime value={refund.refundTime} />
+        </Row>
+      ) : null}
+      {refund.refundReasonWap ? (
+        <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
+      ) : null}
       {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
       {refund.refundStatus === 1 && refund.refundReason ? (
         <Row label={t`Reason for rejection`} testId="detail-refund-refusal">
@@ -155,7 +187,17 @@ export function ImageRow({ images, alt }: { images: string[]; alt: string }) {
     <Group gap="sm" data-testid="voucher-images">
       {images.map((src, index) => (
         <Anchor key={src} href={src} target="_blank" rel="noopener noreferrer" aria-label={t`Open image ${index + 1}`}>
-          <Image src={src} alt={`${alt} ${index + 1}`} w={96} h={96} width={96} height={96} fit="cover" radius="sm" loading="lazy" />
+          <Image
+            src={src}
+            alt={`${alt} ${index + 1}`}
+            w={96}
+            h={96}
+            width={96}
+            height={96}
+            fit="cover"
+            radius="sm"
+            loading="lazy"
+          />
         </Anchor>
       ))}
     </Group>

@@ -46,7 +46,13 @@ function ReviewState({ item, orderNo }: { item: OrderItem; orderNo: string }) {
     )
   }
   return (
-    <ButtonLink to="/users/evaluation_confirm" search={{ orderNo, orderInfoId: item.id }} size="xs" variant="outline" data-testid="evaluate-item">
+    <ButtonLink
+      to="/users/evaluation_confirm"
+      search={{ orderNo, orderInfoId: item.id }}
+      size="xs"
+      variant="outline"
+      data-testid="evaluate-item"
+    >
       <Trans>Evaluate</Trans>
     </ButtonLink>
   )

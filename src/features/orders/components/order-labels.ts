@@ -27,7 +27,8 @@ export type OrderState =
 
 export function orderStateOf(order: OrderStateInput): OrderState {
   if (order.payStatus === 'cancelled') return { kind: 'cancelled' }
-  if (order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation') return { kind: 'payment', payStatus: order.payStatus }
+  if (order.payStatus === 'unpaid' || order.payStatus === 'awaiting_confirmation')
+    return { kind: 'payment', payStatus: order.payStatus }
   if (order.refundStatus === 3) return { kind: 'refunded' }
   return { kind: 'status', status: order.status, refund: order.refundStatus ?? 0 }
 }
@@ -102,7 +103,9 @@ export function useOrderLabels() {
     payStatus,
     status,
     tab: (tab: number) =>
-      [t`To pay`, t`To ship`, t`To receive`, t`Completed`, t`To evaluate`, t`Return/refund`, t`Cancelled`, t`All`][tab] ?? '',
+      [t`To pay`, t`To ship`, t`To receive`, t`Completed`, t`To evaluate`, t`Return/refund`, t`Cancelled`, t`All`][
+        tab
+      ] ?? '',
     /** Refund-order state (docs/api.md §4.3 (#ref-4-3)); the merchant's refusal reason is shown next to 1. */
     refundStatus: (status: number) => {
       switch (status) {

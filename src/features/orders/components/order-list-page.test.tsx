@@ -8,7 +8,10 @@ import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
 const extensions = vi.hoisted(() => ({ available: true }))
-vi.mock('~/features/site', async (importOriginal) => ({ ...(await importOriginal<typeof import('~/features/site')>()), useApiExtensions: () => extensions.available }))
+vi.mock('~/features/site', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/features/site')>()),
+  useApiExtensions: () => extensions.available,
+}))
 
 const item = (id: number, name: string, price: string, payNum: number) => ({
   id,
@@ -35,7 +38,13 @@ const unpaid = (): MasterOrder => ({
   createTime: '2026-11-20 10:00:00',
   expireTime: inTenMinutes(),
   orderList: [
-    { id: 11, orderNo: 'OS1', merId: 3, merName: 'Brightway Store', orderInfoList: [item(1, 'Linen shirt', '20.00', 2)] },
+    {
+      id: 11,
+      orderNo: 'OS1',
+      merId: 3,
+      merName: 'Brightway Store',
+      orderInfoList: [item(1, 'Linen shirt', '20.00', 2)],
+    },
     { id: 12, orderNo: 'OS2', merId: 4, merName: 'Tea House', orderInfoList: [item(2, 'Green tea', '5.00', 1)] },
   ],
 })
@@ -46,7 +55,9 @@ const underReview: MasterOrder = {
   orderNo: 'OM1002',
   payType: 'bank',
   payStatus: 'awaiting_confirmation',
-  orderList: [{ id: 13, orderNo: 'OS3', merId: 3, merName: 'Brightway Store', orderInfoList: [item(3, 'Wool hat', '9.90', 1)] }],
+  orderList: [
+    { id: 13, orderNo: 'OS3', merId: 3, merName: 'Brightway Store', orderInfoList: [item(3, 'Wool hat', '9.90', 1)] },
+  ],
 }
 
 const shipped: MerchantOrder = {
@@ -83,11 +94,25 @@ const everyState = (): MerchantOrder[] => [
     status: 2,
     orderInfoList: [{ ...item(5, 'Tea cup', '3.00', 1), isReplied: true }, item(6, 'Teapot', '9.00', 1)],
   }),
-  merchantOrder({ id: 35, orderNo: 'SH-DONE', status: 3, orderInfoList: [{ ...item(7, 'Mug', '4.00', 1), isReplied: true }] }),
+  merchantOrder({
+    id: 35,
+    orderNo: 'SH-DONE',
+    status: 3,
+    orderInfoList: [{ ...item(7, 'Mug', '4.00', 1), isReplied: true }],
+  }),
   merchantOrder({ id: 36, orderNo: 'SH-CANCELLED', paid: false, payStatus: 'cancelled', status: 0 }),
   merchantOrder({ id: 37, orderNo: 'SH-REFUNDING', status: 1, refundStatus: 1 }),
   merchantOrder({ id: 38, orderNo: 'SH-COD', paid: false, payStatus: 'cod', payType: 'cod', status: 1 }),
-  merchantOrder({ id: 39, orderNo: 'SH-COD-TOSHIP', paid: false, payStatus: 'cod', payType: 'cod', status: 0, masterOrderNo: 'PT10', cancellable: true }),
+  merchantOrder({
+    id: 39,
+    orderNo: 'SH-COD-TOSHIP',
+    paid: false,
+    payStatus: 'cod',
+    payType: 'cod',
+    status: 0,
+    masterOrderNo: 'PT10',
+    cancellable: true,
+  }),
   merchantOrder({
     id: 40,
     orderNo: 'SH-REFUNDED',
@@ -110,7 +135,13 @@ let awaitTotal: number | null
 const requests: string[] = []
 const cancels: string[] = []
 
-const page = <T,>(list: T[], total = list.length) => ({ page: 1, limit: 10, total, totalPage: Math.ceil(total / 10), list })
+const page = <T,>(list: T[], total = list.length) => ({
+  page: 1,
+  limit: 10,
+  total,
+  totalPage: Math.ceil(total / 10),
+  list,
+})
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: '', data })
 
 const handlers = [
@@ -191,7 +222,9 @@ describe('order list', () => {
     expect(first.getByText('$45.00')).toBeTruthy()
     expect(first.getByTestId('order-status').textContent).toBe('Pay within 10 min, or the order is cancelled')
     expect(first.getByRole('button', { name: 'Pay' })).toBeTruthy()
-    expect(first.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=OM1001&orderStatus=0')
+    expect(first.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      '/order/order_detail?orderNo=OM1001&orderStatus=0',
+    )
 
     const second = within(cards[1]!)
     expect(second.getByTestId('order-status').textContent).toBe('Transfer proof under review')
@@ -208,7 +241,9 @@ describe('order list', () => {
     expect(within(card).getByText('Brightway Store')).toBeTruthy()
     expect(within(card).getByTestId('order-status').textContent).toBe('Awaiting receipt')
     expect(within(card).queryByRole('button', { name: 'Pay' })).toBeNull()
-    expect(within(card).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=OS9&orderStatus=2')
+    expect(within(card).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      '/order/order_detail?orderNo=OS9&orderStatus=2',
+    )
     expect(screen.getByRole('tab', { name: /To receive/ }).getAttribute('aria-selected')).toBe('true')
   })
 
@@ -234,7 +269,9 @@ describe('order list', () => {
     expect(cancels).toEqual([])
 
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'),
+    )
     await waitFor(() => expect(cancels).toEqual(['OM1001']))
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1))
     expect(screen.getByTestId('order-card').getAttribute('data-order-no')).toBe('OM1002')
@@ -298,9 +335,13 @@ describe('order list: every tab and the actions of each state', () => {
     expect(actions('SH-UNPAID')).toEqual(['Pay', 'Cancel order'])
     expect(card('SH-UNPAID').getByTestId('order-status').textContent).toBe('Awaiting payment')
     // The row knows only its share: Pay opens the master order, where the whole amount is paid.
-    expect(card('SH-UNPAID').getByTestId('pay-order').getAttribute('href')).toBe('/order/order_detail?orderNo=PT9&orderStatus=0')
+    expect(card('SH-UNPAID').getByTestId('pay-order').getAttribute('href')).toBe(
+      '/order/order_detail?orderNo=PT9&orderStatus=0',
+    )
     expect(actions('SH-TOSHIP')).toEqual(['Refund'])
-    expect(card('SH-TOSHIP').getByTestId('refund-order').getAttribute('href')).toBe('/users/refund_confirm?orderNo=SH-TOSHIP')
+    expect(card('SH-TOSHIP').getByTestId('refund-order').getAttribute('href')).toBe(
+      '/users/refund_confirm?orderNo=SH-TOSHIP',
+    )
     expect(actions('SH-TORECEIVE')).toEqual(['Refund', 'View logistics', 'Confirm receipt'])
     expect(actions('SH-TOEVALUATE')).toEqual(['Refund', 'View logistics', 'Buy again'])
     expect(card('SH-TOEVALUATE').getAllByTestId('item-evaluated')).toHaveLength(1)
@@ -316,7 +357,9 @@ describe('order list: every tab and the actions of each state', () => {
     expect(card('SH-REFUNDING').getByTestId('order-refund-status').textContent).toBe('Refund in progress')
     // Cash on delivery before delivery: not paid, so nothing to refund.
     expect(actions('SH-COD')).toEqual(['View logistics', 'Confirm receipt'])
-    expect(card('SH-COD').getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/order/order_detail?orderNo=SH-COD&orderStatus=7')
+    expect(card('SH-COD').getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      '/order/order_detail?orderNo=SH-COD&orderStatus=7',
+    )
   })
 
   it('reads a fully refunded order as refunded (no review, no receipt) and a partly refunded one as such', async () => {
@@ -333,9 +376,11 @@ describe('order list: every tab and the actions of each state', () => {
     expect(card('SH-PARTLY').getByTestId('order-status').textContent).toBe('Received')
     expect(card('SH-PARTLY').getByTestId('order-refund-status').textContent).toBe('Partly refunded')
     // The vase went back whole: only the bowl can be reviewed.
-    expect(card('SH-PARTLY').getAllByTestId('evaluate-item').map((a) => a.getAttribute('href'))).toEqual([
-      '/users/evaluation_confirm?orderNo=SH-PARTLY&orderInfoId=10',
-    ])
+    expect(
+      card('SH-PARTLY')
+        .getAllByTestId('evaluate-item')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/users/evaluation_confirm?orderNo=SH-PARTLY&orderInfoId=10'])
     expect(card('SH-PARTLY').getByTestId('item-refunded').textContent).toBe('Refunded')
   })
 
@@ -344,10 +389,14 @@ describe('order list: every tab and the actions of each state', () => {
     renderWithProviders(<OrderListPage orderStatus={7} page={1} />)
     const cards = await screen.findAllByTestId('order-card')
     const card = within(cards.find((c) => c.getAttribute('data-order-no') === 'SH-COD-TOSHIP')!)
-    expect(Array.from(card.getByTestId('order-actions').querySelectorAll('a, button'), (el) => el.textContent)).toEqual(['Cancel order'])
+    expect(Array.from(card.getByTestId('order-actions').querySelectorAll('a, button'), (el) => el.textContent)).toEqual(
+      ['Cancel order'],
+    )
     expect(card.getByTestId('order-status').textContent).toBe('Awaiting shipment')
     fireEvent.click(card.getByRole('button', { name: 'Cancel order' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'),
+    )
     await waitFor(() => expect(cancels).toEqual(['PT10']))
   })
 
@@ -357,7 +406,9 @@ describe('order list: every tab and the actions of each state', () => {
     const cards = await screen.findAllByTestId('order-card')
     const unpaidCard = within(cards.find((c) => c.getAttribute('data-order-no') === 'SH-UNPAID')!)
     fireEvent.click(unpaidCard.getByRole('button', { name: 'Cancel order' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel order' })).getByTestId('confirm-cancel-order'),
+    )
     await waitFor(() => expect(cancels).toEqual(['PT9']))
   })
 

@@ -70,7 +70,14 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
                 data-testid={`order-tab-${tab}`}
                 rightSection={
                   count > 0 ? (
-                    <Badge size="sm" circle={count < 10} color="red" variant="filled" data-testid={`order-count-${tab}`} aria-label={t`${count} orders`}>
+                    <Badge
+                      size="sm"
+                      circle={count < 10}
+                      color="red"
+                      variant="filled"
+                      data-testid={`order-count-${tab}`}
+                      aria-label={t`${count} orders`}
+                    >
                       {count > 99 ? '99+' : count}
                     </Badge>
                   ) : null
@@ -147,7 +154,15 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
  * The order's total is money taken (or to be taken): written in the shop's currency, with "≈" the amount in the
  * shopper's currency when they read prices in another (decision 34), as at checkout.
  */
-function OrderFooter(props: { totalNum: number; payPrice: string; kept?: OrderShownCurrency; paid: boolean; orderNo: string; tab: OrderTab; actions?: ReactNode }) {
+function OrderFooter(props: {
+  totalNum: number
+  payPrice: string
+  kept?: OrderShownCurrency
+  paid: boolean
+  orderNo: string
+  tab: OrderTab
+  actions?: ReactNode
+}) {
   const formatMoney = useFormatShopMoney()
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -160,11 +175,22 @@ function OrderFooter(props: { totalNum: number; payPrice: string; kept?: OrderSh
             {formatMoney(props.payPrice)}
           </Text>
         </Group>
-        <ApproxTotal lines={[props.payPrice]} kept={props.kept} kind={props.paid ? 'paid' : 'charge'} testId="order-total-converted" />
+        <ApproxTotal
+          lines={[props.payPrice]}
+          kept={props.kept}
+          kind={props.paid ? 'paid' : 'charge'}
+          testId="order-total-converted"
+        />
       </Stack>
       <Group gap="xs">
         {props.actions}
-        <ButtonLink to="/order/order_detail" search={{ orderNo: props.orderNo, orderStatus: props.tab }} size="xs" variant="light" data-testid="order-details">
+        <ButtonLink
+          to="/order/order_detail"
+          search={{ orderNo: props.orderNo, orderStatus: props.tab }}
+          size="xs"
+          variant="light"
+          data-testid="order-details"
+        >
           <Trans>View details</Trans>
         </ButtonLink>
       </Group>
@@ -208,7 +234,15 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
           paid={order.paid}
           orderNo={order.orderNo}
           tab={0}
-          actions={<MasterOrderActions orderNo={order.orderNo} payPrice={order.payPrice} kept={order.shownCurrency} payStatus={order.payStatus} cancellable={order.cancellable} />}
+          actions={
+            <MasterOrderActions
+              orderNo={order.orderNo}
+              payPrice={order.payPrice}
+              kept={order.shownCurrency}
+              payStatus={order.payStatus}
+              cancellable={order.cancellable}
+            />
+          }
         />
       </Stack>
     </Card>
@@ -232,11 +266,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
   return (
     <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
       <Stack gap="sm">
-        <OrderHeader
-          orderNo={order.orderNo}
-          createTime={order.createTime}
-          right={<OrderStateLine order={order} />}
-        />
+        <OrderHeader orderNo={order.orderNo} createTime={order.createTime} right={<OrderStateLine order={order} />} />
         <Divider label={order.merName} labelPosition="left" />
         <OrderGoods items={order.orderInfoList} reviewOrderNo={offersReviews(order) ? order.orderNo : undefined} />
         <Divider />

@@ -18,8 +18,18 @@ export function UserCentreHome() {
   const shortcuts = [
     { key: 'to-pay', href: hrefOf(to.orders({ orderStatus: 0 })), label: t`To pay`, count: counts?.unPaidCount },
     { key: 'to-ship', href: hrefOf(to.orders({ orderStatus: 1 })), label: t`To ship`, count: counts?.unShippedCount },
-    { key: 'to-receive', href: hrefOf(to.orders({ orderStatus: 2 })), label: t`To receive`, count: counts?.receivedCount },
-    { key: 'to-evaluate', href: hrefOf(to.orders({ orderStatus: 4 })), label: t`To evaluate`, count: counts?.toEvaluateCount },
+    {
+      key: 'to-receive',
+      href: hrefOf(to.orders({ orderStatus: 2 })),
+      label: t`To receive`,
+      count: counts?.receivedCount,
+    },
+    {
+      key: 'to-evaluate',
+      href: hrefOf(to.orders({ orderStatus: 4 })),
+      label: t`To evaluate`,
+      count: counts?.toEvaluateCount,
+    },
     { key: 'refunds', href: hrefOf(to.refunds()), label: t`Refunds`, count: counts?.refundCount },
   ]
 
@@ -32,7 +42,14 @@ export function UserCentreHome() {
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
             {shortcuts.map((shortcut) => (
-              <UnstyledButton key={shortcut.key} component="a" {...pathLink(shortcut.href)} ta="center" p="sm" data-testid={`order-shortcut-${shortcut.key}`}>
+              <UnstyledButton
+                key={shortcut.key}
+                component="a"
+                {...pathLink(shortcut.href)}
+                ta="center"
+                p="sm"
+                data-testid={`order-shortcut-${shortcut.key}`}
+              >
                 <Indicator label={shortcut.count} size={18} disabled={!shortcut.count} color="red" inline>
                   <Text fw={700} fz="xl">
                     {shortcut.count ?? 0}
@@ -51,7 +68,14 @@ export function UserCentreHome() {
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {centreEntries(serverEntries).map((entry) => (
-              <UnstyledButton key={entry.key} component="a" {...pathLink(entry.href)} p="sm" ta="center" data-testid={`centre-tile-${entry.key}`}>
+              <UnstyledButton
+                key={entry.key}
+                component="a"
+                {...pathLink(entry.href)}
+                p="sm"
+                ta="center"
+                data-testid={`centre-tile-${entry.key}`}
+              >
                 <Text size="sm">{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</Text>
               </UnstyledButton>
             ))}

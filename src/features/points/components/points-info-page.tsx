@@ -9,7 +9,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { ButtonLink } from '~/ui/router-link'
-import { POINTS_LEDGER_LIMIT, type PointsEntry, type PointsLedgerTab, pointsLedgerQuery, pointsSummaryQuery } from '../queries'
+import {
+  POINTS_LEDGER_LIMIT,
+  type PointsEntry,
+  type PointsLedgerTab,
+  pointsLedgerQuery,
+  pointsSummaryQuery,
+} from '../queries'
 import { useApiTime } from '~/ui/api-time'
 import { useEntryLabel } from './entry-label'
 import { PointsSummary } from './points-summary'

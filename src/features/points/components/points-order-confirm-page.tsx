@@ -53,7 +53,15 @@ export function PointsOrderConfirmPage({ productId }: { productId?: number }) {
 const addressText = (a: Address, locale: string) =>
   `${a.realName}, ${a.phone}, ${[countryName(a.country, locale), a.detail, a.postCode].filter(Boolean).join(' ')}`
 
-function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; addresses: Address[]; balance: number }) {
+function ConfirmForm({
+  product,
+  addresses,
+  balance,
+}: {
+  product: PointsProduct
+  addresses: Address[]
+  balance: number
+}) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -62,11 +70,22 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
   const most = Math.min(POINTS_ORDER_MAX_NUM, product.stock)
   const form = useAppForm({
     defaultValues: { addressId: addresses[0] ? String(addresses[0].id) : '', num: '1' },
-    validators: { onChange: pointsOrderSchema({ address: t`Please choose a delivery address`, quantity: t`Please choose a quantity` }) },
+    validators: {
+      onChange: pointsOrderSchema({
+        address: t`Please choose a delivery address`,
+        quantity: t`Please choose a quantity`,
+      }),
+    },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      const placed = await place.mutateAsync({ productId: product.id, num: Number(value.num), addressId: Number(value.addressId) })
-      toast.success(t`${plural(placed.totalPoints, { one: 'Order placed: # point spent', other: 'Order placed: # points spent' })}`)
+      const placed = await place.mutateAsync({
+        productId: product.id,
+        num: Number(value.num),
+        addressId: Number(value.addressId),
+      })
+      toast.success(
+        t`${plural(placed.totalPoints, { one: 'Order placed: # point spent', other: 'Order placed: # points spent' })}`,
+      )
       await navigate(to.pointsOrderDetail(placed.orderNo))
     },
   })
@@ -92,7 +111,16 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <Group wrap="nowrap" gap="md">
-              <Image src={product.image} alt={product.name} w={88} h={88} width={88} height={88} radius="sm" fit="cover" />
+              <Image
+                src={product.image}
+                alt={product.name}
+                w={88}
+                h={88}
+                width={88}
+                height={88}
+                radius="sm"
+                fit="cover"
+              />
               <Stack gap={4}>
                 <Text fw={600}>{product.name}</Text>
                 <Text size="sm" c="red.7" fw={700}>
@@ -102,10 +130,21 @@ function ConfirmForm({ product, addresses, balance }: { product: PointsProduct; 
             </Group>
           </Paper>
           <form.AppField name="addressId">
-            {(field) => <field.SelectField label={t`Delivery address`} data={addresses.map((a) => ({ value: String(a.id), label: addressText(a, i18n.locale) }))} />}
+            {(field) => (
+              <field.SelectField
+                label={t`Delivery address`}
+                data={addresses.map((a) => ({ value: String(a.id), label: addressText(a, i18n.locale) }))}
+              />
+            )}
           </form.AppField>
           <form.AppField name="num" listeners={{ onChange: ({ value }) => setNum(Number(value) || 1) }}>
-            {(field) => <field.SelectField label={t`Quantity`} data={Array.from({ length: Math.max(1, most) }, (_, i) => String(i + 1))} w={120} />}
+            {(field) => (
+              <field.SelectField
+                label={t`Quantity`}
+                data={Array.from({ length: Math.max(1, most) }, (_, i) => String(i + 1))}
+                w={120}
+              />
+            )}
           </form.AppField>
           <Paper withBorder radius="md" p="md" data-testid="points-order-total">
             <Group justify="space-between">

@@ -30,7 +30,11 @@ export function PointsOrderDetailPage({ orderNo }: { orderNo?: string }) {
     >
       {!orderNo || query.isError ? (
         <Alert color="yellow" data-testid="points-order-missing">
-          {orderNo ? <Trans>We could not find points order {orderNo}.</Trans> : <Trans>No points order was chosen.</Trans>}
+          {orderNo ? (
+            <Trans>We could not find points order {orderNo}.</Trans>
+          ) : (
+            <Trans>No points order was chosen.</Trans>
+          )}
         </Alert>
       ) : query.data ? (
         <Detail order={query.data} />
@@ -69,7 +73,12 @@ function Detail({ order }: { order: PointsOrder }) {
         <Group justify="space-between">
           <PointsOrderStatusBadge status={order.status} />
           {order.status === 1 ? (
-            <Button size="xs" loading={take.isPending} onClick={() => take.mutate(order.orderNo)} data-testid="points-order-take">
+            <Button
+              size="xs"
+              loading={take.isPending}
+              onClick={() => take.mutate(order.orderNo)}
+              data-testid="points-order-take"
+            >
               <Trans>Confirm receipt</Trans>
             </Button>
           ) : null}
@@ -77,7 +86,16 @@ function Detail({ order }: { order: PointsOrder }) {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Group wrap="nowrap" gap="md">
-          <Image src={order.image} alt={order.productName} w={88} h={88} width={88} height={88} radius="sm" fit="cover" />
+          <Image
+            src={order.image}
+            alt={order.productName}
+            w={88}
+            h={88}
+            width={88}
+            height={88}
+            radius="sm"
+            fit="cover"
+          />
           <Stack gap={4} style={{ flex: 1 }}>
             <Text fw={600}>{order.productName}</Text>
             <Text size="sm" c="dimmed">
@@ -101,7 +119,9 @@ function Detail({ order }: { order: PointsOrder }) {
             {order.realName}, {order.userPhone}
           </Row>
           <Row label={<Trans>Delivery address</Trans>}>{order.userAddress}</Row>
-          {order.shipTime ? <Row label={<Trans>Shipped</Trans>}>{`${time(order.shipTime)} · ${order.expName} ${order.expNo}`}</Row> : null}
+          {order.shipTime ? (
+            <Row label={<Trans>Shipped</Trans>}>{`${time(order.shipTime)} · ${order.expName} ${order.expNo}`}</Row>
+          ) : null}
           {order.receiveTime ? <Row label={<Trans>Received at</Trans>}>{time(order.receiveTime)}</Row> : null}
         </Stack>
       </Paper>

@@ -7,7 +7,13 @@ export function PointsOrderStatusBadge({ status }: { status: PointsOrderStatus }
   const color = status === 0 ? 'orange' : status === 1 ? 'blue' : 'green'
   return (
     <Badge color={color} variant="light" data-testid="points-order-status" data-status={status}>
-      {status === 0 ? <Trans>Awaiting shipment</Trans> : status === 1 ? <Trans>Shipped</Trans> : <Trans context="order status">Received</Trans>}
+      {status === 0 ? (
+        <Trans>Awaiting shipment</Trans>
+      ) : status === 1 ? (
+        <Trans>Shipped</Trans>
+      ) : (
+        <Trans context="order status">Received</Trans>
+      )}
     </Badge>
   )
 }

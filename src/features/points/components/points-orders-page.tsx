@@ -64,7 +64,17 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
           <PointsOrderStatusBadge status={order.status} />
         </Group>
         <Group wrap="nowrap" gap="md">
-          <Image src={order.image} alt={order.productName} w={64} h={64} width={64} height={64} radius="sm" fit="cover" loading="lazy" />
+          <Image
+            src={order.image}
+            alt={order.productName}
+            w={64}
+            h={64}
+            width={64}
+            height={64}
+            radius="sm"
+            fit="cover"
+            loading="lazy"
+          />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" lineClamp={2}>
               {order.productName}
@@ -78,7 +88,12 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
           </Text>
         </Group>
         <Group justify="flex-end">
-          <ButtonLink {...to.pointsOrderDetail(order.orderNo)} size="xs" variant="light" data-testid="points-order-details">
+          <ButtonLink
+            {...to.pointsOrderDetail(order.orderNo)}
+            size="xs"
+            variant="light"
+            data-testid="points-order-details"
+          >
             <Trans>View details</Trans>
           </ButtonLink>
         </Group>

@@ -27,11 +27,28 @@ const entry = (id: number, over: Partial<PointsEntry>): PointsEntry => ({
 
 const ledger = [
   entry(3, { type: 2, kind: 'spend', linkType: 'points_order', linkId: 'JF1', title: 'x', points: 120, balance: 380 }),
-  entry(2, { kind: 'freeze', linkType: 'earn', linkId: 'SH9', title: 'x', points: 45, balance: 500, frozenBalance: 45, thawTime: '2026-11-27 10:00:00' }),
+  entry(2, {
+    kind: 'freeze',
+    linkType: 'earn',
+    linkId: 'SH9',
+    title: 'x',
+    points: 45,
+    balance: 500,
+    frozenBalance: 45,
+    thawTime: '2026-11-27 10:00:00',
+  }),
   entry(1, {}),
 ]
 
-const mug: PointsProduct = { id: 4, name: 'Enamel mug', image: 'https://cdn.example/mug.png', description: '', price: 150, stock: 3, sales: 9 }
+const mug: PointsProduct = {
+  id: 4,
+  name: 'Enamel mug',
+  image: 'https://cdn.example/mug.png',
+  description: '',
+  price: 150,
+  stock: 3,
+  sales: 9,
+}
 
 let asked: string[] = []
 let placed: unknown[] = []
@@ -39,7 +56,9 @@ beforeEach(() => {
   asked = []
   placed = []
   server.use(
-    http.get('*/api/front/integral/user', () => ok({ integral: 380, frozenIntegral: 45, totalIntegral: 545, spentIntegral: 120 })),
+    http.get('*/api/front/integral/user', () =>
+      ok({ integral: 380, frozenIntegral: 45, totalIntegral: 545, spentIntegral: 120 }),
+    ),
     http.get('*/api/front/integral/list', ({ request }) => {
       const type = new URL(request.url).searchParams.get('type')
       asked.push(type ?? '')
@@ -48,7 +67,22 @@ beforeEach(() => {
     }),
     http.get('*/api/front/integral/product/:id', () => ok(mug)),
     http.get('*/api/front/address/list', () =>
-      ok({ list: [{ id: 31, realName: 'Anna', email: '', phone: '9001234567', countryCode: 7, country: 'Russia', detail: 'Nevsky 28', postCode: '191186', isDefault: true }], total: 1 }),
+      ok({
+        list: [
+          {
+            id: 31,
+            realName: 'Anna',
+            email: '',
+            phone: '9001234567',
+            countryCode: 7,
+            country: 'Russia',
+            detail: 'Nevsky 28',
+            postCode: '191186',
+            isDefault: true,
+          },
+        ],
+        total: 1,
+      }),
     ),
     http.post('*/api/front/integral/order/create', async ({ request }) => {
       placed.push(await request.json())
@@ -87,10 +121,16 @@ describe('points order confirmation', () => {
     renderWithProviders(<PointsOrderConfirmPage productId={4} />)
     const form = await screen.findByTestId('points-order-form')
     expect(screen.getByTestId('points-order-total').textContent).toContain('150 points')
-    expect(screen.getByTestId('points-order-total').textContent).toContain('You have 380 points; 230 left after this order.')
+    expect(screen.getByTestId('points-order-total').textContent).toContain(
+      'You have 380 points; 230 left after this order.',
+    )
     const quantity = within(form).getByLabelText('Quantity')
     // Three in stock: the choice stops there.
-    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3'])
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3'])
     fireEvent.change(quantity, { target: { value: '3' } })
     await waitFor(() => expect(screen.getByTestId('points-order-total').textContent).toContain('450 points'))
     expect(screen.getByTestId('points-order-total').textContent).toContain('not enough for this order')

@@ -6,7 +6,15 @@ import { ButtonLink } from '~/ui/router-link'
 import type { PointsProduct } from '../queries'
 import { useFormatNumber } from '~/ui/number'
 
-export function PointsProductCard({ product, balance, eager }: { product: PointsProduct; balance?: number; eager?: boolean }) {
+export function PointsProductCard({
+  product,
+  balance,
+  eager,
+}: {
+  product: PointsProduct
+  balance?: number
+  eager?: boolean
+}) {
   const soldOut = product.stock === 0
   const short = balance !== undefined && balance < product.price
   const formatNumber = useFormatNumber()
@@ -14,7 +22,16 @@ export function PointsProductCard({ product, balance, eager }: { product: Points
   return (
     <Card withBorder radius="md" padding="sm" data-testid="points-product" data-product-id={product.id}>
       <Card.Section>
-        <Image src={product.image} alt={product.name} h={180} w="100%" fit="cover" loading={eager ? 'eager' : 'lazy'} width={240} height={180} />
+        <Image
+          src={product.image}
+          alt={product.name}
+          h={180}
+          w="100%"
+          fit="cover"
+          loading={eager ? 'eager' : 'lazy'}
+          width={240}
+          height={180}
+        />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text size="sm" fw={600} lineClamp={2} mih={40}>
@@ -39,7 +56,13 @@ export function PointsProductCard({ product, balance, eager }: { product: Points
             <Trans>Sold out</Trans>
           </Button>
         ) : (
-          <ButtonLink {...to.pointsOrderConfirm(product.id)} size="xs" fullWidth variant={short ? 'light' : 'filled'} data-testid="points-redeem">
+          <ButtonLink
+            {...to.pointsOrderConfirm(product.id)}
+            size="xs"
+            fullWidth
+            variant={short ? 'light' : 'filled'}
+            data-testid="points-redeem"
+          >
             {short ? <Trans>Redeem (not enough points yet)</Trans> : <Trans>Redeem</Trans>}
           </ButtonLink>
         )}

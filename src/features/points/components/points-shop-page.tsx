@@ -21,8 +21,13 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
   const summary = useQuery(pointsSummaryQuery())
   const pages = Math.max(1, Math.ceil(data.total / POINTS_SHOP_LIMIT))
   const spendable = summary.data?.integral
-  
-  const sortLabels: Record<PointsShopSort, string> = { default: t`Recommended`, price_asc: t`Price: low to high`, price_desc: t`Price: high to low`, sales: t`Most redeemed` }
+
+  const sortLabels: Record<PointsShopSort, string> = {
+    default: t`Recommended`,
+    price_asc: t`Price: low to high`,
+    price_desc: t`Price: high to low`,
+    sales: t`Most redeemed`,
+  }
   return (
     <PageFrame title={<Trans>Points shop</Trans>} data-testid="points-shop">
       <Stack gap="lg">

@@ -65,9 +65,10 @@ export function BuyBox(props: {
       if (!props.sku || props.soldOut || buyNow.isPending) return
       // The promise, not mutate's callbacks: after a sign-in the page may have re-rendered anew, and callbacks of an
       // unmounted observer never run; a failure was already toasted by the API client.
-      buyNow
-        .mutateAsync({ productId: info.id, skuId: props.sku.id, quantity: props.quantity })
-        .then((preOrderNo) => navigate(to.orderConfirm(preOrderNo)), () => undefined)
+      buyNow.mutateAsync({ productId: info.id, skuId: props.sku.id, quantity: props.quantity }).then(
+        (preOrderNo) => navigate(to.orderConfirm(preOrderNo)),
+        () => undefined,
+      )
     })
   const onFavourite = () =>
     requireSignIn(() => {

@@ -19,7 +19,13 @@ export function ProductBreadcrumb(props: { categoryId: number; name: string }) {
           <Trans>Home</Trans>
         </AnchorLink>
         {path.map((node, depth) => (
-          <AnchorLink key={node.id} {...categoryListing(node, depth)} size="sm" c="dimmed" data-testid="breadcrumb-category">
+          <AnchorLink
+            key={node.id}
+            {...categoryListing(node, depth)}
+            size="sm"
+            c="dimmed"
+            data-testid="breadcrumb-category"
+          >
             {node.name}
           </AnchorLink>
         ))}

@@ -62,7 +62,9 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
           detail={detail}
           rows={rows}
           selection={selection}
-          onSelect={(row, value) => setSelection((current) => selectValue(rows, detail.productValue, current, row, value))}
+          onSelect={(row, value) =>
+            setSelection((current) => selectValue(rows, detail.productValue, current, row, value))
+          }
           sku={sku}
           quantity={quantity}
           onQuantity={setQuantity}
@@ -72,7 +74,9 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
         />
         <aside className={classes.side}>
           <ShippingEstimate productId={info.id} attrValueId={sku?.id} quantity={quantity} />
-          {detail.merchantInfo ? <MerchantCard productId={info.id} merchant={detail.merchantInfo} personal={personal} /> : null}
+          {detail.merchantInfo ? (
+            <MerchantCard productId={info.id} merchant={detail.merchantInfo} personal={personal} />
+          ) : null}
         </aside>
       </section>
       <ProductCoupons productId={info.id} className={classes.card} />
@@ -111,7 +115,7 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
           {lines.length > 0 ? (
             <ul className={classes.bullets}>
               {lines.map((line, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat
+                // Keyed by position: lines may repeat.
                 <li key={i}>{line}</li>
               ))}
             </ul>
@@ -159,7 +163,6 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
         <Tabs.Panel value="details" data-testid="details-panel">
           {html ? (
             // Sanitized by ~/lib/sanitize-html (scripts, handlers, iframes and javascript: URLs removed).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized merchant HTML
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} data-testid="product-content" />
           ) : (
             <Text c="dimmed">

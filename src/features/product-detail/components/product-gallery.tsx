@@ -39,7 +39,9 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
 
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const last = props.images.length - 1
-    const next = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: last }[event.key]
+    const next = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: last }[
+      event.key
+    ]
     if (next === undefined) return
     event.preventDefault()
     const target = Math.min(last, Math.max(0, next))

@@ -63,7 +63,15 @@ export function ProductLightbox(props: {
     >
       <div className={classes.lightbox}>
         {count > 1 ? (
-          <ActionIcon variant="default" size="xl" radius="xl" className={classes.lightboxPrev} onClick={() => go(-1)} aria-label={t`Previous picture`} data-testid="lightbox-prev">
+          <ActionIcon
+            variant="default"
+            size="xl"
+            radius="xl"
+            className={classes.lightboxPrev}
+            onClick={() => go(-1)}
+            aria-label={t`Previous picture`}
+            data-testid="lightbox-prev"
+          >
             <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
           </ActionIcon>
         ) : null}
@@ -92,7 +100,15 @@ export function ProductLightbox(props: {
           </span>
         </button>
         {count > 1 ? (
-          <ActionIcon variant="default" size="xl" radius="xl" className={classes.lightboxNext} onClick={() => go(1)} aria-label={t`Next picture`} data-testid="lightbox-next">
+          <ActionIcon
+            variant="default"
+            size="xl"
+            radius="xl"
+            className={classes.lightboxNext}
+            onClick={() => go(1)}
+            aria-label={t`Next picture`}
+            data-testid="lightbox-next"
+          >
             <ChevronRightIcon />
           </ActionIcon>
         ) : null}

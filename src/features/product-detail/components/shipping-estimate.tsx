@@ -34,9 +34,13 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
     )
   }
 
-  const from = data.shipsFrom.city ? `${data.shipsFrom.city}, ${regionName(data.shipsFrom.countryCode, locale)}` : regionName(data.shipsFrom.countryCode, locale)
+  const from = data.shipsFrom.city
+    ? `${data.shipsFrom.city}, ${regionName(data.shipsFrom.countryCode, locale)}`
+    : regionName(data.shipsFrom.countryCode, locale)
   const destination = data.shipTo.countryCode
-  const options = (SHIP_TO_COUNTRIES as readonly string[]).includes(destination) ? [...SHIP_TO_COUNTRIES] : [destination, ...SHIP_TO_COUNTRIES]
+  const options = (SHIP_TO_COUNTRIES as readonly string[]).includes(destination)
+    ? [...SHIP_TO_COUNTRIES]
+    : [destination, ...SHIP_TO_COUNTRIES]
   const free = toMoney(data.freightFee).isZero()
   const freeOver = data.freeShippingOver !== null && toMoney(data.freeShippingOver).gt(0) ? data.freeShippingOver : null
   const minDays = data.minDays
@@ -87,7 +91,12 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
           ) : null}
         </span>
       </div>
-      <div className={classes.shippingRow} data-testid="delivery-window" data-min-days={minDays} data-max-days={maxDays}>
+      <div
+        className={classes.shippingRow}
+        data-testid="delivery-window"
+        data-min-days={minDays}
+        data-max-days={maxDays}
+      >
         <span aria-hidden style={{ width: 18 }} />
         <span>
           <Trans>

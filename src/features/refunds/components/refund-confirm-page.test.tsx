@@ -27,7 +27,12 @@ beforeEach(() =>
   server.use(
     http.get('*/api/front/order/apply/refund/:orderNo', ({ params }) =>
       params.orderNo === 'SH1'
-        ? ok({ orderNo: 'SH1', orderInfoList: [line(1, 'Linen shirt', 2), line(2, 'Green tea', 1)], totalNum: 3, payPrice: '30.00' })
+        ? ok({
+            orderNo: 'SH1',
+            orderInfoList: [line(1, 'Linen shirt', 2), line(2, 'Green tea', 1)],
+            totalNum: 3,
+            payPrice: '30.00',
+          })
         : HttpResponse.json({ code: 400, message: 'Only paid orders can be refunded', data: null }),
     ),
     http.get('*/api/front/order/refund/reason', () => ok(['damaged', 'changed_mind', 'other'])),
@@ -50,7 +55,9 @@ afterEach(() => {
 const chooseReason = async (label: string) => {
   const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Reason/ })
   await waitFor(() => expect(within(select).getByRole<HTMLOptionElement>('option', { name: label })).toBeTruthy())
-  fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: label }).value } })
+  fireEvent.change(select, {
+    target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: label }).value },
+  })
 }
 
 describe('refund request', () => {
@@ -113,12 +120,16 @@ describe('refund request', () => {
     expect(refunds).toEqual([])
   })
 
-  it('offers the reasons in the shopper\'s language and sends the chosen code', async () => {
+  it("offers the reasons in the shopper's language and sends the chosen code", async () => {
     renderWithProviders(<RefundConfirmPage orderNo="SH1" />, { locale: 'fr' })
     await screen.findAllByTestId('refund-line')
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /Reason/ })
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4))
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a reason', 'Article endommagé ou défectueux', "J'ai changé d'avis", 'Autre'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a reason', 'Article endommagé ou défectueux', "J'ai changé d'avis", 'Autre'])
     await chooseReason("J'ai changé d'avis")
     fireEvent.click(screen.getByTestId('refund-submit'))
     await waitFor(() => expect(refunds).toHaveLength(1))

@@ -140,7 +140,14 @@ function RefundForm({ orderNo, info }: { orderNo: string; info: RefundApplyInfo 
             )}
           </form.AppField>
           <form.AppField name="explain">
-            {(field) => <field.TextareaField label={t`Remarks`} description={t`Up to ${length} characters`} rows={3} data-testid="refund-explain" />}
+            {(field) => (
+              <field.TextareaField
+                label={t`Remarks`}
+                description={t`Up to ${length} characters`}
+                rows={3}
+                data-testid="refund-explain"
+              />
+            )}
           </form.AppField>
           <form.AppField name="images">
             {(field) => (

@@ -40,7 +40,11 @@ function NotFound({ refundOrderNo }: { refundOrderNo?: string }) {
     <Paper withBorder radius="md" p="xl" data-testid="refund-detail-notice">
       <Stack align="center" gap="sm" py="xl">
         <Text fw={600}>
-          {refundOrderNo ? <Trans>We could not find refund {refundOrderNo}.</Trans> : <Trans>No refund was chosen.</Trans>}
+          {refundOrderNo ? (
+            <Trans>We could not find refund {refundOrderNo}.</Trans>
+          ) : (
+            <Trans>No refund was chosen.</Trans>
+          )}
         </Text>
         <AnchorLink to="/users/refund_list">
           <Trans>Go to my refunds</Trans>
@@ -83,7 +87,13 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
             <Alert color="red" title={t`Reason for rejection`} data-testid="refund-refusal">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{refund.refundReason}</Text>
-                <ButtonLink to="/users/refund_confirm" search={{ orderNo: refund.merOrderNo }} size="xs" variant="light" data-testid="refund-again">
+                <ButtonLink
+                  to="/users/refund_confirm"
+                  search={{ orderNo: refund.merOrderNo }}
+                  size="xs"
+                  variant="light"
+                  data-testid="refund-again"
+                >
                   <Trans>Request again</Trans>
                 </ButtonLink>
               </Stack>
@@ -91,17 +101,32 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
           ) : null}
           <Row label={t`Refund number`}>{refund.refundOrderNo}</Row>
           <Row label={t`Order number`}>
-            <AnchorLink to="/order/order_detail" search={{ orderNo: refund.merOrderNo, orderStatus: 5 }} data-testid="refund-order-link">
+            <AnchorLink
+              to="/order/order_detail"
+              search={{ orderNo: refund.merOrderNo, orderStatus: 5 }}
+              data-testid="refund-order-link"
+            >
               {refund.merOrderNo}
             </AnchorLink>
           </Row>
-          <Row label={t`Applied at`}><ApiTime value={refund.createTime} /></Row>
-          {refund.refundTime ? <Row label={t`Refunded at`}><ApiTime value={refund.refundTime} /></Row> : null}
+          <Row label={t`Applied at`}>
+            <ApiTime value={refund.createTime} />
+          </Row>
+          {refund.refundTime ? (
+            <Row label={t`Refunded at`}>
+              <ApiTime value={refund.refundTime} />
+            </Row>
+          ) : null}
           <Row label={t`Number returned`}>{refund.totalNum}</Row>
           <Row label={t`Refund amount`} testId="refund-price">
             {formatMoney(refund.refundPrice)}
           </Row>
-          <ApproxTotal lines={[refund.refundPrice]} kept={refund.shownCurrency} kind="refund" testId="refund-price-converted" />
+          <ApproxTotal
+            lines={[refund.refundPrice]}
+            kept={refund.shownCurrency}
+            kind="refund"
+            testId="refund-price-converted"
+          />
           <Row label={t`Return reason`}>{labels.refundReason(refund.refundReasonWap)}</Row>
           {refund.refundReasonWapExplain ? <Row label={t`Remarks`}>{refund.refundReasonWapExplain}</Row> : null}
         </Stack>

@@ -36,7 +36,9 @@ export function RefundListPage({ page }: { page: number }) {
             <Pager
               total={pages}
               value={Math.min(page, pages)}
-              onChange={(next) => void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })}
+              onChange={(next) =>
+                void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })
+              }
               data-testid="refunds-pagination"
             />
           </Center>
@@ -72,7 +74,13 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
             </Text>
             <ApproxTotal lines={[refund.refundPrice]} kept={refund.shownCurrency} kind="refund" />
           </Stack>
-          <ButtonLink to="/order/refund_detail" search={{ orderNo: refund.refundOrderNo }} size="xs" variant="light" data-testid="refund-details">
+          <ButtonLink
+            to="/order/refund_detail"
+            search={{ orderNo: refund.refundOrderNo }}
+            size="xs"
+            variant="light"
+            data-testid="refund-details"
+          >
             <Trans>View details</Trans>
           </ButtonLink>
         </Group>

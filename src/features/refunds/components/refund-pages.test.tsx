@@ -7,7 +7,6 @@ import type { RefundOrder } from '../queries'
 import { RefundDetailPage } from './refund-detail-page'
 import { RefundListPage } from './refund-list-page'
 
-
 const refund = (no: string, refundStatus: number, over: Partial<RefundOrder> = {}): RefundOrder => ({
   id: Number(no.replace(/\D/g, '')),
   refundOrderNo: no,
@@ -26,7 +25,18 @@ const refund = (no: string, refundStatus: number, over: Partial<RefundOrder> = {
   refundReasonWapExplain: '',
   refundReasonWapImg: '',
   orderInfoList: [
-    { id: 1, productId: 101, attrValueId: 201, productName: 'Linen shirt', image: 'https://cdn.example/1.png', sku: '', price: '15.00', payNum: 2, refundableNum: 0, refundPrice: '30.00' },
+    {
+      id: 1,
+      productId: 101,
+      attrValueId: 201,
+      productName: 'Linen shirt',
+      image: 'https://cdn.example/1.png',
+      sku: '',
+      price: '15.00',
+      payNum: 2,
+      refundableNum: 0,
+      refundPrice: '30.00',
+    },
   ],
   ...over,
 })
@@ -59,7 +69,9 @@ describe('refund list', () => {
       'Accepted, refunding',
       'Refunded',
     ])
-    expect(within(cards[1]!).getByTestId('refund-details').getAttribute('href')).toBe('/order/refund_detail?orderNo=RF3')
+    expect(within(cards[1]!).getByTestId('refund-details').getAttribute('href')).toBe(
+      '/order/refund_detail?orderNo=RF3',
+    )
     expect(cards[0]!.textContent).toContain('Refund amount: $30.00')
   })
 
@@ -77,7 +89,9 @@ describe('refund detail', () => {
     expect(refusal.textContent).toContain('Reason for rejection')
     expect(refusal.textContent).toContain('The shirt was worn')
     expect(within(refusal).getByTestId('refund-again').getAttribute('href')).toBe('/users/refund_confirm?orderNo=SH1')
-    expect(screen.getByTestId('refund-order-link').getAttribute('href')).toBe('/order/order_detail?orderNo=SH1&orderStatus=5')
+    expect(screen.getByTestId('refund-order-link').getAttribute('href')).toBe(
+      '/order/order_detail?orderNo=SH1&orderStatus=5',
+    )
     expect(screen.getByText('Changed my mind')).toBeTruthy()
   })
 
@@ -99,14 +113,17 @@ describe('refund detail', () => {
     all[0] = refund('RF4', 0, { refundReasonWapImg: 'https://shop.example/a.png,https://shop.example/b.png' })
     renderWithProviders(<RefundDetailPage refundOrderNo="RF4" />)
     const images = await screen.findByTestId('voucher-images')
-    expect(within(images).getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual([
-      'https://shop.example/a.png',
-      'https://shop.example/b.png',
-    ])
+    expect(
+      within(images)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['https://shop.example/a.png', 'https://shop.example/b.png'])
   })
 
   it('an unknown refund is a notice', async () => {
     renderWithProviders(<RefundDetailPage refundOrderNo="RF404" />)
-    await waitFor(() => expect(screen.getByTestId('refund-detail-notice').textContent).toContain('We could not find refund RF404.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('refund-detail-notice').textContent).toContain('We could not find refund RF404.'),
+    )
   })
 })

@@ -20,7 +20,12 @@ export function ReturnLinesField({ items }: { items: OrderItem[] }) {
   )
 }
 
-function ReturnLines(props: { items: OrderItem[]; nums: Record<string, number>; onChange: (id: number, num: number) => void; error?: string }) {
+function ReturnLines(props: {
+  items: OrderItem[]
+  nums: Record<string, number>
+  onChange: (id: number, num: number) => void
+  error?: string
+}) {
   const { t } = useLingui()
   return (
     <Stack gap="sm">

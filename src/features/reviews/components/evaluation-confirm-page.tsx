@@ -33,7 +33,11 @@ function Notice({ reviewed }: { reviewed?: boolean }) {
   return (
     <Stack gap="xs" data-testid="evaluation-notice">
       <Text fw={600}>
-        {reviewed ? <Trans>You have already reviewed this item.</Trans> : <Trans>This item cannot be reviewed. Choose one from your reviews list.</Trans>}
+        {reviewed ? (
+          <Trans>You have already reviewed this item.</Trans>
+        ) : (
+          <Trans>This item cannot be reviewed. Choose one from your reviews list.</Trans>
+        )}
       </Text>
       <AnchorLink to="/users/evaluation_list" search={{ tab: reviewed ? 'written' : 'awaiting' }}>
         <Trans>Go to my reviews</Trans>
@@ -86,7 +90,9 @@ function ReviewForm({ orderNo, item }: { orderNo: string; item: OrderItem }) {
       <form.Form data-testid="review-form">
         <Stack gap="md">
           <OrderGoods items={[item]} />
-          <form.AppField name="star">{(field) => <field.RatingField label={t`Product quality`} data-testid="review-star" />}</form.AppField>
+          <form.AppField name="star">
+            {(field) => <field.RatingField label={t`Product quality`} data-testid="review-star" />}
+          </form.AppField>
           <form.AppField name="serviceStar">
             {(field) => <field.RatingField label={t`Service attitude`} data-testid="review-service-star" />}
           </form.AppField>

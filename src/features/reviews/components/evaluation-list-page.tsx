@@ -8,7 +8,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
 import { AnchorLink, ButtonLink } from '~/ui/router-link'
-import { awaitingReviewsQuery, EVALUATION_LIMIT, type ToReviewItem, type WrittenReview, writtenReviewsQuery } from '../queries'
+import {
+  awaitingReviewsQuery,
+  EVALUATION_LIMIT,
+  type ToReviewItem,
+  type WrittenReview,
+  writtenReviewsQuery,
+} from '../queries'
 import { ApiTime } from '~/ui/api-time'
 import { Pager as PageSwitcher } from '~/ui/pager'
 
@@ -17,7 +23,10 @@ export type EvaluationTab = 'awaiting' | 'written'
 export function EvaluationListPage({ tab, page }: { tab: EvaluationTab; page: number }) {
   const navigate = useNavigate()
   const go = (next: { tab: EvaluationTab; page?: number }) =>
-    void navigate({ to: '/users/evaluation_list', search: { tab: next.tab, page: next.page && next.page > 1 ? next.page : undefined } })
+    void navigate({
+      to: '/users/evaluation_list',
+      search: { tab: next.tab, page: next.page && next.page > 1 ? next.page : undefined },
+    })
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack gap="lg">
@@ -49,11 +58,7 @@ function Pager({ total, page, onPage }: { total: number; page: number; onPage: (
   if (pages <= 1) return null
   return (
     <Center>
-      <PageSwitcher
-        total={pages}
-        value={Math.min(page, pages)}
-        onChange={onPage}
-      />
+      <PageSwitcher total={pages} value={Math.min(page, pages)} onChange={onPage} />
     </Center>
   )
 }
@@ -111,7 +116,12 @@ function AwaitingCard({ item }: { item: ToReviewItem }) {
             <Text size="sm" c="dimmed">
               <Trans>× {item.payNum}</Trans>
             </Text>
-            <ButtonLink to="/users/evaluation_confirm" search={{ orderNo: item.merOrderNo, orderInfoId: item.id }} size="xs" data-testid="evaluate-item">
+            <ButtonLink
+              to="/users/evaluation_confirm"
+              search={{ orderNo: item.merOrderNo, orderInfoId: item.id }}
+              size="xs"
+              data-testid="evaluate-item"
+            >
               <Trans>Evaluate</Trans>
             </ButtonLink>
           </Group>
@@ -156,7 +166,12 @@ function WrittenCard({ review }: { review: WrittenReview }) {
             <Text size="sm" c="dimmed">
               <Trans>Service attitude</Trans>
             </Text>
-            <Rating value={review.serviceStar} readOnly size="sm" aria-label={t`Service attitude ${review.serviceStar} of 5`} />
+            <Rating
+              value={review.serviceStar}
+              readOnly
+              size="sm"
+              aria-label={t`Service attitude ${review.serviceStar} of 5`}
+            />
           </Group>
         </Group>
         <Text size="sm" data-testid="written-review-text">
@@ -165,7 +180,18 @@ function WrittenCard({ review }: { review: WrittenReview }) {
         {review.pics.length > 0 ? (
           <Group gap="xs">
             {review.pics.map((src, index) => (
-              <Image key={src} src={src} alt={t`Review image ${index + 1}`} w={72} h={72} width={72} height={72} fit="cover" radius="sm" loading="lazy" />
+              <Image
+                key={src}
+                src={src}
+                alt={t`Review image ${index + 1}`}
+                w={72}
+                h={72}
+                width={72}
+                height={72}
+                fit="cover"
+                radius="sm"
+                loading="lazy"
+              />
             ))}
           </Group>
         ) : null}

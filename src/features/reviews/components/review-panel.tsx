@@ -3,7 +3,20 @@
  * with pictures and the merchant's reply.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Box, Center, Divider, Group, Image, Loader, Paper, Rating, SegmentedControl, Stack, Text } from '@mantine/core'
+import {
+  Avatar,
+  Box,
+  Center,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Rating,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiTime } from '~/ui/api-time'

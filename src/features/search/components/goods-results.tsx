@@ -97,7 +97,13 @@ function PriceFilter({ search }: { search: SearchParams }) {
   }
   const hidden = Object.entries(search).filter(([key]) => key !== 'minPrice' && key !== 'maxPrice' && key !== 'page')
   return (
-    <form className={classes.priceForm} method="get" action="/goods/goods_search" onSubmit={submit} data-testid="price-filter">
+    <form
+      className={classes.priceForm}
+      method="get"
+      action="/goods/goods_search"
+      onSubmit={submit}
+      data-testid="price-filter"
+    >
       {hidden.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={String(value)} />
       ))}

@@ -12,7 +12,13 @@ import classes from './search.module.css'
  * the URL keeps the count, so a shared URL server-renders as many items. A capped total (`totalCapped` of K4:
  * the API stopped counting) reads "10,000+" in the shopper's locale.
  */
-export function LoadMore(props: { search: SearchParams; shown: number; total: number; capped?: boolean; hasMore: boolean }) {
+export function LoadMore(props: {
+  search: SearchParams
+  shown: number
+  total: number
+  capped?: boolean
+  hasMore: boolean
+}) {
   const { search } = props
   const formatNumber = useFormatNumber()
   const shown = formatNumber(props.shown)
@@ -22,7 +28,13 @@ export function LoadMore(props: { search: SearchParams; shown: number; total: nu
   const canLoad = props.hasMore && pages < MAX_PAGES
   return (
     <div className={classes.more} data-testid="load-more-block">
-      <span className={classes.moreText} data-testid="shown-count" data-shown={props.shown} data-total={props.total} data-capped={props.capped ? 'true' : undefined}>
+      <span
+        className={classes.moreText}
+        data-testid="shown-count"
+        data-shown={props.shown}
+        data-total={props.total}
+        data-capped={props.capped ? 'true' : undefined}
+      >
         {props.capped ? (
           <Trans>
             {shown} of {total}+

@@ -5,12 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { categoryTreeQuery } from '~/features/catalog/queries'
 import { merchantTotal } from '~/features/merchants/queries'
 import { searchTab } from '../params'
-import {
-  productFilters,
-  searchMerchantsQuery,
-  searchProductsQuery,
-  selectedCategoryPath,
-} from '../queries'
+import { productFilters, searchMerchantsQuery, searchProductsQuery, selectedCategoryPath } from '../queries'
 import { canonicalSearch } from '../schemas'
 import { CategoryFilter } from './category-filter'
 import { GoodsResults } from './goods-results'
@@ -50,13 +45,24 @@ export function SearchPage() {
                 {node.name}
               </span>
             ) : (
-              <SearchLink key={node.id} search={nextSearch(search, { cid: index === 0 ? undefined : node.id, pid: index === 0 ? node.id : undefined })}>
+              <SearchLink
+                key={node.id}
+                search={nextSearch(search, {
+                  cid: index === 0 ? undefined : node.id,
+                  pid: index === 0 ? node.id : undefined,
+                })}
+              >
                 {node.name}
               </SearchLink>
             ),
           )}
         </Breadcrumbs>
-        <h1 className={classes.heading} data-testid="search-heading" data-query={search.title} data-category={category?.id}>
+        <h1
+          className={classes.heading}
+          data-testid="search-heading"
+          data-query={search.title}
+          data-category={category?.id}
+        >
           {search.title ? (
             <Trans>Results for “{search.title}”</Trans>
           ) : category ? (

@@ -27,7 +27,11 @@ export function StoreResults({ search }: { search: SearchParams }) {
             <Trans>Store type</Trans>
           </span>
           <div className={classes.chips}>
-            <SearchLink search={nextSearch(search, { typeId: undefined })} active={!search.typeId} className={classes.chip}>
+            <SearchLink
+              search={nextSearch(search, { typeId: undefined })}
+              active={!search.typeId}
+              className={classes.chip}
+            >
               <Trans>All</Trans>
             </SearchLink>
             {types.map((type) => (
@@ -75,7 +79,12 @@ export function StoreResults({ search }: { search: SearchParams }) {
         <>
           <div className={merchantTileClasses.merchants} data-testid="merchant-results">
             {merchants.map((merchant) => (
-              <MerchantTile key={merchant.id} merchant={merchant} typeName={types.find((type) => type.id === merchant.typeId)?.name} testId="merchant-result" />
+              <MerchantTile
+                key={merchant.id}
+                merchant={merchant}
+                typeName={types.find((type) => type.id === merchant.typeId)?.name}
+                testId="merchant-result"
+              />
             ))}
           </div>
           <LoadMore search={search} shown={merchants.length} total={total} hasMore={hasMore} />
@@ -84,4 +93,3 @@ export function StoreResults({ search }: { search: SearchParams }) {
     </>
   )
 }
-

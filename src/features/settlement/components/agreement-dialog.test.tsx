@@ -7,8 +7,13 @@ import { AgreementLink } from './agreement-dialog'
 
 describe('settlement agreement dialog', () => {
   it('shows the agreement sanitized as it arrived: no script, no handler, no javascript: link', async () => {
-    const agreement = '<h3>Terms</h3><p>Fees apply.</p><script>steal()</script><img src="x.png" onerror="steal()"><a href="javascript:steal()">more</a>'
-    server.use(http.get('*/api/front/merchant/settled/agreement', () => HttpResponse.json({ code: 200, message: '', data: { agreement } })))
+    const agreement =
+      '<h3>Terms</h3><p>Fees apply.</p><script>steal()</script><img src="x.png" onerror="steal()"><a href="javascript:steal()">more</a>'
+    server.use(
+      http.get('*/api/front/merchant/settled/agreement', () =>
+        HttpResponse.json({ code: 200, message: '', data: { agreement } }),
+      ),
+    )
     renderWithProviders(<AgreementLink />)
     fireEvent.click(screen.getByTestId('settlement-agreement-open'))
     const shown = await waitFor(() => {

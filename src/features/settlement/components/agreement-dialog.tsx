@@ -17,7 +17,13 @@ export function AgreementLink() {
         <Trans>Merchant settlement agreement</Trans>
       </Anchor>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t`Merchant settlement agreement`} size="lg">
-        {isPending ? <Loader size="sm" /> : <Typography data-testid="settlement-agreement"><div dangerouslySetInnerHTML={{ __html: html }} /></Typography>}
+        {isPending ? (
+          <Loader size="sm" />
+        ) : (
+          <Typography data-testid="settlement-agreement">
+            <div dangerouslySetInnerHTML={{ __html: html }} />
+          </Typography>
+        )}
       </Modal>
     </>
   )

@@ -14,7 +14,9 @@ const ok = (data: unknown, message = '') => HttpResponse.json({ code: 200, messa
 beforeEach(() =>
   server.use(
     http.get('*/api/front/merchant/all/category/list', () => ok([{ id: 3, name: 'Clothing', handlingFee: '2.50' }])),
-    http.get('*/api/front/merchant/all/type/list', () => ok([{ id: 4, name: 'Factory store', info: 'Sells its own goods', global: false }])),
+    http.get('*/api/front/merchant/all/type/list', () =>
+      ok([{ id: 4, name: 'Factory store', info: 'Sells its own goods', global: false }]),
+    ),
     http.post('*/api/front/captcha/email/merchant/settled', async ({ request }) => {
       codes.push(await request.json())
       return ok(null, 'The verification code has been sent')
@@ -53,7 +55,9 @@ describe('merchant settlement form', () => {
   it('checks the e-mail before sending a code, then sends the application with the category’s fee and the images', async () => {
     const onDone = vi.fn()
     renderWithProviders(<SettlementForm onDone={onDone} />)
-    fireEvent.change(await screen.findByRole('textbox', { name: /Company name/ }), { target: { value: ' Volga Textiles ' } })
+    fireEvent.change(await screen.findByRole('textbox', { name: /Company name/ }), {
+      target: { value: ' Volga Textiles ' },
+    })
     fireEvent.change(screen.getByRole('textbox', { name: /Real name/ }), { target: { value: 'Anna Petrova' } })
     fireEvent.change(await screen.findByRole('textbox', { name: 'Phone' }), { target: { value: '9001234567' } })
     fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: 'bad' } })
@@ -71,7 +75,9 @@ describe('merchant settlement form', () => {
     await waitFor(() => expect(within(type).getByRole('option', { name: /Factory store/ })).toBeTruthy())
     fireEvent.change(type, { target: { value: '4' } })
     const input = within(await screen.findByTestId('settlement-images')).getByTestId('upload-input')
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'licence.png', { type: 'image/png' })] } })
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'licence.png', { type: 'image/png' })] },
+    })
     await waitFor(() => expect(screen.getAllByTestId('upload-preview')).toHaveLength(1))
     fireEvent.click(screen.getByTestId('settlement-agreement-check'))
     fireEvent.click(screen.getByTestId('settlement-submit'))

@@ -18,7 +18,9 @@ import { settlementSchema } from '../schemas'
 import { AgreementLink } from './agreement-dialog'
 import { useSettlementMessages } from './settlement-messages'
 
-const ImageUploads = lazy(() => import('~/features/account/components/image-uploads').then((m) => ({ default: m.ImageUploads })))
+const ImageUploads = lazy(() =>
+  import('~/features/account/components/image-uploads').then((m) => ({ default: m.ImageUploads })),
+)
 
 const countryOfDial = (code: string) => PHONE_COUNTRIES.find((c) => `+${c.dialCode}` === code)?.iso ?? DEFAULT_COUNTRY
 
@@ -72,17 +74,40 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
     return sendSettlementCode(email)
   }
   const choose = t`Please choose`
-  const typeOptions = (types.data ?? []).map((type) => ({ value: String(type.id), label: type.info ? `${type.name} — ${type.info}` : type.name }))
+  const typeOptions = (types.data ?? []).map((type) => ({
+    value: String(type.id),
+    label: type.info ? `${type.name} — ${type.info}` : type.name,
+  }))
   return (
     <form.AppForm>
       <form.Form data-testid="settlement-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <form.AppField name="name">{(field) => <field.TextField label={t`Company name`} withAsterisk maxLength={SETTLEMENT_LIMITS.name} autoComplete="organization" />}</form.AppField>
-            <form.AppField name="realName">{(field) => <field.TextField label={t`Real name`} withAsterisk maxLength={SETTLEMENT_LIMITS.realName} autoComplete="name" />}</form.AppField>
+            <form.AppField name="name">
+              {(field) => (
+                <field.TextField
+                  label={t`Company name`}
+                  withAsterisk
+                  maxLength={SETTLEMENT_LIMITS.name}
+                  autoComplete="organization"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="realName">
+              {(field) => (
+                <field.TextField
+                  label={t`Real name`}
+                  withAsterisk
+                  maxLength={SETTLEMENT_LIMITS.realName}
+                  autoComplete="name"
+                />
+              )}
+            </form.AppField>
           </SimpleGrid>
           <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
-          <form.AppField name="email">{(field) => <field.TextField label={t`E-mail`} withAsterisk type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t`E-mail`} withAsterisk type="email" autoComplete="email" />}
+          </form.AppField>
           <form.AppField name="captcha">{(field) => <field.CodeField onSend={send} />}</form.AppField>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <form.AppField name="categoryId">
@@ -90,17 +115,35 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
                 <field.SelectField
                   label={t`Merchant classification`}
                   withAsterisk
-                  data={[{ value: '', label: choose }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+                  data={[
+                    { value: '', label: choose },
+                    ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+                  ]}
                 />
               )}
             </form.AppField>
             <form.AppField name="typeId">
-              {(field) => <field.SelectField label={t`Store type`} withAsterisk data={[{ value: '', label: choose }, ...typeOptions]} />}
+              {(field) => (
+                <field.SelectField
+                  label={t`Store type`}
+                  withAsterisk
+                  data={[{ value: '', label: choose }, ...typeOptions]}
+                />
+              )}
             </form.AppField>
           </SimpleGrid>
           <form.AppField name="images">{(field) => <QualificationImages field={field} />}</form.AppField>
           <form.AppField name="agreement">
-            {(field) => <field.CheckboxField label={<Group gap={4}><Trans>I have read and agree to the</Trans> <AgreementLink /></Group>} data-testid="settlement-agreement-check" />}
+            {(field) => (
+              <field.CheckboxField
+                label={
+                  <Group gap={4}>
+                    <Trans>I have read and agree to the</Trans> <AgreementLink />
+                  </Group>
+                }
+                data-testid="settlement-agreement-check"
+              />
+            )}
           </form.AppField>
           <form.FormError />
           <form.SubmitButton data-testid="settlement-submit">

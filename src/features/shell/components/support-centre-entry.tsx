@@ -9,6 +9,14 @@ export function SupportCentreEntry() {
   const openChat = useOpenSupportChat()
   if (!action) return null
   return (
-    <NavLink component="button" type="button" label={t`Customer service`} onClick={() => openChat()} variant="light" style={{ borderRadius: 'var(--mantine-radius-sm)' }} data-testid="centre-entry-support" />
+    <NavLink
+      component="button"
+      type="button"
+      label={t`Customer service`}
+      onClick={() => openChat()}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      data-testid="centre-entry-support"
+    />
   )
 }

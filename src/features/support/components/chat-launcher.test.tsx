@@ -39,7 +39,12 @@ class FakeEventSource {
   }
 }
 
-let platform = { consumerType: 'message', consumerH5Url: 'https://help.example.com/chat', consumerHotline: '+7 800 555-35-35', consumerEmail: 'help@example.com' }
+let platform = {
+  consumerType: 'message',
+  consumerH5Url: 'https://help.example.com/chat',
+  consumerHotline: '+7 800 555-35-35',
+  consumerEmail: 'help@example.com',
+}
 const sent: unknown[] = []
 const message = (id: number, patch: Partial<ChatMessage>): ChatMessage => ({
   id,
@@ -56,13 +61,28 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(
     http.get('*/api/pc/home/index', () => ok(platform)),
-    http.get('*/api/front/merchant/customer/service/info/3', () => ok({ serviceType: 'message', serviceLink: '', serviceMessage: '', servicePhone: '', serviceEmail: '' })),
+    http.get('*/api/front/merchant/customer/service/info/3', () =>
+      ok({ serviceType: 'message', serviceLink: '', serviceMessage: '', servicePhone: '', serviceEmail: '' }),
+    ),
     http.post('*/api/front/chat/conversation', async ({ request }) => {
       const { merId } = (await request.json()) as { merId: number }
       return ok({ id: merId === 3 ? 8 : 7, merId, merName: merId === 3 ? 'Brightway Store' : '', merAvatar: '' })
     }),
     http.get('*/api/front/chat/messages', () =>
-      ok({ list: [message(1, { content: 'Earlier question' }), message(2, { sender: 'operator', type: 'image', content: 'https://shop.test/media/uploads/2026/11/abcdefghijklmnop.png' })], total: 2, page: 1, limit: 50, totalPage: 1 }),
+      ok({
+        list: [
+          message(1, { content: 'Earlier question' }),
+          message(2, {
+            sender: 'operator',
+            type: 'image',
+            content: 'https://shop.test/media/uploads/2026/11/abcdefghijklmnop.png',
+          }),
+        ],
+        total: 2,
+        page: 1,
+        limit: 50,
+        totalPage: 1,
+      }),
     ),
     http.post('*/api/front/chat/send', async ({ request }) => {
       const body = (await request.json()) as { content: string }
@@ -152,7 +172,9 @@ describe('customer support', () => {
   it('e-mail shows a mailto: link', async () => {
     platform = { ...platform, consumerType: 'email' }
     await openSupport()
-    expect((await screen.findByRole('link', { name: 'help@example.com' })).getAttribute('href')).toBe('mailto:help@example.com')
+    expect((await screen.findByRole('link', { name: 'help@example.com' })).getAttribute('href')).toBe(
+      'mailto:help@example.com',
+    )
   })
 
   it('H5 opens the support site', async () => {

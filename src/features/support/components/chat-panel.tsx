@@ -68,7 +68,13 @@ export default function ChatPanel({ merId, mode, hidden }: { merId: number; mode
         ) : (
           <div className={classes.body}>
             {mode.kind === 'frame' ? (
-              <iframe className={classes.frame} src={mode.src} title={t`Customer service`} referrerPolicy="strict-origin-when-cross-origin" data-testid="support-frame" />
+              <iframe
+                className={classes.frame}
+                src={mode.src}
+                title={t`Customer service`}
+                referrerPolicy="strict-origin-when-cross-origin"
+                data-testid="support-frame"
+              />
             ) : (
               <ContactCard mode={mode} />
             )}

@@ -40,7 +40,13 @@ export function Composer({ conversationId }: { conversationId: number }) {
         <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />
         <FileButton onChange={(file) => void sendImage(file)} accept="image/png,image/jpeg">
           {(props) => (
-            <ActionIcon {...props} variant="subtle" color="gray" aria-label={t`Send an image`} disabled={!ready || uploading}>
+            <ActionIcon
+              {...props}
+              variant="subtle"
+              color="gray"
+              aria-label={t`Send an image`}
+              disabled={!ready || uploading}
+            >
               {uploading ? <Loader size={14} /> : <ImageIcon />}
             </ActionIcon>
           )}

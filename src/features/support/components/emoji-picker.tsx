@@ -5,7 +5,32 @@ import { useState } from 'react'
 import { SmileIcon } from './chat-icons'
 import classes from './chat.module.css'
 
-export const EMOJIS = ['😀', '😂', '😊', '😍', '🤔', '😢', '😮', '😡', '👍', '👎', '👏', '🙏', '🎉', '❤️', '🔥', '✅', '📦', '🚚', '💳', '🛒', '⭐', '💬', '👋', '🤝']
+export const EMOJIS = [
+  '😀',
+  '😂',
+  '😊',
+  '😍',
+  '🤔',
+  '😢',
+  '😮',
+  '😡',
+  '👍',
+  '👎',
+  '👏',
+  '🙏',
+  '🎉',
+  '❤️',
+  '🔥',
+  '✅',
+  '📦',
+  '🚚',
+  '💳',
+  '🛒',
+  '⭐',
+  '💬',
+  '👋',
+  '🤝',
+]
 
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useLingui()
@@ -13,7 +38,13 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <Popover opened={opened} onChange={setOpened} position="top-start" shadow="md" withinPortal zIndex={300}>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t`Insert an emoji`} aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t`Insert an emoji`}
+          aria-expanded={opened}
+          onClick={() => setOpened((o) => !o)}
+        >
           <SmileIcon />
         </ActionIcon>
       </Popover.Target>

@@ -12,10 +12,19 @@ import { ApiTime } from '~/ui/api-time'
 function Bubble({ message, onImage }: { message: ChatMessage; onImage: (src: string) => void }) {
   const { t } = useLingui()
   return (
-    <div className={classes.row} data-side={message.sender === 'user' ? 'user' : 'reply'} data-testid={`chat-message-${message.sender}`}>
+    <div
+      className={classes.row}
+      data-side={message.sender === 'user' ? 'user' : 'reply'}
+      data-testid={`chat-message-${message.sender}`}
+    >
       <div className={classes.bubble}>
         {message.type === 'image' ? (
-          <button type="button" className={classes.imageButton} onClick={() => onImage(message.content)} aria-label={t`Open the image`}>
+          <button
+            type="button"
+            className={classes.imageButton}
+            onClick={() => onImage(message.content)}
+            aria-label={t`Open the image`}
+          >
             {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a shopper's upload: what it shows is unknown, only that it was sent */}
             <img src={message.content} alt={t`Sent image`} width={180} height={180} loading="lazy" />
           </button>
@@ -39,7 +48,13 @@ export function MessageList({ conversation, messages }: { conversation: ChatConv
   const who = conversation.merName || t`Crossborder Market support`
 
   return (
-    <div className={classes.messages} role="log" aria-live="polite" aria-label={t`Messages`} data-testid="chat-messages">
+    <div
+      className={classes.messages}
+      role="log"
+      aria-live="polite"
+      aria-label={t`Messages`}
+      data-testid="chat-messages"
+    >
       <p className={classes.note} data-testid="chat-presence">
         <Trans>You are connected with {who}</Trans>
       </p>
@@ -55,9 +70,18 @@ export function MessageList({ conversation, messages }: { conversation: ChatConv
         <Bubble key={message.id} message={message} onImage={setViewing} />
       ))}
       <div ref={end} />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" centered title={t`Image`} zIndex={400}>
-        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- as in the message: the upload's content is unknown */}
-        {viewing ? <img src={viewing} alt={t`Sent image`} style={{ maxWidth: '80vw', maxHeight: '75vh', display: 'block' }} /> : null}
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        size="auto"
+        centered
+        title={t`Image`}
+        zIndex={400}
+      >
+        {viewing ? (
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- as in the message: the upload's content is unknown
+          <img src={viewing} alt={t`Sent image`} style={{ maxWidth: '80vw', maxHeight: '75vh', display: 'block' }} />
+        ) : null}
       </Modal>
     </div>
   )

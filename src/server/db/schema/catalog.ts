@@ -66,7 +66,9 @@ export const products = pgTable(
      * per row (src/server/catalog/product-search.ts).
      */
     searchText: text('search_text').generatedAlwaysAs(sql`shop_search_text(store_name, keyword)`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`shop_search_vector(shop_search_text(store_name, keyword))`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`shop_search_vector(shop_search_text(store_name, keyword))`,
+    ),
     /** Selling points, one per line. */
     storeInfo: text('store_info').notNull().default(''),
     image: text('image').notNull(),
@@ -103,12 +105,22 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
     // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
-    index('products_shop_order_idx').on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id).where(sql`${t.isShow}`),
-    index('products_price_idx').on(t.price, t.id).where(sql`${t.isShow}`),
-    index('products_total_sales_idx').on(sql`(${t.sales} + ${t.ficti})`, t.id).where(sql`${t.isShow}`),
-    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.isShow}`),
+    index('products_shop_order_idx')
+      .on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id)
+      .where(sql`${t.isShow}`),
+    index('products_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isShow}`),
+    index('products_total_sales_idx')
+      .on(sql`(${t.sales} + ${t.ficti})`, t.id)
+      .where(sql`${t.isShow}`),
+    index('products_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isShow}`),
     // A merchant's best sellers (detail "Recommend", shop windows): walk in order instead of sorting the shop.
-    index('products_mer_total_sales_idx').on(t.merId, sql`(${t.sales} + ${t.ficti}) desc`, t.id).where(sql`${t.isShow}`),
+    index('products_mer_total_sales_idx')
+      .on(t.merId, sql`(${t.sales} + ${t.ficti}) desc`, t.id)
+      .where(sql`${t.isShow}`),
     // Category listings sorted by price (the common "cheapest in this category" listing).
     index('products_category_price_idx').on(t.categoryId, t.price),
   ],

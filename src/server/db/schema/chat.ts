@@ -18,7 +18,10 @@ export const chatConversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('chat_conversations_user_mer_uq').on(t.userId, t.merId), index('chat_conversations_last_idx').on(t.lastMessageAt)],
+  (t) => [
+    uniqueIndex('chat_conversations_user_mer_uq').on(t.userId, t.merId),
+    index('chat_conversations_last_idx').on(t.lastMessageAt),
+  ],
 )
 
 export const chatMessages = pgTable(

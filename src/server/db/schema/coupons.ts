@@ -68,7 +68,10 @@ export const userCoupons = pgTable(
     orderNo: text('order_no'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId), index('user_coupons_user_idx').on(t.userId, t.status)],
+  (t) => [
+    uniqueIndex('user_coupons_user_coupon_uq').on(t.userId, t.couponId),
+    index('user_coupons_user_idx').on(t.userId, t.status),
+  ],
 )
 
 /* Coupons (decision 18): the coupon-expiring notice sent for a user coupon, at most once (the primary key). */

@@ -114,7 +114,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_pre_order_no_uq').on(t.preOrderNo),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'unpaid'`),
   ],
 )
 
@@ -169,7 +171,9 @@ export const merchantOrders = pgTable(
   },
   (t) => [
     uniqueIndex('merchant_orders_order_no_uq').on(t.orderNo),
-    index('merchant_orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 1`),
+    index('merchant_orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 1`),
     index('merchant_orders_master_idx').on(t.masterId),
     index('merchant_orders_user_idx').on(t.userId, t.status, t.createdAt),
     // O7, newest first (and its seek pages): a shopper's orders in list order, whatever their status.

@@ -28,7 +28,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderNo), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderNo),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
 )
 
 /** Webhook events already applied (Stripe event ids), so a replayed delivery changes nothing. */

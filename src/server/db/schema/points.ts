@@ -43,7 +43,10 @@ export const pointsRecords = pgTable(
     frozenBalance: integer('frozen_balance').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('points_records_user_idx').on(t.userId, t.createdAt), index('points_records_user_kind_idx').on(t.userId, t.kind)],
+  (t) => [
+    index('points_records_user_idx').on(t.userId, t.createdAt),
+    index('points_records_user_kind_idx').on(t.userId, t.kind),
+  ],
 )
 
 /**

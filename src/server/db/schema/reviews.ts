@@ -27,5 +27,8 @@ export const productReviews = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId, t.createdAt), uniqueIndex('product_reviews_order_item_uq').on(t.orderItemId)],
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('product_reviews_order_item_uq').on(t.orderItemId),
+  ],
 )

@@ -36,6 +36,8 @@ export const merchantApplications = pgTable(
   },
   (t) => [
     index('merchant_applications_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('merchant_applications_one_pending_uq').on(t.userId).where(sql`${t.auditStatus} = 1`),
+    uniqueIndex('merchant_applications_one_pending_uq')
+      .on(t.userId)
+      .where(sql`${t.auditStatus} = 1`),
   ],
 )

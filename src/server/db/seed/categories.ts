@@ -75,16 +75,48 @@ export function buildCategoryTree(media?: MediaSink): CategoryTree {
     const iconKey = `seed/category/${root.key}.svg`
     const icon = media ? media.add(iconKey, categoryIconSvg(root.icon, root.hue)) : `/media/${iconKey}`
     // Larger sort first, so the file order is the display order.
-    tree.rows.push({ id: rootId, pid: 0, level: 1, name: label(root.name, root.zh), icon, sort: (CATALOGUE.length - rootIndex) * 10, isShow: true })
+    tree.rows.push({
+      id: rootId,
+      pid: 0,
+      level: 1,
+      name: label(root.name, root.zh),
+      icon,
+      sort: (CATALOGUE.length - rootIndex) * 10,
+      isShow: true,
+    })
     tree.roots.push({ id: rootId, spec: root })
     root.groups.forEach((group, groupIndex) => {
       const gid = ++groupId
-      tree.rows.push({ id: gid, pid: rootId, level: 2, name: label(group.name, group.zh), icon: '', sort: (root.groups.length - groupIndex) * 10, isShow: true })
+      tree.rows.push({
+        id: gid,
+        pid: rootId,
+        level: 2,
+        name: label(group.name, group.zh),
+        icon: '',
+        sort: (root.groups.length - groupIndex) * 10,
+        isShow: true,
+      })
       tree.groups.push({ id: gid, rootId, spec: group })
       group.leaves.forEach((leaf, leafIndex) => {
         const lid = ++leafId
-        tree.rows.push({ id: lid, pid: gid, level: 3, name: label(leaf.name, leaf.zh), icon: '', sort: (group.leaves.length - leafIndex) * 10, isShow: true })
-        tree.leaves.push({ id: lid, groupId: gid, rootId, rootKey: root.key, name: leaf.name, zh: leaf.zh, ...resolveLeaf(root, group, leaf, groupIndex) })
+        tree.rows.push({
+          id: lid,
+          pid: gid,
+          level: 3,
+          name: label(leaf.name, leaf.zh),
+          icon: '',
+          sort: (group.leaves.length - leafIndex) * 10,
+          isShow: true,
+        })
+        tree.leaves.push({
+          id: lid,
+          groupId: gid,
+          rootId,
+          rootKey: root.key,
+          name: leaf.name,
+          zh: leaf.zh,
+          ...resolveLeaf(root, group, leaf, groupIndex),
+        })
       })
     })
   })

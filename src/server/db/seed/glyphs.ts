@@ -22,7 +22,8 @@ function cogPath(teeth: number, outer: number, inner: number): string {
 function keyboardKeys(a: string): string {
   let keys = ''
   for (let row = 0; row < 3; row++) {
-    for (let col = 0; col < 9; col++) keys += `<rect x="${13 + col * 8.3}" y="${37 + row * 7}" width="6" height="5" rx="1" fill="${a}"/>`
+    for (let col = 0; col < 9; col++)
+      keys += `<rect x="${13 + col * 8.3}" y="${37 + row * 7}" width="6" height="5" rx="1" fill="${a}"/>`
   }
   return keys
 }

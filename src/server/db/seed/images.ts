@@ -59,7 +59,10 @@ export function bannerSvg(options: {
   const { width: w, height: h, hue } = options
   // The headline shrinks to fit the left 58% of the banner; the pictograms take the right side.
   // A CJK character is about one em wide, a Latin or Cyrillic letter about 0.56.
-  const ems = [...(options.headline ?? '')].reduce((sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56), 0)
+  const ems = [...(options.headline ?? '')].reduce(
+    (sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56),
+    0,
+  )
   const big = Math.round(Math.min(h * 0.12, (w * 0.58) / Math.max(0.56, ems)))
   const icons = options.glyphList
     .slice(0, 3)
@@ -72,7 +75,12 @@ export function bannerSvg(options: {
     .join('')
   const cta = options.cta
     ? `<rect x="${w * 0.06}" y="${h * 0.66}" width="${big * 5.4}" height="${big * 1.5}" rx="${big * 0.75}" fill="#fff"/>` +
-      text(w * 0.06 + big * 2.7, h * 0.66 + big, options.cta, { size: big * 0.55, fill: hsl(hue, 65, 38), weight: 700, anchor: 'middle' })
+      text(w * 0.06 + big * 2.7, h * 0.66 + big, options.cta, {
+        size: big * 0.55,
+        fill: hsl(hue, 65, 38),
+        weight: 700,
+        anchor: 'middle',
+      })
     : ''
   return (
     svgOpen(w, h) +
@@ -80,7 +88,12 @@ export function bannerSvg(options: {
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     `<circle cx="${w * 0.55}" cy="${-h * 0.2}" r="${h * 0.7}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h * 1.1}" r="${h * 0.5}" fill="#fff" opacity=".07"/>` +
     (options.headline ? text(w * 0.06, h * 0.38, options.headline, { size: big, weight: 700 }) : '') +
-    (options.subline ? text(w * 0.06, h * 0.38 + big * 1.3, options.subline, { size: Math.round(Math.max(big * 0.5, h * 0.058)), opacity: 0.92 }) : '') +
+    (options.subline
+      ? text(w * 0.06, h * 0.38 + big * 1.3, options.subline, {
+          size: Math.round(Math.max(big * 0.5, h * 0.058)),
+          opacity: 0.92,
+        })
+      : '') +
     cta +
     icons +
     `</svg>`
@@ -95,7 +108,11 @@ export function logoSvg(name: string, hue: number): string {
     `<defs>${linearGradient('l', hsl(hue, 70, 52), hsl(hue + 30, 75, 38), 60)}</defs>` +
     `<rect width="200" height="200" rx="40" fill="url(#l)"/>` +
     `<circle cx="100" cy="100" r="78" fill="none" stroke="#fff" stroke-width="4" opacity=".35"/>` +
-    text(100, 100 + (letters.length > 2 ? 22 : 26), letters, { size: letters.length > 2 ? 62 : 74, weight: 700, anchor: 'middle' }) +
+    text(100, 100 + (letters.length > 2 ? 22 : 26), letters, {
+      size: letters.length > 2 ? 62 : 74,
+      weight: 700,
+      anchor: 'middle',
+    }) +
     `</svg>`
   )
 }
@@ -106,7 +123,8 @@ export function logoSvg(name: string, hue: number): string {
  */
 export function shopHeaderSvg(hue: number, glyph: GlyphName, width = 1200, height = 300): string {
   let dots = ''
-  for (let i = 0; i < 10; i++) dots += `<circle cx="${60 + i * 120}" cy="${(i % 3) * 90 + 40}" r="${18 + (i % 4) * 8}" fill="#fff" opacity=".07"/>`
+  for (let i = 0; i < 10; i++)
+    dots += `<circle cx="${60 + i * 120}" cy="${(i % 3) * 90 + 40}" r="${18 + (i % 4) * 8}" fill="#fff" opacity=".07"/>`
   return (
     svgOpen(width, height) +
     `<defs>${linearGradient('s', hsl(hue, 55, 30), hsl(hue + 25, 65, 48), 0)}</defs>` +
@@ -165,7 +183,9 @@ export function categoryTileSvg(glyph: GlyphName, hue: number, name: string, cta
 }
 
 /** The login dialog's side picture: a globe with shipping routes and parcels, and its two lines (drawn per locale). */
-export function loginPictureSvg(words = { headline: 'Buy direct from factories', countries: 'China · Russia · Kazakhstan · Turkey' }): string {
+export function loginPictureSvg(
+  words = { headline: 'Buy direct from factories', countries: 'China · Russia · Kazakhstan · Turkey' },
+): string {
   const hue = 215
   return (
     svgOpen(480, 640) +

@@ -16,7 +16,13 @@ import type { GlyphName } from './glyphs.ts'
 import { reviewPhotoSvg } from './images.ts'
 import { insertRows, syncSequences } from './insert.ts'
 import { buildPointsProducts } from './points.ts'
-import { buildActivities, buildAdCategories, buildBroadcastNotices, buildCoupons, buildHotKeywords } from './marketing.ts'
+import {
+  buildActivities,
+  buildAdCategories,
+  buildBroadcastNotices,
+  buildCoupons,
+  buildHotKeywords,
+} from './marketing.ts'
 import { localizeSeed } from './l10n.ts'
 import { MERCHANT_CATEGORIES, MERCHANT_TYPES } from './merchant-data.ts'
 import { buildMerchantRows } from './merchants.ts'
@@ -110,17 +116,41 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
   const passwordHash = await hashPassword(DEMO_SHOPPER.password)
 
   const summary = await db.transaction(async (tx) => {
-    await insertRows(tx, schema.media, media.rows.map((row) => ({ ...row, createdAt: beforeBase(130) })))
+    await insertRows(
+      tx,
+      schema.media,
+      media.rows.map((row) => ({ ...row, createdAt: beforeBase(130) })),
+    )
     await insertRows(tx, schema.categories, tree.rows)
     await insertRows(tx, schema.adCategories, adCategories)
     await insertRows(tx, schema.merchantTypes, MERCHANT_TYPES)
-    await insertRows(tx, schema.merchantCategories, MERCHANT_CATEGORIES.map((c, i) => ({ ...c, sort: (MERCHANT_CATEGORIES.length - i) * 10 })))
+    await insertRows(
+      tx,
+      schema.merchantCategories,
+      MERCHANT_CATEGORIES.map((c, i) => ({ ...c, sort: (MERCHANT_CATEGORIES.length - i) * 10 })),
+    )
     await insertRows(tx, schema.merchants, merchantRows)
     await insertRows(tx, schema.merchantShippingOrigins, buildShippingOrigins())
-    await insertRows(tx, schema.products, planned.map((p) => p.product))
-    const productAttrs = await insertRows(tx, schema.productAttrs, planned.flatMap((p) => p.attrs))
-    const productSkus = await insertRows(tx, schema.productSkus, planned.flatMap((p) => p.skus))
-    const reviews = await insertRows(tx, schema.productReviews, planned.flatMap((p) => p.reviews))
+    await insertRows(
+      tx,
+      schema.products,
+      planned.map((p) => p.product),
+    )
+    const productAttrs = await insertRows(
+      tx,
+      schema.productAttrs,
+      planned.flatMap((p) => p.attrs),
+    )
+    const productSkus = await insertRows(
+      tx,
+      schema.productSkus,
+      planned.flatMap((p) => p.skus),
+    )
+    const reviews = await insertRows(
+      tx,
+      schema.productReviews,
+      planned.flatMap((p) => p.reviews),
+    )
     await insertRows(tx, schema.hotKeywords, hotKeywords)
     await insertRows(tx, schema.coupons, coupons)
     await insertRows(tx, schema.activities, activities)
@@ -152,7 +182,14 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
     await insertRows(tx, schema.pointsRecords, wallet.pointsRecords)
 
     for (const key of Object.keys(settings) as SettingKey[]) await writeSetting(tx, key, settings[key] as never)
-    await syncSequences(tx, [schema.products, schema.productSkus, schema.hotKeywords, schema.coupons, schema.activities, schema.notices])
+    await syncSequences(tx, [
+      schema.products,
+      schema.productSkus,
+      schema.hotKeywords,
+      schema.coupons,
+      schema.activities,
+      schema.notices,
+    ])
     await localizeSeed(tx, tree, planned)
 
     return {

@@ -5,7 +5,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   1: {
     ru: 'Собственный магазин маркетплейса. Наши байеры посещают фабрики в Китае, Турции и Центральной Азии, проверяют каждую партию в нашей лаборатории контроля качества в Шэньчжэне и отправляют заказы с собственных складов. На любой товар действует возврат в течение 30 дней без объяснения причин.',
     es: 'La tienda propia del marketplace. Nuestros compradores visitan fábricas en China, Turquía y Asia Central, prueban cada lote en nuestro laboratorio de calidad de Shenzhen y envían los pedidos desde nuestros propios almacenes. Todos los artículos tienen devolución en 30 días sin preguntas.',
-    'zh-CN': '平台自营店铺。我们的买手走访中国、土耳其和中亚的工厂，每批货物都在深圳质检实验室检测，并从自有仓库发货。所有商品均支持 30 天无理由退货。',
+    'zh-CN':
+      '平台自营店铺。我们的买手走访中国、土耳其和中亚的工厂，每批货物都在深圳质检实验室检测，并从自有仓库发货。所有商品均支持 30 天无理由退货。',
     fr: 'La boutique officielle de la place de marché. Nos acheteurs visitent des usines en Chine, en Turquie et en Asie centrale, testent chaque lot dans notre laboratoire qualité de Shenzhen et expédient les commandes depuis nos propres entrepôts. Chaque article peut être retourné sous 30 jours, sans justification.',
     th: 'ร้านค้าทางการของมาร์เก็ตเพลส ทีมจัดซื้อของเราไปเยี่ยมโรงงานในจีน ตุรกี และเอเชียกลาง ตรวจสินค้าทุกล็อตในห้องแล็บควบคุมคุณภาพที่เซินเจิ้น และจัดส่งคำสั่งซื้อจากคลังสินค้าของเราเอง สินค้าทุกชิ้นคืนได้ภายใน 30 วันโดยไม่ต้องแจ้งเหตุผล',
     lo: 'ຮ້ານຄ້າທາງການຂອງຕະຫຼາດອອນລາຍ ທີມຈັດຊື້ຂອງພວກເຮົາໄປຢ້ຽມຢາມໂຮງງານໃນຈີນ, ຕວກກີ ແລະ ອາຊີກາງ ກວດສິນຄ້າທຸກລັອດໃນຫ້ອງທົດລອງຄຸນນະພາບທີ່ເຊິນເຈີ້ນ ແລະ ສົ່ງຄຳສັ່ງຊື້ຈາກສາງຂອງພວກເຮົາເອງ ສິນຄ້າທຸກລາຍການສົ່ງຄືນໄດ້ພາຍໃນ 30 ມື້ ໂດຍບໍ່ຕ້ອງບອກເຫດຜົນ',
@@ -21,7 +22,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   3: {
     ru: 'Brightway разрабатывает и собирает бытовую электронику на шести SMT-линиях в районе Лунхуа. Мы выпускаем наушники, зарядные устройства и внешние аккумуляторы для брендов из 40 стран, а теперь продаём ту же продукцию напрямую. Нанесение логотипа (OEM) — от 500 штук.',
     es: 'Brightway diseña y ensambla electrónica de consumo en seis líneas SMT en Longhua. Fabricamos auriculares, cargadores y baterías externas para marcas de 40 países y ahora vendemos los mismos productos directamente. Impresión de logotipo OEM desde 500 unidades.',
-    'zh-CN': 'Brightway 在龙华拥有六条 SMT 产线，自主设计并组装消费电子产品。我们为 40 个国家的品牌生产耳机、充电器和充电宝，如今直接销售同款产品。OEM 印制 Logo 500 件起订。',
+    'zh-CN':
+      'Brightway 在龙华拥有六条 SMT 产线，自主设计并组装消费电子产品。我们为 40 个国家的品牌生产耳机、充电器和充电宝，如今直接销售同款产品。OEM 印制 Logo 500 件起订。',
     fr: 'Brightway conçoit et assemble de l’électronique grand public sur six lignes CMS à Longhua. Nous fabriquons écouteurs, chargeurs et batteries externes pour des marques de 40 pays et vendons désormais les mêmes produits en direct. Marquage de logo OEM dès 500 unités.',
     th: 'Brightway ออกแบบและประกอบอุปกรณ์อิเล็กทรอนิกส์บนสายการผลิต SMT หกสายในหลงหัว เราผลิตหูฟัง ที่ชาร์จ และพาวเวอร์แบงก์ให้แบรนด์ใน 40 ประเทศ และตอนนี้ขายสินค้าเดียวกันโดยตรง รับพิมพ์โลโก้ OEM ตั้งแต่ 500 ชิ้น',
     lo: 'Brightway ອອກແບບ ແລະ ປະກອບອຸປະກອນເອເລັກໂຕຣນິກໃນສາຍການຜະລິດ SMT ຫົກສາຍທີ່ຫຼົງຮົ່ວ ພວກເຮົາຜະລິດຫູຟັງ, ສາຍສາກ ແລະ ແບັດສຳຮອງໃຫ້ແບຣນໃນ 40 ປະເທດ ແລະ ດຽວນີ້ຂາຍສິນຄ້າດຽວກັນໂດຍກົງ ຮັບພິມໂລໂກ້ OEM ຕັ້ງແຕ່ 500 ອັນ',
@@ -61,7 +63,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   8: {
     ru: 'Семейная ткацкая фабрика: из хлопка Туркестанской области мы ткём постельное бельё, полотенца и шторы. Окрашиваем красителями, сертифицированными по OEKO-TEX, и доставляем по ЕАЭС без таможенных пошлин.',
     es: 'Una fábrica textil familiar que teje algodón de la región de Turkestán para hacer ropa de cama, toallas y cortinas. Teñimos con colorantes con certificación OEKO-TEX y enviamos a toda la UEEA sin aranceles.',
-    'zh-CN': '家族纺织厂，用突厥斯坦地区的棉花织造床品、毛巾和窗帘。我们使用 OEKO-TEX 认证染料，发往欧亚经济联盟各国免关税。',
+    'zh-CN':
+      '家族纺织厂，用突厥斯坦地区的棉花织造床品、毛巾和窗帘。我们使用 OEKO-TEX 认证染料，发往欧亚经济联盟各国免关税。',
     fr: 'Une filature familiale qui tisse le coton de la région du Turkestan en linge de lit, serviettes et rideaux. Nous teignons avec des colorants certifiés OEKO-TEX et livrons dans toute l’UEEA sans droits de douane.',
     th: 'โรงทอผ้าของครอบครัวที่ทอฝ้ายจากภูมิภาคเตอร์กิสถานเป็นชุดเครื่องนอน ผ้าขนหนู และผ้าม่าน ย้อมด้วยสีที่ได้รับการรับรอง OEKO-TEX และส่งทั่วสหภาพเศรษฐกิจยูเรเซียโดยไม่เสียภาษีศุลกากร',
     lo: 'ໂຮງຕໍ່າຜ້າຂອງຄອບຄົວທີ່ຕໍ່າຝ້າຍຈາກພາກພື້ນເຕີກິດສະຖານເປັນຊຸດເຄື່ອງນອນ, ຜ້າເຊັດໂຕ ແລະ ຜ້າມ່ານ ຍ້ອມດ້ວຍສີທີ່ໄດ້ຮັບການຢັ້ງຢືນ OEKO-TEX ແລະ ສົ່ງທົ່ວສະຫະພາບເສດຖະກິດເອີຣາເຊຍໂດຍບໍ່ເສຍພາສີ',
@@ -77,7 +80,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   10: {
     ru: 'Денизли — полотенечная столица Турции, и наши ткацкие станки работают здесь с 1987 года. Прядение, ткачество и пошив из длинноволокнистого эгейского хлопка — всё под одной крышей.',
     es: 'Denizli es la capital turca de la toalla y nuestros telares funcionan allí desde 1987. Hilamos, tejemos y cosemos algodón egeo de fibra larga bajo un mismo techo.',
-    'zh-CN': '代尼兹利是土耳其的毛巾之都，我们的织机自 1987 年起就在这里运转。爱琴海长绒棉的纺纱、织造和缝制全部在同一家工厂完成。',
+    'zh-CN':
+      '代尼兹利是土耳其的毛巾之都，我们的织机自 1987 年起就在这里运转。爱琴海长绒棉的纺纱、织造和缝制全部在同一家工厂完成。',
     fr: 'Denizli est la capitale turque de la serviette et nos métiers à tisser y tournent depuis 1987. Filature, tissage et couture du coton égéen à fibres longues, tout est fait sous le même toit.',
     th: 'เดนิซลีคือเมืองหลวงผ้าขนหนูของตุรกี และกี่ทอผ้าของเราทำงานที่นี่มาตั้งแต่ปี 1987 ทั้งปั่นด้าย ทอ และเย็บฝ้ายเส้นใยยาวจากทะเลอีเจียนภายใต้หลังคาเดียวกัน',
     lo: 'ເດນິສລີແມ່ນນະຄອນຫຼວງຜ້າເຊັດໂຕຂອງຕວກກີ ແລະ ກີ່ຕໍ່າຜ້າຂອງພວກເຮົາເຮັດວຽກຢູ່ທີ່ນີ້ມາຕັ້ງແຕ່ປີ 1987 ທັງປັ່ນດ້າຍ, ຕໍ່າ ແລະ ຫຍິບຝ້າຍເສັ້ນໃຍຍາວຈາກທະເລເອເຈຍນ ພາຍໃຕ້ຫຼັງຄາດຽວກັນ',
@@ -101,7 +105,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   13: {
     ru: 'Мы работаем с гончарами из Риштана и шелкоткачами из Маргилана. Каждая тарелка, чайник и платок сделаны вручную, поэтому узоры немного отличаются от изделия к изделию.',
     es: 'Trabajamos con alfareros de Rishtán y tejedores de seda de Margilán. Cada plato, tetera y pañuelo está hecho a mano, por lo que los dibujos varían ligeramente de una pieza a otra.',
-    'zh-CN': '我们与里什坦的陶艺师和马尔吉兰的丝绸织工合作。每一只盘子、茶壶和每一条围巾都是手工制作，因此花纹会略有不同。',
+    'zh-CN':
+      '我们与里什坦的陶艺师和马尔吉兰的丝绸织工合作。每一只盘子、茶壶和每一条围巾都是手工制作，因此花纹会略有不同。',
     fr: 'Nous travaillons avec des potiers de Rishtan et des tisserands de soie de Margilan. Chaque assiette, théière et foulard est fait main : les motifs varient légèrement d’une pièce à l’autre.',
     th: 'เราทำงานร่วมกับช่างปั้นจากริชตานและช่างทอไหมจากมาร์กิลาน จาน กาน้ำชา และผ้าพันคอทุกชิ้นทำด้วยมือ ลวดลายจึงต่างกันเล็กน้อยในแต่ละชิ้น',
     lo: 'ພວກເຮົາເຮັດວຽກຮ່ວມກັບຊ່າງປັ້ນຈາກຣິດຕານ ແລະ ຊ່າງຕໍ່າໄໝຈາກມາກິລານ ຈານ, ກາໜ້ຳຊາ ແລະ ຜ້າພັນຄໍທຸກຊິ້ນເຮັດດ້ວຍມື ລວດລາຍຈຶ່ງຕ່າງກັນໜ້ອຍໜຶ່ງໃນແຕ່ລະຊິ້ນ',
@@ -133,7 +138,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   17: {
     ru: 'Кооператив сорока мастеров войлока из Иссык-Кульской области. Наши шерстяные игрушки, ковры и подушки окрашены натуральными красителями, а каждая покупка приносит мастеру честный заработок.',
     es: 'Una cooperativa de cuarenta artesanos del fieltro de la región de Issyk-Kul. Nuestros juguetes, alfombras y cojines de lana se tiñen con pigmentos naturales y cada venta paga al artesano un precio justo.',
-    'zh-CN': '由伊塞克湖地区四十位毛毡匠人组成的合作社。我们的羊毛玩具、地毯和靠垫均采用天然染料染色，每一笔销售都让匠人获得公平的报酬。',
+    'zh-CN':
+      '由伊塞克湖地区四十位毛毡匠人组成的合作社。我们的羊毛玩具、地毯和靠垫均采用天然染料染色，每一笔销售都让匠人获得公平的报酬。',
     fr: 'Une coopérative de quarante feutrières de la région d’Issyk-Koul. Nos jouets, tapis et coussins en laine sont teints avec des pigments naturels, et chaque vente rémunère équitablement l’artisane.',
     th: 'สหกรณ์ช่างสักหลาดสี่สิบคนจากภูมิภาคอิสซิก-คูล ของเล่น พรม และหมอนอิงขนแกะของเราย้อมด้วยสีธรรมชาติ และทุกการขายจ่ายค่าตอบแทนที่เป็นธรรมให้ช่างฝีมือ',
     lo: 'ສະຫະກອນຊ່າງສັກກະຫຼາດສີ່ສິບຄົນຈາກພາກພື້ນອິດຊິກ-ຄູນ ເຄື່ອງຫຼິ້ນ, ພົມ ແລະ ໝອນອີງຂົນແກະຂອງພວກເຮົາຍ້ອມດ້ວຍສີທຳມະຊາດ ແລະ ທຸກການຂາຍຈ່າຍຄ່າຕອບແທນທີ່ຍຸຕິທຳໃຫ້ຊ່າງຝີມື',
@@ -141,7 +147,8 @@ export const INTROS: Record<number, Record<CatalogueLocale, string>> = {
   18: {
     ru: 'В наше мыло, шампуни и кремы идёт эгейское оливковое масло холодного отжима. Небольшие партии, без парабенов и, где только возможно, в стеклянной таре, которую можно сдать на переработку.',
     es: 'Nuestros jabones, champús y cremas llevan aceite de oliva del Egeo prensado en frío. Lotes pequeños, sin parabenos y en vidrio reciclable siempre que podemos.',
-    'zh-CN': '我们的香皂、洗发水和面霜均采用冷榨爱琴海橄榄油。小批量生产，不含防腐剂对羟基苯甲酸酯，并尽可能使用可回收玻璃包装。',
+    'zh-CN':
+      '我们的香皂、洗发水和面霜均采用冷榨爱琴海橄榄油。小批量生产，不含防腐剂对羟基苯甲酸酯，并尽可能使用可回收玻璃包装。',
     fr: 'Notre huile d’olive égéenne pressée à froid entre dans nos savons, shampoings et crèmes. Petites séries, sans parabènes, et du verre recyclable partout où c’est possible.',
     th: 'น้ำมันมะกอกสกัดเย็นจากทะเลอีเจียนคือส่วนผสมในสบู่ แชมพู และครีมของเรา ผลิตทีละน้อย ไม่มีพาราเบน และใช้ขวดแก้วรีไซเคิลได้ทุกที่ที่ทำได้',
     lo: 'ນ້ຳມັນໝາກກອກສະກັດເຢັນຈາກທະເລເອເຈຍນ ແມ່ນສ່ວນປະສົມໃນສະບູ, ແຊມພູ ແລະ ຄຣີມຂອງພວກເຮົາ ຜະລິດເທື່ອລະໜ້ອຍ ບໍ່ມີພາຣາເບນ ແລະ ໃຊ້ແກ້ວທີ່ນຳກັບມາໃຊ້ໃໝ່ໄດ້ທຸກບ່ອນທີ່ເຮັດໄດ້',

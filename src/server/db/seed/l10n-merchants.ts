@@ -12,25 +12,158 @@ type Words = Record<CatalogueLocale, string>
 
 /** What each store sells ("Main products" on its information tab), by merchant id. */
 const KEYWORDS: Record<number, Words> = {
-  1: { ru: 'официальный магазин, проверка качества, быстрая доставка, возврат 30 дней', es: 'tienda oficial, calidad verificada, envío rápido, devolución en 30 días', 'zh-CN': '官方店铺，品质检验，快速发货，30 天退货' , fr: 'boutique officielle, qualité contrôlée, livraison rapide, retours sous 30 jours', th: 'ร้านค้าทางการ, ตรวจคุณภาพแล้ว, จัดส่งเร็ว, คืนได้ใน 30 วัน', lo: 'ຮ້ານຄ້າທາງການ, ກວດຄຸນນະພາບແລ້ວ, ສົ່ງໄວ, ສົ່ງຄືນໄດ້ໃນ 30 ມື້' },
-  2: { ru: 'склад в Москве, быстрая доставка, товары в наличии', es: 'stock en Moscú, entrega rápida, productos disponibles', 'zh-CN': '莫斯科仓库，快速配送，现货' , fr: 'stock à Moscou, livraison rapide, articles disponibles', th: 'สต็อกที่มอสโก, จัดส่งเร็ว, สินค้าพร้อมส่ง', lo: 'ສາງທີ່ມົສກູ, ສົ່ງໄວ, ສິນຄ້າພ້ອມສົ່ງ' },
-  3: { ru: 'наушники, зарядные устройства, пауэрбанки, OEM-электроника, фабрика в Шэньчжэне', es: 'auriculares, cargadores, baterías externas, electrónica OEM, fábrica de Shenzhen', 'zh-CN': '耳机，充电器，充电宝，OEM 电子产品，深圳工厂' , fr: 'écouteurs, chargeurs, batteries externes, électronique OEM, usine de Shenzhen', th: 'หูฟัง, ที่ชาร์จ, พาวเวอร์แบงก์, อิเล็กทรอนิกส์ OEM, โรงงานเซินเจิ้น', lo: 'ຫູຟັງ, ສາຍສາກ, ແບັດສຳຮອງ, ເອເລັກໂຕຣນິກ OEM, ໂຮງງານເຊິນເຈີ້ນ' },
-  4: { ru: 'LED-лампы, потолочные светильники, солнечные фонари, фабрика освещения', es: 'lámparas LED, lámparas de techo, luces solares, fábrica de iluminación', 'zh-CN': 'LED 灯，吸顶灯，太阳能灯，照明工厂' , fr: 'lampes LED, plafonniers, lampes solaires, usine d’éclairage', th: 'หลอดไฟ LED, โคมไฟเพดาน, ไฟโซลาร์เซลล์, โรงงานผลิตไฟ', lo: 'ໄຟ LED, ໂຄມໄຟເພດານ, ໄຟພະລັງແສງອາທິດ, ໂຮງງານຜະລິດໄຟ' },
-  5: { ru: 'платья, блузки, худи, швейная фабрика, Гуанчжоу', es: 'vestidos, blusas, sudaderas, fábrica de ropa, Cantón', 'zh-CN': '连衣裙，衬衫，卫衣，服装工厂，广州' , fr: 'robes, chemisiers, sweats à capuche, atelier de confection, Canton', th: 'ชุดเดรส, เสื้อเบลาส์, เสื้อฮู้ด, โรงงานเสื้อผ้า, กวางโจว', lo: 'ຊຸດກະໂປງ, ເສື້ອເບລົ້າ, ເສື້ອຮູດ, ໂຮງງານເຄື່ອງນຸ່ງ, ກວາງໂຈວ' },
-  6: { ru: 'игрушки, конструкторы, мягкие игрушки, игрушки оптом, Иу', es: 'juguetes, bloques de construcción, peluches, juguetes al por mayor, Yiwu', 'zh-CN': '玩具，积木，毛绒玩具，玩具批发，义乌' , fr: 'jouets, jeux de construction, peluches, jouets en gros, Yiwu', th: 'ของเล่น, ตัวต่อ, ตุ๊กตาผ้า, ของเล่นขายส่ง, อี้อู', lo: 'ເຄື່ອງຫຼິ້ນ, ຕົວຕໍ່, ຕຸ໊ກກະຕາຜ້າ, ເຄື່ອງຫຼິ້ນຂາຍສົ່ງ, ອີ້ອູ' },
-  7: { ru: 'ручной инструмент, гаечные ключи, плоскогубцы, кованая сталь', es: 'herramientas manuales, llaves, alicates, acero forjado', 'zh-CN': '手动工具，扳手，钳子，锻钢' , fr: 'outillage à main, clés, pinces, acier forgé', th: 'เครื่องมือช่าง, ประแจ, คีม, เหล็กตีขึ้นรูป', lo: 'ເຄື່ອງມືຊ່າງ, ກະແຈ, ຄີມ, ເຫຼັກຕີຂຶ້ນຮູບ' },
-  8: { ru: 'постельное бельё, полотенца, шторы, хлопок, текстиль', es: 'ropa de cama, toallas, cortinas, algodón, textiles', 'zh-CN': '床上用品，毛巾，窗帘，棉，纺织品' , fr: 'linge de lit, serviettes, rideaux, coton, textile', th: 'ชุดเครื่องนอน, ผ้าขนหนู, ผ้าม่าน, ผ้าฝ้าย, สิ่งทอ', lo: 'ຊຸດເຄື່ອງນອນ, ຜ້າເຊັດໂຕ, ຜ້າມ່ານ, ຜ້າຝ້າຍ, ສິ່ງທໍ' },
-  9: { ru: 'кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа', es: 'bolsos de cuero, chaquetas de cuero, calzado, Estambul, hecho a mano', 'zh-CN': '皮包，皮夹克，鞋履，伊斯坦布尔，手工制作' , fr: 'sacs en cuir, vestes en cuir, chaussures, Istanbul, fait main', th: 'กระเป๋าหนัง, แจ็กเก็ตหนัง, รองเท้า, อิสตันบูล, งานทำมือ', lo: 'ກະເປົາໜັງ, ເສື້ອແຈັກເກັດໜັງ, ເກີບ, ອິສຕັນບູນ, ເຮັດດ້ວຍມື' },
-  10: { ru: 'турецкий хлопок, полотенца, футболки, Денизли', es: 'algodón turco, toallas, camisetas, Denizli', 'zh-CN': '土耳其棉，毛巾，T 恤，代尼兹利' , fr: 'coton turc, serviettes, t-shirts, Denizli', th: 'ฝ้ายตุรกี, ผ้าขนหนู, เสื้อยืด, เดนิซลี', lo: 'ຝ້າຍຕວກກີ, ຜ້າເຊັດໂຕ, ເສື້ອຢືດ, ເດນິສລີ' },
-  11: { ru: 'автозапчасти, фильтры, свечи зажигания, LED-лампы, видеорегистраторы', es: 'recambios de coche, filtros, bujías, bombillas LED, cámaras de salpicadero', 'zh-CN': '汽车配件，滤清器，火花塞，LED 灯泡，行车记录仪' , fr: 'pièces auto, filtres, bougies d’allumage, ampoules LED, caméras embarquées', th: 'อะไหล่รถยนต์, ไส้กรอง, หัวเทียน, หลอดไฟ LED, กล้องติดรถยนต์', lo: 'ອາໄຫຼ່ລົດ, ໄສ້ກອງ, ຫົວທຽນ, ຫຼອດໄຟ LED, ກ້ອງຕິດລົດ' },
-  12: { ru: 'уход за кожей, сыворотки, помады, косметика', es: 'cuidado de la piel, sérums, pintalabios, cosmética', 'zh-CN': '护肤，精华，口红，化妆品' , fr: 'soins de la peau, sérums, rouges à lèvres, cosmétiques', th: 'สกินแคร์, เซรั่ม, ลิปสติก, เครื่องสำอาง', lo: 'ບຳລຸງຜິວ, ເຊຣັ່ມ, ລິບສະຕິກ, ເຄື່ອງສຳອາງ' },
-  13: { ru: 'керамика, посуда, шёлк, ручная работа, Узбекистан', es: 'cerámica, vajilla, seda, hecho a mano, Uzbekistán', 'zh-CN': '陶瓷，餐具，丝绸，手工制作，乌兹别克斯坦' , fr: 'céramique, vaisselle, soie, fait main, Ouzbékistan', th: 'เซรามิก, ถ้วยชาม, ผ้าไหม, งานทำมือ, อุซเบกิสถาน', lo: 'ເຊຣາມິກ, ຖ້ວຍຈານ, ຜ້າໄໝ, ເຮັດດ້ວຍມື, ອຸສເບກິສະຖານ' },
-  14: { ru: 'палатки, рюкзаки, кемпинг, фитнес, снаряжение для активного отдыха', es: 'tiendas de campaña, mochilas, camping, fitness, equipo de exterior', 'zh-CN': '帐篷，背包，露营，健身，户外装备' , fr: 'tentes, sacs à dos, camping, fitness, équipement outdoor', th: 'เต็นท์, เป้สะพายหลัง, แคมปิ้ง, ฟิตเนส, อุปกรณ์เอาต์ดอร์', lo: 'ເຕັ້ນ, ກະເປົາເປ້, ຕັ້ງແຄ້ມ, ອອກກຳລັງກາຍ, ອຸປະກອນກາງແຈ້ງ' },
-  15: { ru: 'часы, кольца, колье, серебро 925 пробы', es: 'relojes, anillos, collares, plata de ley', 'zh-CN': '手表，戒指，项链，925 纯银' , fr: 'montres, bagues, colliers, argent massif', th: 'นาฬิกา, แหวน, สร้อยคอ, เงินแท้ 925', lo: 'ໂມງ, ແຫວນ, ສາຍຄໍ, ເງິນແທ້ 925' },
-  16: { ru: 'упаковочные машины, станки с ЧПУ, компрессоры, оборудование', es: 'máquinas de envasado, CNC, compresores, maquinaria', 'zh-CN': '包装机，数控机床，压缩机，设备' , fr: 'machines d’emballage, CNC, compresseurs, machines industrielles', th: 'เครื่องบรรจุภัณฑ์, เครื่อง CNC, ปั๊มลม, เครื่องจักร', lo: 'ເຄື່ອງຫຸ້ມຫໍ່, ເຄື່ອງ CNC, ປັ໊ມລົມ, ເຄື່ອງຈັກ' },
-  17: { ru: 'войлок, игрушки ручной работы, шерстяные ковры, Кыргызстан', es: 'fieltro, juguetes hechos a mano, alfombras de lana, Kirguistán', 'zh-CN': '毛毡，手工玩具，羊毛地毯，吉尔吉斯斯坦' , fr: 'feutre, jouets faits main, tapis en laine, Kirghizistan', th: 'ผ้าสักหลาด, ของเล่นทำมือ, พรมขนแกะ, คีร์กีซสถาน', lo: 'ຜ້າສັກກະຫຼາດ, ເຄື່ອງຫຼິ້ນເຮັດດ້ວຍມື, ພົມຂົນແກະ, ເຄີກິດສະຖານ' },
-  18: { ru: 'натуральная косметика, оливковое масло, шампунь, мыло', es: 'cosmética natural, aceite de oliva, champú, jabón', 'zh-CN': '天然化妆品，橄榄油，洗发水，香皂' , fr: 'cosmétiques naturels, huile d’olive, shampoing, savon', th: 'เครื่องสำอางธรรมชาติ, น้ำมันมะกอก, แชมพู, สบู่', lo: 'ເຄື່ອງສຳອາງທຳມະຊາດ, ນ້ຳມັນໝາກກອກ, ແຊມພູ, ສະບູ' },
-  19: { ru: 'смартфоны, умный дом, носимые устройства, Казахстан', es: 'smartphones, hogar inteligente, wearables, Kazajistán', 'zh-CN': '智能手机，智能家居，可穿戴设备，哈萨克斯坦' , fr: 'smartphones, maison connectée, objets connectés, Kazakhstan', th: 'สมาร์ตโฟน, สมาร์ตโฮม, อุปกรณ์สวมใส่, คาซัคสถาน', lo: 'ສະມາດໂຟນ, ເຮືອນອັດສະລິຍະ, ອຸປະກອນສວມໃສ່, ກາຊັກສະຖານ' },
+  1: {
+    ru: 'официальный магазин, проверка качества, быстрая доставка, возврат 30 дней',
+    es: 'tienda oficial, calidad verificada, envío rápido, devolución en 30 días',
+    'zh-CN': '官方店铺，品质检验，快速发货，30 天退货',
+    fr: 'boutique officielle, qualité contrôlée, livraison rapide, retours sous 30 jours',
+    th: 'ร้านค้าทางการ, ตรวจคุณภาพแล้ว, จัดส่งเร็ว, คืนได้ใน 30 วัน',
+    lo: 'ຮ້ານຄ້າທາງການ, ກວດຄຸນນະພາບແລ້ວ, ສົ່ງໄວ, ສົ່ງຄືນໄດ້ໃນ 30 ມື້',
+  },
+  2: {
+    ru: 'склад в Москве, быстрая доставка, товары в наличии',
+    es: 'stock en Moscú, entrega rápida, productos disponibles',
+    'zh-CN': '莫斯科仓库，快速配送，现货',
+    fr: 'stock à Moscou, livraison rapide, articles disponibles',
+    th: 'สต็อกที่มอสโก, จัดส่งเร็ว, สินค้าพร้อมส่ง',
+    lo: 'ສາງທີ່ມົສກູ, ສົ່ງໄວ, ສິນຄ້າພ້ອມສົ່ງ',
+  },
+  3: {
+    ru: 'наушники, зарядные устройства, пауэрбанки, OEM-электроника, фабрика в Шэньчжэне',
+    es: 'auriculares, cargadores, baterías externas, electrónica OEM, fábrica de Shenzhen',
+    'zh-CN': '耳机，充电器，充电宝，OEM 电子产品，深圳工厂',
+    fr: 'écouteurs, chargeurs, batteries externes, électronique OEM, usine de Shenzhen',
+    th: 'หูฟัง, ที่ชาร์จ, พาวเวอร์แบงก์, อิเล็กทรอนิกส์ OEM, โรงงานเซินเจิ้น',
+    lo: 'ຫູຟັງ, ສາຍສາກ, ແບັດສຳຮອງ, ເອເລັກໂຕຣນິກ OEM, ໂຮງງານເຊິນເຈີ້ນ',
+  },
+  4: {
+    ru: 'LED-лампы, потолочные светильники, солнечные фонари, фабрика освещения',
+    es: 'lámparas LED, lámparas de techo, luces solares, fábrica de iluminación',
+    'zh-CN': 'LED 灯，吸顶灯，太阳能灯，照明工厂',
+    fr: 'lampes LED, plafonniers, lampes solaires, usine d’éclairage',
+    th: 'หลอดไฟ LED, โคมไฟเพดาน, ไฟโซลาร์เซลล์, โรงงานผลิตไฟ',
+    lo: 'ໄຟ LED, ໂຄມໄຟເພດານ, ໄຟພະລັງແສງອາທິດ, ໂຮງງານຜະລິດໄຟ',
+  },
+  5: {
+    ru: 'платья, блузки, худи, швейная фабрика, Гуанчжоу',
+    es: 'vestidos, blusas, sudaderas, fábrica de ropa, Cantón',
+    'zh-CN': '连衣裙，衬衫，卫衣，服装工厂，广州',
+    fr: 'robes, chemisiers, sweats à capuche, atelier de confection, Canton',
+    th: 'ชุดเดรส, เสื้อเบลาส์, เสื้อฮู้ด, โรงงานเสื้อผ้า, กวางโจว',
+    lo: 'ຊຸດກະໂປງ, ເສື້ອເບລົ້າ, ເສື້ອຮູດ, ໂຮງງານເຄື່ອງນຸ່ງ, ກວາງໂຈວ',
+  },
+  6: {
+    ru: 'игрушки, конструкторы, мягкие игрушки, игрушки оптом, Иу',
+    es: 'juguetes, bloques de construcción, peluches, juguetes al por mayor, Yiwu',
+    'zh-CN': '玩具，积木，毛绒玩具，玩具批发，义乌',
+    fr: 'jouets, jeux de construction, peluches, jouets en gros, Yiwu',
+    th: 'ของเล่น, ตัวต่อ, ตุ๊กตาผ้า, ของเล่นขายส่ง, อี้อู',
+    lo: 'ເຄື່ອງຫຼິ້ນ, ຕົວຕໍ່, ຕຸ໊ກກະຕາຜ້າ, ເຄື່ອງຫຼິ້ນຂາຍສົ່ງ, ອີ້ອູ',
+  },
+  7: {
+    ru: 'ручной инструмент, гаечные ключи, плоскогубцы, кованая сталь',
+    es: 'herramientas manuales, llaves, alicates, acero forjado',
+    'zh-CN': '手动工具，扳手，钳子，锻钢',
+    fr: 'outillage à main, clés, pinces, acier forgé',
+    th: 'เครื่องมือช่าง, ประแจ, คีม, เหล็กตีขึ้นรูป',
+    lo: 'ເຄື່ອງມືຊ່າງ, ກະແຈ, ຄີມ, ເຫຼັກຕີຂຶ້ນຮູບ',
+  },
+  8: {
+    ru: 'постельное бельё, полотенца, шторы, хлопок, текстиль',
+    es: 'ropa de cama, toallas, cortinas, algodón, textiles',
+    'zh-CN': '床上用品，毛巾，窗帘，棉，纺织品',
+    fr: 'linge de lit, serviettes, rideaux, coton, textile',
+    th: 'ชุดเครื่องนอน, ผ้าขนหนู, ผ้าม่าน, ผ้าฝ้าย, สิ่งทอ',
+    lo: 'ຊຸດເຄື່ອງນອນ, ຜ້າເຊັດໂຕ, ຜ້າມ່ານ, ຜ້າຝ້າຍ, ສິ່ງທໍ',
+  },
+  9: {
+    ru: 'кожаные сумки, кожаные куртки, обувь, Стамбул, ручная работа',
+    es: 'bolsos de cuero, chaquetas de cuero, calzado, Estambul, hecho a mano',
+    'zh-CN': '皮包，皮夹克，鞋履，伊斯坦布尔，手工制作',
+    fr: 'sacs en cuir, vestes en cuir, chaussures, Istanbul, fait main',
+    th: 'กระเป๋าหนัง, แจ็กเก็ตหนัง, รองเท้า, อิสตันบูล, งานทำมือ',
+    lo: 'ກະເປົາໜັງ, ເສື້ອແຈັກເກັດໜັງ, ເກີບ, ອິສຕັນບູນ, ເຮັດດ້ວຍມື',
+  },
+  10: {
+    ru: 'турецкий хлопок, полотенца, футболки, Денизли',
+    es: 'algodón turco, toallas, camisetas, Denizli',
+    'zh-CN': '土耳其棉，毛巾，T 恤，代尼兹利',
+    fr: 'coton turc, serviettes, t-shirts, Denizli',
+    th: 'ฝ้ายตุรกี, ผ้าขนหนู, เสื้อยืด, เดนิซลี',
+    lo: 'ຝ້າຍຕວກກີ, ຜ້າເຊັດໂຕ, ເສື້ອຢືດ, ເດນິສລີ',
+  },
+  11: {
+    ru: 'автозапчасти, фильтры, свечи зажигания, LED-лампы, видеорегистраторы',
+    es: 'recambios de coche, filtros, bujías, bombillas LED, cámaras de salpicadero',
+    'zh-CN': '汽车配件，滤清器，火花塞，LED 灯泡，行车记录仪',
+    fr: 'pièces auto, filtres, bougies d’allumage, ampoules LED, caméras embarquées',
+    th: 'อะไหล่รถยนต์, ไส้กรอง, หัวเทียน, หลอดไฟ LED, กล้องติดรถยนต์',
+    lo: 'ອາໄຫຼ່ລົດ, ໄສ້ກອງ, ຫົວທຽນ, ຫຼອດໄຟ LED, ກ້ອງຕິດລົດ',
+  },
+  12: {
+    ru: 'уход за кожей, сыворотки, помады, косметика',
+    es: 'cuidado de la piel, sérums, pintalabios, cosmética',
+    'zh-CN': '护肤，精华，口红，化妆品',
+    fr: 'soins de la peau, sérums, rouges à lèvres, cosmétiques',
+    th: 'สกินแคร์, เซรั่ม, ลิปสติก, เครื่องสำอาง',
+    lo: 'ບຳລຸງຜິວ, ເຊຣັ່ມ, ລິບສະຕິກ, ເຄື່ອງສຳອາງ',
+  },
+  13: {
+    ru: 'керамика, посуда, шёлк, ручная работа, Узбекистан',
+    es: 'cerámica, vajilla, seda, hecho a mano, Uzbekistán',
+    'zh-CN': '陶瓷，餐具，丝绸，手工制作，乌兹别克斯坦',
+    fr: 'céramique, vaisselle, soie, fait main, Ouzbékistan',
+    th: 'เซรามิก, ถ้วยชาม, ผ้าไหม, งานทำมือ, อุซเบกิสถาน',
+    lo: 'ເຊຣາມິກ, ຖ້ວຍຈານ, ຜ້າໄໝ, ເຮັດດ້ວຍມື, ອຸສເບກິສະຖານ',
+  },
+  14: {
+    ru: 'палатки, рюкзаки, кемпинг, фитнес, снаряжение для активного отдыха',
+    es: 'tiendas de campaña, mochilas, camping, fitness, equipo de exterior',
+    'zh-CN': '帐篷，背包，露营，健身，户外装备',
+    fr: 'tentes, sacs à dos, camping, fitness, équipement outdoor',
+    th: 'เต็นท์, เป้สะพายหลัง, แคมปิ้ง, ฟิตเนส, อุปกรณ์เอาต์ดอร์',
+    lo: 'ເຕັ້ນ, ກະເປົາເປ້, ຕັ້ງແຄ້ມ, ອອກກຳລັງກາຍ, ອຸປະກອນກາງແຈ້ງ',
+  },
+  15: {
+    ru: 'часы, кольца, колье, серебро 925 пробы',
+    es: 'relojes, anillos, collares, plata de ley',
+    'zh-CN': '手表，戒指，项链，925 纯银',
+    fr: 'montres, bagues, colliers, argent massif',
+    th: 'นาฬิกา, แหวน, สร้อยคอ, เงินแท้ 925',
+    lo: 'ໂມງ, ແຫວນ, ສາຍຄໍ, ເງິນແທ້ 925',
+  },
+  16: {
+    ru: 'упаковочные машины, станки с ЧПУ, компрессоры, оборудование',
+    es: 'máquinas de envasado, CNC, compresores, maquinaria',
+    'zh-CN': '包装机，数控机床，压缩机，设备',
+    fr: 'machines d’emballage, CNC, compresseurs, machines industrielles',
+    th: 'เครื่องบรรจุภัณฑ์, เครื่อง CNC, ปั๊มลม, เครื่องจักร',
+    lo: 'ເຄື່ອງຫຸ້ມຫໍ່, ເຄື່ອງ CNC, ປັ໊ມລົມ, ເຄື່ອງຈັກ',
+  },
+  17: {
+    ru: 'войлок, игрушки ручной работы, шерстяные ковры, Кыргызстан',
+    es: 'fieltro, juguetes hechos a mano, alfombras de lana, Kirguistán',
+    'zh-CN': '毛毡，手工玩具，羊毛地毯，吉尔吉斯斯坦',
+    fr: 'feutre, jouets faits main, tapis en laine, Kirghizistan',
+    th: 'ผ้าสักหลาด, ของเล่นทำมือ, พรมขนแกะ, คีร์กีซสถาน',
+    lo: 'ຜ້າສັກກະຫຼາດ, ເຄື່ອງຫຼິ້ນເຮັດດ້ວຍມື, ພົມຂົນແກະ, ເຄີກິດສະຖານ',
+  },
+  18: {
+    ru: 'натуральная косметика, оливковое масло, шампунь, мыло',
+    es: 'cosmética natural, aceite de oliva, champú, jabón',
+    'zh-CN': '天然化妆品，橄榄油，洗发水，香皂',
+    fr: 'cosmétiques naturels, huile d’olive, shampoing, savon',
+    th: 'เครื่องสำอางธรรมชาติ, น้ำมันมะกอก, แชมพู, สบู่',
+    lo: 'ເຄື່ອງສຳອາງທຳມະຊາດ, ນ້ຳມັນໝາກກອກ, ແຊມພູ, ສະບູ',
+  },
+  19: {
+    ru: 'смартфоны, умный дом, носимые устройства, Казахстан',
+    es: 'smartphones, hogar inteligente, wearables, Kazajistán',
+    'zh-CN': '智能手机，智能家居，可穿戴设备，哈萨克斯坦',
+    fr: 'smartphones, maison connectée, objets connectés, Kazakhstan',
+    th: 'สมาร์ตโฟน, สมาร์ตโฮม, อุปกรณ์สวมใส่, คาซัคสถาน',
+    lo: 'ສະມາດໂຟນ, ເຮືອນອັດສະລິຍະ, ອຸປະກອນສວມໃສ່, ກາຊັກສະຖານ',
+  },
 }
 
 /** The store banners' headline and subline (merchants.ts `BANNER_LINES`), and their button, drawn per locale. */
@@ -68,7 +201,14 @@ const BANNER_TEXTS: Record<string, Record<CatalogueLocale, [string, string]>> = 
     lo: ['ສົ່ງຟຣີເມື່ອຊື້ຄົບ $49', 'ສົ່ງແບບຕິດຕາມໄດ້ໄປຣັດເຊຍ, ກາຊັກສະຖານ ແລະ CIS'],
   },
 }
-export const SHOP_NOW: Record<CatalogueLocale, string> = { ru: 'Купить', es: 'Comprar', 'zh-CN': '立即选购', fr: 'Acheter', th: 'ซื้อเลย', lo: 'ຊື້ເລີຍ' }
+export const SHOP_NOW: Record<CatalogueLocale, string> = {
+  ru: 'Купить',
+  es: 'Comprar',
+  'zh-CN': '立即选购',
+  fr: 'Acheter',
+  th: 'ซื้อเลย',
+  lo: 'ຊື້ເລີຍ',
+}
 
 /** A banner's headline and subline in `locale`. */
 export function bannerLineIn(headline: string, locale: CatalogueLocale): [string, string] {
@@ -167,15 +307,30 @@ const PLATFORM_COUPONS: Record<string, Words> = {
 
 /** Store short names that are words rather than brands (merchant-data.ts `shortName`). */
 const SHORT_NAMES: Record<string, Words> = {
-  'Official Store': { ru: 'Официальный магазин', es: 'Tienda oficial', 'zh-CN': '官方自营店', fr: 'Boutique officielle', th: 'ร้านค้าทางการ', lo: 'ຮ້ານຄ້າທາງການ' },
-  'Moscow Warehouse': { ru: 'Склад в Москве', es: 'Almacén de Moscú', 'zh-CN': '莫斯科仓', fr: 'Entrepôt de Moscou', th: 'คลังสินค้ามอสโก', lo: 'ສາງມົສກູ' },
+  'Official Store': {
+    ru: 'Официальный магазин',
+    es: 'Tienda oficial',
+    'zh-CN': '官方自营店',
+    fr: 'Boutique officielle',
+    th: 'ร้านค้าทางการ',
+    lo: 'ຮ້ານຄ້າທາງການ',
+  },
+  'Moscow Warehouse': {
+    ru: 'Склад в Москве',
+    es: 'Almacén de Moscú',
+    'zh-CN': '莫斯科仓',
+    fr: 'Entrepôt de Moscou',
+    th: 'คลังสินค้ามอสโก',
+    lo: 'ສາງມົສກູ',
+  },
 }
 
 const shortIn = (name: string, locale: CatalogueLocale) => SHORT_NAMES[name]?.[locale] ?? name
 /** A Chinese word after a Latin brand gets a space: "Brightway 精选", but "莫斯科仓精选". */
 const zhAfter = (name: string) => (/[\x20-\x7e]$/.test(name) ? `${name} ` : name)
 
-const per = (make: (locale: CatalogueLocale) => string, locales = LOCALES): Translations => Object.fromEntries(locales.map((locale) => [locale, { name: make(locale) }]))
+const per = (make: (locale: CatalogueLocale) => string, locales = LOCALES): Translations =>
+  Object.fromEntries(locales.map((locale) => [locale, { name: make(locale) }]))
 
 /**
  * A coupon's `i18n` from its English name (marketing.ts): the platform coupons by name, then the store coupons'
@@ -187,15 +342,16 @@ export function couponTexts(name: string, leaf: Translations): Translations {
   const picks = /^(.+) picks: \$(\d+) off selected items$/.exec(name)
   if (picks) {
     const [, store, off] = picks
-    return per((locale) =>
-      ({
-        ru: `${shortIn(store, locale)}: скидка $${off} на товары подборки`,
-        es: `${shortIn(store, locale)}: $${off} de descuento en artículos seleccionados`,
-        'zh-CN': `${zhAfter(shortIn(store, locale))}精选：指定商品减 $${off}`,
-        fr: `${shortIn(store, locale)} : ${off} $ de réduction sur une sélection d’articles`,
-        th: `${shortIn(store, locale)}: ลด $${off} สำหรับสินค้าที่ร่วมรายการ`,
-        lo: `${shortIn(store, locale)}: ຫຼຸດ $${off} ສຳລັບສິນຄ້າທີ່ຮ່ວມລາຍການ`,
-      })[locale],
+    return per(
+      (locale) =>
+        ({
+          ru: `${shortIn(store, locale)}: скидка $${off} на товары подборки`,
+          es: `${shortIn(store, locale)}: $${off} de descuento en artículos seleccionados`,
+          'zh-CN': `${zhAfter(shortIn(store, locale))}精选：指定商品减 $${off}`,
+          fr: `${shortIn(store, locale)} : ${off} $ de réduction sur une sélection d’articles`,
+          th: `${shortIn(store, locale)}: ลด $${off} สำหรับสินค้าที่ร่วมรายการ`,
+          lo: `${shortIn(store, locale)}: ຫຼຸດ $${off} ສຳລັບສິນຄ້າທີ່ຮ່ວມລາຍການ`,
+        })[locale],
     )
   }
   const category = /^\$(\d+) off (.+) over \$(\d+)$/.exec(name)
@@ -203,30 +359,32 @@ export function couponTexts(name: string, leaf: Translations): Translations {
     const [, off, , min] = category
     const words = (locale: CatalogueLocale) => leaf[locale]?.name
     // A locale whose category word is missing falls back on its own, the others keep theirs.
-    return per((locale) =>
-      ({
-        ru: `Скидка $${off} на «${words('ru')}» при заказе от $${min}`,
-        es: `$${off} de descuento en «${words('es')}» en compras desde $${min}`,
-        'zh-CN': `${words('zh-CN')}满 $${min} 减 $${off}`,
-        fr: `${off} $ de réduction sur « ${words('fr')} » dès ${min} $ d’achat`,
-        th: `ลด $${off} หมวด${words('th')} เมื่อซื้อครบ $${min}`,
-        lo: `ຫຼຸດ $${off} ໝວດ${words('lo')} ເມື່ອຊື້ຄົບ $${min}`,
-      })[locale],
+    return per(
+      (locale) =>
+        ({
+          ru: `Скидка $${off} на «${words('ru')}» при заказе от $${min}`,
+          es: `$${off} de descuento en «${words('es')}» en compras desde $${min}`,
+          'zh-CN': `${words('zh-CN')}满 $${min} 减 $${off}`,
+          fr: `${off} $ de réduction sur « ${words('fr')} » dès ${min} $ d’achat`,
+          th: `ลด $${off} หมวด${words('th')} เมื่อซื้อครบ $${min}`,
+          lo: `ຫຼຸດ $${off} ໝວດ${words('lo')} ເມື່ອຊື້ຄົບ $${min}`,
+        })[locale],
       LOCALES.filter(words),
     )
   }
   const store = /^(.+): \$(\d+) off \$(\d+)$/.exec(name)
   if (store) {
     const [, shop, off, min] = store
-    return per((locale) =>
-      ({
-        ru: `${shortIn(shop, locale)}: скидка $${off} при заказе от $${min}`,
-        es: `${shortIn(shop, locale)}: $${off} de descuento en compras desde $${min}`,
-        'zh-CN': `${shortIn(shop, locale)}：满 $${min} 减 $${off}`,
-        fr: `${shortIn(shop, locale)} : ${off} $ de réduction dès ${min} $ d’achat`,
-        th: `${shortIn(shop, locale)}: ลด $${off} เมื่อซื้อครบ $${min}`,
-        lo: `${shortIn(shop, locale)}: ຫຼຸດ $${off} ເມື່ອຊື້ຄົບ $${min}`,
-      })[locale],
+    return per(
+      (locale) =>
+        ({
+          ru: `${shortIn(shop, locale)}: скидка $${off} при заказе от $${min}`,
+          es: `${shortIn(shop, locale)}: $${off} de descuento en compras desde $${min}`,
+          'zh-CN': `${shortIn(shop, locale)}：满 $${min} 减 $${off}`,
+          fr: `${shortIn(shop, locale)} : ${off} $ de réduction dès ${min} $ d’achat`,
+          th: `${shortIn(shop, locale)}: ลด $${off} เมื่อซื้อครบ $${min}`,
+          lo: `${shortIn(shop, locale)}: ຫຼຸດ $${off} ເມື່ອຊື້ຄົບ $${min}`,
+        })[locale],
     )
   }
   return {}

@@ -7,27 +7,48 @@ type ById = Record<number, Translations>
 const merchantTypes: ById = {
   1: {
     ru: { name: 'Производитель', info: 'Фабрики продают собственную продукцию по заводским ценам, с оптом и OEM.' },
-    es: { name: 'Directo de fábrica', info: 'Fabricantes que venden su propia producción a precio de fábrica, con opciones al por mayor y OEM.' },
+    es: {
+      name: 'Directo de fábrica',
+      info: 'Fabricantes que venden su propia producción a precio de fábrica, con opciones al por mayor y OEM.',
+    },
     'zh-CN': { name: '工厂直营', info: '厂家以出厂价销售自产商品，支持批发和OEM定制。' },
   },
   2: {
-    ru: { name: 'Официальный магазин бренда', info: 'Официальные магазины зарегистрированных брендов с полной гарантией и сервисом.' },
-    es: { name: 'Tienda oficial de marca', info: 'Tiendas oficiales de marcas registradas con garantía completa y servicio posventa.' },
+    ru: {
+      name: 'Официальный магазин бренда',
+      info: 'Официальные магазины зарегистрированных брендов с полной гарантией и сервисом.',
+    },
+    es: {
+      name: 'Tienda oficial de marca',
+      info: 'Tiendas oficiales de marcas registradas con garantía completa y servicio posventa.',
+    },
     'zh-CN': { name: '品牌旗舰店', info: '注册品牌的官方店铺，提供完整保修和售后服务。' },
   },
   3: {
-    ru: { name: 'Международный торговец', info: 'Торговые компании, закупающие у нескольких мастерских и отправляющие заказы по всему миру.' },
-    es: { name: 'Comerciante internacional', info: 'Empresas comerciales que compran a varios talleres y envían a todo el mundo.' },
+    ru: {
+      name: 'Международный торговец',
+      info: 'Торговые компании, закупающие у нескольких мастерских и отправляющие заказы по всему миру.',
+    },
+    es: {
+      name: 'Comerciante internacional',
+      info: 'Empresas comerciales que compran a varios talleres y envían a todo el mundo.',
+    },
     'zh-CN': { name: '跨境贸易商', info: '从多家工坊采购并发往全球的贸易公司。' },
   },
   4: {
     ru: { name: 'Магазин площадки', info: 'Магазины самой Crossborder Market с отправкой с наших складов.' },
-    es: { name: 'Gestionada por la plataforma', info: 'Tiendas gestionadas por Crossborder Market y enviadas desde nuestros almacenes.' },
+    es: {
+      name: 'Gestionada por la plataforma',
+      info: 'Tiendas gestionadas por Crossborder Market y enviadas desde nuestros almacenes.',
+    },
     'zh-CN': { name: '平台自营', info: 'Crossborder Market 自营店铺，从我们自己的仓库发货。' },
   },
   5: {
     ru: { name: 'Местный дистрибьютор', info: 'Дистрибьюторы со складом в регионе покупателя для быстрой доставки.' },
-    es: { name: 'Distribuidor local', info: 'Distribuidores con stock en la región del comprador para una entrega nacional más rápida.' },
+    es: {
+      name: 'Distribuidor local',
+      info: 'Distribuidores con stock en la región del comprador para una entrega nacional más rápida.',
+    },
     'zh-CN': { name: '本地经销商', info: '在买家所在地区备有库存的经销商，国内配送更快。' },
   },
 }
@@ -47,14 +68,23 @@ const classifications: [ru: string, es: string, zh: string][] = [
 const activities: ById = {
   1: {
     ru: { name: 'Рекомендуем вам', instruction: 'Хиты продаж, которые наши байеры выбрали на фабриках Азии и Европы.' },
-    es: { name: 'Recomendado para ti', instruction: 'Los más vendidos, elegidos por nuestros compradores en fábricas de Asia y Europa.' },
+    es: {
+      name: 'Recomendado para ti',
+      instruction: 'Los más vendidos, elegidos por nuestros compradores en fábricas de Asia y Europa.',
+    },
     'zh-CN': { name: '为你推荐', instruction: '买手从亚洲和欧洲工厂精选的热销商品。' },
-    fr: { name: 'Recommandé pour vous', instruction: 'Les meilleures ventes, choisies par nos acheteurs dans les usines d’Asie et d’Europe.' },
+    fr: {
+      name: 'Recommandé pour vous',
+      instruction: 'Les meilleures ventes, choisies par nos acheteurs dans les usines d’Asie et d’Europe.',
+    },
     th: { name: 'แนะนำสำหรับคุณ', instruction: 'สินค้าขายดีที่ทีมจัดซื้อคัดสรรจากโรงงานในเอเชียและยุโรป' },
     lo: { name: 'ແນະນຳສຳລັບທ່ານ', instruction: 'ສິນຄ້າຂາຍດີທີ່ທີມຈັດຊື້ຄັດເລືອກຈາກໂຮງງານໃນອາຊີ ແລະ ເອີຣົບ' },
   },
   2: {
-    ru: { name: 'Горячие акции', instruction: 'Скидки от фабрик на ограниченное время — цены снижены, пока товар есть в наличии.' },
+    ru: {
+      name: 'Горячие акции',
+      instruction: 'Скидки от фабрик на ограниченное время — цены снижены, пока товар есть в наличии.',
+    },
     es: { name: 'Promociones', instruction: 'Descuentos de fábrica por tiempo limitado, hasta agotar existencias.' },
     'zh-CN': { name: '热门促销', instruction: '工厂限时折扣，售完即止。' },
     fr: { name: 'Promotions', instruction: 'Remises d’usine pour une durée limitée, dans la limite des stocks.' },
@@ -63,7 +93,10 @@ const activities: ById = {
   },
   3: {
     ru: { name: 'Новинки', instruction: 'Новые товары наших фабрик, добавленные за последние недели.' },
-    es: { name: 'Novedades', instruction: 'Los últimos productos de nuestras fábricas, añadidos en las últimas semanas.' },
+    es: {
+      name: 'Novedades',
+      instruction: 'Los últimos productos de nuestras fábricas, añadidos en las últimas semanas.',
+    },
     'zh-CN': { name: '新品上架', instruction: '工厂近几周上新的最新商品。' },
     fr: { name: 'Nouveautés', instruction: 'Les derniers articles de nos usines, ajoutés ces dernières semaines.' },
     th: { name: 'สินค้าใหม่', instruction: 'สินค้าล่าสุดจากโรงงานของเรา เพิ่มเข้ามาในช่วงไม่กี่สัปดาห์ที่ผ่านมา' },
@@ -84,7 +117,11 @@ const menus: Record<number, [ru: string, es: string, zh: string]> = {
   578: ['Мои заявки', 'Mis solicitudes', '申请记录'],
 }
 
-const triple = (field: string, [ru, es, zh]: [string, string, string]): Translations => ({ ru: { [field]: ru }, es: { [field]: es }, 'zh-CN': { [field]: zh } })
+const triple = (field: string, [ru, es, zh]: [string, string, string]): Translations => ({
+  ru: { [field]: ru },
+  es: { [field]: es },
+  'zh-CN': { [field]: zh },
+})
 
 /** The English captions of marketing.ts (`-20% today`, `New in: Earbuds`) in each locale. */
 const NEW_TITLES: Record<string, [string, string, string]> = {
@@ -101,15 +138,46 @@ function caption(title: string, leaf: Translations): Translations {
   const words = NEW_TITLES[lead]
   if (!words) return {}
   const leafIn = (locale: SeedLocale) => leaf[locale]?.name ?? ''
-  return triple('title', [`${words[0]}: ${leafIn('ru')}`, `${words[1]}: ${leafIn('es')}`, `${words[2]}：${leafIn('zh-CN')}`])
+  return triple('title', [
+    `${words[0]}: ${leafIn('ru')}`,
+    `${words[1]}: ${leafIn('es')}`,
+    `${words[2]}：${leafIn('zh-CN')}`,
+  ])
 }
 
 /** The search box's suggested words per locale (hot_keywords rows). */
 const hotKeywords: Record<CatalogueLocale, string[]> = {
-  ru: ['наушники', 'повербанк', 'летние платья', 'настольная лампа', 'умные часы', 'дрель', 'коврик для йоги', 'конструктор'],
-  es: ['auriculares', 'batería externa', 'vestidos de verano', 'lámpara LED', 'reloj inteligente', 'taladro', 'esterilla de yoga', 'bloques de construcción'],
+  ru: [
+    'наушники',
+    'повербанк',
+    'летние платья',
+    'настольная лампа',
+    'умные часы',
+    'дрель',
+    'коврик для йоги',
+    'конструктор',
+  ],
+  es: [
+    'auriculares',
+    'batería externa',
+    'vestidos de verano',
+    'lámpara LED',
+    'reloj inteligente',
+    'taladro',
+    'esterilla de yoga',
+    'bloques de construcción',
+  ],
   'zh-CN': ['耳机', '移动电源', '连衣裙', '台灯', '智能手表', '电钻', '瑜伽垫', '积木'],
-  fr: ['écouteurs', 'batterie externe', 'robes d’été', 'lampe LED', 'montre connectée', 'perceuse', 'tapis de yoga', 'jeu de construction'],
+  fr: [
+    'écouteurs',
+    'batterie externe',
+    'robes d’été',
+    'lampe LED',
+    'montre connectée',
+    'perceuse',
+    'tapis de yoga',
+    'jeu de construction',
+  ],
   th: ['หูฟัง', 'พาวเวอร์แบงก์', 'เดรสฤดูร้อน', 'โคมไฟ LED', 'สมาร์ตวอทช์', 'สว่าน', 'เสื่อโยคะ', 'ตัวต่อ'],
   lo: ['ຫູຟັງ', 'ແບັດສຳຮອງ', 'ຊຸດກະໂປງລະດູຮ້ອນ', 'ໂຄມໄຟ LED', 'ໂມງອັດສະລິຍະ', 'ສະຫວ່ານ', 'ເສື່ອໂຍຄະ', 'ຕົວຕໍ່'],
 }
@@ -118,32 +186,44 @@ const settings = {
   site: {
     ru: {
       copyright: '© 2026 Crossborder Market. Все права защищены.',
-      intro: 'Crossborder Market — маркетплейс, где покупатели покупают напрямую у фабрик и брендов из Китая, России, Казахстана, Турции и Центральной Азии: по заводским ценам, с отслеживаемой доставкой и защитой покупателя для каждого заказа.',
+      intro:
+        'Crossborder Market — маркетплейс, где покупатели покупают напрямую у фабрик и брендов из Китая, России, Казахстана, Турции и Центральной Азии: по заводским ценам, с отслеживаемой доставкой и защитой покупателя для каждого заказа.',
     },
     es: {
       copyright: '© 2026 Crossborder Market. Todos los derechos reservados.',
-      intro: 'Crossborder Market es un marketplace donde los compradores compran directamente a fábricas y marcas de China, Rusia, Kazajistán, Turquía y Asia Central, a precio de fábrica, con envío con seguimiento y protección al comprador en cada pedido.',
+      intro:
+        'Crossborder Market es un marketplace donde los compradores compran directamente a fábricas y marcas de China, Rusia, Kazajistán, Turquía y Asia Central, a precio de fábrica, con envío con seguimiento y protección al comprador en cada pedido.',
     },
     'zh-CN': {
       copyright: '© 2026 Crossborder Market 版权所有。',
-      intro: 'Crossborder Market 是一个让买家直接从中国、俄罗斯、哈萨克斯坦、土耳其和中亚的工厂与品牌购物的市场：出厂价格、可追踪物流，每笔订单都有买家保障。',
+      intro:
+        'Crossborder Market 是一个让买家直接从中国、俄罗斯、哈萨克斯坦、土耳其和中亚的工厂与品牌购物的市场：出厂价格、可追踪物流，每笔订单都有买家保障。',
     },
     fr: {
       copyright: '© 2026 Crossborder Market. Tous droits réservés.',
-      intro: 'Crossborder Market est une place de marché où l’on achète directement aux usines et aux marques de Chine, de Russie, du Kazakhstan, de Turquie et d’Asie centrale : prix d’usine, livraison suivie et protection acheteur pour chaque commande.',
+      intro:
+        'Crossborder Market est une place de marché où l’on achète directement aux usines et aux marques de Chine, de Russie, du Kazakhstan, de Turquie et d’Asie centrale : prix d’usine, livraison suivie et protection acheteur pour chaque commande.',
     },
     th: {
       copyright: '© 2026 Crossborder Market สงวนลิขสิทธิ์',
-      intro: 'Crossborder Market คือมาร์เก็ตเพลสที่ผู้ซื้อซื้อตรงจากโรงงานและแบรนด์ในจีน รัสเซีย คาซัคสถาน ตุรกี และเอเชียกลาง ในราคาโรงงาน พร้อมการจัดส่งที่ติดตามได้และการคุ้มครองผู้ซื้อทุกคำสั่งซื้อ',
+      intro:
+        'Crossborder Market คือมาร์เก็ตเพลสที่ผู้ซื้อซื้อตรงจากโรงงานและแบรนด์ในจีน รัสเซีย คาซัคสถาน ตุรกี และเอเชียกลาง ในราคาโรงงาน พร้อมการจัดส่งที่ติดตามได้และการคุ้มครองผู้ซื้อทุกคำสั่งซื้อ',
     },
     lo: {
       copyright: '© 2026 Crossborder Market ສະຫງວນລິຂະສິດ',
-      intro: 'Crossborder Market ແມ່ນຕະຫຼາດອອນລາຍທີ່ຜູ້ຊື້ຊື້ກົງຈາກໂຮງງານ ແລະ ແບຣນໃນຈີນ, ຣັດເຊຍ, ກາຊັກສະຖານ, ຕວກກີ ແລະ ອາຊີກາງ ໃນລາຄາໂຮງງານ ພ້ອມການຂົນສົ່ງທີ່ຕິດຕາມໄດ້ ແລະ ການປົກປ້ອງຜູ້ຊື້ທຸກຄຳສັ່ງຊື້',
+      intro:
+        'Crossborder Market ແມ່ນຕະຫຼາດອອນລາຍທີ່ຜູ້ຊື້ຊື້ກົງຈາກໂຮງງານ ແລະ ແບຣນໃນຈີນ, ຣັດເຊຍ, ກາຊັກສະຖານ, ຕວກກີ ແລະ ອາຊີກາງ ໃນລາຄາໂຮງງານ ພ້ອມການຂົນສົ່ງທີ່ຕິດຕາມໄດ້ ແລະ ການປົກປ້ອງຜູ້ຊື້ທຸກຄຳສັ່ງຊື້',
     },
   } as Translations,
   bankTransfer: {
-    ru: { instructions: 'Переведите сумму заказа, указав номер заказа в назначении платежа, затем загрузите скриншот платежа.' },
-    es: { instructions: 'Transfiere el importe del pedido con el número de pedido como referencia y sube una captura del pago.' },
+    ru: {
+      instructions:
+        'Переведите сумму заказа, указав номер заказа в назначении платежа, затем загрузите скриншот платежа.',
+    },
+    es: {
+      instructions:
+        'Transfiere el importe del pedido con el número de pedido como referencia y sube una captura del pago.',
+    },
     'zh-CN': { instructions: '请转账订单金额并以订单号作为附言，然后上传付款截图。' },
   } as Translations,
 }

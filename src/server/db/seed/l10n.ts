@@ -38,7 +38,14 @@ export function categoryWords(tree: CategoryTree) {
 }
 
 /** The featured tiles' call to action in the seeded locales (drawn into their pictures, seed/marketing.ts). */
-export const TILE_CTA: Record<string, string> = { ru: 'Смотреть ›', es: 'Ver más ›', 'zh-CN': '立即选购 ›', fr: 'Découvrir ›', th: 'ดูเลย ›', lo: 'ເບິ່ງເລີຍ ›' }
+export const TILE_CTA: Record<string, string> = {
+  ru: 'Смотреть ›',
+  es: 'Ver más ›',
+  'zh-CN': '立即选购 ›',
+  fr: 'Découvrir ›',
+  th: 'ดูเลย ›',
+  lo: 'ເບິ່ງເລີຍ ›',
+}
 
 /** Where a tile drawn in `locale` is kept: next to the English one (`…/1.svg` → `…/1.ru.svg`). */
 export const tilePathIn = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`)
@@ -57,22 +64,60 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   const words = categoryWords(tree)
   const english = (label: string) => label.replace(/ \([^)]*\)$/, '')
   const categories = await db.select({ id: schema.categories.id, name: schema.categories.name }).from(schema.categories)
-  await setI18n(db, 'categories', ['id'], categories.map((c) => ({ id: c.id, i18n: words(english(c.name)) })))
+  await setI18n(
+    db,
+    'categories',
+    ['id'],
+    categories.map((c) => ({ id: c.id, i18n: words(english(c.name)) })),
+  )
   // A tile's name, and its picture drawn with that name (seed/marketing.ts keeps it next to the English one).
-  const tiles = await db.select({ id: schema.adCategories.id, name: schema.adCategories.name, image: schema.adCategories.image }).from(schema.adCategories)
+  const tiles = await db
+    .select({ id: schema.adCategories.id, name: schema.adCategories.name, image: schema.adCategories.image })
+    .from(schema.adCategories)
   const tileTexts = (t: (typeof tiles)[number]): Translations =>
-    Object.fromEntries(Object.entries(words(t.name)).map(([locale, texts]) => [locale, { ...texts, image: tilePathIn(t.image, locale) }]))
-  await setI18n(db, 'ad_categories', ['id'], tiles.map((t) => ({ id: t.id, i18n: tileTexts(t) })))
+    Object.fromEntries(
+      Object.entries(words(t.name)).map(([locale, texts]) => [
+        locale,
+        { ...texts, image: tilePathIn(t.image, locale) },
+      ]),
+    )
+  await setI18n(
+    db,
+    'ad_categories',
+    ['id'],
+    tiles.map((t) => ({ id: t.id, i18n: tileTexts(t) })),
+  )
   for (const [table, texts] of Object.entries(SITE_WORDS.tables)) {
-    await setI18n(db, table, ['id'], Object.entries(texts).map(([id, i18n]) => ({ id: Number(id), i18n })))
+    await setI18n(
+      db,
+      table,
+      ['id'],
+      Object.entries(texts).map(([id, i18n]) => ({ id: Number(id), i18n })),
+    )
   }
-  const banners = new Map((await db.select({ id: schema.merchants.id, pcBanner: schema.merchants.pcBanner }).from(schema.merchants)).map((m) => [m.id, m.pcBanner ?? []]))
-  await setI18n(db, 'merchants', ['id'], MERCHANTS.map((spec) => ({ id: spec.id, i18n: merchantTexts(spec, banners.get(spec.id) ?? []) })))
+  const banners = new Map(
+    (await db.select({ id: schema.merchants.id, pcBanner: schema.merchants.pcBanner }).from(schema.merchants)).map(
+      (m) => [m.id, m.pcBanner ?? []],
+    ),
+  )
+  await setI18n(
+    db,
+    'merchants',
+    ['id'],
+    MERCHANTS.map((spec) => ({ id: spec.id, i18n: merchantTexts(spec, banners.get(spec.id) ?? []) })),
+  )
 
   // Coupon names: "$10 off $99 sitewide", "Brightway: $3 off $30", "$5 off Earbuds over $40".
   const categoryName = new Map(categories.map((c) => [c.id, english(c.name)]))
-  const couponRows = await db.select({ id: schema.coupons.id, name: schema.coupons.name, categoryId: schema.coupons.categoryId }).from(schema.coupons)
-  await setI18n(db, 'coupons', ['id'], couponRows.map((c) => ({ id: c.id, i18n: couponTexts(c.name, words(categoryName.get(c.categoryId ?? 0) ?? '')) })))
+  const couponRows = await db
+    .select({ id: schema.coupons.id, name: schema.coupons.name, categoryId: schema.coupons.categoryId })
+    .from(schema.coupons)
+  await setI18n(
+    db,
+    'coupons',
+    ['id'],
+    couponRows.map((c) => ({ id: c.id, i18n: couponTexts(c.name, words(categoryName.get(c.categoryId ?? 0) ?? '')) })),
+  )
 
   // Home sections' product captions: "-20% today", "New in: <leaf>".
   const captions = await db.select().from(schema.activityProducts)
@@ -81,7 +126,13 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
     db,
     'activity_products',
     ['activity_id', 'product_id'],
-    captions.filter((c) => c.title).map((c) => ({ activity_id: c.activityId, product_id: c.productId, i18n: SITE_WORDS.caption(c.title, words(leafOf.get(c.productId) ?? '')) })),
+    captions
+      .filter((c) => c.title)
+      .map((c) => ({
+        activity_id: c.activityId,
+        product_id: c.productId,
+        i18n: SITE_WORDS.caption(c.title, words(leafOf.get(c.productId) ?? '')),
+      })),
   )
 
   // A hot keyword list per locale; the base list is the default (English) one.
@@ -93,5 +144,9 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
   const site = await readSetting(db, 'site')
   if (site) await writeSetting(db, 'site', { ...site, i18n: SITE_WORDS.settings.site })
   const checkout = await readSetting(db, 'checkout')
-  if (checkout) await writeSetting(db, 'checkout', { ...checkout, bankTransfer: { ...checkout.bankTransfer, i18n: SITE_WORDS.settings.bankTransfer } })
+  if (checkout)
+    await writeSetting(db, 'checkout', {
+      ...checkout,
+      bankTransfer: { ...checkout.bankTransfer, i18n: SITE_WORDS.settings.bankTransfer },
+    })
 }

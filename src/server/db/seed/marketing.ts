@@ -25,7 +25,16 @@ function categoryIdByName(tree: CategoryTree) {
   }
 }
 
-const AD_CATEGORIES = ['Earbuds', 'Summer Dresses', 'LED Desk Lamps', 'Smart Watches', 'Building Blocks', 'Camping & Hiking', 'Cordless Drills', 'Skin Care']
+const AD_CATEGORIES = [
+  'Earbuds',
+  'Summer Dresses',
+  'LED Desk Lamps',
+  'Smart Watches',
+  'Building Blocks',
+  'Camping & Hiking',
+  'Cordless Drills',
+  'Skin Care',
+]
 
 export function buildAdCategories(tree: CategoryTree, media: MediaSink) {
   const idOf = categoryIdByName(tree)
@@ -51,7 +60,16 @@ export function buildAdCategories(tree: CategoryTree, media: MediaSink) {
 }
 
 /** The default (English) list; the other locales' lists come from l10n-site.ts. */
-export const HOT_KEYWORDS = ['earbuds', 'power bank', 'summer dress', 'LED lamp', 'smart watch', 'cordless drill', 'yoga mat', 'building blocks']
+export const HOT_KEYWORDS = [
+  'earbuds',
+  'power bank',
+  'summer dress',
+  'LED lamp',
+  'smart watch',
+  'cordless drill',
+  'yoga mat',
+  'building blocks',
+]
 
 export function buildHotKeywords() {
   return HOT_KEYWORDS.map((title, i) => ({ id: i + 1, title, sort: (HOT_KEYWORDS.length - i) * 10 }))
@@ -80,7 +98,12 @@ const dollars = (n: number) => money(Math.round(n * 100))
 
 /** A fixed use window; most run into 2027. */
 function window(startDaysAgo: number, endDaysAhead: number) {
-  return { day: null, useStartTime: beforeBase(startDaysAgo), useEndTime: afterBase(endDaysAhead), receiveEndTime: afterBase(Math.max(1, endDaysAhead - 14)) }
+  return {
+    day: null,
+    useStartTime: beforeBase(startDaysAgo),
+    useEndTime: afterBase(endDaysAhead),
+    receiveEndTime: afterBase(Math.max(1, endDaysAhead - 14)),
+  }
 }
 
 function afterReceiving(days: number) {
@@ -89,15 +112,70 @@ function afterReceiving(days: number) {
 
 export function buildCoupons(planned: PlannedProduct[]): CouponRow[] {
   const rows: CouponRow[] = []
-  const add = (row: Omit<CouponRow, 'id' | 'isShow' | 'createdAt' | 'productIds' | 'categoryId'> & Partial<Pick<CouponRow, 'productIds' | 'categoryId'>>) =>
-    rows.push({ productIds: [], categoryId: null, ...row, id: rows.length + 1, isShow: true, createdAt: beforeBase(20 - rows.length * 0.3) })
+  const add = (
+    row: Omit<CouponRow, 'id' | 'isShow' | 'createdAt' | 'productIds' | 'categoryId'> &
+      Partial<Pick<CouponRow, 'productIds' | 'categoryId'>>,
+  ) =>
+    rows.push({
+      productIds: [],
+      categoryId: null,
+      ...row,
+      id: rows.length + 1,
+      isShow: true,
+      createdAt: beforeBase(20 - rows.length * 0.3),
+    })
 
   // Platform coupons: usable in any store.
-  add({ merId: 0, name: 'New shopper gift: $5 off orders over $30', useType: 1, money: '5.00', minPrice: '30.00', ...afterReceiving(30), total: 10000, remaining: 8712 })
-  add({ merId: 0, name: '$10 off $99 sitewide', useType: 1, money: '10.00', minPrice: '99.00', ...window(10, 60), total: 5000, remaining: 3120 })
-  add({ merId: 0, name: '$3 shipping voucher, no minimum', useType: 1, money: '3.00', minPrice: '0.00', ...afterReceiving(7), total: null, remaining: null })
-  add({ merId: 0, name: 'Winter Sale: $25 off $199', useType: 1, money: '25.00', minPrice: '199.00', ...window(5, 91), total: 2000, remaining: 1488 })
-  add({ merId: 0, name: '11.11 Mega Sale: $15 off $120', useType: 1, money: '15.00', minPrice: '120.00', ...window(0, 14), total: 3000, remaining: 2964 })
+  add({
+    merId: 0,
+    name: 'New shopper gift: $5 off orders over $30',
+    useType: 1,
+    money: '5.00',
+    minPrice: '30.00',
+    ...afterReceiving(30),
+    total: 10000,
+    remaining: 8712,
+  })
+  add({
+    merId: 0,
+    name: '$10 off $99 sitewide',
+    useType: 1,
+    money: '10.00',
+    minPrice: '99.00',
+    ...window(10, 60),
+    total: 5000,
+    remaining: 3120,
+  })
+  add({
+    merId: 0,
+    name: '$3 shipping voucher, no minimum',
+    useType: 1,
+    money: '3.00',
+    minPrice: '0.00',
+    ...afterReceiving(7),
+    total: null,
+    remaining: null,
+  })
+  add({
+    merId: 0,
+    name: 'Winter Sale: $25 off $199',
+    useType: 1,
+    money: '25.00',
+    minPrice: '199.00',
+    ...window(5, 91),
+    total: 2000,
+    remaining: 1488,
+  })
+  add({
+    merId: 0,
+    name: '11.11 Mega Sale: $15 off $120',
+    useType: 1,
+    money: '15.00',
+    minPrice: '120.00',
+    ...window(0, 14),
+    total: 3000,
+    remaining: 2964,
+  })
 
   // Store coupons: merchant-wide, selected goods, or one category.
   for (const merchant of MERCHANTS) {
@@ -110,7 +188,9 @@ export function buildCoupons(planned: PlannedProduct[]): CouponRow[] {
       useType: 1,
       money: dollars(off),
       minPrice: dollars(off * 10),
-      ...(random.chance(0.5) ? afterReceiving(random.pick([7, 15, 30])) : window(random.int(3, 20), random.int(70, 150))),
+      ...(random.chance(0.5)
+        ? afterReceiving(random.pick([7, 15, 30]))
+        : window(random.int(3, 20), random.int(70, 150))),
       total: random.pick([200, 500, 1000]),
       remaining: random.int(40, 180),
     })
@@ -159,13 +239,18 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
   const byDiscount = [...products].filter((p) => p.stock > 0).sort((a, b) => discount(b) - discount(a) || a.id - b.id)
   const byNewest = [...products].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id)
 
-  const recommended = [...bySales.filter((p) => p.isBest), ...bySales].filter((p, i, all) => all.indexOf(p) === i).slice(0, 10)
+  const recommended = [...bySales.filter((p) => p.isBest), ...bySales]
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .slice(0, 10)
   const promotions = byDiscount.slice(0, 6)
   const newest = byNewest.slice(0, 8)
 
   // No text in the art: the pages draw the activity's localized name over it.
   const banner = (key: string, hue: number) =>
-    media.add(`seed/activity/${key}.svg`, bannerSvg({ width: 1200, height: 300, hue, glyphList: ['box', 'earbuds', 'dress'] }))
+    media.add(
+      `seed/activity/${key}.svg`,
+      bannerSvg({ width: 1200, height: 300, hue, glyphList: ['box', 'earbuds', 'dress'] }),
+    )
 
   const activities: (typeof activityTable.$inferInsert)[] = [
     {
@@ -199,7 +284,12 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
   const leafOf = new Map(planned.map((p) => [p.product.id, p.leaf]))
   const activityProducts = [
     ...recommended.map((p, i) => ({ activityId: 1, productId: p.id, title: '', sort: (recommended.length - i) * 10 })),
-    ...promotions.map((p, i) => ({ activityId: 2, productId: p.id, title: `-${Math.round(discount(p) * 100)}% today`, sort: (promotions.length - i) * 10 })),
+    ...promotions.map((p, i) => ({
+      activityId: 2,
+      productId: p.id,
+      title: `-${Math.round(discount(p) * 100)}% today`,
+      sort: (promotions.length - i) * 10,
+    })),
     ...newest.map((p, i) => ({
       activityId: 3,
       productId: p.id,
@@ -211,18 +301,83 @@ export function buildActivities(planned: PlannedProduct[], media: MediaSink) {
 }
 
 const BROADCASTS: { kind: 'system' | 'service'; title: string; content: string; link?: string }[] = [
-  { kind: 'system', title: 'Winter coupon season is open', content: 'Collect platform coupons worth up to $25 in the coupon centre. They can be combined with store coupons and are valid until 31 January 2027.', link: '/users/coupon_list' },
-  { kind: 'service', title: 'Faster delivery to Kazakhstan', content: 'Our new consolidation hub in Almaty cuts delivery times from China to Kazakhstan to 5–8 days. Tracking numbers now update in real time.' },
-  { kind: 'system', title: '11.11 Mega Sale starts now', content: 'Thousands of products are up to 45% off until 15 November. Use the $15 off $120 platform coupon on top of store discounts.', link: '/' },
-  { kind: 'service', title: 'Holiday schedule for New Year 2027', content: 'Customer service works 10:00–18:00 (UTC+3) from 31 December to 8 January. Orders placed during the holidays ship from 9 January.' },
-  { kind: 'system', title: 'New on the shop street: Bishkek Felt Crafts', content: 'Handmade felt toys, rugs and cushions from the Issyk-Kul region are now available directly from the artisans.', link: '/merchant/merchant/home?id=17' },
-  { kind: 'service', title: 'Customs allowance for Russia', content: 'Parcels valued under €200 and weighing under 31 kg are imported duty-free. Any duty due on larger orders is shown at checkout before you pay.' },
-  { kind: 'system', title: 'Security reminder', content: 'We will never ask for your password or card number by phone or in a message. Please report suspicious messages to support@crossborder.example.' },
-  { kind: 'service', title: 'Card payments now use 3-D Secure', content: 'Card payments are processed by Stripe with 3-D Secure confirmation from your bank. Your card details never reach the merchants.' },
-  { kind: 'system', title: 'Review your purchases and earn points', content: 'Leave a review with a photo for any completed order and receive 20 points. Points can be spent in the points shop.', link: '/users/evaluation_list' },
-  { kind: 'service', title: 'Moscow warehouse: same-day dispatch', content: 'Items stocked in our Moscow warehouse now leave the same day when ordered before 14:00 Moscow time.', link: '/merchant/merchant/home?id=2' },
-  { kind: 'system', title: 'Privacy policy updated', content: 'We have clarified how delivery data is shared with carriers and customs brokers. The updated policy applies from 1 November 2026.', link: '/middlewares/privacy_agreement' },
-  { kind: 'service', title: 'Chinese New Year production break', content: 'Factories in China close from 10 to 24 February 2027. Place wholesale orders before 25 January to receive them before the break.' },
+  {
+    kind: 'system',
+    title: 'Winter coupon season is open',
+    content:
+      'Collect platform coupons worth up to $25 in the coupon centre. They can be combined with store coupons and are valid until 31 January 2027.',
+    link: '/users/coupon_list',
+  },
+  {
+    kind: 'service',
+    title: 'Faster delivery to Kazakhstan',
+    content:
+      'Our new consolidation hub in Almaty cuts delivery times from China to Kazakhstan to 5–8 days. Tracking numbers now update in real time.',
+  },
+  {
+    kind: 'system',
+    title: '11.11 Mega Sale starts now',
+    content:
+      'Thousands of products are up to 45% off until 15 November. Use the $15 off $120 platform coupon on top of store discounts.',
+    link: '/',
+  },
+  {
+    kind: 'service',
+    title: 'Holiday schedule for New Year 2027',
+    content:
+      'Customer service works 10:00–18:00 (UTC+3) from 31 December to 8 January. Orders placed during the holidays ship from 9 January.',
+  },
+  {
+    kind: 'system',
+    title: 'New on the shop street: Bishkek Felt Crafts',
+    content:
+      'Handmade felt toys, rugs and cushions from the Issyk-Kul region are now available directly from the artisans.',
+    link: '/merchant/merchant/home?id=17',
+  },
+  {
+    kind: 'service',
+    title: 'Customs allowance for Russia',
+    content:
+      'Parcels valued under €200 and weighing under 31 kg are imported duty-free. Any duty due on larger orders is shown at checkout before you pay.',
+  },
+  {
+    kind: 'system',
+    title: 'Security reminder',
+    content:
+      'We will never ask for your password or card number by phone or in a message. Please report suspicious messages to support@crossborder.example.',
+  },
+  {
+    kind: 'service',
+    title: 'Card payments now use 3-D Secure',
+    content:
+      'Card payments are processed by Stripe with 3-D Secure confirmation from your bank. Your card details never reach the merchants.',
+  },
+  {
+    kind: 'system',
+    title: 'Review your purchases and earn points',
+    content:
+      'Leave a review with a photo for any completed order and receive 20 points. Points can be spent in the points shop.',
+    link: '/users/evaluation_list',
+  },
+  {
+    kind: 'service',
+    title: 'Moscow warehouse: same-day dispatch',
+    content: 'Items stocked in our Moscow warehouse now leave the same day when ordered before 14:00 Moscow time.',
+    link: '/merchant/merchant/home?id=2',
+  },
+  {
+    kind: 'system',
+    title: 'Privacy policy updated',
+    content:
+      'We have clarified how delivery data is shared with carriers and customs brokers. The updated policy applies from 1 November 2026.',
+    link: '/middlewares/privacy_agreement',
+  },
+  {
+    kind: 'service',
+    title: 'Chinese New Year production break',
+    content:
+      'Factories in China close from 10 to 24 February 2027. Place wholesale orders before 25 January to receive them before the break.',
+  },
 ]
 
 /**

@@ -5,11 +5,36 @@
 import type { GlyphName } from './glyphs.ts'
 
 export const MERCHANT_TYPES = [
-  { id: 1, name: 'Factory direct', info: 'Manufacturers selling their own production at factory prices, with wholesale and OEM options.', global: true },
-  { id: 2, name: 'Brand flagship', info: 'Official stores of registered brands with full warranty and after-sales service.', global: true },
-  { id: 3, name: 'Cross-border trader', info: 'Trading companies that source from several workshops and ship internationally.', global: true },
-  { id: 4, name: 'Self-operated', info: 'Stores run by Crossborder Market itself and shipped from our own warehouses.', global: false },
-  { id: 5, name: 'Local distributor', info: 'Distributors holding stock in the buyer’s region for faster domestic delivery.', global: false },
+  {
+    id: 1,
+    name: 'Factory direct',
+    info: 'Manufacturers selling their own production at factory prices, with wholesale and OEM options.',
+    global: true,
+  },
+  {
+    id: 2,
+    name: 'Brand flagship',
+    info: 'Official stores of registered brands with full warranty and after-sales service.',
+    global: true,
+  },
+  {
+    id: 3,
+    name: 'Cross-border trader',
+    info: 'Trading companies that source from several workshops and ship internationally.',
+    global: true,
+  },
+  {
+    id: 4,
+    name: 'Self-operated',
+    info: 'Stores run by Crossborder Market itself and shipped from our own warehouses.',
+    global: false,
+  },
+  {
+    id: 5,
+    name: 'Local distributor',
+    info: 'Distributors holding stock in the buyer’s region for faster domestic delivery.',
+    global: false,
+  },
 ]
 
 export const MERCHANT_CATEGORIES = [

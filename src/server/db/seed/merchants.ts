@@ -39,7 +39,10 @@ function serviceFields(spec: MerchantSpec) {
  * Shipping per merchant order, deterministic by id: self-operated stores ship free; the others charge 3.00 to
  * 12.00, free over 49 to 199, except a couple of stores that never ship free.
  */
-export function freightRule(spec: Pick<MerchantSpec, 'id' | 'isSelf'>): { freightFee: string; freeShippingOver: string | null } {
+export function freightRule(spec: Pick<MerchantSpec, 'id' | 'isSelf'>): {
+  freightFee: string
+  freeShippingOver: string | null
+} {
   if (spec.isSelf) return { freightFee: '0.00', freeShippingOver: '0.00' }
   const freightFee = `${3 + ((spec.id * 7) % 10)}.00`
   if (spec.id % 6 === 5) return { freightFee, freeShippingOver: null }
@@ -56,15 +59,32 @@ export function buildMerchantRows(media: MediaSink) {
     // Each banner is drawn in English and, next to it, in every seeded locale (l10n-merchants.ts names the paths).
     const pcBanner = random.sample(BANNER_LINES, random.int(1, 3)).map(([headline, subline], n) => {
       const draw = (line: [string, string], cta: string) =>
-        bannerSvg({ width: 1200, height: 400, hue: spec.hue + n * 20, headline: line[0], subline: line[1], cta, glyphList: [spec.glyph, 'box', 'bulb'] })
+        bannerSvg({
+          width: 1200,
+          height: 400,
+          hue: spec.hue + n * 20,
+          headline: line[0],
+          subline: line[1],
+          cta,
+          glyphList: [spec.glyph, 'box', 'bulb'],
+        })
       const path = media.add(`${base}-banner-${n + 1}.svg`, draw([headline, subline], 'Shop now'))
-      for (const locale of SEED_LOCALES) media.add(bannerPathIn(`${base}-banner-${n + 1}.svg`, locale), draw(bannerLineIn(headline, locale), SHOP_NOW[locale]))
+      for (const locale of SEED_LOCALES)
+        media.add(
+          bannerPathIn(`${base}-banner-${n + 1}.svg`, locale),
+          draw(bannerLineIn(headline, locale), SHOP_NOW[locale]),
+        )
       return path
     })
     const qualificationPicture = spec.certificates.map((title, n) =>
       media.add(
         `${base}-cert-${n + 1}.svg`,
-        certificateSvg(title, spec.name, `${COUNTRY_CODES[spec.country] ?? 'XX'}-${2015 + random.int(0, 10)}-${random.int(100000, 999999)}`, spec.hue),
+        certificateSvg(
+          title,
+          spec.name,
+          `${COUNTRY_CODES[spec.country] ?? 'XX'}-${2015 + random.int(0, 10)}-${random.int(100000, 999999)}`,
+          spec.hue,
+        ),
       ),
     )
     return {

@@ -25,7 +25,10 @@ export function buildPointsProducts(planned: PlannedProduct[]): PointsProductRow
       description: p.product.storeInfo,
       // The product's own translations, under the points shop's field names.
       i18n: Object.fromEntries(
-        Object.entries(p.product.i18n).map(([locale, texts]) => [locale, { name: texts?.storeName ?? p.product.storeName, description: texts?.storeInfo ?? p.product.storeInfo }]),
+        Object.entries(p.product.i18n).map(([locale, texts]) => [
+          locale,
+          { name: texts?.storeName ?? p.product.storeName, description: texts?.storeInfo ?? p.product.storeInfo },
+        ]),
       ),
       price: Math.max(100, Math.round((Number(p.product.price) * 20) / 10) * 10),
       stock: i === COUNT - 1 ? 0 : random.int(12, 240),

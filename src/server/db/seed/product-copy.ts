@@ -28,7 +28,12 @@ export interface NameParts {
   named: string[]
 }
 
-export function productName(family: Family, nouns: string[], features: string[], random: Random): { name: string; parts: NameParts } {
+export function productName(
+  family: Family,
+  nouns: string[],
+  features: string[],
+  random: Random,
+): { name: string; parts: NameParts } {
   const noun = random.pick(nouns)
   const [f1, f2] = random.sample(features, 2)
   const lead = random.pick(LEADS[family])
@@ -40,7 +45,10 @@ export function productName(family: Family, nouns: string[], features: string[],
   if (pattern === 'comma' && f2) return { name: `${noun}, ${f1}, ${f2}`, parts: { noun, named: [f1, f2] } }
   if (pattern === 'lead' && leadFits) return { name: `${lead} ${noun}, ${f1}`, parts: { noun, named: [f1] } }
   const joiner = `${f1}${f2}`.includes('&') ? ', ' : ' & '
-  return { name: f2 ? `${noun} – ${f1}${joiner}${f2}` : `${noun} – ${f1}`, parts: { noun, named: f2 ? [f1, f2] : [f1] } }
+  return {
+    name: f2 ? `${noun} – ${f1}${joiner}${f2}` : `${noun} – ${f1}`,
+    parts: { noun, named: f2 ? [f1, f2] : [f1] },
+  }
 }
 
 const SERVICE_POINTS = [
@@ -173,7 +181,15 @@ function familyRows(family: Family, random: Random): Row[] {
     case 'beauty':
       return [
         ['Skin type', random.pick(['All skin types', 'Dry and normal skin', 'Oily and combination skin'])],
-        ['Key ingredients', random.pick(['Hyaluronic acid, panthenol', 'Vitamin C, niacinamide', 'Centella asiatica, ceramides', 'Olive oil, shea butter'])],
+        [
+          'Key ingredients',
+          random.pick([
+            'Hyaluronic acid, panthenol',
+            'Vitamin C, niacinamide',
+            'Centella asiatica, ceramides',
+            'Olive oil, shea butter',
+          ]),
+        ],
         ['Shelf life', '36 months (12 months after opening)'],
       ]
     case 'toys':
@@ -235,7 +251,8 @@ function modelCode(merchant: MerchantSpec, random: Random): string {
 
 /** The rich HTML description: overview, highlights, a spec table, a picture and shipping terms. */
 export function productContent(ctx: CopyContext, random: Random): string {
-  const [f1, f2] = ctx.features.length >= 2 ? random.sample(ctx.features, 2) : [ctx.features[0] ?? 'careful design', 'solid build']
+  const [f1, f2] =
+    ctx.features.length >= 2 ? random.sample(ctx.features, 2) : [ctx.features[0] ?? 'careful design', 'solid build']
   const intro = random
     .pick(INTROS[ctx.family])
     .replace('{noun}', ctx.parts.noun)
@@ -253,7 +270,8 @@ export function productContent(ctx: CopyContext, random: Random): string {
   if (ctx.minBuy > 1) rows.push(['Minimum order', `${ctx.minBuy} ${ctx.unitName}`])
   const e = escapeXml
   const highlights = random.sample(ctx.features, Math.min(4, ctx.features.length))
-  const days = ctx.merchant.typeId === 4 || ctx.merchant.typeId === 5 ? '1–3' : `${random.int(7, 10)}–${random.int(14, 20)}`
+  const days =
+    ctx.merchant.typeId === 4 || ctx.merchant.typeId === 5 ? '1–3' : `${random.int(7, 10)}–${random.int(14, 20)}`
   return [
     `<h3>Product overview</h3>`,
     `<p>${e(intro)}</p>`,

@@ -25,7 +25,10 @@ export interface ProductShotSpec {
 }
 
 /** Surfaces of the in-context shot per family: wall, surface top, surface front. */
-const SCENES: Record<Family, { wall: [number, number, number]; top: [number, number, number]; edge: [number, number, number] }> = {
+const SCENES: Record<
+  Family,
+  { wall: [number, number, number]; top: [number, number, number]; edge: [number, number, number] }
+> = {
   electronics: { wall: [215, 18, 90], top: [30, 28, 58], edge: [28, 30, 44] },
   home: { wall: [40, 35, 92], top: [32, 22, 80], edge: [30, 20, 68] },
   apparel: { wall: [340, 25, 93], top: [35, 30, 70], edge: [32, 30, 56] },
@@ -43,7 +46,13 @@ const tone = ([h, s, l]: [number, number, number], dl = 0) => hsl(h, s, Math.max
 function paints(spec: ProductShotSpec): { main: string; accent: string; dark: string; light: boolean } {
   const paint = spec.color ? PRODUCT_COLORS[spec.color] : undefined
   const hue = spec.hue + ((spec.jitter % 17) - 8)
-  if (paint) return { main: paint.hex, accent: paint.light ? '#5b6270' : '#ffffff', dark: paint.light ? '#9aa0aa' : '#15161a', light: paint.light === true }
+  if (paint)
+    return {
+      main: paint.hex,
+      accent: paint.light ? '#5b6270' : '#ffffff',
+      dark: paint.light ? '#9aa0aa' : '#15161a',
+      light: paint.light === true,
+    }
   return { main: hsl(hue, 62, 44), accent: hsl(hue, 75, 88), dark: hsl(hue, 55, 24), light: false }
 }
 
@@ -62,7 +71,10 @@ function drawing(spec: ProductShotSpec, p: ReturnType<typeof paints>): { defs: s
 /** The drawing's outline filled with one colour: the body behind the angled view. */
 function silhouette(spec: ProductShotSpec, colour: string): { defs: string; draw: string } {
   if (!('emoji' in spec.art)) return { defs: '', draw: glyphs[spec.art.glyph](colour, colour) }
-  return { defs: solidFilter('solid', colour), draw: `<g filter="url(#solid)">${drawArt(spec.art, colour, colour)}</g>` }
+  return {
+    defs: solidFilter('solid', colour),
+    draw: `<g filter="url(#solid)">${drawArt(spec.art, colour, colour)}</g>`,
+  }
 }
 
 /** The pictogram placed with its box centre at (cx, cy), `size` px wide, with an extra SVG transform. */
@@ -96,7 +108,8 @@ function angle(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
   const depth = silhouette(spec, p.dark)
   const { defs, draw } = drawing(spec, p)
   let body = `<defs>${depth.defs}${defs}<g id="d">${depth.draw}</g></defs>`
-  for (let i = 6; i >= 1; i--) body += `<use href="#d" x="${(-turn * i * 0.55).toFixed(2)}" y="${(i * 0.35).toFixed(2)}"/>`
+  for (let i = 6; i >= 1; i--)
+    body += `<use href="#d" x="${(-turn * i * 0.55).toFixed(2)}" y="${(i * 0.35).toFixed(2)}"/>`
   return (
     studio(spec, p) +
     `<ellipse cx="${200 + turn * 18}" cy="340" rx="150" ry="18" fill="url(#sh)"/>` +
@@ -159,7 +172,12 @@ function context(spec: ProductShotSpec, p: ReturnType<typeof paints>): string {
   )
 }
 
-const VIEWS: Record<ShotView, (spec: ProductShotSpec, p: ReturnType<typeof paints>) => string> = { front, angle, detail, context }
+const VIEWS: Record<ShotView, (spec: ProductShotSpec, p: ReturnType<typeof paints>) => string> = {
+  front,
+  angle,
+  detail,
+  context,
+}
 
 /** One 400×400 product picture. */
 export function productShotSvg(spec: ProductShotSpec): string {

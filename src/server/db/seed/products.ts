@@ -134,12 +134,19 @@ interface Shot {
 function planShots(colour: ChosenAttr | undefined, random: Random): Shot[] {
   const withDetail = colour !== undefined || random.int(3, 4) === 4
   const first = colour?.values[0]
-  const fronts: Shot[] = colour ? colour.values.slice(0, 3).map((color) => ({ view: 'front', color })) : [{ view: 'front' }]
+  const fronts: Shot[] = colour
+    ? colour.values.slice(0, 3).map((color) => ({ view: 'front', color }))
+    : [{ view: 'front' }]
   const others: ShotView[] = withDetail ? ['angle', 'detail', 'context'] : ['angle', 'context']
   return [...fronts, ...others.map((view) => ({ view, color: first }))]
 }
 
-export function planProduct(index: CatalogueIndex, id: number, firstSkuId: number, images: ImageSource): PlannedProduct {
+export function planProduct(
+  index: CatalogueIndex,
+  id: number,
+  firstSkuId: number,
+  images: ImageSource,
+): PlannedProduct {
   const random = randomFor(id)
   const leaf = id <= index.firstPass.length ? index.firstPass[id - 1] : random.pick(index.leaves)
   const merchant = pickMerchant(index, leaf, random)
@@ -157,7 +164,12 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     const keys = shots.map((_, n) => `seed/product/${id}-${n + 1}.svg`)
     sliderImage = keys.map(mediaUrl)
     drawShots = (art) =>
-      shots.forEach((shot, n) => images.media.add(keys[n], productShotSvg({ art, family: leaf.family, hue: leaf.hue, view: shot.view, color: shot.color, jitter })))
+      shots.forEach((shot, n) =>
+        images.media.add(
+          keys[n],
+          productShotSvg({ art, family: leaf.family, hue: leaf.hue, view: shot.view, color: shot.color, jitter }),
+        ),
+      )
     shotOfColour = (value) => {
       const n = shots.findIndex((s) => s.view === 'front' && s.color === value)
       return n >= 0 ? sliderImage[n] : undefined
@@ -187,7 +199,8 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     const priceCents = charmCents(base * cell.factor * (1 + jitter))
     const otCents = discounted ? Math.max(priceCents, charmCents((priceCents / 100) * markup)) : priceCents
     const colourValue = colour ? cell.values[attrs.indexOf(colour)] : undefined
-    const skuImage = (colourValue && shotOfColour(colourValue)) ?? sliderImage[(cell.positions[0] ?? 0) % sliderImage.length]
+    const skuImage =
+      (colourValue && shotOfColour(colourValue)) ?? sliderImage[(cell.positions[0] ?? 0) % sliderImage.length]
     return {
       id: firstSkuId + n,
       productId: id,
@@ -206,11 +219,28 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
   const daysAgo = random.float(0, 120)
 
   const content = productContent(
-    { family: leaf.family, glyph: leaf.glyph, name, parts, features: leaf.features, attrs, merchant, unitName: leaf.unit, minBuy, imageUrl: sliderImage[1] ?? image },
+    {
+      family: leaf.family,
+      glyph: leaf.glyph,
+      name,
+      parts,
+      features: leaf.features,
+      attrs,
+      merchant,
+      unitName: leaf.unit,
+      minBuy,
+      imageUrl: sliderImage[1] ?? image,
+    },
     random,
   )
 
-  const local = localizeProduct(id, leaf, parts.noun, leaf.unit, attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })))
+  const local = localizeProduct(
+    id,
+    leaf,
+    parts.noun,
+    leaf.unit,
+    attrs.map((a) => ({ attrName: a.name, attrValues: a.values.join(',') })),
+  )
   const product: ProductRow = {
     id,
     merId: merchant.id,
@@ -237,7 +267,19 @@ export function planProduct(index: CatalogueIndex, id: number, firstSkuId: numbe
     createdAt: beforeBase(daysAgo),
   }
   // Attribute order is the SKU key order; every row gets sort 0 so readers keep insertion (id) order.
-  const attrRows = attrs.map((a, n) => ({ productId: id, attrName: a.name, attrValues: a.values.join(','), sort: 0, i18n: local.attrI18n[n] }))
-  const reviews = buildReviews({ productId: id, glyph: leaf.glyph, skuKeys: skus.map((s) => s.sku), productCreatedDaysAgo: daysAgo, random: randomFor(id, 2) })
+  const attrRows = attrs.map((a, n) => ({
+    productId: id,
+    attrName: a.name,
+    attrValues: a.values.join(','),
+    sort: 0,
+    i18n: local.attrI18n[n],
+  }))
+  const reviews = buildReviews({
+    productId: id,
+    glyph: leaf.glyph,
+    skuKeys: skus.map((s) => s.sku),
+    productCreatedDaysAgo: daysAgo,
+    random: randomFor(id, 2),
+  })
   return { product, attrs: attrRows, skus, reviews, leaf }
 }

@@ -8,9 +8,36 @@ import { beforeBase, type Random } from './random.ts'
 import { mediaUrl } from './svg.ts'
 
 const NICKNAMES = [
-  'Anna K.', 'Dmitry S.', 'Li Wei', 'Aigerim', 'Mehmet Y.', 'Olga', 'Sergei P.', 'Ekaterina', 'Nurlan', 'J***n',
-  'Maria G.', 'Alexei', 'Zhang Min', 'Dilnoza', 'Pavel R.', 'Svetlana', 'Timur', 'Irina V.', 'Ahmet K.', 'K***a',
-  'Natalia', 'Bakyt', 'Viktor', 'Yulia M.', 'Emre', 'Ainur', 'Roman', 'Daria', 'Farhod', 'Elena T.',
+  'Anna K.',
+  'Dmitry S.',
+  'Li Wei',
+  'Aigerim',
+  'Mehmet Y.',
+  'Olga',
+  'Sergei P.',
+  'Ekaterina',
+  'Nurlan',
+  'J***n',
+  'Maria G.',
+  'Alexei',
+  'Zhang Min',
+  'Dilnoza',
+  'Pavel R.',
+  'Svetlana',
+  'Timur',
+  'Irina V.',
+  'Ahmet K.',
+  'K***a',
+  'Natalia',
+  'Bakyt',
+  'Viktor',
+  'Yulia M.',
+  'Emre',
+  'Ainur',
+  'Roman',
+  'Daria',
+  'Farhod',
+  'Elena T.',
 ]
 
 type ReviewLocale = 'en' | 'ru' | 'es' | 'zh-CN' | 'fr' | 'th' | 'lo'
@@ -71,7 +98,10 @@ const VOICES: Record<ReviewLocale, Voice> = {
       'Отличное соотношение цены и качества. Очень довольна.',
       'Всё пришло целым, размер подошёл идеально.',
     ],
-    neutral: ['Нормально за свои деньги, но доставка была долгой.', 'В целом неплохо, цвет немного отличается от фото.'],
+    neutral: [
+      'Нормально за свои деньги, но доставка была долгой.',
+      'В целом неплохо, цвет немного отличается от фото.',
+    ],
     complaints: ['Пришёл с браком, жду замену от продавца.'],
     thanks: ['Спасибо за отзыв! Будем рады видеть вас снова.'],
     sorry: ['Приносим извинения! Мы связались с вами, чтобы оформить обмен.'],
@@ -90,9 +120,17 @@ const VOICES: Record<ReviewLocale, Voice> = {
       'Cumple, aunque el color es algo más oscuro que en las fotos.',
       'Correcto en general, pero el envío tardó casi tres semanas.',
     ],
-    complaints: ['Dejó de funcionar a las dos semanas. Espero que el vendedor me lo cambie.', 'Faltaba una pieza en el paquete.'],
-    thanks: ['¡Gracias por su valoración! Esperamos volver a atenderle pronto.', 'Gracias por elegir nuestra tienda. ¡Que lo disfrute!'],
-    sorry: ['Lamentamos lo ocurrido. Nuestro equipo ya se ha puesto en contacto con usted para enviarle un repuesto sin coste.'],
+    complaints: [
+      'Dejó de funcionar a las dos semanas. Espero que el vendedor me lo cambie.',
+      'Faltaba una pieza en el paquete.',
+    ],
+    thanks: [
+      '¡Gracias por su valoración! Esperamos volver a atenderle pronto.',
+      'Gracias por elegir nuestra tienda. ¡Que lo disfrute!',
+    ],
+    sorry: [
+      'Lamentamos lo ocurrido. Nuestro equipo ya se ha puesto en contacto con usted para enviarle un repuesto sin coste.',
+    ],
   },
   'zh-CN': {
     praise: [
@@ -115,7 +153,10 @@ const VOICES: Record<ReviewLocale, Voice> = {
       'Identique aux photos. Ma fille l’adore !',
       'Taille conforme, tissu agréable. Je recommanderai dans une autre couleur.',
     ],
-    neutral: ['Correct pour le prix, mais la notice pourrait être plus claire.', 'Bien dans l’ensemble, la couleur est un peu plus foncée que sur les photos.'],
+    neutral: [
+      'Correct pour le prix, mais la notice pourrait être plus claire.',
+      'Bien dans l’ensemble, la couleur est un peu plus foncée que sur les photos.',
+    ],
     complaints: ['Ne fonctionne plus après deux semaines. J’attends le remplacement du vendeur.'],
     thanks: ['Merci pour votre avis ! Au plaisir de vous revoir dans notre boutique.'],
     sorry: ['Nous sommes désolés. Notre service client vous a contacté pour organiser un remplacement gratuit.'],
@@ -151,7 +192,14 @@ const VOICES: Record<ReviewLocale, Voice> = {
  * The language of a review from one draw in [0, 1): a quarter Russian (the draw that once chose Russian or English,
  * so the seed's other random choices stay as they were), then Spanish, Chinese, French, Thai and Lao, the rest English.
  */
-const REVIEW_LOCALES: [ReviewLocale, number][] = [['ru', 0.25], ['es', 0.43], ['zh-CN', 0.51], ['fr', 0.57], ['th', 0.62], ['lo', 0.66]]
+const REVIEW_LOCALES: [ReviewLocale, number][] = [
+  ['ru', 0.25],
+  ['es', 0.43],
+  ['zh-CN', 0.51],
+  ['fr', 0.57],
+  ['th', 0.62],
+  ['lo', 0.66],
+]
 export function reviewLocale(draw: number): ReviewLocale {
   return REVIEW_LOCALES.find(([, below]) => draw < below)?.[0] ?? 'en'
 }
@@ -207,7 +255,12 @@ export function buildReviews(options: {
       productScore,
       serviceScore,
       comment: random.pick(pool),
-      pics: withPics ? [mediaUrl(reviewPhotoKey(options.glyph, i)), ...(random.chance(0.4) ? [mediaUrl(reviewPhotoKey(options.glyph, i + 1))] : [])] : [],
+      pics: withPics
+        ? [
+            mediaUrl(reviewPhotoKey(options.glyph, i)),
+            ...(random.chance(0.4) ? [mediaUrl(reviewPhotoKey(options.glyph, i + 1))] : []),
+          ]
+        : [],
       merchantReplyContent: replied ? random.pick(productScore <= 2 ? voice.sorry : voice.thanks) : '',
       createdAt: beforeBase(daysAgo),
     })

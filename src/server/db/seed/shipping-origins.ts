@@ -12,7 +12,15 @@ const CITIES: Record<string, [string, string, string, string, string, string, st
   Dongguan: ['Dongguan', '东莞', 'Dongguan', 'Дунгуань', 'Dongguan', 'ตงกวน', 'ຕົງກວນ'],
   Guangzhou: ['Guangzhou', '广州', 'Cantón', 'Гуанчжоу', 'Canton', 'กวางโจว', 'ກວາງໂຈ'],
   Yiwu: ['Yiwu', '义乌', 'Yiwu', 'Иу', 'Yiwu', 'อี้อู', 'ອີ້ອູ'],
-  Yekaterinburg: ['Yekaterinburg', '叶卡捷琳堡', 'Ekaterimburgo', 'Екатеринбург', 'Iekaterinbourg', 'เยคาเตรินบุร์ก', 'ເຢກາເຕຣິນບູກ'],
+  Yekaterinburg: [
+    'Yekaterinburg',
+    '叶卡捷琳堡',
+    'Ekaterimburgo',
+    'Екатеринбург',
+    'Iekaterinbourg',
+    'เยคาเตรินบุร์ก',
+    'ເຢກາເຕຣິນບູກ',
+  ],
   Almaty: ['Almaty', '阿拉木图', 'Almaty', 'Алматы', 'Almaty', 'อัลมาตี', 'ອານມາຕີ'],
   Istanbul: ['Istanbul', '伊斯坦布尔', 'Estambul', 'Стамбул', 'Istanbul', 'อิสตันบูล', 'ອິສຕັນບູນ'],
   Denizli: ['Denizli', '代尼兹利', 'Denizli', 'Денизли', 'Denizli', 'เดนิซลี', 'ເດນິສລີ'],
@@ -28,7 +36,14 @@ const CITIES: Record<string, [string, string, string, string, string, string, st
 
 const LOCALES = ['zh-CN', 'es', 'ru', 'fr', 'th', 'lo'] as const
 
-const COUNTRY_CODES: Record<string, string> = { China: 'CN', Russia: 'RU', Kazakhstan: 'KZ', Türkiye: 'TR', Uzbekistan: 'UZ', Kyrgyzstan: 'KG' }
+const COUNTRY_CODES: Record<string, string> = {
+  China: 'CN',
+  Russia: 'RU',
+  Kazakhstan: 'KZ',
+  Türkiye: 'TR',
+  Uzbekistan: 'UZ',
+  Kyrgyzstan: 'KG',
+}
 
 /** The city of a seed address: the known city name it contains ("…, Shenzhen, Guangdong, China" → Shenzhen). */
 function cityOf(address: string): string {

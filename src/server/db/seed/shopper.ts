@@ -30,7 +30,8 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       userId,
       kind: 'system',
       title: 'Welcome to Crossborder Market',
-      content: 'Your account is ready. A $5 new shopper coupon is waiting for you in the coupon centre — it works in every store on orders over $30.',
+      content:
+        'Your account is ready. A $5 new shopper coupon is waiting for you in the coupon centre — it works in every store on orders over $30.',
       link: '/users/coupon_list',
       event: 'system',
       params: noticeTranslations((locale) => SHOPPER_NOTICE_WORDS[locale].welcome),
@@ -45,7 +46,10 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       link: `/goods_detail/${favourite.id}`,
       event: 'system',
       params: noticeTranslations((locale) =>
-        SHOPPER_NOTICE_WORDS[locale].priceDrop(favourite.i18n[locale]?.storeName ?? favourite.storeName, favourite.price),
+        SHOPPER_NOTICE_WORDS[locale].priceDrop(
+          favourite.i18n[locale]?.storeName ?? favourite.storeName,
+          favourite.price,
+        ),
       ),
       createdAt: beforeBase(3),
     },
@@ -90,7 +94,8 @@ interface SeedCoupon {
  */
 export function buildShopperWallet(userId: number, coupons: SeedCoupon[], planned: PlannedProduct[]) {
   const inStock = new Map<number, number>()
-  for (const p of planned) if (p.product.stock > 0) inStock.set(p.product.merId, (inStock.get(p.product.merId) ?? 0) + 1)
+  for (const p of planned)
+    if (p.product.stock > 0) inStock.set(p.product.merId, (inStock.get(p.product.merId) ?? 0) + 1)
   const platform = coupons.find((c) => c.merId === 0 && c.useType === 1)
   const merchantWide = coupons
     .filter((c) => c.merId > 0 && c.useType === 1 && (inStock.get(c.merId) ?? 0) > 0)

@@ -36,27 +36,33 @@ const LOGIN_WORDS = {
 
 /** The agreement in the seed's other locales (decision 24); French, Thai and Lao fall back to the default locale. */
 const AGREEMENT_I18N = {
-  ru: { agreement: [
-    '<h2>Соглашение о конфиденциальности Crossborder Market</h2>',
-    '<p>Crossborder Market соединяет покупателей с фабриками и продавцами из Китая, России, Казахстана, Турции и других стран. Чтобы доставить ваши заказы, мы собираем ваше имя, адрес электронной почты, номер телефона и адрес доставки и храним историю ваших заказов, отзывов и сообщений продавцам.</p>',
-    '<p>Мы передаём данные доставки только продавцу, который выполняет ваш заказ, перевозчикам, которые его везут, и, если этого требует закон, таможенным брокерам, которые его оформляют. Оплату картой обрабатывает наш платёжный провайдер; ни продавцы, ни Crossborder Market не видят полный номер вашей карты.</p>',
-    '<p>Мы используем файлы cookie, чтобы вы оставались в аккаунте, а ваш язык и корзина сохранялись. Вы можете в любой момент попросить нас выгрузить или удалить ваши персональные данные, написав на privacy@crossborder.example; мы отвечаем в течение 30 дней.</p>',
-    '<p>Создавая аккаунт или оформляя заказ как гость, вы принимаете это соглашение и условия продажи маркетплейса. Прежде чем существенное изменение вступит в силу, мы сообщим о нём уведомлением в вашем аккаунте.</p>',
-  ].join('\n') },
-  'zh-CN': { agreement: [
-    '<h2>Crossborder Market 隐私协议</h2>',
-    '<p>Crossborder Market 将买家与中国、俄罗斯、哈萨克斯坦、土耳其等国家的工厂和商家直接连接。为了配送您的订单，我们会收集您的姓名、电子邮箱、电话号码和收货地址，并保存您的订单、评价以及与商家往来消息的记录。</p>',
-    '<p>我们只会将您的收货信息提供给履行订单的商家、负责运输的承运商，以及在法律要求时负责清关的报关行。银行卡支付由我们的支付服务商处理；商家和 Crossborder Market 都看不到您的完整卡号。</p>',
-    '<p>我们使用 Cookie 来保持您的登录状态，并记住您的语言和购物车。您可以随时发送邮件至 privacy@crossborder.example，要求导出或删除您的个人数据；我们会在 30 天内答复。</p>',
-    '<p>创建账户或以访客身份下单，即表示您接受本协议和平台销售条款。任何重大变更生效之前，我们都会在您的账户中以通知告知您。</p>',
-  ].join('\n') },
-  es: { agreement: [
-    '<h2>Acuerdo de privacidad de Crossborder Market</h2>',
-    '<p>Crossborder Market conecta a los compradores con fábricas y comerciantes de China, Rusia, Kazajistán, Turquía y otros países. Para entregar sus pedidos recopilamos su nombre, correo electrónico, número de teléfono y dirección de entrega, y guardamos un registro de sus pedidos, reseñas y mensajes a los comerciantes.</p>',
-    '<p>Compartimos sus datos de entrega solo con el comerciante que prepara su pedido, los transportistas que lo llevan y, cuando la ley lo exige, los agentes de aduanas que lo despachan. Los pagos con tarjeta los procesa nuestro proveedor de pagos; ni los comerciantes ni Crossborder Market ven el número completo de su tarjeta.</p>',
-    '<p>Usamos cookies para mantener su sesión iniciada y recordar su idioma y su carrito. Puede pedirnos en cualquier momento que exportemos o eliminemos sus datos personales escribiendo a privacy@crossborder.example; respondemos en un plazo de 30 días.</p>',
-    '<p>Al crear una cuenta o hacer un pedido como invitado, usted acepta este acuerdo y las condiciones de venta del marketplace. Le avisaremos con un aviso en su cuenta antes de que entre en vigor cualquier cambio importante.</p>',
-  ].join('\n') },
+  ru: {
+    agreement: [
+      '<h2>Соглашение о конфиденциальности Crossborder Market</h2>',
+      '<p>Crossborder Market соединяет покупателей с фабриками и продавцами из Китая, России, Казахстана, Турции и других стран. Чтобы доставить ваши заказы, мы собираем ваше имя, адрес электронной почты, номер телефона и адрес доставки и храним историю ваших заказов, отзывов и сообщений продавцам.</p>',
+      '<p>Мы передаём данные доставки только продавцу, который выполняет ваш заказ, перевозчикам, которые его везут, и, если этого требует закон, таможенным брокерам, которые его оформляют. Оплату картой обрабатывает наш платёжный провайдер; ни продавцы, ни Crossborder Market не видят полный номер вашей карты.</p>',
+      '<p>Мы используем файлы cookie, чтобы вы оставались в аккаунте, а ваш язык и корзина сохранялись. Вы можете в любой момент попросить нас выгрузить или удалить ваши персональные данные, написав на privacy@crossborder.example; мы отвечаем в течение 30 дней.</p>',
+      '<p>Создавая аккаунт или оформляя заказ как гость, вы принимаете это соглашение и условия продажи маркетплейса. Прежде чем существенное изменение вступит в силу, мы сообщим о нём уведомлением в вашем аккаунте.</p>',
+    ].join('\n'),
+  },
+  'zh-CN': {
+    agreement: [
+      '<h2>Crossborder Market 隐私协议</h2>',
+      '<p>Crossborder Market 将买家与中国、俄罗斯、哈萨克斯坦、土耳其等国家的工厂和商家直接连接。为了配送您的订单，我们会收集您的姓名、电子邮箱、电话号码和收货地址，并保存您的订单、评价以及与商家往来消息的记录。</p>',
+      '<p>我们只会将您的收货信息提供给履行订单的商家、负责运输的承运商，以及在法律要求时负责清关的报关行。银行卡支付由我们的支付服务商处理；商家和 Crossborder Market 都看不到您的完整卡号。</p>',
+      '<p>我们使用 Cookie 来保持您的登录状态，并记住您的语言和购物车。您可以随时发送邮件至 privacy@crossborder.example，要求导出或删除您的个人数据；我们会在 30 天内答复。</p>',
+      '<p>创建账户或以访客身份下单，即表示您接受本协议和平台销售条款。任何重大变更生效之前，我们都会在您的账户中以通知告知您。</p>',
+    ].join('\n'),
+  },
+  es: {
+    agreement: [
+      '<h2>Acuerdo de privacidad de Crossborder Market</h2>',
+      '<p>Crossborder Market conecta a los compradores con fábricas y comerciantes de China, Rusia, Kazajistán, Turquía y otros países. Para entregar sus pedidos recopilamos su nombre, correo electrónico, número de teléfono y dirección de entrega, y guardamos un registro de sus pedidos, reseñas y mensajes a los comerciantes.</p>',
+      '<p>Compartimos sus datos de entrega solo con el comerciante que prepara su pedido, los transportistas que lo llevan y, cuando la ley lo exige, los agentes de aduanas que lo despachan. Los pagos con tarjeta los procesa nuestro proveedor de pagos; ni los comerciantes ni Crossborder Market ven el número completo de su tarjeta.</p>',
+      '<p>Usamos cookies para mantener su sesión iniciada y recordar su idioma y su carrito. Puede pedirnos en cualquier momento que exportemos o eliminemos sus datos personales escribiendo a privacy@crossborder.example; respondemos en un plazo de 30 días.</p>',
+      '<p>Al crear una cuenta o hacer un pedido como invitado, usted acepta este acuerdo y las condiciones de venta del marketplace. Le avisaremos con un aviso en su cuenta antes de que entre en vigor cualquier cambio importante.</p>',
+    ].join('\n'),
+  },
 }
 
 interface Slide {
@@ -70,10 +76,34 @@ interface Slide {
 }
 
 const HOME_SLIDES: Slide[] = [
-  { headline: 'Factory prices, shipped worldwide', subline: 'Buy direct from 19 factories and brands in 6 countries', hue: 215, glyphs: ['earbuds', 'dress', 'watch'], leaf: 'Earbuds' },
-  { headline: 'Electronics week: up to 40% off', subline: 'Phones, power banks and smart gadgets from Shenzhen', hue: 250, glyphs: ['phone', 'powerbank', 'laptop'], leaf: 'Smartphones' },
-  { headline: 'New season fashion from Istanbul', subline: 'Handmade leather bags, jackets and shoes', hue: 20, glyphs: ['bag', 'jacket', 'shoe'], merchant: 9 },
-  { headline: 'Tools that outlast the job', subline: 'Forged in the Urals, with a lifetime warranty', hue: 30, glyphs: ['wrench', 'drill', 'toolbox'], merchant: 7 },
+  {
+    headline: 'Factory prices, shipped worldwide',
+    subline: 'Buy direct from 19 factories and brands in 6 countries',
+    hue: 215,
+    glyphs: ['earbuds', 'dress', 'watch'],
+    leaf: 'Earbuds',
+  },
+  {
+    headline: 'Electronics week: up to 40% off',
+    subline: 'Phones, power banks and smart gadgets from Shenzhen',
+    hue: 250,
+    glyphs: ['phone', 'powerbank', 'laptop'],
+    leaf: 'Smartphones',
+  },
+  {
+    headline: 'New season fashion from Istanbul',
+    subline: 'Handmade leather bags, jackets and shoes',
+    hue: 20,
+    glyphs: ['bag', 'jacket', 'shoe'],
+    merchant: 9,
+  },
+  {
+    headline: 'Tools that outlast the job',
+    subline: 'Forged in the Urals, with a lifetime warranty',
+    hue: 30,
+    glyphs: ['wrench', 'drill', 'toolbox'],
+    merchant: 7,
+  },
 ]
 
 /**
@@ -146,12 +176,17 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
         bannerSvg({ width: 1200, height: 400, hue: slide.hue, headline, subline, cta, glyphList: slide.glyphs }),
       )
     const i18n = Object.fromEntries(
-      Object.entries(HOME_SLIDE_WORDS).map(([locale, words]) => [locale, { pic: picture(`-${locale}`, ...words.slides[i], words.cta) }]),
+      Object.entries(HOME_SLIDE_WORDS).map(([locale, words]) => [
+        locale,
+        { pic: picture(`-${locale}`, ...words.slides[i], words.cta) },
+      ]),
     )
     return {
       id: i + 1,
       pic: picture('', slide.headline, slide.subline, 'Shop now'),
-      link: slide.leaf ? `/goods/goods_search?cid=${leafId(slide.leaf)}` : `/merchant/merchant/home?id=${slide.merchant}`,
+      link: slide.leaf
+        ? `/goods/goods_search?cid=${leafId(slide.leaf)}`
+        : `/merchant/merchant/home?id=${slide.merchant}`,
       i18n,
     }
   })
@@ -184,12 +219,25 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       i18n: Object.fromEntries(
         Object.entries(AGREEMENT_I18N).map(([locale, texts]) => [
           locale,
-          { ...texts, loginLeftImage: media.add(`seed/site/login-side.${locale}.svg`, loginPictureSvg(LOGIN_WORDS[locale as keyof typeof LOGIN_WORDS])) },
+          {
+            ...texts,
+            loginLeftImage: media.add(
+              `seed/site/login-side.${locale}.svg`,
+              loginPictureSvg(LOGIN_WORDS[locale as keyof typeof LOGIN_WORDS]),
+            ),
+          },
         ]),
       ),
     },
     checkout: {
-      points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5', registerBonus: 500, earnRate: '1', frozenDays: 7 },
+      points: {
+        enabled: true,
+        pointValue: '0.01',
+        maxDeductionRatio: '0.5',
+        registerBonus: 500,
+        earnRate: '1',
+        frozenDays: 7,
+      },
       cod: { enabled: true },
       bankTransfer: {
         enabled: true,
@@ -197,7 +245,8 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
         bankName: 'Demo Commerce Bank',
         accountNumber: 'DE89 3704 0044 0532 0130 00',
         swift: 'DEMOBANKXXX',
-        instructions: 'Transfer the order amount with the order number as the reference, then upload a screenshot of the payment.',
+        instructions:
+          'Transfer the order amount with the order number as the reference, then upload a screenshot of the payment.',
       },
       preOrderMinutes: 60,
     },

@@ -27,7 +27,12 @@ const POOL_SCAN_LIMIT = 5_000
 /** Pictures of the products that own generated images, grouped by category and by first-level category. */
 async function loadImagePool(db: Db): Promise<Extract<ImageSource, { kind: 'pool' }>> {
   const rows = await db
-    .select({ id: schema.products.id, categoryId: schema.products.categoryId, image: schema.products.image, sliderImage: schema.products.sliderImage })
+    .select({
+      id: schema.products.id,
+      categoryId: schema.products.categoryId,
+      image: schema.products.image,
+      sliderImage: schema.products.sliderImage,
+    })
     .from(schema.products)
     .where(lte(schema.products.id, POOL_SCAN_LIMIT))
     .orderBy(asc(schema.products.id))
@@ -63,14 +68,17 @@ export async function topUpProducts(
   const [state] = await db
     .select({ count: sql<number>`count(*)::int`, maxId: sql<number>`coalesce(max(${schema.products.id}), 0)::int` })
     .from(schema.products)
-  const [skuState] = await db.select({ maxId: sql<number>`coalesce(max(${schema.productSkus.id}), 0)::int` }).from(schema.productSkus)
+  const [skuState] = await db
+    .select({ maxId: sql<number>`coalesce(max(${schema.productSkus.id}), 0)::int` })
+    .from(schema.productSkus)
   const before = Number(state.count)
   const toAdd = Math.max(0, target - before)
   const summary: TopUpSummary = { before, added: 0, total: before, productAttrs: 0, productSkus: 0, reviews: 0, ms: 0 }
   if (toAdd === 0) return { ...summary, ms: Math.round(performance.now() - started) }
 
   const pool = await loadImagePool(db)
-  if (pool.all.length === 0) throw new Error('top-up: no seeded product pictures to reuse; seed the demo marketplace first')
+  if (pool.all.length === 0)
+    throw new Error('top-up: no seeded product pictures to reuse; seed the demo marketplace first')
   const index = catalogueIndex(buildCategoryTree())
 
   let nextId = Number(state.maxId) + 1
@@ -84,10 +92,26 @@ export async function topUpProducts(
       batch.push(planned)
     }
     await db.transaction(async (tx) => {
-      await insertRows(tx, schema.products, batch.map((p) => p.product))
-      summary.productAttrs += await insertRows(tx, schema.productAttrs, batch.flatMap((p) => p.attrs))
-      summary.productSkus += await insertRows(tx, schema.productSkus, batch.flatMap((p) => p.skus))
-      summary.reviews += await insertRows(tx, schema.productReviews, batch.flatMap((p) => p.reviews))
+      await insertRows(
+        tx,
+        schema.products,
+        batch.map((p) => p.product),
+      )
+      summary.productAttrs += await insertRows(
+        tx,
+        schema.productAttrs,
+        batch.flatMap((p) => p.attrs),
+      )
+      summary.productSkus += await insertRows(
+        tx,
+        schema.productSkus,
+        batch.flatMap((p) => p.skus),
+      )
+      summary.reviews += await insertRows(
+        tx,
+        schema.productReviews,
+        batch.flatMap((p) => p.reviews),
+      )
     })
     nextId += batch.length
     summary.added += batch.length

@@ -10,7 +10,14 @@ const AddressForm = lazy(() =>
 export function AddAddressModal(props: { opened: boolean; onSaved: () => void; onClose: () => void }) {
   const { t } = useLingui()
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t`Add address`} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t`Add address`}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       {props.opened ? (
         <Suspense fallback={<Loader size="sm" />}>
           <AddressForm address={null} onSaved={props.onSaved} onCancel={props.onClose} />

@@ -15,11 +15,14 @@ export function AddressSection(props: {
   const { t } = useLingui()
   const { addressId } = props
   return (
-    <ConfirmSection title={t`Shipping address`} action={
-      <Button variant="light" size="xs" onClick={props.onAdd} data-testid="add-address">
-        <Trans>Add address</Trans>
-      </Button>
-    }>
+    <ConfirmSection
+      title={t`Shipping address`}
+      action={
+        <Button variant="light" size="xs" onClick={props.onAdd} data-testid="add-address">
+          <Trans>Add address</Trans>
+        </Button>
+      }
+    >
       {props.addresses.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="no-address">
           <Trans>You have no shipping address yet. Add one to place the order.</Trans>
@@ -56,7 +59,9 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
       p="md"
       data-testid="address-tile"
       data-selected={selected ? 'true' : 'false'}
-      style={selected ? { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' } : undefined}
+      style={
+        selected ? { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' } : undefined
+      }
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <RadioIndicator />

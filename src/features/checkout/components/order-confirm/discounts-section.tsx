@@ -45,15 +45,18 @@ export function DiscountsSection(props: {
             label={
               preview ? (
                 <Trans>
-                  Use <Plural value={preview.usedIntegral} one="# point" other="# points" />, −{formatMoney(preview.deductionPrice)}
+                  Use <Plural value={preview.usedIntegral} one="# point" other="# points" />, −
+                  {formatMoney(preview.deductionPrice)}
                 </Trans>
               ) : (
                 <Trans>Use points</Trans>
               )
             }
-            description={<Trans>
+            description={
+              <Trans>
                 Your balance: <Plural value={props.userIntegral} one="# point" other="# points" />
-              </Trans>}
+              </Trans>
+            }
           />
         ) : null}
       </Stack>

@@ -29,8 +29,16 @@ export function OrderSummary(props: {
             <Trans>The prices could not be updated. Please change your choice or try again.</Trans>
           </Alert>
         ) : null}
-        <SummaryRow label={<Plural value={preOrder.totalNum} one="Goods (# item)" other="Goods (# items)" />} value={formatMoney(figures?.proTotalFee ?? preOrder.proTotalFee)} testId="sum-goods" />
-        <SummaryRow label={t`Shipping`} value={formatMoney(figures?.freightFee ?? preOrder.freightFee)} testId="sum-freight" />
+        <SummaryRow
+          label={<Plural value={preOrder.totalNum} one="Goods (# item)" other="Goods (# items)" />}
+          value={formatMoney(figures?.proTotalFee ?? preOrder.proTotalFee)}
+          testId="sum-goods"
+        />
+        <SummaryRow
+          label={t`Shipping`}
+          value={formatMoney(figures?.freightFee ?? preOrder.freightFee)}
+          testId="sum-freight"
+        />
         <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0')}`} testId="sum-coupons" />
         <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0')}`} testId="sum-points" />
         <Divider my={4} />
@@ -48,7 +56,12 @@ export function OrderSummary(props: {
         {figures ? (
           // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
           <ApproxTotal
-            lines={[figures.proTotalFee, figures.freightFee, toMoney(figures.couponFee).neg(), toMoney(figures.deductionPrice).neg()]}
+            lines={[
+              figures.proTotalFee,
+              figures.freightFee,
+              toMoney(figures.couponFee).neg(),
+              toMoney(figures.deductionPrice).neg(),
+            ]}
             ta="right"
             testId="sum-total-converted"
           />

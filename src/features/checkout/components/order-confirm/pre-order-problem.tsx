@@ -15,7 +15,9 @@ export function PreOrderProblem({ message }: { message?: string }) {
             <Trans>This checkout is no longer available</Trans>
           </Title>
           <Text c="dimmed">
-            {message || <Trans>The order to confirm was not found or has expired. Please start again from your cart.</Trans>}
+            {message || (
+              <Trans>The order to confirm was not found or has expired. Please start again from your cart.</Trans>
+            )}
           </Text>
           <Group gap="sm" mt="sm">
             <ButtonLink {...to.cart()}>

@@ -11,7 +11,13 @@ export const THIRD_LEVEL_PER_GROUP = 6
  * The catalogue button; the hover area is its wrapper (which also takes the popover target's aria attributes), so
  * pointing at the open menu below keeps it open.
  */
-export function CatalogueButton({ ref, opened, onToggle, onButtonKeyDown, ...wrapper }: Omit<ComponentPropsWithoutRef<'div'>, 'onToggle'> & {
+export function CatalogueButton({
+  ref,
+  opened,
+  onToggle,
+  onButtonKeyDown,
+  ...wrapper
+}: Omit<ComponentPropsWithoutRef<'div'>, 'onToggle'> & {
   ref?: Ref<HTMLDivElement>
   opened: boolean
   onToggle?: (event?: MouseEvent) => void

@@ -19,7 +19,12 @@ export function CategoryIconBar() {
     <nav className={classes.iconBar} aria-label={t`Categories`} data-testid="category-icon-bar">
       <Group className="shop-container" justify="space-between" wrap="nowrap" gap="xs">
         {tree.slice(0, count).map((category) => (
-          <AnchorLink key={category.id} {...to.search({ pid: category.id })} underline="never" className={classes.iconBarItem}>
+          <AnchorLink
+            key={category.id}
+            {...to.search({ pid: category.id })}
+            underline="never"
+            className={classes.iconBarItem}
+          >
             <Image src={category.icon} alt="" w={36} h={36} radius="xl" />
             <Text size="xs" lineClamp={2} ta="center" title={category.name}>
               {category.name}

@@ -11,7 +11,17 @@ import { currencyFlag, Flag } from '~/ui/flag'
  * its sign and its name in the shopper's language (Intl's display names: "EUR € euro" in es, "RUB ₽ российский
  * рубль" in ru).
  */
-export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { codes: string[]; current: string; opened: boolean; trigger: ReactElement }) {
+export function CurrencyMenuDropdown({
+  codes,
+  current,
+  opened,
+  trigger,
+}: {
+  codes: string[]
+  current: string
+  opened: boolean
+  trigger: ReactElement
+}) {
   const { i18n } = useLingui()
   const router = useRouter()
   const choose = async (code: string) => {
@@ -43,7 +53,11 @@ export function CurrencyMenuDropdown({ codes, current, opened, trigger }: { code
               }
             >
               <Group gap={6} wrap="nowrap">
-                {symbol === code ? null : <Text span size="sm">{symbol}</Text>}
+                {symbol === code ? null : (
+                  <Text span size="sm">
+                    {symbol}
+                  </Text>
+                )}
                 <Text span size="sm" c="dimmed">
                   {name}
                 </Text>

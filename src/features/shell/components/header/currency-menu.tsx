@@ -5,7 +5,9 @@ import { useCurrencyRates } from '~/features/site'
 import { Deferred } from '~/ui/deferred-floating'
 
 // The menu (and floating-ui) loads on the first intent (decision 31), like the language menu.
-const CurrencyMenuDropdown = lazy(() => import('./currency-menu-dropdown').then((m) => ({ default: m.CurrencyMenuDropdown })))
+const CurrencyMenuDropdown = lazy(() =>
+  import('./currency-menu-dropdown').then((m) => ({ default: m.CurrencyMenuDropdown })),
+)
 
 /**
  * The currencies prices can be shown in (decision 34), beside the language menu. The choice is kept in the
@@ -20,12 +22,26 @@ export function CurrencyMenu() {
     <Deferred<HTMLButtonElement>
       openOn="click"
       trigger={(props) => (
-        <Button {...props} variant="subtle" color="gray" size="compact-xs" aria-label={t`Currency`} data-testid="currency-menu">
+        <Button
+          {...props}
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          aria-label={t`Currency`}
+          data-testid="currency-menu"
+        >
           {display.code}
         </Button>
       )}
     >
-      {(intent, trigger) => <CurrencyMenuDropdown codes={rates.currencies.map((c) => c.code)} current={display.code} opened={intent === 'open'} trigger={trigger} />}
+      {(intent, trigger) => (
+        <CurrencyMenuDropdown
+          codes={rates.currencies.map((c) => c.code)}
+          current={display.code}
+          opened={intent === 'open'}
+          trigger={trigger}
+        />
+      )}
     </Deferred>
   )
 }

@@ -46,20 +46,43 @@ export function Header() {
           <MegaMenu />
           <SearchBox />
           <Group gap="md" wrap="nowrap" ml="auto">
-            <Link className={classes.iconButton} {...to.favourites()} {...guestGate(hrefOf(to.favourites()))} aria-label={t`Favourites`}>
+            <Link
+              className={classes.iconButton}
+              {...to.favourites()}
+              {...guestGate(hrefOf(to.favourites()))}
+              aria-label={t`Favourites`}
+            >
               <HeartIcon />
               <span className={classes.iconLabel}>
                 <Trans>Favourites</Trans>
               </span>
             </Link>
-            <Link className={classes.iconButton} {...to.orders()} {...guestGate(hrefOf(to.orders()))} aria-label={t`Orders`}>
+            <Link
+              className={classes.iconButton}
+              {...to.orders()}
+              {...guestGate(hrefOf(to.orders()))}
+              aria-label={t`Orders`}
+            >
               <OrdersIcon />
               <span className={classes.iconLabel}>
                 <Trans>Orders</Trans>
               </span>
             </Link>
-            <Link className={classes.iconButton} {...to.cart()} {...guestGate(hrefOf(to.cart()))} aria-label={t`Cart`} data-testid="cart-link">
-              <Indicator label={cartCount} size={16} disabled={!user || cartCount === 0} color="red" offset={4} data-testid="cart-badge">
+            <Link
+              className={classes.iconButton}
+              {...to.cart()}
+              {...guestGate(hrefOf(to.cart()))}
+              aria-label={t`Cart`}
+              data-testid="cart-link"
+            >
+              <Indicator
+                label={cartCount}
+                size={16}
+                disabled={!user || cartCount === 0}
+                color="red"
+                offset={4}
+                data-testid="cart-badge"
+              >
                 <CartIcon />
               </Indicator>
               <span className={classes.iconLabel}>

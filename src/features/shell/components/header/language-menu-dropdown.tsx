@@ -7,7 +7,15 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '~/i18n/locales'
 import { Flag, LOCALE_FLAGS } from '~/ui/flag'
 
 /** The language menu around its trigger, loaded on the first intent (language-menu.tsx). */
-export function LanguageMenuDropdown({ current, opened, trigger }: { current: Locale; opened: boolean; trigger: ReactElement }) {
+export function LanguageMenuDropdown({
+  current,
+  opened,
+  trigger,
+}: {
+  current: Locale
+  opened: boolean
+  trigger: ReactElement
+}) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const choose = async (locale: Locale) => {
@@ -21,7 +29,14 @@ export function LanguageMenuDropdown({ current, opened, trigger }: { current: Lo
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {LOCALES.map((locale) => (
-          <Menu.Item key={locale} onClick={() => choose(locale)} lang={locale} leftSection={<Flag iso={LOCALE_FLAGS[locale]} />} fw={locale === current ? 700 : undefined} aria-current={locale === current || undefined}>
+          <Menu.Item
+            key={locale}
+            onClick={() => choose(locale)}
+            lang={locale}
+            leftSection={<Flag iso={LOCALE_FLAGS[locale]} />}
+            fw={locale === current ? 700 : undefined}
+            aria-current={locale === current || undefined}
+          >
             {LOCALE_NAMES[locale]}
           </Menu.Item>
         ))}

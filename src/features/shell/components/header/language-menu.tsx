@@ -6,7 +6,9 @@ import { Deferred } from '~/ui/deferred-floating'
 import { GlobeIcon } from '~/ui/icons'
 
 // The menu (and floating-ui) loads on the first intent (decision 31).
-const LanguageMenuDropdown = lazy(() => import('./language-menu-dropdown').then((m) => ({ default: m.LanguageMenuDropdown })))
+const LanguageMenuDropdown = lazy(() =>
+  import('./language-menu-dropdown').then((m) => ({ default: m.LanguageMenuDropdown })),
+)
 
 /** Every interface language, named in its own language. The choice is kept in the `locale` cookie. */
 export function LanguageMenu({ current }: { current: Locale }) {
@@ -15,7 +17,15 @@ export function LanguageMenu({ current }: { current: Locale }) {
     <Deferred<HTMLButtonElement>
       openOn="click"
       trigger={(props) => (
-        <Button {...props} variant="subtle" color="gray" size="compact-xs" leftSection={<GlobeIcon size={14} />} aria-label={t`Language`} data-testid="language-menu">
+        <Button
+          {...props}
+          variant="subtle"
+          color="gray"
+          size="compact-xs"
+          leftSection={<GlobeIcon size={14} />}
+          aria-label={t`Language`}
+          data-testid="language-menu"
+        >
           {LOCALE_NAMES[current]}
         </Button>
       )}

@@ -8,7 +8,11 @@ import { MegaMenuDropdown } from './mega-menu-dropdown'
 beforeEach(() => {
   server.use(
     http.get('*/api/front/product/category', () =>
-      HttpResponse.json({ code: 200, message: '', data: [{ id: 1, pid: 0, name: 'Electronics', childList: [{ id: 11, pid: 1, name: 'Audio', childList: [] }] }] }),
+      HttpResponse.json({
+        code: 200,
+        message: '',
+        data: [{ id: 1, pid: 0, name: 'Electronics', childList: [{ id: 11, pid: 1, name: 'Audio', childList: [] }] }],
+      }),
     ),
   )
 })
@@ -18,7 +22,9 @@ const hoverArea = () => button().parentElement as HTMLElement
 
 describe('MegaMenuDropdown', () => {
   it('stays open when the pointer that opened it clicks the button (as a mouse or a tap does)', async () => {
-    renderWithProviders(<MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />)
+    renderWithProviders(
+      <MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />,
+    )
     fireEvent.mouseEnter(hoverArea())
     fireEvent.click(button())
     await waitFor(() => expect(screen.getByTestId('mega-menu')).toBeTruthy())
@@ -26,7 +32,9 @@ describe('MegaMenuDropdown', () => {
   })
 
   it('closes on a click that comes later', async () => {
-    renderWithProviders(<MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />)
+    renderWithProviders(
+      <MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />,
+    )
     fireEvent.click(button())
     await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('true'))
     fireEvent.click(button())

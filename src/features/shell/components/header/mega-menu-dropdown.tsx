@@ -14,7 +14,11 @@ import { CatalogueButton, THIRD_LEVEL_PER_GROUP } from './catalogue-button'
 /** How long after the pointer opened the menu a click still counts as part of that opening. */
 const HOVER_CLICK_MS = 600
 
-export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByKeyboard: boolean; triggerRef: Ref<HTMLDivElement> }) {
+export function MegaMenuDropdown(props: {
+  initiallyOpened: boolean
+  initiallyByKeyboard: boolean
+  triggerRef: Ref<HTMLDivElement>
+}) {
   const { initiallyOpened, triggerRef } = props
   const { data: tree = [] } = useQuery(categoryTreeQuery())
   const [opened, { open, close, toggle }] = useDisclosure(initiallyOpened)
@@ -60,7 +64,14 @@ export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByK
       withRoles={false}
     >
       <Popover.Target>
-        <CatalogueButton ref={triggerRef} opened={opened} onMouseEnter={openByPointer} onMouseLeave={close} onToggle={toggleByClick} onButtonKeyDown={openByKeyboard} />
+        <CatalogueButton
+          ref={triggerRef}
+          opened={opened}
+          onMouseEnter={openByPointer}
+          onMouseLeave={close}
+          onToggle={toggleByClick}
+          onButtonKeyDown={openByKeyboard}
+        />
       </Popover.Target>
       <Popover.Dropdown p={0} onMouseEnter={open} onMouseLeave={close} data-testid="mega-menu">
         <Box className={classes.megaMenu}>
@@ -84,7 +95,14 @@ export function MegaMenuDropdown(props: { initiallyOpened: boolean; initiallyByK
             ))}
           </Stack>
           {active ? (
-            <SimpleGrid cols={3} spacing="lg" verticalSpacing="md" p="md" className={classes.megaMenuGroups} data-testid="mega-menu-groups">
+            <SimpleGrid
+              cols={3}
+              spacing="lg"
+              verticalSpacing="md"
+              p="md"
+              className={classes.megaMenuGroups}
+              data-testid="mega-menu-groups"
+            >
               {(active.childList ?? []).map((group) => (
                 <CategoryGroup key={group.id} group={group} rootId={active.id} />
               ))}
@@ -122,12 +140,26 @@ function CategoryGroup({ group, rootId }: { group: CategoryNode; rootId: number 
         {group.name}
       </AnchorLink>
       {shown.map((item) => (
-        <AnchorLink key={item.id} {...to.search({ cid: item.id })} size="sm" c="dimmed" className={classes.megaMenuItem}>
+        <AnchorLink
+          key={item.id}
+          {...to.search({ cid: item.id })}
+          size="sm"
+          c="dimmed"
+          className={classes.megaMenuItem}
+        >
           {item.name}
         </AnchorLink>
       ))}
       {items.length > THIRD_LEVEL_PER_GROUP ? (
-        <Anchor component="button" type="button" size="xs" c="red.7" ta="left" onClick={toggle} aria-expanded={expanded}>
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          c="red.7"
+          ta="left"
+          onClick={toggle}
+          aria-expanded={expanded}
+        >
           {expanded ? <Trans>Collapse</Trans> : <Trans>Expand</Trans>}
         </Anchor>
       ) : null}

@@ -15,7 +15,9 @@ export function MegaMenu() {
       openOn="hover"
       trigger={({ onClick, ...props }) => <CatalogueButton {...props} opened={false} onToggle={onClick} />}
     >
-      {(intent, _trigger, ref, byKeyboard) => <MegaMenuDropdown initiallyOpened={intent === 'open'} initiallyByKeyboard={byKeyboard} triggerRef={ref} />}
+      {(intent, _trigger, ref, byKeyboard) => (
+        <MegaMenuDropdown initiallyOpened={intent === 'open'} initiallyByKeyboard={byKeyboard} triggerRef={ref} />
+      )}
     </Deferred>
   )
 }

@@ -13,7 +13,15 @@ export function NoticeBellDropdown({ opened, trigger }: { opened: boolean; trigg
   const { data } = useQuery(unreadNoticesQuery())
   const notices = (data?.list ?? []).slice(0, BELL_NOTICE_LIMIT)
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} width={320} position="bottom-end" shadow="md" defaultOpened={opened}>
+    <Menu
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      width={320}
+      position="bottom-end"
+      shadow="md"
+      defaultOpened={opened}
+    >
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown data-testid="notice-bell-dropdown">
         <Menu.Label>

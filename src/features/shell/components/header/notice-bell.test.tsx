@@ -13,8 +13,24 @@ import { TestRouter } from '../../../../../tests/unit/render'
 import { NoticeBell } from './notice-bell'
 
 const notices = [
-  { id: 7, kind: 'service', title: 'Your order has shipped', content: 'Order SH1 is on its way.', link: '', createTime: '2026-11-20 08:30:00', isRead: false },
-  { id: 3, kind: 'system', title: 'Holiday hours', content: 'Closed on Monday.', link: '', createTime: '2026-11-19 10:00:00', isRead: false },
+  {
+    id: 7,
+    kind: 'service',
+    title: 'Your order has shipped',
+    content: 'Order SH1 is on its way.',
+    link: '',
+    createTime: '2026-11-20 08:30:00',
+    isRead: false,
+  },
+  {
+    id: 3,
+    kind: 'system',
+    title: 'Holiday hours',
+    content: 'Closed on Monday.',
+    link: '',
+    createTime: '2026-11-19 10:00:00',
+    isRead: false,
+  },
 ]
 let listReads = 0
 beforeEach(() => {
@@ -25,7 +41,11 @@ beforeEach(() => {
       const url = new URL(request.url)
       expect(url.searchParams.get('isRead')).toBe('false')
       expect(url.searchParams.get('limit')).toBe('5')
-      return HttpResponse.json({ code: 200, message: '', data: { list: notices, total: 12, page: 1, limit: 5, totalPage: 3 } })
+      return HttpResponse.json({
+        code: 200,
+        message: '',
+        data: { list: notices, total: 12, page: 1, limit: 5, totalPage: 3 },
+      })
     }),
   )
 })

@@ -21,14 +21,21 @@ export function SearchBox() {
   const { t, i18n } = useLingui()
   const router = useRouter()
   // The results page's query, when that page is open.
-  const current = useMatch({ from: '/goods/goods_search', shouldThrow: false, select: (match) => match.search.title ?? '' })
+  const current = useMatch({
+    from: '/goods/goods_search',
+    shouldThrow: false,
+    select: (match) => match.search.title ?? '',
+  })
   const [text, setText] = useState(current ?? '')
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
   const setTypedLater = useInputDebounce((value: string) => setTyped(value.trim()), SUGGEST_DEBOUNCE_MS)
   const { data: keywords = [] } = useQuery(hotKeywordsQuery())
-  const { data: suggestions } = useQuery({ ...searchSuggestionsQuery(i18n.locale, typed), placeholderData: keepPreviousData })
+  const { data: suggestions } = useQuery({
+    ...searchSuggestionsQuery(i18n.locale, typed),
+    placeholderData: keepPreviousData,
+  })
   const listId = useId()
 
   // A new results page (a link, back/forward, a hot keyword) shows its own query.
@@ -53,9 +60,25 @@ export function SearchBox() {
   /** The options in list order: a keyword searches, a category lists, a store opens its shop. */
   const options: Suggestion[] = shown
     ? [
-        ...shown.keywords.map((keyword) => ({ kind: 'keyword' as const, key: `k:${keyword}`, label: keyword, keyword })),
-        ...shown.categories.map((category) => ({ kind: 'category' as const, key: `c:${category.id}`, label: category.name, id: category.id })),
-        ...shown.stores.map((store) => ({ kind: 'store' as const, key: `s:${store.id}`, label: store.name, id: store.id, avatar: store.avatar })),
+        ...shown.keywords.map((keyword) => ({
+          kind: 'keyword' as const,
+          key: `k:${keyword}`,
+          label: keyword,
+          keyword,
+        })),
+        ...shown.categories.map((category) => ({
+          kind: 'category' as const,
+          key: `c:${category.id}`,
+          label: category.name,
+          id: category.id,
+        })),
+        ...shown.stores.map((store) => ({
+          kind: 'store' as const,
+          key: `s:${store.id}`,
+          label: store.name,
+          id: store.id,
+          avatar: store.avatar,
+        })),
       ]
     : []
   const expanded = options.length > 0
@@ -150,18 +173,37 @@ export function SearchBox() {
               aria-controls={listId}
               aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
               radius="xl"
-              styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 } }}
+              styles={{
+                input: {
+                  borderTopRightRadius: 0,
+                  borderBottomRightRadius: 0,
+                  borderColor: 'var(--mantine-color-red-7)',
+                  borderWidth: 2,
+                },
+              }}
               maxLength={SEARCH_KEYWORD_MAX_LENGTH}
               autoComplete="off"
               data-testid="search-input"
             />
-            <ul id={listId} role="listbox" aria-label={t`Suggestions`} hidden={!expanded} className={classes.suggestList} data-testid="search-suggestions">
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t`Suggestions`}
+              hidden={!expanded}
+              className={classes.suggestList}
+              data-testid="search-suggestions"
+            >
               {group('keyword', t`Searches`)}
               {group('category', t`Categories`)}
               {group('store', t`Stores`)}
             </ul>
           </div>
-          <Button type="submit" radius="xl" style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }} leftSection={<SearchIcon size={16} />}>
+          <Button
+            type="submit"
+            radius="xl"
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+            leftSection={<SearchIcon size={16} />}
+          >
             <Trans>Search</Trans>
           </Button>
         </Group>

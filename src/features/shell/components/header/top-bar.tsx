@@ -53,7 +53,13 @@ function GuestLinks() {
       <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open()}>
         <Trans>Sign in</Trans>
       </Anchor>
-      <Anchor size="xs" component="button" type="button" onClick={() => loginDialog.open(null, { start: 'register' })} data-testid="register-link">
+      <Anchor
+        size="xs"
+        component="button"
+        type="button"
+        onClick={() => loginDialog.open(null, { start: 'register' })}
+        data-testid="register-link"
+      >
         <Trans>Register</Trans>
       </Anchor>
     </>

@@ -11,7 +11,15 @@ import { toast } from '~/ui/toast'
 import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
 
 /** The avatar dropdown around its trigger, loaded on the first intent (user-menu.tsx). */
-export function UserMenuDropdown({ user, opened, trigger }: { user: CurrentUser; opened: boolean; trigger: ReactElement }) {
+export function UserMenuDropdown({
+  user,
+  opened,
+  trigger,
+}: {
+  user: CurrentUser
+  opened: boolean
+  trigger: ReactElement
+}) {
   const { t, i18n } = useLingui()
   const support = usePlatformSupport()
   const openChat = useOpenSupportChat()
@@ -31,7 +39,15 @@ export function UserMenuDropdown({ user, opened, trigger }: { user: CurrentUser;
   const entries = centreEntries(serverEntries)
 
   return (
-    <Menu trigger="hover" openDelay={80} closeDelay={200} width={260} position="bottom-end" shadow="md" defaultOpened={opened}>
+    <Menu
+      trigger="hover"
+      openDelay={80}
+      closeDelay={200}
+      width={260}
+      position="bottom-end"
+      shadow="md"
+      defaultOpened={opened}
+    >
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Group justify="space-between" px="sm" py={6} wrap="nowrap">
@@ -51,7 +67,12 @@ export function UserMenuDropdown({ user, opened, trigger }: { user: CurrentUser;
             ) : null}
           </Stack>
           <Tooltip label={t`Copy share link`}>
-            <ActionIcon variant="light" onClick={copyShareLink} aria-label={t`Copy share link`} data-testid="copy-share-link">
+            <ActionIcon
+              variant="light"
+              onClick={copyShareLink}
+              aria-label={t`Copy share link`}
+              data-testid="copy-share-link"
+            >
               <CopyIcon size={16} />
             </ActionIcon>
           </Tooltip>
@@ -71,7 +92,12 @@ export function UserMenuDropdown({ user, opened, trigger }: { user: CurrentUser;
           </Menu.Item>
         ) : null}
         <Menu.Divider />
-        <Menu.Item leftSection={<LogoutIcon size={16} />} color="red" onClick={() => logout.mutate()} data-testid="logout">
+        <Menu.Item
+          leftSection={<LogoutIcon size={16} />}
+          color="red"
+          onClick={() => logout.mutate()}
+          data-testid="logout"
+        >
           <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>

@@ -43,7 +43,12 @@ export function UserMenuPlaceholder() {
 
 export function SignInButton() {
   return (
-    <Button variant="light" size="sm" onClick={() => loginDialog.open(`${window.location.pathname}${window.location.search}`)} data-testid="sign-in">
+    <Button
+      variant="light"
+      size="sm"
+      onClick={() => loginDialog.open(`${window.location.pathname}${window.location.search}`)}
+      data-testid="sign-in"
+    >
       <Trans>Sign in</Trans>
     </Button>
   )
