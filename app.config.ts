@@ -163,9 +163,9 @@ const EnvSchema = v.object({
   RATE_LIMIT_SCALE: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.integer(), v.minValue(1)),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
-   * The image captcha (spec §2, the login dialog's captcha variant): after this many failed sign-ins or code requests
-   * for one e-mail or phone, or from one address, within 15 minutes, those forms also need the characters of a picture
-   * (`GET /api/front/captcha/image`). 0: off (only the e-mail or SMS codes).
+   * The image captcha (docs/spec.md §2.69 (#spec-2-69), the login dialog's captcha variant): after this many failed
+   * sign-ins or code requests for one e-mail or phone, or from one address, within 15 minutes, those forms also need
+   * the characters of a picture (`GET /api/front/captcha/image`). 0: off (only the e-mail or SMS codes).
    */
   IMAGE_CAPTCHA_AFTER: int(0),
 })

@@ -9,6 +9,8 @@
  * and each sentence at its semicolons (so "Notice: title, createTime; the list response has a list array" is two).
  * Headings and table header/separator rows are not requirements. Requirements are numbered §<section>.<n> in the
  * order they appear; `--list` prints every one with its number and status.
+ * docs/spec.md indexes the specification by these numbers (an anchor spec-<section>-<n> for each) and says
+ * where each is built; code cites a requirement as "docs/spec.md §3.19 (#spec-3-19)".
  *
  * The ledger names only the requirements that are not (fully) built, each by its section and a piece of its text
  * (`match`, case-insensitive), with a status (`partial`, `missing`, `wrong`, or `unverified`: reported open by an

@@ -25,7 +25,7 @@ export interface UserInfo {
   /** CRMEB's name for `id`. */
   uid: number
   nickname: string
-  /** The user's own name (spec §3; extension): '' until given in the account settings. */
+  /** The user's own name (docs/spec.md §3.12 (#spec-3-12); extension): '' until given in the account settings. */
   name: string
   avatar: string
   phone: string

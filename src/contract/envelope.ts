@@ -1,6 +1,6 @@
 /**
- * The framing of every answer (docs/api.md §2 (#ref-2), spec §8): HTTP 200 with `{ code, message, data }`, the business code
- * inside. Only `/api/health` uses real HTTP statuses.
+ * The framing of every answer (docs/api.md §2 (#ref-2), docs/spec.md §8.1 (#spec-8-1)): HTTP 200 with `{ code, message,
+ * data }`, the business code inside. Only `/api/health` uses real HTTP statuses.
  */
 export interface Envelope<T = unknown> {
   /** 200 on success; 400, 403, 404, 500 or a session-end code otherwise. */

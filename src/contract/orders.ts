@@ -144,7 +144,10 @@ export interface OrderDetail {
   expNo?: string
   deliveryName?: string
   deliveryPhone?: string
-  /** Spec §3 (extensions): the sender's (shop's) phone, the parcel's mass in kg and volume in m³, as decimal strings. */
+  /**
+   * docs/spec.md §3.19 (#spec-3-19) (extensions): the sender's (shop's) phone, the parcel's mass in kg and volume in
+   * m³, as decimal strings.
+   */
   senderPhone?: string
   mass?: string
   volume?: string

@@ -101,7 +101,7 @@ export function refundReasonLabel(reason: string, locale: string): string {
   return (found.label as Record<string, string>)[locale] ?? found.label.en
 }
 
-/** R3's remarks and vouchers (spec §5). */
+/** R3's remarks and vouchers (docs/spec.md §5.27 (#spec-5-27), §5.28 (#spec-5-28)). */
 export const REFUND_REMARK_MAX = 100
 export const REFUND_IMAGES_MAX = 5
 

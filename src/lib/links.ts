@@ -1,5 +1,5 @@
 /**
- * The one link builder for storefront pages (spec §2 routes).
+ * The one link builder for storefront pages (docs/spec.md §2.4–§2.22 (#spec-2-4) routes).
  * - `to.*` returns typed router link options for every screen that is a route of this app: spread them into
  *   `<Link>`, `<AnchorLink>`, `<ButtonLink>` or `<UnstyledLink>` (`~/ui/router-link`), or `navigate(...)`, for
  *   client-side navigation with preloading. A renamed route or a wrong param fails the type check.
@@ -79,7 +79,7 @@ export const to = {
         page: search.page && search.page > 1 ? search.page : undefined,
       },
     }),
-  /** Route name notices-notice_details (spec §2): menuCur 1010 marks the user-centre entry. */
+  /** Route name notices-notice_details (docs/spec.md §2.20 (#spec-2-20)): menuCur 1010 marks the user-centre entry. */
   notice: (id: number) => linkOptions({ to: '/notices/notice_details', search: { menuCur: 1010, notice: id } }),
   /** The merchant settlement form; `from` prefills it from a rejected application. */
   merchantSettlement: (from?: number) => linkOptions({ to: '/users/merchant_settled', search: { menuCur: 70, from } }),

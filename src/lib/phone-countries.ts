@@ -1,15 +1,15 @@
 /**
- * The phone countries of the storefront (spec §1) for every phone field (sign-in, registration, addresses): flags,
- * dial codes, and the per-country number check (libphonenumber-js). Russia and Kazakhstan share +7, so pickers
- * hold the ISO country, not the code. Names come from `~/lib/countries` (the shopper's locale).
+ * The phone countries of the storefront (docs/spec.md §1.14 (#spec-1-14)) for every phone field (sign-in, registration,
+ * addresses): flags, dial codes, and the per-country number check (libphonenumber-js). Russia and Kazakhstan share +7,
+ * so pickers hold the ISO country, not the code. Names come from `~/lib/countries` (the shopper's locale).
  */
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min'
 
 /**
- * A country entry of the spec (§3: code, name, dialCode, phoneFormat, CNName). `phoneFormat` is how a mobile number
- * is written after the dial code (libphonenumber's example, without the trunk prefix), shown as the phone field's
- * placeholder; `CNName` is the Chinese name the reference client's picker carried. Other names come from
- * `~/lib/countries` in the shopper's locale.
+ * A country entry of the spec (docs/spec.md §3.14 (#spec-3-14): code, name, dialCode, phoneFormat, CNName).
+ * `phoneFormat` is how a mobile number is written after the dial code (libphonenumber's example, without the trunk
+ * prefix), shown as the phone field's placeholder; `CNName` is the Chinese name the reference client's picker carried.
+ * Other names come from `~/lib/countries` in the shopper's locale.
  */
 export interface PhoneCountry {
   iso: CountryCode
@@ -30,7 +30,7 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
   { iso: 'AM', dialCode: '374', phoneFormat: '77 123456', CNName: '亚美尼亚' },
 ]
 
-/** Russia: the default dial code 7 (spec §9). */
+/** Russia: the default dial code 7 (docs/spec.md §9.23 (#spec-9-23)). */
 export const DEFAULT_COUNTRY: CountryCode = 'RU'
 
 export function findCountry(iso: string | null | undefined): PhoneCountry {

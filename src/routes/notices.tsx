@@ -4,7 +4,9 @@ import { unreadNoticesQuery } from '~/features/notices'
 import { UserCentreLayout } from '~/features/account/components/user-centre-layout'
 import { SupportCentreEntry } from '~/features/shell/components/support-centre-entry'
 
-/** The notice screens share the user centre's menu (spec §2: menuCur 1010 is its notices entry). */
+/**
+ * The notice screens share the user centre's menu (docs/spec.md §2.20 (#spec-2-20): menuCur 1010 is its notices entry).
+ */
 export const Route = createFileRoute('/notices')({
   // /notices alone has no page of its own: the list.
   beforeLoad: ({ location }) => {

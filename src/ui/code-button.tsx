@@ -1,6 +1,7 @@
 /**
  * The verification-code button of every form that sends a code (sign-in, registration, reset, password change):
- * "Get code" → disabled "Resend in N s" for 60 s after a successful send (spec §4, §9) → "Resend code".
+ * "Get code" → disabled "Resend in N s" for 60 s after a successful send (docs/spec.md §4.11 (#spec-4-11),
+ * §9.1 (#spec-9-1)) → "Resend code".
  */
 import { useLingui } from '@lingui/react/macro'
 import { Button, type ButtonProps } from '@mantine/core'

@@ -1,4 +1,7 @@
-/** A yes/no prompt before an action that cannot be undone (spec §4: order cancel and delete ask first). */
+/**
+ * A yes/no prompt before an action that cannot be undone (docs/spec.md §4.15 (#spec-4-15): order cancel and delete ask
+ * first).
+ */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 

@@ -1,6 +1,6 @@
 /**
- * The error page, by status (spec §2): 404, 500 (and any 5xx, with a "Try again" button), 401 and anything else,
- * each with a "Home page" button.
+ * The error page, by status (docs/spec.md §2.28–§2.32 (#spec-2-28)): 404, 500 (and any 5xx, with a "Try again" button),
+ * 401 and anything else, each with a "Home page" button.
  */
 import { Trans } from '@lingui/react/macro'
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
@@ -12,7 +12,7 @@ export interface ErrorInfo {
   message?: string
 }
 
-/** statusCode, then status, then the response's status, then 500 (spec §3 "Error object"). */
+/** statusCode, then status, then the response's status, then 500 (docs/spec.md §3.34 (#spec-3-34) "Error object"). */
 export function errorInfo(error: unknown): ErrorInfo {
   const e = (error ?? {}) as {
     statusCode?: unknown

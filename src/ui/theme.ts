@@ -30,7 +30,7 @@ const gray: MantineColorsTuple = [
   '#212529',
 ]
 
-/** Red shop theme (spec §9), blue accent for support chat. */
+/** Red shop theme (docs/spec.md §9.22 (#spec-9-22)), blue accent for support chat. */
 export const theme = createTheme({
   primaryColor: 'red',
   primaryShade: { light: 7, dark: 6 },

@@ -1,7 +1,7 @@
 /**
- * The image captcha (spec §2, decision 44): with IMAGE_CAPTCHA_AFTER set, repeated failures for one e-mail or phone, or
- * from one address, make the sign-in and code calls ask for a picture's characters; the server draws the picture,
- * keeps only a hash of its answer and takes every picture's answer once.
+ * The image captcha (docs/spec.md §2.69 (#spec-2-69), decision 44): with IMAGE_CAPTCHA_AFTER set, repeated failures for
+ * one e-mail or phone, or from one address, make the sign-in and code calls ask for a picture's characters; the server
+ * draws the picture, keeps only a hash of its answer and takes every picture's answer once.
  */
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'

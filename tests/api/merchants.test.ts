@@ -184,7 +184,7 @@ describe('M3 M4 M5 shop pages', () => {
     expect(d.isCollect).toBe(false)
     expect(typeof d.starLevel).toBe('number')
     expect(typeof d.typeName).toBe('string')
-    // Its classification, by name (spec §3 merchant "classification").
+    // Its classification, by name (docs/spec.md §3.28 (#spec-3-28) merchant "classification").
     const [{ category }] = await db()
       .select({ category: merchantCategories.name })
       .from(merchants)

@@ -136,6 +136,7 @@ describe('user edit (U3)', () => {
     expect(clear.body.code).toBe(400)
   })
 
+  // The user's name: docs/spec.md §3.12 (#spec-3-12).
   it('saves the user name (spec §3, extension): kept when left out, cleared by "", refused in the shopper language when too long', async () => {
     const mine = () => info(other.cookie)
     expect((await mine()).name).toBe('')

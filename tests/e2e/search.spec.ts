@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 import { gotoHydrated } from './support'
 
-/** The search screen: every view state is a URL (spec §2 `/goods/goods_search`, K4 and M2 in docs/api.md). */
+/**
+ * The search screen: every view state is a URL (docs/spec.md §2.6 (#spec-2-6) `/goods/goods_search`, K4 and M2 in
+ * docs/api.md).
+ */
 
 interface ProductPage {
   list: { id: number; storeName: string; price: string }[]

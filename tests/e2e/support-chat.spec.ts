@@ -1,7 +1,7 @@
 /**
  * Customer support as a new shopper would use it (decision 21): the guest is asked to sign in; a new shopper opens the
  * chat, sends text, an emoji and an image, and the operator's reply from the CLI appears without a reload. Then the
- * layout rules of spec §9 at 1280, 1024, 800, 480 and 372 px.
+ * layout rules of docs/spec.md §9.19–§9.21 (#spec-9-19) at 1280, 1024, 800, 480 and 372 px.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'

@@ -1,4 +1,7 @@
-/** Account settings rules (spec §5). Messages arrive translated, so one schema serves every locale. */
+/**
+ * Account settings rules (docs/spec.md §5.33 (#spec-5-33)). Messages arrive translated, so one schema serves every
+ * locale.
+ */
 import * as v from 'valibot'
 import { EMAIL_PATTERN, meetsPasswordRule, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH, nicknameLength } from '~/contract'
 import { isValidPhone } from '~/lib/phone-countries'
@@ -14,7 +17,7 @@ export const profileSchema = (m: { nicknameEmpty: string; nicknameTooLong: strin
       v.nonEmpty(m.nicknameEmpty),
       v.check((s) => nicknameLength(s) <= NICKNAME_MAX_LENGTH, m.nicknameTooLong),
     ),
-    /** The user's name (spec §3): optional, at most NAME_MAX_LENGTH characters. */
+    /** The user's name (docs/spec.md §3.12 (#spec-3-12)): optional, at most NAME_MAX_LENGTH characters. */
     name: v.pipe(
       v.string(),
       v.trim(),

@@ -1,7 +1,7 @@
 /**
- * The address form. Spec §5 "Address" requires receiver name, detailed address and post code; the embedded API's
- * AD3 also requires the e-mail, phone and country or region, so the form asks for them up front (no surprise
- * refusal after submit). The phone must be valid for the chosen dial-code country (libphonenumber-js).
+ * The address form. docs/spec.md §5.22 (#spec-5-22) "Address" requires receiver name, detailed address and post code;
+ * the embedded API's AD3 also requires the e-mail, phone and country or region, so the form asks for them up front (no
+ * surprise refusal after submit). The phone must be valid for the chosen dial-code country (libphonenumber-js).
  */
 import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js'
 import * as v from 'valibot'

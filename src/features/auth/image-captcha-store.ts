@@ -1,8 +1,8 @@
 /**
- * The image captcha in the browser (extension, spec §2): once the server refuses a sign-in or a code request with
- * `data.imageCaptcha`, the forms of the login dialog show a picture (`ImageCaptchaField`) and every later such call
- * sends its key and the typed characters in the `Captcha-Key` and `Captcha-Answer` headers (`withImageCaptcha`).
- * A picture answers once, so after any call that sent an answer the next picture is fetched.
+ * The image captcha in the browser (extension, docs/spec.md §2.69 (#spec-2-69)): once the server refuses a sign-in or a
+ * code request with `data.imageCaptcha`, the forms of the login dialog show a picture (`ImageCaptchaField`) and every
+ * later such call sends its key and the typed characters in the `Captcha-Key` and `Captcha-Answer` headers
+ * (`withImageCaptcha`). A picture answers once, so after any call that sent an answer the next picture is fetched.
  * A tiny external store, like the login dialog's: the mutations (outside React) and the field share it.
  */
 import { useSyncExternalStore } from 'react'

@@ -1,7 +1,7 @@
 /**
- * Login dialog rules (spec §5), one schema per mode. Messages are passed in already translated, so one schema
- * serves every locale. Phone numbers are checked against the chosen country (`country` is an ISO code). The e-mail
- * pattern and the new-password rule are the API's own, from the wire contract.
+ * Login dialog rules (docs/spec.md §5.2–§5.20 (#spec-5-2)), one schema per mode. Messages are passed in already
+ * translated, so one schema serves every locale. Phone numbers are checked against the chosen country (`country` is an
+ * ISO code). The e-mail pattern and the new-password rule are the API's own, from the wire contract.
  */
 import * as v from 'valibot'
 import { EMAIL_PATTERN, meetsPasswordRule } from '~/contract'

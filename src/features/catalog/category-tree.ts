@@ -9,8 +9,8 @@ export function stripChineseParentheses(name: string): string {
 }
 
 /**
- * Clean names and treat an empty childList as absent, at every depth (spec §3); keep only the fields the storefront
- * renders (decision 31: the tree is dehydrated into every page).
+ * Clean names and treat an empty childList as absent, at every depth (docs/spec.md §3.7 (#spec-3-7), §3.8 (#spec-3-8));
+ * keep only the fields the storefront renders (decision 31: the tree is dehydrated into every page).
  */
 export function normaliseTree(nodes: WireCategoryNode[]): CategoryNode[] {
   return nodes.map((node) => {

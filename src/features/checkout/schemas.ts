@@ -1,5 +1,6 @@
-/** Checkout form rules (spec §5): a pay method must be chosen; bank transfer needs a proof image and a note; the
- * buyer remark stays under 150 characters. Messages arrive translated, so one schema serves every locale. */
+/** Checkout form rules (docs/spec.md §5.22–§5.26 (#spec-5-22)): a pay method must be chosen; bank transfer needs a
+ * proof image and a note; the buyer remark stays under 150 characters. Messages arrive translated, so one schema serves
+ * every locale. */
 import * as v from 'valibot'
 import { PAY_TYPES, PAY_VOUCHER_NOTE_MAX_LENGTH, REMARK_MAX_LENGTH } from '~/contract'
 

@@ -1,4 +1,7 @@
-/** Refund request rules (spec §5: remarks up to 100 characters, at most 5 images) and the refund screens' URLs. */
+/**
+ * Refund request rules (docs/spec.md §5.27 (#spec-5-27), §5.28 (#spec-5-28): remarks up to 100 characters, at most 5
+ * images) and the refund screens' URLs.
+ */
 import * as v from 'valibot'
 import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX } from '~/contract'
 import { orderNumberParam } from '~/features/orders'

@@ -1,4 +1,7 @@
-/** Review form rules (spec §5: text required; at most 5 images) and the review screens' URLs. */
+/**
+ * Review form rules (docs/spec.md §5.31 (#spec-5-31), §5.28 (#spec-5-28): text required; at most 5 images) and the
+ * review screens' URLs.
+ */
 import * as v from 'valibot'
 import { orderNumberParam } from '~/features/orders'
 import { choiceWithDefault, idParam, pageParam } from '~/lib/search-params'

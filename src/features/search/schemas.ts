@@ -1,8 +1,8 @@
 /**
- * The search screen's URL (spec §2: `/goods/goods_search?title&cid&pid`, plus this storefront's own filters).
- * Every key is optional and every bad value falls back to "unset" (`v.fallback`): a shared or hand-edited URL never
- * shows an error screen. `canonicalSearch` additionally drops defaults spelled out (`tab=goods`, `sort=default`,
- * `page=1`), swaps an inverted price range and removes unknown keys, so one screen has one URL.
+ * The search screen's URL (docs/spec.md §2.6 (#spec-2-6): `/goods/goods_search?title&cid&pid`, plus this storefront's
+ * own filters). Every key is optional and every bad value falls back to "unset" (`v.fallback`): a shared or hand-edited
+ * URL never shows an error screen. `canonicalSearch` additionally drops defaults spelled out (`tab=goods`,
+ * `sort=default`, `page=1`), swaps an inverted price range and removes unknown keys, so one screen has one URL.
  *
  * The router's default search parser JSON-parses values: `?cid=12` arrives as the number 12 and `?title=123` as a
  * number too, so the inputs accept numbers and strings alike.

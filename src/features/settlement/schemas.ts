@@ -24,7 +24,7 @@ export interface SettlementMessages {
 const required = (empty: string, max: number, long: string) =>
   v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(max, long))
 
-/** Spec §5 "Merchant application", checked again by the server. */
+/** docs/spec.md §5.29 (#spec-5-29) "Merchant application", checked again by the server. */
 export const settlementSchema = (m: SettlementMessages) =>
   v.pipe(
     v.object({

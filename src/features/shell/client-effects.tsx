@@ -14,7 +14,7 @@ import { api, fallbackMessage } from '~/lib/api'
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload'
 import { toast } from '~/ui/toast'
 
-/** Spec §2: the bar appears only for loads longer than 200 ms and is paced to last about 5 s. */
+/** docs/spec.md §2.3 (#spec-2-3): the bar appears only for loads longer than 200 ms and is paced to last about 5 s. */
 export const PROGRESS_THROTTLE_MS = 200
 export const PROGRESS_DURATION_MS = 5000
 

@@ -1,4 +1,4 @@
-/** Envelope codes and their fallback texts (spec §8). */
+/** Envelope codes and their fallback texts (docs/spec.md §8.1–§8.8 (#spec-8-1)). */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { isSessionEnd } from '~/contract'

@@ -4,7 +4,7 @@ import { noticeDetailQuery } from '~/features/notices/queries'
 import { NoticeDetailSearch } from '~/features/notices/schemas'
 import { ApiError } from '~/lib/api'
 
-/** Route name notices-notice_details (spec §2): ?menuCur=1010&notice=<id>. */
+/** Route name notices-notice_details (docs/spec.md §2.20 (#spec-2-20)): ?menuCur=1010&notice=<id>. */
 export const Route = createFileRoute('/notices/notice_details')({
   validateSearch: NoticeDetailSearch,
   loaderDeps: ({ search }) => ({ notice: search.notice }),

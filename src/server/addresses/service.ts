@@ -14,7 +14,10 @@ import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
 export const ADDRESS_NOT_FOUND = /*i18n*/ 'Address not found'
-/** AD4's refusal, in the spec's words (§8: "the default address that was set does not exist"). */
+/**
+ * AD4's refusal, in the spec's words (docs/spec.md §8.14 (#spec-8-14): "the default address that was set does not
+ * exist").
+ */
 export const DEFAULT_ADDRESS_NOT_FOUND = /*i18n*/ 'The address you chose as default does not exist'
 
 type Row = typeof userAddresses.$inferSelect

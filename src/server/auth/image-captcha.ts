@@ -1,8 +1,8 @@
 /**
- * The image captcha (spec §2: the login dialog's "captcha image in one variant"), beside the e-mail and SMS codes.
- * Off unless `IMAGE_CAPTCHA_AFTER` is set: after that many failed sign-ins or code requests for one e-mail or phone,
- * or from one address, within 15 minutes, those calls also need the characters of a picture, sent in the headers
- * `Captcha-Key` and `Captcha-Answer`.
+ * The image captcha (docs/spec.md §2.69 (#spec-2-69): the login dialog's "captcha image in one variant"), beside the
+ * e-mail and SMS codes. Off unless `IMAGE_CAPTCHA_AFTER` is set: after that many failed sign-ins or code requests for
+ * one e-mail or phone, or from one address, within 15 minutes, those calls also need the characters of a picture, sent
+ * in the headers `Captcha-Key` and `Captcha-Answer`.
  *
  * A picture (`GET /api/front/captcha/image`) is five characters drawn as strokes (no text a program can read out of
  * the file), each turned and shifted at random over crossing lines, rendered to PNG by sharp. Only a hash of the

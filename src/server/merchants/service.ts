@@ -196,7 +196,7 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     typeId: m.typeId,
     typeName,
     categoryId: m.categoryId,
-    /** Extension: the store's classification (merchant category, spec §3) in the locale. */
+    /** Extension: the store's classification (merchant category, docs/spec.md §3.28 (#spec-3-28)) in the locale. */
     categoryName,
     starLevel: Number(m.starLevel),
     followerCount: followers,

@@ -503,7 +503,8 @@ export async function merchantOrderDetail(
     receiveTime: formatDateTime(order.receivedAt),
     completeTime: formatDateTime(order.completedAt),
     refundOrderList: refunds,
-    // Spec §3 order fields (extensions): the sender's phone (the shop's) and the parcel's mass and volume.
+    // docs/spec.md §3.19 (#spec-3-19) order fields (extensions): the sender's phone (the shop's) and the parcel's mass
+    // and volume.
     senderPhone: row.merPhone,
     mass: parcel.mass,
     volume: parcel.volume,

@@ -17,7 +17,7 @@ export const UserEdit = v.object(
       ),
       v.check((s) => !CONTROL_CHARACTERS.test(s), /*i18n*/ 'Nickname contains characters that are not allowed'),
     ),
-    /** Extension: the user's name (spec §3); left out (or null) keeps it, '' clears it. */
+    /** Extension: the user's name (docs/spec.md §3.12 (#spec-3-12)); left out (or null) keeps it, '' clears it. */
     name: v.optional(
       v.nullable(
         v.pipe(

@@ -1,7 +1,7 @@
 /**
- * The floating side bar (spec §2 Floating widgets): customer service (hover card with a QR code, the hotline
- * and a chat button), merchant inquiry and scroll-to-top. Fixed at the right middle, hidden at 500 px or
- * narrower. Presentational: the container supplies the callbacks.
+ * The floating side bar (docs/spec.md §2.56 (#spec-2-56) Floating widgets): customer service (hover card with a QR
+ * code, the hotline and a chat button), merchant inquiry and scroll-to-top. Fixed at the right middle, hidden at 500 px
+ * or narrower. Presentational: the container supplies the callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Transition } from '@mantine/core'

@@ -1,5 +1,6 @@
 /**
- * Which categories the footer shows (spec §2 Footer, §9 "Footer category slices 6, 3, 8, 4"):
+ * Which categories the footer shows (docs/spec.md §2.55 (#spec-2-55) Footer, §9.5 (#spec-9-5) "Footer category slices
+ * 6, 3, 8, 4"):
  * - the first 6 first-level categories as icon tiles;
  * - 3 navigation columns, one per first-level category that has children, each listing up to 8 of them;
  * - a fourth, short column: the next such category with up to 4 children.

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 /**
- * The site footer (spec §2 Footer): first-level category tiles, category navigation columns, customer service,
- * a benefits carousel, the app QR block, the copyright line and the low-vision toggle. Presentational: the
- * container passes data and callbacks.
+ * The site footer (docs/spec.md §2.55 (#spec-2-55) Footer): first-level category tiles, category navigation columns,
+ * customer service, a benefits carousel, the app QR block, the copyright line and the low-vision toggle.
+ * Presentational: the container passes data and callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { hrefOf, to } from '~/lib/links'

@@ -1,6 +1,6 @@
 /**
- * Up to `max` JPG/PNG images (spec §5: at most 5), each uploaded through UP1 as soon as it is dropped or picked;
- * the value is the list of their URLs. The same dropzone as the bank-transfer proof. Controlled.
+ * Up to `max` JPG/PNG images (docs/spec.md §5.28 (#spec-5-28): at most 5), each uploaded through UP1 as soon as it is
+ * dropped or picked; the value is the list of their URLs. The same dropzone as the bank-transfer proof. Controlled.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CloseButton, Group, Image, Input, Loader, Stack, Text } from '@mantine/core'

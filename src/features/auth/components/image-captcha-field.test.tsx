@@ -1,7 +1,7 @@
 /**
- * The image captcha in the login dialog (spec §2's captcha variant), in Russian: a sign-in refused with
- * `data.imageCaptcha` shows the picture with its words in the shopper's language; the refresh button fetches
- * another; the typed characters go in the Captcha-Key / Captcha-Answer headers; a wrong answer brings a new
+ * The image captcha in the login dialog (the captcha variant of docs/spec.md §2.69 (#spec-2-69)), in Russian: a sign-in
+ * refused with `data.imageCaptcha` shows the picture with its words in the shopper's language; the refresh button
+ * fetches another; the typed characters go in the Captcha-Key / Captcha-Answer headers; a wrong answer brings a new
  * picture; a sign-in that succeeds takes the picture away.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'

@@ -1,7 +1,8 @@
 /**
- * The picture the server asks for after repeated failures (spec §2's captcha variant; `image-captcha-store.ts`):
- * shown in a sign-in or code form only while needed, with a button for another picture and a field for its
- * characters. The picture's text alternative says what to do; a new picture is announced to screen readers.
+ * The picture the server asks for after repeated failures (the captcha variant of docs/spec.md §2.69 (#spec-2-69);
+ * `image-captcha-store.ts`): shown in a sign-in or code form only while needed, with a button for another picture and a
+ * field for its characters. The picture's text alternative says what to do; a new picture is announced to screen
+ * readers.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Box, Button, Group, Skeleton, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'

@@ -10,8 +10,9 @@ import { LoginForm } from './login-form'
 
 /**
  * The login dialog, opened by the header, member links, guarded actions and session end. Closing it (X, Esc, the
- * overlay) only closes it: the shopper stays on the page, scrolled where they were (decision 28, over spec §4's "return
- * to /"). A successful sign-in runs the action that opened it, else goes to the page it was opened for.
+ * overlay) only closes it: the shopper stays on the page, scrolled where they were (decision 28, over
+ * docs/spec.md §4.2 (#spec-4-2) "return to /"). A successful sign-in runs the action that opened it, else goes to the
+ * page it was opened for.
  */
 export function LoginDialog() {
   const { t } = useLingui()

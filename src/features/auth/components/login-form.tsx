@@ -1,6 +1,6 @@
 /**
- * The login dialog's content, also used by the /login page: modes 1 to 7 (spec §2 "Login dialog").
- * 1 phone + password, 2 e-mail + password (default), 3 phone + SMS code, 4 forgot password (e-mail), 5 reset
+ * The login dialog's content, also used by the /login page: modes 1 to 7 (docs/spec.md §2.62 (#spec-2-62) "Login
+ * dialog"). 1 phone + password, 2 e-mail + password (default), 3 phone + SMS code, 4 forgot password (e-mail), 5 reset
  * (code + new password twice), 6 register (E-mail / Phone tabs), 7 tourist entry (only when visitorOpen).
  * Every mode submits on Enter and carries the privacy agreement checkbox.
  */

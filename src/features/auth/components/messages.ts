@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '~/contract'
 import type { LoginMessages } from '../schemas'
 
-/** Spec §5's validation messages, translated for the schemas. */
+/** The validation messages of docs/spec.md §5.2–§5.20 (#spec-5-2), translated for the schemas. */
 export function useLoginMessages(): LoginMessages {
   const { t } = useLingui()
   const min = PASSWORD_MIN_LENGTH

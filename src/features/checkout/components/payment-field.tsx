@@ -51,7 +51,7 @@ function useTextField(sibling: AnyFieldApi, name: string) {
   }
 }
 
-/** Spec §5's payment messages, translated for `paymentSchema` / `checkoutSchema`. */
+/** The payment messages of docs/spec.md §5.23–§5.25 (#spec-5-23), translated for `paymentSchema` / `checkoutSchema`. */
 export function usePaymentMessages(): PaymentMessages {
   const { t } = useLingui()
   return {

@@ -1,4 +1,4 @@
-/** A coupon's scope badge (spec §5): platform-wide, store-wide, goods or category. */
+/** A coupon's scope badge (docs/spec.md §3.21 (#spec-3-21)): platform-wide, store-wide, goods or category. */
 import { Trans } from '@lingui/react/macro'
 import { Badge } from '@mantine/core'
 

@@ -14,7 +14,10 @@ import { UserCard } from './user-card'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './home.module.css'
 
-/** The home page (spec §2 "Home"): hero, activities, rankings, categories, shop street, entry, may-like. */
+/**
+ * The home page (docs/spec.md §2.72 (#spec-2-72) "Home"): hero, activities, rankings, categories, shop street, entry,
+ * may-like.
+ */
 export function HomePage() {
   const { data: activities } = useSuspenseQuery(activityIndexQuery())
   // AC1's element 0 goes right under the hero and the rest lower down (docs/api.md §3.8 (#ref-3-8)); skip empty modules.

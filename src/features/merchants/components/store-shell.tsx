@@ -1,6 +1,7 @@
 /**
- * The store shell around every store tab (spec §2 store pages): banner, store card (avatar, name, rating,
- * self-operated, type, followers, opening hours), follow, contact seller, in-store search and the tab bar.
+ * The store shell around every store tab (docs/spec.md §2.93 (#spec-2-93) store pages): banner, store card (avatar,
+ * name, rating, self-operated, type, followers, opening hours), follow, contact seller, in-store search and the tab
+ * bar.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Avatar, Badge, Button, Group, Rating, TextInput } from '@mantine/core'

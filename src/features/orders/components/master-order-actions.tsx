@@ -1,7 +1,7 @@
 /**
  * "Pay" for a master order awaiting payment and "Cancel" while O12 accepts it (awaiting payment, or cash on delivery
- * before anything shipped; spec §4: cancelling asks for confirmation first). Pay opens the checkout's pay dialog; a
- * cancel (O12) or a closed pay dialog refreshes every order read.
+ * before anything shipped; docs/spec.md §4.15 (#spec-4-15): cancelling asks for confirmation first). Pay opens the
+ * checkout's pay dialog; a cancel (O12) or a closed pay dialog refreshes every order read.
  */
 import type { OrderShownCurrency } from '~/contract'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -60,7 +60,7 @@ export function MasterOrderActions(props: {
     cancel.mutate(props.orderNo, {
       onSuccess: () => {
         setConfirming(false)
-        // calSU (spec §8), in the shopper's language rather than the server's.
+        // calSU (docs/spec.md §8.11 (#spec-8-11)), in the shopper's language rather than the server's.
         toast.success(t`Cancelled successfully`)
         props.onCancelled?.()
       },

@@ -1,8 +1,8 @@
 /**
- * What the shopper can do with one merchant order, by its state (spec §4): pay while unpaid and cancel while O12
- * accepts it (unpaid, or cash on delivery before anything shipped; both on its master order), refund while paid and
- * not yet refunded, view logistics once shipped, confirm receipt unless refunded or a refund is under way, and
- * delete or buy again when it is over. Cancel, delete and receipt ask first; their toasts are calSU / delSU.
+ * What the shopper can do with one merchant order, by its state (docs/spec.md §4.21 (#spec-4-21)): pay while unpaid and
+ * cancel while O12 accepts it (unpaid, or cash on delivery before anything shipped; both on its master order), refund
+ * while paid and not yet refunded, view logistics once shipped, confirm receipt unless refunded or a refund is under
+ * way, and delete or buy again when it is over. Cancel, delete and receipt ask first; their toasts are calSU / delSU.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group } from '@mantine/core'

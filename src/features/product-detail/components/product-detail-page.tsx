@@ -1,6 +1,6 @@
 /**
- * /goods_detail/{id} (spec §2 "goods detail"): gallery, buy box and store card, then the Goods, Reviews,
- * Recommendations and Details tabs. Everything above the fold is server-rendered from the loader's cache.
+ * /goods_detail/{id} (docs/spec.md §2.73 (#spec-2-73) "goods detail"): gallery, buy box and store card, then the Goods,
+ * Reviews, Recommendations and Details tabs. Everything above the fold is server-rendered from the loader's cache.
  */
 import { Trans } from '@lingui/react/macro'
 import { Tabs, Text } from '@mantine/core'

@@ -16,7 +16,10 @@ import classes from './search.module.css'
 
 const route = getRouteApi('/goods/goods_search')
 
-/** `/goods/goods_search`: search and category listing of goods and stores; every state is the URL (spec §2). */
+/**
+ * `/goods/goods_search`: search and category listing of goods and stores; every state is the URL
+ * (docs/spec.md §2.6 (#spec-2-6)).
+ */
 export function SearchPage() {
   const { t } = useLingui()
   const search = canonicalSearch(route.useSearch())

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { SETTLEMENT_LIMITS } from '~/contract'
 import type { SettlementMessages } from '../schemas'
 
-/** The form's field errors (spec §5), translated. */
+/** The form's field errors (docs/spec.md §5.29 (#spec-5-29)), translated. */
 export function useSettlementMessages(): SettlementMessages {
   const { t } = useLingui()
   const name = SETTLEMENT_LIMITS.name

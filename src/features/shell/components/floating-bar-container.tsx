@@ -1,7 +1,8 @@
 /**
- * The floating side bar with customer service wired in (spec §2 Floating widgets, docs/api.md §4.8 (#ref-4-8)): both buttons
- * open support through `useOpenSupportChat` (a guest gets the login dialog); the merchant inquiry talks to the store
- * of the page (a store or product page that says so with `data-support-merchant`), else to the platform.
+ * The floating side bar with customer service wired in (docs/spec.md §2.56 (#spec-2-56) Floating widgets, docs/api.md
+ * §4.8 (#ref-4-8)): both buttons open support through `useOpenSupportChat` (a guest gets the login dialog); the
+ * merchant inquiry talks to the store of the page (a store or product page that says so with `data-support-merchant`),
+ * else to the platform.
  */
 import { useEffect, useState } from 'react'
 import { useOpenSupportChat, usePlatformSupport } from '~/features/support'

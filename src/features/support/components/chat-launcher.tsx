@@ -1,6 +1,6 @@
 /**
- * The round chat launcher at the bottom right (spec §2). Tiny on purpose: the panel, its stream and its emoji set
- * load only when the chat is first opened (a lazy chunk), so they never weigh on a page's first load.
+ * The round chat launcher at the bottom right (docs/spec.md §2.61 (#spec-2-61)). Tiny on purpose: the panel, its stream
+ * and its emoji set load only when the chat is first opened (a lazy chunk), so they never weigh on a page's first load.
  */
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'

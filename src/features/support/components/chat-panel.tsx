@@ -1,7 +1,7 @@
 /**
- * The support panel (spec §2, §9): a 56 px header with hide and close, then either our own chat with the platform
- * or a store, the configured H5 support site in a frame, or the hotline / e-mail when that is the configured
- * service type. Loaded lazily by the launcher.
+ * The support panel (docs/spec.md §2.61 (#spec-2-61), §9.19 (#spec-9-19)): a 56 px header with hide and close, then
+ * either our own chat with the platform or a store, the configured H5 support site in a frame, or the hotline / e-mail
+ * when that is the configured service type. Loaded lazily by the launcher.
  *
  * Keyboard: showing the panel moves focus into it (the message box); Esc hides it and gives focus back
  * to the launcher.

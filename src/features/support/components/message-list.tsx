@@ -1,6 +1,7 @@
 /**
- * The message area: the greeting (the marketing text of spec §1, in the shopper's locale), a centred presence note,
- * the shopper's messages on the right and replies on the left; an image opens a viewer when clicked.
+ * The message area: the greeting (the marketing text of docs/spec.md §1.6 (#spec-1-6), in the shopper's locale), a
+ * centred presence note, the shopper's messages on the right and replies on the left; an image opens a viewer when
+ * clicked.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Modal } from '@mantine/core'

@@ -23,7 +23,7 @@ export const users = pgTable(
     countryCode: text('country_code'),
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
-    /** The user's own name (spec §3 User `name`), as they write it; '' until they give it. */
+    /** The user's own name (docs/spec.md §3.12 (#spec-3-12) User `name`), as they write it; '' until they give it. */
     name: text('name').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     inviteCode: text('invite_code').notNull(),

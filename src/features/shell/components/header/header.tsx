@@ -16,7 +16,7 @@ import { NoticeBell } from './notice-bell'
 import { SearchBox } from './search-box'
 import { SignInButton, UserMenu, UserMenuPlaceholder } from './user-menu'
 
-/** The header becomes fixed after this much scroll (spec §9). */
+/** The header becomes fixed after this much scroll (docs/spec.md §9.6 (#spec-9-6)). */
 export const HEADER_FIXED_AFTER_PX = 120
 
 export function Header() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { iconBarCount } from './icon-bar-count'
 
+// docs/spec.md §2.49–§2.54 (#spec-2-49): the icon bar's count by window width.
 describe('first-level icon bar count by window width (spec §2)', () => {
   it.each([
     [1920, 10],

@@ -1,4 +1,7 @@
-/** How many first-level categories the icon bar shows at a window width (spec §2 "Category menu"). */
+/**
+ * How many first-level categories the icon bar shows at a window width (docs/spec.md §2.49–§2.54 (#spec-2-49) "Category
+ * menu").
+ */
 export function iconBarCount(width: number): number {
   if (width > 1225) return 10
   if (width > 1030) return 8

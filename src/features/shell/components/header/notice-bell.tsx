@@ -14,8 +14,9 @@ import classes from './header.module.css'
 const NoticeBellDropdown = lazy(() => import('./notice-bell-dropdown').then((m) => ({ default: m.NoticeBellDropdown })))
 
 /**
- * Up to 5 unread notices with their time, and a link to all; disabled on the notice-detail route (spec §2
- * Header). A guest sees the bell too: clicking it opens the login dialog, then the notice list.
+ * Up to 5 unread notices with their time, and a link to all; disabled on the notice-detail route
+ * (docs/spec.md §2.38 (#spec-2-38), §2.39 (#spec-2-39) Header). A guest sees the bell too: clicking it opens the login
+ * dialog, then the notice list.
  */
 export function NoticeBell({ signedIn }: { signedIn: boolean | undefined }) {
   const { t } = useLingui()

@@ -9,7 +9,10 @@ import classes from './header.module.css'
 // The dropdown (and floating-ui) loads on the first intent (decision 31).
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })))
 
-/** Avatar dropdown (spec §2 Header): who you are, the share link, the user-centre entries (each once), log out. */
+/**
+ * Avatar dropdown (docs/spec.md §2.42 (#spec-2-42) Header): who you are, the share link, the user-centre entries (each
+ * once), log out.
+ */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useLingui()
   return (
