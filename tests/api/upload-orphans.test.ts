@@ -11,6 +11,7 @@ import { resetConfig } from '../../app.config'
 import { uploads, users } from '~/server/db/schema'
 import { sweepOrphanedUploads } from '~/server/uploads/orphans'
 import { uploadStorage } from '~/server/uploads/storage'
+import { variantKey } from '~/server/uploads/variants'
 import { tinyPng } from './support/idor-owner'
 import { type Shopper, useApiHarness } from './support/harness'
 
@@ -62,6 +63,9 @@ describe('the orphaned-upload sweep', () => {
       .where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id]))
 
     expect(await uploadStorage().get(orphan.key)).not.toBeNull()
+    // Its WebP and AVIF copies (uploads/variants.ts) go with it.
+    const copies = [variantKey(orphan.key, null, 'webp'), variantKey(orphan.key, null, 'avif')]
+    for (const copy of copies) expect(await uploadStorage().get(copy), copy).not.toBeNull()
     expect(await sweepOrphanedUploads(db())).toBe(1)
     const left = (
       await db()
@@ -71,6 +75,7 @@ describe('the orphaned-upload sweep', () => {
     ).map((r) => r.id)
     expect(left.sort()).toEqual([avatar.id, inJson.id, fresh.id].sort())
     expect(await uploadStorage().get(orphan.key)).toBeNull()
+    for (const copy of copies) expect(await uploadStorage().get(copy), copy).toBeNull()
     for (const kept of [avatar, inJson, fresh]) expect(await uploadStorage().get(kept.key)).not.toBeNull()
     // Nothing more to do; the kept ones stay on the next sweep too.
     expect(await sweepOrphanedUploads(db())).toBe(0)
