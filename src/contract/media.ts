@@ -12,7 +12,8 @@ export const PICTURE_WIDTHS = [320, 640] as const
 export const PICTURE_WIDTH_PARAM = 'w'
 
 /** An upload's picture URL, on this shop's origin or as a site path; no query, no fragment. */
-const UPLOAD_PICTURE_URL = /^(?:https?:\/\/[^/?#\s]+)?\/media\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png)$/
+const UPLOAD_PICTURE_URL =
+  /^(?:https?:\/\/[^/?#\s]+)?\/media\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png)$/
 
 /**
  * The `srcset` of a picture URL: each of `PICTURE_WIDTHS` for an upload, undefined for anything else (the seed's

@@ -91,7 +91,10 @@ export const uploadMediaRoutes = new Hono<AppEnv>().get('/media/uploads/*', asyn
   if (!served) return notFoundAnswer(c)
   const { file } = served
   // One tag per copy (`.w320.webp` → `-w320-webp`): a cache revalidating one copy never gets another's 304.
-  const copy = served.key.slice(key.lastIndexOf('.')).replace(/^\.(jpg|png)$/, '').replaceAll('.', '-')
+  const copy = served.key
+    .slice(key.lastIndexOf('.'))
+    .replace(/^\.(jpg|png)$/, '')
+    .replaceAll('.', '-')
   const etag = `"u${row.id.toString(36)}-${row.size.toString(36)}${copy}"`
   // The same URL answers AVIF, WebP or the original by `Accept`: every cache in between must keep them apart.
   const vary = { vary: 'Accept' }
