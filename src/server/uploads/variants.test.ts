@@ -80,7 +80,7 @@ describe('writePictureVariants', () => {
     // Stored sideways (orientation 6): 900×600 on disk, 600 wide standing up, so only 320 is narrower.
     const original = await photo(900, 600, 'jpeg', 6)
     const { storage, files } = memoryStorage()
-    const { written } = await writePictureVariants(storage, KEY, original)
+    const written = await writePictureVariants(storage, KEY, original)
     expect(written.map((w) => w.key).sort()).toEqual(
       [`${stem}.webp`, `${stem}.w320.jpg`, `${stem}.w320.webp`, `${stem}.w320.avif`].sort(),
     )
@@ -113,7 +113,7 @@ describe('writePictureVariants', () => {
     ])
     const broken = memoryStorage()
     const none = await writePictureVariants(broken.storage, KEY, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))
-    expect(none.written).toEqual([])
+    expect(none).toEqual([])
     expect(broken.files.size).toBe(0)
   })
 })

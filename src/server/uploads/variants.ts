@@ -4,9 +4,10 @@
  * its own format, AVIF and WebP. `uploads/2026/11/<name>.jpg` gets `<name>.webp`, `<name>.w320.jpg`,
  * `<name>.w320.avif`, `<name>.w320.webp`, and the same at 640.
  *
- * AVIF only at the widths (the product tiles, the pictures shown most): measured on 720–1169 px photos, AVIF
- * (quality 55, effort 2) is 35–45% smaller than WebP there for 50–500 ms a copy, while at the picture's own size
- * it takes 0.3–0.9 s (8.7 s for a 12-megapixel upload) against WebP's 0.1 s (1.5 s) for 15–25% fewer bytes.
+ * AVIF only at the widths (the product tiles, the pictures shown most): measured on 720–1169 px photos (one
+ * thread), AVIF (quality 55, effort 2) is 25–45% smaller than WebP there for 50–500 ms a copy; at the picture's
+ * own size it takes 0.3–0.9 s (8.7 s for a 12-megapixel upload, which the uploader waits for) against WebP's
+ * 0.06–0.14 s (1.5 s), for 12–38% fewer bytes on one picture a product page.
  *
  * A copy has no row of its own: the original's row says who may see it. The uploads handler (routes.ts) picks the
  * best copy by the request's `Accept` (AVIF, then WebP, when named) and `?w=`, and falls back to the original; the
@@ -73,12 +74,6 @@ export function servedKeys(key: string, formats: readonly ModernFormat[], width:
   return [...(width ? atSize(width) : []), ...atSize(null), key]
 }
 
-/** What one stored picture's copies came to: each copy's key and bytes, and the time the encoding took. */
-export interface WrittenVariants {
-  written: { key: string; bytes: number }[]
-  ms: number
-}
-
 /** Encoder settings: WebP and AVIF at their usual photo qualities, the original's format as toShopPhoto writes it. */
 function encode(image: Sharp, format: ModernFormat | 'jpg' | 'png'): Sharp {
   switch (format) {
@@ -96,24 +91,23 @@ function encode(image: Sharp, format: ModernFormat | 'jpg' | 'png'): Sharp {
 /**
  * Writes the copies of the picture stored under `key` (its bytes): upright (EXIF orientation applied, so the copies
  * show as the original does) and without metadata. Never throws: a picture that cannot be read, or a copy that
- * cannot be written, is logged, and the original is served in its place.
+ * cannot be written, is logged, and the original is served in its place. Returns the copies written and their bytes.
  */
 export async function writePictureVariants(
   storage: UploadStorage,
   key: string,
   bytes: Uint8Array,
-): Promise<WrittenVariants> {
-  const started = performance.now()
-  const written: WrittenVariants['written'] = []
+): Promise<{ key: string; bytes: number }[]> {
+  const written: { key: string; bytes: number }[] = []
   const extension = key.slice(key.lastIndexOf('.') + 1)
-  if (extension !== 'jpg' && extension !== 'png') return { written, ms: 0 }
+  if (extension !== 'jpg' && extension !== 'png') return written
   const own: 'jpg' | 'png' = extension
   try {
     // Loaded on the first picture: the native library stays out of the server's start.
     const { default: sharp } = await import('sharp')
     const source = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
     const meta = await source.metadata()
-    if (!meta.width || !meta.height) return { written, ms: 0 }
+    if (!meta.width || !meta.height) return written
     // Orientations 5–8 stand the picture on its side: its upright width is the stored height.
     const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
     const upright = source.rotate()
@@ -129,7 +123,7 @@ export async function writePictureVariants(
   } catch (error) {
     logger.warn(`picture ${key}: no smaller copies (${(error as Error).message.split('\n')[0]})`)
   }
-  return { written, ms: Math.round(performance.now() - started) }
+  return written
 }
 
 /** Removes every copy of `key` (a missing one is no error). */
