@@ -617,6 +617,27 @@ describe('photos fetched into the shop (import → search → feed)', () => {
       ['jpeg', 900, 1200, 1],
       ['jpeg', 900, 600, 1],
     ])
+    // Each has its smaller copies beside it: a browser that takes WebP gets WebP at the width it asks for, with
+    // `Vary: Accept`; a client that names neither gets the JPEG (above).
+    const [main] = kettle.product.sliderImage as string[]
+    const copies = []
+    for (const [query, accept] of [
+      ['', 'image/webp,*/*'],
+      ['?w=320', 'image/webp,*/*'],
+      ['?w=640', 'image/avif,image/webp,*/*'],
+      ['?w=640', '*/*'],
+    ]) {
+      const media = await api.call(`${main}${query}`, { headers: { accept } })
+      expect(media.response.headers.get('vary')).toBe('Accept')
+      const meta = await sharp(Buffer.from(await media.response.arrayBuffer())).metadata()
+      copies.push([media.response.headers.get('content-type'), meta.format, meta.width, meta.height])
+    }
+    expect(copies).toEqual([
+      ['image/webp', 'webp', 900, 1200],
+      ['image/webp', 'webp', 320, 427],
+      ['image/avif', 'heif', 640, 853],
+      ['image/jpeg', 'jpeg', 640, 853],
+    ])
 
     // A shopper finds it by search, with the shop's photo.
     const found = await api.get<{ list: { id: number; image: string }[] }>(

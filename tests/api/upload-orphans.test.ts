@@ -6,12 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { uploads, users } from '~/server/db/schema'
 import { sweepOrphanedUploads } from '~/server/uploads/orphans'
 import { uploadStorage } from '~/server/uploads/storage'
-import { tinyPng } from './support/idor-owner'
+import { variantKey } from '~/server/uploads/variants'
 import { type Shopper, useApiHarness } from './support/harness'
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'upload-orphans-'))
@@ -22,8 +23,16 @@ const api = useApiHarness()
 const db = () => api.handle.db
 let demo: Shopper
 
+/** A picture sharp reads, so that its upload gets its WebP copy. */
+let picture: Uint8Array
+
 beforeAll(async () => {
   demo = await api.demoShopper()
+  picture = new Uint8Array(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  )
 })
 afterAll(() => {
   rmSync(uploadDir, { recursive: true, force: true })
@@ -33,7 +42,7 @@ afterAll(() => {
 
 async function upload(): Promise<{ id: number; key: string }> {
   const form = new FormData()
-  form.append('multipart', new File([tinyPng() as BlobPart], 'a.png', { type: 'image/png' }))
+  form.append('multipart', new File([picture as BlobPart], 'a.png', { type: 'image/png' }))
   const { body } = await api.call<{ url: string; id: number }>('/api/front/upload/image?model=product', {
     method: 'POST',
     body: form,
@@ -62,6 +71,9 @@ describe('the orphaned-upload sweep', () => {
       .where(inArray(uploads.id, [avatar.id, inJson.id, orphan.id]))
 
     expect(await uploadStorage().get(orphan.key)).not.toBeNull()
+    // Its WebP copy (uploads/variants.ts) goes with it.
+    const copies = [variantKey(orphan.key, null, 'webp')]
+    for (const copy of copies) expect(await uploadStorage().get(copy), copy).not.toBeNull()
     expect(await sweepOrphanedUploads(db())).toBe(1)
     const left = (
       await db()
@@ -71,6 +83,7 @@ describe('the orphaned-upload sweep', () => {
     ).map((r) => r.id)
     expect(left.sort()).toEqual([avatar.id, inJson.id, fresh.id].sort())
     expect(await uploadStorage().get(orphan.key)).toBeNull()
+    for (const copy of copies) expect(await uploadStorage().get(copy), copy).toBeNull()
     for (const kept of [avatar, inJson, fresh]) expect(await uploadStorage().get(kept.key)).not.toBeNull()
     // Nothing more to do; the kept ones stay on the next sweep too.
     expect(await sweepOrphanedUploads(db())).toBe(0)

@@ -1,9 +1,10 @@
 // @database-sensitive: dialect: binary media stored and read back byte for byte
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { hashPassword } from '~/server/password'
@@ -372,5 +373,121 @@ describe('who may see an upload', () => {
     expect(opened?.row).toMatchObject({ userId: other.id, purpose: 'pay_voucher' })
     expect(new Uint8Array(await new Response(opened!.file.body).arrayBuffer())).toEqual(tinyPng())
     expect(await openUpload(db(), uploadStorage(), 'uploads/2026/01/doesnotexistxxxxxxxxx.png')).toBeNull()
+  })
+})
+
+describe('smaller copies of an uploaded picture (WebP, and narrower widths in AVIF and WebP)', () => {
+  /** What Chrome and Firefox send for an <img>, and Safari 15 (no AVIF). */
+  const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+  const SAFARI_15 = 'image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5'
+  const get = (path: string, headers: Record<string, string> = {}) => api.call(path, { headers })
+  const bytesOf = async (answer: { response: Response }) => new Uint8Array(await answer.response.arrayBuffer())
+  const widthOf = async (bytes: Uint8Array) => (await sharp(bytes).metadata()).width
+
+  /** A photo-like JPEG (gradients and noise), as a phone would send. */
+  async function photoJpeg(width: number, height: number): Promise<Uint8Array> {
+    const pixels = Buffer.alloc(width * height * 3)
+    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % (width * 3)) / 6 + ((i * 7919) % 31)) & 0xff
+    return new Uint8Array(
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    )
+  }
+
+  async function uploadPhoto(cookie: string, model: string, bytes: Uint8Array) {
+    const { body } = await upload(cookie, bytes, 'photo.jpg', 'image/jpeg', 'multipart', model)
+    expect(body.code, body.message).toBe(200)
+    return new URL(body.data.url).pathname
+  }
+
+  it('writes WebP and the 320 and 640 px widths beside the upload, and serves the best the browser takes', async () => {
+    const jpeg = await photoJpeg(1000, 750)
+    const photo = await uploadPhoto(demo.cookie, 'avatar', jpeg)
+    const stem = photo.slice('/media/'.length, -'.jpg'.length)
+    for (const copy of ['.webp', '.w320.jpg', '.w320.webp', '.w320.avif', '.w640.jpg', '.w640.webp', '.w640.avif'])
+      expect(existsSync(path.join(uploadDir, `${stem}${copy}`)), copy).toBe(true)
+
+    // A browser that takes WebP gets WebP: smaller, same size, same URL (AVIF is written at the widths only).
+    const webp = await get(photo, { accept: CHROME })
+    expect(webp.response.status).toBe(200)
+    expect(webp.response.headers.get('content-type')).toBe('image/webp')
+    expect(webp.response.headers.get('vary')).toBe('Accept')
+    expect(webp.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const webpBytes = await bytesOf(webp)
+    expect(webpBytes.length).toBe(Number(webp.response.headers.get('content-length')))
+    expect(webpBytes.length).toBeLessThan(jpeg.length)
+    expect(await sharp(webpBytes).metadata()).toMatchObject({ format: 'webp', width: 1000, height: 750 })
+
+    // A client that names neither (curl, a crawler, an old browser) gets the upload byte for byte.
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'image/webp;q=0, image/*' }] as Record<string, string>[]) {
+      const original = await get(photo, headers)
+      expect(original.response.headers.get('content-type'), JSON.stringify(headers)).toBe('image/jpeg')
+      expect(original.response.headers.get('vary')).toBe('Accept')
+      expect(await bytesOf(original)).toEqual(jpeg)
+    }
+
+    // ?w= picks a narrower copy (the tile's srcset): AVIF when the browser takes it, WebP, else the JPEG. An
+    // unlisted width is the whole picture.
+    const small = await get(`${photo}?w=320`, { accept: CHROME })
+    expect(small.response.headers.get('content-type')).toBe('image/avif')
+    expect(await widthOf(await bytesOf(small))).toBe(320)
+    const smallWebp = await get(`${photo}?w=320`, { accept: SAFARI_15 })
+    expect(smallWebp.response.headers.get('content-type')).toBe('image/webp')
+    expect(await widthOf(await bytesOf(smallWebp))).toBe(320)
+    const smallJpeg = await get(`${photo}?w=640`)
+    expect(smallJpeg.response.headers.get('content-type')).toBe('image/jpeg')
+    expect(smallJpeg.response.headers.get('vary')).toBe('Accept')
+    expect(await widthOf(await bytesOf(smallJpeg))).toBe(640)
+    expect(await widthOf(await bytesOf(await get(`${photo}?w=999`)))).toBe(1000)
+
+    // Each copy has its own ETag: a cache revalidating one never gets a 304 meant for another.
+    const original = await get(photo)
+    const tags = [original, webp, small, smallWebp, smallJpeg].map((a) => a.response.headers.get('etag'))
+    expect(new Set(tags).size).toBe(5)
+    const again = await get(photo, { accept: CHROME, 'if-none-match': tags[1]! })
+    expect(again.response.status).toBe(304)
+    expect(again.response.headers.get('vary')).toBe('Accept')
+    expect((await get(photo, { accept: CHROME, 'if-none-match': tags[0]! })).response.status).toBe(200)
+  })
+
+  it('serves a picture narrower than a width whole, and one without copies as it was', async () => {
+    const narrow = await uploadPhoto(demo.cookie, 'avatar', await photoJpeg(400, 300))
+    const stem = narrow.slice('/media/'.length, -'.jpg'.length)
+    expect(existsSync(path.join(uploadDir, `${stem}.w320.jpg`))).toBe(true)
+    expect(existsSync(path.join(uploadDir, `${stem}.w640.jpg`))).toBe(false)
+    const asked640 = await get(`${narrow}?w=640`, { accept: CHROME })
+    expect(asked640.response.headers.get('content-type')).toBe('image/webp')
+    expect(await widthOf(await bytesOf(asked640))).toBe(400)
+
+    // Stored before copies existed (or sharp could not read it): the original, to everyone.
+    const jpeg = await photoJpeg(500, 500)
+    const legacy = await uploadPhoto(demo.cookie, 'avatar', jpeg)
+    const legacyStem = legacy.slice('/media/'.length, -'.jpg'.length)
+    for (const copy of ['.webp', '.w320.jpg', '.w320.webp', '.w320.avif'])
+      await uploadStorage().delete(`${legacyStem}${copy}`)
+    const answer = await get(`${legacy}?w=320`, { accept: CHROME })
+    expect(answer.response.headers.get('content-type')).toBe('image/jpeg')
+    expect(await bytesOf(answer)).toEqual(jpeg)
+  })
+
+  it('keeps the copies of a private upload as private as the upload', async () => {
+    const proof = await uploadPhoto(demo.cookie, 'pay_voucher', await photoJpeg(700, 500))
+    for (const url of [proof, `${proof}?w=320`]) {
+      for (const headers of [{ cookie: other.cookie }, {}] as Record<string, string>[]) {
+        const stranger = await get(url, { ...headers, accept: CHROME })
+        expect(stranger.response.status, url).toBe(404)
+        expect(stranger.response.headers.get('content-type')).toMatch(/^text\/plain/)
+      }
+      const owner = await get(url, { cookie: demo.cookie, accept: CHROME })
+      expect(owner.response.status).toBe(200)
+      expect(owner.response.headers.get('content-type')).toBe(url === proof ? 'image/webp' : 'image/avif')
+      expect(owner.response.headers.get('cache-control')).toBe('private, no-store')
+      expect(owner.response.headers.get('etag')).toBeNull()
+    }
+    // A copy's own name is not a way in either: only an upload's key is served.
+    const stem = proof.slice(0, -'.jpg'.length)
+    for (const copy of ['.webp', '.w320.jpg'])
+      expect((await get(`${stem}${copy}`, { cookie: demo.cookie })).response.status).toBe(404)
   })
 })

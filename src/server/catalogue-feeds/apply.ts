@@ -10,7 +10,7 @@ import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, products, uploads } from '../db/schema'
 import { readSetting } from '../db/settings'
-import { uploadStorage } from '../uploads'
+import { uploadStorage, writePictureVariants } from '../uploads'
 import { FEED_IMAGE_PURPOSE } from './images'
 import { parseFeed } from './parse'
 import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection } from './plan'
@@ -207,6 +207,8 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
       for (const key of imageKeys) madeImages.add(key)
       changes.categoriesCreated += categoryIds.size
       changes.imagesCopied += imageKeys.size
+      // Their smaller WebP/AVIF copies, after the commit: the encoding takes CPU time, never the batch's locks.
+      for (const key of imageKeys) await writePictureVariants(uploadStorage(), key, plan.images.get(key)!.bytes)
       for (const group of groups) {
         const c = groupChanges(group)
         changes.productsCreated += c.productsCreated

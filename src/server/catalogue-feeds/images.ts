@@ -1,7 +1,8 @@
 /**
  * Feed images become photos of the shop's own: a file beside the feed, or an http(s) URL fetched once, is decoded and
  * resized with sharp (at most `PHOTO_MAX_EDGE` pixels on its longer side, turned upright by its EXIF orientation,
- * metadata dropped) and stored in the uploads storage (src/server/uploads) as a JPEG, or a PNG when it came as one.
+ * metadata dropped) and stored in the uploads storage (src/server/uploads) as a JPEG, or a PNG when it came as one;
+ * once its batch is applied, its smaller WebP/AVIF copies are written beside it (uploads/variants.ts).
  * The stored name is made from what the picture is (a file's content, a URL's text), so importing the same picture
  * again finds the copy already made and changes nothing, without fetching it again. `keepUrls` leaves http(s) URLs
  * as they are (a feed whose pictures stay on the merchant's CDN).
@@ -13,7 +14,7 @@ import { and, eq, like } from 'drizzle-orm'
 import type { Sharp } from 'sharp'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
-import { UPLOAD_URL_PREFIX } from '../uploads'
+import { PICTURE_MAX_PIXELS, UPLOAD_URL_PREFIX } from '../uploads'
 
 /** The purpose of uploads made from feed images: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'
@@ -22,8 +23,6 @@ export const FEED_IMAGE_PURPOSE = 'catalogue'
 export const PHOTO_MAX_EDGE = 1200
 /** A source picture larger than this is refused (bytes), before or while it downloads. */
 export const SOURCE_MAX_BYTES = 20 * 1024 * 1024
-/** Sources larger than this many pixels are refused before decoding (a decompression bomb). */
-const SOURCE_MAX_PIXELS = 50_000_000
 const FETCH_TIMEOUT_MS = 15_000
 /** Downloads at the same time in one import. */
 const FETCH_CONCURRENCY = 4
@@ -45,7 +44,7 @@ export async function toShopPhoto(
   let image: Sharp
   let format: string | undefined
   try {
-    image = sharp(source, { limitInputPixels: SOURCE_MAX_PIXELS, animated: false, failOn: 'error' })
+    image = sharp(source, { limitInputPixels: PICTURE_MAX_PIXELS, animated: false, failOn: 'error' })
     format = (await image.metadata()).format
   } catch {
     return null

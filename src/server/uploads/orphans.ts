@@ -3,13 +3,14 @@
  * (no avatar, review, refund, payment proof, chat message, application … holds its key) is deleted, row and file.
  * "Mentions" is read generously: every text and JSON column of every table is searched for the storage key, so a
  * new feature that stores upload paths keeps its files without registering here. Several servers may sweep at once:
- * the row's DELETE decides which one removes the file.
+ * the row's DELETE decides which one removes the file (and its smaller copies, variants.ts).
  */
 import { and, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
 import { logger } from '../logger'
 import { uploadStorage, type UploadStorage } from './storage'
+import { deletePictureVariants } from './variants'
 import { startSweeper } from '../kit/sweeper'
 
 /** How old an upload must be before it may count as orphaned. */
@@ -78,6 +79,7 @@ export async function sweepOrphanedUploads(
   for (const { key } of deleted) {
     try {
       await storage.delete(key)
+      await deletePictureVariants(storage, key)
     } catch (error) {
       // The row is gone, so the file is never served; a leftover file only takes room.
       logger.warn(`orphaned upload ${key}: file not removed (${(error as Error).message})`)

@@ -1,15 +1,18 @@
 /**
  * UP1 POST /api/front/upload/image (multipart, file field `multipart`) and the serving of uploads under
  * /media/uploads/... (mounted before the generic /media route, which serves the `media` table): public purposes
- * to anyone, private ones only to their uploader.
+ * to anyone, private ones only to their uploader, each as the best copy the browser takes (AVIF, WebP, `?w=`
+ * narrower: variants.ts), with `Vary: Accept`.
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { config } from '../../../app.config'
+import { PICTURE_WIDTH_PARAM } from '../../contract'
 import { absoluteUrl, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
 import { badRequest, okSaying } from '../http/envelope'
 import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLarge, UPLOAD_URL_PREFIX } from './service'
-import { uploadStorage } from './storage'
+import { type StoredFile, uploadStorage } from './storage'
+import { acceptedFormats, pictureWidthOf, servedKeys } from './variants'
 
 const NOT_MULTIPART = /*i18n*/ 'The request must be multipart/form-data with the image in the field "multipart"'
 
@@ -74,15 +77,37 @@ export const uploadMediaRoutes = new Hono<AppEnv>().get('/media/uploads/*', asyn
     const user = await optionalUser(c)
     if (!user || user.id !== row.userId) return notFoundAnswer(c)
   }
-  const etag = `"u${row.id.toString(36)}-${row.size.toString(36)}"`
-  if (isPublic && c.req.header('if-none-match') === etag) return c.body(null, 304)
-  const file = await uploadStorage().get(key)
-  if (!file) return notFoundAnswer(c)
+  // The best copy the browser takes (AVIF, WebP) at the asked width, else the original (variants.ts).
+  const storage = uploadStorage()
+  const formats = acceptedFormats(c.req.header('accept'))
+  let served: { key: string; file: StoredFile } | null = null
+  for (const candidate of servedKeys(key, formats, pictureWidthOf(c.req.query(PICTURE_WIDTH_PARAM)))) {
+    const file = await storage.get(candidate)
+    if (file) {
+      served = { key: candidate, file }
+      break
+    }
+  }
+  if (!served) return notFoundAnswer(c)
+  const { file } = served
+  // One tag per copy (`.w320.webp` → `-w320-webp`): a cache revalidating one copy never gets another's 304.
+  const copy = served.key
+    .slice(key.lastIndexOf('.'))
+    .replace(/^\.(jpg|png)$/, '')
+    .replaceAll('.', '-')
+  const etag = `"u${row.id.toString(36)}-${row.size.toString(36)}${copy}"`
+  // The same URL answers AVIF, WebP or the original by `Accept`: every cache in between must keep them apart.
+  const vary = { vary: 'Accept' }
+  if (isPublic && c.req.header('if-none-match') === etag) {
+    await file.body.cancel()
+    return c.body(null, 304, { etag, ...vary })
+  }
   const headers: Record<string, string> = {
-    'content-type': row.contentType,
+    'content-type': served.key === key ? row.contentType : file.contentType,
     'content-length': String(file.size),
     'content-security-policy': "default-src 'none'",
     'x-content-type-options': 'nosniff',
+    ...vary,
   }
   if (isPublic) {
     // Keys are random and never rewritten, so a public file can be cached for good.

@@ -7,6 +7,7 @@ import { uploads, users } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { sniffImageType } from './image-type'
 import { UPLOAD_KEY_PATTERN, type UploadStorage } from './storage'
+import { writePictureVariants } from './variants'
 
 /** Uploads one user may make in a rolling hour (counted from the `uploads` table, so it holds across servers). */
 export const UPLOADS_PER_HOUR = 60
@@ -64,7 +65,7 @@ export async function saveUpload(
   if (!type) throw badRequest(WRONG_TYPE)
 
   const key = newKey(type.extension)
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     // The user's row lock serialises one user's concurrent uploads, so the hourly count cannot be raced past.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update')
     const since = new Date(Date.now() - 3600_000)
@@ -97,6 +98,9 @@ export async function saveUpload(
     await storage.put(key, input.bytes, type.contentType)
     return { id: row.id, key }
   })
+  // After the commit, so the encoding holds no lock: until the copies are there, the original is served.
+  await writePictureVariants(storage, key, input.bytes)
+  return saved
 }
 
 /** The recorded upload behind a storage key, if any. */

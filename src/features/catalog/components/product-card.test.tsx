@@ -61,6 +61,21 @@ describe('ProductTile', () => {
     expect(screen.queryByText(/% OFF/)).toBeNull()
     expect(screen.getAllByText(/\$/)).toHaveLength(1)
   })
+
+  it('offers an uploaded picture at its 320 and 640 px widths, and a drawn one as it is', () => {
+    const image = 'https://shop.example/media/uploads/2026/11/abcdefghijklmnopqrstuvwx.jpg'
+    const { unmount } = wrap(<ProductTile product={{ ...product, image }} />)
+    const picture = screen.getByRole('img', { name: product.storeName })
+    expect(picture.getAttribute('src')).toBe(image)
+    expect(picture.getAttribute('srcset')).toBe(`${image}?w=320 320w, ${image}?w=640 640w`)
+    expect(picture.getAttribute('sizes')).toBe('(max-width: 36em) 50vw, 240px')
+    unmount()
+
+    wrap(<ProductTile product={product} />)
+    const drawn = screen.getByRole('img', { name: product.storeName })
+    expect(drawn.hasAttribute('srcset')).toBe(false)
+    expect(drawn.hasAttribute('sizes')).toBe(false)
+  })
 })
 
 describe('soldCount', () => {

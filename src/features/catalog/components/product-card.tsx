@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 /**
  * The shared product tile (docs/api.md §5.3 (#ref-5-3)): square image, title clamped to two lines, sale and old price,
- * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product.
+ * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product. An
+ * uploaded picture comes at the width the tile shows (`srcset` of its 320 and 640 px copies, ~/contract/media.ts).
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { pictureSrcSet } from '~/contract'
 import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'
@@ -14,6 +16,12 @@ import classes from './product-card.module.css'
 /** What a tile needs; activity items and merchant thumbnails lack the sales and stock fields. */
 export type ProductTileData = Pick<ProductCard, 'id' | 'image' | 'storeName' | 'price'> &
   Partial<Pick<ProductCard, 'otPrice' | 'sales' | 'ficti' | 'stock'>>
+
+/**
+ * How wide a tile's picture is shown: half the screen on phones (two tiles a row), at most 240 px from there on
+ * (three to five a row, or a section's four); `srcset` then takes the 320 px copy at 1×, the 640 px one from 2×.
+ */
+const TILE_SIZES = '(max-width: 36em) 50vw, 240px'
 
 /** "Sold" = floor(sales) + floor(ficti) (docs/api.md §5.3 (#ref-5-3)). */
 export function soldCount(product: Pick<ProductTileData, 'sales' | 'ficti'>): number {
@@ -32,6 +40,7 @@ export function ProductTile(props: {
   const hasSales = product.sales !== undefined || product.ficti !== undefined
   const sold = soldCount(product)
   const soldOut = product.stock === 0
+  const srcSet = pictureSrcSet(product.image)
   return (
     <Link
       {...to.product(product.id)}
@@ -43,6 +52,8 @@ export function ProductTile(props: {
         <img
           className={classes.image}
           src={product.image}
+          srcSet={srcSet}
+          sizes={srcSet ? TILE_SIZES : undefined}
           alt={product.storeName}
           width={240}
           height={240}
