@@ -471,6 +471,39 @@ describe('smaller copies of an uploaded picture (WebP, and narrower widths in AV
     expect(await bytesOf(answer)).toEqual(jpeg)
   })
 
+  it('stores a photo without its EXIF (the place it was taken), turned upright; one without metadata byte for byte', async () => {
+    const plain = await photoJpeg(400, 300)
+    // A phone's photo: held on its side (orientation 6), with the GPS position and the device in its EXIF.
+    const tagged = new Uint8Array(
+      await sharp(plain)
+        .withExif({
+          IFD0: { Make: 'PhonePhone', Model: 'X1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '55/1 45/1 21/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '37/1 37/1 4/1',
+          },
+        })
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    )
+    expect((await sharp(tagged).metadata()).exif).toBeDefined()
+    const stored = await bytesOf(await get(await uploadPhoto(demo.cookie, 'avatar', tagged), { accept: 'image/jpeg' }))
+    const meta = await sharp(stored).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(Buffer.from(stored).includes('PhonePhone')).toBe(false)
+    // Upright: the stored picture is as the phone showed it (300 wide, 400 high), with no orientation left to apply.
+    expect(meta).toMatchObject({ format: 'jpeg', width: 300, height: 400 })
+    expect(meta.orientation ?? 1).toBe(1)
+
+    const untouched = await bytesOf(
+      await get(await uploadPhoto(demo.cookie, 'avatar', plain), { accept: 'image/jpeg' }),
+    )
+    expect(Buffer.from(untouched).equals(Buffer.from(plain))).toBe(true)
+  })
+
   it('keeps the copies of a private upload as private as the upload', async () => {
     const proof = await uploadPhoto(demo.cookie, 'pay_voucher', await photoJpeg(700, 500))
     for (const url of [proof, `${proof}?w=320`]) {

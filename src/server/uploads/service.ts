@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { uploads, users } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { sniffImageType } from './image-type'
+import { withoutMetadata } from './metadata'
 import { UPLOAD_KEY_PATTERN, type UploadStorage } from './storage'
 import { writePictureVariants } from './variants'
 
@@ -63,6 +64,9 @@ export async function saveUpload(
   if (input.bytes.length > maxBytes) throw tooLarge(maxBytes)
   const type = sniffImageType(input.bytes)
   if (!type) throw badRequest(WRONG_TYPE)
+  // Public pictures (avatars, reviews) must not tell where the shopper lives: EXIF, XMP and IPTC are dropped.
+  const bytes = await withoutMetadata(input.bytes, type)
+  if (!bytes) throw badRequest(WRONG_TYPE)
 
   const key = newKey(type.extension)
   const saved = await db.transaction(async (tx) => {
@@ -82,7 +86,7 @@ export async function saveUpload(
         .select({ used: sql<string>`coalesce(sum(${uploads.size}), 0)` })
         .from(uploads)
         .where(and(eq(uploads.userId, input.userId), gt(uploads.createdAt, new Date(Date.now() - 24 * 3600_000))))
-      if (Number(used) + input.bytes.length > dailyBytes) throw dailyQuotaReached(dailyBytes)
+      if (Number(used) + bytes.length > dailyBytes) throw dailyQuotaReached(dailyBytes)
     }
     const [row] = await tx
       .insert(uploads)
@@ -90,16 +94,16 @@ export async function saveUpload(
         userId: input.userId,
         storageKey: key,
         contentType: type.contentType,
-        size: input.bytes.length,
+        size: bytes.length,
         purpose: input.purpose,
       })
       .returning({ id: uploads.id })
     // Written inside the transaction: if the write fails, no row points at a missing file.
-    await storage.put(key, input.bytes, type.contentType)
+    await storage.put(key, bytes, type.contentType)
     return { id: row.id, key }
   })
   // After the commit, so the encoding holds no lock: until the copies are there, the original is served.
-  await writePictureVariants(storage, key, input.bytes)
+  await writePictureVariants(storage, key, bytes)
   return saved
 }
 
