@@ -9,7 +9,7 @@ describe('theme.css', () => {
   it('holds exactly the CSS MantineProvider would inline for the theme (run `npx tsx scripts/theme-css.tsx` after a theme change)', () => {
     const css = themeCss()
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-red-filled)')
-    expect(css).toContain('--mantine-font-family: system-ui')
+    expect(css).toContain('--mantine-font-family: "Noto Sans Thai", "Noto Sans Lao", system-ui')
     expect(readFileSync('src/ui/theme.css', 'utf8')).toBe(css)
   })
 

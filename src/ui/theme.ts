@@ -36,8 +36,10 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 6 },
   colors: { red, gray },
   defaultRadius: 'md',
+  // The shop's Thai and Lao faces first (ui/fonts.css): they cover only Thai and Lao letters, so those never fall
+  // to a system font without them (empty boxes) and everything else comes from the system font as before.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai", "Noto Sans Lao", "PingFang SC", "Microsoft YaHei", sans-serif',
+    '"Noto Sans Thai", "Noto Sans Lao", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
   headings: { fontWeight: '700' },
   other: { chatAccent: '#1c7ed6', headerHeight: 72, headerFixedAfter: 120 },
 })

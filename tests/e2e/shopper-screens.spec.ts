@@ -5,6 +5,9 @@
  * caption — where the Spanish one belongs. Phrases the Spanish catalogue spells the same way ("Smartphones",
  * "Drones") are not English words here.
  *
+ * Thai and Lao letters are drawn in the shop's own Noto Sans Thai and Lao faces, never in a system fallback that
+ * shows empty boxes, and the home page's tiles neither cover nor cut their prices.
+ *
  * `SHOTS_DIR=<dir>` also saves a full-page screenshot of every page in es, ru and fr, for a person to look at.
  */
 import { mkdirSync } from 'node:fs'
@@ -15,6 +18,7 @@ import { CATEGORY_WORDS } from '../../src/server/db/seed/l10n-categories'
 import { PRODUCT_NOUNS } from '../../src/server/db/seed/l10n-product-nouns'
 import { shownTextsOf } from './page-checks'
 import { memberTour, publicTour, signIn, visit } from './page-tour'
+import { lettersInFallbackFonts } from './script-fonts'
 import { call } from './support'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
@@ -128,7 +132,43 @@ test('flags are pictures and Thai letters have a font of the shop’s own, loade
   await context.close()
 })
 
-/** What covers what on the home page as it stands (document coordinates; only what is on screen counts). */
+test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, never a fallback: store page, header and its language menu (th and lo, 1024 px)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  for (const locale of ['th', 'lo']) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
+    const page = await context.newPage()
+    const stores = await call<{ list: { id: number }[] }>(
+      context.request,
+      'GET',
+      '/api/front/merchant/street?page=1&limit=1',
+    )
+    // The store page: its tabs, follower count and search button, and the header above them.
+    await visit(page, `/merchant/merchant/home?id=${stores.list[0].id}`)
+    await expect
+      .poll(() => lettersInFallbackFonts(page), { message: `${locale} store page: letters in a fallback font` })
+      .toEqual([])
+    // The header's language menu names Thai and Lao in their own scripts, in both locales.
+    await visit(page, '/')
+    await page.getByTestId('language-menu').click()
+    await expect(page.getByRole('menuitem', { name: 'ລາວ' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'ไทย' })).toBeVisible()
+    await expect
+      .poll(() => lettersInFallbackFonts(page), {
+        message: `${locale} home and language menu: letters in a fallback font`,
+      })
+      .toEqual([])
+    await context.close()
+  }
+})
+
+/**
+ * What covers what on the home page as it stands (document coordinates; only what is on screen counts), and the texts
+ * a product tile cuts.
+ */
 function homeOverlaps(): string[] {
   type Box = { left: number; top: number; right: number; bottom: number }
   const box = (el: Element): Box => {
@@ -176,10 +216,26 @@ function homeOverlaps(): string[] {
       }
     }
   }
+  // Nothing in a tile is cut by the tile or a box of it that hides its overflow (a struck old price, a sold count).
+  for (const card of cards) {
+    for (const el of card.querySelectorAll('span, div')) {
+      if (![...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0) continue
+      for (let box: Element | null = el.parentElement; box && card.contains(box); box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue
+        const b = box.getBoundingClientRect()
+        if (r.right > b.right + 0.5 || r.left < b.left - 0.5) {
+          found.push(`“${el.textContent}” is cut in “${name(card)}”`)
+          break
+        }
+      }
+    }
+  }
   return found
 }
 
-test('on the home page nothing covers a product: the bookmark card and the row arrows (fr and th, 1024 and 1440 px)', async ({
+test('on the home page nothing covers a product and no tile cuts its price: the bookmark card and the row arrows (fr and th, 1024 and 1440 px)', async ({
   browser,
   baseURL,
 }) => {
@@ -207,5 +263,5 @@ test('on the home page nothing covers a product: the bookmark card and the row a
       await context.close()
     }
   }
-  expect(found, 'something covers a product on the home page').toEqual([])
+  expect(found, 'something covers a product or a tile cuts a text on the home page').toEqual([])
 })
