@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { tsImport } from 'tsx/esm/api'
+import { callerOf } from './support/in-process.mjs'
 
 const buyersCount = Number(process.env.BENCH_BUYERS ?? 50)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -31,22 +32,7 @@ console.log(
 )
 const api = createApi({ getDb: async () => handle.db })
 
-async function call(token, method, path, json) {
-  const headers = { 'authori-zation': token }
-  if (json !== undefined) headers['content-type'] = 'application/json'
-  const started = performance.now()
-  const response = await api.fetch(
-    new Request(`http://bench.local${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }),
-  )
-  const body = await response.json()
-  const ms = performance.now() - started
-  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
-  return { data: body.data, ms }
-}
+const call = callerOf(api)
 
 // SKUs with plenty of stock, on sale: every buyer takes one unit per round.
 const { rows: skuRows } = await handle.db.execute(

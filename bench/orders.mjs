@@ -15,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { tsImport } from 'tsx/esm/api'
+import { callerOf } from './support/in-process.mjs'
 import { runScript } from './support/measure.mjs'
 import { cloneOrders } from './support/orders-volume.mjs'
 import { startPostgres } from './support/postgres.mjs'
@@ -40,22 +41,7 @@ const handle = await openDatabase({ url, seed: true })
 const api = createApi({ getDb: async () => handle.db })
 const execute = (statement) => handle.db.execute(statement)
 
-async function call(token, method, path, json) {
-  const headers = { 'authori-zation': token }
-  if (json !== undefined) headers['content-type'] = 'application/json'
-  const started = performance.now()
-  const response = await api.fetch(
-    new Request(`http://bench.local${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }),
-  )
-  const body = await response.json()
-  const ms = performance.now() - started
-  if (body.code !== 200) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
-  return { data: body.data, ms }
-}
+const call = callerOf(api)
 
 try {
   // The shoppers, and one real order to copy.
