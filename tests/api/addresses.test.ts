@@ -1,24 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from '~/contract'
+import type { Address, Page } from '~/contract'
 import { userAddresses } from '~/server/db/schema'
 import { type Shopper, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 const db = () => api.handle.db
-
-interface Address {
-  id: number
-  realName: string
-  email: string
-  phone: string
-  countryCode: string
-  country: string
-  detail: string
-  postCode: string
-  isDefault: boolean
-  createTime: string
-}
 
 let a: Shopper
 let b: Shopper
