@@ -88,7 +88,7 @@ describe('localized catalogue content', () => {
     const types = await api.call<{ name: string; info: string }[]>('/api/front/merchant/all/type/list', cookie('zh-CN'))
     expect(types.body.data.map((t) => t.name)).toContain('平台自营')
     const frTypes = await api.call<{ name: string }[]>('/api/front/merchant/all/type/list', cookie('fr'))
-    expect(frTypes.body.data.map((t) => t.name)).toContain('Self-operated')
+    expect(frTypes.body.data.map((t) => t.name)).toContain('Vendu par la plateforme')
     const classes = await api.call<{ name: string }[]>('/api/front/merchant/all/category/list', language('ru'))
     expect(classes.body.data.every((c) => CYRILLIC.test(c.name))).toBe(true)
     const demo = await api.demoShopper()
@@ -209,7 +209,25 @@ describe('localized catalogue content', () => {
     const th = await detail(cookie('th'))
     expect(th.openingHours).toBe('จ.–อา. 09:00–21:00 (UTC+8)')
     expect(th.intro).toMatch(THAI)
+    expect((await info(cookie('th'))).categoryName).toMatch(THAI)
     expect((await info(language('lo'))).intro).toMatch(LAO)
+    // The classifications and merchant types of the settlement form, in French, Thai and Lao too.
+    type Kind = { name: string; info?: string }
+    for (const [locale, script] of [
+      ['fr', /^[A-Za-zÀ-ÿ&’' ,.()-]+$/],
+      ['th', THAI],
+      ['lo', LAO],
+    ] as const) {
+      const kinds = [
+        ...(await api.call<Kind[]>('/api/front/merchant/all/category/list', cookie(locale))).body.data,
+        ...(await api.call<Kind[]>('/api/front/merchant/all/type/list', cookie(locale))).body.data,
+      ]
+      expect(kinds.length).toBeGreaterThan(9)
+      for (const kind of kinds) expect(`${kind.name} ${kind.info ?? ''}`, locale).toMatch(script)
+    }
+    expect((await api.call<Kind[]>('/api/front/merchant/all/category/list', cookie('fr'))).body.data[0]!.name).toBe(
+      'Électronique et gadgets',
+    )
     // Its banners are drawn in the reader's language.
     const banners = async (init: RequestInit) =>
       (

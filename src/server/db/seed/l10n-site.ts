@@ -1,4 +1,7 @@
-/** The demo shop's own texts in Russian, Spanish and Chinese: rows by id, captions, keyword lists and settings. */
+/**
+ * The demo shop's own texts in Russian, Spanish and Chinese (merchant types, classifications and activities in French,
+ * Thai and Lao too): rows by id, captions, keyword lists and settings.
+ */
 import type { Translations } from '../schema.ts'
 import type { CatalogueLocale, SeedLocale } from './l10n-specs.ts'
 
@@ -12,6 +15,12 @@ const merchantTypes: ById = {
       info: 'Fabricantes que venden su propia producción a precio de fábrica, con opciones al por mayor y OEM.',
     },
     'zh-CN': { name: '工厂直营', info: '厂家以出厂价销售自产商品，支持批发和OEM定制。' },
+    fr: {
+      name: 'Direct usine',
+      info: 'Des fabricants vendent leur propre production au prix usine, en gros ou en OEM.',
+    },
+    th: { name: 'ส่งตรงจากโรงงาน', info: 'ผู้ผลิตขายสินค้าที่ผลิตเองในราคาโรงงาน มีตัวเลือกขายส่งและ OEM' },
+    lo: { name: 'ກົງຈາກໂຮງງານ', info: 'ຜູ້ຜະລິດຂາຍສິນຄ້າທີ່ຕົນຜະລິດເອງໃນລາຄາໂຮງງານ ມີທາງເລືອກຂາຍສົ່ງ ແລະ OEM' },
   },
   2: {
     ru: {
@@ -23,6 +32,12 @@ const merchantTypes: ById = {
       info: 'Tiendas oficiales de marcas registradas con garantía completa y servicio posventa.',
     },
     'zh-CN': { name: '品牌旗舰店', info: '注册品牌的官方店铺，提供完整保修和售后服务。' },
+    fr: {
+      name: 'Boutique officielle de marque',
+      info: 'Boutiques officielles de marques déposées, avec garantie complète et service après-vente.',
+    },
+    th: { name: 'ร้านเรือธงของแบรนด์', info: 'ร้านค้าทางการของแบรนด์จดทะเบียน พร้อมการรับประกันเต็มรูปแบบและบริการหลังการขาย' },
+    lo: { name: 'ຮ້ານທາງການຂອງແບຣນ', info: 'ຮ້ານທາງການຂອງແບຣນທີ່ຈົດທະບຽນ ພ້ອມການຮັບປະກັນເຕັມຮູບແບບ ແລະ ບໍລິການຫຼັງການຂາຍ' },
   },
   3: {
     ru: {
@@ -34,6 +49,12 @@ const merchantTypes: ById = {
       info: 'Empresas comerciales que compran a varios talleres y envían a todo el mundo.',
     },
     'zh-CN': { name: '跨境贸易商', info: '从多家工坊采购并发往全球的贸易公司。' },
+    fr: {
+      name: 'Négociant transfrontalier',
+      info: 'Sociétés de négoce qui s’approvisionnent auprès de plusieurs ateliers et expédient à l’international.',
+    },
+    th: { name: 'ผู้ค้าข้ามพรมแดน', info: 'บริษัทการค้าที่จัดหาสินค้าจากหลายโรงงานและจัดส่งไปต่างประเทศ' },
+    lo: { name: 'ຜູ້ຄ້າຂ້າມແດນ', info: 'ບໍລິສັດການຄ້າທີ່ຈັດຫາສິນຄ້າຈາກຫຼາຍໂຮງງານ ແລະ ສົ່ງໄປຕ່າງປະເທດ' },
   },
   4: {
     ru: { name: 'Магазин площадки', info: 'Магазины самой Crossborder Market с отправкой с наших складов.' },
@@ -42,6 +63,12 @@ const merchantTypes: ById = {
       info: 'Tiendas gestionadas por Crossborder Market y enviadas desde nuestros almacenes.',
     },
     'zh-CN': { name: '平台自营', info: 'Crossborder Market 自营店铺，从我们自己的仓库发货。' },
+    fr: {
+      name: 'Vendu par la plateforme',
+      info: 'Boutiques tenues par Crossborder Market, expédiées depuis nos entrepôts.',
+    },
+    th: { name: 'ดำเนินการโดยแพลตฟอร์ม', info: 'ร้านที่ Crossborder Market ดำเนินการเอง จัดส่งจากคลังสินค้าของเรา' },
+    lo: { name: 'ດຳເນີນການໂດຍແພລັດຟອມ', info: 'ຮ້ານທີ່ Crossborder Market ດຳເນີນການເອງ ສົ່ງຈາກສາງສິນຄ້າຂອງພວກເຮົາ' },
   },
   5: {
     ru: { name: 'Местный дистрибьютор', info: 'Дистрибьюторы со складом в регионе покупателя для быстрой доставки.' },
@@ -50,19 +77,61 @@ const merchantTypes: ById = {
       info: 'Distribuidores con stock en la región del comprador para una entrega nacional más rápida.',
     },
     'zh-CN': { name: '本地经销商', info: '在买家所在地区备有库存的经销商，国内配送更快。' },
+    fr: {
+      name: 'Distributeur local',
+      info: 'Distributeurs avec du stock dans la région de l’acheteur, pour une livraison nationale plus rapide.',
+    },
+    th: { name: 'ผู้จัดจำหน่ายในประเทศ', info: 'ผู้จัดจำหน่ายที่มีสต็อกในภูมิภาคของผู้ซื้อ เพื่อการจัดส่งในประเทศที่เร็วขึ้น' },
+    lo: { name: 'ຜູ້ຈັດຈຳໜ່າຍທ້ອງຖິ່ນ', info: 'ຜູ້ຈັດຈຳໜ່າຍທີ່ມີສາງໃນພາກພື້ນຂອງຜູ້ຊື້ ເພື່ອການສົ່ງພາຍໃນປະເທດທີ່ໄວຂຶ້ນ' },
   },
 }
 
-const classifications: [ru: string, es: string, zh: string][] = [
-  ['Электроника и гаджеты', 'Electrónica y gadgets', '电子数码'],
-  ['Мода и одежда', 'Moda y ropa', '服饰时尚'],
-  ['Дом и быт', 'Hogar', '家居生活'],
-  ['Красота и уход', 'Belleza y cuidado personal', '美妆个护'],
-  ['Дети и игрушки', 'Niños y juguetes', '母婴玩具'],
-  ['Спорт и отдых', 'Deportes y aire libre', '运动户外'],
-  ['Авто и мото', 'Coche y moto', '汽车摩托'],
-  ['Промышленность и инструменты', 'Industria y herramientas', '工业工具'],
-  ['Украшения и аксессуары', 'Joyería y accesorios', '珠宝配饰'],
+/** The merchant classifications (store headers, the settlement form), by id from 1. */
+const classifications: [ru: string, es: string, zh: string, fr: string, th: string, lo: string][] = [
+  [
+    'Электроника и гаджеты',
+    'Electrónica y gadgets',
+    '电子数码',
+    'Électronique et gadgets',
+    'อิเล็กทรอนิกส์และแกดเจ็ต',
+    'ເອເລັກໂຕຣນິກ ແລະ ອຸປະກອນ',
+  ],
+  ['Мода и одежда', 'Moda y ropa', '服饰时尚', 'Mode et vêtements', 'แฟชั่นและเครื่องแต่งกาย', 'ແຟຊັ່ນ ແລະ ເຄື່ອງນຸ່ງ'],
+  ['Дом и быт', 'Hogar', '家居生活', 'Maison et déco', 'บ้านและการใช้ชีวิต', 'ເຮືອນ ແລະ ການດຳລົງຊີວິດ'],
+  [
+    'Красота и уход',
+    'Belleza y cuidado personal',
+    '美妆个护',
+    'Beauté et soins',
+    'ความงามและของใช้ส่วนตัว',
+    'ຄວາມງາມ ແລະ ການດູແລຕົນເອງ',
+  ],
+  ['Дети и игрушки', 'Niños y juguetes', '母婴玩具', 'Enfants et jouets', 'เด็กและของเล่น', 'ເດັກນ້ອຍ ແລະ ເຄື່ອງຫຼິ້ນ'],
+  [
+    'Спорт и отдых',
+    'Deportes y aire libre',
+    '运动户外',
+    'Sport et plein air',
+    'กีฬาและกิจกรรมกลางแจ้ง',
+    'ກິລາ ແລະ ກິດຈະກຳກາງແຈ້ງ',
+  ],
+  ['Авто и мото', 'Coche y moto', '汽车摩托', 'Auto et moto', 'รถยนต์และจักรยานยนต์', 'ລົດຍົນ ແລະ ລົດຈັກ'],
+  [
+    'Промышленность и инструменты',
+    'Industria y herramientas',
+    '工业工具',
+    'Industrie et outillage',
+    'อุตสาหกรรมและเครื่องมือ',
+    'ອຸດສາຫະກຳ ແລະ ເຄື່ອງມື',
+  ],
+  [
+    'Украшения и аксессуары',
+    'Joyería y accesorios',
+    '珠宝配饰',
+    'Bijoux et accessoires',
+    'เครื่องประดับและแอคเซสซอรี่',
+    'ເຄື່ອງປະດັບ ແລະ ອຸປະກອນເສີມ',
+  ],
 ]
 
 const activities: ById = {
@@ -121,6 +190,13 @@ const triple = (field: string, [ru, es, zh]: [string, string, string]): Translat
   ru: { [field]: ru },
   es: { [field]: es },
   'zh-CN': { [field]: zh },
+})
+/** `triple` with French, Thai and Lao too. */
+const sixfold = (field: string, [ru, es, zh, fr, th, lo]: [string, string, string, string, string, string]) => ({
+  ...triple(field, [ru, es, zh]),
+  fr: { [field]: fr },
+  th: { [field]: th },
+  lo: { [field]: lo },
 })
 
 /** The English captions of marketing.ts (`-20% today`, `New in: Earbuds`) in each locale. */
@@ -231,7 +307,7 @@ const settings = {
 export const SITE_WORDS = {
   tables: {
     merchant_types: merchantTypes,
-    merchant_categories: Object.fromEntries(classifications.map((words, i) => [i + 1, triple('name', words)])) as ById,
+    merchant_categories: Object.fromEntries(classifications.map((words, i) => [i + 1, sixfold('name', words)])) as ById,
     activities,
     user_menus: Object.fromEntries(Object.entries(menus).map(([id, words]) => [id, triple('name', words)])) as ById,
   },
