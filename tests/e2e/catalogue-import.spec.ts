@@ -61,17 +61,7 @@ test('an imported product appears in search in English and Russian with its phot
     writeFileSync(
       feed,
       tsv([
-        [
-          'id',
-          'title',
-          'description',
-          'image_link',
-          'additional_image_link',
-          'price',
-          'availability',
-          'quantity',
-          'product_type',
-        ],
+        'id title description image_link additional_image_link price availability quantity product_type'.split(' '),
         [
           id,
           `Trailmate ${tag} trekking poles`,
