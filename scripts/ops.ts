@@ -19,6 +19,7 @@
  *   npm run ops -- chat-reply <conversationId> --text <text>
  *   npm run ops -- report campaigns [--from 2026-11-01] [--to 2026-12-01] [--csv]
  *   npm run ops -- catalogue import <feed.tsv|.csv|.xml> --shop <merId> [--locale ru] [--root-category <id>] [--dry-run] [--batch-size 500] [--keep-image-urls]
+ *   npm run ops -- pictures refresh [--dry-run]
  *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
  *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
  *   npm run ops -- currency show | currency offer USD,EUR,RUB | currency default es EUR
@@ -80,6 +81,8 @@ const USAGE = `Usage: npm run ops -- <command>
       a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported
   catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
       where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
+  pictures refresh [--dry-run]
+      stored pictures without their EXIF/XMP/IPTC (upright, same URL) and with every smaller WebP/AVIF copy; safe on a live shop
 ${SETTLEMENT_USAGE}
 ${RATES_USAGE}
 ${CURRENCY_USAGE}`
@@ -233,6 +236,9 @@ export function commandOf(argv: string[]): unknown {
         }
       throw new UsageError(`catalogue wants import or settings\n\n${USAGE}`)
     }
+    case 'pictures':
+      if (rest[0] === 'refresh') return { command: 'pictures-refresh', dryRun: values['dry-run'] ?? false }
+      throw new UsageError(`pictures wants refresh\n\n${USAGE}`)
     default:
       if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)
@@ -247,6 +253,9 @@ function isAlive(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
+
+/** A command that works through every stored picture may be silent for longer than a minute before it answers. */
+const answerTimeoutOf = (command: OpsCommand) => (command.command === 'pictures-refresh' ? 3600_000 : 60_000)
 
 /** POST /api/ops/run on the running server, over loopback. */
 function viaServer(state: OpsState, command: OpsCommand): Promise<{ code: number; message: string; data: unknown }> {
@@ -263,7 +272,7 @@ function viaServer(state: OpsState, command: OpsCommand): Promise<{ code: number
           'content-length': Buffer.byteLength(body),
           [OPS_SECRET_HEADER]: state.secret,
         },
-        timeout: 60_000,
+        timeout: answerTimeoutOf(command),
       },
       (res) => {
         const chunks: Buffer[] = []

@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
+import { commandOf, main } from '../../scripts/ops'
 import { hashPassword } from '~/server/password'
 import { uploads, users } from '~/server/db/schema'
+import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import { openUpload } from '~/server/uploads/service'
 import { uploadStorage } from '~/server/uploads/storage'
 import { ORIGIN, type Shopper, useApiHarness } from './support/harness'
@@ -39,6 +42,36 @@ function tinyJpeg(): Uint8Array {
   return new Uint8Array([...header, ...Array.from({ length: 40 }, (_, i) => i), 0xff, 0xd9])
 }
 const gif = () => new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;', 'latin1'))
+
+/** A photo-like JPEG (gradients and noise), as a phone would send. */
+async function photoJpeg(width: number, height: number): Promise<Uint8Array> {
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % (width * 3)) / 6 + ((i * 7919) % 31)) & 0xff
+  return new Uint8Array(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  )
+}
+
+/** A phone's photo: held on its side (orientation 6), with the GPS position and the device in its EXIF. */
+async function phonePhoto(width: number, height: number): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(await photoJpeg(width, height))
+      .withExif({
+        IFD0: { Make: 'PhonePhone', Model: 'X1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '55/1 45/1 21/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '37/1 37/1 4/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  )
+}
 
 let demo: Shopper
 let other: Shopper
@@ -384,17 +417,6 @@ describe('smaller copies of an uploaded picture (WebP, and narrower widths in AV
   const bytesOf = async (answer: { response: Response }) => new Uint8Array(await answer.response.arrayBuffer())
   const widthOf = async (bytes: Uint8Array) => (await sharp(bytes).metadata()).width
 
-  /** A photo-like JPEG (gradients and noise), as a phone would send. */
-  async function photoJpeg(width: number, height: number): Promise<Uint8Array> {
-    const pixels = Buffer.alloc(width * height * 3)
-    for (let i = 0; i < pixels.length; i++) pixels[i] = ((i % (width * 3)) / 6 + ((i * 7919) % 31)) & 0xff
-    return new Uint8Array(
-      await sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    )
-  }
-
   async function uploadPhoto(cookie: string, model: string, bytes: Uint8Array) {
     const { body } = await upload(cookie, bytes, 'photo.jpg', 'image/jpeg', 'multipart', model)
     expect(body.code, body.message).toBe(200)
@@ -473,22 +495,7 @@ describe('smaller copies of an uploaded picture (WebP, and narrower widths in AV
 
   it('stores a photo without its EXIF (the place it was taken), turned upright; one without metadata byte for byte', async () => {
     const plain = await photoJpeg(400, 300)
-    // A phone's photo: held on its side (orientation 6), with the GPS position and the device in its EXIF.
-    const tagged = new Uint8Array(
-      await sharp(plain)
-        .withExif({
-          IFD0: { Make: 'PhonePhone', Model: 'X1' },
-          IFD3: {
-            GPSLatitudeRef: 'N',
-            GPSLatitude: '55/1 45/1 21/1',
-            GPSLongitudeRef: 'E',
-            GPSLongitude: '37/1 37/1 4/1',
-          },
-        })
-        .withMetadata({ orientation: 6 })
-        .jpeg({ quality: 90 })
-        .toBuffer(),
-    )
+    const tagged = await phonePhoto(400, 300)
     expect((await sharp(tagged).metadata()).exif).toBeDefined()
     const stored = await bytesOf(await get(await uploadPhoto(demo.cookie, 'avatar', tagged), { accept: 'image/jpeg' }))
     const meta = await sharp(stored).metadata()
@@ -522,5 +529,98 @@ describe('smaller copies of an uploaded picture (WebP, and narrower widths in AV
     const stem = proof.slice(0, -'.jpg'.length)
     for (const copy of ['.webp', '.w320.jpg'])
       expect((await get(`${stem}${copy}`, { cookie: demo.cookie })).response.status).toBe(404)
+  })
+})
+
+describe('ops pictures refresh: pictures stored before they were cleaned and copied', () => {
+  const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+  const COPIES = ['.webp', '.w320.jpg', '.w320.webp', '.w320.avif', '.w640.jpg', '.w640.webp', '.w640.avif']
+  /** The command as the operator types it: the CLI's parser, its schema, the function the server runs. */
+  const refresh = async (...flags: string[]) =>
+    (await runOpsCommand(db(), v.parse(OpsCommand, commandOf(['pictures', 'refresh', ...flags])))) as {
+      dryRun: boolean
+      pictures: number
+      metadataRemoved: number
+      copiesWritten: number
+      upToDate: boolean
+      summary: string
+    }
+  const onDisk = (key: string) => readFile(path.join(uploadDir, key))
+
+  it('is listed by --help', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      expect(await main(['--help'])).toBe(0)
+      expect(log.mock.calls.flat().join('\n')).toMatch(/^ {2}pictures refresh \[--dry-run\]$/m)
+    } finally {
+      log.mockRestore()
+    }
+  })
+
+  it('takes the GPS position out of an old photo, upright, writes its copies, keeps its URL; a second run has nothing to do', async () => {
+    // Written the old way: the phone's file as it came (EXIF with GPS, on its side), its row, no copies.
+    const tagged = await phonePhoto(1000, 750)
+    const key = 'uploads/2025/06/oldPhoneUploadBeforeCleaning.jpg'
+    await uploadStorage().put(key, tagged, 'image/jpeg')
+    const [row] = await db()
+      .insert(uploads)
+      .values({ userId: demo.id, storageKey: key, contentType: 'image/jpeg', size: tagged.length, purpose: 'avatar' })
+      .returning()
+    const url = `/media/${key}`
+    const before = await api.call(url, { headers: { accept: 'image/jpeg' } })
+    expect(Buffer.from(await before.response.arrayBuffer()).includes('PhonePhone')).toBe(true)
+    const oldTag = before.response.headers.get('etag')
+
+    // A dry run counts and changes nothing.
+    const dry = await refresh('--dry-run')
+    expect(dry).toMatchObject({ dryRun: true, upToDate: false })
+    expect(dry.metadataRemoved).toBeGreaterThanOrEqual(1)
+    expect(dry.copiesWritten).toBeGreaterThanOrEqual(COPIES.length)
+    expect(dry.summary).toMatch(
+      /^Dry run: \d+ stored pictures? checked; would remove the metadata of \d+ pictures? and write \d+ copies/,
+    )
+    expect(new Uint8Array(await onDisk(key))).toEqual(tagged)
+    for (const copy of COPIES) expect(existsSync(path.join(uploadDir, key.replace('.jpg', copy))), copy).toBe(false)
+
+    const done = await refresh()
+    expect(done).toMatchObject({ dryRun: false, upToDate: false, metadataRemoved: dry.metadataRemoved })
+    expect(done.copiesWritten).toBe(dry.copiesWritten)
+    expect(done.summary).toMatch(/; removed the metadata of \d+ pictures? and wrote \d+ copies/)
+
+    // Same key, same URL: the picture without its EXIF, upright (750 wide, 1000 high), its row's size and ETag new.
+    const stored = new Uint8Array(await onDisk(key))
+    const meta = await sharp(stored).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(Buffer.from(stored).includes('PhonePhone')).toBe(false)
+    expect(meta).toMatchObject({ format: 'jpeg', width: 750, height: 1000 })
+    expect(meta.orientation ?? 1).toBe(1)
+    const [after] = await db().select().from(uploads).where(eq(uploads.id, row.id))
+    expect(after).toMatchObject({ storageKey: key, size: stored.length })
+    const served = await api.call(url, { headers: { accept: 'image/jpeg' } })
+    expect(served.response.status).toBe(200)
+    expect(new Uint8Array(await served.response.arrayBuffer())).toEqual(stored)
+    expect(served.response.headers.get('etag')).not.toBe(oldTag)
+
+    // Every copy is there, upright and without EXIF, and the browser gets the small AVIF at the same URL.
+    for (const copy of COPIES) {
+      const bytes = await onDisk(key.replace('.jpg', copy))
+      expect((await sharp(bytes).metadata()).exif, copy).toBeUndefined()
+      expect(bytes.includes('PhonePhone'), copy).toBe(false)
+    }
+    const small = await api.call(`${url}?w=320`, { headers: { accept: CHROME } })
+    expect(small.response.headers.get('content-type')).toBe('image/avif')
+    expect(await sharp(new Uint8Array(await small.response.arrayBuffer())).metadata()).toMatchObject({
+      width: 320,
+      height: 427,
+    })
+
+    // Idempotent: nothing left to do, nothing touched, and it says so.
+    const copyBytes = await onDisk(key.replace('.jpg', '.w320.avif'))
+    const again = await refresh()
+    expect(again).toMatchObject({ upToDate: true, metadataRemoved: 0, copiesWritten: 0 })
+    expect(again.summary).toMatch(/^Nothing to do: \d+ stored pictures? checked, all up to date/)
+    expect(new Uint8Array(await onDisk(key))).toEqual(stored)
+    expect(await onDisk(key.replace('.jpg', '.w320.avif'))).toEqual(copyBytes)
+    expect((await refresh('--dry-run')).upToDate).toBe(true)
   })
 })

@@ -14,13 +14,12 @@ import { and, eq, like } from 'drizzle-orm'
 import type { Sharp } from 'sharp'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
+import { PHOTO_MAX_EDGE } from '../../contract'
 import { PICTURE_MAX_PIXELS, UPLOAD_URL_PREFIX } from '../uploads'
 
 /** The purpose of uploads made from feed images: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'
 
-/** The longer side of a stored photo: the product page's zoom (2.2× its 480-pixel stage) at most. */
-export const PHOTO_MAX_EDGE = 1200
 /** A source picture larger than this is refused (bytes), before or while it downloads. */
 export const SOURCE_MAX_BYTES = 20 * 1024 * 1024
 const FETCH_TIMEOUT_MS = 15_000

@@ -26,6 +26,7 @@ import {
 } from '../currency'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
+import { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from '../uploads'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -87,6 +88,7 @@ export const OpsCommand = v.variant('command', [
   ...ChatOpsCommands,
   ...SettlementCommands,
   ...CatalogueOpsCommands,
+  ...PicturesOpsCommands,
   ...RatesCommands,
   ...CurrencyCommands,
 ])
@@ -154,6 +156,7 @@ async function listRefunds(db: Db, status: string | undefined, limit: number) {
 export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknown> {
   if (isPointsCommand(command)) return runPointsCommand(db, command)
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command)
+  if (isPicturesCommand(command)) return runPicturesCommand(db, command)
   if (isRatesCommand(command)) return runRatesCommand(db, command)
   if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
   switch (command.command) {

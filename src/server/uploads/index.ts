@@ -2,3 +2,4 @@
 export { UPLOAD_URL_PREFIX, findUpload, isOwnUpload, isPublicPurpose, uploadKeyOfPath } from './service'
 export { uploadStorage } from './storage'
 export { PICTURE_MAX_PIXELS, writePictureVariants } from './variants'
+export { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from './ops'

@@ -2,8 +2,7 @@
  * Where uploaded files live. The app only needs two operations, so another backend (object storage, the shared
  * database) can replace the disk without touching the endpoints: see docs/decisions/0007-uploads-storage.md.
  */
-import { createReadStream } from 'node:fs'
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { randomBytes } from 'node:crypto'
@@ -75,10 +74,17 @@ export class DiskStorage implements UploadStorage {
     } catch {
       return null
     }
-    const info = await stat(full).catch(() => null)
-    if (!info?.isFile()) return null
+    // Opened before its size is read: a file replaced meanwhile (`put` renames over it, as `ops pictures refresh`
+    // does on a live shop) is read whole, old or new, with its own size.
+    const handle = await open(full, 'r').catch(() => null)
+    if (!handle) return null
+    const info = await handle.stat()
+    if (!info.isFile()) {
+      await handle.close()
+      return null
+    }
     return {
-      body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
+      body: Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>,
       size: info.size,
       contentType: contentTypeOfKey(key) ?? 'application/octet-stream',
     }

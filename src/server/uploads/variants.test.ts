@@ -2,7 +2,14 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { pictureSrcSet } from '~/contract'
 import type { StoredFile, UploadStorage } from './storage'
-import { acceptedFormats, pictureWidthOf, servedKeys, variantKeysOf, writePictureVariants } from './variants'
+import {
+  acceptedFormats,
+  missingPictureVariants,
+  pictureWidthOf,
+  servedKeys,
+  variantKeysOf,
+  writePictureVariants,
+} from './variants'
 
 const KEY = 'uploads/2026/11/abcdefghijklmnopqrstuvwx.jpg'
 const stem = KEY.slice(0, -'.jpg'.length)
@@ -115,6 +122,28 @@ describe('writePictureVariants', () => {
     const none = await writePictureVariants(broken.storage, KEY, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]))
     expect(none).toEqual([])
     expect(broken.files.size).toBe(0)
+  })
+})
+
+describe('missingPictureVariants (ops pictures refresh)', () => {
+  it('names the copies a picture lacks, writes only those, and then none; a file whose pixels do not read is null', async () => {
+    const original = await photo(700, 500)
+    const { storage, files } = memoryStorage()
+    const all = await missingPictureVariants(storage, KEY, original)
+    expect(all?.sort()).toEqual(variantKeysOf(KEY).sort())
+    await writePictureVariants(storage, KEY, original)
+    await storage.delete(`${stem}.w640.avif`)
+    const webp = files.get(`${stem}.webp`)!.bytes
+    expect(await missingPictureVariants(storage, KEY, original)).toEqual([`${stem}.w640.avif`])
+    const written = await writePictureVariants(storage, KEY, original, [`${stem}.w640.avif`])
+    expect(written.map((w) => w.key)).toEqual([`${stem}.w640.avif`])
+    expect(files.get(`${stem}.webp`)!.bytes).toBe(webp)
+    expect(await missingPictureVariants(storage, KEY, original)).toEqual([])
+
+    // A PNG whose header reads and whose pixels do not: no copy can ever be written, so it is unreadable.
+    const truncated = (await photo(400, 400, 'png')).slice(0, 200)
+    const png = 'uploads/2026/11/abcdefghijklmnopqrstuvwx.png'
+    expect(await missingPictureVariants(memoryStorage().storage, png, truncated)).toBeNull()
   })
 })
 

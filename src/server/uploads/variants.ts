@@ -88,37 +88,100 @@ function encode(image: Sharp, format: ModernFormat | 'jpg' | 'png'): Sharp {
   }
 }
 
+/** A copy a picture gets: its key, its width (null: the picture's own size) and its format. */
+interface PictureCopy {
+  key: string
+  width: number | null
+  format: ModernFormat | 'jpg' | 'png'
+}
+
 /**
- * Writes the copies of the picture stored under `key` (its bytes): upright (EXIF orientation applied, so the copies
- * show as the original does) and without metadata. Never throws: a picture that cannot be read, or a copy that
+ * The picture stored under `key` (its bytes) decoded and upright (EXIF orientation applied, so the copies show as the
+ * original does), with every copy it gets: at its own size in WebP, and at each of `PICTURE_WIDTHS` narrower than
+ * its upright width in its own format, AVIF and WebP. Null for a key that is no JPEG or PNG or a picture without a
+ * size; throws when sharp cannot read it.
+ */
+async function plannedCopies(
+  key: string,
+  bytes: Uint8Array,
+): Promise<{ upright: Sharp; copies: PictureCopy[] } | null> {
+  const extension = key.slice(key.lastIndexOf('.') + 1)
+  if (extension !== 'jpg' && extension !== 'png') return null
+  const own: 'jpg' | 'png' = extension
+  // Loaded on the first picture: the native library stays out of the server's start.
+  const { default: sharp } = await import('sharp')
+  const source = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
+  const meta = await source.metadata()
+  if (!meta.width || !meta.height) return null
+  // Orientations 5–8 stand the picture on its side: its upright width is the stored height.
+  const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
+  const copies = [null, ...PICTURE_WIDTHS.filter((w) => w < width)].flatMap((w) =>
+    [...(w ? [own] : []), ...formatsAt(w)].map((format) => ({
+      key: variantKey(key, w, format === own ? null : (format as ModernFormat)),
+      width: w,
+      format,
+    })),
+  )
+  return { upright: source.rotate(), copies }
+}
+
+async function isStored(storage: UploadStorage, key: string): Promise<boolean> {
+  const file = await storage.get(key)
+  if (!file) return false
+  await file.body.cancel()
+  return true
+}
+
+/**
+ * The keys of the copies the picture stored under `key` (its bytes) should have and the storage lacks (a picture
+ * stored before copies were made, or whose copies failed); null when sharp cannot read it (it gets none).
+ */
+export async function missingPictureVariants(
+  storage: UploadStorage,
+  key: string,
+  bytes: Uint8Array,
+): Promise<string[] | null> {
+  let planned: Awaited<ReturnType<typeof plannedCopies>>
+  try {
+    planned = await plannedCopies(key, bytes)
+  } catch {
+    return null
+  }
+  if (!planned) return null
+  const missing: string[] = []
+  for (const copy of planned.copies) if (!(await isStored(storage, copy.key))) missing.push(copy.key)
+  if (missing.length === 0) return missing
+  // Its header may read while its pixels do not (a broken file): decoded small, so such a file counts as unreadable
+  // on every run instead of missing copies that can never be written.
+  try {
+    await planned.upright.clone().resize({ width: 16 }).raw().toBuffer()
+  } catch {
+    return null
+  }
+  return missing
+}
+
+/**
+ * Writes the copies of the picture stored under `key` (its bytes), upright and without metadata; `only` limits them
+ * to those keys (what `missingPictureVariants` found). Never throws: a picture that cannot be read, or a copy that
  * cannot be written, is logged, and the original is served in its place. Returns the copies written and their bytes.
  */
 export async function writePictureVariants(
   storage: UploadStorage,
   key: string,
   bytes: Uint8Array,
+  only?: readonly string[],
 ): Promise<{ key: string; bytes: number }[]> {
   const written: { key: string; bytes: number }[] = []
-  const extension = key.slice(key.lastIndexOf('.') + 1)
-  if (extension !== 'jpg' && extension !== 'png') return written
-  const own: 'jpg' | 'png' = extension
   try {
-    // Loaded on the first picture: the native library stays out of the server's start.
-    const { default: sharp } = await import('sharp')
-    const source = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' })
-    const meta = await source.metadata()
-    if (!meta.width || !meta.height) return written
-    // Orientations 5–8 stand the picture on its side: its upright width is the stored height.
-    const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width
-    const upright = source.rotate()
-    for (const w of [null, ...PICTURE_WIDTHS.filter((w) => w < width)]) {
-      const sized = w ? upright.clone().resize({ width: w }) : upright.clone()
-      for (const format of [...(w ? [own] : []), ...formatsAt(w)]) {
-        const copyKey = variantKey(key, w, format === own ? null : (format as ModernFormat))
-        const data = await encode(sized.clone(), format).toBuffer()
-        await storage.put(copyKey, new Uint8Array(data), contentTypeOfKey(copyKey)!)
-        written.push({ key: copyKey, bytes: data.length })
-      }
+    const planned = await plannedCopies(key, bytes)
+    if (!planned) return written
+    for (const copy of planned.copies) {
+      if (only && !only.includes(copy.key)) continue
+      const sized = copy.width ? planned.upright.clone().resize({ width: copy.width }) : planned.upright.clone()
+      const data = await encode(sized, copy.format).toBuffer()
+      await storage.put(copy.key, new Uint8Array(data), contentTypeOfKey(copy.key)!)
+      written.push({ key: copy.key, bytes: data.length })
     }
   } catch (error) {
     logger.warn(`picture ${key}: no smaller copies (${(error as Error).message.split('\n')[0]})`)

@@ -10,6 +10,7 @@ import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './campaigns.module.css'
+import { pictureAttrs } from '~/contract'
 
 export function TopProductsPage() {
   const { t } = useLingui()
@@ -44,7 +45,7 @@ export function TopProductsPage() {
                       {rank}
                     </span>
                     <img
-                      src={product.image}
+                      {...pictureAttrs(product.image, '96px')}
                       alt={product.storeName}
                       width={96}
                       height={96}

@@ -63,6 +63,7 @@ describe('ProductTile', () => {
   })
 
   it('offers an uploaded picture at its 320 and 640 px widths, and a drawn one as it is', () => {
+    // The tile is at most 240 px wide: the whole photo is never offered.
     const image = 'https://shop.example/media/uploads/2026/11/abcdefghijklmnopqrstuvwx.jpg'
     const { unmount } = wrap(<ProductTile product={{ ...product, image }} />)
     const picture = screen.getByRole('img', { name: product.storeName })

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { pictureSrcSet } from '~/contract'
+import { pictureAttrs } from '~/contract'
 import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'
@@ -40,7 +40,6 @@ export function ProductTile(props: {
   const hasSales = product.sales !== undefined || product.ficti !== undefined
   const sold = soldCount(product)
   const soldOut = product.stock === 0
-  const srcSet = pictureSrcSet(product.image)
   return (
     <Link
       {...to.product(product.id)}
@@ -51,9 +50,7 @@ export function ProductTile(props: {
       <div className={classes.media}>
         <img
           className={classes.image}
-          src={product.image}
-          srcSet={srcSet}
-          sizes={srcSet ? TILE_SIZES : undefined}
+          {...pictureAttrs(product.image, TILE_SIZES)}
           alt={product.storeName}
           width={240}
           height={240}

@@ -14,6 +14,7 @@ import { useFormatMoney } from '~/ui/currency'
 import type { Activity, ActivityProduct } from '../queries'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
+import { pictureAttrs } from '~/contract'
 
 /** Slides in view on desktop; the rest of a slider defers its images even when the slider is near the top. */
 const VISIBLE_PRODUCT_SLIDES = 5
@@ -95,7 +96,7 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
             <Link className={classes.newTile} {...to.product(item.proId)}>
               <span className={classes.newTileMedia}>
                 <img
-                  src={item.proImage || item.image}
+                  {...pictureAttrs(item.proImage || item.image, '160px')}
                   alt={item.title || item.storeName}
                   width={160}
                   height={160}
@@ -149,7 +150,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
     <Link className={large ? classes.promoLarge : classes.promoSmall} {...to.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
         <img
-          src={item.image}
+          {...pictureAttrs(item.image, large ? '300px' : '140px')}
           alt={item.storeName}
           width={large ? 300 : 140}
           height={large ? 300 : 140}

@@ -12,6 +12,7 @@ import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
+import { pictureAttrs } from '~/contract'
 
 const PODIUM = 3
 const HOT_SELLERS = 12
@@ -46,7 +47,7 @@ export function RankingsSection() {
               <Link className={classes.rankItem} {...to.product(product.id)}>
                 <span className={classes.rankMedia}>
                   <img
-                    src={product.image}
+                    {...pictureAttrs(product.image, '84px')}
                     alt={product.storeName}
                     width={84}
                     height={84}

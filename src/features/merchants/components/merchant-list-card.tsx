@@ -6,6 +6,7 @@ import { to } from '~/lib/links'
 import { useFormatMoney } from '~/ui/currency'
 import type { MerchantSearchCard } from '../queries'
 import classes from './merchant-list.module.css'
+import { pictureAttrs } from '~/contract'
 
 export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: boolean }) {
   const { merchant } = props
@@ -63,7 +64,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
           {thumbs.map((product) => (
             <Link key={product.id} className={classes.thumb} {...to.product(product.id)} title={product.storeName}>
               <img
-                src={product.image}
+                {...pictureAttrs(product.image, '160px')}
                 alt={product.storeName}
                 width={160}
                 height={160}

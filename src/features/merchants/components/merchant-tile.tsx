@@ -6,6 +6,7 @@ import { to } from '~/lib/links'
 import { useFormatMoney } from '~/ui/currency'
 import { StarMeter } from '~/ui/star-meter'
 import classes from './merchant-tile.module.css'
+import { pictureAttrs } from '~/contract'
 
 export interface MerchantTileData {
   id: number
@@ -66,7 +67,7 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
           {merchant.proList.slice(0, 3).map((product) => (
             <span key={product.id} className={classes.thumb}>
               <img
-                src={product.image}
+                {...pictureAttrs(product.image, '110px')}
                 alt={product.storeName}
                 width={110}
                 height={110}

@@ -3,11 +3,21 @@
  * and a thumbnail strip from `sliderImage`. A selected SKU's own image takes the stage until a thumbnail is
  * chosen. The stage is a button: a click (or Enter) opens the pictures full size in the lightbox, which loads on
  * first opening. The thumbnails are one tab stop; the arrow keys, Home and End move between them.
+ *
+ * An uploaded photo comes at the size each place shows it (~/contract/media.ts): the stage (the page's LCP image)
+ * by `srcset` over its 320 and 640 px copies and the whole photo, for the stage's width in the page's layout; the
+ * thumbnails as the 320 px copy; the hover zoom and the lightbox, which magnify it, as the whole photo.
  */
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
+import { pictureAttrs } from '~/contract'
 import { useOpenedOnce } from '~/ui/opened-once'
 import classes from './product-detail.module.css'
+
+/** How wide the stage is shown: product-detail.module.css's `.top` grid (440 px, 380 px, then the page's width). */
+const STAGE_SIZES = '(max-width: 760px) 100vw, (max-width: 1100px) 380px, 440px'
+/** A thumbnail is 64 px: the 320 px copy covers it at any density. */
+const THUMB_SIZES = '64px'
 
 const ProductLightbox = lazy(() => import('./product-lightbox').then((m) => ({ default: m.ProductLightbox })))
 
@@ -68,7 +78,7 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
       >
         <img
           className={classes.stageImage}
-          src={shown}
+          {...pictureAttrs(shown, STAGE_SIZES, { whole: true })}
           alt={props.name}
           width={440}
           height={440}
@@ -105,7 +115,13 @@ export function ProductGallery(props: { images: string[]; skuImage?: string; nam
               onKeyDown={(event) => onThumbKey(event, i)}
               data-testid="gallery-thumb"
             >
-              <img src={src} alt="" width={64} height={64} loading="lazy" />
+              <img
+                {...pictureAttrs(src, THUMB_SIZES, { widths: [320] })}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             </button>
           ))}
         </div>
