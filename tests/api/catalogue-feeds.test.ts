@@ -254,10 +254,13 @@ describe('catalogue import', () => {
     expect((await itemOf(shopA, 'LAMP-1')).product.i18n.es?.content).toBe('<p>Una lámpara brillante &amp; clara.</p>')
 
     // The product page answers in Russian.
-    const detail = await api.get<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${tee.productId}`, {
-      headers: { 'accept-language': 'ru' },
-    })
+    const detail = await api.get<{ productInfo: { storeName: string; unitName: string } }>(
+      `/api/front/product/detail/${tee.productId}`,
+      { headers: { 'accept-language': 'ru' } },
+    )
     expect(detail.body.data.productInfo.storeName).toBe('Хлопковая футболка')
+    // A feed names no unit: the product counts in pieces, in Russian ("12 шт.", not "12 pc").
+    expect(detail.body.data.productInfo.unitName).toBe('шт.')
 
     // Again: nothing changes, and the base feed keeps the translations.
     expect((await importFeed(fixture('products-ru.tsv'), { shop: shopA, locale: 'ru' })).changed).toBe(0)

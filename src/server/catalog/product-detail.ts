@@ -6,6 +6,7 @@ import { merchantFollows, merchants, productCollects, productSkus, products } fr
 import { notFound } from '../http/envelope'
 import type { Locale } from '../../i18n/locales'
 import { localizedText } from '../i18n/localized'
+import { localizedUnit } from '../i18n/units'
 import { guaranteesIn } from './guarantees'
 import { attrsOf, localizedAttrs } from './product-texts'
 import { localizedCardColumns, toProductCard } from './service'
@@ -109,7 +110,7 @@ export async function productDetail(
       stock: product.stock,
       sales: product.sales,
       ficti: product.ficti,
-      unitName: localizedText(product.unitName, product.i18n, 'unitName', locale),
+      unitName: localizedUnit(product.unitName, product.i18n, locale),
       minBuy: product.minBuy,
     },
     productAttr: attrs,

@@ -9,6 +9,7 @@ import type { LeafInfo } from './categories.ts'
 import { CATEGORY_WORDS } from './l10n-categories.ts'
 import { CATEGORY_WORDS_MORE } from './l10n-categories-more.ts'
 import { PRODUCT_NOUNS } from './l10n-product-nouns.ts'
+import { UNITS } from '../../../i18n/units.ts'
 import { CATALOGUE_LOCALES, type CatalogueLocale, specName, specValue } from './l10n-specs.ts'
 
 const LOCALES = CATALOGUE_LOCALES
@@ -90,13 +91,6 @@ const DESCRIPTION: Record<CatalogueLocale, { intro: string; specs: string }> = {
 }
 
 /** Sales units (catalogue-data.ts `unit`): "Stock: 290 pc" reads "Stock: 290 ud." in Spanish. */
-const UNITS: Record<string, Record<CatalogueLocale, string>> = {
-  pc: { ru: 'шт.', es: 'ud.', 'zh-CN': '件', fr: 'pièce(s)', th: 'ชิ้น', lo: 'ຊິ້ນ' },
-  pair: { ru: 'пар', es: 'pares', 'zh-CN': '双', fr: 'paire(s)', th: 'คู่', lo: 'ຄູ່' },
-  set: { ru: 'компл.', es: 'juegos', 'zh-CN': '套', fr: 'ensemble(s)', th: 'ชุด', lo: 'ຊຸດ' },
-  box: { ru: 'кор.', es: 'cajas', 'zh-CN': '盒', fr: 'boîte(s)', th: 'กล่อง', lo: 'ກ່ອງ' },
-  bag: { ru: 'уп.', es: 'bolsas', 'zh-CN': '袋', fr: 'sachet(s)', th: 'ถุง', lo: 'ຖົງ' },
-}
 
 /** A product's name, selling points and description in each seeded locale, its specs' translations, and its names as search words. */
 export function localizeProduct(
