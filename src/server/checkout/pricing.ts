@@ -27,6 +27,10 @@ export interface MerchantFreightRule {
   freightFee: string
   /** null: shipping is never free. */
   freeShippingOver: string | null
+  /** Extensions (decision 49): charged once per merchant order (absent: none). */
+  packingFee?: string
+  /** The shipping insurance's share of the merchant order's goods value, e.g. "0.0100" = 1 % (absent: none). */
+  insuranceRate?: string
 }
 
 /** A coupon the shopper owns (`user_coupons`). */
@@ -128,12 +132,16 @@ export interface PricingInput {
 
 /** O3's merchant share (the contract's `ComputedMerchant`) plus what O4 stores on the merchant order. */
 export interface MerchantPrice extends ComputedMerchant {
+  packingFee: string
+  insuranceFee: string
   usedIntegral: number
   totalNum: number
 }
 
 /** O3's figures (the contract's `ComputedPrice`) plus what O4 stores on the master order. */
 export interface PriceBreakdown extends ComputedPrice {
+  packingFee: string
+  insuranceFee: string
   totalNum: number
   platformCouponId: number | null
   merchantList: MerchantPrice[]
@@ -145,6 +153,20 @@ export function freightFor(rule: MerchantFreightRule | undefined, goods: Decimal
   const fee = dec(rule.freightFee)
   if (rule.freeShippingOver !== null && goods.gte(dec(rule.freeShippingOver))) return ZERO
   return fee
+}
+
+/**
+ * The packing fee and shipping insurance of one merchant order (decision 49): the shop's flat packing fee, and its
+ * insurance rate times the goods value at price (coupons and points do not lower what is insured), rounded half up
+ * to the cent. Neither is discounted by coupons or points, nor waived by free shipping.
+ */
+export function feesFor(
+  rule: MerchantFreightRule | undefined,
+  goods: Decimal,
+): { packing: Decimal; insurance: Decimal } {
+  const packing = Decimal.max(dec(rule?.packingFee), ZERO)
+  const rate = Decimal.max(dec(rule?.insuranceRate), ZERO)
+  return { packing, insurance: goods.times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) }
 }
 
 /**
@@ -187,10 +209,13 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
     const goods = goodsTotal(own)
     const coupon = input.coupons.find((c) => c.merId === merId) ?? null
     const couponFee = coupon ? Decimal.min(dec(coupon.money), goodsTotal(couponEligibleLines(coupon, own))) : ZERO
+    const fees = feesFor(rules.get(merId), goods)
     return {
       merId,
       goods,
       freight: freightFor(rules.get(merId), goods),
+      packing: fees.packing,
+      insurance: fees.insurance,
       coupon,
       couponFee,
       afterCoupon: goods.minus(couponFee),
@@ -252,11 +277,16 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   }
 
   const merchantList: MerchantPrice[] = parts.map((p) => {
-    const pay = Decimal.max(p.goods.minus(p.couponFee).minus(p.platformFee).minus(p.pointsFee), ZERO).plus(p.freight)
+    const pay = Decimal.max(p.goods.minus(p.couponFee).minus(p.platformFee).minus(p.pointsFee), ZERO)
+      .plus(p.freight)
+      .plus(p.packing)
+      .plus(p.insurance)
     return {
       merId: p.merId,
       proTotalFee: money(p.goods),
       freightFee: money(p.freight),
+      packingFee: money(p.packing),
+      insuranceFee: money(p.insurance),
       couponFee: money(p.couponFee),
       platformCouponFee: money(p.platformFee),
       deductionPrice: money(p.pointsFee),
@@ -270,6 +300,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   return {
     proTotalFee: money(sum((m) => m.proTotalFee)),
     freightFee: money(sum((m) => m.freightFee)),
+    packingFee: money(sum((m) => m.packingFee)),
+    insuranceFee: money(sum((m) => m.insuranceFee)),
     couponFee: money(sum((m) => m.couponFee).plus(sum((m) => m.platformCouponFee))),
     deductionPrice: money(deduction),
     usedIntegral,
