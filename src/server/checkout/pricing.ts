@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js'
 import type { ComputedMerchant, ComputedPrice, CouponDisabledReason } from '~/contract'
 import { badRequest } from '../http/envelope'
+import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 
 const ZERO = new Decimal(0)
 
@@ -20,17 +21,6 @@ export interface PricingLine {
   categoryPath: number[]
   price: string
   quantity: number
-}
-
-export interface MerchantFreightRule {
-  merId: number
-  freightFee: string
-  /** null: shipping is never free. */
-  freeShippingOver: string | null
-  /** Extensions (decision 49): charged once per merchant order (absent: none). */
-  packingFee?: string
-  /** The shipping insurance's share of the merchant order's goods value, e.g. "0.0100" = 1 % (absent: none). */
-  insuranceRate?: string
 }
 
 /** A coupon the shopper owns (`user_coupons`). */
@@ -145,28 +135,6 @@ export interface PriceBreakdown extends ComputedPrice {
   totalNum: number
   platformCouponId: number | null
   merchantList: MerchantPrice[]
-}
-
-/** Freight of one merchant order: free once its goods reach `freeShippingOver`. */
-export function freightFor(rule: MerchantFreightRule | undefined, goods: Decimal): Decimal {
-  if (!rule) return ZERO
-  const fee = dec(rule.freightFee)
-  if (rule.freeShippingOver !== null && goods.gte(dec(rule.freeShippingOver))) return ZERO
-  return fee
-}
-
-/**
- * The packing fee and shipping insurance of one merchant order (decision 49): the shop's flat packing fee, and its
- * insurance rate times the goods value at price (coupons and points do not lower what is insured), rounded half up
- * to the cent. Neither is discounted by coupons or points, nor waived by free shipping.
- */
-export function feesFor(
-  rule: MerchantFreightRule | undefined,
-  goods: Decimal,
-): { packing: Decimal; insurance: Decimal } {
-  const packing = Decimal.max(dec(rule?.packingFee), ZERO)
-  const rate = Decimal.max(dec(rule?.insuranceRate), ZERO)
-  return { packing, insurance: goods.times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) }
 }
 
 /**

@@ -32,17 +32,15 @@ import {
   checkCouponChoice,
   couponDisabledReason,
   couponTouchesOrder,
-  feesFor,
-  freightFor,
   goodsTotal,
   money,
-  type MerchantFreightRule,
   type OwnedCoupon,
   type PointsRules,
   type PriceBreakdown,
   type PricingLine,
   priceOrder,
 } from './pricing'
+import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 import type { Abs } from '../kit/urls'
 
 type CheckoutSettings = SiteSettings['checkout']
