@@ -1,7 +1,7 @@
 /**
- * The checkout price breakdown, as pure functions (no database): goods per merchant, freight, coupons (one per
- * merchant plus one platform coupon), points, and what each merchant order pays. decimal.js end to end; every
- * amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
+ * The checkout price breakdown, as pure functions (no database): goods per merchant, the shop's charges (freight,
+ * packing fee, insurance: ./charges.ts), coupons (one per merchant plus one platform coupon), points, and what each
+ * merchant order pays. decimal.js end to end; every amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
  */
 import Decimal from 'decimal.js'
 import type { ComputedMerchant, ComputedPrice, CouponDisabledReason } from '~/contract'
