@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { JOURNEY_TIMEOUT } from './after-purchase-support'
 import { signInNewShopper } from './fixtures'
 import { gotoHydrated } from './support'
 
@@ -9,6 +10,7 @@ test('a French shopper buying from the seeded Timecraft shop sees its classifica
   page,
   baseURL,
 }) => {
+  test.setTimeout(JOURNEY_TIMEOUT)
   await signInNewShopper(page)
   await page.context().addCookies([{ name: 'locale', value: 'fr', url: baseURL! }])
   // The store classifications, each with its icon by position (docs/spec.md §3.9 (#spec-3-9)).
