@@ -23,6 +23,7 @@
  *   npm run ops -- catalogue settings [--root-category <id>] [--campaign "utm_source=google&utm_medium=shopping"]
  *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
  *   npm run ops -- currency show | currency offer USD,EUR,RUB | currency default es EUR
+ *   npm run ops -- merchant-fees <merId> [--packing-fee 2.00] [--insurance-rate 0.0100] | merchant-statement <merId>
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -45,6 +46,7 @@ import { toCsv } from '../src/server/ops/csv'
 import { couponCommandOf, couponOptions } from './ops-coupons'
 import { CURRENCY_USAGE, RATES_USAGE } from '../src/server/currency/ops'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
+import { MERCHANT_USAGE, merchantCommandOf } from '../src/server/merchants/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 
 /** Run as the CLI (not imported by a test that calls `main` in-process). */
@@ -84,6 +86,7 @@ const USAGE = `Usage: npm run ops -- <command>
   pictures refresh [--dry-run]
       stored pictures without their EXIF/XMP/IPTC (upright, same URL) and with every smaller WebP/AVIF copy; safe on a live shop
 ${SETTLEMENT_USAGE}
+${MERCHANT_USAGE}
 ${RATES_USAGE}
 ${CURRENCY_USAGE}`
 
@@ -116,6 +119,8 @@ export function commandOf(argv: string[]): unknown {
       'keep-image-urls': { type: 'boolean' },
       'batch-size': { type: 'string' },
       campaign: { type: 'string' },
+      'packing-fee': { type: 'string' },
+      'insurance-rate': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(
         ['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [
@@ -239,6 +244,9 @@ export function commandOf(argv: string[]): unknown {
     case 'pictures':
       if (rest[0] === 'refresh') return { command: 'pictures-refresh', dryRun: values['dry-run'] ?? false }
       throw new UsageError(`pictures wants refresh\n\n${USAGE}`)
+    case 'merchant-fees':
+    case 'merchant-statement':
+      return merchantCommandOf(name, rest, values)
     default:
       if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)

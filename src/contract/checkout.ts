@@ -21,6 +21,9 @@ export interface PreOrderMerchant {
   merName: string
   proTotalFee: string
   freightFee: string
+  /** Extensions (decision 49): the shop's packing fee and shipping insurance; absent from a bare CRMEB backend. */
+  packingFee?: string
+  insuranceFee?: string
   orderInfoList: PreOrderItem[]
 }
 
@@ -31,6 +34,9 @@ export interface PreOrder {
   orderList: PreOrderMerchant[]
   proTotalFee: string
   freightFee: string
+  /** Extensions (decision 49): packing fees and shipping insurance of all the shops, in `payFee`. */
+  packingFee?: string
+  insuranceFee?: string
   couponFee: string
   deductionPrice: string
   payFee: string
@@ -65,6 +71,9 @@ export interface ComputedMerchant {
   merId: number
   proTotalFee: string
   freightFee: string
+  /** Extensions (decision 49): the shop's packing fee and shipping insurance, in `payFee`. */
+  packingFee?: string
+  insuranceFee?: string
   couponFee: string
   platformCouponFee: string
   deductionPrice: string
@@ -76,6 +85,9 @@ export interface ComputedMerchant {
 export interface ComputedPrice {
   proTotalFee: string
   freightFee: string
+  /** Extensions (decision 49): packing fees and shipping insurance of all the shops, in `payFee`. */
+  packingFee?: string
+  insuranceFee?: string
   /** Merchant coupons plus the platform coupon. */
   couponFee: string
   deductionPrice: string

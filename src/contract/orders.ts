@@ -126,6 +126,12 @@ export interface OrderDetail {
   integralPrice: string
   useIntegral: number
   payPostage: string
+  /**
+   * docs/spec.md §3.19 (#spec-3-19) (extensions, decision 49): the packing fee and the shipping insurance, in
+   * `payPrice`; absent from a bare CRMEB backend.
+   */
+  packingPrice?: string
+  insurancePrice?: string
   refundStatus: number
   status: number
   payVoucher: string

@@ -217,9 +217,12 @@ describe('O3 price', () => {
     expect(body.code, body.message).toBe(200)
     // Goods 40.00 + 45.50; freight 5.00 + 8.00. Merchant coupon 3.00 → 37.00 : 45.50; platform 10.00 → 4.48 / 5.52.
     // Points: floor(0.5 × 72.50 / 0.01) = 3625 = 36.25 → 16.25 / 20.00. Pay 21.27 + 27.98 = 49.25.
+    // These shops charge no packing fee nor insurance (decision 49): both "0.00".
     expect(body.data).toEqual({
       proTotalFee: '85.50',
       freightFee: '13.00',
+      packingFee: '0.00',
+      insuranceFee: '0.00',
       couponFee: '13.00',
       deductionPrice: '36.25',
       usedIntegral: 3625,
@@ -230,6 +233,8 @@ describe('O3 price', () => {
           merId: a1.merId,
           proTotalFee: '40.00',
           freightFee: '5.00',
+          packingFee: '0.00',
+          insuranceFee: '0.00',
           couponFee: '3.00',
           platformCouponFee: '4.48',
           deductionPrice: '16.25',
@@ -240,6 +245,8 @@ describe('O3 price', () => {
           merId: b1.merId,
           proTotalFee: '45.50',
           freightFee: '8.00',
+          packingFee: '0.00',
+          insuranceFee: '0.00',
           couponFee: '0.00',
           platformCouponFee: '5.52',
           deductionPrice: '20.00',

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   checkCouponChoice,
   couponDisabledReason,
-  freightFor,
-  type MerchantFreightRule,
   type OwnedCoupon,
   type PointsRules,
   type PricingLine,
   priceOrder,
   splitProportionally,
 } from './pricing'
+import type { MerchantFreightRule } from './charges'
 
 const now = new Date('2026-11-20T12:00:00Z')
 const POINTS: PointsRules = { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5' }
@@ -115,6 +114,8 @@ describe('priceOrder', () => {
         merId: 3,
         proTotalFee: '40.00',
         freightFee: '5.00',
+        packingFee: '0.00',
+        insuranceFee: '0.00',
         couponFee: '3.00',
         platformCouponFee: '4.48',
         deductionPrice: '16.25',
@@ -127,6 +128,8 @@ describe('priceOrder', () => {
         merId: 7,
         proTotalFee: '45.50',
         freightFee: '8.00',
+        packingFee: '0.00',
+        insuranceFee: '0.00',
         couponFee: '0.00',
         platformCouponFee: '5.52',
         deductionPrice: '20.00',
@@ -180,21 +183,6 @@ describe('priceOrder', () => {
     })
     expect(p.merchantList.map((m) => m.payFee)).toEqual(['5.00', '8.00'])
     expect(p).toMatchObject({ couponFee: '85.50', usedIntegral: 0, payFee: '13.00' })
-  })
-
-  it('makes freight free once a merchant reaches its threshold (null: never)', () => {
-    expect(
-      freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('48.99')).toFixed(2),
-    ).toBe('5.00')
-    expect(
-      freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: '49.00' }, new Decimal('49.00')).toFixed(2),
-    ).toBe('0.00')
-    expect(freightFor({ merId: 1, freightFee: '5.00', freeShippingOver: null }, new Decimal('10000')).toFixed(2)).toBe(
-      '5.00',
-    )
-    expect(freightFor({ merId: 1, freightFee: '0.00', freeShippingOver: '0.00' }, new Decimal('1')).toFixed(2)).toBe(
-      '0.00',
-    )
   })
 
   it('splits proportional shares that always sum exactly, within the caps', () => {

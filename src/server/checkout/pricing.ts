@@ -1,11 +1,12 @@
 /**
- * The checkout price breakdown, as pure functions (no database): goods per merchant, freight, coupons (one per
- * merchant plus one platform coupon), points, and what each merchant order pays. decimal.js end to end; every
- * amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
+ * The checkout price breakdown, as pure functions (no database): goods per merchant, the shop's charges (freight,
+ * packing fee, insurance: ./charges.ts), coupons (one per merchant plus one platform coupon), points, and what each
+ * merchant order pays. decimal.js end to end; every amount leaves as a two-decimal string. docs/api.md "Cart, checkout, orders and payment" is the contract.
  */
 import Decimal from 'decimal.js'
 import type { ComputedMerchant, ComputedPrice, CouponDisabledReason } from '~/contract'
 import { badRequest } from '../http/envelope'
+import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 
 const ZERO = new Decimal(0)
 
@@ -20,13 +21,6 @@ export interface PricingLine {
   categoryPath: number[]
   price: string
   quantity: number
-}
-
-export interface MerchantFreightRule {
-  merId: number
-  freightFee: string
-  /** null: shipping is never free. */
-  freeShippingOver: string | null
 }
 
 /** A coupon the shopper owns (`user_coupons`). */
@@ -128,23 +122,19 @@ export interface PricingInput {
 
 /** O3's merchant share (the contract's `ComputedMerchant`) plus what O4 stores on the merchant order. */
 export interface MerchantPrice extends ComputedMerchant {
+  packingFee: string
+  insuranceFee: string
   usedIntegral: number
   totalNum: number
 }
 
 /** O3's figures (the contract's `ComputedPrice`) plus what O4 stores on the master order. */
 export interface PriceBreakdown extends ComputedPrice {
+  packingFee: string
+  insuranceFee: string
   totalNum: number
   platformCouponId: number | null
   merchantList: MerchantPrice[]
-}
-
-/** Freight of one merchant order: free once its goods reach `freeShippingOver`. */
-export function freightFor(rule: MerchantFreightRule | undefined, goods: Decimal): Decimal {
-  if (!rule) return ZERO
-  const fee = dec(rule.freightFee)
-  if (rule.freeShippingOver !== null && goods.gte(dec(rule.freeShippingOver))) return ZERO
-  return fee
 }
 
 /**
@@ -187,10 +177,13 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
     const goods = goodsTotal(own)
     const coupon = input.coupons.find((c) => c.merId === merId) ?? null
     const couponFee = coupon ? Decimal.min(dec(coupon.money), goodsTotal(couponEligibleLines(coupon, own))) : ZERO
+    const fees = feesFor(rules.get(merId), goods)
     return {
       merId,
       goods,
       freight: freightFor(rules.get(merId), goods),
+      packing: fees.packing,
+      insurance: fees.insurance,
       coupon,
       couponFee,
       afterCoupon: goods.minus(couponFee),
@@ -252,11 +245,16 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   }
 
   const merchantList: MerchantPrice[] = parts.map((p) => {
-    const pay = Decimal.max(p.goods.minus(p.couponFee).minus(p.platformFee).minus(p.pointsFee), ZERO).plus(p.freight)
+    const pay = Decimal.max(p.goods.minus(p.couponFee).minus(p.platformFee).minus(p.pointsFee), ZERO)
+      .plus(p.freight)
+      .plus(p.packing)
+      .plus(p.insurance)
     return {
       merId: p.merId,
       proTotalFee: money(p.goods),
       freightFee: money(p.freight),
+      packingFee: money(p.packing),
+      insuranceFee: money(p.insurance),
       couponFee: money(p.couponFee),
       platformCouponFee: money(p.platformFee),
       deductionPrice: money(p.pointsFee),
@@ -270,6 +268,8 @@ export function priceOrder(input: PricingInput): PriceBreakdown {
   return {
     proTotalFee: money(sum((m) => m.proTotalFee)),
     freightFee: money(sum((m) => m.freightFee)),
+    packingFee: money(sum((m) => m.packingFee)),
+    insuranceFee: money(sum((m) => m.insuranceFee)),
     couponFee: money(sum((m) => m.couponFee).plus(sum((m) => m.platformCouponFee))),
     deductionPrice: money(deduction),
     usedIntegral,

@@ -32,16 +32,15 @@ import {
   checkCouponChoice,
   couponDisabledReason,
   couponTouchesOrder,
-  freightFor,
   goodsTotal,
   money,
-  type MerchantFreightRule,
   type OwnedCoupon,
   type PointsRules,
   type PriceBreakdown,
   type PricingLine,
   priceOrder,
 } from './pricing'
+import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 import type { Abs } from '../kit/urls'
 
 type CheckoutSettings = SiteSettings['checkout']
@@ -268,6 +267,8 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
       merName: merchants.name,
       freightFee: merchants.freightFee,
       freeShippingOver: merchants.freeShippingOver,
+      packingFee: merchants.packingFee,
+      insuranceRate: merchants.insuranceRate,
     })
     .from(merchants)
     .where(inArray(merchants.id, merIds))
@@ -346,16 +347,21 @@ export async function loadPreOrder(
     orderList: priced.merchants.map((m) => {
       const own = priced.lines.filter((l) => l.merId === m.merId)
       const goods = goodsTotal(own)
+      const fees = feesFor(m, goods)
       return {
         merId: m.merId,
         merName: m.merName,
         proTotalFee: money(goods),
         freightFee: money(freightFor(m, goods)),
+        packingFee: money(fees.packing),
+        insuranceFee: money(fees.insurance),
         orderInfoList: own.map((l) => itemView(abs, l, lineIn(texts.get(l.productId), l, locale))),
       }
     }),
     proTotalFee: breakdown.proTotalFee,
     freightFee: breakdown.freightFee,
+    packingFee: breakdown.packingFee,
+    insuranceFee: breakdown.insuranceFee,
     couponFee: '0.00',
     deductionPrice: '0.00',
     payFee: breakdown.payFee,
@@ -494,6 +500,8 @@ export async function priceFor(
 const priceView = (b: PriceBreakdown): ComputedPrice => ({
   proTotalFee: b.proTotalFee,
   freightFee: b.freightFee,
+  packingFee: b.packingFee,
+  insuranceFee: b.insuranceFee,
   couponFee: b.couponFee,
   deductionPrice: b.deductionPrice,
   usedIntegral: b.usedIntegral,
@@ -503,6 +511,8 @@ const priceView = (b: PriceBreakdown): ComputedPrice => ({
     merId: m.merId,
     proTotalFee: m.proTotalFee,
     freightFee: m.freightFee,
+    packingFee: m.packingFee,
+    insuranceFee: m.insuranceFee,
     couponFee: m.couponFee,
     platformCouponFee: m.platformCouponFee,
     deductionPrice: m.deductionPrice,

@@ -1,6 +1,6 @@
 /**
  * The product page's "Ships from" and delivery estimate (GET /api/front/product/shipping/{id}, an extension,
- * decision 29). The cost is the checkout's own rule (`freightFor` in pricing.ts) applied to the goods the shopper is
+ * decision 29). The cost is the checkout's own rule (`freightFor` in charges.ts) applied to the goods the shopper is
  * looking at; the time is the merchant's dispatch days plus the transit of the route's zone.
  */
 import Decimal from 'decimal.js'
@@ -13,7 +13,8 @@ import { merchants, merchantShippingOrigins, productSkus, userAddresses } from '
 import { badRequest } from '../http/envelope'
 import { refuseField } from '../http/field-labels'
 import { localizedText } from '../i18n/localized'
-import { freightFor, money } from './pricing'
+import { freightFor } from './charges'
+import { money } from './pricing'
 
 const DAY_MS = 24 * 3600 * 1000
 

@@ -27,6 +27,7 @@ import {
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 import { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from '../uploads'
+import { isMerchantCommand, MerchantCommands, runMerchantCommand } from '../merchants'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -89,6 +90,7 @@ export const OpsCommand = v.variant('command', [
   ...SettlementCommands,
   ...CatalogueOpsCommands,
   ...PicturesOpsCommands,
+  ...MerchantCommands,
   ...RatesCommands,
   ...CurrencyCommands,
 ])
@@ -159,6 +161,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
   if (isPicturesCommand(command)) return runPicturesCommand(db, command)
   if (isRatesCommand(command)) return runRatesCommand(db, command)
   if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
+  if (isMerchantCommand(command)) return runMerchantCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)

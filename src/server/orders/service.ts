@@ -429,6 +429,9 @@ export async function masterOrderDetail(
     integralPrice: row.integralPrice,
     useIntegral: row.useIntegral,
     payPostage: row.freightPrice,
+    // docs/spec.md §3.19 (#spec-3-19) (extensions, decision 49): the shops' packing fees and shipping insurance.
+    packingPrice: row.packingPrice,
+    insurancePrice: row.insurancePrice,
     refundStatus: 0,
     // The master's step: the least advanced of its merchant orders.
     status: statuses.length > 0 ? Math.min(...statuses) : 0,
@@ -493,6 +496,8 @@ export async function merchantOrderDetail(
     integralPrice: order.integralPrice,
     useIntegral: order.useIntegral,
     payPostage: order.freightPrice,
+    packingPrice: order.packingPrice,
+    insurancePrice: order.insurancePrice,
     // Extensions: delivery (express: company + tracking number; person: named courier; virtual) and refunds.
     deliveryType: order.deliveryType,
     expName: order.expName,
@@ -503,8 +508,8 @@ export async function merchantOrderDetail(
     receiveTime: formatDateTime(order.receivedAt),
     completeTime: formatDateTime(order.completedAt),
     refundOrderList: refunds,
-    // docs/spec.md §3.19 (#spec-3-19) order fields (extensions): the sender's phone (the shop's) and the parcel's mass
-    // and volume.
+    // docs/spec.md §3.19 (#spec-3-19) order fields (extensions): the sender's phone (the shop's), the parcel's mass
+    // and volume, and (above) the packing fee and shipping insurance.
     senderPhone: row.merPhone,
     mass: parcel.mass,
     volume: parcel.volume,

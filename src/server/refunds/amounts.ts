@@ -1,8 +1,9 @@
 /**
  * What a refund gives back, with decimal.js. A partial refund gets its goods' share of what was paid for the goods
- * (pay price minus freight), rounded down to the cent, and the same share of the points the order used (rounded
- * down); the request that returns the last units gets everything not yet given back, freight and rounding included.
- * So the refunds of an order never add up to more than its pay price or its points.
+ * (pay price minus freight, packing fee and shipping insurance), rounded down to the cent, and the same share of the
+ * points the order used (rounded down); the request that returns the last units gets everything not yet given back:
+ * freight, packing fee, insurance (decision 49) and rounding included. So the refunds of an order never add up to
+ * more than its pay price or its points.
  */
 import Decimal from 'decimal.js'
 import { english, type MessageValues } from '../http/messages'
@@ -20,6 +21,9 @@ export class RefundAmountError extends RangeError {
 export interface RefundOrderMoney {
   payPrice: string
   freightPrice: string
+  /** The packing fee and shipping insurance (decision 49): like freight, given back with the last units only. */
+  packingPrice: string
+  insurancePrice: string
   proTotalPrice: string
   useIntegral: number
 }
@@ -74,7 +78,7 @@ export function refundShare(
   const pay = new Decimal(order.payPrice)
   const remaining = Decimal.max(pay.minus(claimed.amount), 0)
   const pointsLeft = Math.max(order.useIntegral - claimed.integral, 0)
-  const goodsPaid = Decimal.max(pay.minus(order.freightPrice), 0)
+  const goodsPaid = Decimal.max(pay.minus(order.freightPrice).minus(order.packingPrice).minus(order.insurancePrice), 0)
   const proTotal = new Decimal(order.proTotalPrice)
   const shareOf = (price: string, num: number) =>
     proTotal.isZero() ? new Decimal(0) : new Decimal(price).times(num).div(proTotal)

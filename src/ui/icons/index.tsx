@@ -134,3 +134,68 @@ export const BriefcaseIcon = lineIcon(
     <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
   </>,
 )
+
+/**
+ * The merchant category icons by position, `cate1` to `cate13` (docs/spec.md §3.9 (#spec-3-9)): the category at
+ * position n of the M7 list takes icon n, from the first again after the thirteenth.
+ */
+export const MERCHANT_CATEGORY_ICONS = [
+  // cate1: a phone
+  lineIcon(
+    <>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18h2" />
+    </>,
+  ),
+  // cate2: a shirt
+  lineIcon(<path d="M8 3 3 6l2 4 2-1v12h10V9l2 1 2-4-5-3a3 3 0 0 1-8 0z" />),
+  // cate3: a house
+  lineIcon(<path d="M3 11 12 4l9 7M5 9.5V20h5v-6h4v6h5V9.5" />),
+  // cate4: a sparkle
+  lineIcon(
+    <path d="M12 3l2 5.5L19.5 10 14 12l-2 5.5L10 12 4.5 10 10 8.5zM18.5 16.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />,
+  ),
+  // cate5: toy blocks
+  lineIcon(
+    <>
+      <rect x="3" y="13" width="8" height="8" rx="1" />
+      <rect x="13" y="13" width="8" height="8" rx="1" />
+      <rect x="8" y="4" width="8" height="8" rx="1" />
+    </>,
+  ),
+  // cate6: a ball
+  lineIcon(
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3.5 9.5c5 1.5 12 1.5 17 0M3.5 14.5c5-1.5 12-1.5 17 0M12 3v18" />
+    </>,
+  ),
+  // cate7: a car
+  lineIcon(
+    <>
+      <path d="M3 16v-4l2.5-5h13L21 12v4zM3 12h18" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="17" r="2" />
+    </>,
+  ),
+  // cate8: a wrench
+  lineIcon(<path d="M14.5 6.5a4 4 0 0 0 5 5L21 10a5.5 5.5 0 0 1-6.8 6.3L7 21.5 2.5 17l5.2-7.2A5.5 5.5 0 0 1 14 3z" />),
+  // cate9: a gem
+  lineIcon(<path d="M6 4h12l3 5-9 11L3 9zM3 9h18M9 4l3 16 3-16" />),
+  // cate10: a cup
+  lineIcon(<path d="M5 8h12v6a5 5 0 0 1-5 5h-2a5 5 0 0 1-5-5zM17 10h1.5a2.5 2.5 0 0 1 0 5H17M9 3v2M13 3v2" />),
+  // cate11: a book
+  lineIcon(<path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 19V5M19 19v2H6" />),
+  // cate12: a paw
+  lineIcon(
+    <>
+      <circle cx="6" cy="10" r="1.8" />
+      <circle cx="9.5" cy="5.5" r="1.8" />
+      <circle cx="14.5" cy="5.5" r="1.8" />
+      <circle cx="18" cy="10" r="1.8" />
+      <path d="M12 11c-3 0-6 4.5-6 7a2.5 2.5 0 0 0 3.5 2.2c1.6-.7 3.4-.7 5 0A2.5 2.5 0 0 0 18 18c0-2.5-3-7-6-7z" />
+    </>,
+  ),
+  // cate13: a leaf
+  lineIcon(<path d="M5 19c0-9 5-14 15-14 0 10-5 15-14 15zM5 19l8-8" />),
+]

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderCoupon, PreOrder } from '../queries'
 import { server } from '../../../../tests/unit/msw'
+import { loadCatalog } from '~/i18n/catalogs'
 import { OrderConfirmPage } from './order-confirm-page'
 
 const pay = vi.fn(async (_input: unknown) => {})
@@ -319,6 +320,62 @@ describe('order confirm page', () => {
     expect((screen.getByRole('textbox', { name: 'Remark' }) as HTMLTextAreaElement).value).toBe('Leave at the door')
     expect(chip('Red 5 off').checked).toBe(true)
     expect(screen.getByTestId('sum-total').textContent).toBe('$60.75')
+  })
+
+  it('shows each shop’s packing fee and insurance and their sums from the server, in the shopper’s language', async () => {
+    // Decision 49: the server's figures (O3); the Red Shop charges 2.00 packing and 0.40 insurance, the Blue Shop none.
+    server.use(
+      http.post('*/api/front/order/computed/price', () =>
+        ok({
+          proTotalFee: '70.00',
+          freightFee: '5.00',
+          packingFee: '2.00',
+          insuranceFee: '0.40',
+          couponFee: '0.00',
+          deductionPrice: '0.00',
+          usedIntegral: 0,
+          surplusIntegral: 500,
+          payFee: '77.40',
+          merchantList: [
+            {
+              merId: 3,
+              proTotalFee: '40.00',
+              freightFee: '5.00',
+              packingFee: '2.00',
+              insuranceFee: '0.40',
+              couponFee: '0.00',
+              platformCouponFee: '0.00',
+              deductionPrice: '0.00',
+              payFee: '47.40',
+              couponId: null,
+            },
+            {
+              merId: 5,
+              proTotalFee: '30.00',
+              freightFee: '0.00',
+              packingFee: '0.00',
+              insuranceFee: '0.00',
+              couponFee: '0.00',
+              platformCouponFee: '0.00',
+              deductionPrice: '0.00',
+              payFee: '30.00',
+              couponId: null,
+            },
+          ],
+        }),
+      ),
+    )
+    renderWithProviders(<OrderConfirmPage preOrderNo="PRE1" />, { locale: 'th', messages: await loadCatalog('th') })
+    await waitFor(() => expect(screen.getByTestId('sum-total').textContent).toBe('$77.40'))
+    expect(screen.getByTestId('sum-packing').textContent).toBe('$2.00')
+    expect(screen.getByTestId('sum-insurance').textContent).toBe('$0.40')
+    const summary = screen.getByTestId('order-summary').textContent
+    expect(summary).toContain('ค่าบรรจุภัณฑ์')
+    expect(summary).toContain('ค่าประกันการขนส่ง')
+    expect(screen.getByTestId('packing-3').textContent).toBe('ค่าบรรจุภัณฑ์: $2.00')
+    expect(screen.getByTestId('insurance-3').textContent).toBe('ค่าประกันการขนส่ง: $0.40')
+    expect(screen.queryByTestId('packing-5')).toBeNull()
+    expect(screen.queryByTestId('insurance-5')).toBeNull()
   })
 
   it('an unknown or expired pre-order shows a way back to the cart', async () => {

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { SearchIcon } from '~/ui/icons'
+import { MerchantCategoryIcon } from './merchant-category-icon'
 import {
   MERCHANT_MORE_LIMIT,
   merchantCategoriesQuery,
@@ -90,8 +91,9 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
               <Chip value="" size="sm">
                 <Trans>All</Trans>
               </Chip>
-              {categories.map((category) => (
+              {categories.map((category, position) => (
                 <Chip key={category.id} value={String(category.id)} size="sm" data-testid="category-chip">
+                  <MerchantCategoryIcon position={position} />
                   {category.name}
                 </Chip>
               ))}

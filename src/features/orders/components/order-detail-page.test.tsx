@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { toast } from '~/ui/toast'
+import { loadCatalog } from '~/i18n/catalogs'
 import { OrderDetailPage } from './order-detail-page'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -355,6 +356,25 @@ describe('order detail', () => {
       currency: { shop: 'USD', display: today },
     })
     expect(await approx()).toBe('≈ 42,00 € at the rate of 2026-11-26; you were charged in USD')
+  })
+
+  it('shows the packing fee and the shipping insurance in the reader’s language, only when charged', async () => {
+    // Decision 49: the fees are in the amount paid (40.00 goods + 5.00 + 2.00 + 0.40 − 3.00 − 1.50 = 42.90).
+    merchant = { ...merchant, packingPrice: '2.00', insurancePrice: '0.40', payPostage: '5.00', payPrice: '42.90' }
+    renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />, {
+      locale: 'fr',
+      messages: await loadCatalog('fr'),
+    })
+    const text = async (id: string) => (await screen.findByTestId(id)).textContent?.replace(/[\u00a0\u202f]/g, ' ')
+    expect(await text('detail-packing')).toBe('Frais d’emballage$2.00')
+    expect(await text('detail-insurance')).toBe('Assurance du colis$0.40')
+    cleanup()
+    // A shop that charges neither: no line.
+    merchant = { ...merchant, packingPrice: '0.00', insurancePrice: '0.00' }
+    renderWithProviders(<OrderDetailPage orderNo="SH1" orderStatus={0} />)
+    await screen.findByTestId('detail-freight')
+    expect(screen.queryByTestId('detail-packing')).toBeNull()
+    expect(screen.queryByTestId('detail-insurance')).toBeNull()
   })
 
   it('without an order number it explains and asks nothing of the API', async () => {

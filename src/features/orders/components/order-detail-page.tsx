@@ -288,6 +288,16 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
         <Amount label={t`Shipping`} testId="detail-freight">
           {formatMoney(order.payPostage || '0')}
         </Amount>
+        {toMoney(order.packingPrice).gt(0) ? (
+          <Amount label={t`Packing fee`} testId="detail-packing">
+            {formatMoney(order.packingPrice)}
+          </Amount>
+        ) : null}
+        {toMoney(order.insurancePrice).gt(0) ? (
+          <Amount label={t`Shipping insurance`} testId="detail-insurance">
+            {formatMoney(order.insurancePrice)}
+          </Amount>
+        ) : null}
         {toMoney(order.couponPrice).gt(0) ? (
           <Amount label={t`Coupon deduction`} testId="detail-coupon">
             −{formatMoney(order.couponPrice)}
@@ -312,6 +322,8 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           lines={[
             order.proTotalPrice,
             order.payPostage,
+            toMoney(order.packingPrice),
+            toMoney(order.insurancePrice),
             toMoney(order.couponPrice).neg(),
             toMoney(order.integralPrice).neg(),
           ]}

@@ -1,3 +1,4 @@
+import { MerchantCategoryIcon } from '~/features/merchants/components/merchant-category-icon'
 import { MerchantTile, merchantTileClasses } from '~/features/merchants/components/merchant-tile'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -59,7 +60,7 @@ export function StoreResults({ search }: { search: SearchParams }) {
             >
               <Trans>All</Trans>
             </SearchLink>
-            {categories.map((category) => (
+            {categories.map((category, position) => (
               <SearchLink
                 key={category.id}
                 search={nextSearch(search, { categoryId: category.id })}
@@ -67,6 +68,7 @@ export function StoreResults({ search }: { search: SearchParams }) {
                 className={classes.chip}
                 testId="merchant-category-chip"
               >
+                <MerchantCategoryIcon position={position} />
                 {category.name}
               </SearchLink>
             ))}

@@ -61,6 +61,12 @@ export const merchants = pgTable(
     freightFee: money('freight_fee').notNull().default('0'),
     /** null: never free. */
     freeShippingOver: money('free_shipping_over'),
+    /**
+     * Extensions (decision 49): the packing fee charged once per merchant order, and the shipping insurance as a share
+     * of the order's goods value (0.0100 = 1 %). Both 0: nothing charged. Set with the operator CLI (`merchant-fees`).
+     */
+    packingFee: money('packing_fee').notNull().default('0'),
+    insuranceRate: numeric('insurance_rate', { precision: 6, scale: 4 }).notNull().default('0'),
     createdAt: createdAt(),
     /** Texts per locale over the base columns (`intro`, `openingHours`), e.g. { ru: { intro: '…' } } (decision 24). */
     i18n: jsonb('i18n').$type<Translations>().notNull().default({}),

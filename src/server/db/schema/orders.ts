@@ -71,6 +71,9 @@ export const orders = pgTable(
     totalNum: integer('total_num').notNull(),
     proTotalPrice: money('pro_total_price').notNull(),
     freightPrice: money('freight_price').notNull(),
+    /** The merchant orders' packing fees and shipping insurance, summed (decision 49). */
+    packingPrice: money('packing_price').notNull().default('0'),
+    insurancePrice: money('insurance_price').notNull().default('0'),
     /** Merchant coupons + platform coupon. */
     couponPrice: money('coupon_price').notNull(),
     /** The platform coupon used (a user_coupons id), if any. */
@@ -142,6 +145,9 @@ export const merchantOrders = pgTable(
     totalNum: integer('total_num').notNull(),
     proTotalPrice: money('pro_total_price').notNull(),
     freightPrice: money('freight_price').notNull(),
+    /** The shop's packing fee and shipping insurance at order time (decision 49); in `payPrice`, never discounted. */
+    packingPrice: money('packing_price').notNull().default('0'),
+    insurancePrice: money('insurance_price').notNull().default('0'),
     /** The merchant coupon used (a user_coupons id), if any. */
     couponId: integer('coupon_id'),
     couponPrice: money('coupon_price').notNull(),

@@ -77,6 +77,8 @@ export interface MerchantSpec {
   certificates: string[]
   /** Days before the base date the shop opened. */
   joinedDaysAgo: number
+  /** The packing fee per order and the shipping insurance's share of the goods value (decision 49); absent: none. */
+  fees?: { packingFee: string; insuranceRate: string }
 }
 
 const ALL_ROOTS = ['electronics', 'home', 'women', 'men', 'beauty', 'toys', 'sports', 'auto', 'industrial', 'jewelry']
@@ -451,6 +453,8 @@ export const MERCHANTS: MerchantSpec[] = [
     service: { type: 'hotline', value: '+86 755 2553 7788' },
     certificates: ['Business Licence', 'Precious Metal Assay Certificate'],
     joinedDaysAgo: 390,
+    // The gift box and the insured parcel: the demo's shop with a packing fee and shipping insurance (1 %).
+    fees: { packingFee: '2.00', insuranceRate: '0.0100' },
   },
   {
     id: 16,

@@ -110,6 +110,7 @@ export function buildMerchantRows(media: MediaSink) {
       qualificationPicture,
       ...serviceFields(spec),
       ...freightRule(spec),
+      ...(spec.fees ?? {}),
       // Self-operated stores first, then recommended ones, then by id.
       sort: (spec.isSelf ? 200 : spec.isRecommend ? 100 : 0) + (MERCHANTS.length - spec.id),
       isShow: true,

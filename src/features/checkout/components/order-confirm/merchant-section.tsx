@@ -21,6 +21,9 @@ export function MerchantSection(props: {
   const { merchant, computed } = props
   // A bare CRMEB backend gives freight for the whole order only ("" per shop): the summary shows it.
   const freight = computed?.freightFee ?? merchant.freightFee
+  // The shop's packing fee and shipping insurance (extensions, decision 49).
+  const packing = toMoney(computed ? computed.packingFee : merchant.packingFee)
+  const insurance = toMoney(computed ? computed.insuranceFee : merchant.insuranceFee)
   return (
     <ConfirmSection title={merchant.merName} testId="merchant-group">
       <Table verticalSpacing="sm" data-testid="order-items">
@@ -71,6 +74,16 @@ export function MerchantSection(props: {
         {freight !== '' ? (
           <Text size="sm" c="dimmed">
             <Trans>Shipping: {formatMoney(freight)}</Trans>
+          </Text>
+        ) : null}
+        {packing.gt(0) ? (
+          <Text size="sm" c="dimmed" data-testid={`packing-${merchant.merId}`}>
+            <Trans>Packing fee: {formatMoney(packing)}</Trans>
+          </Text>
+        ) : null}
+        {insurance.gt(0) ? (
+          <Text size="sm" c="dimmed" data-testid={`insurance-${merchant.merId}`}>
+            <Trans>Shipping insurance: {formatMoney(insurance)}</Trans>
           </Text>
         ) : null}
         {computed && toMoney(computed.couponFee).gt(0) ? (

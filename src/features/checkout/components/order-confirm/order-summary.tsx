@@ -13,7 +13,7 @@ import type { PreOrder } from '../../queries'
 import type { OrderConfirmState } from '../../use-order-confirm'
 
 export function OrderSummary(props: {
-  preOrder: Pick<PreOrder, 'totalNum' | 'proTotalFee' | 'freightFee'>
+  preOrder: Pick<PreOrder, 'totalNum' | 'proTotalFee' | 'freightFee' | 'packingFee' | 'insuranceFee'>
   price: OrderConfirmState['price']
   placing: boolean
 }) {
@@ -21,6 +21,9 @@ export function OrderSummary(props: {
   const formatMoney = useFormatShopMoney()
   const { preOrder } = props
   const { figures } = props.price
+  // The shops' packing fees and shipping insurance (extensions, decision 49): a line each when there is one.
+  const packing = toMoney(figures ? figures.packingFee : preOrder.packingFee)
+  const insurance = toMoney(figures ? figures.insuranceFee : preOrder.insuranceFee)
   return (
     <Paper withBorder radius="md" p="lg" data-testid="order-summary">
       <Stack gap={6} maw={380} ml="auto">
@@ -39,6 +42,10 @@ export function OrderSummary(props: {
           value={formatMoney(figures?.freightFee ?? preOrder.freightFee)}
           testId="sum-freight"
         />
+        {packing.gt(0) ? <SummaryRow label={t`Packing fee`} value={formatMoney(packing)} testId="sum-packing" /> : null}
+        {insurance.gt(0) ? (
+          <SummaryRow label={t`Shipping insurance`} value={formatMoney(insurance)} testId="sum-insurance" />
+        ) : null}
         <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0')}`} testId="sum-coupons" />
         <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0')}`} testId="sum-points" />
         <Divider my={4} />
@@ -59,6 +66,8 @@ export function OrderSummary(props: {
             lines={[
               figures.proTotalFee,
               figures.freightFee,
+              toMoney(figures.packingFee),
+              toMoney(figures.insuranceFee),
               toMoney(figures.couponFee).neg(),
               toMoney(figures.deductionPrice).neg(),
             ]}
