@@ -26,6 +26,7 @@ import {
 } from '../currency'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
+import { AboutCommands, isAboutCommand, runAboutCommand } from '../home'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -89,6 +90,7 @@ export const OpsCommand = v.variant('command', [
   ...CatalogueOpsCommands,
   ...RatesCommands,
   ...CurrencyCommands,
+  ...AboutCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -156,6 +158,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command)
   if (isRatesCommand(command)) return runRatesCommand(db, command)
   if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
+  if (isAboutCommand(command)) return runAboutCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)
