@@ -127,9 +127,9 @@ describe('about-us info', () => {
     const large = path.join(work, 'large.webm')
     writeFileSync(large, new Uint8Array(ABOUT_VIDEO_MAX_BYTES + 1))
     await expect(runOpsCommand(db, { command: 'about-video', file: large })).rejects.toThrow('at most 8 MB')
-    await expect(
-      runOpsCommand(db, { command: 'about-video', file: path.join(work, 'missing.mp4') }),
-    ).rejects.toThrow('does not exist')
+    await expect(runOpsCommand(db, { command: 'about-video', file: path.join(work, 'missing.mp4') })).rejects.toThrow(
+      'does not exist',
+    )
     expect((await homeIndex()).pcBackVideo).toBe(replaced.pcBackVideo)
 
     // Cleared: no video, the poster stays for the page.

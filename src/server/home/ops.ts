@@ -35,7 +35,8 @@ export const ABOUT_USAGE = `  about show                      the about-us page'
 async function readLimited(file: string, what: string, maxBytes: number): Promise<Uint8Array> {
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) throw badRequest(`${what} ${file} does not exist`)
-  if (info.size > maxBytes) throw badRequest(`${what} must be at most ${maxBytes / 1024 / 1024} MB (it is ${info.size} bytes)`)
+  if (info.size > maxBytes)
+    throw badRequest(`${what} must be at most ${maxBytes / 1024 / 1024} MB (it is ${info.size} bytes)`)
   return new Uint8Array(await readFile(file))
 }
 
@@ -58,7 +59,11 @@ export async function runAboutCommand(db: Db, command: AboutCommand): Promise<un
     await db.transaction(async (tx) => {
       pcBackVideo = await saveOperatorFile(tx, uploadStorage(), { bytes: video, ...type, purpose: ABOUT_PURPOSE })
       if (poster && posterType)
-        pcBackPoster = await saveOperatorFile(tx, uploadStorage(), { bytes: poster, ...posterType, purpose: ABOUT_PURPOSE })
+        pcBackPoster = await saveOperatorFile(tx, uploadStorage(), {
+          bytes: poster,
+          ...posterType,
+          purpose: ABOUT_PURPOSE,
+        })
     })
   }
   await db.transaction(async (tx) => {

@@ -134,7 +134,9 @@ async function serveVideo(
     'accept-ranges': 'bytes',
     'content-security-policy': "default-src 'none'",
     'x-content-type-options': 'nosniff',
-    ...(isPublic ? { 'cache-control': 'public, max-age=31536000, immutable', etag } : { 'cache-control': 'private, no-store' }),
+    ...(isPublic
+      ? { 'cache-control': 'public, max-age=31536000, immutable', etag }
+      : { 'cache-control': 'private, no-store' }),
   }
   if (isPublic && c.req.header('if-none-match') === etag) return c.body(null, 304, { etag })
   const range = requestedRange(c.req, row.size, etag)

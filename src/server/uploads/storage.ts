@@ -31,7 +31,8 @@ export interface UploadStorage {
 export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webm|mp4)$/
 
 /** What the storage holds: uploads, and the smaller copies written beside pictures (`<name>.w320.webp`, variants.ts). */
-const STORED_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}((\.w\d{2,4})?\.(jpg|png|webp|avif)|\.(webm|mp4))$/
+const STORED_KEY_PATTERN =
+  /^uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}((\.w\d{2,4})?\.(jpg|png|webp|avif)|\.(webm|mp4))$/
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -87,7 +87,12 @@ function yuv420(rgb: Uint8Array, width: number, height: number): Uint8Array {
       let r = 0
       let g = 0
       let b = 0
-      for (const o of [(y * width + x) * 3, (y * width + x + 1) * 3, ((y + 1) * width + x) * 3, ((y + 1) * width + x + 1) * 3]) {
+      for (const o of [
+        (y * width + x) * 3,
+        (y * width + x + 1) * 3,
+        ((y + 1) * width + x) * 3,
+        ((y + 1) * width + x + 1) * 3,
+      ]) {
         r += rgb[o]
         g += rgb[o + 1]
         b += rgb[o + 2]
@@ -137,7 +142,10 @@ export async function encodeAboutVideo(): Promise<Uint8Array> {
     ]
     const packets = []
     for (let i = 0; i < count; i++) {
-      const rgb = await sharp(Buffer.from(aboutFrameSvg(i))).removeAlpha().raw().toBuffer()
+      const rgb = await sharp(Buffer.from(aboutFrameSvg(i)))
+        .removeAlpha()
+        .raw()
+        .toBuffer()
       const data = yuv420(rgb, width, height)
       const input = { data, layout, format: libav.AV_PIX_FMT_YUV420P, width, height, pts: i }
       packets.push(...(await libav.ff_encode_multi(codec, frame, packet, [input], i === count - 1)))
