@@ -106,7 +106,7 @@ function yuv420(rgb: Uint8Array, width: number, height: number): Uint8Array {
 }
 
 /**
- * The loop as a VP8 WebM file, about 160 KB: about 2.7 s of CPU (1.4 s of it drawing the frames), measured on a busy
+ * The loop as a VP8 WebM file, about 300 KB: about 2.7 s of CPU (1.4 s of it drawing the frames), measured on a busy
  * 2-core machine; libav.js and sharp are loaded on the first call. VP8, not VP9: half the encoding time for 2% more
  * bytes on these flat pictures (decision 50).
  */
@@ -129,7 +129,8 @@ export async function encodeAboutVideo(): Promise<Uint8Array> {
         framerate_den: 1,
         // One key frame: the loop restarts at it.
         gop_size: count,
-        bit_rate: 320_000,
+        // 600 kbit/s: at 320 the tiles' edges smear into blocks while they move.
+        bit_rate: 600_000,
       },
       time_base: [1, fps],
       // Real-time speed on one thread: many times faster than `good` on these flat pictures, for 10–20% more bytes.
