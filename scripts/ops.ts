@@ -24,6 +24,7 @@
  *   npm run ops -- rates list | rates set EUR 0.92 | rates import <file.csv|eurofxref-daily.xml>
  *   npm run ops -- currency show | currency offer USD,EUR,RUB | currency default es EUR
  *   npm run ops -- merchant-fees <merId> [--packing-fee 2.00] [--insurance-rate 0.0100] | merchant-statement <merId>
+ *   npm run ops -- about show | about video <file.webm|.mp4> [--poster <image>] | about clear-video
  *   npm run ops -- notice --to <email|phone|all> --title <text> --content <text> [--title-ru <text> --content-ru <text> …]
  *
  * Uses DATABASE_URL or DATA_DIR like the server (a .env file is read if present). When a server of this data folder
@@ -48,6 +49,7 @@ import { CURRENCY_USAGE, RATES_USAGE } from '../src/server/currency/ops'
 import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../src/server/settlement/ops'
 import { MERCHANT_USAGE, merchantCommandOf } from '../src/server/merchants/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
+import { ABOUT_USAGE } from '../src/server/home/ops'
 
 /** Run as the CLI (not imported by a test that calls `main` in-process). */
 const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
@@ -88,7 +90,8 @@ const USAGE = `Usage: npm run ops -- <command>
 ${SETTLEMENT_USAGE}
 ${MERCHANT_USAGE}
 ${RATES_USAGE}
-${CURRENCY_USAGE}`
+${CURRENCY_USAGE}
+${ABOUT_USAGE}`
 
 class UsageError extends Error {}
 /** `--help`: the usage on stdout, exit 0. */
@@ -121,6 +124,7 @@ export function commandOf(argv: string[]): unknown {
       campaign: { type: 'string' },
       'packing-fee': { type: 'string' },
       'insurance-rate': { type: 'string' },
+      poster: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...Object.fromEntries(
         ['title', 'content', ...LOCALES.flatMap((l) => [`title-${l}`, `content-${l}`])].map((o) => [
@@ -247,6 +251,18 @@ export function commandOf(argv: string[]): unknown {
     case 'merchant-fees':
     case 'merchant-statement':
       return merchantCommandOf(name, rest, values)
+    case 'about': {
+      const [action, file] = rest
+      if (action === 'show') return { command: 'about-show' }
+      if (action === 'clear-video') return { command: 'about-video-clear' }
+      if (action === 'video')
+        return {
+          command: 'about-video',
+          file: file === undefined ? undefined : path.resolve(file),
+          poster: values.poster === undefined ? undefined : path.resolve(values.poster),
+        }
+      throw new UsageError(`about wants show, video or clear-video\n\n${USAGE}`)
+    }
     default:
       if (isSettlementCommand(name)) return settlementCommandOf(name, rest, { ...values, limit })
       throw new UsageError(`Unknown command "${name}"\n\n${USAGE}`)

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as About_usRouteImport } from './routes/about_us'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NoticesRouteImport } from './routes/notices'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -63,6 +64,11 @@ import { Route as PointsOrderPoints_order_confirmRouteImport } from './routes/po
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const About_usRoute = About_usRouteImport.update({
+  id: '/about_us',
+  path: '/about_us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -320,6 +326,7 @@ const PointsOrderPoints_order_confirmRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about_us': typeof About_usRoute
   '/login': typeof LoginRoute
   '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about_us': typeof About_usRoute
   '/login': typeof LoginRoute
   '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
@@ -423,6 +431,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about_us': typeof About_usRoute
   '/login': typeof LoginRoute
   '/notices': typeof NoticesRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about_us'
     | '/login'
     | '/notices'
     | '/robots.txt'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about_us'
     | '/login'
     | '/notices'
     | '/robots.txt'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about_us'
     | '/login'
     | '/notices'
     | '/robots.txt'
@@ -632,6 +644,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  About_usRoute: typeof About_usRoute
   LoginRoute: typeof LoginRoute
   NoticesRoute: typeof NoticesRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -669,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about_us': {
+      id: '/about_us'
+      path: '/about_us'
+      fullPath: '/about_us'
+      preLoaderRoute: typeof About_usRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1087,6 +1107,7 @@ const MerchantMerchantRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  About_usRoute: About_usRoute,
   LoginRoute: LoginRoute,
   NoticesRoute: NoticesRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,

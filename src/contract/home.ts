@@ -13,6 +13,12 @@ export interface HomeIndex {
   consumerEmail: string
   siteName: string
   copyright: string
+  /** Extension: the about-us text, in the request's locale. */
+  intro: string
+  /** Extension: the about-us page's silent looping video (absolute URL), or '' when there is none. */
+  pcBackVideo: string
+  /** Extension: the picture shown before the video plays and instead of it ('' when there is none). */
+  pcBackPoster: string
 }
 
 /** P2: the sign-in page's picture. */

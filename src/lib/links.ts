@@ -54,6 +54,8 @@ export const to = {
   coupons: () => linkOptions({ to: '/users/coupon_list' }),
   account: () => linkOptions({ to: '/users/user_info' }),
   privacyAgreement: () => linkOptions({ to: '/middlewares/privacy_agreement' }),
+  /** The about-us page: the shop's intro and video (extension route). */
+  aboutUs: () => linkOptions({ to: '/about_us' }),
   /** My points: the summary and the ledger, tab `all` (detail, the default) or `earned`; `page` is 1-based. */
   points: (search: { tab?: PointsLedgerTab; page?: number } = {}) =>
     linkOptions({

@@ -60,6 +60,7 @@ export async function publicTour(request: APIRequestContext): Promise<TourStop[]
     ...(activity ? [{ name: 'activity', path: activity }] : []),
     { name: 'top list', path: '/goods/top_one' },
     { name: 'privacy agreement', path: '/middlewares/privacy_agreement' },
+    { name: 'about us', path: '/about_us' },
     { name: 'not found', path: '/no-such-page' },
   ]
 }

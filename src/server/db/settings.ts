@@ -72,11 +72,15 @@ export interface SiteSettings {
     offered?: string[]
     localeDefaults?: Partial<Record<string, string>>
   }
-  /** Footer copyright line and the about-us block. */
+  /** Footer copyright line and the about-us page (P1 `intro`, `pcBackVideo`, `pcBackPoster`). */
   site: {
     siteName: string
     copyright: string
     intro: string
+    /** The about-us page's silent looping video (a site path under /media/); empty or missing: the poster alone. */
+    pcBackVideo?: string
+    /** The picture shown before the video plays, and instead of it when there is none. */
+    pcBackPoster?: string
     /** The texts in other locales (decision 24). */
     i18n?: Translations
   }

@@ -38,6 +38,10 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
     consumerEmail: support.email || service?.consumerEmail || '',
     siteName: site?.siteName ?? '',
     copyright: site?.copyright ?? '',
+    // The about-us page (docs/spec.md §3.33 (#spec-3-33)): the intro in the request's locale, the video and its poster.
+    intro: site?.intro ?? '',
+    pcBackVideo: abs(site?.pcBackVideo ?? ''),
+    pcBackPoster: abs(site?.pcBackPoster ?? ''),
   }
 }
 

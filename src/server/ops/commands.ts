@@ -28,6 +28,7 @@ import { SettlementCommands, runSettlementCommand, type SettlementCommand } from
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 import { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from '../uploads'
 import { isMerchantCommand, MerchantCommands, runMerchantCommand } from '../merchants'
+import { AboutCommands, isAboutCommand, runAboutCommand } from '../home'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
 const Text = (name: string, max: number) =>
@@ -93,6 +94,7 @@ export const OpsCommand = v.variant('command', [
   ...MerchantCommands,
   ...RatesCommands,
   ...CurrencyCommands,
+  ...AboutCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
 
@@ -162,6 +164,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
   if (isRatesCommand(command)) return runRatesCommand(db, command)
   if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
   if (isMerchantCommand(command)) return runMerchantCommand(db, command)
+  if (isAboutCommand(command)) return runAboutCommand(db, command)
   switch (command.command) {
     case 'orders':
       return listOrders(db, command.status, command.limit)

@@ -1,5 +1,15 @@
 /** The uploads domain's public face: what other server domains may use (docs/architecture.md, import rules). */
-export { UPLOAD_URL_PREFIX, findUpload, isOwnUpload, isPublicPurpose, uploadKeyOfPath } from './service'
+export {
+  ABOUT_PURPOSE,
+  UPLOAD_URL_PREFIX,
+  findUpload,
+  isOwnUpload,
+  isPublicPurpose,
+  saveOperatorFile,
+  uploadKeyOfPath,
+} from './service'
+export { sniffImageType } from './image-type'
+export { sniffVideoType } from './video-type'
 export { uploadStorage } from './storage'
 export { PICTURE_MAX_PIXELS, writePictureVariants } from './variants'
 export { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from './ops'

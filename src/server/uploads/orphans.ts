@@ -17,7 +17,7 @@ import { startSweeper } from '../kit/sweeper'
 export const ORPHAN_AFTER_MS = 24 * 3600_000
 const BATCH = 500
 /** Storage keys as they appear anywhere: inside site paths, absolute URLs or JSON. */
-const KEY_IN_TEXT = 'uploads/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}[.](?:jpg|png)'
+const KEY_IN_TEXT = 'uploads/[0-9]{4}/[0-9]{2}/[A-Za-z0-9_-]{16,64}[.](?:jpg|png|webm|mp4)'
 
 interface Column {
   table_name: string

@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { config } from '../../../app.config'
 import { PICTURE_WIDTH_PARAM } from '../../contract'
 import { absoluteUrl, type AppContext, type AppEnv, optionalUser, requireUser } from '../http/context'
+import { partialHeaders, requestedRange, unsatisfiableHeaders } from '../http/byte-range'
 import { badRequest, okSaying } from '../http/envelope'
 import { findUpload, isPublicPurpose, purposeOf, saveUpload, tooLarge, UPLOAD_URL_PREFIX } from './service'
 import { type StoredFile, uploadStorage } from './storage'
@@ -77,7 +78,9 @@ export const uploadMediaRoutes = new Hono<AppEnv>().get('/media/uploads/*', asyn
     const user = await optionalUser(c)
     if (!user || user.id !== row.userId) return notFoundAnswer(c)
   }
-  // The best copy the browser takes (AVIF, WebP) at the asked width, else the original (variants.ts).
+  // The best copy the browser takes (AVIF, WebP) at the asked width, else the original (variants.ts). A video has
+  // no copies, and is served in the byte ranges the browser asks for.
+  if (row.contentType.startsWith('video/')) return serveVideo(c, row, isPublic)
   const storage = uploadStorage()
   const formats = acceptedFormats(c.req.header('accept'))
   let served: { key: string; file: StoredFile } | null = null
@@ -118,3 +121,28 @@ export const uploadMediaRoutes = new Hono<AppEnv>().get('/media/uploads/*', asyn
   }
   return c.body(file.body, 200, headers)
 })
+
+/** A stored video, whole or in the one byte range asked (Safari plays only a video answered with 206). */
+async function serveVideo(
+  c: AppContext,
+  row: { id: number; storageKey: string; contentType: string; size: number },
+  isPublic: boolean,
+) {
+  const etag = `"u${row.id.toString(36)}-${row.size.toString(36)}"`
+  const headers: Record<string, string> = {
+    'content-type': row.contentType,
+    'accept-ranges': 'bytes',
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
+    ...(isPublic
+      ? { 'cache-control': 'public, max-age=31536000, immutable', etag }
+      : { 'cache-control': 'private, no-store' }),
+  }
+  if (isPublic && c.req.header('if-none-match') === etag) return c.body(null, 304, { etag })
+  const range = requestedRange(c.req, row.size, etag)
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, ...unsatisfiableHeaders(row.size) })
+  const file = await uploadStorage().get(row.storageKey, range ?? undefined)
+  if (!file) return notFoundAnswer(c)
+  if (range) return c.body(file.body, 206, { ...headers, ...partialHeaders(range, file.size) })
+  return c.body(file.body, 200, { ...headers, 'content-length': String(file.size) })
+}

@@ -45,14 +45,18 @@ export const purposeOf = (model: string | undefined) => {
   return GIVEN_BY_THE_SERVER[purpose] ?? purpose
 }
 
+/** The purpose of the about-us page's video and poster, stored by the operator CLI (`about video`). */
+export const ABOUT_PURPOSE = 'about'
+
 /**
  * Purposes whose images anyone may see. Every other purpose is private to its uploader: bank-transfer proofs
  * (`pay_voucher`), refund vouchers, qualification images, unknown purposes, and `product`, which the reference
  * client sends for every purpose, so it may be anything. Safe by default: a new purpose is private until listed.
  * `review`: images of a written review (V2 marks the buyer's own uploads so; reviews are public on the product page).
  * `catalogue`: product pictures an operator's feed import copied (src/server/catalogue-feeds), never a shopper's upload.
+ * `about`: the about-us page's video and poster, which only the operator CLI stores (`saveOperatorFile`).
  */
-export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'review', 'catalogue'])
+export const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'review', 'catalogue', ABOUT_PURPOSE])
 export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.has(purpose)
 
 export async function saveUpload(
@@ -105,6 +109,31 @@ export async function saveUpload(
   // After the commit, so the encoding holds no lock: until the copies are there, the original is served.
   await writePictureVariants(storage, key, bytes)
   return saved
+}
+
+/**
+ * A file the operator gives (the about-us video, a poster): no uploader (`userId` null), public, the type already
+ * checked by the caller from the bytes. Pictures get their smaller copies like any upload.
+ */
+export async function saveOperatorFile(
+  db: DbOrTx,
+  storage: UploadStorage,
+  file: { bytes: Uint8Array; contentType: string; extension: 'jpg' | 'png' | 'webm' | 'mp4'; purpose: string },
+): Promise<string> {
+  const key = newKey(file.extension)
+  // A picture leaves its EXIF, XMP and IPTC behind, like every upload.
+  const picture = sniffImageType(file.bytes)
+  const bytes = (picture && (await withoutMetadata(file.bytes, picture))) || file.bytes
+  await db.insert(uploads).values({
+    userId: null,
+    storageKey: key,
+    contentType: file.contentType,
+    size: bytes.length,
+    purpose: file.purpose,
+  })
+  await storage.put(key, bytes, file.contentType)
+  if (picture) await writePictureVariants(storage, key, bytes)
+  return `${UPLOAD_URL_PREFIX}${key}`
 }
 
 /** The recorded upload behind a storage key, if any. */

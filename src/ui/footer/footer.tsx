@@ -121,6 +121,11 @@ export function SiteFooter(props: SiteFooterProps) {
               </li>
             ) : null}
             <li>
+              <Link className={classes.link} {...to.aboutUs()}>
+                <Trans>About us</Trans>
+              </Link>
+            </li>
+            <li>
               <Link className={classes.link} {...to.orders()}>
                 <Trans>My orders</Trans>
               </Link>

@@ -2,6 +2,7 @@
 import type { SiteSettings } from '../settings.ts'
 import type { CategoryTree } from './categories.ts'
 import type { GlyphName } from './glyphs.ts'
+import { ABOUT_POSTER_KEY, aboutFrameSvg } from './about-video.ts'
 import { bannerSvg, loginPictureSvg, logoSvg, shopHeaderSvg } from './images.ts'
 import type { MediaSink } from './svg.ts'
 
@@ -255,6 +256,8 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
       copyright: '© 2026 Crossborder Market. All rights reserved.',
       intro:
         'Crossborder Market is a marketplace where shoppers buy directly from factories and brands in China, Russia, Kazakhstan, Türkiye and Central Asia — at factory prices, with tracked delivery and buyer protection on every order.',
+      // The video's first frame; the video itself is encoded by the seed (index.ts).
+      pcBackPoster: media.add(ABOUT_POSTER_KEY, aboutFrameSvg(0)),
     },
   }
 }

@@ -31,6 +31,15 @@ export class MediaSink {
     return mediaUrl(key)
   }
 
+  /** Stores a file made otherwise (the about-us video) under `key` and returns its URL. */
+  addFile(key: string, contentType: string, bytes: Uint8Array): string {
+    if (!this.keys.has(key)) {
+      this.keys.add(key)
+      this.rows.push({ key, contentType, bytes: Buffer.from(bytes).toString('base64') })
+    }
+    return mediaUrl(key)
+  }
+
   has(key: string): boolean {
     return this.keys.has(key)
   }
