@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, and } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, products, uploads } from '../db/schema'
@@ -13,7 +13,7 @@ import { readSetting } from '../db/settings'
 import { uploadStorage, writePictureVariants } from '../uploads'
 import { FEED_IMAGE_PURPOSE } from './images'
 import { parseFeed } from './parse'
-import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection } from './plan'
+import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection, type SkuPlan } from './plan'
 
 /** Larger files are refused before reading: a feed of 100,000 items is far below. */
 export const MAX_FEED_BYTES = 200 * 1024 * 1024
@@ -86,71 +86,142 @@ function groupChanges(group: GroupPlan): Changes {
   }
 }
 
-async function applyGroup(tx: DbOrTx, merId: number, group: GroupPlan) {
-  const v = group.product.values
-  let productId = group.productId
-  if (group.product.action === 'create') {
-    const [row] = await tx.insert(products).values(v).returning({ id: products.id })
-    productId = row.id
-  } else if (group.product.action === 'update') {
-    await tx
-      .update(products)
-      .set({
-        categoryId: v.categoryId,
-        storeName: v.storeName,
-        keyword: v.keyword,
-        image: v.image,
-        sliderImage: v.sliderImage,
-        content: v.content,
-        price: v.price,
-        otPrice: v.otPrice,
-        stock: v.stock,
-        i18n: v.i18n,
-      })
-      .where(eq(products.id, productId!))
+/** `rows` as a relation of typed columns read from one jsonb parameter: one statement per batch, whatever its size. */
+const recordset = (rows: Record<string, unknown>[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(columns)})`
+
+/** `count` new ids of a serial column, taken before the rows are written (the SKUs and mappings name them). */
+async function nextIds(tx: DbOrTx, table: 'products' | 'product_skus', count: number): Promise<number[]> {
+  if (count === 0) return []
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count}::int)`,
+  )) as unknown as { rows: { id: number }[] }
+  return rows.map((row) => row.id)
+}
+
+const PRODUCT_COLUMNS =
+  'id int, mer_id int, category_id int, store_name text, keyword text, store_info text, image text, ' +
+  'slider_image jsonb, content text, price numeric, ot_price numeric, stock int, is_show boolean, i18n jsonb'
+const SKU_COLUMNS = 'id int, product_id int, sku text, price numeric, ot_price numeric, stock int, image text, weight numeric'
+
+/**
+ * One batch in a few statements, each for all of its rows: products created and updated, spec rows inserted and
+ * updated, SKUs updated and created, feed mappings upserted by (shop, item id). The catalogue-change triggers are
+ * statement-level (decision 39), so they run once per statement with every row of the batch in their transition
+ * tables: up to 100 products they record each product's tags, above that they bump the catalogue version.
+ */
+async function applyBatch(tx: DbOrTx, merId: number, groups: GroupPlan[]) {
+  const creates = groups.filter((g) => g.product.action === 'create')
+  const newProductIds = await nextIds(tx, 'products', creates.length)
+  const productIdOf = new Map<GroupPlan, number>()
+  creates.forEach((group, n) => productIdOf.set(group, newProductIds[n]))
+  for (const group of groups) if (group.productId !== undefined) productIdOf.set(group, group.productId)
+  const productRow = (group: GroupPlan) => {
+    const v = group.product.values
+    return {
+      id: productIdOf.get(group),
+      mer_id: merId,
+      category_id: v.categoryId,
+      store_name: v.storeName,
+      keyword: v.keyword,
+      store_info: v.storeInfo ?? '',
+      image: v.image,
+      slider_image: v.sliderImage ?? [],
+      content: v.content ?? '',
+      price: v.price,
+      ot_price: v.otPrice,
+      stock: v.stock,
+      is_show: v.isShow ?? true,
+      i18n: v.i18n ?? {},
+    }
   }
-  if (productId === undefined) throw new Error('no product to write to')
-  if (group.attrs.action === 'insert') {
-    await tx.insert(productAttrs).values(
-      group.attrs.rows.map((a) => ({
-        productId,
-        attrName: a.attrName,
-        attrValues: a.attrValues,
+
+  if (creates.length)
+    await tx.execute(sql`
+      insert into ${products} (id, mer_id, category_id, store_name, keyword, store_info, image, slider_image, content,
+        price, ot_price, stock, is_show, i18n)
+      select id, mer_id, category_id, store_name, keyword, store_info, image, slider_image, content,
+        price, ot_price, stock, is_show, i18n
+      from ${recordset(creates.map(productRow), PRODUCT_COLUMNS)}`)
+  const updates = groups.filter((g) => g.product.action === 'update')
+  if (updates.length)
+    await tx.execute(sql`
+      update ${products} p set category_id = v.category_id, store_name = v.store_name, keyword = v.keyword,
+        image = v.image, slider_image = v.slider_image, content = v.content, price = v.price, ot_price = v.ot_price,
+        stock = v.stock, i18n = v.i18n
+      from ${recordset(updates.map(productRow), PRODUCT_COLUMNS)}
+      where p.id = v.id and p.mer_id = ${merId}`)
+
+  const attrInserts = groups
+    .filter((g) => g.attrs.action === 'insert')
+    .flatMap((g) =>
+      g.attrs.rows.map((a) => ({
+        product_id: productIdOf.get(g),
+        attr_name: a.attrName,
+        attr_values: a.attrValues,
         i18n: a.i18n,
-        sort: 0,
       })),
     )
-  } else if (group.attrs.action === 'update') {
-    for (const a of group.attrs.rows)
-      await tx.update(productAttrs).set({ attrValues: a.attrValues, i18n: a.i18n }).where(eq(productAttrs.id, a.id!))
-  }
-  for (const sku of group.skus) {
-    let skuId = sku.skuId
-    if (sku.action === 'create') {
-      const [row] = await tx
-        .insert(productSkus)
-        .values({ ...sku.values, productId })
-        .returning({ id: productSkus.id })
-      skuId = row.id
-    } else if (sku.action === 'update') {
-      await tx.update(productSkus).set(sku.values).where(eq(productSkus.id, skuId!))
-    }
-    if (sku.mapping === 'create') {
-      await tx.insert(catalogueFeedItems).values({
-        merId,
-        itemId: sku.itemId,
-        groupId: group.groupId,
-        productId,
-        skuId: skuId!,
-        attributes: sku.attributes,
-      })
-    } else if (sku.mapping === 'update') {
-      await tx
-        .update(catalogueFeedItems)
-        .set({ groupId: group.groupId, productId, skuId: skuId!, attributes: sku.attributes })
-        .where(and(eq(catalogueFeedItems.merId, merId), eq(catalogueFeedItems.itemId, sku.itemId)))
-    }
-  }
+  if (attrInserts.length)
+    await tx.execute(sql`
+      insert into ${productAttrs} (product_id, attr_name, attr_values, i18n, sort)
+      select product_id, attr_name, attr_values, i18n, 0
+      from ${recordset(attrInserts, 'product_id int, attr_name text, attr_values text, i18n jsonb')}`)
+  const attrUpdates = groups
+    .filter((g) => g.attrs.action === 'update')
+    .flatMap((g) => g.attrs.rows.map((a) => ({ id: a.id, attr_values: a.attrValues, i18n: a.i18n })))
+  if (attrUpdates.length)
+    await tx.execute(sql`
+      update ${productAttrs} a set attr_values = v.attr_values, i18n = v.i18n
+      from ${recordset(attrUpdates, 'id int, attr_values text, i18n jsonb')}
+      where a.id = v.id`)
+
+  const skus = groups.flatMap((group) => group.skus.map((sku) => ({ group, sku })))
+  const newSkus = skus.filter(({ sku }) => sku.action === 'create')
+  const newSkuIds = await nextIds(tx, 'product_skus', newSkus.length)
+  const skuIdOf = new Map<SkuPlan, number>()
+  newSkus.forEach(({ sku }, n) => skuIdOf.set(sku, newSkuIds[n]))
+  for (const { sku } of skus) if (sku.skuId !== undefined && sku.action !== 'create') skuIdOf.set(sku, sku.skuId)
+  const skuRow = ({ group, sku }: { group: GroupPlan; sku: SkuPlan }) => ({
+    id: skuIdOf.get(sku),
+    product_id: productIdOf.get(group),
+    sku: sku.values.sku,
+    price: sku.values.price,
+    ot_price: sku.values.otPrice,
+    stock: sku.values.stock,
+    image: sku.values.image,
+    weight: sku.values.weight ?? '0',
+  })
+  // Updates first: a SKU whose variant changed frees its old combination before a new SKU takes it.
+  const skuUpdates = skus.filter(({ sku }) => sku.action === 'update')
+  if (skuUpdates.length)
+    await tx.execute(sql`
+      update ${productSkus} s set sku = v.sku, price = v.price, ot_price = v.ot_price, stock = v.stock,
+        image = v.image, weight = v.weight
+      from ${recordset(skuUpdates.map(skuRow), SKU_COLUMNS)}
+      where s.id = v.id and s.product_id = v.product_id`)
+  if (newSkus.length)
+    await tx.execute(sql`
+      insert into ${productSkus} (id, product_id, sku, price, ot_price, stock, image, weight)
+      select id, product_id, sku, price, ot_price, stock, image, weight
+      from ${recordset(newSkus.map(skuRow), SKU_COLUMNS)}`)
+
+  const mappings = skus
+    .filter(({ sku }) => sku.mapping !== 'none')
+    .map(({ group, sku }) => ({
+      item_id: sku.itemId,
+      group_id: group.groupId,
+      product_id: productIdOf.get(group),
+      sku_id: skuIdOf.get(sku),
+      attributes: sku.attributes,
+    }))
+  if (mappings.length)
+    await tx.execute(sql`
+      insert into ${catalogueFeedItems} (mer_id, item_id, group_id, product_id, sku_id, attributes)
+      select ${merId}, item_id, group_id, product_id, sku_id, attributes
+      from ${recordset(mappings, 'item_id text, group_id text, product_id int, sku_id int, attributes jsonb')}
+      on conflict (mer_id, item_id) do update set group_id = excluded.group_id, product_id = excluded.product_id,
+        sku_id = excluded.sku_id, attributes = excluded.attributes`)
 }
 
 /** Applies a plan batch by batch; returns the rejections of failed batches and what was really changed. */
@@ -187,21 +258,27 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
       await db.transaction(async (tx) => {
         const newCategories = plan.categories.filter((c) => categoryIds.has(c.id))
         if (newCategories.length) await tx.insert(categories).values(newCategories.map((c) => ({ ...c, isShow: true })))
-        for (const key of imageKeys) {
-          const image = plan.images.get(key)!
+        if (imageKeys.size)
           await tx
             .insert(uploads)
-            .values({
-              userId: null,
-              storageKey: key,
-              contentType: image.contentType,
-              size: image.bytes.length,
-              purpose: FEED_IMAGE_PURPOSE,
-            })
+            .values(
+              [...imageKeys].map((key) => {
+                const image = plan.images.get(key)!
+                return {
+                  userId: null,
+                  storageKey: key,
+                  contentType: image.contentType,
+                  size: image.bytes.length,
+                  purpose: FEED_IMAGE_PURPOSE,
+                }
+              }),
+            )
             .onConflictDoNothing()
+        for (const key of imageKeys) {
+          const image = plan.images.get(key)!
           await uploadStorage().put(key, image.bytes, image.contentType)
         }
-        for (const group of groups) await applyGroup(tx, merId, group)
+        await applyBatch(tx, merId, groups)
       })
       for (const id of categoryIds) madeCategories.add(id)
       for (const key of imageKeys) madeImages.add(key)

@@ -4,7 +4,7 @@
  * reads the database and the feed's image files but writes nothing (apply.ts does, and --dry-run stops here).
  */
 import Decimal from 'decimal.js'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
@@ -191,9 +191,30 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   }
   for (const row of [...supplemental, ...texts]) productIds.add(mapped.get(row.id)!.productId)
   const ids = [...productIds]
+  // One query per table for the whole feed, the ids as one array parameter (a 100,000-item feed would pass
+  // PostgreSQL's 65,535 parameters as a list).
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`
   const [productRows, skuRows, attrRows] = ids.length
     ? await Promise.all([
-        db.select().from(products).where(inArray(products.id, ids)),
+        db
+          .select({
+            id: products.id,
+            merId: products.merId,
+            categoryId: products.categoryId,
+            storeName: products.storeName,
+            keyword: products.keyword,
+            storeInfo: products.storeInfo,
+            image: products.image,
+            sliderImage: products.sliderImage,
+            content: products.content,
+            price: products.price,
+            otPrice: products.otPrice,
+            stock: products.stock,
+            isShow: products.isShow,
+            i18n: products.i18n,
+          })
+          .from(products)
+          .where(sql`${products.id} = any(${idArray})`),
         db
           .select({
             id: productSkus.id,
@@ -206,26 +227,47 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
             weight: productSkus.weight,
           })
           .from(productSkus)
-          .where(inArray(productSkus.productId, ids))
+          .where(sql`${productSkus.productId} = any(${idArray})`)
           .orderBy(productSkus.id),
-        db.select().from(productAttrs).where(inArray(productAttrs.productId, ids)).orderBy(productAttrs.id),
+        db
+          .select()
+          .from(productAttrs)
+          .where(sql`${productAttrs.productId} = any(${idArray})`)
+          .orderBy(productAttrs.id),
       ])
     : [[], [], []]
   const productById = new Map(productRows.filter((p) => p.merId === options.merId).map((p) => [p.id, p]))
-  const skusOf = (productId: number) => skuRows.filter((s) => s.productId === productId) as ExistingSku[]
-  const attrsOf = (productId: number) => attrRows.filter((a) => a.productId === productId)
+  const groupByProduct = <T extends { productId: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>()
+    for (const row of rows) {
+      const list = map.get(row.productId)
+      if (list) list.push(row)
+      else map.set(row.productId, [row])
+    }
+    return (productId: number): T[] => map.get(productId) ?? []
+  }
+  const skusOf: (productId: number) => ExistingSku[] = groupByProduct(skuRows)
+  const attrsOf = groupByProduct(attrRows)
 
   const categories = await categoryResolver(db, options.rootCategoryId)
   const images = imageResolver(db, options.feedDir, { keepUrls: options.keepImageUrls })
   const plans = new Map<number | string, GroupPlan>()
 
-  // 4. Full items, one product per group.
+  // 4. Full items, one product per group. The pictures of every group with a category are looked up first, all at
+  // once (downloads four at a time), not one row after the other.
+  const categoryOf = new Map([...groups].map(([groupId, rows]) => [groupId, categories.resolve(rows[0].categoryPath)]))
+  await Promise.all(
+    [...groups]
+      .filter(([groupId]) => categoryOf.get(groupId)!.ok)
+      .flatMap(([, rows]) => rows.flatMap((row) => [row.imageLink!, ...row.additionalImages]))
+      .map((ref) => images.resolve(ref)),
+  )
   for (const [groupId, groupRows] of groups) {
     const productId =
       productOfGroup.get(groupId) ?? groupRows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
     const existing = productId === undefined ? undefined : productById.get(productId)
     const first = groupRows[0]
-    const category = categories.resolve(first.categoryPath)
+    const category = categoryOf.get(groupId)!
     if (!category.ok) {
       for (const row of groupRows) reject(row, category.reason)
       continue
