@@ -94,7 +94,8 @@ const recordset = (rows: Record<string, unknown>[], columns: string) =>
 async function nextIds(tx: DbOrTx, table: 'products' | 'product_skus', count: number): Promise<number[]> {
   if (count === 0) return []
   const { rows } = (await tx.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count}::int)`,
+    sql`select nextval(q.seq)::int as id
+      from (select pg_get_serial_sequence(${table}, 'id')::regclass as seq) q, generate_series(1, ${count}::int)`,
   )) as unknown as { rows: { id: number }[] }
   return rows.map((row) => row.id)
 }
@@ -102,7 +103,8 @@ async function nextIds(tx: DbOrTx, table: 'products' | 'product_skus', count: nu
 const PRODUCT_COLUMNS =
   'id int, mer_id int, category_id int, store_name text, keyword text, store_info text, image text, ' +
   'slider_image jsonb, content text, price numeric, ot_price numeric, stock int, is_show boolean, i18n jsonb'
-const SKU_COLUMNS = 'id int, product_id int, sku text, price numeric, ot_price numeric, stock int, image text, weight numeric'
+const SKU_COLUMNS =
+  'id int, product_id int, sku text, price numeric, ot_price numeric, stock int, image text, weight numeric'
 
 /**
  * One batch in a few statements, each for all of its rows: products created and updated, spec rows inserted and
@@ -143,13 +145,28 @@ async function applyBatch(tx: DbOrTx, merId: number, groups: GroupPlan[]) {
       select id, mer_id, category_id, store_name, keyword, store_info, image, slider_image, content,
         price, ot_price, stock, is_show, i18n
       from ${recordset(creates.map(productRow), PRODUCT_COLUMNS)}`)
-  const updates = groups.filter((g) => g.product.action === 'update')
+  const updates = groups.filter((g) => g.product.action === 'update' && !g.product.totalsOnly)
   if (updates.length)
     await tx.execute(sql`
       update ${products} p set category_id = v.category_id, store_name = v.store_name, keyword = v.keyword,
         image = v.image, slider_image = v.slider_image, content = v.content, price = v.price, ot_price = v.ot_price,
         stock = v.stock, i18n = v.i18n
       from ${recordset(updates.map(productRow), PRODUCT_COLUMNS)}
+      where p.id = v.id and p.mer_id = ${merId}`)
+  // Price and stock alone (a supplemental feed): the name's search text and stems are not computed again.
+  const totals = groups.filter((g) => g.product.action === 'update' && g.product.totalsOnly)
+  if (totals.length)
+    await tx.execute(sql`
+      update ${products} p set price = v.price, ot_price = v.ot_price, stock = v.stock
+      from ${recordset(
+        totals.map((g) => ({
+          id: g.productId,
+          price: g.product.values.price,
+          ot_price: g.product.values.otPrice,
+          stock: g.product.values.stock,
+        })),
+        'id int, price numeric, ot_price numeric, stock int',
+      )}
       where p.id = v.id and p.mer_id = ${merId}`)
 
   const attrInserts = groups

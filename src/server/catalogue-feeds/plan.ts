@@ -40,7 +40,11 @@ export interface GroupPlan {
   groupId: string
   lines: number[]
   productId?: number
-  product: { action: 'create' | 'update' | 'none'; values: ProductValues }
+  /**
+   * `totalsOnly`: only the price, old price and stock (its cheapest SKU, the sum) change, so the update writes those
+   * three columns and the database keeps the search text and stems it derives from the name as they are.
+   */
+  product: { action: 'create' | 'update' | 'none'; values: ProductValues; totalsOnly?: boolean }
   /** Spec rows: inserted for a new product (or one without them), else updated by id. */
   attrs: { action: 'insert' | 'update' | 'none'; rows: (AttrValues & { id?: number })[] }
   skus: SkuPlan[]
@@ -536,18 +540,17 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     }
     if (existing) {
       const v = plan.product.values
-      const unchanged =
+      const sameTexts =
         existing.categoryId === v.categoryId &&
         existing.storeName === v.storeName &&
         existing.keyword === v.keyword &&
         existing.image === v.image &&
         same(existing.sliderImage, v.sliderImage) &&
         existing.content === v.content &&
-        existing.price === v.price &&
-        existing.otPrice === v.otPrice &&
-        existing.stock === v.stock &&
         same(existing.i18n, v.i18n)
-      if (unchanged) plan.product.action = 'none'
+      const sameTotals = existing.price === v.price && existing.otPrice === v.otPrice && existing.stock === v.stock
+      if (sameTexts && sameTotals) plan.product.action = 'none'
+      else if (sameTexts) plan.product.totalsOnly = true
     }
     if (plan.product.action === 'create') changes.productsCreated++
     else if (plan.product.action === 'update' || plan.attrs.action !== 'none') changes.productsUpdated++
