@@ -241,6 +241,12 @@ async function applyBatch(tx: DbOrTx, merId: number, groups: GroupPlan[]) {
         sku_id = excluded.sku_id, attributes = excluded.attributes`)
 }
 
+/** The database's own sentence: a failed statement's error names the whole batch's SQL and parameters. */
+function failureOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return cause instanceof Error ? cause.message : String(cause)
+}
+
 /** Applies a plan batch by batch; returns the rejections of failed batches and what was really changed. */
 export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize = DEFAULT_BATCH_SIZE) {
   const changes: Changes = {
@@ -268,7 +274,12 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
   }
   if (batch.length) batches.push(batch)
 
-  for (const groups of batches) {
+  /**
+   * One batch in one transaction. When it fails (a product deleted since the plan read it, a constraint), it is
+   * rolled back whole and tried again in halves, down to single products, so only the products that fail on their own
+   * are refused and every other row of the batch is applied.
+   */
+  async function applyPart(groups: GroupPlan[]): Promise<void> {
     const categoryIds = new Set(groups.flatMap((g) => g.categories).filter((id) => !madeCategories.has(id)))
     const imageKeys = new Set(groups.flatMap((g) => g.images).filter((key) => !madeImages.has(key)))
     try {
@@ -297,26 +308,33 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
         }
         await applyBatch(tx, merId, groups)
       })
-      for (const id of categoryIds) madeCategories.add(id)
-      for (const key of imageKeys) madeImages.add(key)
-      changes.categoriesCreated += categoryIds.size
-      changes.imagesCopied += imageKeys.size
-      // Their smaller WebP/AVIF copies, after the commit: the encoding takes CPU time, never the batch's locks.
-      for (const key of imageKeys) await writePictureVariants(uploadStorage(), key, plan.images.get(key)!.bytes)
-      for (const group of groups) {
-        const c = groupChanges(group)
-        changes.productsCreated += c.productsCreated
-        changes.productsUpdated += c.productsUpdated
-        changes.skusCreated += c.skusCreated
-        changes.skusUpdated += c.skusUpdated
-      }
     } catch (error) {
-      const reason = `not applied, its batch failed: ${error instanceof Error ? error.message : String(error)}`
+      if (groups.length > 1) {
+        const half = Math.ceil(groups.length / 2)
+        await applyPart(groups.slice(0, half))
+        await applyPart(groups.slice(half))
+        return
+      }
+      const reason = `not applied: ${failureOf(error)}`
       for (const group of groups)
-        for (const line of group.lines)
-          failed.push({ line, id: group.skus.find(() => true)?.itemId ?? group.groupId, reason })
+        group.lines.forEach((line, n) => failed.push({ line, id: group.skus[n]?.itemId ?? group.groupId, reason }))
+      return
+    }
+    for (const id of categoryIds) madeCategories.add(id)
+    for (const key of imageKeys) madeImages.add(key)
+    changes.categoriesCreated += categoryIds.size
+    changes.imagesCopied += imageKeys.size
+    // Their smaller WebP/AVIF copies, after the commit: the encoding takes CPU time, never the batch's locks.
+    for (const key of imageKeys) await writePictureVariants(uploadStorage(), key, plan.images.get(key)!.bytes)
+    for (const group of groups) {
+      const c = groupChanges(group)
+      changes.productsCreated += c.productsCreated
+      changes.productsUpdated += c.productsUpdated
+      changes.skusCreated += c.skusCreated
+      changes.skusUpdated += c.skusUpdated
     }
   }
+  for (const groups of batches) await applyPart(groups)
   return { changes, failed }
 }
 
