@@ -4,7 +4,7 @@
  * reads the database and the feed's image files but writes nothing (apply.ts does, and --dry-run stops here).
  */
 import Decimal from 'decimal.js'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
@@ -153,12 +153,24 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     valid.push(row)
   }
 
-  // 2. What the shop already has.
+  // 2. What the shop already has: the mappings of the feed's items and groups (not of the whole shop), the ids and
+  // groups as one jsonb parameter each (a 100,000-item feed would pass PostgreSQL's 65,535 parameters as a list).
+  const textList = (values: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
   const mapped = new Map(
-    (await db.select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, options.merId))).map((m) => [
-      m.itemId,
-      m,
-    ]),
+    (
+      await db
+        .select()
+        .from(catalogueFeedItems)
+        .where(
+          and(
+            eq(catalogueFeedItems.merId, options.merId),
+            or(
+              sql`${catalogueFeedItems.itemId} in ${textList(valid.map((r) => r.id))}`,
+              sql`${catalogueFeedItems.groupId} in ${textList([...new Set(valid.filter((r) => r.title).map((r) => r.groupId))])}`,
+            ),
+          ),
+        )
+    ).map((m) => [m.itemId, m]),
   )
   const productOfGroup = new Map<string, number>()
   for (const m of mapped.values()) productOfGroup.set(m.groupId, m.productId)
@@ -187,18 +199,21 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     } else supplemental.push(row)
   }
 
-  const productIds = new Set<number>()
+  // Products whose texts the feed gives (full rows, a locale's texts) are read whole; those only supplemental rows
+  // touch are read without their texts: their plan compares and writes only the price, old price and stock.
+  const fullIds = new Set<number>()
   for (const [groupId, rows] of groups) {
     const known =
       productOfGroup.get(groupId) ?? rows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
-    if (known !== undefined) productIds.add(known)
+    if (known !== undefined) fullIds.add(known)
   }
-  for (const row of [...supplemental, ...texts]) productIds.add(mapped.get(row.id)!.productId)
-  const ids = [...productIds]
-  // One query per table for the whole feed, the ids as one array parameter (a 100,000-item feed would pass
-  // PostgreSQL's 65,535 parameters as a list).
-  const idArray = sql`${`{${ids.join(',')}}`}::int[]`
-  const [productRows, skuRows, attrRows] = ids.length
+  for (const row of texts) fullIds.add(mapped.get(row.id)!.productId)
+  const totalsIds = new Set(supplemental.map((row) => mapped.get(row.id)!.productId).filter((id) => !fullIds.has(id)))
+  const ids = [...fullIds, ...totalsIds]
+  // One query per table for the whole feed, the ids as one array parameter.
+  const intArray = (list: Iterable<number>) => sql`${`{${[...list].join(',')}}`}::int[]`
+  const idArray = intArray(ids)
+  const [productRows, totalsRows, skuRows, attrRows] = ids.length
     ? await Promise.all([
         db
           .select({
@@ -218,7 +233,17 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
             i18n: products.i18n,
           })
           .from(products)
-          .where(sql`${products.id} = any(${idArray})`),
+          .where(sql`${products.id} = any(${intArray(fullIds)})`),
+        db
+          .select({
+            id: products.id,
+            merId: products.merId,
+            price: products.price,
+            otPrice: products.otPrice,
+            stock: products.stock,
+          })
+          .from(products)
+          .where(sql`${products.id} = any(${intArray(totalsIds)})`),
         db
           .select({
             id: productSkus.id,
@@ -236,11 +261,15 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
         db
           .select()
           .from(productAttrs)
-          .where(sql`${productAttrs.productId} = any(${idArray})`)
+          .where(sql`${productAttrs.productId} = any(${intArray(fullIds)})`)
           .orderBy(productAttrs.id),
       ])
-    : [[], [], []]
-  const productById = new Map(productRows.filter((p) => p.merId === options.merId).map((p) => [p.id, p]))
+    : [[], [], [], []]
+  const productById = new Map(
+    [...productRows, ...(totalsRows as typeof productRows)]
+      .filter((p) => p.merId === options.merId)
+      .map((p) => [p.id, p]),
+  )
   const groupByProduct = <T extends { productId: number }>(rows: T[]) => {
     const map = new Map<number, T[]>()
     for (const row of rows) {
@@ -558,8 +587,10 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       if (sku.action === 'create') changes.skusCreated++
       else if (sku.action === 'update' || sku.mapping !== 'none') changes.skusUpdated++
     }
+    // New pictures come only with full rows (a product read without its texts has no image here).
+    if (images.pending.size === 0) continue
     for (const url of [
-      plan.product.values.image,
+      plan.product.values.image ?? '',
       ...(plan.product.values.sliderImage ?? []),
       ...plan.skus.map((s) => s.values.image),
     ]) {
