@@ -33,6 +33,7 @@ const fx = orderFixtures(api)
 const dir = mkdtempSync(path.join(tmpdir(), 'feeds-batch-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+/** Over 100: a batch of them is a bulk statement. A run takes seconds; a loaded machine may take a minute. */
 const ITEMS = 150
 
 function writeFeed(name: string, lines: string[]) {
@@ -217,7 +218,7 @@ describe('a supplemental feed over many batches', () => {
     expect(renamed.rejected).toEqual([])
     expect((await items(shop)).get('BATCH-7')!.product.storeName).toBe('Batch Lamp Seven')
     expect(await fx.itemsOf(parts[0].id)).toEqual(lines)
-  })
+  }, 120_000)
 
   it('records nothing when only stock moves, and bumps the catalogue version for a statement over 100 products', async () => {
     const seq = await lastChange()
@@ -242,7 +243,7 @@ describe('a supplemental feed over many batches', () => {
     expect(await version()).toBeGreaterThan(versionBefore)
     const after = await items(shop)
     expect(after.get('BATCH-149')!.product).toMatchObject({ price: '219.00', otPrice: '219.00', stock: 1149 })
-  })
+  }, 120_000)
 })
 
 describe('a product that fails in the database', () => {
@@ -294,5 +295,5 @@ describe('a product that fails in the database', () => {
         .from(orderItems)
         .where(inArray(orderItems.productId, [shirt])),
     ).toEqual([])
-  })
+  }, 120_000)
 })
