@@ -12,6 +12,8 @@
  *   BENCH_ITEMS=20000 npx node bench/catalogue-import.mjs           # a smaller feed
  *   DATABASE_URL=postgres://… npx node bench/catalogue-import.mjs   # PostgreSQL (seeded when empty; the bench shop's
  *                                                                   # products stay in that database)
+ *   npx node bench/catalogue-import.mjs --postgres                  # a fresh embedded PostgreSQL started here (port
+ *                                                                   # BENCH_PG_PORT, default 4391), removed after
  * Pictures are left as URLs (`--keep-image-urls`), so no network is involved: the photo pipeline is not timed here.
  * Never part of `npm test`: the numbers depend on the machine and on what else runs on it.
  */
@@ -31,7 +33,10 @@ const schema = await load('../src/server/db/schema.ts')
 const { config } = await load('../app.config.ts')
 const { asc, eq } = await import('drizzle-orm')
 
-const url = process.env.DATABASE_URL ?? ''
+const postgres = process.argv.includes('--postgres')
+  ? await (await import('./support/postgres.mjs')).startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 4391) })
+  : null
+const url = postgres ? await postgres.createDatabase('catalogue_import') : (process.env.DATABASE_URL ?? '')
 const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
 const db = handle.db
 const [shop] = await db
@@ -140,4 +145,5 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true })
   await handle.close()
+  await postgres?.stop()
 }

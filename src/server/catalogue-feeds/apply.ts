@@ -5,15 +5,16 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, and } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { config } from '../../../app.config'
-import type { Db, DbOrTx } from '../db/client'
-import { catalogueFeedItems, categories, merchants, productAttrs, productSkus, products, uploads } from '../db/schema'
+import type { Db } from '../db/client'
+import { categories, merchants, uploads } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { uploadStorage, writePictureVariants } from '../uploads'
 import { FEED_IMAGE_PURPOSE } from './images'
 import { parseFeed } from './parse'
 import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection } from './plan'
+import { applyBatch } from './write'
 
 /** Larger files are refused before reading: a feed of 100,000 items is far below. */
 export const MAX_FEED_BYTES = 200 * 1024 * 1024
@@ -86,71 +87,10 @@ function groupChanges(group: GroupPlan): Changes {
   }
 }
 
-async function applyGroup(tx: DbOrTx, merId: number, group: GroupPlan) {
-  const v = group.product.values
-  let productId = group.productId
-  if (group.product.action === 'create') {
-    const [row] = await tx.insert(products).values(v).returning({ id: products.id })
-    productId = row.id
-  } else if (group.product.action === 'update') {
-    await tx
-      .update(products)
-      .set({
-        categoryId: v.categoryId,
-        storeName: v.storeName,
-        keyword: v.keyword,
-        image: v.image,
-        sliderImage: v.sliderImage,
-        content: v.content,
-        price: v.price,
-        otPrice: v.otPrice,
-        stock: v.stock,
-        i18n: v.i18n,
-      })
-      .where(eq(products.id, productId!))
-  }
-  if (productId === undefined) throw new Error('no product to write to')
-  if (group.attrs.action === 'insert') {
-    await tx.insert(productAttrs).values(
-      group.attrs.rows.map((a) => ({
-        productId,
-        attrName: a.attrName,
-        attrValues: a.attrValues,
-        i18n: a.i18n,
-        sort: 0,
-      })),
-    )
-  } else if (group.attrs.action === 'update') {
-    for (const a of group.attrs.rows)
-      await tx.update(productAttrs).set({ attrValues: a.attrValues, i18n: a.i18n }).where(eq(productAttrs.id, a.id!))
-  }
-  for (const sku of group.skus) {
-    let skuId = sku.skuId
-    if (sku.action === 'create') {
-      const [row] = await tx
-        .insert(productSkus)
-        .values({ ...sku.values, productId })
-        .returning({ id: productSkus.id })
-      skuId = row.id
-    } else if (sku.action === 'update') {
-      await tx.update(productSkus).set(sku.values).where(eq(productSkus.id, skuId!))
-    }
-    if (sku.mapping === 'create') {
-      await tx.insert(catalogueFeedItems).values({
-        merId,
-        itemId: sku.itemId,
-        groupId: group.groupId,
-        productId,
-        skuId: skuId!,
-        attributes: sku.attributes,
-      })
-    } else if (sku.mapping === 'update') {
-      await tx
-        .update(catalogueFeedItems)
-        .set({ groupId: group.groupId, productId, skuId: skuId!, attributes: sku.attributes })
-        .where(and(eq(catalogueFeedItems.merId, merId), eq(catalogueFeedItems.itemId, sku.itemId)))
-    }
-  }
+/** The database's own sentence: a failed statement's error names the whole batch's SQL and parameters. */
+function failureOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return cause instanceof Error ? cause.message : String(cause)
 }
 
 /** Applies a plan batch by batch; returns the rejections of failed batches and what was really changed. */
@@ -180,49 +120,67 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
   }
   if (batch.length) batches.push(batch)
 
-  for (const groups of batches) {
+  /**
+   * One batch in one transaction. When it fails (a product deleted since the plan read it, a constraint), it is
+   * rolled back whole and tried again in halves, down to single products, so only the products that fail on their own
+   * are refused and every other row of the batch is applied.
+   */
+  async function applyPart(groups: GroupPlan[]): Promise<void> {
     const categoryIds = new Set(groups.flatMap((g) => g.categories).filter((id) => !madeCategories.has(id)))
     const imageKeys = new Set(groups.flatMap((g) => g.images).filter((key) => !madeImages.has(key)))
     try {
       await db.transaction(async (tx) => {
         const newCategories = plan.categories.filter((c) => categoryIds.has(c.id))
         if (newCategories.length) await tx.insert(categories).values(newCategories.map((c) => ({ ...c, isShow: true })))
-        for (const key of imageKeys) {
-          const image = plan.images.get(key)!
+        if (imageKeys.size)
           await tx
             .insert(uploads)
-            .values({
-              userId: null,
-              storageKey: key,
-              contentType: image.contentType,
-              size: image.bytes.length,
-              purpose: FEED_IMAGE_PURPOSE,
-            })
+            .values(
+              [...imageKeys].map((key) => {
+                const image = plan.images.get(key)!
+                return {
+                  userId: null,
+                  storageKey: key,
+                  contentType: image.contentType,
+                  size: image.bytes.length,
+                  purpose: FEED_IMAGE_PURPOSE,
+                }
+              }),
+            )
             .onConflictDoNothing()
+        for (const key of imageKeys) {
+          const image = plan.images.get(key)!
           await uploadStorage().put(key, image.bytes, image.contentType)
         }
-        for (const group of groups) await applyGroup(tx, merId, group)
+        await applyBatch(tx, merId, groups)
       })
-      for (const id of categoryIds) madeCategories.add(id)
-      for (const key of imageKeys) madeImages.add(key)
-      changes.categoriesCreated += categoryIds.size
-      changes.imagesCopied += imageKeys.size
-      // Their smaller WebP/AVIF copies, after the commit: the encoding takes CPU time, never the batch's locks.
-      for (const key of imageKeys) await writePictureVariants(uploadStorage(), key, plan.images.get(key)!.bytes)
-      for (const group of groups) {
-        const c = groupChanges(group)
-        changes.productsCreated += c.productsCreated
-        changes.productsUpdated += c.productsUpdated
-        changes.skusCreated += c.skusCreated
-        changes.skusUpdated += c.skusUpdated
-      }
     } catch (error) {
-      const reason = `not applied, its batch failed: ${error instanceof Error ? error.message : String(error)}`
+      if (groups.length > 1) {
+        const half = Math.ceil(groups.length / 2)
+        await applyPart(groups.slice(0, half))
+        await applyPart(groups.slice(half))
+        return
+      }
+      const reason = `not applied: ${failureOf(error)}`
       for (const group of groups)
-        for (const line of group.lines)
-          failed.push({ line, id: group.skus.find(() => true)?.itemId ?? group.groupId, reason })
+        group.lines.forEach((line, n) => failed.push({ line, id: group.skus[n]?.itemId ?? group.groupId, reason }))
+      return
+    }
+    for (const id of categoryIds) madeCategories.add(id)
+    for (const key of imageKeys) madeImages.add(key)
+    changes.categoriesCreated += categoryIds.size
+    changes.imagesCopied += imageKeys.size
+    // Their smaller WebP/AVIF copies, after the commit: the encoding takes CPU time, never the batch's locks.
+    for (const key of imageKeys) await writePictureVariants(uploadStorage(), key, plan.images.get(key)!.bytes)
+    for (const group of groups) {
+      const c = groupChanges(group)
+      changes.productsCreated += c.productsCreated
+      changes.productsUpdated += c.productsUpdated
+      changes.skusCreated += c.skusCreated
+      changes.skusUpdated += c.skusUpdated
     }
   }
+  for (const groups of batches) await applyPart(groups)
   return { changes, failed }
 }
 

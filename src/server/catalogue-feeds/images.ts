@@ -133,19 +133,24 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
   const root = feedDir ? path.resolve(feedDir) : null
   const limit = limiter(FETCH_CONCURRENCY)
 
+  /** The feed photos stored by earlier imports, by name (read once per import, on the first picture to look up). */
+  let stored: Promise<Map<string, string>> | null = null
   /** The stored photo named `id` (with either extension), if an earlier import made it. */
   async function existing(id: string): Promise<string | null> {
-    const [row] = await db
+    stored ??= db
       .select({ key: uploads.storageKey })
       .from(uploads)
-      .where(
-        and(
-          eq(uploads.purpose, FEED_IMAGE_PURPOSE),
-          like(uploads.storageKey, `uploads/%/${id.replace(/_/g, '\\_')}.%`),
-        ),
-      )
-      .limit(1)
-    return row ? `${UPLOAD_URL_PREFIX}${row.key}` : null
+      .where(and(eq(uploads.purpose, FEED_IMAGE_PURPOSE), like(uploads.storageKey, 'uploads/%')))
+      .then((rows) => {
+        const byName = new Map<string, string>()
+        for (const { key } of rows) {
+          const name = key.slice(key.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '')
+          if (!byName.has(name)) byName.set(name, key)
+        }
+        return byName
+      })
+    const key = (await stored).get(id)
+    return key ? `${UPLOAD_URL_PREFIX}${key}` : null
   }
 
   async function store(id: string, ref: string, source: Uint8Array): Promise<ResolvedImage> {

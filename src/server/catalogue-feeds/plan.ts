@@ -4,7 +4,7 @@
  * reads the database and the feed's image files but writes nothing (apply.ts does, and --dry-run stops here).
  */
 import Decimal from 'decimal.js'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
@@ -40,7 +40,11 @@ export interface GroupPlan {
   groupId: string
   lines: number[]
   productId?: number
-  product: { action: 'create' | 'update' | 'none'; values: ProductValues }
+  /**
+   * `totalsOnly`: only the price, old price and stock (its cheapest SKU, the sum) change, so the update writes those
+   * three columns and the database keeps the search text and stems it derives from the name as they are.
+   */
+  product: { action: 'create' | 'update' | 'none'; values: ProductValues; totalsOnly?: boolean }
   /** Spec rows: inserted for a new product (or one without them), else updated by id. */
   attrs: { action: 'insert' | 'update' | 'none'; rows: (AttrValues & { id?: number })[] }
   skus: SkuPlan[]
@@ -149,12 +153,24 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     valid.push(row)
   }
 
-  // 2. What the shop already has.
+  // 2. What the shop already has: the mappings of the feed's items and groups (not of the whole shop), the ids and
+  // groups as one jsonb parameter each (a 100,000-item feed would pass PostgreSQL's 65,535 parameters as a list).
+  const textList = (values: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
   const mapped = new Map(
-    (await db.select().from(catalogueFeedItems).where(eq(catalogueFeedItems.merId, options.merId))).map((m) => [
-      m.itemId,
-      m,
-    ]),
+    (
+      await db
+        .select()
+        .from(catalogueFeedItems)
+        .where(
+          and(
+            eq(catalogueFeedItems.merId, options.merId),
+            or(
+              sql`${catalogueFeedItems.itemId} in ${textList(valid.map((r) => r.id))}`,
+              sql`${catalogueFeedItems.groupId} in ${textList([...new Set(valid.filter((r) => r.title).map((r) => r.groupId))])}`,
+            ),
+          ),
+        )
+    ).map((m) => [m.itemId, m]),
   )
   const productOfGroup = new Map<string, number>()
   for (const m of mapped.values()) productOfGroup.set(m.groupId, m.productId)
@@ -183,17 +199,51 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     } else supplemental.push(row)
   }
 
-  const productIds = new Set<number>()
+  // Products whose texts the feed gives (full rows, a locale's texts) are read whole; those only supplemental rows
+  // touch are read without their texts: their plan compares and writes only the price, old price and stock.
+  const fullIds = new Set<number>()
   for (const [groupId, rows] of groups) {
     const known =
       productOfGroup.get(groupId) ?? rows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
-    if (known !== undefined) productIds.add(known)
+    if (known !== undefined) fullIds.add(known)
   }
-  for (const row of [...supplemental, ...texts]) productIds.add(mapped.get(row.id)!.productId)
-  const ids = [...productIds]
-  const [productRows, skuRows, attrRows] = ids.length
+  for (const row of texts) fullIds.add(mapped.get(row.id)!.productId)
+  const totalsIds = new Set(supplemental.map((row) => mapped.get(row.id)!.productId).filter((id) => !fullIds.has(id)))
+  const ids = [...fullIds, ...totalsIds]
+  // One query per table for the whole feed, the ids as one array parameter.
+  const intArray = (list: Iterable<number>) => sql`${`{${[...list].join(',')}}`}::int[]`
+  const idArray = intArray(ids)
+  const [productRows, totalsRows, skuRows, attrRows] = ids.length
     ? await Promise.all([
-        db.select().from(products).where(inArray(products.id, ids)),
+        db
+          .select({
+            id: products.id,
+            merId: products.merId,
+            categoryId: products.categoryId,
+            storeName: products.storeName,
+            keyword: products.keyword,
+            storeInfo: products.storeInfo,
+            image: products.image,
+            sliderImage: products.sliderImage,
+            content: products.content,
+            price: products.price,
+            otPrice: products.otPrice,
+            stock: products.stock,
+            isShow: products.isShow,
+            i18n: products.i18n,
+          })
+          .from(products)
+          .where(sql`${products.id} = any(${intArray(fullIds)})`),
+        db
+          .select({
+            id: products.id,
+            merId: products.merId,
+            price: products.price,
+            otPrice: products.otPrice,
+            stock: products.stock,
+          })
+          .from(products)
+          .where(sql`${products.id} = any(${intArray(totalsIds)})`),
         db
           .select({
             id: productSkus.id,
@@ -206,26 +256,51 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
             weight: productSkus.weight,
           })
           .from(productSkus)
-          .where(inArray(productSkus.productId, ids))
+          .where(sql`${productSkus.productId} = any(${idArray})`)
           .orderBy(productSkus.id),
-        db.select().from(productAttrs).where(inArray(productAttrs.productId, ids)).orderBy(productAttrs.id),
+        db
+          .select()
+          .from(productAttrs)
+          .where(sql`${productAttrs.productId} = any(${intArray(fullIds)})`)
+          .orderBy(productAttrs.id),
       ])
-    : [[], [], []]
-  const productById = new Map(productRows.filter((p) => p.merId === options.merId).map((p) => [p.id, p]))
-  const skusOf = (productId: number) => skuRows.filter((s) => s.productId === productId) as ExistingSku[]
-  const attrsOf = (productId: number) => attrRows.filter((a) => a.productId === productId)
+    : [[], [], [], []]
+  const productById = new Map(
+    [...productRows, ...(totalsRows as typeof productRows)]
+      .filter((p) => p.merId === options.merId)
+      .map((p) => [p.id, p]),
+  )
+  const groupByProduct = <T extends { productId: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>()
+    for (const row of rows) {
+      const list = map.get(row.productId)
+      if (list) list.push(row)
+      else map.set(row.productId, [row])
+    }
+    return (productId: number): T[] => map.get(productId) ?? []
+  }
+  const skusOf: (productId: number) => ExistingSku[] = groupByProduct(skuRows)
+  const attrsOf = groupByProduct(attrRows)
 
   const categories = await categoryResolver(db, options.rootCategoryId)
   const images = imageResolver(db, options.feedDir, { keepUrls: options.keepImageUrls })
   const plans = new Map<number | string, GroupPlan>()
 
-  // 4. Full items, one product per group.
+  // 4. Full items, one product per group. The pictures of every group with a category are looked up first, all at
+  // once (downloads four at a time), not one row after the other.
+  const categoryOf = new Map([...groups].map(([groupId, rows]) => [groupId, categories.resolve(rows[0].categoryPath)]))
+  await Promise.all(
+    [...groups]
+      .filter(([groupId]) => categoryOf.get(groupId)!.ok)
+      .flatMap(([, rows]) => rows.flatMap((row) => [row.imageLink!, ...row.additionalImages]))
+      .map((ref) => images.resolve(ref)),
+  )
   for (const [groupId, groupRows] of groups) {
     const productId =
       productOfGroup.get(groupId) ?? groupRows.map((r) => mapped.get(r.id)?.productId).find((id) => id !== undefined)
     const existing = productId === undefined ? undefined : productById.get(productId)
     const first = groupRows[0]
-    const category = categories.resolve(first.categoryPath)
+    const category = categoryOf.get(groupId)!
     if (!category.ok) {
       for (const row of groupRows) reject(row, category.reason)
       continue
@@ -494,18 +569,17 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     }
     if (existing) {
       const v = plan.product.values
-      const unchanged =
+      const sameTexts =
         existing.categoryId === v.categoryId &&
         existing.storeName === v.storeName &&
         existing.keyword === v.keyword &&
         existing.image === v.image &&
         same(existing.sliderImage, v.sliderImage) &&
         existing.content === v.content &&
-        existing.price === v.price &&
-        existing.otPrice === v.otPrice &&
-        existing.stock === v.stock &&
         same(existing.i18n, v.i18n)
-      if (unchanged) plan.product.action = 'none'
+      const sameTotals = existing.price === v.price && existing.otPrice === v.otPrice && existing.stock === v.stock
+      if (sameTexts && sameTotals) plan.product.action = 'none'
+      else if (sameTexts) plan.product.totalsOnly = true
     }
     if (plan.product.action === 'create') changes.productsCreated++
     else if (plan.product.action === 'update' || plan.attrs.action !== 'none') changes.productsUpdated++
@@ -513,8 +587,10 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       if (sku.action === 'create') changes.skusCreated++
       else if (sku.action === 'update' || sku.mapping !== 'none') changes.skusUpdated++
     }
+    // New pictures come only with full rows (a product read without its texts has no image here).
+    if (images.pending.size === 0) continue
     for (const url of [
-      plan.product.values.image,
+      plan.product.values.image ?? '',
       ...(plan.product.values.sliderImage ?? []),
       ...plan.skus.map((s) => s.values.image),
     ]) {
