@@ -15,7 +15,7 @@ const port = Number(process.env.E2E_PORT ?? 4317)
  * strict-backend and providers suites use E2E_PORT + 100 and + 200. Do not pass `--workers`: a third worker would
  * have no shop of its own.
  */
-export const E2E_WORKERS = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1))))
+const E2E_WORKERS = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1))))
 /** This process's shop: the runner's is worker 0's (playwright.config.ts is read again in every worker). */
 const shopPort = port + 50 * (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % E2E_WORKERS)
 
@@ -39,7 +39,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${shopPort}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with its DOM snapshot, the network and the console. Not the
+    // screencast: recording it for every test cost the browser about 40 % of its CPU, and the snapshots show the page
+    // (decision 47).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     viewport: { width: 1280, height: 900 },
   },
   projects: [
