@@ -1,8 +1,23 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
-/** e2e journeys in Debian Chromium against the built server with a fresh, seeded PGlite database. */
+/**
+ * e2e journeys in Debian Chromium against the built server with a fresh, seeded PGlite database: one server per
+ * worker, so two files running side by side never share a shopper, a stock count, an exchange rate or a rate limit.
+ */
 const port = Number(process.env.E2E_PORT ?? 4317)
+
+/**
+ * Workers, each with a shop of its own: worker k (its `parallelIndex`, TEST_PARALLEL_INDEX, the same for a worker
+ * that replaces a failed one) talks to the shop on E2E_PORT + 50·k. One worker kept a two-core machine about half
+ * busy (the browser, the server and the test wait on each other in turn); two fill it (decision 47). CI runs two,
+ * a run on a developer's machine one (E2E_WORKERS=2 for two: it needs E2E_PORT + 50 free as well). At most two: the
+ * strict-backend and providers suites use E2E_PORT + 100 and + 200. Do not pass `--workers`: a third worker would
+ * have no shop of its own.
+ */
+const E2E_WORKERS = Math.min(2, Math.max(1, Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1))))
+/** This process's shop: the runner's is worker 0's (playwright.config.ts is read again in every worker). */
+const shopPort = port + 50 * (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % E2E_WORKERS)
 
 /**
  * Debian's chromium-headless-shell when it is installed (.ci/run installs it): the same Blink and V8 without the
@@ -19,12 +34,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    baseURL: `http://127.0.0.1:${shopPort}`,
+    // A failed test keeps its trace: each action with its DOM snapshot, the network and the console. Not the
+    // screencast: recording it for every test cost the browser about 40 % of its CPU, and the snapshots show the page
+    // (decision 47).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     viewport: { width: 1280, height: 900 },
   },
   projects: [
@@ -48,7 +66,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: shopServer(port, { RATE_LIMIT_SCALE: '20' }),
+  webServer: Array.from({ length: E2E_WORKERS }, (_, k) => shopServer(port + 50 * k, { RATE_LIMIT_SCALE: '20' })),
 })
 
 /**

@@ -16,6 +16,8 @@ const GOOGLE_CLIENT_ID = 'e2e-shop.apps.googleusercontent.com'
 
 export default defineConfig({
   ...base,
+  // One shop, so one worker (the main suite's second worker has a shop of its own).
+  workers: 1,
   testDir: 'tests/e2e-providers',
   outputDir: 'test-results/playwright-providers-artifacts',
   reporter: process.env.CI

@@ -11,6 +11,8 @@ const fakePort = port + 1
 
 export default defineConfig({
   ...base,
+  // One shop, so one worker (the main suite's second worker has a shop of its own).
+  workers: 1,
   testDir: 'tests/e2e-strict',
   outputDir: 'test-results/playwright-strict-artifacts',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright-strict.json' }]] : [['list']],

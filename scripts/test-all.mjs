@@ -41,6 +41,7 @@ const steps = [
   ['size', 'node', ['bench/size-check.mjs'], {}, { budget: 2 }],
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build.
   ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }, { budget: 60 }],
+  // Two workers, each against a shop (server and PGlite) of its own: playwright.config.ts, decision 47.
   ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
   ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts'], {}, { budget: 20 }],

@@ -4,20 +4,19 @@
  * e2e server for the merchant's side.
  */
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, type Page, test } from '@playwright/test'
 import { commandOf } from '../../scripts/ops'
 import { OPS_SECRET_HEADER } from '../../src/server/ops/state'
 import { call, type Envelope, freshPhone, PC, unique } from './support'
 
-const port = Number(process.env.E2E_PORT ?? 4317)
-
 /**
- * Runs an operator command on the e2e server, as `npm run ops -- …args` does while a server runs: the CLI's own
+ * Runs an operator command on this worker's e2e server (each worker has its own: playwright.config.ts), as `npm run ops -- …args` does while a server runs: the CLI's own
  * parser (scripts/ops.ts) turns the arguments into the command, which goes to the server's loopback-only
  * POST /api/ops/run with the secret of the ops-server.json it wrote beside its data folder. One HTTP call instead of
  * a tsx process per step; tests/api/ops.test.ts proves the CLI process itself.
  */
 export async function ops<T = unknown>(...args: string[]): Promise<T> {
+  const port = new URL(test.info().project.use.baseURL!).port
   const state = JSON.parse(readFileSync(`.data/e2e-${port}/ops-server.json`, 'utf8')) as {
     port: number
     secret: string
