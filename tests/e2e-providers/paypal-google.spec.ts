@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { GOOGLE_SDK_URL } from '../../src/features/auth/provider-sdk'
 import { buyableProducts, JOURNEY_TIMEOUT, newShopper } from '../e2e/after-purchase-support'
-import { call, expectSignedIn, gotoHydrated, openLoginDialog, unique } from '../e2e/support'
+import { call, expectSignedIn, gotoHydrated, openLoginDialog, summaryTotal, unique } from '../e2e/support'
 
 const port = Number(process.env.E2E_PORT ?? 4317) + 200
 const PAYPAL = `http://127.0.0.1:${port + 1}`
@@ -20,7 +20,7 @@ async function checkoutWithPaypal(page: Page, productId: number) {
   const confirm = page.getByTestId('order-confirm')
   await expect(confirm.getByTestId('address-tile')).toHaveAttribute('data-selected', 'true')
   await confirm.getByRole('radio', { name: 'PayPal' }).click()
-  const total = (await confirm.getByTestId('sum-total').textContent()) ?? ''
+  const total = await summaryTotal(confirm)
   await confirm.getByTestId('place-order').click()
   const prompt = page.getByRole('dialog', { name: 'Place the order?' })
   await expect(prompt).toContainText(`Pay ${total} by PayPal?`)

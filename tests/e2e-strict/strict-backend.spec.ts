@@ -5,7 +5,7 @@
  * no page shows what the backend cannot do (notices, points, bank transfer).
  */
 import { expect, test } from '@playwright/test'
-import { badgeCount, chooseCountry, gotoHydrated } from '../e2e/support'
+import { badgeCount, chooseCountry, gotoHydrated, summaryTotal } from '../e2e/support'
 
 const SHOPPER = { email: 'strict@crmeb.example', password: 'Strict12345!' }
 
@@ -59,7 +59,7 @@ test('a shopper buys on a strict CRMEB backend: one coupon, no points, cash on d
   // The contract's single coupon: 5.00 off over 30.00.
   await confirm.getByText('−€5.00').first().click()
   await expect(confirm.getByTestId('sum-coupons')).toHaveText('−€5.00')
-  const total = (await confirm.getByTestId('sum-total').textContent()) ?? ''
+  const total = await summaryTotal(confirm)
   // 59.90 goods + 5.00 + 3.50 freight − 5.00 coupon.
   expect(total).toBe('€63.40')
   await confirm.getByRole('radio', { name: 'Cash on delivery' }).click()

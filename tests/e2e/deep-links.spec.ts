@@ -17,6 +17,7 @@ import {
   expectSignedIn,
   gotoHydrated,
   openLoginDialog,
+  summaryTotal,
   unique,
 } from './support'
 
@@ -72,7 +73,7 @@ test('a campaign link: browse, register and buy cash on delivery; the order and 
   await address.getByRole('button', { name: 'Save' }).click()
   await expect(address).toBeHidden()
   await confirm.getByRole('radio', { name: 'Cash on delivery' }).click()
-  const total = ((await confirm.getByTestId('sum-total').textContent()) ?? '').replace(/[^\d.]/g, '')
+  const total = (await summaryTotal(confirm)).replace(/[^\d.]/g, '')
   await confirm.getByTestId('place-order').click()
   await page.getByRole('dialog', { name: 'Place the order?' }).getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/order\/payment_result\?orderNo=PT\d+/)

@@ -16,6 +16,7 @@ import {
   freshPhone,
   gotoHydrated,
   openLoginDialog,
+  summaryTotal,
   unique,
 } from './support'
 
@@ -115,7 +116,7 @@ async function addAddress(page: Page, name: string) {
 /** Places the order (confirmation prompt) and lands on the result page; returns the master order number. */
 async function placeOrder(page: Page, method: string) {
   const confirm = page.getByTestId('order-confirm')
-  const total = (await confirm.getByTestId('sum-total').textContent()) ?? ''
+  const total = await summaryTotal(confirm)
   await confirm.getByTestId('place-order').click()
   const prompt = page.getByRole('dialog', { name: 'Place the order?' })
   await expect(prompt).toContainText(`Pay ${total} by ${method}?`)

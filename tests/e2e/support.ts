@@ -119,3 +119,13 @@ export async function chooseCountry(page: Page, form: Locator, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name}$`) }).click()
   await expect(input).toHaveValue(new RegExp(`${name}$`))
 }
+
+/**
+ * The checkout summary's total once the server has priced the order: until then the summary shows "…", and a test
+ * that reads it early compares against the placeholder.
+ */
+export async function summaryTotal(confirm: Locator): Promise<string> {
+  const total = confirm.getByTestId('sum-total')
+  await expect(total).toHaveText(/\d/)
+  return (await total.textContent()) ?? ''
+}
