@@ -1,15 +1,22 @@
 /**
  * How many first-level categories the icon bar shows at a window width (docs/spec.md §2.49–§2.54 (#spec-2-49) "Category
- * menu").
+ * menu"). The page renders the widest count and its stylesheet hides the rest at each step's width (header.module.css
+ * repeats these steps as media queries; icon-bar-count.test.ts holds the two together), so the bar never re-lays
+ * itself once the browser knows its width.
  */
-export function iconBarCount(width: number): number {
-  if (width > 1225) return 10
-  if (width > 1030) return 8
-  if (width > 1026) return 7
-  if (width > 757) return 6
-  if (width > 557) return 5
-  return 4
-}
+export const ICON_BAR_MAX = 10
 
-/** Before the browser reports its width (SSR), render for a desktop window. */
-export const SSR_WINDOW_WIDTH = 1280
+/** At a window at most `maxWidth` px wide the bar shows `count` categories; the narrowest step that fits wins. */
+export const ICON_BAR_STEPS = [
+  { maxWidth: 1225, count: 8 },
+  { maxWidth: 1030, count: 7 },
+  { maxWidth: 1026, count: 6 },
+  { maxWidth: 757, count: 5 },
+  { maxWidth: 557, count: 4 },
+] as const
+
+export function iconBarCount(width: number): number {
+  let count: number = ICON_BAR_MAX
+  for (const step of ICON_BAR_STEPS) if (width <= step.maxWidth) count = step.count
+  return count
+}
