@@ -15,7 +15,7 @@ export function TopBar() {
   const user = useSessionUser()
   const pathLink = usePathLink()
   return (
-    <div className={classes.topBar}>
+    <div className={classes.topBar} data-testid="top-bar">
       <Group className="shop-container" h="100%" justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           {user ? (
