@@ -16,14 +16,16 @@ export function PictureWords(props: {
   if (!props.headline && !props.subline && !props.cta) return null
   return (
     <span className={classes.words} data-variant={props.variant} data-testid="picture-words">
-      {props.headline ? <span className={classes.headline}>{props.headline}</span> : null}
-      {props.subline ? <span className={classes.subline}>{props.subline}</span> : null}
-      {props.cta ? (
-        <span className={classes.cta}>
-          {props.cta}
-          {props.variant === 'tile' ? <span aria-hidden="true"> ›</span> : null}
-        </span>
-      ) : null}
+      <span className={classes.layout}>
+        {props.headline ? <span className={classes.headline}>{props.headline}</span> : null}
+        {props.subline ? <span className={classes.subline}>{props.subline}</span> : null}
+        {props.cta ? (
+          <span className={classes.cta}>
+            {props.cta}
+            {props.variant === 'tile' ? <span aria-hidden="true"> ›</span> : null}
+          </span>
+        ) : null}
+      </span>
     </span>
   )
 }

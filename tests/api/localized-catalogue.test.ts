@@ -251,7 +251,10 @@ describe('localized catalogue content', () => {
       ['lo', LAO],
     ] as const) {
       const localized = await banners(cookie(locale))
-      expect(localized.map((b) => b.sattDir), locale).toEqual(enBanners.map((b) => b.sattDir))
+      expect(
+        localized.map((b) => b.sattDir),
+        locale,
+      ).toEqual(enBanners.map((b) => b.sattDir))
       for (const banner of localized) expect(`${banner.headline} ${banner.cta}`, locale).toMatch(script)
     }
     expect((await banners(cookie('ru')))[0].cta).toBe('Купить')

@@ -76,11 +76,23 @@ interface LayoutReport {
 
 /**
  * Measured in the page: what of the site header and the bar above it reaches past the page's margins (the
- * `.shop-container`'s padding, 16 px each side): "button.sign-in \"Se connecter\" ends at 1017 px of 1008".
+ * `.shop-container`'s padding, and the floating bar's room beside it): "button.sign-in \"Se connecter\" ends at
+ * 1017 px of 940", and a text of theirs that wraps onto a second line ("Vende en nuestro / marketplace").
  */
 export function headerSpill(): string[] {
   const found: string[] = []
-  for (const row of document.querySelectorAll('[data-testid="top-bar"] > .shop-container, [data-testid="site-header"] .shop-container')) {
+  const rows = document.querySelectorAll(
+    '[data-testid="top-bar"] > .shop-container, [data-testid="site-header"] .shop-container',
+  )
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || ![...rows].some((row) => row.contains(node))) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    if (lines.size > 1) found.push(`"${node.textContent.trim().slice(0, 30)}" wraps onto ${lines.size} lines`)
+  }
+  for (const row of rows) {
     const box = row.getBoundingClientRect()
     const style = getComputedStyle(row)
     const left = box.left + parseFloat(style.paddingLeft)

@@ -207,7 +207,7 @@ export function parseImageList(value: unknown): string[] {
 }
 
 /** A store banner: its picture and, as an extension, the words drawn over it (decision 51). */
-export interface StoreBanner extends PictureWords {
+interface StoreBanner extends PictureWords {
   url: string
 }
 

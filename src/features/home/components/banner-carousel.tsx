@@ -71,14 +71,14 @@ export function BannerCarousel() {
           const image = (
             <>
               <img
-              className={classes.bannerImage}
-              src={banner.pic}
-              alt={t`Banner ${index + 1} of ${banners.length}`}
-              width={1200}
-              height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
+                className={classes.bannerImage}
+                src={banner.pic}
+                alt={t`Banner ${index + 1} of ${banners.length}`}
+                width={1200}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
               />
               <PictureWords variant="banner" headline={banner.headline} subline={banner.subline} cta={banner.cta} />
             </>
