@@ -32,7 +32,13 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/playwright-artifacts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screens gate (tests/e2e/screens.spec.ts, decision 51): anti-aliasing passes, a layout break does not.
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixels: 60, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines of the screens gate, one PNG a state, made in Debian's chromium-headless-shell as CI runs it.
+  snapshotPathTemplate: '{testDir}/screens-baselines/{arg}{ext}',
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,

@@ -1,8 +1,15 @@
 /** The shop's front page and its campaigns (P1, P2, P4, A1, A2). */
 
+/** A picture's words, drawn over it by the page (extension, decision 51); absent for a picture only. */
+export interface PictureWords {
+  headline?: string
+  subline?: string
+  cta?: string
+}
+
 /** P1: the shop's public configuration and banners. */
 export interface HomeIndex {
-  banner: { id: number; pic: string; link: string }[]
+  banner: ({ id: number; pic: string; link: string } & PictureWords)[]
   shopPayCurrency: string
   shopStreetHeaderImag: string
   logoUrl: string
@@ -22,7 +29,7 @@ export interface HomeIndex {
 }
 
 /** P2: the sign-in page's picture. */
-export interface LoginPicture {
+export interface LoginPicture extends Pick<PictureWords, 'headline' | 'subline'> {
   loginLeftImage: string
 }
 

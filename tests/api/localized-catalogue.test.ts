@@ -19,6 +19,13 @@ const CJK = /[\u4e00-\u9fff]/
 const THAI = /[\u0e01-\u0e5b]/
 const LAO = /[\u0e81-\u0edf]/
 
+/** The stored SVG of a seeded picture's URL. */
+async function svgOf(url: string) {
+  const key = new URL(url, 'http://shop.test').pathname.slice('/media/'.length)
+  const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
+  return Buffer.from(picture.bytes, 'base64').toString('utf8')
+}
+
 const roots = async (init: RequestInit) =>
   (await api.call<Node[]>('/api/front/product/category', init)).body.data.map((r) => r.name)
 
@@ -228,22 +235,30 @@ describe('localized catalogue content', () => {
     expect((await api.call<Kind[]>('/api/front/merchant/all/category/list', cookie('fr'))).body.data[0]!.name).toBe(
       'Électronique et gadgets',
     )
-    // Its banners are drawn in the reader's language.
+    // Its banners: one wordless picture, with the words the page draws over it in the reader's language.
+    type Banner = { sattDir: string; headline?: string; subline?: string; cta?: string }
     const banners = async (init: RequestInit) =>
-      (
-        JSON.parse(
-          (await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner,
-        ) as { sattDir: string }[]
-      ).map((b) => b.sattDir)
+      JSON.parse(
+        (await api.call<{ pcBanner: string }>('/api/front/merchant/index/info/9', init)).body.data.pcBanner,
+      ) as Banner[]
     const enBanners = await banners({})
     expect(enBanners.length).toBeGreaterThan(0)
-    expect(await banners(cookie('ru'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.ru.svg')))
-    expect(await banners(cookie('zh-CN'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.zh-CN.svg')))
-    expect(await banners(cookie('fr'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.fr.svg')))
-    expect(await banners(cookie('th'))).toEqual(enBanners.map((url) => url.replace(/\.svg$/, '.th.svg')))
-    const key = new URL((await banners(cookie('ru')))[0], 'http://shop.test').pathname.slice('/media/'.length)
-    const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
-    expect(Buffer.from(picture.bytes, 'base64').toString('utf8')).toContain('Купить')
+    expect(enBanners[0].cta).toBe('Shop now')
+    for (const [locale, script] of [
+      ['ru', CYRILLIC],
+      ['zh-CN', CJK],
+      ['th', THAI],
+      ['lo', LAO],
+    ] as const) {
+      const localized = await banners(cookie(locale))
+      expect(
+        localized.map((b) => b.sattDir),
+        locale,
+      ).toEqual(enBanners.map((b) => b.sattDir))
+      for (const banner of localized) expect(`${banner.headline} ${banner.cta}`, locale).toMatch(script)
+    }
+    expect((await banners(cookie('ru')))[0].cta).toBe('Купить')
+    expect(await svgOf(enBanners[0].sattDir)).not.toContain('<text')
     // What the store sells, on its information tab.
     const keywords = async (init: RequestInit) =>
       (await api.call<{ keywords: string }>('/api/front/merchant/detail/9', init)).body.data.keywords
@@ -434,24 +449,29 @@ describe('localized catalogue content', () => {
     expect(favourites.find((f) => f.id === productId)?.storeName).toBe('Переименовано')
   })
 
-  it('draws the pictures with words in them in the locale: featured tiles and the login picture', async () => {
+  it('gives the words of the home slides, featured tiles and login picture in the locale, over wordless pictures', async () => {
     const tiles = async (init: RequestInit) =>
       (await api.call<{ name: string; image: string }[]>('/api/front/product/adCategory', init)).body.data
     const en = await tiles({})
-    const ru = await tiles(cookie('ru'))
-    expect(ru.map((t) => t.image)).toEqual(en.map((t) => t.image.replace(/\.svg$/, '.ru.svg')))
-    expect((await tiles(cookie('fr'))).map((t) => t.image)).toEqual(en.map((t) => t.image.replace(/\.svg$/, '.fr.svg')))
-    const drawn = async (url: string) => {
-      const key = new URL(url, 'http://shop.test').pathname.slice('/media/'.length)
-      const [picture] = await api.handle.db.select({ bytes: media.bytes }).from(media).where(eq(media.key, key))
-      return Buffer.from(picture.bytes, 'base64').toString('utf8')
-    }
-    expect(await drawn(ru[0].image)).toContain(ru[0].name)
-    expect(await drawn(ru[0].image)).not.toContain(en[0].name)
+    const th = await tiles(cookie('th'))
+    expect(th.map((t) => t.image)).toEqual(en.map((t) => t.image))
+    expect(th.every((t) => THAI.test(t.name))).toBe(true)
+    expect(await svgOf(th[0].image)).not.toContain('<text')
+    type Slide = { pic: string; headline?: string; subline?: string; cta?: string }
+    const slides = async (init: RequestInit) =>
+      (await api.call<{ banner: Slide[] }>('/api/pc/home/index', init)).body.data.banner
+    const enSlides = await slides({})
+    expect(enSlides[0]).toMatchObject({ headline: 'Factory prices, shipped worldwide', cta: 'Shop now' })
+    const loSlides = await slides(cookie('lo'))
+    expect(loSlides.map((s) => s.pic)).toEqual(enSlides.map((s) => s.pic))
+    for (const slide of loSlides) expect(`${slide.headline} ${slide.subline} ${slide.cta}`).toMatch(LAO)
+    expect(await svgOf(enSlides[0].pic)).not.toContain('<text')
     const login = async (init: RequestInit) =>
-      (await api.call<{ loginLeftImage: string }>('/api/pc/login/getLoginPic', init)).body.data.loginLeftImage
-    expect(await drawn(await login(cookie('zh-CN')))).toContain('工厂直购')
-    expect(await drawn(await login({}))).toContain('Buy direct from factories')
+      (await api.call<{ loginLeftImage: string; headline?: string }>('/api/pc/login/getLoginPic', init)).body.data
+    expect((await login(cookie('zh-CN'))).headline).toBe('工厂直购')
+    expect((await login({})).headline).toBe('Buy direct from factories')
+    expect((await login(cookie('th'))).headline).toMatch(THAI)
+    expect(await svgOf((await login({})).loginLeftImage)).not.toContain('<text')
   })
 
   it('never serves one locale the shared read of another', async () => {

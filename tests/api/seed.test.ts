@@ -9,6 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema.ts'
+import type { StoreBanner } from '../../src/server/db/schema.ts'
 import { readSetting } from '../../src/server/db/settings.ts'
 import { DEMO_SHOPPER, seedIfEmpty, topUpProducts } from '../../src/server/db/seed/index.ts'
 import { verifyPassword } from '../../src/server/password.ts'
@@ -206,10 +207,9 @@ describe('demo seed', () => {
     for (const r of await first.db.select({ pics: schema.productReviews.pics }).from(schema.productReviews))
       r.pics.forEach((u) => urls.add(u))
     for (const m of await first.db.select().from(schema.merchants)) {
-      ;[m.avatar, m.backImage, m.pcBackImage, ...m.pcBanner, ...m.qualificationPicture].forEach((u) => urls.add(u))
-      // Its banners drawn in each seeded language.
-      for (const texts of Object.values(m.i18n))
-        (JSON.parse(texts?.pcBanner ?? '[]') as string[]).forEach((u) => urls.add(u))
+      const banners = [...m.pcBanner, ...Object.values(m.i18n).flatMap((texts) => JSON.parse(texts?.pcBanner ?? '[]'))]
+      for (const banner of banners as StoreBanner[]) urls.add(typeof banner === 'string' ? banner : banner.pic)
+      ;[m.avatar, m.backImage, m.pcBackImage, ...m.qualificationPicture].forEach((u) => urls.add(u))
     }
     for (const a of await first.db
       .select({ image: schema.adCategories.image, i18n: schema.adCategories.i18n })

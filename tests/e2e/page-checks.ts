@@ -75,6 +75,40 @@ interface LayoutReport {
 }
 
 /**
+ * Measured in the page: what of the site header and the bar above it reaches past the page's margins (the
+ * `.shop-container`'s padding, and the floating bar's room beside it): "button.sign-in \"Se connecter\" ends at
+ * 1017 px of 940", and a text of theirs that wraps onto a second line ("Vende en nuestro / marketplace").
+ */
+export function headerSpill(): string[] {
+  const found: string[] = []
+  const rows = document.querySelectorAll(
+    '[data-testid="top-bar"] > .shop-container, [data-testid="site-header"] .shop-container',
+  )
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || ![...rows].some((row) => row.contains(node))) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+    if (lines.size > 1) found.push(`"${node.textContent.trim().slice(0, 30)}" wraps onto ${lines.size} lines`)
+  }
+  for (const row of rows) {
+    const box = row.getBoundingClientRect()
+    const style = getComputedStyle(row)
+    const left = box.left + parseFloat(style.paddingLeft)
+    const right = box.right - parseFloat(style.paddingRight)
+    for (const el of row.querySelectorAll('a, button, input, span, div')) {
+      const r = el.getBoundingClientRect()
+      if (r.width < 1 || r.height < 1 || getComputedStyle(el).visibility === 'hidden') continue
+      const name = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `.${el.getAttribute('data-testid')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      if (r.right > right + 0.5) found.push(`${name} ends at ${Math.round(r.right)} px of ${Math.round(right)}`)
+      else if (r.left < left - 0.5) found.push(`${name} starts at ${Math.round(r.left)} px of ${Math.round(left)}`)
+    }
+  }
+  return [...new Set(found)]
+}
+
+/**
  * Measured in the page. A label is "cut off" when a visible element that clips its own text (overflow hidden or
  * clip, or an ellipsis) is wider inside than its box. Content that is shortened on purpose says so: multi-line
  * clamps (product names) and elements carrying their full text in a title attribute are left out.
@@ -153,6 +187,7 @@ export async function checkWidths(page: Page, name: string, problems: string[]) 
     if (report.searchWidth < 200) problems.push(`${at}: header search is ${report.searchWidth}px wide`)
     for (const label of report.clipped) problems.push(`${at}: cut off ${label}`)
     for (const label of report.underBar) problems.push(`${at}: under the floating bar ${label}`)
+    for (const label of await page.evaluate(headerSpill)) problems.push(`${at}: past the header's margin ${label}`)
   }
 }
 

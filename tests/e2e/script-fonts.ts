@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
  * Splits every shown text node at its Thai and Lao letter runs, keeps the runs on `window.__scriptRuns` for the
  * DevTools protocol to reach, and returns their texts. A run holds one script only, so the fonts Chromium drew it with
  * are the fonts of those letters alone (a follower count's digits may come from the system font), but for the "…" of
- * a box that cuts its text with `text-overflow: ellipsis`, which is drawn in the box's first font.
+ * a box that cuts its text with `text-overflow: ellipsis` or a line clamp, which is drawn in the box's first font.
  */
 function markScriptRuns(): { text: string; ellipsis: boolean }[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -33,8 +33,12 @@ function markScriptRuns(): { text: string; ellipsis: boolean }[] {
   ;(window as unknown as { __scriptRuns: Text[] }).__scriptRuns = runs
   return runs.map((run) => {
     let ellipsis = false
-    for (let el = run.parentElement; el && !ellipsis; el = el.parentElement)
-      ellipsis = getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth
+    for (let el = run.parentElement; el && !ellipsis; el = el.parentElement) {
+      const style = getComputedStyle(el)
+      ellipsis =
+        (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) ||
+        (style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight)
+    }
     return { text: run.data, ellipsis }
   })
 }

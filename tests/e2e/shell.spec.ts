@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { LOCALES } from '../../src/i18n/locales'
 import { signInNewShopper } from './fixtures'
+import { headerSpill } from './page-checks'
 import { DEMO, gotoHydrated } from './support'
 
 test('the home page renders seeded products without JavaScript, then hydrates', async ({ browser, request }) => {
@@ -20,6 +22,24 @@ test('the home page renders seeded products without JavaScript, then hydrates', 
   await gotoHydrated(live, '/')
   await expect(live.getByText(firstName, { exact: true }).first()).toBeVisible()
   await live.close()
+})
+
+test('at 1024 px the header and the bar above it stay inside the page margins in every language, signed out', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const page = await context.newPage()
+  const found: string[] = []
+  for (const locale of LOCALES) {
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
+    // A light page: the header is the same on every page. The sign-in button shows once the browser knows a guest.
+    await gotoHydrated(page, '/middlewares/privacy_agreement')
+    await expect(page.getByTestId('sign-in')).toBeVisible()
+    found.push(...(await page.evaluate(headerSpill)).map((line) => `${locale}: ${line}`))
+  }
+  await context.close()
+  expect(found, 'the header reaches past the page margin').toEqual([])
 })
 
 test('the catalogue mega menu opens with three-level groups and expands long groups', async ({ page }) => {

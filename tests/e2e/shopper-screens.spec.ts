@@ -132,7 +132,7 @@ test('flags are pictures and Thai letters have a font of the shop’s own, loade
   await context.close()
 })
 
-test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, never a fallback: store page, header and its language menu (th and lo, 1024 px)', async ({
+test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, never a fallback: store page and its banners, home banners and tiles, header and its language menu (th and lo, 1024 px)', async ({
   browser,
   baseURL,
 }) => {
@@ -146,13 +146,34 @@ test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, nev
       'GET',
       '/api/front/merchant/street?page=1&limit=1',
     )
-    // The store page: its tabs, follower count and search button, and the header above them.
+    const script = locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\u0E80-\u0EFF]/
+    // The store page: its tabs, follower count and search button, and the header above them; its banners' words are
+    // the page's text, over wordless pictures (decision 51).
     await visit(page, `/merchant/merchant/home?id=${stores.list[0].id}`)
+    const storeWords = page.getByTestId('store-banners').getByTestId('picture-words').first()
+    await expect(storeWords).toContainText(script)
     await expect
       .poll(() => lettersInFallbackFonts(page), { message: `${locale} store page: letters in a fallback font` })
       .toEqual([])
-    // The header's language menu names Thai and Lao in their own scripts, in both locales.
+    // The home carousel's slides and the featured tiles carry the words of the shopper's locale as text.
     await visit(page, '/')
+    const home = await call<{ banner: { headline?: string; cta?: string }[] }>(
+      context.request,
+      'GET',
+      '/api/pc/home/index',
+    )
+    expect(home.banner[0].headline).toMatch(script)
+    const slideWords = page.getByTestId('home-banner').getByTestId('picture-words').first()
+    await expect(slideWords).toContainText(home.banner[0].headline!)
+    await expect(slideWords).toContainText(home.banner[0].cta!)
+    await expect(page.getByTestId('home-featured-categories').getByTestId('picture-words').first()).toContainText(
+      script,
+    )
+    // The header's language menu names Thai and Lao in their own scripts, in both locales; then every Thai or Lao
+    // run of the home page, the banners' and tiles' words included, is checked.
+    // A new visitor's bookmark card takes the place of the user card's perks a moment after the page settles: it is
+    // read once it is there (the perks' runs would be gone by the time the fonts are asked).
+    await expect(page.getByTestId('bookmark-prompt')).toBeVisible()
     await page.getByTestId('language-menu').click()
     await expect(page.getByRole('menuitem', { name: 'ລາວ' })).toBeVisible()
     await expect(page.getByRole('menuitem', { name: 'ไทย' })).toBeVisible()

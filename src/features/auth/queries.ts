@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import type { LoginMethodInfo } from '~/contract'
+import type { LoginMethodInfo, LoginPicture } from '~/contract'
 
 export type { LoginMethodInfo } from '~/contract'
 
@@ -21,6 +21,6 @@ export const loginMethodInfoQuery = () =>
 export const loginPictureQuery = () =>
   queryOptions({
     queryKey: authKeys.loginPicture(),
-    queryFn: () => api.get<{ loginLeftImage?: string } | null>('/api/pc/login/getLoginPic', { silent: true }),
+    queryFn: () => api.get<Partial<LoginPicture> | null>('/api/pc/login/getLoginPic', { silent: true }),
     staleTime: 30 * 60_000,
   })

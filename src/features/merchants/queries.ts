@@ -4,7 +4,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { notFound } from '@tanstack/react-router'
 import { ApiError, api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-import type { MerchantCard, MerchantSearchCard, Page } from '~/contract'
+import type { MerchantCard, MerchantSearchCard, Page, PictureWords } from '~/contract'
 import type { ProductCard } from '~/features/catalog'
 import { homeIndexQuery } from '~/features/site/queries'
 import type { MerchantMoreParams } from './schemas'
@@ -203,19 +203,34 @@ export const storeCategoriesQuery = (merId: number) =>
 
 /** Parse one of the API's JSON-in-a-string image lists: `["url", …]` or `[{sattDir}]`. Bad input → []. */
 export function parseImageList(value: unknown): string[] {
+  return parseBanners(value).map((banner) => banner.url)
+}
+
+/** A store banner: its picture and, as an extension, the words drawn over it (decision 51). */
+interface StoreBanner extends PictureWords {
+  url: string
+}
+
+/** M3 `pcBanner` (`[{sattDir, headline?, subline?, cta?}]`, or any image list); bad input → []. */
+export function parseBanners(value: unknown): StoreBanner[] {
   let parsed: unknown = value
   if (typeof value === 'string') {
     if (!value.trim()) return []
     try {
       parsed = JSON.parse(value)
     } catch {
-      return value.startsWith('http') || value.startsWith('/') ? [value] : []
+      return value.startsWith('http') || value.startsWith('/') ? [{ url: value }] : []
     }
   }
   if (!Array.isArray(parsed)) return []
-  return parsed
-    .map((item) => (typeof item === 'string' ? item : (item as { sattDir?: unknown })?.sattDir))
-    .filter((url): url is string => typeof url === 'string' && url.length > 0)
+  const text = (word: unknown) => (typeof word === 'string' && word ? word : undefined)
+  return parsed.flatMap((item: unknown): StoreBanner[] => {
+    if (typeof item === 'string') return item ? [{ url: item }] : []
+    const banner = (item ?? {}) as Record<string, unknown>
+    const url = text(banner.sattDir)
+    if (!url) return []
+    return [{ url, headline: text(banner.headline), subline: text(banner.subline), cta: text(banner.cta) }]
+  })
 }
 
 /**

@@ -9,8 +9,19 @@ import { siteSettings, type Translations } from './schema.ts'
 export interface SiteSettings {
   /** Home page (P1): carousel and street header. */
   home: {
-    /** `i18n` holds the picture per locale (`{ ru: { pic } }`): a slide's words are part of its picture. */
-    banner: { id: number; pic: string; link: string; i18n?: Translations }[]
+    /**
+     * A slide: its picture and the words drawn over it as HTML (decision 51). `i18n` holds the words per locale
+     * (`{ ru: { headline, subline, cta } }`) and may hold a picture per locale too (`pic`).
+     */
+    banner: {
+      id: number
+      pic: string
+      link: string
+      headline?: string
+      subline?: string
+      cta?: string
+      i18n?: Translations
+    }[]
     shopStreetHeaderImag: string
     logoUrl: string
     recommendImage: string
@@ -28,9 +39,12 @@ export interface SiteSettings {
   /** Login dialog (L10, P2). `agreement` is HTML. */
   login: {
     loginLeftImage: string
+    /** The two lines the dialog draws over its picture (decision 51). */
+    headline?: string
+    subline?: string
     visitorOpen: boolean
     agreement: string
-    /** `agreement` in other locales (decision 24). */
+    /** `agreement`, the lines (and a picture) in other locales (decision 24). */
     i18n?: Translations
   }
   /**

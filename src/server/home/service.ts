@@ -2,6 +2,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
+import type { Translations } from '../db/schema'
 import { activities, activityProducts, products } from '../db/schema'
 import { readSetting } from '../db/settings'
 import type { Locale } from '../../i18n/locales'
@@ -19,11 +20,13 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   const site = shownSite && localizeFields(shownSite, shownSite.i18n, locale)
   const { currency, support } = config()
   return {
-    // A slide's words are in its picture: the request's locale picks the picture.
+    // Extension (docs/api.md): a slide's words in the request's locale, drawn by the page over its picture
+    // (decision 51); a slide without words is a picture only, as in CRMEB.
     banner: (home?.banner ?? []).map((b) => ({
       id: b.id,
       pic: abs(localizedText(b.pic, b.i18n, 'pic', locale)),
       link: b.link,
+      ...pictureWords(b, ['headline', 'subline', 'cta'], locale),
     })),
     // The contract wants a JSON string here (docs/api.md §5.15 (#ref-5-15)).
     shopPayCurrency: JSON.stringify({ symbol: currency.symbol, code: currency.code }),
@@ -45,10 +48,30 @@ export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
   }
 }
 
-/** The login dialog's side picture, drawn in the reader's language when the setting has it (decision 24). */
+/**
+ * The login dialog's side picture and, as an extension, the two lines the dialog draws over it in the reader's
+ * language (decisions 24 and 51).
+ */
 export async function loginPicture(db: DbOrTx, abs: Abs, locale: Locale) {
   const login = await readSetting(db, 'login')
-  return { loginLeftImage: abs(localizedText(login?.loginLeftImage ?? '', login?.i18n, 'loginLeftImage', locale)) }
+  return {
+    loginLeftImage: abs(localizedText(login?.loginLeftImage ?? '', login?.i18n, 'loginLeftImage', locale)),
+    ...(login ? pictureWords(login, ['headline', 'subline'], locale) : {}),
+  }
+}
+
+/** The words of a picture setting in `locale`; a field without words is left out. */
+function pictureWords<K extends string>(
+  value: Partial<Record<K, string>> & { i18n?: Translations },
+  fields: K[],
+  locale: Locale,
+): Partial<Record<K, string>> {
+  const words: Partial<Record<K, string>> = {}
+  for (const field of fields) {
+    const text = localizedText(value[field] ?? '', value.i18n, field, locale)
+    if (text) words[field] = text
+  }
+  return words
 }
 
 export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {

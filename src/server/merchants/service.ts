@@ -12,6 +12,7 @@ import {
   merchants,
   merchantTypes,
   products,
+  type StoreBanner,
   type Translations,
 } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -189,8 +190,14 @@ export async function merchantIndexInfo(db: DbOrTx, abs: Abs, locale: Locale, id
     avatar: abs(m.avatar),
     pcBackImage: abs(m.pcBackImage),
     backImage: abs(m.backImage),
-    // JSON string of [{sattDir}], never null (docs/api.md §8.6 (#ref-8)).
-    pcBanner: JSON.stringify(bannersIn(m, locale).map((url) => ({ sattDir: abs(url) }))),
+    // JSON string of [{sattDir}], never null (docs/api.md §8.6 (#ref-8)); extension: a banner's words, drawn over
+    // its picture by the page (decision 51).
+    pcBanner: JSON.stringify(
+      bannersIn(m, locale).map((banner) => {
+        const { pic, ...words } = typeof banner === 'string' ? { pic: banner } : banner
+        return { sattDir: abs(pic), ...words }
+      }),
+    ),
     isCollect: Boolean(follow),
     isSelf: m.isSelf,
     typeId: m.typeId,
@@ -226,10 +233,13 @@ export async function merchantDetail(db: DbOrTx, abs: Abs, locale: Locale, id: n
   }
 }
 
-/** A store's banners, drawn in the reader's language when it has them (a JSON list of paths in `i18n`, decision 24). */
-function bannersIn(m: { pcBanner: string[] | null; i18n: Translations }, locale: Locale): string[] {
+/**
+ * A store's banners in the reader's language when it has them (a JSON list in `i18n`, decision 24): each a picture, or
+ * a picture with its words (decision 51).
+ */
+function bannersIn(m: { pcBanner: StoreBanner[] | null; i18n: Translations }, locale: Locale): StoreBanner[] {
   const localized = localizedText('', m.i18n, 'pcBanner', locale)
-  return localized ? (JSON.parse(localized) as string[]) : (m.pcBanner ?? [])
+  return localized ? (JSON.parse(localized) as StoreBanner[]) : (m.pcBanner ?? [])
 }
 
 /** "Contact seller" (M5). */

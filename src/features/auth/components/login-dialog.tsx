@@ -3,6 +3,7 @@ import { Box, Group, Image, Modal, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { PictureWords } from '~/ui/picture-words'
 import { loginDialog, useLoginDialog } from '../login-dialog-store'
 import { loginPictureQuery } from '../queries'
 import { takeReturnPath } from '../session'
@@ -42,8 +43,9 @@ export function LoginDialog() {
         <Modal.Body p={0}>
           <Group gap={0} align="stretch" wrap="nowrap">
             {picture?.loginLeftImage ? (
-              <Box w={300} visibleFrom="sm" bg="red.0">
+              <Box w={300} visibleFrom="sm" bg="red.0" pos="relative">
                 <Image src={picture.loginLeftImage} alt="" h="100%" fit="cover" />
+                <PictureWords variant="panel" headline={picture.headline} subline={picture.subline} />
               </Box>
             ) : null}
             <Stack p="xl" gap="md" style={{ flex: 1, minWidth: 0 }}>

@@ -5,12 +5,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 import { homeIndexQuery } from '~/features/site/queries'
+import { PictureWords } from '~/ui/picture-words'
 import { usePathLink } from '~/ui/router-link'
 import classes from './home.module.css'
 
 const AUTOPLAY_MS = 5000
 
-/** The home banner carousel (P1 `banner[]`): loops, autoplays unless hovered, focused or reduced motion. */
+/**
+ * The home banner carousel (P1 `banner[]`): loops, autoplays unless hovered, focused or reduced motion. A slide's
+ * words are drawn over its picture (decision 51).
+ */
 export function BannerCarousel() {
   const { t } = useLingui()
   const pathLink = usePathLink()
@@ -65,16 +69,19 @@ export function BannerCarousel() {
       >
         {banners.map((banner, index) => {
           const image = (
-            <img
-              className={classes.bannerImage}
-              src={banner.pic}
-              alt={t`Banner ${index + 1} of ${banners.length}`}
-              width={1200}
-              height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding={index === 0 ? 'sync' : 'async'}
-            />
+            <>
+              <img
+                className={classes.bannerImage}
+                src={banner.pic}
+                alt={t`Banner ${index + 1} of ${banners.length}`}
+                width={1200}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+              <PictureWords variant="banner" headline={banner.headline} subline={banner.subline} cta={banner.cta} />
+            </>
           )
           return (
             <Carousel.Slide key={banner.id}>

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type AdCategory, adCategoriesQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
+import { PictureWords } from '~/ui/picture-words'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
 
@@ -12,6 +13,7 @@ export function featuredCategoryLink(tile: Pick<AdCategory, 'categoryId' | 'leve
 }
 
 export function FeaturedCategories() {
+  const { t } = useLingui()
   const { data: tiles } = useSuspenseQuery(adCategoriesQuery())
   if (tiles.length === 0) return null
   return (
@@ -20,16 +22,17 @@ export function FeaturedCategories() {
       <div className={classes.featured}>
         {tiles.slice(0, 8).map((tile) => (
           <Link key={tile.id} {...featuredCategoryLink(tile)} className={classes.featuredTile} title={tile.name}>
-            {/* The ad pictures carry their own caption; the name is the alt text. */}
+            {/* The picture has no words: the name is drawn over it (decision 51). */}
             <img
               className={classes.featuredImage}
               src={tile.image}
-              alt={tile.name}
+              alt=""
               width={400}
               height={300}
               loading="lazy"
               decoding="async"
             />
+            <PictureWords variant="tile" headline={tile.name} cta={t`Shop now`} />
           </Link>
         ))}
       </div>

@@ -25,7 +25,7 @@ export function HomePage() {
   const [first, ...rest] = modules
   return (
     <PageFrame data-testid="home-page">
-      <div className={classes.hero}>
+      <div className={classes.hero} data-testid="home-hero">
         <CategoryList />
         <div className={classes.heroCentre}>
           <BannerCarousel />

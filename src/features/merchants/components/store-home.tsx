@@ -1,4 +1,7 @@
-/** The store's home tab: its banner carousel (M3 `pcBanner`) and product sections (K8, 8 each). */
+/**
+ * The store's home tab: its banner carousel (M3 `pcBanner`, each banner's words drawn over its picture, decision 51)
+ * and product sections (K8, 8 each).
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Carousel } from '~/ui/carousel/carousel'
 import { Anchor, Group, Text } from '@mantine/core'
@@ -6,13 +9,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
-import { merchantIndexQuery, parseImageList, STORE_HOME_LIMIT, type StoreSort, storeProductsQuery } from '../queries'
+import { PictureWords } from '~/ui/picture-words'
+import { merchantIndexQuery, parseBanners, STORE_HOME_LIMIT, type StoreSort, storeProductsQuery } from '../queries'
 import classes from './store.module.css'
 
 export function StoreHome(props: { merId: number }) {
   const { t } = useLingui()
   const { data: store } = useSuspenseQuery(merchantIndexQuery(props.merId))
-  const banners = parseImageList(store.pcBanner)
+  const banners = parseBanners(store.pcBanner)
   return (
     <>
       {banners.length > 0 ? (
@@ -24,16 +28,17 @@ export function StoreHome(props: { merId: number }) {
           nextControlProps={{ 'aria-label': t`Next banner` }}
           data-testid="store-banners"
         >
-          {banners.map((url, index) => (
-            <Carousel.Slide key={url + index}>
+          {banners.map((banner, index) => (
+            <Carousel.Slide key={banner.url + index} className={classes.slideBox}>
               <img
                 className={classes.slide}
-                src={url}
+                src={banner.url}
                 alt={t`${store.name} banner ${index + 1}`}
                 width={1168}
                 height={320}
                 loading={index === 0 ? 'eager' : 'lazy'}
               />
+              <PictureWords variant="banner" headline={banner.headline} subline={banner.subline} cta={banner.cta} />
             </Carousel.Slide>
           ))}
         </Carousel>

@@ -43,7 +43,7 @@ export function MasterStatus({
   if (payStatus === 'unpaid' && payType !== 'cod' && expireTime) {
     const left = now === null ? null : minutesLeft(expireTime, now)
     return (
-      <Text size="sm" c="red.7" fw={500} data-testid="order-status">
+      <Text size="sm" c="red.7" fw={500} data-testid="order-status" data-state="pay-by">
         {left === null ? (
           <Trans>Pay by {payBy}, or the order is cancelled</Trans>
         ) : (

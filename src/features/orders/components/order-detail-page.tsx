@@ -216,7 +216,11 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
               </Title>
               <Row label={t`Name`}>{order.realName}</Row>
               <Row label={t`Phone`}>{order.userPhone}</Row>
-              {order.userEmail ? <Row label={t`E-mail`}>{order.userEmail}</Row> : null}
+              {order.userEmail ? (
+                <Row label={t`E-mail`} testId="detail-email">
+                  {order.userEmail}
+                </Row>
+              ) : null}
               <Row label={t`Address`}>{order.userAddress}</Row>
             </Stack>
           </SimpleGrid>

@@ -110,7 +110,7 @@ export function BuyBox(props: {
               </Badge>
             ) : null}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-testid="sold-count">
             <Plural value={soldCount(info)} one="# sold" other="# sold" />
           </Text>
         </Group>

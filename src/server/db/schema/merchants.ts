@@ -37,8 +37,11 @@ export const merchants = pgTable(
     avatar: text('avatar').notNull(),
     backImage: text('back_image').notNull(),
     pcBackImage: text('pc_back_image').notNull(),
-    /** Array of image URLs; served as the JSON string `[{sattDir}]`. */
-    pcBanner: jsonb('pc_banner').$type<string[]>().notNull().default([]),
+    /**
+     * The store's banners: a picture's path, or a picture with the words a page draws over it (decision 51); served
+     * as the JSON string `[{sattDir, headline?, subline?, cta?}]`.
+     */
+    pcBanner: jsonb('pc_banner').$type<StoreBanner[]>().notNull().default([]),
     starLevel: numeric('star_level', { precision: 2, scale: 1 }).notNull().default('5.0'),
     isSelf: boolean('is_self').notNull().default(false),
     isRecommend: boolean('is_recommend').notNull().default(false),
@@ -93,3 +96,6 @@ export const merchantShippingOrigins = pgTable('merchant_shipping_origins', {
   dispatchDays: integer('dispatch_days').notNull().default(2),
   i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
 })
+
+/** One store banner: its picture's path, alone or with its words (`i18n.<locale>.pcBanner` holds the list per locale). */
+export type StoreBanner = string | { pic: string; headline?: string; subline?: string; cta?: string }

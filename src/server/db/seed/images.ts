@@ -44,26 +44,13 @@ export function reviewPhotoSvg(glyph: GlyphName, hue: number, n: number): string
 }
 
 /**
- * A wide promotional banner: product pictograms, with a headline, a subline and a call to action when given. Art
- * for a page that draws its own (localized) headline over it is made without them (one headline).
+ * A wide promotional banner's art: a gradient and up to three product pictograms on the right, no words. The pages
+ * draw a banner's headline, subline and call to action over the free left part as HTML, in the shopper's locale and
+ * the shop's fonts (decision 51): an SVG shown as a picture cannot use web fonts, so Thai and Lao drawn into it
+ * showed as boxes.
  */
-export function bannerSvg(options: {
-  width: number
-  height: number
-  hue: number
-  headline?: string
-  subline?: string
-  cta?: string
-  glyphList: GlyphName[]
-}): string {
+export function bannerSvg(options: { width: number; height: number; hue: number; glyphList: GlyphName[] }): string {
   const { width: w, height: h, hue } = options
-  // The headline shrinks to fit the left 58% of the banner; the pictograms take the right side.
-  // A CJK character is about one em wide, a Latin or Cyrillic letter about 0.56.
-  const ems = [...(options.headline ?? '')].reduce(
-    (sum, ch) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56),
-    0,
-  )
-  const big = Math.round(Math.min(h * 0.12, (w * 0.58) / Math.max(0.56, ems)))
   const icons = options.glyphList
     .slice(0, 3)
     .map((g, i) => {
@@ -73,28 +60,11 @@ export function bannerSvg(options: {
       return `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size * 0.62}" fill="#fff" opacity="${i === 0 ? 0.9 : 0.75}"/><g transform="translate(${x} ${y}) scale(${size / 100})">${glyphs[g](hsl(hue + i * 25, 62, 42), hsl(hue, 75, 86))}</g>`
     })
     .join('')
-  const cta = options.cta
-    ? `<rect x="${w * 0.06}" y="${h * 0.66}" width="${big * 5.4}" height="${big * 1.5}" rx="${big * 0.75}" fill="#fff"/>` +
-      text(w * 0.06 + big * 2.7, h * 0.66 + big, options.cta, {
-        size: big * 0.55,
-        fill: hsl(hue, 65, 38),
-        weight: 700,
-        anchor: 'middle',
-      })
-    : ''
   return (
     svgOpen(w, h) +
     `<defs>${linearGradient('b', hsl(hue, 72, 46), hsl(hue + 40, 75, 60), 20)}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b)"/>` +
     `<circle cx="${w * 0.55}" cy="${-h * 0.2}" r="${h * 0.7}" fill="#fff" opacity=".08"/><circle cx="${w * 0.1}" cy="${h * 1.1}" r="${h * 0.5}" fill="#fff" opacity=".07"/>` +
-    (options.headline ? text(w * 0.06, h * 0.38, options.headline, { size: big, weight: 700 }) : '') +
-    (options.subline
-      ? text(w * 0.06, h * 0.38 + big * 1.3, options.subline, {
-          size: Math.round(Math.max(big * 0.5, h * 0.058)),
-          opacity: 0.92,
-        })
-      : '') +
-    cta +
     icons +
     `</svg>`
   )
@@ -168,24 +138,26 @@ export function categoryIconSvg(glyph: GlyphName, hue: number): string {
   )
 }
 
-/** A featured-category tile: the pictogram large, with the category name and a call to action (drawn per locale). */
-export function categoryTileSvg(glyph: GlyphName, hue: number, name: string, cta = 'Shop now ›'): string {
+/**
+ * A featured-category tile's art: the pictogram large on the right, no words. The home page draws the category's
+ * name and its call to action over the free left part in the shopper's locale (decision 51).
+ */
+export function categoryTileSvg(glyph: GlyphName, hue: number): string {
   return (
     svgOpen(400, 300) +
     `<defs>${linearGradient('t', hsl(hue, 70, 90), hsl(hue + 20, 65, 78), 90)}</defs>` +
     `<rect width="400" height="300" rx="16" fill="url(#t)"/>` +
     `<circle cx="290" cy="160" r="100" fill="#fff" opacity=".7"/>` +
     `<g transform="translate(210 80) scale(1.6)">${glyphs[glyph](hsl(hue, 60, 42), hsl(hue, 75, 86))}</g>` +
-    text(28, 60, name, { size: 28, fill: hsl(hue, 55, 25), weight: 700 }) +
-    text(28, 94, cta, { size: 18, fill: hsl(hue, 50, 35) }) +
     `</svg>`
   )
 }
 
-/** The login dialog's side picture: a globe with shipping routes and parcels, and its two lines (drawn per locale). */
-export function loginPictureSvg(
-  words = { headline: 'Buy direct from factories', countries: 'China · Russia · Kazakhstan · Turkey' },
-): string {
+/**
+ * The login dialog's side picture: a globe with shipping routes and parcels, no words; the dialog draws the setting's
+ * two lines over its free lower part in the shopper's locale (decision 51).
+ */
+export function loginPictureSvg(): string {
   const hue = 215
   return (
     svgOpen(480, 640) +
@@ -199,8 +171,6 @@ export function loginPictureSvg(
     `<path d="M140 390Q250 460 340 360" fill="none" stroke="#ffd166" stroke-width="4" stroke-dasharray="10 8"/>` +
     `<g transform="translate(300 330) scale(1.1)">${glyphs.box('#ffffff', hsl(hue, 60, 40))}</g>` +
     `<g transform="translate(70 150) scale(.8)">${glyphs.box('#ffd166', hsl(40, 70, 40))}</g>` +
-    text(240, 540, words.headline, { size: 30, weight: 700, anchor: 'middle' }) +
-    text(240, 580, words.countries, { size: 18, anchor: 'middle', opacity: 0.9 }) +
     `</svg>`
   )
 }

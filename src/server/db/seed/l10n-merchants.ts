@@ -3,7 +3,7 @@
  * opening hours, main products and banners, and the coupon names of marketing.ts. Brand names, model names, e-mail
  * addresses and URLs stay as they are; money keeps the shop's "$" (after the amount in French, as French writes it).
  */
-import type { Translations } from '../schema.ts'
+import type { StoreBanner, Translations } from '../schema.ts'
 import type { MerchantSpec } from './merchant-data.ts'
 import { CATALOGUE_LOCALES, type CatalogueLocale } from './l10n-specs.ts'
 import { INTROS } from './l10n-merchant-intros.ts'
@@ -201,7 +201,7 @@ const BANNER_TEXTS: Record<string, Record<CatalogueLocale, [string, string]>> = 
     lo: ['ສົ່ງຟຣີເມື່ອຊື້ຄົບ $49', 'ສົ່ງແບບຕິດຕາມໄດ້ໄປຣັດເຊຍ, ກາຊັກສະຖານ ແລະ CIS'],
   },
 }
-export const SHOP_NOW: Record<CatalogueLocale, string> = {
+const SHOP_NOW: Record<CatalogueLocale, string> = {
   ru: 'Купить',
   es: 'Comprar',
   'zh-CN': '立即选购',
@@ -210,18 +210,15 @@ export const SHOP_NOW: Record<CatalogueLocale, string> = {
   lo: 'ຊື້ເລີຍ',
 }
 
-/** A banner's headline and subline in `locale`. */
-export function bannerLineIn(headline: string, locale: CatalogueLocale): [string, string] {
-  const line = BANNER_TEXTS[headline]?.[locale]
-  if (!line) throw new Error(`seed: no ${locale} text for the banner "${headline}"`)
-  return line
+/** A store banner's words in `locale`, over the same picture. */
+function bannerIn(banner: StoreBanner, locale: CatalogueLocale): StoreBanner {
+  if (typeof banner === 'string' || !banner.headline) return banner
+  const line = BANNER_TEXTS[banner.headline]?.[locale]
+  if (!line) throw new Error(`seed: no ${locale} text for the banner "${banner.headline}"`)
+  return { pic: banner.pic, headline: line[0], subline: line[1], cta: SHOP_NOW[locale] }
 }
 
-/** Where a store banner drawn in `locale` is kept: next to the English one (`…-banner-1.svg` → `…-banner-1.ru.svg`). */
-export const bannerPathIn = (path: string, locale: CatalogueLocale) => path.replace(/\.svg$/, `.${locale}.svg`)
-
-export const SEED_LOCALES: CatalogueLocale[] = CATALOGUE_LOCALES
-const LOCALES = SEED_LOCALES
+const LOCALES: CatalogueLocale[] = CATALOGUE_LOCALES
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 const DAY_WORDS: Record<CatalogueLocale, string[]> = {
@@ -244,7 +241,7 @@ export function openingHoursIn(hours: string, locale: CatalogueLocale): string {
 }
 
 /** A store's `i18n`: its intro, opening hours, main products and banners (a JSON list of paths) in every seeded locale. */
-export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>, pcBanner: string[]): Translations {
+export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>, pcBanner: StoreBanner[]): Translations {
   const intro = INTROS[spec.id]
   const keywords = KEYWORDS[spec.id]
   if (!intro || !keywords) throw new Error(`seed: no translated intro or main products for merchant ${spec.id}`)
@@ -255,7 +252,7 @@ export function merchantTexts(spec: Pick<MerchantSpec, 'id' | 'openingHours'>, p
         intro: intro[locale],
         openingHours: openingHoursIn(spec.openingHours, locale),
         keywords: keywords[locale],
-        pcBanner: JSON.stringify(pcBanner.map((path) => bannerPathIn(path, locale))),
+        pcBanner: JSON.stringify(pcBanner.map((banner) => bannerIn(banner, locale))),
       },
     ]),
   )

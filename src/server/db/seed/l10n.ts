@@ -37,19 +37,6 @@ export function categoryWords(tree: CategoryTree) {
   }
 }
 
-/** The featured tiles' call to action in the seeded locales (drawn into their pictures, seed/marketing.ts). */
-export const TILE_CTA: Record<string, string> = {
-  ru: 'Смотреть ›',
-  es: 'Ver más ›',
-  'zh-CN': '立即选购 ›',
-  fr: 'Découvrir ›',
-  th: 'ดูเลย ›',
-  lo: 'ເບິ່ງເລີຍ ›',
-}
-
-/** Where a tile drawn in `locale` is kept: next to the English one (`…/1.svg` → `…/1.ru.svg`). */
-export const tilePathIn = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`)
-
 /** `update <table> set i18n = v.i18n from (json rows) where` the key columns match. */
 async function setI18n(db: DbOrTx, table: string, key: string[], rows: Record<string, unknown>[]) {
   if (rows.length === 0) return
@@ -70,22 +57,15 @@ export async function localizeSeed(db: DbOrTx, tree: CategoryTree, planned: Plan
     ['id'],
     categories.map((c) => ({ id: c.id, i18n: words(english(c.name)) })),
   )
-  // A tile's name, and its picture drawn with that name (seed/marketing.ts keeps it next to the English one).
+  // A tile's name, drawn by the home page over its wordless picture (decision 51).
   const tiles = await db
-    .select({ id: schema.adCategories.id, name: schema.adCategories.name, image: schema.adCategories.image })
+    .select({ id: schema.adCategories.id, name: schema.adCategories.name })
     .from(schema.adCategories)
-  const tileTexts = (t: (typeof tiles)[number]): Translations =>
-    Object.fromEntries(
-      Object.entries(words(t.name)).map(([locale, texts]) => [
-        locale,
-        { ...texts, image: tilePathIn(t.image, locale) },
-      ]),
-    )
   await setI18n(
     db,
     'ad_categories',
     ['id'],
-    tiles.map((t) => ({ id: t.id, i18n: tileTexts(t) })),
+    tiles.map((t) => ({ id: t.id, i18n: words(t.name) })),
   )
   for (const [table, texts] of Object.entries(SITE_WORDS.tables)) {
     await setI18n(

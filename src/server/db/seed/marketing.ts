@@ -5,7 +5,6 @@
 import type { activities as activityTable } from '../schema/activities.ts'
 import type { CategoryTree } from './categories.ts'
 import { bannerSvg, categoryTileSvg } from './images.ts'
-import { categoryWords, TILE_CTA, tilePathIn } from './l10n.ts'
 import { BROADCAST_WORDS, noticeTranslations } from './l10n-notices.ts'
 import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
@@ -38,22 +37,16 @@ const AD_CATEGORIES = [
 
 export function buildAdCategories(tree: CategoryTree, media: MediaSink) {
   const idOf = categoryIdByName(tree)
-  const words = categoryWords(tree)
   return AD_CATEGORIES.map((name, i) => {
     const categoryId = idOf(name)
     // A second-level tile borrows the pictogram of its first leaf.
     const leaf = tree.leaves.find((l) => l.id === categoryId || l.groupId === categoryId)!
-    const key = `seed/ad-category/${i + 1}.svg`
-    // The caption is part of the picture, so each seeded locale gets its own picture (l10n.ts points to it).
-    for (const [locale, texts] of Object.entries(words(name))) {
-      if (!texts?.name || !TILE_CTA[locale]) throw new Error(`seed: no ${locale} caption for the tile "${name}"`)
-      media.add(tilePathIn(key, locale), categoryTileSvg(leaf.glyph, leaf.hue, texts.name, TILE_CTA[locale]))
-    }
+    // Wordless art: the home page draws the tile's name (in the shopper's locale, l10n.ts) over it (decision 51).
     return {
       id: i + 1,
       categoryId,
       name,
-      image: media.add(key, categoryTileSvg(leaf.glyph, leaf.hue, name)),
+      image: media.add(`seed/ad-category/${i + 1}.svg`, categoryTileSvg(leaf.glyph, leaf.hue)),
       sort: (AD_CATEGORIES.length - i) * 10,
     }
   })

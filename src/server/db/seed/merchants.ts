@@ -1,6 +1,5 @@
 /** Merchant rows and their generated pictures: logo, shop headers, PC banners and certificates. */
 import { bannerSvg, certificateSvg, logoSvg, shopHeaderSvg } from './images.ts'
-import { bannerLineIn, bannerPathIn, SEED_LOCALES, SHOP_NOW } from './l10n-merchants.ts'
 import { MERCHANTS, type MerchantSpec } from './merchant-data.ts'
 import { beforeBase, randomFor } from './random.ts'
 import type { MediaSink } from './svg.ts'
@@ -56,26 +55,17 @@ export function buildMerchantRows(media: MediaSink) {
     const avatar = media.add(`${base}-logo.svg`, logoSvg(spec.name, spec.hue))
     const backImage = media.add(`${base}-back.svg`, shopHeaderSvg(spec.hue, spec.glyph, 750, 300))
     const pcBackImage = media.add(`${base}-pc-back.svg`, shopHeaderSvg(spec.hue, spec.glyph))
-    // Each banner is drawn in English and, next to it, in every seeded locale (l10n-merchants.ts names the paths).
-    const pcBanner = random.sample(BANNER_LINES, random.int(1, 3)).map(([headline, subline], n) => {
-      const draw = (line: [string, string], cta: string) =>
-        bannerSvg({
-          width: 1200,
-          height: 400,
-          hue: spec.hue + n * 20,
-          headline: line[0],
-          subline: line[1],
-          cta,
-          glyphList: [spec.glyph, 'box', 'bulb'],
-        })
-      const path = media.add(`${base}-banner-${n + 1}.svg`, draw([headline, subline], 'Shop now'))
-      for (const locale of SEED_LOCALES)
-        media.add(
-          bannerPathIn(`${base}-banner-${n + 1}.svg`, locale),
-          draw(bannerLineIn(headline, locale), SHOP_NOW[locale]),
-        )
-      return path
-    })
+    // Wordless art; the store page draws each banner's words over it (decision 51), English here and the other
+    // locales in `i18n` (l10n-merchants.ts).
+    const pcBanner = random.sample(BANNER_LINES, random.int(1, 3)).map(([headline, subline], n) => ({
+      pic: media.add(
+        `${base}-banner-${n + 1}.svg`,
+        bannerSvg({ width: 1200, height: 400, hue: spec.hue + n * 20, glyphList: [spec.glyph, 'box', 'bulb'] }),
+      ),
+      headline,
+      subline,
+      cta: 'Shop now',
+    }))
     const qualificationPicture = spec.certificates.map((title, n) =>
       media.add(
         `${base}-cert-${n + 1}.svg`,

@@ -28,11 +28,14 @@ const AGREEMENT = [
   '<p>By creating an account or placing an order as a guest you accept this agreement and the marketplace terms of sale. We will tell you by a notice in your account before any material change takes effect.</p>',
 ].join('\n')
 
-/** The login picture's two lines in the seed's other locales. */
-const LOGIN_WORDS = {
-  ru: { headline: 'Покупайте напрямую у фабрик', countries: 'Китай · Россия · Казахстан · Турция' },
-  'zh-CN': { headline: '工厂直购', countries: '中国 · 俄罗斯 · 哈萨克斯坦 · 土耳其' },
-  es: { headline: 'Compra directa a las fábricas', countries: 'China · Rusia · Kazajistán · Turquía' },
+/** The login picture's two lines, drawn over it by the dialog, in the seed's other locales. */
+const LOGIN_WORDS: Record<string, { headline: string; subline: string }> = {
+  ru: { headline: 'Покупайте напрямую у фабрик', subline: 'Китай · Россия · Казахстан · Турция' },
+  'zh-CN': { headline: '工厂直购', subline: '中国 · 俄罗斯 · 哈萨克斯坦 · 土耳其' },
+  es: { headline: 'Compra directa a las fábricas', subline: 'China · Rusia · Kazajistán · Turquía' },
+  fr: { headline: 'Achetez directement aux usines', subline: 'Chine · Russie · Kazakhstan · Turquie' },
+  th: { headline: 'ซื้อตรงจากโรงงาน', subline: 'จีน · รัสเซีย · คาซัคสถาน · ตุรกี' },
+  lo: { headline: 'ຊື້ໂດຍກົງຈາກໂຮງງານ', subline: 'ຈີນ · ຣັດເຊຍ · ກາຊັກສະຖານ · ຕຸລະກີ' },
 }
 
 /** The agreement in the seed's other locales (decision 24); French, Thai and Lao fall back to the default locale. */
@@ -108,8 +111,8 @@ const HOME_SLIDES: Slide[] = [
 ]
 
 /**
- * The home slides' words in the other locales (banner text is localized). A slide's text is part of its
- * picture, so each locale gets its own picture, kept in the banner's `i18n` as `pic` (decision 24's fallback).
+ * The home slides' words in the other locales, kept in the banner's `i18n` (decision 24's fallback). The page draws
+ * them over the slide's wordless picture as HTML, so one picture serves every locale (decision 51).
  */
 const HOME_SLIDE_WORDS: Record<string, { cta: string; slides: [headline: string, subline: string][] }> = {
   ru: {
@@ -170,27 +173,23 @@ const HOME_SLIDE_WORDS: Record<string, { cta: string; slides: [headline: string,
 
 export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSettings {
   const leafId = (name: string) => tree.leaves.find((l) => l.name === name)!.id
-  const banner = HOME_SLIDES.map((slide, i) => {
-    const picture = (suffix: string, headline: string, subline: string, cta: string) =>
-      media.add(
-        `seed/site/home-banner-${i + 1}${suffix}.svg`,
-        bannerSvg({ width: 1200, height: 400, hue: slide.hue, headline, subline, cta, glyphList: slide.glyphs }),
-      )
-    const i18n = Object.fromEntries(
-      Object.entries(HOME_SLIDE_WORDS).map(([locale, words]) => [
-        locale,
-        { pic: picture(`-${locale}`, ...words.slides[i], words.cta) },
-      ]),
-    )
-    return {
-      id: i + 1,
-      pic: picture('', slide.headline, slide.subline, 'Shop now'),
-      link: slide.leaf
-        ? `/goods/goods_search?cid=${leafId(slide.leaf)}`
-        : `/merchant/merchant/home?id=${slide.merchant}`,
-      i18n,
-    }
-  })
+  const banner = HOME_SLIDES.map((slide, i) => ({
+    id: i + 1,
+    pic: media.add(
+      `seed/site/home-banner-${i + 1}.svg`,
+      bannerSvg({ width: 1200, height: 400, hue: slide.hue, glyphList: slide.glyphs }),
+    ),
+    link: slide.leaf ? `/goods/goods_search?cid=${leafId(slide.leaf)}` : `/merchant/merchant/home?id=${slide.merchant}`,
+    headline: slide.headline,
+    subline: slide.subline,
+    cta: 'Shop now',
+    i18n: Object.fromEntries(
+      Object.entries(HOME_SLIDE_WORDS).map(([locale, words]) => {
+        const [headline, subline] = words.slides[i]
+        return [locale, { headline, subline, cta: words.cta }]
+      }),
+    ),
+  }))
   return {
     home: {
       banner,
@@ -214,19 +213,15 @@ export function buildSiteSettings(tree: CategoryTree, media: MediaSink): SiteSet
     },
     login: {
       loginLeftImage: media.add('seed/site/login-side.svg', loginPictureSvg()),
+      headline: 'Buy direct from factories',
+      subline: 'China · Russia · Kazakhstan · Turkey',
       visitorOpen: true,
       agreement: AGREEMENT,
-      // The agreement, and the side picture drawn with its words in each locale.
+      // The agreement and the picture's two lines in each locale.
       i18n: Object.fromEntries(
-        Object.entries(AGREEMENT_I18N).map(([locale, texts]) => [
+        Object.entries(LOGIN_WORDS).map(([locale, words]) => [
           locale,
-          {
-            ...texts,
-            loginLeftImage: media.add(
-              `seed/site/login-side.${locale}.svg`,
-              loginPictureSvg(LOGIN_WORDS[locale as keyof typeof LOGIN_WORDS]),
-            ),
-          },
+          { ...AGREEMENT_I18N[locale as keyof typeof AGREEMENT_I18N], ...words },
         ]),
       ),
     },

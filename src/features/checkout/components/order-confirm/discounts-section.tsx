@@ -21,7 +21,7 @@ export function DiscountsSection(props: {
   const preview = points.preview
   if (platformCoupons.length === 0 && !points.offered) return null
   return (
-    <ConfirmSection title={t`Discounts`}>
+    <ConfirmSection title={t`Discounts`} testId="discounts-section">
       <Stack gap="md">
         {platformCoupons.length > 0 ? (
           <CouponRow

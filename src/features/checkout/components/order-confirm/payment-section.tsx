@@ -8,7 +8,7 @@ import { ConfirmSection } from './section'
 export function PaymentSection({ form, methods }: { form: CheckoutForm; methods: PayMethods }) {
   const { t } = useLingui()
   return (
-    <ConfirmSection title={t`Payment`}>
+    <ConfirmSection title={t`Payment`} testId="payment-section">
       <Stack gap="md">
         <form.AppField name="payType">{(field) => <field.PaymentField methods={methods} />}</form.AppField>
       </Stack>

@@ -198,13 +198,17 @@ export function SearchBox() {
               {group('store', t`Stores`)}
             </ul>
           </div>
+          {/* Under 1200 px the button keeps its icon and its name, and drops its caption (header.module.css). */}
           <Button
             type="submit"
             radius="xl"
             style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
-            leftSection={<SearchIcon size={16} />}
+            aria-label={t`Search`}
           >
-            <Trans>Search</Trans>
+            <SearchIcon size={16} />
+            <span className={classes.searchLabel}>
+              <Trans>Search</Trans>
+            </span>
           </Button>
         </Group>
       </form>
