@@ -117,20 +117,22 @@ describe('banners', () => {
     }
   })
 
-  it('draws the shop street and store headers without text, and the home slides in the request locale', async () => {
-    const home = ok(await api.get<{ shopStreetHeaderImag: string; banner: { pic: string }[] }>('/api/pc/home/index'))
+  it('draws the shop street, store headers and home slides without text, and gives the slides words in the request locale', async () => {
+    type Slide = { pic: string; headline?: string; cta?: string }
+    const home = ok(await api.get<{ shopStreetHeaderImag: string; banner: Slide[] }>('/api/pc/home/index'))
     expect(await svgAt(home.shopStreetHeaderImag)).not.toContain('<text')
     const store = ok(await api.get<{ pcBackImage: string }>('/api/front/merchant/index/info/1'))
     expect(await svgAt(store.pcBackImage)).not.toContain('<text')
 
-    expect(await svgAt(home.banner[0].pic)).toContain('Factory prices')
-    const ru = ok(await api.get<{ banner: { pic: string }[] }>('/api/pc/home/index', cookie('ru')))
+    // The page draws a slide's words over its picture, in the shopper's fonts (decision 51).
+    expect(await svgAt(home.banner[0].pic)).not.toContain('<text')
+    expect(home.banner[0].headline).toContain('Factory prices')
+    const ru = ok(await api.get<{ banner: Slide[] }>('/api/pc/home/index', cookie('ru')))
     expect(ru.banner).toHaveLength(home.banner.length)
-    const slide = await svgAt(ru.banner[0].pic)
-    expect(slide).toMatch(CYRILLIC)
-    expect(slide).not.toContain('Factory prices')
-    const zh = ok(await api.get<{ banner: { pic: string }[] }>('/api/pc/home/index', cookie('zh-CN')))
-    expect(await svgAt(zh.banner[1].pic)).toMatch(CJK)
+    expect(`${ru.banner[0].headline} ${ru.banner[0].cta}`).toMatch(CYRILLIC)
+    expect(ru.banner[0].headline).not.toContain('Factory prices')
+    const zh = ok(await api.get<{ banner: Slide[] }>('/api/pc/home/index', cookie('zh-CN')))
+    expect(zh.banner[1].headline).toMatch(CJK)
   })
 })
 
