@@ -21,6 +21,7 @@
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { buy, buyableProducts, newShopper, ops } from './after-purchase-support'
+import { CURRENCY_COOKIE } from '../../src/contract/currency'
 import { call } from './support'
 
 const LOCALES = ['en', 'es'] as const
@@ -69,7 +70,12 @@ async function context(browser: import('@playwright/test').Browser, baseURL: str
     reducedMotion: 'reduce',
     timezoneId: 'UTC',
   })
-  await made.addCookies([{ name: 'locale', value: locale, url: baseURL }])
+  // Prices in the shop's own dollars: exchange rates that other journeys set on this shop would otherwise propose
+  // euros in Spanish (the currency menu itself is left out by volatile.css).
+  await made.addCookies([
+    { name: 'locale', value: locale, url: baseURL },
+    { name: CURRENCY_COOKIE, value: 'USD', url: baseURL },
+  ])
   // A returning visitor: the home's bookmark card, which appears 1.5 s after the page settles, was dismissed.
   await made.addInitScript(() => localStorage.setItem('home-bookmark-prompt-dismissed', 'true'))
   return made
