@@ -434,6 +434,44 @@ export const glyphs = {
   /** An impact wrench: a pistol-grip tool whose nose ends in a square anvil with a socket on it. */
   impactWrench: (m, a) =>
     `<path d="M18 26h40a9 9 0 0 1 9 9v8a9 9 0 0 1-9 9H50l-6 30H29l4-30H18a6 6 0 0 1-6-6V32a6 6 0 0 1 6-6z" fill="${m}"/><path d="M18 32v14" stroke="${a}" stroke-width="2"/><rect x="67" y="31" width="9" height="16" rx="2" fill="#4a4f57"/><rect x="76" y="36" width="5" height="6" fill="#8a8f98"/><rect x="81" y="31" width="12" height="16" rx="2" fill="#a7adb6"/><path d="M84 31v16M88 31v16" stroke="#8a8f98" stroke-width="1"/><rect x="27" y="74" width="21" height="11" rx="2" fill="${a}"/>`,
+  // The rest of the sheet's review: a phone, a chip, a knife, toy bricks or a flashlight stood in for these.
+  /** A desk phone stand: a phone leaning on the angled back plate, held by the front lip of the base. */
+  phoneStand: (m) =>
+    `<path d="M50 84l16-54 8 2-14 52z" fill="${m}"/><g transform="rotate(-12 40 80)"><rect x="24" y="14" width="34" height="64" rx="5" fill="#2a2d33"/><rect x="27" y="19" width="28" height="54" rx="2" fill="#6fb6e8"/></g><rect x="16" y="82" width="68" height="7" rx="3" fill="${m}"/><rect x="18" y="72" width="30" height="12" rx="3" fill="${m}"/><rect x="18" y="72" width="30" height="12" rx="3" fill="#000" opacity=".15"/>`,
+  /** A vent phone mount: a phone gripped by the clamp arms, clipped to a car's air vent behind it. */
+  carMount: (m) =>
+    `<rect x="6" y="52" width="88" height="34" rx="7" fill="#4a4f57"/><path d="M10 60h80M10 68h80M10 76h80" stroke="#2a2d33" stroke-width="3"/><rect x="22" y="40" width="56" height="12" rx="4" fill="${m}"/><rect x="30" y="8" width="40" height="72" rx="6" fill="#2a2d33"/><rect x="33" y="13" width="34" height="62" rx="2" fill="#6fb6e8"/><rect x="22" y="34" width="10" height="24" rx="3" fill="${m}"/><rect x="68" y="34" width="10" height="24" rx="3" fill="${m}"/>`,
+  /** A fingertip pulse oximeter: the clip body with its display of oxygen and pulse, a finger in the clip. */
+  pulseOximeter: (m) =>
+    `<path d="M66 44h22q8 0 8 8t-8 8H66z" fill="#e8b08f"/><path d="M86 46q6 0 6 6" fill="none" stroke="#f6d3bd" stroke-width="3"/><rect x="10" y="30" width="64" height="44" rx="16" fill="${m}"/><path d="M14 50h56" stroke="#000" stroke-width="1.5" opacity=".2"/><rect x="22" y="36" width="38" height="22" rx="3" fill="#1c1f24"/><path d="M26 40h6v6h-6v6h6M36 40h6v12M36 46h6" fill="none" stroke="#7be0a5" stroke-width="1.8"/><path d="M46 48h3l2-5 3 9 2-4h2" fill="none" stroke="#ff6b5b" stroke-width="1.6"/><circle cx="42" cy="66" r="3" fill="#fff" opacity=".7"/>`,
+  /** A relay module: a circuit board with a sealed relay cube, its screw terminals, header pins and LED. */
+  relayModule: (m) =>
+    `<rect x="10" y="20" width="80" height="60" rx="4" fill="#1f5fa8"/><circle cx="16" cy="26" r="2.5" fill="#cfd3da"/><circle cx="84" cy="74" r="2.5" fill="#cfd3da"/><rect x="30" y="28" width="36" height="30" rx="2" fill="${m}"/><path d="M36 36h24M36 42h18M36 48h22" stroke="#fff" stroke-width="1.6" opacity=".75"/><rect x="68" y="26" width="18" height="34" rx="1" fill="#2f9e5b"/><circle cx="77" cy="32" r="3.5" fill="#a7adb6"/><circle cx="77" cy="43" r="3.5" fill="#a7adb6"/><circle cx="77" cy="54" r="3.5" fill="#a7adb6"/><path d="M2 34h16M2 42h16M2 50h16" stroke="#d4a93c" stroke-width="2.5"/><rect x="14" y="30" width="8" height="24" fill="#2a2d33"/><circle cx="40" cy="70" r="3" fill="#ff5b5b"/><rect x="50" y="66" width="10" height="6" rx="1" fill="#2a2d33"/>`,
+  /** A solid state relay: a square block with four screw terminals, its label and indicator LED. */
+  solidStateRelay: (m) =>
+    `<rect x="14" y="16" width="72" height="68" rx="5" fill="#2a2d33"/><rect x="32" y="30" width="36" height="40" rx="2" fill="${m}" stroke="#6b7078" stroke-width="1.5"/><path d="M38 38h24M38 46h18M38 54h22" stroke="#fff" stroke-width="1.8" opacity=".8"/><circle cx="62" cy="63" r="2.5" fill="#ff5b5b"/>${[
+      [22, 24],
+      [78, 24],
+      [22, 76],
+      [78, 76],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="6" fill="#a7adb6"/><path d="M${x - 3} ${y}h6" stroke="#4a4f57" stroke-width="1.8"/>`,
+      )
+      .join('')}`,
+  /** A vegetable chopper: a clear container of diced vegetables under its hinged lid with the blade grid. */
+  vegetableChopper: (m) =>
+    `<rect x="12" y="48" width="76" height="38" rx="6" fill="#e6edf2" stroke="#a7adb6" stroke-width="2"/><rect x="20" y="66" width="8" height="8" rx="1" fill="#2f9e5b"/><rect x="30" y="70" width="8" height="8" rx="1" fill="#f28a2e"/><rect x="42" y="66" width="8" height="8" rx="1" fill="#d63b3b"/><rect x="54" y="70" width="8" height="8" rx="1" fill="#2f9e5b"/><rect x="66" y="66" width="8" height="8" rx="1" fill="#f4cf3a"/><rect x="24" y="58" width="8" height="8" rx="1" fill="#f28a2e"/><rect x="58" y="58" width="8" height="8" rx="1" fill="#d63b3b"/><path d="M12 46l18-34h60L72 46z" fill="${m}"/><path d="M22 40l12-22h46L68 40z" fill="#cfd3da"/><path d="M31 40l11-22M40 40l11-22M49 40l11-22M58 40l11-22M26 33h48M30 26h46" stroke="#8a8f98" stroke-width="1.5"/>`,
+  /** A model kit: a laser-cut sheet of parts beside the small tower they build. */
+  modelKit: (m) =>
+    `<rect x="6" y="26" width="50" height="62" rx="2" fill="#c9ccd1"/><path d="M14 34h14v10H14zM34 34h14l-4 14h-6zM14 52h10v28h-10zM30 54l8 14 8-14zM30 74h18v6H30z" fill="none" stroke="#6b7078" stroke-width="1.6"/><path d="M62 88L72 12h4l10 76" fill="none" stroke="${m}" stroke-width="3.5" stroke-linejoin="round"/><path d="M66 60h16M64 74h20M69 38h10" stroke="${m}" stroke-width="3"/><path d="M64 74l10-14 10 14M66 60l8-22 8 22" fill="none" stroke="${m}" stroke-width="1.8"/><path d="M74 12V4" stroke="${m}" stroke-width="2"/>`,
+  /** A bike tail light: a slim red light strapped to the seat post, glowing. */
+  tailLight: (m) =>
+    `<path d="M40 4l20 92" stroke="#4a4f57" stroke-width="10"/><rect x="30" y="30" width="40" height="42" rx="12" fill="${m}" transform="rotate(-12 50 51)"/><g transform="rotate(-12 50 51)"><rect x="36" y="36" width="28" height="30" rx="8" fill="#ff4d4d"/><circle cx="50" cy="51" r="18" fill="#ff4d4d" opacity=".25"/><path d="M42 44h16M42 51h16M42 58h16" stroke="#ffb3b3" stroke-width="2.5" ${round}/></g><path d="M26 40q24-8 46 0M30 68q22 8 44 0" fill="none" stroke="#2a2d33" stroke-width="3"/>`,
+  /** A fog light: a round lamp with an amber lens in its housing on a mounting bracket, the beam spread low. */
+  fogLight: (m) =>
+    `<path d="M40 76l-6 14h32l-6-14" fill="#4a4f57"/><circle cx="50" cy="46" r="32" fill="${m}"/><circle cx="50" cy="46" r="26" fill="#cfd3da"/><circle cx="50" cy="46" r="22" fill="#ffc94d"/><path d="M30 46h40M34 36h32M34 56h32" stroke="#ffe39a" stroke-width="2"/><circle cx="50" cy="46" r="6" fill="#fff3c4"/><path d="M86 40l10-2M86 48h12M86 56l10 2" stroke="#ffc94d" stroke-width="3" ${round}/>`,
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs

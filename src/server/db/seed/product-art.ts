@@ -20,7 +20,6 @@ const BY_LEAF: Record<string, Art> = {
   'Chargers & Cables': e('electric-plug'),
   'Power Banks': e('battery'),
   'Screen Protectors': e('mobile-phone'),
-  'Phone Holders': e('mobile-phone'),
   Headphones: e('headphone'),
   Microphones: e('studio-microphone'),
   Laptops: e('laptop'),
@@ -110,11 +109,9 @@ const BY_LEAF: Record<string, Art> = {
   'Fishing Lures': e('tropical-fish'),
   'Dash Cams': e('video-camera'),
   'Car Chargers': e('electric-plug'),
-  'Car Phone Mounts': e('mobile-phone'),
   'Jump Starters': e('battery'),
   'Seat Covers': e('seat'),
   'LED Headlight Bulbs': e('light-bulb'),
-  'Fog Lights': e('flashlight'),
   'Circular Saws': e('carpentry-saw'),
   'Wrench Sets': e('wrench'),
   'Screwdriver Sets': e('screwdriver'),
@@ -174,6 +171,12 @@ const BY_LEAF: Record<string, Art> = {
   'Shoe Racks': g('shoeRack'),
   'Baby Carriers': g('babyCarrier'),
   'Impact Wrenches': g('impactWrench'),
+  'Phone Holders': g('phoneStand'),
+  'Car Phone Mounts': g('carMount'),
+  'Pulse Oximeters': g('pulseOximeter'),
+  Relays: g('relayModule'),
+  'Model Kits': g('modelKit'),
+  'Fog Lights': g('fogLight'),
 }
 
 /** Nouns whose object is not their leaf's. */
@@ -184,7 +187,7 @@ const BY_NOUN: Record<string, Art> = {
   'Garlic Press': e('garlic'),
   'Silicone Utensil Set': e('spoon'),
   'Digital Kitchen Scale': g('kitchenScale'),
-  'Vegetable Chopper': e('kitchen-knife'),
+  'Vegetable Chopper': g('vegetableChopper'),
   'Stoneware Bowls': e('bowl-with-spoon'),
   'Cake Pan Set': g('cakePan'),
   'Cookie Cutter Set': e('cookie'),
@@ -230,6 +233,9 @@ const BY_NOUN: Record<string, Art> = {
   'Continuous Band Sealer': g('bandSealer'),
   'Solar Flood Light': g('solarFlood'),
   'Shoe Cabinet': g('shoeCabinet'),
+  'Bike Phone Mount': e('mobile-phone'),
+  'Solid State Relay': g('solidStateRelay'),
+  'Smart Tail Light': g('tailLight'),
 }
 
 export type ProductArt = Art
