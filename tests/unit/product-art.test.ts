@@ -74,6 +74,11 @@ describe('product art', () => {
     ['Metal Model Kit', 'Model Kits', 'blocks', 'modelKit'],
     ['Smart Tail Light', 'Bike Lights', 'bulb', 'tailLight'],
     ['Amber Fog Lamp Kit', 'Fog Lights', 'bulb', 'fogLight'],
+    ['Jump Starter with Air Compressor', 'Jump Starters', 'powerbank', 'jumpStarter'],
+    ['Privacy Screen Protector', 'Screen Protectors', 'phone', 'screenProtector'],
+    ['Rotary Electric Shaver', 'Electric Shavers', 'mouse', 'electricShaver'],
+    ['Beard Trimmer Kit', 'Electric Shavers', 'mouse', 'beardTrimmer'],
+    ['Solar Pathway Lights', 'Solar Garden Lights', 'bulb', 'solarStake'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

@@ -472,6 +472,21 @@ export const glyphs = {
   /** A fog light: a round lamp with an amber lens in its housing on a mounting bracket, the beam spread low. */
   fogLight: (m) =>
     `<path d="M40 76l-6 14h32l-6-14" fill="#4a4f57"/><circle cx="50" cy="46" r="32" fill="${m}"/><circle cx="50" cy="46" r="26" fill="#cfd3da"/><circle cx="50" cy="46" r="22" fill="#ffc94d"/><path d="M30 46h40M34 36h32M34 56h32" stroke="#ffe39a" stroke-width="2"/><circle cx="50" cy="46" r="6" fill="#fff3c4"/><path d="M86 40l10-2M86 48h12M86 56l10 2" stroke="#ffc94d" stroke-width="3" ${round}/>`,
+  /** A jump starter: a rugged battery pack with its display and torch, red and black clamps on their leads. */
+  jumpStarter: (m, a) =>
+    `<rect x="20" y="16" width="50" height="68" rx="10" fill="${m}"/><rect x="28" y="26" width="34" height="16" rx="2" fill="#1c1f24"/><path d="M32 30h14v8H32z" fill="#7be0a5"/><path d="M46 32h2v4h-2" fill="#7be0a5"/><circle cx="45" cy="60" r="9" fill="${a}"/><path d="M47 53l-6 8h5l-3 7 7-9h-5z" fill="${m}"/><rect x="30" y="76" width="30" height="4" rx="2" fill="#fff6c9"/><path d="M70 40q14 2 14 18M70 50q8 4 8 22" fill="none" stroke="#2a2d33" stroke-width="3"/><path d="M78 56l10-4 4 10-10 4z" fill="#d63b3b"/><path d="M72 70l10-2 2 10-10 2z" fill="#2a2d33"/>`,
+  /** A screen protector: the tempered glass sheet lifted off the phone, its camera cut-out and a peel tab. */
+  screenProtector: (m) =>
+    `<rect x="18" y="14" width="40" height="76" rx="7" fill="#2a2d33"/><rect x="22" y="20" width="32" height="64" rx="3" fill="${m}"/><g transform="rotate(12 60 50)"><rect x="40" y="10" width="38" height="74" rx="6" fill="#dff1fb" fill-opacity=".75" stroke="#8fc6e6" stroke-width="2"/><circle cx="59" cy="16" r="2" fill="#8fc6e6"/><path d="M46 24l8-8M46 34l18-18" stroke="#fff" stroke-width="3" ${round}/><rect x="52" y="82" width="14" height="8" rx="1" fill="#f28a2e"/></g>`,
+  /** A rotary electric shaver: three round cutting heads on the body, its power button and grip. */
+  electricShaver: (m, a) =>
+    `<path d="M30 36q0-8 8-8h24q8 0 8 8l-4 48q-1 8-9 8H43q-8 0-9-8z" fill="${m}"/><rect x="22" y="8" width="56" height="30" rx="14" fill="#4a4f57"/><circle cx="36" cy="20" r="9" fill="#cfd3da"/><circle cx="64" cy="20" r="9" fill="#cfd3da"/><circle cx="50" cy="30" r="9" fill="#cfd3da"/><path d="M31 20a5 5 0 0 1 10 0M59 20a5 5 0 0 1 10 0M45 30a5 5 0 0 1 10 0" fill="none" stroke="#8a8f98" stroke-width="1.5"/><circle cx="50" cy="56" r="6" fill="${a}"/><path d="M40 72h20M40 77h20" stroke="#000" stroke-width="1.5" opacity=".2"/>`,
+  /** A beard trimmer: a slim body with the toothed blade on top, a comb guard beside it. */
+  beardTrimmer: (m, a) =>
+    `<path d="M30 22h24l-2 62q0 6-10 6t-10-6z" fill="${m}"/><rect x="28" y="12" width="28" height="12" rx="2" fill="#a7adb6"/><path d="M30 12V7M34 12V7M38 12V7M42 12V7M46 12V7M50 12V7M54 12V7" stroke="#8a8f98" stroke-width="2"/><circle cx="42" cy="44" r="5" fill="${a}"/><rect x="38" y="58" width="8" height="14" rx="2" fill="#000" opacity=".2"/><rect x="64" y="26" width="20" height="34" rx="4" fill="none" stroke="#4a4f57" stroke-width="3"/><path d="M64 30h-4M64 36h-4M64 42h-4M64 48h-4M64 54h-4" stroke="#4a4f57" stroke-width="2.5"/>`,
+  /** A solar garden stake light: a small solar panel on the lamp head, its glowing lens and the ground stake. */
+  solarStake: (m) =>
+    `<path d="M28 24h44l-6 12H34z" fill="#2f4d7a"/><path d="M40 24l-2 12M50 24v12M60 24l2 12" stroke="#7fa3d6" stroke-width="1.5"/><rect x="34" y="36" width="32" height="6" fill="${m}"/><rect x="38" y="42" width="24" height="18" rx="2" fill="#fff3c4"/><circle cx="50" cy="51" r="16" fill="#ffe28a" opacity=".35"/><rect x="34" y="60" width="32" height="5" fill="${m}"/><rect x="46" y="65" width="8" height="18" fill="${m}"/><path d="M46 83h8l-4 12z" fill="${m}"/>`,
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs

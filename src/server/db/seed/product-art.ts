@@ -19,7 +19,6 @@ const BY_LEAF: Record<string, Art> = {
   'Phone Cases': e('mobile-phone'),
   'Chargers & Cables': e('electric-plug'),
   'Power Banks': e('battery'),
-  'Screen Protectors': e('mobile-phone'),
   Headphones: e('headphone'),
   Microphones: e('studio-microphone'),
   Laptops: e('laptop'),
@@ -82,7 +81,6 @@ const BY_LEAF: Record<string, Art> = {
   'Hair Straighteners': g('straightener'),
   Shampoo: e('lotion-bottle'),
   'Electric Toothbrushes': e('toothbrush'),
-  'Electric Shavers': e('razor'),
   Thermometers: e('thermometer'),
   'Building Blocks': g('blocks'),
   Puzzles: e('puzzle-piece'),
@@ -109,7 +107,6 @@ const BY_LEAF: Record<string, Art> = {
   'Fishing Lures': e('tropical-fish'),
   'Dash Cams': e('video-camera'),
   'Car Chargers': e('electric-plug'),
-  'Jump Starters': e('battery'),
   'Seat Covers': e('seat'),
   'LED Headlight Bulbs': e('light-bulb'),
   'Circular Saws': e('carpentry-saw'),
@@ -177,6 +174,9 @@ const BY_LEAF: Record<string, Art> = {
   Relays: g('relayModule'),
   'Model Kits': g('modelKit'),
   'Fog Lights': g('fogLight'),
+  'Jump Starters': g('jumpStarter'),
+  'Screen Protectors': g('screenProtector'),
+  'Electric Shavers': g('electricShaver'),
 }
 
 /** Nouns whose object is not their leaf's. */
@@ -214,7 +214,7 @@ const BY_NOUN: Record<string, Art> = {
   'Cushion Foundation': g('palette'),
   'Kabuki Brush': e('paintbrush'),
   'Powder Puff Set': e('sponge'),
-  'Beard Trimmer Kit': e('razor'),
+  'Beard Trimmer Kit': g('beardTrimmer'),
   'Soft Bait Set': e('fish'),
   'Metal Spoon Lures': e('fish'),
   'Rubber Mallet': e('hammer'),
@@ -236,6 +236,7 @@ const BY_NOUN: Record<string, Art> = {
   'Bike Phone Mount': e('mobile-phone'),
   'Solid State Relay': g('solidStateRelay'),
   'Smart Tail Light': g('tailLight'),
+  'Solar Pathway Lights': g('solarStake'),
 }
 
 export type ProductArt = Art
