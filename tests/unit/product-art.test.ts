@@ -79,6 +79,8 @@ describe('product art', () => {
     ['Rotary Electric Shaver', 'Electric Shavers', 'mouse', 'electricShaver'],
     ['Beard Trimmer Kit', 'Electric Shavers', 'mouse', 'beardTrimmer'],
     ['Solar Pathway Lights', 'Solar Garden Lights', 'bulb', 'solarStake'],
+    ['Mini Circular Saw', 'Circular Saws', 'gear', 'circularSaw'],
+    ['Miniature Circuit Breaker', 'Circuit Breakers', 'chip', 'circuitBreaker'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

@@ -487,6 +487,19 @@ export const glyphs = {
   /** A solar garden stake light: a small solar panel on the lamp head, its glowing lens and the ground stake. */
   solarStake: (m) =>
     `<path d="M28 24h44l-6 12H34z" fill="#2f4d7a"/><path d="M40 24l-2 12M50 24v12M60 24l2 12" stroke="#7fa3d6" stroke-width="1.5"/><rect x="34" y="36" width="32" height="6" fill="${m}"/><rect x="38" y="42" width="24" height="18" rx="2" fill="#fff3c4"/><circle cx="50" cy="51" r="16" fill="#ffe28a" opacity=".35"/><rect x="34" y="60" width="32" height="5" fill="${m}"/><rect x="46" y="65" width="8" height="18" fill="${m}"/><path d="M46 83h8l-4 12z" fill="${m}"/>`,
+  /** A circular saw: the motor and handle over the round blade guard, the toothed blade showing below the base. */
+  circularSaw: (m, a) => {
+    let teeth = ''
+    for (let i = 0; i < 7; i++) {
+      const t = Math.PI * (0.15 + (i * 0.7) / 6)
+      const [x, y] = [50 + Math.cos(t) * 30, 52 + Math.sin(t) * 30]
+      teeth += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="2.5" fill="#8a8f98"/>`
+    }
+    return `<circle cx="50" cy="52" r="30" fill="#cfd3da"/>${teeth}<circle cx="50" cy="52" r="5" fill="#4a4f57"/><path d="M16 52a34 34 0 0 1 68 0z" fill="${m}"/><rect x="12" y="58" width="76" height="5" rx="1" fill="#8a8f98"/><path d="M40 22q0-14 16-14h12q12 0 14 12l2 10H62z" fill="#2a2d33"/><rect x="58" y="28" width="20" height="12" rx="3" fill="${a}"/><path d="M26 34h14M24 40h14" stroke="${a}" stroke-width="2.5" ${round}/>`
+  },
+  /** A miniature circuit breaker: a DIN-rail module with its toggle, rating window and screw terminals. */
+  circuitBreaker: (m) =>
+    `<rect x="8" y="44" width="84" height="12" fill="#a7adb6"/><rect x="30" y="10" width="40" height="80" rx="3" fill="#f2f3f5" stroke="#cfd3da" stroke-width="2"/><circle cx="42" cy="18" r="4" fill="#a7adb6"/><circle cx="58" cy="18" r="4" fill="#a7adb6"/><circle cx="42" cy="82" r="4" fill="#a7adb6"/><circle cx="58" cy="82" r="4" fill="#a7adb6"/><rect x="36" y="30" width="28" height="34" rx="2" fill="#dfe3e8"/><rect x="42" y="34" width="16" height="18" rx="2" fill="${m}"/><rect x="42" y="34" width="16" height="6" fill="#000" opacity=".15"/><rect x="38" y="68" width="24" height="6" rx="1" fill="#4a4f57"/>`,
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs

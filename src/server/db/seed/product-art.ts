@@ -109,7 +109,6 @@ const BY_LEAF: Record<string, Art> = {
   'Car Chargers': e('electric-plug'),
   'Seat Covers': e('seat'),
   'LED Headlight Bulbs': e('light-bulb'),
-  'Circular Saws': e('carpentry-saw'),
   'Wrench Sets': e('wrench'),
   'Screwdriver Sets': e('screwdriver'),
   Pliers: g('pliers'),
@@ -121,7 +120,6 @@ const BY_LEAF: Record<string, Art> = {
   'Packaging Machines': e('package'),
   'Safety Gloves': e('gloves'),
   'Safety Boots': e('hiking-boot'),
-  'Circuit Breakers': e('high-voltage'),
   "Men's Watches": e('watch'),
   "Women's Watches": e('watch'),
   'Smart Watches': e('watch'),
@@ -177,6 +175,8 @@ const BY_LEAF: Record<string, Art> = {
   'Jump Starters': g('jumpStarter'),
   'Screen Protectors': g('screenProtector'),
   'Electric Shavers': g('electricShaver'),
+  'Circular Saws': g('circularSaw'),
+  'Circuit Breakers': g('circuitBreaker'),
 }
 
 /** Nouns whose object is not their leaf's. */
