@@ -95,7 +95,6 @@ const BY_LEAF: Record<string, Art> = {
   'Fitness Trackers': e('watch'),
   Tents: e('tent'),
   'Hiking Backpacks': e('backpack'),
-  'Camping Stoves': e('cooking'),
   'Water Filters': e('potable-water'),
   'Bike Lights': e('flashlight'),
   'Cycling Helmets': g('bikeHelmet'),
