@@ -81,6 +81,15 @@ describe('product art', () => {
     ['Solar Pathway Lights', 'Solar Garden Lights', 'bulb', 'solarStake'],
     ['Mini Circular Saw', 'Circular Saws', 'gear', 'circularSaw'],
     ['Miniature Circuit Breaker', 'Circuit Breakers', 'chip', 'circuitBreaker'],
+    ['Slim Silicone Case', 'Phone Cases', 'phone', 'phoneCase'],
+    ['Silicone Utensil Set', 'Kitchen Gadgets', 'knife', 'utensilSet'],
+    ['Rubber Mallet', 'Hammers', 'wrench', 'mallet'],
+    ['Canbus LED Bulbs', 'LED Headlight Bulbs', 'bulb', 'ledBulb'],
+    ['Wrist Blood Pressure Monitor', 'Blood Pressure Monitors', 'meter', 'bpMonitor'],
+    ['Laser Distance Meter', 'Measuring Tapes', 'meter', 'laserMeter'],
+    ['Tape Measure', 'Measuring Tapes', 'meter', 'tapeMeasure'],
+    ['Impact Socket Set', 'Socket Sets', 'toolbox', 'socketSet'],
+    ['Slim Power Bank', 'Power Banks', 'powerbank', 'powerbank'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

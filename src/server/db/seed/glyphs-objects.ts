@@ -275,4 +275,37 @@ export const objectGlyphs = {
   /** A miniature circuit breaker: a DIN-rail module with its toggle, rating window and screw terminals. */
   circuitBreaker: (m) =>
     `<rect x="8" y="44" width="84" height="12" fill="#a7adb6"/><rect x="30" y="10" width="40" height="80" rx="3" fill="#f2f3f5" stroke="#cfd3da" stroke-width="2"/><circle cx="42" cy="18" r="4" fill="#a7adb6"/><circle cx="58" cy="18" r="4" fill="#a7adb6"/><circle cx="42" cy="82" r="4" fill="#a7adb6"/><circle cx="58" cy="82" r="4" fill="#a7adb6"/><rect x="36" y="30" width="28" height="34" rx="2" fill="#dfe3e8"/><rect x="42" y="34" width="16" height="18" rx="2" fill="${m}"/><rect x="42" y="34" width="16" height="6" fill="#000" opacity=".15"/><rect x="38" y="68" width="24" height="6" rx="1" fill="#4a4f57"/>`,
+  /** A phone case seen from the back: the case in its colour, thick shock corners, the camera cut-out and buttons. */
+  phoneCase: (m) =>
+    `<rect x="26" y="8" width="48" height="84" rx="10" fill="${m}"/><path d="M26 20V18q0-10 10-10h2M74 20v-2q0-10-10-10h-2M26 80v2q0 10 10 10h2M74 80v2q0 10-10 10h-2" fill="none" stroke="#000" stroke-width="5" opacity=".25"/><rect x="32" y="14" width="22" height="24" rx="6" fill="#1c1f24"/><circle cx="38" cy="21" r="3.5" fill="#4a4f57"/><circle cx="38" cy="31" r="3.5" fill="#4a4f57"/><circle cx="47" cy="26" r="2" fill="#fff6c9"/><rect x="73" y="30" width="4" height="12" rx="2" fill="${m}"/><rect x="73" y="30" width="4" height="12" rx="2" fill="#000" opacity=".2"/><rect x="43" y="58" width="14" height="14" rx="7" fill="#fff" opacity=".18"/>`,
+  /** A silicone utensil set: a spatula, a ladle and a turner standing in their holder. */
+  utensilSet: (m, a) =>
+    `<rect x="44" y="8" width="12" height="30" rx="6" fill="${m}"/><path d="M50 38v20" stroke="#a7adb6" stroke-width="4"/><path d="M34 16a10 10 0 1 0 .1 0z" fill="${m}" transform="rotate(-18 34 26)"/><path d="M36 34l6 24" stroke="#a7adb6" stroke-width="4"/><path d="M60 12h16l-2 22H62z" fill="${m}" transform="rotate(16 68 22)"/><path d="M66 34l-6 24" stroke="#a7adb6" stroke-width="4"/><path d="M28 52h44l-4 38H32z" fill="${a}"/><path d="M28 52h44l-1 8H29z" fill="#000" opacity=".12"/>`,
+  /** A rubber mallet: a black rubber cylinder head on its handle. */
+  mallet: (m) =>
+    `<path d="M50 40l32 46" stroke="${m}" stroke-width="9" ${round}/><path d="M74 74l8 12" stroke="#2a2d33" stroke-width="10" ${round}/><g transform="rotate(-34 40 32)"><rect x="14" y="18" width="52" height="28" rx="6" fill="#2a2d33"/><ellipse cx="16" cy="32" rx="5" ry="14" fill="#4a4f57"/><rect x="24" y="22" width="34" height="4" rx="2" fill="#fff" opacity=".15"/></g>`,
+  /** An LED headlight bulb: the socket base, the blade with its LED chips and the finned heat sink with a fan. */
+  ledBulb: (m) =>
+    `<rect x="44" y="8" width="12" height="34" rx="3" fill="#cfd3da"/><rect x="46" y="14" width="8" height="6" rx="1" fill="#fff6c9"/><rect x="46" y="26" width="8" height="6" rx="1" fill="#fff6c9"/><circle cx="50" cy="20" r="12" fill="#ffe28a" opacity=".35"/><rect x="34" y="42" width="32" height="8" rx="2" fill="#8a8f98"/><path d="M30 42h40" stroke="#d4a93c" stroke-width="3"/><rect x="36" y="50" width="28" height="30" rx="3" fill="${m}"/><path d="M42 50v30M48 50v30M54 50v30M60 50v30" stroke="#000" stroke-width="2" opacity=".25"/><circle cx="50" cy="86" r="8" fill="#2a2d33"/><path d="M45 86h10M50 81v10" stroke="#6b7078" stroke-width="2"/>`,
+  /** A blood pressure monitor: the display unit and its arm cuff on the air tube. */
+  bpMonitor: (m, a) =>
+    `<path d="M52 58q14 2 16 16" fill="none" stroke="#2a2d33" stroke-width="3"/><rect x="10" y="16" width="46" height="60" rx="8" fill="${m}"/><rect x="17" y="23" width="32" height="30" rx="3" fill="#dfe8dc"/><path d="M21 28h10v10H21zM21 38v10h10V38M35 28h10v8" fill="none" stroke="#2a2d33" stroke-width="2"/><path d="M36 44h3l2-4 2 7 2-3h2" fill="none" stroke="#d63b3b" stroke-width="1.5"/><circle cx="33" cy="65" r="5" fill="${a}"/><path d="M60 64h26q6 0 6 6v14q0 6-6 6H60q-6 0-6-6V70q0-6 6-6z" fill="#4a4f57"/><path d="M60 70h30M60 84h30" stroke="#6b7078" stroke-width="1.5"/>`,
+  /** A laser distance meter: a handheld with its display and keys, a red laser beam to a dot on the wall. */
+  laserMeter: (m, a) =>
+    `<rect x="16" y="22" width="40" height="70" rx="8" fill="${m}"/><rect x="22" y="30" width="28" height="20" rx="2" fill="#dfe8dc"/><path d="M26 36h14M26 43h20" stroke="#2a2d33" stroke-width="2.5"/><circle cx="28" cy="62" r="4" fill="${a}"/><circle cx="44" cy="62" r="4" fill="${a}"/><rect x="30" y="72" width="12" height="10" rx="3" fill="${a}"/><rect x="30" y="18" width="12" height="6" rx="1" fill="#2a2d33"/><path d="M36 18L78 4" stroke="#ff3b3b" stroke-width="1.8"/><circle cx="80" cy="4" r="3" fill="#ff3b3b"/><circle cx="80" cy="4" r="6" fill="#ff3b3b" opacity=".3"/>`,
+  /** A tape measure: the round case with its belt clip and lock, the yellow blade out with its hook. */
+  tapeMeasure: (m, a) =>
+    `<path d="M50 72h44v10H50z" fill="#f4cf3a"/><path d="M56 72v5M62 72v3M68 72v5M74 72v3M80 72v5M86 72v3" stroke="#2a2d33" stroke-width="1.2"/><path d="M92 70h4v16h-4z" fill="#8a8f98"/><rect x="8" y="22" width="60" height="62" rx="16" fill="${m}"/><circle cx="36" cy="52" r="18" fill="${a}"/><circle cx="36" cy="52" r="6" fill="${m}"/><rect x="54" y="26" width="10" height="14" rx="3" fill="#2a2d33"/><rect x="60" y="72" width="6" height="12" fill="#2a2d33"/>`,
+  /** A socket set: an open case with rows of sockets and the ratchet handle in its slot. */
+  socketSet: (m) =>
+    `<rect x="6" y="18" width="88" height="66" rx="6" fill="${m}"/><rect x="12" y="24" width="76" height="54" rx="3" fill="#2a2d33"/>${[
+      20, 32, 44, 56, 68, 80,
+    ]
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="36" r="${3 + i * 0.5}" fill="#cfd3da"/><circle cx="${x}" cy="36" r="${1.5 + i * 0.3}" fill="#6b7078"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M18 56h50" stroke="#a7adb6" stroke-width="5" ${round}/><circle cx="74" cy="56" r="8" fill="#a7adb6"/><circle cx="74" cy="56" r="3" fill="#6b7078"/><rect x="16" y="66" width="40" height="6" rx="3" fill="#8a8f98"/>`,
 } satisfies Record<string, Draw>
