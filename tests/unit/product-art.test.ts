@@ -90,6 +90,10 @@ describe('product art', () => {
     ['Tape Measure', 'Measuring Tapes', 'meter', 'tapeMeasure'],
     ['Impact Socket Set', 'Socket Sets', 'toolbox', 'socketSet'],
     ['Slim Power Bank', 'Power Banks', 'powerbank', 'powerbank'],
+    ['Baby Monitor Camera', 'Security Cameras', 'camera', 'securityCam'],
+    ['Helmet Camera', 'Action Cameras', 'camera', 'actionCam'],
+    ['Front and Rear Dash Cam', 'Dash Cams', 'camera', 'dashCam'],
+    ['Blackout Curtains', 'Curtains', 'textile', 'curtains'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

@@ -308,4 +308,16 @@ export const objectGlyphs = {
       .join(
         '',
       )}<path d="M18 56h50" stroke="#a7adb6" stroke-width="5" ${round}/><circle cx="74" cy="56" r="8" fill="#a7adb6"/><circle cx="74" cy="56" r="3" fill="#6b7078"/><rect x="16" y="66" width="40" height="6" rx="3" fill="#8a8f98"/>`,
+  /** An action camera: a small box with its big lens, front screen and record button. */
+  actionCam: (m, a) =>
+    `<rect x="14" y="26" width="72" height="54" rx="9" fill="${m}"/><rect x="60" y="20" width="14" height="8" rx="2" fill="#d63b3b"/><rect x="20" y="34" width="26" height="20" rx="3" fill="#1c1f24"/><path d="M24 48l6-7 5 4 4-5 4 8z" fill="#6fb6e8" opacity=".8"/><circle cx="64" cy="54" r="18" fill="#2a2d33"/><circle cx="64" cy="54" r="12" fill="#1c1f24"/><circle cx="64" cy="54" r="6" fill="#2f4d7a"/><circle cx="61" cy="51" r="2.5" fill="#fff" opacity=".6"/><path d="M22 66h20M22 72h14" stroke="${a}" stroke-width="2.5" opacity=".7"/>`,
+  /** A dash cam: a wide unit with its lens and screen, hanging from a windscreen suction mount. */
+  dashCam: (m) =>
+    `<path d="M28 16h44" stroke="#8fc6e6" stroke-width="3" opacity=".7"/><circle cx="50" cy="22" r="8" fill="#4a4f57"/><rect x="46" y="26" width="8" height="12" fill="#4a4f57"/><rect x="12" y="38" width="76" height="42" rx="10" fill="${m}"/><rect x="18" y="44" width="34" height="30" rx="3" fill="#1c1f24"/><path d="M22 68l8-10 6 5 6-7 6 12z" fill="#6fb6e8" opacity=".8"/><circle cx="70" cy="59" r="12" fill="#2a2d33"/><circle cx="70" cy="59" r="6" fill="#2f4d7a"/><circle cx="68" cy="57" r="2" fill="#fff" opacity=".6"/>`,
+  /** A security camera: a bullet camera on its wall bracket, the lens hood and infrared LEDs around the lens. */
+  securityCam: (m) =>
+    `<rect x="8" y="14" width="14" height="30" rx="3" fill="#cfd3da"/><path d="M22 29h14v20" fill="none" stroke="#cfd3da" stroke-width="6"/><g transform="rotate(14 58 50)"><rect x="28" y="40" width="60" height="26" rx="10" fill="${m}"/><path d="M30 38h62v8H30z" fill="#f2f3f5"/><circle cx="84" cy="53" r="10" fill="#2a2d33"/><circle cx="84" cy="53" r="5" fill="#2f4d7a"/><circle cx="82" cy="51" r="1.8" fill="#fff" opacity=".6"/><circle cx="84" cy="44.5" r="1.3" fill="#d63b3b"/></g>`,
+  /** Curtains: two gathered panels hanging from a rod by their rings, one drawn back with a tie. */
+  curtains: (m, a) =>
+    `<path d="M6 12h88" stroke="#8a8f98" stroke-width="4" ${round}/><circle cx="6" cy="12" r="4" fill="#6b7078"/><circle cx="94" cy="12" r="4" fill="#6b7078"/><path d="M10 14h34q-6 28 2 44t-4 34H10z" fill="${m}"/><path d="M18 16v74M26 16q-2 30 2 44M34 16q-4 24 2 40" stroke="#000" stroke-width="2" opacity=".18"/><path d="M56 14h34v78H54q6-20-2-40t4-38z" fill="${m}"/><path d="M64 16v74M72 16v74M82 16v74" stroke="#000" stroke-width="2" opacity=".18"/><path d="M8 58q18 6 36 0" stroke="${a}" stroke-width="4" fill="none" ${round}/>`,
 } satisfies Record<string, Draw>
