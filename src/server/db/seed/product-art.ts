@@ -235,6 +235,7 @@ const BY_NOUN: Record<string, Art> = {
   'Solid State Relay': g('solidStateRelay'),
   'Smart Tail Light': g('tailLight'),
   'Solar Pathway Lights': g('solarStake'),
+  'Baby Monitor Camera': g('indoorCam'),
 }
 
 export type ProductArt = Art
