@@ -95,6 +95,7 @@ describe('product art', () => {
     ['Helmet Camera', 'Action Cameras', 'camera', 'actionCam'],
     ['Front and Rear Dash Cam', 'Dash Cams', 'camera', 'dashCam'],
     ['Blackout Curtains', 'Curtains', 'textile', 'curtains'],
+    ['Gel Nail Polish', 'Nail Polish', 'bottle', 'nailPolish'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

@@ -323,4 +323,7 @@ export const objectGlyphs = {
   /** An indoor camera (a baby monitor): a rounded head with its lens and night-vision ring on a short stand. */
   indoorCam: (m) =>
     `<path d="M34 88h32l-4-8H38z" fill="${m}"/><rect x="46" y="64" width="8" height="18" fill="${m}"/><rect x="22" y="14" width="56" height="54" rx="22" fill="${m}"/><circle cx="50" cy="40" r="18" fill="#1c1f24"/><circle cx="50" cy="40" r="9" fill="#2f4d7a"/><circle cx="47" cy="37" r="3" fill="#fff" opacity=".6"/><circle cx="50" cy="60" r="2" fill="#7be0a5"/>`,
+  /** A bottle of nail polish: the square glass bottle showing its colour, the tall black cap and a brushed swatch. */
+  nailPolish: (m) =>
+    `<rect x="40" y="8" width="20" height="34" rx="3" fill="#2a2d33"/><rect x="43" y="11" width="4" height="28" rx="2" fill="#fff" opacity=".15"/><rect x="36" y="40" width="28" height="6" rx="1" fill="#4a4f57"/><rect x="26" y="46" width="48" height="44" rx="9" fill="#eef3f6" stroke="#a7adb6" stroke-width="2"/><rect x="30" y="54" width="40" height="32" rx="6" fill="${m}"/><rect x="34" y="58" width="6" height="22" rx="3" fill="#fff" opacity=".35"/>`,
 } satisfies Record<string, Draw>

@@ -75,7 +75,7 @@ const BY_LEAF: Record<string, Art> = {
   Foundations: e('lotion-bottle'),
   Mascara: g('mascara'),
   'Makeup Brushes': e('paintbrush'),
-  'Nail Polish': e('nail-polish'),
+  'Nail Polish': g('nailPolish'),
   Eyeliner: g('mascara'),
   'Makeup Sponges': e('sponge'),
   'Hair Straighteners': g('straightener'),
