@@ -3,6 +3,7 @@
  * They stand in for product photos in the generated seed images, so they only need to be recognisable.
  */
 
+import { moreObjectGlyphs } from './glyphs-more-objects.ts'
 import { objectGlyphs } from './glyphs-objects.ts'
 
 type Draw = (m: string, a: string) => string
@@ -235,6 +236,7 @@ export const glyphs = {
   wheel: (m, a) =>
     `<circle cx="50" cy="50" r="35" fill="none" stroke="${m}" stroke-width="8"/><path d="M17 46h25M58 46h25M50 58v27" stroke="${m}" stroke-width="7"/><circle cx="50" cy="50" r="10" fill="${m}"/><circle cx="50" cy="50" r="4" fill="${a}"/>`,
   ...objectGlyphs,
+  ...moreObjectGlyphs,
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs
