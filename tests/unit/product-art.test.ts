@@ -96,6 +96,8 @@ describe('product art', () => {
     ['Front and Rear Dash Cam', 'Dash Cams', 'camera', 'dashCam'],
     ['Blackout Curtains', 'Curtains', 'textile', 'curtains'],
     ['Gel Nail Polish', 'Nail Polish', 'bottle', 'nailPolish'],
+    ['Wooden Shape Sorter', 'Wooden Toys', 'blocks', 'shapeSorter'],
+    ['Engine Air Filter', 'Air Filters', 'filter', 'panelFilter'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

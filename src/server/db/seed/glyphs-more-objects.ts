@@ -125,4 +125,16 @@ export const moreObjectGlyphs = {
   /** A bottle of nail polish: the square glass bottle showing its colour, the tall black cap and a brushed swatch. */
   nailPolish: (m) =>
     `<rect x="40" y="8" width="20" height="34" rx="3" fill="#2a2d33"/><rect x="43" y="11" width="4" height="28" rx="2" fill="#fff" opacity=".15"/><rect x="36" y="40" width="28" height="6" rx="1" fill="#4a4f57"/><rect x="26" y="46" width="48" height="44" rx="9" fill="#eef3f6" stroke="#a7adb6" stroke-width="2"/><rect x="30" y="54" width="40" height="32" rx="6" fill="${m}"/><rect x="34" y="58" width="6" height="22" rx="3" fill="#fff" opacity=".35"/>`,
+  /** A wooden shape sorter: a box with round, square, triangle and star holes, its shapes beside it. */
+  shapeSorter: (m, a) =>
+    `<path d="M14 40l36-12 36 12-36 12z" fill="#e8cfa6"/><path d="M14 40v38l36 12V52z" fill="#d9b47c"/><path d="M86 40v38L50 90V52z" fill="#c49a5e"/><ellipse cx="34" cy="40" rx="6" ry="3" fill="#6b4a2b"/><path d="M46 36l5-3 5 3-5 3z" fill="#6b4a2b"/><path d="M62 42l6-4 4 4-6 3z" fill="#6b4a2b"/><circle cx="30" cy="20" r="8" fill="${m}"/><path d="M60 8l10 16H50z" fill="${a}" stroke="${m}" stroke-width="1.5"/><rect x="74" y="14" width="14" height="14" rx="2" fill="#2f9e5b"/><path d="M28 66l6 4M24 58l10 6M60 66l6-4M58 58l10-6" stroke="#000" stroke-width="1.2" opacity=".12"/>`,
+  /** A panel air filter: pleated filter paper in its rubber frame, seen at an angle. */
+  panelFilter: (m) =>
+    `<path d="M8 58l30-34h54L62 58z" fill="${m}"/><path d="M16 55l24-27h44L60 55z" fill="#f2ead8"/>${[
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]
+      .map((i) => `<path d="M${20 + i * 4.4} 55l${24} -27" stroke="#cdbf9f" stroke-width="1.6"/>`)
+      .join(
+        '',
+      )}<path d="M8 58h54v8H8zM62 58l30-34v8L62 66z" fill="${m}"/><path d="M8 66h54l30-34" fill="none" stroke="#000" stroke-width="1.5" opacity=".25"/>`,
 } satisfies Record<string, Draw>

@@ -177,6 +177,7 @@ const BY_LEAF: Record<string, Art> = {
   'Circular Saws': g('circularSaw'),
   'Circuit Breakers': g('circuitBreaker'),
   'Blood Pressure Monitors': g('bpMonitor'),
+  'Air Filters': g('panelFilter'),
 }
 
 /** Nouns whose object is not their leaf's. */
@@ -203,7 +204,7 @@ const BY_NOUN: Record<string, Art> = {
   'Electronics Science Kit': g('scienceKit'),
   '3D Wooden Puzzle Model': e('puzzle-piece'),
   'Montessori Busy Board': e('abacus'),
-  'Wooden Shape Sorter': g('blocks'),
+  'Wooden Shape Sorter': g('shapeSorter'),
   'Portable Tyre Inflator': g('tyreInflator'),
   'Adjustable Wrench': e('wrench'),
   'Cable Combination Lock': e('locked'),
