@@ -98,6 +98,8 @@ describe('product art', () => {
     ['Gel Nail Polish', 'Nail Polish', 'bottle', 'nailPolish'],
     ['Wooden Shape Sorter', 'Wooden Toys', 'blocks', 'shapeSorter'],
     ['Engine Air Filter', 'Air Filters', 'filter', 'panelFilter'],
+    ['Cookie Cutter Set', 'Baking Tools', 'pot', 'cookieCutters'],
+    ['USB-C to USB-C Cable', 'Chargers & Cables', 'cable', 'cable'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

@@ -137,4 +137,7 @@ export const moreObjectGlyphs = {
       .join(
         '',
       )}<path d="M8 58h54v8H8zM62 58l30-34v8L62 66z" fill="${m}"/><path d="M8 66h54l30-34" fill="none" stroke="#000" stroke-width="1.5" opacity=".25"/>`,
+  /** A cookie cutter set: steel star, heart and round cutters, a cookie cut with the star beside them. */
+  cookieCutters: (m) =>
+    `<path d="M30 10l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="none" stroke="#a7adb6" stroke-width="4" stroke-linejoin="round"/><path d="M70 34c-10-8-22-2-20 8 2 9 20 20 20 20s18-11 20-20c2-10-10-16-20-8z" fill="none" stroke="${m}" stroke-width="4" stroke-linejoin="round"/><circle cx="30" cy="70" r="16" fill="none" stroke="#a7adb6" stroke-width="4"/><path d="M70 66l5 9 10 2-7 7 2 10-10-5-10 5 2-10-7-7 10-2z" fill="#e0b77a" stroke="#c4965a" stroke-width="1.5" stroke-linejoin="round"/>`,
 } satisfies Record<string, Draw>

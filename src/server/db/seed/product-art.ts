@@ -191,7 +191,7 @@ const BY_NOUN: Record<string, Art> = {
   'Vegetable Chopper': g('vegetableChopper'),
   'Stoneware Bowls': e('bowl-with-spoon'),
   'Cake Pan Set': g('cakePan'),
-  'Cookie Cutter Set': e('cookie'),
+  'Cookie Cutter Set': g('cookieCutters'),
   'Silicone Baking Mat': g('mat'),
   'Slide Sandals': e('thong-sandal'),
   'Card Holder': e('credit-card'),
@@ -237,6 +237,8 @@ const BY_NOUN: Record<string, Art> = {
   'Smart Tail Light': g('tailLight'),
   'Solar Pathway Lights': g('solarStake'),
   'Baby Monitor Camera': g('indoorCam'),
+  'USB-C to USB-C Cable': g('cable'),
+  '3-in-1 Charging Cable': g('cable'),
 }
 
 export type ProductArt = Art
