@@ -100,6 +100,8 @@ describe('product art', () => {
     ['Engine Air Filter', 'Air Filters', 'filter', 'panelFilter'],
     ['Cookie Cutter Set', 'Baking Tools', 'pot', 'cookieCutters'],
     ['USB-C to USB-C Cable', 'Chargers & Cables', 'cable', 'cable'],
+    ['Dual USB Car Charger', 'Car Chargers', 'plug', 'carCharger'],
+    ['Wi-Fi Smart Plug', 'Smart Plugs', 'plug', 'smartPlug'],
   ] as const)('draws %s (%s) as its own pictogram', (noun, leaf, category, glyph) => {
     expect(artFor(noun, leaf, category)).toEqual({ glyph })
     expect(glyphs[glyph]('#2b2d33', '#ffffff')).toMatch(/^<[a-z]/)

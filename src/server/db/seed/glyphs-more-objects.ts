@@ -140,4 +140,10 @@ export const moreObjectGlyphs = {
   /** A cookie cutter set: steel star, heart and round cutters, a cookie cut with the star beside them. */
   cookieCutters: (m) =>
     `<path d="M30 10l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="none" stroke="#a7adb6" stroke-width="4" stroke-linejoin="round"/><path d="M70 34c-10-8-22-2-20 8 2 9 20 20 20 20s18-11 20-20c2-10-10-16-20-8z" fill="none" stroke="${m}" stroke-width="4" stroke-linejoin="round"/><circle cx="30" cy="70" r="16" fill="none" stroke="#a7adb6" stroke-width="4"/><path d="M70 66l5 9 10 2-7 7 2 10-10-5-10 5 2-10-7-7 10-2z" fill="#e0b77a" stroke="#c4965a" stroke-width="1.5" stroke-linejoin="round"/>`,
+  /** A car charger: the lighter-socket plug with its spring tip and side contacts, two USB ports on its lit face. */
+  carCharger: (m, a) =>
+    `<rect x="32" y="8" width="36" height="26" rx="8" fill="${m}"/><rect x="38" y="14" width="10" height="6" rx="1" fill="#1c1f24"/><rect x="52" y="14" width="10" height="6" rx="1" fill="#1c1f24"/><rect x="40" y="26" width="20" height="3" rx="1.5" fill="${a}"/><path d="M36 34h28l-3 44H39z" fill="#4a4f57"/><path d="M38 48h24M38 56h24" stroke="#6b7078" stroke-width="2"/><rect x="34" y="60" width="4" height="12" rx="1" fill="#a7adb6"/><rect x="62" y="60" width="4" height="12" rx="1" fill="#a7adb6"/><rect x="45" y="78" width="10" height="10" rx="2" fill="#a7adb6"/>`,
+  /** A smart plug: a rounded adapter with its socket face, the power button with its status light. */
+  smartPlug: (m) =>
+    `<rect x="20" y="14" width="60" height="72" rx="16" fill="${m}"/><circle cx="50" cy="46" r="20" fill="#fff" opacity=".3"/><circle cx="42" cy="46" r="3" fill="#1c1f24"/><circle cx="58" cy="46" r="3" fill="#1c1f24"/><circle cx="50" cy="74" r="5" fill="#fff" opacity=".5"/><circle cx="50" cy="74" r="2" fill="#7be0a5"/><path d="M48 26h4" stroke="#1c1f24" stroke-width="2" opacity=".4"/>`,
 } satisfies Record<string, Draw>
