@@ -3,6 +3,9 @@
  * They stand in for product photos in the generated seed images, so they only need to be recognisable.
  */
 
+import { moreObjectGlyphs } from './glyphs-more-objects.ts'
+import { objectGlyphs } from './glyphs-objects.ts'
+
 type Draw = (m: string, a: string) => string
 
 const round = 'stroke-linecap="round" stroke-linejoin="round"'
@@ -36,7 +39,6 @@ function beads(m: string, a: string): string {
   }
   return out
 }
-
 export const glyphs = {
   phone: (m, a) =>
     `<rect x="31" y="10" width="38" height="80" rx="8" fill="${m}"/><rect x="35" y="18" width="30" height="60" rx="2" fill="${a}"/><circle cx="50" cy="84" r="2.5" fill="${a}"/><rect x="45" y="13" width="10" height="2" rx="1" fill="${a}"/>`,
@@ -233,6 +235,8 @@ export const glyphs = {
     `<rect x="27" y="16" width="46" height="70" rx="6" fill="${m}"/><path d="M35 26v50M43 26v50M51 26v50M59 26v50M67 26v50" stroke="${a}" stroke-width="2.5"/><ellipse cx="50" cy="16" rx="23" ry="6" fill="${a}"/>`,
   wheel: (m, a) =>
     `<circle cx="50" cy="50" r="35" fill="none" stroke="${m}" stroke-width="8"/><path d="M17 46h25M58 46h25M50 58v27" stroke="${m}" stroke-width="7"/><circle cx="50" cy="50" r="10" fill="${m}"/><circle cx="50" cy="50" r="4" fill="${a}"/>`,
+  ...objectGlyphs,
+  ...moreObjectGlyphs,
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs
