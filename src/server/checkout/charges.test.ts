@@ -1,41 +1,10 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { feesFor, freightFor, type MerchantFreightRule } from './charges'
-import { type OwnedCoupon, type PricingInput, type PricingLine, priceOrder } from './pricing'
+import type { PricingInput } from './pricing'
+import { coupon, line, price } from './pricing.fixtures'
 
-const line = (productId: number, merId: number, price: string, quantity: number): PricingLine => ({
-  productId,
-  skuId: productId * 10,
-  merId,
-  categoryPath: [3],
-  price,
-  quantity,
-})
-// Merchant 3: 2 × 20.00 = 40.00, 5.00 freight (free over 99). Merchant 7: 30.00 + 15.50 = 45.50, 8.00 freight.
-const LINES = [line(1, 3, '20.00', 2), line(2, 7, '30.00', 1), line(3, 7, '15.50', 1)]
-const price = (over: Partial<PricingInput>) =>
-  priceOrder({
-    lines: LINES,
-    merchants: [],
-    coupons: [],
-    points: { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5' },
-    balance: 0,
-    useIntegral: false,
-    now: new Date('2026-11-20T12:00:00Z'),
-    ...over,
-  })
-const coupon = (id: number, merId: number, money: string): OwnedCoupon => ({
-  id,
-  merId,
-  money,
-  useType: 1,
-  minPrice: '0.00',
-  productIds: [],
-  categoryId: null,
-  startTime: new Date('2026-11-01T00:00:00Z'),
-  endTime: new Date('2026-12-31T00:00:00Z'),
-  status: 0,
-})
+const priceWith = (over: Partial<PricingInput>) => price({ merchants: [], ...over })
 
 describe('a shop’s charges on a merchant order', () => {
   it('adds each shop’s packing fee and insurance to what it charges, never discounted nor made free', () => {
@@ -45,22 +14,22 @@ describe('a shop’s charges on a merchant order', () => {
       { merId: 3, freightFee: '5.00', freeShippingOver: '99.00', packingFee: '1.50', insuranceRate: '0.0125' },
       { merId: 7, freightFee: '8.00', freeShippingOver: null, insuranceRate: '0.0075' },
     ]
-    const p = price({ merchants })
+    const p = priceWith({ merchants })
     expect(p).toMatchObject({ freightFee: '13.00', packingFee: '1.50', insuranceFee: '0.84', payFee: '100.84' })
     expect(p.merchantList.map((m) => [m.merId, m.packingFee, m.insuranceFee, m.payFee])).toEqual([
       [3, '1.50', '0.50', '47.00'],
       [7, '0.00', '0.34', '53.84'],
     ])
     // Coupons and points lower the goods only: the shopper still pays freight, packing and insurance.
-    const free = price({
+    const free = priceWith({
       merchants,
-      coupons: [coupon(1, 3, '500.00'), coupon(2, 7, '500.00')],
+      coupons: [coupon({ id: 1, merId: 3, money: '500.00' }), coupon({ id: 2, merId: 7, money: '500.00' })],
       balance: 10_000,
       useIntegral: true,
     })
     expect(free.merchantList.map((m) => m.payFee)).toEqual(['7.00', '8.34'])
     // Free shipping waives the freight, not the packing fee nor the insurance (on 120.00: 1.50 each).
-    const big = price({ lines: [line(1, 3, '60.00', 2)], merchants })
+    const big = priceWith({ lines: [line({ productId: 1, merId: 3, price: '60.00', quantity: 2 })], merchants })
     expect(big).toMatchObject({ freightFee: '0.00', packingFee: '1.50', insuranceFee: '1.50', payFee: '123.00' })
   })
 

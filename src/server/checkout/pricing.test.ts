@@ -1,59 +1,7 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import {
-  checkCouponChoice,
-  couponDisabledReason,
-  type OwnedCoupon,
-  type PointsRules,
-  type PricingLine,
-  priceOrder,
-  splitProportionally,
-} from './pricing'
-import type { MerchantFreightRule } from './charges'
-
-const now = new Date('2026-11-20T12:00:00Z')
-const POINTS: PointsRules = { enabled: true, pointValue: '0.01', maxDeductionRatio: '0.5' }
-
-const line = (
-  over: Partial<PricingLine> & Pick<PricingLine, 'productId' | 'merId' | 'price' | 'quantity'>,
-): PricingLine => ({
-  skuId: over.productId * 10,
-  categoryPath: [300 + over.productId, 30, 3],
-  ...over,
-})
-
-const coupon = (over: Partial<OwnedCoupon> & Pick<OwnedCoupon, 'id' | 'merId' | 'money'>): OwnedCoupon => ({
-  useType: 1,
-  minPrice: '0.00',
-  productIds: [],
-  categoryId: null,
-  startTime: new Date('2026-11-01T00:00:00Z'),
-  endTime: new Date('2026-12-31T00:00:00Z'),
-  status: 0,
-  ...over,
-})
-
-// Merchant 3: 2 × 20.00 = 40.00, 5.00 freight (free over 99). Merchant 7: 30.00 + 15.50 = 45.50, 8.00 freight, never free.
-const LINES: PricingLine[] = [
-  line({ productId: 1, merId: 3, price: '20.00', quantity: 2 }),
-  line({ productId: 2, merId: 7, price: '30.00', quantity: 1 }),
-  line({ productId: 3, merId: 7, price: '15.50', quantity: 1 }),
-]
-const MERCHANTS: MerchantFreightRule[] = [
-  { merId: 3, freightFee: '5.00', freeShippingOver: '99.00' },
-  { merId: 7, freightFee: '8.00', freeShippingOver: null },
-]
-const price = (over: Partial<Parameters<typeof priceOrder>[0]> = {}) =>
-  priceOrder({
-    lines: LINES,
-    merchants: MERCHANTS,
-    coupons: [],
-    points: POINTS,
-    balance: 0,
-    useIntegral: false,
-    now,
-    ...over,
-  })
+import { checkCouponChoice, couponDisabledReason, type OwnedCoupon, priceOrder, splitProportionally } from './pricing'
+import { coupon, LINES, line, now, POINTS, price } from './pricing.fixtures'
 
 describe('priceOrder', () => {
   it('adds goods and per-merchant freight without discounts', () => {

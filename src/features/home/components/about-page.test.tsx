@@ -14,19 +14,11 @@ const props = (overrides: Partial<AboutHeroProps> = {}): AboutHeroProps => ({
 
 /** `prefers-reduced-motion: reduce` as the reader's system says. */
 function reducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  )
+  const stub = window.matchMedia // tests/unit/setup.ts's, which matches nothing
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...stub(query),
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+  }))
 }
 
 let play: ReturnType<typeof vi.fn>
