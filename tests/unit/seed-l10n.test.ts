@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE } from '~/server/db/seed/catalogue-data'
-import { CATEGORY_WORDS } from '~/server/db/seed/l10n-categories'
-import { CATEGORY_WORDS_MORE } from '~/server/db/seed/l10n-categories-more'
-import { PRODUCT_NOUNS } from '~/server/db/seed/l10n-product-nouns'
+import { CATEGORY_WORDS, CATEGORY_WORDS_MORE, PRODUCT_NOUNS } from '~/server/db/seed/l10n/tables'
 import { localizeProduct } from '~/server/db/seed/l10n-products'
 import { CATALOGUE_LOCALES } from '~/server/db/seed/l10n-specs'
 import type { LeafInfo } from '~/server/db/seed/categories'

@@ -12,15 +12,14 @@ import type { Translations } from '../schema.ts'
 import * as schema from '../schema.ts'
 import { readSetting, writeSetting } from '../settings.ts'
 import type { CategoryTree } from './categories.ts'
-import { CATEGORY_WORDS } from './l10n-categories.ts'
-import { CATEGORY_WORDS_MORE } from './l10n-categories-more.ts'
 import { couponTexts, merchantTexts } from './l10n-merchants.ts'
 import { CATALOGUE_LOCALES } from './l10n-specs.ts'
 import { SITE_WORDS } from './l10n-site.ts'
+import { CATEGORY_WORDS, CATEGORY_WORDS_MORE } from './l10n/tables.ts'
 import { MERCHANTS } from './merchant-data.ts'
 import type { PlannedProduct } from './products.ts'
 
-/** Category words by English name: Russian and Spanish from l10n-categories.ts, French, Thai and Lao from l10n-categories-more.ts, Chinese from the tree. */
+/** Category words by English name: Russian and Spanish from l10n/categories.json, French, Thai and Lao from l10n/categories-more.json, Chinese from the tree. */
 export function categoryWords(tree: CategoryTree) {
   const zh = new Map<string, string>()
   for (const { spec } of tree.roots) zh.set(spec.name, spec.zh)

@@ -1,6 +1,6 @@
 /** The demo shopper account and its personal state: notices, follows and favourites. */
 import type { PlannedProduct } from './products.ts'
-import { noticeTranslations, SHOPPER_NOTICE_WORDS } from './l10n-notices.ts'
+import { noticeTranslations, shopperNoticeWords } from './l10n-notices.ts'
 import { afterBase, beforeBase } from './random.ts'
 
 /** Sign-in details of the seeded demo shopper (documented in the README; used by tests). */
@@ -34,7 +34,7 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
         'Your account is ready. A $5 new shopper coupon is waiting for you in the coupon centre — it works in every store on orders over $30.',
       link: '/users/coupon_list',
       event: 'system',
-      params: noticeTranslations((locale) => SHOPPER_NOTICE_WORDS[locale].welcome),
+      params: noticeTranslations((locale) => shopperNoticeWords(locale).welcome),
       createdAt: beforeBase(12),
     },
     {
@@ -46,10 +46,7 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       link: `/goods_detail/${favourite.id}`,
       event: 'system',
       params: noticeTranslations((locale) =>
-        SHOPPER_NOTICE_WORDS[locale].priceDrop(
-          favourite.i18n[locale]?.storeName ?? favourite.storeName,
-          favourite.price,
-        ),
+        shopperNoticeWords(locale).priceDrop(favourite.i18n[locale]?.storeName ?? favourite.storeName, favourite.price),
       ),
       createdAt: beforeBase(3),
     },
@@ -61,7 +58,7 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
       content: 'Your $5 new shopper coupon expires soon. Use it on any order over $30 before it is gone.',
       link: '/users/coupon_list',
       event: 'system',
-      params: noticeTranslations((locale) => SHOPPER_NOTICE_WORDS[locale].couponSoon),
+      params: noticeTranslations((locale) => shopperNoticeWords(locale).couponSoon),
       createdAt: beforeBase(0.5),
     },
   ]
