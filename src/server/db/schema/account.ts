@@ -1,7 +1,7 @@
 /** The shopper's own things: the user-centre menu, shipping addresses, uploaded images. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { type Translations, createdAt } from './columns.ts'
+import { createdAt, i18n, ref, updatedAt } from './columns.ts'
 
 /** Server-supplied user-centre menu (`routine_my_menus`). */
 export const userMenus = pgTable('user_menus', {
@@ -10,7 +10,7 @@ export const userMenus = pgTable('user_menus', {
   pcUrl: text('pc_url').notNull(),
   sort: integer('sort').notNull().default(0),
   /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 /** Shipping addresses of a shopper. */
@@ -18,9 +18,7 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     realName: text('real_name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull(),
@@ -31,7 +29,7 @@ export const userAddresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('user_addresses_user_idx').on(t.userId)],
 )

@@ -2,7 +2,7 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
 import type { ActivityType } from '~/contract'
-import { type Translations } from './columns.ts'
+import { i18n, ref } from './columns.ts'
 
 /** Home modules and landing pages. type: 1 recommended slider, 2 promotions, 3 first-new. */
 export const activities = pgTable('activities', {
@@ -14,22 +14,18 @@ export const activities = pgTable('activities', {
   sort: integer('sort').notNull().default(0),
   isShow: boolean('is_show').notNull().default(true),
   /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 export const activityProducts = pgTable(
   'activity_products',
   {
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    activityId: ref('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.productId] })],
 )

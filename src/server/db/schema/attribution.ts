@@ -1,7 +1,7 @@
 /** Campaign attribution (decision 22): the first touch of the visit that registered or ordered. */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, timestamptz } from './columns.ts'
 import { orders } from './orders.ts'
 
 /** The first touch of the visit that created an account: written once, at registration. */
@@ -14,7 +14,7 @@ export const userAttributions = pgTable('user_attributions', {
   /** The report's grouping: utm_campaign, else '' (no campaign named). */
   campaign: text('campaign').notNull().default(''),
   landingPath: text('landing_path').notNull().default(''),
-  touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).notNull(),
+  touchedAt: timestamptz('touched_at').notNull(),
   createdAt: createdAt(),
 })
 
@@ -28,7 +28,7 @@ export const orderAttributions = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     campaign: text('campaign').notNull().default(''),
     landingPath: text('landing_path').notNull().default(''),
-    touchedAt: timestamp('touched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    touchedAt: timestamptz('touched_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('order_attributions_campaign_idx').on(t.campaign)],

@@ -1,18 +1,7 @@
 /** Accounts and what signing in needs: users, sessions, codes, the outbox, rate limits, shared secrets. */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, ref, timestamptz } from './columns.ts'
 
 export const users = pgTable(
   'users',
@@ -50,12 +39,10 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId)],
 )
@@ -73,8 +60,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
 )
@@ -124,7 +111,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { type Translations, createdAt, money, tsvector } from './columns.ts'
+import { createdAt, i18n, money, ref, tsvector } from './columns.ts'
 import { merchants } from './merchants.ts'
 
 /** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
@@ -28,7 +28,7 @@ export const categories = pgTable(
     sort: integer('sort').notNull().default(0),
     isShow: boolean('is_show').notNull().default(true),
     /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
   },
   (t) => [index('categories_pid_idx').on(t.pid)],
 )
@@ -36,27 +36,21 @@ export const categories = pgTable(
 /** Featured ("ad") category tiles on the home page. */
 export const adCategories = pgTable('ad_categories', {
   id: integer('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  categoryId: ref('category_id', () => categories.id),
   name: text('name').notNull(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
   /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    merId: integer('mer_id')
-      .notNull()
-      .references(() => merchants.id),
+    merId: ref('mer_id', () => merchants.id),
     /** Third-level category. */
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: ref('category_id', () => categories.id),
     storeName: text('store_name').notNull(),
     /** Search words: English, Russian and Chinese variants of the name. */
     keyword: text('keyword').notNull().default(''),
@@ -89,7 +83,7 @@ export const products = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
   },
   (t) => [
     // Stock never goes below zero: the checkout's conditional decrement is the rule, this backs it up (decision 9).
@@ -131,14 +125,12 @@ export const productAttrs = pgTable(
   'product_attrs',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
     attrName: text('attr_name').notNull(),
     attrValues: text('attr_values').notNull(),
     sort: integer('sort').notNull().default(0),
     /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
   },
   (t) => [index('product_attrs_product_idx').on(t.productId)],
 )
@@ -148,9 +140,7 @@ export const productSkus = pgTable(
   'product_skus',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     price: money('price').notNull(),
     otPrice: money('ot_price').notNull(),

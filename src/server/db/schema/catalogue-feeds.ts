@@ -1,6 +1,6 @@
 /** Product feeds (docs/catalogue-feeds.md): which product and SKU each feed item of a shop became. */
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, ref } from './columns.ts'
 import { merchants } from './merchants.ts'
 import { productSkus, products } from './catalog.ts'
 
@@ -12,17 +12,11 @@ import { productSkus, products } from './catalog.ts'
 export const catalogueFeedItems = pgTable(
   'catalogue_feed_items',
   {
-    merId: integer('mer_id')
-      .notNull()
-      .references(() => merchants.id),
+    merId: ref('mer_id', () => merchants.id),
     itemId: text('item_id').notNull(),
     groupId: text('group_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
+    skuId: ref('sku_id', () => productSkus.id, { onDelete: 'cascade' }),
     /** Feed attributes the catalogue has no column for (brand, gtin, mpn, google_product_category), for the export. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),

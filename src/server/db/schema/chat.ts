@@ -1,7 +1,7 @@
 /** Customer support chat (decision 21). */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ref, timestamptz } from './columns.ts'
 
 // Customer support chat (src/server/chat, decision 0021): one conversation per shopper and merchant (0 = the
 // platform), its messages in order. `last_message_id` moves under the conversation's row lock with every message,
@@ -10,12 +10,10 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     merId: integer('mer_id').notNull().default(0),
     lastMessageId: integer('last_message_id').notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -28,9 +26,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: ref('conversation_id', () => chatConversations.id, { onDelete: 'cascade' }),
     /** `user` (the shopper), `operator` (a CLI reply). */
     sender: text('sender').$type<'user' | 'operator'>().notNull(),
     /** `text`, or `image` (content is the upload's site path). */

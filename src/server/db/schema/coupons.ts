@@ -1,18 +1,7 @@
 /** Coupons, the coupons shoppers received, and the expiring notice sent for one. */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { type Translations, createdAt, money } from './columns.ts'
+import { createdAt, i18n, money, ref, timestamptz } from './columns.ts'
 
 /**
  * Coupon templates. merId 0 is a platform coupon. useType: 1 merchant-wide, 2 goods, 3 category.
@@ -26,9 +15,9 @@ export const coupons = pgTable('coupons', {
   money: money('money').notNull(),
   minPrice: money('min_price').notNull().default('0'),
   day: integer('day'),
-  useStartTime: timestamp('use_start_time', { withTimezone: true, mode: 'date' }),
-  useEndTime: timestamp('use_end_time', { withTimezone: true, mode: 'date' }),
-  receiveEndTime: timestamp('receive_end_time', { withTimezone: true, mode: 'date' }),
+  useStartTime: timestamptz('use_start_time'),
+  useEndTime: timestamptz('use_end_time'),
+  receiveEndTime: timestamptz('receive_end_time'),
   /** null: unlimited. */
   total: integer('total'),
   remaining: integer('remaining'),
@@ -37,7 +26,7 @@ export const coupons = pgTable('coupons', {
   isShow: boolean('is_show').notNull().default(true),
   createdAt: createdAt(),
   /** Texts per locale over the base columns (`name`), e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 /**
@@ -48,12 +37,8 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    couponId: ref('coupon_id', () => coupons.id),
     merId: integer('mer_id').notNull().default(0),
     name: text('name').notNull(),
     useType: smallint('use_type').notNull(),
@@ -61,10 +46,10 @@ export const userCoupons = pgTable(
     minPrice: money('min_price').notNull(),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
     categoryId: integer('category_id'),
-    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
     status: smallint('status').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedAt: timestamptz('used_at'),
     orderNo: text('order_no'),
     createdAt: createdAt(),
   },
@@ -79,5 +64,5 @@ export const userCouponNotices = pgTable('user_coupon_notices', {
   userCouponId: integer('user_coupon_id')
     .primaryKey()
     .references(() => userCoupons.id, { onDelete: 'cascade' }),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  sentAt: timestamptz('sent_at').notNull().defaultNow(),
 })

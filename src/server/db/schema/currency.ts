@@ -1,5 +1,6 @@
 /** Exchange rates the operator sets (npm run ops -- rates …; decision 34). */
-import { numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.ts'
 
 /**
  * One row per currency: how many units of it one unit of the shop's currency buys (`rate`, an exact decimal), and
@@ -9,5 +10,5 @@ import { numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 export const exchangeRates = pgTable('exchange_rates', {
   code: text('code').primaryKey(),
   rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
-  setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull(),
+  setAt: timestamptz('set_at').notNull(),
 })

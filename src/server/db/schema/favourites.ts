@@ -1,19 +1,15 @@
 /** Products in favourites and followed shops. */
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { products } from './catalog.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ref } from './columns.ts'
 import { merchants } from './merchants.ts'
 
 export const productCollects = pgTable(
   'product_collects',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -22,12 +18,8 @@ export const productCollects = pgTable(
 export const merchantFollows = pgTable(
   'merchant_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merId: integer('mer_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    merId: ref('mer_id', () => merchants.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.merId] }), index('merchant_follows_mer_idx').on(t.merId)],

@@ -1,7 +1,7 @@
 /** Merchants (shops), their types and categories, and where they ship from. */
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { type Translations, createdAt, money } from './columns.ts'
+import { createdAt, i18n, money, ref } from './columns.ts'
 
 export const merchantTypes = pgTable('merchant_types', {
   id: integer('id').primaryKey(),
@@ -10,7 +10,7 @@ export const merchantTypes = pgTable('merchant_types', {
   /** Whether the type is sold worldwide (cross-border) rather than domestically. */
   global: boolean('global').notNull().default(false),
   /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 export const merchantCategories = pgTable('merchant_categories', {
@@ -19,7 +19,7 @@ export const merchantCategories = pgTable('merchant_categories', {
   handlingFee: money('handling_fee').notNull().default('0'),
   sort: integer('sort').notNull().default(0),
   /** Texts per locale over the base columns, e.g. { ru: { name: '…' } } (decision 24). */
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 export const merchants = pgTable(
@@ -28,12 +28,8 @@ export const merchants = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     realName: text('real_name').notNull(),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => merchantTypes.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => merchantCategories.id),
+    typeId: ref('type_id', () => merchantTypes.id),
+    categoryId: ref('category_id', () => merchantCategories.id),
     avatar: text('avatar').notNull(),
     backImage: text('back_image').notNull(),
     pcBackImage: text('pc_back_image').notNull(),
@@ -72,7 +68,7 @@ export const merchants = pgTable(
     insuranceRate: numeric('insurance_rate', { precision: 6, scale: 4 }).notNull().default('0'),
     createdAt: createdAt(),
     /** Texts per locale over the base columns (`intro`, `openingHours`), e.g. { ru: { intro: '…' } } (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
   },
   (t) => [
     index('merchants_type_idx').on(t.typeId),
@@ -94,7 +90,7 @@ export const merchantShippingOrigins = pgTable('merchant_shipping_origins', {
   countryCode: text('country_code').notNull(),
   city: text('city').notNull(),
   dispatchDays: integer('dispatch_days').notNull().default(2),
-  i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+  i18n: i18n(),
 })
 
 /** One store banner: its picture's path, alone or with its words (`i18n.<locale>.pcBanner` holds the list per locale). */

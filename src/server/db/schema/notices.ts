@@ -1,7 +1,7 @@
 /** Notices (events rendered per locale) and who has read them. */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ref } from './columns.ts'
 
 /**
  * Notices. userId null is a broadcast to every shopper; kind is `system` or `service`.
@@ -27,12 +27,8 @@ export const notices = pgTable(
 export const noticeReads = pgTable(
   'notice_reads',
   {
-    noticeId: integer('notice_id')
-      .notNull()
-      .references(() => notices.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeId: ref('notice_id', () => notices.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     readAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],

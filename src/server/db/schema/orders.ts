@@ -11,12 +11,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { productSkus, products } from './catalog.ts'
-import { type Translations, createdAt, money } from './columns.ts'
+import { createdAt, i18n, money, ref, timestamptz, updatedAt } from './columns.ts'
 import { merchants } from './merchants.ts'
 
 /** One line of a pre-order snapshot (what the shopper saw on the confirm page). */
@@ -42,14 +41,12 @@ export const preOrders = pgTable(
   'pre_orders',
   {
     preOrderNo: text('pre_order_no').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     preOrderType: text('pre_order_type').notNull(),
     lines: jsonb('lines').$type<PreOrderLine[]>().notNull(),
     orderNo: text('order_no'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('pre_orders_user_idx').on(t.userId, t.createdAt)],
 )
@@ -65,9 +62,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
     preOrderNo: text('pre_order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     totalNum: integer('total_num').notNull(),
     proTotalPrice: money('pro_total_price').notNull(),
     freightPrice: money('freight_price').notNull(),
@@ -84,7 +79,7 @@ export const orders = pgTable(
     payType: text('pay_type').notNull(),
     payChannel: text('pay_channel').notNull().default('pc'),
     paid: boolean('paid').notNull().default(false),
-    payTime: timestamp('pay_time', { withTimezone: true, mode: 'date' }),
+    payTime: timestamptz('pay_time'),
     status: text('status').$type<PayStatus>().notNull().default('unpaid'),
     addressId: integer('address_id'),
     realName: text('real_name').notNull(),
@@ -98,9 +93,9 @@ export const orders = pgTable(
     payVoucher: text('pay_voucher').notNull().default(''),
     payVoucherNote: text('pay_voucher_note').notNull().default(''),
     cancelReason: text('cancel_reason').notNull().default(''),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** When an unpaid order auto-cancels. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
     /**
      * The currency the shopper read prices in at checkout, when not the shop's, and the rate the server used then
@@ -109,9 +104,9 @@ export const orders = pgTable(
      */
     shownCurrency: text('shown_currency'),
     shownRate: numeric('shown_rate', { precision: 24, scale: 10 }),
-    shownRateAt: timestamp('shown_rate_at', { withTimezone: true, mode: 'date' }),
+    shownRateAt: timestamptz('shown_rate_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
@@ -133,15 +128,9 @@ export const merchantOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    masterId: integer('master_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merId: integer('mer_id')
-      .notNull()
-      .references(() => merchants.id),
+    masterId: ref('master_id', () => orders.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    merId: ref('mer_id', () => merchants.id),
     totalNum: integer('total_num').notNull(),
     proTotalPrice: money('pro_total_price').notNull(),
     freightPrice: money('freight_price').notNull(),
@@ -166,14 +155,14 @@ export const merchantOrders = pgTable(
     deliveryPhone: text('delivery_phone').notNull().default(''),
     /** Logistics events, oldest first, in the KDNiao shape the contract sends (O10). */
     logistics: jsonb('logistics').$type<LogisticsEvent[]>().notNull().default([]),
-    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamptz('shipped_at'),
+    receivedAt: timestamptz('received_at'),
+    completedAt: timestamptz('completed_at'),
     /** Refunded so far (approved refunds), never above `payPrice`. */
     refundPrice: money('refund_price').notNull().default('0'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('merchant_orders_order_no_uq').on(t.orderNo),
@@ -205,20 +194,14 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    merchantOrderId: integer('merchant_order_id')
-      .notNull()
-      .references(() => merchantOrders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => productSkus.id),
+    merchantOrderId: ref('merchant_order_id', () => merchantOrders.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id),
+    skuId: ref('sku_id', () => productSkus.id),
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
     sku: text('sku').notNull().default(''),
     /** The name and SKU label as bought in every locale that had them: `{ ru: { productName, sku } }` (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
     price: money('price').notNull(),
     payNum: integer('pay_num').notNull(),
     /** Units returned by approved refunds, plus units in a refund under review (never above `payNum`). */

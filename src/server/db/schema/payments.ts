@@ -1,7 +1,7 @@
 /** Payments and the webhook events already applied (decision 8). */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt, money } from './columns.ts'
+import { createdAt, money, ref, updatedAt } from './columns.ts'
 
 /**
  * Payment attempts of a master order. provider: stripe | paypal | cod | bank. status: created, processing, succeeded,
@@ -12,9 +12,7 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     /** PayPal: the capture id (refunds go to it); null for other providers. */
@@ -26,7 +24,7 @@ export const payments = pgTable(
     status: text('status').notNull(),
     failureReason: text('failure_reason').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderNo),

@@ -1,20 +1,8 @@
 /** Points (decision 17): the ledger, earnings while frozen, the points shop and its orders. */
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { type Translations, createdAt, money } from './columns.ts'
+import { createdAt, i18n, money, ref, timestamptz, updatedAt } from './columns.ts'
 import { merchantOrders } from './orders.ts'
 
 /**
@@ -28,9 +16,7 @@ export const pointsRecords = pgTable(
   'points_records',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     type: smallint('type').notNull(),
     linkType: text('link_type').notNull(),
     linkId: text('link_id').notNull().default(''),
@@ -57,20 +43,16 @@ export const pointsEarnings = pgTable(
   'points_earnings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantOrderId: integer('merchant_order_id')
-      .notNull()
-      .references(() => merchantOrders.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    merchantOrderId: ref('merchant_order_id', () => merchantOrders.id, { onDelete: 'cascade' }),
     orderNo: text('order_no').notNull(),
     points: integer('points').notNull(),
     /** The amount the points were earned on (pay price less refunds at receipt). */
     base: money('base').notNull(),
     reversed: integer('reversed').notNull().default(0),
     status: text('status').notNull().default('frozen'),
-    thawAt: timestamp('thaw_at', { withTimezone: true, mode: 'date' }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    thawAt: timestamptz('thaw_at').notNull(),
+    settledAt: timestamptz('settled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,7 +72,7 @@ export const pointsProducts = pgTable(
     image: text('image').notNull(),
     description: text('description').notNull().default(''),
     /** `name` and `description` per locale (decision 24). */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
     price: integer('price').notNull(),
     stock: integer('stock').notNull(),
     sales: integer('sales').notNull().default(0),
@@ -110,15 +92,11 @@ export const pointsOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => pointsProducts.id),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => pointsProducts.id),
     productName: text('product_name').notNull(),
     /** The name as ordered per locale: `{ ru: { productName } }`. */
-    i18n: jsonb('i18n').$type<Translations>().notNull().default({}),
+    i18n: i18n(),
     image: text('image').notNull(),
     num: integer('num').notNull(),
     price: integer('price').notNull(),
@@ -130,10 +108,10 @@ export const pointsOrders = pgTable(
     status: smallint('status').notNull().default(0),
     expName: text('exp_name').notNull().default(''),
     expNo: text('exp_no').notNull().default(''),
-    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    shippedAt: timestamptz('shipped_at'),
+    receivedAt: timestamptz('received_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('points_orders_no_uq').on(t.orderNo), index('points_orders_user_idx').on(t.userId, t.createdAt)],
 )

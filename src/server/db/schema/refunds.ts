@@ -1,7 +1,7 @@
 /** Refund requests of merchant orders. */
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt, money } from './columns.ts'
+import { createdAt, money, ref, timestamptz, updatedAt } from './columns.ts'
 import { merchantOrders } from './orders.ts'
 
 /** One line of a refund request: an order item and how many units of it go back. */
@@ -21,12 +21,8 @@ export const refundOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     refundOrderNo: text('refund_order_no').notNull(),
-    merchantOrderId: integer('merchant_order_id')
-      .notNull()
-      .references(() => merchantOrders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantOrderId: ref('merchant_order_id', () => merchantOrders.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     merId: integer('mer_id').notNull(),
     lines: jsonb('lines').$type<RefundLine[]>().notNull(),
     totalNum: integer('total_num').notNull(),
@@ -42,10 +38,10 @@ export const refundOrders = pgTable(
     refundReason: text('refund_reason').notNull().default(''),
     /** Stripe refund id for card payments. */
     providerRef: text('provider_ref'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('refund_orders_no_uq').on(t.refundOrderNo),

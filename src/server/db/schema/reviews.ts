@@ -2,16 +2,14 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { products } from './catalog.ts'
-import { createdAt } from './columns.ts'
+import { createdAt, ref } from './columns.ts'
 import { orderItems } from './orders.ts'
 
 export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     nickname: text('nickname').notNull(),
     avatar: text('avatar').notNull().default(''),

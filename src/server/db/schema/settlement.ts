@@ -1,8 +1,8 @@
 /** Merchant settlement: a shopper's applications to sell on the platform (M8, M9). */
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
-import { createdAt, money } from './columns.ts'
+import { createdAt, money, ref, timestamptz } from './columns.ts'
 import { merchantCategories, merchantTypes } from './merchants.ts'
 
 /**
@@ -13,25 +13,19 @@ export const merchantApplications = pgTable(
   'merchant_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     realName: text('real_name').notNull(),
     countryCode: text('country_code').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => merchantCategories.id),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => merchantTypes.id),
+    categoryId: ref('category_id', () => merchantCategories.id),
+    typeId: ref('type_id', () => merchantTypes.id),
     handlingFee: money('handling_fee').notNull(),
     qualificationPicture: jsonb('qualification_picture').$type<string[]>().notNull().default([]),
     auditStatus: smallint('audit_status').notNull().default(1),
     denialReason: text('denial_reason').notNull().default(''),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedAt: timestamptz('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 /** Shop-wide data: settings, the catalogue version the page caches watch, media files. */
-import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt } from './columns.ts'
+import { bigint, bigserial, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns.ts'
 
 /** Shop-wide settings, one JSON value per key (home banners, currency, service, login options…). */
 export const siteSettings = pgTable('site_settings', {
@@ -16,7 +16,7 @@ export const siteSettings = pgTable('site_settings', {
 export const catalogueVersion = pgTable('catalogue_version', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull().default(1),
-  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
   /** `catalogue_changes` rows up to this `seq` were deleted: a server that read less than it must drop every page. */
   changesPrunedThrough: bigint('changes_pruned_through', { mode: 'number' }).notNull().default(0),
 })
@@ -30,7 +30,7 @@ export const catalogueVersion = pgTable('catalogue_version', {
 export const catalogueChanges = pgTable('catalogue_changes', {
   seq: bigserial('seq', { mode: 'number' }).primaryKey(),
   tag: text('tag').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
 })
 
 /** Binary files served under /media/{key}: generated seed images now, uploads later. */
