@@ -146,6 +146,10 @@ const kinds = {
 
 export type AttrKindName = keyof typeof kinds
 
+/** Whether a name (from a data file) is one of the attribute kinds. */
+export const isAttrKind = (name: unknown): name is AttrKindName =>
+  typeof name === 'string' && Object.hasOwn(kinds, name)
+
 export interface ChosenAttr {
   name: string
   values: string[]

@@ -2,42 +2,22 @@
  * Turns the catalogue data into category rows with stable ids:
  * first level 1, 2, 3…; second level 101, 102…; third level 1001, 1002… in file order.
  */
-import type { AttrKindName } from './attributes.ts'
 import { CATALOGUE, type Family, type GroupSpec, type LeafSpec, type RootSpec } from './catalogue-data.ts'
-import type { GlyphName } from './glyphs.ts'
 import { categoryIconSvg } from './images.ts'
+import type * as schema from '../schema.ts'
 import type { MediaSink } from './svg.ts'
 
-export interface CategoryRow {
-  id: number
-  pid: number
-  level: number
-  name: string
-  icon: string
-  sort: number
-  isShow: boolean
-}
+export type CategoryRow = Omit<typeof schema.categories.$inferSelect, 'i18n'>
 
-/** A third-level category with its group's defaults resolved. */
-export interface LeafInfo {
+/** A third-level category with its group's defaults resolved (`kw` with the Chinese name appended). */
+export interface LeafInfo extends Required<LeafSpec> {
   id: number
   groupId: number
   rootId: number
   rootKey: string
   family: Family
-  name: string
-  zh: string
   /** Hue of the product pictures: the root's hue, nudged per group. */
   hue: number
-  glyph: GlyphName
-  nouns: string[]
-  features: string[]
-  kw: string
-  price: [number, number]
-  attrs: AttrKindName[]
-  unit: string
-  wholesale: boolean
-  empty: boolean
 }
 
 export interface CategoryTree {
@@ -48,6 +28,18 @@ export interface CategoryTree {
 }
 
 const label = (name: string, zh: string) => `${name} (${zh})`
+
+/** A category row; `rank` counts from the end of its list, so a larger sort comes first and the file order is the display order. */
+function categoryRow(
+  id: number,
+  pid: number,
+  level: number,
+  spec: { name: string; zh: string },
+  icon: string,
+  rank: number,
+): CategoryRow {
+  return { id, pid, level, name: label(spec.name, spec.zh), icon, sort: rank * 10, isShow: true }
+}
 
 function resolveLeaf(root: RootSpec, group: GroupSpec, leaf: LeafSpec, groupIndex: number) {
   return {
@@ -74,40 +66,15 @@ export function buildCategoryTree(media?: MediaSink): CategoryTree {
     const rootId = rootIndex + 1
     const iconKey = `seed/category/${root.key}.svg`
     const icon = media ? media.add(iconKey, categoryIconSvg(root.icon, root.hue)) : `/media/${iconKey}`
-    // Larger sort first, so the file order is the display order.
-    tree.rows.push({
-      id: rootId,
-      pid: 0,
-      level: 1,
-      name: label(root.name, root.zh),
-      icon,
-      sort: (CATALOGUE.length - rootIndex) * 10,
-      isShow: true,
-    })
+    tree.rows.push(categoryRow(rootId, 0, 1, root, icon, CATALOGUE.length - rootIndex))
     tree.roots.push({ id: rootId, spec: root })
     root.groups.forEach((group, groupIndex) => {
       const gid = ++groupId
-      tree.rows.push({
-        id: gid,
-        pid: rootId,
-        level: 2,
-        name: label(group.name, group.zh),
-        icon: '',
-        sort: (root.groups.length - groupIndex) * 10,
-        isShow: true,
-      })
+      tree.rows.push(categoryRow(gid, rootId, 2, group, '', root.groups.length - groupIndex))
       tree.groups.push({ id: gid, rootId, spec: group })
       group.leaves.forEach((leaf, leafIndex) => {
         const lid = ++leafId
-        tree.rows.push({
-          id: lid,
-          pid: gid,
-          level: 3,
-          name: label(leaf.name, leaf.zh),
-          icon: '',
-          sort: (group.leaves.length - leafIndex) * 10,
-          isShow: true,
-        })
+        tree.rows.push(categoryRow(lid, gid, 3, leaf, '', group.leaves.length - leafIndex))
         tree.leaves.push({
           id: lid,
           groupId: gid,

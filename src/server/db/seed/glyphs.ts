@@ -240,3 +240,6 @@ export const glyphs = {
 } satisfies Record<string, Draw>
 
 export type GlyphName = keyof typeof glyphs
+
+/** Whether a name (from a data file) is one of the glyphs. */
+export const isGlyphName = (name: unknown): name is GlyphName => typeof name === 'string' && Object.hasOwn(glyphs, name)

@@ -15,7 +15,7 @@ import { ABOUT_VIDEO_KEY, encodeAboutVideo } from './about-video.ts'
 import { buildCategoryTree, type CategoryTree } from './categories.ts'
 import type { GlyphName } from './glyphs.ts'
 import { reviewPhotoSvg } from './images.ts'
-import { insertRows, syncSequences } from './insert.ts'
+import { insertPlanned, insertRows, syncSequences } from './insert.ts'
 import { buildPointsProducts } from './points.ts'
 import {
   buildActivities,
@@ -134,26 +134,7 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
     )
     await insertRows(tx, schema.merchants, merchantRows)
     await insertRows(tx, schema.merchantShippingOrigins, buildShippingOrigins())
-    await insertRows(
-      tx,
-      schema.products,
-      planned.map((p) => p.product),
-    )
-    const productAttrs = await insertRows(
-      tx,
-      schema.productAttrs,
-      planned.flatMap((p) => p.attrs),
-    )
-    const productSkus = await insertRows(
-      tx,
-      schema.productSkus,
-      planned.flatMap((p) => p.skus),
-    )
-    const reviews = await insertRows(
-      tx,
-      schema.productReviews,
-      planned.flatMap((p) => p.reviews),
-    )
+    const { productAttrs, productSkus, reviews } = await insertPlanned(tx, planned)
     await insertRows(tx, schema.hotKeywords, hotKeywords)
     await insertRows(tx, schema.coupons, coupons)
     await insertRows(tx, schema.activities, activities)

@@ -2,6 +2,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../client.ts'
+import * as schema from '../schema.ts'
+import type { PlannedProduct } from './products.ts'
 
 /** PostgreSQL accepts at most 65,535 bind parameters per statement; stay well below. */
 const MAX_PARAMS = 30_000
@@ -15,6 +17,32 @@ export async function insertRows<T extends PgTable>(db: DbOrTx, table: T, rows: 
     await db.insert(table).values(rows.slice(i, i + perStatement) as never)
   }
   return rows.length
+}
+
+/** Inserts planned products with their attributes, SKUs and reviews; answers how many of each it wrote. */
+export async function insertPlanned(db: DbOrTx, planned: PlannedProduct[]) {
+  await insertRows(
+    db,
+    schema.products,
+    planned.map((p) => p.product),
+  )
+  return {
+    productAttrs: await insertRows(
+      db,
+      schema.productAttrs,
+      planned.flatMap((p) => p.attrs),
+    ),
+    productSkus: await insertRows(
+      db,
+      schema.productSkus,
+      planned.flatMap((p) => p.skus),
+    ),
+    reviews: await insertRows(
+      db,
+      schema.productReviews,
+      planned.flatMap((p) => p.reviews),
+    ),
+  }
 }
 
 /**

@@ -68,7 +68,7 @@ export function buildHotKeywords() {
   return HOT_KEYWORDS.map((title, i) => ({ id: i + 1, title, sort: (HOT_KEYWORDS.length - i) * 10 }))
 }
 
-interface CouponRow {
+export interface CouponRow {
   id: number
   merId: number
   name: string

@@ -1,6 +1,6 @@
 /** Merchant rows and their generated pictures: logo, shop headers, PC banners and certificates. */
 import { bannerSvg, certificateSvg, logoSvg, shopHeaderSvg } from './images.ts'
-import { MERCHANTS, type MerchantSpec } from './merchant-data.ts'
+import { COUNTRY_CODES, MERCHANTS, type MerchantSpec } from './merchant-data.ts'
 import { beforeBase, randomFor } from './random.ts'
 import type { MediaSink } from './svg.ts'
 
@@ -13,15 +13,6 @@ const BANNER_LINES: [string, string][] = [
   ['Wholesale from 10 units', 'Ask us about OEM and private label'],
   ['Free shipping over $49', 'Tracked delivery to Russia, Kazakhstan and the CIS'],
 ]
-
-const COUNTRY_CODES: Record<string, string> = {
-  China: 'CN',
-  Russia: 'RU',
-  Kazakhstan: 'KZ',
-  Türkiye: 'TR',
-  Uzbekistan: 'UZ',
-  Kyrgyzstan: 'KG',
-}
 
 function serviceFields(spec: MerchantSpec) {
   const { type, value } = spec.service

@@ -13,55 +13,12 @@ import { productShotSvg, type ShotView } from './product-shots.ts'
 import { beforeBase, money, randomFor, SEED, Random, mixSeed } from './random.ts'
 import { buildReviews, type ReviewRow } from './reviews.ts'
 import { mediaUrl, type MediaSink } from './svg.ts'
-import type { Translations } from '../schema.ts'
+import type * as schema from '../schema.ts'
 
-export interface ProductRow {
-  id: number
-  merId: number
-  categoryId: number
-  storeName: string
-  keyword: string
-  storeInfo: string
-  /** Name, selling points and description in other locales (l10n-products.ts). */
-  i18n: Translations
-  image: string
-  sliderImage: string[]
-  content: string
-  price: string
-  otPrice: string
-  stock: number
-  sales: number
-  ficti: number
-  unitName: string
-  minBuy: number
-  isShow: boolean
-  isHot: boolean
-  isNew: boolean
-  isBest: boolean
-  sort: number
-  createdAt: Date
-}
-
-export interface AttrRow {
-  productId: number
-  attrName: string
-  attrValues: string
-  sort: number
-  i18n: Translations
-}
-
-export interface SkuRow {
-  id: number
-  productId: number
-  sku: string
-  price: string
-  otPrice: string
-  stock: number
-  sales: number
-  image: string
-  weight: string
-  volume: string
-}
+/** The seed's rows: the tables' columns, without the ones the database keeps. */
+export type ProductRow = Omit<typeof schema.products.$inferSelect, 'searchText' | 'searchVector'>
+type AttrRow = Omit<typeof schema.productAttrs.$inferSelect, 'id'>
+type SkuRow = typeof schema.productSkus.$inferSelect
 
 export interface PlannedProduct {
   product: ProductRow

@@ -1,4 +1,5 @@
 /** The demo shopper account and its personal state: notices, follows and favourites. */
+import type { CouponRow } from './marketing.ts'
 import type { PlannedProduct } from './products.ts'
 import { noticeTranslations, shopperNoticeWords } from './l10n-notices.ts'
 import { afterBase, beforeBase } from './random.ts'
@@ -74,22 +75,11 @@ export function buildShopperState(userId: number, firstNoticeId: number, planned
 /** The demo shopper's points: a welcome balance, with its ledger row. */
 export const DEMO_SHOPPER_POINTS = 2000
 
-interface SeedCoupon {
-  id: number
-  merId: number
-  name: string
-  useType: number
-  money: string
-  minPrice: string
-  productIds: number[]
-  categoryId: number | null
-}
-
 /**
  * The demo shopper's wallet: 2000 points (one ledger row) and three usable coupons — a platform coupon and the
  * merchant-wide coupons of the two stores with the most products in stock — valid for a year after the base date.
  */
-export function buildShopperWallet(userId: number, coupons: SeedCoupon[], planned: PlannedProduct[]) {
+export function buildShopperWallet(userId: number, coupons: CouponRow[], planned: PlannedProduct[]) {
   const inStock = new Map<number, number>()
   for (const p of planned)
     if (p.product.stock > 0) inStock.set(p.product.merId, (inStock.get(p.product.merId) ?? 0) + 1)

@@ -7,7 +7,7 @@ import { asc, lte, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { buildCategoryTree } from './categories.ts'
-import { insertRows, syncSequences } from './insert.ts'
+import { insertPlanned, syncSequences } from './insert.ts'
 import { catalogueIndex, planProduct, type ImageSource, type PlannedProduct, type PooledImages } from './products.ts'
 
 export interface TopUpSummary {
@@ -91,28 +91,10 @@ export async function topUpProducts(
       nextSkuId += planned.skus.length
       batch.push(planned)
     }
-    await db.transaction(async (tx) => {
-      await insertRows(
-        tx,
-        schema.products,
-        batch.map((p) => p.product),
-      )
-      summary.productAttrs += await insertRows(
-        tx,
-        schema.productAttrs,
-        batch.flatMap((p) => p.attrs),
-      )
-      summary.productSkus += await insertRows(
-        tx,
-        schema.productSkus,
-        batch.flatMap((p) => p.skus),
-      )
-      summary.reviews += await insertRows(
-        tx,
-        schema.productReviews,
-        batch.flatMap((p) => p.reviews),
-      )
-    })
+    const written = await db.transaction((tx) => insertPlanned(tx, batch))
+    summary.productAttrs += written.productAttrs
+    summary.productSkus += written.productSkus
+    summary.reviews += written.reviews
     nextId += batch.length
     summary.added += batch.length
     options.onProgress?.(summary.added, toAdd)

@@ -13,13 +13,16 @@
  * - products.json: selling points and the description around the spec table.
  * - site.json: merchant types, classifications, activities, the user menu, captions, hot keywords and settings.
  * - specs.json: spec (attribute) names, whole values and unit words of attributes.ts.
+ * - cities.json: the merchants' warehouse cities (shipping-origins.ts) in en, zh-CN, es, ru, fr, th and lo.
  *
  * Each file is checked against its shape when the seed loads it; tests/unit/seed-l10n.test.ts fails on a category or
  * product noun without its row.
  */
 import * as v from 'valibot'
+import { checked } from '../data-file.ts'
 import categories from './categories.json' with { type: 'json' }
 import categoriesMore from './categories-more.json' with { type: 'json' }
+import cities from './cities.json' with { type: 'json' }
 import merchantIntros from './merchant-intros.json' with { type: 'json' }
 import merchants from './merchants.json' with { type: 'json' }
 import notices from './notices.json' with { type: 'json' }
@@ -48,17 +51,23 @@ const translations = v.record(v.string(), v.record(v.string(), text))
 /** A notice's title and content. */
 const notice = v.tuple([text, text])
 
-/** A JSON table, checked against its shape. */
-const table = <T extends v.GenericSchema>(schema: T, data: unknown): v.InferOutput<T> => v.parse(schema, data)
-
-export const CATEGORY_WORDS = table(v.record(v.string(), v.strictObject({ ru: text, es: text })), categories)
+export const CATEGORY_WORDS = checked(
+  'l10n/categories.json',
+  v.record(v.string(), v.strictObject({ ru: text, es: text })),
+  categories,
+)
 /** French, Thai and Lao. */
-export const CATEGORY_WORDS_MORE = table(v.record(v.string(), v.tuple([text, text, text])), categoriesMore)
-export const PRODUCT_NOUNS = table(v.record(v.string(), six), productNouns)
+export const CATEGORY_WORDS_MORE = checked(
+  'l10n/categories-more.json',
+  v.record(v.string(), v.tuple([text, text, text])),
+  categoriesMore,
+)
+export const PRODUCT_NOUNS = checked('l10n/product-nouns.json', v.record(v.string(), six), productNouns)
 
 /** Each store's intro, by merchant id. */
-export const MERCHANT_INTROS = table(v.record(v.string(), words), merchantIntros)
-export const MERCHANT_WORDS = table(
+export const MERCHANT_INTROS = checked('l10n/merchant-intros.json', v.record(v.string(), words), merchantIntros)
+export const MERCHANT_WORDS = checked(
+  'l10n/merchants.json',
   v.strictObject({
     /** What each store sells ("Main products" on its information tab), by merchant id. */
     keywords: v.record(v.string(), words),
@@ -79,7 +88,8 @@ export const MERCHANT_WORDS = table(
 )
 
 export type NoticeWords = v.InferOutput<typeof notice>
-export const NOTICE_WORDS = table(
+export const NOTICE_WORDS = checked(
+  'l10n/notices.json',
   v.strictObject({
     broadcasts: seedLocales(v.array(notice)),
     /** The demo shopper's notices; `priceDrop` has `{name}` and `{price}` (the product's name and price) in it. */
@@ -88,7 +98,8 @@ export const NOTICE_WORDS = table(
   notices,
 )
 
-export const PRODUCT_WORDS = table(
+export const PRODUCT_WORDS = checked(
+  'l10n/products.json',
   v.strictObject({
     sellingPoints: catalogueLocales(v.array(text)),
     /** `intro` has `{name}` (the product's) and `{leaf}` (its category's) in it; `specs` heads the spec list. */
@@ -97,7 +108,8 @@ export const PRODUCT_WORDS = table(
   products,
 )
 
-export const SITE_TABLES = table(
+export const SITE_TABLES = checked(
+  'l10n/site.json',
   v.strictObject({
     merchantTypes: byId,
     /** The merchant classifications (store headers, the settlement form), by id from 1. */
@@ -114,7 +126,8 @@ export const SITE_TABLES = table(
   site,
 )
 
-export const SPEC_WORDS = table(
+export const SPEC_WORDS = checked(
+  'l10n/specs.json',
   v.strictObject({
     names: v.record(v.string(), six),
     /** Values translated whole. */
@@ -123,4 +136,11 @@ export const SPEC_WORDS = table(
     units: v.record(v.string(), six),
   }),
   specs,
+)
+
+/** City names by English name: en, zh-CN, es, ru, fr, th, lo. */
+export const CITY_WORDS = checked(
+  'l10n/cities.json',
+  v.record(v.string(), v.tuple([text, text, text, text, text, text, text])),
+  cities,
 )
