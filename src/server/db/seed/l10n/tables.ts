@@ -2,10 +2,10 @@
  * The seed's translation tables (decision 24): data, kept as JSON next to this file, typed here once. The code that
  * uses them is in ../l10n*.ts; a table's words are filled into rows by l10n.ts, l10n-products.ts and the builders.
  *
- * - categories.json: category names in Russian and Spanish, by the English name of catalogue-data.ts (the Chinese
+ * - categories.json: category names in Russian and Spanish, by the English name of catalogue-data.json (the Chinese
  *   name is there); categories-more.json: the same in French, Thai and Lao. A localized product name starts with
  *   its leaf's name from here.
- * - product-nouns.json: each product noun of catalogue-data.ts as a merchant in that language lists it.
+ * - product-nouns.json: each product noun of catalogue-data.json as a merchant in that language lists it.
  * - merchant-intros.json and merchants.json: the stores' intros, main products, banners, weekday words, and the
  *   coupon names of marketing.ts. Brand names, model names, e-mail addresses and URLs stay as they are; money keeps
  *   the shop's "$" (after the amount in French, as French writes it).
@@ -79,7 +79,7 @@ export const MERCHANT_WORDS = checked(
     dayWords: catalogueLocales(v.array(text)),
     /** The platform coupons of marketing.ts, by English name. */
     platformCoupons: v.record(v.string(), words),
-    /** Store short names that are words rather than brands (merchant-data.ts `shortName`). */
+    /** Store short names that are words rather than brands (merchant-data.json `shortName`). */
     shortNames: v.record(v.string(), words),
     /** The store coupons' names: `{store}` (its short name), `{off}`, `{min}` (amounts), `{leaf}` (a category word). */
     couponPatterns: v.strictObject({ picks: words, category: words, store: words }),
