@@ -11,7 +11,8 @@
  *   the shop's "$" (after the amount in French, as French writes it).
  * - notices.json: the broadcast notices of marketing.ts (in the order of its BROADCASTS) and the demo shopper's own.
  * - products.json: selling points and the description around the spec table.
- * - site.json: merchant types, classifications, activities, the user menu, captions, hot keywords and settings.
+ * - site.json: merchant types, classifications, activities, the user menu, captions, hot keywords, settings, the
+ *   login dialog's words and agreement, and the home slides' words.
  * - specs.json: spec (attribute) names, whole values and unit words of attributes.ts.
  * - cities.json: the merchants' warehouse cities (shipping-origins.ts) in en, zh-CN, es, ru, fr, th and lo.
  *
@@ -122,6 +123,12 @@ export const SITE_TABLES = checked(
     /** The search box's suggested words per locale (hot_keywords rows). */
     hotKeywords: catalogueLocales(v.array(text)),
     settings: v.strictObject({ site: translations, bankTransfer: translations }),
+    /** The login picture's two lines, drawn over it by the dialog, by locale. */
+    login: v.record(v.string(), v.strictObject({ headline: text, subline: text })),
+    /** The privacy agreement's paragraphs (HTML) by locale; French, Thai and Lao fall back to the default locale. */
+    agreement: v.record(v.string(), v.array(text)),
+    /** The home slides' button and their headline and subline, in the order of site.ts HOME_SLIDES, by locale. */
+    homeSlides: v.record(v.string(), v.strictObject({ cta: text, slides: v.array(v.tuple([text, text])) })),
   }),
   site,
 )
