@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
@@ -44,15 +44,16 @@ const live = (userId: number) => and(eq(userAddresses.userId, userId), eq(userAd
 const displayOrder = [desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id)]
 
 export async function listAddresses(db: DbOrTx, userId: number, page: number, limit: number) {
-  const [{ total }] = await db.select({ total: count() }).from(userAddresses).where(live(userId))
-  const rows = await db
-    .select()
-    .from(userAddresses)
-    .where(live(userId))
-    .orderBy(...displayOrder)
-    .limit(limit)
-    .offset(offsetOf(page, limit))
-  return pageOf(rows.map(addressView), total, page, limit)
+  return readPage(
+    db
+      .select()
+      .from(userAddresses)
+      .where(live(userId))
+      .orderBy(...displayOrder),
+    db.$count(userAddresses, live(userId)),
+    { page, limit },
+    (rows) => rows.map(addressView),
+  )
 }
 
 export async function allAddresses(db: DbOrTx, userId: number) {

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { offsetOf, readPage } from '../http/page'
 import {
   cappedPageOf,
   countReach,
@@ -229,38 +229,27 @@ export async function awaitingPaymentOrders(
     inArray(orders.status, [...AWAITING_PAYMENT]),
     eq(orders.isDeleted, false),
   )
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ])
-  const parts = await merchantPartsOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  const items = await itemsOf(
-    db,
-    abs,
-    locale,
-    parts.map((p) => p.order.id),
-  )
-  const redirects = await paypalRedirects(
-    db,
-    rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
-  )
-  return pageOf(
-    rows.map((r) => masterView(r, parts, items, redirects)),
-    total,
-    page,
-    limit,
+  return readPage(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.$count(orders, where),
+    { page, limit },
+    async (rows) => {
+      const parts = await merchantPartsOf(
+        db,
+        rows.map((r) => r.id),
+      )
+      const items = await itemsOf(
+        db,
+        abs,
+        locale,
+        parts.map((p) => p.order.id),
+      )
+      const redirects = await paypalRedirects(
+        db,
+        rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
+      )
+      return rows.map((r) => masterView(r, parts, items, redirects))
+    },
   )
 }
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client'
 import { pointsEarnings, pointsRecords, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { deltasOf, summaryOf } from './ledger'
 
 export type { PointsLinkType }
@@ -167,7 +167,7 @@ export async function pointsLedger(
     eq(pointsRecords.userId, userId),
     tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({ record: pointsRecords, thawAt: pointsEarnings.thawAt })
       .from(pointsRecords)
@@ -181,26 +181,22 @@ export async function pointsLedger(
         ),
       )
       .where(where)
-      .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pointsRecords)
-      .where(where),
-  ])
-  const list: PointsEntry[] = rows.map(({ record: r, thawAt }) => ({
-    id: r.id,
-    type: Number(r.type) === 2 ? 2 : 1,
-    kind: r.kind as PointsKind,
-    linkType: r.linkType as PointsLinkType,
-    linkId: r.linkId,
-    title: r.title,
-    points: r.points,
-    balance: r.balance,
-    frozenBalance: r.frozenBalance,
-    thawTime: thawAt ? formatDateTime(thawAt) : null,
-    createTime: formatDateTime(r.createdAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id)),
+    db.$count(pointsRecords, where),
+    { page, limit },
+    (rows) =>
+      rows.map(({ record: r, thawAt }): PointsEntry => ({
+        id: r.id,
+        type: Number(r.type) === 2 ? 2 : 1,
+        kind: r.kind as PointsKind,
+        linkType: r.linkType as PointsLinkType,
+        linkId: r.linkId,
+        title: r.title,
+        points: r.points,
+        balance: r.balance,
+        frozenBalance: r.frozenBalance,
+        thawTime: thawAt ? formatDateTime(thawAt) : null,
+        createTime: formatDateTime(r.createdAt),
+      })),
+  )
 }

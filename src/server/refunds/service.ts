@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
 import { itemView, shownCurrencyOf } from '../orders'
@@ -248,20 +248,12 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
 /** R4: the user's refund orders, newest first. */
 export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = eq(refundOrders.userId, userId)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(refundOrders)
-      .where(where)
-      .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(refundOrders)
-      .where(where),
-  ])
-  return pageOf(await refundViews(db, abs, locale, rows), total, page, limit)
+  return readPage(
+    db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)),
+    db.$count(refundOrders, where),
+    { page, limit },
+    (rows) => refundViews(db, abs, locale, rows),
+  )
 }
 
 /** R5: one of the user's refund orders. */

@@ -4,14 +4,14 @@
  * reviewed yet (a unique index on `product_reviews.order_item_id` backs this up). The review joins the product's
  * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { boughtLineIn } from '../catalog'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { ORDER } from '../orders'
 import { sitePathOf } from '../kit/urls'
@@ -34,36 +34,37 @@ const awaiting = (userId: number) =>
 /** V1: items awaiting the user's review, newest order first. */
 export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
   const where = awaiting(userId)
-  const [rows, [{ total }]] = await Promise.all([
+  const ofOrder = eq(merchantOrders.id, orderItems.merchantOrderId)
+  return readPage(
     db
       .select({ item: orderItems, order: merchantOrders, merName: merchants.name })
       .from(orderItems)
-      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+      .innerJoin(merchantOrders, ofOrder)
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(where)
-      .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
+      .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id)),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(orderItems)
-      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
-      .where(where),
-  ])
-  const list = rows.map(({ item, order, merName }) => ({
-    id: item.id,
-    merOrderNo: order.orderNo,
-    merId: order.merId,
-    merName,
-    productId: item.productId,
-    attrValueId: item.skuId,
-    image: abs(item.image),
-    ...boughtLineIn(item, locale),
-    price: item.price,
-    payNum: item.payNum,
-    receiveTime: formatDateTime(order.receivedAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .innerJoin(merchantOrders, ofOrder)
+      .where(where)
+      .then(([row]) => row.total),
+    { page, limit },
+    (rows) =>
+      rows.map(({ item, order, merName }) => ({
+        id: item.id,
+        merOrderNo: order.orderNo,
+        merId: order.merId,
+        merName,
+        productId: item.productId,
+        attrValueId: item.skuId,
+        image: abs(item.image),
+        ...boughtLineIn(item, locale),
+        price: item.price,
+        payNum: item.payNum,
+        receiveTime: formatDateTime(order.receivedAt),
+      })),
+  )
 }
 
 /** V1 extension (`type=1`): the reviews the user wrote, newest first. */
@@ -76,7 +77,7 @@ export async function writtenReviews(
   limit: number,
 ) {
   const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({
         review: productReviews,
@@ -90,33 +91,29 @@ export async function writtenReviews(
       .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(where)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productReviews)
-      .where(where),
-  ])
-  const list = rows.map(({ review, item, orderNo, merId, merName }) => ({
-    id: item.id,
-    replyId: review.id,
-    merOrderNo: orderNo,
-    merId,
-    merName,
-    productId: item.productId,
-    image: abs(item.image),
-    ...boughtLineIn(item, locale),
-    price: item.price,
-    payNum: item.payNum,
-    star: review.productScore,
-    serviceStar: review.serviceScore,
-    comment: review.comment,
-    pics: review.pics.map(abs),
-    merchantReplyContent: review.merchantReplyContent,
-    createTime: formatDateTime(review.createdAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+    db.$count(productReviews, where),
+    { page, limit },
+    (rows) =>
+      rows.map(({ review, item, orderNo, merId, merName }) => ({
+        id: item.id,
+        replyId: review.id,
+        merOrderNo: orderNo,
+        merId,
+        merName,
+        productId: item.productId,
+        image: abs(item.image),
+        ...boughtLineIn(item, locale),
+        price: item.price,
+        payNum: item.payNum,
+        star: review.productScore,
+        serviceStar: review.serviceScore,
+        comment: review.comment,
+        pics: review.pics.map(abs),
+        merchantReplyContent: review.merchantReplyContent,
+        createTime: formatDateTime(review.createdAt),
+      })),
+  )
 }
 
 export interface ReviewInput {

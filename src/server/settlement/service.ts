@@ -5,7 +5,7 @@
  * is recorded, not turned into a store: the catalogue's stores are created by the operator (decision 20).
  */
 import Decimal from 'decimal.js'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { AUDIT_STATUS, type AuditStatus, type SettlementApplication, type SettlementRecord } from '~/contract'
 import { unlessDuplicate } from '../account'
 import { issueCode, useCode } from '../auth'
@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantApplications, merchantCategories, merchantTypes, uploads } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import type { OutboxBrowser } from '../messages'
 import { sendMessage } from '../messages'
 import { sendNotice } from '../notices'
@@ -130,15 +130,16 @@ const recordOf = (row: Row): SettlementRecord => ({
 /** M9: the user's applications, newest first. */
 export async function settlementRecords(db: DbOrTx, userId: number, page: number, limit: number) {
   const mine = eq(merchantApplications.userId, userId)
-  const rows = await db
-    .select()
-    .from(merchantApplications)
-    .where(mine)
-    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-  const [{ total }] = await db.select({ total: count() }).from(merchantApplications).where(mine)
-  return pageOf(rows.map(recordOf), total, page, limit)
+  return readPage(
+    db
+      .select()
+      .from(merchantApplications)
+      .where(mine)
+      .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id)),
+    db.$count(merchantApplications, mine),
+    { page, limit },
+    (rows) => rows.map(recordOf),
+  )
 }
 
 /** Extension: one own application in full (a stranger's answers as missing). */
