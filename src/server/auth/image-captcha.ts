@@ -53,6 +53,16 @@ const targetOf = (key: string) => `image:${key}`
 // ---- drawing ----
 
 type Stroke = [number, number][]
+/** The stem and bowl of P, which R draws too before its leg. */
+const P_BOWL: Stroke = [
+  [0, 6],
+  [0, 0],
+  [3, 0],
+  [4, 1],
+  [4, 2],
+  [3, 3],
+  [0, 3],
+]
 /** Each character as strokes on a 4 × 6 grid (y down). */
 const GLYPHS: Record<string, Stroke[]> = {
   '2': [
@@ -285,27 +295,9 @@ const GLYPHS: Record<string, Stroke[]> = {
       [4, 0],
     ],
   ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-  ],
+  P: [P_BOWL],
   R: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
+    P_BOWL,
     [
       [2, 3],
       [4, 6],
