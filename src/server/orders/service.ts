@@ -23,6 +23,7 @@ import {
   seekColumns,
   seekOrder,
 } from '../http/seek'
+import { isOwnMasterOrder, isOwnMerchantOrder, ownMasterOrderNo, ownMerchantOrderNo } from './own'
 import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
@@ -392,10 +393,7 @@ export async function masterOrderDetail(
   userId: number,
   orderNo: string,
 ): Promise<OrderDetail> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
+  const [row] = await db.select().from(orders).where(ownMasterOrderNo(userId, orderNo))
   if (!row) {
     if (await isOwnMerchantOrder(db, userId, orderNo)) return merchantOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
@@ -427,16 +425,6 @@ export async function masterOrderDetail(
   }
 }
 
-async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
-  const [row] = await db
-    .select({ id: merchantOrders.id })
-    .from(merchantOrders)
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
-  return row !== undefined
-}
-
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
 export async function merchantOrderDetail(
   db: DbOrTx,
@@ -450,15 +438,9 @@ export async function merchantOrderDetail(
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
+    .where(ownMerchantOrderNo(userId, orderNo))
   if (!row) {
-    const [master] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
-    if (master) return masterOrderDetail(db, abs, locale, userId, orderNo)
+    if (await isOwnMasterOrder(db, userId, orderNo)) return masterOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
   }
   const { order, master } = row

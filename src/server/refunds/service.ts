@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../http/envelope'
 import { readPage } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
-import { itemView, shownCurrencyOf } from '../orders'
+import { itemView, ownMerchantOrderNo, shownCurrencyOf } from '../orders'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
 import { sitePathOf } from '../kit/urls'
 import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
@@ -98,9 +98,7 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string) {
     .select({ order: merchantOrders, master: orders })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
+    .where(ownMerchantOrderNo(userId, orderNo))
   if (!row) throw notFound(ORDER_NOT_FOUND)
   return row
 }
