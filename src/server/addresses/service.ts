@@ -65,6 +65,17 @@ export async function allAddresses(db: DbOrTx, userId: number) {
   return rows.map(addressView)
 }
 
+/** The address checkout starts from: the shopper's default, else their newest; null when they have none. */
+export async function defaultAddress(db: DbOrTx, userId: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(live(userId))
+    .orderBy(...displayOrder)
+    .limit(1)
+  return row ?? null
+}
+
 async function ownAddress(db: DbOrTx, userId: number, id: number, missing = ADDRESS_NOT_FOUND): Promise<Row> {
   const [row] = await db
     .select()
