@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
@@ -43,7 +43,7 @@ const live = (userId: number) => and(eq(userAddresses.userId, userId), eq(userAd
 /** The default first, then the newest. */
 const displayOrder = [desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id)]
 
-export async function listAddresses(db: DbOrTx, userId: number, page: number, limit: number) {
+export async function listAddresses(db: DbOrTx, userId: number, paging: Paging) {
   return readPage(
     db
       .select()
@@ -51,7 +51,7 @@ export async function listAddresses(db: DbOrTx, userId: number, page: number, li
       .where(live(userId))
       .orderBy(...displayOrder),
     db.$count(userAddresses, live(userId)),
-    { page, limit },
+    paging,
     (rows) => rows.map(addressView),
   )
 }

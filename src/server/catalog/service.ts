@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import type { CategoryNode, ProductCard } from '~/contract'
 import { adCategories, categories, hotKeywords, products } from '../db/schema'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { Locale } from '../../i18n/locales'
 import { localeChain, localizedSql } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
@@ -110,7 +110,7 @@ export const toProductCard =
   <T extends ProductCardRow>(row: T): T => ({ ...row, image: abs(row.image) })
 
 /** "You may also like" on the home page: best products first, then by shop sort. */
-export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, page: number, limit: number) {
+export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, paging: Paging) {
   const where = eq(products.isShow, true)
   return readPage(
     db
@@ -119,7 +119,7 @@ export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, page: 
       .where(where)
       .orderBy(desc(products.isBest), desc(products.sort), asc(products.id)),
     db.$count(products, where),
-    { page, limit },
+    paging,
     (rows) => rows.map(toProductCard(abs)),
   )
 }

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { merchantFollows, merchants, productCollects, products } from '../db/schema'
 import { notFound } from '../http/envelope'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { localizedSql } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
 
@@ -41,14 +41,7 @@ export async function unfollowMerchant(db: DbOrTx, userId: number, merId: number
 }
 
 /** F5: newest first. `id` is the product id too (the client uses it as a key). */
-export async function collectedProducts(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = eq(productCollects.userId, userId)
   return readPage(
     db
@@ -71,13 +64,13 @@ export async function collectedProducts(
       .where(where)
       .orderBy(desc(productCollects.createdAt), desc(products.id)),
     db.$count(productCollects, where),
-    { page, limit },
+    paging,
     (rows) => rows.map((row) => ({ ...row, image: abs(row.image) })),
   )
 }
 
 /** F6: newest first. */
-export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, paging: Paging) {
   const where = eq(merchantFollows.userId, userId)
   return readPage(
     db
@@ -87,7 +80,7 @@ export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, pa
       .where(where)
       .orderBy(desc(merchantFollows.createdAt), desc(merchants.id)),
     db.$count(merchantFollows, where),
-    { page, limit },
+    paging,
     (rows) => rows.map((row) => ({ ...row, merAvatar: abs(row.merAvatar) })),
   )
 }

@@ -10,6 +10,12 @@ export function pageOf<T>(list: T[], total: number, page: number, limit: number)
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit
 
+/** The page a listing is asked for (the query's `page` and `limit`, `pageQuery`). */
+export interface Paging {
+  page: number
+  limit: number
+}
+
 /** A listing's query, filtered and ordered; `readPage` adds the page's LIMIT and OFFSET. */
 interface Listing<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> }
@@ -22,7 +28,7 @@ interface Listing<Row> {
 export async function readPage<Row, T>(
   rows: Listing<Row>,
   total: PromiseLike<number>,
-  { page, limit }: { page: number; limit: number },
+  { page, limit }: Paging,
   view: (rows: Row[]) => T[] | Promise<T[]>,
 ): Promise<PageResult<T>> {
   const [list, counted] = await Promise.all([rows.limit(limit).offset(offsetOf(page, limit)), total])

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, readPage } from '../http/page'
+import { offsetOf, type Paging, readPage } from '../http/page'
 import {
   cappedPageOf,
   countReach,
@@ -217,14 +217,7 @@ function masterView(
 }
 
 /** O6: master orders awaiting payment (unpaid, or bank proof awaiting confirmation), newest first. */
-export async function awaitingPaymentOrders(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = and(
     eq(orders.userId, userId),
     inArray(orders.status, [...AWAITING_PAYMENT]),
@@ -233,7 +226,7 @@ export async function awaitingPaymentOrders(
   return readPage(
     db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.$count(orders, where),
-    { page, limit },
+    paging,
     async (rows) => {
       const parts = await merchantPartsOf(
         db,

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client'
 import { pointsEarnings, pointsRecords, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { deltasOf, summaryOf } from './ledger'
 
 export type { PointsLinkType }
@@ -156,13 +156,7 @@ export async function checkPointsLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
 const EARNED_KINDS: PointsKind[] = ['earn', 'freeze']
 
 /** PY8: the ledger, newest first; the `earned` tab keeps the entries that earned points. */
-export async function pointsLedger(
-  db: DbOrTx,
-  userId: number,
-  page: number,
-  limit: number,
-  tab: PointsLedgerTab = 'all',
-) {
+export async function pointsLedger(db: DbOrTx, userId: number, paging: Paging, tab: PointsLedgerTab = 'all') {
   const where = and(
     eq(pointsRecords.userId, userId),
     tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined,
@@ -183,7 +177,7 @@ export async function pointsLedger(
       .where(where)
       .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id)),
     db.$count(pointsRecords, where),
-    { page, limit },
+    paging,
     (rows) =>
       rows.map(({ record: r, thawAt }): PointsEntry => ({
         id: r.id,

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { localizedText } from '../i18n/localized'
 import { orderNumber } from '../kit/numbers'
 import { pointsBalance, spendPoints } from './service'
@@ -40,14 +40,7 @@ const ORDER_BY = {
   sales: [desc(pointsProducts.sales), asc(pointsProducts.id)],
 } satisfies Record<PointsShopSort, unknown[]>
 
-export async function listPointsProducts(
-  db: DbOrTx,
-  page: number,
-  limit: number,
-  sort: PointsShopSort,
-  url: Urls,
-  locale: Locale,
-) {
+export async function listPointsProducts(db: DbOrTx, paging: Paging, sort: PointsShopSort, url: Urls, locale: Locale) {
   const where = eq(pointsProducts.isShow, true)
   return readPage(
     db
@@ -56,7 +49,7 @@ export async function listPointsProducts(
       .where(where)
       .orderBy(...ORDER_BY[sort]),
     db.$count(pointsProducts, where),
-    { page, limit },
+    paging,
     (rows) => rows.map((r) => productOf(r, url, locale)),
   )
 }
@@ -166,19 +159,12 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls, locale: Local
   receiveTime: row.receivedAt ? formatDateTime(row.receivedAt) : null,
 })
 
-export async function listPointsOrders(
-  db: DbOrTx,
-  userId: number,
-  page: number,
-  limit: number,
-  url: Urls,
-  locale: Locale,
-) {
+export async function listPointsOrders(db: DbOrTx, userId: number, paging: Paging, url: Urls, locale: Locale) {
   const where = eq(pointsOrders.userId, userId)
   return readPage(
     db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)),
     db.$count(pointsOrders, where),
-    { page, limit },
+    paging,
     (rows) => rows.map((r) => orderOf(r, url, locale)),
   )
 }

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
 import { itemView, ownMerchantOrderNo, shownCurrencyOf } from '../orders'
@@ -244,12 +244,12 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
 }
 
 /** R4: the user's refund orders, newest first. */
-export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = eq(refundOrders.userId, userId)
   return readPage(
     db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)),
     db.$count(refundOrders, where),
-    { page, limit },
+    paging,
     (rows) => refundViews(db, abs, locale, rows),
   )
 }

@@ -11,7 +11,7 @@ import { merchantOrders, merchants, orderItems, productReviews, uploads, users }
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { boughtLineIn } from '../catalog'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { ORDER } from '../orders'
 import { sitePathOf } from '../kit/urls'
@@ -32,7 +32,7 @@ const awaiting = (userId: number) =>
   )
 
 /** V1: items awaiting the user's review, newest order first. */
-export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = awaiting(userId)
   const ofOrder = eq(merchantOrders.id, orderItems.merchantOrderId)
   return readPage(
@@ -49,7 +49,7 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId
       .innerJoin(merchantOrders, ofOrder)
       .where(where)
       .then(([row]) => row.total),
-    { page, limit },
+    paging,
     (rows) =>
       rows.map(({ item, order, merName }) => ({
         id: item.id,
@@ -68,14 +68,7 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId
 }
 
 /** V1 extension (`type=1`): the reviews the user wrote, newest first. */
-export async function writtenReviews(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
   return readPage(
     db
@@ -93,7 +86,7 @@ export async function writtenReviews(
       .where(where)
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
     db.$count(productReviews, where),
-    { page, limit },
+    paging,
     (rows) =>
       rows.map(({ review, item, orderNo, merId, merName }) => ({
         id: item.id,

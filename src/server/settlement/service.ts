@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantApplications, merchantCategories, merchantTypes, uploads } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { readPage } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { OutboxBrowser } from '../messages'
 import { sendMessage } from '../messages'
 import { sendNotice } from '../notices'
@@ -128,7 +128,7 @@ const recordOf = (row: Row): SettlementRecord => ({
 })
 
 /** M9: the user's applications, newest first. */
-export async function settlementRecords(db: DbOrTx, userId: number, page: number, limit: number) {
+export async function settlementRecords(db: DbOrTx, userId: number, paging: Paging) {
   const mine = eq(merchantApplications.userId, userId)
   return readPage(
     db
@@ -137,7 +137,7 @@ export async function settlementRecords(db: DbOrTx, userId: number, page: number
       .where(mine)
       .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id)),
     db.$count(merchantApplications, mine),
-    { page, limit },
+    paging,
     (rows) => rows.map(recordOf),
   )
 }
