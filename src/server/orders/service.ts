@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http/envelope'
 import { offsetOf, type Paging, readPage } from '../http/page'
 import {
   cappedPageOf,
-  countReach,
+  countToReach,
   nextCursor,
   readCursor,
   type SeekKey,
@@ -315,7 +315,7 @@ export async function merchantOrderList(
   const where = and(...conditions)
   const seek =
     input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
-  const [rows, [{ counted }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
       .from(merchantOrders)
@@ -325,14 +325,14 @@ export async function merchantOrderList(
       .orderBy(...seekOrder(LIST_KEYS))
       .limit(limit)
       .offset(seek ? 0 : offsetOf(page, limit)),
-    db.select({ counted: sql<number>`count(*)::int` }).from(
+    countToReach(
+      db,
       db
         .select({ one: sql`1` })
         .from(merchantOrders)
         .innerJoin(orders, ownMasterOf(userId))
-        .where(where)
-        .limit(countReach(page, limit) + 1)
-        .as('matches'),
+        .where(where),
+      input,
     ),
   ])
   const items = await itemsOf(
