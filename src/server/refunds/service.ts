@@ -21,8 +21,7 @@ import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
 import { itemView, ownMerchantOrderNo, shownCurrencyOf } from '../orders'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import { RefundAmountError, refundShare } from './amounts'
 import type { Abs } from '../kit/urls'
 
@@ -118,16 +117,9 @@ export interface RefundRequest {
 async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
   if (urls.length > REFUND_IMAGES_MAX)
     throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: REFUND_IMAGES_MAX })
-  const paths: string[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(tx, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
-      throw badRequest(VOUCHER_NOT_ALLOWED)
-    if (!paths.includes(path)) paths.push(path)
-  }
-  return paths
+  const own = await ownUploadsAt(tx, userId, urls, origin, { privateOnly: true })
+  if (!own) throw badRequest(VOUCHER_NOT_ALLOWED)
+  return own.paths
 }
 
 /** R3: one transaction; returns the new refund order's number (extension). */

@@ -14,8 +14,7 @@ import { boughtLineIn } from '../catalog'
 import { type Paging, readPage } from '../http/page'
 import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { ORDER } from '../orders'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import type { Abs } from '../kit/urls'
 
 export const MAX_REVIEW_PICS = 5
@@ -121,20 +120,10 @@ export interface ReviewInput {
 /** The site paths of review images: each an upload of this user; they become public (purpose `review`). */
 async function checkedPics(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
   if (urls.length > MAX_REVIEW_PICS) throw badRequest(/*i18n*/ 'At most {count} images', { count: MAX_REVIEW_PICS })
-  const paths: string[] = []
-  const ids: number[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(tx, key)
-    if (path === null || !upload || upload.userId !== userId) throw badRequest(PICS_NOT_ALLOWED)
-    if (!paths.includes(path)) {
-      paths.push(path)
-      ids.push(upload.id)
-    }
-  }
-  if (ids.length > 0) await tx.update(uploads).set({ purpose: 'review' }).where(inArray(uploads.id, ids))
-  return paths
+  const own = await ownUploadsAt(tx, userId, urls, origin, { privateOnly: false })
+  if (!own) throw badRequest(PICS_NOT_ALLOWED)
+  if (own.ids.length > 0) await tx.update(uploads).set({ purpose: 'review' }).where(inArray(uploads.id, own.ids))
+  return own.paths
 }
 
 /** V2: one transaction; the order completes when this was its last item to review. */

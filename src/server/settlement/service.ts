@@ -19,8 +19,7 @@ import { type Paging, readPage } from '../http/page'
 import type { OutboxBrowser } from '../messages'
 import { sendMessage } from '../messages'
 import { sendNotice } from '../notices'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import type { Abs } from '../kit/urls'
 
 type Row = typeof merchantApplications.$inferSelect
@@ -59,17 +58,9 @@ export async function sendSettlementCode(db: DbOrTx, email: string, by: { browse
 
 /** The qualification images' site paths and upload ids: each must be a private upload of this user. */
 async function checkedImages(db: DbOrTx, userId: number, urls: string[], origin: string) {
-  const paths: string[] = []
-  const ids: number[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(db, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
-      throw badRequest(IMAGE_NOT_ALLOWED)
-    if (!paths.includes(path)) (paths.push(path), ids.push(upload.id))
-  }
-  return { paths, ids }
+  const own = await ownUploadsAt(db, userId, urls, origin, { privateOnly: true })
+  if (!own) throw badRequest(IMAGE_NOT_ALLOWED)
+  return own
 }
 
 async function pendingOf(db: DbOrTx, userId: number) {

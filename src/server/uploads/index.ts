@@ -5,6 +5,7 @@ export {
   findUpload,
   isOwnUpload,
   isPublicPurpose,
+  ownUploadsAt,
   saveOperatorFile,
   uploadKeyOfPath,
 } from './service'
