@@ -23,9 +23,9 @@ import {
   users,
 } from '../db/schema'
 import { readSetting, type SiteSettings } from '../db/settings'
-import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { defaultAddress } from '../addresses'
+import { ownedCouponFields } from '../coupons'
 import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
 import { localizedSql } from '../i18n/localized'
 import { withUniqueNumber } from '../kit/unique-number'
@@ -418,19 +418,7 @@ export async function couponsForPreOrder(
     .filter(({ coupon }) => couponTouchesOrder(coupon, priced.lines))
     .map(({ coupon, name, merName }) => {
       const reason = couponDisabledReason(owned(coupon), priced.lines, now)
-      return {
-        id: coupon.id,
-        name,
-        merId: coupon.merId,
-        merName: merName ?? '',
-        useType: Number(coupon.useType),
-        money: coupon.money,
-        minPrice: coupon.minPrice,
-        disabled: reason !== '',
-        disabledReason: reason,
-        startTime: formatDateTime(coupon.startTime),
-        endTime: formatDateTime(coupon.endTime),
-      }
+      return { ...ownedCouponFields(coupon, name, merName), disabled: reason !== '', disabledReason: reason }
     })
 }
 

@@ -19,6 +19,24 @@ export interface OwnedCouponQuery {
   limit: number
 }
 
+/**
+ * The fields every view of an owned coupon shares (the shopper's list CP4, the order's choice O2): `name` in the
+ * request's locale, `merName` of its shop (none for a platform coupon).
+ */
+export function ownedCouponFields(coupon: typeof userCoupons.$inferSelect, name: string, merName: string | null) {
+  return {
+    id: coupon.id,
+    name,
+    merId: coupon.merId,
+    merName: merName ?? '',
+    useType: Number(coupon.useType),
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    startTime: formatDateTime(coupon.startTime),
+    endTime: formatDateTime(coupon.endTime),
+  }
+}
+
 export async function ownedCoupons(
   db: DbOrTx,
   locale: Locale,
@@ -54,19 +72,11 @@ export async function ownedCoupons(
     input,
     (rows) =>
       rows.map(({ coupon, name, day, merName }): OwnedCouponRow => ({
-        id: coupon.id,
+        ...ownedCouponFields(coupon, name, merName),
         couponId: coupon.couponId,
-        name,
-        merId: coupon.merId,
-        merName: merName ?? '',
-        useType: Number(coupon.useType),
-        money: coupon.money,
-        minPrice: coupon.minPrice,
         day: day ?? 0,
         productIds: coupon.productIds,
         categoryId: coupon.categoryId,
-        startTime: formatDateTime(coupon.startTime),
-        endTime: formatDateTime(coupon.endTime),
         // Used stays used; an unused coupon past its end (written as 2 or not) is expired.
         status: coupon.status === 1 ? 1 : coupon.status !== 0 || coupon.endTime <= now ? 2 : 0,
       })),
