@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db/client'
 import { rateLimits, verificationCodes } from '../db/schema'
 import type { AppContext } from '../http/context'
 import { ApiError } from '../http/envelope'
-import { clientIp, hitRateLimit, type RateRule, UNKNOWN_IP } from './rate-limit'
+import { clientIp, codeLimits, enforceRateLimits, hitRateLimit, type RateRule, UNKNOWN_IP } from './rate-limit'
 
 export const IMAGE_CAPTCHA_TTL_SECONDS = 5 * 60
 export const IMAGE_CAPTCHA_LENGTH = 5
@@ -508,10 +508,14 @@ export async function behindImageCaptcha<T>(c: AppContext, target: string, run: 
   }
 }
 
-/** A code request for `target` behind the picture: every request counts, as codes cost the shop and flood inboxes. */
-export async function codeRequestBehindImageCaptcha(c: AppContext, target: string) {
+/**
+ * A code request for `target` from someone not signed in: behind the picture (every request counts, as codes cost
+ * the shop and flood inboxes), then within the code limits per target and per IP.
+ */
+export async function guardCodeRequest(c: AppContext, target: string) {
   await requireImageCaptcha(c, target)
   await countCaptchaFailure(c, target)
+  await enforceRateLimits(c.get('db'), codeLimits(c, target))
 }
 
 /** Deletes pictures that have expired (now and then, when one is drawn, like the rate-limit windows). */
