@@ -4,7 +4,6 @@ export {
   UPLOAD_URL_PREFIX,
   findUpload,
   isOwnUpload,
-  isPublicPurpose,
   ownUploadsAt,
   saveOperatorFile,
   uploadKeyOfPath,
