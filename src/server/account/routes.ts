@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { phoneTarget } from '../auth'
 import { codeLimits, codeLoginLimits, enforceRateLimits, entryLimits, RULES } from '../auth'
-import { behindImageCaptcha, CAPTCHA_RULES, clientIp, codeRequestBehindImageCaptcha, createImageCaptcha } from '../auth'
+import { behindImageCaptcha, CAPTCHA_RULES, clientIp, createImageCaptcha, guardCodeRequest } from '../auth'
 import { attributeUser, touchOfRequest } from '../attribution'
 import { twitterRequestToken } from '../auth'
 import { absUrls, type AppEnv, optionalUser, requireUser } from '../http/context'
@@ -92,23 +92,20 @@ export const accountRoutes = new Hono<AppEnv>()
   // ---- codes ----
   .post('/front/login/email/captcha', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/captcha'))
-    await codeRequestBehindImageCaptcha(c, email)
-    await enforceRateLimits(c.get('db'), codeLimits(c, email))
+    await guardCodeRequest(c, email)
     await sendRegisterEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/captcha', null, CODE_SENT)
   })
   .post('/front/login/email/forget/password', async (c) => {
     const email = parse(RawEmail, await rawTextBody(c, 'POST /api/front/login/email/forget/password'))
-    await codeRequestBehindImageCaptcha(c, email)
-    await enforceRateLimits(c.get('db'), codeLimits(c, email))
+    await guardCodeRequest(c, email)
     await sendResetEmailCode(c.get('db'), email, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/email/forget/password', null, CODE_SENT)
   })
   .post('/front/login/sendCode', async (c) => {
     const input = await formBody(c, 'POST /api/front/login/sendCode', SendSmsCode)
     const phone = normalizePhone(input.countryCode, input.phone)
-    await codeRequestBehindImageCaptcha(c, phoneTarget(phone.countryCode, phone.phone))
-    await enforceRateLimits(c.get('db'), codeLimits(c, phoneTarget(phone.countryCode, phone.phone)))
+    await guardCodeRequest(c, phoneTarget(phone.countryCode, phone.phone))
     await sendPhoneCode(c.get('db'), phone, { browser: outboxBrowser(c), locale: localeOf(c) })
     return okSaying(c, 'POST /api/front/login/sendCode', null, CODE_SENT)
   })

@@ -25,8 +25,8 @@ const ListQuery = v.object({
 export const addressRoutes = new Hono<AppEnv>()
   .get('/front/address/list', async (c) => {
     const user = await requireUser(c)
-    const { page, limit } = query(c, ListQuery)
-    return ok(c, 'GET /api/front/address/list', await listAddresses(c.get('db'), user.id, page, limit))
+    const paging = query(c, ListQuery)
+    return ok(c, 'GET /api/front/address/list', await listAddresses(c.get('db'), user.id, paging))
   })
   .get('/front/address/detail/:id', async (c) => {
     const user = await requireUser(c)

@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
@@ -43,16 +43,17 @@ const live = (userId: number) => and(eq(userAddresses.userId, userId), eq(userAd
 /** The default first, then the newest. */
 const displayOrder = [desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id)]
 
-export async function listAddresses(db: DbOrTx, userId: number, page: number, limit: number) {
-  const [{ total }] = await db.select({ total: count() }).from(userAddresses).where(live(userId))
-  const rows = await db
-    .select()
-    .from(userAddresses)
-    .where(live(userId))
-    .orderBy(...displayOrder)
-    .limit(limit)
-    .offset(offsetOf(page, limit))
-  return pageOf(rows.map(addressView), total, page, limit)
+export async function listAddresses(db: DbOrTx, userId: number, paging: Paging) {
+  return readPage(
+    db
+      .select()
+      .from(userAddresses)
+      .where(live(userId))
+      .orderBy(...displayOrder),
+    db.$count(userAddresses, live(userId)),
+    paging,
+    (rows) => rows.map(addressView),
+  )
 }
 
 export async function allAddresses(db: DbOrTx, userId: number) {
@@ -62,6 +63,17 @@ export async function allAddresses(db: DbOrTx, userId: number) {
     .where(live(userId))
     .orderBy(...displayOrder)
   return rows.map(addressView)
+}
+
+/** The address checkout starts from: the shopper's default, else their newest; null when they have none. */
+export async function defaultAddress(db: DbOrTx, userId: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(live(userId))
+    .orderBy(...displayOrder)
+    .limit(1)
+  return row ?? null
 }
 
 async function ownAddress(db: DbOrTx, userId: number, id: number, missing = ADDRESS_NOT_FOUND): Promise<Row> {

@@ -18,7 +18,7 @@ import type { DbOrTx } from '../db/client'
 import { rateLimits, verificationCodes } from '../db/schema'
 import type { AppContext } from '../http/context'
 import { ApiError } from '../http/envelope'
-import { clientIp, hitRateLimit, type RateRule, UNKNOWN_IP } from './rate-limit'
+import { clientIp, codeLimits, enforceRateLimits, hitRateLimit, type RateRule, UNKNOWN_IP } from './rate-limit'
 
 export const IMAGE_CAPTCHA_TTL_SECONDS = 5 * 60
 export const IMAGE_CAPTCHA_LENGTH = 5
@@ -53,6 +53,16 @@ const targetOf = (key: string) => `image:${key}`
 // ---- drawing ----
 
 type Stroke = [number, number][]
+/** The stem and bowl of P, which R draws too before its leg. */
+const P_BOWL: Stroke = [
+  [0, 6],
+  [0, 0],
+  [3, 0],
+  [4, 1],
+  [4, 2],
+  [3, 3],
+  [0, 3],
+]
 /** Each character as strokes on a 4 × 6 grid (y down). */
 const GLYPHS: Record<string, Stroke[]> = {
   '2': [
@@ -285,27 +295,9 @@ const GLYPHS: Record<string, Stroke[]> = {
       [4, 0],
     ],
   ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-  ],
+  P: [P_BOWL],
   R: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
+    P_BOWL,
     [
       [2, 3],
       [4, 6],
@@ -516,10 +508,14 @@ export async function behindImageCaptcha<T>(c: AppContext, target: string, run: 
   }
 }
 
-/** A code request for `target` behind the picture: every request counts, as codes cost the shop and flood inboxes. */
-export async function codeRequestBehindImageCaptcha(c: AppContext, target: string) {
+/**
+ * A code request for `target` from someone not signed in: behind the picture (every request counts, as codes cost
+ * the shop and flood inboxes), then within the code limits per target and per IP.
+ */
+export async function guardCodeRequest(c: AppContext, target: string) {
   await requireImageCaptcha(c, target)
   await countCaptchaFailure(c, target)
+  await enforceRateLimits(c.get('db'), codeLimits(c, target))
 }
 
 /** Deletes pictures that have expired (now and then, when one is drawn, like the rate-limit windows). */

@@ -44,18 +44,8 @@ export async function saveCartLines(db: Db, userId: number, lines: CartSaveLine[
     const cartIds: number[] = []
     for (const [index, line] of lines.entries()) {
       const at = lines.length > 1 ? ` (item ${index + 1})` : ''
-      const [sku] = await tx
-        .select({
-          skuProductId: productSkus.productId,
-          stock: productSkus.stock,
-          storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-          isShow: products.isShow,
-          minBuy: products.minBuy,
-        })
-        .from(productSkus)
-        .innerJoin(products, eq(products.id, productSkus.productId))
-        .where(eq(productSkus.id, line.productAttrUnique))
-      if (!sku || sku.skuProductId !== line.productId) {
+      const sku = await skuForSale(tx, line.productAttrUnique, locale)
+      if (!sku || sku.productId !== line.productId) {
         throw badRequest(/*i18n*/ 'This specification does not belong to product {product}{at}', {
           product: line.productId,
           at,

@@ -21,7 +21,7 @@ import { offsetOf } from '../http/page'
 import {
   afterQuery,
   cappedPageOf,
-  countReach,
+  countToReach,
   nextCursor,
   readCursor,
   type SeekKey,
@@ -305,7 +305,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   // `after` (extension): the page after the given row; otherwise CRMEB's page number.
   const seek = input.after === undefined ? undefined : seekAfter(keys, readCursor(input.after, sort, keys))
 
-  const [list, [{ counted }]] = await Promise.all([
+  const [list, counted] = await Promise.all([
     db
       .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
       .from(products)
@@ -313,14 +313,13 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
       .orderBy(...seekOrder(keys))
       .limit(limit)
       .offset(seek ? 0 : offsetOf(page, limit)),
-    // Counted up to the cap (or just past the page asked for): a broad listing never counts a million rows.
-    db.select({ counted: sql<number>`count(*)::int` }).from(
+    countToReach(
+      db,
       db
         .select({ one: sql`1` })
         .from(products)
-        .where(where)
-        .limit(countReach(page, limit) + 1)
-        .as('matches'),
+        .where(where),
+      input,
     ),
   ])
   return cappedPageOf(

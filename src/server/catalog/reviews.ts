@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client'
 import { productReviews, products } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { pageQuery } from '../http/validate'
 import type { Abs } from '../kit/urls'
 
@@ -37,37 +37,28 @@ async function assertVisibleProduct(db: DbOrTx, id: number) {
 
 export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: ReplyListInput) {
   await assertVisibleProduct(db, productId)
-  const { page, limit } = input
   const where = and(eq(productReviews.productId, productId), FILTERS[input.type])
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(productReviews)
-      .where(where)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productReviews)
-      .where(where),
-  ])
-  const list = rows.map((r): Reply => ({
-    id: r.id,
-    reply_id: r.id,
-    productId: r.productId,
-    avatar: abs(r.avatar),
-    nickname: r.nickname,
-    star: r.productScore,
-    productScore: r.productScore,
-    serviceScore: r.serviceScore,
-    createTime: formatDateTime(r.createdAt),
-    comment: r.comment,
-    pics: (r.pics ?? []).map(abs),
-    sku: r.sku,
-    merchantReplyContent: r.merchantReplyContent,
-  }))
-  return pageOf(list, total, page, limit)
+  return readPage(
+    db.select().from(productReviews).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+    db.$count(productReviews, where),
+    input,
+    (rows) =>
+      rows.map((r): Reply => ({
+        id: r.id,
+        reply_id: r.id,
+        productId: r.productId,
+        avatar: abs(r.avatar),
+        nickname: r.nickname,
+        star: r.productScore,
+        productScore: r.productScore,
+        serviceScore: r.serviceScore,
+        createTime: formatDateTime(r.createdAt),
+        comment: r.comment,
+        pics: (r.pics ?? []).map(abs),
+        sku: r.sku,
+        merchantReplyContent: r.merchantReplyContent,
+      })),
+  )
 }
 
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals))

@@ -31,8 +31,8 @@ export const catalogRoutes = new Hono<AppEnv>()
     )
   })
   .get('/front/index/product', async (c) => {
-    const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, 'GET /api/front/index/product', await indexProducts(c.get('db'), absUrls(c), localeOf(c), page, limit))
+    const paging = query(c, v.object(pageQuery))
+    return ok(c, 'GET /api/front/index/product', await indexProducts(c.get('db'), absUrls(c), localeOf(c), paging))
   })
   .get('/front/product/leaderboard', async (c) =>
     ok(c, 'GET /api/front/product/leaderboard', await leaderboard(c.get('db'), absUrls(c), localeOf(c))),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import type { CategoryNode, ProductCard } from '~/contract'
 import { adCategories, categories, hotKeywords, products } from '../db/schema'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { Locale } from '../../i18n/locales'
 import { localeChain, localizedSql } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
@@ -110,22 +110,18 @@ export const toProductCard =
   <T extends ProductCardRow>(row: T): T => ({ ...row, image: abs(row.image) })
 
 /** "You may also like" on the home page: best products first, then by shop sort. */
-export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, page: number, limit: number) {
+export async function indexProducts(db: DbOrTx, abs: Abs, locale: Locale, paging: Paging) {
   const where = eq(products.isShow, true)
-  const [list, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
-      .orderBy(desc(products.isBest), desc(products.sort), asc(products.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ])
-  return pageOf(list.map(toProductCard(abs)), total, page, limit)
+      .orderBy(desc(products.isBest), desc(products.sort), asc(products.id)),
+    db.$count(products, where),
+    paging,
+    (rows) => rows.map(toProductCard(abs)),
+  )
 }
 
 /** Top sellers by real plus virtual sales. */

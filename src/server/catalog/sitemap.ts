@@ -26,27 +26,20 @@ interface Entry {
   lastmod?: string
 }
 
-const urlset = (entries: Entry[]) =>
+/** A sitemap document: the `root` element holding one `entry` element per entry (sitemaps.org 0.9). */
+const sitemapXml = (root: 'urlset' | 'sitemapindex', entry: 'url' | 'sitemap', entries: Entry[]) =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
     ...entries.map(
-      (e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+      (e) => `<${entry}><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</${entry}>`,
     ),
-    '</urlset>',
+    `</${root}>`,
     '',
   ].join('\n')
 
-const sitemapIndex = (entries: Entry[]) =>
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      (e) => `<sitemap><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</sitemap>`,
-    ),
-    '</sitemapindex>',
-    '',
-  ].join('\n')
+const urlset = (entries: Entry[]) => sitemapXml('urlset', 'url', entries)
+const sitemapIndex = (entries: Entry[]) => sitemapXml('sitemapindex', 'sitemap', entries)
 
 /** Product shards: each shard's number and its newest product. */
 function productShards(db: DbOrTx, perShard: number) {

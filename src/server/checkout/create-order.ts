@@ -3,7 +3,7 @@
  * readForCreate → priceForCreate → reserveStock → writeOrder, then afterOrderCommitted. The pre-order, its prices
  * and the address come from service.ts, shared with O2 and O3.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
@@ -24,7 +24,7 @@ import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
 import { shownRateAt } from '../currency'
 import { withUniqueNumber } from '../kit/unique-number'
-import { expireUserOverdueOrders } from '../orders'
+import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
@@ -128,12 +128,7 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
     })
   }
   for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
-    const taken = await tx
-      .update(productSkus)
-      .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
-      .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
-      .returning({ id: productSkus.id })
-    if (taken.length === 0) {
+    if (!(await takeStock(tx, productSkus, skuId, n))) {
       const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
       throw left && left.stock > 0
         ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
@@ -141,12 +136,7 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
     }
   }
   for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
-      .where(and(eq(products.id, productId), gte(products.stock, n)))
-      .returning({ id: products.id })
-    if (taken.length === 0) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
+    if (!(await takeStock(tx, products, productId, n))) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
   }
 }
 

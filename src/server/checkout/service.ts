@@ -23,8 +23,9 @@ import {
   users,
 } from '../db/schema'
 import { readSetting, type SiteSettings } from '../db/settings'
-import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
+import { defaultAddress } from '../addresses'
+import { ownedCouponFields } from '../coupons'
 import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
 import { localizedSql } from '../i18n/localized'
 import { withUniqueNumber } from '../kit/unique-number'
@@ -286,16 +287,6 @@ export async function ownAddress(db: DbOrTx, userId: number, addressId: number) 
   return row
 }
 
-async function defaultAddressId(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: userAddresses.id })
-    .from(userAddresses)
-    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
-    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
-    .limit(1)
-  return row?.id ?? null
-}
-
 async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
   return row?.integral ?? 0
@@ -322,11 +313,11 @@ export async function loadPreOrder(
 ): Promise<PreOrder> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
-  const [priced, settings, balance, addressId, texts] = await Promise.all([
+  const [priced, settings, balance, address, texts] = await Promise.all([
     priceLines(db, row, locale),
     checkoutSettings(db),
     balanceOf(db, userId),
-    defaultAddressId(db, userId),
+    defaultAddress(db, userId),
     productTexts(
       db,
       row.lines.map((l) => l.productId),
@@ -370,7 +361,7 @@ export async function loadPreOrder(
     integralDeductionSwitch: settings.points.enabled,
     integralRatio: settings.points.pointValue,
     integralMaxRatio: settings.points.maxDeductionRatio,
-    addressId,
+    addressId: address?.id ?? null,
   }
 }
 
@@ -427,19 +418,7 @@ export async function couponsForPreOrder(
     .filter(({ coupon }) => couponTouchesOrder(coupon, priced.lines))
     .map(({ coupon, name, merName }) => {
       const reason = couponDisabledReason(owned(coupon), priced.lines, now)
-      return {
-        id: coupon.id,
-        name,
-        merId: coupon.merId,
-        merName: merName ?? '',
-        useType: Number(coupon.useType),
-        money: coupon.money,
-        minPrice: coupon.minPrice,
-        disabled: reason !== '',
-        disabledReason: reason,
-        startTime: formatDateTime(coupon.startTime),
-        endTime: formatDateTime(coupon.endTime),
-      }
+      return { ...ownedCouponFields(coupon, name, merName), disabled: reason !== '', disabledReason: reason }
     })
 }
 

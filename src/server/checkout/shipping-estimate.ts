@@ -4,12 +4,13 @@
  * looking at; the time is the merchant's dispatch days plus the transit of the route's zone.
  */
 import Decimal from 'decimal.js'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { countryCodeFrom, DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
 import type { Locale } from '../../i18n/locales'
+import { defaultAddress } from '../addresses'
 import { visibleProduct } from '../catalog'
 import type { DbOrTx } from '../db/client'
-import { merchants, merchantShippingOrigins, productSkus, userAddresses } from '../db/schema'
+import { merchants, merchantShippingOrigins, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { refuseField } from '../http/field-labels'
 import { localizedText } from '../i18n/localized'
@@ -49,16 +50,6 @@ export function deliveryWindow(from: string, to: string, dispatchDays: number, n
   }
 }
 
-async function defaultAddressCountry(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ country: userAddresses.country })
-    .from(userAddresses)
-    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
-    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
-    .limit(1)
-  return row ? countryCodeFrom(row.country) : null
-}
-
 export interface ShippingEstimateInput {
   /** ISO alpha-2 destination; absent: the default address's country, else the shop's default. */
   country?: string
@@ -83,7 +74,8 @@ export async function shippingEstimate(
       throw refuseField('country', /*i18n*/ 'must be a two-letter country code such as RU')
     shipTo = { countryCode: code, source: 'query' }
   } else {
-    const fromAddress = userId === null ? null : await defaultAddressCountry(db, userId)
+    const address = userId === null ? null : await defaultAddress(db, userId)
+    const fromAddress = address ? countryCodeFrom(address.country) : null
     shipTo = fromAddress
       ? { countryCode: fromAddress, source: 'address' }
       : { countryCode: DEFAULT_SHIP_TO, source: 'default' }

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { categories, coupons, products, userCoupons } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { ApiError, badRequest, notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { localizedSql } from '../i18n/localized'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -77,7 +77,7 @@ export async function receivableCoupons(
   const isUse = userId
     ? sql<boolean>`exists (select 1 from ${userCoupons} uc where uc.coupon_id = ${coupons}.id and uc.user_id = ${userId})`
     : sql<boolean>`false`
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({
         id: coupons.id,
@@ -93,24 +93,20 @@ export async function receivableCoupons(
       })
       .from(coupons)
       .where(where)
-      .orderBy(asc(coupons.merId), asc(coupons.useType), asc(coupons.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(where),
-  ])
-  // Receivable coupons must not carry `startTime` (docs/api.md §4.6 (#ref-4-6)): the client would hide the Get button.
-  const list = rows.map(({ useStartTime, useEndTime, ...row }) => ({
-    ...row,
-    useType: Number(row.useType),
-    day: row.day ?? 0,
-    isUse: Boolean(row.isUse),
-    useStartTimeStr: formatDateTime(useStartTime),
-    useEndTimeStr: formatDateTime(useEndTime),
-  }))
-  return pageOf(list, total, input.page, input.limit)
+      .orderBy(asc(coupons.merId), asc(coupons.useType), asc(coupons.id)),
+    db.$count(coupons, where),
+    input,
+    // Receivable coupons must not carry `startTime` (docs/api.md §4.6 (#ref-4-6)): the client would hide the Get button.
+    (rows) =>
+      rows.map(({ useStartTime, useEndTime, ...row }) => ({
+        ...row,
+        useType: Number(row.useType),
+        day: row.day ?? 0,
+        isUse: Boolean(row.isUse),
+        useStartTimeStr: formatDateTime(useStartTime),
+        useEndTimeStr: formatDateTime(useEndTime),
+      })),
+  )
 }
 
 /** The validity of a received coupon: `day` days from now, else the template's use window. */

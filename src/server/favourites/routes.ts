@@ -42,20 +42,20 @@ export const favouriteRoutes = new Hono<AppEnv>()
     return ok(c, 'POST /api/front/collect/cancel/merchant/:merId', null)
   })
   .get('/front/collect/product/list', async (c) => {
-    const { page, limit } = query(c, v.object(pageQuery))
+    const paging = query(c, v.object(pageQuery))
     const user = await requireUser(c)
     return ok(
       c,
       'GET /api/front/collect/product/list',
-      await collectedProducts(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+      await collectedProducts(c.get('db'), absUrls(c), localeOf(c), user.id, paging),
     )
   })
   .get('/front/collect/merchant/list', async (c) => {
-    const { page, limit } = query(c, v.object(pageQuery))
+    const paging = query(c, v.object(pageQuery))
     const user = await requireUser(c)
     return ok(
       c,
       'GET /api/front/collect/merchant/list',
-      await followedMerchants(c.get('db'), absUrls(c), user.id, page, limit),
+      await followedMerchants(c.get('db'), absUrls(c), user.id, paging),
     )
   })

@@ -1,10 +1,10 @@
 /** Favourite products and followed shops of the session user (F1–F6). Every statement is scoped to that user. */
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { merchantFollows, merchants, productCollects, products } from '../db/schema'
 import { notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { localizedSql } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
 
@@ -41,16 +41,9 @@ export async function unfollowMerchant(db: DbOrTx, userId: number, merId: number
 }
 
 /** F5: newest first. `id` is the product id too (the client uses it as a key). */
-export async function collectedProducts(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function collectedProducts(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = eq(productCollects.userId, userId)
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({
         id: products.id,
@@ -69,43 +62,25 @@ export async function collectedProducts(
       .from(productCollects)
       .innerJoin(products, eq(products.id, productCollects.productId))
       .where(where)
-      .orderBy(desc(productCollects.createdAt), desc(products.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productCollects)
-      .where(where),
-  ])
-  return pageOf(
-    rows.map((row) => ({ ...row, image: abs(row.image) })),
-    total,
-    page,
-    limit,
+      .orderBy(desc(productCollects.createdAt), desc(products.id)),
+    db.$count(productCollects, where),
+    paging,
+    (rows) => rows.map((row) => ({ ...row, image: abs(row.image) })),
   )
 }
 
 /** F6: newest first. */
-export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, page: number, limit: number) {
+export async function followedMerchants(db: DbOrTx, abs: Abs, userId: number, paging: Paging) {
   const where = eq(merchantFollows.userId, userId)
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({ merId: merchants.id, merName: merchants.name, merAvatar: merchants.avatar })
       .from(merchantFollows)
       .innerJoin(merchants, eq(merchants.id, merchantFollows.merId))
       .where(where)
-      .orderBy(desc(merchantFollows.createdAt), desc(merchants.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(merchantFollows)
-      .where(where),
-  ])
-  return pageOf(
-    rows.map((row) => ({ ...row, merAvatar: abs(row.merAvatar) })),
-    total,
-    page,
-    limit,
+      .orderBy(desc(merchantFollows.createdAt), desc(merchants.id)),
+    db.$count(merchantFollows, where),
+    paging,
+    (rows) => rows.map((row) => ({ ...row, merAvatar: abs(row.merAvatar) })),
   )
 }

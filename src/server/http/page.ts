@@ -9,3 +9,28 @@ export function pageOf<T>(list: T[], total: number, page: number, limit: number)
 }
 
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit
+
+/** The page a listing is asked for (the query's `page` and `limit`, `pageQuery`). */
+export interface Paging {
+  page: number
+  limit: number
+}
+
+/** A listing's query, filtered and ordered; `readPage` adds the page's LIMIT and OFFSET. */
+interface Listing<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> }
+}
+
+/**
+ * One page of a listing and its total, read at once: `rows` selects the listing (filtered and ordered), `total`
+ * counts what the same filter matches (`db.$count(table, where)`), and `view` turns the page's rows into its list.
+ */
+export async function readPage<Row, T>(
+  rows: Listing<Row>,
+  total: PromiseLike<number>,
+  { page, limit }: Paging,
+  view: (rows: Row[]) => T[] | Promise<T[]>,
+): Promise<PageResult<T>> {
+  const [list, counted] = await Promise.all([rows.limit(limit).offset(offsetOf(page, limit)), total])
+  return pageOf(await view(list), counted, page, limit)
+}

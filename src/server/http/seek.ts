@@ -6,16 +6,32 @@
  *   instead of skipping `(page - 1) * limit` rows: a deep page costs what the first one does, and a row inserted or
  *   moved meanwhile neither repeats nor skips one. `page`/`limit` keep CRMEB's meaning for clients that send them.
  */
-import { type SQL, sql } from 'drizzle-orm'
+import { count, type SQL, sql, type Subquery } from 'drizzle-orm'
 import * as v from 'valibot'
 import { refuseField } from './field-labels'
-import { offsetOf, pageOf } from './page'
+import type { DbOrTx } from '../db/client'
+import { offsetOf, pageOf, type Paging } from './page'
 
 /** Totals stop counting here (the first pages); a deeper page counts just past itself. */
 export const COUNT_CAP = 10_000
 
 /** How many rows a capped count reads: the cap, or up to the end of the page asked for; one more tells "more". */
 export const countReach = (page: number, limit: number) => Math.max(COUNT_CAP, offsetOf(page, limit) + limit)
+
+/**
+ * How many rows `matches` (a listing's filter, selecting any one column) finds, counted up to `countReach + 1`: a
+ * broad listing never counts a million rows. `cappedPageOf` turns it into the page's total.
+ */
+export async function countToReach(
+  db: DbOrTx,
+  matches: { limit(limit: number): { as(alias: string): Subquery } },
+  { page, limit }: Paging,
+): Promise<number> {
+  const [{ counted }] = await db
+    .select({ counted: count() })
+    .from(matches.limit(countReach(page, limit) + 1).as('matches'))
+  return counted
+}
 
 /**
  * The page object of a capped count (`counted` read up to `countReach + 1` rows). A capped total is a true lower

@@ -181,6 +181,14 @@ export const idParam = v.pipe(
   v.regex(/^\d{1,9}$/, /*i18n*/ 'must be a positive integer'),
   v.transform(Number),
 )
+/** A page size from the query string: 1 to 100. */
+export const limitQuery = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(100),
+)
 export const pageQuery = {
   page: v.optional(
     v.pipe(
@@ -191,16 +199,7 @@ export const pageQuery = {
     ),
     '1',
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(100),
-    ),
-    '10',
-  ),
+  limit: v.optional(limitQuery, '10'),
 }
 export const booleanQuery = v.pipe(
   v.picklist(['true', 'false', '1', '0']),

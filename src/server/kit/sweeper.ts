@@ -3,7 +3,7 @@
  * `intervalMs` (and once after `firstAfterMs`, when given) it runs `sweep` unless the last run is still going, logs
  * a failure instead of throwing, and never keeps the process alive. Returns the function that stops it.
  */
-import type { Db } from '../db/client'
+import type { Db, DbOrTx, Tx } from '../db/client'
 import { logger } from '../logger'
 
 export interface Sweeper {
@@ -46,4 +46,27 @@ export async function drain(batch: () => Promise<number>, size: number): Promise
     total += handled
   } while (handled === size)
   return total
+}
+
+/** Due rows: a select, filtered and ordered; `claimDue` adds the LIMIT and the lock. */
+interface DueRows<Row> {
+  limit(limit: number): PromiseLike<Row[]> & {
+    for(strength: 'update', config: { skipLocked: true }): PromiseLike<Row[]>
+  }
+}
+
+/**
+ * One batch of due rows, claimed and handled: in one transaction, up to `limit` of the rows `due` selects, locked
+ * FOR UPDATE SKIP LOCKED (several servers never take the same row, nor wait on each other). With `lookFirst` (the
+ * lazy path, before answering one shopper) a plain read comes first, so the common case, nothing due, needs no
+ * transaction and takes no locks. Answers what `handle` answers, 0 when nothing was due.
+ */
+export async function claimDue<Row>(
+  db: Db,
+  due: (db: DbOrTx) => DueRows<Row>,
+  { limit, lookFirst }: { limit: number; lookFirst: boolean },
+  handle: (tx: Tx, rows: Row[]) => Promise<number>,
+): Promise<number> {
+  if (lookFirst && (await due(db).limit(1)).length === 0) return 0
+  return db.transaction(async (tx) => handle(tx, await due(tx).limit(limit).for('update', { skipLocked: true })))
 }

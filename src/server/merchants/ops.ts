@@ -8,13 +8,10 @@ import * as v from 'valibot'
 import type { Db } from '../db/client'
 import { merchantCategories, merchantOrders, merchants, orders } from '../db/schema'
 import { notFound } from '../http/envelope'
+import { OpsId } from '../kit/ops'
 import { statementOf } from './statement'
 
-const MerId = v.pipe(
-  v.number('a shop id is required'),
-  v.integer('is not a shop id'),
-  v.minValue(1, 'is not a shop id'),
-)
+const MerId = OpsId('a shop id')
 
 export const MerchantCommands = [
   v.object({

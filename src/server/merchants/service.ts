@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { localizedSql, localizedText } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
 
@@ -114,7 +114,7 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
     input.typeId !== undefined ? eq(merchants.typeId, input.typeId) : undefined,
     input.categoryId !== undefined ? eq(merchants.categoryId, input.categoryId) : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({
         id: merchants.id,
@@ -129,28 +129,25 @@ export async function searchMerchants(db: DbOrTx, abs: Abs, input: MerchantSearc
       })
       .from(merchants)
       .where(where)
-      .orderBy(desc(merchants.isRecommend), desc(merchants.isSelf), desc(merchants.sort), asc(merchants.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(merchants)
-      .where(where),
-  ])
-  const showcase = await showcaseProducts(
-    db,
-    abs,
-    rows.map((r) => r.id),
-    input.locale,
+      .orderBy(desc(merchants.isRecommend), desc(merchants.isSelf), desc(merchants.sort), asc(merchants.id)),
+    db.$count(merchants, where),
+    input,
+    async (rows) => {
+      const showcase = await showcaseProducts(
+        db,
+        abs,
+        rows.map((r) => r.id),
+        input.locale,
+      )
+      return rows.map((r): MerchantSearchCard => ({
+        ...r,
+        starLevel: Number(r.starLevel),
+        avatar: abs(r.avatar),
+        backImage: abs(r.backImage),
+        proList: showcase.get(r.id) ?? [],
+      }))
+    },
   )
-  const list = rows.map((r): MerchantSearchCard => ({
-    ...r,
-    starLevel: Number(r.starLevel),
-    avatar: abs(r.avatar),
-    backImage: abs(r.backImage),
-    proList: showcase.get(r.id) ?? [],
-  }))
-  return pageOf(list, total, input.page, input.limit)
 }
 
 async function visibleMerchant(db: DbOrTx, id: number, locale: Locale = 'en') {
@@ -294,20 +291,16 @@ export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, inp
     : input.salesOrder
       ? [input.salesOrder === 'asc' ? asc(salesExpr) : desc(salesExpr)]
       : [desc(products.sort)]
-  const [list, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select(localizedCardColumns(locale))
       .from(products)
       .where(where)
-      .orderBy(...order, asc(products.id))
-      .limit(input.limit)
-      .offset(offsetOf(input.page, input.limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ])
-  return pageOf(list.map(toProductCard(abs)), total, input.page, input.limit)
+      .orderBy(...order, asc(products.id)),
+    db.$count(products, where),
+    input,
+    (rows) => rows.map(toProductCard(abs)),
+  )
 }
 
 export interface MerchantCategoryNode {

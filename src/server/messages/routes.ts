@@ -2,23 +2,14 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../http/context'
 import { notFound, ok } from '../http/envelope'
-import { query } from '../http/validate'
+import { limitQuery, query } from '../http/validate'
 import { outboxBrowserHash } from './browser'
 import { readOutbox } from './outbox'
 import { outboxEnabled } from './sender'
 
 const OutboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, /*i18n*/ 'must be a number'),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(100),
-    ),
-    '20',
-  ),
+  limit: v.optional(limitQuery, '20'),
 })
 
 /**

@@ -2,25 +2,19 @@
 import * as v from 'valibot'
 import { LOCALES } from '../../i18n/locales'
 import type { Db } from '../db/client'
+import { OpsText } from '../kit/ops'
 import { findShopper, ShopperRef } from '../kit/shopper'
 import { sendNotice } from './send'
 
-const Text = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} must be at most ${max} characters`),
-  )
 const PerLocale = (name: string, max: number) =>
-  v.optional(v.record(v.picklist(LOCALES, `${name} is keyed by a locale (${LOCALES.join(', ')})`), Text(name, max)))
+  v.optional(v.record(v.picklist(LOCALES, `${name} is keyed by a locale (${LOCALES.join(', ')})`), OpsText(name, max)))
 
 export const NoticeCommand = v.object({
   command: v.literal('notice'),
   /** An account's e-mail or phone (with its dial code), or `all` for a broadcast. */
   to: v.union([v.literal('all'), ShopperRef('to')], 'to must be an e-mail, a phone with its dial code, or all'),
-  title: Text('title', 80),
-  content: Text('content', 2000),
+  title: OpsText('title', 80),
+  content: OpsText('content', 2000),
   /** Optional text per locale (the title/content above are the fallback). */
   titles: PerLocale('title', 80),
   contents: PerLocale('content', 2000),

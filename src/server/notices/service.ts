@@ -1,12 +1,12 @@
 /** The notice inbox: broadcasts plus personal notices, with per-user read state, rendered in the reader's locale. */
-import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { NoticeItem, NoticeKind, NoticeUnreadCount } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
 import { noticeReads, notices } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { renderNotice } from './templates'
 
 export const NOTICE_NOT_FOUND = /*i18n*/ 'Notice not found'
@@ -70,26 +70,21 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
     filter.kind ? eq(notices.kind, filter.kind) : undefined,
     unreadOrRead(filter.isRead),
   )
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select(columns)
       .from(notices)
       .leftJoin(noticeReads, readsOf(userId))
       .where(where)
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter.page, filter.limit)),
+      .orderBy(desc(notices.createdAt), desc(notices.id)),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(notices)
       .leftJoin(noticeReads, readsOf(userId))
-      .where(where),
-  ])
-  return pageOf(
-    rows.map((row: Row) => present(row, locale)),
-    total,
-    filter.page,
-    filter.limit,
+      .where(where)
+      .then(([row]) => row.total),
+    filter,
+    (rows) => rows.map((row: Row) => present(row, locale)),
   )
 }
 

@@ -10,6 +10,7 @@ import { campaignReport } from '../attribution'
 import type { Db } from '../db/client'
 import { merchantOrders, merchants, orders, refundOrders, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
+import { OpsText } from '../kit/ops'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders'
 import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points'
 import { approveRefund, markRefunded, refuseRefund } from '../refunds'
@@ -31,13 +32,6 @@ import { isMerchantCommand, MerchantCommands, runMerchantCommand } from '../merc
 import { AboutCommands, isAboutCommand, runAboutCommand } from '../home'
 
 const OrderNo = v.pipe(v.string('an order number is required'), v.regex(ORDER_NO_PATTERN, 'is not an order number'))
-const Text = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} must be at most ${max} characters`),
-  )
 
 const DateArg = (name: string) =>
   v.pipe(
@@ -69,14 +63,14 @@ export const OpsCommand = v.variant('command', [
     command: v.literal('ship'),
     orderNo: OrderNo,
     delivery: v.variant('type', [
-      v.object({ type: v.literal('express'), expName: Text('courier', 60), expNo: Text('tracking number', 60) }),
-      v.object({ type: v.literal('person'), name: Text('delivery person', 60), phone: Text('phone', 30) }),
+      v.object({ type: v.literal('express'), expName: OpsText('courier', 60), expNo: OpsText('tracking number', 60) }),
+      v.object({ type: v.literal('person'), name: OpsText('delivery person', 60), phone: OpsText('phone', 30) }),
       v.object({ type: v.literal('virtual') }),
     ]),
   }),
-  v.object({ command: v.literal('logistics'), orderNo: OrderNo, text: Text('event text', 200) }),
+  v.object({ command: v.literal('logistics'), orderNo: OrderNo, text: OpsText('event text', 200) }),
   v.object({ command: v.literal('refund-approve'), refundOrderNo: OrderNo }),
-  v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: Text('reason', 200) }),
+  v.object({ command: v.literal('refund-refuse'), refundOrderNo: OrderNo, reason: OpsText('reason', 200) }),
   v.object({ command: v.literal('refund-done'), refundOrderNo: OrderNo }),
   v.object({ command: v.literal('confirm-transfer'), orderNo: OrderNo }),
   NoticeCommand,

@@ -5,19 +5,19 @@
  * twice or wait on each other (and an order being paid right now is skipped).
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { orders } from '../db/schema'
 import { logger } from '../logger'
 import { unfreezeAllDue } from '../points'
 import { autoReceiveShipped } from './fulfilment'
 import { cancelMasterOrder } from './lifecycle'
-import { drain, startSweeper } from '../kit/sweeper'
+import { claimDue, drain, startSweeper } from '../kit/sweeper'
 
 export const EXPIRED_REASON = 'Not paid in time'
 
 async function expireWhere(db: Db, userId: number | null, now: Date, limit: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
+  const due = (db: DbOrTx) =>
+    db
       .select({ id: orders.id })
       .from(orders)
       .where(
@@ -28,10 +28,10 @@ async function expireWhere(db: Db, userId: number | null, now: Date, limit: numb
         ),
       )
       .orderBy(asc(orders.expiresAt))
-      .limit(limit)
-      .for('update', { skipLocked: true })
+  // The lazy path (one user) reads first: the common case (nothing overdue) needs no transaction and takes no locks.
+  return claimDue(db, due, { limit, lookFirst: userId !== null }, async (tx, rows) => {
     let cancelled = 0
-    for (const { id } of due) {
+    for (const { id } of rows) {
       if (await cancelMasterOrder(tx, id, EXPIRED_REASON)) cancelled++
     }
     return cancelled
@@ -44,14 +44,8 @@ export function expireOverdueOrders(db: Db, limit = 100, now = new Date()): Prom
 }
 
 /** The lazy path: one user's overdue unpaid orders, before answering that user. */
-export async function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
-  // A plain read first: the common case (nothing overdue) needs no transaction and takes no locks.
-  const [due] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), lte(orders.expiresAt, now)))
-    .limit(1)
-  return due ? expireWhere(db, userId, now, 100) : 0
+export function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
+  return expireWhere(db, userId, now, 100)
 }
 
 /** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */

@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
+import { claimDue } from '../kit/sweeper'
 import { type LogisticsEvent, merchantOrders, orderItems, orders, payments } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
@@ -237,20 +238,10 @@ export async function autoReceiveShipped(
     ne(merchantOrders.refundStatus, ORDER_REFUND.underWay),
     userId === null ? undefined : eq(merchantOrders.userId, userId),
   )
-  if (userId !== null) {
-    const [due] = await db.select({ id: merchantOrders.id }).from(merchantOrders).where(where).limit(1)
-    if (!due) return 0
-  }
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(merchantOrders)
-      .where(where)
-      .orderBy(asc(merchantOrders.shippedAt))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    for (const order of due) await receiveOrder(tx, order, 'auto', now)
-    if (due.length > 0) logger.info(`received ${due.length} shipped order(s) automatically after ${days} day(s)`)
-    return due.length
+  const due = (db: DbOrTx) => db.select().from(merchantOrders).where(where).orderBy(asc(merchantOrders.shippedAt))
+  return claimDue(db, due, { limit, lookFirst: userId !== null }, async (tx, rows) => {
+    for (const order of rows) await receiveOrder(tx, order, 'auto', now)
+    if (rows.length > 0) logger.info(`received ${rows.length} shipped order(s) automatically after ${days} day(s)`)
+    return rows.length
   })
 }

@@ -17,8 +17,10 @@ export {
   markMasterOrderPaid,
   returnStock,
   reviveCancelledOrder,
+  takeStock,
 } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
+export { ownMasterOrderNo, ownMerchantOrderNo } from './own'
 export { itemView, shownCurrencyOf } from './service'
 export { MASTER, ORDER, ORDER_REFUND, REFUND, assertRefundTransition, isOrderPaid } from './state-machine'
 export type { RefundStatus } from './state-machine'

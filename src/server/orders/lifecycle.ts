@@ -54,6 +54,19 @@ async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]>
   return ids
 }
 
+/**
+ * Takes `n` units of a SKU's or a product's stock (its sales rise by as many) when it still has them; answers whether
+ * it did. Callers take SKUs then products, each in ascending id order, so two transactions cannot deadlock.
+ */
+export async function takeStock(tx: DbOrTx, table: typeof productSkus | typeof products, id: number, n: number) {
+  const taken = await tx
+    .update(table)
+    .set({ stock: sql`${table.stock} - ${n}`, sales: sql`${table.sales} + ${n}` })
+    .where(and(eq(table.id, id), gte(table.stock, n)))
+    .returning({ id: table.id })
+  return taken.length > 0
+}
+
 /** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
 export async function returnStock(
   tx: DbOrTx,
@@ -116,20 +129,10 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
   try {
     await tx.transaction(async (sp) => {
       for (const [skuId, n] of units.skus) {
-        const taken = await sp
-          .update(productSkus)
-          .set({ stock: sql`${productSkus.stock} - ${n}`, sales: sql`${productSkus.sales} + ${n}` })
-          .where(and(eq(productSkus.id, skuId), gte(productSkus.stock, n)))
-          .returning({ id: productSkus.id })
-        if (taken.length === 0) throw new StockShort()
+        if (!(await takeStock(sp, productSkus, skuId, n))) throw new StockShort()
       }
       for (const [productId, n] of units.products) {
-        const taken = await sp
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${n}`, sales: sql`${products.sales} + ${n}` })
-          .where(and(eq(products.id, productId), gte(products.stock, n)))
-          .returning({ id: products.id })
-        if (taken.length === 0) throw new StockShort()
+        if (!(await takeStock(sp, products, productId, n))) throw new StockShort()
       }
     })
   } catch (error) {

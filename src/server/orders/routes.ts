@@ -50,11 +50,11 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get('/front/order/await/pay/list', async (c) => {
     const user = await currentUser(c)
-    const { page, limit } = query(c, PageQuery)
+    const paging = query(c, PageQuery)
     return ok(
       c,
       'GET /api/front/order/await/pay/list',
-      await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+      await awaitingPaymentOrders(c.get('db'), absUrls(c), localeOf(c), user.id, paging),
     )
   })
   .get('/front/order/list', async (c) => {

@@ -12,10 +12,10 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { offsetOf, type Paging, readPage } from '../http/page'
 import {
   cappedPageOf,
-  countReach,
+  countToReach,
   nextCursor,
   readCursor,
   type SeekKey,
@@ -23,6 +23,7 @@ import {
   seekColumns,
   seekOrder,
 } from '../http/seek'
+import { isOwnMasterOrder, isOwnMerchantOrder, ownMasterOrderNo, ownMerchantOrderNo } from './own'
 import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
 import { assertMasterTransition, isMasterCancellable, isOrderPaid, MASTER, ORDER, ORDER_REFUND } from './state-machine'
@@ -216,51 +217,33 @@ function masterView(
 }
 
 /** O6: master orders awaiting payment (unpaid, or bank proof awaiting confirmation), newest first. */
-export async function awaitingPaymentOrders(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = and(
     eq(orders.userId, userId),
     inArray(orders.status, [...AWAITING_PAYMENT]),
     eq(orders.isDeleted, false),
   )
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ])
-  const parts = await merchantPartsOf(
-    db,
-    rows.map((r) => r.id),
-  )
-  const items = await itemsOf(
-    db,
-    abs,
-    locale,
-    parts.map((p) => p.order.id),
-  )
-  const redirects = await paypalRedirects(
-    db,
-    rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
-  )
-  return pageOf(
-    rows.map((r) => masterView(r, parts, items, redirects)),
-    total,
-    page,
-    limit,
+  return readPage(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.$count(orders, where),
+    paging,
+    async (rows) => {
+      const parts = await merchantPartsOf(
+        db,
+        rows.map((r) => r.id),
+      )
+      const items = await itemsOf(
+        db,
+        abs,
+        locale,
+        parts.map((p) => p.order.id),
+      )
+      const redirects = await paypalRedirects(
+        db,
+        rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
+      )
+      return rows.map((r) => masterView(r, parts, items, redirects))
+    },
   )
 }
 
@@ -332,7 +315,7 @@ export async function merchantOrderList(
   const where = and(...conditions)
   const seek =
     input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
-  const [rows, [{ counted }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
       .from(merchantOrders)
@@ -342,14 +325,14 @@ export async function merchantOrderList(
       .orderBy(...seekOrder(LIST_KEYS))
       .limit(limit)
       .offset(seek ? 0 : offsetOf(page, limit)),
-    db.select({ counted: sql<number>`count(*)::int` }).from(
+    countToReach(
+      db,
       db
         .select({ one: sql`1` })
         .from(merchantOrders)
         .innerJoin(orders, ownMasterOf(userId))
-        .where(where)
-        .limit(countReach(page, limit) + 1)
-        .as('matches'),
+        .where(where),
+      input,
     ),
   ])
   const items = await itemsOf(
@@ -403,10 +386,7 @@ export async function masterOrderDetail(
   userId: number,
   orderNo: string,
 ): Promise<OrderDetail> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
+  const [row] = await db.select().from(orders).where(ownMasterOrderNo(userId, orderNo))
   if (!row) {
     if (await isOwnMerchantOrder(db, userId, orderNo)) return merchantOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
@@ -438,16 +418,6 @@ export async function masterOrderDetail(
   }
 }
 
-async function isOwnMerchantOrder(db: DbOrTx, userId: number, orderNo: string) {
-  const [row] = await db
-    .select({ id: merchantOrders.id })
-    .from(merchantOrders)
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
-  return row !== undefined
-}
-
 /** O9: one merchant order; a master order's number answers O8's detail (extension: any order number opens). */
 export async function merchantOrderDetail(
   db: DbOrTx,
@@ -461,15 +431,9 @@ export async function merchantOrderDetail(
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
     .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
+    .where(ownMerchantOrderNo(userId, orderNo))
   if (!row) {
-    const [master] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
-    if (master) return masterOrderDetail(db, abs, locale, userId, orderNo)
+    if (await isOwnMasterOrder(db, userId, orderNo)) return masterOrderDetail(db, abs, locale, userId, orderNo)
     throw notFound(ORDER_NOT_FOUND)
   }
   const { order, master } = row

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { orders, payments } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { expireUserOverdueOrders, shownCurrencyOf } from '../orders'
+import { expireUserOverdueOrders, ownMasterOrderNo, shownCurrencyOf } from '../orders'
 import {
   lockMasterOrder,
   markMasterOrderAwaitingConfirmation,
@@ -85,10 +85,7 @@ async function lockPayableOrder(tx: DbOrTx, orderNo: string, userId: number): Pr
 }
 
 async function findOwnOrder(db: DbOrTx, orderNo: string, userId: number): Promise<MasterOrderRow | null> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId), eq(orders.isDeleted, false)))
+  const [order] = await db.select().from(orders).where(ownMasterOrderNo(userId, orderNo))
   return order ?? null
 }
 

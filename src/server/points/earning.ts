@@ -8,6 +8,7 @@
 import Decimal from 'decimal.js'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
+import { claimDue, drain } from '../kit/sweeper'
 import { type merchantOrders, pointsEarnings, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { logger } from '../logger'
@@ -74,19 +75,9 @@ export async function unfreezeDue(
     all ? undefined : lte(pointsEarnings.thawAt, now),
     userId === null ? undefined : eq(pointsEarnings.userId, userId),
   )
-  if (userId !== null) {
-    const [due] = await db.select({ id: pointsEarnings.id }).from(pointsEarnings).where(where).limit(1)
-    if (!due) return 0
-  }
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(pointsEarnings)
-      .where(where)
-      .orderBy(asc(pointsEarnings.thawAt))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    for (const earning of due) {
+  const due = (db: DbOrTx) => db.select().from(pointsEarnings).where(where).orderBy(asc(pointsEarnings.thawAt))
+  return claimDue(db, due, { limit, lookFirst: userId !== null }, async (tx, rows) => {
+    for (const earning of rows) {
       const left = earning.points - earning.reversed
       if (left > 0) {
         await movePoints(tx, earning.userId, 'unfreeze', left, {
@@ -100,18 +91,13 @@ export async function unfreezeDue(
         .set({ status: 'unfrozen', settledAt: now })
         .where(eq(pointsEarnings.id, earning.id))
     }
-    return due.length
+    return rows.length
   })
 }
 
 /** Drains every due earning in batches (the sweeper); logs how many thawed. */
 export async function unfreezeAllDue(db: Db, now = new Date()): Promise<number> {
-  let total = 0
-  let batch: number
-  do {
-    batch = await unfreezeDue(db, { now })
-    total += batch
-  } while (batch === 100)
+  const total = await drain(() => unfreezeDue(db, { now }), 100)
   if (total > 0) logger.info(`unfroze the points of ${total} received order(s)`)
   return total
 }

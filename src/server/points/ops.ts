@@ -6,18 +6,11 @@
 import * as v from 'valibot'
 import type { Db } from '../db/client'
 import { badRequest } from '../http/envelope'
+import { OpsText } from '../kit/ops'
 import { findShopper, ShopperRef } from '../kit/shopper'
 import { unfreezeDue } from './earning'
 import { checkPointsLedger, movePoints } from './service'
 import { shipPointsOrder } from './shop'
-
-const Text = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} is required`),
-    v.trim(),
-    v.nonEmpty(`${name} is required`),
-    v.maxLength(max, `${name} must be at most ${max} characters`),
-  )
 
 export const POINTS_OPS_COMMANDS = [
   v.object({
@@ -30,7 +23,7 @@ export const POINTS_OPS_COMMANDS = [
       v.minValue(1, 'points must be at least 1'),
       v.maxValue(1_000_000, 'points must be at most 1000000'),
     ),
-    reason: Text('reason', 120),
+    reason: OpsText('reason', 120),
   }),
   v.object({
     command: v.literal('points-unfreeze'),
@@ -40,8 +33,8 @@ export const POINTS_OPS_COMMANDS = [
   v.object({
     command: v.literal('ship-points-order'),
     orderNo: v.pipe(v.string('an order number is required'), v.regex(/^JF\d{20}$/, 'is not a points order number')),
-    expName: Text('courier', 60),
-    expNo: Text('tracking number', 60),
+    expName: OpsText('courier', 60),
+    expNo: OpsText('tracking number', 60),
   }),
   v.object({ command: v.literal('points-check') }),
 ] as const

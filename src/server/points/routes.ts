@@ -55,17 +55,17 @@ export const pointsRoutes = new Hono<AppEnv>()
   })
   .get('/front/integral/list', async (c) => {
     const user = await requireUser(c)
-    const { page, limit, type } = query(c, LedgerQuery)
+    const { type, ...paging } = query(c, LedgerQuery)
     await unfreezeDue(c.get('db'), { userId: user.id })
-    return ok(c, 'GET /api/front/integral/list', await pointsLedger(c.get('db'), user.id, page, limit, type))
+    return ok(c, 'GET /api/front/integral/list', await pointsLedger(c.get('db'), user.id, paging, type))
   })
   .get('/front/integral/product/list', async (c) => {
     await requireUser(c)
-    const { page, limit, sort } = query(c, ShopQuery)
+    const { sort, ...paging } = query(c, ShopQuery)
     return ok(
       c,
       'GET /api/front/integral/product/list',
-      await listPointsProducts(c.get('db'), page, limit, sort, absUrls(c), localeOf(c)),
+      await listPointsProducts(c.get('db'), paging, sort, absUrls(c), localeOf(c)),
     )
   })
   .get('/front/integral/product/:id', async (c) => {
@@ -89,11 +89,11 @@ export const pointsRoutes = new Hono<AppEnv>()
   })
   .get('/front/integral/order/list', async (c) => {
     const user = await requireUser(c)
-    const { page, limit } = query(c, PageQuery)
+    const paging = query(c, PageQuery)
     return ok(
       c,
       'GET /api/front/integral/order/list',
-      await listPointsOrders(c.get('db'), user.id, page, limit, absUrls(c), localeOf(c)),
+      await listPointsOrders(c.get('db'), user.id, paging, absUrls(c), localeOf(c)),
     )
   })
   .get('/front/integral/order/detail/:orderNo', async (c) => {

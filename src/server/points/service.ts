@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client'
 import { pointsEarnings, pointsRecords, users } from '../db/schema'
 import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { deltasOf, summaryOf } from './ledger'
 
 export type { PointsLinkType }
@@ -156,18 +156,12 @@ export async function checkPointsLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
 const EARNED_KINDS: PointsKind[] = ['earn', 'freeze']
 
 /** PY8: the ledger, newest first; the `earned` tab keeps the entries that earned points. */
-export async function pointsLedger(
-  db: DbOrTx,
-  userId: number,
-  page: number,
-  limit: number,
-  tab: PointsLedgerTab = 'all',
-) {
+export async function pointsLedger(db: DbOrTx, userId: number, paging: Paging, tab: PointsLedgerTab = 'all') {
   const where = and(
     eq(pointsRecords.userId, userId),
     tab === 'earned' ? inArray(pointsRecords.kind, EARNED_KINDS) : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({ record: pointsRecords, thawAt: pointsEarnings.thawAt })
       .from(pointsRecords)
@@ -181,26 +175,22 @@ export async function pointsLedger(
         ),
       )
       .where(where)
-      .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pointsRecords)
-      .where(where),
-  ])
-  const list: PointsEntry[] = rows.map(({ record: r, thawAt }) => ({
-    id: r.id,
-    type: Number(r.type) === 2 ? 2 : 1,
-    kind: r.kind as PointsKind,
-    linkType: r.linkType as PointsLinkType,
-    linkId: r.linkId,
-    title: r.title,
-    points: r.points,
-    balance: r.balance,
-    frozenBalance: r.frozenBalance,
-    thawTime: thawAt ? formatDateTime(thawAt) : null,
-    createTime: formatDateTime(r.createdAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .orderBy(desc(pointsRecords.createdAt), desc(pointsRecords.id)),
+    db.$count(pointsRecords, where),
+    paging,
+    (rows) =>
+      rows.map(({ record: r, thawAt }): PointsEntry => ({
+        id: r.id,
+        type: Number(r.type) === 2 ? 2 : 1,
+        kind: r.kind as PointsKind,
+        linkType: r.linkType as PointsLinkType,
+        linkId: r.linkId,
+        title: r.title,
+        points: r.points,
+        balance: r.balance,
+        frozenBalance: r.frozenBalance,
+        thawTime: thawAt ? formatDateTime(thawAt) : null,
+        createTime: formatDateTime(r.createdAt),
+      })),
+  )
 }

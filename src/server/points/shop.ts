@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { localizedText } from '../i18n/localized'
 import { orderNumber } from '../kit/numbers'
 import { pointsBalance, spendPoints } from './service'
@@ -40,33 +40,17 @@ const ORDER_BY = {
   sales: [desc(pointsProducts.sales), asc(pointsProducts.id)],
 } satisfies Record<PointsShopSort, unknown[]>
 
-export async function listPointsProducts(
-  db: DbOrTx,
-  page: number,
-  limit: number,
-  sort: PointsShopSort,
-  url: Urls,
-  locale: Locale,
-) {
+export async function listPointsProducts(db: DbOrTx, paging: Paging, sort: PointsShopSort, url: Urls, locale: Locale) {
   const where = eq(pointsProducts.isShow, true)
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(pointsProducts)
       .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pointsProducts)
-      .where(where),
-  ])
-  return pageOf(
-    rows.map((r) => productOf(r, url, locale)),
-    total,
-    page,
-    limit,
+      .orderBy(...ORDER_BY[sort]),
+    db.$count(pointsProducts, where),
+    paging,
+    (rows) => rows.map((r) => productOf(r, url, locale)),
   )
 }
 
@@ -175,33 +159,13 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls, locale: Local
   receiveTime: row.receivedAt ? formatDateTime(row.receivedAt) : null,
 })
 
-export async function listPointsOrders(
-  db: DbOrTx,
-  userId: number,
-  page: number,
-  limit: number,
-  url: Urls,
-  locale: Locale,
-) {
+export async function listPointsOrders(db: DbOrTx, userId: number, paging: Paging, url: Urls, locale: Locale) {
   const where = eq(pointsOrders.userId, userId)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(pointsOrders)
-      .where(where)
-      .orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(pointsOrders)
-      .where(where),
-  ])
-  return pageOf(
-    rows.map((r) => orderOf(r, url, locale)),
-    total,
-    page,
-    limit,
+  return readPage(
+    db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)),
+    db.$count(pointsOrders, where),
+    paging,
+    (rows) => rows.map((r) => orderOf(r, url, locale)),
   )
 }
 

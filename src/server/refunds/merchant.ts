@@ -182,6 +182,17 @@ export async function refuseRefund(db: Db, refundOrderNo: string, reason: string
   })
 }
 
+/** The order's last succeeded payment through `provider`: the one a refund goes back to. */
+async function succeededPayment(db: Db, orderNo: string, provider: 'stripe' | 'paypal') {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderNo, orderNo), eq(payments.provider, provider), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return payment
+}
+
 /**
  * Accepted → refunded. A card payment is refunded through Stripe first, a PayPal one through PayPal (idempotency key per refund order, so a
  * retry never pays twice); a Stripe failure leaves it accepted, and running this again retries.
@@ -193,14 +204,7 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
   const { master } = await orderOf(db, refund)
   let providerRef: string | null = null
   if (master.payType === 'stripe' && !new Decimal(refund.refundPrice).isZero()) {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'stripe'), eq(payments.status, 'succeeded')),
-      )
-      .orderBy(desc(payments.id))
-      .limit(1)
+    const payment = await succeededPayment(db, master.orderNo, 'stripe')
     if (!payment?.providerRef) throw badRequest(/*i18n*/ 'No card payment of this order was found to refund')
     const intentId = payment.providerRef
     const stripeRefund = await callStripe((stripe) =>
@@ -218,14 +222,7 @@ export async function markRefunded(db: Db, refundOrderNo: string): Promise<Refun
     logger.info(`refund ${refundOrderNo}: ${refund.refundPrice} refunded through Stripe (${stripeRefund.id})`)
   }
   if (master.payType === 'paypal' && !new Decimal(refund.refundPrice).isZero()) {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(eq(payments.orderNo, master.orderNo), eq(payments.provider, 'paypal'), eq(payments.status, 'succeeded')),
-      )
-      .orderBy(desc(payments.id))
-      .limit(1)
+    const payment = await succeededPayment(db, master.orderNo, 'paypal')
     if (!payment?.captureRef) throw badRequest(/*i18n*/ 'No PayPal payment of this order was found to refund')
     const currency = (payment.currency || config().currency.code).toUpperCase()
     const paypalRefund = await paypalOk<{ id: string; status: string }>(

@@ -90,11 +90,11 @@ export const refundRoutes = new Hono<AppEnv>()
   })
   .get('/front/order/refund/list', async (c) => {
     const user = await requireUser(c)
-    const { page, limit } = query(c, v.object(pageQuery))
+    const paging = query(c, v.object(pageQuery))
     return ok(
       c,
       'GET /api/front/order/refund/list',
-      await refundList(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
+      await refundList(c.get('db'), absUrls(c), localeOf(c), user.id, paging),
     )
   })
   .get('/front/order/refund/detail/:refundOrderNo', async (c) => {

@@ -16,13 +16,12 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
-import { itemView, shownCurrencyOf } from '../orders'
+import { itemView, ownMerchantOrderNo, shownCurrencyOf } from '../orders'
 import { assertRefundTransition, isOrderPaid, MASTER, ORDER_REFUND, REFUND } from '../orders'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import { RefundAmountError, refundShare } from './amounts'
 import type { Abs } from '../kit/urls'
 
@@ -98,9 +97,7 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string) {
     .select({ order: merchantOrders, master: orders })
     .from(merchantOrders)
     .innerJoin(orders, eq(orders.id, merchantOrders.masterId))
-    .where(
-      and(eq(merchantOrders.orderNo, orderNo), eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false)),
-    )
+    .where(ownMerchantOrderNo(userId, orderNo))
   if (!row) throw notFound(ORDER_NOT_FOUND)
   return row
 }
@@ -120,16 +117,9 @@ export interface RefundRequest {
 async function checkedVouchers(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
   if (urls.length > REFUND_IMAGES_MAX)
     throw badRequest(/*i18n*/ 'At most {count} voucher images', { count: REFUND_IMAGES_MAX })
-  const paths: string[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(tx, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
-      throw badRequest(VOUCHER_NOT_ALLOWED)
-    if (!paths.includes(path)) paths.push(path)
-  }
-  return paths
+  const own = await ownUploadsAt(tx, userId, urls, origin, { privateOnly: true })
+  if (!own) throw badRequest(VOUCHER_NOT_ALLOWED)
+  return own.paths
 }
 
 /** R3: one transaction; returns the new refund order's number (extension). */
@@ -246,22 +236,14 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
 }
 
 /** R4: the user's refund orders, newest first. */
-export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = eq(refundOrders.userId, userId)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(refundOrders)
-      .where(where)
-      .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(refundOrders)
-      .where(where),
-  ])
-  return pageOf(await refundViews(db, abs, locale, rows), total, page, limit)
+  return readPage(
+    db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)),
+    db.$count(refundOrders, where),
+    paging,
+    (rows) => refundViews(db, abs, locale, rows),
+  )
 }
 
 /** R5: one of the user's refund orders. */

@@ -74,13 +74,9 @@ const ListQuery = v.object({
 export const reviewRoutes = new Hono<AppEnv>()
   .get('/front/order/reply/list', async (c) => {
     const user = await requireUser(c)
-    const { page, limit, type } = query(c, ListQuery)
+    const { type, ...paging } = query(c, ListQuery)
     const list = type === '1' ? writtenReviews : itemsToReview
-    return ok(
-      c,
-      'GET /api/front/order/reply/list',
-      await list(c.get('db'), absUrls(c), localeOf(c), user.id, page, limit),
-    )
+    return ok(c, 'GET /api/front/order/reply/list', await list(c.get('db'), absUrls(c), localeOf(c), user.id, paging))
   })
   .post('/front/order/comment', async (c) => {
     const user = await requireUser(c)

@@ -4,18 +4,17 @@
  * reviewed yet (a unique index on `product_reviews.order_item_id` backs this up). The review joins the product's
  * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { boughtLineIn } from '../catalog'
-import { offsetOf, pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import { completeIfReviewed, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { ORDER } from '../orders'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import type { Abs } from '../kit/urls'
 
 export const MAX_REVIEW_PICS = 5
@@ -32,51 +31,45 @@ const awaiting = (userId: number) =>
   )
 
 /** V1: items awaiting the user's review, newest order first. */
-export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, page: number, limit: number) {
+export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = awaiting(userId)
-  const [rows, [{ total }]] = await Promise.all([
+  const ofOrder = eq(merchantOrders.id, orderItems.merchantOrderId)
+  return readPage(
     db
       .select({ item: orderItems, order: merchantOrders, merName: merchants.name })
       .from(orderItems)
-      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
+      .innerJoin(merchantOrders, ofOrder)
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(where)
-      .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
+      .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id)),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: count() })
       .from(orderItems)
-      .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
-      .where(where),
-  ])
-  const list = rows.map(({ item, order, merName }) => ({
-    id: item.id,
-    merOrderNo: order.orderNo,
-    merId: order.merId,
-    merName,
-    productId: item.productId,
-    attrValueId: item.skuId,
-    image: abs(item.image),
-    ...boughtLineIn(item, locale),
-    price: item.price,
-    payNum: item.payNum,
-    receiveTime: formatDateTime(order.receivedAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .innerJoin(merchantOrders, ofOrder)
+      .where(where)
+      .then(([row]) => row.total),
+    paging,
+    (rows) =>
+      rows.map(({ item, order, merName }) => ({
+        id: item.id,
+        merOrderNo: order.orderNo,
+        merId: order.merId,
+        merName,
+        productId: item.productId,
+        attrValueId: item.skuId,
+        image: abs(item.image),
+        ...boughtLineIn(item, locale),
+        price: item.price,
+        payNum: item.payNum,
+        receiveTime: formatDateTime(order.receivedAt),
+      })),
+  )
 }
 
 /** V1 extension (`type=1`): the reviews the user wrote, newest first. */
-export async function writtenReviews(
-  db: DbOrTx,
-  abs: Abs,
-  locale: Locale,
-  userId: number,
-  page: number,
-  limit: number,
-) {
+export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = and(eq(productReviews.userId, userId), sql`${productReviews.orderItemId} is not null`)
-  const [rows, [{ total }]] = await Promise.all([
+  return readPage(
     db
       .select({
         review: productReviews,
@@ -90,33 +83,29 @@ export async function writtenReviews(
       .innerJoin(merchantOrders, eq(merchantOrders.id, orderItems.merchantOrderId))
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(where)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(productReviews)
-      .where(where),
-  ])
-  const list = rows.map(({ review, item, orderNo, merId, merName }) => ({
-    id: item.id,
-    replyId: review.id,
-    merOrderNo: orderNo,
-    merId,
-    merName,
-    productId: item.productId,
-    image: abs(item.image),
-    ...boughtLineIn(item, locale),
-    price: item.price,
-    payNum: item.payNum,
-    star: review.productScore,
-    serviceStar: review.serviceScore,
-    comment: review.comment,
-    pics: review.pics.map(abs),
-    merchantReplyContent: review.merchantReplyContent,
-    createTime: formatDateTime(review.createdAt),
-  }))
-  return pageOf(list, total, page, limit)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
+    db.$count(productReviews, where),
+    paging,
+    (rows) =>
+      rows.map(({ review, item, orderNo, merId, merName }) => ({
+        id: item.id,
+        replyId: review.id,
+        merOrderNo: orderNo,
+        merId,
+        merName,
+        productId: item.productId,
+        image: abs(item.image),
+        ...boughtLineIn(item, locale),
+        price: item.price,
+        payNum: item.payNum,
+        star: review.productScore,
+        serviceStar: review.serviceScore,
+        comment: review.comment,
+        pics: review.pics.map(abs),
+        merchantReplyContent: review.merchantReplyContent,
+        createTime: formatDateTime(review.createdAt),
+      })),
+  )
 }
 
 export interface ReviewInput {
@@ -131,20 +120,10 @@ export interface ReviewInput {
 /** The site paths of review images: each an upload of this user; they become public (purpose `review`). */
 async function checkedPics(tx: DbOrTx, userId: number, urls: string[], origin: string): Promise<string[]> {
   if (urls.length > MAX_REVIEW_PICS) throw badRequest(/*i18n*/ 'At most {count} images', { count: MAX_REVIEW_PICS })
-  const paths: string[] = []
-  const ids: number[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(tx, key)
-    if (path === null || !upload || upload.userId !== userId) throw badRequest(PICS_NOT_ALLOWED)
-    if (!paths.includes(path)) {
-      paths.push(path)
-      ids.push(upload.id)
-    }
-  }
-  if (ids.length > 0) await tx.update(uploads).set({ purpose: 'review' }).where(inArray(uploads.id, ids))
-  return paths
+  const own = await ownUploadsAt(tx, userId, urls, origin, { privateOnly: false })
+  if (!own) throw badRequest(PICS_NOT_ALLOWED)
+  if (own.ids.length > 0) await tx.update(uploads).set({ purpose: 'review' }).where(inArray(uploads.id, own.ids))
+  return own.paths
 }
 
 /** V2: one transaction; the order completes when this was its last item to review. */

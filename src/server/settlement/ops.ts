@@ -2,13 +2,10 @@
 import * as v from 'valibot'
 import { SETTLEMENT_LIMITS } from '~/contract'
 import type { Db } from '../db/client'
+import { OpsId, OpsText } from '../kit/ops'
 import { decideSettlement, listSettlements } from './service'
 
-const ApplicationId = v.pipe(
-  v.number('an application id is required'),
-  v.integer('is not an application id'),
-  v.minValue(1, 'is not an application id'),
-)
+const ApplicationId = OpsId('an application id')
 
 export const SettlementCommands = [
   v.object({
@@ -20,15 +17,7 @@ export const SettlementCommands = [
   v.object({
     command: v.literal('settlement-reject'),
     id: ApplicationId,
-    reason: v.pipe(
-      v.string('reason is required'),
-      v.trim(),
-      v.nonEmpty('reason is required'),
-      v.maxLength(
-        SETTLEMENT_LIMITS.denialReason,
-        `reason must be at most ${SETTLEMENT_LIMITS.denialReason} characters`,
-      ),
-    ),
+    reason: OpsText('reason', SETTLEMENT_LIMITS.denialReason),
   }),
 ] as const
 export type SettlementCommand = v.InferOutput<(typeof SettlementCommands)[number]>

@@ -99,8 +99,8 @@ export const settlementRoutes = new Hono<AppEnv>()
   })
   .get('/front/merchant/settled/record', async (c) => {
     const user = await requireUser(c)
-    const { page, limit } = query(c, v.object(pageQuery))
-    return ok(c, 'GET /api/front/merchant/settled/record', await settlementRecords(c.get('db'), user.id, page, limit))
+    const paging = query(c, v.object(pageQuery))
+    return ok(c, 'GET /api/front/merchant/settled/record', await settlementRecords(c.get('db'), user.id, paging))
   })
   .get('/front/merchant/settled/record/:id', async (c) => {
     const user = await requireUser(c)

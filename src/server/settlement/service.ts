@@ -5,7 +5,7 @@
  * is recorded, not turned into a store: the catalogue's stores are created by the operator (decision 20).
  */
 import Decimal from 'decimal.js'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { AUDIT_STATUS, type AuditStatus, type SettlementApplication, type SettlementRecord } from '~/contract'
 import { unlessDuplicate } from '../account'
 import { issueCode, useCode } from '../auth'
@@ -15,12 +15,11 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantApplications, merchantCategories, merchantTypes, uploads } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { pageOf } from '../http/page'
+import { type Paging, readPage } from '../http/page'
 import type { OutboxBrowser } from '../messages'
 import { sendMessage } from '../messages'
 import { sendNotice } from '../notices'
-import { sitePathOf } from '../kit/urls'
-import { findUpload, isPublicPurpose, uploadKeyOfPath } from '../uploads'
+import { ownUploadsAt } from '../uploads'
 import type { Abs } from '../kit/urls'
 
 type Row = typeof merchantApplications.$inferSelect
@@ -59,17 +58,9 @@ export async function sendSettlementCode(db: DbOrTx, email: string, by: { browse
 
 /** The qualification images' site paths and upload ids: each must be a private upload of this user. */
 async function checkedImages(db: DbOrTx, userId: number, urls: string[], origin: string) {
-  const paths: string[] = []
-  const ids: number[] = []
-  for (const url of urls) {
-    const path = sitePathOf(url, origin)
-    const key = path === null ? null : uploadKeyOfPath(path)
-    const upload = key === null ? null : await findUpload(db, key)
-    if (path === null || !upload || upload.userId !== userId || isPublicPurpose(upload.purpose))
-      throw badRequest(IMAGE_NOT_ALLOWED)
-    if (!paths.includes(path)) (paths.push(path), ids.push(upload.id))
-  }
-  return { paths, ids }
+  const own = await ownUploadsAt(db, userId, urls, origin, { privateOnly: true })
+  if (!own) throw badRequest(IMAGE_NOT_ALLOWED)
+  return own
 }
 
 async function pendingOf(db: DbOrTx, userId: number) {
@@ -128,17 +119,18 @@ const recordOf = (row: Row): SettlementRecord => ({
 })
 
 /** M9: the user's applications, newest first. */
-export async function settlementRecords(db: DbOrTx, userId: number, page: number, limit: number) {
+export async function settlementRecords(db: DbOrTx, userId: number, paging: Paging) {
   const mine = eq(merchantApplications.userId, userId)
-  const rows = await db
-    .select()
-    .from(merchantApplications)
-    .where(mine)
-    .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-  const [{ total }] = await db.select({ total: count() }).from(merchantApplications).where(mine)
-  return pageOf(rows.map(recordOf), total, page, limit)
+  return readPage(
+    db
+      .select()
+      .from(merchantApplications)
+      .where(mine)
+      .orderBy(desc(merchantApplications.createdAt), desc(merchantApplications.id)),
+    db.$count(merchantApplications, mine),
+    paging,
+    (rows) => rows.map(recordOf),
+  )
 }
 
 /** Extension: one own application in full (a stranger's answers as missing). */

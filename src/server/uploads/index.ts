@@ -4,7 +4,7 @@ export {
   UPLOAD_URL_PREFIX,
   findUpload,
   isOwnUpload,
-  isPublicPurpose,
+  ownUploadsAt,
   saveOperatorFile,
   uploadKeyOfPath,
 } from './service'

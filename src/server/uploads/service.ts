@@ -5,6 +5,7 @@ import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { uploads, users } from '../db/schema'
 import { badRequest } from '../http/envelope'
+import { sitePathOf } from '../kit/urls'
 import { sniffImageType } from './image-type'
 import { withoutMetadata } from './metadata'
 import { UPLOAD_KEY_PATTERN, type UploadStorage } from './storage'
@@ -159,6 +160,34 @@ export function uploadKeyOfPath(pathname: string): string | null {
   if (!pathname.startsWith(UPLOAD_URL_PREFIX)) return null
   const key = pathname.slice(UPLOAD_URL_PREFIX.length)
   return UPLOAD_KEY_PATTERN.test(key) ? key : null
+}
+
+/**
+ * The uploads of this user that `urls` name (absolute URLs on this shop or site paths), each once, in the order
+ * given: their site paths and ids. Null when one of them is not such an upload (another site, no recorded upload,
+ * another user's, or with `privateOnly` a public one such as a review picture).
+ */
+export async function ownUploadsAt(
+  db: DbOrTx,
+  userId: number,
+  urls: string[],
+  origin: string,
+  { privateOnly }: { privateOnly: boolean },
+): Promise<{ paths: string[]; ids: number[] } | null> {
+  const paths: string[] = []
+  const ids: number[] = []
+  for (const url of urls) {
+    const path = sitePathOf(url, origin)
+    const key = path === null ? null : uploadKeyOfPath(path)
+    const upload = key === null ? null : await findUpload(db, key)
+    if (path === null || !upload || upload.userId !== userId || (privateOnly && isPublicPurpose(upload.purpose)))
+      return null
+    if (!paths.includes(path)) {
+      paths.push(path)
+      ids.push(upload.id)
+    }
+  }
+  return { paths, ids }
 }
 
 /** Whether `key` is an upload recorded for this user. */
