@@ -10,7 +10,7 @@ import { activityIndexQuery } from '~/features/home/queries'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { activityBanners } from '../queries'
-import classes from './campaigns.module.css'
+import classes from './activities.module.css'
 
 export function ActivityIndexPage() {
   const { data: activities } = useSuspenseQuery(activityIndexQuery())

@@ -11,22 +11,22 @@ export type { ActivityDetail, ActivityListItem } from '~/contract'
 
 export const ACTIVITY_PAGE_LIMIT = 10
 
-export const campaignKeys = {
-  all: ['campaigns'] as const,
-  detail: (id: number, type: number | null) => [...campaignKeys.all, 'detail', id, type] as const,
-  products: (id: number, page: number) => [...campaignKeys.all, 'products', id, page] as const,
+export const activityKeys = {
+  all: ['activities'] as const,
+  detail: (id: number, type: number | null) => [...activityKeys.all, 'detail', id, type] as const,
+  products: (id: number, page: number) => [...activityKeys.all, 'products', id, page] as const,
 }
 
 export const activityDetailQuery = (id: number, type?: number) =>
   queryOptions({
-    queryKey: campaignKeys.detail(id, type ?? null),
+    queryKey: activityKeys.detail(id, type ?? null),
     queryFn: () => api.get<ActivityDetail>(`/api/pc/activity/detail/${id}`, { query: { type, aid: id } }),
     staleTime: 5 * 60_000,
   })
 
 export const activityProductsQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: campaignKeys.products(id, page),
+    queryKey: activityKeys.products(id, page),
     queryFn: () =>
       api.get<Page<ActivityListItem>>(`/api/front/activity/list/${id}`, {
         query: { page, limit: ACTIVITY_PAGE_LIMIT },
