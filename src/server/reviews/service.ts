@@ -5,6 +5,7 @@
  * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { ReviewInput } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
@@ -117,15 +118,6 @@ export async function writtenReviews(
     createTime: formatDateTime(review.createdAt),
   }))
   return pageOf(list, total, page, limit)
-}
-
-export interface ReviewInput {
-  orderInfoId: number
-  orderNo: string
-  star: number
-  serviceStar: number
-  comment: string
-  pics: string[]
 }
 
 /** The site paths of review images: each an upload of this user; they become public (purpose `review`). */
