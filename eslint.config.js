@@ -321,6 +321,15 @@ export default [
       'house/page-frame': ['error', { exceptions: pageFrameExceptions }],
     },
   },
+  {
+    // The server's one date parser (src/server/http/dates.ts): the API, the operator CLI, the sitemaps, the seed.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts', 'src/server.ts', 'src/start.ts', 'scripts/**/*.ts'],
+    ignores: [...testFiles, '**/*.fixtures.ts', 'src/server/http/dates.ts'],
+    plugins: { house },
+    rules: {
+      'house/date-parsing': ['error', { parser: 'src/server/http/dates.ts (parseDay, parseTime, formatDateTime)' }],
+    },
+  },
   { files: ['src/features/**/*.{ts,tsx}'], ignores: testFiles, rules: { 'house/feature-cycles': 'error' } },
   {
     files: ['src/server/**/*.ts'],

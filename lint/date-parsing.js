@@ -3,7 +3,9 @@
  * ~/lib/dates (`parseApiTime`, `formatApiTime`, …), which reads the API's `yyyy-MM-dd HH:mm:ss` as UTC the same way
  * on the server's render and in the browser. Refused elsewhere: `Date.parse(…)`, and `new Date(x)` with one argument
  * unless `x` is plainly a number (a number, arithmetic, `Date.now()`, `Date.UTC(…)`, `d.getTime()`, `Math.…`):
- * `new Date('2026-11-01 10:00:00')` is local time in one engine and Invalid Date in another.
+ * `new Date('2026-11-01 10:00:00')` is local time in one engine and Invalid Date in another. On the server the one
+ * parser is src/server/http/dates.ts (`parseDay`, `parseTime`; option `parser` names it in the message): Node reads a
+ * zoneless time in the server's TZ.
  */
 const NUMERIC_CALLS = /^(now|UTC|getTime|valueOf)$/
 
@@ -37,12 +39,12 @@ function plainlyNumeric(node) {
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Date texts are parsed only by ~/lib/dates.' },
-    schema: [],
+    docs: { description: 'Date texts are parsed only by the one date module of each side.' },
+    schema: [{ type: 'object', properties: { parser: { type: 'string' } }, additionalProperties: false }],
   },
   create(context) {
-    const message =
-      'Parse a date text with ~/lib/dates (parseApiTime, formatApiTime, formatApiDate…), the one date parser.'
+    const parser = context.options[0]?.parser ?? '~/lib/dates (parseApiTime, formatApiTime, formatApiDate…)'
+    const message = `Parse a date text with ${parser}, the one date parser.`
     return {
       CallExpression(node) {
         const callee = node.callee

@@ -36,25 +36,13 @@ export const pageFrameExceptions = [
   'src/routes/merchant/merchant.tsx',
   'src/routes/users.tsx',
   'src/routes/notices.tsx',
-  // Child routes shown inside those frames: a store's tabs, the user centre's home.
+  // Child routes shown inside those frames: a store's tabs (the store's header in the frame is their heading), the
+  // user centre's home (order shortcuts and the centre's entries under the frame's menu, with no heading of its own).
   'src/routes/merchant/merchant/category.tsx',
   'src/routes/merchant/merchant/coupon.tsx',
   'src/routes/merchant/merchant/home.tsx',
   'src/routes/merchant/merchant/qualification.tsx',
   'src/routes/users/index.tsx',
-  // Screens shown inside the user centre's frame (/users/*, /notices/*) that set their own h2 title instead of a
-  // nested <PageFrame title>: they look the same today; each is to move to the nested frame when it is next changed.
-  'src/features/notices/components/notice-detail-page.tsx',
-  'src/features/notices/components/notice-list-page.tsx',
-  'src/features/refunds/components/refund-confirm-page.tsx',
-  'src/features/refunds/components/refund-list-page.tsx',
-  'src/features/reviews/components/evaluation-confirm-page.tsx',
-  'src/features/reviews/components/evaluation-list-page.tsx',
-  'src/features/settlement/components/application-record-page.tsx',
-  'src/features/settlement/components/merchant-settled-page.tsx',
-  // The refund's page (/order/refund_detail) has its own h1 and card and no frame yet: the one page outside the
-  // shop's width and rhythm, to be framed.
-  'src/features/refunds/components/refund-detail-page.tsx',
 ]
 
 // The API's messages are the shopper's; the operator CLI's are English (decision 25): its files, its shopper lookup,

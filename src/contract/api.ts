@@ -41,7 +41,8 @@ import type { CouponReceiveBody, OwnedCouponRow, ReceivableCoupon } from './coup
 import type { CurrencyRates } from './currency'
 import type { Page, SeekPage } from './envelope'
 import type { FavouriteAddBody, FavouriteProduct, FollowedShop } from './favourites'
-import type { Activity, ActivityDetail, ActivityListItem, HomeIndex, LoginPicture } from './home'
+import type { Activity, ActivityDetail, ActivityListItem } from './activities'
+import type { HomeIndex, LoginPicture } from './home'
 import type {
   MerchantCard,
   MerchantCategory,

@@ -1,4 +1,4 @@
-/** The shop's front page and its campaigns (P1, P2, P4, A1, A2). */
+/** The shop's front page: its index and banners (P1) and the sign-in page's picture (P2). */
 
 /** A picture's words, drawn over it by the page (extension, decision 51); absent for a picture only. */
 export interface PictureWords {
@@ -31,48 +31,4 @@ export interface HomeIndex {
 /** P2: the sign-in page's picture. */
 export interface LoginPicture extends Pick<PictureWords, 'headline' | 'subline'> {
   loginLeftImage: string
-}
-
-/** One product of a campaign on the front page (P4). */
-export interface ActivityProduct {
-  proId: number
-  image: string
-  proImage: string
-  storeName: string
-  title: string
-  price: string
-  otPrice: string
-}
-
-/** A home module's kind: 1 recommended slider, 2 promotions, 3 first-new. */
-export type ActivityType = 1 | 2 | 3
-
-/** P4: a campaign with its first products. */
-export interface Activity {
-  id: number
-  type: ActivityType
-  name: string
-  instruction: string
-  /** Extension: the banners, a JSON string of URLs; absent on a strict backend. */
-  banner?: string
-  productList: ActivityProduct[]
-}
-
-/** A2: a campaign's page header. */
-export interface ActivityDetail {
-  id: number
-  type: number
-  name: string
-  instruction: string
-  banner: string
-}
-
-/** A1: one product of a campaign's page. */
-export interface ActivityListItem {
-  proId: number
-  image: string
-  storeName: string
-  price: string
-  otPrice: string
-  title?: string
 }

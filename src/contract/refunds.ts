@@ -137,6 +137,18 @@ export interface RefundRequestBody {
   items?: { orderInfoId: number; num: number }[]
 }
 
+/** R3's body as both sides read it past the wire (the route's schema, the refund form): the reason code, the images as a list. */
+export interface RefundRequest {
+  orderNo: string
+  /** A reason code (`REFUND_REASONS`), or another client's free text. */
+  reason: string
+  explain: string
+  /** Voucher image URLs (absolute or site paths). */
+  images: string[]
+  /** Extension: which items and how many units; absent means everything still returnable. */
+  items?: RefundRequestBody['items']
+}
+
 /** R3's answer (extension): the new refund order's number. */
 export interface RefundRequested {
   refundOrderNo: string

@@ -62,6 +62,16 @@ export interface WrittenReview {
   merchantReplyContent?: string
 }
 
+/** V2's body as both sides read it past the wire (the route's schema, the review form): the images as a list. */
+export interface ReviewInput {
+  orderInfoId: number
+  orderNo: string
+  star: number
+  serviceStar: number
+  comment: string
+  pics: string[]
+}
+
 /** V2's body. `pics` is the contract's JSON string of image URLs (an array is accepted too). */
 export interface ReviewBody {
   orderInfoId: number

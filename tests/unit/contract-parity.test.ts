@@ -12,7 +12,7 @@ import { checkoutSchema } from '~/features/checkout/schemas'
 import { EmailRegister } from '~/server/account/schemas'
 import { AddressInput } from '~/server/addresses/schemas'
 import { CreateBody } from '~/server/checkout/routes'
-import { UserEdit } from '~/server/profile/schemas'
+import { UserEdit } from '~/server/account/profile-schemas'
 
 /** Every message is its own key: these tests compare verdicts, not texts. */
 const messages = new Proxy({}, { get: (_, key) => String(key) }) as never

@@ -90,6 +90,26 @@ describe('one date parser', () => {
     const code = `export const a = new Date(Date.now() - 1000)\nexport const b = new Date(0)\nexport const c = (d: Date) => new Date(d.getTime() + 5)\nexport const e = new Date()`
     expect(await broken(code, 'src/features/orders/probe.ts')).toEqual([])
   })
+
+  it.each([
+    ['an ops command', 'src/server/ops/probe.ts'],
+    ['a server domain', server],
+    ['the sitemap', 'src/server/catalog/sitemap.ts'],
+    ['the shared helpers', 'src/shared/probe.ts'],
+    ['a script', 'scripts/probe.ts'],
+  ])('refuses a date text parsed in %s, outside src/server/http/dates.ts', async (_, file) => {
+    expect(await broken(`export const at = (s: string) => Date.parse(s)`, file)).toEqual(['house/date-parsing'])
+    expect(await broken('export const at = (s: string) => new Date(`${s}T00:00:00Z`)', file)).toEqual([
+      'house/date-parsing',
+    ])
+    expect(await broken(`export const at = new Date(Date.UTC(2026, 10, 1))`, file)).toEqual([])
+  })
+
+  it("lets the server's date module parse, and the server use it", async () => {
+    expect(await broken(`export const at = (s: string) => new Date(s)`, 'src/server/http/dates.ts')).toEqual([])
+    const use = `import { parseDay, parseTime } from '../http/dates'\nexport const at = (s: string) => parseTime(s) ?? parseDay(s)`
+    expect(await broken(use, server)).toEqual([])
+  })
 })
 
 describe('one cookie parser a side', () => {

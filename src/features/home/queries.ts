@@ -1,26 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { adCategoriesQuery, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from '~/features/catalog/queries'
+import { activityIndexQuery } from '~/features/activities/queries'
 import { merchantStreetQuery } from '~/features/merchants/queries'
 import { homeIndexQuery } from '~/features/site/queries'
-import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-import type { Activity } from '~/contract'
 
 export type { Activity, ActivityProduct } from '~/contract'
-
-export const homeKeys = {
-  all: ['home'] as const,
-  activities: () => [...homeKeys.all, 'activities'] as const,
-}
-
-export const activityIndexQuery = () =>
-  queryOptions({
-    queryKey: homeKeys.activities(),
-    queryFn: () => api.get<Activity[]>('/api/front/activity/index/list'),
-    staleTime: 5 * 60_000,
-  })
 
 /** The shop-street block on the home page: the first six merchants (M1). */
 export const HOME_MERCHANT_COUNT = 6

@@ -1,22 +1,12 @@
 /** R3: ask for a refund. Afterwards the order reads (its refund state, the refund tab) and refund reads refresh. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { type ApiAnswer, joinImageList, type RefundRequestBody } from '~/contract'
+import { type ApiAnswer, joinImageList, type RefundRequest, type RefundRequestBody } from '~/contract'
 import { orderKeys } from '~/features/orders'
 import { api } from '~/lib/api'
 import { refundKeys } from './queries'
 
-export interface RefundInput {
-  orderNo: string
-  /** A reason code of R2. */
-  reason: string
-  explain: string
-  images: string[]
-  /** Units to return per order line (designed); all that is still returnable when absent. */
-  items?: RefundRequestBody['items']
-}
-
 /** The form's values on CRMEB's wire (R3): the reason code in `text`, the voucher URLs joined. */
-const refundBody = (input: RefundInput): RefundRequestBody => ({
+const refundBody = (input: RefundRequest): RefundRequestBody => ({
   orderNo: input.orderNo,
   text: input.reason,
   refund_reason_wap_explain: input.explain,
@@ -27,7 +17,7 @@ const refundBody = (input: RefundInput): RefundRequestBody => ({
 export const applyRefundMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['refunds', 'apply'],
-    mutationFn: (input: RefundInput) =>
+    mutationFn: (input: RefundRequest) =>
       api.postForMessage<ApiAnswer<'POST /api/front/order/refund'>>('/api/front/order/refund', refundBody(input)),
     // The refund list opens next: drop the cached pages (not just mark them stale), so it never shows the list
     // without the new request while it refetches.

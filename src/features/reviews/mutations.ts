@@ -2,16 +2,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { orderKeys } from '~/features/orders'
 import { api } from '~/lib/api'
+import type { ReviewInput } from '~/contract'
 import { reviewKeys } from './queries'
-
-export interface ReviewInput {
-  orderInfoId: number
-  orderNo: string
-  star: number
-  serviceStar: number
-  comment: string
-  pics: string[]
-}
 
 export const writeReviewMutation = (queryClient: QueryClient) =>
   mutationOptions({

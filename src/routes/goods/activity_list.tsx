@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ActivityIndexPage } from '~/features/campaigns/components/activity-index-page'
-import { ActivityListPage } from '~/features/campaigns/components/activity-list-page'
-import { prefetchActivityIndex, prefetchActivityPage } from '~/features/campaigns/queries'
-import { ActivitySearch } from '~/features/campaigns/schemas'
+import { ActivityIndexPage } from '~/features/activities/components/activity-index-page'
+import { ActivityListPage } from '~/features/activities/components/activity-list-page'
+import { prefetchActivityIndex, prefetchActivityPage } from '~/features/activities/queries'
+import { ActivitySearch } from '~/features/activities/schemas'
 import { ApiError } from '~/lib/api'
 import { seoMeta } from '~/lib/seo'
 

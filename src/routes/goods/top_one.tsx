@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { topProductsSeo } from '~/features/campaigns/queries'
-import { TopProductsPage } from '~/features/campaigns/components/top-products-page'
+import { topProductsSeo } from '~/features/activities/queries'
+import { TopProductsPage } from '~/features/activities/components/top-products-page'
 import { leaderboardQuery } from '~/features/catalog/queries'
 import { seoMeta } from '~/lib/seo'
 

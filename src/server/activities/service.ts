@@ -1,5 +1,5 @@
-/** Activity landing pages: the products of one activity (AC2) and its header (P4). */
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+/** Activities: the front page's modules with their first products (AC1), one activity's products (AC2) and its header (P4). */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { activities, activityProducts, products } from '../db/schema'
 import { notFound } from '../http/envelope'
@@ -64,4 +64,52 @@ export async function activityDetail(db: DbOrTx, abs: Abs, locale: Locale, id: n
     instruction: localizedText(activity.instruction, activity.i18n, 'instruction', locale),
     banner: JSON.stringify((activity.banner ?? []).map(abs)),
   }
+}
+
+/** AC1: the shown activities, each with its products, for the front page's modules and the activity index. */
+export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
+  const rows = await db
+    .select({
+      id: activities.id,
+      type: activities.type,
+      name: localizedSql(activities.i18n, 'name', activities.name, locale),
+      instruction: localizedSql(activities.i18n, 'instruction', activities.instruction, locale),
+      banner: activities.banner,
+    })
+    .from(activities)
+    .where(eq(activities.isShow, true))
+    .orderBy(desc(activities.sort), asc(activities.id))
+  if (rows.length === 0) return []
+  const items = await db
+    .select({
+      activityId: activityProducts.activityId,
+      proId: products.id,
+      image: products.image,
+      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
+      price: products.price,
+      otPrice: products.otPrice,
+      title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
+    })
+    .from(activityProducts)
+    .innerJoin(products, eq(products.id, activityProducts.productId))
+    .where(
+      inArray(
+        activityProducts.activityId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(desc(activityProducts.sort), asc(products.id))
+  return rows.map((activity) => ({
+    ...activity,
+    // Extension (docs/api.md): the banners as P4 gives them, a JSON string of absolute URLs, for the activity index.
+    banner: JSON.stringify((activity.banner ?? []).map(abs)),
+    productList: items
+      .filter((item) => item.activityId === activity.id)
+      .map(({ activityId: _, ...item }) => ({
+        ...item,
+        image: abs(item.image),
+        proImage: abs(item.image),
+        title: item.title || item.storeName,
+      })),
+  }))
 }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../db/client'
 import { orderAttributions, orders, userAttributions, users } from '../db/schema'
 import { campaignParamsOfQuery, decodeFirstTouch } from './first-touch'
 import { requestCookie } from '../http/cookies'
+import { parseTime } from '../http/dates'
 
 /** The touch of an API request: the first-touch cookie, else campaign params on the call's own URL. */
 export function touchOfRequest(request: Request, now = new Date()): FirstTouch | null {
@@ -27,7 +28,8 @@ function row(touch: FirstTouch) {
     params: touch.params as Record<string, string>,
     campaign: touch.params.utm_campaign ?? '',
     landingPath: touch.landingPath,
-    touchedAt: new Date(touch.at),
+    // `at` passed the cookie's isoTimestamp check, or is now.toISOString(): never null.
+    touchedAt: parseTime(touch.at) ?? new Date(),
   }
 }
 

@@ -15,11 +15,8 @@ const xmlEscape = (text: string) =>
   text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!)
 
 /** W3C datetime, as sitemaps want it. */
-const lastmod = (date: Date | string | null | undefined) => {
-  if (!date) return undefined
-  const d = typeof date === 'string' ? new Date(date) : date
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString().replace(/\.\d{3}Z$/, 'Z')
-}
+const lastmod = (date: Date | null | undefined) =>
+  date && !Number.isNaN(date.getTime()) ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined
 
 interface Entry {
   loc: string
@@ -53,7 +50,7 @@ function productShards(db: DbOrTx, perShard: number) {
     .as('numbered')
   const shard = sql<number>`((${numbered.n} - 1) / ${sql.raw(String(Math.trunc(perShard)))})::int + 1`
   return db
-    .select({ shard, newest: sql<Date | string | null>`max(${numbered.createdAt})` })
+    .select({ shard, newest: sql<Date | null>`max(${numbered.createdAt})`.mapWith(products.createdAt) })
     .from(numbered)
     .groupBy(shard)
     .orderBy(shard)
@@ -63,7 +60,7 @@ export async function sitemapIndexXml(db: DbOrTx, origin: string, perShard = PRO
   const [shards, [newestMerchant]] = await Promise.all([
     productShards(db, perShard),
     db
-      .select({ newest: sql<string | null>`max(${merchants.createdAt})` })
+      .select({ newest: sql<Date | null>`max(${merchants.createdAt})`.mapWith(merchants.createdAt) })
       .from(merchants)
       .where(eq(merchants.isShow, true)),
   ])

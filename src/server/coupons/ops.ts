@@ -7,7 +7,7 @@ import Decimal from 'decimal.js'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { categories, coupons, merchants, products, type Translations } from '../db/schema'
-import { formatDateTime } from '../http/dates'
+import { formatDateTime, parseTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
 import { findShopper } from '../kit/shopper'
 import { receiveCoupon } from './service'
@@ -35,8 +35,8 @@ export interface IssueCouponInput {
 
 function dateOf(value: string | undefined, name: string): Date | null {
   if (value === undefined) return null
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) throw badRequest(`${name} is not a date (use YYYY-MM-DD or an ISO time)`)
+  const date = parseTime(value)
+  if (!date) throw badRequest(`${name} is not a date (use YYYY-MM-DD or an ISO time)`)
   return date
 }
 

@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../db/client'
 import { exchangeRates } from '../db/schema'
 import { readSetting } from '../db/settings'
-import { formatDateTime } from '../http/dates'
+import { formatDateTime, parseDay } from '../http/dates'
 import { badRequest } from '../http/envelope'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -105,8 +105,8 @@ function parseCsv(text: string, now: Date): RateInput[] {
 function parseEcbXml(text: string): RateInput[] {
   const day = /<Cube\s+time=["'](\d{4}-\d{2}-\d{2})["']/.exec(text)?.[1]
   if (!day) throw badRequest('The XML is not an ECB rates file: no <Cube time="yyyy-mm-dd">')
-  const setAt = new Date(`${day}T00:00:00Z`)
-  if (Number.isNaN(setAt.getTime())) throw badRequest(`The ECB file's date "${day}" is not a date`)
+  const setAt = parseDay(day)
+  if (!setAt) throw badRequest(`The ECB file's date "${day}" is not a date`)
   const perEuro = new Map<string, Decimal>([['EUR', new Decimal(1)]])
   for (const match of text.matchAll(/<Cube\s+currency=["']([A-Za-z]{3})["']\s+rate=["']([^"']+)["']\s*\/?>/g)) {
     const [, code, rate] = match

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { absUrls, type AppEnv } from '../http/context'
 import { ok } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
-import { activityIndexList, homeIndex, loginPicture } from './service'
+import { homeIndex, loginPicture } from './service'
 
 export const homeRoutes = new Hono<AppEnv>()
   .get('/pc/home/index', async (c) =>
@@ -10,7 +10,4 @@ export const homeRoutes = new Hono<AppEnv>()
   )
   .get('/pc/login/getLoginPic', async (c) =>
     ok(c, 'GET /api/pc/login/getLoginPic', await loginPicture(c.get('db'), absUrls(c), localeOf(c))),
-  )
-  .get('/front/activity/index/list', async (c) =>
-    ok(c, 'GET /api/front/activity/index/list', await activityIndexList(c.get('db'), absUrls(c), localeOf(c))),
   )

@@ -1,12 +1,10 @@
-/** PC site data: the home index (P1), the login picture (P2) and the home activity modules (AC1). */
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+/** PC site data: the home index (P1) and the login picture (P2). The front page's activity modules (AC1) are the activities domain's. */
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import type { Translations } from '../db/schema'
-import { activities, activityProducts, products } from '../db/schema'
 import { readSetting } from '../db/settings'
 import type { Locale } from '../../i18n/locales'
-import { localizeFields, localizedSql, localizedText } from '../i18n/localized'
+import { localizeFields, localizedText } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
 
 export async function homeIndex(db: DbOrTx, abs: Abs, locale: Locale) {
@@ -72,51 +70,4 @@ function pictureWords<K extends string>(
     if (text) words[field] = text
   }
   return words
-}
-
-export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
-  const rows = await db
-    .select({
-      id: activities.id,
-      type: activities.type,
-      name: localizedSql(activities.i18n, 'name', activities.name, locale),
-      instruction: localizedSql(activities.i18n, 'instruction', activities.instruction, locale),
-      banner: activities.banner,
-    })
-    .from(activities)
-    .where(eq(activities.isShow, true))
-    .orderBy(desc(activities.sort), asc(activities.id))
-  if (rows.length === 0) return []
-  const items = await db
-    .select({
-      activityId: activityProducts.activityId,
-      proId: products.id,
-      image: products.image,
-      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-      price: products.price,
-      otPrice: products.otPrice,
-      title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
-    })
-    .from(activityProducts)
-    .innerJoin(products, eq(products.id, activityProducts.productId))
-    .where(
-      inArray(
-        activityProducts.activityId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(desc(activityProducts.sort), asc(products.id))
-  return rows.map((activity) => ({
-    ...activity,
-    // Extension (docs/api.md): the banners as P4 gives them, a JSON string of absolute URLs, for the activity index.
-    banner: JSON.stringify((activity.banner ?? []).map(abs)),
-    productList: items
-      .filter((item) => item.activityId === activity.id)
-      .map(({ activityId: _, ...item }) => ({
-        ...item,
-        image: abs(item.image),
-        proImage: abs(item.image),
-        title: item.title || item.storeName,
-      })),
-  }))
 }

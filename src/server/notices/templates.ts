@@ -4,6 +4,7 @@
  * (the type checks it, and tests/api/notices.test.ts renders each one).
  */
 import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
+import { parseTime } from '../http/dates'
 
 export type NoticeParams = Record<string, unknown>
 export type TemplatedEvent = 'order_shipped' | 'refund_decided' | 'coupon_expiring' | 'settlement_decided'
@@ -174,10 +175,8 @@ export function renderNotice(event: string, params: NoticeParams, locale: Locale
       localized(params, `${key}s`, locale) ??
       (params[key] === undefined || params[key] === null ? '' : String(params[key]))
     const date = (key: string) => {
-      const at = new Date(str(key))
-      return Number.isNaN(at.getTime())
-        ? str(key)
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)
+      const at = parseTime(str(key))
+      return !at ? str(key) : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)
     }
     const template = (NOTICE_TEMPLATES[locale] ?? NOTICE_TEMPLATES[FALLBACK_LOCALE])[event]
     return template({ str, yes: (key) => params[key] === true, date })

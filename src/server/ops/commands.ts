@@ -9,7 +9,7 @@ import * as v from 'valibot'
 import { campaignReport } from '../attribution'
 import type { Db } from '../db/client'
 import { merchantOrders, merchants, orders, refundOrders, users } from '../db/schema'
-import { formatDateTime } from '../http/dates'
+import { formatDateTime, parseDay } from '../http/dates'
 import { OpsText } from '../kit/ops'
 import { addLogisticsEvent, confirmTransfer, type Delivery, shipOrder } from '../orders'
 import { isPointsCommand, POINTS_OPS_COMMANDS, runPointsCommand } from '../points'
@@ -37,7 +37,7 @@ const DateArg = (name: string) =>
   v.pipe(
     v.string(),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-23`),
-    v.check((d) => !Number.isNaN(Date.parse(d)), `${name} is not a date`),
+    v.check((d) => parseDay(d) !== null, `${name} is not a date`),
   )
 
 export const MASTER_STATUSES = ['unpaid', 'awaiting_confirmation', 'paid', 'cod', 'cancelled'] as const
@@ -183,8 +183,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
       return runNoticeCommand(db, command)
     case 'report-campaigns':
       return campaignReport(db, {
-        from: command.from ? new Date(`${command.from}T00:00:00Z`) : undefined,
-        to: command.to ? new Date(`${command.to}T00:00:00Z`) : undefined,
+        from: command.from ? (parseDay(command.from) ?? undefined) : undefined,
+        to: command.to ? (parseDay(command.to) ?? undefined) : undefined,
       })
     case 'chat-list':
     case 'chat-reply':

@@ -1,16 +1,22 @@
 /**
  * R1–R5: the shopper's refunds (docs/api.md "Refunds"). R3's body keeps CRMEB's names on the wire; its schema turns
- * it into the service's `RefundRequest` here, the only place that knows them.
+ * it into the contract's `RefundRequest` (the refund form's shape too) here, the only place that knows them.
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { REFUND_IMAGES_MAX, REFUND_REASON_CODES, REFUND_REMARK_MAX, splitImageList } from '~/contract'
+import {
+  REFUND_IMAGES_MAX,
+  REFUND_REASON_CODES,
+  REFUND_REMARK_MAX,
+  type RefundRequest,
+  splitImageList,
+} from '~/contract'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { isCleanText, lineText, NOT_ALLOWED } from '../http/text'
 import { jsonBody, orderNoParam, pageQuery, parse, query } from '../http/validate'
-import { refundApplyInfo, refundDetail, refundList, type RefundRequest, requestRefund } from './service'
+import { refundApplyInfo, refundDetail, refundList, requestRefund } from './service'
 
 const RefundBody = v.pipe(
   v.object({

@@ -9,6 +9,7 @@ import {
   REFUND_IMAGES_MAX,
   type RefundApplyInfo,
   type RefundOrder,
+  type RefundRequest,
   type RefundRequested,
 } from '~/contract'
 import type { Locale } from '../../i18n/locales'
@@ -100,17 +101,6 @@ async function ownOrder(db: DbOrTx, userId: number, orderNo: string) {
     .where(ownMerchantOrderNo(userId, orderNo))
   if (!row) throw notFound(ORDER_NOT_FOUND)
   return row
-}
-
-export interface RefundRequest {
-  orderNo: string
-  /** A reason code (`REFUND_REASONS`), or another client's free text. */
-  reason: string
-  explain: string
-  /** Voucher image URLs (absolute or site paths). */
-  images: string[]
-  /** Extension: which items and how many; absent means everything still returnable. */
-  items?: { orderInfoId: number; num: number }[]
 }
 
 /** The site paths of voucher images: each must be a private upload of this user. */

@@ -5,6 +5,7 @@
  * reviews (K6) and its scores the product's rating (K7); the order completes once every item is reviewed.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { ReviewInput } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, productReviews, uploads, users } from '../db/schema'
@@ -106,15 +107,6 @@ export async function writtenReviews(db: DbOrTx, abs: Abs, locale: Locale, userI
         createTime: formatDateTime(review.createdAt),
       })),
   )
-}
-
-export interface ReviewInput {
-  orderInfoId: number
-  orderNo: string
-  star: number
-  serviceStar: number
-  comment: string
-  pics: string[]
 }
 
 /** The site paths of review images: each an upload of this user; they become public (purpose `review`). */

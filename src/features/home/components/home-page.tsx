@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { activityIndexQuery } from '../queries'
+import { activityIndexQuery } from '~/features/activities/queries'
 import { ActivitySection, ActivityStack } from './activity-section'
 import { BannerCarousel } from './banner-carousel'
 import { CategoryList } from './category-list'

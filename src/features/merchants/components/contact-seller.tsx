@@ -6,7 +6,7 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useOpenSupportChat } from '~/features/support'
+import { useOpenSupportChat } from '~/features/chat'
 import { HeadsetIcon } from '~/ui/icons'
 
 export function ContactSeller(props: { merId: number; size?: 'xs' | 'sm' }) {

@@ -3,7 +3,7 @@
  * notice/read), and every notice list refreshes so the bell's badge and the list's tabs drop without a reload.
  */
 import { Trans } from '@lingui/react/macro'
-import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Divider, Group, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { to } from '~/lib/links'
@@ -11,6 +11,7 @@ import { AnchorLink, usePathLink } from '~/ui/router-link'
 import { markNoticeReadMutation } from '../mutations'
 import { noticeDetailQuery } from '../queries'
 import { NoticeTime } from './notice-time'
+import { PageFrame } from '~/ui/page-frame'
 
 export function NoticeDetailPage({ id }: { id: number }) {
   const queryClient = useQueryClient()
@@ -23,35 +24,36 @@ export function NoticeDetailPage({ id }: { id: number }) {
   }, [markRead, id, unread])
 
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="notice-detail" data-notice-id={notice.id}>
-      <Stack gap="md">
+    <PageFrame
+      title={<span data-testid="notice-title">{notice.title}</span>}
+      actions={
         <AnchorLink {...to.notices()} size="sm">
           <Trans>Back to notices</Trans>
         </AnchorLink>
-        <Title order={2} fz="h3" data-testid="notice-title">
-          {notice.title}
-        </Title>
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {notice.kind === 'service' ? <Trans>Service notice</Trans> : <Trans>System notice</Trans>}
-          </Text>
-          <Text size="sm" c="dimmed">
-            ·
-          </Text>
-          <Text size="sm" c="dimmed">
-            <NoticeTime value={notice.createTime} />
-          </Text>
-        </Group>
-        <Divider />
-        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="notice-content">
-          {notice.content}
+      }
+      card
+      data-testid="notice-detail"
+    >
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {notice.kind === 'service' ? <Trans>Service notice</Trans> : <Trans>System notice</Trans>}
         </Text>
-        {notice.link.startsWith('/') ? (
-          <Anchor {...pathLink(notice.link)} data-testid="notice-link">
-            <Trans>View details</Trans>
-          </Anchor>
-        ) : null}
-      </Stack>
-    </Paper>
+        <Text size="sm" c="dimmed">
+          ·
+        </Text>
+        <Text size="sm" c="dimmed">
+          <NoticeTime value={notice.createTime} />
+        </Text>
+      </Group>
+      <Divider />
+      <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="notice-content">
+        {notice.content}
+      </Text>
+      {notice.link.startsWith('/') ? (
+        <Anchor {...pathLink(notice.link)} data-testid="notice-link">
+          <Trans>View details</Trans>
+        </Anchor>
+      ) : null}
+    </PageFrame>
   )
 }

@@ -3,7 +3,7 @@
  * defaults out of the URL), paged; "mark all as read" refreshes every unread count.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Center, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -12,6 +12,7 @@ import { markAllReadMutation } from '../mutations'
 import { type Notice, NOTICE_PAGE_LIMIT, type NoticeTab, noticeListQuery } from '../queries'
 import { NoticeTime } from './notice-time'
 import { Pager } from '~/ui/pager'
+import { PageFrame } from '~/ui/page-frame'
 
 export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) {
   const { t } = useLingui()
@@ -31,49 +32,47 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
   const pages = Math.max(1, Math.ceil(data.total / NOTICE_PAGE_LIMIT))
 
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            <Trans>Notices</Trans>
-          </Title>
-          <Button
-            variant="light"
-            size="xs"
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-            data-testid="notices-read-all"
-          >
-            <Trans>Mark all as read</Trans>
-          </Button>
-        </Group>
-        <Tabs value={tab} onChange={(value) => go({ type: (value as NoticeTab | null) ?? 'all' })}>
-          <Tabs.List>
-            {(Object.keys(labels) as NoticeTab[]).map((key) => (
-              <Tabs.Tab key={key} value={key} data-testid={`notice-tab-${key}`}>
-                {labels[key]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        {data.list.length === 0 ? (
-          <Text fw={600} ta="center" py={60} data-testid="notices-empty">
-            <Trans>No notices here.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {data.list.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} />
-            ))}
-          </Stack>
-        )}
-        {pages > 1 ? (
-          <Center>
-            <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ type: tab, page: next })} />
-          </Center>
-        ) : null}
-      </Stack>
-    </Paper>
+    <PageFrame
+      title={<Trans>Notices</Trans>}
+      actions={
+        <Button
+          variant="light"
+          size="xs"
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate()}
+          data-testid="notices-read-all"
+        >
+          <Trans>Mark all as read</Trans>
+        </Button>
+      }
+      card
+    >
+      <Tabs value={tab} onChange={(value) => go({ type: (value as NoticeTab | null) ?? 'all' })}>
+        <Tabs.List>
+          {(Object.keys(labels) as NoticeTab[]).map((key) => (
+            <Tabs.Tab key={key} value={key} data-testid={`notice-tab-${key}`}>
+              {labels[key]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {data.list.length === 0 ? (
+        <Text fw={600} ta="center" py={60} data-testid="notices-empty">
+          <Trans>No notices here.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {data.list.map((notice) => (
+            <NoticeRow key={notice.id} notice={notice} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Center>
+          <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ type: tab, page: next })} />
+        </Center>
+      ) : null}
+    </PageFrame>
   )
 }
 

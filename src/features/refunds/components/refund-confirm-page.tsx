@@ -3,7 +3,7 @@
  * R3). Remarks up to 100 characters and up to 5 JPG/PNG voucher images, uploaded privately to the shopper.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
@@ -20,23 +20,19 @@ import { toast } from '~/ui/toast'
 import { applyRefundMutation } from '../mutations'
 import { type RefundApplyInfo, refundApplyInfoQuery, refundReasonsQuery } from '../queries'
 import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX, refundSchema } from '../schemas'
+import { PageFrame } from '~/ui/page-frame'
 
 export function RefundConfirmPage({ orderNo }: { orderNo?: string }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Request a refund</Trans>
-        </Title>
-        {orderNo ? (
-          <InfoLoader orderNo={orderNo} />
-        ) : (
-          <Notice>
-            <Trans>No order was chosen. Ask for a refund from the order's page.</Trans>
-          </Notice>
-        )}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>Request a refund</Trans>} card>
+      {orderNo ? (
+        <InfoLoader orderNo={orderNo} />
+      ) : (
+        <Notice>
+          <Trans>No order was chosen. Ask for a refund from the order's page.</Trans>
+        </Notice>
+      )}
+    </PageFrame>
   )
 }
 

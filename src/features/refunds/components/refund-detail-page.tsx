@@ -4,7 +4,7 @@
  * shopper's reason, remarks and voucher images. A refused request links to asking again.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { splitImageList } from '~/contract'
 import { ImageRow, Row, Section } from '~/features/orders/components/order-detail-parts'
@@ -16,22 +16,20 @@ import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { type RefundOrder, refundDetailQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
+import { PageFrame } from '~/ui/page-frame'
 
 export function RefundDetailPage({ refundOrderNo }: { refundOrderNo?: string }) {
   return (
-    <Box maw={1200} mx="auto" px="md" py="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} fz="h3">
-            <Trans>Refund details</Trans>
-          </Title>
-          <AnchorLink to="/users/refund_list" size="sm">
-            <Trans>Back to my refunds</Trans>
-          </AnchorLink>
-        </Group>
-        {refundOrderNo ? <RefundLoader refundOrderNo={refundOrderNo} /> : <NotFound />}
-      </Stack>
-    </Box>
+    <PageFrame
+      title={<Trans>Refund details</Trans>}
+      actions={
+        <AnchorLink to="/users/refund_list" size="sm">
+          <Trans>Back to my refunds</Trans>
+        </AnchorLink>
+      }
+    >
+      {refundOrderNo ? <RefundLoader refundOrderNo={refundOrderNo} /> : <NotFound />}
+    </PageFrame>
   )
 }
 

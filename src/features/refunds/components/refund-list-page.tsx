@@ -1,6 +1,6 @@
 /** /users/refund_list: the shopper's refund requests (R4), 10 a page, each with its state and a link to its page. */
 import { Trans } from '@lingui/react/macro'
-import { Card, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Card, Center, Divider, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OrderGoods } from '~/features/orders/components/order-goods'
@@ -11,40 +11,36 @@ import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
 import { Pager } from '~/ui/pager'
+import { PageFrame } from '~/ui/page-frame'
 
 export function RefundListPage({ page }: { page: number }) {
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(refundListQuery(page))
   const pages = Math.max(1, Math.ceil(data.total / REFUND_LIST_LIMIT))
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Returns and refunds</Trans>
-        </Title>
-        {data.list.length === 0 ? (
-          <Stack align="center" gap="xs" py={60} data-testid="refunds-empty">
-            <Text fw={600}>
-              <Trans>You have not asked for any refund.</Trans>
-            </Text>
-          </Stack>
-        ) : (
-          data.list.map((refund) => <RefundCard key={refund.id} refund={refund} />)
-        )}
-        {pages > 1 ? (
-          <Center>
-            <Pager
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) =>
-                void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })
-              }
-              data-testid="refunds-pagination"
-            />
-          </Center>
-        ) : null}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>Returns and refunds</Trans>} card>
+      {data.list.length === 0 ? (
+        <Stack align="center" gap="xs" py={60} data-testid="refunds-empty">
+          <Text fw={600}>
+            <Trans>You have not asked for any refund.</Trans>
+          </Text>
+        </Stack>
+      ) : (
+        data.list.map((refund) => <RefundCard key={refund.id} refund={refund} />)
+      )}
+      {pages > 1 ? (
+        <Center>
+          <Pager
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) =>
+              void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })
+            }
+            data-testid="refunds-pagination"
+          />
+        </Center>
+      ) : null}
+    </PageFrame>
   )
 }
 

@@ -4,7 +4,7 @@
  * client). The line comes from the merchant order itself (O9), so the page opens from its URL alone.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ImageUploads } from '~/features/account/components/image-uploads'
@@ -15,17 +15,13 @@ import { AnchorLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
 import { writeReviewMutation } from '../mutations'
 import { REVIEW_IMAGES_MAX, REVIEW_TEXT_MAX, reviewSchema } from '../schemas'
+import { PageFrame } from '~/ui/page-frame'
 
 export function EvaluationConfirmPage({ orderNo, orderInfoId }: { orderNo?: string; orderInfoId?: number }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Write a review</Trans>
-        </Title>
-        {orderNo && orderInfoId ? <ItemLoader orderNo={orderNo} orderInfoId={orderInfoId} /> : <Notice />}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>Write a review</Trans>} card>
+      {orderNo && orderInfoId ? <ItemLoader orderNo={orderNo} orderInfoId={orderInfoId} /> : <Notice />}
+    </PageFrame>
   )
 }
 

@@ -3,7 +3,7 @@
  * shopper already wrote (scores, text, images). Tab and page in the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, Center, Group, Image, Paper, Rating, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Card, Center, Group, Image, Rating, Stack, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
@@ -17,6 +17,7 @@ import {
 } from '../queries'
 import { ApiTime } from '~/ui/api-time'
 import { Pager as PageSwitcher } from '~/ui/pager'
+import { PageFrame } from '~/ui/page-frame'
 
 export type EvaluationTab = 'awaiting' | 'written'
 
@@ -28,28 +29,23 @@ export function EvaluationListPage({ tab, page }: { tab: EvaluationTab; page: nu
       search: { tab: next.tab, page: next.page && next.page > 1 ? next.page : undefined },
     })
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>My reviews</Trans>
-        </Title>
-        <Tabs value={tab} onChange={(value) => go({ tab: value === 'written' ? 'written' : 'awaiting' })}>
-          <Tabs.List>
-            <Tabs.Tab value="awaiting" data-testid="evaluation-tab-awaiting">
-              <Trans>Awaiting review</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="written" data-testid="evaluation-tab-written">
-              <Trans>Reviewed</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        {tab === 'awaiting' ? (
-          <AwaitingList page={page} onPage={(next) => go({ tab, page: next })} />
-        ) : (
-          <WrittenList page={page} onPage={(next) => go({ tab, page: next })} />
-        )}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>My reviews</Trans>} card>
+      <Tabs value={tab} onChange={(value) => go({ tab: value === 'written' ? 'written' : 'awaiting' })}>
+        <Tabs.List>
+          <Tabs.Tab value="awaiting" data-testid="evaluation-tab-awaiting">
+            <Trans>Awaiting review</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="written" data-testid="evaluation-tab-written">
+            <Trans>Reviewed</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'awaiting' ? (
+        <AwaitingList page={page} onPage={(next) => go({ tab, page: next })} />
+      ) : (
+        <WrittenList page={page} onPage={(next) => go({ tab, page: next })} />
+      )}
+    </PageFrame>
   )
 }
 

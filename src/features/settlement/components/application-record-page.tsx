@@ -1,38 +1,37 @@
 /** /users/application_record: the shopper's settlement applications (M9) with their state (§4.5). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { AUDIT_STATUS, type SettlementRecord } from '~/contract'
 import { to } from '~/lib/links'
 import { useApiTime } from '~/ui/api-time'
 import { ButtonLink } from '~/ui/router-link'
 import { settlementRecordsQuery } from '../queries'
+import { PageFrame } from '~/ui/page-frame'
 
 export function ApplicationRecordPage() {
   const { data } = useSuspenseQuery(settlementRecordsQuery())
   const pending = data.list.some((r) => r.auditStatus === AUDIT_STATUS.pending)
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            <Trans>Application record</Trans>
-          </Title>
-          {pending ? null : (
-            <ButtonLink {...to.merchantSettlement()} variant="light">
-              <Trans>Apply for merchant entry</Trans>
-            </ButtonLink>
-          )}
-        </Group>
-        {data.list.length === 0 ? (
-          <Text ta="center" py={60} fw={600} data-testid="settlement-records-empty">
-            <Trans>You have not applied yet.</Trans>
-          </Text>
-        ) : (
-          data.list.map((record) => <RecordCard key={record.id} record={record} canResubmit={!pending} />)
-        )}
-      </Stack>
-    </Paper>
+    <PageFrame
+      title={<Trans>Application record</Trans>}
+      actions={
+        pending ? null : (
+          <ButtonLink {...to.merchantSettlement()} variant="light">
+            <Trans>Apply for merchant entry</Trans>
+          </ButtonLink>
+        )
+      }
+      card
+    >
+      {data.list.length === 0 ? (
+        <Text ta="center" py={60} fw={600} data-testid="settlement-records-empty">
+          <Trans>You have not applied yet.</Trans>
+        </Text>
+      ) : (
+        data.list.map((record) => <RecordCard key={record.id} record={record} canResubmit={!pending} />)
+      )}
+    </PageFrame>
   )
 }
 

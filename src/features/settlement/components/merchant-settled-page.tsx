@@ -1,6 +1,6 @@
 /** /users/merchant_settled: the application form, or after sending it the "under review" message. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AUDIT_STATUS } from '~/contract'
@@ -8,6 +8,7 @@ import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
 import { settlementApplicationQuery } from '../queries'
 import { SettlementForm } from './settlement-form'
+import { PageFrame } from '~/ui/page-frame'
 
 export function MerchantSettledPage({ from }: { from?: number }) {
   const { t } = useLingui()
@@ -16,36 +17,28 @@ export function MerchantSettledPage({ from }: { from?: number }) {
   if (sent) return <SettlementSent />
   const usable = prefill.data?.auditStatus === AUDIT_STATUS.rejected ? prefill.data : undefined
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          <Trans>Apply for merchant entry</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>Tell us about your company. We review every application within 15 working days.</Trans>
-        </Text>
-        {usable ? (
-          <Alert color="orange" title={t`Not approved`} data-testid="settlement-resubmit-reason">
-            {usable.denialReason}
-          </Alert>
-        ) : null}
-        {from !== undefined && prefill.isPending ? (
-          <Loader size="sm" />
-        ) : (
-          <SettlementForm key={usable?.id ?? 'new'} prefill={usable} onDone={() => setSent(true)} />
-        )}
-      </Stack>
-    </Paper>
+    <PageFrame title={<Trans>Apply for merchant entry</Trans>} card>
+      <Text c="dimmed" size="sm">
+        <Trans>Tell us about your company. We review every application within 15 working days.</Trans>
+      </Text>
+      {usable ? (
+        <Alert color="orange" title={t`Not approved`} data-testid="settlement-resubmit-reason">
+          {usable.denialReason}
+        </Alert>
+      ) : null}
+      {from !== undefined && prefill.isPending ? (
+        <Loader size="sm" />
+      ) : (
+        <SettlementForm key={usable?.id ?? 'new'} prefill={usable} onDone={() => setSent(true)} />
+      )}
+    </PageFrame>
   )
 }
 
 function SettlementSent() {
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="settlement-sent">
-      <Stack align="center" gap="md" py="xl">
-        <Title order={2} fz="h3">
-          <Trans>Your application has been sent</Trans>
-        </Title>
+    <PageFrame title={<Trans>Your application has been sent</Trans>} card data-testid="settlement-sent">
+      <Stack align="center" gap="md" py="md">
         <Text ta="center" maw={480}>
           <Trans>We will review it within 15 working days and send you a notice with the result.</Trans>
         </Text>
@@ -58,6 +51,6 @@ function SettlementSent() {
           </ButtonLink>
         </Group>
       </Stack>
-    </Paper>
+    </PageFrame>
   )
 }

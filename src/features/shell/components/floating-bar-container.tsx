@@ -5,7 +5,7 @@
  * else to the platform.
  */
 import { useEffect, useState } from 'react'
-import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 import { FloatingBar } from '~/ui/floating-bar'
 
 /** The shop's origin, known only in the browser (null during SSR and the first client render). */

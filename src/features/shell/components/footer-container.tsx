@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
 import { SiteFooter, useLowVision } from '~/ui/footer'
-import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 import { useShopOrigin } from './floating-bar-container'
 
 export function FooterContainer() {

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core'
 import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ChatLauncher } from '~/features/support/components/chat-launcher'
+import { ChatLauncher } from '~/features/chat/components/chat-launcher'
 import { useShell } from '~/features/site'
 import { CopyLinkButton } from '~/ui/copy-link'
 import { MAIN_CONTENT_ID, SkipLink } from '~/ui/skip-link'

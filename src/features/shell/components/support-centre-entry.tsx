@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { NavLink } from '@mantine/core'
-import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 
 /** "Customer service" in the user-centre menu: the same support action as the floating bar (our chat, by default). */
 export function SupportCentreEntry() {

@@ -7,7 +7,7 @@
 export const SEED = 20_261_101
 
 /** The seed's "now": every timestamp is relative to it, never to the wall clock. */
-export const BASE_DATE = new Date('2026-11-01T00:00:00Z')
+export const BASE_DATE = new Date(Date.UTC(2026, 10, 1))
 
 const DAY_MS = 24 * 3600 * 1000
 

@@ -8,7 +8,7 @@ import { hrefOf, inviteLink, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
-import { useOpenSupportChat, usePlatformSupport } from '~/features/support'
+import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 
 /** The avatar dropdown around its trigger, loaded on the first intent (user-menu.tsx). */
 export function UserMenuDropdown({

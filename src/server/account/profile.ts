@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads'
-import type { UserEditInput } from './schemas'
+import type { UserEditInput } from './profile-schemas'
 import { sitePathOf } from '../kit/urls'
 
 export const AVATAR_NOT_ALLOWED = /*i18n*/ 'The avatar must be an image uploaded to this shop'

@@ -2,31 +2,39 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { Page } from '~/contract'
-import { activityIndexQuery } from '~/features/home/queries'
 import { api } from '~/lib/api'
 import type { PageSeo } from '~/lib/seo'
-import type { ActivityDetail, ActivityListItem } from '~/contract'
+import type { Activity, ActivityDetail, ActivityListItem } from '~/contract'
 
 export type { ActivityDetail, ActivityListItem } from '~/contract'
 
 export const ACTIVITY_PAGE_LIMIT = 10
 
-export const campaignKeys = {
-  all: ['campaigns'] as const,
-  detail: (id: number, type: number | null) => [...campaignKeys.all, 'detail', id, type] as const,
-  products: (id: number, page: number) => [...campaignKeys.all, 'products', id, page] as const,
+export const activityKeys = {
+  all: ['activities'] as const,
+  index: () => [...activityKeys.all, 'index'] as const,
+  detail: (id: number, type: number | null) => [...activityKeys.all, 'detail', id, type] as const,
+  products: (id: number, page: number) => [...activityKeys.all, 'products', id, page] as const,
 }
+
+/** AC1: the shown activities with their first products (the front page's modules, the activity index). */
+export const activityIndexQuery = () =>
+  queryOptions({
+    queryKey: activityKeys.index(),
+    queryFn: () => api.get<Activity[]>('/api/front/activity/index/list'),
+    staleTime: 5 * 60_000,
+  })
 
 export const activityDetailQuery = (id: number, type?: number) =>
   queryOptions({
-    queryKey: campaignKeys.detail(id, type ?? null),
+    queryKey: activityKeys.detail(id, type ?? null),
     queryFn: () => api.get<ActivityDetail>(`/api/pc/activity/detail/${id}`, { query: { type, aid: id } }),
     staleTime: 5 * 60_000,
   })
 
 export const activityProductsQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: campaignKeys.products(id, page),
+    queryKey: activityKeys.products(id, page),
     queryFn: () =>
       api.get<Page<ActivityListItem>>(`/api/front/activity/list/${id}`, {
         query: { page, limit: ACTIVITY_PAGE_LIMIT },

@@ -1,11 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import type { ChatMessage, ChatMessageKind, Page } from '~/contract'
-import { supportKeys } from './queries'
+import { chatKeys } from './queries'
 
 /** Adds messages to the cached latest page, once each and in id order (the send answer and the stream may both bring one). */
 export function addMessages(queryClient: QueryClient, conversationId: number, messages: ChatMessage[]) {
-  queryClient.setQueryData<Page<ChatMessage>>(supportKeys.messages(conversationId), (page) => {
+  queryClient.setQueryData<Page<ChatMessage>>(chatKeys.messages(conversationId), (page) => {
     if (!page) return page
     const known = new Set(page.list.map((m) => m.id))
     const fresh = messages.filter((m) => !known.has(m.id))
@@ -17,7 +17,7 @@ export function addMessages(queryClient: QueryClient, conversationId: number, me
 
 export const sendMessageMutation = (queryClient: QueryClient, conversationId: number) =>
   mutationOptions({
-    mutationKey: [...supportKeys.all, 'send', conversationId],
+    mutationKey: [...chatKeys.all, 'send', conversationId],
     mutationFn: (input: { type: ChatMessageKind; content: string }) =>
       api.post<ChatMessage>('/api/front/chat/send', { conversationId, ...input }),
     onSuccess: (message) => addMessages(queryClient, conversationId, [message]),

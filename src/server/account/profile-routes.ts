@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { type AppEnv, requireUser } from '../http/context'
 import { okSaying } from '../http/envelope'
-import { UserEdit } from './schemas'
-import { editUser } from './service'
+import { UserEdit } from './profile-schemas'
+import { editUser } from './profile'
 import { jsonBody } from '../http/validate'
 
 export const profileRoutes = new Hono<AppEnv>().post('/front/user/edit', async (c) => {

@@ -8,16 +8,16 @@ export type { MerchantService } from '~/contract'
 /** Messages loaded when the panel opens (the latest page). */
 export const CHAT_PAGE_SIZE = 50
 
-export const supportKeys = {
-  all: ['support'] as const,
-  conversation: (merId: number) => [...supportKeys.all, 'conversation', merId] as const,
-  messages: (conversationId: number) => [...supportKeys.all, 'messages', conversationId] as const,
-  merchantService: (merId: number) => [...supportKeys.all, 'merchant-service', merId] as const,
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversation: (merId: number) => [...chatKeys.all, 'conversation', merId] as const,
+  messages: (conversationId: number) => [...chatKeys.all, 'messages', conversationId] as const,
+  merchantService: (merId: number) => [...chatKeys.all, 'merchant-service', merId] as const,
 }
 
 export const conversationQuery = (merId: number) =>
   queryOptions({
-    queryKey: supportKeys.conversation(merId),
+    queryKey: chatKeys.conversation(merId),
     // Opening is idempotent (one conversation per shopper and store), so a query may call it.
     queryFn: () => api.post<ChatConversation>('/api/front/chat/conversation', { merId }),
     staleTime: Infinity,
@@ -26,7 +26,7 @@ export const conversationQuery = (merId: number) =>
 /** The latest page; the stream appends to it (useChatStream). */
 export const messagesQuery = (conversationId: number) =>
   queryOptions({
-    queryKey: supportKeys.messages(conversationId),
+    queryKey: chatKeys.messages(conversationId),
     queryFn: () =>
       api.get<Page<ChatMessage>>('/api/front/chat/messages', {
         query: { conversationId, page: 1, limit: CHAT_PAGE_SIZE },
@@ -37,7 +37,7 @@ export const messagesQuery = (conversationId: number) =>
 /** A store's customer-service settings (M5), for its inquiry button. */
 export const merchantServiceQuery = (merId: number) =>
   queryOptions({
-    queryKey: supportKeys.merchantService(merId),
+    queryKey: chatKeys.merchantService(merId),
     queryFn: () => api.get<MerchantService>(`/api/front/merchant/customer/service/info/${merId}`),
     staleTime: 60_000,
   })

@@ -9,7 +9,7 @@ import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import { PageFrame } from '~/ui/page-frame'
-import classes from './campaigns.module.css'
+import classes from './activities.module.css'
 import { pictureAttrs } from '~/contract'
 
 export function TopProductsPage() {

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { ACTIVITY_PAGE_LIMIT, activityBanners, activityDetailQuery, activityProductsQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
-import classes from './campaigns.module.css'
+import classes from './activities.module.css'
 import { Pager } from '~/ui/pager'
 
 export interface ActivitySearch {

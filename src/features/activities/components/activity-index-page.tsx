@@ -6,11 +6,11 @@ import { Trans } from '@lingui/react/macro'
 import { Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { activityIndexQuery } from '~/features/home/queries'
+import { activityIndexQuery } from '../queries'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { activityBanners } from '../queries'
-import classes from './campaigns.module.css'
+import classes from './activities.module.css'
 
 export function ActivityIndexPage() {
   const { data: activities } = useSuspenseQuery(activityIndexQuery())
