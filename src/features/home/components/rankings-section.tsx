@@ -12,7 +12,7 @@ import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 const PODIUM = 3
 const HOT_SELLERS = 12
@@ -46,14 +46,7 @@ export function RankingsSection() {
             <li key={product.id}>
               <Link className={classes.rankItem} {...to.product(product.id)}>
                 <span className={classes.rankMedia}>
-                  <img
-                    {...pictureAttrs(product.image, '84px')}
-                    alt={product.storeName}
-                    width={84}
-                    height={84}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <SquarePicture src={product.image} alt={product.storeName} size={84} lazy />
                   <Medal rank={index + 1} className={classes.medalOverlay} />
                 </span>
                 <span className={classes.rankInfo}>
