@@ -13,6 +13,7 @@ import { Price } from '~/ui/price'
 import { useFormatMoney } from '~/ui/currency'
 import type { Activity, ActivityProduct } from '../queries'
 import { SectionHeader } from './section-header'
+import { TileSlider } from './tile-slider'
 import classes from './home.module.css'
 import { SquarePicture } from '~/ui/square-picture'
 
@@ -37,22 +38,17 @@ export function ActivitySection(props: { activity: Activity; lazy?: boolean; wid
   }
 }
 
+/** A slider of an activity's tiles, its arrows named after the activity. */
 function SliderFrame(props: { label: string; children: ReactNode; slideSize: Record<string, string> }) {
   const { t } = useLingui()
   return (
-    <Carousel
+    <TileSlider
       slideSize={props.slideSize}
-      slideGap={12}
-      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-      controlsOffset={-4}
-      controlSize={32}
-      className={classes.tileSlider}
-      classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
-      previousControlProps={{ 'aria-label': t`Previous: ${props.label}` }}
-      nextControlProps={{ 'aria-label': t`Next: ${props.label}` }}
+      previousLabel={t`Previous: ${props.label}`}
+      nextLabel={t`Next: ${props.label}`}
     >
       {props.children}
-    </Carousel>
+    </TileSlider>
   )
 }
 

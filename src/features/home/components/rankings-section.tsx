@@ -11,6 +11,7 @@ import { ProductTile, soldCount } from '~/features/catalog/components/product-ca
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
+import { TileSlider } from './tile-slider'
 import classes from './home.module.css'
 import { SquarePicture } from '~/ui/square-picture'
 
@@ -68,16 +69,10 @@ export function RankingsSection() {
             subtitle={<Trans>Best-selling goods right now</Trans>}
             more={to.topProducts()}
           />
-          <Carousel
+          <TileSlider
             slideSize={{ base: '50%', sm: '33.333%', lg: '25%' }}
-            slideGap={12}
-            emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-            controlsOffset={-4}
-            controlSize={32}
-            className={classes.tileSlider}
-            classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
-            previousControlProps={{ 'aria-label': t`Previous hot sellers` }}
-            nextControlProps={{ 'aria-label': t`Next hot sellers` }}
+            previousLabel={t`Previous hot sellers`}
+            nextLabel={t`Next hot sellers`}
           >
             {hot.map((product, index) => {
               const rank = PODIUM + index + 1
@@ -95,7 +90,7 @@ export function RankingsSection() {
                 </Carousel.Slide>
               )
             })}
-          </Carousel>
+          </TileSlider>
         </section>
       ) : null}
     </div>
