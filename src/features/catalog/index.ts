@@ -18,3 +18,4 @@ export {
   type Sku,
   selectValue,
 } from './sku'
+export { useSkuChoice } from './use-sku-choice'

@@ -5,21 +5,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { usePersonalReady } from '~/features/account'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { ShieldIcon } from '~/ui/icons'
 import {
-  attrRows,
   defaultSelection,
-  findSku,
   galleryImages,
   type ProductDetail,
   productDetailQuery,
-  quantityBounds,
-  type Selection,
-  selectValue,
+  useSkuChoice,
 } from '~/features/catalog'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { storeInfoLines } from '../queries'
@@ -42,16 +38,21 @@ export function ProductDetailPage({ id }: { id: number }) {
 
 function ProductDetailView({ detail, personal }: { detail: ProductDetail; personal: boolean }) {
   const info = detail.productInfo
-  const rows = useMemo(() => attrRows(detail.productAttr), [detail.productAttr])
   const images = useMemo(() => galleryImages(info.sliderImage, info.image), [info.sliderImage, info.image])
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(rows, detail.productValue))
-  const sku = findSku(detail.productValue, selection)
-  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
-  const bounds = quantityBounds(info.minBuy, stock)
-  const soldOut = !sku || stock === 0 || bounds.min > stock || Number(info.stock) === 0
-  const [rawQuantity, setQuantity] = useState(bounds.min)
-  // Always within minBuy..stock for the current SKU (a smaller SKU stock pulls it down).
-  const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
+  const {
+    rows,
+    selection,
+    select,
+    sku,
+    bounds,
+    quantity,
+    setQuantity,
+    soldOut: noSkuToBuy,
+  } = useSkuChoice(detail, {
+    selection: (rows) => defaultSelection(rows, detail.productValue),
+    quantity: (min) => min,
+  })
+  const soldOut = noSkuToBuy || Number(info.stock) === 0
 
   return (
     <PageFrame data-testid="product-detail">
@@ -62,9 +63,7 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
           detail={detail}
           rows={rows}
           selection={selection}
-          onSelect={(row, value) =>
-            setSelection((current) => selectValue(rows, detail.productValue, current, row, value))
-          }
+          onSelect={select}
           sku={sku}
           quantity={quantity}
           onQuantity={setQuantity}
