@@ -39,20 +39,12 @@ export function ProductDetailPage({ id }: { id: number }) {
 function ProductDetailView({ detail, personal }: { detail: ProductDetail; personal: boolean }) {
   const info = detail.productInfo
   const images = useMemo(() => galleryImages(info.sliderImage, info.image), [info.sliderImage, info.image])
-  const {
-    rows,
-    selection,
-    select,
-    sku,
-    bounds,
-    quantity,
-    setQuantity,
-    soldOut: noSkuToBuy,
-  } = useSkuChoice(detail, {
+  const choice = useSkuChoice(detail, {
     selection: (rows) => defaultSelection(rows, detail.productValue),
     quantity: (min) => min,
   })
-  const soldOut = noSkuToBuy || Number(info.stock) === 0
+  const { sku, quantity } = choice
+  const soldOut = choice.soldOut || Number(info.stock) === 0
 
   return (
     <PageFrame data-testid="product-detail">
@@ -61,13 +53,13 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
         <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <BuyBox
           detail={detail}
-          rows={rows}
-          selection={selection}
-          onSelect={select}
+          rows={choice.rows}
+          selection={choice.selection}
+          onSelect={choice.select}
           sku={sku}
           quantity={quantity}
-          onQuantity={setQuantity}
-          bounds={bounds}
+          onQuantity={choice.setQuantity}
+          bounds={choice.bounds}
           soldOut={soldOut}
           personal={personal}
         />
