@@ -3,6 +3,8 @@
  * it (CP2), the price for the current choices (O3) and the buyer remark of O4. Amounts are two-decimal strings.
  */
 
+import type { OwnedCoupon } from './coupons'
+
 /** O4's buyer remark (`mark`): shorter than 150 characters. */
 export const REMARK_MAX_LENGTH = 149
 
@@ -16,30 +18,36 @@ export interface PreOrderItem {
   payNum: number
 }
 
-export interface PreOrderMerchant {
-  merId: number
-  merName: string
+/** The goods and delivery of a shop or of the whole order. */
+interface GoodsAndDeliveryFees {
   proTotalFee: string
   freightFee: string
-  /** Extensions (decision 49): the shop's packing fee and shipping insurance; absent from a bare CRMEB backend. */
+  /** Extensions (decision 49): packing fees and shipping insurance, in `payFee`; absent from a bare CRMEB backend. */
   packingFee?: string
   insuranceFee?: string
+}
+
+/**
+ * A price's figures (O2, O3; of a shop or of the whole order): the goods and delivery, what coupons and points take
+ * off, and what is left to pay.
+ */
+interface PriceFigures extends GoodsAndDeliveryFees {
+  couponFee: string
+  deductionPrice: string
+  payFee: string
+}
+
+export interface PreOrderMerchant extends GoodsAndDeliveryFees {
+  merId: number
+  merName: string
   orderInfoList: PreOrderItem[]
 }
 
 /** O2. */
-export interface PreOrder {
+export interface PreOrder extends PriceFigures {
   preOrderNo: string
   preOrderType: 'buyNow' | 'shoppingCart'
   orderList: PreOrderMerchant[]
-  proTotalFee: string
-  freightFee: string
-  /** Extensions (decision 49): packing fees and shipping insurance of all the shops, in `payFee`. */
-  packingFee?: string
-  insuranceFee?: string
-  couponFee: string
-  deductionPrice: string
-  payFee: string
   totalNum: number
   userIntegral: number
   integralDeductionSwitch: boolean
@@ -52,48 +60,24 @@ export interface PreOrder {
 export type CouponDisabledReason = '' | 'min_price' | 'not_started' | 'no_products'
 
 /** CP2: one owned coupon (`id` = user_coupons.id) that touches the pre-order. `merId` 0 = platform coupon. */
-export interface OrderCoupon {
-  id: number
-  name: string
-  merId: number
-  merName: string
-  useType: number
-  money: string
-  minPrice: string
+export interface OrderCoupon extends OwnedCoupon {
   disabled: boolean
   disabledReason: CouponDisabledReason
-  startTime: string
-  endTime: string
 }
 
 /** O3: one merchant order's share of the price. */
-export interface ComputedMerchant {
+export interface ComputedMerchant extends PriceFigures {
   merId: number
-  proTotalFee: string
-  freightFee: string
-  /** Extensions (decision 49): the shop's packing fee and shipping insurance, in `payFee`. */
-  packingFee?: string
-  insuranceFee?: string
-  couponFee: string
   platformCouponFee: string
-  deductionPrice: string
-  payFee: string
   couponId: number | null
 }
 
 /** O3: the server's figures for the current choices (address, coupons, points). */
-export interface ComputedPrice {
-  proTotalFee: string
-  freightFee: string
-  /** Extensions (decision 49): packing fees and shipping insurance of all the shops, in `payFee`. */
-  packingFee?: string
-  insuranceFee?: string
+export interface ComputedPrice extends PriceFigures {
   /** Merchant coupons plus the platform coupon. */
   couponFee: string
-  deductionPrice: string
   usedIntegral: number
   surplusIntegral: number
-  payFee: string
   merchantList: ComputedMerchant[]
 }
 

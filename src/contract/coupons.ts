@@ -10,10 +10,9 @@ export type OwnedCouponType = (typeof OWNED_COUPON_TYPES)[number]
 /** CP4's page size (docs/api.md §3.14 (#ref-3-14)). */
 export const OWNED_COUPON_LIMIT = 9
 
-/** One owned coupon (`id` = the user coupon, the id O3/O4 take). `status`: 0 usable, 1 used, 2 expired. */
-export interface OwnedCouponRow {
+/** An owned coupon as the list (CP4) and the checkout (CP2) show it: `id` = the user coupon, the id O3/O4 take. */
+export interface OwnedCoupon {
   id: number
-  couponId: number
   name: string
   merId: number
   merName: string
@@ -21,12 +20,17 @@ export interface OwnedCouponRow {
   useType: number
   money: string
   minPrice: string
+  startTime: string
+  endTime: string
+}
+
+/** One owned coupon of CP4's list. `status`: 0 usable, 1 used, 2 expired. */
+export interface OwnedCouponRow extends OwnedCoupon {
+  couponId: number
   /** The template's "valid N days after receiving" (0: a fixed window). */
   day: number
   productIds: number[]
   categoryId: number | null
-  startTime: string
-  endTime: string
   status: 0 | 1 | 2
 }
 
@@ -35,7 +39,6 @@ export interface ReceivableCoupon {
   id: number
   name: string
   merId: number
-  /** 1 = merchant-wide, anything else = goods. */
   /** The coupon's scope: 1 merchant-wide (or, with `merId` 0, platform-wide), 2 goods, 3 category. */
   useType: number
   money: string | number

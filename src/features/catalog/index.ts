@@ -8,13 +8,11 @@ export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
 export { type ProductDetail, productDetailQuery, type ProductMerchant } from './product-queries'
 export {
   type AttrRow,
-  attrRows,
   defaultSelection,
   findSku,
   galleryImages,
   isValueAvailable,
-  quantityBounds,
   type Selection,
   type Sku,
-  selectValue,
 } from './sku'
+export { useSkuChoice } from './use-sku-choice'

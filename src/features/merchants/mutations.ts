@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { api } from '~/lib/api'
-import { type MerchantIndexInfo, merchantKeys } from './queries'
+import type { MerchantIndexInfo } from '~/contract'
+import { merchantKeys } from './queries'
 
 type Snapshot = { previous: MerchantIndexInfo | undefined }
 
@@ -38,14 +39,19 @@ function settle(queryClient: QueryClient, merId: number) {
   })
 }
 
+/** What a follow and an unfollow share: the optimistic flip, its rollback, and the reads again afterwards. */
+const followChange = (queryClient: QueryClient, following: boolean) => ({
+  onMutate: (merId: number) => applyFollow(queryClient, merId, following),
+  onError: (_error: Error, merId: number, context: Snapshot | undefined) => rollback(queryClient, merId, context),
+  onSettled: (_data: unknown, _error: Error | null, merId: number) => settle(queryClient, merId),
+})
+
 /** F3: follow a store (no body). */
 export const followMerchantMutation = (queryClient: QueryClient) =>
   mutationOptions<unknown, Error, number, Snapshot>({
     mutationKey: ['merchants', 'follow'],
     mutationFn: (merId: number) => api.post<unknown>(`/api/front/collect/add/merchant/${merId}`),
-    onMutate: (merId) => applyFollow(queryClient, merId, true),
-    onError: (_error, merId, context) => rollback(queryClient, merId, context),
-    onSettled: (_data, _error, merId) => settle(queryClient, merId),
+    ...followChange(queryClient, true),
   })
 
 /** F4: unfollow a store (no body). */
@@ -53,7 +59,5 @@ export const unfollowMerchantMutation = (queryClient: QueryClient) =>
   mutationOptions<unknown, Error, number, Snapshot>({
     mutationKey: ['merchants', 'unfollow'],
     mutationFn: (merId: number) => api.post<unknown>(`/api/front/collect/cancel/merchant/${merId}`),
-    onMutate: (merId) => applyFollow(queryClient, merId, false),
-    onError: (_error, merId, context) => rollback(queryClient, merId, context),
-    onSettled: (_data, _error, merId) => settle(queryClient, merId),
+    ...followChange(queryClient, false),
   })

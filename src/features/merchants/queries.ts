@@ -17,17 +17,6 @@ import type {
   StoreCategory,
 } from '~/contract'
 
-export type {
-  FollowedShop,
-  MerchantCategory,
-  MerchantDetail,
-  MerchantIndexInfo,
-  MerchantType,
-  StoreCategory,
-} from '~/contract'
-
-export type { MerchantCard, MerchantSearchCard } from '~/contract'
-
 /** Every merchants read's key. */
 export const merchantKeys = {
   all: ['merchants'] as const,

@@ -6,7 +6,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Transition } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react'
+import {
+  type ComponentPropsWithRef,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react'
 import classes from './floating-bar.module.css'
 import { ArrowUpIcon, HeadsetIcon, StoreChatIcon } from '~/ui/icons'
 
@@ -69,20 +77,10 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
   const ready = useIdleAfterLoad()
 
   const serviceButton = (
-    <button type="button" className={classes.button} aria-label={serviceLabel} onClick={onService}>
-      <HeadsetIcon />
-      <span className={classes.caption}>
-        <Trans>Service</Trans>
-      </span>
-    </button>
+    <BarButton label={serviceLabel} icon={<HeadsetIcon />} caption={<Trans>Service</Trans>} onClick={onService} />
   )
   const inquiryButton = (
-    <button type="button" className={classes.button} aria-label={inquiryLabel} onClick={onInquiry}>
-      <StoreChatIcon />
-      <span className={classes.caption}>
-        <Trans>Inquiry</Trans>
-      </span>
-    </button>
+    <BarButton label={inquiryLabel} icon={<StoreChatIcon />} caption={<Trans>Inquiry</Trans>} onClick={onInquiry} />
   )
 
   return (
@@ -109,18 +107,13 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
       <Transition mounted={showTop} transition="fade" duration={150}>
         {(style) => {
           const topButton = (
-            <button
-              type="button"
+            <BarButton
               style={style}
-              className={classes.button}
-              aria-label={topLabel}
+              label={topLabel}
+              icon={<ArrowUpIcon />}
+              caption={<Trans>Top</Trans>}
               onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
-            >
-              <ArrowUpIcon />
-              <span className={classes.caption}>
-                <Trans>Top</Trans>
-              </span>
-            </button>
+            />
           )
           return (
             <Later ready={ready} plain={topButton} floating={() => <Hint label={topLabel} trigger={topButton} />} />
@@ -128,5 +121,23 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
         }}
       </Transition>
     </aside>
+  )
+}
+
+/**
+ * One of the bar's buttons: an icon over a short caption, named in full for screen readers. The hover card and the
+ * tooltips put their ref and handlers on it, so it passes every button prop through.
+ */
+function BarButton({
+  label,
+  icon,
+  caption,
+  ...button
+}: ComponentPropsWithRef<'button'> & { label: string; icon: ReactNode; caption: ReactNode }) {
+  return (
+    <button type="button" {...button} className={classes.button} aria-label={label}>
+      {icon}
+      <span className={classes.caption}>{caption}</span>
+    </button>
   )
 }

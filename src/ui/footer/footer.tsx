@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
  * Presentational: the container passes data and callbacks.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { BenefitsCarousel } from './benefits-carousel'
@@ -95,30 +96,22 @@ export function SiteFooter(props: SiteFooterProps) {
               </li>
             ) : null}
             {props.support.phone ? (
-              <li className={classes.contact}>
-                <PhoneIcon size={16} />
-                <span className={classes.contactText}>
-                  <span className={classes.contactLabel}>
-                    <Trans>Hotline</Trans>
-                  </span>
-                  <a className={classes.link} href={`tel:${props.support.phone.replace(/\s+/g, '')}`}>
-                    {props.support.phone}
-                  </a>
-                </span>
-              </li>
+              <ContactLine
+                icon={<PhoneIcon size={16} />}
+                label={<Trans>Hotline</Trans>}
+                href={`tel:${props.support.phone.replace(/\s+/g, '')}`}
+              >
+                {props.support.phone}
+              </ContactLine>
             ) : null}
             {props.support.email ? (
-              <li className={classes.contact}>
-                <MailIcon size={16} />
-                <span className={classes.contactText}>
-                  <span className={classes.contactLabel}>
-                    <Trans>E-mail</Trans>
-                  </span>
-                  <a className={classes.link} href={`mailto:${props.support.email}`}>
-                    <EmailText email={props.support.email} />
-                  </a>
-                </span>
-              </li>
+              <ContactLine
+                icon={<MailIcon size={16} />}
+                label={<Trans>E-mail</Trans>}
+                href={`mailto:${props.support.email}`}
+              >
+                <EmailText email={props.support.email} />
+              </ContactLine>
             ) : null}
             <li>
               <Link className={classes.link} {...to.aboutUs()}>
@@ -231,5 +224,20 @@ function EmailText({ email }: { email: string }) {
       <wbr />
       <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at + 1)}</span>
     </span>
+  )
+}
+
+/** A way to reach customer service: its icon, what it is, and the link that uses it. */
+function ContactLine(props: { icon: ReactNode; label: ReactNode; href: string; children: ReactNode }) {
+  return (
+    <li className={classes.contact}>
+      {props.icon}
+      <span className={classes.contactText}>
+        <span className={classes.contactLabel}>{props.label}</span>
+        <a className={classes.link} href={props.href}>
+          {props.children}
+        </a>
+      </span>
+    </li>
   )
 }

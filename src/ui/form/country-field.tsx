@@ -3,15 +3,15 @@
  * in the shopper's language and sorted by that name; the value is the ISO code the API stores and checks.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Group, Select, type SelectProps } from '@mantine/core'
+import type { SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
 import { COUNTRY_CODES } from '~/contract'
 import { countryName, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
-import { Flag } from '~/ui/flag'
 import { useFieldContext, useShownError } from './context'
+import { CountrySelect } from './country-select'
 
 export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'data' | 'filter'>) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const field = useFieldContext<string>()
   const error = useShownError(field)
   const locale = i18n.locale
@@ -25,22 +25,11 @@ export function CountryField(props: Omit<SelectProps, 'value' | 'onChange' | 'on
     }
   }, [locale])
   return (
-    <Select
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage={t`Nothing found`}
-      comboboxProps={{ withinPortal: true }}
+    <CountrySelect
       {...props}
       data={data}
       filter={filter}
-      renderOption={({ option }) => (
-        <Group gap={8} wrap="nowrap">
-          <Flag iso={option.value} />
-          {option.label}
-        </Group>
-      )}
-      leftSection={field.state.value ? <Flag iso={field.state.value} /> : undefined}
-      value={field.state.value || null}
+      value={field.state.value}
       onChange={(value) => field.handleChange(value ?? '')}
       onBlur={field.handleBlur}
       error={error}

@@ -5,13 +5,13 @@
  * check the number against the chosen country.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Group, Select, TextInput, type TextInputProps } from '@mantine/core'
+import { Group, TextInput, type TextInputProps } from '@mantine/core'
 import { useField } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
 import { findCountry, PHONE_COUNTRIES } from '~/lib/phone-countries'
-import { Flag } from '~/ui/flag'
 import { useFieldContext, useShownError } from './context'
+import { CountrySelect } from './country-select'
 
 export function PhoneField({
   countryName = 'country',
@@ -31,24 +31,13 @@ export function PhoneField({
   )
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select
+      <CountrySelect
         label={t`Country code`}
         w={190}
-        searchable
-        allowDeselect={false}
         data={data}
         filter={filter}
-        renderOption={({ option }) => (
-          <Group gap={8} wrap="nowrap">
-            <Flag iso={option.value} />
-            {option.label}
-          </Group>
-        )}
-        leftSection={country.state.value ? <Flag iso={country.state.value as string} /> : undefined}
         value={country.state.value as string}
         onChange={(value) => value && country.handleChange(value)}
-        nothingFoundMessage={t`Nothing found`}
-        comboboxProps={{ withinPortal: true }}
         data-testid="country-code"
       />
       <TextInput

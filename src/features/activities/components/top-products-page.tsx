@@ -10,7 +10,7 @@ import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './activities.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 export function TopProductsPage() {
   const { t } = useLingui()
@@ -44,14 +44,7 @@ export function TopProductsPage() {
                     <span className={classes.medal} data-rank={rank} aria-label={t`Rank ${rank}`}>
                       {rank}
                     </span>
-                    <img
-                      {...pictureAttrs(product.image, '96px')}
-                      alt={product.storeName}
-                      width={96}
-                      height={96}
-                      loading={index < 6 ? 'eager' : 'lazy'}
-                      decoding="async"
-                    />
+                    <SquarePicture src={product.image} alt={product.storeName} size={96} lazy={index >= 6} />
                     <div style={{ minWidth: 0 }}>
                       <div className={classes.rankName}>{product.storeName}</div>
                       <Text size="sm" c="dimmed" mt={4}>

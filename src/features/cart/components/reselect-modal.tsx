@@ -5,17 +5,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Center, Group, Image, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import {
-  attrRows,
+  type AttrRow,
   defaultSelection,
   findSku,
   isValueAvailable,
   type ProductDetail,
   productDetailQuery,
-  quantityBounds,
   type Selection,
-  selectValue,
+  useSkuChoice,
 } from '~/features/catalog'
 import { toast } from '~/ui/toast'
 import { Price } from '~/ui/price'
@@ -52,8 +50,7 @@ function ReselectBody({ line, onDone }: { line: CartLine; onDone: () => void }) 
 }
 
 /** The line's own values when they still name a SKU in stock, else the product's default choice. */
-function initialSelection(line: CartLine, detail: ProductDetail): Selection {
-  const rows = attrRows(detail.productAttr)
+function initialSelection(line: CartLine, rows: AttrRow[], detail: ProductDetail): Selection {
   const own = line.suk === '' ? [] : line.suk.split(',').map((value) => value.trim())
   const sku = own.length === rows.length ? findSku(detail.productValue, own) : undefined
   return sku && Number(sku.stock) > 0 ? own : defaultSelection(rows, detail.productValue)
@@ -64,14 +61,10 @@ function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetai
   const formatNumber = useFormatNumber()
   const queryClient = useQueryClient()
   const reset = useMutation(resetCartLineMutation(queryClient))
-  const rows = attrRows(detail.productAttr)
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(line, detail))
-  const sku = findSku(detail.productValue, selection)
-  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
-  const bounds = quantityBounds(detail.productInfo.minBuy, stock)
-  const soldOut = !sku || stock === 0 || bounds.min > stock
-  const [rawQuantity, setQuantity] = useState(Math.max(line.cartNum, bounds.min))
-  const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
+  const { rows, selection, select, sku, stock, bounds, soldOut, quantity, setQuantity } = useSkuChoice(detail, {
+    selection: (rows) => initialSelection(line, rows, detail),
+    quantity: (min) => Math.max(line.cartNum, min),
+  })
 
   const confirm = () => {
     if (!sku || soldOut) return
@@ -117,9 +110,7 @@ function Picker({ line, detail, onDone }: { line: CartLine; detail: ProductDetai
                   variant={selected ? 'filled' : 'default'}
                   aria-pressed={selected}
                   disabled={!available}
-                  onClick={() =>
-                    setSelection((current) => selectValue(rows, detail.productValue, current, rowIndex, value))
-                  }
+                  onClick={() => select(rowIndex, value)}
                 >
                   {value}
                 </Button>

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
  */
 import { Plural, Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 import { to } from '~/lib/links'
 import { discountPercent } from '~/lib/money'
 import { Price } from '~/ui/price'
@@ -48,14 +48,13 @@ export function ProductTile(props: {
       data-sold-out={soldOut || undefined}
     >
       <div className={classes.media}>
-        <img
+        <SquarePicture
           className={classes.image}
-          {...pictureAttrs(product.image, TILE_SIZES)}
+          src={product.image}
           alt={product.storeName}
-          width={240}
-          height={240}
-          loading={props.lazy ? 'lazy' : 'eager'}
-          decoding="async"
+          size={240}
+          sizes={TILE_SIZES}
+          lazy={props.lazy}
         />
         {off > 0 ? (
           <span className={classes.off}>

@@ -13,8 +13,9 @@ import { Price } from '~/ui/price'
 import { useFormatMoney } from '~/ui/currency'
 import type { Activity, ActivityProduct } from '../queries'
 import { SectionHeader } from './section-header'
+import { TileSlider } from './tile-slider'
 import classes from './home.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 /** Slides in view on desktop; the rest of a slider defers its images even when the slider is near the top. */
 const VISIBLE_PRODUCT_SLIDES = 5
@@ -37,22 +38,17 @@ export function ActivitySection(props: { activity: Activity; lazy?: boolean; wid
   }
 }
 
+/** A slider of an activity's tiles, its arrows named after the activity. */
 function SliderFrame(props: { label: string; children: ReactNode; slideSize: Record<string, string> }) {
   const { t } = useLingui()
   return (
-    <Carousel
+    <TileSlider
       slideSize={props.slideSize}
-      slideGap={12}
-      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-      controlsOffset={-4}
-      controlSize={32}
-      className={classes.tileSlider}
-      classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
-      previousControlProps={{ 'aria-label': t`Previous: ${props.label}` }}
-      nextControlProps={{ 'aria-label': t`Next: ${props.label}` }}
+      previousLabel={t`Previous: ${props.label}`}
+      nextLabel={t`Next: ${props.label}`}
     >
       {props.children}
-    </Carousel>
+    </TileSlider>
   )
 }
 
@@ -95,13 +91,11 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
           <Carousel.Slide key={item.proId}>
             <Link className={classes.newTile} {...to.product(item.proId)}>
               <span className={classes.newTileMedia}>
-                <img
-                  {...pictureAttrs(item.proImage || item.image, '160px')}
+                <SquarePicture
+                  src={item.proImage || item.image}
                   alt={item.title || item.storeName}
-                  width={160}
-                  height={160}
-                  loading={props.lazy || index >= VISIBLE_NEW_SLIDES ? 'lazy' : 'eager'}
-                  decoding="async"
+                  size={160}
+                  lazy={props.lazy || index >= VISIBLE_NEW_SLIDES}
                 />
                 <span className={classes.newBadge}>
                   <Trans>NEW</Trans>
@@ -149,14 +143,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
   return (
     <Link className={large ? classes.promoLarge : classes.promoSmall} {...to.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
-        <img
-          {...pictureAttrs(item.image, large ? '300px' : '140px')}
-          alt={item.storeName}
-          width={large ? 300 : 140}
-          height={large ? 300 : 140}
-          loading={props.lazy ? 'lazy' : 'eager'}
-          decoding="async"
-        />
+        <SquarePicture src={item.image} alt={item.storeName} size={large ? 300 : 140} lazy={props.lazy} />
         {off > 0 ? (
           <span className={classes.offTag}>
             <Trans>{off}% OFF</Trans>

@@ -11,8 +11,9 @@ import { ProductTile, soldCount } from '~/features/catalog/components/product-ca
 import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { SectionHeader } from './section-header'
+import { TileSlider } from './tile-slider'
 import classes from './home.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 const PODIUM = 3
 const HOT_SELLERS = 12
@@ -46,14 +47,7 @@ export function RankingsSection() {
             <li key={product.id}>
               <Link className={classes.rankItem} {...to.product(product.id)}>
                 <span className={classes.rankMedia}>
-                  <img
-                    {...pictureAttrs(product.image, '84px')}
-                    alt={product.storeName}
-                    width={84}
-                    height={84}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <SquarePicture src={product.image} alt={product.storeName} size={84} lazy />
                   <Medal rank={index + 1} className={classes.medalOverlay} />
                 </span>
                 <span className={classes.rankInfo}>
@@ -75,16 +69,10 @@ export function RankingsSection() {
             subtitle={<Trans>Best-selling goods right now</Trans>}
             more={to.topProducts()}
           />
-          <Carousel
+          <TileSlider
             slideSize={{ base: '50%', sm: '33.333%', lg: '25%' }}
-            slideGap={12}
-            emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-            controlsOffset={-4}
-            controlSize={32}
-            className={classes.tileSlider}
-            classNames={{ control: classes.sliderControl, controls: classes.tileControls }}
-            previousControlProps={{ 'aria-label': t`Previous hot sellers` }}
-            nextControlProps={{ 'aria-label': t`Next hot sellers` }}
+            previousLabel={t`Previous hot sellers`}
+            nextLabel={t`Next hot sellers`}
           >
             {hot.map((product, index) => {
               const rank = PODIUM + index + 1
@@ -102,7 +90,7 @@ export function RankingsSection() {
                 </Carousel.Slide>
               )
             })}
-          </Carousel>
+          </TileSlider>
         </section>
       ) : null}
     </div>

@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { merchantIndexQuery, type MerchantIndexInfo, merchantKeys } from '../queries'
+import type { MerchantIndexInfo } from '~/contract'
+import { merchantIndexQuery, merchantKeys } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { FollowButton } from './follow-button'
 

@@ -1,12 +1,13 @@
 /** A store row in lists (shop street, merchants of a category): identity on the left, products on the right. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Button, Group, Rating, Text } from '@mantine/core'
+import { Badge, Button, Group, Rating, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { useFormatMoney } from '~/ui/currency'
-import type { MerchantSearchCard } from '../queries'
+import type { MerchantSearchCard } from '~/contract'
+import { MerchantAvatar } from './merchant-avatar'
 import classes from './merchant-list.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: boolean }) {
   const { merchant } = props
@@ -17,15 +18,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
   return (
     <article className={classes.card} data-testid="merchant-row">
       <div className={classes.info}>
-        <Avatar
-          src={merchant.avatar || null}
-          alt=""
-          name={merchant.name}
-          size={64}
-          radius="md"
-          color="red"
-          imageProps={{ loading: props.lazy ? 'lazy' : 'eager', width: 64, height: 64 }}
-        />
+        <MerchantAvatar merchant={merchant} size={64} lazy={props.lazy} />
         <div style={{ minWidth: 0, flex: 1 }}>
           <Link to="/merchant/merchant/home" search={{ id: merchant.id }} className={classes.name}>
             {merchant.name}
@@ -63,14 +56,7 @@ export function MerchantListCard(props: { merchant: MerchantSearchCard; lazy?: b
         <div className={classes.thumbs}>
           {thumbs.map((product) => (
             <Link key={product.id} className={classes.thumb} {...to.product(product.id)} title={product.storeName}>
-              <img
-                {...pictureAttrs(product.image, '160px')}
-                alt={product.storeName}
-                width={160}
-                height={160}
-                loading={props.lazy ? 'lazy' : 'eager'}
-                decoding="async"
-              />
+              <SquarePicture src={product.image} alt={product.storeName} size={160} lazy={props.lazy} />
               <span className={classes.thumbPrice}>{formatMoney(product.price)}</span>
             </Link>
           ))}

@@ -1,12 +1,13 @@
 /** A store as one clickable tile: identity, rating, badges, followers and three product thumbnails. */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group } from '@mantine/core'
+import { Badge, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { useFormatMoney } from '~/ui/currency'
 import { StarMeter } from '~/ui/star-meter'
+import { MerchantAvatar } from './merchant-avatar'
 import classes from './merchant-tile.module.css'
-import { pictureAttrs } from '~/contract'
+import { SquarePicture } from '~/ui/square-picture'
 
 export interface MerchantTileData {
   id: number
@@ -28,15 +29,7 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
   return (
     <Link className={classes.merchantCard} {...to.merchant(merchant.id)} data-testid={props.testId ?? 'merchant-card'}>
       <div className={classes.merchantHead}>
-        <Avatar
-          src={merchant.avatar || null}
-          alt=""
-          name={merchant.name}
-          size={56}
-          radius="md"
-          color="red"
-          imageProps={{ loading: 'lazy', width: 56, height: 56 }}
-        />
+        <MerchantAvatar merchant={merchant} size={56} lazy />
         <div style={{ minWidth: 0 }}>
           <div className={classes.merchantName} title={merchant.name}>
             {merchant.name}
@@ -66,14 +59,7 @@ export function MerchantTile(props: { merchant: MerchantTileData; typeName?: str
         <div className={classes.thumbs}>
           {merchant.proList.slice(0, 3).map((product) => (
             <span key={product.id} className={classes.thumb}>
-              <img
-                {...pictureAttrs(product.image, '110px')}
-                alt={product.storeName}
-                width={110}
-                height={110}
-                loading="lazy"
-                decoding="async"
-              />
+              <SquarePicture src={product.image} alt={product.storeName} size={110} lazy />
               <span className={classes.thumbPrice}>{formatMoney(product.price)}</span>
             </span>
           ))}

@@ -3,7 +3,7 @@
  * All filters live in the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Center, Chip, Group, Text, TextInput } from '@mantine/core'
+import { Button, Chip, Group, Text, TextInput } from '@mantine/core'
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
@@ -17,10 +17,9 @@ import {
   merchantTotal,
   merchantTypesQuery,
 } from '../queries'
-import { MerchantListCard } from './merchant-list-card'
+import { MerchantRows } from './merchant-rows'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './merchant-list.module.css'
-import { Pager } from '~/ui/pager'
 
 export interface MerchantsOfCategorySearch {
   categoryId?: number
@@ -120,26 +119,14 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
           </Group>
         </form>
       </section>
-      {data.list.length === 0 ? (
-        <Text c="dimmed" ta="center" py={60} data-testid="merchants-empty">
-          <Trans>No stores match these filters.</Trans>
-        </Text>
-      ) : (
-        <div className={classes.list}>
-          {data.list.map((merchant, index) => (
-            <MerchantListCard key={merchant.id} merchant={merchant} lazy={index > 2} />
-          ))}
-        </div>
-      )}
-      {pages > 1 ? (
-        <Center>
-          <Pager
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => go({ page: next > 1 ? next : undefined })}
-          />
-        </Center>
-      ) : null}
+      <MerchantRows
+        merchants={data.list}
+        empty={<Trans>No stores match these filters.</Trans>}
+        page={page}
+        pages={pages}
+        onPage={(next) => go({ page: next })}
+        emptyTestId="merchants-empty"
+      />
     </PageFrame>
   )
 }

@@ -21,6 +21,12 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
   const { data: store } = useSuspenseQuery(merchantIndexQuery(props.merId))
   const stars = Number(store.starLevel) || 0
   const search = { id: props.merId }
+  const storeTabs = [
+    { to: '/merchant/merchant/home', testId: 'store-tab-home', label: <Trans>Home</Trans> },
+    { to: '/merchant/merchant/category', testId: 'store-tab-category', label: <Trans>Category</Trans> },
+    { to: '/merchant/merchant/coupon', testId: 'store-tab-coupon', label: <Trans>Coupons</Trans> },
+    { to: '/merchant/merchant/qualification', testId: 'store-tab-qualification', label: <Trans>Qualification</Trans> },
+  ] as const
   return (
     <PageFrame data-testid="store-page">
       <header className={classes.banner}>
@@ -89,28 +95,11 @@ export function StoreShell(props: { merId: number; children: ReactNode }) {
       </header>
       <nav className={classes.tabBar} aria-label={t`Store sections`}>
         <div className={classes.tabs}>
-          <Link to="/merchant/merchant/home" search={search} className={classes.tab} data-testid="store-tab-home">
-            <Trans>Home</Trans>
-          </Link>
-          <Link
-            to="/merchant/merchant/category"
-            search={search}
-            className={classes.tab}
-            data-testid="store-tab-category"
-          >
-            <Trans>Category</Trans>
-          </Link>
-          <Link to="/merchant/merchant/coupon" search={search} className={classes.tab} data-testid="store-tab-coupon">
-            <Trans>Coupons</Trans>
-          </Link>
-          <Link
-            to="/merchant/merchant/qualification"
-            search={search}
-            className={classes.tab}
-            data-testid="store-tab-qualification"
-          >
-            <Trans>Qualification</Trans>
-          </Link>
+          {storeTabs.map((tab) => (
+            <Link key={tab.to} to={tab.to} search={search} className={classes.tab} data-testid={tab.testId}>
+              {tab.label}
+            </Link>
+          ))}
         </div>
         <StoreSearch merId={store.id} />
       </nav>

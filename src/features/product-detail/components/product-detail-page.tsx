@@ -5,21 +5,17 @@
 import { Trans } from '@lingui/react/macro'
 import { Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { usePersonalReady } from '~/features/account'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { ShieldIcon } from '~/ui/icons'
 import {
-  attrRows,
   defaultSelection,
-  findSku,
   galleryImages,
   type ProductDetail,
   productDetailQuery,
-  quantityBounds,
-  type Selection,
-  selectValue,
+  useSkuChoice,
 } from '~/features/catalog'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { storeInfoLines } from '../queries'
@@ -42,16 +38,13 @@ export function ProductDetailPage({ id }: { id: number }) {
 
 function ProductDetailView({ detail, personal }: { detail: ProductDetail; personal: boolean }) {
   const info = detail.productInfo
-  const rows = useMemo(() => attrRows(detail.productAttr), [detail.productAttr])
   const images = useMemo(() => galleryImages(info.sliderImage, info.image), [info.sliderImage, info.image])
-  const [selection, setSelection] = useState<Selection>(() => defaultSelection(rows, detail.productValue))
-  const sku = findSku(detail.productValue, selection)
-  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
-  const bounds = quantityBounds(info.minBuy, stock)
-  const soldOut = !sku || stock === 0 || bounds.min > stock || Number(info.stock) === 0
-  const [rawQuantity, setQuantity] = useState(bounds.min)
-  // Always within minBuy..stock for the current SKU (a smaller SKU stock pulls it down).
-  const quantity = soldOut ? bounds.min : Math.min(Math.max(rawQuantity, bounds.min), bounds.max)
+  const choice = useSkuChoice(detail, {
+    selection: (rows) => defaultSelection(rows, detail.productValue),
+    quantity: (min) => min,
+  })
+  const { sku, quantity } = choice
+  const soldOut = choice.soldOut || Number(info.stock) === 0
 
   return (
     <PageFrame data-testid="product-detail">
@@ -60,15 +53,13 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
         <ProductGallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <BuyBox
           detail={detail}
-          rows={rows}
-          selection={selection}
-          onSelect={(row, value) =>
-            setSelection((current) => selectValue(rows, detail.productValue, current, row, value))
-          }
+          rows={choice.rows}
+          selection={choice.selection}
+          onSelect={choice.select}
           sku={sku}
           quantity={quantity}
-          onQuantity={setQuantity}
-          bounds={bounds}
+          onQuantity={choice.setQuantity}
+          bounds={choice.bounds}
           soldOut={soldOut}
           personal={personal}
         />

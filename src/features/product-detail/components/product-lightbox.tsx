@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ActionIcon, Modal } from '@mantine/core'
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { ChevronRightIcon, SearchIcon } from '~/ui/icons'
 import classes from './product-detail.module.css'
 
@@ -63,17 +63,14 @@ export function ProductLightbox(props: {
     >
       <div className={classes.lightbox}>
         {count > 1 ? (
-          <ActionIcon
-            variant="default"
-            size="xl"
-            radius="xl"
+          <LightboxArrow
             className={classes.lightboxPrev}
             onClick={() => go(-1)}
-            aria-label={t`Previous picture`}
-            data-testid="lightbox-prev"
+            label={t`Previous picture`}
+            testId="lightbox-prev"
           >
             <ChevronRightIcon style={{ transform: 'rotate(180deg)' }} />
-          </ActionIcon>
+          </LightboxArrow>
         ) : null}
         <button
           type="button"
@@ -100,19 +97,39 @@ export function ProductLightbox(props: {
           </span>
         </button>
         {count > 1 ? (
-          <ActionIcon
-            variant="default"
-            size="xl"
-            radius="xl"
+          <LightboxArrow
             className={classes.lightboxNext}
             onClick={() => go(1)}
-            aria-label={t`Next picture`}
-            data-testid="lightbox-next"
+            label={t`Next picture`}
+            testId="lightbox-next"
           >
             <ChevronRightIcon />
-          </ActionIcon>
+          </LightboxArrow>
         ) : null}
       </div>
     </Modal>
+  )
+}
+
+/** The round button on a side of the picture that shows the previous or the next one. */
+function LightboxArrow(props: {
+  className: string
+  onClick: () => void
+  label: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="xl"
+      radius="xl"
+      className={props.className}
+      onClick={props.onClick}
+      aria-label={props.label}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </ActionIcon>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { CategoryNode } from '~/features/catalog'
 import type { SearchParams } from '../schemas'
-import { nextSearch, SearchLink } from './search-link'
-import classes from './search.module.css'
+import { ChipFilter } from './chip-filter'
+import { nextSearch } from './search-link'
 
 /**
  * Category chips: the first levels when none is chosen; else the children of the chosen first level (and of the
@@ -16,63 +16,38 @@ export function CategoryFilter(props: { search: SearchParams; tree: CategoryNode
   if (!root) {
     if (tree.length === 0) return null
     return (
-      <div className={classes.filterRow} data-testid="category-filter">
-        <span className={classes.filterLabel}>
-          <Trans>Category</Trans>
-        </span>
-        <div className={classes.chips}>
-          {tree.map((node) => (
-            <SearchLink key={node.id} search={rootSearch(node)} className={classes.chip} testId="category-chip">
-              {node.name}
-            </SearchLink>
-          ))}
-        </div>
-      </div>
+      <ChipFilter
+        label={<Trans>Category</Trans>}
+        testId="category-filter"
+        choices={tree}
+        searchOf={rootSearch}
+        chipTestId="category-chip"
+      />
     )
   }
   return (
     <>
       {root.childList?.length ? (
-        <div className={classes.filterRow} data-testid="category-filter">
-          <span className={classes.filterLabel}>{root.name}</span>
-          <div className={classes.chips}>
-            <SearchLink search={rootSearch(root)} active={!second} className={classes.chip} testId="category-chip">
-              <Trans>All</Trans>
-            </SearchLink>
-            {root.childList.map((node) => (
-              <SearchLink
-                key={node.id}
-                search={childSearch(node)}
-                active={node.id === second?.id}
-                className={classes.chip}
-                testId="category-chip"
-              >
-                {node.name}
-              </SearchLink>
-            ))}
-          </div>
-        </div>
+        <ChipFilter
+          label={root.name}
+          testId="category-filter"
+          all={{ search: rootSearch(root), active: !second, testId: 'category-chip' }}
+          choices={root.childList}
+          searchOf={childSearch}
+          isActive={(node) => node.id === second?.id}
+          chipTestId="category-chip"
+        />
       ) : null}
       {second?.childList?.length ? (
-        <div className={classes.filterRow} data-testid="subcategory-filter">
-          <span className={classes.filterLabel}>{second.name}</span>
-          <div className={classes.chips}>
-            <SearchLink search={childSearch(second)} active={!third} className={classes.chip}>
-              <Trans>All</Trans>
-            </SearchLink>
-            {second.childList.map((node) => (
-              <SearchLink
-                key={node.id}
-                search={childSearch(node)}
-                active={node.id === third?.id}
-                className={classes.chip}
-                testId="subcategory-chip"
-              >
-                {node.name}
-              </SearchLink>
-            ))}
-          </div>
-        </div>
+        <ChipFilter
+          label={second.name}
+          testId="subcategory-filter"
+          all={{ search: childSearch(second), active: !third }}
+          choices={second.childList}
+          searchOf={childSearch}
+          isActive={(node) => node.id === third?.id}
+          chipTestId="subcategory-chip"
+        />
       ) : null}
     </>
   )

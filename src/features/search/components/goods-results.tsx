@@ -110,30 +110,34 @@ function PriceFilter({ search }: { search: SearchParams }) {
       <span>
         <Trans>Price</Trans>
       </span>
-      <TextInput
-        name="minPrice"
-        size="xs"
-        className={classes.priceInput}
-        inputMode="decimal"
-        placeholder={t`Min`}
-        aria-label={t`Minimum price`}
-        value={min}
-        onChange={(event) => setMin(event.currentTarget.value)}
-      />
+      <PriceBound name="minPrice" placeholder={t`Min`} label={t`Minimum price`} value={min} onChange={setMin} />
       <span aria-hidden>–</span>
-      <TextInput
-        name="maxPrice"
-        size="xs"
-        className={classes.priceInput}
-        inputMode="decimal"
-        placeholder={t`Max`}
-        aria-label={t`Maximum price`}
-        value={max}
-        onChange={(event) => setMax(event.currentTarget.value)}
-      />
+      <PriceBound name="maxPrice" placeholder={t`Max`} label={t`Maximum price`} value={max} onChange={setMax} />
       <Button type="submit" size="xs" variant="light" data-testid="price-apply">
         <Trans>Apply</Trans>
       </Button>
     </form>
+  )
+}
+
+/** One end of the price range: a decimal text field, submitted with the form under its name. */
+function PriceBound(props: {
+  name: 'minPrice' | 'maxPrice'
+  placeholder: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <TextInput
+      name={props.name}
+      size="xs"
+      className={classes.priceInput}
+      inputMode="decimal"
+      placeholder={props.placeholder}
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
   )
 }

@@ -31,6 +31,10 @@ export function SearchPage() {
   const category = path.at(-1)
   const goodsTotal = products.pages[0]?.total ?? 0
   const storeTotal = merchantTotal(merchants.pages[0])
+  const tabs = [
+    { tab: 'goods', label: <Trans>Goods</Trans>, total: goodsTotal },
+    { tab: 'store', label: <Trans>Stores</Trans>, total: storeTotal },
+  ] as const
 
   return (
     <PageFrame data-testid="search-page">
@@ -80,26 +84,19 @@ export function SearchPage() {
 
       <div className={classes.panel}>
         <nav className={classes.tabs} aria-label={t`Goods or stores`} data-testid="search-tabs">
-          <SearchLink
-            search={nextSearch(search, { tab: 'goods' })}
-            active={tab === 'goods'}
-            current="page"
-            className={classes.tab}
-            testId="tab-goods"
-          >
-            <Trans>Goods</Trans>
-            <span className={classes.tabCount}>{goodsTotal}</span>
-          </SearchLink>
-          <SearchLink
-            search={nextSearch(search, { tab: 'store' })}
-            active={tab === 'store'}
-            current="page"
-            className={classes.tab}
-            testId="tab-store"
-          >
-            <Trans>Stores</Trans>
-            <span className={classes.tabCount}>{storeTotal}</span>
-          </SearchLink>
+          {tabs.map((entry) => (
+            <SearchLink
+              key={entry.tab}
+              search={nextSearch(search, { tab: entry.tab })}
+              active={tab === entry.tab}
+              current="page"
+              className={classes.tab}
+              testId={`tab-${entry.tab}`}
+            >
+              {entry.label}
+              <span className={classes.tabCount}>{entry.total}</span>
+            </SearchLink>
+          ))}
         </nav>
         {tab === 'goods' ? <GoodsResults search={search} /> : <StoreResults search={search} />}
       </div>

@@ -8,8 +8,8 @@ import { searchMerchantsQuery } from '../queries'
 import type { SearchParams } from '../schemas'
 import { EmptyResults } from './empty-results'
 import { LoadMore } from './load-more'
-import { nextSearch, SearchLink } from './search-link'
-import classes from './search.module.css'
+import { ChipFilter } from './chip-filter'
+import { nextSearch } from './search-link'
 
 /** The store tab: merchant type (M6) and classification (M7) chips, then the matching stores (M2). */
 export function StoreResults({ search }: { search: SearchParams }) {
@@ -23,57 +23,30 @@ export function StoreResults({ search }: { search: SearchParams }) {
   return (
     <>
       <div style={{ padding: '8px 0 12px' }}>
-        <div className={classes.filterRow} data-testid="merchant-type-filter">
-          <span className={classes.filterLabel}>
-            <Trans>Store type</Trans>
-          </span>
-          <div className={classes.chips}>
-            <SearchLink
-              search={nextSearch(search, { typeId: undefined })}
-              active={!search.typeId}
-              className={classes.chip}
-            >
-              <Trans>All</Trans>
-            </SearchLink>
-            {types.map((type) => (
-              <SearchLink
-                key={type.id}
-                search={nextSearch(search, { typeId: type.id })}
-                active={search.typeId === type.id}
-                className={classes.chip}
-                testId="merchant-type-chip"
-              >
-                {type.name}
-              </SearchLink>
-            ))}
-          </div>
-        </div>
-        <div className={classes.filterRow} data-testid="merchant-category-filter">
-          <span className={classes.filterLabel}>
-            <Trans>Classification</Trans>
-          </span>
-          <div className={classes.chips}>
-            <SearchLink
-              search={nextSearch(search, { categoryId: undefined })}
-              active={!search.categoryId}
-              className={classes.chip}
-            >
-              <Trans>All</Trans>
-            </SearchLink>
-            {categories.map((category, position) => (
-              <SearchLink
-                key={category.id}
-                search={nextSearch(search, { categoryId: category.id })}
-                active={search.categoryId === category.id}
-                className={classes.chip}
-                testId="merchant-category-chip"
-              >
-                <MerchantCategoryIcon position={position} />
-                {category.name}
-              </SearchLink>
-            ))}
-          </div>
-        </div>
+        <ChipFilter
+          label={<Trans>Store type</Trans>}
+          testId="merchant-type-filter"
+          all={{ search: nextSearch(search, { typeId: undefined }), active: !search.typeId }}
+          choices={types}
+          searchOf={(type) => nextSearch(search, { typeId: type.id })}
+          isActive={(type) => search.typeId === type.id}
+          chipTestId="merchant-type-chip"
+        />
+        <ChipFilter
+          label={<Trans>Classification</Trans>}
+          testId="merchant-category-filter"
+          all={{ search: nextSearch(search, { categoryId: undefined }), active: !search.categoryId }}
+          choices={categories}
+          searchOf={(category) => nextSearch(search, { categoryId: category.id })}
+          isActive={(category) => search.categoryId === category.id}
+          chipTestId="merchant-category-chip"
+          render={(category, position) => (
+            <>
+              <MerchantCategoryIcon position={position} />
+              {category.name}
+            </>
+          )}
+        />
       </div>
       {merchants.length === 0 ? (
         <EmptyResults search={search} stores />

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { lazy } from 'react'
 import { useCurrencyRates } from '~/features/site'
-import { Deferred } from '~/ui/deferred-floating'
+import { TopBarMenu } from './top-bar-menu'
 
 // The menu (and floating-ui) loads on the first intent (decision 31), like the language menu.
 const CurrencyMenuDropdown = lazy(() =>
@@ -19,22 +18,10 @@ export function CurrencyMenu() {
   if (!currency || currency.rates.currencies.length < 2) return null
   const { rates, display } = currency
   return (
-    <Deferred<HTMLButtonElement>
-      openOn="click"
-      trigger={(props) => (
-        <Button
-          {...props}
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          aria-label={t`Currency`}
-          data-testid="currency-menu"
-        >
-          {display.code}
-        </Button>
-      )}
-    >
-      {(intent, trigger) => (
+    <TopBarMenu
+      label={t`Currency`}
+      testId="currency-menu"
+      dropdown={(intent, trigger) => (
         <CurrencyMenuDropdown
           codes={rates.currencies.map((c) => c.code)}
           current={display.code}
@@ -42,6 +29,8 @@ export function CurrencyMenu() {
           trigger={trigger}
         />
       )}
-    </Deferred>
+    >
+      {display.code}
+    </TopBarMenu>
   )
 }

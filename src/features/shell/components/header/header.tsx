@@ -35,6 +35,27 @@ export function Header() {
     loginDialog.open(href)
   }
   const guestGate = (href: string) => (user === null ? { preload: false as const, onClick: askGuest(href) } : {})
+  const memberLinks = [
+    { link: to.favourites(), label: t`Favourites`, icon: <HeartIcon /> },
+    { link: to.orders(), label: t`Orders`, icon: <OrdersIcon /> },
+    {
+      link: to.cart(),
+      label: t`Cart`,
+      icon: (
+        <Indicator
+          label={cartCount}
+          size={16}
+          disabled={!user || cartCount === 0}
+          color="red"
+          offset={4}
+          data-testid="cart-badge"
+        >
+          <CartIcon />
+        </Indicator>
+      ),
+      testId: 'cart-link',
+    },
+  ]
 
   return (
     <div className={classes.headerSlot}>
@@ -46,49 +67,19 @@ export function Header() {
           <MegaMenu />
           <SearchBox />
           <Group gap="md" wrap="nowrap" ml="auto">
-            <Link
-              className={classes.iconButton}
-              {...to.favourites()}
-              {...guestGate(hrefOf(to.favourites()))}
-              aria-label={t`Favourites`}
-            >
-              <HeartIcon />
-              <span className={classes.iconLabel}>
-                <Trans>Favourites</Trans>
-              </span>
-            </Link>
-            <Link
-              className={classes.iconButton}
-              {...to.orders()}
-              {...guestGate(hrefOf(to.orders()))}
-              aria-label={t`Orders`}
-            >
-              <OrdersIcon />
-              <span className={classes.iconLabel}>
-                <Trans>Orders</Trans>
-              </span>
-            </Link>
-            <Link
-              className={classes.iconButton}
-              {...to.cart()}
-              {...guestGate(hrefOf(to.cart()))}
-              aria-label={t`Cart`}
-              data-testid="cart-link"
-            >
-              <Indicator
-                label={cartCount}
-                size={16}
-                disabled={!user || cartCount === 0}
-                color="red"
-                offset={4}
-                data-testid="cart-badge"
+            {memberLinks.map(({ link, label, icon, testId }) => (
+              <Link
+                key={link.to}
+                className={classes.iconButton}
+                {...link}
+                {...guestGate(hrefOf(link))}
+                aria-label={label}
+                data-testid={testId}
               >
-                <CartIcon />
-              </Indicator>
-              <span className={classes.iconLabel}>
-                <Trans>Cart</Trans>
-              </span>
-            </Link>
+                {icon}
+                <span className={classes.iconLabel}>{label}</span>
+              </Link>
+            ))}
             {extensions ? <NoticeBell signedIn={user === undefined ? undefined : user !== null} /> : null}
             {user ? <UserMenu user={user} /> : user === null ? <SignInButton /> : <UserMenuPlaceholder />}
           </Group>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { lazy } from 'react'
 import { LOCALE_NAMES, type Locale } from '~/i18n/locales'
-import { Deferred } from '~/ui/deferred-floating'
+import { TopBarMenu } from './top-bar-menu'
 import { GlobeIcon } from '~/ui/icons'
 
 // The menu (and floating-ui) loads on the first intent (decision 31).
@@ -14,23 +13,15 @@ const LanguageMenuDropdown = lazy(() =>
 export function LanguageMenu({ current }: { current: Locale }) {
   const { t } = useLingui()
   return (
-    <Deferred<HTMLButtonElement>
-      openOn="click"
-      trigger={(props) => (
-        <Button
-          {...props}
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          leftSection={<GlobeIcon size={14} />}
-          aria-label={t`Language`}
-          data-testid="language-menu"
-        >
-          {LOCALE_NAMES[current]}
-        </Button>
+    <TopBarMenu
+      label={t`Language`}
+      testId="language-menu"
+      icon={<GlobeIcon size={14} />}
+      dropdown={(intent, trigger) => (
+        <LanguageMenuDropdown current={current} opened={intent === 'open'} trigger={trigger} />
       )}
     >
-      {(intent, trigger) => <LanguageMenuDropdown current={current} opened={intent === 'open'} trigger={trigger} />}
-    </Deferred>
+      {LOCALE_NAMES[current]}
+    </TopBarMenu>
   )
 }
