@@ -202,7 +202,8 @@ export async function aboutVideoInputs(): Promise<AboutVideoInputs> {
     posterPixels: createHash('sha256').update(poster).digest('hex'),
     video: ABOUT_VIDEO,
     encoder: ENCODER,
-    versions: { libav: LibAV.VER, ...sharp.versions },
+    // libav.js's build version is on the module, untyped.
+    versions: { libav: (LibAV as unknown as { VER: string }).VER, ...sharp.versions },
     code: [yuv420, encodeAboutVideo].map(String),
   }
 }
