@@ -75,20 +75,29 @@ export default defineConfig({
       },
     },
   ],
+  // The shops start side by side; the global setup waits until each has seeded its database (shopServer).
   webServer: Array.from({ length: E2E_WORKERS }, (_, k) => shopServer(port + 50 * k, { RATE_LIMIT_SCALE: '20' })),
+  globalSetup: './tests/support/shops-ready.ts',
+  metadata: { shops: Array.from({ length: E2E_WORKERS }, (_, k) => shopHealth(port + 50 * k)) },
 })
+
+/** A shop's health URL: it answers 200 only once the database is open, migrated and seeded. */
+export function shopHealth(port: number): string {
+  return `http://127.0.0.1:${port}/api/health`
+}
 
 /**
  * The built shop on its own PGlite under .data/e2e-<port>, as every Playwright config here starts it (this suite, the
- * strict-backend one and the providers one); `env` adds to or overrides the defaults.
+ * strict-backend one and the providers one); `env` adds to or overrides the defaults. Playwright starts the entries
+ * one after another, each once the one before is ready: with the health URL as `url`, two shops seeded one after the
+ * other. It waits only until the server listens (a port in use fails here, as it should); the config's global setup
+ * (tests/support/shops-ready.ts) then waits for the health URLs listed in `metadata.shops`, so the shops seed side by
+ * side (issue 25).
  */
 export function shopServer(port: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
-    // Health answers 200 only once the database is open, migrated and seeded.
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
+    wait: { stdout: /^Listening on /m },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

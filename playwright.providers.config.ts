@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import base, { shopServer } from './playwright.config'
+import base, { shopHealth, shopServer } from './playwright.config'
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } from './tests/api/support/fake-paypal'
 
 /**
@@ -24,6 +24,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: 'test-results/playwright-providers.json' }]]
     : [['list']],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  metadata: { shops: [shopHealth(port)] },
   webServer: [
     {
       command: 'node tests/e2e-providers/fake-providers.ts',

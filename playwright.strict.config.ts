@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import base, { shopServer } from './playwright.config'
+import base, { shopHealth, shopServer } from './playwright.config'
 
 /**
  * Our storefront on a strict CRMEB backend (decision 14): the built server with API_BASE_URL pointing at the strict fake
@@ -17,6 +17,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright-strict-artifacts',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright-strict.json' }]] : [['list']],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  metadata: { shops: [shopHealth(port)] },
   webServer: [
     {
       command: 'node tests/support/strict-crmeb/server.ts',

@@ -114,3 +114,27 @@ export function PageFrame({
     </InsideFrame.Provider>
   )
 }
+
+/**
+ * Resolves once every page frame on the screen has hydrated (`data-interactive`). Work that changes what a page
+ * renders right after the first load waits for it (the member page's reads for the shopper, shell/client-effects):
+ * an update that reaches a part before it hydrated makes it render differently from the server's HTML, and React
+ * then drops that HTML and renders the part anew (a hydration error; a click held on it would lose its button).
+ */
+export function framesHydrated(): Promise<void> {
+  const pending = () => document.querySelector('[data-page-frame]:not([data-interactive])') !== null
+  if (!pending()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (pending()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-interactive'],
+    })
+  })
+}

@@ -12,6 +12,7 @@ import { catalogKeys } from '~/features/catalog'
 import { couponKeys } from '~/features/coupons/queries'
 import { api, fallbackMessage } from '~/lib/api'
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload'
+import { framesHydrated } from '~/ui/page-frame'
 import { toast } from '~/ui/toast'
 
 /** docs/spec.md §2.3 (#spec-2-3): the bar appears only for loads longer than 200 ms and is paced to last about 5 s. */
@@ -89,6 +90,8 @@ export function ClientEffects() {
  * The member page (decision 36) was rendered for nobody: once the user is read, the reads that carry a shopper's own
  * state (product detail: heart and followed store; product coupons: "Received") are made again for them, and then
  * the page shows them (`usePersonalReady`). For a guest (an expired session) the page's reads were already right.
+ * Only once the page itself has hydrated (`framesHydrated`): the shell hydrates first, and on a slow device the page's
+ * route chunk came after the new reads, so the page hydrated with data its server HTML did not show.
  */
 function useJoinPersonalParts() {
   const queryClient = useQueryClient()
@@ -98,9 +101,13 @@ function useJoinPersonalParts() {
     if (memberPage !== true || user === undefined) return
     const joined = () => queryClient.setQueryData(memberPageQuery().queryKey, false)
     if (user === null) return void joined()
-    void Promise.allSettled([
-      queryClient.refetchQueries({ queryKey: catalogKeys.products() }, { cancelRefetch: false }),
-      queryClient.refetchQueries({ queryKey: couponKeys.products() }, { cancelRefetch: false }),
-    ]).then(joined)
+    void framesHydrated()
+      .then(() =>
+        Promise.allSettled([
+          queryClient.refetchQueries({ queryKey: catalogKeys.products() }, { cancelRefetch: false }),
+          queryClient.refetchQueries({ queryKey: couponKeys.products() }, { cancelRefetch: false }),
+        ]),
+      )
+      .then(joined)
   }, [memberPage, user, queryClient])
 }

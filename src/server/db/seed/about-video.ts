@@ -6,6 +6,10 @@
  * WebAssembly, installed from the npm registry alone). The first frame is also the poster, as the same SVG.
  * Deterministic: the same frames give the same bytes, so two fresh seeds are identical.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { glyphs, type GlyphName } from './glyphs.ts'
 import { hsl, linearGradient, svgOpen } from './svg.ts'
 
@@ -105,40 +109,49 @@ function yuv420(rgb: Uint8Array, width: number, height: number): Uint8Array {
   return out
 }
 
+/** What libvpx is told besides the picture format and size: part of the cache key (`aboutVideoCacheKey`). */
+const ENCODER = {
+  codec: 'libvpx',
+  // One key frame: the loop restarts at it.
+  gopSize: ABOUT_VIDEO.fps * ABOUT_VIDEO.seconds,
+  // 600 kbit/s: at 320 the tiles' edges smear into blocks while they move.
+  bitRate: 600_000,
+  // Real-time speed on one thread: many times faster than `good` on these flat pictures, for 10–20% more bytes.
+  options: { deadline: 'realtime', 'cpu-used': '8', threads: '1' },
+  formatFlags: AVFMT_FLAG_BITEXACT,
+} as const
+
+const loadEncoder = () =>
+  Promise.all([import('sharp').then((m) => m.default), import('@libav.js/variant-webm-vp9').then((m) => m.default)])
+
 /**
  * The loop as a VP8 WebM file, about 300 KB: about 2.7 s of CPU (1.4 s of it drawing the frames), measured on a busy
  * 2-core machine; libav.js and sharp are loaded on the first call. VP8, not VP9: half the encoding time for 2% more
- * bytes on these flat pictures (decision 50).
+ * bytes on these flat pictures (decision 50). The seed takes it through `aboutVideo`, which encodes once per machine.
  */
-export async function encodeAboutVideo(): Promise<Uint8Array> {
+async function encodeAboutVideo(): Promise<Uint8Array> {
   const { width, height, fps, seconds } = ABOUT_VIDEO
   const count = fps * seconds
-  const [{ default: sharp }, { default: LibAV }] = await Promise.all([
-    import('sharp'),
-    import('@libav.js/variant-webm-vp9'),
-  ])
+  const [sharp, LibAV] = await loadEncoder()
   const libav = await LibAV.LibAV({ noworker: true })
   try {
     await libav.av_log_set_level(libav.AV_LOG_ERROR)
-    const [, codec, frame, packet] = await libav.ff_init_encoder('libvpx', {
+    const [, codec, frame, packet] = await libav.ff_init_encoder(ENCODER.codec, {
       ctx: {
         pix_fmt: libav.AV_PIX_FMT_YUV420P,
         width,
         height,
         framerate_num: fps,
         framerate_den: 1,
-        // One key frame: the loop restarts at it.
-        gop_size: count,
-        // 600 kbit/s: at 320 the tiles' edges smear into blocks while they move.
-        bit_rate: 600_000,
+        gop_size: ENCODER.gopSize,
+        bit_rate: ENCODER.bitRate,
       },
       time_base: [1, fps],
-      // Real-time speed on one thread: many times faster than `good` on these flat pictures, for 10–20% more bytes.
-      options: { deadline: 'realtime', 'cpu-used': '8', threads: '1' },
+      options: { ...ENCODER.options },
     })
     const [format, , io] = await libav.ff_init_muxer({ filename: 'about.webm', open: true }, [[codec, 1, fps]])
     // Bit-exact: no random track id or muxing date, so the same frames give the same file.
-    await libav.AVFormatContext_flags_s(format, (await libav.AVFormatContext_flags(format)) | AVFMT_FLAG_BITEXACT)
+    await libav.AVFormatContext_flags_s(format, (await libav.AVFormatContext_flags(format)) | ENCODER.formatFlags)
     await libav.avformat_write_header(format, 0)
     const layout = [
       { offset: 0, stride: width },
@@ -163,4 +176,72 @@ export async function encodeAboutVideo(): Promise<Uint8Array> {
   } finally {
     libav.terminate()
   }
+}
+
+/**
+ * What the video's bytes depend on, for the cache key: the frames as drawn (their SVG, and the poster's pixels as
+ * this machine's sharp and fonts render its logo text), the size and encoder settings, the versions of libav.js and
+ * sharp (with its librsvg and libvips), and the code that turns pictures into the file.
+ */
+export interface AboutVideoInputs {
+  frames: string[]
+  posterPixels: string
+  video: typeof ABOUT_VIDEO
+  encoder: typeof ENCODER
+  versions: Record<string, string | undefined>
+  code: string[]
+}
+
+export async function aboutVideoInputs(): Promise<AboutVideoInputs> {
+  const { fps, seconds } = ABOUT_VIDEO
+  const frames = Array.from({ length: fps * seconds }, (_, i) => aboutFrameSvg(i))
+  const [sharp, LibAV] = await loadEncoder()
+  const poster = await sharp(Buffer.from(frames[0])).removeAlpha().raw().toBuffer()
+  return {
+    frames,
+    posterPixels: createHash('sha256').update(poster).digest('hex'),
+    video: ABOUT_VIDEO,
+    encoder: ENCODER,
+    // libav.js's build version is on the module, untyped.
+    versions: { libav: (LibAV as unknown as { VER: string }).VER, ...sharp.versions },
+    code: [yuv420, encodeAboutVideo].map(String),
+  }
+}
+
+/** The cache file's name: a hash of everything the bytes depend on. */
+export function aboutVideoCacheKey(inputs: AboutVideoInputs): string {
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32)
+}
+
+/** node_modules/.cache (gone with a fresh `npm ci`) when the process runs from the project, else the OS's temp folder. */
+function defaultCacheDir(): string {
+  return existsSync('node_modules')
+    ? resolve('node_modules/.cache/about-video')
+    : join(tmpdir(), 'crossborder-about-video')
+}
+
+/**
+ * The about-us video for the seed, encoded once per machine: every fresh database (a test's own, each e2e shop, the
+ * crash gate's servers) otherwise paid the 2.7 s of CPU again. The file is kept under a hash of its inputs
+ * (`aboutVideoCacheKey`), so a change of frame, setting, library or code encodes anew; it is written to a temporary
+ * name and renamed, so seeds running side by side read a whole file or none. A cache that cannot be written (a
+ * read-only disk) only costs the encoding. `cacheDir: null` always encodes.
+ */
+export async function aboutVideo(
+  options: { cacheDir?: string | null } = {},
+): Promise<{ bytes: Uint8Array; cached: boolean }> {
+  const cacheDir = options.cacheDir === undefined ? defaultCacheDir() : options.cacheDir
+  if (cacheDir === null) return { bytes: await encodeAboutVideo(), cached: false }
+  const file = join(cacheDir, `${aboutVideoCacheKey(await aboutVideoInputs())}.webm`)
+  if (existsSync(file)) return { bytes: new Uint8Array(readFileSync(file)), cached: true }
+  const bytes = await encodeAboutVideo()
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(partial, bytes)
+    renameSync(partial, file)
+  } catch {
+    rmSync(partial, { force: true })
+  }
+  return { bytes, cached: false }
 }

@@ -11,7 +11,7 @@ import { logger } from '../../logger.ts'
 import type { Db } from '../client.ts'
 import * as schema from '../schema.ts'
 import { writeSetting, type SettingKey } from '../settings.ts'
-import { ABOUT_VIDEO_KEY, encodeAboutVideo } from './about-video.ts'
+import { ABOUT_VIDEO_KEY, aboutVideo } from './about-video.ts'
 import { buildCategoryTree, type CategoryTree } from './categories.ts'
 import type { GlyphName } from './glyphs.ts'
 import { reviewPhotoSvg } from './images.ts'
@@ -114,8 +114,8 @@ export async function seedDemo(db: Db, options: { products?: number } = {}): Pro
   const hotKeywords = buildHotKeywords()
   const broadcasts = buildBroadcastNotices()
   const settings = buildSiteSettings(tree, media)
-  // The about-us video is encoded here, at seed time (decision 50): it is never a file of the repository.
-  settings.site.pcBackVideo = media.addFile(ABOUT_VIDEO_KEY, 'video/webm', await encodeAboutVideo())
+  // The about-us video is encoded at seed time (decision 50), once per machine: it is never a file of the repository.
+  settings.site.pcBackVideo = media.addFile(ABOUT_VIDEO_KEY, 'video/webm', (await aboutVideo()).bytes)
   const passwordHash = await hashPassword(DEMO_SHOPPER.password)
 
   const summary = await db.transaction(async (tx) => {
