@@ -20,8 +20,9 @@ function sources(dir: string): string[] {
     if (statSync(path).isDirectory()) return sources(path)
     if (!/\.ts$/.test(name) || /\.test\.ts$/.test(name)) return []
     const rel = relative(ROOT, path)
-    // The operator CLI (ops, and the catalogue feeds it imports) names fields as typed; every other schema answers a request.
-    return !/(^|\/)ops([-./]|$)|catalogue-feeds\/(?!export)/.test(rel) &&
+    // The operator CLI (ops, and the catalogue feeds it imports) names fields as typed, and the seed's shapes check the
+    // repo's own data files; every other schema answers a request.
+    return !/(^|\/)ops([-./]|$)|catalogue-feeds\/(?!export)|^db\/seed\//.test(rel) &&
       readFileSync(path, 'utf8').includes("from 'valibot'")
       ? [path]
       : []
