@@ -5,7 +5,7 @@
  */
 import type { OrderShownCurrency } from '~/contract'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Center, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,7 +32,7 @@ import { OrderStateLine } from './order-state'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
-import { Pager as PageSwitcher } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -95,21 +95,6 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
         <MerchantOrderList type={orderStatus} page={page} onPage={(next) => go({ orderStatus, page: next })} />
       )}
     </PageFrame>
-  )
-}
-
-function Pager(props: { total: number; page: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(props.total / ORDER_LIST_LIMIT))
-  if (pages <= 1) return null
-  return (
-    <Center>
-      <PageSwitcher
-        total={pages}
-        value={Math.min(props.page, pages)}
-        onChange={(page) => props.onPage(page)}
-        data-testid="orders-pagination"
-      />
-    </Center>
   )
 }
 
@@ -206,7 +191,13 @@ function MasterOrderList(props: { page: number; onPage: (page: number) => void }
       {data.list.map((order) => (
         <MasterOrderCard key={order.id} order={order} />
       ))}
-      <Pager total={data.total} page={props.page} onPage={props.onPage} />
+      <ListPager
+        total={data.total}
+        limit={ORDER_LIST_LIMIT}
+        page={props.page}
+        onPage={props.onPage}
+        data-testid="orders-pagination"
+      />
     </Stack>
   )
 }
@@ -257,7 +248,13 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
       {data.list.map((order) => (
         <MerchantOrderCard key={order.id} order={order} tab={props.type} />
       ))}
-      <Pager total={data.total} page={props.page} onPage={props.onPage} />
+      <ListPager
+        total={data.total}
+        limit={ORDER_LIST_LIMIT}
+        page={props.page}
+        onPage={props.onPage}
+        data-testid="orders-pagination"
+      />
     </Stack>
   )
 }
