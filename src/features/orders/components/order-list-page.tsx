@@ -3,7 +3,6 @@
  * completed and cancelled (O7 merchant orders by `type`), each with its O5 counter; 10 orders a page, the tab and
  * page in the URL (docs/api.md §4.2 (#ref-4-2)). Each merchant order offers the actions of its state.
  */
-import type { OrderShownCurrency } from '~/contract'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -140,30 +139,27 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
  * shopper's currency when they read prices in another (decision 34), as at checkout.
  */
 function OrderFooter(props: {
-  totalNum: number
-  payPrice: string
-  kept?: OrderShownCurrency
-  paid: boolean
-  orderNo: string
+  order: Pick<MasterOrder | MerchantOrder, 'totalNum' | 'payPrice' | 'shownCurrency' | 'paid' | 'orderNo'>
   tab: OrderTab
   actions?: ReactNode
 }) {
   const formatMoney = useFormatShopMoney()
+  const order = props.order
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Stack gap={0}>
         <Group gap={6} align="baseline">
           <Text size="sm" c="dimmed">
-            <Plural value={props.totalNum} one="# item, total" other="# items, total" />
+            <Plural value={order.totalNum} one="# item, total" other="# items, total" />
           </Text>
           <Text fw={700} c="red.7" data-testid="order-total">
-            {formatMoney(props.payPrice)}
+            {formatMoney(order.payPrice)}
           </Text>
         </Group>
         <ApproxTotal
-          lines={[props.payPrice]}
-          kept={props.kept}
-          kind={props.paid ? 'paid' : 'charge'}
+          lines={[order.payPrice]}
+          kept={order.shownCurrency}
+          kind={order.paid ? 'paid' : 'charge'}
           testId="order-total-converted"
         />
       </Stack>
@@ -171,7 +167,7 @@ function OrderFooter(props: {
         {props.actions}
         <ButtonLink
           to="/order/order_detail"
-          search={{ orderNo: props.orderNo, orderStatus: props.tab }}
+          search={{ orderNo: order.orderNo, orderStatus: props.tab }}
           size="xs"
           variant="light"
           data-testid="order-details"
@@ -183,22 +179,31 @@ function OrderFooter(props: {
   )
 }
 
-function MasterOrderList(props: { page: number; onPage: (page: number) => void }) {
-  const { data } = useSuspenseQuery(awaitPayOrdersQuery(props.page))
-  if (data.list.length === 0 && data.total === 0) return <Empty tab={0} />
+/** A page of order cards and the pager under them. */
+function OrderCards(props: { total: number; page: number; onPage: (page: number) => void; children: ReactNode }) {
   return (
     <Stack gap="md">
-      {data.list.map((order) => (
-        <MasterOrderCard key={order.id} order={order} />
-      ))}
+      {props.children}
       <ListPager
-        total={data.total}
+        total={props.total}
         limit={ORDER_LIST_LIMIT}
         page={props.page}
         onPage={props.onPage}
         data-testid="orders-pagination"
       />
     </Stack>
+  )
+}
+
+function MasterOrderList(props: { page: number; onPage: (page: number) => void }) {
+  const { data } = useSuspenseQuery(awaitPayOrdersQuery(props.page))
+  if (data.list.length === 0 && data.total === 0) return <Empty tab={0} />
+  return (
+    <OrderCards total={data.total} page={props.page} onPage={props.onPage}>
+      {data.list.map((order) => (
+        <MasterOrderCard key={order.id} order={order} />
+      ))}
+    </OrderCards>
   )
 }
 
@@ -219,11 +224,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
         ))}
         <Divider />
         <OrderFooter
-          totalNum={order.totalNum}
-          payPrice={order.payPrice}
-          kept={order.shownCurrency}
-          paid={order.paid}
-          orderNo={order.orderNo}
+          order={order}
           tab={0}
           actions={
             <MasterOrderActions
@@ -244,18 +245,11 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
   const { data } = useSuspenseQuery(merchantOrdersQuery(props.type, props.page))
   if (data.list.length === 0 && data.total === 0) return <Empty tab={props.type} />
   return (
-    <Stack gap="md">
+    <OrderCards total={data.total} page={props.page} onPage={props.onPage}>
       {data.list.map((order) => (
         <MerchantOrderCard key={order.id} order={order} tab={props.type} />
       ))}
-      <ListPager
-        total={data.total}
-        limit={ORDER_LIST_LIMIT}
-        page={props.page}
-        onPage={props.onPage}
-        data-testid="orders-pagination"
-      />
-    </Stack>
+    </OrderCards>
   )
 }
 
@@ -267,15 +261,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
         <Divider label={order.merName} labelPosition="left" />
         <OrderGoods items={order.orderInfoList} reviewOrderNo={offersReviews(order) ? order.orderNo : undefined} />
         <Divider />
-        <OrderFooter
-          totalNum={order.totalNum}
-          payPrice={order.payPrice}
-          kept={order.shownCurrency}
-          paid={order.paid}
-          orderNo={order.orderNo}
-          tab={tab}
-          actions={<OrderActions order={order} />}
-        />
+        <OrderFooter order={order} tab={tab} actions={<OrderActions order={order} />} />
       </Stack>
     </Card>
   )
