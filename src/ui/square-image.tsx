@@ -1,4 +1,7 @@
-/** A square picture cropped to fill its box, with rounded corners: product thumbnails, review and proof images. */
+/**
+ * Any picture shown square: cropped to fill its box, with rounded corners, whatever its own shape (a shopper's
+ * uploads: review, voucher and proof images; an order line's product thumbnail).
+ */
 import { Image } from '@mantine/core'
 
 export function SquareImage({
