@@ -159,16 +159,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
             ) : (
               <OrderStateLine order={order} />
             )}
-            {master && (awaitingPayment || order.cancellable) ? (
-              <MasterOrderActions
-                orderNo={order.orderNo}
-                payPrice={order.payPrice}
-                kept={order.shownCurrency}
-                payStatus={order.payStatus}
-                cancellable={order.cancellable}
-                size="sm"
-              />
-            ) : null}
+            {master && (awaitingPayment || order.cancellable) ? <MasterOrderActions order={order} size="sm" /> : null}
             {!master ? (
               <OrderActions
                 order={{ ...order, orderInfoList: items }}

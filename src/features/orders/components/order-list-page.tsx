@@ -223,19 +223,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
           </Stack>
         ))}
         <Divider />
-        <OrderFooter
-          order={order}
-          tab={0}
-          actions={
-            <MasterOrderActions
-              orderNo={order.orderNo}
-              payPrice={order.payPrice}
-              kept={order.shownCurrency}
-              payStatus={order.payStatus}
-              cancellable={order.cancellable}
-            />
-          }
-        />
+        <OrderFooter order={order} tab={0} actions={<MasterOrderActions order={order} />} />
       </Stack>
     </Card>
   )
