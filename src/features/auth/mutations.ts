@@ -17,6 +17,7 @@ import type {
   VisitorEntryBody,
 } from '~/contract'
 import { api } from '~/lib/api'
+import { dialCodeOf, normalizePhone } from '~/lib/phone-countries'
 import { withImageCaptcha } from './image-captcha-store'
 import { endServerSession, handleLoggedOut } from './session'
 
@@ -133,9 +134,12 @@ export const resetPasswordMutation = () =>
 
 /** Code senders; each resolves the server's message (toasted by the code button). */
 export const sendCode = {
-  /** C6: SMS code for quick login and phone registration, as the contract's multipart text fields. */
-  sms: async (countryCode: string, phone: string) => {
-    const fields: SmsCodeBody = { phone, countryCode }
+  /**
+   * C6: SMS code for quick login and phone registration, to the number as the phone field holds it (its country and
+   * the number typed), sent as the contract's multipart text fields.
+   */
+  sms: async (country: string, typed: string) => {
+    const fields: SmsCodeBody = { phone: normalizePhone(typed), countryCode: `+${dialCodeOf(country)}` }
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
     return withImageCaptcha(

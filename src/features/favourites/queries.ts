@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { FavouriteProduct, Page } from '~/contract'
-import { api } from '~/lib/api'
+import type { FavouriteProduct } from '~/contract'
+import { pagedQuery } from '~/lib/query/paged'
 
 export type { FavouriteProduct } from '~/contract'
 
@@ -14,8 +13,9 @@ export const favouriteKeys = {
 }
 
 export const favouriteProductsQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<FavouriteProduct>({
     queryKey: favouriteKeys.productList(page),
-    queryFn: () =>
-      api.get<Page<FavouriteProduct>>('/api/front/collect/product/list', { query: { page, limit: FAVOURITES_LIMIT } }),
+    path: '/api/front/collect/product/list',
+    page,
+    limit: FAVOURITES_LIMIT,
   })

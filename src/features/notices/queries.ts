@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { pagedQuery } from '~/lib/query/paged'
 import { NOTICE_TYPES, type NoticeItem, type NoticeType, type Page } from '~/contract'
 
 export type Notice = NoticeItem
@@ -36,10 +37,12 @@ export const unreadNoticesQuery = () =>
   })
 
 export const noticeListQuery = (tab: NoticeTab, page: number) =>
-  queryOptions({
+  pagedQuery<Notice>({
     queryKey: noticeKeys.list(tab, page),
-    queryFn: () =>
-      api.get<Page<Notice>>('/api/front/notice/list', { query: { type: tab, page, limit: NOTICE_PAGE_LIMIT } }),
+    path: '/api/front/notice/list',
+    page,
+    limit: NOTICE_PAGE_LIMIT,
+    filters: { type: tab },
   })
 
 /** Opening a notice marks it read on the server (the page then refreshes `noticeKeys.lists()`). */

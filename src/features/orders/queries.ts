@@ -1,7 +1,8 @@
 /** Orders of the signed-in shopper (docs/api.md "Orders (O5–O9, O12)", docs/api.md §3.10 (#ref-3-10), §5.8 (#ref-5-8), §5.9 (#ref-5-9)). */
 import { queryOptions } from '@tanstack/react-query'
-import type { Express, LogisticsEvent, MasterOrder, MerchantOrder, OrderCounts, OrderDetail, Page } from '~/contract'
+import type { Express, LogisticsEvent, MasterOrder, MerchantOrder, OrderCounts, OrderDetail } from '~/contract'
 import { api } from '~/lib/api'
+import { pagedQuery } from '~/lib/query/paged'
 
 export type {
   Express,
@@ -55,20 +56,21 @@ export const orderCountsQuery = () =>
 
 /** O6: master orders waiting for payment, 10 a page. */
 export const awaitPayOrdersQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<MasterOrder>({
     queryKey: orderKeys.awaitPay(page),
-    queryFn: () =>
-      api.get<Page<MasterOrder>>('/api/front/order/await/pay/list', { query: { page, limit: ORDER_LIST_LIMIT } }),
+    path: '/api/front/order/await/pay/list',
+    page,
+    limit: ORDER_LIST_LIMIT,
   })
 
 /** O7: merchant orders of a tab (its `type`, see `listType`), 10 a page. */
 export const merchantOrdersQuery = (tab: Exclude<OrderTab, 0>, page: number) =>
-  queryOptions({
+  pagedQuery<MerchantOrder>({
     queryKey: orderKeys.list(listType(tab), page),
-    queryFn: () =>
-      api.get<Page<MerchantOrder>>('/api/front/order/list', {
-        query: { page, limit: ORDER_LIST_LIMIT, type: listType(tab) },
-      }),
+    path: '/api/front/order/list',
+    page,
+    limit: ORDER_LIST_LIMIT,
+    filters: { type: listType(tab) },
   })
 
 /** Master numbers start with `PT` (docs/api.md "Numbers"); anything else is tried as a merchant order first. */

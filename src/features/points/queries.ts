@@ -1,7 +1,6 @@
 /** Points (docs/api.md "Points", designed calls): the summary, the ledger, the points shop and its orders. */
 import { queryOptions } from '@tanstack/react-query'
 import type {
-  Page,
   PointsEntry,
   PointsLedgerTab,
   PointsOrder,
@@ -10,6 +9,7 @@ import type {
   PointsSummary,
 } from '~/contract'
 import { api } from '~/lib/api'
+import { pagedQuery } from '~/lib/query/paged'
 
 export type { PointsEntry, PointsLedgerTab, PointsOrder, PointsProduct, PointsShopSort, PointsSummary }
 
@@ -34,21 +34,21 @@ export const pointsSummaryQuery = () =>
   queryOptions({ queryKey: pointsKeys.summary(), queryFn: () => api.get<PointsSummary>('/api/front/integral/user') })
 
 export const pointsLedgerQuery = (tab: PointsLedgerTab, page: number) =>
-  queryOptions({
+  pagedQuery<PointsEntry>({
     queryKey: pointsKeys.ledger(tab, page),
-    queryFn: () =>
-      api.get<Page<PointsEntry>>('/api/front/integral/list', {
-        query: { type: tab, page, limit: POINTS_LEDGER_LIMIT },
-      }),
+    path: '/api/front/integral/list',
+    page,
+    limit: POINTS_LEDGER_LIMIT,
+    filters: { type: tab },
   })
 
 export const pointsProductsQuery = (sort: PointsShopSort, page: number) =>
-  queryOptions({
+  pagedQuery<PointsProduct>({
     queryKey: pointsKeys.productList(sort, page),
-    queryFn: () =>
-      api.get<Page<PointsProduct>>('/api/front/integral/product/list', {
-        query: { sort, page, limit: POINTS_SHOP_LIMIT },
-      }),
+    path: '/api/front/integral/product/list',
+    page,
+    limit: POINTS_SHOP_LIMIT,
+    filters: { sort },
   })
 
 export const pointsProductQuery = (id: number) =>
@@ -58,10 +58,11 @@ export const pointsProductQuery = (id: number) =>
   })
 
 export const pointsOrdersQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<PointsOrder>({
     queryKey: pointsKeys.orderList(page),
-    queryFn: () =>
-      api.get<Page<PointsOrder>>('/api/front/integral/order/list', { query: { page, limit: POINTS_ORDERS_LIMIT } }),
+    path: '/api/front/integral/order/list',
+    page,
+    limit: POINTS_ORDERS_LIMIT,
   })
 
 export const pointsOrderQuery = (orderNo: string) =>

@@ -1,7 +1,8 @@
 /** After-sales (docs/api.md §3.11 (#ref-3-11) R1, R2, R4, R5; §4.3, §5.13). */
 import { queryOptions } from '@tanstack/react-query'
-import type { Page, RefundApplyInfo, RefundOrder, RefundReasonCode } from '~/contract'
+import type { RefundApplyInfo, RefundOrder, RefundReasonCode } from '~/contract'
 import { api } from '~/lib/api'
+import { pagedQuery } from '~/lib/query/paged'
 
 export type { RefundApplyInfo, RefundOrder } from '~/contract'
 
@@ -32,10 +33,11 @@ export const refundReasonsQuery = () =>
   })
 
 export const refundListQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<RefundOrder>({
     queryKey: refundKeys.list(page),
-    queryFn: () =>
-      api.get<Page<RefundOrder>>('/api/front/order/refund/list', { query: { page, limit: REFUND_LIST_LIMIT } }),
+    path: '/api/front/order/refund/list',
+    page,
+    limit: REFUND_LIST_LIMIT,
   })
 
 export const refundDetailQuery = (refundOrderNo: string) =>

@@ -1,7 +1,8 @@
 /** Product reviews: the score summary (K7) and the filtered, paged list (K6); docs/api.md §4.10 (#ref-4-10), §5.12 (#ref-5-12). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Page, Reply, ReplyConfig } from '~/contract'
+import type { Reply, ReplyConfig } from '~/contract'
 import { api } from '~/lib/api'
+import { pagedQuery } from '~/lib/query/paged'
 import type { ToReviewItem, WrittenReview } from '~/contract'
 
 export type { ToReviewItem, WrittenReview } from '~/contract'
@@ -25,19 +26,20 @@ export const reviewKeys = {
 export const EVALUATION_LIMIT = 10
 
 export const awaitingReviewsQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<ToReviewItem>({
     queryKey: reviewKeys.awaiting(page),
-    queryFn: () =>
-      api.get<Page<ToReviewItem>>('/api/front/order/reply/list', { query: { page, limit: EVALUATION_LIMIT } }),
+    path: '/api/front/order/reply/list',
+    page,
+    limit: EVALUATION_LIMIT,
   })
 
 export const writtenReviewsQuery = (page: number) =>
-  queryOptions({
+  pagedQuery<WrittenReview>({
     queryKey: reviewKeys.written(page),
-    queryFn: () =>
-      api.get<Page<WrittenReview>>('/api/front/order/reply/list', {
-        query: { page, limit: EVALUATION_LIMIT, type: 1 },
-      }),
+    path: '/api/front/order/reply/list',
+    page,
+    limit: EVALUATION_LIMIT,
+    filters: { type: 1 },
   })
 
 export const replyConfigQuery = (productId: number) =>
@@ -49,11 +51,13 @@ export const replyConfigQuery = (productId: number) =>
 
 export const replyListQuery = (productId: number, type: ReplyFilter, page: number) =>
   queryOptions({
-    queryKey: reviewKeys.list(productId, type, page),
-    queryFn: () =>
-      api.get<Page<Reply>>(`/api/front/product/reply/list/${productId}`, {
-        query: { page, limit: REPLY_PAGE_SIZE, type },
-      }),
+    ...pagedQuery<Reply>({
+      queryKey: reviewKeys.list(productId, type, page),
+      path: `/api/front/product/reply/list/${productId}`,
+      page,
+      limit: REPLY_PAGE_SIZE,
+      filters: { type },
+    }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

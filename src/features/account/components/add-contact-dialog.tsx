@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
 import { EMAIL_PATTERN } from '~/contract'
 import { useAppForm } from '~/ui/form'
+import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { toast } from '~/ui/toast'
 import { addContactMutation, type NewContact, sendContactCode } from '../mutations'
 import { addContactSchema } from '../schemas'
@@ -66,11 +67,7 @@ function AddContactForm({ kind, onDone }: { kind: 'email' | 'phone'; onDone: () 
     const values = form.state.values
     const valid =
       kind === 'email' ? EMAIL_PATTERN.test(values.email.trim()) : isValidPhone(values.phone, values.country)
-    if (!valid) {
-      form.setFieldMeta(kind, (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
-      await form.validate('change')
-      return null
-    }
+    if (!valid) return revealFieldError(form, kind)
     try {
       return await sendContactCode(contactOf(values))
     } catch {

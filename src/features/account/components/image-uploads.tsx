@@ -3,11 +3,12 @@
  * dropped or picked; the value is the list of their URLs. The same dropzone as the bank-transfer proof. Controlled.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CloseButton, Group, Image, Input, Loader, Stack, Text } from '@mantine/core'
+import { CloseButton, Group, Input, Loader, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '~/ui/toast'
 import { uploadImage, type UploadPurpose } from '../mutations'
+import { SquareImage } from '~/ui/square-image'
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png']
 const MAX_BYTES = 5 * 1024 * 1024
@@ -51,17 +52,7 @@ export function ImageUploads(props: {
       <Group gap="sm" mt={6} align="flex-start" data-testid={props.testId}>
         {props.value.map((url, index) => (
           <div key={url} style={{ position: 'relative' }}>
-            <Image
-              src={url}
-              alt={t`Image ${index + 1}`}
-              w={88}
-              h={88}
-              width={88}
-              height={88}
-              fit="cover"
-              radius="sm"
-              data-testid="upload-preview"
-            />
+            <SquareImage src={url} alt={t`Image ${index + 1}`} size={88} data-testid="upload-preview" />
             <CloseButton
               size="sm"
               variant="filled"

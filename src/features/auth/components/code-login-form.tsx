@@ -4,6 +4,7 @@ import { Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
+import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { codeLoginMutation, sendCode } from '../mutations'
 import { codeLoginSchema } from '../schemas'
 import { ImageCaptchaField } from './image-captcha-field'
@@ -30,12 +31,8 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
 
   const sendSms = async () => {
     const { country, phone } = form.state.values
-    if (!isValidPhone(phone, country)) {
-      form.setFieldMeta('phone', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
-      await form.validate('change')
-      return null
-    }
-    return sendCode.sms(`+${dialCodeOf(country)}`, normalizePhone(phone))
+    if (!isValidPhone(phone, country)) return revealFieldError(form, 'phone')
+    return sendCode.sms(country, phone)
   }
 
   return (

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
+import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { toast } from '~/ui/toast'
 import { emailRegisterMutation, phoneRegisterMutation, sendCode } from '../mutations'
 import { EMAIL_PATTERN, registerSchema } from '../schemas'
@@ -92,19 +93,11 @@ function RegisterChannelForm({
   const send = async () => {
     const { email, country, phone } = form.state.values
     if (channel === 'email') {
-      if (!EMAIL_PATTERN.test(email.trim())) {
-        form.setFieldMeta('email', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
-        await form.validate('change')
-        return null
-      }
+      if (!EMAIL_PATTERN.test(email.trim())) return revealFieldError(form, 'email')
       return sendCode.registerEmail(email.trim())
     }
-    if (!isValidPhone(phone, country)) {
-      form.setFieldMeta('phone', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
-      await form.validate('change')
-      return null
-    }
-    return sendCode.sms(`+${dialCodeOf(country)}`, normalizePhone(phone))
+    if (!isValidPhone(phone, country)) return revealFieldError(form, 'phone')
+    return sendCode.sms(country, phone)
   }
 
   return (

@@ -3,13 +3,14 @@
  * through UP1; the field holds its URL) and the transfer note. Controlled: the form owns the values and errors.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Image, Input, Loader, Stack, Table, Text, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Input, Loader, Stack, Table, Text, Textarea } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { useMutation } from '@tanstack/react-query'
 import { uploadImage } from '~/features/account'
 import { toast } from '~/ui/toast'
 import type { BankTransferDetails } from '../queries'
 import { PAY_VOUCHER_NOTE_MAX_LENGTH } from '~/contract'
+import { SquareImage } from '~/ui/square-image'
 
 const PROOF_TYPES = ['image/jpeg', 'image/png']
 const PROOF_MAX_BYTES = 5 * 1024 * 1024
@@ -89,15 +90,7 @@ export function BankTransferFields(props: {
       <Input.Wrapper label={t`Payment proof`} withAsterisk error={props.proof.error}>
         {props.proof.value ? (
           <Group gap="md" mt={4} align="center">
-            <Image
-              src={props.proof.value}
-              alt={t`Payment proof`}
-              w={96}
-              h={96}
-              fit="cover"
-              radius="sm"
-              data-testid="proof-preview"
-            />
+            <SquareImage src={props.proof.value} alt={t`Payment proof`} size={96} data-testid="proof-preview" />
             <Button variant="subtle" color="gray" size="xs" onClick={() => props.proof.onChange('')}>
               <Trans>Remove</Trans>
             </Button>

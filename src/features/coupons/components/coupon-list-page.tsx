@@ -3,7 +3,7 @@
  * (unused, used or expired), 9 a page. Both tabs are search params; defaults stay out of the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
+import { SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OWNED_COUPON_LIMIT } from '~/contract'
@@ -11,7 +11,7 @@ import { PageFrame } from '~/ui/page-frame'
 import { ownedCouponsQuery } from '../queries'
 import { COUPON_SCOPE_TABS, COUPON_STATE_TABS, type CouponScopeTab, type CouponStateTab, ownedParams } from '../schemas'
 import { OwnedCouponCard } from './owned-coupon-card'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function CouponListPage(props: { scope: CouponScopeTab; state: CouponStateTab; page: number }) {
   const { t } = useLingui()
@@ -71,7 +71,6 @@ function OwnedCoupons(props: {
       </Text>
     )
   }
-  const pages = Math.max(1, Math.ceil(data.total / OWNED_COUPON_LIMIT))
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={12} data-testid="owned-coupons">
@@ -79,11 +78,7 @@ function OwnedCoupons(props: {
           <OwnedCouponCard key={coupon.id} coupon={coupon} />
         ))}
       </SimpleGrid>
-      {pages > 1 ? (
-        <Center>
-          <Pager total={pages} value={Math.min(props.page, pages)} onChange={props.onPage} />
-        </Center>
-      ) : null}
+      <ListPager total={data.total} limit={OWNED_COUPON_LIMIT} page={props.page} onPage={props.onPage} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 /** The store's coupons tab: merchant-wide (useType 1) and goods (useType 2) coupons to claim (CP1, CP3). */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Center, SimpleGrid, Tabs, Text } from '@mantine/core'
+import { SimpleGrid, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { STORE_COUPON_LIMIT, storeCouponsQuery } from '../queries'
 import { useReceiveCoupon } from '../use-receive-coupon'
 import { CouponCard } from './coupon-card'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function StoreCoupons(props: { merId: number; useType: 1 | 2; page: number }) {
   const { t } = useLingui()
@@ -55,7 +55,6 @@ function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage
       </Text>
     )
   }
-  const pages = Math.max(1, Math.ceil(data.total / STORE_COUPON_LIMIT))
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={12}>
@@ -63,11 +62,7 @@ function CouponList(props: { merId: number; useType: 1 | 2; page: number; onPage
           <CouponCard key={coupon.id} coupon={coupon} onGet={onGet} pending={pendingId === coupon.id} />
         ))}
       </SimpleGrid>
-      {pages > 1 ? (
-        <Center mt="lg">
-          <Pager total={pages} value={props.page} onChange={props.onPage} />
-        </Center>
-      ) : null}
+      <ListPager total={data.total} limit={STORE_COUPON_LIMIT} page={props.page} onPage={props.onPage} mt="lg" />
     </>
   )
 }

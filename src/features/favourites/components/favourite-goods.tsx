@@ -7,7 +7,7 @@ import { Price } from '~/ui/price'
 import { UnstyledLink } from '~/ui/router-link'
 import { favouriteProductMutation } from '../mutations'
 import { FAVOURITES_LIMIT, favouriteProductsQuery } from '../queries'
-import { ListPager } from './list-pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function FavouriteGoods(props: { page: number; onPage: (page: number) => void }) {
   const { t } = useLingui()

@@ -6,7 +6,7 @@ import { FOLLOWED_SHOPS_LIMIT, followedShopsQuery, unfollowMerchantMutation } fr
 import { to } from '~/lib/links'
 import { UnstyledLink } from '~/ui/router-link'
 import { toast } from '~/ui/toast'
-import { ListPager } from './list-pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function FollowedShops(props: { page: number; onPage: (page: number) => void }) {
   const { t } = useLingui()

@@ -3,7 +3,7 @@
  * defaults out of the URL), paged; "mark all as read" refreshes every unread count.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Card, Center, Group, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -11,7 +11,7 @@ import { AnchorLink } from '~/ui/router-link'
 import { markAllReadMutation } from '../mutations'
 import { type Notice, NOTICE_PAGE_LIMIT, type NoticeTab, noticeListQuery } from '../queries'
 import { NoticeTime } from './notice-time'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 import { PageFrame } from '~/ui/page-frame'
 
 export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) {
@@ -29,7 +29,6 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
     unread: t`Unread`,
     read: t`Read`,
   }
-  const pages = Math.max(1, Math.ceil(data.total / NOTICE_PAGE_LIMIT))
 
   return (
     <PageFrame
@@ -67,11 +66,12 @@ export function NoticeListPage({ tab, page }: { tab: NoticeTab; page: number }) 
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <Center>
-          <Pager total={pages} value={Math.min(page, pages)} onChange={(next) => go({ type: tab, page: next })} />
-        </Center>
-      ) : null}
+      <ListPager
+        total={data.total}
+        limit={NOTICE_PAGE_LIMIT}
+        page={page}
+        onPage={(next) => go({ type: tab, page: next })}
+      />
     </PageFrame>
   )
 }

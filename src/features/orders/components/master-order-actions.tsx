@@ -23,13 +23,15 @@ export function canCancel(payStatus: PayStatus) {
 }
 
 export function MasterOrderActions(props: {
-  orderNo: string
-  payPrice: string
-  /** The order's kept currency and rate (`shownCurrency`), for the pay dialog's "≈". */
-  kept?: OrderShownCurrency
-  payStatus: PayStatus
-  /** The server's `cancellable` (absent from a CRMEB upstream: awaiting payment decides). */
-  cancellable?: boolean
+  order: {
+    orderNo: string
+    payPrice: string
+    /** The order's kept currency and rate, for the pay dialog's "≈". */
+    shownCurrency?: OrderShownCurrency
+    payStatus: PayStatus
+    /** The server's `cancellable` (absent from a CRMEB upstream: awaiting payment decides). */
+    cancellable?: boolean
+  }
   size?: 'xs' | 'sm'
   /** After a successful cancel (e.g. the detail page re-reads itself). */
   onCancelled?: () => void
@@ -52,12 +54,13 @@ export function MasterOrderActions(props: {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' })
     }
   }, [paying, queryClient])
-  const payable = props.payStatus === 'unpaid'
-  const cancellable = props.cancellable ?? canCancel(props.payStatus)
+  const { orderNo, payPrice, shownCurrency, payStatus } = props.order
+  const payable = payStatus === 'unpaid'
+  const cancellable = props.order.cancellable ?? canCancel(payStatus)
   if (!payable && !cancellable) return null
 
   const confirmCancel = () =>
-    cancel.mutate(props.orderNo, {
+    cancel.mutate(orderNo, {
       onSuccess: () => {
         setConfirming(false)
         // calSU (docs/spec.md §8.11 (#spec-8-11)), in the shopper's language rather than the server's.
@@ -72,7 +75,7 @@ export function MasterOrderActions(props: {
         {payable && props.payOnMasterPage ? (
           <ButtonLink
             to="/order/order_detail"
-            search={{ orderNo: props.orderNo, orderStatus: 0 }}
+            search={{ orderNo, orderStatus: 0 }}
             size={props.size ?? 'xs'}
             data-testid="pay-order"
           >
@@ -98,7 +101,7 @@ export function MasterOrderActions(props: {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Cancel order`} centered size="sm">
         <Stack gap="md">
           <Text size="sm">
-            <Trans>Cancel order {props.orderNo}? Its goods, coupons and points are released.</Trans>
+            <Trans>Cancel order {props.order.orderNo}? Its goods, coupons and points are released.</Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
@@ -114,9 +117,9 @@ export function MasterOrderActions(props: {
       {paying ? (
         <Suspense fallback={null}>
           <PayOrderDialog
-            orderNo={props.orderNo}
-            payPrice={props.payPrice}
-            kept={props.kept}
+            orderNo={orderNo}
+            payPrice={payPrice}
+            kept={shownCurrency}
             opened={paying}
             onClose={() => {
               setPaying(false)

@@ -100,11 +100,13 @@ export function OrderActions({
     <Group gap="xs" justify="flex-end" data-testid="order-actions">
       {can.pay || can.cancel ? (
         <MasterOrderActions
-          orderNo={order.masterOrderNo ?? order.orderNo}
-          payPrice={order.payPrice}
-          kept={order.shownCurrency}
-          payStatus={order.payStatus!}
-          cancellable={can.cancel}
+          order={{
+            orderNo: order.masterOrderNo ?? order.orderNo,
+            payPrice: order.payPrice,
+            shownCurrency: order.shownCurrency,
+            payStatus: order.payStatus!,
+            cancellable: can.cancel,
+          }}
           size={size}
           payOnMasterPage={!!order.masterOrderNo && order.masterOrderNo !== order.orderNo}
         />

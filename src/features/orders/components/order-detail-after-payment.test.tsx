@@ -7,6 +7,7 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { server } from '../../../../tests/unit/msw'
+import { orderItem } from '../../../../tests/unit/order-items'
 import { type OrderDetail, singleMerchantOrderNo } from '../queries'
 import { OrderDetailPage } from './order-detail-page'
 
@@ -17,17 +18,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }))
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const item = (id: number, name: string, payNum: number, refundNum = 0) => ({
-  id,
-  productId: 100 + id,
-  attrValueId: 200 + id,
-  productName: name,
-  image: `https://cdn.example/${id}.png`,
-  sku: '',
-  price: '10.00',
-  payNum,
-  refundNum,
-})
+const item = (id: number, name: string, payNum: number, refundNum = 0) => orderItem(id, name, { payNum, refundNum })
 
 const base: OrderDetail = {
   id: 1,

@@ -4,22 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
 import { server } from '../../../../tests/unit/msw'
+import { orderItem } from '../../../../tests/unit/order-items'
 import { toast } from '~/ui/toast'
 import { loadCatalog } from '~/i18n/catalogs'
 import { OrderDetailPage } from './order-detail-page'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const item = (id: number, name: string, price: string, payNum: number) => ({
-  id,
-  productId: 100 + id,
-  attrValueId: 200 + id,
-  productName: name,
-  image: `https://cdn.example/${id}.png`,
-  sku: '',
-  price,
-  payNum,
-})
+const item = (id: number, name: string, price: string, payNum: number) => orderItem(id, name, { price, payNum })
 
 const base: OrderDetail = {
   id: 1,

@@ -12,6 +12,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
+import { totalLines } from '~/features/checkout'
 import { AnchorLink } from '~/ui/router-link'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
@@ -158,16 +159,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
             ) : (
               <OrderStateLine order={order} />
             )}
-            {master && (awaitingPayment || order.cancellable) ? (
-              <MasterOrderActions
-                orderNo={order.orderNo}
-                payPrice={order.payPrice}
-                kept={order.shownCurrency}
-                payStatus={order.payStatus}
-                cancellable={order.cancellable}
-                size="sm"
-              />
-            ) : null}
+            {master && (awaitingPayment || order.cancellable) ? <MasterOrderActions order={order} size="sm" /> : null}
             {!master ? (
               <OrderActions
                 order={{ ...order, orderInfoList: items }}
@@ -323,14 +315,14 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           {formatMoney(order.payPrice)}
         </Amount>
         <ApproxTotal
-          lines={[
-            order.proTotalPrice,
-            order.payPostage,
-            toMoney(order.packingPrice),
-            toMoney(order.insurancePrice),
-            toMoney(order.couponPrice).neg(),
-            toMoney(order.integralPrice).neg(),
-          ]}
+          lines={totalLines({
+            goods: order.proTotalPrice,
+            shipping: order.payPostage,
+            packing: order.packingPrice,
+            insurance: order.insurancePrice,
+            coupon: order.couponPrice,
+            points: order.integralPrice,
+          })}
           kept={order.shownCurrency}
           kind={order.paid ? 'paid' : 'charge'}
           ta="right"

@@ -1,6 +1,6 @@
 /** Sections of the order detail: label/value rows, the delivery method and sender, the refund, the money lines. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { type OrderShownCurrency, splitImageList } from '~/contract'
 import { ApproxTotal } from '~/ui/approx-total'
@@ -9,6 +9,7 @@ import { AnchorLink } from '~/ui/router-link'
 import type { OrderDetail, OrderRefund } from '../queries'
 import { useOrderLabels } from './order-labels'
 import { ApiTime } from '~/ui/api-time'
+import { SquareImage } from '~/ui/square-image'
 
 export function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -187,17 +188,7 @@ export function ImageRow({ images, alt }: { images: string[]; alt: string }) {
     <Group gap="sm" data-testid="voucher-images">
       {images.map((src, index) => (
         <Anchor key={src} href={src} target="_blank" rel="noopener noreferrer" aria-label={t`Open image ${index + 1}`}>
-          <Image
-            src={src}
-            alt={`${alt} ${index + 1}`}
-            w={96}
-            h={96}
-            width={96}
-            height={96}
-            fit="cover"
-            radius="sm"
-            loading="lazy"
-          />
+          <SquareImage src={src} alt={`${alt} ${index + 1}`} size={96} lazy />
         </Anchor>
       ))}
     </Group>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
 import { server } from '../../../../tests/unit/msw'
+import { orderItem } from '../../../../tests/unit/order-items'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
 
@@ -13,16 +14,8 @@ vi.mock('~/features/site', async (importOriginal) => ({
   useApiExtensions: () => extensions.available,
 }))
 
-const item = (id: number, name: string, price: string, payNum: number) => ({
-  id,
-  productId: 100 + id,
-  attrValueId: 200 + id,
-  productName: name,
-  image: `https://cdn.example/${id}.png`,
-  sku: 'Red,XL',
-  price,
-  payNum,
-})
+const item = (id: number, name: string, price: string, payNum: number) =>
+  orderItem(id, name, { price, payNum, sku: 'Red,XL' })
 
 const inTenMinutes = () => new Date(Date.now() + 10 * 60_000 - 5_000).toISOString().slice(0, 19).replace('T', ' ')
 

@@ -3,9 +3,8 @@
  * completed and cancelled (O7 merchant orders by `type`), each with its O5 counter; 10 orders a page, the tab and
  * page in the URL (docs/api.md §4.2 (#ref-4-2)). Each merchant order offers the actions of its state.
  */
-import type { OrderShownCurrency } from '~/contract'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Center, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,7 +31,7 @@ import { OrderStateLine } from './order-state'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
-import { Pager as PageSwitcher } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -98,21 +97,6 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
   )
 }
 
-function Pager(props: { total: number; page: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(props.total / ORDER_LIST_LIMIT))
-  if (pages <= 1) return null
-  return (
-    <Center>
-      <PageSwitcher
-        total={pages}
-        value={Math.min(props.page, pages)}
-        onChange={(page) => props.onPage(page)}
-        data-testid="orders-pagination"
-      />
-    </Center>
-  )
-}
-
 function Empty({ tab }: { tab: OrderTab }) {
   const messages = {
     0: <Trans>No orders are waiting for payment.</Trans>,
@@ -155,30 +139,27 @@ function OrderHeader(props: { orderNo: string; createTime: string; right: ReactN
  * shopper's currency when they read prices in another (decision 34), as at checkout.
  */
 function OrderFooter(props: {
-  totalNum: number
-  payPrice: string
-  kept?: OrderShownCurrency
-  paid: boolean
-  orderNo: string
+  order: Pick<MasterOrder | MerchantOrder, 'totalNum' | 'payPrice' | 'shownCurrency' | 'paid' | 'orderNo'>
   tab: OrderTab
   actions?: ReactNode
 }) {
   const formatMoney = useFormatShopMoney()
+  const order = props.order
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Stack gap={0}>
         <Group gap={6} align="baseline">
           <Text size="sm" c="dimmed">
-            <Plural value={props.totalNum} one="# item, total" other="# items, total" />
+            <Plural value={order.totalNum} one="# item, total" other="# items, total" />
           </Text>
           <Text fw={700} c="red.7" data-testid="order-total">
-            {formatMoney(props.payPrice)}
+            {formatMoney(order.payPrice)}
           </Text>
         </Group>
         <ApproxTotal
-          lines={[props.payPrice]}
-          kept={props.kept}
-          kind={props.paid ? 'paid' : 'charge'}
+          lines={[order.payPrice]}
+          kept={order.shownCurrency}
+          kind={order.paid ? 'paid' : 'charge'}
           testId="order-total-converted"
         />
       </Stack>
@@ -186,7 +167,7 @@ function OrderFooter(props: {
         {props.actions}
         <ButtonLink
           to="/order/order_detail"
-          search={{ orderNo: props.orderNo, orderStatus: props.tab }}
+          search={{ orderNo: order.orderNo, orderStatus: props.tab }}
           size="xs"
           variant="light"
           data-testid="order-details"
@@ -198,16 +179,31 @@ function OrderFooter(props: {
   )
 }
 
+/** A page of order cards and the pager under them. */
+function OrderCards(props: { total: number; page: number; onPage: (page: number) => void; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      {props.children}
+      <ListPager
+        total={props.total}
+        limit={ORDER_LIST_LIMIT}
+        page={props.page}
+        onPage={props.onPage}
+        data-testid="orders-pagination"
+      />
+    </Stack>
+  )
+}
+
 function MasterOrderList(props: { page: number; onPage: (page: number) => void }) {
   const { data } = useSuspenseQuery(awaitPayOrdersQuery(props.page))
   if (data.list.length === 0 && data.total === 0) return <Empty tab={0} />
   return (
-    <Stack gap="md">
+    <OrderCards total={data.total} page={props.page} onPage={props.onPage}>
       {data.list.map((order) => (
         <MasterOrderCard key={order.id} order={order} />
       ))}
-      <Pager total={data.total} page={props.page} onPage={props.onPage} />
-    </Stack>
+    </OrderCards>
   )
 }
 
@@ -227,23 +223,7 @@ function MasterOrderCard({ order }: { order: MasterOrder }) {
           </Stack>
         ))}
         <Divider />
-        <OrderFooter
-          totalNum={order.totalNum}
-          payPrice={order.payPrice}
-          kept={order.shownCurrency}
-          paid={order.paid}
-          orderNo={order.orderNo}
-          tab={0}
-          actions={
-            <MasterOrderActions
-              orderNo={order.orderNo}
-              payPrice={order.payPrice}
-              kept={order.shownCurrency}
-              payStatus={order.payStatus}
-              cancellable={order.cancellable}
-            />
-          }
-        />
+        <OrderFooter order={order} tab={0} actions={<MasterOrderActions order={order} />} />
       </Stack>
     </Card>
   )
@@ -253,12 +233,11 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
   const { data } = useSuspenseQuery(merchantOrdersQuery(props.type, props.page))
   if (data.list.length === 0 && data.total === 0) return <Empty tab={props.type} />
   return (
-    <Stack gap="md">
+    <OrderCards total={data.total} page={props.page} onPage={props.onPage}>
       {data.list.map((order) => (
         <MerchantOrderCard key={order.id} order={order} tab={props.type} />
       ))}
-      <Pager total={data.total} page={props.page} onPage={props.onPage} />
-    </Stack>
+    </OrderCards>
   )
 }
 
@@ -270,15 +249,7 @@ function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<
         <Divider label={order.merName} labelPosition="left" />
         <OrderGoods items={order.orderInfoList} reviewOrderNo={offersReviews(order) ? order.orderNo : undefined} />
         <Divider />
-        <OrderFooter
-          totalNum={order.totalNum}
-          payPrice={order.payPrice}
-          kept={order.shownCurrency}
-          paid={order.paid}
-          orderNo={order.orderNo}
-          tab={tab}
-          actions={<OrderActions order={order} />}
-        />
+        <OrderFooter order={order} tab={tab} actions={<OrderActions order={order} />} />
       </Stack>
     </Card>
   )

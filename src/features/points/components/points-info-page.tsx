@@ -3,7 +3,7 @@
  * (every entry) or "earned", 10 a page, newest first; times in the shopper's locale.
  */
 import { Trans } from '@lingui/react/macro'
-import { Badge, Center, Group, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Badge, Group, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -20,13 +20,12 @@ import { useApiTime } from '~/ui/api-time'
 import { useEntryLabel } from './entry-label'
 import { PointsSummary } from './points-summary'
 import { useFormatNumber } from '~/ui/number'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: number }) {
   const navigate = useNavigate()
   const { data: summary } = useSuspenseQuery(pointsSummaryQuery())
   const { data } = useSuspenseQuery(pointsLedgerQuery(tab, page))
-  const pages = Math.max(1, Math.ceil(data.total / POINTS_LEDGER_LIMIT))
   return (
     <PageFrame
       card
@@ -57,16 +56,13 @@ export function PointsInfoPage({ tab, page }: { tab: PointsLedgerTab; page: numb
         ) : (
           <LedgerTable entries={data.list} />
         )}
-        {pages > 1 ? (
-          <Center>
-            <Pager
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => void navigate(to.points({ tab, page: next }))}
-              data-testid="points-ledger-pagination"
-            />
-          </Center>
-        ) : null}
+        <ListPager
+          total={data.total}
+          limit={POINTS_LEDGER_LIMIT}
+          page={page}
+          onPage={(next) => void navigate(to.points({ tab, page: next }))}
+          data-testid="points-ledger-pagination"
+        />
       </Stack>
     </PageFrame>
   )

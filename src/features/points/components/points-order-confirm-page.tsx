@@ -6,7 +6,7 @@
 import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { countryName } from '~/lib/countries'
-import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -21,6 +21,7 @@ import { createPointsOrderMutation } from '../mutations'
 import { type PointsProduct, pointsProductQuery, pointsSummaryQuery } from '../queries'
 import { pointsOrderSchema } from '../schemas'
 import { useFormatNumber } from '~/ui/number'
+import { SquareImage } from '~/ui/square-image'
 
 export function PointsOrderConfirmPage({ productId }: { productId?: number }) {
   const product = useQuery({ ...pointsProductQuery(productId ?? 0), enabled: productId !== undefined })
@@ -111,16 +112,7 @@ function ConfirmForm({
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <Group wrap="nowrap" gap="md">
-              <Image
-                src={product.image}
-                alt={product.name}
-                w={88}
-                h={88}
-                width={88}
-                height={88}
-                radius="sm"
-                fit="cover"
-              />
+              <SquareImage src={product.image} alt={product.name} size={88} />
               <Stack gap={4}>
                 <Text fw={600}>{product.name}</Text>
                 <Text size="sm" c="red.7" fw={700}>

@@ -3,7 +3,7 @@
  * and, once shipped, the courier and tracking number; a shipped order can be confirmed as received.
  */
 import { Plural, Trans } from '@lingui/react/macro'
-import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { to } from '~/lib/links'
@@ -14,6 +14,7 @@ import { type PointsOrder, pointsOrderQuery } from '../queries'
 import { useApiTime } from '~/ui/api-time'
 import { useFormatNumber } from '~/ui/number'
 import { PointsOrderStatusBadge } from './points-order-status'
+import { SquareImage } from '~/ui/square-image'
 
 export function PointsOrderDetailPage({ orderNo }: { orderNo?: string }) {
   const query = useQuery({ ...pointsOrderQuery(orderNo ?? ''), enabled: Boolean(orderNo) })
@@ -86,16 +87,7 @@ function Detail({ order }: { order: PointsOrder }) {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Group wrap="nowrap" gap="md">
-          <Image
-            src={order.image}
-            alt={order.productName}
-            w={88}
-            h={88}
-            width={88}
-            height={88}
-            radius="sm"
-            fit="cover"
-          />
+          <SquareImage src={order.image} alt={order.productName} size={88} />
           <Stack gap={4} style={{ flex: 1 }}>
             <Text fw={600}>{order.productName}</Text>
             <Text size="sm" c="dimmed">

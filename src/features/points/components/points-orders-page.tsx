@@ -1,6 +1,6 @@
 /** /users/points_order: the shopper's points shop orders, 10 a page, newest first, each opening its detail. */
 import { Plural, Trans } from '@lingui/react/macro'
-import { Card, Center, Group, Image, Stack, Text } from '@mantine/core'
+import { Card, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -9,12 +9,12 @@ import { ButtonLink } from '~/ui/router-link'
 import { POINTS_ORDERS_LIMIT, type PointsOrder, pointsOrdersQuery } from '../queries'
 import { useApiTime } from '~/ui/api-time'
 import { PointsOrderStatusBadge } from './points-order-status'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
+import { SquareImage } from '~/ui/square-image'
 
 export function PointsOrdersPage({ page }: { page: number }) {
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(pointsOrdersQuery(page))
-  const pages = Math.max(1, Math.ceil(data.total / POINTS_ORDERS_LIMIT))
   return (
     <PageFrame card title={<Trans>Points orders</Trans>} data-testid="points-orders">
       <Stack gap="md">
@@ -30,15 +30,12 @@ export function PointsOrdersPage({ page }: { page: number }) {
         ) : (
           data.list.map((order) => <PointsOrderCard key={order.orderNo} order={order} />)
         )}
-        {pages > 1 ? (
-          <Center>
-            <Pager
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => void navigate(to.pointsOrders({ page: next }))}
-            />
-          </Center>
-        ) : null}
+        <ListPager
+          total={data.total}
+          limit={POINTS_ORDERS_LIMIT}
+          page={page}
+          onPage={(next) => void navigate(to.pointsOrders({ page: next }))}
+        />
       </Stack>
     </PageFrame>
   )
@@ -64,17 +61,7 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
           <PointsOrderStatusBadge status={order.status} />
         </Group>
         <Group wrap="nowrap" gap="md">
-          <Image
-            src={order.image}
-            alt={order.productName}
-            w={64}
-            h={64}
-            width={64}
-            height={64}
-            radius="sm"
-            fit="cover"
-            loading="lazy"
-          />
+          <SquareImage src={order.image} alt={order.productName} size={64} lazy />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Text size="sm" lineClamp={2}>
               {order.productName}

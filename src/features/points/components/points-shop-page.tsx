@@ -3,7 +3,7 @@
  * default, price or sales, 12 a page; "Redeem" opens the order confirmation.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Center, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { POINTS_SHOP_SORTS } from '~/contract'
@@ -12,14 +12,13 @@ import { PageFrame } from '~/ui/page-frame'
 import { AnchorLink } from '~/ui/router-link'
 import { POINTS_SHOP_LIMIT, type PointsShopSort, pointsProductsQuery, pointsSummaryQuery } from '../queries'
 import { PointsProductCard } from './points-product-card'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 
 export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: number }) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(pointsProductsQuery(sort, page))
   const summary = useQuery(pointsSummaryQuery())
-  const pages = Math.max(1, Math.ceil(data.total / POINTS_SHOP_LIMIT))
   const spendable = summary.data?.integral
 
   const sortLabels: Record<PointsShopSort, string> = {
@@ -68,15 +67,12 @@ export function PointsShopPage({ sort, page }: { sort: PointsShopSort; page: num
             ))}
           </SimpleGrid>
         )}
-        {pages > 1 ? (
-          <Center>
-            <Pager
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => void navigate(to.pointsShop({ sort, page: next }))}
-            />
-          </Center>
-        ) : null}
+        <ListPager
+          total={data.total}
+          limit={POINTS_SHOP_LIMIT}
+          page={page}
+          onPage={(next) => void navigate(to.pointsShop({ sort, page: next }))}
+        />
       </Stack>
     </PageFrame>
   )

@@ -3,21 +3,13 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '~/ui/toast'
 import { server } from '../../../../tests/unit/msw'
+import { orderItem } from '../../../../tests/unit/order-items'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { RefundConfirmPage } from './refund-confirm-page'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const line = (id: number, name: string, payNum: number) => ({
-  id,
-  productId: 100 + id,
-  attrValueId: 200 + id,
-  productName: name,
-  image: `https://cdn.example/${id}.png`,
-  sku: '',
-  price: '10.00',
-  payNum,
-})
+const line = (id: number, name: string, payNum: number) => orderItem(id, name, { payNum })
 
 const refunds: unknown[] = []
 const uploads: string[] = []

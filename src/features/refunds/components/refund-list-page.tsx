@@ -1,6 +1,6 @@
 /** /users/refund_list: the shopper's refund requests (R4), 10 a page, each with its state and a link to its page. */
 import { Trans } from '@lingui/react/macro'
-import { Card, Center, Divider, Group, Stack, Text } from '@mantine/core'
+import { Card, Divider, Group, Stack, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { OrderGoods } from '~/features/orders/components/order-goods'
@@ -10,13 +10,12 @@ import { ButtonLink } from '~/ui/router-link'
 import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 import { PageFrame } from '~/ui/page-frame'
 
 export function RefundListPage({ page }: { page: number }) {
   const navigate = useNavigate()
   const { data } = useSuspenseQuery(refundListQuery(page))
-  const pages = Math.max(1, Math.ceil(data.total / REFUND_LIST_LIMIT))
   return (
     <PageFrame title={<Trans>Returns and refunds</Trans>} card>
       {data.list.length === 0 ? (
@@ -28,18 +27,13 @@ export function RefundListPage({ page }: { page: number }) {
       ) : (
         data.list.map((refund) => <RefundCard key={refund.id} refund={refund} />)
       )}
-      {pages > 1 ? (
-        <Center>
-          <Pager
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) =>
-              void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })
-            }
-            data-testid="refunds-pagination"
-          />
-        </Center>
-      ) : null}
+      <ListPager
+        total={data.total}
+        limit={REFUND_LIST_LIMIT}
+        page={page}
+        onPage={(next) => void navigate({ to: '/users/refund_list', search: { page: next > 1 ? next : undefined } })}
+        data-testid="refunds-pagination"
+      />
     </PageFrame>
   )
 }

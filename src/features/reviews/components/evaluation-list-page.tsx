@@ -3,7 +3,7 @@
  * shopper already wrote (scores, text, images). Tab and page in the URL.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card, Center, Group, Image, Rating, Stack, Tabs, Text } from '@mantine/core'
+import { Card, Group, Rating, Stack, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
@@ -16,8 +16,9 @@ import {
   writtenReviewsQuery,
 } from '../queries'
 import { ApiTime } from '~/ui/api-time'
-import { Pager as PageSwitcher } from '~/ui/pager'
 import { PageFrame } from '~/ui/page-frame'
+import { ListPager } from '~/ui/list-pager'
+import { SquareImage } from '~/ui/square-image'
 
 export type EvaluationTab = 'awaiting' | 'written'
 
@@ -49,16 +50,6 @@ export function EvaluationListPage({ tab, page }: { tab: EvaluationTab; page: nu
   )
 }
 
-function Pager({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / EVALUATION_LIMIT))
-  if (pages <= 1) return null
-  return (
-    <Center>
-      <PageSwitcher total={pages} value={Math.min(page, pages)} onChange={onPage} />
-    </Center>
-  )
-}
-
 function Empty({ children }: { children: React.ReactNode }) {
   return (
     <Text fw={600} ta="center" py={60} data-testid="evaluations-empty">
@@ -75,7 +66,7 @@ function AwaitingList({ page, onPage }: { page: number; onPage: (page: number) =
       {data.list.map((item) => (
         <AwaitingCard key={item.id} item={item} />
       ))}
-      <Pager total={data.total} page={page} onPage={onPage} />
+      <ListPager total={data.total} limit={EVALUATION_LIMIT} page={page} onPage={onPage} />
     </Stack>
   )
 }
@@ -83,7 +74,7 @@ function AwaitingList({ page, onPage }: { page: number; onPage: (page: number) =
 function ProductLine({ productId, image, name, sku }: { productId: number; image: string; name: string; sku: string }) {
   return (
     <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-      <Image src={image} alt={name} w={64} h={64} width={64} height={64} radius="sm" fit="cover" loading="lazy" />
+      <SquareImage src={image} alt={name} size={64} lazy />
       <Stack gap={2} style={{ minWidth: 0 }}>
         <AnchorLink to="/goods_detail/$id" params={{ id: String(productId) }} c="inherit" fw={500} lineClamp={2}>
           {name}
@@ -135,7 +126,7 @@ function WrittenList({ page, onPage }: { page: number; onPage: (page: number) =>
       {data.list.map((review) => (
         <WrittenCard key={review.replyId || review.id} review={review} />
       ))}
-      <Pager total={data.total} page={page} onPage={onPage} />
+      <ListPager total={data.total} limit={EVALUATION_LIMIT} page={page} onPage={onPage} />
     </Stack>
   )
 }
@@ -176,18 +167,7 @@ function WrittenCard({ review }: { review: WrittenReview }) {
         {review.pics.length > 0 ? (
           <Group gap="xs">
             {review.pics.map((src, index) => (
-              <Image
-                key={src}
-                src={src}
-                alt={t`Review image ${index + 1}`}
-                w={72}
-                h={72}
-                width={72}
-                height={72}
-                fit="cover"
-                radius="sm"
-                loading="lazy"
-              />
+              <SquareImage key={src} src={src} alt={t`Review image ${index + 1}`} size={72} lazy />
             ))}
           </Group>
         ) : null}

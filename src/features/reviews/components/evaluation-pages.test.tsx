@@ -3,23 +3,15 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '~/ui/toast'
 import { server } from '../../../../tests/unit/msw'
+import { orderItem } from '../../../../tests/unit/order-items'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { EvaluationConfirmPage } from './evaluation-confirm-page'
 import { EvaluationListPage } from './evaluation-list-page'
 
 vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-const line = (id: number, name: string, isReplied = false) => ({
-  id,
-  productId: 100 + id,
-  attrValueId: 200 + id,
-  productName: name,
-  image: `https://cdn.example/${id}.png`,
-  sku: 'Blue',
-  price: '12.00',
-  payNum: 1,
-  isReplied,
-})
+const line = (id: number, name: string, isReplied = false) =>
+  orderItem(id, name, { sku: 'Blue', price: '12.00', isReplied })
 
 const comments: unknown[] = []
 const listRequests: string[] = []

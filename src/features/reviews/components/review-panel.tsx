@@ -9,7 +9,6 @@ import {
   Center,
   Divider,
   Group,
-  Image,
   Loader,
   Paper,
   Rating,
@@ -20,7 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiTime } from '~/ui/api-time'
-import { Pager } from '~/ui/pager'
+import { ListPager } from '~/ui/list-pager'
 import {
   filterCount,
   goodRatePercent,
@@ -31,6 +30,7 @@ import {
   replyConfigQuery,
   replyListQuery,
 } from '../queries'
+import { SquareImage } from '~/ui/square-image'
 
 export function ReviewPanel(props: { productId: number }) {
   const { t } = useLingui()
@@ -41,7 +41,6 @@ export function ReviewPanel(props: { productId: number }) {
   const average = Math.min(5, Math.max(0, Number(config?.replyStar) || 0))
   const labels: Record<ReplyFilter, string> = { '0': t`All`, '1': t`Good`, '2': t`Medium`, '3': t`Poor` }
   const total = list.data?.total ?? filterCount(config, type)
-  const pages = Math.max(1, Math.ceil(total / REPLY_PAGE_SIZE))
 
   return (
     <Stack gap="md" data-testid="review-panel">
@@ -90,11 +89,7 @@ export function ReviewPanel(props: { productId: number }) {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <Center>
-          <Pager total={pages} value={page} onChange={setPage} size="sm" />
-        </Center>
-      ) : null}
+      <ListPager total={total} limit={REPLY_PAGE_SIZE} page={page} onPage={setPage} size="sm" />
     </Stack>
   )
 }
@@ -130,17 +125,7 @@ function ReviewItem({ reply }: { reply: Reply }) {
             <Group gap={8}>
               {reply.pics.map((src, i) => (
                 <a key={src} href={src} target="_blank" rel="noopener noreferrer">
-                  <Image
-                    src={src}
-                    alt={t`Review picture ${i + 1}`}
-                    w={72}
-                    h={72}
-                    width={72}
-                    height={72}
-                    radius="sm"
-                    fit="cover"
-                    loading="lazy"
-                  />
+                  <SquareImage src={src} alt={t`Review picture ${i + 1}`} size={72} lazy />
                 </a>
               ))}
             </Group>

@@ -12,6 +12,7 @@ import { SETTLEMENT_LIMITS, type SettlementApplication } from '~/contract'
 import { merchantCategoriesQuery, merchantTypesQuery } from '~/features/merchants/queries'
 import { DEFAULT_COUNTRY, dialCodeOf, normalizePhone, PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
+import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { useShownError } from '~/ui/form/context'
 import { applySettlementMutation, sendSettlementCode } from '../mutations'
 import { settlementSchema } from '../schemas'
@@ -67,8 +68,7 @@ export function SettlementForm({ prefill, onDone }: { prefill?: SettlementApplic
   const send = async () => {
     const email = form.state.values.email.trim()
     if (form.getFieldMeta('email')?.errors.length || !email) {
-      form.setFieldMeta('email', (meta) => ({ ...meta, isBlurred: true, isTouched: true }))
-      await form.validate('change')
+      await revealFieldError(form, 'email')
       if (form.getFieldMeta('email')?.errors.length) return null
     }
     return sendSettlementCode(email)

@@ -7,6 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { toMoney } from '~/lib/money'
+import { totalLines } from '../../total-lines'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import type { PreOrder } from '../../queries'
@@ -63,14 +64,14 @@ export function OrderSummary(props: {
         {figures ? (
           // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
           <ApproxTotal
-            lines={[
-              figures.proTotalFee,
-              figures.freightFee,
-              toMoney(figures.packingFee),
-              toMoney(figures.insuranceFee),
-              toMoney(figures.couponFee).neg(),
-              toMoney(figures.deductionPrice).neg(),
-            ]}
+            lines={totalLines({
+              goods: figures.proTotalFee,
+              shipping: figures.freightFee,
+              packing: figures.packingFee,
+              insurance: figures.insuranceFee,
+              coupon: figures.couponFee,
+              points: figures.deductionPrice,
+            })}
             ta="right"
             testId="sum-total-converted"
           />
