@@ -112,7 +112,10 @@ writeFileSync(base, baseFeed())
 writeFileSync(prices, supplementalFeed())
 const mb = (file) => (statSync(file).size / 1024 / 1024).toFixed(1)
 console.log(
-  `${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`,
+  `${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
 )
 console.log(`feeds: products.tsv ${mb(base)} MB, prices.tsv ${mb(prices)} MB`)
 
@@ -129,7 +132,9 @@ async function run(label, file) {
   rows.push({ label, seconds, cpuSeconds, report, rss })
   const c = report.changes
   console.log(
-    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s)  ${Math.round(report.rows / seconds)
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s)  ${Math.round(
+      report.rows / seconds,
+    )
       .toLocaleString('en')
       .padStart(7)} rows/s  ` +
       `accepted ${report.accepted}, rejected ${report.rejected.length}, changed ${report.changed} ` +
@@ -147,7 +152,12 @@ try {
     console.error(`the second import of the same feed changed ${again.changed} rows (must be 0)`)
     process.exitCode = 1
   }
-  console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`)
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
   await handle.close()
