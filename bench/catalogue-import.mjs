@@ -6,7 +6,8 @@
  *   1. into an empty shop                         (creates every product, SKU and spec row)
  *   2. again, unchanged                           (must report `changed: 0` and write nothing)
  *   3. as a supplemental feed: id, price, availability / quantity for every item, every price moved
- * with the wall time, rows per second and the report's change counts of each run, and the process RSS.
+ * with the wall time, the process CPU time (PGlite runs in it: on a busy machine the steadier number), rows per second,
+ * the report's change counts of each run, the process RSS and the load average before and after.
  *
  *   npx node bench/catalogue-import.mjs                             # a fresh, seeded in-memory PGlite
  *   BENCH_ITEMS=20000 npx node bench/catalogue-import.mjs           # a smaller feed
@@ -111,20 +112,29 @@ writeFileSync(base, baseFeed())
 writeFileSync(prices, supplementalFeed())
 const mb = (file) => (statSync(file).size / 1024 / 1024).toFixed(1)
 console.log(
-  `${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}`,
+  `${handle.driver}${url ? '' : ' (memory)'}; shop ${shop.id}, root category ${root.id}; ${items.toLocaleString('en')} items; batches of ${batchSize}; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
 )
 console.log(`feeds: products.tsv ${mb(base)} MB, prices.tsv ${mb(prices)} MB`)
 
 const rows = []
 async function run(label, file) {
   const started = performance.now()
+  const cpuBefore = process.cpuUsage()
   const report = await importFeed(db, { file, merId: shop.id, rootCategoryId: root.id, batchSize, keepImageUrls: true })
   const seconds = (performance.now() - started) / 1000
+  // PGlite runs in this process: its CPU time is the work itself, whatever else the machine runs (the wall time is not).
+  const cpu = process.cpuUsage(cpuBefore)
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6
   const rss = Math.round(process.memoryUsage().rss / 1024 / 1024)
-  rows.push({ label, seconds, report, rss })
+  rows.push({ label, seconds, cpuSeconds, report, rss })
   const c = report.changes
   console.log(
-    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s  ${Math.round(report.rows / seconds)
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s)  ${Math.round(
+      report.rows / seconds,
+    )
       .toLocaleString('en')
       .padStart(7)} rows/s  ` +
       `accepted ${report.accepted}, rejected ${report.rejected.length}, changed ${report.changed} ` +
@@ -142,6 +152,12 @@ try {
     console.error(`the second import of the same feed changed ${again.changed} rows (must be 0)`)
     process.exitCode = 1
   }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
   await handle.close()

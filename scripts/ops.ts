@@ -39,7 +39,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { config } from '../app.config'
-import { LOCALES } from '../src/i18n/locales'
+import { register } from 'node:module'
+import { isLocale, LOCALES, type Locale, resolveLocale } from '../src/i18n/locales'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
 import { OpsCommand, runOpsCommand } from '../src/server/ops/commands'
@@ -56,6 +57,22 @@ const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileU
 if (isEntry) {
   if (existsSync('.env')) process.loadEnvFile('.env')
   process.env.LOG_LEVEL ??= 'warn'
+  // The server catalogues (locales/*/server.po) compiled on import, as Vite compiles them for the server.
+  register('./po-hooks.mjs', import.meta.url)
+}
+
+/**
+ * The operator's language (decision 52): `--lang`, else OPS_LANG, else the POSIX locale (LC_ALL, LC_MESSAGES, LANG:
+ * `ru_RU.UTF-8` is ru, `zh_CN` zh-CN), else English ("C" and "POSIX" are English). Import reports and the pictures
+ * summary speak it; usage and the other commands' answers stay English (decision 25).
+ */
+export function operatorLocale(lang: string | undefined, env: NodeJS.ProcessEnv = process.env): Locale {
+  if (lang !== undefined) return isLocale(lang) ? lang : resolveLocale(lang, lang as Locale)
+  for (const name of ['OPS_LANG', 'LC_ALL', 'LC_MESSAGES', 'LANG'] as const) {
+    const value = env[name]?.split('.')[0]
+    if (value) return resolveLocale(value)
+  }
+  return 'en'
 }
 
 const USAGE = `Usage: npm run ops -- <command>
@@ -81,11 +98,12 @@ const USAGE = `Usage: npm run ops -- <command>
   report campaigns [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]   orders, revenue and sign-ups by utm_campaign (UTC days, to exclusive); --csv prints a spreadsheet-safe CSV
   notice --to <email|phone|all> --title <text> --content <text> [--title-<locale> <text>] [--content-<locale> <text>]
       a system notice to one shopper or to all; per-locale text optional (locales: ${LOCALES.join(', ')})
-  catalogue import <file> --shop <merId> [--locale <locale>] [--root-category <id>] [--dry-run] [--batch-size N] [--keep-image-urls]
-      a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported
+  catalogue import <file> --shop <merId> [--locale <locale>] [--root-category <id>] [--dry-run] [--batch-size N] [--keep-image-urls] [--lang <locale>]
+      a Google Merchant Center feed (TSV, CSV or RSS XML) into a shop; --locale adds that language's texts to items already imported;
+      the report (summary, each rejected row's reason) in --lang, else OPS_LANG, else LC_ALL/LC_MESSAGES/LANG, else English
   catalogue settings [--root-category <id>] [--campaign <utm_source=…&utm_medium=…>]
       where new categories go, and the campaign parameters of /feeds/merchant-center.xml links
-  pictures refresh [--dry-run]
+  pictures refresh [--dry-run] [--lang <locale>]
       stored pictures without their EXIF/XMP/IPTC (upright, same URL) and with every smaller WebP/AVIF copy; safe on a live shop
 ${SETTLEMENT_USAGE}
 ${MERCHANT_USAGE}
@@ -120,6 +138,7 @@ export function commandOf(argv: string[]): unknown {
       'root-category': { type: 'string' },
       'dry-run': { type: 'boolean' },
       'keep-image-urls': { type: 'boolean' },
+      lang: { type: 'string' },
       'batch-size': { type: 'string' },
       campaign: { type: 'string' },
       'packing-fee': { type: 'string' },
@@ -235,6 +254,7 @@ export function commandOf(argv: string[]): unknown {
           dryRun: values['dry-run'] ?? false,
           batchSize: number(values['batch-size']),
           keepImageUrls: values['keep-image-urls'] ?? false,
+          lang: operatorLocale(values.lang),
         }
       }
       if (rest[0] === 'settings')
@@ -246,7 +266,8 @@ export function commandOf(argv: string[]): unknown {
       throw new UsageError(`catalogue wants import or settings\n\n${USAGE}`)
     }
     case 'pictures':
-      if (rest[0] === 'refresh') return { command: 'pictures-refresh', dryRun: values['dry-run'] ?? false }
+      if (rest[0] === 'refresh')
+        return { command: 'pictures-refresh', dryRun: values['dry-run'] ?? false, lang: operatorLocale(values.lang) }
       throw new UsageError(`pictures wants refresh\n\n${USAGE}`)
     case 'merchant-fees':
     case 'merchant-statement':

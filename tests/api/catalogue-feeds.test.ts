@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetConfig } from '../../app.config'
-import type { ImportReport } from '~/server/catalogue-feeds/apply'
+import type { OperatorImportReport } from '~/server/catalogue-feeds/report'
+import type { Locale } from '~/i18n/locales'
 import { localeLinkRedirect } from '~/server/attribution/page-entry'
 import { EXPORT_PAGE_SIZE, merchantCenterFeedResponse } from '~/server/catalogue-feeds/export'
 import {
@@ -29,7 +30,7 @@ import {
   uploads,
 } from '~/server/db/schema'
 import * as v from 'valibot'
-import { commandOf } from '../../scripts/ops'
+import { commandOf, operatorLocale } from '../../scripts/ops'
 import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import { useApiHarness } from './support/harness'
 
@@ -59,6 +60,7 @@ async function importFeed(
     dryRun?: boolean
     batchSize?: number
     keepImageUrls?: boolean
+    lang?: Locale
   },
 ) {
   return (await runOpsCommand(db(), {
@@ -70,7 +72,8 @@ async function importFeed(
     dryRun: options.dryRun ?? false,
     batchSize: options.batchSize ?? 500,
     keepImageUrls: options.keepImageUrls ?? true,
-  })) as ImportReport
+    lang: options.lang,
+  })) as OperatorImportReport
 }
 
 async function itemOf(shop: number, itemId: string) {
@@ -318,6 +321,20 @@ describe('catalogue import', () => {
     expect(dry.changes).toMatchObject({ productsCreated: 1, skusCreated: 1 })
     expect(await itemOf(shopB, 'OK-1')).toBeUndefined()
 
+    // In the operator's language (decision 52): each reason, and the summary's heading, counts and rejected lines.
+    const ru = await importFeed(file, { shop: shopB, dryRun: true, lang: 'ru' })
+    expect(ru.rejected.map((r) => r.line)).toEqual(dry.rejected.map((r) => r.line))
+    expect(ru.rejected.find((r) => r.id === 'BAD-PRICE')!.reason).toBe('price должен быть суммой вида «54.99 USD»')
+    expect(ru.summary).toEqual([
+      `Пробный запуск bad-rows.csv (CSV) для магазина ${shopB}: ничего не записано`,
+      `Прочитано строк: ${dry.rows}; принято: ${dry.accepted}; отклонено: ${dry.rejected.length}`,
+      `Будет создано товаров: ${dry.changes.productsCreated}, обновлено товаров: ${dry.changes.productsUpdated}, создано SKU: ${dry.changes.skusCreated}, обновлено SKU: ${dry.changes.skusUpdated}, создано категорий: ${dry.changes.categoriesCreated}, скопировано изображений: ${dry.changes.imagesCopied}`,
+      'Отклонённые строки:',
+      ...dry.rejected.map((r) => expect.stringMatching(new RegExp(`^Строка ${r.line} \\(${r.id}\\): .`))),
+    ])
+    expect(ru.summary).toContain('Строка 5 (OK-1): повторяющийся id OK-1 (впервые в строке 4)')
+    expect(ru.summary).toContain('Строка 6 (BAD-IMG): файл изображения не найден: images/missing.jpg')
+
     const real = await importFeed(file, { shop: shopB })
     expect(real.rejected).toEqual(dry.rejected)
     expect(real.changes).toMatchObject({ productsCreated: 1, skusCreated: 1 })
@@ -336,6 +353,8 @@ describe('catalogue import', () => {
       '--dry-run',
       '--root-category',
       '2',
+      '--lang',
+      'es',
     ])
     expect(v.parse(OpsCommand, command)).toEqual({
       command: 'catalogue-import',
@@ -346,7 +365,18 @@ describe('catalogue import', () => {
       dryRun: true,
       batchSize: 500,
       keepImageUrls: false,
+      lang: 'es',
     })
+    // The operator's language: --lang, else OPS_LANG, else the POSIX locale (LC_ALL, LC_MESSAGES, LANG), else English.
+    expect(operatorLocale('zh', {})).toBe('zh-CN')
+    expect(operatorLocale(undefined, { OPS_LANG: 'fr', LANG: 'ru_RU.UTF-8' })).toBe('fr')
+    expect(operatorLocale(undefined, { LC_ALL: 'es_ES.UTF-8', LANG: 'ru_RU.UTF-8' })).toBe('es')
+    expect(operatorLocale(undefined, { LANG: 'ru_RU.UTF-8' })).toBe('ru')
+    expect(operatorLocale(undefined, { LANG: 'C.UTF-8' })).toBe('en')
+    expect(operatorLocale(undefined, {})).toBe('en')
+    expect(
+      v.safeParse(OpsCommand, commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--lang', 'xx'])).success,
+    ).toBe(false)
     expect(commandOf(['catalogue', 'import', 'x.tsv', '--shop', '3', '--keep-image-urls'])).toMatchObject({
       keepImageUrls: true,
     })

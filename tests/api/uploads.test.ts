@@ -537,7 +537,7 @@ describe('ops pictures refresh: pictures stored before they were cleaned and cop
   const COPIES = ['.webp', '.w320.jpg', '.w320.webp', '.w320.avif', '.w640.jpg', '.w640.webp', '.w640.avif']
   /** The command as the operator types it: the CLI's parser, its schema, the function the server runs. */
   const refresh = async (...flags: string[]) =>
-    (await runOpsCommand(db(), v.parse(OpsCommand, commandOf(['pictures', 'refresh', ...flags])))) as {
+    (await runOpsCommand(db(), v.parse(OpsCommand, commandOf(['pictures', 'refresh', '--lang', 'en', ...flags])))) as {
       dryRun: boolean
       pictures: number
       metadataRemoved: number
@@ -551,7 +551,7 @@ describe('ops pictures refresh: pictures stored before they were cleaned and cop
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
       expect(await main(['--help'])).toBe(0)
-      expect(log.mock.calls.flat().join('\n')).toMatch(/^ {2}pictures refresh \[--dry-run\]$/m)
+      expect(log.mock.calls.flat().join('\n')).toMatch(/^ {2}pictures refresh \[--dry-run\] \[--lang <locale>\]$/m)
     } finally {
       log.mockRestore()
     }
@@ -577,7 +577,11 @@ describe('ops pictures refresh: pictures stored before they were cleaned and cop
     expect(dry.metadataRemoved).toBeGreaterThanOrEqual(1)
     expect(dry.copiesWritten).toBeGreaterThanOrEqual(COPIES.length)
     expect(dry.summary).toMatch(
-      /^Dry run: \d+ stored pictures? checked; would remove the metadata of \d+ pictures? and write \d+ copies/,
+      /^Dry run, nothing was written\. Pictures checked: \d+; metadata to remove: \d+; copies to write: \d+\./,
+    )
+    // In the operator's language (decision 52): `--lang`, OPS_LANG or the POSIX locale.
+    expect((await refresh('--dry-run', '--lang', 'ru')).summary).toMatch(
+      /^Пробный запуск, ничего не записано\. Проверено изображений: \d+; удалить метаданные: \d+; записать копий: \d+\./,
     )
     expect(new Uint8Array(await onDisk(key))).toEqual(tagged)
     for (const copy of COPIES) expect(existsSync(path.join(uploadDir, key.replace('.jpg', copy))), copy).toBe(false)
@@ -585,7 +589,7 @@ describe('ops pictures refresh: pictures stored before they were cleaned and cop
     const done = await refresh()
     expect(done).toMatchObject({ dryRun: false, upToDate: false, metadataRemoved: dry.metadataRemoved })
     expect(done.copiesWritten).toBe(dry.copiesWritten)
-    expect(done.summary).toMatch(/; removed the metadata of \d+ pictures? and wrote \d+ copies/)
+    expect(done.summary).toMatch(/^Pictures checked: \d+; metadata removed: \d+; copies written: \d+\./)
 
     // Same key, same URL: the picture without its EXIF, upright (750 wide, 1000 high), its row's size and ETag new.
     const stored = new Uint8Array(await onDisk(key))
@@ -618,7 +622,7 @@ describe('ops pictures refresh: pictures stored before they were cleaned and cop
     const copyBytes = await onDisk(key.replace('.jpg', '.w320.avif'))
     const again = await refresh()
     expect(again).toMatchObject({ upToDate: true, metadataRemoved: 0, copiesWritten: 0 })
-    expect(again.summary).toMatch(/^Nothing to do: \d+ stored pictures? checked, all up to date/)
+    expect(again.summary).toMatch(/^Nothing to do: every stored picture is up to date \(checked: \d+\)/)
     expect(new Uint8Array(await onDisk(key))).toEqual(stored)
     expect(await onDisk(key.replace('.jpg', '.w320.avif'))).toEqual(copyBytes)
     expect((await refresh('--dry-run')).upToDate).toBe(true)

@@ -13,7 +13,7 @@ import { readSetting } from '../db/settings'
 import { uploadStorage, writePictureVariants } from '../uploads'
 import { FEED_IMAGE_PURPOSE } from './images'
 import { parseFeed } from './parse'
-import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection } from './plan'
+import { type Changes, type FeedPlan, type GroupPlan, planImport, type Rejection, rejection } from './plan'
 import { applyBatch } from './write'
 
 /** Larger files are refused before reading: a feed of 100,000 items is far below. */
@@ -161,9 +161,10 @@ export async function applyPlan(db: Db, plan: FeedPlan, merId: number, batchSize
         await applyPart(groups.slice(half))
         return
       }
-      const reason = `not applied: ${failureOf(error)}`
+      // The database's own sentence stays as it is (in its server's language).
+      const message = { id: /*i18n*/ 'not applied: {error}', values: { error: failureOf(error) } }
       for (const group of groups)
-        group.lines.forEach((line, n) => failed.push({ line, id: group.skus[n]?.itemId ?? group.groupId, reason }))
+        group.lines.forEach((line, n) => failed.push(rejection(line, group.skus[n]?.itemId ?? group.groupId, message)))
       return
     }
     for (const id of categoryIds) madeCategories.add(id)

@@ -5,6 +5,7 @@
  */
 import { categories } from '../db/schema'
 import type { DbOrTx } from '../db/client'
+import type { ServerMessage } from '../http/messages'
 
 export interface CategoryNode {
   id: number
@@ -15,7 +16,7 @@ export interface CategoryNode {
 
 export interface NewCategory extends CategoryNode {}
 
-export type CategoryAnswer = { ok: true; id: number; creates: number[] } | { ok: false; reason: string }
+export type CategoryAnswer = { ok: true; id: number; creates: number[] } | { ok: false; reason: ServerMessage }
 
 /** "Shoes (鞋)" and "shoes" are the same name: case, spacing and the parenthesised Chinese name do not count. */
 export const categoryKey = (name: string) =>
@@ -33,13 +34,16 @@ export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
   let nextId = rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
   const planned: NewCategory[] = []
   const root = rootId === undefined ? undefined : nodes.find((node) => node.id === rootId)
-  const rootProblem =
+  const rootProblem: ServerMessage | null =
     rootId === undefined
       ? null
       : !root
-        ? `the root category ${rootId} does not exist`
+        ? { id: /*i18n*/ 'the root category {category} does not exist', values: { category: rootId } }
         : root.level >= 3
-          ? `the root category ${rootId} is a third-level category; choose one of level 1 or 2`
+          ? {
+              id: /*i18n*/ 'the root category {category} is a third-level category; choose one of level 1 or 2',
+              values: { category: rootId },
+            }
           : null
 
   // Children by parent and name key: a feed of 100,000 items looks up 300,000 names.
@@ -54,7 +58,7 @@ export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
   const childNamed = (pid: number, name: string) => children.get(pid)?.get(categoryKey(name))
 
   function resolve(path: string[]): CategoryAnswer {
-    if (path.length === 0) return { ok: false, reason: 'product_type is required for a new item' }
+    if (path.length === 0) return { ok: false, reason: { id: /*i18n*/ 'product_type is required for a new item' } }
     // The whole path from the top of the tree.
     if (path.length === 3) {
       let pid = 0
@@ -70,10 +74,13 @@ export async function categoryResolver(db: DbOrTx, rootId: number | undefined) {
     if (rootId === undefined) {
       return {
         ok: false,
-        reason: `unknown category "${shown}" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)`,
+        reason: {
+          id: /*i18n*/ 'unknown category "{category}" and no root category is configured for new ones (--root-category or the catalogueFeeds setting)',
+          values: { category: shown },
+        },
       }
     }
-    if (rootProblem || !root) return { ok: false, reason: rootProblem ?? 'no root category' }
+    if (rootProblem || !root) return { ok: false, reason: rootProblem ?? { id: /*i18n*/ 'no root category' } }
     const need = 3 - root.level
     const parts = path.length >= need ? path.slice(-need) : [...Array(need - path.length).fill(path[0]), ...path]
     let parent = root

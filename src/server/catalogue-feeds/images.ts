@@ -16,6 +16,7 @@ import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
 import { PHOTO_MAX_EDGE } from '../../contract'
 import { PICTURE_MAX_PIXELS, UPLOAD_URL_PREFIX } from '../uploads'
+import type { ServerMessage } from '../http/messages'
 
 /** The purpose of uploads made from feed images: public, like the catalogue they show. */
 export const FEED_IMAGE_PURPOSE = 'catalogue'
@@ -32,7 +33,9 @@ export interface NewImage {
   contentType: string
 }
 
-export type ResolvedImage = { ok: true; url: string } | { ok: false; reason: string }
+const TOO_LARGE = /*i18n*/ 'image {image} is larger than {megabytes} MB'
+
+export type ResolvedImage = { ok: true; url: string } | { ok: false; reason: ServerMessage }
 
 /** A picture as the shop keeps it: resized, upright, without metadata; PNG stays PNG (transparency), all else JPEG. */
 export async function toShopPhoto(
@@ -74,7 +77,7 @@ export async function toShopPhoto(
 }
 
 /** The body of an http(s) URL, at most `SOURCE_MAX_BYTES`, or the reason it could not be had. */
-async function download(url: string): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: string }> {
+async function download(url: string): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: ServerMessage }> {
   let response: Response
   try {
     response = await fetch(url, {
@@ -86,16 +89,28 @@ async function download(url: string): Promise<{ ok: true; bytes: Uint8Array } | 
     return {
       ok: false,
       reason: timedOut
-        ? `image ${url} did not answer within ${FETCH_TIMEOUT_MS / 1000} s`
-        : `image ${url} could not be fetched`,
+        ? {
+            id: /*i18n*/ 'image {image} did not answer within {seconds} s',
+            values: { image: url, seconds: FETCH_TIMEOUT_MS / 1000 },
+          }
+        : { id: /*i18n*/ 'image {image} could not be fetched', values: { image: url } },
     }
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel()
-    return { ok: false, reason: `image ${url} answered HTTP ${response.status}` }
+    return {
+      ok: false,
+      reason: {
+        id: /*i18n*/ 'image {image} answered HTTP {status}',
+        values: { image: url, status: response.status },
+      },
+    }
   }
   const declared = Number(response.headers.get('content-length') ?? 0)
-  const tooLarge = { ok: false as const, reason: `image ${url} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
+  const tooLarge = {
+    ok: false as const,
+    reason: { id: TOO_LARGE, values: { image: url, megabytes: SOURCE_MAX_BYTES / 1024 / 1024 } },
+  }
   if (declared > SOURCE_MAX_BYTES) {
     await response.body.cancel()
     return tooLarge
@@ -158,7 +173,12 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
     if (!photo)
       return {
         ok: false,
-        reason: `image ${/^https?:/i.test(ref) ? '' : 'file '}${ref} is not a picture (JPG, PNG, WebP, AVIF or GIF)`,
+        reason: /^https?:/i.test(ref)
+          ? { id: /*i18n*/ 'image {image} is not a picture (JPG, PNG, WebP, AVIF or GIF)', values: { image: ref } }
+          : {
+              id: /*i18n*/ 'image file {image} is not a picture (JPG, PNG, WebP, AVIF or GIF)',
+              values: { image: ref },
+            },
       }
     const now = new Date()
     const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${photo.extension}`
@@ -167,21 +187,24 @@ export function imageResolver(db: DbOrTx, feedDir: string | null, options: { kee
   }
 
   async function resolveFile(ref: string): Promise<ResolvedImage> {
-    if (!root) return { ok: false, reason: `image ${ref} is not an http(s) URL` }
+    if (!root)
+      return { ok: false, reason: { id: /*i18n*/ 'image {image} is not an http(s) URL', values: { image: ref } } }
     const full = path.resolve(root, ref.replace(/^file:\/\//i, ''))
     if (full !== root && !full.startsWith(root + path.sep))
-      return { ok: false, reason: `image file ${ref} is not beside the feed` }
+      return { ok: false, reason: { id: /*i18n*/ 'image file {image} is not beside the feed', values: { image: ref } } }
     const info = await stat(full).catch(() => null)
-    if (!info?.isFile()) return { ok: false, reason: `image file not found: ${ref}` }
+    if (!info?.isFile())
+      return { ok: false, reason: { id: /*i18n*/ 'image file not found: {image}', values: { image: ref } } }
     if (info.size > SOURCE_MAX_BYTES)
-      return { ok: false, reason: `image file ${ref} is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB` }
+      return { ok: false, reason: { id: TOO_LARGE, values: { image: ref, megabytes: SOURCE_MAX_BYTES / 1024 / 1024 } } }
     const bytes = new Uint8Array(await readFile(full))
     const id = createHash('sha256').update(bytes).digest('base64url').slice(0, 32)
     return (await existing(id).then((url) => (url ? { ok: true as const, url } : null))) ?? store(id, ref, bytes)
   }
 
   async function resolveUrl(ref: string): Promise<ResolvedImage> {
-    if (!/^https?:\/\/[^\s<>"]+$/i.test(ref)) return { ok: false, reason: `image URL ${ref} is not valid` }
+    if (!/^https?:\/\/[^\s<>"]+$/i.test(ref))
+      return { ok: false, reason: { id: /*i18n*/ 'image URL {image} is not valid', values: { image: ref } } }
     if (options.keepUrls) return { ok: true, url: ref }
     // Named after the URL ("u" + its hash): a URL already fetched is not fetched again.
     const id = `u${createHash('sha256').update(ref).digest('base64url').slice(0, 31)}`

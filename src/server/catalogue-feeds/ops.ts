@@ -8,6 +8,7 @@ import type { Db } from '../db/client'
 import { readSetting, writeSetting } from '../db/settings'
 import { badRequest } from '../http/envelope'
 import { FeedError, importFeed } from './apply'
+import { importReportIn } from './report'
 
 const Id = (name: string) =>
   v.pipe(
@@ -30,6 +31,8 @@ export const CatalogueOpsCommands = [
     dryRun: v.optional(v.boolean(), false),
     batchSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5000)), 500),
     keepImageUrls: v.optional(v.boolean(), false),
+    /** The operator's language: the report's reasons and summary (decision 52). */
+    lang: v.optional(v.picklist(LOCALES, `--lang must be one of ${LOCALES.join(', ')}`)),
   }),
   v.object({
     command: v.literal('catalogue-settings'),
@@ -57,7 +60,7 @@ export async function runCatalogueCommand(db: Db, command: CatalogueCommand) {
     return next
   }
   try {
-    return await importFeed(db, {
+    const report = await importFeed(db, {
       file: command.file,
       merId: command.shop,
       locale: command.locale ?? null,
@@ -66,6 +69,7 @@ export async function runCatalogueCommand(db: Db, command: CatalogueCommand) {
       batchSize: command.batchSize,
       keepImageUrls: command.keepImageUrls,
     })
+    return await importReportIn(report, command.lang ?? 'en')
   } catch (error) {
     if (error instanceof FeedError) throw badRequest(error.message)
     throw error

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { english, type ServerMessage } from '../http/messages'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
 import { imageResolver, type NewImage } from './images'
@@ -15,8 +16,18 @@ import { checkRow, VARIANT_ATTRIBUTES, type ValidRow } from './validate'
 export interface Rejection {
   line: number
   id: string
+  /** In English (logs, tests, --json); `message` is the same in the operator's language's catalogue (decision 52). */
   reason: string
+  message: ServerMessage
 }
+
+/** A refusal of a feed row: a marked message (decision 25), its English text beside it. */
+export const rejection = (line: number, id: string, message: ServerMessage): Rejection => ({
+  line,
+  id,
+  reason: english(message),
+  message,
+})
 
 type ProductValues = Omit<typeof products.$inferInsert, 'id'>
 type SkuValues = Omit<typeof productSkus.$inferInsert, 'id' | 'productId'>
@@ -163,8 +174,8 @@ async function readRows<T>(db: DbOrTx, row: SQL, from: SQL, orderBy?: SQL): Prom
 
 export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanOptions): Promise<FeedPlan> {
   const rejected: Rejection[] = []
-  const reject = (row: { line: number; id: string }, reason: string) =>
-    rejected.push({ line: row.line, id: row.id, reason })
+  const reject = (row: { line: number; id: string }, message: ServerMessage) =>
+    rejected.push(rejection(row.line, row.id, message))
   const baseTexts = options.locale === null
 
   // 1. Each row on its own: shape, money, currency, duplicate ids.
@@ -179,13 +190,19 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     const row = checked.row
     const earlier = firstLine.get(row.id)
     if (earlier !== undefined) {
-      reject(row, `duplicate id ${row.id} (first on line ${earlier})`)
+      reject(row, {
+        id: /*i18n*/ 'duplicate id {item} (first on line {line})',
+        values: { item: row.id, line: earlier },
+      })
       continue
     }
     firstLine.set(row.id, row.line)
     const foreign = [row.price, row.salePrice].find((m) => m?.currency && m.currency !== options.currency.toUpperCase())
     if (foreign) {
-      reject(row, `price currency ${foreign.currency} is not the shop's currency ${options.currency.toUpperCase()}`)
+      reject(row, {
+        id: /*i18n*/ "price currency {currency} is not the shop's currency {shopCurrency}",
+        values: { currency: foreign.currency!, shopCurrency: options.currency.toUpperCase() },
+      })
       continue
     }
     valid.push(row)
@@ -214,21 +231,28 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   const texts: ValidRow[] = []
   for (const row of valid) {
     if (!baseTexts) {
-      if (!mapped.has(row.id)) reject(row, `unknown id ${row.id}: import the feed in the base language first`)
+      if (!mapped.has(row.id))
+        reject(row, {
+          id: /*i18n*/ 'unknown id {item}: import the feed in the base language first',
+          values: { item: row.id },
+        })
       else texts.push(row)
     } else if (row.title) {
-      if (!row.price) reject(row, 'price is required')
-      else if (!row.imageLink) reject(row, 'image_link is required')
-      else if (row.stock === undefined) reject(row, 'availability is required')
+      if (!row.price) reject(row, { id: /*i18n*/ 'price is required' })
+      else if (!row.imageLink) reject(row, { id: /*i18n*/ 'image_link is required' })
+      else if (row.stock === undefined) reject(row, { id: /*i18n*/ 'availability is required' })
       else {
         const list = groups.get(row.groupId) ?? []
         list.push(row)
         groups.set(row.groupId, list)
       }
     } else if (!mapped.has(row.id)) {
-      reject(row, `unknown id ${row.id}: a row without a title only updates an item already imported`)
+      reject(row, {
+        id: /*i18n*/ 'unknown id {item}: a row without a title only updates an item already imported',
+        values: { item: row.id },
+      })
     } else if (!row.price && row.stock === undefined) {
-      reject(row, 'nothing to update: give price, availability or quantity')
+      reject(row, { id: /*i18n*/ 'nothing to update: give price, availability or quantity' })
     } else supplemental.push(row)
   }
 
@@ -350,7 +374,18 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       for (const row of rows)
         reject(
           row,
-          `the variant attributes changed from ${existingAttrs.map((a) => a.attrName).join(', ')} to ${used.map((a) => a.name).join(', ') || 'none'}`,
+          used.length
+            ? {
+                id: /*i18n*/ 'the variant attributes changed from {before} to {after}',
+                values: {
+                  before: existingAttrs.map((a) => a.attrName).join(', '),
+                  after: used.map((a) => a.name).join(', '),
+                },
+              }
+            : {
+                id: /*i18n*/ 'the variant attributes {before} are missing',
+                values: { before: existingAttrs.map((a) => a.attrName).join(', ') },
+              },
         )
       continue
     }
@@ -359,13 +394,24 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     for (const row of rows) {
       const missing = used.find(({ field }) => !row.variant[field])
       if (missing) {
-        reject(row, `${missing.field} is required: the other items of group ${groupId} have one`)
+        reject(row, {
+          id: /*i18n*/ '{field} is required: the other items of group {group} have one',
+          values: { field: missing.field, group: groupId },
+        })
         continue
       }
       const key = used.map(({ field }) => row.variant[field]).join(',')
       const owner = keyOwner.get(key)
       if (owner !== undefined) {
-        reject(row, `same ${used.map((a) => a.field).join('/') || 'variant'} as item ${owner} of group ${groupId}`)
+        reject(
+          row,
+          used.length
+            ? {
+                id: /*i18n*/ 'same {fields} as item {item} of group {group}',
+                values: { fields: used.map((a) => a.field).join('/'), item: owner, group: groupId },
+              }
+            : { id: /*i18n*/ 'same variant as item {item} of group {group}', values: { item: owner, group: groupId } },
+        )
         continue
       }
       keyOwner.set(key, row.id)
@@ -461,7 +507,7 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     const product = productById.get(m.productId)
     const current = product ? skusOf(product.id).find((s) => s.id === m.skuId) : undefined
     if (!product || !current) {
-      reject(row, `item ${row.id} no longer exists in the catalogue`)
+      reject(row, { id: /*i18n*/ 'item {item} no longer exists in the catalogue', values: { item: row.id } })
       continue
     }
     let plan = plans.get(product.id)
@@ -479,7 +525,10 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
       plans.set(product.id, plan)
     }
     if (plan.skus.some((s) => s.skuId === current.id)) {
-      reject(row, `item ${row.id} is already updated by another row of this feed`)
+      reject(row, {
+        id: /*i18n*/ 'item {item} is already updated by another row of this feed',
+        values: { item: row.id },
+      })
       continue
     }
     plan.lines.push(row.line)
@@ -515,7 +564,8 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
     for (const [productId, rows] of byProduct) {
       const product = productById.get(productId)
       if (!product) {
-        for (const row of rows) reject(row, `item ${row.id} no longer exists in the catalogue`)
+        for (const row of rows)
+          reject(row, { id: /*i18n*/ 'item {item} no longer exists in the catalogue', values: { item: row.id } })
         continue
       }
       const first = rows.find((r) => r.title || r.description) ?? rows[0]

@@ -5,6 +5,7 @@
  */
 import Decimal from 'decimal.js'
 import * as v from 'valibot'
+import type { ServerMessage } from '../http/messages'
 import type { FeedRow } from './parse'
 
 /** Merchant Center's own limits, so a feed that passes here passes there too. */
@@ -24,59 +25,66 @@ export const VARIANT_ATTRIBUTES = [
 const AVAILABILITY = ['in_stock', 'out_of_stock', 'preorder', 'backorder'] as const
 export type Availability = (typeof AVAILABILITY)[number]
 
-const text = (name: string, max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${name} must be at most ${max} characters`)))
+/**
+ * A refusal is a marked message (decision 25) the operator reads in their language (decision 52): `{field}` is the
+ * attribute's name, `{requirement}` the limit valibot checked, `{options}` the values a choice allows.
+ */
+const TOO_LONG = /*i18n*/ '{field} must be at most {requirement} characters'
 
-const Price = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^$|^\d{1,9}(\.\d{1,2})?(\s+[A-Za-z]{3})?$/, `${name} must be an amount like "54.99 USD"`),
-    ),
-  )
+const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, TOO_LONG)))
+
+const Price = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^$|^\d{1,9}(\.\d{1,2})?(\s+[A-Za-z]{3})?$/, /*i18n*/ '{field} must be an amount like "54.99 USD"'),
+  ),
+)
 
 const RowSchema = v.object({
   id: v.pipe(
-    v.string('id is required'),
+    v.string(/*i18n*/ 'id is required'),
     v.trim(),
-    v.nonEmpty('id is required'),
-    v.maxLength(LIMITS.id, `id must be at most ${LIMITS.id} characters`),
-    v.regex(/^[^\s,]+(?: [^\s,]+)*$/, 'id must not contain commas or line breaks'),
+    v.nonEmpty(/*i18n*/ 'id is required'),
+    v.maxLength(LIMITS.id, TOO_LONG),
+    v.regex(/^[^\s,]+(?: [^\s,]+)*$/, /*i18n*/ 'id must not contain commas or line breaks'),
   ),
-  title: text('title', LIMITS.title),
-  description: text('description', LIMITS.description),
-  link: text('link', LIMITS.link),
-  image_link: text('image_link', LIMITS.link),
-  price: Price('price'),
-  sale_price: Price('sale_price'),
+  title: text(LIMITS.title),
+  description: text(LIMITS.description),
+  link: text(LIMITS.link),
+  image_link: text(LIMITS.link),
+  price: Price,
+  sale_price: Price,
   availability: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.toLowerCase(),
       v.transform((value) => value.replace(/[\s-]+/g, '_')),
-      v.picklist(['', ...AVAILABILITY], `availability must be one of ${AVAILABILITY.join(', ')}`),
+      v.picklist(['', ...AVAILABILITY], /*i18n*/ 'availability must be one of {options}'),
     ),
   ),
   quantity: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{1,7}$/, 'quantity must be a whole number from 0 to 9999999')),
+    v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{1,7}$/, /*i18n*/ 'quantity must be a whole number from 0 to 9999999')),
   ),
-  brand: text('brand', LIMITS.attribute),
-  gtin: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{8,14}$/, 'gtin must be 8 to 14 digits'))),
-  mpn: text('mpn', LIMITS.attribute),
-  product_type: text('product_type', LIMITS.productType),
-  google_product_category: text('google_product_category', LIMITS.productType),
-  item_group_id: text('item_group_id', LIMITS.id),
-  color: text('color', LIMITS.attribute),
-  size: text('size', LIMITS.attribute),
-  material: text('material', LIMITS.attribute),
-  pattern: text('pattern', LIMITS.attribute),
+  brand: text(LIMITS.attribute),
+  gtin: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^$|^\d{8,14}$/, /*i18n*/ 'gtin must be 8 to 14 digits'))),
+  mpn: text(LIMITS.attribute),
+  product_type: text(LIMITS.productType),
+  google_product_category: text(LIMITS.productType),
+  item_group_id: text(LIMITS.id),
+  color: text(LIMITS.attribute),
+  size: text(LIMITS.attribute),
+  material: text(LIMITS.attribute),
+  pattern: text(LIMITS.attribute),
   shipping_weight: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^$|^\d{1,6}(\.\d{1,3})?\s*(kg|g|lb|oz)$/i, 'shipping_weight must be like "0.5 kg" (kg, g, lb or oz)'),
+      v.regex(
+        /^$|^\d{1,6}(\.\d{1,3})?\s*(kg|g|lb|oz)$/i,
+        /*i18n*/ 'shipping_weight must be like "0.5 kg" (kg, g, lb or oz)',
+      ),
     ),
   ),
 })
@@ -112,7 +120,7 @@ export interface ValidRow {
   weightKg?: string
 }
 
-export type Checked = { ok: true; row: ValidRow } | { ok: false; line: number; id: string; reason: string }
+export type Checked = { ok: true; row: ValidRow } | { ok: false; line: number; id: string; reason: ServerMessage }
 
 const moneyOf = (value: string | undefined): Money | undefined => {
   if (!value) return undefined
@@ -133,23 +141,37 @@ export function checkRow(row: FeedRow): Checked {
   const id = (row.fields.id ?? '').trim().slice(0, LIMITS.id)
   if (!parsed.success) {
     const issue = parsed.issues[0]
-    const field = v.getDotPath(issue)
-    const message = issue.message.startsWith('Invalid') && field ? `${field}: ${issue.message}` : issue.message
-    return { ok: false, line: row.line, id, reason: message }
+    const field = v.getDotPath(issue) ?? 'id'
+    // Every field is text once parsed, so valibot's own English ("Invalid type…") would only mean a missing value.
+    if (issue.message.startsWith('Invalid'))
+      return {
+        ok: false,
+        line: row.line,
+        id,
+        reason: { id: /*i18n*/ '{field} has a value of the wrong kind', values: { field } },
+      }
+    const values = { field, requirement: String(issue.requirement ?? ''), options: AVAILABILITY.join(', ') }
+    return { ok: false, line: row.line, id, reason: { id: issue.message, values } }
   }
   const f = parsed.output
   for (const link of [f.image_link, ...row.additionalImages]) {
     if (link && link.length > LIMITS.link)
-      return { ok: false, line: row.line, id, reason: `image links must be at most ${LIMITS.link} characters` }
+      return {
+        ok: false,
+        line: row.line,
+        id,
+        reason: { id: TOO_LONG, values: { field: 'image_link', requirement: LIMITS.link } },
+      }
   }
   if (f.link && !/^https?:\/\/\S+$/i.test(f.link))
-    return { ok: false, line: row.line, id, reason: 'link must be an http(s) URL' }
+    return { ok: false, line: row.line, id, reason: { id: /*i18n*/ 'link must be an http(s) URL' } }
   const price = moneyOf(f.price)
   const salePrice = moneyOf(f.sale_price)
   if (price && salePrice && salePrice.amount.greaterThan(price.amount)) {
-    return { ok: false, line: row.line, id, reason: 'sale_price must not be more than price' }
+    return { ok: false, line: row.line, id, reason: { id: /*i18n*/ 'sale_price must not be more than price' } }
   }
-  if (price?.amount.isZero()) return { ok: false, line: row.line, id, reason: 'price must be more than 0' }
+  if (price?.amount.isZero())
+    return { ok: false, line: row.line, id, reason: { id: /*i18n*/ 'price must be more than 0' } }
   const quantity = f.quantity ? Number(f.quantity) : undefined
   const availability = f.availability || undefined
   const stock =

@@ -88,7 +88,8 @@ export async function applyBatch(tx: DbOrTx, merId: number, groups: GroupPlan[])
         })),
         'id int, price numeric, ot_price numeric, stock int',
       )}
-      where p.id = v.id and p.mer_id = ${merId}`)
+      where p.id = v.id and p.mer_id = ${merId}
+        and (p.price, p.ot_price, p.stock) is distinct from (v.price, v.ot_price, v.stock)`)
 
   const attrInserts = groups
     .filter((g) => g.attrs.action === 'insert')
@@ -137,7 +138,9 @@ export async function applyBatch(tx: DbOrTx, merId: number, groups: GroupPlan[])
       update ${productSkus} s set sku = v.sku, price = v.price, ot_price = v.ot_price, stock = v.stock,
         image = v.image, weight = v.weight
       from ${recordset(skuUpdates.map(skuRow), SKU_COLUMNS)}
-      where s.id = v.id and s.product_id = v.product_id`)
+      where s.id = v.id and s.product_id = v.product_id
+        and (s.sku, s.price, s.ot_price, s.stock, s.image, s.weight)
+          is distinct from (v.sku, v.price, v.ot_price, v.stock, v.image, v.weight)`)
   if (newSkus.length)
     await tx.execute(sql`
       insert into ${productSkus} (id, product_id, sku, price, ot_price, stock, image, weight)
