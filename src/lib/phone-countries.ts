@@ -62,3 +62,8 @@ export function isValidPhone(phone: string, iso: string): boolean {
 export function normalizePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, '')
 }
+
+/** A phone field's value (its country and the number as typed) as the code request sends it: "+7" and digits. */
+export function smsTo(iso: string, typed: string): { countryCode: string; phone: string } {
+  return { countryCode: `+${dialCodeOf(iso)}`, phone: normalizePhone(typed) }
+}

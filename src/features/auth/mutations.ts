@@ -17,7 +17,6 @@ import type {
   VisitorEntryBody,
 } from '~/contract'
 import { api } from '~/lib/api'
-import { dialCodeOf, normalizePhone } from '~/lib/phone-countries'
 import { withImageCaptcha } from './image-captcha-store'
 import { endServerSession, handleLoggedOut } from './session'
 
@@ -135,11 +134,12 @@ export const resetPasswordMutation = () =>
 /** Code senders; each resolves the server's message (toasted by the code button). */
 export const sendCode = {
   /**
-   * C6: SMS code for quick login and phone registration, to the number as the phone field holds it (its country and
-   * the number typed), sent as the contract's multipart text fields.
+   * C6: SMS code for quick login and phone registration, sent as the contract's multipart text fields. The number
+   * comes as the wire has it (`smsTo` turns the phone field's value into it): this module is in every page's first
+   * load, and the phone rules are not.
    */
-  sms: async (country: string, typed: string) => {
-    const fields: SmsCodeBody = { phone: normalizePhone(typed), countryCode: `+${dialCodeOf(country)}` }
+  sms: async ({ countryCode, phone }: Pick<SmsCodeBody, 'countryCode' | 'phone'>) => {
+    const fields: SmsCodeBody = { phone, countryCode }
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) body.set(name, String(value))
     return withImageCaptcha(

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
+import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone, smsTo } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
 import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { codeLoginMutation, sendCode } from '../mutations'
@@ -32,7 +32,7 @@ export function CodeLoginForm({ onSignedIn }: { onSignedIn: () => void | Promise
   const sendSms = async () => {
     const { country, phone } = form.state.values
     if (!isValidPhone(phone, country)) return revealFieldError(form, 'phone')
-    return sendCode.sms(country, phone)
+    return sendCode.sms(smsTo(country, phone))
   }
 
   return (

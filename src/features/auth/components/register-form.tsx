@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Stack, Tabs } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone } from '~/lib/phone-countries'
+import { DEFAULT_COUNTRY, dialCodeOf, isValidPhone, normalizePhone, smsTo } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
 import { revealFieldError } from '~/ui/form/reveal-field-error'
 import { toast } from '~/ui/toast'
@@ -97,7 +97,7 @@ function RegisterChannelForm({
       return sendCode.registerEmail(email.trim())
     }
     if (!isValidPhone(phone, country)) return revealFieldError(form, 'phone')
-    return sendCode.sms(country, phone)
+    return sendCode.sms(smsTo(country, phone))
   }
 
   return (
