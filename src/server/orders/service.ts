@@ -238,10 +238,7 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
         locale,
         parts.map((p) => p.order.id),
       )
-      const redirects = await paypalRedirects(
-        db,
-        rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
-      )
+      const redirects = await paypalRedirects(db, rows)
       return rows.map((r) => masterView(r, parts, items, redirects))
     },
   )
@@ -341,13 +338,9 @@ export async function merchantOrderList(
     locale,
     rows.map((r) => r.order.id),
   )
-  const cancellable = await cancellableMasters(
-    db,
-    rows.map((r) => r.master),
-  )
-  const redirects = await paypalRedirects(db, [
-    ...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo)),
-  ])
+  const masters = rows.map((r) => r.master)
+  const cancellable = await cancellableMasters(db, masters)
+  const redirects = await paypalRedirects(db, masters)
   return cappedPageOf(
     rows.map((r) =>
       merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects),
@@ -400,7 +393,7 @@ export async function masterOrderDetail(
   )
   const statuses = parts.map((p) => Number(p.order.status))
   return {
-    ...masterView(row, parts, items, await paypalRedirects(db, row.status === 'unpaid' ? [row.orderNo] : [])),
+    ...masterView(row, parts, items, await paypalRedirects(db, [row])),
     ...detailFields(abs, locale, row),
     orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
@@ -449,7 +442,7 @@ export async function merchantOrderDetail(
       master,
       items.get(order.id) ?? [],
       cancellable(master),
-      await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : []),
+      await paypalRedirects(db, [master]),
     ),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',
