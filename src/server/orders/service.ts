@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, type Paging, readPage } from '../http/page'
+import { offsetOf, type Paging, readNewestPage } from '../http/page'
 import {
   cappedPageOf,
   countToReach,
@@ -223,25 +223,20 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
     inArray(orders.status, [...AWAITING_PAYMENT]),
     eq(orders.isDeleted, false),
   )
-  return readPage(
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.$count(orders, where),
-    paging,
-    async (rows) => {
-      const parts = await merchantPartsOf(
-        db,
-        rows.map((r) => r.id),
-      )
-      const items = await itemsOf(
-        db,
-        abs,
-        locale,
-        parts.map((p) => p.order.id),
-      )
-      const redirects = await paypalRedirects(db, rows)
-      return rows.map((r) => masterView(r, parts, items, redirects))
-    },
-  )
+  return readNewestPage(db, orders, where, paging, async (rows) => {
+    const parts = await merchantPartsOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    const items = await itemsOf(
+      db,
+      abs,
+      locale,
+      parts.map((p) => p.order.id),
+    )
+    const redirects = await paypalRedirects(db, rows)
+    return rows.map((r) => masterView(r, parts, items, redirects))
+  })
 }
 
 function merchantView(
