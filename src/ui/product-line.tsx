@@ -1,7 +1,8 @@
 /** One bought or chosen product as a line shows it: thumbnail, name (linking to the product when it has an id), spec. */
-import { Group, Image, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
+import { SquareImage } from '~/ui/square-image'
 
 export function ProductLine(props: {
   image: string
@@ -14,17 +15,7 @@ export function ProductLine(props: {
   const thumb = props.thumb ?? 64
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
-      <Image
-        src={props.image}
-        alt={props.name}
-        w={thumb}
-        h={thumb}
-        width={thumb}
-        height={thumb}
-        radius="sm"
-        fit="cover"
-        loading={props.lazy ? 'lazy' : undefined}
-      />
+      <SquareImage src={props.image} alt={props.name} size={thumb} lazy={props.lazy} />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         {props.productId ? (
           <AnchorLink {...to.product(props.productId)} size="sm" c="inherit" fw={500} lineClamp={2}>

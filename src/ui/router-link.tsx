@@ -10,8 +10,8 @@ import {
   UnstyledButton,
   type UnstyledButtonProps,
 } from '@mantine/core'
-import { createLink, useRouter } from '@tanstack/react-router'
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from 'react'
+import { createLink, type LinkOptions, useRouter } from '@tanstack/react-router'
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react'
 
 type AnchorElementProps = ComponentPropsWithoutRef<'a'>
 
@@ -28,6 +28,18 @@ const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps 
 export const AnchorLink = createLink(MantineAnchor)
 export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
+
+/**
+ * The small light button on a list card or in an alert that opens the page behind it ("View details" of an order,
+ * a points order or a refund; "Request again" of a refused refund): one size and look wherever it stands.
+ */
+export function CardButtonLink(props: { link: LinkOptions; testId: string; children: ReactNode }) {
+  return (
+    <ButtonLink {...props.link} size="xs" variant="light" data-testid={props.testId}>
+      {props.children}
+    </ButtonLink>
+  )
+}
 
 type AnyRouter = ReturnType<typeof useRouter>
 

@@ -1,6 +1,7 @@
 /**
  * Any picture shown square: cropped to fill its box, with rounded corners, whatever its own shape (a shopper's
- * uploads: review, voucher and proof images; an order line's product thumbnail).
+ * uploads: review, voucher and proof images; an order line's product thumbnail, `ProductLine`). One plain src: for a
+ * catalogue picture the media server serves in several widths, `SquarePicture` (`./square-picture`) adds the srcset.
  */
 import { Image } from '@mantine/core'
 

@@ -1,6 +1,7 @@
 /**
  * A square catalogue picture (a product's or an activity's) drawn `size` pixels wide: the media server's widths as
  * its srcset, the box reserved before it loads, decoded off the main thread, and lazy unless it is in the first view.
+ * A picture with one src only (a shopper's upload, an order line's thumbnail) is a `SquareImage` (`./square-image`).
  */
 import { pictureAttrs } from '~/contract'
 

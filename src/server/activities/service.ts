@@ -17,6 +17,18 @@ async function visibleActivity(db: DbOrTx, id: number) {
   return row
 }
 
+/** What a shopper sees of a product in an activity: the product, under the activity's own title when it has one. */
+function activityProductColumns(locale: Locale) {
+  return {
+    proId: products.id,
+    image: products.image,
+    storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
+    price: products.price,
+    otPrice: products.otPrice,
+    title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
+  }
+}
+
 /** The products of one activity, in the activity's order; products taken off sale are left out. */
 export async function activityProductPage(
   db: DbOrTx,
@@ -30,14 +42,7 @@ export async function activityProductPage(
   const where = and(eq(activityProducts.activityId, id), eq(products.isShow, true))
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        proId: products.id,
-        image: products.image,
-        storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-        price: products.price,
-        otPrice: products.otPrice,
-        title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
-      })
+      .select(activityProductColumns(locale))
       .from(activityProducts)
       .innerJoin(products, eq(products.id, activityProducts.productId))
       .where(where)
@@ -81,15 +86,7 @@ export async function activityIndexList(db: DbOrTx, abs: Abs, locale: Locale) {
     .orderBy(desc(activities.sort), asc(activities.id))
   if (rows.length === 0) return []
   const items = await db
-    .select({
-      activityId: activityProducts.activityId,
-      proId: products.id,
-      image: products.image,
-      storeName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-      price: products.price,
-      otPrice: products.otPrice,
-      title: localizedSql(activityProducts.i18n, 'title', activityProducts.title, locale),
-    })
+    .select({ activityId: activityProducts.activityId, ...activityProductColumns(locale) })
     .from(activityProducts)
     .innerJoin(products, eq(products.id, activityProducts.productId))
     .where(

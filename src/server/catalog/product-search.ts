@@ -17,19 +17,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { products } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { offsetOf } from '../http/page'
-import {
-  afterQuery,
-  cappedPageOf,
-  countToReach,
-  nextCursor,
-  readCursor,
-  type SeekKey,
-  seekAfter,
-  seekColumns,
-  seekOrder,
-  withoutSeek,
-} from '../http/seek'
+import { afterQuery, cappedPageOf, readSeekPage, type SeekKey, seekColumns, withoutSeek } from '../http/seek'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
@@ -303,30 +291,19 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     ]
   }
   // `after` (extension): the page after the given row; otherwise CRMEB's page number.
-  const seek = input.after === undefined ? undefined : seekAfter(keys, readCursor(input.after, sort, keys))
-
-  const [list, counted] = await Promise.all([
-    db
-      .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
-      .from(products)
-      .where(seek ? and(where, seek) : where)
-      .orderBy(...seekOrder(keys))
-      .limit(limit)
-      .offset(seek ? 0 : offsetOf(page, limit)),
-    countToReach(
-      db,
+  return readSeekPage(
+    db,
+    { sort, keys, where },
+    input,
+    (filter) =>
       db
-        .select({ one: sql`1` })
+        .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
         .from(products)
-        .where(where),
-      input,
-    ),
-  ])
-  return cappedPageOf(
-    list.map((row) => toProductCard(abs)(withoutSeek(row))),
-    counted,
-    page,
-    limit,
-    nextCursor(list, limit, sort, keys),
+        .where(filter),
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where),
+    (rows) => rows.map((row) => toProductCard(abs)(withoutSeek(row))),
   )
 }

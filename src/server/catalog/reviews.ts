@@ -2,14 +2,14 @@
  * Product reviews (K6 list, K7 summary). Filters work on the product score: good ≥ 4 stars, medium = 3,
  * poor ≤ 2, so the list totals always agree with the summary counts.
  */
-import { type SQL, and, desc, eq, sql } from 'drizzle-orm'
+import { type SQL, and, eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Reply, ReplyConfig } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { productReviews, products } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { readPage } from '../http/page'
+import { readNewestPage } from '../http/page'
 import { pageQuery } from '../http/validate'
 import type { Abs } from '../kit/urls'
 
@@ -38,26 +38,22 @@ async function assertVisibleProduct(db: DbOrTx, id: number) {
 export async function replyList(db: DbOrTx, abs: Abs, productId: number, input: ReplyListInput) {
   await assertVisibleProduct(db, productId)
   const where = and(eq(productReviews.productId, productId), FILTERS[input.type])
-  return readPage(
-    db.select().from(productReviews).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)),
-    db.$count(productReviews, where),
-    input,
-    (rows) =>
-      rows.map((r): Reply => ({
-        id: r.id,
-        reply_id: r.id,
-        productId: r.productId,
-        avatar: abs(r.avatar),
-        nickname: r.nickname,
-        star: r.productScore,
-        productScore: r.productScore,
-        serviceScore: r.serviceScore,
-        createTime: formatDateTime(r.createdAt),
-        comment: r.comment,
-        pics: (r.pics ?? []).map(abs),
-        sku: r.sku,
-        merchantReplyContent: r.merchantReplyContent,
-      })),
+  return readNewestPage(db, productReviews, where, input, (rows) =>
+    rows.map((r): Reply => ({
+      id: r.id,
+      reply_id: r.id,
+      productId: r.productId,
+      avatar: abs(r.avatar),
+      nickname: r.nickname,
+      star: r.productScore,
+      productScore: r.productScore,
+      serviceScore: r.serviceScore,
+      createTime: formatDateTime(r.createdAt),
+      comment: r.comment,
+      pics: (r.pics ?? []).map(abs),
+      sku: r.sku,
+      merchantReplyContent: r.merchantReplyContent,
+    })),
   )
 }
 

@@ -1,10 +1,3 @@
 /** The currency domain's public face: what other server domains may use (docs/architecture.md, import rules). */
-export {
-  CurrencyCommands,
-  isCurrencyCommand,
-  isRatesCommand,
-  RatesCommands,
-  runCurrencyCommand,
-  runRatesCommand,
-} from './ops'
+export { CurrencyOpsCommands, isCurrencyOpsCommand, runCurrencyOpsCommand } from './ops'
 export { shownRateAt } from './rates'

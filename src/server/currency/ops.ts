@@ -11,7 +11,7 @@ import { importRates, listRates, setRate } from './rates'
 /** An ECB daily file is ~2 KB; a CSV of every ISO currency stays far below this. */
 const MAX_IMPORT_CHARS = 200_000
 
-export const RatesCommands = [
+const RatesCommands = [
   v.object({ command: v.literal('rates-list') }),
   v.object({
     command: v.literal('rates-set'),
@@ -27,12 +27,11 @@ export const RatesCommands = [
     ),
   }),
 ] as const
-export type RatesCommand = v.InferOutput<(typeof RatesCommands)[number]>
+type RatesCommand = v.InferOutput<(typeof RatesCommands)[number]>
 
-export const isRatesCommand = (command: { command: string }): command is RatesCommand =>
-  command.command.startsWith('rates-')
+const isRatesCommand = (command: { command: string }): command is RatesCommand => command.command.startsWith('rates-')
 
-export function runRatesCommand(db: Db, command: RatesCommand): Promise<unknown> {
+function runRatesCommand(db: Db, command: RatesCommand): Promise<unknown> {
   switch (command.command) {
     case 'rates-list':
       return listRates(db)
@@ -47,7 +46,7 @@ export const RATES_USAGE = `  rates list                      every rate with it
   rates set <CODE> <rate>         1 unit of the shop's currency = <rate> <CODE>, e.g. rates set EUR 0.92
   rates import <file>             CSV lines "code,rate", or the ECB daily XML (eurofxref-daily.xml), re-based onto the shop's currency`
 
-export const CurrencyCommands = [
+const CurrencyCommands = [
   v.object({ command: v.literal('currency-show') }),
   v.object({
     command: v.literal('currency-offer'),
@@ -62,12 +61,12 @@ export const CurrencyCommands = [
     code: v.string('a currency code is required (like EUR)'),
   }),
 ] as const
-export type CurrencyCommand = v.InferOutput<(typeof CurrencyCommands)[number]>
+type CurrencyCommand = v.InferOutput<(typeof CurrencyCommands)[number]>
 
-export const isCurrencyCommand = (command: { command: string }): command is CurrencyCommand =>
+const isCurrencyCommand = (command: { command: string }): command is CurrencyCommand =>
   command.command.startsWith('currency-')
 
-export function runCurrencyCommand(db: Db, command: CurrencyCommand): Promise<unknown> {
+function runCurrencyCommand(db: Db, command: CurrencyCommand): Promise<unknown> {
   switch (command.command) {
     case 'currency-show':
       return showCurrencySettings(db)
@@ -76,6 +75,17 @@ export function runCurrencyCommand(db: Db, command: CurrencyCommand): Promise<un
     case 'currency-default':
       return db.transaction((tx) => setLocaleCurrency(tx, command.locale, command.code))
   }
+}
+
+/** The currency domain's operator commands, rates and offered currencies, as the operator's command set takes them. */
+export const CurrencyOpsCommands = [...RatesCommands, ...CurrencyCommands] as const
+type CurrencyOpsCommand = RatesCommand | CurrencyCommand
+
+export const isCurrencyOpsCommand = (command: { command: string }): command is CurrencyOpsCommand =>
+  isRatesCommand(command) || isCurrencyCommand(command)
+
+export function runCurrencyOpsCommand(db: Db, command: CurrencyOpsCommand): Promise<unknown> {
+  return isRatesCommand(command) ? runRatesCommand(db, command) : runCurrencyCommand(db, command)
 }
 
 export const CURRENCY_USAGE = `  currency show                   the offered currencies, each locale's default, and the offered ones the menu leaves out (no fresh rate)

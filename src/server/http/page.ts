@@ -1,4 +1,7 @@
+import { desc, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '~/contract'
+import type { DbOrTx } from '../db/client'
 
 /** CRMEB's page object (`Page` in src/contract); the embedded API always sends the `count` and `pages` aliases. */
 export type PageResult<T> = Required<Page<T>>
@@ -33,4 +36,27 @@ export async function readPage<Row, T>(
 ): Promise<PageResult<T>> {
   const [list, counted] = await Promise.all([rows.limit(limit).offset(offsetOf(page, limit)), total])
   return pageOf(await view(list), counted, page, limit)
+}
+
+/** A table with a creation time and a serial id: what a shopper's own lists (orders, refunds, reviews) are. */
+type Dated = PgTable & { createdAt: PgColumn; id: PgColumn }
+
+/**
+ * `readPage` of one table's rows that match `where`, newest first (the later id first among rows made in the same
+ * instant), with their total.
+ */
+export function readNewestPage<Table extends Dated, T>(
+  db: DbOrTx,
+  table: Table,
+  where: SQL | undefined,
+  paging: Paging,
+  view: (rows: Table['$inferSelect'][]) => T[] | Promise<T[]>,
+): Promise<PageResult<T>> {
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+  // Drizzle types no select of a generic table; the rows are `table`'s own.
+  return readPage(rows as unknown as Listing<Table['$inferSelect']>, db.$count(table, where), paging, view)
 }

@@ -6,7 +6,7 @@
  *   instead of skipping `(page - 1) * limit` rows: a deep page costs what the first one does, and a row inserted or
  *   moved meanwhile neither repeats nor skips one. `page`/`limit` keep CRMEB's meaning for clients that send them.
  */
-import { count, type SQL, sql, type Subquery } from 'drizzle-orm'
+import { and, count, type SQL, sql, type Subquery } from 'drizzle-orm'
 import * as v from 'valibot'
 import { refuseField } from './field-labels'
 import type { DbOrTx } from '../db/client'
@@ -140,3 +140,34 @@ export function seekAfter(keys: SeekKey[], values: string[]): SQL {
 
 /** ORDER BY of `keys`. */
 export const seekOrder = (keys: SeekKey[]) => keys.map((key) => sql`${key.expr} ${sql.raw(key.dir)}`)
+
+/** A listing's select with its filter, as `readSeekPage` orders and pages it. */
+interface SeekListing<Row> {
+  orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } }
+}
+
+/**
+ * One capped page of a listing sorted by `keys` (named `sort` in its cursors), with its `next` cursor: `select(filter)`
+ * selects the listing's rows (with `seek: seekColumns(keys)`) under `filter`, which is `where` and, for an `after`
+ * page, the rows after it; `matches` selects any one column under `where` alone, for the capped count.
+ */
+export async function readSeekPage<Row extends { seek: Record<string, string> }, T>(
+  db: DbOrTx,
+  listing: { sort: string; keys: SeekKey[]; where: SQL | undefined },
+  input: Paging & { after?: string },
+  select: (filter: SQL | undefined) => SeekListing<Row>,
+  matches: { limit(limit: number): { as(alias: string): Subquery } },
+  view: (rows: Row[]) => T[] | Promise<T[]>,
+) {
+  const { sort, keys, where } = listing
+  const { page, limit } = input
+  const seek = input.after === undefined ? undefined : seekAfter(keys, readCursor(input.after, sort, keys))
+  const [rows, counted] = await Promise.all([
+    select(seek ? and(where, seek) : where)
+      .orderBy(...seekOrder(keys))
+      .limit(limit)
+      .offset(seek ? 0 : offsetOf(page, limit)),
+    countToReach(db, matches, input),
+  ])
+  return cappedPageOf(await view(rows), counted, page, limit, nextCursor(rows, limit, sort, keys))
+}

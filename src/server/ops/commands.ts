@@ -17,14 +17,7 @@ import { approveRefund, markRefunded, refuseRefund } from '../refunds'
 import { NoticeCommand, runNoticeCommand } from '../notices'
 import { CouponOpsCommands, runCouponOpsCommand } from '../coupons'
 import { ChatOpsCommands, runChatOps } from '../chat'
-import {
-  CurrencyCommands,
-  isCurrencyCommand,
-  isRatesCommand,
-  RatesCommands,
-  runCurrencyCommand,
-  runRatesCommand,
-} from '../currency'
+import { CurrencyOpsCommands, isCurrencyOpsCommand, runCurrencyOpsCommand } from '../currency'
 import { SettlementCommands, runSettlementCommand, type SettlementCommand } from '../settlement'
 import { CatalogueOpsCommands, isCatalogueCommand, runCatalogueCommand } from '../catalogue-feeds'
 import { isPicturesCommand, PicturesOpsCommands, runPicturesCommand } from '../uploads'
@@ -86,8 +79,7 @@ export const OpsCommand = v.variant('command', [
   ...CatalogueOpsCommands,
   ...PicturesOpsCommands,
   ...MerchantCommands,
-  ...RatesCommands,
-  ...CurrencyCommands,
+  ...CurrencyOpsCommands,
   ...AboutCommands,
 ])
 export type OpsCommand = v.InferOutput<typeof OpsCommand>
@@ -155,8 +147,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<unknow
   if (isPointsCommand(command)) return runPointsCommand(db, command)
   if (isCatalogueCommand(command)) return runCatalogueCommand(db, command)
   if (isPicturesCommand(command)) return runPicturesCommand(db, command)
-  if (isRatesCommand(command)) return runRatesCommand(db, command)
-  if (isCurrencyCommand(command)) return runCurrencyCommand(db, command)
+  if (isCurrencyOpsCommand(command)) return runCurrencyOpsCommand(db, command)
   if (isMerchantCommand(command)) return runMerchantCommand(db, command)
   if (isAboutCommand(command)) return runAboutCommand(db, command)
   switch (command.command) {

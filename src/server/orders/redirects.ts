@@ -5,10 +5,14 @@ import { payments } from '../db/schema'
 
 /**
  * O6/O7's `redirect` (docs/api.md §8 item 13, #ref-8: a CRMEB client's "Pay" on an unpaid PayPal order goes there without PY2):
- * the approval page of each order's latest PayPal attempt still awaiting the shopper.
+ * the approval page of each unpaid order's latest PayPal attempt still awaiting the shopper.
  */
-export async function paypalRedirects(db: DbOrTx, orderNos: string[]): Promise<Map<string, string>> {
+export async function paypalRedirects(
+  db: DbOrTx,
+  masters: { orderNo: string; status: string }[],
+): Promise<Map<string, string>> {
   const redirects = new Map<string, string>()
+  const orderNos = [...new Set(masters.filter((m) => m.status === 'unpaid').map((m) => m.orderNo))]
   if (orderNos.length === 0) return redirects
   const rows = await db
     .select({ orderNo: payments.orderNo, approvalUrl: payments.approvalUrl, status: payments.status })

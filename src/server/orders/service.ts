@@ -12,17 +12,8 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, productSkus, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { offsetOf, type Paging, readPage } from '../http/page'
-import {
-  cappedPageOf,
-  countToReach,
-  nextCursor,
-  readCursor,
-  type SeekKey,
-  seekAfter,
-  seekColumns,
-  seekOrder,
-} from '../http/seek'
+import { type Paging, readNewestPage } from '../http/page'
+import { readSeekPage, type SeekKey, seekColumns } from '../http/seek'
 import { isOwnMasterOrder, isOwnMerchantOrder, ownMasterOrderNo, ownMerchantOrderNo } from './own'
 import { paypalRedirects } from './redirects'
 import { cancelMasterOrder, lockMasterOrder } from './lifecycle'
@@ -223,28 +214,20 @@ export async function awaitingPaymentOrders(db: DbOrTx, abs: Abs, locale: Locale
     inArray(orders.status, [...AWAITING_PAYMENT]),
     eq(orders.isDeleted, false),
   )
-  return readPage(
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.$count(orders, where),
-    paging,
-    async (rows) => {
-      const parts = await merchantPartsOf(
-        db,
-        rows.map((r) => r.id),
-      )
-      const items = await itemsOf(
-        db,
-        abs,
-        locale,
-        parts.map((p) => p.order.id),
-      )
-      const redirects = await paypalRedirects(
-        db,
-        rows.filter((r) => r.status === 'unpaid').map((r) => r.orderNo),
-      )
-      return rows.map((r) => masterView(r, parts, items, redirects))
-    },
-  )
+  return readNewestPage(db, orders, where, paging, async (rows) => {
+    const parts = await merchantPartsOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    const items = await itemsOf(
+      db,
+      abs,
+      locale,
+      parts.map((p) => p.order.id),
+    )
+    const redirects = await paypalRedirects(db, rows)
+    return rows.map((r) => masterView(r, parts, items, redirects))
+  })
 }
 
 function merchantView(
@@ -303,7 +286,7 @@ export async function merchantOrderList(
   userId: number,
   input: { type?: ListType; page: number; limit: number; after?: string },
 ) {
-  const { type, page, limit } = input
+  const { type } = input
   const conditions: (SQL | undefined)[] = [
     eq(merchantOrders.userId, userId),
     eq(merchantOrders.isDeleted, false),
@@ -313,49 +296,36 @@ export async function merchantOrderList(
   else if (type === 7) conditions.push(TAB_WHERE[7])
   else if (type !== 0) conditions.push(settledOnly, TAB_WHERE[type])
   const where = and(...conditions)
-  const seek =
-    input.after === undefined ? undefined : seekAfter(LIST_KEYS, readCursor(input.after, 'orders', LIST_KEYS))
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
-      .from(merchantOrders)
-      .innerJoin(orders, ownMasterOf(userId))
-      .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
-      .where(seek ? and(where, seek) : where)
-      .orderBy(...seekOrder(LIST_KEYS))
-      .limit(limit)
-      .offset(seek ? 0 : offsetOf(page, limit)),
-    countToReach(
-      db,
+  return readSeekPage(
+    db,
+    { sort: 'orders', keys: LIST_KEYS, where },
+    input,
+    (filter) =>
       db
-        .select({ one: sql`1` })
+        .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
         .from(merchantOrders)
         .innerJoin(orders, ownMasterOf(userId))
-        .where(where),
-      input,
-    ),
-  ])
-  const items = await itemsOf(
-    db,
-    abs,
-    locale,
-    rows.map((r) => r.order.id),
-  )
-  const cancellable = await cancellableMasters(
-    db,
-    rows.map((r) => r.master),
-  )
-  const redirects = await paypalRedirects(db, [
-    ...new Set(rows.filter((r) => r.master.status === 'unpaid').map((r) => r.master.orderNo)),
-  ])
-  return cappedPageOf(
-    rows.map((r) =>
-      merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects),
-    ),
-    counted,
-    page,
-    limit,
-    nextCursor(rows, limit, 'orders', LIST_KEYS),
+        .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
+        .where(filter),
+    db
+      .select({ one: sql`1` })
+      .from(merchantOrders)
+      .innerJoin(orders, ownMasterOf(userId))
+      .where(where),
+    async (rows) => {
+      const items = await itemsOf(
+        db,
+        abs,
+        locale,
+        rows.map((r) => r.order.id),
+      )
+      const masters = rows.map((r) => r.master)
+      const cancellable = await cancellableMasters(db, masters)
+      const redirects = await paypalRedirects(db, masters)
+      return rows.map((r) =>
+        merchantView(r.order, r.merName, r.master, items.get(r.order.id) ?? [], cancellable(r.master), redirects),
+      )
+    },
   )
 }
 
@@ -400,7 +370,7 @@ export async function masterOrderDetail(
   )
   const statuses = parts.map((p) => Number(p.order.status))
   return {
-    ...masterView(row, parts, items, await paypalRedirects(db, row.status === 'unpaid' ? [row.orderNo] : [])),
+    ...masterView(row, parts, items, await paypalRedirects(db, [row])),
     ...detailFields(abs, locale, row),
     orderKind: 'master' as const,
     proTotalPrice: row.proTotalPrice,
@@ -449,7 +419,7 @@ export async function merchantOrderDetail(
       master,
       items.get(order.id) ?? [],
       cancellable(master),
-      await paypalRedirects(db, master.status === 'unpaid' ? [master.orderNo] : []),
+      await paypalRedirects(db, [master]),
     ),
     ...detailFields(abs, locale, master),
     refundTime: lastRefunded?.refundTime ?? '',

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { pointsOrders, pointsProducts, userAddresses } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest } from '../http/envelope'
-import { type Paging, readPage } from '../http/page'
+import { type Paging, readNewestPage, readPage } from '../http/page'
 import { localizedText } from '../i18n/localized'
 import { orderNumber } from '../kit/numbers'
 import { pointsBalance, spendPoints } from './service'
@@ -161,12 +161,7 @@ const orderOf = (row: typeof pointsOrders.$inferSelect, url: Urls, locale: Local
 
 export async function listPointsOrders(db: DbOrTx, userId: number, paging: Paging, url: Urls, locale: Locale) {
   const where = eq(pointsOrders.userId, userId)
-  return readPage(
-    db.select().from(pointsOrders).where(where).orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id)),
-    db.$count(pointsOrders, where),
-    paging,
-    (rows) => rows.map((r) => orderOf(r, url, locale)),
-  )
+  return readNewestPage(db, pointsOrders, where, paging, (rows) => rows.map((r) => orderOf(r, url, locale)))
 }
 
 /** One of the shopper's own points orders; another user's number answers like an unknown one. */

@@ -3,7 +3,7 @@
  * detail. One request at a time per merchant order; its units are reserved on the order items (`refundNum`) until
  * the merchant refuses (released) or approves (returned). The merchant's side is merchant.ts.
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   joinImageList,
   REFUND_IMAGES_MAX,
@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { merchantOrders, merchants, orderItems, orders, refundOrders } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
-import { type Paging, readPage } from '../http/page'
+import { type Paging, readNewestPage } from '../http/page'
 import { FULLY_REFUNDED, lockMerchantOrder, ORDER_NOT_FOUND } from '../orders'
 import { withUniqueNumber } from '../kit/unique-number'
 import { itemView, ownMerchantOrderNo, shownCurrencyOf } from '../orders'
@@ -228,12 +228,7 @@ async function refundViews(db: DbOrTx, abs: Abs, locale: Locale, rows: RefundRow
 /** R4: the user's refund orders, newest first. */
 export async function refundList(db: DbOrTx, abs: Abs, locale: Locale, userId: number, paging: Paging) {
   const where = eq(refundOrders.userId, userId)
-  return readPage(
-    db.select().from(refundOrders).where(where).orderBy(desc(refundOrders.createdAt), desc(refundOrders.id)),
-    db.$count(refundOrders, where),
-    paging,
-    (rows) => refundViews(db, abs, locale, rows),
-  )
+  return readNewestPage(db, refundOrders, where, paging, (rows) => refundViews(db, abs, locale, rows))
 }
 
 /** R5: one of the user's refund orders. */

@@ -10,6 +10,7 @@ import { activityIndexQuery } from '../queries'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
 import { activityBanners } from '../queries'
+import pageBanner from '~/ui/page-banner.module.css'
 import classes from './activities.module.css'
 
 export function ActivityIndexPage() {
@@ -31,12 +32,12 @@ export function ActivityIndexPage() {
               <Link
                 key={activity.id}
                 {...to.activity({ id: activity.id, type: activity.type, name: activity.name })}
-                className={`${classes.header} ${classes.indexCard}`}
+                className={`${pageBanner.banner} ${classes.indexCard}`}
                 data-testid="activity-card"
               >
                 {banner ? (
                   <img
-                    className={classes.headerImage}
+                    className={pageBanner.image}
                     src={banner}
                     alt=""
                     width={1168}
@@ -44,8 +45,8 @@ export function ActivityIndexPage() {
                     loading={index > 1 ? 'lazy' : 'eager'}
                   />
                 ) : null}
-                <div className={classes.headerText}>
-                  <h2 className={classes.title}>{activity.name}</h2>
+                <div className={pageBanner.text}>
+                  <h2 className={pageBanner.title}>{activity.name}</h2>
                   {activity.instruction ? (
                     <Text size="sm" c="white" mt={4}>
                       {activity.instruction}

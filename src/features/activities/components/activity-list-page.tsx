@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
 import { ACTIVITY_PAGE_LIMIT, activityBanners, activityDetailQuery, activityProductsQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
+import pageBanner from '~/ui/page-banner.module.css'
 import classes from './activities.module.css'
 import { Pager } from '~/ui/pager'
 
@@ -36,10 +37,10 @@ export function ActivityListPage(props: { search: ActivitySearch }) {
   }))
   return (
     <PageFrame data-testid="activity-page">
-      <header className={classes.header}>
-        {banners[0] ? <img className={classes.headerImage} src={banners[0]} alt="" width={1168} height={140} /> : null}
-        <div className={classes.headerText}>
-          <h1 className={classes.title} data-testid="activity-title">
+      <header className={pageBanner.banner}>
+        {banners[0] ? <img className={pageBanner.image} src={banners[0]} alt="" width={1168} height={140} /> : null}
+        <div className={pageBanner.text}>
+          <h1 className={pageBanner.title} data-testid="activity-title">
             {title}
           </h1>
           {detail?.instruction ? (

@@ -9,6 +9,7 @@ import { to } from '~/lib/links'
 import { Price } from '~/ui/price'
 import { TrophyIcon } from '~/ui/icons'
 import { PageFrame } from '~/ui/page-frame'
+import pageBanner from '~/ui/page-banner.module.css'
 import classes from './activities.module.css'
 import { SquarePicture } from '~/ui/square-picture'
 
@@ -17,9 +18,9 @@ export function TopProductsPage() {
   const { data } = useSuspenseQuery(leaderboardQuery())
   return (
     <PageFrame data-testid="top-products-page">
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <h1 className={classes.title} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+      <header className={pageBanner.banner}>
+        <div className={pageBanner.text}>
+          <h1 className={pageBanner.title} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
             <TrophyIcon size={30} />
             <Trans>Top products</Trans>
           </h1>

@@ -11,6 +11,7 @@ import { toast } from '~/ui/toast'
 import type { BankTransferDetails } from '../queries'
 import { PAY_VOUCHER_NOTE_MAX_LENGTH } from '~/contract'
 import { SquareImage } from '~/ui/square-image'
+import { DetailRow } from './detail-row'
 
 const PROOF_TYPES = ['image/jpeg', 'image/png']
 const PROOF_MAX_BYTES = 5 * 1024 * 1024
@@ -63,18 +64,7 @@ export function BankTransferFields(props: {
             <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0}>
               <Table.Tbody>
                 {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Td w={160}>
-                      <Text size="sm" c="dimmed">
-                        {label}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {value}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <DetailRow key={label} label={label} value={value} strong />
                 ))}
               </Table.Tbody>
             </Table>

@@ -14,6 +14,7 @@ import { AnchorLink, ButtonLink } from '~/ui/router-link'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import { type PayResult, payResultQuery } from '../queries'
+import { DetailRow } from './detail-row'
 import { usePayTypeLabel } from './pay-type-label'
 import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
@@ -131,10 +132,10 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
       ) : null}
       <Table withRowBorders={false} verticalSpacing={4} maw={420} mx="auto" data-testid="result-details">
         <Table.Tbody>
-          <Row label={t`Order number`} value={<span data-testid="result-order-no">{result.orderNo}</span>} />
-          <Row label={t`Time`} value={result.payTime || result.createTime} />
-          <Row label={t`Payment method`} value={payTypeLabel(result.payType)} />
-          <Row
+          <DetailRow label={t`Order number`} value={<span data-testid="result-order-no">{result.orderNo}</span>} />
+          <DetailRow label={t`Time`} value={result.payTime || result.createTime} />
+          <DetailRow label={t`Payment method`} value={payTypeLabel(result.payType)} />
+          <DetailRow
             label={t`Amount`}
             value={
               <>
@@ -154,23 +155,6 @@ function PaymentResult({ orderNo, redirectStatus, cancelledAtPaypal = false }: R
       </Table>
       <Actions orderNo={orderNo} />
     </ResultFrame>
-  )
-}
-
-function Row({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td w={160}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" component="div">
-          {value}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
   )
 }
 

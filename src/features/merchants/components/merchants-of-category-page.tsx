@@ -19,6 +19,7 @@ import {
 } from '../queries'
 import { MerchantRows } from './merchant-rows'
 import { PageFrame } from '~/ui/page-frame'
+import pageBanner from '~/ui/page-banner.module.css'
 import classes from './merchant-list.module.css'
 
 export interface MerchantsOfCategorySearch {
@@ -49,9 +50,9 @@ export function MerchantsOfCategoryPage(props: { search: MerchantsOfCategorySear
   }
   return (
     <PageFrame data-testid="merchant-more-page">
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <h1 className={classes.headerTitle}>{current ? current.name : <Trans>All stores</Trans>}</h1>
+      <header className={pageBanner.banner}>
+        <div className={pageBanner.text}>
+          <h1 className={pageBanner.title}>{current ? current.name : <Trans>All stores</Trans>}</h1>
           <Text size="sm" c="white">
             <Trans>Find stores by type, category or name.</Trans>
           </Text>

@@ -7,7 +7,7 @@ import { homeIndexQuery } from '~/features/site/queries'
 import { merchantStreetQuery, SHOP_STREET_LIMIT } from '../queries'
 import { MerchantRows } from './merchant-rows'
 import { PageFrame } from '~/ui/page-frame'
-import classes from './merchant-list.module.css'
+import pageBanner from '~/ui/page-banner.module.css'
 
 export function ShopStreetPage(props: { page: number }) {
   const navigate = useNavigate()
@@ -16,10 +16,10 @@ export function ShopStreetPage(props: { page: number }) {
   const pages = Math.max(1, Math.ceil(data.total / SHOP_STREET_LIMIT))
   return (
     <PageFrame data-testid="shop-street-page">
-      <header className={classes.header}>
-        {header ? <img className={classes.headerImage} src={header} alt="" width={1168} height={140} /> : null}
-        <div className={classes.headerText}>
-          <h1 className={classes.headerTitle}>
+      <header className={pageBanner.banner}>
+        {header ? <img className={pageBanner.image} src={header} alt="" width={1168} height={140} /> : null}
+        <div className={pageBanner.text}>
+          <h1 className={pageBanner.title}>
             <Trans>Shop street</Trans>
           </h1>
           <Text size="sm" c="white">

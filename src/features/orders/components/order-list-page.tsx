@@ -6,11 +6,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Badge, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
-import { ButtonLink } from '~/ui/router-link'
+import { CardButtonLink } from '~/ui/router-link'
 import {
   awaitPayOrdersQuery,
   type MasterOrder,
@@ -165,15 +165,12 @@ function OrderFooter(props: {
       </Stack>
       <Group gap="xs">
         {props.actions}
-        <ButtonLink
-          to="/order/order_detail"
-          search={{ orderNo: order.orderNo, orderStatus: props.tab }}
-          size="xs"
-          variant="light"
-          data-testid="order-details"
+        <CardButtonLink
+          link={linkOptions({ to: '/order/order_detail', search: { orderNo: order.orderNo, orderStatus: props.tab } })}
+          testId="order-details"
         >
           <Trans>View details</Trans>
-        </ButtonLink>
+        </CardButtonLink>
       </Group>
     </Group>
   )

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Indicator, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { centreEntries, userMenuQuery } from '~/features/account'
 import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
@@ -12,7 +13,6 @@ import { orderCountsQuery } from '../queries'
 
 export function UserCentreHome() {
   const { t, i18n } = useLingui()
-  const pathLink = usePathLink()
   const { data: counts } = useQuery(orderCountsQuery())
   const { data: serverEntries = [] } = useQuery(userMenuQuery())
   const shortcuts = [
@@ -35,53 +35,49 @@ export function UserCentreHome() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="xl">
-        <Stack gap="md">
-          <Title order={2} fz="h3">
-            <Trans>My orders</Trans>
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            {shortcuts.map((shortcut) => (
-              <UnstyledButton
-                key={shortcut.key}
-                component="a"
-                {...pathLink(shortcut.href)}
-                ta="center"
-                p="sm"
-                data-testid={`order-shortcut-${shortcut.key}`}
-              >
-                <Indicator label={shortcut.count} size={18} disabled={!shortcut.count} color="red" inline>
-                  <Text fw={700} fz="xl">
-                    {shortcut.count ?? 0}
-                  </Text>
-                </Indicator>
-                <Text size="sm">{shortcut.label}</Text>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="xl">
-        <Stack gap="md">
-          <Title order={2} fz="h3">
-            <Trans>My services</Trans>
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {centreEntries(serverEntries).map((entry) => (
-              <UnstyledButton
-                key={entry.key}
-                component="a"
-                {...pathLink(entry.href)}
-                p="sm"
-                ta="center"
-                data-testid={`centre-tile-${entry.key}`}
-              >
-                <Text size="sm">{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</Text>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <TileSection title={<Trans>My orders</Trans>} columns={5}>
+        {shortcuts.map((shortcut) => (
+          <CentreTile key={shortcut.key} href={shortcut.href} testId={`order-shortcut-${shortcut.key}`}>
+            <Indicator label={shortcut.count} size={18} disabled={!shortcut.count} color="red" inline>
+              <Text fw={700} fz="xl">
+                {shortcut.count ?? 0}
+              </Text>
+            </Indicator>
+            <Text size="sm">{shortcut.label}</Text>
+          </CentreTile>
+        ))}
+      </TileSection>
+      <TileSection title={<Trans>My services</Trans>} columns={4}>
+        {centreEntries(serverEntries).map((entry) => (
+          <CentreTile key={entry.key} href={entry.href} testId={`centre-tile-${entry.key}`}>
+            <Text size="sm">{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</Text>
+          </CentreTile>
+        ))}
+      </TileSection>
     </Stack>
+  )
+}
+
+/** A card of the landing: its title over a grid of tiles, two a row on a phone. */
+function TileSection(props: { title: ReactNode; columns: number; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {props.title}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: props.columns }}>{props.children}</SimpleGrid>
+      </Stack>
+    </Paper>
+  )
+}
+
+/** One tile: a centred link to a user-centre path (a route of the app opens client-side). */
+function CentreTile(props: { href: string; testId: string; children: ReactNode }) {
+  const pathLink = usePathLink()
+  return (
+    <UnstyledButton component="a" {...pathLink(props.href)} ta="center" p="sm" data-testid={props.testId}>
+      {props.children}
+    </UnstyledButton>
   )
 }

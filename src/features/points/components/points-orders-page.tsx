@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink, CardButtonLink } from '~/ui/router-link'
 import { POINTS_ORDERS_LIMIT, type PointsOrder, pointsOrdersQuery } from '../queries'
 import { useApiTime } from '~/ui/api-time'
 import { PointsOrderStatusBadge } from './points-order-status'
@@ -75,14 +75,9 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
           </Text>
         </Group>
         <Group justify="flex-end">
-          <ButtonLink
-            {...to.pointsOrderDetail(order.orderNo)}
-            size="xs"
-            variant="light"
-            data-testid="points-order-details"
-          >
+          <CardButtonLink link={to.pointsOrderDetail(order.orderNo)} testId="points-order-details">
             <Trans>View details</Trans>
-          </ButtonLink>
+          </CardButtonLink>
         </Group>
       </Stack>
     </Card>

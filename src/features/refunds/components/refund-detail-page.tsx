@@ -12,7 +12,8 @@ import { OrderGoods } from '~/features/orders/components/order-goods'
 import { useOrderLabels } from '~/features/orders/components/order-labels'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
-import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { to } from '~/lib/links'
+import { AnchorLink, CardButtonLink } from '~/ui/router-link'
 import { type RefundOrder, refundDetailQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
@@ -85,15 +86,9 @@ function RefundDetail({ refund }: { refund: RefundOrder }) {
             <Alert color="red" title={t`Reason for rejection`} data-testid="refund-refusal">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{refund.refundReason}</Text>
-                <ButtonLink
-                  to="/users/refund_confirm"
-                  search={{ orderNo: refund.merOrderNo }}
-                  size="xs"
-                  variant="light"
-                  data-testid="refund-again"
-                >
+                <CardButtonLink link={to.refundConfirm(refund.merOrderNo)} testId="refund-again">
                   <Trans>Request again</Trans>
-                </ButtonLink>
+                </CardButtonLink>
               </Stack>
             </Alert>
           ) : null}

@@ -6,7 +6,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { OrderGoods } from '~/features/orders/components/order-goods'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
-import { ButtonLink } from '~/ui/router-link'
+import { to } from '~/lib/links'
+import { CardButtonLink } from '~/ui/router-link'
 import { REFUND_LIST_LIMIT, type RefundOrder, refundListQuery } from '../queries'
 import { RefundStatus } from './refund-status'
 import { ApiTime } from '~/ui/api-time'
@@ -64,15 +65,9 @@ function RefundCard({ refund }: { refund: RefundOrder }) {
             </Text>
             <ApproxTotal lines={[refund.refundPrice]} kept={refund.shownCurrency} kind="refund" />
           </Stack>
-          <ButtonLink
-            to="/order/refund_detail"
-            search={{ orderNo: refund.refundOrderNo }}
-            size="xs"
-            variant="light"
-            data-testid="refund-details"
-          >
+          <CardButtonLink link={to.refundDetail(refund.refundOrderNo)} testId="refund-details">
             <Trans>View details</Trans>
-          </ButtonLink>
+          </CardButtonLink>
         </Group>
       </Stack>
     </Card>
