@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import Decimal from 'decimal.js'
-import { addressLineIn, type OrderDetail, type OrderShownCurrency } from '~/contract'
+import { addressLineIn, joinImageList, type OrderDetail, type OrderShownCurrency } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { boughtLineIn } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'
@@ -477,7 +477,7 @@ async function refundSummaries(db: DbOrTx, abs: Abs, merchantOrderId: number) {
     totalNum: r.totalNum,
     refundReasonWap: r.refundReasonWap,
     refundReasonWapExplain: r.refundReasonWapExplain,
-    refundReasonWapImg: r.refundReasonWapImg.map(abs).join(','),
+    refundReasonWapImg: joinImageList(r.refundReasonWapImg.map(abs)),
     refundReason: r.refundReason,
     createTime: formatDateTime(r.createdAt),
     refundTime: formatDateTime(r.refundedAt),
