@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkWords } from './scripts/vite-chunk-words'
 import { countryFlags } from './scripts/vite-flags'
 import { mantineStyles } from './scripts/vite-mantine-styles'
 import { precompressClientBuild } from './scripts/vite-precompress'
@@ -45,6 +46,7 @@ export default defineConfig({
     viteReact(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    chunkWords(),
     countryFlags(),
     precompressClientBuild(),
   ],

@@ -2,7 +2,7 @@
 /**
  * The first-load size check of `npm test` (the step after the build): for each budget page, the JavaScript and CSS
  * and the number of script files (decision 37: at most 20) its HTML makes the browser load before any interaction (the root route's files plus the page route's and its
- * parents', from the build's route manifest, and the English catalogue src/client.tsx loads before it hydrates), gzip. It fails when a page grows more than `tolerance` past its
+ * parents', from the build's route manifest, and the English words each of them loads before it runs, decision 56), gzip. It fails when a page grows more than `tolerance` past its
  * ceiling in bench/budgets.json. The ceilings hold today's sizes so growth fails at once; the goals beside them
  * are the budgets of bench/budgets.json, which lower the ceilings as the pages get there.
  * Usage: node bench/size-check.mjs [--json]   (after `vite build`)
@@ -33,20 +33,16 @@ for (const name of readdirSync('dist/server/assets')) {
 }
 
 /**
- * The page language's compiled catalogue (src/i18n/catalogs.ts): src/client.tsx waits for it before hydrating, so it
- * is part of the first load though no HTML names it. The budget pages are measured in English; the initial chunk
- * names its file in the `en` loader.
+ * The words each script loads before it runs (scripts/vite-chunk-words.ts, decision 56): a prelude before the
+ * chunk's code names one file per locale; no HTML names them, but they are part of the first load. The budget pages are
+ * measured in English.
  */
-const catalogue = (() => {
-  for (const name of readdirSync('dist/client/assets')) {
-    if (!name.endsWith('.js')) continue
-    const match = readFileSync(join('dist/client/assets', name), 'utf8').match(
-      /\ben:\(\)=>\w+\(\(\)=>import\([`"']\.\/(messages-[\w-]+\.js)[`"']\)/,
-    )
-    if (match) return `/assets/${match[1]}`
-  }
-  throw new Error('The English catalogue is not named in the client build (src/i18n/catalogs.ts loaders)')
-})()
+function wordsOf(asset) {
+  const text = readFileSync(join('dist/client', asset), 'utf8')
+  const start = text.indexOf('await(async')
+  const match = start >= 0 && text.slice(start, start + 1500).match(/\ben["'`]?:["'`]\.\/(words-en-[\w-]+\.js)/)
+  return match ? `/assets/${match[1]}` : undefined
+}
 
 /** The routes a page's HTML loads: the root, every parent layout, the page. */
 function chain(routeId) {
@@ -66,11 +62,15 @@ const results = []
 let failed = false
 for (const [page, { route, jsGzipKb, cssGzipKb, scriptFiles }] of Object.entries(firstLoad.ceilings)) {
   if (!routes[route]) throw new Error(`bench/budgets.json names route ${route}, which the build does not have`)
-  const js = new Set([catalogue])
+  const js = new Set()
   const css = new Set(headCss)
   for (const id of chain(route)) {
     for (const file of routes[id].preloads ?? []) js.add(file)
     for (const file of routes[id].css ?? []) css.add(file)
+  }
+  for (const file of [...js]) {
+    const words = wordsOf(file)
+    if (words) js.add(words)
   }
   const size = {
     js: kb([...js].reduce((sum, file) => sum + gzipSize(file), 0)),

@@ -1,7 +1,7 @@
 /**
  * What a first visit to a page downloads: the SSR HTML, and the scripts, module preloads and stylesheets it
  * references (raw and gzip bytes). The JavaScript counted is what the HTML loads before any interaction, with the
- * page language's catalogue, which no tag names but src/client.tsx loads before hydrating (decision 42).
+ * words in the page's language each of those scripts loads before it runs, which no tag names (decision 56).
  */
 import { gzipSync } from 'node:zlib'
 
@@ -16,7 +16,6 @@ export async function pageWeight(base, path, cookie) {
     if (tag.startsWith('<script') || /rel="modulepreload"/.test(tag)) assets.set(src, 'js')
     else if (/rel="stylesheet"/.test(tag)) assets.set(src, 'css')
   }
-  // The entry names each locale's catalogue in its loaders (src/i18n/catalogs.ts): `en:()=>…import(`./messages-….js`)`.
   const lang = html.toString('utf8').match(/<html[^>]*\blang="([^"]+)"/)?.[1]
   const texts = []
   const weight = {
@@ -35,19 +34,20 @@ export async function pageWeight(base, path, cookie) {
     weight[`${kind}Gzip`] += gzipSync(body).length
     if (kind === 'js') weight.jsFiles += 1
   }
-  const loader =
-    lang &&
-    new RegExp(
-      `["']?${lang.replace(/[-]/g, '\\-')}["']?:\\(\\)=>\\w+\\(\\(\\)=>import\\([\`"']\\./(messages-[\\w-]+\\.js)`,
-    )
-  for (const [src, text] of loader ? texts : []) {
-    const file = text.match(loader)?.[1]
-    if (!file) continue
-    const body = Buffer.from(await (await fetch(new URL(file, new URL(src, base)))).arrayBuffer())
+  // Each script loads its words in the page's language before it runs (scripts/vite-chunk-words.ts, decision 56):
+  // its prelude, before the chunk's code, names one file per locale: `en:"./words-en-….js"`.
+  const prelude = lang && new RegExp(`["'\`]?\\b${lang.replace(/[-]/g, '\\-')}["'\`]?:["'\`]\\./(words-[\\w-]+\\.js)`)
+  const words = new Set()
+  for (const [src, text] of prelude ? texts : []) {
+    const start = text.indexOf('await(async')
+    const file = start >= 0 ? text.slice(start, start + 1500).match(prelude)?.[1] : undefined
+    const url = file && new URL(file, new URL(src, base)).href
+    if (!url || words.has(url)) continue
+    words.add(url)
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
     weight.jsRaw += body.length
     weight.jsGzip += gzipSync(body).length
     weight.jsFiles += 1
-    break
   }
   return weight
 }

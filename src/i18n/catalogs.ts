@@ -1,7 +1,8 @@
 /**
  * Loads a locale's compiled catalogue; each is its own chunk, compiled from locales/<locale>/messages.po by Vite.
- * The words never travel in the page's HTML: the server renders with them, and the browser loads the page
- * language's chunk (a hashed file, cached for good) before it hydrates (src/client.tsx).
+ * The words never travel in the page's HTML: the server renders with the whole catalogue. In the browser each
+ * script brings the words it names before it runs (scripts/vite-chunk-words.ts, decision 56), so the first load
+ * carries only the shell's and the page's words; the whole catalogue comes when the shopper picks another language.
  */
 import type { Messages } from '@lingui/core'
 import type { I18n } from '@lingui/core'
@@ -33,10 +34,39 @@ export type CatalogMessages = Record<string, string>
 
 const loaded = new Map<Locale, CatalogMessages>()
 
+/** What the preludes of the browser build's scripts loaded (scripts/vite-chunk-words.ts); absent on the server and in dev. */
+interface PageWords {
+  /** The locale the scripts load their words in: the `<html lang>`, then the one the page last activated. */
+  locale?: string
+  words: Partial<Record<string, CatalogMessages>>
+  /** Locales whose whole catalogue is in `words`. */
+  full: Partial<Record<string, boolean>>
+}
+
+function pageWords(): PageWords | undefined {
+  return typeof document === 'undefined'
+    ? undefined
+    : (globalThis as { __linguiPageWords?: PageWords }).__linguiPageWords
+}
+
+/** The locale's words when every script that ran so far brought its words in it (or its whole catalogue is here). */
+function readyPageWords(page: PageWords, locale: Locale): CatalogMessages | undefined {
+  return page.full[locale] || page.locale === locale ? page.words[locale] : undefined
+}
+
 export async function loadCatalog(locale: Locale): Promise<CatalogMessages> {
-  const { messages } = await loaders[locale]()
-  loaded.set(locale, messages as unknown as CatalogMessages)
-  return messages as unknown as CatalogMessages
+  const page = pageWords()
+  const ready = page && readyPageWords(page, locale)
+  if (ready) return ready
+  const { messages } = (await loaders[locale]()) as unknown as { messages: CatalogMessages }
+  if (!page) {
+    loaded.set(locale, messages)
+    return messages
+  }
+  // One object per locale: Lingui keeps it, and the scripts loaded later add their words to it.
+  const words = Object.assign((page.words[locale] ??= {}), messages)
+  page.full[locale] = true
+  return words
 }
 
 export async function loadServerCatalog(locale: Locale): Promise<CatalogMessages> {
@@ -46,11 +76,15 @@ export async function loadServerCatalog(locale: Locale): Promise<CatalogMessages
 
 /** A catalogue `loadCatalog` has loaded in this process or page, for synchronous use while rendering. */
 export function loadedCatalog(locale: Locale): CatalogMessages | undefined {
-  return loaded.get(locale)
+  const page = pageWords()
+  return page ? readyPageWords(page, locale) : loaded.get(locale)
 }
 
 /** Activate `locale` on this i18n instance (a no-op when it is already active with these messages). */
 export function activate(i18n: I18n, locale: Locale, messages: CatalogMessages) {
+  // Scripts loaded from now on bring their words in this locale.
+  const page = pageWords()
+  if (page) page.locale = locale
   if (i18n.locale === locale && i18n.messages === (messages as unknown as Messages)) return
   i18n.load(locale, messages as unknown as Messages)
   i18n.activate(locale)

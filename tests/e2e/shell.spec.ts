@@ -81,6 +81,38 @@ test('switching the language persists across a reload', async ({ page }) => {
   await expect(page.getByTestId('catalogue-button')).toHaveText('Каталог')
 })
 
+test('in Thai the first load brings the words of the shell and the page only; a page or dialog loaded later brings its own', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'locale', value: 'th', url: baseURL! }])
+  const words: string[] = []
+  page.on('request', (request) => {
+    const file = /\/assets\/((?:words|messages)-[^/]+\.js)$/.exec(new URL(request.url()).pathname)?.[1]
+    if (file) words.push(file)
+  })
+  await gotoHydrated(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+  await expect(page.getByTestId('catalogue-button')).toHaveText('หมวดหมู่สินค้า')
+  // Thai words files only, and not the whole catalogue (a messages-… file).
+  expect(words.length).toBeGreaterThan(0)
+  expect(words.filter((file) => !file.startsWith('words-th-'))).toEqual([])
+  const firstLoad = words.length
+
+  // A route chunk loaded on navigation: the search page's own words arrive with it.
+  const box = page.getByRole('search').getByRole('combobox')
+  await box.fill('set')
+  await box.press('Enter')
+  await expect(page.getByTestId('search-heading')).toHaveText('ผลการค้นหา “set”')
+  // A dialog loaded on first use: the sign-in form speaks Thai too.
+  await page.getByTestId('sign-in').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('textbox', { name: 'อีเมล' })).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'รหัสผ่าน' })).toBeVisible()
+  expect(words.length).toBeGreaterThan(firstLoad)
+  expect(words.filter((file) => !file.startsWith('words-th-'))).toEqual([])
+})
+
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
@@ -144,7 +176,8 @@ test('header, menus, footer and user-centre links navigate inside the app: the d
   // Header icon → cart; header icon → orders.
   await page.getByTestId('cart-link').click()
   await expect(page).toHaveURL(/\/order\/shopping_cart$/)
-  await page.getByRole('link', { name: 'Orders', exact: true }).click()
+  // The header's: the home page's user card (its own Orders link) may still show while the cart page loads.
+  await page.getByTestId('site-header').getByRole('link', { name: 'Orders', exact: true }).click()
   await expect(page).toHaveURL(/\/users\/order_list$/)
   expect(await marker()).toBe('kept')
 
