@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { MantineProvider } from '@mantine/core'
 import { getRouteApi, Outlet } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { ToastContainer } from '~/ui/toast-host'
@@ -9,6 +8,7 @@ import { useCurrencyRates, useCurrencySymbol } from '~/features/site'
 import { activate, loadedCatalog } from '~/i18n/catalogs'
 import { CurrencyProvider } from '~/ui/currency'
 import { ErrorPage } from '~/ui/error-page'
+import { ShopMantineProvider } from '~/ui/mantine-provider'
 import { theme } from '~/ui/theme'
 import { ClientEffects } from './client-effects'
 import { ShellLayout } from './components/shell-layout'
@@ -38,19 +38,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         display={display ? { code: display.code, rate: display.rate, date: display.date } : undefined}
       >
         {/* The theme's variables and global classes are a linked stylesheet (ui/theme.css), not a <style> in every page;
-            no `mantine-Button-root`-style static classes on every element either: our styles never select them. */}
-        <MantineProvider
-          theme={theme}
-          defaultColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-          withStaticClasses={false}
-        >
+            no `mantine-Button-root`-style static classes on every element either: our styles never select them. Only
+            the theme and Mantine's context, not MantineProvider's colour-scheme manager (ui/mantine-provider.tsx). */}
+        <ShopMantineProvider theme={theme}>
           <ToastContainer />
           <ClientEffects />
           {children}
           <LoginDialogHost />
-        </MantineProvider>
+        </ShopMantineProvider>
       </CurrencyProvider>
     </I18nProvider>
   )
