@@ -7,6 +7,7 @@ import { chunkWords } from './scripts/vite-chunk-words'
 import { countryFlags } from './scripts/vite-flags'
 import { mantineStyles } from './scripts/vite-mantine-styles'
 import { precompressClientBuild } from './scripts/vite-precompress'
+import { scrollAreaRefs } from './scripts/vite-scroll-area-refs'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -38,6 +39,7 @@ export default defineConfig({
   },
   plugins: [
     mantineStyles(),
+    scrollAreaRefs(),
     tanstackStart({
       router: {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
