@@ -13,7 +13,7 @@ import { getConfig } from '@lingui/conf'
 import type { Plugin } from 'vite'
 
 /** The global the preludes fill; src/i18n/catalogs.ts reads it (PageWords there). */
-export const PAGE_WORDS_GLOBAL = '__linguiPageWords'
+const PAGE_WORDS_GLOBAL = '__linguiPageWords'
 
 type Translations = Map<string, Record<string, string>>
 
