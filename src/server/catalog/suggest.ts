@@ -8,10 +8,10 @@ import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
-import { categories, merchants, products } from '../db/schema'
+import { categories, merchants, products, productSearch } from '../db/schema'
 import { searchKeyword } from '../http/text'
 import { localizedSql } from '../i18n/localized'
-import { escapeLike, keywordWords, searchWords, substringMatch } from './product-search'
+import { escapeLike, keywordWords, searchJoin, searchWords, substringMatch } from './product-search'
 
 export const SUGGEST_LIMITS = { keywords: 6, categories: 4, stores: 3 }
 
@@ -46,6 +46,7 @@ export async function searchSuggestions(
     db
       .select({ name: productName })
       .from(products)
+      .innerJoin(productSearch, searchJoin)
       .where(and(...productMatch))
       .orderBy(sql`(${products.sales} + ${products.ficti} + 0) desc`, asc(products.id))
       .limit(SUGGEST_LIMITS.keywords * 3),
