@@ -37,6 +37,11 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "products_search_insert" AFTER INSERT ON "products" REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "product_search_insert"();--> statement-breakpoint
 CREATE TRIGGER "products_search_update" AFTER UPDATE OF "store_name", "keyword", "mer_id" ON "products" FOR EACH ROW WHEN ((OLD."store_name", OLD."keyword", OLD."mer_id") IS DISTINCT FROM (NEW."store_name", NEW."keyword", NEW."mer_id")) EXECUTE FUNCTION "product_search_update"();--> statement-breakpoint
+-- Indexes of products that no read uses, each an entry to write for every price change: a category's products are
+-- found by products_category_price_idx (category_id first); nothing orders by sales alone or by (is_show, sort, id).
+DROP INDEX "products_category_idx";--> statement-breakpoint
+DROP INDEX "products_show_sort_idx";--> statement-breakpoint
+DROP INDEX "products_sales_idx";--> statement-breakpoint
 DROP INDEX "products_search_text_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_search_vector_idx";--> statement-breakpoint
 DROP INDEX "products_search_text_cjk_idx";--> statement-breakpoint

@@ -198,6 +198,10 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       // A word that names a store: its products are found through the search rows' shop (decision 53).
       '/api/front/product/list?keyword=brightway%20lamp&limit=20',
       '/api/front/search/suggest?keyword=lam',
+      // What the dropped indexes of decision 53 (category, sales, (is_show, sort, id)) could have served.
+      `/api/front/product/list?cid=${rows[0]!.cid}&limit=20`,
+      '/api/front/index/product?page=1&limit=20',
+      '/api/front/product/merchant/pro/list?merId=1&page=1&limit=20',
       '/api/front/product/detail/28',
     ])
     expect(statements).toBeGreaterThan(10)

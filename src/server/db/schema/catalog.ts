@@ -79,10 +79,10 @@ export const products = pgTable(
   (t) => [
     // Stock never goes below zero: the checkout's conditional decrement is the rule, this backs it up (decision 9).
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    // Every index here gets an entry for each price change (a price is indexed, so the update is never HOT): only the
+    // ones a read uses (decision 53). A category's rows are found by products_category_price_idx, whose first column
+    // it is; no read orders by `sales` alone or by (is_show, sort, id).
     index('products_mer_idx').on(t.merId),
-    index('products_category_idx').on(t.categoryId),
-    index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
-    index('products_sales_idx').on(t.sales),
     // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
     index('products_shop_order_idx')
       .on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id)
