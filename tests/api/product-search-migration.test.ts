@@ -22,8 +22,7 @@ let before: Map<number, { merId: number; searchText: string }>
 let headphonesBefore: number[]
 
 type Rows<T> = { rows: T[] }
-const query = async <T>(statement: string) =>
-  ((await handle.db.execute(sql.raw(statement))) as unknown as Rows<T>).rows
+const query = async <T>(statement: string) => ((await handle.db.execute(sql.raw(statement))) as unknown as Rows<T>).rows
 const search = async (keyword: string) =>
   (await searchProducts(handle.db, (p) => p, 'en', { page: 1, limit: 50, keyword })).list.map((card) => card.id)
 
