@@ -4,8 +4,9 @@
  *   accents: `product_search.search_text`, a table of its own, decision 53) in one of four ways: as it is
  *   (LIKE '%word%', trigram and CJK indexes); by its stem in English, Russian or Spanish ("necklaces", «наушниками»:
  *   `product_search.search_vector`); as a misspelling of a word there (trigram word similarity: "hedphones"); or as a
- *   word of the product's store name ("brightway"). A search with words joins `product_search` to `products`;
- *   a listing without words reads `products` alone;
+ *   word of the product's store name ("brightway"). A search with words finds the matching search rows through their
+ *   indexes, then those products by primary key (joined to their search rows for the ranking); a listing without
+ *   words reads `products` alone;
  * - matches rank by where the words were found (name phrase, name words, search words only), then by how closely
  *   (as typed, by stem, misspelt or store), then by sales. The labelled set of tests/api/fixtures/search-relevance.ts
  *   measures what that finds;
@@ -67,8 +68,16 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
 
-/** The products' search rows, joined to a query that matches words (each product has exactly one). */
-export const searchJoin = eq(productSearch.productId, products.id)
+/** The products' search rows, joined to a query that ranks by them (each product has exactly one). */
+const searchJoin = eq(productSearch.productId, products.id)
+
+/**
+ * The products whose search rows match every condition, as `products.id = any(array(…))`: the search rows are read
+ * first, through their own indexes, and the products by primary key. As a plain join condition, a word that matches
+ * many products lets the planner hash-join or walk every product in name order instead (a sequential scan).
+ */
+export const matchingProducts = (conditions: SQL[]) =>
+  sql`${products.id} = any(array(select ${productSearch.productId} from ${productSearch} where ${and(...conditions)}))`
 
 /** `%`, `_` and the escape character itself are literals in user input. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
@@ -246,7 +255,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
   const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
-  for (const word of words) conditions.push(wordMatch(word))
+  if (words.length > 0) conditions.push(matchingProducts(words.map(wordMatch)))
   const where = and(...conditions)
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
