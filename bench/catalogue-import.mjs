@@ -6,7 +6,8 @@
  *   1. into an empty shop                         (creates every product, SKU and spec row)
  *   2. again, unchanged                           (must report `changed: 0` and write nothing)
  *   3. as a supplemental feed: id, price, availability / quantity for every item, every price moved
- * with the wall time, the process CPU time (PGlite runs in it: on a busy machine the steadier number), rows per second,
+ * with the wall time, the process CPU time (PGlite runs in it: on a busy machine the steadier number; with --postgres
+ * the server's CPU time too), rows per second,
  * the report's change counts of each run, the process RSS and the load average before and after.
  *
  *   npx node bench/catalogue-import.mjs                             # a fresh, seeded in-memory PGlite
@@ -18,7 +19,7 @@
  * Pictures are left as URLs (`--keep-image-urls`), so no network is involved: the photo pipeline is not timed here.
  * Never part of `npm test`: the numbers depend on the machine and on what else runs on it.
  */
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { tsImport } from 'tsx/esm/api'
@@ -119,22 +120,57 @@ console.log(
 )
 console.log(`feeds: products.tsv ${mb(base)} MB, prices.tsv ${mb(prices)} MB`)
 
+/**
+ * The embedded PostgreSQL's CPU seconds so far (Linux): its postmaster's own and its reaped children's, and every
+ * live backend's. On a busy machine the steadier number, as the process's is for PGlite; null for another server.
+ */
+function serverCpu() {
+  if (!postgres) return null
+  const ticks = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return {
+      ppid: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    }
+  }
+  try {
+    const master = Number(readFileSync(path.join(postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const root = ticks(master)
+    let total = root.own + root.reaped
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        const child = ticks(name)
+        if (child.ppid === master) total += child.own
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total / 100
+  } catch {
+    return null
+  }
+}
+
 const rows = []
 async function run(label, file) {
   const started = performance.now()
   const cpuBefore = process.cpuUsage()
+  const serverBefore = serverCpu()
   const report = await importFeed(db, { file, merId: shop.id, rootCategoryId: root.id, batchSize, keepImageUrls: true })
   const seconds = (performance.now() - started) / 1000
   // PGlite runs in this process: its CPU time is the work itself, whatever else the machine runs (the wall time is not).
   const cpu = process.cpuUsage(cpuBefore)
   const cpuSeconds = (cpu.user + cpu.system) / 1e6
+  const serverSeconds = serverBefore === null ? null : serverCpu() - serverBefore
   const rss = Math.round(process.memoryUsage().rss / 1024 / 1024)
   rows.push({ label, seconds, cpuSeconds, report, rss })
   const c = report.changes
   console.log(
-    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s)  ${Math.round(
-      report.rows / seconds,
-    )
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s (CPU ${cpuSeconds.toFixed(1)} s${
+      serverSeconds === null ? '' : `, server CPU ${serverSeconds.toFixed(1)} s`
+    })  ${Math.round(report.rows / seconds)
       .toLocaleString('en')
       .padStart(7)} rows/s  ` +
       `accepted ${report.accepted}, rejected ${report.rejected.length}, changed ${report.changed} ` +

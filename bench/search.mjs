@@ -45,7 +45,8 @@ const api = createApi({ getDb: async () => handle.db })
 if (process.env.BENCH_VACUUM === '1') {
   const started = performance.now()
   await handle.db.execute('vacuum analyze products')
-  console.log(`VACUUM ANALYZE products in ${Math.round(performance.now() - started)} ms`)
+  await handle.db.execute('vacuum analyze product_search')
+  console.log(`VACUUM ANALYZE products, product_search in ${Math.round(performance.now() - started)} ms`)
 } else {
   const { rows } = await handle.db.execute(
     "select coalesce(last_analyze, last_autoanalyze) is not null as analyzed from pg_stat_user_tables where relname = 'products'",

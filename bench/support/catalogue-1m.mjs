@@ -74,7 +74,8 @@ export async function ensureCatalogue(url, target, log) {
     await client.query("set maintenance_work_mem = '512MB'")
     await client.query('set synchronous_commit = off')
 
-    const tables = ['products', 'product_skus', 'product_attrs']
+    // product_search: the products' search rows, written by a trigger with each product (decision 53).
+    const tables = ['products', 'product_search', 'product_skus', 'product_attrs']
     const { rows: indexes } = await client.query(
       `select i.indexname, i.indexdef from pg_indexes i
        where i.schemaname = 'public' and i.tablename = any($1)
@@ -113,7 +114,7 @@ export async function ensureCatalogue(url, target, log) {
       await client.query('commit')
       log(`catalogue: ${last.toLocaleString('en')} products (${((performance.now() - started) / 1000).toFixed(0)} s)`)
     }
-    for (const table of tables) {
+    for (const table of tables.filter((name) => name !== 'product_search')) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`)
     }
     log(`catalogue: building ${indexes.length} indexes`)

@@ -182,7 +182,6 @@ describe('a supplemental feed over many batches', () => {
         ...expected,
         storeName: `Batch Lamp ${i}`,
         keyword: was.product.keyword,
-        searchText: was.product.searchText,
         content: was.product.content,
       })
     }

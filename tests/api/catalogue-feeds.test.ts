@@ -698,3 +698,57 @@ describe('photos fetched into the shop (import → search → feed)', () => {
     expect(hits['/p/kettle-side.webp']).toBe(fetched['/p/kettle-side.webp'])
   })
 })
+
+describe('what search finds follows the imported names (decision 53)', () => {
+  const searchIds = async (keyword: string) =>
+    (
+      await api.get<{ list: { id: number }[] }>(
+        `/api/front/product/list?keyword=${encodeURIComponent(keyword)}&page=1&limit=10`,
+      )
+    ).body.data.list.map((p) => p.id)
+  /** The transaction that last wrote the product's search row. */
+  const searchRowWrite = async (productId: number) => {
+    const { rows } = (await db().execute(
+      `select xmin::text as xid, search_text from product_search where product_id = ${productId}`,
+    )) as unknown as { rows: { xid: string; search_text: string }[] }
+    return rows[0]
+  }
+
+  it('finds a product by its new name after an import renames it, and a price feed leaves its search row alone', async () => {
+    const shop = (await db().select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(5))[4].id
+    const dir = mkdtempSync(path.join(uploadRoot, 'rename-'))
+    const feed = (file: string, lines: string[]) => {
+      writeFileSync(path.join(dir, file), lines.join('\n') + '\n')
+      return path.join(dir, file)
+    }
+    const full = (title: string, keywords: string) =>
+      feed(`${title.split(' ')[0]}.tsv`, [
+        'id\ttitle\tdescription\timage_link\tprice\tavailability\tquantity\tproduct_type\tbrand',
+        `LANTERN-1\t${title}\tA lantern for the porch.\thttps://cdn.brand.example/lantern.jpg\t24.00 USD\tin_stock\t5\tFeed Lamps\t${keywords}`,
+      ])
+
+    const created = await importFeed(full('Quillfeather Lantern', 'Glimmerwick'), { shop, rootCategory: root })
+    expect(created.changes).toMatchObject({ productsCreated: 1 })
+    const { productId } = await itemOf(shop, 'LANTERN-1')
+    expect(await searchIds('quillfeather')).toEqual([productId])
+    // Its stems too ("lanterns" finds "lantern"), in the product's own search row.
+    expect(await searchIds('quillfeather lanterns')).toEqual([productId])
+
+    // A price and stock feed moves the product, not its search row.
+    const before = await searchRowWrite(productId)
+    const prices = await importFeed(
+      feed('prices.tsv', ['id\tprice\tavailability\tquantity', 'LANTERN-1\t21.50 USD\tin_stock\t9']),
+      { shop },
+    )
+    expect(prices.changes).toMatchObject({ productsUpdated: 1, skusUpdated: 1 })
+    expect((await itemOf(shop, 'LANTERN-1')).product).toMatchObject({ price: '21.50', stock: 9 })
+    expect(await searchRowWrite(productId)).toEqual(before)
+
+    // A full feed that renames it: the old name finds nothing, the new one finds it.
+    const renamed = await importFeed(full('Marrowvale Lantern', 'Glimmerwick'), { shop, rootCategory: root })
+    expect(renamed.changes).toMatchObject({ productsUpdated: 1 })
+    expect(await searchIds('quillfeather')).toEqual([])
+    expect(await searchIds('marrowvale')).toEqual([productId])
+    expect((await searchRowWrite(productId)).search_text).toContain('marrowvale lantern')
+  })
+})

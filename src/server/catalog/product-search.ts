@@ -1,9 +1,12 @@
 /**
  * Product search and listing (K4). Everything happens in PostgreSQL (PGlite alike):
  * - every word of a keyword must match the product's kept search text (name and search words, lower-cased, without
- *   accents: `products.search_text`) in one of four ways: as it is (LIKE '%word%', trigram and CJK indexes); by its
- *   stem in English, Russian or Spanish ("necklaces", «наушниками»: `products.search_vector`); as a misspelling of a
- *   word there (trigram word similarity: "hedphones"); or as a word of the product's store name ("brightway");
+ *   accents: `product_search.search_text`, a table of its own, decision 53) in one of four ways: as it is
+ *   (LIKE '%word%', trigram and CJK indexes); by its stem in English, Russian or Spanish ("necklaces", «наушниками»:
+ *   `product_search.search_vector`); as a misspelling of a word there (trigram word similarity: "hedphones"); or as a
+ *   word of the product's store name ("brightway"). A search with words finds the matching search rows through their
+ *   indexes, then those products by primary key (joined to their search rows for the ranking); a listing without
+ *   words reads `products` alone;
  * - matches rank by where the words were found (name phrase, name words, search words only), then by how closely
  *   (as typed, by stem, misspelt or store), then by sales. The labelled set of tests/api/fixtures/search-relevance.ts
  *   measures what that finds;
@@ -11,11 +14,11 @@
  * - the orders (shop order, price, sales + virtual sales, newest) each have a matching partial btree index.
  */
 import Decimal from 'decimal.js'
-import { type SQL, and, inArray, sql } from 'drizzle-orm'
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { products } from '../db/schema'
+import { products, productSearch } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { afterQuery, cappedPageOf, readSeekPage, type SeekKey, seekColumns, withoutSeek } from '../http/seek'
 import { searchKeyword } from '../http/text'
@@ -65,13 +68,24 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
 
+/** The products' search rows, joined to a query that ranks by them (each product has exactly one). */
+const searchJoin = eq(productSearch.productId, products.id)
+
+/**
+ * The products whose search rows match every condition, as `products.id = any(array(…))`: the search rows are read
+ * first, through their own indexes, and the products by primary key. As a plain join condition, a word that matches
+ * many products lets the planner hash-join or walk every product in name order instead (a sequential scan).
+ */
+export const matchingProducts = (conditions: SQL[]) =>
+  sql`${products.id} = any(array(select ${productSearch.productId} from ${productSearch} where ${and(...conditions)}))`
+
 /** `%`, `_` and the escape character itself are literals in user input. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** The kept search text (lower-cased, without accents) and its stems, each indexed (schema/catalog.ts). */
-const searchText = products.searchText
-const searchVector = products.searchVector
-/** Its CJK characters; must stay identical to the expression of `products_search_text_cjk_idx`. */
+const searchText = productSearch.searchText
+const searchVector = productSearch.searchVector
+/** Its CJK characters; must stay identical to the expression of `product_search_text_cjk_idx`. */
 const cjkText = sql`shop_cjk_chars(${searchText})`
 const totalSales = sql`(${products.sales} + ${products.ficti})`
 
@@ -130,14 +144,15 @@ export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWo
   const { rows } = (await db.execute(sql`
     select w.text, nullif(q.q::text, '') as stems, numnode(q.q) as nodes, f.found,
       (not f.found and s.merchant_ids is null and length(w.text) >= ${FUZZY_MIN_LENGTH}
-        and exists (select 1 from products p where p.is_show and w.text <% p.search_text)) as misspelt,
+        and exists (select 1 from product_search s join products p on p.id = s.product_id
+          where p.is_show and w.text <% s.search_text)) as misspelt,
       s.merchant_ids
     from unnest(${list}, ${lettersList}) with ordinality as given(word, letters, n)
     cross join lateral (select shop_unaccent(given.word) as text) w
     cross join lateral (select plainto_tsquery('english', w.text) || plainto_tsquery('russian', w.text) || plainto_tsquery('spanish', w.text) as q) q
     cross join lateral (select not given.letters or exists (
-      select 1 from products p where p.is_show
-        and (p.search_text like '%' || replace(replace(replace(w.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' or p.search_vector @@ q.q)
+      select 1 from product_search s join products p on p.id = s.product_id where p.is_show
+        and (s.search_text like '%' || replace(replace(replace(w.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' or s.search_vector @@ q.q)
     ) as found) f
     cross join lateral (select array_agg(m.id order by m.id) as merchant_ids from merchants m
       where m.is_show and length(w.text) >= 3
@@ -181,7 +196,8 @@ function wordMatch(word: SearchWord): SQL {
   const ways = [substringMatch(word)]
   if (word.stems !== null) ways.push(sql`${searchVector} @@ ${word.stems}::tsquery`)
   if (word.misspelt) ways.push(sql`${word.text} <% ${searchText}`)
-  if (word.merchantIds.length > 0) ways.push(inArray(products.merId, word.merchantIds))
+  // The product's shop as kept beside its search text: every way of the word is then read from one table's indexes.
+  if (word.merchantIds.length > 0) ways.push(inArray(productSearch.merId, word.merchantIds))
   return ways.length === 1 ? ways[0] : sql`(${sql.join(ways, sql` or `)})`
 }
 
@@ -209,7 +225,7 @@ function relevance(words: SearchWord[]): { tier: SQL; closeness: SQL } {
   const closeness = words.map((w) => {
     const exact = sql`${searchText} like ${`%${escapeLike(w.text)}%`}`
     // The store's name counts like a stem; a misspelling ranks the words most like it first (on the matches only).
-    const store = w.merchantIds.length > 0 ? sql`when ${inArray(products.merId, w.merchantIds)} then 1 ` : sql``
+    const store = w.merchantIds.length > 0 ? sql`when ${inArray(productSearch.merId, w.merchantIds)} then 1 ` : sql``
     const otherwise = w.misspelt ? sql`word_similarity(${w.text}, ${searchText})` : sql`0`
     return w.stems === null
       ? sql`(case when ${exact} then 2 ${store}else ${otherwise} end)`
@@ -239,7 +255,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
   const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
-  for (const word of words) conditions.push(wordMatch(word))
+  if (words.length > 0) conditions.push(matchingProducts(words.map(wordMatch)))
   const where = and(...conditions)
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
@@ -295,15 +311,23 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     db,
     { sort, keys, where },
     input,
-    (filter) =>
-      db
+    (filter) => {
+      const query = db
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
         .from(products)
-        .where(filter),
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(where),
+        .$dynamic()
+      return (words.length > 0 ? query.innerJoin(productSearch, searchJoin) : query).where(filter)
+    },
+    words.length > 0
+      ? db
+          .select({ one: sql`1` })
+          .from(products)
+          .innerJoin(productSearch, searchJoin)
+          .where(where)
+      : db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(where),
     (rows) => rows.map((row) => toProductCard(abs)(withoutSeek(row))),
   )
 }

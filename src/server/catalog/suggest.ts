@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client'
 import { categories, merchants, products } from '../db/schema'
 import { searchKeyword } from '../http/text'
 import { localizedSql } from '../i18n/localized'
-import { escapeLike, keywordWords, searchWords, substringMatch } from './product-search'
+import { escapeLike, keywordWords, matchingProducts, searchWords, substringMatch } from './product-search'
 
 export const SUGGEST_LIMITS = { keywords: 6, categories: 4, stores: 3 }
 
@@ -38,7 +38,10 @@ export async function searchSuggestions(
   if (words.length === 0) return EMPTY
   const phrase = `%${escapeLike(words.join(' '))}%`
   // The words as typed so far, found as they are (without accents): a suggestion completes, it does not correct.
-  const productMatch: SQL[] = [sql`${products.isShow}`, ...(await searchWords(db, words)).map(substringMatch)]
+  const productMatch: SQL[] = [
+    sql`${products.isShow}`,
+    matchingProducts((await searchWords(db, words)).map(substringMatch)),
+  ]
   const productName = localizedSql(products.i18n, 'storeName', products.storeName, locale)
   const categoryName = localizedSql(categories.i18n, 'name', categories.name, locale)
   const [named, categoryRows, storeRows] = await Promise.all([

@@ -54,15 +54,6 @@ export const products = pgTable(
     storeName: text('store_name').notNull(),
     /** Search words: English, Russian and Chinese variants of the name. */
     keyword: text('keyword').notNull().default(''),
-    /**
-     * The product search text (name and search words, lower-cased, without accents) and its stems in English, Russian
-     * and Spanish, kept by the database (migration 0030's functions): the search reads them instead of computing them
-     * per row (src/server/catalog/product-search.ts).
-     */
-    searchText: text('search_text').generatedAlwaysAs(sql`shop_search_text(store_name, keyword)`),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`shop_search_vector(shop_search_text(store_name, keyword))`,
-    ),
     /** Selling points, one per line. */
     storeInfo: text('store_info').notNull().default(''),
     image: text('image').notNull(),
@@ -88,16 +79,10 @@ export const products = pgTable(
   (t) => [
     // Stock never goes below zero: the checkout's conditional decrement is the rule, this backs it up (decision 9).
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    // Every index here gets an entry for each price change (a price is indexed, so the update is never HOT): only the
+    // ones a read uses (decision 53). A category's rows are found by products_category_price_idx, whose first column
+    // it is; no read orders by `sales` alone or by (is_show, sort, id).
     index('products_mer_idx').on(t.merId),
-    index('products_category_idx').on(t.categoryId),
-    index('products_show_sort_idx').on(t.isShow, t.sort, t.id),
-    index('products_sales_idx').on(t.sales),
-    // Product search (K4, src/server/catalog/product-search.ts) over the kept search text: trigrams (pg_trgm, migration
-    // 0002) serve LIKE '%word%' in any script and the misspelt word (`<%`, word similarity); the stems serve inflected
-    // words; the CJK characters (function from migration 0004) serve 1–2 character CJK words.
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
     // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
     index('products_shop_order_idx')
       .on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id)
@@ -117,6 +102,35 @@ export const products = pgTable(
       .where(sql`${t.isShow}`),
     // Category listings sorted by price (the common "cheapest in this category" listing).
     index('products_category_price_idx').on(t.categoryId, t.price),
+  ],
+)
+
+/**
+ * A product's search text (name and search words, lower-cased, without accents: migration 0030's `shop_search_text`)
+ * and its stems in English, Russian and Spanish, one row per product, in a table of its own (decision 53): a price or
+ * stock change rewrites the product's row and every index of it, and these GIN indexes are the dearest of them. The
+ * database keeps the row (migration 0039's triggers on `products`: written with the product, rewritten when its name,
+ * search words or shop change), so no writer does. The search reads it (src/server/catalog/product-search.ts).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product's shop, so a word that names a store is matched here too, in one index scan with the others. */
+    merId: integer('mer_id').notNull(),
+    searchText: text('search_text').notNull(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`shop_search_vector(search_text)`),
+  },
+  (t) => [
+    // Product search (K4) over the kept search text: trigrams (pg_trgm, migration 0002) serve LIKE '%word%' in any
+    // script and the misspelt word (`<%`, word similarity); the stems serve inflected words; the CJK characters
+    // (function from migration 0004) serve 1–2 character CJK words; the shop, a word that names the store.
+    index('product_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_vector_idx').using('gin', t.searchVector),
+    index('product_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
+    index('product_search_mer_idx').on(t.merId),
   ],
 )
 

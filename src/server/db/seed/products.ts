@@ -15,8 +15,8 @@ import { buildReviews, type ReviewRow } from './reviews.ts'
 import { mediaUrl, type MediaSink } from './svg.ts'
 import type * as schema from '../schema.ts'
 
-/** The seed's rows: the tables' columns, without the ones the database keeps. */
-export type ProductRow = Omit<typeof schema.products.$inferSelect, 'searchText' | 'searchVector'>
+/** The seed's rows: the tables' columns. */
+export type ProductRow = typeof schema.products.$inferSelect
 type AttrRow = Omit<typeof schema.productAttrs.$inferSelect, 'id'>
 type SkuRow = typeof schema.productSkus.$inferSelect
 

@@ -1,0 +1,110 @@
+// @database-sensitive: dialect: the migration moves existing rows and installs triggers on both engines
+/**
+ * Migration 0039 (decision 53) on a shop that already has a catalogue: a database migrated up to 0038 and seeded, then
+ * upgraded. Every product has its search row with the text the dropped column held, search finds what it found, and
+ * from then on the triggers keep the rows: a new product gets one, a renamed product's changes, a price change leaves
+ * it alone, a deleted product's goes.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchProducts } from '~/server/catalog/product-search'
+import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+import { createPostgresDatabase } from './support/harness'
+
+const postgres = process.env.TEST_DATABASE === 'postgres'
+const cleanups: Array<() => Promise<void> | void> = []
+let handle: DatabaseHandle
+/** Each product's search text before the upgrade (the generated column of migration 0030). */
+let before: Map<number, { merId: number; searchText: string }>
+let headphonesBefore: number[]
+
+type Rows<T> = { rows: T[] }
+const query = async <T>(statement: string) => ((await handle.db.execute(sql.raw(statement))) as unknown as Rows<T>).rows
+const search = async (keyword: string) =>
+  (await searchProducts(handle.db, (p) => p, 'en', { page: 1, limit: 50, keyword })).list.map((card) => card.id)
+
+beforeAll(async () => {
+  // drizzle/ as it was before 0039: the same files, the journal cut before it.
+  const upTo0038 = mkdtempSync(join(tmpdir(), 'migrations-0038-'))
+  cleanups.push(() => rmSync(upTo0038, { recursive: true, force: true }))
+  cpSync(resolve('drizzle'), upTo0038, { recursive: true })
+  const journal = JSON.parse(readFileSync(join(upTo0038, 'meta/_journal.json'), 'utf8'))
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 39)
+  writeFileSync(join(upTo0038, 'meta/_journal.json'), JSON.stringify(journal))
+
+  let target: { url?: string; dataDir?: string }
+  if (postgres) {
+    const database = await createPostgresDatabase('search_upgrade')
+    cleanups.push(database.drop)
+    target = { url: database.url }
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'search-upgrade-'))
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
+    target = { dataDir }
+  }
+  const old = await openDatabase({ ...target, migrationsFolder: upTo0038, seed: true })
+  const { rows } = (await old.db.execute(
+    sql`select id, mer_id as "merId", search_text as "searchText" from products order by id`,
+  )) as unknown as Rows<{ id: number; merId: number; searchText: string }>
+  before = new Map(rows.map((row) => [row.id, { merId: row.merId, searchText: row.searchText }]))
+  const { rows: found } = (await old.db.execute(
+    sql`select id from products where is_show and search_vector @@ plainto_tsquery('english', 'headphones') order by id`,
+  )) as unknown as Rows<{ id: number }>
+  headphonesBefore = found.map((row) => row.id)
+  await old.close()
+
+  handle = await openDatabase(target)
+  cleanups.unshift(() => handle.close())
+}, 300_000)
+
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup()
+})
+
+describe('migration 0039 on a database with products', () => {
+  it('gives every product its search row, with the text it had', async () => {
+    expect(before.size).toBeGreaterThan(100)
+    const rows = await query<{ product_id: number; mer_id: number; search_text: string; stems: boolean }>(
+      `select product_id, mer_id, search_text, search_vector = shop_search_vector(search_text) as stems
+       from product_search order by product_id`,
+    )
+    expect(new Map(rows.map((r) => [r.product_id, { merId: r.mer_id, searchText: r.search_text }]))).toEqual(before)
+    expect(rows.every((r) => r.stems)).toBe(true)
+    const columns = await query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'products' and column_name like 'search%'`,
+    )
+    expect(columns).toEqual([])
+  })
+
+  it('finds what it found before, through the search rows', async () => {
+    expect(headphonesBefore.length).toBeGreaterThan(0)
+    const found = await search('headphones')
+    expect([...found].sort((a, b) => a - b)).toEqual(headphonesBefore)
+  })
+
+  it('keeps the rows from then on: new, renamed, repriced and deleted products', async () => {
+    const [{ id }] = await query<{ id: number }>(
+      `insert into products (mer_id, category_id, store_name, keyword, image, price, ot_price, stock)
+       select mer_id, category_id, 'Thistledown Umbrella', 'Distelschirm', image, 12, 12, 3
+       from products order by id limit 1 returning id`,
+    )
+    expect(await search('thistledown')).toEqual([id])
+    expect(await search('distelschirm')).toEqual([id])
+
+    const [row] = await query<{ xid: string }>(`select xmin::text as xid from product_search where product_id = ${id}`)
+    await query(`update products set price = 15, ot_price = 16, stock = 9 where id = ${id}`)
+    await query(`update products set store_name = store_name, keyword = keyword where id = ${id}`)
+    expect(await query(`select xmin::text as xid from product_search where product_id = ${id}`)).toEqual([row])
+
+    await query(`update products set store_name = 'Marigold Umbrella' where id = ${id}`)
+    expect(await search('thistledown')).toEqual([])
+    expect(await search('marigold umbrella')).toEqual([id])
+    expect(await search('distelschirm')).toEqual([id])
+
+    await query(`delete from products where id = ${id}`)
+    expect(await query(`select 1 from product_search where product_id = ${id}`)).toEqual([])
+  })
+})
