@@ -219,9 +219,15 @@ function reportMoved(title, servers) {
     console.log(
       `  ${name.padEnd(10)} ${String(c.read).padStart(7)} ${String(c.write).padStart(7)} ${String(c.position).padStart(9)} ${String(c.other).padStart(6)}`,
     )
-  console.log(`  reads on the replica: ${share(r.read, p.read)}; its most frequent:`)
-  for (const { calls, query } of r.top.slice(0, 5))
-    console.log(`    ${String(calls).padStart(5)} × ${query.slice(0, 110)}`)
+  for (const [name, c] of [
+    ['replica', r],
+    ['primary', p],
+  ]) {
+    const said = name === 'replica' ? `reads on the replica: ${share(r.read, p.read)}; ` : ''
+    console.log(`  ${said}the ${name}'s most frequent reads:`)
+    for (const { calls, query } of c.top.slice(0, 4))
+      console.log(`    ${String(calls).padStart(5)} × ${query.slice(0, 110)}`)
+  }
 }
 
 /** Guests and a signed-in shopper browse the catalogue, alternating A and B: pages and the API calls behind them. */

@@ -96,14 +96,17 @@ describe('reads from a streaming replica', () => {
   it('serves catalogue reads, a signed-in shopper’s included, from a replica that has caught up', async () => {
     const [[sku]] = await fx.pickSkus(1, 1)
     const buyer = await fx.newBuyer('replica-reader')
-    // The replica's pool opens its first connection.
-    ok(await api.get('/api/front/search/keyword'))
+    // Once first, so that the replica's pool has its connections open.
+    const reads = async (limit: number) => {
+      ok(await api.get(`/api/front/product/list?page=1&limit=${limit}`))
+      expect((await detail(sku!.productId)).productInfo.id).toBe(sku!.productId)
+      expect((await detail(sku!.productId, buyer.cookie)).productInfo.id).toBe(sku!.productId)
+    }
+    await reads(10)
     await caughtUp()
     const before = { primary: await ran('primary', PRODUCT_READS), replica: await ran('replica', PRODUCT_READS) }
-    ok(await api.get('/api/front/product/list?page=1&limit=10'))
-    ok(await api.get('/api/front/product/category'))
-    expect((await detail(sku!.productId)).productInfo.id).toBe(sku!.productId)
-    expect((await detail(sku!.productId, buyer.cookie)).productInfo.id).toBe(sku!.productId)
+    // A listing not asked for yet (the shared reads keep what they answered), and the product page twice again.
+    await reads(9)
     expect(await ran('replica', PRODUCT_READS)).toBeGreaterThanOrEqual(before.replica + 3)
     expect(await ran('primary', PRODUCT_READS)).toBe(before.primary)
   })

@@ -37,7 +37,7 @@ const POLL_MS = 2
 const LAGGING_MS = 500
 
 /** A pg_lsn (`16/B374D848`) as a number that compares. */
-export function walPositionValue(position: string): bigint {
+function walPositionValue(position: string): bigint {
   const [high = '', low = ''] = position.split('/')
   if (!/^[0-9A-F]{1,8}$/i.test(high) || !/^[0-9A-F]{1,8}$/i.test(low))
     throw new Error(`not a WAL position: ${position}`)
@@ -93,8 +93,10 @@ export function createReadReplica(db: Db, close: () => Promise<void>, now: () =>
     db,
     async caughtUp(position) {
       const wanted = walPositionValue(position)
-      const deadline = now() + (now() < laggingUntil ? 0 : WAIT_MS)
-      // Asked at least twice (the first question may wait for a new connection) and until the deadline.
+      // Lagging a moment ago: asked once, no wait. Otherwise asked at least twice (the first question may wait for a
+      // new connection) and until the deadline.
+      const patient = now() >= laggingUntil
+      const deadline = now() + (patient ? WAIT_MS : 0)
       for (let asked = 0; ; asked++) {
         if (now() < downUntil) return false
         if (replayed >= wanted) return true
@@ -107,7 +109,7 @@ export function createReadReplica(db: Db, close: () => Promise<void>, now: () =>
         await probing
         if (now() < downUntil) return false
         if (replayed >= wanted) return true
-        if (asked > 0 && now() >= deadline) {
+        if ((asked > 0 || !patient) && now() >= deadline) {
           laggingUntil = now() + LAGGING_MS
           return false
         }

@@ -1,7 +1,8 @@
 /**
  * Where a request reads (decision 54): the catalogue's reads go to the read replica (src/server/db/replica.ts) when
- * the server has one and it has replayed the primary's WAL as far as the request's catalogue view saw it
- * (catalogue-changes.ts reads the primary's position right after the changes, once per request). So a shopper who
+ * the server has one and it has replayed the primary's WAL as far as the request needs: for a shared read, as far as
+ * the request's catalogue view saw (catalogue-changes.ts reads the primary's position right after the changes); for
+ * any other catalogue read, as far as the primary had flushed when the request began (catalogue-version.ts). So a shopper who
  * wrote (a cart line, an order, a favourite) and then reads never meets a replica from before that write: the write
  * committed before the next request began. And a page or shared read stamped with the view holds every change the
  * view names. Everything else reads the primary: writes, the shopper's own data (cart, orders, account), a replica that
@@ -14,11 +15,12 @@ import { isDatabaseStalled, isDatabaseUnreachable } from '../db/client'
 import { replicaOf } from '../db/replica'
 import type { AppEnv } from '../http/context'
 import { logger } from '../logger'
-import { requestCatalogueView } from './catalogue-version'
+import { requestCatalogueView, requestWalPosition } from './catalogue-version'
 import { isSharedRead } from './shared-reads'
 
 /**
- * GET paths that read only the catalogue (products, stores, categories, activities, reviews): no handler writes, and
+ * GET paths that read only the catalogue (products, stores, categories, activities, reviews, the coupons a product or
+ * store offers): no handler writes, and
  * what a signed-in shopper sees of their own there (a heart, a followed store) is read after the replica caught up
  * with everything before the request. Together with the shared reads (shared-reads.ts).
  */
@@ -29,9 +31,10 @@ const CATALOGUE_READS = [
   /^\/api\/front\/product\/merchant\/(pro\/list|\d+\/category\/list)$/,
   /^\/api\/front\/activity\/list\/\d+$/,
   /^\/api\/pc\/activity\/detail\/\d+$/,
+  /^\/api\/front\/coupons$/,
 ]
 
-export function isCatalogueRead(method: string, path: string): boolean {
+function isCatalogueRead(method: string, path: string): boolean {
   return (
     (method === 'GET' || method === 'HEAD') && (isSharedRead(path) || CATALOGUE_READS.some((read) => read.test(path)))
   )
@@ -46,7 +49,11 @@ export function replicaReads(again: (request: Request, env: unknown) => Promise<
     const primary = c.get('db')
     const replica = replicaOf(primary)
     if (!replica || !isCatalogueRead(c.req.method, c.req.path) || onPrimary.has(c.req.raw)) return next()
-    const { walPosition } = await requestCatalogueView(primary)
+    // A shared read is kept stamped with the request's catalogue view: the replica must hold all the view saw. Any
+    // other catalogue read keeps nothing: the primary's position at the request's start will do (one statement).
+    const walPosition = isSharedRead(c.req.path)
+      ? (await requestCatalogueView(primary)).walPosition
+      : await requestWalPosition(primary)
     if (!walPosition || !(await replica.caughtUp(walPosition))) return next()
     c.set('db', replica.db)
     await next()
@@ -56,12 +63,19 @@ export function replicaReads(again: (request: Request, env: unknown) => Promise<
     // A write on the standby (a catalogue read that learned to write) or a read cancelled by a recovery conflict:
     // the replica is fine, the primary answers this one.
     if (!unreachable && !refusedByStandby(error)) return
-    if (unreachable) replica.markDown((error as Error).message)
-    else logger.warn(`${c.req.method} ${c.req.path}: the replica refused it (${(error as Error).message}); read again`)
+    if (unreachable) replica.markDown(rootMessage(error))
+    else logger.warn(`${c.req.method} ${c.req.path}: the replica refused it (${rootMessage(error)}); read again`)
     onPrimary.add(c.req.raw)
     c.res = undefined
     c.res = await again(c.req.raw, c.env)
   }
+}
+
+/** The driver's own words under Drizzle's "Failed query: …" wrapper. */
+function rootMessage(error: Error): string {
+  let cause = error
+  while (cause.cause instanceof Error) cause = cause.cause
+  return cause.message
 }
 
 /** read_only_sql_transaction (25006), or a query a hot standby cancelled for its replay (40001, 57P04). Walks `cause`. */
