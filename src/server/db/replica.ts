@@ -66,6 +66,8 @@ export function createReadReplica(db: Db, close: () => Promise<void>, now: () =>
   function markDown(reason: string) {
     if (now() < downUntil) return
     downUntil = now() + DOWN_MS
+    // What comes back may be another server (a rebuilt replica): its position is learnt afresh.
+    replayed = -1n
     logger.warn(`database replica: reads go to the primary for ${DOWN_MS / 1000} s (${reason})`)
   }
 
@@ -123,7 +125,7 @@ export function createReadReplica(db: Db, close: () => Promise<void>, now: () =>
 
 const replicas = new WeakMap<object, ReadReplica>()
 
-/** Makes `replica` the read replica of the primary `db` (the server at start, a test with its own databases). */
+/** Makes `replica` the read replica of the primary `db` (`openDatabase` with a `replicaUrl`). */
 export function attachReplica(primary: Db, replica: ReadReplica): void {
   replicas.set(primary, replica)
 }
