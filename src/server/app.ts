@@ -38,6 +38,7 @@ import { noticeRoutes } from './notices/routes'
 import { opsRoutes } from './ops/routes'
 import { writeOpsState } from './ops/state'
 import { catalogueTagsOf } from './page-cache/catalogue-tags'
+import { replicaReads } from './page-cache/replica-reads'
 import { sharedReads } from './page-cache/shared-reads'
 import { startOrderExpirySweeper } from './orders/expire'
 import { orderRoutes } from './orders/routes'
@@ -65,6 +66,11 @@ export function createApi(options: { getDb?: () => Promise<Db> } = {}) {
   // Each catalogue read names what it shows, for the page render that collects it (the guest page cache, decision 39).
   app.use('/api/*', catalogueTagsOf())
   app.use('/api/*', sharedReads())
+  // With a read replica, the catalogue's reads that reach a handler go to it once it has caught up (decision 54).
+  app.use(
+    '/api/*',
+    replicaReads((request, env) => Promise.resolve(app.fetch(request, env))),
+  )
   // Uploads (/media/uploads/...) come from the upload storage; they must match before the generic media route.
   app.route('/', uploadMediaRoutes)
   app.route('/', mediaRoutes)

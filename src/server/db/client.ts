@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { config } from '../../../app.config.ts'
 import { logger } from '../logger.ts'
+import { attachReplica, createReadReplica } from './replica.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** PostgreSQL URL; empty opens PGlite. */
   url?: string
+  /** PostgreSQL only: a streaming replica of `url` for the catalogue's reads (replica.ts, decision 54). */
+  replicaUrl?: string
   /** PGlite folder; `memory://` for a throwaway database. */
   dataDir?: string
   migrationsFolder?: string
@@ -76,10 +79,19 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     throw error
   }
   logger.info(`database ready (${handle.driver}) in ${Math.round(performance.now() - started)} ms`)
-  if (!options.url || !options.timeouts) return handle
+  if (!options.url || !options.timeouts) return withReplica(handle, options)
   // Request traffic gets a pool with the limits; the one that migrated and seeded is closed.
   await handle.close()
-  return (await openPostgres(options.url, options.timeouts)).handle
+  return withReplica((await openPostgres(options.url, options.timeouts)).handle, options)
+}
+
+/** The primary's handle with its read replica attached (no migration, no seed: the replica follows the primary). */
+async function withReplica(handle: DatabaseHandle, { replicaUrl, timeouts }: OpenOptions): Promise<DatabaseHandle> {
+  if (!replicaUrl || handle.driver !== 'postgres') return handle
+  const { handle: replica } = await openPostgres(replicaUrl, timeouts)
+  attachReplica(handle.db, createReadReplica(replica.db, replica.close))
+  logger.info('database replica: catalogue reads go to DATABASE_REPLICA_URL whenever it has caught up')
+  return { ...handle, close: () => Promise.all([handle.close(), replica.close()]).then(() => {}) }
 }
 
 interface Opened {
@@ -220,6 +232,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
     const c = config()
     shared = openDatabase({
       url: c.databaseUrl,
+      replicaUrl: c.databaseReplicaUrl,
       dataDir: c.dataDir,
       seed: c.seedDemo,
       timeouts: c.databaseTimeouts,

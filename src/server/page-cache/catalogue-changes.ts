@@ -11,6 +11,7 @@
  */
 import { eq, gt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { primaryWalPosition, replicaOf } from '../db/replica'
 import { catalogueChanges, catalogueVersion } from '../db/schema'
 
 /** Any product change (a read that names no product, store or category, yet shows products). */
@@ -29,6 +30,11 @@ export interface CatalogueView {
   version: string
   /** This server's count of reads of the changes; a stamp taken now holds it. */
   poll: number
+  /**
+   * With a read replica (decision 54): the primary's WAL position just after the changes were read. A replica that has
+   * replayed this far shows everything this view saw, and everything committed before the read began.
+   */
+  walPosition?: string
   /** Whether what was rendered at `stamp` still shows the catalogue as it is. */
   isCurrent(stamp: CatalogueStamp): boolean
   /** A stamp of this view for what was read with `tags`. */
@@ -53,6 +59,7 @@ export function createCatalogueWatcher(now: () => number = Date.now) {
   /** The poll that last saw a change of each tag, and when (tags older than any current stamp are pruned). */
   const changedAt = new Map<string, { poll: number; at: number }>()
   let inFlight: Promise<void> | undefined
+  let walPosition: string | undefined
 
   function view(): CatalogueView {
     const key = `${version}.${lost}`
@@ -60,6 +67,7 @@ export function createCatalogueWatcher(now: () => number = Date.now) {
     return {
       version: key,
       poll: at,
+      walPosition,
       isCurrent(stamp) {
         if (stamp.version !== key || now() - stamp.at > KEEP_MINUTES * 60_000) return false
         for (const tag of stamp.tags) if ((changedAt.get(tag)?.poll ?? -1) > stamp.poll) return false
@@ -80,6 +88,8 @@ export function createCatalogueWatcher(now: () => number = Date.now) {
       .where(gt(catalogueChanges.seq, Math.max(0, cursor - OVERLAP)))
       .orderBy(catalogueChanges.seq)
       .limit(BATCH)
+    // After the rows: every change they hold committed before this position (read on the primary, never the replica).
+    walPosition = replicaOf(db) ? await primaryWalPosition(db) : undefined
     const first = version === undefined
     poll++
     version = head?.version ?? 0

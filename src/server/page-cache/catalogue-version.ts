@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { primaryWalPosition } from '../db/replica'
 import { catalogueChanges, catalogueVersion } from '../db/schema'
 import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
@@ -27,7 +28,7 @@ export async function readCatalogueMark(db: DbOrTx): Promise<string> {
 }
 
 /** One request to the server (src/server.ts): a page render makes a dozen in-process API calls within it. */
-const requestScope = new AsyncLocalStorage<{ view?: Promise<CatalogueView> }>()
+const requestScope = new AsyncLocalStorage<{ view?: Promise<CatalogueView>; walPosition?: Promise<string> }>()
 
 /** Runs `handle` as one request: the catalogue reads it makes share one read of the changes (`requestCatalogueView`). */
 export function withRequestScope<T>(handle: () => T): T {
@@ -52,4 +53,23 @@ export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
     })
   }
   return scope.view
+}
+
+/**
+ * With a read replica (decision 54): the primary's WAL position as of this request, for a catalogue read that keeps
+ * nothing (its answer is not stamped): the request's catalogue view's when it has one, else read once per request.
+ * Every write that committed before the request began lies before it.
+ */
+export async function requestWalPosition(db: DbOrTx): Promise<string | undefined> {
+  const scope = requestScope.getStore()
+  if (scope?.view) return (await scope.view).walPosition
+  if (!scope) return primaryWalPosition(db)
+  if (!scope.walPosition) {
+    const read = primaryWalPosition(db)
+    scope.walPosition = read
+    read.catch(() => {
+      if (scope.walPosition === read) scope.walPosition = undefined
+    })
+  }
+  return scope.walPosition
 }

@@ -30,6 +30,9 @@ const SHARED_READS = new Set([
   '/api/front/currency/rates',
 ])
 
+/** Whether `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session). */
+export const isSharedRead = (path: string) => SHARED_READS.has(path)
+
 interface Entry {
   body: string
   headers: [string, string][]

@@ -105,14 +105,20 @@ export async function createPostgresDatabase(
   }
 }
 
-export function useApiHarness(): ApiHarness {
+/**
+ * `open`: the file's own database instead of a fresh copy of the seeded one (tests/api/read-replica.test.ts opens a
+ * primary with a streaming replica); it is closed after the file like the others.
+ */
+export function useApiHarness(options: { open?: () => Promise<DatabaseHandle> } = {}): ApiHarness {
   let handle: DatabaseHandle
   let api: ReturnType<typeof createApi>
   let dropDatabase: (() => Promise<void>) | undefined
   let databaseUrl: string | undefined
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE === 'postgres') {
+    if (options.open) {
+      handle = await options.open()
+    } else if (process.env.TEST_DATABASE === 'postgres') {
       const database = await createPostgresDatabase('shop', { seeded: true })
       databaseUrl = database.url
       handle = await openDatabase({ url: database.url, seed: true })
