@@ -39,6 +39,8 @@ export default defineConfig({
   },
   // Baselines of the screens gate, one PNG a state, made in Debian's chromium-headless-shell as CI runs it.
   snapshotPathTemplate: '{testDir}/screens-baselines/{arg}{ext}',
+  // A file's tests run in order on one worker; a file whose tests share nothing opts in to both (`mode: 'parallel'`,
+  // decision 57).
   fullyParallel: false,
   workers: E2E_WORKERS,
   // In CI a test that fails once is run again, and the report lists it as flaky (scripts/test-all.mjs counts it passed
