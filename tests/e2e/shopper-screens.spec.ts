@@ -76,9 +76,6 @@ async function shopperPages(browser: Browser, baseURL: string, locale: string) {
   return { context, stops }
 }
 
-// Each test opens its own contexts: the four run on both workers side by side (decision 57).
-test.describe.configure({ mode: 'parallel' })
-
 test('a Spanish shopper sees no English catalogue text on home, search, product, cart, checkout and order pages', async ({
   browser,
   baseURL,
