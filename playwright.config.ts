@@ -39,6 +39,8 @@ export default defineConfig({
   },
   // Baselines of the screens gate, one PNG a state, made in Debian's chromium-headless-shell as CI runs it.
   snapshotPathTemplate: '{testDir}/screens-baselines/{arg}{ext}',
+  // A file's tests run in order on one worker; a file whose tests share nothing opts in to both (`mode: 'parallel'`,
+  // decision 57).
   fullyParallel: false,
   workers: E2E_WORKERS,
   // In CI a test that fails once is run again, and the report lists it as flaky (scripts/test-all.mjs counts it passed
@@ -50,8 +52,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${shopPort}`,
     // A failed test keeps its trace: each action with its DOM snapshot, the network and the console. Not the
     // screencast: recording it for every test cost the browser about 40 % of its CPU, and the snapshots show the page
-    // (decision 47).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // (decision 47). In CI only the retry of a failed test records one (decision 57): recording every test, to keep
+    // the few that fail, cost about 12 % of the suite's CPU; a broken behaviour fails its retry too, with the trace.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     viewport: { width: 1280, height: 900 },
   },
   projects: [

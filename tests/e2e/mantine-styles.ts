@@ -45,11 +45,14 @@ const hashOf = (part: string) => [...PARTS].find(([, name]) => name === part)?.[
 
 /**
  * `visit` waits for `.mantine-Loader-root`, a static class this app does not render: wait for Mantine's hashed loader
- * and skeleton classes instead, so lazily loaded parts are on the page when it is read. A loader that stays is not
- * this gate's business.
+ * and skeleton classes instead, so lazily loaded parts are on the page when it is read. Only the ones shown: a hidden
+ * tab's loader (the product page's reviews, loaded when the tab opens) stays until the end, and waiting for it cost
+ * the full 15 s on every product page. A loader that stays is not this gate's business.
  */
 export async function settle(page: Page) {
-  const busy = page.locator(`.${hashOf('Loader.root')}, .${hashOf('Skeleton.root')}[data-visible="true"]`)
+  const busy = page
+    .locator(`.${hashOf('Loader.root')}, .${hashOf('Skeleton.root')}[data-visible="true"]`)
+    .filter({ visible: true })
   await expect(busy)
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined)

@@ -49,6 +49,10 @@ const KEY_PAGES = new Set(['home', 'search goods', 'product detail', 'store home
  */
 const SHELL = '[data-testid="site-header"], [data-testid="site-footer"]'
 
+// Each test makes its own contexts and shopper: the seven run on both workers side by side (each worker's shop is its
+// own), not one after another on one worker as a file's tests do (decision 57).
+test.describe.configure({ mode: 'parallel' })
+
 /** The tour's pages: all public ones for a guest; a few public ones and every member page for a shopper. */
 async function tourStops(request: APIRequestContext, signedIn: boolean): Promise<TourStop[]> {
   return signedIn

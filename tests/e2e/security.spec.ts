@@ -86,13 +86,14 @@ test('a foreign page cannot log the shopper out, and the shop logs out with POST
 test('the shop cannot be framed by another site', async ({ page, baseURL }) => {
   const blocked: string[] = []
   page.on('console', (message) => blocked.push(message.text()))
+  // The foreign page's load event waits for its frame: a refused one has its error page by then, an allowed one the
+  // shop's server-rendered page (header included) without waiting for its scripts.
   await openForeignPage(page, `<iframe id="shop" src="${baseURL}/" width="800" height="600"></iframe>`)
-  await page.waitForTimeout(1000)
   const frame = page.frames().find((f) => f.url().startsWith(baseURL!))
   // Chromium replaces a refused frame with an error page: the shop's document never loads inside it.
   const framedShop = frame
     ? await frame
-        .locator('html[data-hydrated="true"]')
+        .getByTestId('site-header')
         .count()
         .catch(() => 0)
     : 0
