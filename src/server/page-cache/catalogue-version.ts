@@ -3,9 +3,9 @@
  * (settings, categories, stores, a bulk product import); single product changes are tagged rows instead (migration
  * 0033, catalogue-changes.ts).
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { oncePerRequest } from '../http/request-scope'
 import { catalogueChanges, catalogueVersion } from '../db/schema'
 import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
@@ -26,30 +26,11 @@ export async function readCatalogueMark(db: DbOrTx): Promise<string> {
   return `${head?.version ?? 0}.${last?.seq ?? 0}`
 }
 
-/** One request to the server (src/server.ts): a page render makes a dozen in-process API calls within it. */
-const requestScope = new AsyncLocalStorage<{ view?: Promise<CatalogueView> }>()
-
-/** Runs `handle` as one request: the catalogue reads it makes share one read of the changes (`requestCatalogueView`). */
-export function withRequestScope<T>(handle: () => T): T {
-  return requestScope.run({}, handle)
-}
-
 /**
  * The catalogue as the current request first read it: a page's shared reads (shared-reads.ts) then cost one read of
  * the changes per page rather than one per call, and the page shows one catalogue state throughout. Outside a request
  * scope (tests, the operator CLI) every call reads afresh.
  */
 export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
-  const fresh = () => catalogueWatcherOf(db).view(async () => db, 0)
-  const scope = requestScope.getStore()
-  if (!scope) return fresh()
-  if (!scope.view) {
-    const read = fresh()
-    scope.view = read
-    // A failed read is not kept: the next call of the request tries again.
-    read.catch(() => {
-      if (scope.view === read) scope.view = undefined
-    })
-  }
-  return scope.view
+  return oncePerRequest('catalogue view', () => catalogueWatcherOf(db).view(async () => db, 0))
 }
