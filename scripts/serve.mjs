@@ -5,6 +5,7 @@
  * which adds its own security headers. Files go out as the brotli or gzip copies the build made of them (decision 32).
  * `npm start`, the e2e suite and the crash gate all serve through this file.
  */
+import { readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
@@ -12,6 +13,14 @@ import { staticMiddleware } from 'srvx/static'
 
 const clientDir = resolve('dist/client')
 const { default: app } = await import(pathToFileURL(resolve('dist/server/server.js')).href)
+
+/**
+ * The first path segments a file can have: the build's top-level files and folders (`assets`, `flags`, the favicon).
+ * Any other path is a page or an API call and goes straight to the app, without the file look-ups (three `stat`s for
+ * `/order/shopping_cart`: as is, `.html`, `/index.html`) a static handler makes before giving up (decision 55).
+ */
+const fileRoots = new Set(readdirSync(clientDir))
+const mayBeFile = (pathname) => pathname.includes('%') || fileRoots.has(pathname.split('/').find(Boolean) ?? '')
 
 const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 365 * 24 * 3600, immutable: true, encodings: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 24 * 3600, encodings: true })
@@ -49,8 +58,9 @@ function undecodablePathRequest(request) {
 async function staticFiles(request, next) {
   const escaped = undecodablePathRequest(request)
   if (escaped) return app.fetch(escaped)
-  const files = new URL(request.url).pathname.startsWith('/assets/') ? hashedAssets : publicFiles
-  const response = await files(request, next)
+  const { pathname } = new URL(request.url)
+  const files = pathname.startsWith('/assets/') ? hashedAssets : publicFiles
+  const response = await (mayBeFile(pathname) ? files(request, next) : next())
   if (response.headers.has('x-content-type-options')) return response
   try {
     response.headers.set('x-content-type-options', 'nosniff')

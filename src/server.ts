@@ -6,7 +6,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { config } from '../app.config'
 import { localeLinkRedirect, withFirstTouch } from './server/attribution/page-entry'
-import { withRequestScope } from './server/page-cache/catalogue-version'
+import { withRequestScope } from './server/http/request-scope'
 import { guestPageCacheOfConfig } from './server/page-cache/of-config'
 import { gzipResponse } from './server/http/compression'
 import { SHARED_PAGE_HEADER } from './shared/shared-page'

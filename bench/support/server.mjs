@@ -93,3 +93,39 @@ export async function preOrder(base, cookie, firstId) {
   if (body.code !== 200) throw new Error(`pre-order failed: ${body.code} ${body.message}`)
   return body.data.preOrderNo
 }
+
+/**
+ * An unpaid order of the signed-in shopper (an address of their own, then a buy-now pre-order created with bank
+ * transfer), for the order detail page; returns its order number.
+ */
+export async function placeOrder(base, cookie, firstId) {
+  const post = async (path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'form-type': 'pc', cookie, origin: base },
+      body: JSON.stringify(body),
+    })
+    const envelope = await response.json()
+    if (envelope.code !== 200) throw new Error(`${path} failed: ${envelope.code} ${envelope.message}`)
+    return envelope.data
+  }
+  const address = await post('/api/front/address/edit', {
+    realName: 'Bench Shopper',
+    email: 'bench@shop.example',
+    phone: '9001234567',
+    countryCode: '+7',
+    country: 'RU',
+    detail: 'Tverskaya 1',
+    postCode: '125009',
+    isDefault: true,
+  })
+  const preOrderNo = await preOrder(base, cookie, firstId)
+  const order = await post('/api/front/order/create', {
+    preOrderNo,
+    addressId: address.id,
+    isUseIntegral: false,
+    payType: 'bank',
+    payChannel: 'pc',
+  })
+  return order.orderNo
+}

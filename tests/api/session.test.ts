@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_SHOPPER } from '~/server/db/seed'
+import { revokeSession } from '~/server/auth/sessions'
+import { withRequestScope } from '~/server/http/request-scope'
 import { sessionCookie, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
@@ -142,5 +144,20 @@ describe('sessions through the gateway', () => {
     expect(out.response.headers.getSetCookie().join()).toMatch(/Max-Age=0/)
     const after = await api.get('/api/front/user/info', { as: cookie })
     expect(after.body.code).toBe(401)
+  })
+
+  it("reads the session's user once per request for its reads, and afresh in the next request (decision 55)", async () => {
+    const { cookie } = await login()
+    const info = () => api.get<{ email: string }>('/api/front/user/info', { as: cookie })
+    const [before, during] = await withRequestScope(async () => {
+      const first = await info()
+      // Ended between two reads of one page render: the render keeps the user it started with.
+      await revokeSession(api.handle.db, decodeURIComponent(cookie.split('=')[1]))
+      return [first, await info()]
+    })
+    expect(before.body.data.email).toBe(DEMO_SHOPPER.email)
+    expect(during.body.data.email).toBe(DEMO_SHOPPER.email)
+    // Nothing outlives the request: the next one reads the session again and finds it ended.
+    expect((await withRequestScope(info)).body.code).toBe(401)
   })
 })

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { findSessionUser, type SessionUser } from '../auth/sessions'
 import { type Db, getDb } from '../db/client'
 import { unauthorized } from './envelope'
+import { oncePerRequest } from './request-scope'
 import { originOf } from '../../shared/origin'
 
 export { originOf }
@@ -51,7 +52,13 @@ export function optionalUser(c: AppContext): Promise<SessionUser | null> {
   let pending = c.get('sessionUser')
   if (!pending) {
     const token = c.get('token')
-    pending = token ? findSessionUser(c.get('db'), token) : Promise.resolve(null)
+    const db = c.get('db')
+    // A page's in-process reads (decision 55) share one look-up of the session; a call that may change it does not.
+    pending = !token
+      ? Promise.resolve(null)
+      : c.req.method === 'GET'
+        ? oncePerRequest(`session user ${token}`, () => findSessionUser(db, token))
+        : findSessionUser(db, token)
     c.set('sessionUser', pending)
   }
   return pending

@@ -78,16 +78,22 @@ export function createCatalogueWatcher(now: () => number = Date.now) {
   }
 
   async function read(db: DbOrTx) {
-    const [head] = await db
-      .select({ version: catalogueVersion.version, pruned: catalogueVersion.changesPrunedThrough })
+    // One query, not two (every page request makes this read, decision 55): the version row, joined to each change
+    // since the cursor, or once to nothing when there is none.
+    const joined = await db
+      .select({
+        version: catalogueVersion.version,
+        pruned: catalogueVersion.changesPrunedThrough,
+        seq: catalogueChanges.seq,
+        tag: catalogueChanges.tag,
+      })
       .from(catalogueVersion)
+      .leftJoin(catalogueChanges, gt(catalogueChanges.seq, Math.max(0, cursor - OVERLAP)))
       .where(eq(catalogueVersion.id, 1))
-    const rows = await db
-      .select({ seq: catalogueChanges.seq, tag: catalogueChanges.tag })
-      .from(catalogueChanges)
-      .where(gt(catalogueChanges.seq, Math.max(0, cursor - OVERLAP)))
       .orderBy(catalogueChanges.seq)
       .limit(BATCH)
+    const head = joined[0]
+    const rows = joined.flatMap(({ seq, tag }) => (seq === null || tag === null ? [] : [{ seq, tag }]))
     // After the rows: every change they hold committed before this position (read on the primary, never the replica).
     walPosition = replicaOf(db) ? await primaryWalPosition(db) : undefined
     const first = version === undefined

@@ -3,10 +3,10 @@
  * (settings, categories, stores, a bulk product import); single product changes are tagged rows instead (migration
  * 0033, catalogue-changes.ts).
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { primaryWalPosition } from '../db/replica'
+import { oncePerRequest } from '../http/request-scope'
 import { catalogueChanges, catalogueVersion } from '../db/schema'
 import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
@@ -27,49 +27,20 @@ export async function readCatalogueMark(db: DbOrTx): Promise<string> {
   return `${head?.version ?? 0}.${last?.seq ?? 0}`
 }
 
-/** One request to the server (src/server.ts): a page render makes a dozen in-process API calls within it. */
-const requestScope = new AsyncLocalStorage<{ view?: Promise<CatalogueView>; walPosition?: Promise<string> }>()
-
-/** Runs `handle` as one request: the catalogue reads it makes share one read of the changes (`requestCatalogueView`). */
-export function withRequestScope<T>(handle: () => T): T {
-  return requestScope.run({}, handle)
-}
-
 /**
  * The catalogue as the current request first read it: a page's shared reads (shared-reads.ts) then cost one read of
  * the changes per page rather than one per call, and the page shows one catalogue state throughout. Outside a request
  * scope (tests, the operator CLI) every call reads afresh.
  */
 export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
-  const fresh = () => catalogueWatcherOf(db).view(async () => db, 0)
-  const scope = requestScope.getStore()
-  if (!scope) return fresh()
-  if (!scope.view) {
-    const read = fresh()
-    scope.view = read
-    // A failed read is not kept: the next call of the request tries again.
-    read.catch(() => {
-      if (scope.view === read) scope.view = undefined
-    })
-  }
-  return scope.view
+  return oncePerRequest('catalogue view', () => catalogueWatcherOf(db).view(async () => db, 0))
 }
 
 /**
  * With a read replica (decision 54): the primary's WAL position as of this request, for a catalogue read that keeps
- * nothing (its answer is not stamped): the request's catalogue view's when it has one, else read once per request.
- * Every write that committed before the request began lies before it.
+ * nothing (its answer is not stamped), read once per request (decision 55). Every write that committed before the
+ * request began lies before it.
  */
-export async function requestWalPosition(db: DbOrTx): Promise<string | undefined> {
-  const scope = requestScope.getStore()
-  if (scope?.view) return (await scope.view).walPosition
-  if (!scope) return primaryWalPosition(db)
-  if (!scope.walPosition) {
-    const read = primaryWalPosition(db)
-    scope.walPosition = read
-    read.catch(() => {
-      if (scope.walPosition === read) scope.walPosition = undefined
-    })
-  }
-  return scope.walPosition
+export function requestWalPosition(db: DbOrTx): Promise<string | undefined> {
+  return oncePerRequest('wal position', () => primaryWalPosition(db))
 }

@@ -1,0 +1,31 @@
+/**
+ * One request to the server (src/server.ts wraps each in `withRequestScope`): a page render makes a dozen in-process
+ * API calls within it, and what they all read the same way is read once per request (decision 55): the catalogue's
+ * changes (page-cache/catalogue-version.ts) and the session's user (http/context.ts). Only this request's scope
+ * holds the answer, never the process: nothing of one shopper outlives their request or reaches another's.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+const requestScope = new AsyncLocalStorage<Map<string, Promise<unknown>>>()
+
+/** Runs `handle` as one request: its calls of `oncePerRequest` with one key share one answer. */
+export function withRequestScope<T>(handle: () => T): T {
+  return requestScope.run(new Map(), handle)
+}
+
+/**
+ * The request's answer for `key`, made by `read` on the first call. A failed read is not kept: the next call of the
+ * request tries again. Outside a request scope (tests, the operator CLI) every call reads afresh.
+ */
+export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const scope = requestScope.getStore()
+  if (!scope) return read()
+  const kept = scope.get(key) as Promise<T> | undefined
+  if (kept) return kept
+  const pending = read()
+  scope.set(key, pending)
+  pending.catch(() => {
+    if (scope.get(key) === pending) scope.delete(key)
+  })
+  return pending
+}
