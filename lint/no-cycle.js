@@ -10,7 +10,7 @@
  */
 import { statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
-import { once, syntaxOf, walk } from './source-files.js'
+import { importsOf, once, syntaxOf, walk } from './source-files.js'
 
 const ROOT = resolve('.')
 const ALIASES = [
@@ -27,8 +27,16 @@ const isFile = (path) => {
   }
 }
 
-/** The file a specifier of `from` names, or undefined (a package, or a file that is not code). */
+const resolved = new Map()
+
+/** The file a specifier of `from` names, or undefined (a package, or a file that is not code); kept per folder. */
 function resolveSpecifier(from, specifier) {
+  const key = `${dirname(from)}\0${specifier}`
+  if (!resolved.has(key)) resolved.set(key, resolveUncached(from, specifier))
+  return resolved.get(key)
+}
+
+function resolveUncached(from, specifier) {
   let base
   if (specifier.startsWith('.')) base = resolve(dirname(from), specifier)
   else {
@@ -55,22 +63,33 @@ function typeOnly(node) {
   )
 }
 
-/** The import nodes of a tree that make an edge, each with its specifier. */
-function edgeNodes(ast) {
-  const found = []
-  for (const node of walk(ast)) {
-    if (
-      (node.type === 'ImportDeclaration' ||
-        node.type === 'ExportNamedDeclaration' ||
-        node.type === 'ExportAllDeclaration') &&
-      node.source
-    ) {
-      if (!typeOnly(node)) found.push({ node, specifier: node.source.value })
-    } else if (node.type === 'ImportExpression' && typeof node.source?.value === 'string')
+const isDeclaration = (node) =>
+  (node.type === 'ImportDeclaration' ||
+    node.type === 'ExportNamedDeclaration' ||
+    node.type === 'ExportAllDeclaration') &&
+  node.source
+
+/**
+ * The specifiers a file on disk imports at run time: its import and export declarations (always at the top level)
+ * that are not type-only, and its dynamic imports, which are what the shared list of every specifier
+ * (source-files.js `importsOf`, one walk per tree) holds beyond the declarations.
+ */
+function runtimeSpecifiers(ast) {
+  const declarations = ast.program.body.filter(isDeclaration)
+  const dynamic = [...importsOf(ast)]
+  for (const node of declarations) dynamic.splice(dynamic.indexOf(node.source.value), 1)
+  return [...declarations.filter((node) => !typeOnly(node)).map((node) => node.source.value), ...dynamic]
+}
+
+/** The same for the text being linted, with the node of each (for the report). */
+function edgeNodes(program, text) {
+  const found = program.body
+    .filter((node) => isDeclaration(node) && !typeOnly(node))
+    .map((node) => ({ node, specifier: node.source.value }))
+  if (!text.includes('import(')) return found
+  for (const node of walk(program.body))
+    if (node.type === 'ImportExpression' && typeof node.source?.value === 'string')
       found.push({ node, specifier: node.source.value })
-    else if (node.type === 'CallExpression' && node.callee.type === 'Import' && node.arguments[0]?.value)
-      found.push({ node, specifier: node.arguments[0].value })
-  }
   return found
 }
 
@@ -78,9 +97,9 @@ function edgeNodes(ast) {
 function targetsOf(path) {
   const ast = syntaxOf(path)
   if (!ast) return []
-  return once(ast, `cycle-targets:${path}`, () =>
-    edgeNodes(ast)
-      .map(({ specifier }) => resolveSpecifier(path, specifier))
+  return once(ast, 'cycle-targets', () =>
+    runtimeSpecifiers(ast)
+      .map((specifier) => resolveSpecifier(path, specifier))
       .filter((target) => target !== undefined),
   )
 }
@@ -186,7 +205,7 @@ export default {
       Program(program) {
         // The file's own imports come from the text being linted; the rest of the graph from the disk.
         const onDisk = new Set(targetsOf(file))
-        for (const { node, specifier } of edgeNodes(program)) {
+        for (const { node, specifier } of edgeNodes(program, context.sourceCode.text)) {
           const target = resolveSpecifier(file, specifier)
           if (!target || target === file) continue
           let back
