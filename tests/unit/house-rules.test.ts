@@ -249,9 +249,12 @@ describe('no import cycle between files (house/no-cycle, decision 58)', () => {
   const queries = 'src/features/cart/queries.ts'
 
   it('refuses an import that closes a loop, naming it file by file, and dynamic imports and re-exports too', async () => {
-    const found = await eslint.lintText(`import { addToCartMutation } from './mutations'\nexport const m = addToCartMutation`, {
-      filePath: queries,
-    })
+    const found = await eslint.lintText(
+      `import { addToCartMutation } from './mutations'\nexport const m = addToCartMutation`,
+      {
+        filePath: queries,
+      },
+    )
     const loop = found[0].messages.find((m) => m.ruleId === 'house/no-cycle')
     expect(loop?.message).toBe(
       'Import cycle: src/features/cart/queries.ts → src/features/cart/mutations.ts → src/features/cart/queries.ts. Move the shared piece into a leaf.',
