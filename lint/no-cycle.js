@@ -77,7 +77,10 @@ const isDeclaration = (node) =>
 function runtimeSpecifiers(ast) {
   const declarations = ast.program.body.filter(isDeclaration)
   const dynamic = [...importsOf(ast)]
-  for (const node of declarations) dynamic.splice(dynamic.indexOf(node.source.value), 1)
+  for (const node of declarations) {
+    const at = dynamic.indexOf(node.source.value)
+    if (at >= 0) dynamic.splice(at, 1)
+  }
   return [...declarations.filter((node) => !typeOnly(node)).map((node) => node.source.value), ...dynamic]
 }
 
