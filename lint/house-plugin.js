@@ -5,6 +5,7 @@
 import cookies from './cookies.js'
 import dateParsing from './date-parsing.js'
 import featureCycles from './feature-cycles.js'
+import noCycle from './no-cycle.js'
 import markedMessages from './marked-messages.js'
 import pageFrame from './page-frame.js'
 import { keysFromTrees, queryKeyTrees } from './query-keys.js'
@@ -17,6 +18,7 @@ export default {
     'feature-cycles': featureCycles,
     'keys-from-trees': keysFromTrees,
     'marked-messages': markedMessages,
+    'no-cycle': noCycle,
     'page-frame': pageFrame,
     'query-key-trees': queryKeyTrees,
   },

@@ -199,7 +199,9 @@ describe('the operator CLI', () => {
         deliveryName: 'Oleg',
         deliveryPhone: '+79990001122',
       })
-      const refused = await cli(['ship', parts[0].orderNo, '--virtual'], env)
+      // The process above proved the CLI's start and its way to the server; the rest run the same `main` in this
+      // process, which still reaches the server through its loopback endpoint (the state file in DATA_DIR).
+      const refused = await cliInProcess(['ship', parts[0].orderNo, '--virtual'], env)
       expect(refused).toMatchObject({ code: 1 })
       expect(refused.stderr).toContain('An order that is shipped cannot be shipped')
       // A system notice to every shopper, with its Russian text.
@@ -373,11 +375,12 @@ describe('the operator CLI', () => {
       await handle.close()
       handle = undefined
 
-      const early = await cli(['ship', part.orderNo, '--courier', 'DHL', '--tracking', '42'], env)
+      // One real process proves the CLI's own start and its own open of the database (what it commits is read back
+      // below); the rest of the commands run the same `main` in this process.
+      const early = await cliInProcess(['ship', part.orderNo, '--courier', 'DHL', '--tracking', '42'], env)
       expect(early.code).toBe(1)
       expect(early.stderr).toContain('Only paid or cash-on-delivery orders can be shipped')
       expect((await cli(['confirm-transfer', master.orderNo], env)).code).toBe(0)
-      // The process above proved the CLI's own start; the rest of the commands run the same `main` in this process.
       const shipped = await cliInProcess(['ship', part.orderNo, '--courier', 'DHL', '--tracking', '42'], env)
       expect(shipped.code, shipped.stderr).toBe(0)
       expect((await cliInProcess(['logistics', part.orderNo, 'Out', 'for', 'delivery'], env)).code).toBe(0)

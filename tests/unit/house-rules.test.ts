@@ -243,3 +243,36 @@ describe('no loop between features (was a regex import walker in a unit test)', 
     ).toContain('house/feature-cycles')
   })
 })
+
+describe('no import cycle between files (house/no-cycle, decision 58)', () => {
+  // mutations.ts imports cartKeys from queries.ts: queries.ts importing mutations.ts back closes a loop.
+  const queries = 'src/features/cart/queries.ts'
+
+  it('refuses an import that closes a loop, naming it file by file, and dynamic imports and re-exports too', async () => {
+    const found = await eslint.lintText(
+      `import { addToCartMutation } from './mutations'\nexport const m = addToCartMutation`,
+      {
+        filePath: queries,
+      },
+    )
+    const loop = found[0].messages.find((m) => m.ruleId === 'house/no-cycle')
+    expect(loop?.message).toBe(
+      'Import cycle: src/features/cart/queries.ts → src/features/cart/mutations.ts → src/features/cart/queries.ts. Move the shared piece into a leaf.',
+    )
+    expect(await broken(`export const load = () => import('./mutations')`, queries)).toContain('house/no-cycle')
+    expect(await broken(`export * from '~/features/cart/mutations'`, queries)).toContain('house/no-cycle')
+    expect(await broken(`import './mutations.ts'`, queries)).toContain('house/no-cycle')
+  })
+
+  it('lets a type-only import through (erased), and an import in the grain', async () => {
+    expect(await broken(`import type { X } from './mutations'\nexport type Y = X`, queries)).not.toContain(
+      'house/no-cycle',
+    )
+    expect(await broken(`import { type X } from './mutations'\nexport type Y = X`, queries)).not.toContain(
+      'house/no-cycle',
+    )
+    expect(
+      await broken(`import { cartKeys } from './queries'\nexport const k = cartKeys`, 'src/features/cart/mutations.ts'),
+    ).not.toContain('house/no-cycle')
+  })
+})

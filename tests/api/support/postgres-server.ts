@@ -12,8 +12,16 @@ import pg from 'pg'
 import { openDatabase } from '~/server/db/client'
 import { freePort } from '../../support/net'
 import { SEEDED_TEMPLATE } from './harness'
+import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {
+  // api-postgres and api-postgres-isolated (and the crash project) share one server and template (shared-setup.ts).
+  const { value: adminUrl, release } = await sharedSetup('postgres', startServer)
+  project.provide('postgresAdminUrl', adminUrl)
+  return release
+}
+
+async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
   const port = await freePort()
   const password = 'test-only-password'
@@ -43,10 +51,12 @@ export default async function setup(project: TestProject) {
   await admin.end()
   const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
   await template.close()
-  project.provide('postgresAdminUrl', adminUrl)
-  return async () => {
-    await server.stop()
-    rmSync(dir, { recursive: true, force: true })
+  return {
+    value: adminUrl,
+    stop: async () => {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 

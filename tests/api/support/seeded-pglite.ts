@@ -1,22 +1,28 @@
 /**
  * Vitest global setup for the `api-pglite` suite: migrates and seeds one PGlite database once and hands its data
  * folder (a tarball) to the test files, which each start their own in-memory database from it. Every file still
- * gets a fresh, private database; only the cluster set-up, migrations and seed stop being repeated per file.
+ * gets a fresh, private database; only the cluster set-up, migrations and seed stop being repeated per file. Both
+ * PGlite projects use the one folder (shared-setup.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '~/server/db/client'
+import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'))
-  const file = join(dir, 'seeded.tar')
-  const handle = await openDatabase({ dataDir: 'memory://', seed: true })
-  writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
-  await handle.close()
+  // api-pglite and api-pglite-isolated share one seeded data folder (shared-setup.ts).
+  const { value: file, release } = await sharedSetup('pglite', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'))
+    const file = join(dir, 'seeded.tar')
+    const handle = await openDatabase({ dataDir: 'memory://', seed: true })
+    writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
+    await handle.close()
+    return { value: file, stop: () => rmSync(dir, { recursive: true, force: true }) }
+  })
   project.provide('pgliteSeeded', file)
-  return () => rmSync(dir, { recursive: true, force: true })
+  return release
 }
 
 declare module 'vitest' {
