@@ -6,7 +6,7 @@
  * and the file of each step.
  */
 import { dirname, relative, resolve, sep } from 'node:path'
-import { importsOf, sourceFiles, syntaxOf } from './source-files.js'
+import { importsOf, shortestPath, sourceFiles, syntaxOf } from './source-files.js'
 
 const FEATURES = resolve('src/features')
 
@@ -47,27 +47,6 @@ function featureGraph(root = FEATURES) {
   return graph
 }
 
-/** The shortest path of features from `from` to `to` (both included), or null. */
-function pathBetween(graph, from, to) {
-  const previous = new Map([[from, null]])
-  const queue = [from]
-  while (queue.length > 0) {
-    const node = queue.shift()
-    if (node === to) {
-      const path = []
-      for (let at = to; at !== null; at = previous.get(at)) path.unshift(at)
-      return path
-    }
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (!previous.has(next)) {
-        previous.set(next, node)
-        queue.push(next)
-      }
-    }
-  }
-  return null
-}
-
 export default {
   meta: {
     type: 'problem',
@@ -84,7 +63,7 @@ export default {
       const target = featureOf(file, specifier)
       if (!target || target === feature) return
       graph ??= featureGraph()
-      const back = pathBetween(graph, target, feature)
+      const back = shortestPath(target, feature, (node) => graph.get(node)?.keys() ?? [])
       if (!back) return
       const steps = back.slice(0, -1).map((from, i) => `${from} → ${back[i + 1]} (${graph.get(from).get(back[i + 1])})`)
       context.report({

@@ -10,7 +10,7 @@
  */
 import { statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
-import { importsOf, once, syntaxOf, walk } from './source-files.js'
+import { importsOf, once, shortestPath, syntaxOf, walk } from './source-files.js'
 
 const ROOT = resolve('.')
 const ALIASES = [
@@ -171,28 +171,9 @@ function componentOf(file) {
   return place(file)
 }
 
-/**
- * A shortest chain of imports from `from` to `to` (both included), inside `members` when given; null when there is
- * none.
- */
-function chain(from, to, members) {
-  const previous = new Map([[from, null]])
-  const queue = [from]
-  while (queue.length > 0) {
-    const file = queue.shift()
-    if (file === to) {
-      const path = []
-      for (let at = to; at !== null; at = previous.get(at)) path.unshift(at)
-      return path
-    }
-    for (const next of targetsOf(file))
-      if ((!members || members.has(next)) && !previous.has(next)) {
-        previous.set(next, file)
-        queue.push(next)
-      }
-  }
-  return null
-}
+/** A shortest chain of imports from `from` to `to` (both included), inside `members` when given; null when there is none. */
+const chain = (from, to, members) =>
+  shortestPath(from, to, (file) => targetsOf(file).filter((next) => !members || members.has(next)))
 
 export default {
   meta: {

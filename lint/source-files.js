@@ -105,3 +105,27 @@ function findImports(ast) {
   }
   return found
 }
+
+/**
+ * A shortest path from `from` to `to` (both included) following `next(node)` (an iterable of the nodes it leads to),
+ * or null when there is none: the chain a cycle message names (no-cycle.js, feature-cycles.js).
+ */
+export function shortestPath(from, to, next) {
+  const previous = new Map([[from, null]])
+  const queue = [from]
+  while (queue.length > 0) {
+    const node = queue.shift()
+    if (node === to) {
+      const path = []
+      for (let at = to; at !== null; at = previous.get(at)) path.unshift(at)
+      return path
+    }
+    for (const following of next(node)) {
+      if (!previous.has(following)) {
+        previous.set(following, node)
+        queue.push(following)
+      }
+    }
+  }
+  return null
+}
