@@ -318,16 +318,11 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
         .$dynamic()
       return (words.length > 0 ? query.innerJoin(productSearch, searchJoin) : query).where(filter)
     },
-    words.length > 0
-      ? db
-          .select({ one: sql`1` })
-          .from(products)
-          .innerJoin(productSearch, searchJoin)
-          .where(where)
-      : db
-          .select({ one: sql`1` })
-          .from(products)
-          .where(where),
+    // The count reads no search column: the words' condition is the products' id list above.
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where),
     (rows) => rows.map((row) => toProductCard(abs)(withoutSeek(row))),
   )
 }

@@ -1,9 +1,9 @@
 /**
  * Reads from a streaming replica (decision 54). With DATABASE_REPLICA_URL the server opens a second pool on a hot
  * standby and attaches it to the primary's handle. A read may go to it only once it has replayed the primary's WAL as
- * far as the primary had written it when the request began (`primaryWalPosition`, read with the request's catalogue
- * view): what any shopper wrote before sending the request, and every catalogue change the request's stamps name, is
- * then on the replica too. A replica that is behind, down or stalled takes nothing: the primary answers.
+ * far as the primary had flushed it when the request asked (`primaryWalPosition`, read once per request, or with the
+ * request's catalogue view for a shared read: page-cache/replica-reads.ts): what any shopper wrote before sending the
+ * request, and every catalogue change the request's stamps name, is then on the replica too. A replica that is behind, down or stalled takes nothing: the primary answers.
  *
  * Nothing here is state another server needs: the replay position is this server's cache of the replica's own answer.
  */

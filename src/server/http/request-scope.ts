@@ -1,8 +1,10 @@
 /**
  * One request to the server (src/server.ts wraps each in `withRequestScope`): a page render makes a dozen in-process
  * API calls within it, and what they all read the same way is read once per request (decision 55): the catalogue's
- * changes (page-cache/catalogue-version.ts) and the session's user (http/context.ts). Only this request's scope
- * holds the answer, never the process: nothing of one shopper outlives their request or reaches another's.
+ * changes and the primary's WAL position (page-cache/catalogue-version.ts) and the session's user for GET calls
+ * (http/context.ts). Only this request's scope holds the answer, never the process: nothing of one shopper outlives
+ * their request or reaches another's. A timer set during a request runs in its scope (AsyncLocalStorage follows it):
+ * long-lived work (the sweepers, the chat poller and stream checks) reads the database directly, never through here.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
