@@ -12,8 +12,20 @@
  *   BENCH_ORDERS=1000000 BENCH_SHOPPERS=100000 BENCH_ONE_SHOPPER=5000 node bench/orders.mjs   # the issue's volume
  *   BENCH_DROP_INDEX=merchant_orders_user_created_idx node bench/orders.mjs  # "before": without an index
  *   BENCH_CHECKOUT=0 node bench/orders.mjs      # the reads only
+ *   BENCH_KEEP=1 node bench/orders.mjs          # keep the volume for the next run (made once, reused while its
+ *                                               # BENCH_ORDERS / BENCH_SHOPPERS / BENCH_ONE_SHOPPER match)
+ *
+ * Each line gives, besides the wall times, the SQL statements per call (counted on the pg client) and the CPU ms
+ * per call of this process (node) and of the database's processes (pg, read from /proc): the machine is shared, so
+ * wall times come with the load average and CPU is what compares runs. Then the operator CLI's `orders` (its
+ * filters) and `report campaigns` over the whole volume (runOpsCommand, what `npm run ops` runs), the volume having
+ * a first touch on every third order and shopper so the report has campaigns to group.
  */
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
 import { callerOf } from './support/in-process.mjs'
 import { runScript } from './support/measure.mjs'
@@ -27,12 +39,51 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 200)
 process.env.LOG_LEVEL ??= 'warn'
 const log = (message) => process.stderr.write(`… ${message}\n`)
 
+const keep = process.env.BENCH_KEEP === '1'
 let postgres
 let url = process.env.DATABASE_URL ?? ''
 if (!url) {
   postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 4391), dir: '.data/bench-orders-pg' })
-  url = await postgres.createDatabase('bench_orders')
+  url = keep ? await postgres.ensureDatabase('bench_orders') : await postgres.createDatabase('bench_orders')
 }
+
+// Every statement the app sends goes through pg's Client.query: counted while a call runs.
+let statements = 0
+const clientQuery = pg.Client.prototype.query
+pg.Client.prototype.query = function (...args) {
+  statements += 1
+  return clientQuery.apply(this, args)
+}
+
+/** CPU ms of the embedded database's processes (the postmaster's children), from /proc; 0 when not ours. */
+const ticksMs = 1000 / 100
+function databaseCpuMs() {
+  if (!postgres) return 0
+  const postmaster = Number(readFileSync(join(postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const pid = Number(entry)
+    if (pid !== postmaster && Number(fields[1]) !== postmaster) continue
+    total += (Number(fields[11]) + Number(fields[12])) * ticksMs
+  }
+  return total
+}
+const nodeCpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 const load = (path) => tsImport(path, import.meta.url)
 const { openDatabase } = await load('../src/server/db/client.ts')
 const { createApi } = await load('../src/server/app.ts')
@@ -44,7 +95,157 @@ const execute = (statement) => handle.db.execute(statement)
 const call = callerOf(api)
 
 try {
-  // The shoppers, and one real order to copy.
+  const volume = `${ordersCount}/${shoppersCount}/${oneShopper}`
+  await execute('create table if not exists bench_volume (volume text not null, one int not null, many int[] not null)')
+  const { rows: kept } = keep
+    ? await execute(`select one, many from bench_volume where volume = '${volume}'`)
+    : { rows: [] }
+  let one
+  let many
+  if (kept.length > 0) {
+    one = Number(kept[0].one)
+    many = kept[0].many.map(Number)
+    console.log(`the kept volume (${volume})`)
+  } else {
+    ;({ one, many } = await makeVolume())
+    await execute('delete from bench_volume')
+    await execute(`insert into bench_volume values ('${volume}', ${one}, array[${many.join(',')}]::int[])`)
+  }
+  const { rows: total } = await execute('select count(*)::int as n from orders')
+  console.log(`${Number(total[0].n).toLocaleString('en')} orders; load average ${loadAverage()}`)
+
+  const token = await createSession(handle.db, one)
+  const tokens = [token]
+  for (let i = 0; i < 20; i++) tokens.push(await createSession(handle.db, many[Math.floor((i * many.length) / 20)]))
+  const pct = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  }
+  /** p50 / p95 of `run` over `count` samples, with statements and CPU ms per call. */
+  async function sample(name, count, run) {
+    const times = []
+    statements = 0
+    const cpu = { node: nodeCpuMs(), pg: databaseCpuMs() }
+    for (let i = 0; i < count; i++) times.push(await run(i))
+    const per = (n) => (n / count).toFixed(1).padStart(6)
+    console.log(
+      `${name.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms` +
+        `  ${per(statements)} queries  cpu node ${per(nodeCpuMs() - cpu.node)} pg ${per(databaseCpuMs() - cpu.pg)} ms`,
+    )
+    return pct(times, 95)
+  }
+  const measure = (name, paths, who) =>
+    sample(name, samples, async (i) => (await call(who[i % who.length], 'GET', paths[i % paths.length])).ms)
+
+  // The one shopper's pages: a deep page by number, and the same page by seek (its `after` from the page before).
+  const deepPage = Math.max(2, Math.floor(oneShopper / 10 / 2))
+  let after = null
+  for (let page = 1, path = '/api/front/order/list?type=0&limit=10'; page < deepPage; page++) {
+    const { data } = await call(token, 'GET', after ? `${path}&after=${after}` : path)
+    after = data.next
+  }
+  const { rows: mine } = await execute(
+    `select o.order_no as master, m.order_no as part from orders o join merchant_orders m on m.master_id = o.id where o.user_id = ${one} order by o.id desc limit 50`,
+  )
+  console.log(`\nthe shopper with ${oneShopper.toLocaleString('en')} orders (load average ${loadAverage()})`)
+  await measure(
+    'order list (O7), page 1',
+    ['/api/front/order/list?page=1&limit=10', '/api/front/order/list?type=0&page=1&limit=10'],
+    [token],
+  )
+  await measure(
+    `order list, page ${deepPage} by number`,
+    [`/api/front/order/list?type=0&page=${deepPage}&limit=10`],
+    [token],
+  )
+  await measure(
+    `order list, page ${deepPage} by seek (after)`,
+    [`/api/front/order/list?type=0&page=${deepPage}&limit=10&after=${after}`],
+    [token],
+  )
+  await measure(
+    'master order detail (O8)',
+    mine.map((r) => `/api/front/order/master/detail/${r.master}`),
+    [token],
+  )
+  await measure(
+    'merchant order detail (O9)',
+    mine.map((r) => `/api/front/order/detail/${r.part}`),
+    [token],
+  )
+  await measure('counters (O5)', ['/api/front/order/data'], [token])
+
+  console.log(
+    `\n20 of the ${many.length.toLocaleString('en')} shoppers (~${Math.round(ordersCount / many.length)} orders each; load average ${loadAverage()})`,
+  )
+  const theirs = []
+  for (const [n, who] of tokens.slice(1).entries()) {
+    const { rows } = await execute(
+      `select o.order_no as master, m.order_no as part from orders o join merchant_orders m on m.master_id = o.id where o.user_id = ${many[Math.floor((n * many.length) / 20)]} order by o.id desc limit 3`,
+    )
+    for (const row of rows) theirs.push({ ...row, token: who })
+  }
+  await measure('order list (O7), page 1', ['/api/front/order/list?type=0&page=1&limit=10'], tokens.slice(1))
+  await measure('counters (O5)', ['/api/front/order/data'], tokens.slice(1))
+  await measure(
+    'master order detail (O8)',
+    theirs.map((r) => `/api/front/order/master/detail/${r.master}`),
+    theirs.map((r) => r.token),
+  )
+  await measure(
+    'merchant order detail (O9)',
+    theirs.map((r) => `/api/front/order/detail/${r.part}`),
+    theirs.map((r) => r.token),
+  )
+
+  // The operator CLI over the whole volume: what `npm run ops -- orders …` and `report campaigns` run.
+  const { runOpsCommand } = await load('../src/server/ops/commands.ts')
+  const opsSamples = Number(process.env.BENCH_OPS_SAMPLES ?? 10)
+  console.log(`\nthe operator CLI over all orders (load average ${loadAverage()})`)
+  const ops = [
+    ['ops orders', { command: 'orders', limit: 50 }],
+    ['ops orders --status paid', { command: 'orders', status: 'paid', limit: 50 }],
+    ['ops orders --status unpaid', { command: 'orders', status: 'unpaid', limit: 50 }],
+    ['ops orders --status 2', { command: 'orders', status: '2', limit: 50 }],
+    ['ops orders --limit 500', { command: 'orders', limit: 500 }],
+    ['ops report campaigns', { command: 'report-campaigns' }],
+    ['ops report campaigns (one month)', { command: 'report-campaigns', from: monthAgo(), to: tomorrow() }],
+  ]
+  for (const [name, command] of ops)
+    await sample(name, opsSamples, async () => {
+      const started = performance.now()
+      await runOpsCommand(handle.db, command)
+      return performance.now() - started
+    })
+
+  if (process.env.BENCH_CHECKOUT !== '0') {
+    log('checkout with the orders in place (bench/checkout.mjs)')
+    const output = await runScript('bench/checkout.mjs', { DATABASE_URL: url })
+    console.log(
+      `\ncheckout on the same database\n${output
+        .split('\n')
+        .filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l))
+        .join('\n')}`,
+    )
+  }
+} finally {
+  pg.Client.prototype.query = clientQuery
+  await handle.close()
+  await postgres?.stop()
+}
+
+function monthAgo() {
+  return new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+}
+function tomorrow() {
+  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * The shoppers, one real order of the one shopper copied to the volume, and first touches: every third order and
+ * shopper came from one of 12 campaigns (the report groups them).
+ */
+async function makeVolume() {
   const tag = randomBytes(3).toString('hex').toUpperCase()
   log(`${shoppersCount.toLocaleString('en')} shoppers`)
   await execute(
@@ -87,86 +288,23 @@ try {
     tag: `C${tag}`,
     log,
   })
+  const touch = (key) =>
+    `jsonb_build_object('utm_campaign', 'campaign-' || (${key} % 12), 'utm_source', 'source-' || (${key} % 3), 'utm_medium', 'cpc')`
+  await execute(
+    `insert into order_attributions (order_id, params, campaign, landing_path, touched_at, created_at)
+     select o.id, ${touch('o.id')}, 'campaign-' || (o.id % 12), '/', o.created_at, o.created_at
+     from orders o where o.id % 3 = 0 on conflict do nothing`,
+  )
+  await execute(
+    `insert into user_attributions (user_id, params, campaign, landing_path, touched_at, created_at)
+     select u.id, ${touch('u.id')}, 'campaign-' || (u.id % 12), '/', u.created_at, u.created_at
+     from users u where u.email like 'orders-${tag}-%' and u.id % 3 = 0 on conflict do nothing`,
+  )
   if (process.env.BENCH_DROP_INDEX) await execute(`drop index if exists "${process.env.BENCH_DROP_INDEX}"`)
-  for (const table of ['orders', 'merchant_orders', 'order_items', 'users']) await execute(`vacuum analyze ${table}`)
-  const { rows: total } = await execute('select count(*)::int as n from orders')
+  for (const table of ['orders', 'merchant_orders', 'order_items', 'users', 'order_attributions', 'user_attributions'])
+    await execute(`vacuum analyze ${table}`)
   console.log(
-    `${Number(total[0].n).toLocaleString('en')} orders (${ordersCount.toLocaleString('en')} over ${many.length.toLocaleString('en')} shoppers, ${oneShopper.toLocaleString('en')} of one) made in ${Math.round((performance.now() - seeded) / 1000)} s${process.env.BENCH_DROP_INDEX ? `; without ${process.env.BENCH_DROP_INDEX}` : ''}`,
+    `${ordersCount.toLocaleString('en')} orders over ${many.length.toLocaleString('en')} shoppers, ${oneShopper.toLocaleString('en')} of one, made in ${Math.round((performance.now() - seeded) / 1000)} s${process.env.BENCH_DROP_INDEX ? `; without ${process.env.BENCH_DROP_INDEX}` : ''}`,
   )
-
-  const tokens = [token]
-  for (let i = 0; i < 20; i++) tokens.push(await createSession(handle.db, many[Math.floor((i * many.length) / 20)]))
-  const pct = (values, p) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-  }
-  async function measure(name, paths, who) {
-    const times = []
-    for (let i = 0; i < samples; i++) {
-      const path = paths[i % paths.length]
-      times.push((await call(who[i % who.length], 'GET', path)).ms)
-    }
-    console.log(
-      `${name.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(7)}  p95 ${pct(times, 95).toFixed(1).padStart(7)} ms`,
-    )
-    return pct(times, 95)
-  }
-
-  // The one shopper's pages: a deep page by number, and the same page by seek (its `after` from the page before).
-  const deepPage = Math.max(2, Math.floor(oneShopper / 10 / 2))
-  let after = null
-  for (let page = 1, path = '/api/front/order/list?type=0&limit=10'; page < deepPage; page++) {
-    const { data } = await call(token, 'GET', after ? `${path}&after=${after}` : path)
-    after = data.next
-  }
-  const { rows: mine } = await execute(
-    `select o.order_no as master, m.order_no as part from orders o join merchant_orders m on m.master_id = o.id where o.user_id = ${one} order by o.id desc limit 50`,
-  )
-  console.log(`\nthe shopper with ${oneShopper.toLocaleString('en')} orders`)
-  await measure(
-    'order list (O7), page 1',
-    ['/api/front/order/list?page=1&limit=10', '/api/front/order/list?type=0&page=1&limit=10'],
-    [token],
-  )
-  await measure(
-    `order list, page ${deepPage} by number`,
-    [`/api/front/order/list?type=0&page=${deepPage}&limit=10`],
-    [token],
-  )
-  await measure(
-    `order list, page ${deepPage} by seek (after)`,
-    [`/api/front/order/list?type=0&page=${deepPage}&limit=10&after=${after}`],
-    [token],
-  )
-  await measure(
-    'master order detail (O8)',
-    mine.map((r) => `/api/front/order/master/detail/${r.master}`),
-    [token],
-  )
-  await measure(
-    'merchant order detail (O9)',
-    mine.map((r) => `/api/front/order/detail/${r.part}`),
-    [token],
-  )
-  await measure('counters (O5)', ['/api/front/order/data'], [token])
-
-  console.log(
-    `\n20 of the ${many.length.toLocaleString('en')} shoppers (~${Math.round(ordersCount / many.length)} orders each)`,
-  )
-  await measure('order list (O7), page 1', ['/api/front/order/list?type=0&page=1&limit=10'], tokens.slice(1))
-  await measure('counters (O5)', ['/api/front/order/data'], tokens.slice(1))
-
-  if (process.env.BENCH_CHECKOUT !== '0') {
-    log('checkout with the orders in place (bench/checkout.mjs)')
-    const output = await runScript('bench/checkout.mjs', { DATABASE_URL: url })
-    console.log(
-      `\ncheckout on the same database\n${output
-        .split('\n')
-        .filter((l) => /^(step|preOrder|price|create|pay|checkout|\d+ checkouts)/.test(l))
-        .join('\n')}`,
-    )
-  }
-} finally {
-  await handle.close()
-  await postgres?.stop()
+  return { one, many }
 }
