@@ -55,7 +55,7 @@ pg.Client.prototype.query = function (...args) {
   return clientQuery.apply(this, args)
 }
 
-/** CPU ms of the embedded database's processes (the postmaster's children), from /proc; 0 when not ours. */
+/** CPU ms of the embedded database's processes (the postmaster and its children), from /proc; 0 when not ours. */
 const ticksMs = 1000 / 100
 function databaseCpuMs() {
   if (!postgres) return 0
@@ -72,7 +72,9 @@ function databaseCpuMs() {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     const pid = Number(entry)
     if (pid !== postmaster && Number(fields[1]) !== postmaster) continue
-    total += (Number(fields[11]) + Number(fields[12])) * ticksMs
+    // utime + stime; the postmaster's cutime + cstime hold the exited ones' (parallel workers, closed connections).
+    const own = Number(fields[11]) + Number(fields[12])
+    total += (pid === postmaster ? own + Number(fields[13]) + Number(fields[14]) : own) * ticksMs
   }
   return total
 }
