@@ -208,6 +208,8 @@ try {
     ['ops orders', { command: 'orders', limit: 50 }],
     ['ops orders --status paid', { command: 'orders', status: 'paid', limit: 50 }],
     ['ops orders --status unpaid', { command: 'orders', status: 'unpaid', limit: 50 }],
+    ['ops orders --status awaiting_confirmation', { command: 'orders', status: 'awaiting_confirmation', limit: 50 }],
+    ['ops orders --status cancelled', { command: 'orders', status: 'cancelled', limit: 50 }],
     ['ops orders --status 2', { command: 'orders', status: '2', limit: 50 }],
     ['ops orders --limit 500', { command: 'orders', limit: 500 }],
     ['ops report campaigns', { command: 'report-campaigns' }],

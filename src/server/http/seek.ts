@@ -6,7 +6,7 @@
  *   instead of skipping `(page - 1) * limit` rows: a deep page costs what the first one does, and a row inserted or
  *   moved meanwhile neither repeats nor skips one. `page`/`limit` keep CRMEB's meaning for clients that send them.
  */
-import { and, count, type SQL, sql, type Subquery } from 'drizzle-orm'
+import { and, count, type SQL, sql, type SQLWrapper, type Subquery } from 'drizzle-orm'
 import * as v from 'valibot'
 import { refuseField } from './field-labels'
 import type { DbOrTx } from '../db/client'
@@ -146,28 +146,75 @@ interface SeekListing<Row> {
   orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } }
 }
 
+/** What `matches` is: a select of any one column under the listing's filter, for the capped count. */
+type Matches = { limit(limit: number): { as(alias: string): Subquery } }
+
 /**
- * One capped page of a listing sorted by `keys` (named `sort` in its cursors), with its `next` cursor: `select(filter)`
- * selects the listing's rows (with `seek: seekColumns(keys)`) under `filter`, which is `where` and, for an `after`
- * page, the rows after it; `matches` selects any one column under `where` alone, for the capped count.
+ * A listing whose rows are wide and whose filter an index answers alone: `select(filter)` selects the rows' ids
+ * only, which `readSeekPage` orders and pages; `in(page)` is the condition "id in that page" that the wide select
+ * then reads, so a deep page by number skips index entries rather than whole rows.
  */
-export async function readSeekPage<Row extends { seek: Record<string, string> }, T>(
+interface KeysFirst {
+  select(filter: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): SQLWrapper } }
+  }
+  in(page: SQLWrapper): SQL
+}
+
+/**
+ * One capped page of a listing sorted by `keys` (named `sort` in its cursors), with its `next` cursor: `select(filter,
+ * counted)` selects the listing's rows (with `seek: seekColumns(keys)`) under `filter`, which is `where` and, for an
+ * `after` page, the rows after it; `matches` selects any one column under `where` alone, for the capped count.
+ *
+ * With `countInPage`, the select also takes `counted` as a column of its own (the capped count as an uncorrelated
+ * subquery, which PostgreSQL runs once): the page and its total are one statement. A page without rows then counts
+ * apart, unless it is a first page (nothing matches at all). With `keysFirst`, the page is found by its ids first.
+ */
+export async function readSeekPage<Row extends { seek: Record<string, string>; counted?: number }, T>(
   db: DbOrTx,
-  listing: { sort: string; keys: SeekKey[]; where: SQL | undefined },
+  listing: { sort: string; keys: SeekKey[]; where: SQL | undefined; countInPage?: boolean; keysFirst?: KeysFirst },
   input: Paging & { after?: string },
-  select: (filter: SQL | undefined) => SeekListing<Row>,
-  matches: { limit(limit: number): { as(alias: string): Subquery } },
+  select: (filter: SQL | undefined, counted: SQL<number>) => SeekListing<Row>,
+  matches: Matches,
   view: (rows: Row[]) => T[] | Promise<T[]>,
 ) {
   const { sort, keys, where } = listing
   const { page, limit } = input
   const seek = input.after === undefined ? undefined : seekAfter(keys, readCursor(input.after, sort, keys))
-  const [rows, counted] = await Promise.all([
-    select(seek ? and(where, seek) : where)
-      .orderBy(...seekOrder(keys))
-      .limit(limit)
-      .offset(seek ? 0 : offsetOf(page, limit)),
-    countToReach(db, matches, input),
-  ])
+  const filter = seek ? and(where, seek) : where
+  const offset = seek ? 0 : offsetOf(page, limit)
+  const { keysFirst } = listing
+  const pageRows = () =>
+    keysFirst
+      ? select(
+          keysFirst.in(
+            keysFirst
+              .select(filter)
+              .orderBy(...seekOrder(keys))
+              .limit(limit)
+              .offset(offset),
+          ),
+          countedColumn(matches, input),
+        )
+          .orderBy(...seekOrder(keys))
+          .limit(limit)
+          .offset(0)
+      : select(filter, countedColumn(matches, input))
+          .orderBy(...seekOrder(keys))
+          .limit(limit)
+          .offset(offset)
+  let rows: Row[]
+  let counted: number
+  if (listing.countInPage) {
+    rows = await pageRows()
+    const first = rows[0]
+    if (first?.counted !== undefined) counted = Number(first.counted)
+    else counted = !seek && page === 1 ? 0 : await countToReach(db, matches, input)
+  } else [rows, counted] = await Promise.all([pageRows(), countToReach(db, matches, input)])
   return cappedPageOf(await view(rows), counted, page, limit, nextCursor(rows, limit, sort, keys))
+}
+
+/** `countToReach` as a scalar subquery, a column of the page's own select (`readSeekPage`'s `countInPage`). */
+function countedColumn(matches: Matches, { page, limit }: Paging): SQL<number> {
+  return sql<number>`(select count(*) from ${matches.limit(countReach(page, limit) + 1).as('matches')})::int`
 }

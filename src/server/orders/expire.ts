@@ -3,33 +3,38 @@
  * points. Two paths: lazily, for one user, before that user's order reads and creates; and a sweeper that every
  * app server runs. Rows are claimed with FOR UPDATE SKIP LOCKED, so several servers never cancel the same order
  * twice or wait on each other (and an order being paid right now is skipped).
+ *
+ * Before an order read, one statement asks whether the shopper has anything due at all (overdue unpaid, or shipped
+ * past ORDER_AUTO_RECEIVE_DAYS), each through a partial index on the shopper's due orders alone
+ * (`orders_user_unpaid_idx`, `merchant_orders_user_shipped_idx`): however many orders they hold, the common answer
+ * (nothing due) reads no order row and takes no lock.
  */
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
-import { orders } from '../db/schema'
+import { merchantOrders, orders } from '../db/schema'
 import { logger } from '../logger'
 import { unfreezeAllDue } from '../points'
-import { autoReceiveShipped } from './fulfilment'
+import { autoReceiveDue, autoReceiveShipped } from './fulfilment'
 import { cancelMasterOrder } from './lifecycle'
 import { claimDue, drain, startSweeper } from '../kit/sweeper'
 
 export const EXPIRED_REASON = 'Not paid in time'
 
-async function expireWhere(db: Db, userId: number | null, now: Date, limit: number): Promise<number> {
+/** The condition on `orders` of the unpaid orders past their deadline (of one shopper, or of anyone). */
+const overdue = (userId: number | null, now: Date): SQL =>
+  and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now), userId === null ? undefined : eq(orders.userId, userId))!
+
+async function expireWhere(
+  db: Db,
+  userId: number | null,
+  now: Date,
+  limit: number,
+  lookFirst = userId !== null,
+): Promise<number> {
   const due = (db: DbOrTx) =>
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'unpaid'),
-          lte(orders.expiresAt, now),
-          userId === null ? undefined : eq(orders.userId, userId),
-        ),
-      )
-      .orderBy(asc(orders.expiresAt))
+    db.select({ id: orders.id }).from(orders).where(overdue(userId, now)).orderBy(asc(orders.expiresAt))
   // The lazy path (one user) reads first: the common case (nothing overdue) needs no transaction and takes no locks.
-  return claimDue(db, due, { limit, lookFirst: userId !== null }, async (tx, rows) => {
+  return claimDue(db, due, { limit, lookFirst }, async (tx, rows) => {
     let cancelled = 0
     for (const { id } of rows) {
       if (await cancelMasterOrder(tx, id, EXPIRED_REASON)) cancelled++
@@ -46,6 +51,36 @@ export function expireOverdueOrders(db: Db, limit = 100, now = new Date()): Prom
 /** The lazy path: one user's overdue unpaid orders, before answering that user. */
 export function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
   return expireWhere(db, userId, now, 100)
+}
+
+/**
+ * Before answering a shopper's order read: their overdue unpaid orders are cancelled and their shipped orders past
+ * ORDER_AUTO_RECEIVE_DAYS received, as the sweeper would. One statement looks whether either is due; only then are
+ * the rows claimed.
+ */
+export async function settleUserDueOrders(db: Db, userId: number, now = new Date()): Promise<void> {
+  const receive = autoReceiveDue(userId, now)
+  const exists = (query: SQL) => sql<boolean>`exists (${query})`
+  const { rows } = (await db.execute(
+    sql`select ${exists(
+      sql`${db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(overdue(userId, now))}`,
+    )} as "expire",
+      ${
+        receive
+          ? exists(
+              sql`${db
+                .select({ one: sql`1` })
+                .from(merchantOrders)
+                .where(receive)}`,
+            )
+          : sql`false`
+      } as "receive"`,
+  )) as unknown as { rows: { expire: boolean; receive: boolean }[] }
+  if (rows[0]?.expire) await expireWhere(db, userId, now, 100, false)
+  if (rows[0]?.receive) await autoReceiveShipped(db, userId, now)
 }
 
 /** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */

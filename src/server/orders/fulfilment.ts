@@ -4,7 +4,7 @@
  * is reviewed, deletion, and the operator's confirmation of a bank transfer. Every check goes through
  * state-machine.ts first, so a refused transition changes nothing. Functions run inside the caller's transaction.
  */
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { Db, DbOrTx } from '../db/client'
 import { claimDue } from '../kit/sweeper'
@@ -229,19 +229,29 @@ export async function autoReceiveShipped(
   now = new Date(),
   limit = 100,
 ): Promise<number> {
+  const where = autoReceiveDue(userId, now)
+  if (!where) return 0
   const days = config().orders.autoReceiveDays
-  if (days <= 0) return 0
-  const cutoff = new Date(now.getTime() - days * 86_400_000)
-  const where = and(
-    eq(merchantOrders.status, ORDER.shipped),
-    lte(merchantOrders.shippedAt, cutoff),
-    ne(merchantOrders.refundStatus, ORDER_REFUND.underWay),
-    userId === null ? undefined : eq(merchantOrders.userId, userId),
-  )
   const due = (db: DbOrTx) => db.select().from(merchantOrders).where(where).orderBy(asc(merchantOrders.shippedAt))
   return claimDue(db, due, { limit, lookFirst: userId !== null }, async (tx, rows) => {
     for (const order of rows) await receiveOrder(tx, order, 'auto', now)
     if (rows.length > 0) logger.info(`received ${rows.length} shipped order(s) automatically after ${days} day(s)`)
     return rows.length
   })
+}
+
+/**
+ * The condition on `merchant_orders` of the shipped orders due to be received automatically (of one shopper, or of
+ * anyone); undefined when ORDER_AUTO_RECEIVE_DAYS is 0. One shopper's: `merchant_orders_user_shipped_idx`.
+ */
+export function autoReceiveDue(userId: number | null, now: Date): SQL | undefined {
+  const days = config().orders.autoReceiveDays
+  if (days <= 0) return undefined
+  const cutoff = new Date(now.getTime() - days * 86_400_000)
+  return and(
+    eq(merchantOrders.status, ORDER.shipped),
+    lte(merchantOrders.shippedAt, cutoff),
+    ne(merchantOrders.refundStatus, ORDER_REFUND.underWay),
+    userId === null ? undefined : eq(merchantOrders.userId, userId),
+  )
 }

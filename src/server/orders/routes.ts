@@ -1,6 +1,7 @@
 /**
  * O5–O13: the shopper's orders. Before each read, the user's overdue unpaid orders are cancelled and their shipped
- * orders past ORDER_AUTO_RECEIVE_DAYS are received.
+ * orders past ORDER_AUTO_RECEIVE_DAYS are received (settleUserDueOrders: one indexed look, nothing more when nothing
+ * is due).
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -9,9 +10,9 @@ import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
 import { afterQuery } from '../http/seek'
 import { orderNoParam, pageQuery, parse, query } from '../http/validate'
-import { expireUserOverdueOrders } from './expire'
+import { settleUserDueOrders } from './expire'
 import { expressInfo } from './express'
-import { autoReceiveShipped, deleteOrder, takeOrder } from './fulfilment'
+import { deleteOrder, takeOrder } from './fulfilment'
 import {
   awaitingPaymentOrders,
   cancelOrder,
@@ -35,11 +36,10 @@ const ListQuery = v.object({
 })
 const PageQuery = v.object(pageQuery)
 
-/** The session user, after their overdue unpaid orders were cancelled. */
+/** The session user, after their overdue unpaid orders were cancelled and their due shipped orders received. */
 async function currentUser(c: AppContext) {
   const user = await requireUser(c)
-  await expireUserOverdueOrders(c.get('db'), user.id)
-  await autoReceiveShipped(c.get('db'), user.id)
+  await settleUserDueOrders(c.get('db'), user.id)
   return user
 }
 

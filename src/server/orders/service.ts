@@ -54,32 +54,29 @@ const TAB_WHERE: Record<Exclude<ListType, 0>, SQL> = {
   7: sql`${orders.status} = 'cancelled'`,
 }
 
-/** O5, with the extension counters of the other tabs (docs/api.md). */
+/** O5, with the extension counters of the other tabs (docs/api.md): one statement, the unpaid count a subquery of it. */
 export async function orderCounters(db: DbOrTx, userId: number) {
-  const [[unpaid], [byStatus]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false)),
-      ),
-    db
-      .select({
-        all: sql<number>`count(*)::int`,
-        unShipped: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[1]})::int`,
-        received: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[2]})::int`,
-        complete: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[3]})::int`,
-        toEvaluate: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[4]})::int`,
-        refund: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[5]})::int`,
-        completed: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[6]})::int`,
-        cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
-      })
-      .from(merchantOrders)
-      .innerJoin(orders, ownMasterOf(userId))
-      .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false))),
-  ])
+  const unpaid = db
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false)))
+  const [byStatus] = await db
+    .select({
+      unpaid: sql<number>`(${unpaid})::int`,
+      all: sql<number>`count(*)::int`,
+      unShipped: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[1]})::int`,
+      received: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[2]})::int`,
+      complete: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[3]})::int`,
+      toEvaluate: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[4]})::int`,
+      refund: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[5]})::int`,
+      completed: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[6]})::int`,
+      cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
+    })
+    .from(merchantOrders)
+    .innerJoin(orders, ownMasterOf(userId))
+    .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)))
   return {
-    unPaidCount: unpaid?.n ?? 0,
+    unPaidCount: byStatus?.unpaid ?? 0,
     unShippedCount: byStatus?.unShipped ?? 0,
     receivedCount: byStatus?.received ?? 0,
     completeCount: byStatus?.complete ?? 0,
@@ -298,11 +295,33 @@ export async function merchantOrderList(
   const where = and(...conditions)
   return readSeekPage(
     db,
-    { sort: 'orders', keys: LIST_KEYS, where },
+    {
+      sort: 'orders',
+      keys: LIST_KEYS,
+      where,
+      // The page's total in the page's statement; the page found by ids through the covering indexes
+      // (merchant_orders_user_created_idx, orders_user_idx) before its rows are read.
+      countInPage: true,
+      keysFirst: {
+        select: (filter) =>
+          db
+            .select({ id: merchantOrders.id })
+            .from(merchantOrders)
+            .innerJoin(orders, ownMasterOf(userId))
+            .where(filter),
+        in: (page) => inArray(merchantOrders.id, page),
+      },
+    },
     input,
-    (filter) =>
+    (filter, counted) =>
       db
-        .select({ order: merchantOrders, merName: merchants.name, master: orders, seek: seekColumns(LIST_KEYS) })
+        .select({
+          order: merchantOrders,
+          merName: merchants.name,
+          master: orders,
+          seek: seekColumns(LIST_KEYS),
+          counted,
+        })
         .from(merchantOrders)
         .innerJoin(orders, ownMasterOf(userId))
         .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
