@@ -220,6 +220,9 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
         '/api/front/order/list?page=1&limit=10',
         '/api/front/order/list?type=1&page=1&limit=10',
         `/api/front/order/list?page=2&limit=10&after=${list.next}`,
+        // A deep page by number: its ids through the covering index first, then its rows (decision 59).
+        '/api/front/order/list?page=12&limit=10',
+        '/api/front/order/list?type=7&page=3&limit=10',
         '/api/front/order/await/pay/list?page=1&limit=10',
         `/api/front/order/master/detail/${orderNo}`,
         `/api/front/order/detail/${merchantOrderNo}`,
