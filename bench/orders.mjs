@@ -22,13 +22,11 @@
  * a first touch on every third order and shopper so the report has campaigns to group.
  */
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
 import { callerOf } from './support/in-process.mjs'
-import { runScript } from './support/measure.mjs'
+import { clusterCpuMs, runScript } from './support/measure.mjs'
 import { cloneOrders } from './support/orders-volume.mjs'
 import { startPostgres } from './support/postgres.mjs'
 
@@ -55,29 +53,7 @@ pg.Client.prototype.query = function (...args) {
   return clientQuery.apply(this, args)
 }
 
-/** CPU ms of the embedded database's processes (the postmaster and its children), from /proc; 0 when not ours. */
-const ticksMs = 1000 / 100
-function databaseCpuMs() {
-  if (!postgres) return 0
-  const postmaster = Number(readFileSync(join(postgres.dir, 'postmaster.pid'), 'utf8').split('\n')[0])
-  let total = 0
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    let stat
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-    } catch {
-      continue
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const pid = Number(entry)
-    if (pid !== postmaster && Number(fields[1]) !== postmaster) continue
-    // utime + stime; the postmaster's cutime + cstime hold the exited ones' (parallel workers, closed connections).
-    const own = Number(fields[11]) + Number(fields[12])
-    total += (pid === postmaster ? own + Number(fields[13]) + Number(fields[14]) : own) * ticksMs
-  }
-  return total
-}
+const databaseCpuMs = () => (postgres ? clusterCpuMs(postgres.dir) : 0)
 const nodeCpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000

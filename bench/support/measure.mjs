@@ -1,5 +1,7 @@
 /** Load and latency measurements for the bench: autocannon runs, sampled latencies, and the in-process benches. */
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /** `connections` parallel clients hammering `url` for `seconds`: req/s, p50 and p99 in ms, and failed answers. */
 export async function load(url, { connections, seconds, headers = {} }) {
@@ -61,4 +63,27 @@ export function checkoutP95(output) {
 export function searchP95(output) {
   const match = /^p50 [\d.]+ ms\s+p95 ([\d.]+) ms/m.exec(output)
   return match ? Number(match[1]) : null
+}
+
+/** CPU ms so far of a PostgreSQL cluster's processes (its postmaster and their children), read from /proc. */
+export function clusterCpuMs(dir) {
+  const ticksMs = 1000 / 100
+  const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const pid = Number(entry)
+    if (pid !== postmaster && Number(fields[1]) !== postmaster) continue
+    // utime + stime; the postmaster's cutime + cstime hold the exited ones' (parallel workers, closed connections).
+    const own = Number(fields[11]) + Number(fields[12])
+    total += (pid === postmaster ? own + Number(fields[13]) + Number(fields[14]) : own) * ticksMs
+  }
+  return total
 }
