@@ -2,7 +2,7 @@
 /**
  * Product search (K4) latency at catalogue scale, in-process (no HTTP): ~200 realistic queries in the classes issue 29
  * names (keywords in English, Russian, Chinese and Spanish from the hot keywords and product names; category listings
- * at every level in every sort; keyword within a category; price ranges; a store's goods; deep "load more" pages by
+ * at every level in every sort; keyword within a category; price ranges; a store's goods (in K4 and on the store page, K8); deep "load more" pages by
  * page number and by the `next` cursor), interleaved, against a PGlite folder or a PostgreSQL database. Prints p50 /
  * p95 / max in milliseconds overall and per class, the slowest queries, and the CPU time per query (this process;
  * on PostgreSQL its backends too), with the load average beside the wall times.
@@ -156,6 +156,12 @@ const CLASSES = {
     else sortBy(q, pick(['default', 'price-asc', 'sales-desc', 'new']))
   },
 }
+/** The store page's own search (K8, /api/front/product/merchant/pro/list): a shop's goods, a word, its sorts. */
+const STORE_PAGE = (q) => {
+  q.set('merId', String(pick(stores)))
+  if (chance(0.5)) q.set('keyword', pick([...hot, ...english]))
+  sortBy(q, pick(['default', 'price-asc', 'price-desc', 'sales-desc']))
+}
 /** Deep "load more": the same listings, 6–40 pages in, by page number or by the previous page's `next`. */
 const DEEP = ['category, default order', 'category, price asc', 'category, sales', 'category, new', 'keyword en']
 
@@ -167,7 +173,7 @@ function build(cls) {
   return q
 }
 const LOCALE_OF = { 'keyword ru': 'ru', 'keyword zh-CN': 'zh-CN', 'keyword es': 'es' }
-const perClass = Math.max(5, Math.round(queryCount / (Object.keys(CLASSES).length + 2)))
+const perClass = Math.max(5, Math.round(queryCount / (Object.keys(CLASSES).length + 3)))
 const queries = []
 for (const cls of Object.keys(CLASSES)) {
   for (let i = 0; i < perClass; i++) {
@@ -175,6 +181,13 @@ for (const cls of Object.keys(CLASSES)) {
     firstPages(q)
     queries.push({ cls, path: `/api/front/product/list?${q}`, locale: LOCALE_OF[cls] })
   }
+}
+for (let i = 0; i < perClass; i++) {
+  const q = new URLSearchParams()
+  STORE_PAGE(q)
+  q.set('page', String(chance(0.6) ? 1 : 2 + Math.floor(rnd() * 4)))
+  q.set('limit', '20')
+  queries.push({ cls: 'store page (K8)', path: `/api/front/product/merchant/pro/list?${q}` })
 }
 for (let i = 0; i < perClass; i++) {
   const q = build(pick(DEEP))
