@@ -231,7 +231,7 @@ for (const query of queries) {
 }
 const wall = performance.now() - wallStarted
 const cpu = process.cpuUsage(cpuBefore)
-const serverCpu = (await serverCpuMs()) - serverCpuBefore
+const serverCpu = cpuSince(serverCpuBefore, await serverCpuMs())
 
 // Product detail (K5) and its reviews (K6, K7) for random products, as a goods page load asks for them.
 const detailTimings = []
@@ -279,22 +279,31 @@ console.log(
 )
 
 /**
- * CPU time of the PostgreSQL backends serving this database (utime + stime from /proc, same machine), in ms: the
- * server side of a query's cost, which the wall time on a busy machine hides. Null on PGlite (in this process).
+ * CPU time of the PostgreSQL backends serving this database (utime + stime from /proc, same machine), in ms by
+ * backend: the server side of a query's cost, which the wall time on a busy machine hides. Null on PGlite (in this
+ * process).
  */
 async function serverCpuMs() {
   if (!databaseUrl) return null
   const { rows } = await handle.db.execute(
     "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
   )
-  let ticks = 0
+  const ticks = new Map()
   for (const { pid } of rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
+      ticks.set(pid, (Number(fields[11]) + Number(fields[12])) * 10)
     } catch {
       return null
     }
   }
-  return ticks * 10
+  return ticks
+}
+
+/** The CPU the backends alive at the end spent since `before` (a backend opened meanwhile: all of its time). */
+function cpuSince(before, after) {
+  if (!before || !after) return null
+  let ms = 0
+  for (const [pid, spent] of after) ms += spent - (before.get(pid) ?? 0)
+  return ms
 }
