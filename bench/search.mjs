@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * Product search (K4) latency at catalogue scale, in-process (no HTTP): ~200 realistic queries (English, Russian
- * and Chinese keywords from the hot keywords and product names, category filters at every level, price ranges,
- * every sort, pages 1–5) against a PGlite folder, then p50 / p95 / max in milliseconds.
+ * Product search (K4) latency at catalogue scale, in-process (no HTTP): ~200 realistic queries in the classes issue 29
+ * names (keywords in English, Russian, Chinese and Spanish from the hot keywords and product names; category listings
+ * at every level in every sort; keyword within a category; price ranges; a store's goods (in K4 and on the store page, K8); deep "load more" pages by
+ * page number and by the `next` cursor), interleaved, against a PGlite folder or a PostgreSQL database. Prints p50 /
+ * p95 / max in milliseconds overall and per class, the slowest queries, and the CPU time per query (this process;
+ * on PostgreSQL its backends too), with the load average beside the wall times.
  *
  *   npx -c 'DATA_DIR=.data/bench-100k/pglite node --experimental-strip-types scripts/seed.ts --products 100000'
  *   npx node bench/search.mjs                       # BENCH_DATA_DIR defaults to .data/bench-100k/pglite
@@ -14,7 +17,8 @@
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader (installed
  * with drizzle-kit and vite). Migrations run on open, so new indexes are built on an older seeded folder.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
 
@@ -56,14 +60,15 @@ if (process.env.BENCH_VACUUM === '1') {
   )
 }
 
-async function call(path) {
-  const response = await api.fetch(new Request(`http://bench.local${path}`))
+async function call(path, locale) {
+  const headers = locale ? { 'accept-language': locale } : {}
+  const response = await api.fetch(new Request(`http://bench.local${path}`, { headers }))
   const body = await response.json()
   if (body.code !== 200) throw new Error(`${path}: ${body.code} ${body.message}`)
   return body.data
 }
 
-// Inputs drawn from the data itself.
+// Inputs drawn from the data itself: words of the products' names in each seeded language (en, ru, zh-CN, es).
 const { rows: productCount } = await handle.db.execute('select count(*)::int as n from products')
 const hot = (await call('/api/front/search/keyword')).map((k) => k.title)
 const tree = await call('/api/front/product/category')
@@ -71,21 +76,25 @@ const roots = tree.map((r) => r.id)
 const groups = tree.flatMap((r) => r.childList.map((g) => g.id))
 const leaves = tree.flatMap((r) => r.childList.flatMap((g) => g.childList.map((l) => l.id)))
 const { rows: nameRows } = await handle.db.execute(
-  'select store_name, keyword from products where id % 997 = 0 limit 60',
+  `select store_name, keyword, i18n -> 'ru' ->> 'storeName' as ru, i18n -> 'es' ->> 'storeName' as es,
+     i18n -> 'zh-CN' ->> 'storeName' as zh
+   from products where id % ${productCount[0].n >= 60_000 ? 997 : 5} = 0 limit 60`,
 )
-const nameWords = nameRows.flatMap((r) =>
-  String(r.store_name)
-    .split(/\s+/)
-    .filter((w) => /^[a-z]{4,}$/i.test(w)),
-)
-const kwWords = nameRows.flatMap((r) =>
-  String(r.keyword)
-    .split(/\s+/)
-    .filter((w) => w.length >= 2),
-)
-const russian = [...new Set(kwWords.filter((w) => /[а-я]/i.test(w)))]
-const chinese = [...new Set(kwWords.filter((w) => /[\u3400-\u9fff]/.test(w)))]
-const english = [...new Set([...nameWords, ...kwWords.filter((w) => /^[a-z-]{3,}$/i.test(w))])]
+const { rows: merchantRows } = await handle.db.execute('select id from merchants where is_show order by id')
+const stores = merchantRows.map((r) => r.id)
+const wordsOf = (column, test) => [
+  ...new Set(nameRows.flatMap((r) => String(r[column] ?? '').split(/[\s,.()]+/u)).filter((w) => test(w))),
+]
+const english = wordsOf('store_name', (w) => /^[a-z]{4,}$/i.test(w))
+const russian = wordsOf('ru', (w) => /^[а-яё]{4,}$/iu.test(w))
+const spanish = wordsOf('es', (w) => /^[a-záéíóúñü]{4,}$/iu.test(w))
+// Chinese names have no spaces: the search words (keyword column) hold them whole; a shopper types 2–4 characters.
+const chinese = [
+  ...new Set([
+    ...wordsOf('keyword', (w) => /^[\u3400-\u9fff]+$/u.test(w)),
+    ...wordsOf('zh', (w) => /^[\u3400-\u9fff]{2,}$/u.test(w)).map((w) => w.slice(0, 2)),
+  ]),
+]
 
 // Deterministic pseudo-random choices, so runs compare.
 let seed = 42
@@ -93,49 +102,136 @@ const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
 const pick = (list) => list[Math.floor(rnd() * list.length)]
 const chance = (p) => rnd() < p
 
-function randomQuery() {
+const anyCategory = (q) => {
+  const level = rnd()
+  if (level < 0.5) q.set('cid', String(pick(leaves)))
+  else if (level < 0.75) q.set('cid', String(pick(groups)))
+  else q.set('pid', String(pick(roots)))
+}
+const priceRange = (q) => {
+  const min = pick([0, 5, 10, 20, 50])
+  q.set('minPrice', String(min))
+  q.set('maxPrice', String(min + pick([10, 30, 100, 500])))
+}
+const SORTS = { price: 'priceOrder', sales: 'salesOrder' }
+const sortBy = (q, sort) => {
+  if (sort === 'new') q.set('newOrder', 'desc')
+  else if (sort.startsWith('price') || sort.startsWith('sales'))
+    q.set(SORTS[sort.slice(0, 5)], sort.endsWith('asc') ? 'asc' : 'desc')
+}
+/** A keyword search's usual sort: relevance mostly, sometimes a shopper's chosen order. */
+const keywordSort = (q) => {
+  if (chance(0.3)) sortBy(q, pick(['price-asc', 'price-desc', 'sales-desc', 'new']))
+}
+const firstPages = (q) => q.set('page', String(chance(0.6) ? 1 : 2 + Math.floor(rnd() * 4)))
+
+/** Each query class the issue names (29), with how a shopper's query of it is made. */
+const CLASSES = {
+  'keyword en': (q) => {
+    q.set('keyword', chance(0.4) ? pick(hot) : chance(0.7) ? pick(english) : `${pick(english)} ${pick(english)}`)
+    keywordSort(q)
+  },
+  'keyword ru': (q) => (q.set('keyword', pick(russian)), keywordSort(q)),
+  'keyword zh-CN': (q) => (q.set('keyword', pick(chinese)), keywordSort(q)),
+  'keyword es': (q) => (q.set('keyword', pick(spanish)), keywordSort(q)),
+  'category, default order': (q) => anyCategory(q),
+  'category, price asc': (q) => (anyCategory(q), sortBy(q, 'price-asc')),
+  'category, price desc': (q) => (anyCategory(q), sortBy(q, 'price-desc')),
+  'category, sales': (q) => (anyCategory(q), sortBy(q, pick(['sales-desc', 'sales-desc', 'sales-asc']))),
+  'category, new': (q) => (anyCategory(q), sortBy(q, 'new')),
+  'keyword in category': (q) => {
+    q.set('keyword', pick([...hot, ...english, ...russian]))
+    anyCategory(q)
+    keywordSort(q)
+  },
+  'price range': (q) => {
+    priceRange(q)
+    if (chance(0.5)) anyCategory(q)
+    if (chance(0.3)) q.set('keyword', pick([...hot, ...english]))
+    sortBy(q, pick(['default', 'price-asc', 'price-desc', 'sales-desc', 'new']))
+  },
+  store: (q) => {
+    q.set('merId', String(pick(stores)))
+    if (chance(0.4)) q.set('keyword', pick([...hot, ...english]))
+    else sortBy(q, pick(['default', 'price-asc', 'sales-desc', 'new']))
+  },
+}
+/** The store page's own search (K8, /api/front/product/merchant/pro/list): a shop's goods, a word, its sorts. */
+const STORE_PAGE = (q) => {
+  q.set('merId', String(pick(stores)))
+  if (chance(0.5)) q.set('keyword', pick([...hot, ...english]))
+  sortBy(q, pick(['default', 'price-asc', 'price-desc', 'sales-desc']))
+}
+/** Deep "load more": the same listings, 6–40 pages in, by page number or by the previous page's `next`. */
+const DEEP = ['category, default order', 'category, price asc', 'category, sales', 'category, new', 'keyword en']
+
+function build(cls) {
   const q = new URLSearchParams()
-  const kind = rnd()
-  if (kind < 0.2) q.set('keyword', pick(hot))
-  else if (kind < 0.35) q.set('keyword', pick(english))
-  else if (kind < 0.45) q.set('keyword', pick(russian))
-  else if (kind < 0.55) q.set('keyword', pick(chinese))
-  else if (kind < 0.62) q.set('keyword', `${pick(english)} ${pick(english)}`)
-  if (chance(0.45)) {
-    const level = rnd()
-    if (level < 0.5) q.set('cid', String(pick(leaves)))
-    else if (level < 0.75) q.set('cid', String(pick(groups)))
-    else q.set('pid', String(pick(roots)))
+  CLASSES[cls](q)
+  for (const empty of ['minPrice', 'maxPrice', 'priceOrder', 'salesOrder']) if (!q.has(empty)) q.set(empty, '')
+  q.set('limit', '20')
+  return q
+}
+const LOCALE_OF = { 'keyword ru': 'ru', 'keyword zh-CN': 'zh-CN', 'keyword es': 'es' }
+const perClass = Math.max(5, Math.round(queryCount / (Object.keys(CLASSES).length + 3)))
+const queries = []
+for (const cls of Object.keys(CLASSES)) {
+  for (let i = 0; i < perClass; i++) {
+    const q = build(cls)
+    firstPages(q)
+    queries.push({ cls, path: `/api/front/product/list?${q}`, locale: LOCALE_OF[cls] })
   }
-  if (chance(0.2)) {
-    const min = pick([0, 5, 10, 20, 50])
-    q.set('minPrice', String(min))
-    q.set('maxPrice', String(min + pick([10, 30, 100, 500])))
-  } else {
-    q.set('minPrice', '')
-    q.set('maxPrice', '')
-  }
-  const sort = rnd()
-  q.set('priceOrder', sort < 0.2 ? pick(['asc', 'desc']) : '')
-  q.set('salesOrder', sort >= 0.2 && sort < 0.4 ? pick(['asc', 'desc']) : '')
-  if (sort >= 0.4 && sort < 0.5) q.set('newOrder', 'desc')
+}
+for (let i = 0; i < perClass; i++) {
+  const q = new URLSearchParams()
+  STORE_PAGE(q)
   q.set('page', String(chance(0.6) ? 1 : 2 + Math.floor(rnd() * 4)))
   q.set('limit', '20')
-  return `/api/front/product/list?${q}`
+  queries.push({ cls: 'store page (K8)', path: `/api/front/product/merchant/pro/list?${q}` })
+}
+for (let i = 0; i < perClass; i++) {
+  const q = build(pick(DEEP))
+  q.set('page', String(6 + Math.floor(rnd() * 35)))
+  queries.push({ cls: 'deep, page number', path: `/api/front/product/list?${q}` })
+}
+// A seek page's cursor is the `next` of the page before it: walked to untimed, then the page itself is timed.
+for (let i = 0; i < perClass; i++) {
+  const q = build(pick(DEEP))
+  const depth = 6 + Math.floor(rnd() * 35)
+  let next = null
+  for (let page = 1; page < depth; page++) {
+    const walk = new URLSearchParams(q)
+    if (next) walk.set('after', next)
+    next = (await call(`/api/front/product/list?${walk}`)).next
+    if (!next) break
+  }
+  if (!next) continue
+  q.set('after', next)
+  queries.push({ cls: 'deep, seek (after)', path: `/api/front/product/list?${q}`, label: `page ${depth}` })
+}
+// Interleaved, as shoppers' queries arrive (deterministic).
+for (let i = queries.length - 1; i > 0; i--) {
+  const j = Math.floor(rnd() * (i + 1))
+  ;[queries[i], queries[j]] = [queries[j], queries[i]]
 }
 
-const queries = Array.from({ length: queryCount }, randomQuery)
 // Warm-up: first touches of each index and the query plans.
-for (const path of queries.slice(0, 20)) await call(path)
+for (const { path, locale } of queries.slice(0, 20)) await call(path, locale)
 
 const timings = []
 let results = 0
-for (const path of queries) {
+const cpuBefore = process.cpuUsage()
+const serverCpuBefore = await serverCpuMs()
+const wallStarted = performance.now()
+for (const query of queries) {
   const started = performance.now()
-  const data = await call(path)
-  timings.push({ ms: performance.now() - started, path, total: data.total })
+  const data = await call(query.path, query.locale)
+  timings.push({ ...query, ms: performance.now() - started, total: data.total })
   results += data.list.length
 }
+const wall = performance.now() - wallStarted
+const cpu = process.cpuUsage(cpuBefore)
+const serverCpu = cpuSince(serverCpuBefore, await serverCpuMs())
 
 // Product detail (K5) and its reviews (K6, K7) for random products, as a goods page load asks for them.
 const detailTimings = []
@@ -150,14 +246,64 @@ for (let i = 0; i < 50; i++) {
 await handle.close()
 detailTimings.sort((a, b) => a - b)
 
-timings.sort((a, b) => a.ms - b.ms)
-const at = (p) => timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))].ms
 const fmt = (ms) => ms.toFixed(1)
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+timings.sort((a, b) => a.ms - b.ms)
+const all = timings.map((t) => t.ms)
 console.log(`${productCount[0].n.toLocaleString('en')} products, ${timings.length} queries (${results} cards returned)`)
-console.log(`p50 ${fmt(at(50))} ms   p95 ${fmt(at(95))} ms   max ${fmt(timings.at(-1).ms)} ms`)
+console.log(
+  `p50 ${fmt(percentile(all, 50))} ms   p95 ${fmt(percentile(all, 95))} ms   max ${fmt(all.at(-1))} ms   load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+)
+const serverCpuText = serverCpu === null ? '' : `, PostgreSQL backends ${fmt(serverCpu / timings.length)} ms`
+console.log(
+  `CPU per query: this process ${fmt((cpu.user + cpu.system) / 1000 / timings.length)} ms${serverCpuText} (wall ${fmt(wall / timings.length)} ms)`,
+)
+console.log('per class (ms):')
+const width = Math.max(...timings.map((t) => t.cls.length))
+for (const cls of [...new Set(queries.map((q) => q.cls))]) {
+  const ms = timings.filter((t) => t.cls === cls).map((t) => t.ms)
+  const over = ms.filter((m) => m > 50).length
+  console.log(
+    `  ${cls.padEnd(width)}  n ${String(ms.length).padStart(3)}  p50 ${fmt(percentile(ms, 50)).padStart(6)}  p95 ${fmt(percentile(ms, 95)).padStart(6)}  max ${fmt(ms.at(-1)).padStart(6)}  over 50 ms: ${over}`,
+  )
+}
 console.log('slowest:')
-for (const t of timings.slice(-5).reverse())
-  console.log(`  ${fmt(t.ms)} ms  total=${t.total}  ${decodeURIComponent(t.path)}`)
+for (const t of timings.slice(-10).reverse())
+  console.log(
+    `  ${fmt(t.ms)} ms  total=${t.total}  [${t.cls}${t.label ? `, ${t.label}` : ''}${t.locale ? `, ${t.locale}` : ''}]  ${decodeURIComponent(t.path.replace(/&after=[^&]+/, '&after=…'))}`,
+  )
 console.log(
   `goods page (detail + reviews + review summary), 50 products: p50 ${fmt(detailTimings[25])} ms   p95 ${fmt(detailTimings[47])} ms   max ${fmt(detailTimings[49])} ms`,
 )
+
+/**
+ * CPU time of the PostgreSQL backends serving this database (utime + stime from /proc, same machine), in ms by
+ * backend: the server side of a query's cost, which the wall time on a busy machine hides. Null on PGlite (in this
+ * process).
+ */
+async function serverCpuMs() {
+  if (!databaseUrl) return null
+  const { rows } = await handle.db.execute(
+    "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
+  )
+  const ticks = new Map()
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks.set(pid, (Number(fields[11]) + Number(fields[12])) * 10)
+    } catch {
+      return null
+    }
+  }
+  return ticks
+}
+
+/** The CPU the backends alive at the end spent since `before` (a backend opened meanwhile: all of its time). */
+function cpuSince(before, after) {
+  if (!before || !after) return null
+  let ms = 0
+  for (const [pid, spent] of after) ms += spent - (before.get(pid) ?? 0)
+  return ms
+}

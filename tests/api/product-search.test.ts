@@ -199,6 +199,44 @@ describe('GET /api/front/product/list (K4)', () => {
     expect(byRootCid.length).toBe(byPid.length)
   })
 
+  it.each([
+    [
+      'shop order',
+      '',
+      (a: ProductRow, b: ProductRow) => Number(b.isBest) - Number(a.isBest) || b.sort - a.sort || a.id - b.id,
+    ],
+    ['price up', 'priceOrder=asc', (a: ProductRow, b: ProductRow) => new Decimal(a.price).cmp(b.price) || a.id - b.id],
+    [
+      'price down',
+      'priceOrder=desc',
+      (a: ProductRow, b: ProductRow) => new Decimal(b.price).cmp(a.price) || b.id - a.id,
+    ],
+    [
+      'sales',
+      'salesOrder=desc',
+      (a: ProductRow, b: ProductRow) => b.sales + b.ficti - (a.sales + a.ficti) || b.id - a.id,
+    ],
+    [
+      'newest',
+      'newOrder=desc',
+      (a: ProductRow, b: ProductRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+    ],
+  ])('lists a category of several leaves in %s page after page as the whole order does', async (_name, sort, order) => {
+    const root = cats
+      .filter((c) => c.level === 1)
+      .map((c) => ({ id: c.id, leaves: new Set(leavesUnder(c.id)) }))
+      .sort((a, b) => b.leaves.size - a.leaves.size)[0]!
+    const expected = rows
+      .filter((r) => r.isShow && root.leaves.has(r.categoryId))
+      .sort(order)
+      .map((r) => r.id)
+    const listed: number[] = []
+    for (let page = 1; page <= Math.ceil(expected.length / 7); page++)
+      listed.push(...(await list(`pid=${root.id}&${sort}&page=${page}&limit=7`)).list.map((card) => card.id))
+    expect(expected.length).toBeGreaterThan(14)
+    expect(listed).toEqual(expected)
+  })
+
   it('combines category, keyword and merchant filters, and an unknown category gives nothing', async () => {
     const sample = rows.find((r) => r.isShow)!
     const found = await all(`cid=${sample.categoryId}&merId=${sample.merId}`)

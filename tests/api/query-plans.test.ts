@@ -179,8 +179,13 @@ async function plansOf(paths: string[], as?: string) {
 describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
   it('lists and searches products through indexes, a deep seek page too', async () => {
     const { rows } = (await api.handle.db.execute(
-      'select min(id) as cid from categories where level = 3',
-    )) as unknown as { rows: { cid: number }[] }
+      'select min(id) as cid, (select min(pid) from categories where level = 2) as root from categories where level = 3',
+    )) as unknown as { rows: { cid: number; root: number }[] }
+    const root = rows[0]!.root
+    const rootPage = expectCode(
+      await api.get<{ next: string }>(`/api/front/product/list?pid=${root}&salesOrder=desc&limit=20`),
+      200,
+    )
     const first = expectCode(await api.get<{ next: string }>('/api/front/product/list?priceOrder=asc&limit=20'), 200)
     const { statements, bad } = await plansOf([
       '/api/front/product/list?page=1&limit=20',
@@ -198,6 +203,12 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       // A word that names a store: its products are found through the search rows' shop (decision 53).
       '/api/front/product/list?keyword=brightway%20lamp&limit=20',
       '/api/front/search/suggest?keyword=lam',
+      // A category of several leaves, each order: each leaf's first rows from its own index (decision 60).
+      `/api/front/product/list?pid=${root}&limit=20`,
+      `/api/front/product/list?pid=${root}&priceOrder=desc&page=3&limit=20`,
+      `/api/front/product/list?pid=${root}&newOrder=desc&minPrice=10&maxPrice=200&limit=20`,
+      `/api/front/product/list?pid=${root}&salesOrder=desc&limit=20&after=${rootPage.next}`,
+      `/api/front/product/list?pid=${root}&keyword=lamp&limit=20`,
       // What the dropped indexes of decision 53 (category, sales, (is_show, sort, id)) could have served.
       `/api/front/product/list?cid=${rows[0]!.cid}&limit=20`,
       '/api/front/index/product?page=1&limit=20',

@@ -51,6 +51,11 @@ describe('K4 seek pages', () => {
     ['misspelt keyword by relevance', 'keyword=hedphones'],
     ['keyword by price', 'keyword=lamp&priceOrder=desc'],
     ['price range', 'minPrice=10&maxPrice=200&salesOrder=asc'],
+    // A category of several leaves: each leaf's first rows, then the page among them (product-search.ts).
+    ['root category, shop order', 'pid=2'],
+    ['root category, price up', 'pid=2&priceOrder=asc'],
+    ['root category, sales', 'pid=2&salesOrder=desc'],
+    ['root category, newest, price range', 'pid=2&newOrder=desc&minPrice=10&maxPrice=500'],
   ])('%s: following `next` lists what the numbered pages list, each product once', async (_name, query) => {
     const { byPage, bySeek } = await walk(query, 7)
     expect(byPage.length).toBeGreaterThan(0)

@@ -20,7 +20,8 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { products, productSearch } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { afterQuery, cappedPageOf, readSeekPage, type SeekKey, seekColumns, withoutSeek } from '../http/seek'
+import { offsetOf } from '../http/page'
+import { afterQuery, cappedPageOf, readSeekPage, type SeekKey, seekColumns, seekOrder, withoutSeek } from '../http/seek'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
@@ -120,7 +121,10 @@ export interface SearchWord {
 /**
  * Reads the keyword's words once in the database, which alone knows its unaccent rules and stemmers: one round trip,
  * after which the search is built from plain values (so the planner sees constants and picks the indexes). Whether a
- * word is in the catalogue is an indexed lookup, so a misspelling is only looked for when the word is not.
+ * word is in the catalogue is an indexed lookup, so a misspelling is only looked for when the word is not. The stems
+ * are looked up first (one entry of the stems' index); the substring only when they find nothing, as its trigrams'
+ * lists grow with the catalogue (a common word's are a good part of it at 1,000,000 products). `offset 0` keeps
+ * `found` one evaluation, read twice: inlined, PostgreSQL ran its lookups once for each use.
  */
 export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWord[]> {
   if (words.length === 0) return []
@@ -151,9 +155,11 @@ export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWo
     cross join lateral (select shop_unaccent(given.word) as text) w
     cross join lateral (select plainto_tsquery('english', w.text) || plainto_tsquery('russian', w.text) || plainto_tsquery('spanish', w.text) as q) q
     cross join lateral (select not given.letters or exists (
+      select 1 from product_search s join products p on p.id = s.product_id where p.is_show and s.search_vector @@ q.q
+    ) or exists (
       select 1 from product_search s join products p on p.id = s.product_id where p.is_show
-        and (s.search_text like '%' || replace(replace(replace(w.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' or s.search_vector @@ q.q)
-    ) as found) f
+        and s.search_text like '%' || replace(replace(replace(w.text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    ) as found offset 0) f
     cross join lateral (select array_agg(m.id order by m.id) as merchant_ids from merchants m
       where m.is_show and length(w.text) >= 3
         and (strpos(' ' || shop_unaccent(lower(m.name)), ' ' || w.text) > 0
@@ -235,6 +241,36 @@ function relevance(words: SearchWord[]): { tier: SQL; closeness: SQL } {
   return { tier, closeness: sql`((${sql.join(closeness, sql` + `)})::float8)` }
 }
 
+/**
+ * The products that can be on a page of a listing of several leaf categories: the first `reach` rows under `filter` of
+ * each leaf in the order of `keys` (the leaf's own index: products_category_*_idx), then the first `reach` of those.
+ * The listing's rows up to `reach` are all among them, so the page is the same as over the whole listing; without
+ * it, PostgreSQL either reads every product of a root category (a hundred thousand at 1,000,000) to sort them, or
+ * walks the whole catalogue's order index and reads each row to test its category. `filter` and `keys` name
+ * `products`, which the lateral subquery's own `from products` stands for inside it.
+ */
+function firstOfEachLeaf(leaves: number[], filter: SQL | undefined, keys: SeekKey[], reach: number): SQL {
+  const columns = sql.join(
+    keys.map((key, n) => sql`${key.expr} as ${sql.raw(`k${n}`)}`),
+    sql`, `,
+  )
+  const order = sql.join(
+    keys.map((key, n) => sql`${sql.raw(`first.k${n}`)} ${sql.raw(key.dir)}`),
+    sql`, `,
+  )
+  const leafList = sql`array[${sql.join(
+    leaves.map((leaf) => sql`${leaf}::int`),
+    sql`, `,
+  )}]`
+  return sql`${products.id} = any(array(
+    select first.id from unnest(${leafList}) as leaf(id) cross join lateral (
+      select ${products.id} as id, ${columns} from ${products}
+      where ${products.categoryId} = leaf.id and ${filter ?? sql`true`}
+      order by ${sql.join(seekOrder(keys), sql`, `)} limit ${reach}
+    ) first
+    order by ${order} limit ${reach}))`
+}
+
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
     throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
@@ -243,10 +279,15 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   const empty = cappedPageOf([], 0, page, limit, null)
 
   const conditions: SQL[] = [sql`${products.isShow}`]
+  // The leaf categories asked for (both `cid` and `pid`: those under both).
+  let leaves: number[] | undefined
   for (const id of [input.cid, input.pid]) {
     if (id === undefined) continue
-    const leaves = await leafCategoryIds(db, id)
+    const under = await leafCategoryIds(db, id)
+    leaves = leaves === undefined ? under : leaves.filter((leaf) => under.includes(leaf))
     if (leaves.length === 0) return empty
+  }
+  if (leaves !== undefined) {
     conditions.push(
       leaves.length === 1 ? sql`${products.categoryId} = ${leaves[0]}` : inArray(products.categoryId, leaves),
     )
@@ -306,6 +347,9 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
       { expr: id, dir: 'asc', type: 'int' },
     ]
   }
+  // A listing of several leaf categories without words: each leaf's first rows in the order, from its own index.
+  const reach = input.after === undefined ? offsetOf(page, limit) + limit : limit
+  const perLeaf = byIndex && leaves !== undefined && leaves.length > 1 ? leaves : undefined
   // `after` (extension): the page after the given row; otherwise CRMEB's page number.
   return readSeekPage(
     db,
@@ -316,6 +360,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
         .from(products)
         .$dynamic()
+      if (perLeaf) return query.where(and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)))
       return (words.length > 0 ? query.innerJoin(productSearch, searchJoin) : query).where(filter)
     },
     // The count reads no search column: the words' condition is the products' id list above.

@@ -100,8 +100,21 @@ export const products = pgTable(
     index('products_mer_total_sales_idx')
       .on(t.merId, sql`(${t.sales} + ${t.ficti}) desc`, t.id)
       .where(sql`${t.isShow}`),
-    // Category listings sorted by price (the common "cheapest in this category" listing).
-    index('products_category_price_idx').on(t.categoryId, t.price),
+    // A category's visible products in each order (issue 29): a leaf's first page is its index's first rows, a seek
+    // page starts where the last one ended, and a category's capped count is an index-only scan (no row is read to
+    // check is_show). A group or root category reads each of its leaves' first rows (product-search.ts).
+    index('products_category_shop_order_idx')
+      .on(t.categoryId, t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id)
+      .where(sql`${t.isShow}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.price, t.id)
+      .where(sql`${t.isShow}`),
+    index('products_category_total_sales_idx')
+      .on(t.categoryId, sql`(${t.sales} + ${t.ficti})`, t.id)
+      .where(sql`${t.isShow}`),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.isShow}`),
   ],
 )
 
