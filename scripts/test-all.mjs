@@ -11,7 +11,9 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-const env = { ...process.env, CI: process.env.CI ?? 'true' }
+// SEEDED_PGLITE_DUMP: the unit + API step keeps its seeded PGlite tarball there (tests/api/support/seeded-pglite.ts);
+// the crash gate and the providers' shop start from it instead of seeding again. Inside test-results, emptied here.
+const env = { ...process.env, CI: process.env.CI ?? 'true', SEEDED_PGLITE_DUMP: 'test-results/seeded-pglite.tar' }
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
