@@ -43,13 +43,14 @@ const steps = [
   // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.
   ['size', 'node', ['bench/size-check.mjs'], {}, { budget: 2 }],
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build. PGlite and PostgreSQL are
-  // a file each, run side by side on the two workers (decision 58).
+  // a file each, run side by side on the two workers (decision 58); every shop starts on a seeded copy (decision 64).
   ['crash', 'vitest', ['run', '--project', 'crash'], { VITEST_SUITE: 'crash' }, { budget: 40 }],
   // Two workers, each against a shop (server and PGlite) of its own: playwright.config.ts, decision 47.
   ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
   ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts'], {}, { budget: 20 }],
-  // PayPal by redirect and Google sign-in against local fakes of the providers, on a third built server.
+  // PayPal by redirect and Google sign-in against local fakes of the providers, on a third built server (its PGlite
+  // filled from SEEDED_PGLITE_DUMP: scripts/pglite-from-dump.mjs).
   ['e2e providers', 'playwright', ['test', '--config', 'playwright.providers.config.ts'], {}, { budget: 90 }],
 ]
 
