@@ -138,7 +138,9 @@ export default defineConfig({
                 environment: 'node',
                 include: ['tests/crash/**/*.test.ts'],
                 env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-                globalSetup: ['tests/api/support/postgres-server.ts'],
+                // The PostgreSQL server with its seeded template, and the seeded PGlite tarball (the unit + API step's
+                // when `npm test` kept it: SEEDED_PGLITE_DUMP): every shop of the gate starts on a seeded copy.
+                globalSetup: ['tests/api/support/postgres-server.ts', 'tests/api/support/seeded-pglite.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 180_000,
               },

@@ -30,7 +30,8 @@ import {
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
-import { createPostgresDatabase, useApiHarness } from './support/harness'
+import { createPostgresDatabase } from './support/postgres-databases'
+import { useApiHarness } from './support/harness'
 import { orderFixtures } from './support/order-fixtures'
 import type { TestSku } from './support/checkout-fixtures'
 

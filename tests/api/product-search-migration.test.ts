@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { searchProducts } from '~/server/catalog/product-search'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
-import { createPostgresDatabase } from './support/harness'
+import { createPostgresDatabase } from './support/postgres-databases'
 
 const postgres = process.env.TEST_DATABASE === 'postgres'
 const cleanups: Array<() => Promise<void> | void> = []

@@ -15,7 +15,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, type Db, openDatabase } from '~/server/db/client'
 import * as schema from '~/server/db/schema'
-import { createPostgresDatabase } from './support/harness'
+import { createPostgresDatabase } from './support/postgres-databases'
 
 const CATALOGUE = {
   tables: `select relname as line from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')`,

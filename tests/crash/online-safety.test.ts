@@ -12,13 +12,14 @@
  *   npx vite build && VITEST_SUITE=crash npx vitest run --project crash tests/crash/online-safety.test.ts
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { nginxConfig } from '../../scripts/scale-out/nginx.mjs'
+import { openDatabase } from '~/server/db/client'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { freePort } from '../support/net'
 import { ShopServer } from './support/shop-server'
@@ -37,6 +38,12 @@ let shop: ShopServer
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'shop-online-safety-'))
+  // The shop starts on a copy of the run's seeded PGlite (tests/api/support/seeded-pglite.ts), not an empty folder.
+  const seeded = await openDatabase({
+    dataDir: join(work, 'pglite'),
+    loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]),
+  })
+  await seeded.close()
   shop = new ShopServer(
     await freePort(),
     { DATA_DIR: join(work, 'pglite'), DATABASE_URL: '', UPLOAD_DIR: join(work, 'uploads') },

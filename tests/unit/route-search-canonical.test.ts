@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * Every route's search schema through the root's canonicalization (`~/lib/canonical-search`, decision 22), read from
  * the real route tree so a route added later is tested without a line here: campaign params pass through, `locale`

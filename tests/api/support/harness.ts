@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import pg from 'pg'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import type { Envelope } from '~/contract'
@@ -14,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from '~/server/db/client'
 import { users } from '~/server/db/schema'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
+import { createPostgresDatabase } from './postgres-databases'
 
 export interface ApiHarness {
   handle: DatabaseHandle
@@ -79,31 +79,6 @@ export class CookieJar {
 }
 
 export const ORIGIN = 'http://shop.test'
-
-/** The migrated, seeded PostgreSQL template (made once by postgres-server.ts); no connection may stay open on it. */
-export const SEEDED_TEMPLATE = 'shop_seeded_template'
-
-/** A fresh database on the suite's embedded PostgreSQL (tests/api/support/postgres-server.ts), and how to drop it. */
-export async function createPostgresDatabase(
-  prefix: string,
-  options: { seeded?: boolean } = {},
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('postgresAdminUrl')
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(options.seeded ? `create database ${name} template ${SEEDED_TEMPLATE}` : `create database ${name}`)
-  await admin.end()
-  return {
-    url: adminUrl.replace(/\/postgres$/, `/${name}`),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
 
 /**
  * `open`: the file's own database instead of a fresh copy of the seeded one (tests/api/read-replica.test.ts opens a

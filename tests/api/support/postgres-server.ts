@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node'
 import pg from 'pg'
 import { openDatabase } from '~/server/db/client'
 import { freePort } from '../../support/net'
-import { SEEDED_TEMPLATE } from './harness'
+import { SEEDED_TEMPLATE } from './postgres-databases'
 import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {

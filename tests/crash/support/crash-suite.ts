@@ -9,14 +9,13 @@
  *
  * Needs a production build (`npx vite build`).
  */
-import { randomBytes } from 'node:crypto'
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
+import { createPostgresDatabase } from '../../api/support/postgres-databases'
 import { freePort } from '../../support/net'
 import { CheckoutLoad, signUpShoppers } from './load'
 import {
@@ -45,30 +44,32 @@ interface Prepared {
   cleanup(): Promise<void>
 }
 
+/**
+ * The database before the first start: a PGlite folder loaded from the run's seeded tarball, or a copy of the seeded
+ * PostgreSQL template (tests/api/support: seeded-pglite.ts, postgres-server.ts), as the API suites start. The built
+ * server's own first open (migrations and the seed into an empty database) is what every e2e shop does.
+ */
 async function prepare(database: string, dir: string): Promise<Prepared> {
   const uploads = join(dir, 'uploads')
   if (database === 'pglite') {
     const dataDir = join(dir, 'pglite')
+    let seeded: Blob | undefined = new Blob([readFileSync(inject('pgliteSeeded'))])
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '', UPLOAD_DIR: uploads },
-      open: () => openDatabase({ dataDir, seed: true }),
+      open: () => {
+        // Only the first open loads the tarball into the empty folder; later ones open what the server left.
+        const loadDataDir = seeded
+        seeded = undefined
+        return openDatabase({ dataDir, seed: true, loadDataDir })
+      },
       cleanup: async () => {},
     }
   }
-  const adminUrl = inject('postgresAdminUrl')
-  const name = `crash_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await admin(`create database ${name}`)
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`)
+  const { url, drop } = await createPostgresDatabase('crash', { seeded: true })
   return {
     env: { DATA_DIR: join(dir, 'unused-pglite'), DATABASE_URL: url, UPLOAD_DIR: uploads },
     open: () => openDatabase({ url, seed: true }),
-    cleanup: () => admin(`drop database if exists ${name} with (force)`),
+    cleanup: drop,
   }
 }
 
