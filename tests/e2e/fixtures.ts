@@ -13,12 +13,20 @@ export async function signInNewShopper(page: Page): Promise<string> {
   return email
 }
 
-export const test = base.extend<{ signedInPage: Page }>({
+export const test = base.extend<{ signedInPage: Page; shopperPage: Page }>({
   /** The page with a new shopper of the test's own signed in, opened and hydrated on the home page. */
   signedInPage: async ({ page }, use) => {
     await signInNewShopper(page)
     await gotoHydrated(page, '/')
     await expectSignedIn(page)
+    await use(page)
+  },
+  /**
+   * The page with a new shopper of the test's own signed in, nothing opened yet: for a test whose first step opens
+   * a page of its own (the home page, the heaviest, would be loaded and hydrated for nothing).
+   */
+  shopperPage: async ({ page }, use) => {
+    await signInNewShopper(page)
     await use(page)
   },
 })

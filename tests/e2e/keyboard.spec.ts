@@ -91,7 +91,7 @@ test('the login dialog keeps focus inside, closes with Esc and gives focus back 
   await expect(opener).toBeFocused()
 })
 
-test('the spec picker and quantity work by keyboard on the product page', async ({ signedInPage: page }) => {
+test('the spec picker and quantity work by keyboard on the product page', async ({ shopperPage: page }) => {
   const product = await productWithChoices(page.request)
   await gotoHydrated(page, `/goods_detail/${product.id}`)
   const row = page
@@ -119,7 +119,7 @@ test('the spec picker and quantity work by keyboard on the product page', async 
   await expect(quantity).toHaveValue('3')
 })
 
-test('the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({ signedInPage: page }) => {
+test('the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({ shopperPage: page }) => {
   const product = await productWithChoices(page.request)
   await call(page.request, 'POST', '/api/front/cart/save', [
     { productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId },

@@ -53,7 +53,7 @@ async function addAddress(request: APIRequestContext) {
 }
 
 test('a shopper finds a new order under "To pay", opens it and cancels it after confirming', async ({
-  signedInPage: page,
+  shopperPage: page,
 }) => {
   const request = page.request
   await addAddress(request)
@@ -126,7 +126,7 @@ test('a shopper finds a new order under "To pay", opens it and cancels it after 
 })
 
 test('a cash-on-delivery order waits under "To ship", and its merchant-order detail is at step 2 and can still be cancelled', async ({
-  signedInPage: page,
+  shopperPage: page,
 }) => {
   const request = page.request
   await addAddress(request)
@@ -158,7 +158,7 @@ test('a cash-on-delivery order waits under "To ship", and its merchant-order det
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
 })
 
-test('the detail page without an order number explains itself', async ({ signedInPage: page }) => {
+test('the detail page without an order number explains itself', async ({ shopperPage: page }) => {
   await gotoHydrated(page, '/order/order_detail')
   await expect(page.getByTestId('order-detail-notice')).toContainText('No order was chosen')
   await gotoHydrated(page, '/order/order_detail?orderNo=NOPE123&orderStatus=0')

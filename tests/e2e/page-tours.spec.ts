@@ -10,7 +10,9 @@
  *   attribute is a valid language tag (axe's html-has-lang, html-lang-valid and valid-lang, without a browser);
  * - axe (in Chromium): no violation of impact "serious" or "critical", the open states included (the login dialog,
  *   the mega menu, the chat panel). English on every page; Russian on the key pages, where the layout check opens
- *   them anyway (decision 40): axe judges structure, names, roles and contrast, which a translation does not change,
+ *   them anyway (decision 40). A public page is read signed out; signed in, axe reads the home page (the member's
+ *   header) and the member pages, not the public pages again: away from home it leaves the header out, and the rest
+ *   of a public page is the guest's (decision 65): axe judges structure, names, roles and contrast, which a translation does not change,
  *   and what it does change (the lang attributes, an untranslated or empty text) the HTML checks above read on every
  *   page. TOUR_FULL=1 (`npm run test:e2e:full`) runs axe in Russian on every page too. The site header and footer,
  *   the same on every page, are read on each tour's home page and left out of the others (decision 41);
@@ -48,6 +50,8 @@ const KEY_PAGES = new Set(['home', 'search goods', 'product detail', 'store home
  * open states in `openStates`), and on the other pages reads everything else.
  */
 const SHELL = '[data-testid="site-header"], [data-testid="site-footer"]'
+/** The public stops of the signed-in tour, opened for the layout check (KEY_PAGES) only; home is read in full. */
+const PUBLIC_STOPS = 4
 
 // Each test makes its own contexts and shopper: the seven run on both workers side by side (each worker's shop is its
 // own), not one after another on one worker as a file's tests do (decision 57).
@@ -56,7 +60,7 @@ test.describe.configure({ mode: 'parallel' })
 /** The tour's pages: all public ones for a guest; a few public ones and every member page for a shopper. */
 async function tourStops(request: APIRequestContext, signedIn: boolean): Promise<TourStop[]> {
   return signedIn
-    ? [...(await publicTour(request)).slice(0, 4), ...(await memberTour(request))]
+    ? [...(await publicTour(request)).slice(0, PUBLIC_STOPS), ...(await memberTour(request))]
     : [...(await publicTour(request)), { name: 'login page', path: '/login' }]
 }
 
@@ -166,16 +170,23 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       const context = await tourContext(browser, baseURL!, locale)
       if (signedIn) await signIn(context)
       const page = await context.newPage()
-      const stops = (await tourStops(context.request, signedIn)).filter(
-        (stop) => AXE_EVERY_PAGE.includes(locale) || KEY_PAGES.has(stop.name),
+      const all = await tourStops(context.request, signedIn)
+      // Signed in, a public page other than home is the guest's page under the member's header (read on home).
+      const publicOnly = new Set(signedIn ? all.slice(1, PUBLIC_STOPS).map((stop) => stop.name) : [])
+      const stops = all.filter(
+        (stop) =>
+          (AXE_EVERY_PAGE.includes(locale) || KEY_PAGES.has(stop.name)) &&
+          (!publicOnly.has(stop.name) || (layout && KEY_PAGES.has(stop.name))),
       )
       const axe: Finding[] = []
       const widths: string[] = []
       const unstyled = new Map<string, Set<string>>()
       for (const stop of stops) {
         await visit(page, stop.path)
-        axe.push(await scan(page, stop.name, stop.name === 'home' ? {} : { exclude: SHELL }))
-        if (locale === 'en') await checkStyles(page, stop.name, unstyled)
+        if (!publicOnly.has(stop.name)) {
+          axe.push(await scan(page, stop.name, stop.name === 'home' ? {} : { exclude: SHELL }))
+          if (locale === 'en') await checkStyles(page, stop.name, unstyled)
+        }
         if (layout && KEY_PAGES.has(stop.name)) {
           await checkWidths(page, stop.name, widths)
           await page.setViewportSize({ width: 1280, height: 900 })

@@ -55,7 +55,7 @@ const loadedWidth = (image: Locator) =>
   image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))
 
 test('a bank-transfer proof shows for its owner, and is a 404 for another shopper and a guest', async ({
-  signedInPage: page,
+  shopperPage: page,
   browser,
   baseURL,
 }) => {

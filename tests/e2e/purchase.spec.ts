@@ -228,8 +228,10 @@ test('a new shopper buys from two stores with a coupon and points (cash on deliv
 test('a tourist buys with only an e-mail and a phone', async ({ page }) => {
   const request = page.request
   const { b } = await pickProducts(request)
+  // Tourist entry (mode 7) in the login dialog: an e-mail and a phone, no password.
   const dialog = await openLoginDialog(page)
   await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
+  await expect(dialog.getByTestId('tourist-form')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`tourist${unique()}@e2e.example`)
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(freshPhone())
   await dialog.getByLabel(AGREEMENT).check()

@@ -136,7 +136,7 @@ test('pages run under a nonce Content-Security-Policy without a single violation
 })
 
 test('a signed-in shopper’s own pages are never shared, and nothing sent to them is kept by a cache', async ({
-  signedInPage: page,
+  shopperPage: page,
 }) => {
   for (const path of ['/order/shopping_cart', '/users/user_info']) {
     const response = await page.goto(path)
