@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { isPageRoute, usePathLink } from './router-link'
+import { to } from '~/lib/links'
+import { isPageRoute, PlainLink, usePathLink } from './router-link'
 
 function setup() {
   const rootRoute = createRootRoute({ component: Outlet })
@@ -68,6 +69,45 @@ describe('path links', () => {
     expect(documentLoad).toBe(true)
     fireEvent.click(inApp, { ctrlKey: true }) // a new tab stays the browser's
     expect(documentLoad).toBe(true)
+    document.removeEventListener('click', onClick)
+  })
+})
+
+describe('plain links', () => {
+  it('spell the destination as href and open it through the router on a plain click only', () => {
+    const router = setup()
+    let asked = 0
+    render(
+      <RouterContextProvider router={router as never}>
+        <PlainLink link={to.addresses()}>addresses</PlainLink>
+        <PlainLink
+          link={to.addresses()}
+          onClick={(event) => {
+            asked += 1
+            event.preventDefault()
+          }}
+        >
+          gated
+        </PlainLink>
+      </RouterContextProvider>,
+    )
+    let documentLoad = false
+    const onClick = (event: MouseEvent) => {
+      documentLoad = !event.defaultPrevented
+      event.preventDefault()
+    }
+    document.addEventListener('click', onClick)
+    const link = screen.getByRole('link', { name: 'addresses' })
+    expect(link.getAttribute('href')).toBe('/users/address_list')
+    fireEvent.click(link, { ctrlKey: true }) // a new tab stays the browser's
+    expect(documentLoad).toBe(true)
+    expect(router.history.location.pathname).toBe('/')
+    fireEvent.click(screen.getByRole('link', { name: 'gated' })) // the caller's handler decided: no navigation
+    expect(asked).toBe(1)
+    expect(router.history.location.pathname).toBe('/')
+    fireEvent.click(link)
+    expect(documentLoad).toBe(false)
+    expect(router.history.location.pathname).toBe('/users/address_list')
     document.removeEventListener('click', onClick)
   })
 })

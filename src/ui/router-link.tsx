@@ -11,7 +11,8 @@ import {
   type UnstyledButtonProps,
 } from '@mantine/core'
 import { createLink, type LinkOptions, useRouter } from '@tanstack/react-router'
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { hrefOf, type to } from '~/lib/links'
 
 type AnchorElementProps = ComponentPropsWithoutRef<'a'>
 
@@ -64,18 +65,93 @@ export function usePathLink() {
   return (href: string) => ({
     href,
     onClick: (event: MouseEvent<HTMLElement>) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey
-      )
-        return
-      if (!isPageRoute(router, href)) return
+      if (!isPlainClick(event) || !isPageRoute(router, href)) return
       event.preventDefault()
       void router.navigate({ href })
     },
   })
+}
+
+/** A left click without a modifier that nothing handled yet: the one the router takes (a new tab stays the browser's). */
+function isPlainClick(event: MouseEvent<HTMLElement>) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  )
+}
+
+/** Link options from `to.*` (~/lib/links). */
+export type ToOptions = ReturnType<(typeof to)[keyof typeof to]>
+
+/**
+ * A typed destination as a plain `<a>`, for links rendered on every page (the shell) or many times a page (tiles,
+ * lists) (decision 62): the `href` from `hrefOf`, client-side navigation on a plain left click and the route's data
+ * preloaded on intent (pointer or focus, after the router's preload delay), as `<Link>` does, without `<Link>`'s
+ * per-render location building and active-state subscription. A parent that marks the current entry says so with
+ * `aria-current` itself.
+ */
+export function PlainLink({
+  link,
+  preload: preloads = true,
+  ref,
+  children,
+  ...anchor
+}: Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
+  link: ToOptions
+  /** `false`: no preloading (a guest's member link, which opens the login dialog instead). */
+  preload?: boolean
+  ref?: Ref<HTMLAnchorElement>
+}) {
+  const router = useRouter()
+  const options = link as LinkOptions
+  const opensHere = !anchor.target || anchor.target === '_self'
+  const intent = preloads && opensHere && router.options.defaultPreload === 'intent'
+  const delay = router.options.defaultPreloadDelay ?? 50
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const preload = () => {
+    if (timer !== undefined) return
+    timer = setTimeout(() => {
+      router.preloadRoute(options).catch(() => undefined)
+    }, delay)
+  }
+  const cancel = () => {
+    clearTimeout(timer)
+    timer = undefined
+  }
+  return (
+    <a
+      ref={ref}
+      {...anchor}
+      href={hrefOf(link)}
+      onClick={(event) => {
+        anchor.onClick?.(event)
+        if (!opensHere || !isPlainClick(event)) return
+        event.preventDefault()
+        cancel()
+        void router.navigate(options)
+      }}
+      onMouseEnter={(event) => {
+        anchor.onMouseEnter?.(event)
+        if (intent) preload()
+      }}
+      onMouseLeave={(event) => {
+        anchor.onMouseLeave?.(event)
+        cancel()
+      }}
+      onFocus={(event) => {
+        anchor.onFocus?.(event)
+        if (intent) preload()
+      }}
+      onTouchStart={(event) => {
+        anchor.onTouchStart?.(event)
+        if (intent) router.preloadRoute(options).catch(() => undefined)
+      }}
+    >
+      {children}
+    </a>
+  )
 }

@@ -3,7 +3,7 @@
  * code, the hotline and a chat button), merchant inquiry and scroll-to-top. Fixed at the right middle, hidden at 500 px
  * or narrower. Presentational: the container supplies the callbacks.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Transition } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import {
@@ -77,10 +77,10 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
   const ready = useIdleAfterLoad()
 
   const serviceButton = (
-    <BarButton label={serviceLabel} icon={<HeadsetIcon />} caption={<Trans>Service</Trans>} onClick={onService} />
+    <BarButton label={serviceLabel} icon={<HeadsetIcon />} caption={t`Service`} onClick={onService} />
   )
   const inquiryButton = (
-    <BarButton label={inquiryLabel} icon={<StoreChatIcon />} caption={<Trans>Inquiry</Trans>} onClick={onInquiry} />
+    <BarButton label={inquiryLabel} icon={<StoreChatIcon />} caption={t`Inquiry`} onClick={onInquiry} />
   )
 
   return (
@@ -111,7 +111,7 @@ export function FloatingBar({ onService, onInquiry, phone, qrValue }: FloatingBa
               style={style}
               label={topLabel}
               icon={<ArrowUpIcon />}
-              caption={<Trans>Top</Trans>}
+              caption={t`Top`}
               onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
             />
           )

@@ -1,13 +1,12 @@
-import { Link } from '@tanstack/react-router'
 /**
  * The site footer (docs/spec.md §2.55 (#spec-2-55) Footer): first-level category tiles, category navigation columns,
  * customer service, a benefits carousel, the app QR block, the copyright line and the low-vision toggle.
  * Presentational: the container passes data and callbacks.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { hrefOf, to } from '~/lib/links'
-import { usePathLink } from '~/ui/router-link'
+import { PlainLink, usePathLink } from '~/ui/router-link'
 import { BenefitsCarousel } from './benefits-carousel'
 import classes from './footer.module.css'
 import { type FooterCategory, type FooterColumn, footerNavigation } from './footer-navigation'
@@ -55,7 +54,7 @@ export function SiteFooter(props: SiteFooterProps) {
               <ul className={classes.icons}>
                 {nav.iconCategories.map((category) => (
                   <li key={category.id}>
-                    <Link className={classes.iconTile} {...categoryLink(category)}>
+                    <PlainLink className={classes.iconTile} link={categoryLink(category)}>
                       <span className={classes.iconCircle}>
                         {category.icon ? (
                           <img src={category.icon} alt="" width={36} height={36} loading="lazy" />
@@ -64,7 +63,7 @@ export function SiteFooter(props: SiteFooterProps) {
                         )}
                       </span>
                       <span className={classes.iconName}>{category.name}</span>
-                    </Link>
+                    </PlainLink>
                   </li>
                 ))}
               </ul>
@@ -84,66 +83,62 @@ export function SiteFooter(props: SiteFooterProps) {
 
         <section className={classes.column} aria-labelledby="footer-service-heading">
           <h2 className={classes.heading} id="footer-service-heading">
-            <Trans>Customer service</Trans>
+            {t`Customer service`}
           </h2>
           <ul className={classes.list}>
             {props.support.onContact ? (
               <li>
                 <button type="button" className={classes.serviceButton} onClick={props.support.onContact}>
                   <HeadsetIcon size={18} />
-                  <Trans>Online service</Trans>
+                  {t`Online service`}
                 </button>
               </li>
             ) : null}
             {props.support.phone ? (
               <ContactLine
                 icon={<PhoneIcon size={16} />}
-                label={<Trans>Hotline</Trans>}
+                label={t`Hotline`}
                 href={`tel:${props.support.phone.replace(/\s+/g, '')}`}
               >
                 {props.support.phone}
               </ContactLine>
             ) : null}
             {props.support.email ? (
-              <ContactLine
-                icon={<MailIcon size={16} />}
-                label={<Trans>E-mail</Trans>}
-                href={`mailto:${props.support.email}`}
-              >
+              <ContactLine icon={<MailIcon size={16} />} label={t`E-mail`} href={`mailto:${props.support.email}`}>
                 <EmailText email={props.support.email} />
               </ContactLine>
             ) : null}
             <li>
-              <Link className={classes.link} {...to.aboutUs()}>
-                <Trans>About us</Trans>
-              </Link>
+              <PlainLink className={classes.link} link={to.aboutUs()}>
+                {t`About us`}
+              </PlainLink>
             </li>
             <li>
-              <Link className={classes.link} {...to.orders()}>
-                <Trans>My orders</Trans>
-              </Link>
+              <PlainLink className={classes.link} link={to.orders()}>
+                {t`My orders`}
+              </PlainLink>
             </li>
             <li>
-              <Link className={classes.link} {...to.shopStreet()}>
-                <Trans>Shop street</Trans>
-              </Link>
+              <PlainLink className={classes.link} link={to.shopStreet()}>
+                {t`Shop street`}
+              </PlainLink>
             </li>
             <li>
               <a className={classes.link} {...pathLink(hrefOf(to.merchantSettlement()))}>
-                <Trans>Apply for merchant entry</Trans>
+                {t`Apply for merchant entry`}
               </a>
             </li>
             <li>
-              <Link className={classes.link} {...to.privacyAgreement()} target="_blank" rel="noopener">
-                <Trans>Privacy agreement</Trans>
-              </Link>
+              <PlainLink className={classes.link} link={to.privacyAgreement()} target="_blank" rel="noopener">
+                {t`Privacy agreement`}
+              </PlainLink>
             </li>
           </ul>
         </section>
 
         <section className={`${classes.column} ${classes.app}`} aria-labelledby="footer-app-heading">
           <h2 className={classes.heading} id="footer-app-heading">
-            <Trans>Shop on mobile</Trans>
+            {t`Shop on mobile`}
           </h2>
           <div className={classes.qrFrame}>
             <QrCode
@@ -156,11 +151,7 @@ export function SiteFooter(props: SiteFooterProps) {
           </div>
           <p className={classes.qrCaption}>
             <DeviceIcon size={16} />
-            {props.appQrKind === 'app' ? (
-              <Trans>Scan to download the app</Trans>
-            ) : (
-              <Trans>Scan to shop on your phone</Trans>
-            )}
+            {props.appQrKind === 'app' ? t`Scan to download the app` : t`Scan to shop on your phone`}
           </p>
         </section>
       </div>
@@ -168,14 +159,7 @@ export function SiteFooter(props: SiteFooterProps) {
       <div className={classes.bottom}>
         <div className={`shop-container ${classes.bottomInner}`}>
           <p className={classes.copyright}>
-            {props.copyright ||
-              (siteName ? (
-                <Trans>
-                  © {year} {siteName}. All rights reserved.
-                </Trans>
-              ) : (
-                <Trans>© {year}</Trans>
-              ))}
+            {props.copyright || (siteName ? t`© ${year} ${siteName}. All rights reserved.` : t`© ${year}`)}
           </p>
           <button
             type="button"
@@ -184,7 +168,7 @@ export function SiteFooter(props: SiteFooterProps) {
             onClick={props.onToggleLowVision}
           >
             <EyeIcon size={18} />
-            {props.lowVision ? <Trans>Standard view</Trans> : <Trans>Low-vision mode</Trans>}
+            {props.lowVision ? t`Standard view` : t`Low-vision mode`}
           </button>
         </div>
       </div>
@@ -196,16 +180,16 @@ function CategoryColumn({ column }: { column: FooterColumn }) {
   return (
     <nav className={classes.column} aria-label={column.category.name}>
       <h2 className={classes.heading}>
-        <Link className={classes.headingLink} {...categoryLink(column.category)}>
+        <PlainLink className={classes.headingLink} link={categoryLink(column.category)}>
           {column.category.name}
-        </Link>
+        </PlainLink>
       </h2>
       <ul className={classes.list}>
         {column.children.map((child) => (
           <li key={child.id}>
-            <Link className={classes.link} {...childLink(child)}>
+            <PlainLink className={classes.link} link={childLink(child)}>
               {child.name}
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
  * page's <main id="content"> (focusable with tabIndex -1) without a hash entry in the history, so the router is not
  * involved; without JavaScript the plain fragment link does the same.
  */
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 import classes from './skip-link.module.css'
 
@@ -18,9 +18,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function SkipLink() {
+  const { t } = useLingui()
   return (
     <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent} data-testid="skip-link">
-      <Trans>Skip to content</Trans>
+      {t`Skip to content`}
     </a>
   )
 }

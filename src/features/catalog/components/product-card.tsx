@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '~/ui/router-link'
 /**
  * The shared product tile (docs/api.md §5.3 (#ref-5-3)): square image, title clamped to two lines, sale and old price,
  * a "% OFF" badge, the sold count (sales + ficti) and a sold-out overlay. The whole tile links to the product. An
@@ -41,8 +41,8 @@ export function ProductTile(props: {
   const sold = soldCount(product)
   const soldOut = product.stock === 0
   return (
-    <Link
-      {...to.product(product.id)}
+    <PlainLink
+      link={to.product(product.id)}
       className={classes.card}
       data-testid="product-card"
       data-sold-out={soldOut || undefined}
@@ -83,6 +83,6 @@ export function ProductTile(props: {
           ) : null}
         </div>
       </div>
-    </Link>
+    </PlainLink>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '~/ui/router-link'
 /**
  * Home activity modules (AC1, docs/api.md §4.9 (#ref-4-9)): type 1 "Recommended" slider, type 2 promotions (one large card
  * plus two small), type 3 "First new" slider. Unknown types render nothing.
@@ -89,7 +89,7 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
       <SliderFrame label={title} slideSize={{ base: '33.333%', sm: '20%', md: '14.2857%' }}>
         {activity.productList.map((item, index) => (
           <Carousel.Slide key={item.proId}>
-            <Link className={classes.newTile} {...to.product(item.proId)}>
+            <PlainLink className={classes.newTile} link={to.product(item.proId)}>
               <span className={classes.newTileMedia}>
                 <SquarePicture
                   src={item.proImage || item.image}
@@ -97,12 +97,10 @@ function FirstNewSlider(props: { activity: Activity; lazy?: boolean }) {
                   size={160}
                   lazy={props.lazy || index >= VISIBLE_NEW_SLIDES}
                 />
-                <span className={classes.newBadge}>
-                  <Trans>NEW</Trans>
-                </span>
+                <span className={classes.newBadge}>{t`NEW`}</span>
               </span>
               <span className={classes.newTileTitle}>{item.title || item.storeName}</span>
-            </Link>
+            </PlainLink>
           </Carousel.Slide>
         ))}
       </SliderFrame>
@@ -141,7 +139,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
   const large = props.size === 'large'
   const saving = formatMoney(toMoney(item.otPrice).minus(toMoney(item.price)))
   return (
-    <Link className={large ? classes.promoLarge : classes.promoSmall} {...to.product(item.proId)}>
+    <PlainLink className={large ? classes.promoLarge : classes.promoSmall} link={to.product(item.proId)}>
       <span className={large ? classes.promoLargeMedia : classes.promoSmallMedia}>
         <SquarePicture src={item.image} alt={item.storeName} size={large ? 300 : 140} lazy={props.lazy} />
         {off > 0 ? (
@@ -164,7 +162,7 @@ function PromoCard(props: { item: ActivityProduct; size: 'large' | 'small'; lazy
           </span>
         ) : null}
       </span>
-    </Link>
+    </PlainLink>
   )
 }
 

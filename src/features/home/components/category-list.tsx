@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { PlainLink } from '~/ui/router-link'
+import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
@@ -19,12 +19,12 @@ export function CategoryList() {
     <nav className={classes.categories} aria-label={t`Classification`} data-testid="home-categories">
       <h2 className={classes.categoriesTitle}>
         <GridIcon size={18} />
-        <Trans>Classification</Trans>
+        {t`Classification`}
       </h2>
       <ul className={classes.categoryList}>
         {shown.map((category) => (
           <li key={category.id}>
-            <Link className={classes.categoryLink} {...to.search({ pid: category.id })}>
+            <PlainLink className={classes.categoryLink} link={to.search({ pid: category.id })}>
               {category.icon ? (
                 <img className={classes.categoryIcon} src={category.icon} alt="" width={20} height={20} />
               ) : (
@@ -34,18 +34,16 @@ export function CategoryList() {
                 {category.name}
               </span>
               <ChevronRightIcon size={14} className={classes.categoryChevron} />
-            </Link>
+            </PlainLink>
           </li>
         ))}
         {overflow ? (
           <li>
-            <Link className={classes.categoryLink} {...to.search()}>
+            <PlainLink className={classes.categoryLink} link={to.search()}>
               <GridIcon size={20} className={classes.categoryChevron} />
-              <span className={classes.categoryName}>
-                <Trans>All categories</Trans>
-              </span>
+              <span className={classes.categoryName}>{t`All categories`}</span>
               <ChevronRightIcon size={14} className={classes.categoryChevron} />
-            </Link>
+            </PlainLink>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '~/ui/router-link'
 import { type AdCategory, adCategoriesQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
 import { PictureWords } from '~/ui/picture-words'
@@ -18,10 +18,10 @@ export function FeaturedCategories() {
   if (tiles.length === 0) return null
   return (
     <section className={classes.section} data-testid="home-featured-categories">
-      <SectionHeader title={<Trans>Featured categories</Trans>} more={to.search()} />
+      <SectionHeader title={t`Featured categories`} more={to.search()} />
       <div className={classes.featured}>
         {tiles.slice(0, 8).map((tile) => (
-          <Link key={tile.id} {...featuredCategoryLink(tile)} className={classes.featuredTile} title={tile.name}>
+          <PlainLink key={tile.id} link={featuredCategoryLink(tile)} className={classes.featuredTile} title={tile.name}>
             {/* The picture has no words: the name is drawn over it (decision 51). */}
             <img
               className={classes.featuredImage}
@@ -33,7 +33,7 @@ export function FeaturedCategories() {
               decoding="async"
             />
             <PictureWords variant="tile" headline={tile.name} cta={t`Shop now`} />
-          </Link>
+          </PlainLink>
         ))}
       </div>
     </section>

@@ -1,10 +1,9 @@
-import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
-import { usePathLink } from '~/ui/router-link'
+import { PlainLink, usePathLink } from '~/ui/router-link'
 import { BriefcaseIcon, GiftIcon, StoreIcon, TrophyIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
@@ -22,6 +21,7 @@ interface Shortcut {
 
 /** Four entry cards under the banner: rankings, shop street, points shop and selling on the marketplace. */
 export function HeroShortcuts() {
+  const { t } = useLingui()
   // Guests (null) sign in first; on the member page the user is unknown until read, and the link is the shopper's.
   const user = useSessionUser()
   const pathLink = usePathLink()
@@ -29,30 +29,30 @@ export function HeroShortcuts() {
     {
       href: hrefOf(to.topProducts()),
       options: to.topProducts(),
-      title: <Trans>Top products</Trans>,
-      text: <Trans>Best sellers, ranked</Trans>,
+      title: t`Top products`,
+      text: t`Best sellers, ranked`,
       icon: <TrophyIcon size={22} />,
       tone: 'orange',
     },
     {
       href: hrefOf(to.shopStreet()),
       options: to.shopStreet(),
-      title: <Trans>Shop street</Trans>,
-      text: <Trans>Factories and brand stores</Trans>,
+      title: t`Shop street`,
+      text: t`Factories and brand stores`,
       icon: <StoreIcon size={22} />,
       tone: 'red',
     },
     {
       href: hrefOf(to.pointsShop()),
-      title: <Trans>Points shop</Trans>,
-      text: <Trans>Spend points on gifts</Trans>,
+      title: t`Points shop`,
+      text: t`Spend points on gifts`,
       icon: <GiftIcon size={22} />,
       tone: 'violet',
     },
     {
       href: hrefOf(to.merchantSettlement()),
-      title: <Trans>Sell with us</Trans>,
-      text: <Trans>Apply for merchant entry</Trans>,
+      title: t`Sell with us`,
+      text: t`Apply for merchant entry`,
       icon: <BriefcaseIcon size={22} />,
       tone: 'teal',
       needsLogin: true,
@@ -80,9 +80,9 @@ export function HeroShortcuts() {
                 {body}
               </button>
             ) : shortcut.options ? (
-              <Link className={classes.shortcut} data-tone={shortcut.tone} {...shortcut.options}>
+              <PlainLink className={classes.shortcut} data-tone={shortcut.tone} link={shortcut.options}>
                 {body}
-              </Link>
+              </PlainLink>
             ) : (
               <a className={classes.shortcut} data-tone={shortcut.tone} {...pathLink(shortcut.href)}>
                 {body}

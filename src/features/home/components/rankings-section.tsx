@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { PlainLink } from '~/ui/router-link'
 /**
  * "Rankings" (the leaderboard's top three with 1-2-3 medals) beside a "Hot sellers" strip of the next items
  * (K3). Both lead to the top-products page.
@@ -41,11 +41,11 @@ export function RankingsSection() {
   return (
     <div className={classes.rankRow}>
       <section className={`${classes.section} ${classes.rankings}`} data-testid="home-rankings">
-        <SectionHeader title={<Trans>Rankings</Trans>} subtitle={<Trans>Top products</Trans>} more={to.topProducts()} />
+        <SectionHeader title={t`Rankings`} subtitle={t`Top products`} more={to.topProducts()} />
         <ol className={classes.rankList}>
           {podium.map((product, index) => (
             <li key={product.id}>
-              <Link className={classes.rankItem} {...to.product(product.id)}>
+              <PlainLink className={classes.rankItem} link={to.product(product.id)}>
                 <span className={classes.rankMedia}>
                   <SquarePicture src={product.image} alt={product.storeName} size={84} lazy />
                   <Medal rank={index + 1} className={classes.medalOverlay} />
@@ -57,18 +57,14 @@ export function RankingsSection() {
                     <Plural value={soldCount(product)} one="# sold" other="# sold" />
                   </span>
                 </span>
-              </Link>
+              </PlainLink>
             </li>
           ))}
         </ol>
       </section>
       {hot.length > 0 ? (
         <section className={classes.section} data-testid="home-hot-sellers">
-          <SectionHeader
-            title={<Trans>Hot sellers</Trans>}
-            subtitle={<Trans>Best-selling goods right now</Trans>}
-            more={to.topProducts()}
-          />
+          <SectionHeader title={t`Hot sellers`} subtitle={t`Best-selling goods right now`} more={to.topProducts()} />
           <TileSlider
             slideSize={{ base: '50%', sm: '33.333%', lg: '25%' }}
             previousLabel={t`Previous hot sellers`}

@@ -1,11 +1,12 @@
-import { Link, type LinkOptions } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { PlainLink, type ToOptions } from '~/ui/router-link'
 import { type ReactNode, useId } from 'react'
 import { ChevronRightIcon } from '~/ui/icons'
 import classes from './home.module.css'
 
 /** A section title with a red accent, an optional subtitle and a "More" link described by the title. */
-export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; more?: LinkOptions; id?: string }) {
+export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; more?: ToOptions; id?: string }) {
+  const { t } = useLingui()
   const generatedId = useId()
   const headingId = props.id ?? generatedId
   return (
@@ -17,10 +18,10 @@ export function SectionHeader(props: { title: ReactNode; subtitle?: ReactNode; m
         {props.subtitle ? <span className={classes.sectionSubtitle}>{props.subtitle}</span> : null}
       </div>
       {props.more ? (
-        <Link {...props.more} className={classes.more} aria-describedby={headingId}>
-          <Trans>More</Trans>
+        <PlainLink link={props.more} className={classes.more} aria-describedby={headingId}>
+          {t`More`}
           <ChevronRightIcon size={14} />
-        </Link>
+        </PlainLink>
       ) : null}
     </div>
   )

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core'
 import { useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ChatLauncher } from '~/features/chat/components/chat-launcher'
@@ -22,10 +21,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <Header />
       <CategoryIconBar />
-      <Box component="main" mih="60vh" py="md" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {copyLink ? <CopyLinkButton origin={publicConfig.origin} /> : null}
         {children}
-      </Box>
+      </main>
       <FooterContainer />
       <FloatingBarContainer />
       <ChatLauncher />

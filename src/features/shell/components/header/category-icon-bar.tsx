@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { Group, Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
-import { AnchorLink } from '~/ui/router-link'
+import { PlainLink } from '~/ui/router-link'
 import { ICON_BAR_MAX } from './icon-bar-count'
 import classes from './header.module.css'
 
@@ -12,23 +11,23 @@ export function CategoryIconBar() {
   const { t } = useLingui()
   const { data: tree = [] } = useQuery(categoryTreeQuery())
   if (tree.length === 0) return null
+  // Plain elements and links: the bar is on every page (decision 55).
   return (
     <nav className={classes.iconBar} aria-label={t`Categories`} data-testid="category-icon-bar">
-      <Group className="shop-container" justify="space-between" wrap="nowrap" gap="xs">
+      <div className={`shop-container ${classes.iconBarRow}`}>
         {tree.slice(0, ICON_BAR_MAX).map((category) => (
-          <AnchorLink
+          <PlainLink
             key={category.id}
-            {...to.search({ pid: category.id })}
-            underline="never"
-            className={classes.iconBarItem}
+            link={to.search({ pid: category.id })}
+            className={`mantine-focus-auto ${classes.iconBarItem}`}
           >
-            <Image src={category.icon} alt="" w={36} h={36} radius="xl" />
-            <Text size="xs" lineClamp={2} ta="center" title={category.name}>
+            <img src={category.icon} alt="" className={classes.iconBarIcon} />
+            <span className={classes.iconBarName} title={category.name}>
               {category.name}
-            </Text>
-          </AnchorLink>
+            </span>
+          </PlainLink>
         ))}
-      </Group>
+      </div>
     </nav>
   )
 }

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Indicator } from '@mantine/core'
+import { useLingui } from '@lingui/react/macro'
+import { Indicator } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useSessionUser } from '~/features/account'
 import { cartCountQuery } from '~/features/cart'
 import { homeIndexQuery } from '~/features/site/queries'
@@ -10,6 +9,7 @@ import { useApiExtensions } from '~/features/site'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { CartIcon, HeartIcon, OrdersIcon } from '~/ui/icons'
+import { PlainLink } from '~/ui/router-link'
 import classes from './header.module.css'
 import { MegaMenu } from './mega-menu'
 import { NoticeBell } from './notice-bell'
@@ -34,7 +34,7 @@ export function Header() {
     event.preventDefault()
     loginDialog.open(href)
   }
-  const guestGate = (href: string) => (user === null ? { preload: false as const, onClick: askGuest(href) } : {})
+  const guestGate = (href: string) => (user === null ? { preload: false, onClick: askGuest(href) } : {})
   const memberLinks = [
     { link: to.favourites(), label: t`Favourites`, icon: <HeartIcon /> },
     { link: to.orders(), label: t`Orders`, icon: <OrdersIcon /> },
@@ -60,30 +60,31 @@ export function Header() {
   return (
     <div className={classes.headerSlot}>
       <header className={classes.header} data-fixed={fixed || undefined} data-testid="site-header">
-        <Group className="shop-container" h="100%" gap="md" wrap="nowrap">
-          <Anchor component={Link} to="/" className={classes.logo} aria-label={t`Home page`}>
-            {home?.siteName || <Trans>Crossborder Market</Trans>}
-          </Anchor>
+        {/* Plain elements and links: the header is on every page (decision 55). */}
+        <div className={`shop-container ${classes.headerRow}`}>
+          <PlainLink link={to.home()} className={`mantine-focus-auto ${classes.logo}`} aria-label={t`Home page`}>
+            {home?.siteName || t`Crossborder Market`}
+          </PlainLink>
           <MegaMenu />
           <SearchBox />
-          <Group gap="md" wrap="nowrap" ml="auto">
+          <div className={classes.memberLinks}>
             {memberLinks.map(({ link, label, icon, testId }) => (
-              <Link
+              <PlainLink
                 key={link.to}
                 className={classes.iconButton}
-                {...link}
+                link={link}
                 {...guestGate(hrefOf(link))}
                 aria-label={label}
                 data-testid={testId}
               >
                 {icon}
                 <span className={classes.iconLabel}>{label}</span>
-              </Link>
+              </PlainLink>
             ))}
             {extensions ? <NoticeBell signedIn={user === undefined ? undefined : user !== null} /> : null}
             {user ? <UserMenu user={user} /> : user === null ? <SignInButton /> : <UserMenuPlaceholder />}
-          </Group>
-        </Group>
+          </div>
+        </div>
       </header>
     </div>
   )

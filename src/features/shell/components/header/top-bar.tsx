@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Text } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
-import { AnchorLink, usePathLink } from '~/ui/router-link'
+import { PlainLink, usePathLink } from '~/ui/router-link'
 import { useShell } from '~/features/site'
 import classes from './header.module.css'
 import { CurrencyMenu } from './currency-menu'
@@ -17,34 +17,35 @@ export function TopBar() {
   const pathLink = usePathLink()
   return (
     <div className={classes.topBar} data-testid="top-bar">
-      <Group className="shop-container" h="100%" justify="space-between" wrap="nowrap">
+      {/* Plain elements: the bar is on every page (decision 55); the guests' two buttons stay Mantine anchors. */}
+      <div className={`shop-container ${classes.topBarRow}`}>
         {/* One line: where a language's words need more room (Spanish at 1024 px), the greeting gives way first. */}
-        <Group gap="xs" wrap="nowrap" className={classes.topBarGreeting}>
+        <div className={classes.topBarGreeting}>
           {user ? (
-            <Text size="xs" truncate="end" title={t`Welcome back, ${user.nickname}`}>
-              <Trans>Welcome back, {user.nickname}</Trans>
-            </Text>
+            <p className={classes.topBarText} title={t`Welcome back, ${user.nickname}`}>
+              {t`Welcome back, ${user.nickname}`}
+            </p>
           ) : (
             <>
-              <Text size="xs" truncate="end" title={t`Welcome to the factory-direct marketplace`}>
-                <Trans>Welcome to the factory-direct marketplace</Trans>
-              </Text>
+              <p className={classes.topBarText} title={t`Welcome to the factory-direct marketplace`}>
+                {t`Welcome to the factory-direct marketplace`}
+              </p>
               {/* Sign-in and registration only once the browser knows this is a guest (decision 36). */}
               {user === null ? <GuestLinks /> : null}
             </>
           )}
-        </Group>
-        <Group gap="md" wrap="nowrap" className={classes.topBarLinks}>
-          <Anchor size="xs" {...pathLink(hrefOf(to.merchantSettlement()))} c="dark">
-            <Trans>Sell on our marketplace</Trans>
-          </Anchor>
-          <AnchorLink size="xs" {...to.shopStreet()} c="dark">
-            <Trans>Shop street</Trans>
-          </AnchorLink>
+        </div>
+        <div className={classes.topBarLinks}>
+          <a className={`mantine-focus-auto ${classes.topBarLink}`} {...pathLink(hrefOf(to.merchantSettlement()))}>
+            {t`Sell on our marketplace`}
+          </a>
+          <PlainLink className={`mantine-focus-auto ${classes.topBarLink}`} link={to.shopStreet()}>
+            {t`Shop street`}
+          </PlainLink>
           <LanguageMenu current={locale} />
           <CurrencyMenu />
-        </Group>
-      </Group>
+        </div>
+      </div>
     </div>
   )
 }
