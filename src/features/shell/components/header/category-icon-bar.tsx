@@ -27,6 +27,8 @@ export function CategoryIconBar() {
             </span>
           </PlainLink>
         ))}
+        {/* The end of the row (see .iconBarRow): the row shows once the browser has read all of it. */}
+        <span hidden data-row-end />
       </div>
     </nav>
   )
