@@ -77,12 +77,13 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
       .leftJoin(noticeReads, readsOf(userId))
       .where(where)
       .orderBy(desc(notices.createdAt), desc(notices.id)),
-    db
-      .select({ total: count() })
-      .from(notices)
-      .leftJoin(noticeReads, readsOf(userId))
-      .where(where)
-      .then(([row]) => row.total),
+    () =>
+      db
+        .select({ total: count() })
+        .from(notices)
+        .leftJoin(noticeReads, readsOf(userId))
+        .where(where)
+        .then(([row]) => row.total),
     filter,
     (rows) => rows.map((row: Row) => present(row, locale)),
   )
