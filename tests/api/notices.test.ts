@@ -127,6 +127,22 @@ describe('the notice inbox', () => {
     expect(await counts(b)).toEqual({ total: 0, system: 0, service: 0 })
   })
 
+  it("gives every page the total of the shopper's notices: a full page, the last, one past the end", async () => {
+    const buyer = await fx.newBuyer('notice-pages')
+    for (const orderNo of ['OD801', 'OD802', 'OD803'])
+      await sendNotice(db(), buyer.id, { type: 'order_shipped', orderNo })
+    const all = (await list(buyer)).total
+    expect(all).toBeGreaterThanOrEqual(3)
+    const page = (n: number) =>
+      fx.ok(api.get<NoticePage>(`/api/front/notice/list?page=${n}&limit=2`, { as: buyer.cookie }))
+    const last = Math.ceil(all / 2)
+    expect(await page(1)).toMatchObject({ total: all, list: [{}, {}] })
+    expect((await page(last)).total).toBe(all)
+    expect(await page(last + 1)).toMatchObject({ total: all, list: [] })
+    const unread = await fx.ok(api.get<NoticePage>('/api/front/notice/list?limit=2&isRead=false', { as: buyer.cookie }))
+    expect(unread.total).toBe((await counts(buyer)).total)
+  })
+
   it('refuses bad input with a 400', async () => {
     const a = await fx.newBuyer('notice-bad')
     await fx.refused(api.get('/api/front/notice/list?type=spam', { as: a.cookie }), 'The type is not a kind of notice')

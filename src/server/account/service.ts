@@ -72,7 +72,33 @@ export function userInfo(user: SessionUser, abs: Abs) {
   }
 }
 
-export async function userMenu(db: DbOrTx, locale: Locale) {
+type UserMenuAnswer = { routine_my_menus: { id: number; name: string; pc_url: string }[] }
+
+/**
+ * The user centre's menu is the same for every shopper (seeded rows that no request writes), yet each user-centre
+ * render asks for it: one read per database and locale is kept for the guest page cache's fresh time
+ * (GUEST_PAGE_CACHE_SECONDS; 0 reads every time). Nothing personal is in it.
+ */
+const keptMenus = new WeakMap<DbOrTx, Map<Locale, { readAt: number; menu: Promise<UserMenuAnswer> }>>()
+
+export function userMenu(db: DbOrTx, locale: Locale, now = Date.now()): Promise<UserMenuAnswer> {
+  const freshMs = config().guestPageCache.freshSeconds * 1000
+  if (freshMs === 0) return readUserMenu(db, locale)
+  let byLocale = keptMenus.get(db)
+  if (!byLocale) keptMenus.set(db, (byLocale = new Map()))
+  const kept = byLocale.get(locale)
+  if (kept && now - kept.readAt < freshMs) return kept.menu
+  const menu = readUserMenu(db, locale)
+  const entry = { readAt: now, menu }
+  byLocale.set(locale, entry)
+  // A failed read is not kept: the next request reads again.
+  menu.catch(() => {
+    if (byLocale.get(locale) === entry) byLocale.delete(locale)
+  })
+  return menu
+}
+
+async function readUserMenu(db: DbOrTx, locale: Locale): Promise<UserMenuAnswer> {
   const rows = await db
     .select({
       id: userMenus.id,

@@ -25,16 +25,26 @@ interface Listing<Row> {
 }
 
 /**
- * One page of a listing and its total, read at once: `rows` selects the listing (filtered and ordered), `total`
- * counts what the same filter matches (`db.$count(table, where)`), and `view` turns the page's rows into its list.
+ * One page of a listing and its total: `rows` selects the listing (filtered and ordered), `total` counts what the
+ * same filter matches, and `view` turns the page's rows into its list. `total` is lazy (a query builder such as
+ * `db.$count(table, where)`, or a function), because a first page that is not full holds every row: its length is
+ * the total, and the count is never run. Most shoppers' own lists (their orders, addresses, unread notices) fit one
+ * page, so a page render saves a statement per list. A full first page asks the count after the rows; later pages
+ * ask both at once.
  */
 export async function readPage<Row, T>(
   rows: Listing<Row>,
-  total: PromiseLike<number>,
+  total: PromiseLike<number> | (() => PromiseLike<number>),
   { page, limit }: Paging,
   view: (rows: Row[]) => T[] | Promise<T[]>,
 ): Promise<PageResult<T>> {
-  const [list, counted] = await Promise.all([rows.limit(limit).offset(offsetOf(page, limit)), total])
+  const count = typeof total === 'function' ? total : () => total
+  const listing = rows.limit(limit).offset(offsetOf(page, limit))
+  if (page === 1) {
+    const list = await listing
+    return pageOf(await view(list), list.length < limit ? list.length : await count(), page, limit)
+  }
+  const [list, counted] = await Promise.all([listing, count()])
   return pageOf(await view(list), counted, page, limit)
 }
 

@@ -95,36 +95,38 @@ export async function grantRegisterBonus(tx: DbOrTx, userId: number): Promise<vo
 const sumOf = (condition: ReturnType<typeof sql>) =>
   sql<number>`coalesce(sum(case when ${condition} then ${pointsRecords.points} else 0 end), 0)::int`
 
-/** The ledger's sums of one user (or of every user, grouped), from which the summary and the check follow. */
-function ledgerSums(db: DbOrTx) {
-  return db
-    .select({
-      userId: pointsRecords.userId,
-      earn: sumOf(sql`${pointsRecords.kind} = 'earn'`),
-      returned: sumOf(sql`${pointsRecords.kind} = 'earn' and ${pointsRecords.linkType} in ('cancel', 'refund')`),
-      spend: sumOf(sql`${pointsRecords.kind} = 'spend'`),
-      freeze: sumOf(sql`${pointsRecords.kind} = 'freeze'`),
-      reverse: sumOf(sql`${pointsRecords.kind} = 'reverse'`),
-      available: sql<number>`coalesce(sum(${pointsRecords.availableDelta}), 0)::int`,
-      frozen: sql<number>`coalesce(sum(${pointsRecords.frozenDelta}), 0)::int`,
-    })
-    .from(pointsRecords)
-    .groupBy(pointsRecords.userId)
-    .$dynamic()
+/** The ledger's sums, from which the summary and the check follow. */
+const ledgerSumColumns = {
+  earn: sumOf(sql`${pointsRecords.kind} = 'earn'`),
+  returned: sumOf(sql`${pointsRecords.kind} = 'earn' and ${pointsRecords.linkType} in ('cancel', 'refund')`),
+  spend: sumOf(sql`${pointsRecords.kind} = 'spend'`),
+  freeze: sumOf(sql`${pointsRecords.kind} = 'freeze'`),
+  reverse: sumOf(sql`${pointsRecords.kind} = 'reverse'`),
+  available: sql<number>`coalesce(sum(${pointsRecords.availableDelta}), 0)::int`,
+  frozen: sql<number>`coalesce(sum(${pointsRecords.frozenDelta}), 0)::int`,
 }
 
-/** PY8 (extended): balance, frozen, accumulated and spent points. */
+/** The ledger's sums of every user, grouped. */
+function ledgerSums(db: DbOrTx) {
+  return db
+    .select({ userId: pointsRecords.userId, ...ledgerSumColumns })
+    .from(pointsRecords)
+    .groupBy(pointsRecords.userId)
+}
+
+/** PY8 (extended): balance, frozen, accumulated and spent points; the user row and its ledger's sums in one statement. */
 export async function pointsSummary(db: DbOrTx, userId: number): Promise<PointsSummary> {
-  const [[sums], [user]] = await Promise.all([
-    ledgerSums(db).where(eq(pointsRecords.userId, userId)),
-    db
-      .select({ integral: users.integral, frozenIntegral: users.frozenIntegral })
-      .from(users)
-      .where(eq(users.id, userId)),
-  ])
-  const summary = summaryOf(sums ?? { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 })
+  const [row] = await db
+    .select({ ...ledgerSumColumns, integral: users.integral, frozenIntegral: users.frozenIntegral })
+    .from(users)
+    .leftJoin(pointsRecords, eq(pointsRecords.userId, users.id))
+    .where(eq(users.id, userId))
+    .groupBy(users.id)
+  const noLedger = { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 }
+  const { integral, frozenIntegral, ...sums } = row ?? { ...noLedger, integral: 0, frozenIntegral: 0 }
+  const summary = summaryOf(sums)
   // The user row is the authority for what can be spent now; the check below proves the two agree.
-  return { ...summary, integral: user?.integral ?? 0, frozenIntegral: user?.frozenIntegral ?? 0 }
+  return { ...summary, integral, frozenIntegral }
 }
 
 export interface LedgerMismatch {

@@ -43,12 +43,13 @@ export async function itemsToReview(db: DbOrTx, abs: Abs, locale: Locale, userId
       .innerJoin(merchants, eq(merchants.id, merchantOrders.merId))
       .where(where)
       .orderBy(desc(merchantOrders.receivedAt), desc(orderItems.id)),
-    db
-      .select({ total: count() })
-      .from(orderItems)
-      .innerJoin(merchantOrders, ofOrder)
-      .where(where)
-      .then(([row]) => row.total),
+    () =>
+      db
+        .select({ total: count() })
+        .from(orderItems)
+        .innerJoin(merchantOrders, ofOrder)
+        .where(where)
+        .then(([row]) => row.total),
     paging,
     (rows) =>
       rows.map(({ item, order, merName }) => ({
