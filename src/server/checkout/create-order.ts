@@ -1,6 +1,6 @@
 /**
  * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType, then one transaction of
- * readForCreate → priceForCreate → reserveStock → writeOrder, then afterOrderCommitted. The pre-order, its prices
+ * readForCreate → priceForCreate → writeOrder → reserveStock, then afterOrderCommitted. The pre-order, its prices
  * and the address come from service.ts, shared with O2 and O3.
  */
 import { and, eq, inArray } from 'drizzle-orm'
@@ -10,16 +10,7 @@ import type { Locale } from '../../i18n/locales'
 import { recipientOf } from '../addresses'
 import { attributeOrder } from '../attribution'
 import type { Db, Tx } from '../db/client'
-import {
-  cartLines,
-  merchantOrders,
-  orderItems,
-  orders,
-  preOrders,
-  productSkus,
-  products,
-  userCoupons,
-} from '../db/schema'
+import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
 import { shownRateAt } from '../currency'
@@ -53,8 +44,9 @@ type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
  * O4: check the pay method, then one transaction of named steps — read the pre-order (a second create returns the
- * first order), price it again, reserve the stock, write the orders — and after the commit, the attribution. Any
- * failure inside is a 400 and writes nothing.
+ * first order), price it again, write the orders, reserve the stock — and after the commit, the attribution. Any
+ * failure inside is a 400 and writes nothing. The stock comes last: a product's row is shared by every buyer of any
+ * of its SKUs, and its lock is held from the stock update to the commit, so nothing else may run in between.
  */
 export async function createOrder(
   db: Db,
@@ -71,8 +63,9 @@ export async function createOrder(
     const read = await readForCreate(tx, userId, input, now)
     if ('orderNo' in read) return { orderNo: read.orderNo }
     const price = await priceForCreate(tx, locale, userId, read.row, input, now)
+    const written = await writeOrder(tx, userId, input, read, price, now)
     await reserveStock(tx, price.priced.lines)
-    return writeOrder(tx, userId, input, read, price, now)
+    return written
   })
   await afterOrderCommitted(db, created.orderNo, input)
   return created
@@ -114,8 +107,8 @@ async function priceForCreate(tx: Tx, locale: Locale, userId: number, row: PreOr
 }
 
 /**
- * Reserve stock with conditional updates: SKUs then products, each in id order (every transaction locks in the same
- * order: no deadlocks). A line that no longer fits is a 400 naming what is left.
+ * Reserve stock in one conditional update of the SKUs and their products (takeStock: SKUs then products, each in id
+ * order, so no deadlocks). A line that no longer fits is a 400 naming what is left, and the transaction rolls back.
  */
 async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
   const perSku = new Map<number, { n: number; name: string }>()
@@ -127,17 +120,23 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
       name: line.shownName,
     })
   }
-  for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, productSkus, skuId, n))) {
-      const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
-      throw left && left.stock > 0
-        ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
-        : badRequest(/*i18n*/ '"{name}" is sold out', { name })
-    }
+  const units = (m: Map<number, { n: number }>): [number, number][] =>
+    [...m.entries()].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0])
+  const wanted = { skus: units(perSku), products: units(perProduct) }
+  const taken = await takeStock(tx, wanted)
+  const shortSku = wanted.skus.find(([id]) => !taken.skus.includes(id))
+  if (shortSku) {
+    const { name } = perSku.get(shortSku[0])!
+    const [left] = await tx
+      .select({ stock: productSkus.stock })
+      .from(productSkus)
+      .where(eq(productSkus.id, shortSku[0]))
+    throw left && left.stock > 0
+      ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
+      : badRequest(/*i18n*/ '"{name}" is sold out', { name })
   }
-  for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, products, productId, n))) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
-  }
+  const shortProduct = wanted.products.find(([id]) => !taken.products.includes(id))
+  if (shortProduct) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: perProduct.get(shortProduct[0])!.name })
 }
 
 /**
