@@ -1,6 +1,6 @@
 /**
- * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType, then one transaction of
- * readForCreate → priceForCreate → writeOrder → reserveStock, then afterOrderCommitted. The pre-order, its prices
+ * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
+ * priceForCreate, then one transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted. The pre-order, its prices
  * and the address come from service.ts, shared with O2 and O3.
  */
 import { and, eq, inArray } from 'drizzle-orm'
@@ -19,6 +19,8 @@ import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
+  type CheckoutSettings,
+  checkoutSettings,
   enabledPayTypes,
   ownAddress,
   ownPreOrder,
@@ -43,10 +45,15 @@ type OwnAddress = Awaited<ReturnType<typeof ownAddress>>
 type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
- * O4: check the pay method, then one transaction of named steps — read the pre-order (a second create returns the
- * first order), price it again, write the orders, reserve the stock — and after the commit, the attribution. Any
- * failure inside is a 400 and writes nothing. The stock comes last: a product's row is shared by every buyer of any
- * of its SKUs, and its lock is held from the stock update to the commit, so nothing else may run in between.
+ * O4: check the pay method, read the pre-order (one that already became an order answers that order) and price it
+ * again, then one transaction — lock the pre-order (a create that won the race meanwhile answers its order), write
+ * the orders, reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing.
+ *
+ * The pricing reads run before the transaction: they take no locks, and under READ COMMITTED a read just before BEGIN
+ * sees what one just after it would (prices were never locked; the stock, coupons and points are taken with guards
+ * that re-check them). So the transaction holds its connection for its writes only. The stock comes last: a product's
+ * row is shared by every buyer of any of its SKUs and stays locked from the stock update to the commit, so nothing
+ * else runs in between.
  */
 export async function createOrder(
   db: Db,
@@ -55,52 +62,65 @@ export async function createOrder(
   input: CreateInput,
   now = new Date(),
 ): Promise<{ orderNo: string }> {
-  await checkPayType(db, input.payType)
+  const settings = await checkoutSettings(db)
+  checkPayType(settings, input.payType)
   // Overdue unpaid orders of this user give their stock, coupons and points back first.
   await expireUserOverdueOrders(db, userId, now)
 
-  const created = await db.transaction(async (tx) => {
-    const read = await readForCreate(tx, userId, input, now)
-    if ('orderNo' in read) return { orderNo: read.orderNo }
-    const price = await priceForCreate(tx, locale, userId, read.row, input, now)
-    const written = await writeOrder(tx, userId, input, read, price, now)
-    await reserveStock(tx, price.priced.lines)
-    return written
-  })
+  const read = await readForCreate(db, userId, input, now)
+  let created: { orderNo: string }
+  if ('orderNo' in read) created = { orderNo: read.orderNo }
+  else {
+    const price = await priceForCreate(db, locale, userId, read.row, input, now, settings)
+    created = await db.transaction(async (tx) => {
+      const locked = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+      if (locked.orderNo) return { orderNo: locked.orderNo }
+      const written = await writeOrder(tx, userId, input, read, price, now)
+      await reserveStock(tx, price.priced.lines)
+      return written
+    })
+  }
   await afterOrderCommitted(db, created.orderNo, input)
   return created
 }
 
-/** Before the transaction: a pay method is chosen and on. */
-async function checkPayType(db: Db, payType: string) {
-  const payTypes = await enabledPayTypes(db)
+/** A pay method is chosen and on. */
+function checkPayType(settings: CheckoutSettings, payType: string) {
   if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
-  if (!(payTypes as string[]).includes(payType))
+  if (!(enabledPayTypes(settings) as string[]).includes(payType))
     throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
 }
 
-/** Read: the shopper's pre-order, locked (or the order it already became), and the shipping address. */
+/** Read: the shopper's pre-order (or the order it already became) and the shipping address. */
 async function readForCreate(
-  tx: Tx,
+  db: Db,
   userId: number,
   input: CreateInput,
   now: Date,
 ): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
-  const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
   if (row.orderNo) return { orderNo: row.orderNo }
   checkNotExpired(row, now)
   if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
-  return { row, address: await ownAddress(tx, userId, input.addressId) }
+  return { row, address: await ownAddress(db, userId, input.addressId) }
 }
 
 /** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
-async function priceForCreate(tx: Tx, locale: Locale, userId: number, row: PreOrderRow, input: CreateInput, now: Date) {
-  const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
+async function priceForCreate(
+  db: Db,
+  locale: Locale,
+  userId: number,
+  row: PreOrderRow,
+  input: CreateInput,
+  now: Date,
+  settings: CheckoutSettings,
+) {
+  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, row, input, now, settings)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
-  const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
+  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
   // Each line keeps its name and specification in every language as bought (decision 24).
   const texts = await productTexts(
-    tx,
+    db,
     priced.lines.map((l) => l.productId),
   )
   return { priced, breakdown, coupons, shown, texts }

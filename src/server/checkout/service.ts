@@ -44,7 +44,7 @@ import {
 import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 import type { Abs } from '../kit/urls'
 
-type CheckoutSettings = SiteSettings['checkout']
+export type CheckoutSettings = SiteSettings['checkout']
 
 export const PRE_ORDER_NOT_FOUND = /*i18n*/ 'This checkout was not found, please start again'
 export const PRE_ORDER_EXPIRED = /*i18n*/ 'This checkout has expired, please start again'
@@ -66,9 +66,8 @@ const pointsRules = (s: CheckoutSettings): PointsRules => ({
   maxDeductionRatio: s.points.maxDeductionRatio,
 })
 
-/** The pay methods O4 accepts now (docs/api.md PY1). */
-export async function enabledPayTypes(db: DbOrTx): Promise<PayType[]> {
-  const s = await checkoutSettings(db)
+/** The pay methods O4 accepts now (docs/api.md PY1), under these checkout settings. */
+export function enabledPayTypes(s: CheckoutSettings): PayType[] {
   const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
   if (config().paypal.clientId && config().paypal.clientSecret) types.push('paypal')
@@ -84,7 +83,10 @@ export type PreOrderInput =
   | { preOrderType: 'buyNow'; orderDetails: { attrValueId: number; productId: number; productNum: number }[] }
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
 
-/** A SKU with everything that decides whether (and at what price) it can be bought. */
+/**
+ * A SKU with everything that decides whether (and at what price) it can be bought, and its merchant's charges (one
+ * query for both: O3 and O4 price with them).
+ */
 async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
   const parent = alias(categories, 'parent_category')
   return db
@@ -105,11 +107,20 @@ async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
       categoryId: products.categoryId,
       parentCategoryId: categories.pid,
       grandCategoryId: parent.pid,
+      merchant: {
+        merId: merchants.id,
+        merName: merchants.name,
+        freightFee: merchants.freightFee,
+        freeShippingOver: merchants.freeShippingOver,
+        packingFee: merchants.packingFee,
+        insuranceRate: merchants.insuranceRate,
+      },
     })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.pid))
+    .leftJoin(merchants, eq(merchants.id, products.merId))
     .where(inArray(productSkus.id, skuIds))
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
@@ -261,21 +272,13 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
       ...(line.cartLineId !== undefined ? { cartLineId: line.cartLineId } : {}),
     }
   })
-  const merIds = [...new Set(lines.map((l) => l.merId))]
-  const rows = await db
-    .select({
-      merId: merchants.id,
-      merName: merchants.name,
-      freightFee: merchants.freightFee,
-      freeShippingOver: merchants.freeShippingOver,
-      packingFee: merchants.packingFee,
-      insuranceRate: merchants.insuranceRate,
-    })
-    .from(merchants)
-    .where(inArray(merchants.id, merIds))
-  // Keep the merchants in the order their first line appears.
-  const merchantsInOrder = merIds.map((id) => rows.find((r) => r.merId === id)!).filter(Boolean)
-  return { lines, merchants: merchantsInOrder }
+  // The merchants in the order their first line appears (a line whose merchant row is gone has none).
+  const merchantsInOrder = new Map<number, Priced['merchants'][number]>()
+  for (const line of row.lines) {
+    const merchant = skus.get(line.skuId)?.merchant
+    if (merchant && !merchantsInOrder.has(merchant.merId)) merchantsInOrder.set(merchant.merId, merchant)
+  }
+  return { lines, merchants: [...merchantsInOrder.values()] }
 }
 
 export async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
@@ -450,6 +453,7 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
+/** The lines at today's prices and the whole breakdown; `settings` when the caller has read them already. */
 export async function priceFor(
   db: DbOrTx,
   locale: Locale,
@@ -457,10 +461,10 @@ export async function priceFor(
   row: PreOrderRow,
   input: PriceInput,
   now: Date,
+  settings?: CheckoutSettings,
 ) {
-  // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
   const priced = await priceLines(db, row, locale)
-  const settings = await checkoutSettings(db)
+  settings ??= await checkoutSettings(db)
   const balance = await balanceOf(db, userId)
   const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
   checkCouponChoice(coupons, priced.lines, now)
