@@ -3,12 +3,13 @@
  * ./create-order.ts) builds on.
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
+import { intArrayText, preparedStatement } from '../db/prepared'
 import {
   cartLines,
   categories,
@@ -87,41 +88,47 @@ export type PreOrderInput =
  * A SKU with everything that decides whether (and at what price) it can be bought, and its merchant's charges (one
  * query for both: O3 and O4 price with them).
  */
+const skusForSaleStatement = (db: DbOrTx, locale: Locale) =>
+  preparedStatement(db, `checkout_skus_for_sale_${locale}`, (db, name) => {
+    const parent = alias(categories, 'parent_category')
+    return db
+      .select({
+        skuId: productSkus.id,
+        productId: productSkus.productId,
+        sku: productSkus.sku,
+        price: productSkus.price,
+        stock: productSkus.stock,
+        skuImage: productSkus.image,
+        storeName: products.storeName,
+        // The name errors speak of, in the shopper's language; the order keeps the base name and its translations.
+        shownName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
+        productImage: products.image,
+        isShow: products.isShow,
+        minBuy: products.minBuy,
+        merId: products.merId,
+        categoryId: products.categoryId,
+        parentCategoryId: categories.pid,
+        grandCategoryId: parent.pid,
+        merchant: {
+          merId: merchants.id,
+          merName: merchants.name,
+          freightFee: merchants.freightFee,
+          freeShippingOver: merchants.freeShippingOver,
+          packingFee: merchants.packingFee,
+          insuranceRate: merchants.insuranceRate,
+        },
+      })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.pid))
+      .leftJoin(merchants, eq(merchants.id, products.merId))
+      .where(sql`${productSkus.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name)
+  })
+
 async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
-  const parent = alias(categories, 'parent_category')
-  return db
-    .select({
-      skuId: productSkus.id,
-      productId: productSkus.productId,
-      sku: productSkus.sku,
-      price: productSkus.price,
-      stock: productSkus.stock,
-      skuImage: productSkus.image,
-      storeName: products.storeName,
-      // The name errors speak of, in the shopper's language; the order keeps the base name and its translations.
-      shownName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-      productImage: products.image,
-      isShow: products.isShow,
-      minBuy: products.minBuy,
-      merId: products.merId,
-      categoryId: products.categoryId,
-      parentCategoryId: categories.pid,
-      grandCategoryId: parent.pid,
-      merchant: {
-        merId: merchants.id,
-        merName: merchants.name,
-        freightFee: merchants.freightFee,
-        freeShippingOver: merchants.freeShippingOver,
-        packingFee: merchants.packingFee,
-        insuranceRate: merchants.insuranceRate,
-      },
-    })
-    .from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.pid))
-    .leftJoin(merchants, eq(merchants.id, products.merId))
-    .where(inArray(productSkus.id, skuIds))
+  return skusForSaleStatement(db, locale).execute({ ids: intArrayText(skuIds) })
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
@@ -211,11 +218,21 @@ export async function ownPreOrder(
   preOrderNo: string,
   options: { lock?: boolean; missing: 'read' | 'write' },
 ) {
-  const base = db
-    .select()
-    .from(preOrders)
-    .where(and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId)))
-  const [row] = options.lock ? await base.for('update') : await base
+  const own = and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId))
+  const [row] = options.lock
+    ? await db.select().from(preOrders).where(own).for('update')
+    : await preparedStatement(db, 'checkout_own_pre_order', (db, name) =>
+        db
+          .select()
+          .from(preOrders)
+          .where(
+            and(
+              eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
+              eq(preOrders.userId, sql.placeholder('userId')),
+            ),
+          )
+          .prepare(name),
+      ).execute({ preOrderNo, userId })
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }
@@ -282,16 +299,31 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
 }
 
 export async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+  const [row] = await preparedStatement(db, 'checkout_own_address', (db, name) =>
+    db
+      .select()
+      .from(userAddresses)
+      .where(
+        and(
+          eq(userAddresses.id, sql.placeholder('addressId')),
+          eq(userAddresses.userId, sql.placeholder('userId')),
+          eq(userAddresses.isDeleted, false),
+        ),
+      )
+      .prepare(name),
+  ).execute({ addressId, userId })
   if (!row) throw badRequest(/*i18n*/ 'Please choose one of your shipping addresses')
   return row
 }
 
 async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
+  const [row] = await preparedStatement(db, 'checkout_points_balance', (db, name) =>
+    db
+      .select({ integral: users.integral })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId })
   return row?.integral ?? 0
 }
 

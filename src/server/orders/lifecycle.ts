@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
+import { intArrayText } from '../db/prepared'
 import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { grantPoints, spendPoints } from '../points'
@@ -60,8 +61,7 @@ export interface StockUnits {
   products: [number, number][]
 }
 
-/** A list of ids or of counts as one `int[]` parameter (the two drivers both read the text form). */
-const intArray = (values: number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`
+const intArray = (values: number[]) => sql`${intArrayText(values)}::int[]`
 
 /**
  * Takes the units from the SKUs and their products (sales rise by as many) in one statement, all or nothing: the
