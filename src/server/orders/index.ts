@@ -19,7 +19,7 @@ export {
   reviveCancelledOrder,
   takeStock,
 } from './lifecycle'
-export type { MasterOrderRow, StockUnits } from './lifecycle'
+export type { MasterOrderRow } from './lifecycle'
 export { ownMasterOrderNo, ownMerchantOrderNo } from './own'
 export { itemView, shownCurrencyOf } from './service'
 export { MASTER, ORDER, ORDER_REFUND, REFUND, assertRefundTransition, isOrderPaid } from './state-machine'

@@ -56,7 +56,7 @@ async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]>
 }
 
 /** Units per SKU and per product, each list in ascending id order (the lock order of every stock change). */
-export interface StockUnits {
+interface StockUnits {
   skus: [number, number][]
   products: [number, number][]
 }
