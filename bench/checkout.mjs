@@ -194,7 +194,8 @@ for (const [name, values] of Object.entries(steps)) {
 console.log(
   `\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s), load average ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
 )
-const perCheckout = [`node CPU ${cpuPerCheckout.toFixed(1)} ms`, `${statementsPerCheckout.toFixed(1)} statements`]
+const perCheckout = [`node CPU ${cpuPerCheckout.toFixed(1)} ms`]
+if (url) perCheckout.push(`${statementsPerCheckout.toFixed(1)} statements`)
 if (statsOn) perCheckout.push(`PostgreSQL execution ${(pgTimed.ms / steps.checkout.length).toFixed(2)} ms`)
 console.log(`per checkout: ${perCheckout.join(', ')}`)
 
@@ -206,13 +207,13 @@ if (profileRuns > 0) {
   profiling = false
   console.log(`\nalone, ${profileRuns} checkouts, per step:`)
   console.log(
-    `  ${'step'.padEnd(10)} ${'CPU ms'.padStart(8)} ${'stmts'.padStart(6)}${statsOn ? ' PG ms'.padStart(8) : ''}`,
+    `  ${'step'.padEnd(10)} ${'CPU ms'.padStart(8)}${url ? ' stmts'.padStart(7) : ''}${statsOn ? ' PG ms'.padStart(8) : ''}`,
   )
   for (const [name, p] of Object.entries(profile)) {
     if (p.n === 0 && p.cpu === 0) continue
     const pgCol = statsOn ? (p.pgMs / profileRuns).toFixed(2).padStart(8) : ''
     console.log(
-      `  ${name.padEnd(10)} ${(p.cpu / profileRuns).toFixed(1).padStart(8)} ${(p.n / profileRuns).toFixed(1).padStart(6)}${pgCol}`,
+      `  ${name.padEnd(10)} ${(p.cpu / profileRuns).toFixed(1).padStart(8)}${url ? ` ${(p.n / profileRuns).toFixed(1).padStart(6)}` : ''}${pgCol}`,
     )
   }
 }

@@ -1,7 +1,6 @@
 /**
  * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
- * priceForCreate, then one transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted. The pre-order, its prices
- * and the address come from service.ts, shared with O2 and O3.
+ * priceForCreate, a transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
@@ -19,9 +18,9 @@ import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
-  type CheckoutSettings,
   checkoutSettings,
-  enabledPayTypes,
+  type CheckoutSettings,
+  checkPayType,
   ownAddress,
   ownPreOrder,
   type PreOrderRow,
@@ -46,14 +45,10 @@ type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
  * O4: check the pay method, read the pre-order (one that already became an order answers that order) and price it
- * again, then one transaction — lock the pre-order (a create that won the race meanwhile answers its order), write
- * the orders, reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing.
- *
- * The pricing reads run before the transaction: they take no locks, and under READ COMMITTED a read just before BEGIN
- * sees what one just after it would (prices were never locked; the stock, coupons and points are taken with guards
- * that re-check them). So the transaction holds its connection for its writes only. The stock comes last: a product's
- * row is shared by every buyer of any of its SKUs and stays locked from the stock update to the commit, so nothing
- * else runs in between.
+ * again, then one transaction — lock the pre-order (a create that won meanwhile answers its order), write the orders,
+ * reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
+ * no locks, so they run before the transaction; the stock comes last, as product rows are shared by many buyers and
+ * stay locked until the commit (decision 61).
  */
 export async function createOrder(
   db: Db,
@@ -84,13 +79,6 @@ export async function createOrder(
   return created
 }
 
-/** A pay method is chosen and on. */
-function checkPayType(settings: CheckoutSettings, payType: string) {
-  if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
-  if (!(enabledPayTypes(settings) as string[]).includes(payType))
-    throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
-}
-
 /** Read: the shopper's pre-order (or the order it already became) and the shipping address. */
 async function readForCreate(
   db: Db,
@@ -119,10 +107,8 @@ async function priceForCreate(
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
   const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
   // Each line keeps its name and specification in every language as bought (decision 24).
-  const texts = await productTexts(
-    db,
-    priced.lines.map((l) => l.productId),
-  )
+  const productIds = priced.lines.map((l) => l.productId)
+  const texts = await productTexts(db, productIds)
   return { priced, breakdown, coupons, shown, texts }
 }
 
@@ -131,32 +117,26 @@ async function priceForCreate(
  * order, so no deadlocks). A line that no longer fits is a 400 naming what is left, and the transaction rolls back.
  */
 async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
-  const perSku = new Map<number, { n: number; name: string }>()
-  const perProduct = new Map<number, { n: number; name: string }>()
-  for (const line of lines) {
-    perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
-    perProduct.set(line.productId, {
-      n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity,
-      name: line.shownName,
-    })
+  const units = (key: 'skuId' | 'productId') => {
+    const per = new Map<number, { n: number; name: string }>()
+    for (const line of lines)
+      per.set(line[key], { n: (per.get(line[key])?.n ?? 0) + line.quantity, name: line.shownName })
+    return { per, wanted: [...per].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0]) }
   }
-  const units = (m: Map<number, { n: number }>): [number, number][] =>
-    [...m.entries()].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0])
-  const wanted = { skus: units(perSku), products: units(perProduct) }
-  const taken = await takeStock(tx, wanted)
-  const shortSku = wanted.skus.find(([id]) => !taken.skus.includes(id))
-  if (shortSku) {
-    const { name } = perSku.get(shortSku[0])!
-    const [left] = await tx
-      .select({ stock: productSkus.stock })
-      .from(productSkus)
-      .where(eq(productSkus.id, shortSku[0]))
+  const skus = units('skuId')
+  const products = units('productId')
+  const taken = await takeStock(tx, { skus: skus.wanted, products: products.wanted })
+  const shortSku = skus.wanted.find(([id]) => !taken.skus.includes(id))?.[0]
+  if (shortSku !== undefined) {
+    const { name } = skus.per.get(shortSku)!
+    const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, shortSku))
     throw left && left.stock > 0
       ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
       : badRequest(/*i18n*/ '"{name}" is sold out', { name })
   }
-  const shortProduct = wanted.products.find(([id]) => !taken.products.includes(id))
-  if (shortProduct) throw badRequest(/*i18n*/ '"{name}" is sold out', { name: perProduct.get(shortProduct[0])!.name })
+  const shortProduct = products.wanted.find(([id]) => !taken.products.includes(id))?.[0]
+  if (shortProduct !== undefined)
+    throw badRequest(/*i18n*/ '"{name}" is sold out', { name: products.per.get(shortProduct)!.name })
 }
 
 /**

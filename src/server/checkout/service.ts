@@ -68,13 +68,20 @@ const pointsRules = (s: CheckoutSettings): PointsRules => ({
 })
 
 /** The pay methods O4 accepts now (docs/api.md PY1), under these checkout settings. */
-export function enabledPayTypes(s: CheckoutSettings): PayType[] {
+function enabledPayTypes(s: CheckoutSettings): PayType[] {
   const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
   if (config().paypal.clientId && config().paypal.clientSecret) types.push('paypal')
   if (s.cod.enabled) types.push('cod')
   if (s.bankTransfer.enabled) types.push('bank')
   return types
+}
+
+/** O4's pay method is chosen and on. */
+export function checkPayType(settings: CheckoutSettings, payType: string) {
+  if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
+  if (!(enabledPayTypes(settings) as string[]).includes(payType))
+    throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
