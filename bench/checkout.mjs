@@ -9,14 +9,23 @@
  *                                                             # and orders, and takes stock, in that database)
  *   BENCH_BUYERS=100 BENCH_ROUNDS=3 npx node bench/checkout.mjs
  *
+ * The machine is shared, so wall time is noisy: the bench also prints the load average beside it, the node CPU time
+ * per checkout (process.cpuUsage, which on PGlite includes the database), and on PostgreSQL the statements' execution
+ * time per checkout (pg_stat_statements, when the server preloads it). After the timed rounds, one buyer checks out
+ * BENCH_PROFILE_RUNS more times alone, step by step: node CPU ms and statements (= round trips: pg sends each on its
+ * own) per step, plus PostgreSQL's execution ms per step.
+ *
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader.
  */
 import { randomBytes } from 'node:crypto'
+import { loadavg } from 'node:os'
+import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
 import { callerOf } from './support/in-process.mjs'
 
 const buyersCount = Number(process.env.BENCH_BUYERS ?? 50)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
+const profileRuns = Number(process.env.BENCH_PROFILE_RUNS ?? 10)
 process.env.LOG_LEVEL ??= 'warn'
 
 const load = (path) => tsImport(path, import.meta.url)
@@ -31,6 +40,43 @@ console.log(
   `Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`,
 )
 const api = createApi({ getDb: async () => handle.db })
+
+// Statements sent, counted at the driver: every pg query is one round trip (the bench's own reads included, so the
+// counter is read around the steps only).
+let statements = 0
+const query = pg.Client.prototype.query
+pg.Client.prototype.query = function (...args) {
+  statements++
+  return query.apply(this, args)
+}
+// PostgreSQL's own view of the work: pg_stat_statements, on a connection of its own, when the server preloads it.
+const stats = url ? new pg.Client({ connectionString: url }) : null
+let statsOn = false
+if (stats) {
+  await stats.connect()
+  statsOn = await stats.query('create extension if not exists pg_stat_statements').then(
+    () => stats.query('select 1 from pg_stat_statements limit 1').then(() => true),
+    () => false,
+  )
+  if (!statsOn) console.log('(pg_stat_statements is not preloaded: no PostgreSQL execution times)')
+}
+const resetStats = async () => {
+  if (statsOn) await stats.query('select pg_stat_statements_reset()')
+}
+/** Calls and execution ms of this database's statements since the last reset (the reset itself left out). */
+const readStats = async () => {
+  if (!statsOn) return { calls: 0, ms: 0 }
+  const { rows } = await stats.query(
+    `select coalesce(sum(calls), 0)::int as calls, coalesce(sum(total_exec_time), 0)::float as ms
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+     and query not like '%pg_stat_statements%'`,
+  )
+  return rows[0]
+}
+const cpuMs = (since) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
 
 const call = callerOf(api)
 
@@ -61,40 +107,66 @@ console.log(
 )
 
 const steps = { preOrder: [], price: [], create: [], pay: [], checkout: [] }
+/** The sequential pass's per-step cost: node CPU ms, statements, PostgreSQL execution ms. */
+const profile = Object.fromEntries(['preOrder', 'price', 'create', 'pay'].map((k) => [k, { cpu: 0, n: 0, pgMs: 0 }]))
+let profiling = false
+/** Runs one step; in the sequential pass, adds its cost to `profile[name]`. */
+async function step(name, run) {
+  if (!profiling) return run()
+  await resetStats()
+  const n0 = statements
+  const cpu0 = process.cpuUsage()
+  const result = await run()
+  profile[name].cpu += cpuMs(cpu0)
+  profile[name].n += statements - n0
+  profile[name].pgMs += (await readStats()).ms
+  return result
+}
 let next = 0
 async function checkout(buyer) {
   const row = skuRows[next++ % skuRows.length]
   const started = performance.now()
-  const pre = await call(buyer.token, 'POST', '/api/front/order/pre/order', {
-    preOrderType: 'buyNow',
-    orderDetails: [{ attrValueId: Number(row.sku_id), productId: Number(row.product_id), productNum: 1 }],
-  })
+  const pre = await step('preOrder', () =>
+    call(buyer.token, 'POST', '/api/front/order/pre/order', {
+      preOrderType: 'buyNow',
+      orderDetails: [{ attrValueId: Number(row.sku_id), productId: Number(row.product_id), productNum: 1 }],
+    }),
+  )
   steps.preOrder.push(pre.ms)
-  const price = await call(buyer.token, 'POST', '/api/front/order/computed/price', {
-    preOrderNo: pre.data.preOrderNo,
-    addressId: buyer.addressId,
-    isUseIntegral: true,
-  })
+  const price = await step('price', () =>
+    call(buyer.token, 'POST', '/api/front/order/computed/price', {
+      preOrderNo: pre.data.preOrderNo,
+      addressId: buyer.addressId,
+      isUseIntegral: true,
+    }),
+  )
   steps.price.push(price.ms)
-  const created = await call(buyer.token, 'POST', '/api/front/order/create', {
-    preOrderNo: pre.data.preOrderNo,
-    addressId: buyer.addressId,
-    isUseIntegral: true,
-    payType: payType ?? 'bank',
-    payChannel: 'pc',
-  })
+  const created = await step('create', () =>
+    call(buyer.token, 'POST', '/api/front/order/create', {
+      preOrderNo: pre.data.preOrderNo,
+      addressId: buyer.addressId,
+      isUseIntegral: true,
+      payType: payType ?? 'bank',
+      payChannel: 'pc',
+    }),
+  )
   steps.create.push(created.ms)
   if (payType) {
-    const paid = await call(buyer.token, 'POST', '/api/front/pay/payment', {
-      orderNo: created.data.orderNo,
-      payType,
-      payChannel: 'pc',
-    })
+    const paid = await step('pay', () =>
+      call(buyer.token, 'POST', '/api/front/pay/payment', {
+        orderNo: created.data.orderNo,
+        payType,
+        payChannel: 'pc',
+      }),
+    )
     steps.pay.push(paid.ms)
   }
   steps.checkout.push(performance.now() - started)
 }
 
+await resetStats()
+const statementsBefore = statements
+const cpuBefore = process.cpuUsage()
 const wall = performance.now()
 for (let round = 1; round <= rounds; round++) {
   const started = performance.now()
@@ -102,6 +174,10 @@ for (let round = 1; round <= rounds; round++) {
   console.log(`round ${round}: ${buyersCount} checkouts in ${Math.round(performance.now() - started)} ms`)
 }
 const totalMs = performance.now() - wall
+const loadAfter = loadavg()
+const cpuPerCheckout = cpuMs(cpuBefore) / steps.checkout.length
+const statementsPerCheckout = (statements - statementsBefore) / steps.checkout.length
+const pgTimed = await readStats()
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 console.log(
@@ -116,6 +192,30 @@ for (const [name, values] of Object.entries(steps)) {
   )
 }
 console.log(
-  `\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s)`,
+  `\n${steps.checkout.length} checkouts in ${Math.round(totalMs)} ms (${((steps.checkout.length / totalMs) * 1000).toFixed(1)} checkouts/s), load average ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
 )
+const perCheckout = [`node CPU ${cpuPerCheckout.toFixed(1)} ms`]
+if (url) perCheckout.push(`${statementsPerCheckout.toFixed(1)} statements`)
+if (statsOn) perCheckout.push(`PostgreSQL execution ${(pgTimed.ms / steps.checkout.length).toFixed(2)} ms`)
+console.log(`per checkout: ${perCheckout.join(', ')}`)
+
+// One buyer alone, step by step (the timed figures above are not touched).
+if (profileRuns > 0) {
+  steps.checkout.length = 0
+  profiling = true
+  for (let i = 0; i < profileRuns; i++) await checkout(buyers[i % buyers.length])
+  profiling = false
+  console.log(`\nalone, ${profileRuns} checkouts, per step:`)
+  console.log(
+    `  ${'step'.padEnd(10)} ${'CPU ms'.padStart(8)}${url ? ' stmts'.padStart(7) : ''}${statsOn ? ' PG ms'.padStart(8) : ''}`,
+  )
+  for (const [name, p] of Object.entries(profile)) {
+    if (p.n === 0 && p.cpu === 0) continue
+    const pgCol = statsOn ? (p.pgMs / profileRuns).toFixed(2).padStart(8) : ''
+    console.log(
+      `  ${name.padEnd(10)} ${(p.cpu / profileRuns).toFixed(1).padStart(8)}${url ? ` ${(p.n / profileRuns).toFixed(1).padStart(6)}` : ''}${pgCol}`,
+    )
+  }
+}
+await stats?.end()
 await handle.close()

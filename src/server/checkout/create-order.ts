@@ -1,7 +1,6 @@
 /**
- * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType, then one transaction of
- * readForCreate → priceForCreate → reserveStock → writeOrder, then afterOrderCommitted. The pre-order, its prices
- * and the address come from service.ts, shared with O2 and O3.
+ * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
+ * priceForCreate, a transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
@@ -10,16 +9,7 @@ import type { Locale } from '../../i18n/locales'
 import { recipientOf } from '../addresses'
 import { attributeOrder } from '../attribution'
 import type { Db, Tx } from '../db/client'
-import {
-  cartLines,
-  merchantOrders,
-  orderItems,
-  orders,
-  preOrders,
-  productSkus,
-  products,
-  userCoupons,
-} from '../db/schema'
+import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
 import { shownRateAt } from '../currency'
@@ -28,7 +18,9 @@ import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
-  enabledPayTypes,
+  checkoutSettings,
+  type CheckoutSettings,
+  checkPayType,
   ownAddress,
   ownPreOrder,
   type PreOrderRow,
@@ -52,9 +44,11 @@ type OwnAddress = Awaited<ReturnType<typeof ownAddress>>
 type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
- * O4: check the pay method, then one transaction of named steps — read the pre-order (a second create returns the
- * first order), price it again, reserve the stock, write the orders — and after the commit, the attribution. Any
- * failure inside is a 400 and writes nothing.
+ * O4: check the pay method, read the pre-order (one that already became an order answers that order) and price it
+ * again, then one transaction — lock the pre-order (a create that won meanwhile answers its order), write the orders,
+ * reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
+ * no locks, so they run before the transaction; the stock comes last, as product rows are shared by many buyers and
+ * stay locked until the commit (decision 61).
  */
 export async function createOrder(
   db: Db,
@@ -63,81 +57,86 @@ export async function createOrder(
   input: CreateInput,
   now = new Date(),
 ): Promise<{ orderNo: string }> {
-  await checkPayType(db, input.payType)
+  const settings = await checkoutSettings(db)
+  checkPayType(settings, input.payType)
   // Overdue unpaid orders of this user give their stock, coupons and points back first.
   await expireUserOverdueOrders(db, userId, now)
 
-  const created = await db.transaction(async (tx) => {
-    const read = await readForCreate(tx, userId, input, now)
-    if ('orderNo' in read) return { orderNo: read.orderNo }
-    const price = await priceForCreate(tx, locale, userId, read.row, input, now)
-    await reserveStock(tx, price.priced.lines)
-    return writeOrder(tx, userId, input, read, price, now)
-  })
+  const read = await readForCreate(db, userId, input, now)
+  let created: { orderNo: string }
+  if ('orderNo' in read) created = { orderNo: read.orderNo }
+  else {
+    const price = await priceForCreate(db, locale, userId, read.row, input, now, settings)
+    created = await db.transaction(async (tx) => {
+      const locked = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+      if (locked.orderNo) return { orderNo: locked.orderNo }
+      const written = await writeOrder(tx, userId, input, read, price, now)
+      await reserveStock(tx, price.priced.lines)
+      return written
+    })
+  }
   await afterOrderCommitted(db, created.orderNo, input)
   return created
 }
 
-/** Before the transaction: a pay method is chosen and on. */
-async function checkPayType(db: Db, payType: string) {
-  const payTypes = await enabledPayTypes(db)
-  if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
-  if (!(payTypes as string[]).includes(payType))
-    throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
-}
-
-/** Read: the shopper's pre-order, locked (or the order it already became), and the shipping address. */
+/** Read: the shopper's pre-order (or the order it already became) and the shipping address. */
 async function readForCreate(
-  tx: Tx,
+  db: Db,
   userId: number,
   input: CreateInput,
   now: Date,
 ): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
-  const row = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
+  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
   if (row.orderNo) return { orderNo: row.orderNo }
   checkNotExpired(row, now)
   if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
-  return { row, address: await ownAddress(tx, userId, input.addressId) }
+  return { row, address: await ownAddress(db, userId, input.addressId) }
 }
 
 /** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
-async function priceForCreate(tx: Tx, locale: Locale, userId: number, row: PreOrderRow, input: CreateInput, now: Date) {
-  const { priced, breakdown, coupons } = await priceFor(tx, locale, userId, row, input, now)
+async function priceForCreate(
+  db: Db,
+  locale: Locale,
+  userId: number,
+  row: PreOrderRow,
+  input: CreateInput,
+  now: Date,
+  settings: CheckoutSettings,
+) {
+  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, row, input, now, settings)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
-  const shown = await shownRateAt(tx, input.chosenCurrency ?? null, locale, now)
+  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
   // Each line keeps its name and specification in every language as bought (decision 24).
-  const texts = await productTexts(
-    tx,
-    priced.lines.map((l) => l.productId),
-  )
+  const productIds = priced.lines.map((l) => l.productId)
+  const texts = await productTexts(db, productIds)
   return { priced, breakdown, coupons, shown, texts }
 }
 
 /**
- * Reserve stock with conditional updates: SKUs then products, each in id order (every transaction locks in the same
- * order: no deadlocks). A line that no longer fits is a 400 naming what is left.
+ * Reserve stock in one conditional update of the SKUs and their products (takeStock: SKUs then products, each in id
+ * order, so no deadlocks). A line that no longer fits is a 400 naming what is left, and the transaction rolls back.
  */
 async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
-  const perSku = new Map<number, { n: number; name: string }>()
-  const perProduct = new Map<number, { n: number; name: string }>()
-  for (const line of lines) {
-    perSku.set(line.skuId, { n: (perSku.get(line.skuId)?.n ?? 0) + line.quantity, name: line.shownName })
-    perProduct.set(line.productId, {
-      n: (perProduct.get(line.productId)?.n ?? 0) + line.quantity,
-      name: line.shownName,
-    })
+  const units = (key: 'skuId' | 'productId') => {
+    const per = new Map<number, { n: number; name: string }>()
+    for (const line of lines)
+      per.set(line[key], { n: (per.get(line[key])?.n ?? 0) + line.quantity, name: line.shownName })
+    return { per, wanted: [...per].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0]) }
   }
-  for (const [skuId, { n, name }] of [...perSku.entries()].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, productSkus, skuId, n))) {
-      const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, skuId))
-      throw left && left.stock > 0
-        ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
-        : badRequest(/*i18n*/ '"{name}" is sold out', { name })
-    }
+  const skus = units('skuId')
+  const products = units('productId')
+  const taken = await takeStock(tx, { skus: skus.wanted, products: products.wanted })
+  const shortSku = skus.wanted.find(([id]) => !taken.skus.includes(id))?.[0]
+  if (shortSku !== undefined) {
+    const { name } = skus.per.get(shortSku)!
+    const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, shortSku))
+    throw left && left.stock > 0
+      ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
+      : badRequest(/*i18n*/ '"{name}" is sold out', { name })
   }
-  for (const [productId, { n, name }] of [...perProduct.entries()].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeStock(tx, products, productId, n))) throw badRequest(/*i18n*/ '"{name}" is sold out', { name })
-  }
+  const shortProduct = products.wanted.find(([id]) => !taken.products.includes(id))?.[0]
+  if (shortProduct !== undefined)
+    throw badRequest(/*i18n*/ '"{name}" is sold out', { name: products.per.get(shortProduct)!.name })
 }
 
 /**

@@ -3,12 +3,13 @@
  * ./create-order.ts) builds on.
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
+import { intArrayText, preparedStatement } from '../db/prepared'
 import {
   cartLines,
   categories,
@@ -44,7 +45,7 @@ import {
 import { feesFor, freightFor, type MerchantFreightRule } from './charges'
 import type { Abs } from '../kit/urls'
 
-type CheckoutSettings = SiteSettings['checkout']
+export type CheckoutSettings = SiteSettings['checkout']
 
 export const PRE_ORDER_NOT_FOUND = /*i18n*/ 'This checkout was not found, please start again'
 export const PRE_ORDER_EXPIRED = /*i18n*/ 'This checkout has expired, please start again'
@@ -66,15 +67,21 @@ const pointsRules = (s: CheckoutSettings): PointsRules => ({
   maxDeductionRatio: s.points.maxDeductionRatio,
 })
 
-/** The pay methods O4 accepts now (docs/api.md PY1). */
-export async function enabledPayTypes(db: DbOrTx): Promise<PayType[]> {
-  const s = await checkoutSettings(db)
+/** The pay methods O4 accepts now (docs/api.md PY1), under these checkout settings. */
+function enabledPayTypes(s: CheckoutSettings): PayType[] {
   const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
   if (config().paypal.clientId && config().paypal.clientSecret) types.push('paypal')
   if (s.cod.enabled) types.push('cod')
   if (s.bankTransfer.enabled) types.push('bank')
   return types
+}
+
+/** O4's pay method is chosen and on. */
+export function checkPayType(settings: CheckoutSettings, payType: string) {
+  if (!payType) throw badRequest(/*i18n*/ 'Please choose a payment method')
+  if (!(enabledPayTypes(settings) as string[]).includes(payType))
+    throw badRequest(/*i18n*/ 'The payment method "{method}" is not available', { method: payType })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -84,33 +91,51 @@ export type PreOrderInput =
   | { preOrderType: 'buyNow'; orderDetails: { attrValueId: number; productId: number; productNum: number }[] }
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
 
-/** A SKU with everything that decides whether (and at what price) it can be bought. */
+/**
+ * A SKU with everything that decides whether (and at what price) it can be bought, and its merchant's charges (one
+ * query for both: O3 and O4 price with them).
+ */
+const skusForSaleStatement = (db: DbOrTx, locale: Locale) =>
+  preparedStatement(db, `checkout_skus_for_sale_${locale}`, (db, name) => {
+    const parent = alias(categories, 'parent_category')
+    return db
+      .select({
+        skuId: productSkus.id,
+        productId: productSkus.productId,
+        sku: productSkus.sku,
+        price: productSkus.price,
+        stock: productSkus.stock,
+        skuImage: productSkus.image,
+        storeName: products.storeName,
+        // The name errors speak of, in the shopper's language; the order keeps the base name and its translations.
+        shownName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
+        productImage: products.image,
+        isShow: products.isShow,
+        minBuy: products.minBuy,
+        merId: products.merId,
+        categoryId: products.categoryId,
+        parentCategoryId: categories.pid,
+        grandCategoryId: parent.pid,
+        merchant: {
+          merId: merchants.id,
+          merName: merchants.name,
+          freightFee: merchants.freightFee,
+          freeShippingOver: merchants.freeShippingOver,
+          packingFee: merchants.packingFee,
+          insuranceRate: merchants.insuranceRate,
+        },
+      })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.pid))
+      .leftJoin(merchants, eq(merchants.id, products.merId))
+      .where(sql`${productSkus.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name)
+  })
+
 async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
-  const parent = alias(categories, 'parent_category')
-  return db
-    .select({
-      skuId: productSkus.id,
-      productId: productSkus.productId,
-      sku: productSkus.sku,
-      price: productSkus.price,
-      stock: productSkus.stock,
-      skuImage: productSkus.image,
-      storeName: products.storeName,
-      // The name errors speak of, in the shopper's language; the order keeps the base name and its translations.
-      shownName: localizedSql(products.i18n, 'storeName', products.storeName, locale),
-      productImage: products.image,
-      isShow: products.isShow,
-      minBuy: products.minBuy,
-      merId: products.merId,
-      categoryId: products.categoryId,
-      parentCategoryId: categories.pid,
-      grandCategoryId: parent.pid,
-    })
-    .from(productSkus)
-    .innerJoin(products, eq(products.id, productSkus.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.pid))
-    .where(inArray(productSkus.id, skuIds))
+  return skusForSaleStatement(db, locale).execute({ ids: intArrayText(skuIds) })
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
@@ -200,11 +225,21 @@ export async function ownPreOrder(
   preOrderNo: string,
   options: { lock?: boolean; missing: 'read' | 'write' },
 ) {
-  const base = db
-    .select()
-    .from(preOrders)
-    .where(and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId)))
-  const [row] = options.lock ? await base.for('update') : await base
+  const own = and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId))
+  const [row] = options.lock
+    ? await db.select().from(preOrders).where(own).for('update')
+    : await preparedStatement(db, 'checkout_own_pre_order', (db, name) =>
+        db
+          .select()
+          .from(preOrders)
+          .where(
+            and(
+              eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
+              eq(preOrders.userId, sql.placeholder('userId')),
+            ),
+          )
+          .prepare(name),
+      ).execute({ preOrderNo, userId })
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }
@@ -261,34 +296,41 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
       ...(line.cartLineId !== undefined ? { cartLineId: line.cartLineId } : {}),
     }
   })
-  const merIds = [...new Set(lines.map((l) => l.merId))]
-  const rows = await db
-    .select({
-      merId: merchants.id,
-      merName: merchants.name,
-      freightFee: merchants.freightFee,
-      freeShippingOver: merchants.freeShippingOver,
-      packingFee: merchants.packingFee,
-      insuranceRate: merchants.insuranceRate,
-    })
-    .from(merchants)
-    .where(inArray(merchants.id, merIds))
-  // Keep the merchants in the order their first line appears.
-  const merchantsInOrder = merIds.map((id) => rows.find((r) => r.merId === id)!).filter(Boolean)
-  return { lines, merchants: merchantsInOrder }
+  // The merchants in the order their first line appears (a line whose merchant row is gone has none).
+  const merchantsInOrder = new Map<number, Priced['merchants'][number]>()
+  for (const line of row.lines) {
+    const merchant = skus.get(line.skuId)?.merchant
+    if (merchant && !merchantsInOrder.has(merchant.merId)) merchantsInOrder.set(merchant.merId, merchant)
+  }
+  return { lines, merchants: [...merchantsInOrder.values()] }
 }
 
 export async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId), eq(userAddresses.isDeleted, false)))
+  const [row] = await preparedStatement(db, 'checkout_own_address', (db, name) =>
+    db
+      .select()
+      .from(userAddresses)
+      .where(
+        and(
+          eq(userAddresses.id, sql.placeholder('addressId')),
+          eq(userAddresses.userId, sql.placeholder('userId')),
+          eq(userAddresses.isDeleted, false),
+        ),
+      )
+      .prepare(name),
+  ).execute({ addressId, userId })
   if (!row) throw badRequest(/*i18n*/ 'Please choose one of your shipping addresses')
   return row
 }
 
 async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ integral: users.integral }).from(users).where(eq(users.id, userId))
+  const [row] = await preparedStatement(db, 'checkout_points_balance', (db, name) =>
+    db
+      .select({ integral: users.integral })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  ).execute({ userId })
   return row?.integral ?? 0
 }
 
@@ -450,6 +492,7 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
+/** The lines at today's prices and the whole breakdown; `settings` when the caller has read them already. */
 export async function priceFor(
   db: DbOrTx,
   locale: Locale,
@@ -457,10 +500,10 @@ export async function priceFor(
   row: PreOrderRow,
   input: PriceInput,
   now: Date,
+  settings?: CheckoutSettings,
 ) {
-  // Sequential: inside O4 `db` is a transaction, which runs one query at a time.
   const priced = await priceLines(db, row, locale)
-  const settings = await checkoutSettings(db)
+  settings ??= await checkoutSettings(db)
   const balance = await balanceOf(db, userId)
   const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
   checkCouponChoice(coupons, priced.lines, now)

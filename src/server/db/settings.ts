@@ -2,8 +2,9 @@
  * Typed keys of the `site_settings` table. The seed writes them; the API reads them.
  * Image values are site-relative paths (`/media/...`); the API makes them absolute.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from './client.ts'
+import { preparedStatement } from './prepared.ts'
 import { siteSettings, type Translations } from './schema.ts'
 
 export interface SiteSettings {
@@ -112,7 +113,14 @@ export interface SiteSettings {
 export type SettingKey = keyof SiteSettings
 
 export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SiteSettings[K] | undefined> {
-  const rows = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key))
+  // Read by every checkout step: a prepared statement (decision 61).
+  const rows = await preparedStatement(db, 'site_setting', (db, name) =>
+    db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, sql.placeholder('key')))
+      .prepare(name),
+  ).execute({ key })
   return rows[0]?.value as SiteSettings[K] | undefined
 }
 

@@ -3,9 +3,10 @@
  * cancelled order whose payment still arrived, and the pay outcomes (paid, cash on delivery, bank proof sent).
  * Every function works inside the caller's transaction (`tx`); the payments domain calls them too.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
+import { intArrayText } from '../db/prepared'
 import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { grantPoints, spendPoints } from '../points'
@@ -26,7 +27,7 @@ async function lockById(tx: DbOrTx, orderId: number): Promise<MasterOrderRow | n
 }
 
 /** Units per SKU and per product of a master order's items. */
-async function reservedUnits(tx: DbOrTx, orderId: number) {
+async function reservedUnits(tx: DbOrTx, orderId: number): Promise<StockUnits> {
   const items = await tx
     .select({ productId: orderItems.productId, skuId: orderItems.skuId, payNum: orderItems.payNum })
     .from(orderItems)
@@ -54,17 +55,40 @@ async function couponIdsOf(tx: DbOrTx, order: MasterOrderRow): Promise<number[]>
   return ids
 }
 
+/** Units per SKU and per product, each list in ascending id order (the lock order of every stock change). */
+interface StockUnits {
+  skus: [number, number][]
+  products: [number, number][]
+}
+
+const intArray = (values: number[]) => sql`${intArrayText(values)}::int[]`
+
 /**
- * Takes `n` units of a SKU's or a product's stock (its sales rise by as many) when it still has them; answers whether
- * it did. Callers take SKUs then products, each in ascending id order, so two transactions cannot deadlock.
+ * Takes the units from the SKUs and their products (sales rise by as many) in one statement, all or nothing: the
+ * products are only touched once every SKU had its units (the product update reads the SKU update's count first, so
+ * SKUs are locked before products, each in ascending id order, and two transactions cannot deadlock). Answers the ids
+ * whose stock was taken; a list shorter than asked means a row was short and the caller's transaction must roll
+ * back. One round trip: inside the order create it runs last, so the hot product rows stay locked only until commit.
  */
-export async function takeStock(tx: DbOrTx, table: typeof productSkus | typeof products, id: number, n: number) {
-  const taken = await tx
-    .update(table)
-    .set({ stock: sql`${table.stock} - ${n}`, sales: sql`${table.sales} + ${n}` })
-    .where(and(eq(table.id, id), gte(table.stock, n)))
-    .returning({ id: table.id })
-  return taken.length > 0
+export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<{ skus: number[]; products: number[] }> {
+  const ids = (rows: [number, number][]) => intArray(rows.map(([id]) => id))
+  const counts = (rows: [number, number][]) => intArray(rows.map(([, n]) => n))
+  const { rows } = (await tx.execute(sql`
+    with taken_skus as (
+      update ${productSkus} t set stock = t.stock - u.n, sales = t.sales + u.n
+      from unnest(${ids(units.skus)}, ${counts(units.skus)}) as u(id, n)
+      where t.id = u.id and t.stock >= u.n
+      returning t.id
+    ), taken_products as (
+      update ${products} t set stock = t.stock - u.n, sales = t.sales + u.n
+      from unnest(${ids(units.products)}, ${counts(units.products)}) as u(id, n)
+      where t.id = u.id and t.stock >= u.n and (select count(*) from taken_skus) = ${units.skus.length}
+      returning t.id
+    )
+    select array(select id from taken_skus order by id) as skus, array(select id from taken_products order by id) as products`)) as unknown as {
+    rows: { skus: number[]; products: number[] }[]
+  }
+  return { skus: rows[0].skus.map(Number), products: rows[0].products.map(Number) }
 }
 
 /** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
@@ -128,12 +152,8 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
   const units = await reservedUnits(tx, orderId)
   try {
     await tx.transaction(async (sp) => {
-      for (const [skuId, n] of units.skus) {
-        if (!(await takeStock(sp, productSkus, skuId, n))) throw new StockShort()
-      }
-      for (const [productId, n] of units.products) {
-        if (!(await takeStock(sp, products, productId, n))) throw new StockShort()
-      }
+      const taken = await takeStock(sp, units)
+      if (taken.skus.length < units.skus.length || taken.products.length < units.products.length) throw new StockShort()
     })
   } catch (error) {
     if (error instanceof StockShort) return false
