@@ -84,6 +84,8 @@ export function Header() {
             {extensions ? <NoticeBell signedIn={user === undefined ? undefined : user !== null} /> : null}
             {user ? <UserMenu user={user} /> : user === null ? <SignInButton /> : <UserMenuPlaceholder />}
           </div>
+          {/* The end of the row (see .headerRow): the row shows once the browser has read all of it. */}
+          <span hidden data-row-end />
         </div>
       </header>
     </div>
