@@ -5,7 +5,8 @@
  *   (LIKE '%word%', trigram and CJK indexes); by its stem in English, Russian or Spanish ("necklaces", «наушниками»:
  *   `product_search.search_vector`); as a misspelling of a word there (trigram word similarity: "hedphones"); or as a
  *   word of the product's store name ("brightway"). A search with words finds the matching search rows through their
- *   indexes, then those products by primary key (joined to their search rows for the ranking); a listing without
+ *   indexes, then those products by primary key (the relevance order joins the closeness read in that same scan of
+ *   the search rows, decision 66); a listing without
  *   words reads `products` alone;
  * - matches rank by where the words were found (name phrase, name words, search words only), then by how closely
  *   (as typed, by stem, misspelt or store), then by sales. The labelled set of tests/api/fixtures/search-relevance.ts
