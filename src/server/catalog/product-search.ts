@@ -5,8 +5,7 @@
  *   (LIKE '%word%', trigram and CJK indexes); by its stem in English, Russian or Spanish ("necklaces", «наушниками»:
  *   `product_search.search_vector`); as a misspelling of a word there (trigram word similarity: "hedphones"); or as a
  *   word of the product's store name ("brightway"). A search with words finds the matching search rows through their
- *   indexes, then those products by primary key (the relevance order joins the closeness read in that same scan of
- *   the search rows, decision 66); a listing without
+ *   indexes, then those products by primary key (joined to their search rows for the ranking); a listing without
  *   words reads `products` alone;
  * - matches rank by where the words were found (name phrase, name words, search words only), then by how closely
  *   (as typed, by stem, misspelt or store), then by sales. The labelled set of tests/api/fixtures/search-relevance.ts
@@ -15,7 +14,7 @@
  * - the orders (shop order, price, sales + virtual sales, newest) each have a matching partial btree index.
  */
 import Decimal from 'decimal.js'
-import { type SQL, and, inArray, sql } from 'drizzle-orm'
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
@@ -69,6 +68,9 @@ export function keywordWords(keyword: string | undefined): string[] {
   const words = keyword.toLowerCase().split(/\s+/u).filter(Boolean)
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
+
+/** The products' search rows, joined to a query that ranks by them (each product has exactly one). */
+const searchJoin = eq(productSearch.productId, products.id)
 
 /**
  * The products whose search rows match every condition, as `products.id = any(array(…))`: the search rows are read
@@ -269,14 +271,6 @@ function firstOfEachLeaf(leaves: number[], filter: SQL | undefined, keys: SeekKe
     order by ${order} limit ${reach}))`
 }
 
-/**
- * The matching search rows with their closeness (`relevance`), as the subquery `ranked` that PostgreSQL runs on its
- * own (`offset 0`: not pulled up into the join, which would read each match's search row again by primary key).
- */
-const rankedMatches = (conditions: SQL[], closeness: SQL) =>
-  sql`(select ${productSearch.productId} as product_id, ${closeness} as closeness from ${productSearch}
-    where ${and(...conditions)} offset 0) as ranked`
-
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
     throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
@@ -304,8 +298,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
   // A shop's search (K4 `merId`, the store page K8) narrows the search rows by their own shop column as well.
   const shopOnly = input.merId === undefined ? [] : [sql`${productSearch.merId} = ${input.merId}`]
-  const wordConditions = words.map(wordMatch)
-  if (words.length > 0) conditions.push(matchingProducts([...wordConditions, ...shopOnly]))
+  if (words.length > 0) conditions.push(matchingProducts([...words.map(wordMatch), ...shopOnly]))
   const where = and(...conditions)
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
@@ -318,7 +311,6 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   const id = sql`${products.id}`
   let sort: string
   let keys: SeekKey[]
-  let ranked: SQL | undefined
   if (input.priceOrder) {
     const dir = input.priceOrder
     sort = `price-${dir}`
@@ -343,13 +335,9 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   } else if (words.length > 0) {
     sort = 'relevance'
     const { tier, closeness } = relevance(words)
-    // The closeness is read from the search rows in the same scan of their indexes that finds the matches (`ranked`,
-    // not pulled up into the join: `offset 0`), then joined by id to the matching products (read by primary key).
-    // Joined row by row instead, each match's search row was read again by primary key (4 times the pages at 1M).
-    ranked = rankedMatches([...wordConditions, ...shopOnly], closeness)
     keys = [
       { expr: tier, dir: 'desc', type: 'int' },
-      { expr: sql`ranked.closeness`, dir: 'desc', type: 'float8' },
+      { expr: closeness, dir: 'desc', type: 'float8' },
       { expr: plus0(totalSales), dir: 'desc', type: 'int' },
       { expr: id, dir: 'asc', type: 'int' },
     ]
@@ -375,8 +363,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
         .from(products)
         .$dynamic()
       if (perLeaf) return query.where(and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)))
-      // Only the relevance order reads the search rows; the other orders read `products` alone.
-      return (ranked ? query.innerJoin(ranked, sql`ranked.product_id = ${products.id}`) : query).where(filter)
+      return (words.length > 0 ? query.innerJoin(productSearch, searchJoin) : query).where(filter)
     },
     // The count reads no search column: the words' condition is the products' id list above.
     db
