@@ -213,6 +213,11 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       `/api/front/product/list?cid=${rows[0]!.cid}&limit=20`,
       '/api/front/index/product?page=1&limit=20',
       '/api/front/product/merchant/pro/list?merId=1&page=1&limit=20',
+      // A shop's goods by price (K4 and the store page K8): products_mer_price_idx; its search within the shop reads
+      // the search rows narrowed by their shop (decision 66).
+      '/api/front/product/list?merId=1&priceOrder=asc&limit=20',
+      '/api/front/product/merchant/pro/list?merId=1&priceOrder=desc&page=2&limit=20',
+      '/api/front/product/merchant/pro/list?merId=1&keyword=lamp&salesOrder=desc&limit=20',
       '/api/front/product/detail/28',
     ])
     expect(statements).toBeGreaterThan(10)

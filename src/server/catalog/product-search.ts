@@ -296,7 +296,9 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
   const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
-  if (words.length > 0) conditions.push(matchingProducts(words.map(wordMatch)))
+  // A shop's search (K4 `merId`, the store page K8) narrows the search rows by their own shop column as well.
+  const shopOnly = input.merId === undefined ? [] : [sql`${productSearch.merId} = ${input.merId}`]
+  if (words.length > 0) conditions.push(matchingProducts([...words.map(wordMatch), ...shopOnly]))
   const where = and(...conditions)
 
   // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort

@@ -1,9 +1,8 @@
 /** Merchant reads: types, categories, the shop street, merchant search, shop pages and the shop's catalogue. */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { MerchantCard, MerchantSearchCard } from '~/contract'
 import type { Locale } from '../../i18n/locales'
-import { sellsInCategories } from '../catalog'
-import { localizedCardColumns, toProductCard } from '../catalog'
+import { searchProducts, sellsInCategories } from '../catalog'
 import type { DbOrTx } from '../db/client'
 import {
   categories,
@@ -263,44 +262,13 @@ export interface MerchantProductQuery {
   limit: number
 }
 
-/** A category and everything under it (any level): the ids products may carry. */
-function inCategory(cid: number) {
-  return sql`${products.categoryId} in (
-    select c.id from ${categories} c
-    where c.id = ${cid} or c.pid = ${cid} or c.pid in (select p.id from ${categories} p where p.pid = ${cid})
-  )`
-}
-
-/** The shop's products (K8), filtered and sorted like the catalogue search. */
+/**
+ * The shop's products (K8): the catalogue search (K4) within the shop, so its keyword, category, price range, sorts,
+ * capped total and seek pages are K4's, read through the search rows' and the shop's indexes (decision 66).
+ */
 export async function merchantProducts(db: DbOrTx, abs: Abs, locale: Locale, input: MerchantProductQuery) {
   await visibleMerchant(db, input.merId)
-  const keyword = input.keyword?.trim()
-  const where = and(
-    eq(products.merId, input.merId),
-    eq(products.isShow, true),
-    input.cid !== undefined ? inCategory(input.cid) : undefined,
-    keyword
-      ? or(ilike(products.storeName, likePattern(keyword)), ilike(products.keyword, likePattern(keyword)))
-      : undefined,
-    input.minPrice !== undefined ? gte(products.price, input.minPrice) : undefined,
-    input.maxPrice !== undefined ? lte(products.price, input.maxPrice) : undefined,
-  )
-  const salesExpr = sql`${products.sales} + ${products.ficti}`
-  const order = input.priceOrder
-    ? [input.priceOrder === 'asc' ? asc(products.price) : desc(products.price)]
-    : input.salesOrder
-      ? [input.salesOrder === 'asc' ? asc(salesExpr) : desc(salesExpr)]
-      : [desc(products.sort)]
-  return readPage(
-    db
-      .select(localizedCardColumns(locale))
-      .from(products)
-      .where(where)
-      .orderBy(...order, asc(products.id)),
-    db.$count(products, where),
-    input,
-    (rows) => rows.map(toProductCard(abs)),
-  )
+  return searchProducts(db, abs, locale, input)
 }
 
 export interface MerchantCategoryNode {

@@ -82,7 +82,9 @@ export const products = pgTable(
     // Every index here gets an entry for each price change (a price is indexed, so the update is never HOT): only the
     // ones a read uses (decision 53). A category's rows are found by products_category_price_idx, whose first column
     // it is; no read orders by `sales` alone or by (is_show, sort, id).
-    index('products_mer_idx').on(t.merId),
+    // A shop's products (any, hidden too: its own lookups) and, walked in order, its visible ones by price (K4 and the
+    // store page K8 with a price sort): in place of an index on mer_id alone, so the price feed writes no extra entry.
+    index('products_mer_price_idx').on(t.merId, t.price, t.id),
     // Orders of visible products, each usable as a top-N scan: shop order, price, sales + virtual sales, newest.
     index('products_shop_order_idx')
       .on(t.isBest.desc().nullsFirst(), t.sort.desc().nullsFirst(), t.id)
