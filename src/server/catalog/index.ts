@@ -2,6 +2,5 @@
 export { sellsInCategories } from './categories'
 export { visibleProduct } from './product-detail'
 export { boughtLineIn, lineIn, lineTranslations, localizedAttrs, productTexts } from './product-texts'
-export { localizedCardColumns, toProductCard } from './service'
 export { searchProducts } from './product-search'
 export { assertOnSale, assertQuantity } from './buyable'
