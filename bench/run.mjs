@@ -121,11 +121,14 @@ try {
     cart: { path: '/order/shopping_cart', cookie },
     confirm: { path: `/order/order_confirm?preOrderNo=${preOrderNo}`, cookie },
   }
-  // The shopper's own pages (issue 28): rendered per request, each with its own budget (bench/budgets.json).
+  // The shopper's own pages (issue 28): rendered per request, each with its own budget (bench/budgets.json); and the
+  // long tail of guest searches for the memory run.
   const personalPages = {
     'order list': { path: '/users/order_list' },
     'order detail': { path: await settledPath(base, `/order/order_detail?orderNo=${orderNo}`, cookie) },
     'user centre': { path: '/users' },
+    // Searches nobody typed before (`lamp 1`, `lamp 2`…): each one rendered, then kept by the guest cache (--long).
+    'new searches': { path: '/goods/goods_search?title=lamp', fresh: true },
   }
   const kb = (bytes) => bytes / 1024
   const fl = budgets.firstLoad
@@ -166,11 +169,11 @@ try {
   async function ssrRound(label, stepSeconds = seconds, visitors = who, target = base, section = per('SSR')) {
     for (const [visitor, page, headers] of visitors) {
       // A short warm-up fills the caches (and the guest page cache) the way steady traffic would.
-      const { path } = pages[page] ?? personalPages[page]
-      await load(target + path, { connections: 10, seconds: 1, headers })
+      const { path, fresh } = pages[page] ?? personalPages[page]
+      await load(target + path, { connections: 10, seconds: 1, headers, fresh })
       for (const connections of [10, 50]) {
         log(`${label}: ${visitor} ${page} at ${connections} connections`)
-        const r = await load(target + path, { connections, seconds: stepSeconds, headers })
+        const r = await load(target + path, { connections, seconds: stepSeconds, headers, fresh })
         if (label !== 'SSR') continue
         const name = `${visitor} ${page} @${connections}`
         const ours = section === per('SSR')
@@ -277,10 +280,13 @@ try {
     // Ten minutes of the same mixed load in rounds; RSS after each. A leak grows round after round; a cache fills
     // in the first rounds and then stays flat.
     const roundSeconds = 15
-    const rounds = Math.round(600 / (who.length * 2 * (roundSeconds + 0.5)))
+    // Mixed: guests and signed-in shoppers on every page, and the long tail that fills the guest cache up to its
+    // bound (decision 36's bytes bound: RSS must level off once the cache is full).
+    const mixed = [...who, ['guest', 'new searches', browser]]
+    const rounds = Math.round(600 / (mixed.length * 2 * (roundSeconds + 0.5)))
     const rss = []
     for (let round = 1; round <= rounds; round++) {
-      await ssrRound(`memory round ${round}/${rounds}`, roundSeconds)
+      await ssrRound(`memory round ${round}/${rounds}`, roundSeconds, mixed)
       rss.push(server.rssMb())
       log(`RSS after round ${round}: ${rss.at(-1).toFixed(0)} MB`)
     }
