@@ -20,6 +20,10 @@
  *   npm run bench -- --long        memory: 10 minutes of load in rounds, RSS after each, growth between rounds
  *   npm run bench -- --rows ssr,checkout   only some sections: first-load, ssr, api, lighthouse, checkout, search, memory
  *   npm run bench -- --build       build first     --no-save  leave bench/last-run.json alone
+ *   npm run bench -- --peer MIRROR  the SSR rows of the original client (CRMEB PC, Nuxt 2) on the same API, beside
+ *                                  ours, and our pages as multiples of it (issue 28). MIRROR is its git mirror
+ *                                  (built once into .data/peer-build by ../shared/peer/et_pc_mall, or PEER_HARNESS) or
+ *                                  a folder already built there
  *   DATABASE_URL=postgres://… npm run bench   the server on that PostgreSQL (the default is a fresh PGlite folder)
  *   BENCH_PORT=4390  BENCH_PG_PORT=4391       the ports of the bench server and of the embedded PostgreSQL
  * Never part of `npm test`: the numbers depend on the machine and on what else runs on it. The first run installs
@@ -32,6 +36,7 @@ import { parseArgs } from 'node:util'
 import { catalogueSize, ensureCatalogue } from './support/catalogue-1m.mjs'
 import { lighthouseRuns } from './support/lighthouse.mjs'
 import { checkoutP95, latencies, load, runScript, searchP95 } from './support/measure.mjs'
+import { peerSignedInCookie, startPeer } from './support/peer.mjs'
 import { startPostgres } from './support/postgres.mjs'
 import { placeOrder, preOrder, signIn, startServer } from './support/server.mjs'
 import { ensureBenchTools } from './support/tools.mjs'
@@ -45,6 +50,7 @@ const { values: flags } = parseArgs({
     postgres: { type: 'boolean', default: false },
     long: { type: 'boolean', default: false },
     rows: { type: 'string' },
+    peer: { type: 'string' },
   },
 })
 const quick = flags.quick
@@ -115,11 +121,14 @@ try {
     cart: { path: '/order/shopping_cart', cookie },
     confirm: { path: `/order/order_confirm?preOrderNo=${preOrderNo}`, cookie },
   }
-  // The shopper's own pages (issue 28): rendered per request, each with its own budget (bench/budgets.json).
+  // The shopper's own pages (issue 28): rendered per request, each with its own budget (bench/budgets.json); and the
+  // long tail of guest searches for the memory run.
   const personalPages = {
     'order list': { path: '/users/order_list' },
     'order detail': { path: await settledPath(base, `/order/order_detail?orderNo=${orderNo}`, cookie) },
     'user centre': { path: '/users' },
+    // Searches nobody typed before (`lamp 1`, `lamp 2`…): each one rendered, then kept by the guest cache (--long).
+    'new searches': { path: '/goods/goods_search?title=lamp', fresh: true },
   }
   const kb = (bytes) => bytes / 1024
   const fl = budgets.firstLoad
@@ -155,23 +164,29 @@ try {
     ['signed in', 'user centre', { ...browser, cookie }],
     ['signed in', 'confirm', { ...browser, cookie }],
   ]
-  async function ssrRound(label, stepSeconds = seconds, visitors = who, target = base) {
+  /** req/s at 50 connections of this run's SSR rows, by "visitor page": what the original client's rows divide. */
+  const rps50 = {}
+  async function ssrRound(label, stepSeconds = seconds, visitors = who, target = base, section = per('SSR')) {
     for (const [visitor, page, headers] of visitors) {
       // A short warm-up fills the caches (and the guest page cache) the way steady traffic would.
-      const { path } = pages[page] ?? personalPages[page]
-      await load(target + path, { connections: 10, seconds: 1, headers })
+      const { path, fresh } = pages[page] ?? personalPages[page]
+      await load(target + path, { connections: 10, seconds: 1, headers, fresh })
       for (const connections of [10, 50]) {
         log(`${label}: ${visitor} ${page} at ${connections} connections`)
-        const r = await load(target + path, { connections, seconds: stepSeconds, headers })
+        const r = await load(target + path, { connections, seconds: stepSeconds, headers, fresh })
         if (label !== 'SSR') continue
         const name = `${visitor} ${page} @${connections}`
-        const rpsBudget = connections === 50 ? rpsBudgetOf(visitor, page) : undefined
-        add(per('SSR'), `${name} req/s`, r.rps, 'req/s', false, rpsBudget)
-        add(per('SSR'), `${name} p50`, r.p50, 'ms', true)
-        add(per('SSR'), `${name} p99`, r.p99, 'ms', true, connections === 10 ? p99BudgetOf(visitor, page) : undefined)
-        if (r.failed > 0) add(per('SSR'), `${name} failed answers`, r.failed, '', true, 0)
+        const ours = section === per('SSR')
+        const rpsBudget = connections === 50 && ours ? rpsBudgetOf(visitor, page) : undefined
+        if (connections === 50 && ours) rps50[`${visitor} ${page}`] = r.rps
+        if (connections === 50 && !ours) rps50[`original client ${visitor} ${page}`] = r.rps
+        add(section, `${name} req/s`, r.rps, 'req/s', false, rpsBudget)
+        add(section, `${name} p50`, r.p50, 'ms', true)
+        const p99Budget = connections === 10 && ours ? p99BudgetOf(visitor, page) : undefined
+        add(section, `${name} p99`, r.p99, 'ms', true, p99Budget)
+        if (r.failed > 0) add(section, `${name} failed answers`, r.failed, '', true, 0)
         // Measured without a failure: a count saved by an earlier run of this step is no longer true.
-        else unfailed.add(`${per('SSR')}: ${name} failed answers`)
+        else unfailed.add(`${section}: ${name} failed answers`)
       }
     }
   }
@@ -194,6 +209,39 @@ try {
       await ssrRound('SSR', seconds, guests, uncached.base)
     } finally {
       await uncached.stop()
+    }
+    if (flags.peer) await peerRound()
+  }
+
+  /**
+   * The original client's guest and signed-in SSR on the same server's API, then our pages as multiples of its
+   * guest figure at 50 connections (issue 28: signed in at least 4x, cache off at least 2x).
+   */
+  async function peerRound() {
+    const peer = await startPeer({
+      source: flags.peer,
+      port: Number(process.env.BENCH_PORT ?? 4390) + 4,
+      api: base,
+      log,
+    })
+    const token = cookie.slice('token='.length)
+    const peerVisitors = ['/', 'search', 'detail'].flatMap((page) => [
+      ['guest', page, browser],
+      ['signed in', page, { ...browser, cookie: peerSignedInCookie(token) }],
+    ])
+    try {
+      await ssrRound('SSR', seconds, peerVisitors, peer.base, per('SSR, original client'))
+    } finally {
+      await peer.stop()
+    }
+    const multiples = { 'signed in': budgets.ssr.signedInMultiple, 'guest, cache off': budgets.ssr.cacheOffMultiple }
+    for (const page of ['/', 'search', 'detail']) {
+      const theirs = rps50[`original client guest ${page}`]
+      for (const visitor of ['guest', 'signed in', 'guest, cache off']) {
+        const ours = rps50[`${visitor} ${page}`]
+        if (!theirs || !ours) continue
+        add(per('SSR, ours ÷ original client'), `${visitor} ${page} @50`, ours / theirs, '×', false, multiples[visitor])
+      }
     }
   }
 
@@ -232,10 +280,13 @@ try {
     // Ten minutes of the same mixed load in rounds; RSS after each. A leak grows round after round; a cache fills
     // in the first rounds and then stays flat.
     const roundSeconds = 15
-    const rounds = Math.round(600 / (who.length * 2 * (roundSeconds + 0.5)))
+    // Mixed: guests and signed-in shoppers on every page, and the long tail that fills the guest cache up to its
+    // bound (decision 36's bytes bound: RSS must level off once the cache is full).
+    const mixed = [...who, ['guest', 'new searches', browser]]
+    const rounds = Math.round(600 / (mixed.length * 2 * (roundSeconds + 0.5)))
     const rss = []
     for (let round = 1; round <= rounds; round++) {
-      await ssrRound(`memory round ${round}/${rounds}`, roundSeconds)
+      await ssrRound(`memory round ${round}/${rounds}`, roundSeconds, mixed)
       rss.push(server.rssMb())
       log(`RSS after round ${round}: ${rss.at(-1).toFixed(0)} MB`)
     }

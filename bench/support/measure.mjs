@@ -3,11 +3,18 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** `connections` parallel clients hammering `url` for `seconds`: req/s, p50 and p99 in ms, and failed answers. */
-export async function load(url, { connections, seconds, headers = {} }) {
+/**
+ * `connections` parallel clients hammering `url` for `seconds`: req/s, p50 and p99 in ms, and failed answers.
+ * `fresh` adds a number of its own to the last query value of every request (`?title=lamp` → `lamp 1`, `lamp 2`…): the
+ * long tail of searches nobody typed before, each one a page the guest cache does not hold yet and then keeps.
+ */
+export async function load(url, { connections, seconds, headers = {}, fresh = false }) {
   // Loaded on use: a bench tool installed by bench/support/tools.mjs, not by npm ci.
   const { default: autocannon } = await import('autocannon')
-  const result = await autocannon({ url, connections, duration: seconds, headers })
+  let n = 0
+  const path = new URL(url).pathname + new URL(url).search
+  const requests = fresh ? [{ setupRequest: (request) => ({ ...request, path: `${path}%20${(n += 1)}` }) }] : undefined
+  const result = await autocannon({ url, connections, duration: seconds, headers, requests })
   // No answer within the step (a server far too slow for it): latencies are unknown, not zero.
   const answered = result.requests.total > 0
   return {
