@@ -54,10 +54,14 @@ const stats = url ? new pg.Client({ connectionString: url }) : null
 let statsOn = false
 if (stats) {
   await stats.connect()
-  statsOn = await stats.query('create extension if not exists pg_stat_statements').then(
-    () => stats.query('select 1 from pg_stat_statements limit 1').then(() => true),
-    () => false,
-  )
+  // Created but not preloaded, the view refuses to be read: either failure means no execution times.
+  statsOn = await stats
+    .query('create extension if not exists pg_stat_statements')
+    .then(() => stats.query('select 1 from pg_stat_statements limit 1'))
+    .then(
+      () => true,
+      () => false,
+    )
   if (!statsOn) console.log('(pg_stat_statements is not preloaded: no PostgreSQL execution times)')
 }
 const resetStats = async () => {
