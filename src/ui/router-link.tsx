@@ -11,7 +11,7 @@ import {
   type UnstyledButtonProps,
 } from '@mantine/core'
 import { createLink, type LinkOptions, useRouter } from '@tanstack/react-router'
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, type Ref, useRef } from 'react'
 import { hrefOf, type to } from '~/lib/links'
 
 type AnchorElementProps = ComponentPropsWithoutRef<'a'>
@@ -111,16 +111,18 @@ export function PlainLink({
   const opensHere = !anchor.target || anchor.target === '_self'
   const intent = preloads && opensHere && router.options.defaultPreload === 'intent'
   const delay = router.options.defaultPreloadDelay ?? 50
-  let timer: ReturnType<typeof setTimeout> | undefined
+  // Kept across renders: a re-render between pointer-in and pointer-out (a cart count changing) still cancels.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const preload = () => {
-    if (timer !== undefined) return
-    timer = setTimeout(() => {
+    if (timer.current !== undefined) return
+    timer.current = setTimeout(() => {
+      timer.current = undefined
       router.preloadRoute(options).catch(() => undefined)
     }, delay)
   }
   const cancel = () => {
-    clearTimeout(timer)
-    timer = undefined
+    clearTimeout(timer.current)
+    timer.current = undefined
   }
   return (
     <a

@@ -18,6 +18,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
+import { intArray } from '../db/prepared'
 import { products, productSearch } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { offsetOf } from '../http/page'
@@ -258,12 +259,8 @@ function firstOfEachLeaf(leaves: number[], filter: SQL | undefined, keys: SeekKe
     keys.map((key, n) => sql`${sql.raw(`first.k${n}`)} ${sql.raw(key.dir)}`),
     sql`, `,
   )
-  const leafList = sql`array[${sql.join(
-    leaves.map((leaf) => sql`${leaf}::int`),
-    sql`, `,
-  )}]`
   return sql`${products.id} = any(array(
-    select first.id from unnest(${leafList}) as leaf(id) cross join lateral (
+    select first.id from unnest(${intArray(leaves)}) as leaf(id) cross join lateral (
       select ${products.id} as id, ${columns} from ${products}
       where ${products.categoryId} = leaf.id and ${filter ?? sql`true`}
       order by ${sql.join(seekOrder(keys), sql`, `)} limit ${reach}

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { intArray } from '../db/prepared'
 import { english, type ServerMessage } from '../http/messages'
 import { catalogueFeedItems, productAttrs, productSkus, products, type Translations } from '../db/schema'
 import { categoryResolver, type NewCategory } from './categories'
@@ -268,7 +269,6 @@ export async function planImport(db: DbOrTx, feedRows: FeedRow[], options: PlanO
   const totalsIds = new Set(supplemental.map((row) => mapped.get(row.id)!.productId).filter((id) => !fullIds.has(id)))
   const ids = [...fullIds, ...totalsIds]
   // One query per table for the whole feed, the ids as one array parameter.
-  const intArray = (list: Iterable<number>) => sql`${`{${[...list].join(',')}}`}::int[]`
   const idArray = intArray(ids)
   const [productRows, totalsRows, skuRows, attrRows] = ids.length
     ? await Promise.all([

@@ -4,6 +4,7 @@
  * may keep one plan). The values are `sql.placeholder(…)`s given to `execute`. Inside a transaction the statement is
  * built on it, since a prepared statement runs on the connection it was built on: still named, but built each time.
  */
+import { sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './client.ts'
 
@@ -21,3 +22,6 @@ export function preparedStatement<T>(db: DbOrTx, name: string, build: (db: DbOrT
 
 /** Whole numbers as one `int[]` value in its text form, `{1,2,3}` (both drivers read it): cast the placeholder. */
 export const intArrayText = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`
+
+/** Whole numbers as one `int[]` parameter of a statement: the one way ids travel as an array (`= any(…)`, `unnest`). */
+export const intArray = (values: Iterable<number>) => sql`${intArrayText([...values])}::int[]`

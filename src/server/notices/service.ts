@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client'
 import { noticeReads, notices } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { offsetOf, pageOf } from '../http/page'
+import { readPage } from '../http/page'
 import { renderNotice } from './templates'
 
 export const NOTICE_NOT_FOUND = /*i18n*/ 'Notice not found'
@@ -70,32 +70,23 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
     filter.kind ? eq(notices.kind, filter.kind) : undefined,
     unreadOrRead(filter.isRead),
   )
-  // The total rides on every row of the page (a window count of what the filter matches): one statement, where a
-  // separate count would be a second (the user centre's unread list asks on every render). A page past the end has no
-  // row to carry it, and only then is it counted.
-  const rows = await db
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-    .from(notices)
-    .leftJoin(noticeReads, readsOf(userId))
-    .where(where)
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(filter.limit)
-    .offset(offsetOf(filter.page, filter.limit))
-  const total =
-    rows[0]?.total ??
-    (filter.page === 1
-      ? 0
-      : await db
-          .select({ total: count() })
-          .from(notices)
-          .leftJoin(noticeReads, readsOf(userId))
-          .where(where)
-          .then(([row]) => row.total))
-  return pageOf(
-    rows.map((row: Row) => present(row, locale)),
-    total,
-    filter.page,
-    filter.limit,
+  return readPage(
+    db
+      .select(columns)
+      .from(notices)
+      .leftJoin(noticeReads, readsOf(userId))
+      .where(where)
+      .orderBy(desc(notices.createdAt), desc(notices.id)),
+    // Counted only when the rows cannot tell the total (readPage): the user centre's short unread list never is.
+    () =>
+      db
+        .select({ total: count() })
+        .from(notices)
+        .leftJoin(noticeReads, readsOf(userId))
+        .where(where)
+        .then(([row]) => row.total),
+    filter,
+    (rows) => rows.map((row: Row) => present(row, locale)),
   )
 }
 

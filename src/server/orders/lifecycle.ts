@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
-import { intArrayText } from '../db/prepared'
+import { intArray } from '../db/prepared'
 import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { grantPoints, spendPoints } from '../points'
@@ -61,8 +61,6 @@ interface StockUnits {
   products: [number, number][]
 }
 
-const intArray = (values: number[]) => sql`${intArrayText(values)}::int[]`
-
 /**
  * Takes the units from the SKUs and their products (sales rise by as many) in one statement, all or nothing: the
  * products are only touched once every SKU had its units (the product update reads the SKU update's count first, so
@@ -92,10 +90,7 @@ export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<{ skus: 
 }
 
 /** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
-export async function returnStock(
-  tx: DbOrTx,
-  units: { skus: [number, number][]; products: [number, number][] },
-): Promise<void> {
+export async function returnStock(tx: DbOrTx, units: StockUnits): Promise<void> {
   for (const [skuId, n] of units.skus) {
     await tx
       .update(productSkus)
