@@ -38,10 +38,21 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
 
+/** One formatter per style and locale: making one costs far more than formatting (a page lists many dates). */
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>()
+
+function formatterOf(options: Intl.DateTimeFormatOptions, locale: string): Intl.DateTimeFormat {
+  let byLocale = formatters.get(options)
+  if (!byLocale) formatters.set(options, (byLocale = new Map()))
+  let formatter = byLocale.get(locale)
+  if (!formatter) byLocale.set(locale, (formatter = new Intl.DateTimeFormat(locale, options)))
+  return formatter
+}
+
 function formatWith(options: Intl.DateTimeFormatOptions, value: string | null | undefined, locale: string): string {
   if (!value) return ''
   const date = parseApiTime(value)
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : value
+  return date ? formatterOf(options, locale).format(date) : value
 }
 
 export const formatApiTime = (value: string | null | undefined, locale: string) => formatWith(DATE_TIME, value, locale)

@@ -25,8 +25,38 @@ export const lineTotal = (price: MoneyInput, quantity: number) => toMoney(price)
 export const sumMoney = (values: MoneyInput[]) =>
   values.reduce<Decimal>((sum, v) => sum.plus(toMoney(v)), new Decimal(0))
 
+/**
+ * Answers of a pure money function for the amounts the API sends (strings and numbers), kept per process: a page
+ * writes the same prices on every render (a home page shows 111 tiles), and decimal.js parsing and rounding each one
+ * again was a few per cent of a render. Bounded: emptied when full.
+ */
+class Remembered<T> {
+  private answers = new Map<string, T>()
+  constructor(private limit: number) {}
+  of(key: string, compute: () => T): T {
+    let answer = this.answers.get(key)
+    if (answer === undefined) {
+      if (this.answers.size >= this.limit) this.answers.clear()
+      answer = compute()
+      this.answers.set(key, answer)
+    }
+    return answer
+  }
+}
+
+/** Whether an amount can key a remembered answer: a plain string or number (not a Decimal). */
+const plain = (value: MoneyInput): value is string | number => typeof value === 'string' || typeof value === 'number'
+
+const discounts = new Remembered<number>(5000)
+
 /** "% OFF" as the client computes it: round((otPrice − price) / otPrice × 100); 0 when there is no discount. */
 export function discountPercent(price: MoneyInput, otPrice: MoneyInput): number {
+  if (!plain(price) || !plain(otPrice)) return computeDiscountPercent(price, otPrice)
+  // JSON keeps the two apart whatever characters they hold.
+  return discounts.of(JSON.stringify([price, otPrice]), () => computeDiscountPercent(price, otPrice))
+}
+
+function computeDiscountPercent(price: MoneyInput, otPrice: MoneyInput): number {
   const was = toMoney(otPrice)
   const now = toMoney(price)
   if (was.lte(0) || now.gte(was)) return 0
@@ -77,6 +107,13 @@ const formatters = new Map<string, Intl.NumberFormat>()
  * The amount is rounded half-up to the currency's minor unit first and handed to Intl as an exact decimal string.
  */
 export function formatCurrency(value: MoneyInput, currency: string, locale: string): string {
+  if (!plain(value)) return writeCurrency(value, currency, locale)
+  return writtenAmounts.of(JSON.stringify([locale, currency, value]), () => writeCurrency(value, currency, locale))
+}
+
+const writtenAmounts = new Remembered<string>(10_000)
+
+function writeCurrency(value: MoneyInput, currency: string, locale: string): string {
   const digits = minorUnit(currency)
   const key = `${locale}|${currency}`
   let formatter = formatters.get(key)

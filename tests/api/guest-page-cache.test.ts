@@ -447,6 +447,26 @@ describe('guest page cache', () => {
     expect(changed).not.toBe(first)
   })
 
+  it('shares a product page read between guests only: a signed-in shopper reads their own (shared-reads.ts)', async () => {
+    const db = api.handle.db
+    const demo = await api.demoShopper()
+    const [product] = await db.select({ id: products.id }).from(products).limit(1)
+    const path = `/api/front/product/detail/${product.id}`
+    const read = async (cookie?: string) =>
+      JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
+    const first = await read()
+    // Counters only: guests get the kept answer within the fresh time, the shopper an answer read for them.
+    await db
+      .update(products)
+      .set({ sales: sql`${products.sales} + 100000` })
+      .where(eq(products.id, product.id))
+    expect(await read()).toBe(first)
+    expect(await read(demo.cookie)).not.toBe(first)
+    // A change of the product is seen by guests at once.
+    await db.update(products).set({ storeName: 'Detail rename' }).where(eq(products.id, product.id))
+    expect(await read()).toContain('Detail rename')
+  })
+
   it('reads the catalogue changes once per request: the calls of one page render share it', async () => {
     const db = api.handle.db
     const [product] = await db.select({ id: products.id, name: products.storeName }).from(products).limit(1)

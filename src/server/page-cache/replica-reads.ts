@@ -34,9 +34,10 @@ const CATALOGUE_READS = [
   /^\/api\/front\/coupons$/,
 ]
 
-function isCatalogueRead(method: string, path: string): boolean {
+function isCatalogueRead(method: string, path: string, token: string | null): boolean {
   return (
-    (method === 'GET' || method === 'HEAD') && (isSharedRead(path) || CATALOGUE_READS.some((read) => read.test(path)))
+    (method === 'GET' || method === 'HEAD') &&
+    (isSharedRead(path, token) || CATALOGUE_READS.some((read) => read.test(path)))
   )
 }
 
@@ -48,10 +49,11 @@ export function replicaReads(again: (request: Request, env: unknown) => Promise<
   return async (c, next) => {
     const primary = c.get('db')
     const replica = replicaOf(primary)
-    if (!replica || !isCatalogueRead(c.req.method, c.req.path) || onPrimary.has(c.req.raw)) return next()
+    if (!replica || !isCatalogueRead(c.req.method, c.req.path, c.get('token')) || onPrimary.has(c.req.raw))
+      return next()
     // A shared read is kept stamped with the request's catalogue view: the replica must hold all the view saw. Any
     // other catalogue read keeps nothing: the primary's position at the request's start will do (one statement).
-    const walPosition = isSharedRead(c.req.path)
+    const walPosition = isSharedRead(c.req.path, c.get('token'))
       ? (await requestCatalogueView(primary)).walPosition
       : await requestWalPosition(primary)
     if (!walPosition || !(await replica.caughtUp(walPosition))) return next()

@@ -30,8 +30,19 @@ const SHARED_READS = new Set([
   '/api/front/currency/rates',
 ])
 
-/** Whether `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session). */
-export const isSharedRead = (path: string) => SHARED_READS.has(path)
+/**
+ * GET paths whose answer depends on the URL and, for a signed-in visitor only, on the session (the product page's
+ * favourite heart and followed store): every request without a session gets the same answer, so those share it. A
+ * guest product page the page cache does not hold (the long tail, issue 28) then reads none of the product's rows.
+ */
+const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config)\/\d+$/]
+
+/**
+ * Whether a GET of `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session);
+ * `token` is the request's session token: a guest's (null) answers of GUEST_SHARED_READS are shared too.
+ */
+export const isSharedRead = (path: string, token: string | null) =>
+  SHARED_READS.has(path) || (token === null && GUEST_SHARED_READS.some((read) => read.test(path)))
 
 interface Entry {
   body: string
@@ -46,7 +57,7 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
   const entries = new Map<string, Entry>()
   return async (c, next) => {
     const freshMs = config().guestPageCache.freshSeconds * 1000
-    if (freshMs === 0 || c.req.method !== 'GET' || !SHARED_READS.has(c.req.path)) return next()
+    if (freshMs === 0 || c.req.method !== 'GET' || !isSharedRead(c.req.path, c.get('token'))) return next()
     const url = new URL(c.req.url)
     const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
     // One read of the catalogue's changes per request (two indexed queries, instead of the several queries behind a category tree or a search; a page's

@@ -4,7 +4,7 @@
  * (minBuy..stock), the exact total, Add to cart and the favourite heart.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRequireSignIn } from '~/features/auth'
@@ -77,8 +77,8 @@ export function BuyBox(props: {
     })
 
   return (
-    <Stack gap="md" data-testid="buy-box">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+    <div className={classes.stack} data-testid="buy-box">
+      <div className={`${classes.group} ${classes.titleRow}`}>
         <h1 className={classes.title}>{info.storeName}</h1>
         <ActionIcon
           variant={favourited ? 'filled' : 'default'}
@@ -93,14 +93,14 @@ export function BuyBox(props: {
         >
           <HeartIcon size={18} fill={favourited ? 'currentColor' : 'none'} aria-hidden />
         </ActionIcon>
-      </Group>
+      </div>
 
       <div className={classes.priceBox}>
-        <Group justify="space-between" align="center">
-          <Group gap="sm" align="center">
-            <Text size="sm" c="dimmed">
+        <div className={`${classes.group} ${classes.spread}`}>
+          <div className={`${classes.group} ${classes.gapSm}`}>
+            <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`}>
               <Trans>Sale price</Trans>
-            </Text>
+            </p>
             <span data-testid="sku-price">
               <Price value={price} old={otPrice} size="xl" />
             </span>
@@ -109,11 +109,11 @@ export function BuyBox(props: {
                 <Trans>{off}% OFF</Trans>
               </Badge>
             ) : null}
-          </Group>
-          <Text size="sm" c="dimmed" data-testid="sold-count">
+          </div>
+          <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="sold-count">
             <Plural value={soldCount(info)} one="# sold" other="# sold" />
-          </Text>
-        </Group>
+          </p>
+        </div>
       </div>
 
       {props.rows.map((row, rowIndex) => (
@@ -145,8 +145,8 @@ export function BuyBox(props: {
         <span className={classes.label}>
           <Trans>Quantity</Trans>
         </span>
-        <Stack gap={6} style={{ flex: 1 }}>
-          <Group gap="md" align="center">
+        <div className={`${classes.stack} ${classes.gap6} ${classes.fill}`}>
+          <div className={classes.group}>
             <QuantityField
               label={t`Quantity`}
               decreaseLabel={t`Decrease quantity of ${info.storeName}`}
@@ -158,29 +158,32 @@ export function BuyBox(props: {
               disabled={props.soldOut}
               testId="quantity"
             />
-            <Text size="sm" c="dimmed" data-testid="stock">
+            <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="stock">
               <Trans>Stock: {formatNumber(stock)}</Trans>
               {info.unitName ? ` ${info.unitName}` : ''}
-            </Text>
-          </Group>
+            </p>
+          </div>
           {minBuy > 1 ? (
-            <Text size="xs" c="orange.8" data-testid="min-buy">
+            <p className={`${classes.text} ${classes.textXs} ${classes.minBuy}`} data-testid="min-buy">
               <Trans>Minimum purchase: {minBuy}</Trans>
-            </Text>
+            </p>
           ) : null}
-        </Stack>
+        </div>
       </div>
 
       <div className={classes.row}>
         <span className={classes.label}>
           <Trans>Total</Trans>
         </span>
-        <Text fw={700} c="red.7" size="lg" data-testid="line-total">
+        <p
+          className={`${classes.text} ${classes.textLg} ${classes.bold} ${classes.lineTotal}`}
+          data-testid="line-total"
+        >
           {formatMoney(lineTotal(price, props.soldOut ? 0 : props.quantity))}
-        </Text>
+        </p>
       </div>
 
-      <Group gap="sm">
+      <div className={`${classes.group} ${classes.gapSm}`}>
         {props.soldOut ? (
           <Badge color="gray" size="lg" variant="filled" data-testid="sold-out">
             <Trans>Sold out</Trans>
@@ -208,7 +211,7 @@ export function BuyBox(props: {
         >
           <Trans>Buy now</Trans>
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   )
 }

@@ -4,7 +4,7 @@
  * detail's `merchantInfo` so the count and the button move here too.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group } from '@mantine/core'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ContactSeller } from '~/features/merchants/components/contact-seller'
@@ -13,6 +13,7 @@ import { to } from '~/lib/links'
 import { ButtonLink } from '~/ui/router-link'
 import { StarMeter } from '~/ui/star-meter'
 import { StoreIcon } from '~/ui/icons'
+import classes from './product-detail.module.css'
 import { catalogKeys, type ProductDetail, type ProductMerchant } from '~/features/catalog'
 
 function setFollowing(queryClient: QueryClient, productId: number, following: boolean) {
@@ -48,31 +49,29 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
   useMirrorFollow(props.productId, m.id)
   const stars = Math.min(5, Math.max(0, Number(m.starLevel) || 0))
   return (
-    <Stack gap="sm" align="stretch" data-testid="merchant-card">
-      <Group gap="sm" wrap="nowrap">
+    <div className={`${classes.stack} ${classes.gapSm}`} data-testid="merchant-card">
+      <div className={`${classes.group} ${classes.gapSm} ${classes.noWrap}`}>
         <Avatar src={m.avatar || null} alt={m.name} size={52} radius="md">
           <StoreIcon size={24} aria-hidden />
         </Avatar>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} lineClamp={2}>
-            {m.name}
-          </Text>
+        <div className={`${classes.stack} ${classes.gap4} ${classes.noShrinkText}`}>
+          <p className={`${classes.text} ${classes.semibold} ${classes.clamp2}`}>{m.name}</p>
           {m.isSelf ? (
             <Badge color="red" size="sm" radius="sm" variant="filled" w="fit-content">
               <Trans>Self-operated</Trans>
             </Badge>
           ) : null}
-        </Stack>
-      </Group>
-      <Group gap={6} align="center">
-        <Text size="sm" c="dimmed">
+        </div>
+      </div>
+      <div className={`${classes.group} ${classes.gap6}`}>
+        <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`}>
           <Trans>Rating</Trans>
-        </Text>
+        </p>
         <StarMeter value={stars} size={18} label={t`${stars} out of 5 stars`} />
-      </Group>
-      <Text size="sm" c="dimmed" data-testid="merchant-followers">
+      </div>
+      <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="merchant-followers">
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
-      </Text>
+      </p>
       <Group gap="xs" grow preventGrowOverflow={false}>
         <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
@@ -80,6 +79,6 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         <FollowButton merId={m.id} following={props.personal ? Boolean(m.isCollect) : undefined} size="sm" />
       </Group>
       <ContactSeller merId={m.id} />
-    </Stack>
+    </div>
   )
 }

@@ -3,7 +3,7 @@
  * Reviews, Recommendations and Details tabs. Everything above the fold is server-rendered from the loader's cache.
  */
 import { Trans } from '@lingui/react/macro'
-import { Tabs, Text } from '@mantine/core'
+import { Tabs } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePersonalReady } from '~/features/account'
@@ -111,25 +111,23 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
               ))}
             </ul>
           ) : (
-            <Text c="dimmed">
+            <p className={`${classes.text} ${classes.dimmed}`}>
               <Trans>No product information</Trans>
-            </Text>
+            </p>
           )}
           {guarantees.length > 0 ? (
             <div style={{ marginTop: 20 }} data-testid="guarantees">
-              <Text fw={600} mb="xs">
+              <p className={`${classes.text} ${classes.semibold} ${classes.guaranteesTitle}`}>
                 <Trans>Guarantees</Trans>
-              </Text>
+              </p>
               {guarantees.map((g) => (
                 <div key={g.id} style={{ display: 'flex', gap: 10, marginBottom: 10 }}>
                   <ShieldIcon size={18} color="var(--mantine-color-red-6)" aria-hidden style={{ flex: '0 0 auto' }} />
                   <div>
-                    <Text size="sm" fw={600}>
-                      {g.name}
-                    </Text>
-                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                    <p className={`${classes.text} ${classes.textSm} ${classes.semibold}`}>{g.name}</p>
+                    <p className={`${classes.text} ${classes.textSm} ${classes.dimmed} ${classes.preLine}`}>
                       {g.content}
-                    </Text>
+                    </p>
                   </div>
                 </div>
               ))}
@@ -145,9 +143,9 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
           {recommendations.length > 0 ? (
             <ProductGrid products={recommendations} lazy />
           ) : (
-            <Text c="dimmed">
+            <p className={`${classes.text} ${classes.dimmed}`}>
               <Trans>No recommendations yet</Trans>
-            </Text>
+            </p>
           )}
         </Tabs.Panel>
 
@@ -156,9 +154,9 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
             // Sanitized by ~/lib/sanitize-html (scripts, handlers, iframes and javascript: URLs removed).
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} data-testid="product-content" />
           ) : (
-            <Text c="dimmed">
+            <p className={`${classes.text} ${classes.dimmed}`}>
               <Trans>No product details</Trans>
-            </Text>
+            </p>
           )}
         </Tabs.Panel>
       </Tabs>
