@@ -1,11 +1,13 @@
 /**
  * "Ships from" and the delivery estimate: the merchant's city and country, the freight to the shopper's destination
  * by the checkout's rule, and the arrival window. The destination is the shopper's default address, else the
- * shop's default; the picker overrides both. Loaded in the browser only (see `shippingEstimateQuery`).
+ * shop's default; the picker overrides both. Rendered with the page (see `shippingEstimateQuery`); marked
+ * `data-client-only` because a signed-in shopper's own destination replaces the shared page's in the browser.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { usePersonalReady } from '~/features/account'
 import { SHIP_TO_COUNTRIES } from '~/contract'
 import { formatDayRange } from '~/lib/dates'
 import { toMoney } from '~/lib/money'
@@ -20,9 +22,18 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   const locale = i18n.locale
   const formatMoney = useFormatMoney()
   const [country, setCountry] = useState<string | undefined>(undefined)
-  const { data, isPending, isError } = useQuery(
+  const { data, isPending, isError, refetch } = useQuery(
     shippingEstimateQuery(props.productId, { country, attrValueId: props.attrValueId, quantity: props.quantity }),
   )
+  // The member page (decision 36) was rendered for nobody, so to the shop's default destination: once the shopper's
+  // own parts have joined, the estimate is read again for their address.
+  const personal = usePersonalReady()
+  const madeForNobody = useRef(!personal)
+  useEffect(() => {
+    if (!personal || !madeForNobody.current) return
+    madeForNobody.current = false
+    void refetch()
+  }, [personal, refetch])
   if (isError) return null
   if (isPending || !data) {
     return (
