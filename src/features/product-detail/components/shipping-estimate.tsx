@@ -57,6 +57,8 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   const minDays = data.minDays
   const maxDays = data.maxDays
   const dates = formatDayRange(data.arriveFrom, data.arriveTo, locale)
+  // Country names and the date range come from Intl, whose data differs between the server's Node and a browser (a
+  // Lao name there, the English one here; a thin space or a plain one around the dash): the server's words stay.
 
   return (
     <div className={classes.shipping} data-testid="shipping-estimate" data-client-only>
@@ -64,7 +66,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
         <PinIcon size={18} aria-hidden />
         <span>
           <Trans>
-            Ships from <strong>{from}</strong>
+            Ships from <strong suppressHydrationWarning>{from}</strong>
           </Trans>
         </span>
       </div>
@@ -75,7 +77,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
           <span>{t`Deliver to`}</span>
           <select value={destination} onChange={(event) => setCountry(event.currentTarget.value)} data-testid="ship-to">
             {options.map((code) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} suppressHydrationWarning>
                 {regionName(code, locale)}
               </option>
             ))}
@@ -113,7 +115,11 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
           <Trans>
             Arrives in {minDays}–{maxDays} days
           </Trans>
-          {dates ? <span style={{ color: 'var(--mantine-color-gray-6)' }}> ({dates})</span> : null}
+          {dates ? (
+            <span style={{ color: 'var(--mantine-color-gray-6)' }} suppressHydrationWarning>
+              {` (${dates})`}
+            </span>
+          ) : null}
         </span>
       </div>
     </div>
