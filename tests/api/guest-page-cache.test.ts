@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
 import { commandOf } from '../../scripts/ops'
 import type { CurrencyRates } from '~/contract'
@@ -26,6 +26,8 @@ import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/shared/shared-page'
 import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
+/** The UTC day product pages are keyed by (their delivery estimate names arrival dates). */
+const today = () => new Date().toISOString().slice(0, 10)
 
 /** One server's cache (and its own watcher of the catalogue), reading the database through `db` (the harness's by default). */
 function setup(options: { freshMs?: number; staleMs?: number; checkMs?: number; db?: Db; menu?: boolean } = {}) {
@@ -162,7 +164,7 @@ describe('guest page cache', () => {
     expect(key('/goods/goods_search?title=lamp')).toBe(`${ORIGIN}/goods/goods_search?title=lamp|en|auto`)
     expect(key('/', { headers: { cookie: 'locale=ru' } })).toBe(`${ORIGIN}/|ru|auto`)
     expect(key('/goods_detail/28', { headers: { cookie: 'locale=fr; device=abc' } })).toBe(
-      `${ORIGIN}/goods_detail/28|fr|auto`,
+      `${ORIGIN}/goods_detail/28|fr|auto|${today()}`,
     )
     for (const path of [
       '/order/shopping_cart',
@@ -176,13 +178,24 @@ describe('guest page cache', () => {
     }
     expect(key('/', { headers: { cookie: 'token=abc' } })).toBe(`${ORIGIN}/|en|auto|member`)
     expect(key('/goods_detail/28', { headers: { cookie: 'locale=ru; token=abc' } })).toBe(
-      `${ORIGIN}/goods_detail/28|ru|auto|member`,
+      `${ORIGIN}/goods_detail/28|ru|auto|${today()}|member`,
     )
     expect(key('/merchant/merchant/home', { headers: { cookie: 'token=abc' } })).toBeNull()
     expect(key('/', { headers: { cookie: 'token=abc; other=1' } })).toBeNull()
     expect(key('/', { headers: { cookie: 'locale=en; other=1' } })).toBeNull()
     expect(key('/', { headers: { 'authori-zation': 'abc' } })).toBeNull()
     expect(key('/', { method: 'POST' })).toBeNull()
+    // Only the product page reads today's date (its delivery estimate): another day is another entry.
+    vi.useFakeTimers({ now: new Date('2026-01-31T23:59:59Z'), toFake: ['Date'] })
+    try {
+      const before = key('/goods_detail/28')
+      vi.setSystemTime(new Date('2026-02-01T00:00:01Z'))
+      expect(before).toBe(`${ORIGIN}/goods_detail/28|en|auto|2026-01-31`)
+      expect(key('/goods_detail/28')).toBe(`${ORIGIN}/goods_detail/28|en|auto|2026-02-01`)
+      expect(key('/')).toBe(`${ORIGIN}/|en|auto`)
+    } finally {
+      vi.useRealTimers()
+    }
     const { get, renders } = setup()
     await get('/', 'locale=ru')
     await get('/', 'locale=fr')
@@ -192,11 +205,11 @@ describe('guest page cache', () => {
 
   it('keys pages by currency: a page cached in EUR is never served for RUB', async () => {
     const key = (cookie: string) => guestPage(new Request(`${ORIGIN}/goods_detail/1`, { headers: { cookie } }))
-    expect(key('locale=fr; currency=EUR')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR`)
+    expect(key('locale=fr; currency=EUR')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR|${today()}`)
     // Any case, quoted: one code; an unknown code or junk counts as none (the locale's default is proposed).
-    expect(key('currency="eur"; locale=fr')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR`)
-    expect(key('locale=fr; currency=XYZ')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto`)
-    expect(key('locale=fr; currency=<script>')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto`)
+    expect(key('currency="eur"; locale=fr')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|EUR|${today()}`)
+    expect(key('locale=fr; currency=XYZ')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto|${today()}`)
+    expect(key('locale=fr; currency=<script>')?.key).toBe(`${ORIGIN}/goods_detail/1|fr|auto|${today()}`)
     // The clean render request carries exactly the resolved locale and currency.
     expect(key('currency=eur; locale=fr; device=1')?.request.headers.get('cookie')).toBe('locale=fr; currency=EUR')
     expect(key('locale=fr; currency=XYZ')?.request.headers.get('cookie')).toBe('locale=fr')

@@ -15,4 +15,4 @@ export {
   type Selection,
   type Sku,
 } from './sku'
-export { useSkuChoice } from './use-sku-choice'
+export { openingChoice, useSkuChoice } from './use-sku-choice'

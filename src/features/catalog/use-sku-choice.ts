@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react'
 import type { ProductDetail } from './product-queries'
-import { type AttrRow, attrRows, findSku, quantityBounds, type Selection, selectValue } from './sku'
+import {
+  type AttrRow,
+  attrRows,
+  defaultSelection,
+  findSku,
+  quantityBounds,
+  type Selection,
+  selectValue,
+  type Sku,
+} from './sku'
 
 /**
  * A shopper's choice of a product's SKU and quantity (the product page's buy box, the cart's re-select): the attribute
@@ -23,4 +32,14 @@ export function useSkuChoice(
   const select = (row: number, value: string) =>
     setSelection((current) => selectValue(rows, detail.productValue, current, row, value))
   return { rows, selection, select, sku, stock, bounds, soldOut, quantity, setQuantity }
+}
+
+/**
+ * The SKU and quantity the product page opens with: `useSkuChoice` started at `defaultSelection` and the minimum
+ * quantity. The page's server load reads the delivery estimate of exactly these (product-detail's queries).
+ */
+export function openingChoice(detail: ProductDetail): { sku: Sku | undefined; quantity: number } {
+  const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
+  const stock = sku ? Math.max(0, Number(sku.stock) || 0) : 0
+  return { sku, quantity: quantityBounds(detail.productInfo.minBuy, stock).min }
 }

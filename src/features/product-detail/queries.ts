@@ -12,6 +12,7 @@ import {
   type CategoryNode,
   categoryTreeQuery,
   galleryImages,
+  openingChoice,
   type ProductDetail,
   productDetailQuery,
 } from '~/features/catalog'
@@ -39,7 +40,8 @@ export const storeInfoLines = (storeInfo: string | null | undefined) =>
 
 export const productDetailKeys = {
   all: ['product-detail'] as const,
-  shipping: (id: number, params: ShippingParams) => [...productDetailKeys.all, 'shipping', id, params] as const,
+  shippings: () => [...productDetailKeys.all, 'shipping'] as const,
+  shipping: (id: number, params: ShippingParams) => [...productDetailKeys.shippings(), id, params] as const,
 }
 
 /** The estimate's inputs: a picked destination (else the default address or the shop's default), the SKU, the quantity. */
@@ -50,9 +52,12 @@ export interface ShippingParams {
 }
 
 /**
- * "Ships from" and the delivery estimate (extension, docs/api.md). Loaded in the browser only: it depends on the
- * shopper's address and on today, so it stays out of the shared guest page. The previous answer stays on screen while
- * a new quantity or destination loads. A backend without the extension leaves the block out (silent).
+ * "Ships from" and the delivery estimate (extension, docs/api.md). The server renders it for the page's opening SKU
+ * and quantity (`openingShippingParams`) to the destination of whoever the render is for: on the shared guest and
+ * member pages nobody, so the shop's default (the member page reads it again for the shopper when their own parts
+ * join, features/shell/client-effects.tsx). It also depends on today, which the guest page cache's key names for
+ * product pages. The previous answer stays on screen while a new quantity or destination loads. A backend without
+ * the extension leaves the block out (silent).
  */
 export const shippingEstimateQuery = (id: number, params: ShippingParams) =>
   queryOptions({
@@ -63,6 +68,12 @@ export const shippingEstimateQuery = (id: number, params: ShippingParams) =>
     placeholderData: keepPreviousData,
     retry: false,
   })
+
+/** The estimate's inputs when the page opens: the SKU and quantity `useSkuChoice` starts with. */
+export function openingShippingParams(detail: ProductDetail): ShippingParams {
+  const { sku, quantity } = openingChoice(detail)
+  return { attrValueId: sku?.id, quantity }
+}
 
 /** The category and its ancestors, from the top level down; empty when the tree does not hold it. */
 export function categoryPath(tree: CategoryNode[] | undefined, categoryId: number): CategoryNode[] {
@@ -101,19 +112,27 @@ export function breadcrumbJsonLd(
   return JSON.stringify(ld).replace(/</g, '\\u003c')
 }
 
-/** Everything the detail page renders on the server: the product (a 404 becomes the not-found page) and K7. */
+/**
+ * Everything the detail page renders on the server: the product (a 404 becomes the not-found page), K7 and the
+ * delivery estimate of the opening SKU.
+ */
 export async function prefetchProductPage(queryClient: QueryClient, i18n: I18n, id: number): Promise<ProductPageHead> {
+  const product = queryClient.ensureQueryData(productDetailQuery(id)).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 404) throw notFound()
+    throw error
+  })
   const [detail, replyConfig] = await Promise.all([
-    queryClient.ensureQueryData(productDetailQuery(id)).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 404) throw notFound()
-      throw error
-    }),
+    product,
     // The scores and the store's coupons are decoration: the page still renders without them. The coupons are
     // loaded here so the server's page already lists them (the same page as after a client-side navigation).
     queryClient.ensureQueryData(replyConfigQuery(id)).catch(() => undefined),
     queryClient.ensureQueryData(productCouponsQuery(id)).catch(() => undefined),
     // The breadcrumb's category path (the header's menu reads the same tree).
     queryClient.ensureQueryData(categoryTreeQuery()).catch(() => undefined),
+    // The delivery estimate is rendered with the page so that the side column does not move when it arrives.
+    product
+      .then((loaded) => queryClient.ensureQueryData(shippingEstimateQuery(id, openingShippingParams(loaded))))
+      .catch(() => undefined),
   ])
   const currencyCode = queryClient.getQueryData(publicConfigQuery().queryKey)?.currency.code ?? 'USD'
   const head = productPageHead(detail, replyConfig, currencyCode)

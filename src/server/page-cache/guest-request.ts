@@ -37,6 +37,12 @@ const NEUTRAL_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE, 'device', ATTRI
  */
 const MEMBER_PAGES = [/^\/$/, /^\/goods\/[\w-]+$/, /^\/goods_detail\/\d+$/]
 
+/**
+ * Pages whose render reads today's date: the product page's delivery estimate names its arrival dates (UTC days). The
+ * day is part of their key, so a page rendered yesterday is never served today.
+ */
+const DATED_PAGES = [/^\/goods_detail\/\d+$/]
+
 export interface GuestPage {
   key: string
   /** What is rendered for the key: the page at the public origin and the locale and currency cookies, nothing of the visitor's own. */
@@ -73,7 +79,8 @@ export function guestPage(request: Request): GuestPage | null {
   // the same origin there without any forwarded header.
   const page = `${originOf(request)}${url.pathname}${url.search}`
   const cookie = `${LOCALE_COOKIE}=${locale}${currency ? `; ${CURRENCY_COOKIE}=${currency}` : ''}`
-  const key = `${page}|${locale}|${currency ?? 'auto'}`
+  const day = DATED_PAGES.some((dated) => dated.test(url.pathname)) ? `|${new Date().toISOString().slice(0, 10)}` : ''
+  const key = `${page}|${locale}|${currency ?? 'auto'}${day}`
   if (!member) return { key, request: new Request(page, { headers: { cookie } }) }
   return {
     key: `${key}|${MEMBER_PAGE}`,

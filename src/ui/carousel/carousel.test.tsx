@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders, stubIntersectionObserver } from '../../../tests/unit/render'
-import { Carousel } from './carousel'
+import { Carousel } from './carousel-body'
 
 describe('Carousel', () => {
   it('names its slides, controls and indicators through the catalogue, not Mantine’s English', () => {

@@ -1,109 +1,35 @@
 /**
- * Mantine's Carousel in the shopper's language. Mantine writes some of its screen-reader words in English and
- * offers no prop for two of them (the "Slide 1 of 4" announcement and the indicator list's name). This wrapper:
- * - names the controls, the indicators and every slide through Lingui;
- * - replaces the announcement with its own (Mantine's is hidden by carousel.module.css);
- * - lets a slide be as narrow as its share (`min-width: 0`): a slide no longer grows to its content's width, which
- *   made tiles of unequal size and pushed the last one under the next arrow;
- * - names the indicator list whenever Mantine draws it (React never rewrites an attribute whose value did not change),
- *   and draws the indicators only once mounted: Mantine's list says "Slides" in English, and the server's HTML must
- *   not (the indicators are an overlay, so nothing moves when they appear).
+ * The carousel every feature uses (`./carousel-body`: Mantine's Carousel in the shopper's language), hydrated when its
+ * own chunk arrives. Embla and Mantine's carousel are about 12 KB of gzip JS that nothing needs before a shopper
+ * swipes, so they are not in the first load of the pages that show a carousel (decision 56): the server renders the
+ * carousel whole, and in the browser React keeps that HTML, styled by the route's stylesheets (the slides' and
+ * the carousel's, imported here), until the chunk has loaded, then hydrates it; a click on it meanwhile is replayed.
+ * In the browser a carousel always waits for the chunk, after a client-side navigation too (the first render of a
+ * loaded lazy component is the only wait).
  * Features import `Carousel` from here, never from @mantine/carousel (lint: no-restricted-imports).
  */
-import { useLingui } from '@lingui/react/macro'
-import { Carousel as MantineCarousel, type CarouselProps } from '@mantine/carousel'
-import { VisuallyHidden } from '@mantine/core'
-import type { EmblaCarouselType } from 'embla-carousel'
-import {
-  Children,
-  cloneElement,
-  isValidElement,
-  type ReactElement,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
-import classes from './carousel.module.css'
+import { type CarouselProps, CarouselSlide } from '@mantine/carousel'
+import { lazy, Suspense, useState } from 'react'
+import './carousel.module.css'
 
-type SlideElement = ReactElement<{ 'aria-label'?: string }>
+type Body = typeof import('./carousel-body')
+const load = () => import('./carousel-body')
+let body: Body | undefined
+const LazyBody = lazy(() => load().then((loaded) => ({ default: loaded.Carousel })))
 
-export function Carousel({
-  children,
-  getEmblaApi,
-  previousControlProps,
-  nextControlProps,
-  getIndicatorProps,
-  onSlideChange,
-  className,
-  withIndicators,
-  classNames,
-  ...props
-}: CarouselProps) {
-  const { t } = useLingui()
-  const root = useRef<HTMLDivElement>(null)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState(0)
-  const slides = Children.toArray(children).filter(isValidElement) as SlideElement[]
-  const total = slides.length
+// The server renders every carousel in one pass: its module is loaded before the first page.
+if (import.meta.env.SSR) void load().then((loaded) => (body = loaded))
 
-  const onEmbla = useCallback(
-    (embla: EmblaCarouselType) => {
-      const count = () => setSnaps(embla.scrollSnapList().length)
-      count()
-      embla.on('reInit', count)
-      getEmblaApi?.(embla)
-    },
-    [getEmblaApi],
-  )
-  const listName = t`Slides`
-  useLayoutEffect(() => {
-    const wrapper = root.current
-    if (!wrapper) return
-    // Mantine draws the indicator list when it likes (after its own state changes): name it whenever it appears.
-    const name = () => {
-      for (const list of wrapper.querySelectorAll('[role="tablist"]'))
-        if (list.getAttribute('aria-label') !== listName) list.setAttribute('aria-label', listName)
-    }
-    name()
-    const observer = new MutationObserver(name)
-    observer.observe(wrapper, { childList: true, subtree: true, attributeFilter: ['aria-label'] })
-    return () => observer.disconnect()
-  }, [listName])
-
-  // The wrapper has no box of its own (display: contents): the carousel lays out as if it were not there.
+export function Carousel(props: CarouselProps) {
+  // Always inside a Suspense boundary, on the server too, so the browser can hydrate the boundary later. Which
+  // component renders it is fixed per carousel (the loaded one on the server once its module is in, else the lazy
+  // one): a switch would remount the carousel.
+  const [Body] = useState(() => body?.Carousel ?? LazyBody)
   return (
-    <div ref={root} className={classes.wrapper}>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {snaps > 1 ? t`Slide ${selected + 1} of ${snaps}` : ''}
-      </VisuallyHidden>
-      <MantineCarousel
-        className={className ? `${classes.root} ${className}` : classes.root}
-        getEmblaApi={onEmbla}
-        onSlideChange={(index) => {
-          setSelected(index)
-          onSlideChange?.(index)
-        }}
-        previousControlProps={{ 'aria-label': t`Previous slide`, ...previousControlProps }}
-        nextControlProps={{ 'aria-label': t`Next slide`, ...nextControlProps }}
-        withIndicators={withIndicators === true && mounted}
-        getIndicatorProps={(index) => ({ 'aria-label': t`Go to slide ${index + 1}`, ...getIndicatorProps?.(index) })}
-        classNames={
-          typeof classNames === 'function'
-            ? classNames
-            : { ...classNames, slide: [classes.slide, classNames?.slide].filter(Boolean).join(' ') }
-        }
-        {...props}
-      >
-        {slides.map((slide, index) =>
-          cloneElement(slide, { 'aria-label': slide.props['aria-label'] ?? t`Slide ${index + 1} of ${total}` }),
-        )}
-      </MantineCarousel>
-    </div>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   )
 }
 
-Carousel.Slide = MantineCarousel.Slide
+Carousel.Slide = CarouselSlide

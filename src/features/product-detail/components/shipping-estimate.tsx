@@ -1,11 +1,13 @@
 /**
  * "Ships from" and the delivery estimate: the merchant's city and country, the freight to the shopper's destination
  * by the checkout's rule, and the arrival window. The destination is the shopper's default address, else the
- * shop's default; the picker overrides both. Loaded in the browser only (see `shippingEstimateQuery`).
+ * shop's default; the picker overrides both. Rendered with the page (see `shippingEstimateQuery`); marked
+ * `data-client-only` because a signed-in shopper's own destination replaces the shared page's in the browser.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { usePersonalReady } from '~/features/account'
 import { SHIP_TO_COUNTRIES } from '~/contract'
 import { formatDayRange } from '~/lib/dates'
 import { toMoney } from '~/lib/money'
@@ -20,9 +22,18 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   const locale = i18n.locale
   const formatMoney = useFormatMoney()
   const [country, setCountry] = useState<string | undefined>(undefined)
-  const { data, isPending, isError } = useQuery(
+  const { data, isPending, isError, refetch } = useQuery(
     shippingEstimateQuery(props.productId, { country, attrValueId: props.attrValueId, quantity: props.quantity }),
   )
+  // The member page (decision 36) was rendered for nobody, so to the shop's default destination: once the shopper's
+  // own parts have joined, the estimate is read again for their address.
+  const personal = usePersonalReady()
+  const madeForNobody = useRef(!personal)
+  useEffect(() => {
+    if (!personal || !madeForNobody.current) return
+    madeForNobody.current = false
+    void refetch()
+  }, [personal, refetch])
   if (isError) return null
   if (isPending || !data) {
     return (
@@ -46,6 +57,8 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
   const minDays = data.minDays
   const maxDays = data.maxDays
   const dates = formatDayRange(data.arriveFrom, data.arriveTo, locale)
+  // Country names and the date range come from Intl, whose data differs between the server's Node and a browser (a
+  // Lao name there, the English one here; a thin space or a plain one around the dash): the server's words stay.
 
   return (
     <div className={classes.shipping} data-testid="shipping-estimate" data-client-only>
@@ -53,7 +66,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
         <PinIcon size={18} aria-hidden />
         <span>
           <Trans>
-            Ships from <strong>{from}</strong>
+            Ships from <strong suppressHydrationWarning>{from}</strong>
           </Trans>
         </span>
       </div>
@@ -64,7 +77,7 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
           <span>{t`Deliver to`}</span>
           <select value={destination} onChange={(event) => setCountry(event.currentTarget.value)} data-testid="ship-to">
             {options.map((code) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} suppressHydrationWarning>
                 {regionName(code, locale)}
               </option>
             ))}
@@ -102,7 +115,11 @@ export function ShippingEstimate(props: { productId: number; attrValueId?: numbe
           <Trans>
             Arrives in {minDays}–{maxDays} days
           </Trans>
-          {dates ? <span style={{ color: 'var(--mantine-color-gray-6)' }}> ({dates})</span> : null}
+          {dates ? (
+            <span style={{ color: 'var(--mantine-color-gray-6)' }} suppressHydrationWarning>
+              {` (${dates})`}
+            </span>
+          ) : null}
         </span>
       </div>
     </div>
