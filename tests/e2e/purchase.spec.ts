@@ -13,12 +13,11 @@ import {
   badgeCount,
   call,
   chooseCountry,
-  codeFor,
   expectSignedIn,
   freshPhone,
   gotoHydrated,
   openLoginDialog,
-  PC,
+  registerByEmail,
   summaryTotal,
   unique,
 } from './support'
@@ -86,25 +85,6 @@ async function pickProducts(request: APIRequestContext) {
   expect(a, 'a product whose store offers a coupon').toBeTruthy()
   expect(b, 'a product of another store').toBeTruthy()
   return { a: a!, b: b! }
-}
-
-/**
- * A new shopper registered by e-mail with the code from the outbox, through the API in this page's browser (the
- * session cookie is the context's): the registration form is walked by auth.spec.ts.
- */
-async function registerByEmail(page: Page) {
-  const email = `shopper${unique()}@e2e.example`
-  const sent = await page.request.post('/api/front/login/email/captcha', {
-    headers: { ...PC, 'content-type': 'application/json' },
-    data: JSON.stringify(email),
-  })
-  expect(((await sent.json()) as { code: number }).code).toBe(200)
-  await call(page.request, 'POST', '/api/front/login/register/email', {
-    email,
-    captcha: await codeFor(page, email),
-    password: 'Shopper-pass-1',
-  })
-  return email
 }
 
 /** Adds an address in the confirm page's dialog; it becomes the selected tile. */
