@@ -70,6 +70,8 @@ async function sendCode(dialog: Locator) {
 test('a guest clicks Add to cart, registers by e-mail in the dialog (the item is in the new cart), logs out, resets the password (modes 4 → 5), signs in again', async ({
   page,
 }) => {
+  // Two sign-ups' worth of steps (decision 65's journeys, one walk): more than the default minute on a busy machine.
+  test.setTimeout(120_000)
   const product = await buyableProduct(page.request)
   await gotoHydrated(page, `/goods_detail/${product}`)
   await page.getByTestId('add-to-cart').click()

@@ -124,6 +124,8 @@ async function placeOrder(page: Page, method: string) {
 test('a new shopper buys from two stores with a coupon and points (cash on delivery), then by bank transfer', async ({
   page,
 }) => {
+  // The cart's journey and two purchases in one walk: more than the default minute on a busy machine.
+  test.setTimeout(120_000)
   const request = page.request
   const { a, b } = await pickProducts(request)
   await registerByEmail(page)

@@ -7,16 +7,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
-import {
-  AGREEMENT,
-  call,
-  DEMO,
-  type Envelope,
-  freshPhone,
-  gotoHydrated,
-  PC,
-  unique,
-} from './support'
+import { AGREEMENT, call, DEMO, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
 
 interface Pick {
   id: number
