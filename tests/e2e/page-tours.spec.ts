@@ -20,6 +20,9 @@
  *   Mantine part on the page has its stylesheet; styles.spec.ts checks the states opened by a click;
  * - layout (en, ru, signed in, the key pages, in Chromium): at 1024, 1440 and 1920 px nothing scrolls sideways, no
  *   label is cut off where it has room, the header search is usable and the floating bar covers nothing.
+ * The Chromium tours load and hydrate home, read the header's open states there, and reach every other stop inside the
+ * app (visitInApp, decision 73): the rendered page is the same, and what only a full load shows is read by the HTML
+ * tours, the fuzz's Chromium sample and deep-links.spec.ts.
  * Each test prints its tables and counts for the closing note, then fails with every finding at once.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
