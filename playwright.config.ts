@@ -78,8 +78,9 @@ export default defineConfig({
       },
     },
   ],
-  // The shops start side by side; the global setup waits until each has seeded its database (shopServer).
-  webServer: Array.from({ length: E2E_WORKERS }, (_, k) => shopServer(port + 50 * k, { RATE_LIMIT_SCALE: '20' })),
+  // The shops start side by side, each on a copy of the seeded PGlite that `npm test` keeps (seededShopServer); the
+  // global setup waits until each has opened its database.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, k) => seededShopServer(port + 50 * k, { RATE_LIMIT_SCALE: '20' })),
   globalSetup: './tests/support/shops-ready.ts',
   metadata: { shops: Array.from({ length: E2E_WORKERS }, (_, k) => shopHealth(port + 50 * k)) },
 })
@@ -115,4 +116,16 @@ export function shopServer(port: number, env: Record<string, string> = {}) {
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   }
+}
+
+/**
+ * The shop as shopServer starts it, on a copy of the seeded PGlite tarball that `npm test` keeps (SEEDED_PGLITE_DUMP,
+ * made by the unit + API step; scripts/pglite-from-dump.mjs fills the empty folder): the main suite's shops and the
+ * providers' shop. Without the variable (a run of its own) the folder stays empty and the shop seeds it, as before.
+ * The built server's first open of an empty folder (migrations and the seed) is still what the strict-backend suite's
+ * shop does in `npm test` (playwright.strict.config.ts), and the seed itself is tests/api/seed.test.ts's.
+ */
+export function seededShopServer(port: number, env: Record<string, string> = {}) {
+  const shop = shopServer(port, env)
+  return { ...shop, command: `rm -rf .data/e2e-${port} && node scripts/pglite-from-dump.mjs && node scripts/serve.mjs` }
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import base, { shopHealth, shopServer } from './playwright.config'
+import base, { seededShopServer, shopHealth } from './playwright.config'
 import { PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } from './tests/api/support/fake-paypal'
 
 /**
@@ -13,15 +13,6 @@ const paypalPort = port + 1
 const googlePort = port + 2
 /** The OAuth client id the fake Google signs id tokens for, and the shop expects. */
 const GOOGLE_CLIENT_ID = 'e2e-shop.apps.googleusercontent.com'
-
-/**
- * The shop as shopServer starts it, on a copy of the seeded PGlite that `npm test` keeps (scripts/pglite-from-dump.mjs):
- * seeding is the built server's first open, which the main suite's shops already go through.
- */
-function seededShop(port: number, env: Record<string, string>) {
-  const shop = shopServer(port, env)
-  return { ...shop, command: `rm -rf .data/e2e-${port} && node scripts/pglite-from-dump.mjs && node scripts/serve.mjs` }
-}
 
 export default defineConfig({
   ...base,
@@ -48,7 +39,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    seededShop(port, {
+    seededShopServer(port, {
       RATE_LIMIT_SCALE: '20',
       PAYPAL_CLIENT_ID,
       PAYPAL_CLIENT_SECRET,

@@ -3,20 +3,10 @@
  * then sign in with the phone and their password.
  */
 import { expect, test } from '@playwright/test'
-import { call, codeFor, freshPhone, gotoHydrated, PC, unique } from './support'
+import { call, codeFor, freshPhone, gotoHydrated, registerByEmail } from './support'
 
 test('a shopper registered by e-mail adds a phone with its code, then signs in with it', async ({ page }) => {
-  const email = `contacts${unique()}@e2e.example`
-  const sent = await page.request.post('/api/front/login/email/captcha', {
-    headers: { ...PC, 'content-type': 'application/json' },
-    data: JSON.stringify(email),
-  })
-  expect(((await sent.json()) as { code: number }).code).toBe(200)
-  await call(page.request, 'POST', '/api/front/login/register/email', {
-    email,
-    captcha: await codeFor(page, email),
-    password: 'Shopper-pass-1',
-  })
+  await registerByEmail(page)
 
   await gotoHydrated(page, '/users/user_info')
   const form = page.getByTestId('profile-form')

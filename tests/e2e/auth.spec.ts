@@ -1,14 +1,19 @@
 /**
- * Login dialog journeys against the built server: registration by e-mail and by phone with codes read from the
- * development outbox, password and SMS-code sign-in, the forgot-password modes 4 → 5, the code countdown, the privacy
- * agreement tab and the Twitter callback. Tourist entry (mode 7) is walked by the tourist's purchase
- * (purchase.spec.ts). The validation errors of every mode are the form's own (login-form.test.tsx,
- * login-modes.test.tsx, in jsdom), and that nobody reads a code sent to someone else's address is the server's rule
- * (tests/api/dev-outbox.test.ts): both are tested there, not walked again here.
+ * Login dialog journeys against the built server: registration by e-mail (from a guest's Add to cart, which then
+ * runs: decision 28) and by phone (from the top bar's Register) with codes read from the development outbox, password
+ * and SMS-code sign-in, the forgot-password modes 4 → 5, the code countdown, the phone country picker (by name and by
+ * dial code), the privacy agreement tab and the Twitter callback. Tourist entry (mode 7) is walked by the tourist's
+ * purchase (purchase.spec.ts) and the other actions kept through the dialog by sign-in-flow.spec.ts. The validation
+ * errors of every mode are the form's own (login-form.test.tsx, login-modes.test.tsx, in jsdom), and that nobody
+ * reads a code sent to someone else's address is the server's rule (tests/api/dev-outbox.test.ts): both are tested
+ * there, not walked again here.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import type { ProductDetail } from '../../src/contract'
+import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 import {
   AGREEMENT,
+  badgeCount,
   call,
   codeFor,
   DEMO,
@@ -21,6 +26,29 @@ import {
 } from './support'
 
 const newestId = async (page: Page, to: string) => (await outbox(page, to))[0]?.id ?? 0
+
+/** A product whose default specification is in stock and whose minimum purchase is 1. */
+async function buyableProduct(request: APIRequestContext): Promise<number> {
+  for (let page = 1; page <= 5; page++) {
+    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
+    for (const card of list.list) {
+      const detail = await call<ProductDetail>(request, 'GET', `/api/front/product/detail/${card.id}`)
+      const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
+      if (detail.productInfo.minBuy <= 1 && sku && Number(sku.stock) >= 5) return detail.productInfo.id
+    }
+  }
+  throw new Error('no buyable product in the seed')
+}
+
+/** The cart lines of the page's shopper (the browser's session cookie rides along). */
+async function cartProductIds(page: Page): Promise<number[]> {
+  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(
+    page.request,
+    'GET',
+    '/api/front/cart/list?isValid=true',
+  )
+  return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
+}
 
 const openDialog = openLoginDialog
 
@@ -39,11 +67,19 @@ async function sendCode(dialog: Locator) {
   await expect(button).toBeDisabled()
 }
 
-test('register by e-mail with the code from the outbox, log out, reset the password (modes 4 → 5), sign in again', async ({
+test('a guest clicks Add to cart, registers by e-mail in the dialog (the item is in the new cart), logs out, resets the password (modes 4 → 5), signs in again', async ({
   page,
 }) => {
+  // Two sign-ups' worth of steps (decision 65's journeys, one walk): more than the default minute on a busy machine.
+  test.setTimeout(120_000)
+  const product = await buyableProduct(page.request)
+  await gotoHydrated(page, `/goods_detail/${product}`)
+  await page.getByTestId('add-to-cart').click()
+  let dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+
+  // The action survives the switch to registration inside the dialog.
   const email = `buyer${unique()}@e2e.example`
-  let dialog = await openDialog(page)
   await dialog.getByRole('button', { name: 'Create an account' }).click()
   await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
@@ -54,10 +90,15 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await dialog.getByLabel(AGREEMENT).check()
   await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
   await expectSignedIn(page)
+  // Registered on the same page, and the Add to cart that opened the dialog ran for the new account.
+  await expect(page).toHaveURL(new RegExp(`/goods_detail/${product}$`))
+  await expect.poll(() => cartProductIds(page)).toEqual([product])
+  await expect.poll(() => badgeCount(page)).toBe(1)
   await logOut(page)
 
   // Mode 2 → 4: forgot password; Next sends the reset code and moves to mode 5.
-  dialog = await openDialog(page)
+  await page.getByTestId('sign-in').click()
+  dialog = page.getByRole('dialog')
   const before = await newestId(page, email)
   await dialog.getByRole('button', { name: 'Forgot password?' }).click()
   await expect(dialog.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
@@ -86,10 +127,15 @@ test('register by e-mail with the code from the outbox, log out, reset the passw
   await expect(page.getByTestId('outbox-table').getByRole('row').filter({ hasText: email })).toHaveCount(2)
 })
 
-test('register by phone (SMS code from the outbox), then sign in by phone and password', async ({ page }) => {
+test('Register in the top bar opens registration: by phone (SMS code from the outbox), then sign in by phone and password', async ({
+  page,
+}) => {
   const phone = freshPhone()
-  let dialog = await openDialog(page)
-  await dialog.getByRole('button', { name: 'Create an account' }).click()
+  await gotoHydrated(page, '/')
+  await page.getByTestId('register-link').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
+  await expect(dialog.getByTestId('login-panel')).toHaveAttribute('data-mode', 'register')
   await dialog.getByRole('tab', { name: 'Phone' }).click()
   await expect(dialog.getByTestId('register-phone-form')).toBeVisible()
   // The default country is Russia, +7.
@@ -104,7 +150,7 @@ test('register by phone (SMS code from the outbox), then sign in by phone and pa
   await expectSignedIn(page)
   await logOut(page)
 
-  dialog = await openDialog(page)
+  await page.getByTestId('sign-in').click()
   await dialog.getByText('Phone', { exact: true }).click()
   await expect(dialog.getByTestId('phone-login-form')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(phone)
@@ -126,14 +172,25 @@ test('sign in by SMS code (mode 3) with the seeded phone account, in a browser t
   const dialog = await openDialog(page)
   await dialog.getByText('SMS code', { exact: true }).click()
   await expect(dialog.getByTestId('code-login-form')).toBeVisible()
-  // The country picker is searchable: pick Kazakhstan, then back to Russia.
-  await dialog.getByTestId('country-code').click()
-  await dialog.getByTestId('country-code').fill('Kaz')
-  await page.getByRole('option', { name: /Kazakhstan \+7/ }).click()
-  await expect(dialog.getByTestId('country-code')).toHaveValue(/Kazakhstan \+7/)
-  await dialog.getByTestId('country-code').click()
-  await dialog.getByTestId('country-code').fill('Rus')
+  // The country picker finds countries by dial code and by name: pick Kazakhstan, then Uzbekistan, then Russia.
+  const picker = dialog.getByTestId('country-code')
+  const listed = () => page.getByRole('listbox').getByRole('option')
+  await picker.click()
+  await picker.fill('+86')
+  await expect(listed()).toHaveText([/China \+86/])
+  await picker.fill('7')
+  await expect(listed()).toHaveText([/Russia \+7/, /Kazakhstan \+7/])
+  await listed().nth(1).click()
+  await expect(picker).toHaveValue(/Kazakhstan \+7/)
+  await picker.click()
+  await picker.fill('uzbek')
+  await expect(listed()).toHaveText([/Uzbekistan \+998/])
+  await listed().first().click()
+  await expect(picker).toHaveValue(/Uzbekistan \+998/)
+  await picker.click()
+  await picker.fill('Rus')
   await page.getByRole('option', { name: /Russia \+7/ }).click()
+  await expect(picker).toHaveValue(/Russia \+7/)
   const before = await newestId(page, `+7 ${DEMO.phone}`)
   await dialog.getByRole('textbox', { name: 'Phone' }).fill(DEMO.phone)
   await sendCode(dialog)

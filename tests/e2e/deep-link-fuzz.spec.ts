@@ -377,7 +377,9 @@ async function judge(client: APIRequestContext, baseURL: string, item: FuzzUrl, 
   let url = item.url
   let sentToLogin = false
   for (let hop = 0; hop < 6; hop++) {
-    const response = await client.get(url, { maxRedirects: 0, failOnStatusCode: false })
+    // A GET is idempotent: a kept-alive socket that the shop closed as the request went out (`read ECONNRESET`, seen
+    // under load when a socket sat idle for the shop's keep-alive timeout) is retried on a fresh connection.
+    const response = await client.get(url, { maxRedirects: 0, failOnStatusCode: false, maxRetries: 2 })
     const status = response.status()
     if (status >= 500) return { ok: false, detail: `HTTP ${status}` }
     if (spec.guard === 'resource') return { ok: true, detail: `HTTP ${status}` }

@@ -8,18 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 import { ops } from './after-purchase-support'
-import {
-  AGREEMENT,
-  call,
-  chooseCountry,
-  codeFor,
-  DEMO,
-  expectSignedIn,
-  gotoHydrated,
-  openLoginDialog,
-  summaryTotal,
-  unique,
-} from './support'
+import { call, chooseCountry, DEMO, gotoHydrated, registerByEmail, summaryTotal, unique } from './support'
 
 /** A product with stock, minimum purchase 1 and a default specification. */
 async function productInStock(request: APIRequestContext): Promise<number> {
@@ -46,17 +35,8 @@ test('a campaign link: browse, register and buy cash on delivery; the order and 
   await expect(page).toHaveURL(landing)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/goods\/goods_search\?sort=price_asc$/)
 
-  await gotoHydrated(page, `/goods_detail/${productId}`)
-  const email = `campaign${unique()}@e2e.example`
-  const dialog = await openLoginDialog(page)
-  await dialog.getByRole('button', { name: 'Create an account' }).click()
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByTestId('send-code').click()
-  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(page, email))
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('Campaign-pass-1')
-  await dialog.getByLabel(AGREEMENT).check()
-  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
-  await expectSignedIn(page)
+  // Registered in this browser (through the API: the form is auth.spec.ts's), which carries the campaign's first touch.
+  await registerByEmail(page, 'Campaign-pass-1')
 
   await gotoHydrated(page, `/goods_detail/${productId}`)
   await page.getByTestId('buy-now').click()

@@ -157,10 +157,3 @@ test('a cash-on-delivery order waits under "To ship", and its merchant-order det
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0)
 })
-
-test('the detail page without an order number explains itself', async ({ shopperPage: page }) => {
-  await gotoHydrated(page, '/order/order_detail')
-  await expect(page.getByTestId('order-detail-notice')).toContainText('No order was chosen')
-  await gotoHydrated(page, '/order/order_detail?orderNo=NOPE123&orderStatus=0')
-  await expect(page.getByTestId('order-detail-notice')).toContainText('We could not find order NOPE123.')
-})

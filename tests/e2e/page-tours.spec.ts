@@ -20,6 +20,9 @@
  *   Mantine part on the page has its stylesheet; styles.spec.ts checks the states opened by a click;
  * - layout (en, ru, signed in, the key pages, in Chromium): at 1024, 1440 and 1920 px nothing scrolls sideways, no
  *   label is cut off where it has room, the header search is usable and the floating bar covers nothing.
+ * The Chromium tours load and hydrate home, read the header's open states there, and reach every other stop inside the
+ * app (visitInApp, decision 73): the rendered page is the same, and what only a full load shows is read by the HTML
+ * tours, the fuzz's Chromium sample and deep-links.spec.ts.
  * Each test prints its tables and counts for the closing note, then fails with every finding at once.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
@@ -36,7 +39,16 @@ import {
   shownTextsOf,
 } from './page-checks'
 import { checkStyles, stylesReport } from './mantine-styles'
-import { memberTour, publicTour, signIn, type TourLocale, tourContext, type TourStop, visit } from './page-tour'
+import {
+  memberTour,
+  publicTour,
+  signIn,
+  type TourLocale,
+  tourContext,
+  type TourStop,
+  visit,
+  visitInApp,
+} from './page-tour'
 import { SHOPPER_ADDRESS } from './support'
 
 const AXE: TourLocale[] = ['en', 'ru']
@@ -71,12 +83,11 @@ async function allowedWordsFor(request: APIRequestContext): Promise<Set<string>>
 }
 
 /**
- * The header's open states for axe: for guests the mega menu (the same for members) and the login dialog, with the
- * page behind it; for members the chat panel alone (the page behind it is the home page the tour read).
+ * The header's open states for axe, on the tour's home page (read just before): for guests the mega menu (the same for
+ * members) and the login dialog, with the page behind it; for members the chat panel alone. Each is closed again.
  */
 async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
   const findings: Finding[] = []
-  await visit(page, '/')
   if (!signedIn) {
     await page.getByTestId('catalogue-button').click()
     await expect(page.getByTestId('mega-menu')).toBeVisible()
@@ -91,6 +102,8 @@ async function openStates(page: Page, signedIn: boolean): Promise<Finding[]> {
     await page.getByTestId('chat-launcher').click()
     await expect(page.getByTestId('chat-panel')).toBeVisible({ timeout: 30_000 })
     findings.push(await scan(page, 'chat panel', { include: '[data-testid="chat-panel"]' }))
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('chat-panel')).toBeHidden()
   }
   return findings
 }
@@ -181,8 +194,9 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       const axe: Finding[] = []
       const widths: string[] = []
       const unstyled = new Map<string, Set<string>>()
-      for (const stop of stops) {
-        await visit(page, stop.path)
+      // The first stop (home) is loaded and hydrated; the others are reached inside the app (visitInApp).
+      for (const [i, stop] of stops.entries()) {
+        await (i === 0 ? visit(page, stop.path) : visitInApp(page, stop.path))
         if (!publicOnly.has(stop.name)) {
           axe.push(await scan(page, stop.name, stop.name === 'home' ? {} : { exclude: SHELL }))
           if (locale === 'en') await checkStyles(page, stop.name, unstyled)
@@ -191,8 +205,8 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
           await checkWidths(page, stop.name, widths)
           await page.setViewportSize({ width: 1280, height: 900 })
         }
+        if (stop.name === 'home') axe.push(...(await openStates(page, signedIn)))
       }
-      axe.push(...(await openStates(page, signedIn)))
       if (layout) {
         // The header search stays usable at the narrowest width.
         await page.setViewportSize({ width: 1024, height: 900 })

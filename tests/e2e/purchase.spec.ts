@@ -1,7 +1,9 @@
 /**
- * The money path as a new shopper walks it: sign up, receive a store coupon, fill the cart from two stores, change
- * quantities, check out with an address, the coupon and points, pay cash on delivery; buy again by bank transfer
- * with a proof image; see each result page and the orders in the list. Then a tourist's purchase.
+ * The money path as a new shopper walks it: sign up, receive a store coupon, fill the cart from two stores by clicks
+ * on the product pages (the badge follows), the cart's groups and totals, a quantity the server keeps across a reload,
+ * the selection by store, quantities up to the coupon's threshold, check out with an address, the coupon and points,
+ * pay cash on delivery; buy again by bank transfer with a proof image; see each result page and the orders in the
+ * list. Then a tourist's purchase. The cart's manage mode (favourites, delete) is cart.spec.ts's.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
@@ -11,11 +13,11 @@ import {
   badgeCount,
   call,
   chooseCountry,
-  codeFor,
   expectSignedIn,
   freshPhone,
   gotoHydrated,
   openLoginDialog,
+  registerByEmail,
   summaryTotal,
   unique,
 } from './support'
@@ -29,6 +31,7 @@ interface ReceivableCoupon {
 }
 interface Pick {
   id: number
+  name: string
   merId: number
   price: string
 }
@@ -40,6 +43,8 @@ const PROOF_PNG = Buffer.from(
 )
 
 const cents = (money: string) => Math.round(Number(money) * 100)
+/** Cents as the page shows them (two decimals). */
+const money = (value: number) => (value / 100).toFixed(2)
 
 /**
  * Product A: its store has a receivable store-wide coupon valid for days after receiving, reachable by buying a
@@ -56,7 +61,7 @@ async function pickProducts(request: APIRequestContext) {
       const info = detail.productInfo
       const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
       if (info.minBuy > 1 || !sku || Number(sku.stock) < 20) continue
-      const pick = { id: info.id, merId: info.merId, price: String(sku.price) }
+      const pick = { id: info.id, name: info.storeName, merId: info.merId, price: String(sku.price) }
       if (!a && info.merId !== b?.merId) {
         const coupons = await call<{ list: ReceivableCoupon[] }>(
           request,
@@ -80,20 +85,6 @@ async function pickProducts(request: APIRequestContext) {
   expect(a, 'a product whose store offers a coupon').toBeTruthy()
   expect(b, 'a product of another store').toBeTruthy()
   return { a: a!, b: b! }
-}
-
-async function registerByEmail(page: Page) {
-  const email = `shopper${unique()}@e2e.example`
-  const dialog = await openLoginDialog(page)
-  await dialog.getByRole('button', { name: 'Create an account' }).click()
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByTestId('send-code').click()
-  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(page, email))
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('Shopper-pass-1')
-  await dialog.getByLabel(AGREEMENT).check()
-  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
-  await expectSignedIn(page)
-  return email
 }
 
 /** Adds an address in the confirm page's dialog; it becomes the selected tile. */
@@ -133,6 +124,8 @@ async function placeOrder(page: Page, method: string) {
 test('a new shopper buys from two stores with a coupon and points (cash on delivery), then by bank transfer', async ({
   page,
 }) => {
+  // The cart's journey and two purchases in one walk: more than the default minute on a busy machine.
+  test.setTimeout(120_000)
   const request = page.request
   const { a, b } = await pickProducts(request)
   await registerByEmail(page)
@@ -143,20 +136,57 @@ test('a new shopper buys from two stores with a coupon and points (cash on deliv
   await card.getByTestId('coupon-get').click()
   await expect(card.getByTestId('coupon-received')).toBeVisible()
 
-  // Add both products from their pages.
-  for (const product of [a, b]) {
+  // Add both products from their pages with a real click; the badge follows.
+  for (const [index, product] of [a, b].entries()) {
     await gotoHydrated(page, `/goods_detail/${product.id}`)
+    await expect.poll(() => badgeCount(page)).toBe(index)
     await page.getByTestId('add-to-cart').click()
+    await expect.poll(() => badgeCount(page)).toBe(index + 1)
   }
-  await expect.poll(() => badgeCount(page)).toBe(2)
 
-  // In the cart: A up to the coupon's threshold, B to 2 then back to 1; the totals follow.
+  // The header link opens the cart: one group per store, the newest store first; lines start selected, so checkout
+  // is ready for the whole cart.
   await page.getByTestId('cart-link').click()
   await expect(page).toHaveURL(/\/order\/shopping_cart$/)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const groups = page.getByTestId('merchant-group')
+  await expect(groups).toHaveCount(2)
+  await expect(groups.nth(0)).toHaveAttribute('data-mer-id', String(b.merId))
   const lineA = page.locator(`[data-testid="cart-line"][data-product-id="${a.id}"]`)
   const lineB = page.locator(`[data-testid="cart-line"][data-product-id="${b.id}"]`)
-  for (let n = 2; n <= a.quantity; n++) {
+  await expect(lineA.getByTestId('line-name')).toHaveText(a.name)
+  await expect(page.getByTestId('select-all')).toBeChecked()
+  await expect(page.getByTestId('selection-total')).toContainText(money(cents(a.price) + cents(b.price)))
+  await expect(page.getByTestId('checkout')).toBeEnabled()
+
+  // Quantity of A: 1 → 2; the line total follows at once and the server keeps it (a reload shows it).
+  const saved = page.waitForResponse((r) => r.url().includes('/api/front/cart/num') && r.request().method() === 'POST')
+  await lineA.getByTestId('quantity-plus').click()
+  await expect(lineA.getByTestId('quantity-input')).toHaveValue('2')
+  await expect(lineA.getByTestId('line-total')).toContainText(money(cents(a.price) * 2))
+  await expect(page.getByTestId('selection-total')).toContainText(money(cents(a.price) * 2 + cents(b.price)))
+  expect(((await (await saved).json()) as { code: number }).code).toBe(200)
+  await expect.poll(() => badgeCount(page)).toBe(3)
+  await page.reload()
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await expect(lineA.getByTestId('quantity-input')).toHaveValue('2')
+  await expect.poll(() => badgeCount(page)).toBe(3)
+
+  // Select by store: untick both stores (nothing to check out), then A's store again, then B's; the total is exact.
+  const groupA = page.locator(`[data-testid="merchant-group"][data-mer-id="${a.merId}"]`)
+  const groupB = page.locator(`[data-testid="merchant-group"][data-mer-id="${b.merId}"]`)
+  await groupA.getByTestId('select-merchant').click()
+  await groupB.getByTestId('select-merchant').click()
+  await expect(page.getByTestId('checkout')).toBeDisabled()
+  await expect(page.getByTestId('checkout-hint')).toBeVisible()
+  await groupA.getByTestId('select-merchant').click()
+  await expect(page.getByTestId('selection-total')).toContainText(money(cents(a.price) * 2))
+  await expect(page.getByTestId('selected-count')).toHaveAttribute('data-pieces', '2')
+  await groupB.getByTestId('select-merchant').click()
+  await expect(page.getByTestId('select-all')).toBeChecked()
+
+  // A up to the coupon's threshold, B to 2 then back to 1; the totals follow.
+  for (let n = 3; n <= a.quantity; n++) {
     await lineA.getByTestId('quantity-plus').click()
     await expect(lineA.getByTestId('quantity-input')).toHaveValue(String(n))
   }
@@ -165,22 +195,21 @@ test('a new shopper buys from two stores with a coupon and points (cash on deliv
   await lineB.getByTestId('quantity-minus').click()
   await expect(lineB.getByTestId('quantity-input')).toHaveValue('1')
   await expect.poll(() => badgeCount(page)).toBe(a.quantity + 1)
-  await page.getByTestId('select-all').check()
   const expectedGoods = cents(a.price) * a.quantity + cents(b.price)
-  await expect(page.getByTestId('selection-total')).toContainText((expectedGoods / 100).toFixed(2))
+  await expect(page.getByTestId('selection-total')).toContainText(money(expectedGoods))
 
   // Checkout: the confirm page shows both stores; add an address, take the coupon and the welcome points.
   await page.getByTestId('checkout').click()
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
   const confirm = page.getByTestId('order-confirm')
   await expect(confirm.getByTestId('order-item')).toHaveCount(2)
-  await expect(confirm.getByTestId('sum-goods')).toHaveText(`$${(expectedGoods / 100).toFixed(2)}`)
+  await expect(confirm.getByTestId('sum-goods')).toHaveText(`$${money(expectedGoods)}`)
   await addAddress(page, 'New Shopper')
 
   // The chip of the received coupon (chips carry the owned coupon's id, not the template's): its face value.
-  const money = Number(a.coupon.money).toFixed(2)
-  await confirm.getByTestId(`coupons-${a.merId}`).getByText(`−$${money}`).click()
-  await expect(confirm.getByTestId('sum-coupons')).toHaveText(`−$${money}`)
+  const couponMoney = Number(a.coupon.money).toFixed(2)
+  await confirm.getByTestId(`coupons-${a.merId}`).getByText(`−$${couponMoney}`).click()
+  await expect(confirm.getByTestId('sum-coupons')).toHaveText(`−$${couponMoney}`)
   await expect(confirm.getByText('Your balance: 500 points')).toBeVisible()
   // 500 welcome points are worth $5.00, under half of the goods after the coupon: all of them are used.
   const points = confirm.getByRole('switch', { name: /^Use 500 points, −\$5\.00/ })

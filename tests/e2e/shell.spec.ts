@@ -125,28 +125,6 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a shopper signs in from the header, sees the account menu, and a signed-in visit to /login goes home', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/')
-  await page.getByTestId('sign-in').click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
-  await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
-  await expect(dialog.getByText('Please read and agree to the privacy agreement')).toBeVisible()
-  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
-  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
-  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
-  // The token cookie is HttpOnly: page JavaScript cannot read it.
-  expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/)
-  await page.goto('/login')
-  await expect(page).toHaveURL(/\/$/)
-  await page.getByTestId('user-menu').hover()
-  await page.getByTestId('logout').click()
-  await expect(page.getByTestId('sign-in')).toBeVisible()
-})
-
 test('pages carry a canonical URL without tracking parameters, and Open Graph tags', async ({ page }) => {
   await page.goto('/goods_detail/5?utm_source=newsletter')
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -205,7 +183,7 @@ test('header, menus, footer and user-centre links navigate inside the app: the d
   expect(await marker()).toBe('kept')
 })
 
-test('a guest asking for the header orders link signs in first, then lands on the orders without a reload', async ({
+test('a guest asking for the header orders link signs in from the dialog (the agreement first), lands on the orders without a reload, and a signed-in visit to /login goes home', async ({
   page,
 }) => {
   await gotoHydrated(page, '/')
@@ -216,9 +194,19 @@ test('a guest asking for the header orders link signs in first, then lands on th
   await expect(page).toHaveURL(/\/$/)
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
   await dialog.getByRole('textbox', { name: 'Password' }).fill(DEMO.password)
-  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
   await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await expect(dialog.getByText('Please read and agree to the privacy agreement')).toBeVisible()
+  await dialog.getByLabel('I have read and agree to the privacy agreement').check()
+  await dialog.getByRole('textbox', { name: 'Password' }).press('Enter')
   await expect(page).toHaveURL(/\/users\/order_list$/)
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { inAppMarker?: string }).inAppMarker)).toBe('kept')
+  await expect(page.getByTestId('user-menu')).toContainText(DEMO.nickname)
+  // The token cookie is HttpOnly: page JavaScript cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/)
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByTestId('user-menu').hover()
+  await page.getByTestId('logout').click()
+  await expect(page.getByTestId('sign-in')).toBeVisible()
 })

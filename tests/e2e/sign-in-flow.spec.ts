@@ -1,24 +1,13 @@
 /**
- * The sign-in flow (decision 28), clicked as a new shopper: the action that opened the login dialog (add to cart, Buy now, follow) runs
- * after registering, signing in or entering as a tourist there; closing the dialog (X, Esc, the overlay) leaves the
- * page as it was and forgets the action; "Register" opens registration; the phone country picker finds a country
- * by name and by dial code.
+ * The sign-in flow (decision 28), clicked as a new shopper: the action that opened the login dialog (Buy now, follow)
+ * runs after signing in or entering as a tourist there; closing the dialog (X, Esc, the overlay) leaves the page as it
+ * was and forgets the action. Add to cart kept through registration, the top bar's Register and the phone country
+ * picker are walked by auth.spec.ts's registration journeys.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
-import {
-  AGREEMENT,
-  badgeCount,
-  call,
-  codeFor,
-  DEMO,
-  type Envelope,
-  freshPhone,
-  gotoHydrated,
-  PC,
-  unique,
-} from './support'
+import { AGREEMENT, call, DEMO, type Envelope, freshPhone, gotoHydrated, PC, unique } from './support'
 
 interface Pick {
   id: number
@@ -65,33 +54,6 @@ async function enterAsTourist(dialog: Locator) {
   await dialog.getByLabel(AGREEMENT).check()
   await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
 }
-
-test('a guest clicks Add to cart, registers in the dialog, and the item is in the new cart on the same page', async ({
-  page,
-}) => {
-  const product = await buyableProduct(page.request)
-  await gotoHydrated(page, `/goods_detail/${product.id}`)
-  await page.getByTestId('add-to-cart').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-
-  // The action survives the switch to registration inside the dialog.
-  await dialog.getByRole('button', { name: 'Create an account' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
-  const email = `cart${unique()}@e2e.example`
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByTestId('send-code').click()
-  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(page, email))
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('Cart-pass-1')
-  await dialog.getByLabel(AGREEMENT).check()
-  await dialog.getByRole('button', { name: 'Register' }).click()
-
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-  await expect(dialog).toHaveCount(0)
-  await expect(page).toHaveURL(new RegExp(`/goods_detail/${product.id}$`))
-  await expect.poll(() => cartProductIds(page)).toEqual([product.id])
-  await expect.poll(() => badgeCount(page)).toBe(1)
-})
 
 test('a guest clicks Buy now, signs in, and goes on to the order confirmation', async ({ page }) => {
   const product = await buyableProduct(page.request, 1)
@@ -151,31 +113,4 @@ test('closing the dialog (X, Esc, overlay) keeps the page and its scroll, and fo
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 })
   expect(page.url()).toBe(url)
   expect(await cartProductIds(page)).toEqual([])
-})
-
-test('Register in the top bar opens registration in the dialog', async ({ page }) => {
-  await gotoHydrated(page, '/')
-  await page.getByTestId('register-link').click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Register' })).toBeVisible()
-  await expect(dialog.getByTestId('login-panel')).toHaveAttribute('data-mode', 'register')
-})
-
-test('the phone country picker finds countries by name and by dial code', async ({ page }) => {
-  await gotoHydrated(page, '/')
-  await page.getByTestId('sign-in').click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByText('Phone', { exact: true }).click()
-  const picker = dialog.getByTestId('country-code')
-  const listed = () => page.getByRole('listbox').getByRole('option')
-
-  await picker.click()
-  await picker.fill('+86')
-  await expect(listed()).toHaveText([/China \+86/])
-  await picker.fill('7')
-  await expect(listed()).toHaveText([/Russia \+7/, /Kazakhstan \+7/])
-  await picker.fill('uzbek')
-  await expect(listed()).toHaveText([/Uzbekistan \+998/])
-  await listed().first().click()
-  await expect(picker).toHaveValue(/Uzbekistan \+998/)
 })

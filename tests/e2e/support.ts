@@ -129,3 +129,23 @@ export async function summaryTotal(confirm: Locator): Promise<string> {
   await expect(total).toHaveText(/\d/)
   return (await total.textContent()) ?? ''
 }
+
+/**
+ * Registers a new shopper by e-mail with the code from the outbox, through the API in this page's browser (the
+ * session cookie, and any first-touch cookie, are the context's): for a journey about something else. The
+ * registration form is walked by auth.spec.ts. Returns the e-mail.
+ */
+export async function registerByEmail(page: Page, password = 'Shopper-pass-1'): Promise<string> {
+  const email = `shopper${unique()}@e2e.example`
+  const sent = await page.request.post('/api/front/login/email/captcha', {
+    headers: { ...PC, 'content-type': 'application/json' },
+    data: JSON.stringify(email),
+  })
+  expect(((await sent.json()) as Envelope<null>).code).toBe(200)
+  await call(page.request, 'POST', '/api/front/login/register/email', {
+    email,
+    captcha: await codeFor(page, email),
+    password,
+  })
+  return email
+}
