@@ -6,13 +6,13 @@
  *
  * It replaces `import-x/no-restricted-paths`, which took the same zones and 40 % of the lint (decision 74): that rule
  * matched every one of the ~1,500 zones against every file and resolved every import, packages included, through the
- * TypeScript resolver. This one keeps each zone list's folders once, resolves only our own names for files with the
+ * TypeScript resolver. This one indexes each zone list by target once, resolves only our own names for files with the
  * resolution the other house rules share (source-files.js: relative paths, `~/` and `#locales/`, with or without the
  * extension, a folder's index; packages are outside every zone) and looks at a file's imports only when a zone targets
  * it. What counts is what counted before: imports and `import type`, re-exports, side-effect imports, dynamic
  * `import('…')`, `require('…')` and `import x = require('…')`.
  */
-import { relative, resolve } from 'node:path'
+import { dirname, relative, resolve } from 'node:path'
 import { resolveImport } from './source-files.js'
 
 /** `path` is `folder` or inside it (both absolute). */
@@ -20,20 +20,34 @@ const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`
 
 const prepared = new WeakMap()
 
-/** The zones with absolute paths, once per options object (ESLint hands every file the same one). */
+/**
+ * The zones with absolute paths, indexed by target, once per options object (ESLint hands every file the same one):
+ * a file's zones are then those of its own path and its folders, a handful of lookups instead of a test per zone.
+ */
 function prepare(zones) {
-  let found = prepared.get(zones)
-  if (!found) {
-    found = zones.map((zone) => {
+  let byTarget = prepared.get(zones)
+  if (!byTarget) {
+    byTarget = new Map()
+    for (const zone of zones) {
       const from = resolve(zone.from)
-      return {
-        targets: [zone.target].flat().map((target) => resolve(target)),
-        from,
-        except: (zone.except ?? []).map((path) => resolve(from, path)),
-        message: zone.message,
+      const ready = { from, except: (zone.except ?? []).map((path) => resolve(from, path)), message: zone.message }
+      for (const target of [zone.target].flat().map((path) => resolve(path))) {
+        if (!byTarget.has(target)) byTarget.set(target, [])
+        byTarget.get(target).push(ready)
       }
-    })
-    prepared.set(zones, found)
+    }
+    prepared.set(zones, byTarget)
+  }
+  return byTarget
+}
+
+/** The zones whose target is `file` or one of its folders. */
+function zonesOf(file, zones) {
+  const byTarget = prepare(zones)
+  const found = []
+  for (let path = file; ; path = dirname(path)) {
+    for (const zone of byTarget.get(path) ?? []) if (!found.includes(zone)) found.push(zone)
+    if (dirname(path) === path) break
   }
   return found
 }
@@ -68,9 +82,7 @@ export default {
   },
   create(context) {
     const file = resolve(context.physicalFilename ?? context.filename)
-    const zones = prepare(context.options[0].zones).filter((zone) =>
-      zone.targets.some((target) => inside(file, target)),
-    )
+    const zones = zonesOf(file, context.options[0].zones)
     if (zones.length === 0) return {}
     const check = (source) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return
