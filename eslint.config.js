@@ -6,10 +6,8 @@ import { readdirSync } from 'node:fs'
 import babelParser from '@babel/eslint-parser'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import checkFile from 'eslint-plugin-check-file'
-import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import house from './lint/house-plugin.js'
 import { formKitExceptions, operatorOnly, pageFrameExceptions } from './lint/listed-exceptions.js'
 
@@ -24,8 +22,8 @@ const serverDomains = readdirSync('src/server', { withFileTypes: true })
   .map((entry) => entry.name)
 
 // TypeScript 7 has no JavaScript compiler API, so typescript-eslint's parser cannot run here; Babel's parser reads
-// TS syntax well enough for import rules (no rule here needs type information). One parser for every file, because
-// import-x parses imported files with the importer's parser: JSX only in .tsx (in .ts it would misread `<T>(x) => …`).
+// TS syntax well enough for import rules (no rule here needs type information). JSX only in .tsx (in .ts it would
+// misread `<T>(x) => …`).
 const typescriptViaBabel = {
   meta: { name: 'typescript-via-babel' },
   parseForESLint(code, options = {}) {
@@ -42,7 +40,8 @@ const typescriptViaBabel = {
   },
 }
 
-// The layers, as import-x/no-restricted-paths zones (paths from the repository root).
+// The layers, as house/layers zones (lint/layers.js; folders and files from the repository root): a file inside `target`
+// imports nothing inside `from`, except what lies inside one of `except` (relative to `from`).
 const browser = ['src/routes', 'src/features', 'src/ui', 'src/lib', 'src/i18n']
 const zones = [
   // The wire contract is a leaf: everyone may import it (browser code, src/server, tests), it imports nothing of ours.
@@ -229,13 +228,9 @@ export default [
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile, house },
+    plugins: { 'check-file': checkFile, house },
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parser: typescriptViaBabel },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
     rules: {
       // No import cycle between files: the house's graph check (lint/no-cycle.js, decision 58), not import-x/no-cycle,
       // which resolved every import through export maps and took 60 % of the lint.
@@ -251,7 +246,7 @@ export default [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'house/layers': ['error', { zones }] },
   },
   // Quality rules of the React side (browser code and its component tests): the rules of hooks, accessible markup,
   // TanStack Query's rules. The server's `useCode`, the API harness's `useApiHarness` and Playwright's `use` are no
@@ -340,7 +335,7 @@ export default [
   },
   {
     files: serverDoors,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverDoorZones }] },
+    rules: { 'house/layers': ['error', { zones: serverDoorZones }] },
   },
   // File routes follow the URL, as the router requires (`goods/goods_search.tsx`, `$id.tsx`, `__root.tsx`); the
   // route tree is generated.

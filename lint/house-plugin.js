@@ -5,6 +5,7 @@
 import cookies from './cookies.js'
 import dateParsing from './date-parsing.js'
 import featureCycles from './feature-cycles.js'
+import layers from './layers.js'
 import noCycle from './no-cycle.js'
 import markedMessages from './marked-messages.js'
 import pageFrame from './page-frame.js'
@@ -17,6 +18,7 @@ export default {
     'date-parsing': dateParsing,
     'feature-cycles': featureCycles,
     'keys-from-trees': keysFromTrees,
+    layers,
     'marked-messages': markedMessages,
     'no-cycle': noCycle,
     'page-frame': pageFrame,

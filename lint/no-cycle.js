@@ -9,15 +9,10 @@
  * components of the graph once (Tarjan's algorithm). The message names the loop, file by file.
  */
 import { statSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
-import { importsOf, once, shortestPath, syntaxOf, walk } from './source-files.js'
+import { relative, resolve } from 'node:path'
+import { CODE_EXTENSIONS, importsOf, once, resolveImport, shortestPath, syntaxOf, walk } from './source-files.js'
 
 const ROOT = resolve('.')
-const ALIASES = [
-  ['~/', resolve('src')],
-  ['#locales/', resolve('locales')],
-]
-const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs']
 
 const isFile = (path) => {
   try {
@@ -27,30 +22,14 @@ const isFile = (path) => {
   }
 }
 
-const resolved = new Map()
-
-/** The file a specifier of `from` names, or undefined (a package, or a file that is not code); kept per folder. */
+/**
+ * The code file a specifier of `from` names, or undefined: a package, a file that is not code (styles, data), or a
+ * Vite query (`?url`, `?raw`: the module is not run).
+ */
 function resolveSpecifier(from, specifier) {
-  const key = `${dirname(from)}\0${specifier}`
-  if (!resolved.has(key)) resolved.set(key, resolveUncached(from, specifier))
-  return resolved.get(key)
-}
-
-function resolveUncached(from, specifier) {
-  let base
-  if (specifier.startsWith('.')) base = resolve(dirname(from), specifier)
-  else {
-    const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix))
-    if (!alias) return undefined
-    base = resolve(alias[1], specifier.slice(alias[0].length))
-  }
-  if (EXTENSIONS.some((extension) => base.endsWith(extension)) && isFile(base)) return base
-  for (const candidate of [
-    ...EXTENSIONS.map((extension) => base + extension),
-    ...EXTENSIONS.map((extension) => `${base}/index${extension}`),
-  ])
-    if (isFile(candidate)) return candidate
-  return undefined
+  if (specifier.includes('?')) return undefined
+  const file = resolveImport(from, specifier)
+  return file && CODE_EXTENSIONS.some((extension) => file.endsWith(extension)) ? file : undefined
 }
 
 /** A type-only import or re-export is erased by the compiler: it makes no edge. */

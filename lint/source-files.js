@@ -4,8 +4,55 @@
  * a whole-repository lint parses each file once however many rules ask.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parse } from '@babel/parser'
+
+/** The extensions a specifier may leave out, as tsconfig.json's bundler resolution tries them. */
+export const CODE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs']
+const ALIASES = [
+  ['~/', resolve('src')],
+  ['#locales/', resolve('locales')],
+]
+
+const isFile = (path) => {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+const resolved = new Map()
+
+/**
+ * The file on disk a module specifier of `from` names, or undefined (a package, or no such file): our own two ways of
+ * naming a file, relative paths and tsconfig.json's aliases (`~/`, `#locales/`), with or without the extension, or a
+ * folder's index; a Vite query (`?url`, `?raw`) names the file before it. Packages are outside the house's checks
+ * (no-cycle.js, layers.js). Kept per folder: a whole-repository lint resolves each specifier of a folder once.
+ */
+export function resolveImport(from, specifier) {
+  const key = `${dirname(from)}\0${specifier}`
+  if (!resolved.has(key)) resolved.set(key, resolveUncached(from, specifier))
+  return resolved.get(key)
+}
+
+function resolveUncached(from, specifier) {
+  const path = specifier.split('?')[0]
+  let base
+  if (path.startsWith('.')) base = resolve(dirname(from), path)
+  else {
+    const alias = ALIASES.find(([prefix]) => path.startsWith(prefix))
+    if (!alias) return undefined
+    base = resolve(alias[1], path.slice(alias[0].length))
+  }
+  if (isFile(base)) return base
+  for (const candidate of [
+    ...CODE_EXTENSIONS.map((extension) => base + extension),
+    ...CODE_EXTENSIONS.map((extension) => `${base}/index${extension}`),
+  ])
+    if (isFile(candidate)) return candidate
+  return undefined
+}
 
 /** Non-test .ts/.tsx files under `dir`, recursively. */
 export function sourceFiles(dir) {

@@ -157,13 +157,17 @@ export function mantineStyles(): Plugin {
   return {
     name: 'shop:mantine-styles-per-component',
     enforce: 'pre',
-    transform(code, id) {
-      if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id.split('?')[0]) || !code.includes('@mantine/'))
-        return null
-      const sheets = mantineStylesFor(code, resolver)
-      if (sheets.length === 0) return null
-      // On the first line, so the module's own line numbers (and source maps) stay as they are.
-      return { code: `${sheets.map((sheet) => `import '${sheet}';`).join('')}${code}`, map: null }
+    transform: {
+      // Only our modules that name Mantine reach JavaScript (the bundler applies the filter; the check below stays).
+      filter: { id: { include: /\/src\/.*\.tsx?(\?.*)?$/, exclude: /\/node_modules\// }, code: '@mantine/' },
+      handler(code, id) {
+        if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id.split('?')[0]) || !code.includes('@mantine/'))
+          return null
+        const sheets = mantineStylesFor(code, resolver)
+        if (sheets.length === 0) return null
+        // On the first line, so the module's own line numbers (and source maps) stay as they are.
+        return { code: `${sheets.map((sheet) => `import '${sheet}';`).join('')}${code}`, map: null }
+      },
     },
   }
 }

@@ -12,16 +12,16 @@
  *   npx vite build && VITEST_SUITE=crash npx vitest run --project crash tests/crash/online-safety.test.ts
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { nginxConfig } from '../../scripts/scale-out/nginx.mjs'
-import { openDatabase } from '~/server/db/client'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { freePort } from '../support/net'
+import { fillFromSeededDump } from './support/seeded-folder'
 import { ShopServer } from './support/shop-server'
 
 const HEADERS_TIMEOUT_MS = 2000
@@ -39,11 +39,7 @@ let shop: ShopServer
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'shop-online-safety-'))
   // The shop starts on a copy of the run's seeded PGlite (tests/api/support/seeded-pglite.ts), not an empty folder.
-  const seeded = await openDatabase({
-    dataDir: join(work, 'pglite'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]),
-  })
-  await seeded.close()
+  fillFromSeededDump(join(work, 'pglite'), inject('pgliteSeeded'))
   shop = new ShopServer(
     await freePort(),
     { DATA_DIR: join(work, 'pglite'), DATABASE_URL: '', UPLOAD_DIR: join(work, 'uploads') },

@@ -6,7 +6,7 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it, vi } from 'vitest'
 
-// A probe that imports a screen makes import-x walk the app's module graph once (cold: tens of seconds on two busy cores).
+// A probe of a cycle rule makes the house's graph read the app's files once (cold: seconds on two busy cores).
 vi.setConfig({ testTimeout: 120_000 })
 
 const eslint = new ESLint({ cwd: process.cwd() })

@@ -9,7 +9,7 @@
  *
  * Needs a production build (`npx vite build`).
  */
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -27,6 +27,7 @@ import {
   stockLevels,
   type StockLevels,
 } from './reconcile'
+import { fillFromSeededDump } from './seeded-folder'
 import { type ServerEnv, ShopServer } from './shop-server'
 import type { BuyableSku } from './shoppers'
 
@@ -45,7 +46,7 @@ interface Prepared {
 }
 
 /**
- * The database before the first start: a PGlite folder loaded from the run's seeded tarball, or a copy of the seeded
+ * The database before the first start: a PGlite folder filled from the run's seeded tarball, or a copy of the seeded
  * PostgreSQL template (tests/api/support: seeded-pglite.ts, postgres-server.ts), as the API suites start. The built
  * server's own first open (migrations and the seed into an empty database) is what every e2e shop does.
  */
@@ -53,15 +54,10 @@ async function prepare(database: string, dir: string): Promise<Prepared> {
   const uploads = join(dir, 'uploads')
   if (database === 'pglite') {
     const dataDir = join(dir, 'pglite')
-    let seeded: Blob | undefined = new Blob([readFileSync(inject('pgliteSeeded'))])
+    fillFromSeededDump(dataDir, inject('pgliteSeeded'))
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '', UPLOAD_DIR: uploads },
-      open: () => {
-        // Only the first open loads the tarball into the empty folder; later ones open what the server left.
-        const loadDataDir = seeded
-        seeded = undefined
-        return openDatabase({ dataDir, seed: true, loadDataDir })
-      },
+      open: () => openDatabase({ dataDir, seed: true }),
       cleanup: async () => {},
     }
   }
