@@ -26,6 +26,7 @@ CREATE INDEX "product_search_text_trgm_idx" ON "product_search" USING gin ("sear
 CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "product_search_text_cjk_idx" ON "product_search" USING gin (shop_cjk_chars("search_text"));--> statement-breakpoint
 CREATE INDEX "product_search_mer_idx" ON "product_search" USING btree ("mer_id");--> statement-breakpoint
+CREATE INDEX "product_search_category_idx" ON "product_search" USING btree ("category_id");--> statement-breakpoint
 -- New products: one statement-level insert for all rows of the writing statement (a feed batch, the seed).
 CREATE OR REPLACE FUNCTION product_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

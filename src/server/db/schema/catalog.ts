@@ -156,6 +156,9 @@ export const productSearch = pgTable(
     index('product_search_vector_idx').using('gin', t.searchVector),
     index('product_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
     index('product_search_mer_idx').on(t.merId),
+    // A word within a category: PostgreSQL ands the word's bitmaps with the category's, so a common word in a small
+    // category reads only that category's matches (decision 67).
+    index('product_search_category_idx').on(t.categoryId),
   ],
 )
 
