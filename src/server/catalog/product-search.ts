@@ -393,9 +393,11 @@ async function searchMatches(
       .from(productSearch)
       .where(and(...conditions)),
   )
+  // Qualified: by its alias alone, the outer ORDER BY would name the page's text seek column of the same name.
+  const matchColumn = (name: string) => sql`${sql.identifier('ranked')}.${sql.identifier(name)}`
   const priceRange: SQL[] = []
-  if (input.minPrice !== undefined) priceRange.push(sql`${ranked.price} >= ${input.minPrice}::numeric`)
-  if (input.maxPrice !== undefined) priceRange.push(sql`${ranked.price} <= ${input.maxPrice}::numeric`)
+  if (input.minPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} >= ${input.minPrice}::numeric`)
+  if (input.maxPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} <= ${input.maxPrice}::numeric`)
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
 
   const id = sql`${ranked.id}`
@@ -405,7 +407,7 @@ async function searchMatches(
     const dir = input.priceOrder
     sort = `price-${dir}`
     keys = [
-      { expr: sql`${ranked.price}`, dir, type: 'numeric' },
+      { expr: matchColumn('match_price'), dir, type: 'numeric' },
       { expr: id, dir, type: 'int' },
     ]
   } else if (input.salesOrder) {
@@ -424,8 +426,8 @@ async function searchMatches(
   } else {
     sort = 'relevance'
     keys = [
-      { expr: sql`${ranked.tier}`, dir: 'desc', type: 'int' },
-      { expr: sql`${ranked.closeness}`, dir: 'desc', type: 'float8' },
+      { expr: matchColumn('match_tier'), dir: 'desc', type: 'int' },
+      { expr: matchColumn('match_closeness'), dir: 'desc', type: 'float8' },
       { expr: sql`${ranked.totalSales}`, dir: 'desc', type: 'int' },
       { expr: id, dir: 'asc', type: 'int' },
     ]
