@@ -3,7 +3,8 @@
  * Migration 0039 (decision 53) on a shop that already has a catalogue: a database migrated up to 0038 and seeded, then
  * upgraded. Every product has its search row with the text the dropped column held, search finds what it found, and
  * from then on the triggers keep the rows: a new product gets one, a renamed product's changes, a price change leaves
- * it alone, a deleted product's goes.
+ * it alone, a deleted product's goes. Migration 0043 (decision 67) fills the columns a search filters and ranks by
+ * (the name's text, visibility, category, sales, creation time) from the products, and the triggers keep them too.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -106,5 +107,52 @@ describe('migration 0039 on a database with products', () => {
 
     await query(`delete from products where id = ${id}`)
     expect(await query(`select 1 from product_search where product_id = ${id}`)).toEqual([])
+  })
+})
+
+describe('migration 0043: what a search filters and ranks by, kept in the search rows', () => {
+  /** The products whose kept columns differ from what their product rows say. */
+  const stale = () =>
+    query<{ product_id: number }>(
+      `select s.product_id from product_search s join products p on p.id = s.product_id
+       where (s.name_text, s.is_show, s.category_id, s.total_sales, s.created_at)
+         is distinct from (shop_unaccent(lower(p.store_name)), p.is_show, p.category_id, p.sales + p.ficti, p.created_at)`,
+    )
+
+  it('fills them for every product from its row', async () => {
+    const [{ n }] = await query<{ n: number }>('select count(*)::int as n from product_search')
+    expect(n).toBeGreaterThan(100)
+    expect(await stale()).toEqual([])
+  })
+
+  it('keeps them: hidden and shown, sold, moved to another category; the text and its indexes only on a rename', async () => {
+    const [{ id, other }] = await query<{ id: number; other: number }>(
+      `insert into products (mer_id, category_id, store_name, keyword, image, price, ot_price, stock)
+       select mer_id, category_id, 'Ösel Lantern', '', image, 12, 12, 3 from products order by id limit 1
+       returning id, (select max(id) from categories where level = 3 and id <> products.category_id) as other`,
+    )
+    expect(await search('osel')).toEqual([id])
+    await query(`update products set is_show = false where id = ${id}`)
+    expect(await search('osel')).toEqual([])
+    await query(`update products set is_show = true where id = ${id}`)
+    expect(await search('osel')).toEqual([id])
+
+    const [text] = await query<{ search_text: string }>(
+      `select search_text from product_search where product_id = ${id}`,
+    )
+    await query(`update products set sales = sales + 7, ficti = 5, stock = stock - 1 where id = ${id}`)
+    await query(`update products set category_id = ${other} where id = ${id}`)
+    expect(await stale()).toEqual([])
+    const [row] = await query<{ total_sales: number; category_id: number; search_text: string }>(
+      `select total_sales, category_id, search_text from product_search where product_id = ${id}`,
+    )
+    expect(row).toEqual({ total_sales: 12, category_id: other, search_text: text!.search_text })
+    expect(
+      (await searchProducts(handle.db, (p) => p, 'en', { page: 1, limit: 5, keyword: 'osel', cid: other })).list,
+    ).toMatchObject([{ id }])
+
+    await query(`update products set store_name = 'Ösel Quillon' where id = ${id}`)
+    expect(await stale()).toEqual([])
+    expect(await search('quillon')).toEqual([id])
   })
 })

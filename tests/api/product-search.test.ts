@@ -262,13 +262,17 @@ describe('GET /api/front/product/list (K4)', () => {
     expect((await list('minPrice=100')).total).toBe(rows.filter((r) => new Decimal(r.price).gte(100)).length)
   })
 
-  it('sorts by price both ways', async () => {
-    for (const dir of ['asc', 'desc'] as const) {
-      const cards = await all(`priceOrder=${dir}&salesOrder=`)
-      expect(cards.length).toBe(rows.length)
-      for (let i = 1; i < cards.length; i++) {
-        const cmp = new Decimal(cards[i - 1].price).cmp(cards[i].price)
-        expect(dir === 'asc' ? cmp <= 0 : cmp >= 0).toBe(true)
+  it('sorts by price both ways, also within a search', async () => {
+    for (const keyword of ['', 'a']) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const cards = await all(`keyword=${keyword}&priceOrder=${dir}&salesOrder=`)
+        expect(cards.length).toBe(keyword ? rows.filter((r) => matches(r, keyword)).length : rows.length)
+        // Prices of one, two and three digits: compared as numbers, not as text.
+        expect(new Set(cards.map((c) => c.price.split('.')[0]!.length)).size).toBeGreaterThan(1)
+        for (let i = 1; i < cards.length; i++) {
+          const cmp = new Decimal(cards[i - 1].price).cmp(cards[i].price)
+          expect(dir === 'asc' ? cmp <= 0 : cmp >= 0).toBe(true)
+        }
       }
     }
   })

@@ -70,9 +70,6 @@ export function keywordWords(keyword: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS)
 }
 
-/** The products' search rows, joined to a query that ranks by them (each product has exactly one). */
-const searchJoin = eq(productSearch.productId, products.id)
-
 /**
  * The products whose search rows match every condition, as `products.id = any(array(…))`: the search rows are read
  * first, through their own indexes, and the products by primary key. As a plain join condition, a word that matches
@@ -219,10 +216,12 @@ function requiredWords(words: SearchWord[]): SearchWord[] {
  * Relevance of a match, highest first: 2 when the name holds the whole phrase, 1 when the name holds every word,
  * 0 otherwise; then how close the words are: 2 a word found as it is, 1 a word found by its stem or in the store's
  * name, a misspelling its similarity (below 1). Ties go to best sellers.
- * Cheap LIKEs on the short name: pg_trgm's similarity() costs ~15 µs a row on PGlite, too much for broad words.
+ * Cheap LIKEs on the short name: pg_trgm's similarity() costs ~15 µs a row on PGlite, too much for broad words. Every
+ * input is a column of the search row (the name as kept there, lower-cased and without accents), so the ranking reads
+ * no product row.
  */
 function relevance(words: SearchWord[]): { tier: SQL; closeness: SQL } {
-  const name = sql`shop_unaccent(lower(${products.storeName}))`
+  const name = productSearch.nameText
   const has = (text: string) => sql`${name} like ${`%${escapeLike(text)}%`}`
   const texts = words.map((w) => w.text)
   const tier =
@@ -273,17 +272,20 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
   }
   const { page, limit } = input
-  const empty = cappedPageOf([], 0, page, limit, null)
-
-  const conditions: SQL[] = [sql`${products.isShow}`]
   // The leaf categories asked for (both `cid` and `pid`: those under both).
   let leaves: number[] | undefined
   for (const id of [input.cid, input.pid]) {
     if (id === undefined) continue
     const under = await leafCategoryIds(db, id)
     leaves = leaves === undefined ? under : leaves.filter((leaf) => under.includes(leaf))
-    if (leaves.length === 0) return empty
+    if (leaves.length === 0) return cappedPageOf([], 0, page, limit, null)
   }
+  const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
+  if (words.length > 0) return searchMatches(db, abs, locale, input, words, leaves)
+
+  // Without words, the sort indexes give the first page directly (and a seek page starts in them where the previous
+  // one ended).
+  const conditions: SQL[] = [sql`${products.isShow}`]
   if (leaves !== undefined) {
     conditions.push(
       leaves.length === 1 ? sql`${products.categoryId} = ${leaves[0]}` : inArray(products.categoryId, leaves),
@@ -292,19 +294,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.merId !== undefined) conditions.push(sql`${products.merId} = ${input.merId}`)
   if (input.minPrice !== undefined) conditions.push(sql`${products.price} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
-  const words = requiredWords(await searchWords(db, keywordWords(input.keyword)))
-  // A shop's search (K4 `merId`, the store page K8) narrows the search rows by their own shop column as well.
-  const shopOnly = input.merId === undefined ? [] : [sql`${productSearch.merId} = ${input.merId}`]
-  if (words.length > 0) conditions.push(matchingProducts([...words.map(wordMatch), ...shopOnly]))
   const where = and(...conditions)
-
-  // With a keyword, the matches are collected through the trigram index and the few of them sorted: the sort
-  // keys are wrapped (`+ 0`, `::int`) so the planner never walks a sort index filtering every row by LIKE, a trap
-  // when a keyword matches little or nothing. Without a keyword, the sort indexes give the first page directly
-  // (and a seek page starts in them where the previous one ended).
-  const byIndex = words.length === 0
-  const key = (expr: SQL, wrap: (e: SQL) => SQL) => (byIndex ? expr : wrap(expr))
-  const plus0 = (e: SQL) => sql`(${e} + 0)`
   const id = sql`${products.id}`
   let sort: string
   let keys: SeekKey[]
@@ -312,31 +302,21 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
     const dir = input.priceOrder
     sort = `price-${dir}`
     keys = [
-      { expr: key(sql`${products.price}`, plus0), dir, type: 'numeric' },
+      { expr: sql`${products.price}`, dir, type: 'numeric' },
       { expr: id, dir, type: 'int' },
     ]
   } else if (input.salesOrder) {
     const dir = input.salesOrder
     sort = `sales-${dir}`
     keys = [
-      { expr: key(totalSales, plus0), dir, type: 'int' },
+      { expr: totalSales, dir, type: 'int' },
       { expr: id, dir, type: 'int' },
     ]
   } else if (input.newOrder) {
     sort = 'new'
-    const created = key(sql`${products.createdAt}`, (e) => sql`(${e} + interval '0 s')`)
     keys = [
-      { expr: created, dir: 'desc', type: 'timestamptz' },
+      { expr: sql`${products.createdAt}`, dir: 'desc', type: 'timestamptz' },
       { expr: id, dir: 'desc', type: 'int' },
-    ]
-  } else if (words.length > 0) {
-    sort = 'relevance'
-    const { tier, closeness } = relevance(words)
-    keys = [
-      { expr: tier, dir: 'desc', type: 'int' },
-      { expr: closeness, dir: 'desc', type: 'float8' },
-      { expr: plus0(totalSales), dir: 'desc', type: 'int' },
-      { expr: id, dir: 'asc', type: 'int' },
     ]
   } else {
     sort = 'shop'
@@ -346,9 +326,9 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
       { expr: id, dir: 'asc', type: 'int' },
     ]
   }
-  // A listing of several leaf categories without words: each leaf's first rows in the order, from its own index.
+  // A listing of several leaf categories: each leaf's first rows in the order, from its own index.
   const reach = input.after === undefined ? offsetOf(page, limit) + limit : limit
-  const perLeaf = byIndex && leaves !== undefined && leaves.length > 1 ? leaves : undefined
+  const perLeaf = leaves !== undefined && leaves.length > 1 ? leaves : undefined
   // `after` (extension): the page after the given row; otherwise CRMEB's page number.
   return readSeekPage(
     db,
@@ -359,14 +339,129 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
         .from(products)
         .$dynamic()
-      if (perLeaf) return query.where(and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)))
-      return (words.length > 0 ? query.innerJoin(productSearch, searchJoin) : query).where(filter)
+      return query.where(perLeaf ? and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)) : filter)
     },
-    // The count reads no search column: the words' condition is the products' id list above.
     db
       .select({ one: sql`1` })
       .from(products)
       .where(where),
     (rows) => rows.map((row) => toProductCard(abs)(withoutSeek(row))),
+  )
+}
+
+/**
+ * A search with words (decision 67). Its matches are read once, in one statement, from the search rows alone: every
+ * way a word matches is a condition on their indexes (`wordMatch`), and visibility, category, shop, the ranking's
+ * inputs, sales and creation time are columns of the same rows (migration 0043). The matches are a CTE the statement
+ * reads three times, so PostgreSQL builds it once: the page's ids are its first rows in the order (a top-N sort of
+ * the matches, however many), the page's products are read by primary key, and the capped count counts the same
+ * rows. Every plan is a scan of `product_search` and a primary key lookup of at most a page of products, whatever the
+ * planner expects a word to match: a join of the matches to `products` (the way before) could become a nested loop
+ * over the match list when a word was expected to match one row. The price, which the search rows do not keep (the
+ * price feed would rewrite them: decision 53), is read by primary key for each match when the price sorts or filters.
+ */
+async function searchMatches(
+  db: DbOrTx,
+  abs: Abs,
+  locale: Locale,
+  input: ProductSearchInput,
+  words: SearchWord[],
+  leaves: number[] | undefined,
+) {
+  const conditions: SQL[] = [sql`${productSearch.isShow}`, ...words.map(wordMatch)]
+  if (leaves !== undefined) {
+    conditions.push(
+      leaves.length === 1 ? sql`${productSearch.categoryId} = ${leaves[0]}` : inArray(productSearch.categoryId, leaves),
+    )
+  }
+  if (input.merId !== undefined) conditions.push(sql`${productSearch.merId} = ${input.merId}`)
+  const byRelevance = !input.priceOrder && !input.salesOrder && !input.newOrder
+  const byPrice = input.priceOrder !== undefined || input.minPrice !== undefined || input.maxPrice !== undefined
+  const { tier, closeness } = byRelevance ? relevance(words) : { tier: sql`0`, closeness: sql`0::float8` }
+  // Drizzle names a CTE's computed columns by their alias alone: each alias is one the joined products lack.
+  const price = sql`(select priced.price from ${products} priced where priced.id = ${productSearch.productId})`
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: productSearch.productId,
+        tier: sql<number>`${tier}`.as('match_tier'),
+        closeness: sql<number>`${closeness}`.as('match_closeness'),
+        totalSales: productSearch.totalSales,
+        createdAt: productSearch.createdAt,
+        price: (byPrice ? price : sql`null::numeric`).as('match_price'),
+      })
+      .from(productSearch)
+      .where(and(...conditions)),
+  )
+  // Qualified: by its alias alone, the outer ORDER BY would name the page's text seek column of the same name.
+  const matchColumn = (name: string) => sql`${sql.identifier('ranked')}.${sql.identifier(name)}`
+  const priceRange: SQL[] = []
+  if (input.minPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} >= ${input.minPrice}::numeric`)
+  if (input.maxPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} <= ${input.maxPrice}::numeric`)
+  const where = priceRange.length > 0 ? and(...priceRange) : undefined
+
+  const id = sql`${ranked.id}`
+  let sort: string
+  let keys: SeekKey[]
+  if (input.priceOrder) {
+    const dir = input.priceOrder
+    sort = `price-${dir}`
+    keys = [
+      { expr: matchColumn('match_price'), dir, type: 'numeric' },
+      { expr: id, dir, type: 'int' },
+    ]
+  } else if (input.salesOrder) {
+    const dir = input.salesOrder
+    sort = `sales-${dir}`
+    keys = [
+      { expr: sql`${ranked.totalSales}`, dir, type: 'int' },
+      { expr: id, dir, type: 'int' },
+    ]
+  } else if (input.newOrder) {
+    sort = 'new'
+    keys = [
+      { expr: sql`${ranked.createdAt}`, dir: 'desc', type: 'timestamptz' },
+      { expr: id, dir: 'desc', type: 'int' },
+    ]
+  } else {
+    sort = 'relevance'
+    keys = [
+      { expr: matchColumn('match_tier'), dir: 'desc', type: 'int' },
+      { expr: matchColumn('match_closeness'), dir: 'desc', type: 'float8' },
+      { expr: sql`${ranked.totalSales}`, dir: 'desc', type: 'int' },
+      { expr: id, dir: 'asc', type: 'int' },
+    ]
+  }
+  return readSeekPage(
+    db,
+    {
+      sort,
+      keys,
+      where,
+      countInPage: true,
+      keysFirst: {
+        select: (filter) => db.select({ id: ranked.id }).from(ranked).where(filter),
+        in: (pageIds) => inArray(products.id, pageIds),
+      },
+      // A page past the last match counts in a statement of its own, which defines the matches for itself.
+      countApart: db
+        .with(ranked)
+        .select({ one: sql`1` })
+        .from(ranked)
+        .where(where),
+    },
+    input,
+    (filter, counted) =>
+      db
+        .with(ranked)
+        .select({ ...localizedCardColumns(locale), seek: seekColumns(keys), counted })
+        .from(products)
+        .innerJoin(ranked, eq(ranked.id, products.id))
+        .where(filter),
+    db
+      .select({ one: sql`1` })
+      .from(ranked)
+      .where(where),
+    (rows) => rows.map(({ counted: _counted, ...row }) => toProductCard(abs)(withoutSeek(row))),
   )
 }

@@ -168,11 +168,19 @@ interface KeysFirst {
  *
  * With `countInPage`, the select also takes `counted` as a column of its own (the capped count as an uncorrelated
  * subquery, which PostgreSQL runs once): the page and its total are one statement. A page without rows then counts
- * apart, unless it is a first page (nothing matches at all). With `keysFirst`, the page is found by its ids first.
+ * apart (with `countApart` when `matches` names what only the page's statement defines, such as its CTE), unless it
+ * is a first page (nothing matches at all). With `keysFirst`, the page is found by its ids first.
  */
 export async function readSeekPage<Row extends { seek: Record<string, string>; counted?: number }, T>(
   db: DbOrTx,
-  listing: { sort: string; keys: SeekKey[]; where: SQL | undefined; countInPage?: boolean; keysFirst?: KeysFirst },
+  listing: {
+    sort: string
+    keys: SeekKey[]
+    where: SQL | undefined
+    countInPage?: boolean
+    keysFirst?: KeysFirst
+    countApart?: Matches
+  },
   input: Paging & { after?: string },
   select: (filter: SQL | undefined, counted: SQL<number>) => SeekListing<Row>,
   matches: Matches,
@@ -209,7 +217,7 @@ export async function readSeekPage<Row extends { seek: Record<string, string>; c
     rows = await pageRows()
     const first = rows[0]
     if (first?.counted !== undefined) counted = Number(first.counted)
-    else counted = !seek && page === 1 ? 0 : await countToReach(db, matches, input)
+    else counted = !seek && page === 1 ? 0 : await countToReach(db, listing.countApart ?? matches, input)
   } else [rows, counted] = await Promise.all([pageRows(), countToReach(db, matches, input)])
   return cappedPageOf(await view(rows), counted, page, limit, nextCursor(rows, limit, sort, keys))
 }

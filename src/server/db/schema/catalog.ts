@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, i18n, money, ref, tsvector } from './columns.ts'
+import { createdAt, i18n, money, ref, timestamptz, tsvector } from './columns.ts'
 import { merchants } from './merchants.ts'
 
 /** Product category tree, three levels. Names carry the Chinese name in parentheses, as CRMEB shops do. */
@@ -137,6 +137,16 @@ export const productSearch = pgTable(
     merId: integer('mer_id').notNull(),
     searchText: text('search_text').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`shop_search_vector(search_text)`),
+    // What a keyword search filters and ranks its matches by, kept beside the text (decision 67), so the ranking reads
+    // the matches' search rows alone and never every match's product row: the name as the search text holds it
+    // (lower-cased, without accents: the relevance tier), visibility, the leaf category, real plus virtual sales (the
+    // tie-break, and the sales sort) and the creation time (the newest sort). The price is not kept: the price feed
+    // would write each of its changes here too (decision 53).
+    nameText: text('name_text').notNull(),
+    isShow: boolean('is_show').notNull(),
+    categoryId: integer('category_id').notNull(),
+    totalSales: integer('total_sales').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     // Product search (K4) over the kept search text: trigrams (pg_trgm, migration 0002) serve LIKE '%word%' in any
@@ -146,6 +156,9 @@ export const productSearch = pgTable(
     index('product_search_vector_idx').using('gin', t.searchVector),
     index('product_search_text_cjk_idx').using('gin', sql`shop_cjk_chars(${t.searchText})`),
     index('product_search_mer_idx').on(t.merId),
+    // A word within a category: PostgreSQL ands the word's bitmaps with the category's, so a common word in a small
+    // category reads only that category's matches (decision 67).
+    index('product_search_category_idx').on(t.categoryId),
   ],
 )
 
