@@ -3,9 +3,10 @@
  * page: the cart, the order confirmation, and the snapshot an order line keeps. A SKU label is the stored values
  * joined by commas ("Navy,XL"); each value is shown in the locale through its attribute's translated value list.
  */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
 import type { DbOrTx } from '../db/client'
+import { intArrayText, preparedStatement } from '../db/prepared'
 import { productAttrs, products, type Translations } from '../db/schema'
 import { localizedText } from '../i18n/localized'
 
@@ -47,19 +48,30 @@ export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Ma
   const ids = [...new Set(productIds)]
   const texts = new Map<number, ProductTexts>()
   if (ids.length === 0) return texts
+  // Read by every order create and cart: two prepared statements (decision 61), the ids one int[] parameter.
+  const values = { ids: intArrayText(ids) }
   const [names, attrs] = await Promise.all([
-    db.select({ id: products.id, i18n: products.i18n }).from(products).where(inArray(products.id, ids)),
-    db
-      .select({
-        productId: productAttrs.productId,
-        id: productAttrs.id,
-        attrName: productAttrs.attrName,
-        attrValues: productAttrs.attrValues,
-        i18n: productAttrs.i18n,
-      })
-      .from(productAttrs)
-      .where(inArray(productAttrs.productId, ids))
-      .orderBy(asc(productAttrs.productId), asc(productAttrs.id)),
+    preparedStatement(db, 'product_texts_names', (db, name) =>
+      db
+        .select({ id: products.id, i18n: products.i18n })
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+        .prepare(name),
+    ).execute(values),
+    preparedStatement(db, 'product_texts_attrs', (db, name) =>
+      db
+        .select({
+          productId: productAttrs.productId,
+          id: productAttrs.id,
+          attrName: productAttrs.attrName,
+          attrValues: productAttrs.attrValues,
+          i18n: productAttrs.i18n,
+        })
+        .from(productAttrs)
+        .where(sql`${productAttrs.productId} = any(${sql.placeholder('ids')}::int[])`)
+        .orderBy(asc(productAttrs.productId), asc(productAttrs.id))
+        .prepare(name),
+    ).execute(values),
   ])
   for (const row of names) texts.set(row.id, { i18n: row.i18n, attrs: [] })
   for (const { productId, ...attr } of attrs) texts.get(productId)?.attrs.push(attr)

@@ -2,13 +2,14 @@
  * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
  * priceForCreate, a transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
 import { recipientOf } from '../addresses'
 import { attributeOrder } from '../attribution'
 import type { Db, Tx } from '../db/client'
+import { insertPlaceholders, insertValues, preparedStatement } from '../db/prepared'
 import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
@@ -157,7 +158,13 @@ async function writeOrder(
   const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
   if (cartIds.length > 0)
     await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
-  await tx.update(preOrders).set({ orderNo: master.orderNo }).where(eq(preOrders.preOrderNo, read.row.preOrderNo))
+  await preparedStatement(tx, 'checkout_pre_order_ordered', (tx, name) =>
+    tx
+      .update(preOrders)
+      .set({ orderNo: sql`${sql.placeholder('orderNo')}` })
+      .where(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')))
+      .prepare(name),
+  ).execute({ orderNo: master.orderNo, preOrderNo: read.row.preOrderNo })
   return { orderNo: master.orderNo }
 }
 
@@ -170,37 +177,42 @@ async function insertMasterOrder(
   now: Date,
 ) {
   return withUniqueNumber('PT', async (orderNo) => {
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        orderNo,
-        preOrderNo: row.preOrderNo,
-        userId,
-        totalNum: breakdown.totalNum,
-        proTotalPrice: breakdown.proTotalFee,
-        freightPrice: breakdown.freightFee,
-        packingPrice: breakdown.packingFee,
-        insurancePrice: breakdown.insuranceFee,
-        couponPrice: breakdown.couponFee,
-        platformCouponId: breakdown.platformCouponId,
-        integralPrice: breakdown.deductionPrice,
-        useIntegral: breakdown.usedIntegral,
-        payPrice: breakdown.payFee,
-        payType: input.payType,
-        payChannel: 'pc',
-        addressId: address.id,
-        ...recipientOf(address),
-        userEmail: address.email,
-        userRemark: input.mark ?? '',
-        shownCurrency: shown?.code ?? null,
-        shownRate: shown?.rate ?? null,
-        shownRateAt: shown?.setAt ?? null,
-        expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning({ id: orders.id, orderNo: orders.orderNo })
+    // Prepared from the keys of this row, which are always the same (decision 61).
+    const values = {
+      orderNo,
+      preOrderNo: row.preOrderNo,
+      userId,
+      totalNum: breakdown.totalNum,
+      proTotalPrice: breakdown.proTotalFee,
+      freightPrice: breakdown.freightFee,
+      packingPrice: breakdown.packingFee,
+      insurancePrice: breakdown.insuranceFee,
+      couponPrice: breakdown.couponFee,
+      platformCouponId: breakdown.platformCouponId,
+      integralPrice: breakdown.deductionPrice,
+      useIntegral: breakdown.usedIntegral,
+      payPrice: breakdown.payFee,
+      payType: input.payType,
+      payChannel: 'pc',
+      addressId: address.id,
+      ...recipientOf(address),
+      userEmail: address.email,
+      userRemark: input.mark ?? '',
+      shownCurrency: shown?.code ?? null,
+      shownRate: shown?.rate ?? null,
+      shownRateAt: shown?.setAt ?? null,
+      expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    }
+    const [inserted] = await preparedStatement(tx, 'checkout_insert_order', (tx, name) =>
+      tx
+        .insert(orders)
+        .values(insertPlaceholders(orders, [values]))
+        .onConflictDoNothing({ target: orders.orderNo })
+        .returning({ id: orders.id, orderNo: orders.orderNo })
+        .prepare(name),
+    ).execute(insertValues([values]))
     return inserted
   })
 }
@@ -249,46 +261,52 @@ async function insertMerchantOrder(
   now: Date,
 ) {
   const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
-    const [inserted] = await tx
-      .insert(merchantOrders)
-      .values({
-        orderNo,
-        masterId,
-        userId,
-        merId: part.merId,
-        totalNum: part.totalNum,
-        proTotalPrice: part.proTotalFee,
-        freightPrice: part.freightFee,
-        packingPrice: part.packingFee,
-        insurancePrice: part.insuranceFee,
-        couponId: part.couponId,
-        couponPrice: part.couponFee,
-        platformCouponPrice: part.platformCouponFee,
-        integralPrice: part.deductionPrice,
-        useIntegral: part.usedIntegral,
-        payPrice: part.payFee,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: merchantOrders.orderNo })
-      .returning({ id: merchantOrders.id })
+    const values = {
+      orderNo,
+      masterId,
+      userId,
+      merId: part.merId,
+      totalNum: part.totalNum,
+      proTotalPrice: part.proTotalFee,
+      freightPrice: part.freightFee,
+      packingPrice: part.packingFee,
+      insurancePrice: part.insuranceFee,
+      couponId: part.couponId,
+      couponPrice: part.couponFee,
+      platformCouponPrice: part.platformCouponFee,
+      integralPrice: part.deductionPrice,
+      useIntegral: part.usedIntegral,
+      payPrice: part.payFee,
+      createdAt: now,
+      updatedAt: now,
+    }
+    const [inserted] = await preparedStatement(tx, 'checkout_insert_merchant_order', (tx, name) =>
+      tx
+        .insert(merchantOrders)
+        .values(insertPlaceholders(merchantOrders, [values]))
+        .onConflictDoNothing({ target: merchantOrders.orderNo })
+        .returning({ id: merchantOrders.id })
+        .prepare(name),
+    ).execute(insertValues([values]))
     return inserted
   })
-  await tx.insert(orderItems).values(
-    priced.lines
-      .filter((l) => l.merId === part.merId)
-      .map((l) => ({
-        merchantOrderId: merchantOrder.id,
-        productId: l.productId,
-        skuId: l.skuId,
-        productName: l.productName,
-        image: l.image,
-        sku: l.sku,
-        i18n: lineTranslations(texts.get(l.productId), l),
-        price: l.price,
-        payNum: l.quantity,
-      })),
-  )
+  const items = priced.lines
+    .filter((l) => l.merId === part.merId)
+    .map((l) => ({
+      merchantOrderId: merchantOrder.id,
+      productId: l.productId,
+      skuId: l.skuId,
+      productName: l.productName,
+      image: l.image,
+      sku: l.sku,
+      i18n: lineTranslations(texts.get(l.productId), l),
+      price: l.price,
+      payNum: l.quantity,
+    }))
+  // One statement per number of items.
+  await preparedStatement(tx, `checkout_insert_order_items_${items.length}`, (tx, name) =>
+    tx.insert(orderItems).values(insertPlaceholders(orderItems, items)).prepare(name),
+  ).execute(insertValues(items))
 }
 
 /** After the commit: the order is attributed to the campaign that brought the shopper (a repeated create too). */

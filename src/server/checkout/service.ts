@@ -196,18 +196,28 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
   return withUniqueNumber(
     'PRE',
     async (preOrderNo) => {
-      const [inserted] = await db
-        .insert(preOrders)
-        .values({
-          preOrderNo,
-          userId,
-          preOrderType: input.preOrderType,
-          lines,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
-        })
-        .onConflictDoNothing({ target: preOrders.preOrderNo })
-        .returning({ preOrderNo: preOrders.preOrderNo })
+      const [inserted] = await preparedStatement(db, 'checkout_insert_pre_order', (db, name) =>
+        db
+          .insert(preOrders)
+          .values({
+            preOrderNo: sql.placeholder('preOrderNo'),
+            userId: sql.placeholder('userId'),
+            preOrderType: sql.placeholder('preOrderType'),
+            lines: sql.placeholder('lines'),
+            createdAt: sql.placeholder('createdAt'),
+            expiresAt: sql.placeholder('expiresAt'),
+          })
+          .onConflictDoNothing({ target: preOrders.preOrderNo })
+          .returning({ preOrderNo: preOrders.preOrderNo })
+          .prepare(name),
+      ).execute({
+        preOrderNo,
+        userId,
+        preOrderType: input.preOrderType,
+        lines,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
+      })
       return inserted
     },
     now,
@@ -225,21 +235,17 @@ export async function ownPreOrder(
   preOrderNo: string,
   options: { lock?: boolean; missing: 'read' | 'write' },
 ) {
-  const own = and(eq(preOrders.preOrderNo, preOrderNo), eq(preOrders.userId, userId))
-  const [row] = options.lock
-    ? await db.select().from(preOrders).where(own).for('update')
-    : await preparedStatement(db, 'checkout_own_pre_order', (db, name) =>
-        db
-          .select()
-          .from(preOrders)
-          .where(
-            and(
-              eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
-              eq(preOrders.userId, sql.placeholder('userId')),
-            ),
-          )
-          .prepare(name),
-      ).execute({ preOrderNo, userId })
+  // Locked inside O4's transaction, read as it is elsewhere: two statements, each built once.
+  const name = options.lock ? 'checkout_own_pre_order_locked' : 'checkout_own_pre_order'
+  const [row] = await preparedStatement(db, name, (db, name) => {
+    const own = db
+      .select()
+      .from(preOrders)
+      .where(
+        and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, sql.placeholder('userId'))),
+      )
+    return (options.lock ? own.for('update') : own).prepare(name)
+  }).execute({ preOrderNo, userId })
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }

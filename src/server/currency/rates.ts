@@ -5,7 +5,7 @@
  * CURRENCY_RATE_MAX_AGE_DAYS is never answered (the currency is then simply not offered) and `rates list` flags it.
  */
 import Decimal from 'decimal.js'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import {
   type CurrencyRates,
@@ -16,6 +16,7 @@ import {
 } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { exchangeRates } from '../db/schema'
+import { preparedStatement } from '../db/prepared'
 import { readSetting } from '../db/settings'
 import { formatDateTime, parseDay } from '../http/dates'
 import { badRequest } from '../http/envelope'
@@ -133,11 +134,21 @@ export async function currencySettings(db: DbOrTx) {
 
 const isStale = (setAt: Date, now: Date) => now.getTime() - setAt.getTime() > config().currencyRateMaxAgeDays * DAY_MS
 
+/** Every stored rate: read by each order create and rates answer, so a prepared statement (decision 61). */
+const storedRates = (db: DbOrTx) =>
+  preparedStatement(db, 'currency_rates', (db, name) => db.select().from(exchangeRates).prepare(name)).execute()
+
 /** The shopper's answer: the shop's currency, then the offered currencies with a fresh rate; stale ones are left out. */
 export async function frontRates(db: DbOrTx, now = new Date()): Promise<CurrencyRates> {
+  return ratesAnswer(await currencySettings(db), await storedRates(db), now)
+}
+
+function ratesAnswer(
+  { offered, localeDefaults }: Awaited<ReturnType<typeof currencySettings>>,
+  rows: (typeof exchangeRates.$inferSelect)[],
+  now: Date,
+): CurrencyRates {
   const shop = shopCurrency()
-  const { offered, localeDefaults } = await currencySettings(db)
-  const rows = await db.select().from(exchangeRates)
   const byCode = new Map(rows.map((r) => [r.code, r]))
   const currencies = [{ code: shop, rate: '1', date: '' }]
   for (const code of offered) {
@@ -171,10 +182,11 @@ export async function shownRateAt(
   locale: string,
   now = new Date(),
 ): Promise<ShownRate | null> {
-  const rates = await frontRates(db, now)
+  const rows = await storedRates(db)
+  const rates = ratesAnswer(await currencySettings(db), rows, now)
   const shown = resolveDisplayCurrency(rates, chosen, locale)
   if (shown.code === rates.shopCurrency) return null
-  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.code, shown.code))
+  const row = rows.find((r) => r.code === shown.code)
   return row ? { code: row.code, rate: new Decimal(row.rate).toFixed(), setAt: row.setAt } : null
 }
 

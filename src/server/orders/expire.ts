@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
+import { preparedStatement } from '../db/prepared'
 import { merchantOrders, orders } from '../db/schema'
 import { logger } from '../logger'
 import { unfreezeAllDue } from '../points'
@@ -49,8 +50,23 @@ export function expireOverdueOrders(db: Db, limit = 100, now = new Date()): Prom
 }
 
 /** The lazy path: one user's overdue unpaid orders, before answering that user. */
-export function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
-  return expireWhere(db, userId, now, 100)
+export async function expireUserOverdueOrders(db: Db, userId: number, now = new Date()): Promise<number> {
+  // Every order create looks first (a prepared statement, decision 61); only a shopper with one due claims rows.
+  const due = await preparedStatement(db, 'orders_user_overdue', (db, name) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'unpaid'),
+          lte(orders.expiresAt, sql.placeholder('now')),
+          eq(orders.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  ).execute({ userId, now })
+  return due.length === 0 ? 0 : expireWhere(db, userId, now, 100, false)
 }
 
 /**

@@ -13,7 +13,6 @@ export type { Delivery } from './fulfilment'
 export {
   lockMasterOrder,
   markMasterOrderAwaitingConfirmation,
-  markMasterOrderCod,
   markMasterOrderPaid,
   returnStock,
   reviveCancelledOrder,

@@ -2,19 +2,14 @@
  * PY2 (start paying a master order) and PY6 (the payment result, reconciling with Stripe first).
  * Order state changes go through src/server/orders/lifecycle.ts; this module owns the `payments` rows.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { isPayType, type PayResult, type PayStatus, type PayType } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
 import { orders, payments } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
 import { expireUserOverdueOrders, ownMasterOrderNo, shownCurrencyOf } from '../orders'
-import {
-  lockMasterOrder,
-  markMasterOrderAwaitingConfirmation,
-  markMasterOrderCod,
-  type MasterOrderRow,
-} from '../orders'
+import { lockMasterOrder, markMasterOrderAwaitingConfirmation, type MasterOrderRow } from '../orders'
 import { sitePathOf } from '../kit/urls'
 import { isOwnUpload, uploadKeyOfPath } from '../uploads'
 import { applyIntent, FINAL_PAYMENT_STATUSES, outcomeOf } from './apply-intent'
@@ -71,9 +66,11 @@ function notPayableReason(order: MasterOrderRow, now = new Date()): string | nul
     case 'cancelled':
       return /*i18n*/ 'This order has been cancelled'
     default:
-      return /*i18n*/ 'This order is not awaiting payment'
+      return NOT_AWAITING_PAYMENT
   }
 }
+
+const NOT_AWAITING_PAYMENT = /*i18n*/ 'This order is not awaiting payment'
 
 /** The user's master order, locked and awaiting payment; otherwise a 400 (and the caller's transaction rolls back). */
 async function lockPayableOrder(tx: DbOrTx, orderNo: string, userId: number): Promise<MasterOrderRow> {
@@ -102,6 +99,29 @@ export interface PaymentStart {
   redirect: string
 }
 
+/**
+ * Cash on delivery, in one statement (no transaction, one round trip): the user's unpaid, unexpired order becomes
+ * `cod` and its payment row is written, both or neither. The update locks the order row and re-checks its conditions
+ * on the newest version after a wait, so of two clicks one wins; when no row changed, the order is read to say why.
+ */
+async function startCodPayment(db: Db, userId: number, orderNo: string, now = new Date()) {
+  const at = now.toISOString()
+  const { rows } = (await db.execute(sql`
+    with cod as (
+      update ${orders} set status = 'cod', pay_type = 'cod', updated_at = ${at}::timestamptz
+      where ${orders.orderNo} = ${orderNo} and ${orders.userId} = ${userId} and not ${orders.isDeleted}
+        and ${orders.status} = 'unpaid' and ${orders.expiresAt} > ${at}::timestamptz
+      returning ${orders.orderNo}, ${orders.payPrice}
+    )
+    insert into ${payments} (order_no, user_id, provider, amount, currency, status)
+    select order_no, ${userId}, 'cod', pay_price, ${stripeCurrency()}, 'created' from cod
+    returning ${payments.id}`)) as unknown as { rows: { id: number }[] }
+  if (rows.length > 0) return
+  const order = await findOwnOrder(db, orderNo, userId)
+  if (!order || order.isDeleted) throw badRequest(ORDER_NOT_FOUND)
+  throw badRequest(notPayableReason(order, now) ?? NOT_AWAITING_PAYMENT)
+}
+
 export async function startPayment(db: Db, userId: number, input: PaymentInput, origin: string): Promise<PaymentStart> {
   const payType = checkedPayType(input.payType)
   if (!isEnabled(await payMethods(db), payType)) throw badRequest(METHOD_UNAVAILABLE)
@@ -115,18 +135,7 @@ export async function startPayment(db: Db, userId: number, input: PaymentInput, 
     return { redirect }
   }
   if (payType === 'cod') {
-    await db.transaction(async (tx) => {
-      const order = await lockPayableOrder(tx, input.orderNo, userId)
-      await markMasterOrderCod(tx, order.id)
-      await tx.insert(payments).values({
-        orderNo: order.orderNo,
-        userId,
-        provider: 'cod',
-        amount: order.payPrice,
-        currency: stripeCurrency(),
-        status: 'created',
-      })
-    })
+    await startCodPayment(db, userId, input.orderNo)
     return { redirect: '' }
   }
   await db.transaction(async (tx) => {
