@@ -5,11 +5,11 @@
  * leaves nothing behind in its worker and shares the worker's module graph and jsdom (vitest.config.ts).
  * Returns the helper itself, so a test asserts `expect(toast.success).toHaveBeenCalledWith(…)`.
  */
-import { afterEach, beforeEach, type MockInstance, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { toast } from '~/ui/toast'
 
 export function watchToasts(): typeof toast {
-  let spies: MockInstance[] = []
+  let spies: { mockRestore(): void }[] = []
   beforeEach(() => {
     spies = (['success', 'error', 'info'] as const).map((kind) => vi.spyOn(toast, kind).mockImplementation(() => ''))
   })
