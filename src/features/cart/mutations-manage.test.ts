@@ -4,10 +4,11 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogKeys } from '~/features/catalog'
 import { server } from '../../../tests/unit/msw'
+import { watchToasts } from '../../../tests/unit/toasts'
 import { cartQuantityMutation, moveToFavouritesMutation } from './mutations'
 import { type CartGroup, cartCountQuery, cartKeys, cartListQuery } from './queries'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+watchToasts()
 
 const calls: string[] = []
 let refuseFavourite = false

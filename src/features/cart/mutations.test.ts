@@ -3,13 +3,13 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../tests/unit/msw'
+import { watchToasts } from '../../../tests/unit/toasts'
 import { addToCartMutation } from './mutations'
 import { cartCountQuery, cartKeys } from './queries'
 
 let unsubscribe = () => {}
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
-const { toast } = await import('~/ui/toast')
+const toast = watchToasts()
 
 let serverCount = 5
 let saveAnswer: { code: number; message: string } = { code: 200, message: '' }
@@ -34,7 +34,6 @@ afterEach(() => {
   saved.length = 0
   serverCount = 5
   saveAnswer = { code: 200, message: '' }
-  vi.mocked(toast.success).mockClear()
 })
 
 function setup() {

@@ -4,9 +4,10 @@ import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogKeys, type ProductDetail } from '~/features/catalog'
 import { server } from '../../../tests/unit/msw'
+import { watchToasts } from '../../../tests/unit/toasts'
 import { favouriteProductMutation } from './mutations'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+watchToasts()
 
 const calls: { path: string; body: unknown }[] = []
 let answer = 200

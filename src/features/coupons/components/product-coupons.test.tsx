@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/unit/msw'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { ReceivableCoupon } from '../queries'
 import { ProductCoupons } from './product-coupons'
 
-vi.mock('~/features/auth', () => ({ useRequireSignIn: () => (action: () => void) => action() }))
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+watchToasts()
 
 const coupon = (id: number, over: Partial<ReceivableCoupon> = {}): ReceivableCoupon => ({
   id,
@@ -31,6 +31,8 @@ beforeEach(() => {
   asked.length = 0
   list = [coupon(1), coupon(2, { useType: 3 }), coupon(3, { merId: 0, useType: 1 })]
   server.use(
+    // A signed-in shopper: the sign-in gate (useRequireSignIn) lets Get through.
+    http.get('*/api/front/user/info', () => HttpResponse.json({ code: 200, message: '', data: { id: 1 } })),
     http.get('*/api/front/coupons', ({ request }) => {
       asked.push(new URL(request.url).searchParams)
       const data = list.map((c) => ({ ...c, isUse: held.has(c.id) }))

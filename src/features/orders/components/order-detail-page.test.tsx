@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { OrderDetail } from '../queries'
 import { server } from '../../../../tests/unit/msw'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { orderItem } from '../../../../tests/unit/order-items'
-import { toast } from '~/ui/toast'
 import { loadCatalog } from '~/i18n/catalogs'
 import { OrderDetailPage } from './order-detail-page'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+const toast = watchToasts()
 
 const item = (id: number, name: string, price: string, payNum: number) => orderItem(id, name, { price, payNum })
 
@@ -126,7 +126,6 @@ beforeEach(() => {
 afterEach(() => {
   requests.length = 0
   posts.length = 0
-  vi.mocked(toast.success).mockClear()
 })
 
 describe('order detail', () => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '~/ui/toast'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/unit/msw'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { orderItem } from '../../../../tests/unit/order-items'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { RefundConfirmPage } from './refund-confirm-page'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+const toast = watchToasts()
 
 const line = (id: number, name: string, payNum: number) => orderItem(id, name, { payNum })
 
@@ -41,7 +41,6 @@ beforeEach(() =>
 afterEach(() => {
   refunds.length = 0
   uploads.length = 0
-  vi.mocked(toast.success).mockClear()
 })
 
 const chooseReason = async (label: string) => {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from '~/ui/toast'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../../../tests/unit/msw'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { orderItem } from '../../../../tests/unit/order-items'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { EvaluationConfirmPage } from './evaluation-confirm-page'
 import { EvaluationListPage } from './evaluation-list-page'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+const toast = watchToasts()
 
 const line = (id: number, name: string, isReplied = false) =>
   orderItem(id, name, { sku: 'Blue', price: '12.00', isReplied })
@@ -65,7 +65,6 @@ beforeEach(() => {
 afterEach(() => {
   comments.length = 0
   listRequests.length = 0
-  vi.mocked(toast.success).mockClear()
 })
 
 describe('evaluation list', () => {

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../../tests/unit/msw'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { SettlementForm } from './settlement-form'
 
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+watchToasts()
 
 const applications: unknown[] = []
 const codes: unknown[] = []
