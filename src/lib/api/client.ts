@@ -36,7 +36,7 @@ export type PostArgs =
  * A GET answered without HTTP (SSR, decision 69): the envelope as the API built it, not written as JSON and read
  * back. `headers` are the client's own with the call's on top; `query` has no empty values.
  */
-export type DirectGet = (
+type DirectGet = (
   path: string,
   query: Record<string, string | number | boolean> | undefined,
   headers: Record<string, string>,

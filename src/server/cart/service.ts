@@ -139,9 +139,9 @@ export async function cartList(
   return [...groups.values()]
 }
 
-/** The user's cart lines with their products, SKUs and stores, newest first. */
-function readCartLines(db: DbOrTx, userId: number) {
-  return db
+/** The user's cart lines with their products, SKUs and stores, newest first (run once: a query is a lazy thenable). */
+async function readCartLines(db: DbOrTx, userId: number) {
+  return await db
     .select({
       id: cartLines.id,
       productId: cartLines.productId,

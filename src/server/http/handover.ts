@@ -30,7 +30,6 @@ export function answerWith(c: Context, envelope: Envelope<unknown>): Response {
   const slot = slots.getStore()
   if (!slot || c.req.method !== 'GET') return c.json(envelope)
   slot.envelope = envelope
-  if (process.env.PP_CHECK_PLAIN) checkPlain(envelope, c.req.path)
   return c.body(null, 200, { 'content-type': 'application/json' })
 }
 
@@ -46,14 +45,4 @@ export async function answerText(response: Response): Promise<string> {
   const slot = slots.getStore()
   if (response.body === null && slot?.envelope) return JSON.stringify(slot.envelope)
   return response.clone().text()
-}
-
-function checkPlain(value: unknown, where: string): void {
-  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value)))
-    console.error('NONPLAIN', where, value)
-  if (value === null || typeof value !== 'object') return
-  const proto = Object.getPrototypeOf(value)
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
-    console.error('NONPLAIN', where, proto?.constructor?.name)
-  for (const [k, v] of Object.entries(value)) checkPlain(v, `${where}.${k}`)
 }
