@@ -32,9 +32,22 @@ export type PostArgs =
   | { [P in ApiBodyPath]: [path: P, body: ApiBodyOfPath<P>, opts?: CallOptions] }[ApiBodyPath]
   | [path: string, body?: FormData, opts?: CallOptions]
 
-const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }
+/**
+ * A GET answered without HTTP (SSR, decision 69): the envelope as the API built it, not written as JSON and read
+ * back. `headers` are the client's own with the call's on top; `query` has no empty values.
+ */
+type DirectGet = (
+  path: string,
+  query: Record<string, string | number | boolean> | undefined,
+  headers: Record<string, string>,
+) => Promise<Envelope<unknown>>
 
-export function createApiClient(options: { fetch?: typeof fetch; baseURL?: string; hooks?: ApiHooks } = {}) {
+const noopHooks: ApiHooks = { notifyError() {}, onSessionEnd() {} }
+const CLIENT_HEADERS = { 'Form-type': 'pc', Accept: 'application/json, text/plain, */*' }
+
+export function createApiClient(
+  options: { fetch?: typeof fetch; directGet?: DirectGet; baseURL?: string; hooks?: ApiHooks } = {},
+) {
   let hooks = options.hooks ?? noopHooks
   // Bumped at every login: a session-end answer to a request sent before it belongs to the old session and must
   // not end the new one (e.g. a slow call that started with the expired token).
@@ -42,7 +55,7 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
   const raw: $Fetch = ofetch.create(
     {
       baseURL: options.baseURL ?? '',
-      headers: { 'Form-type': 'pc', Accept: 'application/json, text/plain, */*' },
+      headers: CLIENT_HEADERS,
       retry: 0,
       timeout: 20_000,
     },
@@ -56,16 +69,20 @@ export function createApiClient(options: { fetch?: typeof fetch; baseURL?: strin
     opts: CallOptions = {},
   ): Promise<Envelope<T>> {
     const epoch = sessionEpoch
+    const query = opts.query ? dropEmpty(opts.query) : undefined
     let envelope: Envelope<T>
     try {
-      envelope = await raw<Envelope<T>>(path, {
-        method,
-        body: body as BodyInit | Record<string, unknown> | undefined,
-        query: opts.query ? dropEmpty(opts.query) : undefined,
-        signal: opts.signal,
-        headers: opts.headers,
-        credentials: 'same-origin',
-      })
+      envelope =
+        method === 'GET' && options.directGet
+          ? ((await options.directGet(path, query, { ...CLIENT_HEADERS, ...opts.headers })) as Envelope<T>)
+          : await raw<Envelope<T>>(path, {
+              method,
+              body: body as BodyInit | Record<string, unknown> | undefined,
+              query,
+              signal: opts.signal,
+              headers: opts.headers,
+              credentials: 'same-origin',
+            })
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error
       const failure = new ApiError(500, '', path)

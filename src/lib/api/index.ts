@@ -9,6 +9,15 @@ const transport: typeof fetch = import.meta.env.SSR
   ? async (input, init) => (await import('./server-transport')).inProcessFetch(input, init)
   : (input, init) => globalThis.fetch(input, init)
 
-export const api = createApiClient({ fetch: transport })
+// During SSR a GET's answer is handed over as the API built it (decision 69).
+export const api = createApiClient(
+  import.meta.env.SSR
+    ? {
+        fetch: transport,
+        directGet: async (path, query, headers) =>
+          (await import('./server-transport')).inProcessGet(path, query, headers),
+      }
+    : { fetch: transport },
+)
 
 export { ApiError, fallbackMessage } from './errors'

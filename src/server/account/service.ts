@@ -77,7 +77,8 @@ type UserMenuAnswer = { routine_my_menus: { id: number; name: string; pc_url: st
 /**
  * The user centre's menu is the same for every shopper (seeded rows that no request writes), yet each user-centre
  * render asks for it: one read per database and locale is kept for the guest page cache's fresh time
- * (GUEST_PAGE_CACHE_SECONDS; 0 reads every time). Nothing personal is in it.
+ * (GUEST_PAGE_CACHE_SECONDS; 0 reads every time). Nothing personal is in it. Each read gets its own copy: a page
+ * render is handed the answer as an object (decision 69), and one render must not change another's menu.
  */
 const keptMenus = new WeakMap<DbOrTx, Map<Locale, { readAt: number; menu: Promise<UserMenuAnswer> }>>()
 
@@ -87,7 +88,7 @@ export function userMenu(db: DbOrTx, locale: Locale, now = Date.now()): Promise<
   let byLocale = keptMenus.get(db)
   if (!byLocale) keptMenus.set(db, (byLocale = new Map()))
   const kept = byLocale.get(locale)
-  if (kept && now - kept.readAt < freshMs) return kept.menu
+  if (kept && now - kept.readAt < freshMs) return kept.menu.then(copyOfMenu)
   const menu = readUserMenu(db, locale)
   const entry = { readAt: now, menu }
   byLocale.set(locale, entry)
@@ -95,8 +96,12 @@ export function userMenu(db: DbOrTx, locale: Locale, now = Date.now()): Promise<
   menu.catch(() => {
     if (byLocale.get(locale) === entry) byLocale.delete(locale)
   })
-  return menu
+  return menu.then(copyOfMenu)
 }
+
+const copyOfMenu = (menu: UserMenuAnswer): UserMenuAnswer => ({
+  routine_my_menus: menu.routine_my_menus.map((entry) => ({ ...entry })),
+})
 
 async function readUserMenu(db: DbOrTx, locale: Locale): Promise<UserMenuAnswer> {
   const rows = await db

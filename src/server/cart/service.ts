@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales'
 import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
 import { cartLines, merchants, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
+import { oncePerRequest } from '../http/request-scope'
 import { localizedSql } from '../i18n/localized'
 import type { Abs } from '../kit/urls'
 
@@ -85,35 +86,8 @@ export async function cartList(
   valid: boolean,
   locale: Locale,
 ): Promise<CartGroup[]> {
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      skuId: cartLines.skuId,
-      cartNum: cartLines.cartNum,
-      skuExists: sql<boolean>`${productSkus.id} is not null`,
-      skuProductId: productSkus.productId,
-      skuImage: productSkus.image,
-      suk: productSkus.sku,
-      skuPrice: productSkus.price,
-      skuOtPrice: productSkus.otPrice,
-      stock: productSkus.stock,
-      productImage: products.image,
-      productPrice: products.price,
-      productOtPrice: products.otPrice,
-      storeName: products.storeName,
-      minBuy: products.minBuy,
-      isShow: products.isShow,
-      merId: products.merId,
-      merName: merchants.name,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(merchants, eq(merchants.id, products.merId))
-    .leftJoin(productSkus, eq(productSkus.id, cartLines.skuId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
-
+  // The cart page asks for its valid and its invalid lines, two calls of one render: one read (decision 69).
+  const rows = await oncePerRequest(`cart lines ${userId}`, () => readCartLines(db, userId))
   const texts = await productTexts(
     db,
     rows.map((row) => row.productId),
@@ -163,6 +137,38 @@ export async function cartList(
     group.cartInfoList.push(line)
   }
   return [...groups.values()]
+}
+
+/** The user's cart lines with their products, SKUs and stores, newest first (run once: a query is a lazy thenable). */
+async function readCartLines(db: DbOrTx, userId: number) {
+  return await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      skuId: cartLines.skuId,
+      cartNum: cartLines.cartNum,
+      skuExists: sql<boolean>`${productSkus.id} is not null`,
+      skuProductId: productSkus.productId,
+      skuImage: productSkus.image,
+      suk: productSkus.sku,
+      skuPrice: productSkus.price,
+      skuOtPrice: productSkus.otPrice,
+      stock: productSkus.stock,
+      productImage: products.image,
+      productPrice: products.price,
+      productOtPrice: products.otPrice,
+      storeName: products.storeName,
+      minBuy: products.minBuy,
+      isShow: products.isShow,
+      merId: products.merId,
+      merName: merchants.name,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(merchants, eq(merchants.id, products.merId))
+    .leftJoin(productSkus, eq(productSkus.id, cartLines.skuId))
+    .where(eq(cartLines.userId, userId))
+    .orderBy(desc(cartLines.createdAt), desc(cartLines.id))
 }
 
 /** The session user's line with its product and SKU, locked for the rest of the transaction; 400 when not theirs. */

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import type { ApiAnswer, ApiRoute, Envelope } from '~/contract'
 import { localeOf } from '../i18n/localized'
 import type { AppContext } from './context'
+import { answerWith } from './handover'
 import { english, type MessageValues, translate, type ServerMessage } from './messages'
 
 /**
@@ -42,7 +43,7 @@ export const unauthorized = (message = /*i18n*/ 'Please log in', values?: Messag
  * fails on a handler that answers without it).
  */
 export function ok<R extends ApiRoute>(c: Context, _route: R, data: ApiAnswer<R>, message = 'success') {
-  return c.json({ code: 200, message, data } satisfies Envelope<ApiAnswer<R>>)
+  return answerWith(c, { code: 200, message, data } satisfies Envelope<ApiAnswer<R>>)
 }
 
 /**

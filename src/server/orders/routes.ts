@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
+import { oncePerRequest } from '../http/request-scope'
 import { afterQuery } from '../http/seek'
 import { orderNoParam, pageQuery, parse, query } from '../http/validate'
 import { settleUserDueOrders } from './expire'
@@ -36,10 +37,15 @@ const ListQuery = v.object({
 })
 const PageQuery = v.object(pageQuery)
 
-/** The session user, after their overdue unpaid orders were cancelled and their due shipped orders received. */
+/**
+ * The session user, after their overdue unpaid orders were cancelled and their due shipped orders received: once per
+ * request for a page's reads (its in-process calls share the look, decision 55), afresh for every call that may
+ * change an order.
+ */
 async function currentUser(c: AppContext) {
   const user = await requireUser(c)
-  await settleUserDueOrders(c.get('db'), user.id)
+  const settle = () => settleUserDueOrders(c.get('db'), user.id)
+  await (c.req.method === 'GET' ? oncePerRequest(`settled orders ${user.id}`, settle) : settle())
   return user
 }
 

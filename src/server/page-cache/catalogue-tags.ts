@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../http/context'
+import { answerOf } from '../http/handover'
 import { ANY_PRODUCT } from './catalogue-changes'
 
 /** GET reads whose answer depends on no product row (their tables bump the catalogue version, or they are personal). */
@@ -71,7 +72,7 @@ export async function tagsOfRead(path: string, query: URLSearchParams, response:
   if (named === null) return tags
   for (const tag of named) tags.add(tag)
   try {
-    productIds(await response.clone().json(), tags)
+    productIds(await answerOf(response), tags)
   } catch {
     tags.add(ANY_PRODUCT)
   }

@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
+import { answerText } from '../http/handover'
 import { localeOf } from '../i18n/localized'
 import type { CatalogueStamp } from './catalogue-changes'
 import { tagsOfRead } from './catalogue-tags'
@@ -72,7 +73,7 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     const response = c.res
     // Failures are marked no-store by the envelope: they are never kept.
     if (response.status !== 200 || response.headers.get('cache-control')?.includes('no-store')) return
-    const body = await response.clone().text()
+    const body = await answerText(response)
     entries.delete(key)
     entries.set(key, {
       body,
