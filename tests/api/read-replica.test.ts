@@ -162,7 +162,8 @@ describe('reads from a streaming replica', () => {
         await api.get<Page<{ orderNo: string }>>('/api/front/order/list?page=1&limit=10', { as: buyer.cookie }),
       )
       expect(orders.list).toHaveLength(1)
-      const page = await detail(sku!.productId)
+      // The buyer's own product page (a guest's is a shared read, up to the page cache's fresh time old: decision 70).
+      const page = await detail(sku!.productId, buyer.cookie)
       expect(Object.values(page.productValue).find((value) => Number(value.unique) === sku!.skuId)?.stock).toBe(47)
       // The paused replica answered none of it.
       expect(await ran('replica', PRODUCT_READS)).toBe(replicaReads)

@@ -42,7 +42,15 @@ export function ClientEffects() {
     const bar = () =>
       (progress ??= import('nprogress').then((m) => {
         const nprogress = (m as unknown as { default: Bar }).default
-        nprogress.configure({ showSpinner: false, trickleSpeed: PROGRESS_DURATION_MS / 25, minimum: 0.1 })
+        nprogress.configure({
+          showSpinner: false,
+          trickleSpeed: PROGRESS_DURATION_MS / 25,
+          minimum: 0.1,
+          // nprogress's own template gives the bar `role="bar"`, which is no ARIA role (axe: aria-roles). The bar is
+          // decoration: the page's own busy states speak to assistive technology.
+          template: '<div class="bar" data-progress-bar aria-hidden="true"><div class="peg"></div></div>',
+          barSelector: '[data-progress-bar]',
+        })
         return nprogress
       }))
     let timer: ReturnType<typeof setTimeout> | undefined
