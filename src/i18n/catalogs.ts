@@ -6,7 +6,7 @@
  */
 import type { Messages } from '@lingui/core'
 import type { I18n } from '@lingui/core'
-import type { Locale } from './locales'
+import { type Locale, numberLocale } from './locales'
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
@@ -87,5 +87,6 @@ export function activate(i18n: I18n, locale: Locale, messages: CatalogMessages) 
   if (page) page.locale = locale
   if (i18n.locale === locale && i18n.messages === (messages as unknown as Messages)) return
   i18n.load(locale, messages as unknown as Messages)
-  i18n.activate(locale)
+  // Numbers and plural forms in `#` are written with the data every browser has for the locale (decision 75).
+  i18n.activate(locale, [numberLocale(locale)])
 }

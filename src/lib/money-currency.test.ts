@@ -1,5 +1,6 @@
 /** Prices in the shopper's currency (decision 34, docs/currency.md): conversion, minor units, formatting, the totals rule. */
 import { describe, expect, it } from 'vitest'
+import { numberLocale } from '~/i18n/locales'
 import { convert, convertTotal, currencyLabel, formatCurrency, minorUnit, sumMoney } from './money'
 
 describe('convert', () => {
@@ -97,6 +98,21 @@ describe('formatCurrency: as each locale writes money', () => {
       expect(amounts.map(([value, currency]) => formatCurrency(value, currency, locale))).toEqual(strings)
     })
   }
+
+  it("writes Lao as Lao's own data does, with data a browser without Lao carries too (decision 75)", () => {
+    // Node has Lao's CLDR data, Debian Chromium has none: the stand-in must write what Lao's data writes.
+    for (const [value, currency] of amounts) {
+      const digits = currency === 'LAK' || currency === 'KZT' ? 0 : 2
+      const lao = new Intl.NumberFormat('lo', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
+      expect(formatCurrency(value, currency, 'lo')).toBe(lao.format(Number(value)))
+    }
+    expect(new Intl.NumberFormat(numberLocale('lo')).resolvedOptions().locale).not.toBe('lo')
+  })
 
   it('writes the minor unit: two decimals for USD even when whole, none for LAK and KZT', () => {
     expect(formatCurrency('12', 'USD', 'en')).toBe('$12.00')

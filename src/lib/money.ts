@@ -1,5 +1,6 @@
 /** Money is decimal.js end to end: parse what the API sends (number or string), compute, then format. */
 import Decimal from 'decimal.js'
+import { narrowSign, numberLocale } from '~/i18n/locales'
 
 export type MoneyInput = Decimal.Value | null | undefined
 
@@ -118,9 +119,10 @@ function writeCurrency(value: MoneyInput, currency: string, locale: string): str
   const key = `${locale}|${currency}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    formatter = new Intl.NumberFormat(numberLocale(locale), {
       style: 'currency',
       currency,
+      currencyDisplay: narrowSign(locale, currency) ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     })
@@ -136,7 +138,11 @@ function writeCurrency(value: MoneyInput, currency: string, locale: string): str
  */
 export function currencyLabel(currency: string, locale: string): { symbol: string; name: string } {
   const symbol =
-    new Intl.NumberFormat(locale, { style: 'currency', currency })
+    new Intl.NumberFormat(numberLocale(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: narrowSign(locale, currency) ? 'narrowSymbol' : 'symbol',
+    })
       .formatToParts(0)
       .find((part) => part.type === 'currency')?.value ?? currency
   let name = currency

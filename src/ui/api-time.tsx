@@ -32,7 +32,9 @@ export function ApiTime({
   if (!value) return null
   const at = parseApiTime(value)
   return (
-    <time className={className} dateTime={at ? at.toISOString() : undefined}>
+    // Month names come from Intl, whose data differs between Node and a browser (none for Lao in Debian Chromium): the
+    // server's words stay on hydration (decisions 71 and 75).
+    <time className={className} dateTime={at ? at.toISOString() : undefined} suppressHydrationWarning>
       {format[show](value)}
     </time>
   )

@@ -19,7 +19,7 @@ import { CATEGORY_WORDS, PRODUCT_NOUNS } from '../../src/server/db/seed/l10n/tab
 import { htmlTexts, shownTextsOf } from './page-checks'
 import { memberTour, publicTour, signIn, visit } from './page-tour'
 import { lettersInFallbackFonts } from './script-fonts'
-import { call } from './support'
+import { call, hydrationErrors } from './support'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -146,6 +146,8 @@ test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, nev
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }])
     const page = await context.newPage()
+    // Both pages hydrate as the server rendered them, prices, counts and dates included (decision 75).
+    const hydration = hydrationErrors(page)
     const stores = await call<{ list: { id: number }[] }>(
       context.request,
       'GET',
@@ -187,6 +189,7 @@ test('Thai and Lao letters are drawn in the shop’s Noto Sans Thai and Lao, nev
         message: `${locale} home and language menu: letters in a fallback font`,
       })
       .toEqual([])
+    expect(hydration, `${locale}: the store and home pages hydrate without a mismatch`).toEqual([])
     await context.close()
   }
 })

@@ -149,3 +149,20 @@ export async function registerByEmail(page: Page, password = 'Shopper-pass-1'): 
   })
   return email
 }
+
+/**
+ * The hydration errors a page reports from now on: React's minified #418 (text), #419, #422, #423 and #425 arrive as
+ * page errors (React then throws the server's HTML away and renders anew), a development build's as console errors.
+ */
+export function hydrationErrors(page: Page): string[] {
+  const errors: string[] = []
+  const hydration = /hydrat|Minified React error #4(18|19|22|23|25)\b/i
+  page.on('pageerror', (error) => {
+    if (hydration.test(error.message)) errors.push(`${page.url()}: ${error.message.slice(0, 200)}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydration.test(message.text()))
+      errors.push(`${page.url()}: ${message.text().slice(0, 200)}`)
+  })
+  return errors
+}

@@ -146,7 +146,10 @@ function AddressCard({
             {address.email}
           </Text>
         ) : null}
-        <Text size="sm">{[countryName(address.country, i18n.locale), address.detail].filter(Boolean).join(' ')}</Text>
+        {/* Intl's words (month and country names) keep the server's text on hydration (decision 75). */}
+        <Text size="sm" suppressHydrationWarning>
+          {[countryName(address.country, i18n.locale), address.detail].filter(Boolean).join(' ')}
+        </Text>
         <Text size="sm" c="dimmed">
           <Trans>Post code: {address.postCode}</Trans>
         </Text>

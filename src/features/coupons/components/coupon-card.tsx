@@ -41,7 +41,8 @@ export function CouponCard(props: {
           {day > 0 ? <Trans>Available within {day} days after receiving</Trans> : coupon.name}
         </Text>
         {day === 0 && (start || end) ? (
-          <Text size="xs" c="dimmed" data-testid="coupon-validity">
+          // The dates' month names keep the server's words on hydration (decision 75).
+          <Text size="xs" c="dimmed" data-testid="coupon-validity" suppressHydrationWarning>
             <Trans>
               Valid {start} – {end}
             </Trans>

@@ -3,22 +3,16 @@
  * validity in the shopper's locale ("N days after receiving" when the template said so), its state, and a link to
  * where it can be used while it is usable.
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Badge, Group, Text } from '@mantine/core'
 import { CouponScope } from './coupon-scope'
 import type { OwnedCouponRow } from '~/contract'
-import { formatApiDate } from '~/lib/dates'
 import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
+import { useApiTime } from '~/ui/api-time'
 import { useFormatMoney } from '~/ui/currency'
 import { ButtonLink } from '~/ui/router-link'
 import classes from './coupon-card.module.css'
-
-/** The server's "YYYY-MM-DD HH:mm:ss" (UTC) as a date in the shopper's locale (the raw text when it does not parse). */
-function useLocaleDate() {
-  const { i18n } = useLingui()
-  return (value: string) => formatApiDate(value, i18n.locale)
-}
 
 /** Where the coupon can be used: its product, its category's goods, its store, or any goods (platform). */
 export function couponTarget(coupon: Pick<OwnedCouponRow, 'useType' | 'merId' | 'productIds' | 'categoryId'>) {
@@ -30,7 +24,7 @@ export function couponTarget(coupon: Pick<OwnedCouponRow, 'useType' | 'merId' | 
 
 export function OwnedCouponCard({ coupon }: { coupon: OwnedCouponRow }) {
   const formatMoney = useFormatMoney()
-  const localeDate = useLocaleDate()
+  const localeDate = useApiTime().date
   const minText = formatMoney(coupon.minPrice)
   const start = localeDate(coupon.startTime)
   const end = localeDate(coupon.endTime)
@@ -66,7 +60,8 @@ export function OwnedCouponCard({ coupon }: { coupon: OwnedCouponRow }) {
             <Trans>Valid for {day} days after receiving</Trans>
           </Text>
         ) : null}
-        <Text size="xs" c="dimmed" data-testid="coupon-validity">
+        {/* The dates' month names keep the server's words on hydration (decision 75). */}
+        <Text size="xs" c="dimmed" data-testid="coupon-validity" suppressHydrationWarning>
           <Trans>
             Valid {start} – {end}
           </Trans>

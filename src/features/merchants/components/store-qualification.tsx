@@ -41,7 +41,8 @@ export function StoreQualification(props: { merId: number }) {
             .map(([label, value, asIs], index) => (
               <div key={index} style={{ display: 'contents' }}>
                 <dt className={classes.infoLabel}>{label}</dt>
-                <dd style={{ margin: 0 }} translate={asIs ? 'no' : undefined}>
+                {/* The country's name and the date keep the server's words on hydration (decision 75). */}
+                <dd style={{ margin: 0 }} translate={asIs ? 'no' : undefined} suppressHydrationWarning>
                   {value}
                 </dd>
               </div>

@@ -28,5 +28,10 @@ export function NoticeTime({ value }: { value: string }) {
   const at = parseApiTime(value)
   if (!at) return null
   const text = now ? formatNoticeTime(at, i18n.locale, now) : formatNoticeTime(at, i18n.locale, null, 'UTC')
-  return <time dateTime={at.toISOString()}>{text}</time>
+  // Intl's words differ between Node and a browser without the locale's data (Lao): the server's stay on hydration.
+  return (
+    <time dateTime={at.toISOString()} suppressHydrationWarning>
+      {text}
+    </time>
+  )
 }

@@ -43,7 +43,8 @@ export function MasterStatus({
   if (payStatus === 'unpaid' && payType !== 'cod' && expireTime) {
     const left = now === null ? null : minutesLeft(expireTime, now)
     return (
-      <Text size="sm" c="red.7" fw={500} data-testid="order-status" data-state="pay-by">
+      // The date's month name keeps the server's words on hydration (decision 75).
+      <Text size="sm" c="red.7" fw={500} data-testid="order-status" data-state="pay-by" suppressHydrationWarning>
         {left === null ? (
           <Trans>Pay by {payBy}, or the order is cancelled</Trans>
         ) : (

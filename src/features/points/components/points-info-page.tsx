@@ -96,13 +96,14 @@ function LedgerTable({ entries }: { entries: PointsEntry[] }) {
                 <Table.Td>
                   <Text size="sm">{label(entry)}</Text>
                   {entry.thawTime ? (
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" suppressHydrationWarning>
                       <Trans>Spendable from {thawTime}</Trans>
                     </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
+                  {/* Month names keep the server's words on hydration (decision 75). */}
+                  <Text size="sm" c="dimmed" suppressHydrationWarning>
                     {time(entry.createTime)}
                   </Text>
                 </Table.Td>

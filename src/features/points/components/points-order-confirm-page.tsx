@@ -123,10 +123,14 @@ function ConfirmForm({
           </Paper>
           <form.AppField name="addressId">
             {(field) => (
-              <field.SelectField
-                label={t`Delivery address`}
-                data={addresses.map((a) => ({ value: String(a.id), label: addressText(a, i18n.locale) }))}
-              />
+              <field.SelectField label={t`Delivery address`}>
+                {/* The country's name keeps the server's words on hydration (decision 75). */}
+                {addresses.map((a) => (
+                  <option key={a.id} value={String(a.id)} suppressHydrationWarning>
+                    {addressText(a, i18n.locale)}
+                  </option>
+                ))}
+              </field.SelectField>
             )}
           </form.AppField>
           <form.AppField name="num" listeners={{ onChange: ({ value }) => setNum(Number(value) || 1) }}>

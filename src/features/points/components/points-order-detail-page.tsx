@@ -54,7 +54,8 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
       <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      {/* Intl's words (month and country names) keep the server's text on hydration (decision 75). */}
+      <Text size="sm" component="div" suppressHydrationWarning>
         {children}
       </Text>
     </Group>

@@ -54,7 +54,8 @@ function PointsOrderCard({ order }: { order: PointsOrder }) {
             <Text size="sm" fw={600}>
               <Trans>Order {orderNo}</Trans>
             </Text>
-            <Text size="sm" c="dimmed">
+            {/* Intl's words (month and country names) keep the server's text on hydration (decision 75). */}
+            <Text size="sm" c="dimmed" suppressHydrationWarning>
               {time(order.createTime)}
             </Text>
           </Group>

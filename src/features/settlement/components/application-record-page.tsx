@@ -49,7 +49,8 @@ function RecordCard({ record, canResubmit }: { record: SettlementRecord; canResu
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Text fw={600}>{record.name}</Text>
-          <Text size="sm" c="dimmed">
+          {/* Intl's words (month and country names) keep the server's text on hydration (decision 75). */}
+          <Text size="sm" c="dimmed" suppressHydrationWarning>
             <Trans>Submitted {submitted}</Trans>
           </Text>
           {record.auditStatus === AUDIT_STATUS.rejected && record.denialReason ? (

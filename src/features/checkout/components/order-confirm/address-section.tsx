@@ -80,7 +80,8 @@ function AddressTile({ address, selected }: { address: Address; selected: boolea
             {dial ? `+${dial} ` : ''}
             {address.phone}
           </Text>
-          <Text size="xs" c="dimmed">
+          {/* Intl's words (month and country names) keep the server's text on hydration (decision 75). */}
+          <Text size="xs" c="dimmed" suppressHydrationWarning>
             {[countryName(address.country, i18n.locale), address.detail, address.postCode].filter(Boolean).join(', ')}
           </Text>
         </Stack>
