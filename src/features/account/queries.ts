@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import type { MenuEntry, OutboxMessage, UserInfo, UserMenu } from '~/contract'
 import { api } from '~/lib/api'
 
@@ -52,10 +53,30 @@ export const userMenuQuery = () =>
  * The signed-in user, null for a guest, or undefined while nobody knows yet: a signed-in shopper's public page comes
  * from the shared member page (decision 36), rendered for no one, and the browser reads the user after hydration.
  * Whatever depends on who is signed in shows a neutral state while this is undefined, never the guest's "Sign in".
+ *
+ * A part of the member page that hydrates after the user is read (the page's own chunk arrives after the shell's
+ * read has answered) still hydrates as unknown, as its server HTML was, and shows the user in the render after.
  */
 export function useSessionUser(): CurrentUser | null | undefined {
   const { data, isError } = useQuery(currentUserQuery())
+  const hydrating = useHydrating()
+  const renderedForNobody = !usePersonalReady()
+  if (hydrating && renderedForNobody) return undefined
   return isError ? null : data
+}
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * True while React hydrates this component from the server's HTML (React then reads the server snapshot), false in
+ * every later render and in a component the browser mounts itself; React renders again once hydration is done.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
 }
 
 /**

@@ -98,6 +98,7 @@ export function ClientEffects() {
  * The member page (decision 36) was rendered for nobody: once the user is read, the reads that carry a shopper's own
  * state (product detail: heart and followed store; product coupons: "Received") are made again for them, and then
  * the page shows them (`usePersonalReady`). For a guest (an expired session) the page's reads were already right.
+ * Until then the page counts as rendered for nobody, which `useSessionUser` needs while a part of it hydrates.
  * Only once the page itself has hydrated (`framesHydrated`): the shell hydrates first, and on a slow device the page's
  * route chunk came after the new reads, so the page hydrated with data its server HTML did not show.
  */
@@ -108,13 +109,16 @@ function useJoinPersonalParts() {
   useEffect(() => {
     if (memberPage !== true || user === undefined) return
     const joined = () => queryClient.setQueryData(memberPageQuery().queryKey, false)
-    if (user === null) return void joined()
+    // Joined only once the page has hydrated, for a guest too: until then a part still hydrating reads the user as
+    // unknown, as the server rendered it (useSessionUser).
     void framesHydrated()
       .then(() =>
-        Promise.allSettled([
-          queryClient.refetchQueries({ queryKey: catalogKeys.products() }, { cancelRefetch: false }),
-          queryClient.refetchQueries({ queryKey: couponKeys.products() }, { cancelRefetch: false }),
-        ]),
+        user === null
+          ? undefined
+          : Promise.allSettled([
+              queryClient.refetchQueries({ queryKey: catalogKeys.products() }, { cancelRefetch: false }),
+              queryClient.refetchQueries({ queryKey: couponKeys.products() }, { cancelRefetch: false }),
+            ]),
       )
       .then(joined)
   }, [memberPage, user, queryClient])
