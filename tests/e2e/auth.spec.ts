@@ -8,13 +8,13 @@
  * reads a code sent to someone else's address is the server's rule (tests/api/dev-outbox.test.ts): both are tested
  * there, not walked again here.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
-import type { ProductDetail } from '../../src/contract'
-import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   AGREEMENT,
   badgeCount,
+  buyableProduct,
   call,
+  cartProductIds,
   codeFor,
   DEMO,
   expectSignedIn,
@@ -26,29 +26,6 @@ import {
 } from './support'
 
 const newestId = async (page: Page, to: string) => (await outbox(page, to))[0]?.id ?? 0
-
-/** A product whose default specification is in stock and whose minimum purchase is 1. */
-async function buyableProduct(request: APIRequestContext): Promise<number> {
-  for (let page = 1; page <= 5; page++) {
-    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
-    for (const card of list.list) {
-      const detail = await call<ProductDetail>(request, 'GET', `/api/front/product/detail/${card.id}`)
-      const sku = findSku(detail.productValue, defaultSelection(attrRows(detail.productAttr), detail.productValue))
-      if (detail.productInfo.minBuy <= 1 && sku && Number(sku.stock) >= 5) return detail.productInfo.id
-    }
-  }
-  throw new Error('no buyable product in the seed')
-}
-
-/** The cart lines of the page's shopper (the browser's session cookie rides along). */
-async function cartProductIds(page: Page): Promise<number[]> {
-  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(
-    page.request,
-    'GET',
-    '/api/front/cart/list?isValid=true',
-  )
-  return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
-}
 
 const openDialog = openLoginDialog
 
@@ -72,7 +49,7 @@ test('a guest clicks Add to cart, registers by e-mail in the dialog (the item is
 }) => {
   // Two sign-ups' worth of steps (decision 65's journeys, one walk): more than the default minute on a busy machine.
   test.setTimeout(120_000)
-  const product = await buyableProduct(page.request)
+  const { id: product } = await buyableProduct(page.request)
   await gotoHydrated(page, `/goods_detail/${product}`)
   await page.getByTestId('add-to-cart').click()
   let dialog = page.getByRole('dialog')

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
-import type { Envelope, OutboxMessage } from '../../src/contract'
+import type { Envelope, OutboxMessage, ProductDetail } from '../../src/contract'
+import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -165,4 +166,42 @@ export function hydrationErrors(page: Page): string[] {
       errors.push(`${page.url()}: ${message.text().slice(0, 200)}`)
   })
   return errors
+}
+
+/** A buyable product and its store. */
+export interface Pick {
+  id: number
+  merId: number
+}
+
+/** A product whose default specification is in stock and whose minimum purchase is 1. */
+export async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pick> {
+  let skipped = 0
+  for (let page = 1; page <= 5; page++) {
+    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
+    for (const card of list.list) {
+      const body = (await (
+        await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+      ).json()) as Envelope<ProductDetail>
+      if (body.code !== 200 || body.data.productInfo.minBuy > 1) continue
+      const sku = findSku(
+        body.data.productValue,
+        defaultSelection(attrRows(body.data.productAttr), body.data.productValue),
+      )
+      if (!sku || Number(sku.stock) < 5) continue
+      if (skipped++ < skip) continue
+      return { id: body.data.productInfo.id, merId: body.data.productInfo.merId }
+    }
+  }
+  throw new Error('no buyable product in the seed')
+}
+
+/** The cart lines of the page's shopper (the browser's session cookie rides along). */
+export async function cartProductIds(page: Page): Promise<number[]> {
+  const groups = await call<{ cartInfoList: { productId: number }[] }[]>(
+    page.request,
+    'GET',
+    '/api/front/cart/list?isValid=true',
+  )
+  return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
 }
