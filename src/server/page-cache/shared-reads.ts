@@ -3,7 +3,7 @@
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
  * a change of what it shows: the catalogue's changes are read once per request (decision 16), and an answer is dropped
  * when the version moves or a change names one of its tags (a product it lists, its category or store filter: decision 39). Signed-in pages call them on every render, so each render skips those queries.
- * Per API instance, in memory, bounded; keyed by the public origin (answers carry absolute image URLs), the request's
+ * Per API instance, in memory, bounded by count and by bytes; keyed by the public origin (answers carry absolute image URLs), the request's
  * locale (catalogue texts are localized, decision 24) and the URL.
  */
 import type { MiddlewareHandler } from 'hono'
@@ -53,9 +53,21 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 2000
+/**
+ * And at most this much text: a guest's product page (decision 70) made every product a possible entry, and a
+ * product's answer is tens of KB. Counted as two bytes a character (V8's widest string), so the heap holds no more.
+ */
+const MAX_BYTES = 24 * 1024 * 1024
 
 export function sharedReads(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.body.length * 2
+    entries.delete(key)
+  }
   return async (c, next) => {
     const freshMs = config().guestPageCache.freshSeconds * 1000
     if (freshMs === 0 || c.req.method !== 'GET' || !isSharedRead(c.req.path, c.get('token'))) return next()
@@ -74,13 +86,15 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     // Failures are marked no-store by the envelope: they are never kept.
     if (response.status !== 200 || response.headers.get('cache-control')?.includes('no-store')) return
     const body = await answerText(response)
-    entries.delete(key)
+    drop(key)
     entries.set(key, {
       body,
       headers: [...response.headers],
       stamp: view.stamp(await tagsOfRead(c.req.path, url.searchParams, response)),
       storedAt: now(),
     })
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+    bytes += body.length * 2
+    // The oldest go first, until both bounds hold (an answer larger than the whole bound is not kept).
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) drop(entries.keys().next().value!)
   }
 }
