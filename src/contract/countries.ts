@@ -39,10 +39,32 @@ export function countryCodeFrom(value: string | null | undefined): string | null
   return englishNames.get(text.toLowerCase()) ?? null
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>()
+
+/**
+ * A region code's name in `locale` (English where the locale has none; the code itself where neither has one).
+ * One Intl.DisplayNames per locale, made on first use: an order page names a country on every address line.
+ */
+export function countryNameIn(code: string, locale: string): string {
+  let names = regionNames.get(locale)
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
+    } catch {
+      names = null
+    }
+    regionNames.set(locale, names)
+  }
+  try {
+    return names?.of(code.toUpperCase()) ?? code
+  } catch {
+    return code
+  }
+}
+
 /** The English name of a listed code (what an order's address line keeps); other text as it is. */
 export function countryEnglishName(value: string): string {
-  if (!isCountryCode(value)) return value
-  return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(value.toUpperCase()) ?? value
+  return isCountryCode(value) ? countryNameIn(value, 'en') : value
 }
 
 /**
@@ -53,7 +75,5 @@ export function addressLineIn(line: string, code: string, locale: string): strin
   if (!isCountryCode(code)) return line
   const english = countryEnglishName(code)
   if (!line.startsWith(english)) return line
-  const shown =
-    new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? english
-  return shown + line.slice(english.length)
+  return countryNameIn(code, locale) + line.slice(english.length)
 }

@@ -4,30 +4,10 @@
  * them by hand; English names and the ISO code match too, so a shopper can type what they know.
  */
 import type { ComboboxItem, OptionsFilter } from '@mantine/core'
-
-const displayNames = new Map<string, Intl.DisplayNames | null>()
-
-function namesIn(locale: string): Intl.DisplayNames | null {
-  if (!displayNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null
-    try {
-      names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
-    } catch {
-      names = null
-    }
-    displayNames.set(locale, names)
-  }
-  return displayNames.get(locale) ?? null
-}
+import { countryNameIn } from '~/contract'
 
 /** "RU" → "Россия" in ru, "Russia" in en; an unknown code comes back as given. */
-export function countryName(iso: string, locale: string): string {
-  try {
-    return namesIn(locale)?.of(iso.toUpperCase()) ?? iso
-  } catch {
-    return iso
-  }
-}
+export const countryName = (iso: string, locale: string): string => countryNameIn(iso, locale)
 
 export interface CountrySearchEntry {
   iso: string
