@@ -4,7 +4,7 @@
  * so a whole-repository lint reads each file once however many rules ask. The reading is oxc's parser (native): its
  * module record lists a file's imports without a walk of the tree, and the tree (ESTree, as ESLint's) is built only
  * for the rule that asks for it. Babel's parser here cost about a third of the whole lint (a second parse of every
- * file beside ESLint's own).
+ * file beside ESLint's own; decision 78).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'

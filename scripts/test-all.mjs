@@ -53,7 +53,7 @@ const steps = [
   ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
   // The two small Playwright suites side by side: one journey and two, each on one worker against its own built server
   // and fakes (ports E2E_PORT + 100 and + 200, their own output folders and reports). Each mostly waits on its server's
-  // start and its browser (about a third of the two cores in all), so together they take the longer one's time.
+  // start and its browser (about half the two cores each), so together they take the longer one's time (decision 78).
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
   [
     'e2e strict CRMEB',
