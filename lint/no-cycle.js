@@ -3,14 +3,14 @@
  * leads back, through any chain of imports, to the importing file. What counts is what `import-x/no-cycle` counted:
  * static imports and re-exports (a type-only import or re-export does not: it is erased), side-effect imports and
  * dynamic `import('…')`; packages are outside the graph. It replaces `import-x/no-cycle`, which resolved every import
- * through its export maps and took about 60 % of the whole lint: this reads each file once with the house's parser
- * cache (source-files.js), resolves our own two ways of naming a file (relative paths and the `~/` and `#locales/`
+ * through its export maps and took about 60 % of the whole lint: this reads each file's imports once with the house's
+ * cache (source-files.js: oxc's module record), resolves our own two ways of naming a file (relative paths and the `~/` and `#locales/`
  * aliases of tsconfig.json, with or without the extension, or a folder's index), and finds the strongly connected
  * components of the graph once (Tarjan's algorithm). The message names the loop, file by file.
  */
 import { statSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import { CODE_EXTENSIONS, importsOf, once, resolveImport, shortestPath, syntaxOf, walk } from './source-files.js'
+import { CODE_EXTENSIONS, once, resolveImport, shortestPath, syntaxOf, walk } from './source-files.js'
 
 const ROOT = resolve('.')
 
@@ -48,22 +48,7 @@ const isDeclaration = (node) =>
     node.type === 'ExportAllDeclaration') &&
   node.source
 
-/**
- * The specifiers a file on disk imports at run time: its import and export declarations (always at the top level)
- * that are not type-only, and its dynamic imports, which are what the shared list of every specifier
- * (source-files.js `importsOf`, one walk per tree) holds beyond the declarations.
- */
-function runtimeSpecifiers(ast) {
-  const declarations = ast.program.body.filter(isDeclaration)
-  const dynamic = [...importsOf(ast)]
-  for (const node of declarations) {
-    const at = dynamic.indexOf(node.source.value)
-    if (at >= 0) dynamic.splice(at, 1)
-  }
-  return [...declarations.filter((node) => !typeOnly(node)).map((node) => node.source.value), ...dynamic]
-}
-
-/** The same for the text being linted, with the node of each (for the report). */
+/** The specifiers the text being linted imports at run time, with the node of each (for the report). */
 function edgeNodes(program, text) {
   const found = program.body
     .filter((node) => isDeclaration(node) && !typeOnly(node))
@@ -77,10 +62,10 @@ function edgeNodes(program, text) {
 
 /** The files a file on disk imports (edges of the graph), read once per file version. */
 function targetsOf(path) {
-  const ast = syntaxOf(path)
-  if (!ast) return []
-  return once(ast, 'cycle-targets', () =>
-    runtimeSpecifiers(ast)
+  const source = syntaxOf(path)
+  if (!source) return []
+  return once(source, 'cycle-targets', () =>
+    source.runtimeImports
       .map((specifier) => resolveSpecifier(path, specifier))
       .filter((target) => target !== undefined),
   )

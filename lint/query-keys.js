@@ -60,11 +60,15 @@ function returnedArray(fn) {
 }
 
 const BROWSER = ['src/features', 'src/routes', 'src/ui', 'src/lib', 'src/i18n']
-/** "tree.member" of every `queryKey:` in browser code (Babel's tree: ObjectProperty). */
+/** "tree.member" of every `queryKey:` in browser code (ESTree's Property; Babel's ObjectProperty too). */
 function queryKeysInUse(current) {
   const used = new Set()
-  for (const ast of [current, ...BROWSER.flatMap((dir) => sourceFiles(resolve(dir))).map(syntaxOf)]) {
-    for (const key of once(ast, 'query-keys', queryKeysOf)) used.add(key)
+  for (const key of queryKeysOf(current)) used.add(key)
+  for (const file of BROWSER.flatMap((dir) => sourceFiles(resolve(dir)))) {
+    const source = syntaxOf(file)
+    // Only a file that names `queryKey` can hold one: the others are not walked (nor their trees built).
+    if (!source?.text.includes('queryKey')) continue
+    for (const key of once(source, 'query-keys', () => queryKeysOf(source.program))) used.add(key)
   }
   return used
 }

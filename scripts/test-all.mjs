@@ -3,8 +3,8 @@
  * `npm test`: one pipeline — lint (import rules, cycles, file names, the house rules), the catalogue check,
  * typecheck, the unused-export check (knip), the format check (prettier) and the migrations check side by side, unit + API suites (every API file on PostgreSQL, the database-sensitive ones on PGlite
  * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
- * tests/crash), e2e in Chromium, e2e against a strict CRMEB backend (playwright.strict.config.ts) and against fakes of
- * PayPal and Google (playwright.providers.config.ts) — then a table of the
+ * tests/crash), e2e in Chromium, then side by side e2e against a strict CRMEB backend (playwright.strict.config.ts) and
+ * against fakes of PayPal and Google (playwright.providers.config.ts) — then a table of the
  * steps' times beside their budgets (a report: a slow step never fails the run) and one line summed over all suites:
  * "N passed, N failed".
  */
@@ -51,11 +51,26 @@ const steps = [
   ['crash', 'vitest', ['run', '--project', 'crash', '--maxWorkers', '3'], { VITEST_SUITE: 'crash' }, { budget: 40 }],
   // Two workers, each against a shop (server and PGlite) of its own: playwright.config.ts, decision 47.
   ['e2e', 'playwright', ['test'], {}, { budget: 270 }],
+  // The two small Playwright suites side by side: one journey and two, each on one worker against its own built server
+  // and fakes (ports E2E_PORT + 100 and + 200, their own output folders and reports). Each mostly waits on its server's
+  // start and its browser (about half the two cores each), so together they take the longer one's time (decision 78).
   // Our storefront on a strict CRMEB backend: the fake of tests/support/strict-crmeb and a second built server.
-  ['e2e strict CRMEB', 'playwright', ['test', '--config', 'playwright.strict.config.ts'], {}, { budget: 20 }],
+  [
+    'e2e strict CRMEB',
+    'playwright',
+    ['test', '--config', 'playwright.strict.config.ts'],
+    {},
+    { budget: 20, together: 'small e2e' },
+  ],
   // PayPal by redirect and Google sign-in against local fakes of the providers, on a third built server (its PGlite
   // filled from SEEDED_PGLITE_DUMP: scripts/pglite-from-dump.mjs).
-  ['e2e providers', 'playwright', ['test', '--config', 'playwright.providers.config.ts'], {}, { budget: 90 }],
+  [
+    'e2e providers',
+    'playwright',
+    ['test', '--config', 'playwright.providers.config.ts'],
+    {},
+    { budget: 90, together: 'small e2e' },
+  ],
 ]
 
 /** Runs one step; `quiet` steps (run side by side) keep their output and print it whole at the end. */
