@@ -49,7 +49,8 @@ const displayOrder = [desc(userAddresses.isDefault), desc(userAddresses.createdA
  * load (its default address) and its address list share one statement.
  */
 function liveAddresses(db: DbOrTx, userId: number): Promise<Row[]> {
-  return readOncePerRequest(db, `live addresses ${userId}`, () =>
+  // An async function: the answer is a promise run once, not the query builder (which runs on every await).
+  return readOncePerRequest(db, `live addresses ${userId}`, async () =>
     db
       .select()
       .from(userAddresses)

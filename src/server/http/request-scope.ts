@@ -18,6 +18,9 @@ export function withRequestScope<T>(handle: () => T): T {
   return requestScope.run(new Map(), handle)
 }
 
+/** Whether this runs within a request of the server (not in a test's direct call or the operator CLI). */
+export const inRequest = () => requestScope.getStore() !== undefined
+
 /**
  * The request's answer for `key`, made by `read` on the first call. A failed read is not kept: the next call of the
  * request tries again. Outside a request scope (tests, the operator CLI) every call reads afresh.
@@ -27,7 +30,8 @@ export function oncePerRequest<T>(key: string, read: () => Promise<T>): Promise<
   if (!scope) return read()
   const kept = scope.get(key) as Promise<T> | undefined
   if (kept) return kept
-  const pending = read()
+  // `then` makes a real promise of it: a query builder is a thenable that runs its statement on every await.
+  const pending = read().then((answer) => answer)
   scope.set(key, pending)
   pending.catch(() => {
     if (scope.get(key) === pending) scope.delete(key)

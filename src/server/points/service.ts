@@ -143,7 +143,12 @@ export async function pointsSummary(
     .where(eq(users.id, userId))
     .groupBy(users.id)
   const noLedger = { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 }
-  const { integral, frozenIntegral, thawDue: due, ...sums } = row ?? {
+  const {
+    integral,
+    frozenIntegral,
+    thawDue: due,
+    ...sums
+  } = row ?? {
     ...noLedger,
     integral: 0,
     frozenIntegral: 0,
