@@ -9,7 +9,8 @@ import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
-import { type Paging, readPage } from '../http/page'
+import { offsetOf, pageOf, type Paging } from '../http/page'
+import { readOncePerRequest } from '../http/request-scope'
 import type { AddressInputValue } from './schemas'
 
 export const MAX_ADDRESSES = 20
@@ -43,37 +44,34 @@ const live = (userId: number) => and(eq(userAddresses.userId, userId), eq(userAd
 /** The default first, then the newest. */
 const displayOrder = [desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id)]
 
-export async function listAddresses(db: DbOrTx, userId: number, paging: Paging) {
-  return readPage(
+/**
+ * The shopper's live addresses in display order (at most MAX_ADDRESSES), read once per request: the checkout page's
+ * load (its default address) and its address list share one statement.
+ */
+function liveAddresses(db: DbOrTx, userId: number): Promise<Row[]> {
+  // An async function: the answer is a promise run once, not the query builder (which runs on every await).
+  return readOncePerRequest(db, `live addresses ${userId}`, async () =>
     db
       .select()
       .from(userAddresses)
       .where(live(userId))
       .orderBy(...displayOrder),
-    db.$count(userAddresses, live(userId)),
-    paging,
-    (rows) => rows.map(addressView),
   )
 }
 
+export async function listAddresses(db: DbOrTx, userId: number, { page, limit }: Paging) {
+  const rows = await liveAddresses(db, userId)
+  const from = offsetOf(page, limit)
+  return pageOf(rows.slice(from, from + limit).map(addressView), rows.length, page, limit)
+}
+
 export async function allAddresses(db: DbOrTx, userId: number) {
-  const rows = await db
-    .select()
-    .from(userAddresses)
-    .where(live(userId))
-    .orderBy(...displayOrder)
-  return rows.map(addressView)
+  return (await liveAddresses(db, userId)).map(addressView)
 }
 
 /** The address checkout starts from: the shopper's default, else their newest; null when they have none. */
 export async function defaultAddress(db: DbOrTx, userId: number): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(live(userId))
-    .orderBy(...displayOrder)
-    .limit(1)
-  return row ?? null
+  return (await liveAddresses(db, userId))[0] ?? null
 }
 
 async function ownAddress(db: DbOrTx, userId: number, id: number, missing = ADDRESS_NOT_FOUND): Promise<Row> {

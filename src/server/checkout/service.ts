@@ -23,8 +23,9 @@ import {
   userCoupons,
   users,
 } from '../db/schema'
-import { readSetting, type SiteSettings } from '../db/settings'
+import type { SiteSettings } from '../db/settings'
 import { badRequest, notFound } from '../http/envelope'
+import { readOncePerRequest, requestSetting } from '../http/request-scope'
 import { defaultAddress } from '../addresses'
 import { ownedCouponFields } from '../coupons'
 import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
@@ -58,7 +59,7 @@ const DEFAULT_CHECKOUT: CheckoutSettings = {
 }
 
 export async function checkoutSettings(db: DbOrTx): Promise<CheckoutSettings> {
-  return (await readSetting(db, 'checkout')) ?? DEFAULT_CHECKOUT
+  return (await requestSetting(db, 'checkout')) ?? DEFAULT_CHECKOUT
 }
 
 const pointsRules = (s: CheckoutSettings): PointsRules => ({
@@ -134,8 +135,12 @@ const skusForSaleStatement = (db: DbOrTx, locale: Locale) =>
       .prepare(name)
   })
 
+/** Read once per request for its exact SKUs and locale: the confirm page's load and coupons both price the lines. */
 async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
-  return skusForSaleStatement(db, locale).execute({ ids: intArrayText(skuIds) })
+  const ids = intArrayText(skuIds)
+  return readOncePerRequest(db, `skus for sale ${locale} ${ids}`, () =>
+    skusForSaleStatement(db, locale).execute({ ids }),
+  )
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
 
@@ -235,17 +240,20 @@ export async function ownPreOrder(
   preOrderNo: string,
   options: { lock?: boolean; missing: 'read' | 'write' },
 ) {
-  // Locked inside O4's transaction, read as it is elsewhere: two statements, each built once.
+  // Locked inside O4's transaction, read as it is elsewhere: two statements, each built once. Unlocked, once per
+  // request (the confirm page's load and coupons read the same pre-order).
   const name = options.lock ? 'checkout_own_pre_order_locked' : 'checkout_own_pre_order'
-  const [row] = await preparedStatement(db, name, (db, name) => {
-    const own = db
-      .select()
-      .from(preOrders)
-      .where(
-        and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, sql.placeholder('userId'))),
-      )
-    return (options.lock ? own.for('update') : own).prepare(name)
-  }).execute({ preOrderNo, userId })
+  const read = () =>
+    preparedStatement(db, name, (db, name) => {
+      const own = db
+        .select()
+        .from(preOrders)
+        .where(
+          and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, sql.placeholder('userId'))),
+        )
+      return (options.lock ? own.for('update') : own).prepare(name)
+    }).execute({ preOrderNo, userId })
+  const [row] = options.lock ? await read() : await readOncePerRequest(db, `pre-order ${userId} ${preOrderNo}`, read)
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client'
 import { noticeReads, notices } from '../db/schema'
 import { formatDateTime } from '../http/dates'
 import { notFound } from '../http/envelope'
-import { readPage } from '../http/page'
+import { offsetOf, pageOf } from '../http/page'
 import { renderNotice } from './templates'
 
 export const NOTICE_NOT_FOUND = /*i18n*/ 'Notice not found'
@@ -70,23 +70,32 @@ export async function noticeList(db: DbOrTx, userId: number, filter: NoticeFilte
     filter.kind ? eq(notices.kind, filter.kind) : undefined,
     unreadOrRead(filter.isRead),
   )
-  return readPage(
-    db
-      .select(columns)
-      .from(notices)
-      .leftJoin(noticeReads, readsOf(userId))
-      .where(where)
-      .orderBy(desc(notices.createdAt), desc(notices.id)),
-    // Counted only when the rows cannot tell the total (readPage): the user centre's short unread list never is.
-    () =>
-      db
-        .select({ total: count() })
-        .from(notices)
-        .leftJoin(noticeReads, readsOf(userId))
-        .where(where)
-        .then(([row]) => row.total),
-    filter,
-    (rows) => rows.map((row: Row) => present(row, locale)),
+  // The page and the total in one statement (the user centre's unread list is often a full page, which readPage
+  // would count in a second one): every row carries the count of all the filter matches.
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(notices)
+    .leftJoin(noticeReads, readsOf(userId))
+    .where(where)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(filter.limit)
+    .offset(offsetOf(filter.page, filter.limit))
+  // A page past the end holds no row to carry the total: only then is it counted apart.
+  const total =
+    rows[0]?.total ??
+    (filter.page === 1
+      ? 0
+      : await db
+          .select({ total: count() })
+          .from(notices)
+          .leftJoin(noticeReads, readsOf(userId))
+          .where(where)
+          .then(([row]) => row.total))
+  return pageOf(
+    rows.map((row: Row) => present(row, locale)),
+    total,
+    filter.page,
+    filter.limit,
   )
 }
 

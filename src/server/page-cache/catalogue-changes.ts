@@ -41,6 +41,12 @@ export interface CatalogueView {
   stamp(tags: ReadonlySet<string>): CatalogueStamp
 }
 
+/**
+ * How often a server reads the changes at most (the guest page cache, and the shared reads of its requests): a change
+ * reaches every server within this long.
+ */
+export const CATALOGUE_CHECK_MS = 1000
+
 /** Rows read again on every poll: a transaction that took its `seq` earlier may commit after a later one. */
 const OVERLAP = 1000
 /** At most this many rows a poll; more mean a burst no tag list is worth following: everything is dropped. */
@@ -48,7 +54,7 @@ const BATCH = 5000
 /** Rows older than this are deleted (by any server, at most once a minute); no cached entry lives that long. */
 const KEEP_MINUTES = 15
 
-export function createCatalogueWatcher(now: () => number = Date.now) {
+export function createCatalogueWatcher(now: () => number = () => Date.now()) {
   let version: number | undefined
   let lost = 0
   let poll = 0

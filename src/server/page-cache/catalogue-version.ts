@@ -6,9 +6,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { primaryWalPosition } from '../db/replica'
-import { oncePerRequest } from '../http/request-scope'
+import { inRequest, oncePerRequest } from '../http/request-scope'
 import { catalogueChanges, catalogueVersion } from '../db/schema'
-import { catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
+import { CATALOGUE_CHECK_MS, catalogueWatcherOf, type CatalogueView } from './catalogue-changes'
 
 export async function readCatalogueVersion(db: DbOrTx): Promise<number> {
   const [row] = await db
@@ -28,12 +28,15 @@ export async function readCatalogueMark(db: DbOrTx): Promise<string> {
 }
 
 /**
- * The catalogue as the current request first read it: a page's shared reads (shared-reads.ts) then cost one read of
- * the changes per page rather than one per call, and the page shows one catalogue state throughout. Outside a request
- * scope (tests, the operator CLI) every call reads afresh.
+ * The catalogue as the current request first read it: a page's shared reads (shared-reads.ts) then cost at most one
+ * read of the changes per page rather than one per call, and the page shows one catalogue state throughout. Within
+ * the server's requests the changes are read at most once a second per server (CATALOGUE_CHECK_MS, as the guest page
+ * cache reads them): a change made anywhere reaches every server's next request after that second, and a request
+ * within it costs no statement. Outside a request (tests, the operator CLI) every call reads afresh.
  */
 export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
-  return oncePerRequest('catalogue view', () => catalogueWatcherOf(db).view(async () => db, 0))
+  if (!inRequest()) return catalogueWatcherOf(db).view(async () => db, 0)
+  return oncePerRequest('catalogue view', () => catalogueWatcherOf(db).view(async () => db, CATALOGUE_CHECK_MS))
 }
 
 /**

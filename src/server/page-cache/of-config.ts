@@ -2,7 +2,7 @@
 import { config } from '../../../app.config'
 import { getDatabase } from '../db/client'
 import { logger } from '../logger'
-import { catalogueWatcherOf, EXTERNAL_CATALOGUE } from './catalogue-changes'
+import { CATALOGUE_CHECK_MS, catalogueWatcherOf, EXTERNAL_CATALOGUE } from './catalogue-changes'
 import { createGuestPageCache } from './guest-page-cache'
 import { guestPage } from './guest-request'
 
@@ -19,7 +19,7 @@ export function guestPageCacheOfConfig(render: (request: Request) => Promise<Res
     ? async () => EXTERNAL_CATALOGUE
     : async () => {
         const { db } = await getDatabase()
-        return catalogueWatcherOf(db).view(async () => db, 1000)
+        return catalogueWatcherOf(db).view(async () => db, CATALOGUE_CHECK_MS)
       }
   return createGuestPageCache({
     render,

@@ -1,7 +1,7 @@
 /**
  * Catalogue reads that answer every visitor alike (the shell's category tree, hot keywords and shop index, the home
  * page's lists, product search): one server keeps each answer for the guest page cache's fresh time, and never past
- * a change of what it shows: the catalogue's changes are read once per request (decision 16), and an answer is dropped
+ * a change of what it shows: the catalogue's changes are read at most once a second per server (decision 79), and an answer is dropped
  * when the version moves or a change names one of its tags (a product it lists, its category or store filter: decision 39). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded by count and by bytes; keyed by the public origin (answers carry absolute image URLs), the request's
  * locale (catalogue texts are localized, decision 24) and the URL.
@@ -73,9 +73,9 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     if (freshMs === 0 || c.req.method !== 'GET' || !isSharedRead(c.req.path, c.get('token'))) return next()
     const url = new URL(c.req.url)
     const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
-    // One read of the catalogue's changes per request (two indexed queries, instead of the several queries behind a category tree or a search; a page's
-    // dozen calls share it): a change is seen by the next request, and a database that is down still answers as down,
-    // never with a kept answer.
+    // The request's view of the catalogue's changes (one indexed query at most once a second per server, instead of the
+    // several queries behind a category tree or a search; a page's dozen calls share it, decision 79): a change is seen
+    // by the requests after that second.
     const view = await requestCatalogueView(c.get('db'))
     const entry = entries.get(key)
     if (entry && view.isCurrent(entry.stamp) && now() - entry.storedAt < freshMs) {

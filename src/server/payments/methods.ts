@@ -1,7 +1,7 @@
 /** PY1: which pay methods the shop offers. WeChat Pay and UPI are not integrated and always off. */
 import type { PayMethods, PayType } from '~/contract'
 import type { DbOrTx } from '../db/client'
-import { readSetting } from '../db/settings'
+import { requestSetting } from '../http/request-scope'
 import { FALLBACK_LOCALE, type Locale } from '../../i18n/locales'
 import { localizeFields } from '../i18n/localized'
 import { paypalEnabled } from './paypal-client'
@@ -9,7 +9,7 @@ import { stripeEnabled } from './stripe-client'
 
 /** The bank-transfer texts come in `locale` (decision 24). */
 export async function payMethods(db: DbOrTx, locale: Locale = FALLBACK_LOCALE): Promise<PayMethods> {
-  const checkout = await readSetting(db, 'checkout')
+  const checkout = await requestSetting(db, 'checkout')
   const bank = checkout?.bankTransfer && localizeFields(checkout.bankTransfer, checkout.bankTransfer.i18n, locale)
   return {
     stripeStatus: stripeEnabled(),

@@ -1,7 +1,7 @@
 /**
  * Points (designed calls, docs/api.md "Points"): PY8 balance (extended with frozen, accumulated and spent) and
  * ledger (with the `earned` tab), and the points shop: products, orders, receipt. Every read thaws the shopper's
- * due frozen points first (the lazy path of earning.ts).
+ * due frozen points first (the lazy path of earning.ts; the balance's own statement looks whether any is due).
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
@@ -50,8 +50,12 @@ const OrderInput = v.object({
 export const pointsRoutes = new Hono<AppEnv>()
   .get('/front/integral/user', async (c) => {
     const user = await requireUser(c)
-    await unfreezeDue(c.get('db'), { userId: user.id })
-    return ok(c, 'GET /api/front/integral/user', await pointsSummary(c.get('db'), user.id))
+    const db = c.get('db')
+    // The summary's statement looks whether frozen points are due; only then are they thawed and the summary read again.
+    const read = await pointsSummary(db, user.id, new Date())
+    if (!read.thawDue) return ok(c, 'GET /api/front/integral/user', read.summary)
+    await unfreezeDue(db, { userId: user.id })
+    return ok(c, 'GET /api/front/integral/user', (await pointsSummary(db, user.id)).summary)
   })
   .get('/front/integral/list', async (c) => {
     const user = await requireUser(c)

@@ -4,7 +4,7 @@
  * conditional update of the user row (the new balances may not go below zero), so concurrent spends can never
  * overspend, and the ledger row is written in the same transaction.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { PointsEntry, PointsKind, PointsLedgerTab, PointsLinkType, PointsSummary } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { pointsEarnings, pointsRecords, users } from '../db/schema'
@@ -114,19 +114,48 @@ function ledgerSums(db: DbOrTx) {
     .groupBy(pointsRecords.userId)
 }
 
-/** PY8 (extended): balance, frozen, accumulated and spent points; the user row and its ledger's sums in one statement. */
-export async function pointsSummary(db: DbOrTx, userId: number): Promise<PointsSummary> {
+/**
+ * PY8 (extended): balance, frozen, accumulated and spent points; the user row and its ledger's sums in one statement.
+ * With `dueBy`, the same statement also looks whether any of the user's frozen earnings is due to thaw by then
+ * (`thawDue`), so the read that thaws them first (routes.ts) costs no statement of its own when none is.
+ */
+export async function pointsSummary(
+  db: DbOrTx,
+  userId: number,
+  dueBy?: Date,
+): Promise<{ summary: PointsSummary; thawDue: boolean }> {
+  const thawDue = dueBy
+    ? sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(pointsEarnings)
+        .where(
+          and(
+            eq(pointsEarnings.userId, userId),
+            eq(pointsEarnings.status, 'frozen'),
+            lte(pointsEarnings.thawAt, dueBy),
+          ),
+        )})`
+    : sql<boolean>`false`
   const [row] = await db
-    .select({ ...ledgerSumColumns, integral: users.integral, frozenIntegral: users.frozenIntegral })
+    .select({ ...ledgerSumColumns, integral: users.integral, frozenIntegral: users.frozenIntegral, thawDue })
     .from(users)
     .leftJoin(pointsRecords, eq(pointsRecords.userId, users.id))
     .where(eq(users.id, userId))
     .groupBy(users.id)
   const noLedger = { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 }
-  const { integral, frozenIntegral, ...sums } = row ?? { ...noLedger, integral: 0, frozenIntegral: 0 }
-  const summary = summaryOf(sums)
+  const {
+    integral,
+    frozenIntegral,
+    thawDue: due,
+    ...sums
+  } = row ?? {
+    ...noLedger,
+    integral: 0,
+    frozenIntegral: 0,
+    thawDue: false,
+  }
   // The user row is the authority for what can be spent now; the check below proves the two agree.
-  return { ...summary, integral, frozenIntegral }
+  return { summary: { ...summaryOf(sums), integral, frozenIntegral }, thawDue: due === true }
 }
 
 export interface LedgerMismatch {
