@@ -5,6 +5,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkWords } from './scripts/vite-chunk-words'
 import { countryFlags } from './scripts/vite-flags'
+import { lazyServerFnRpc } from './scripts/vite-lazy-server-fn-rpc'
 import { mantineStyles } from './scripts/vite-mantine-styles'
 import { precompressClientBuild } from './scripts/vite-precompress'
 import { scrollAreaRefs } from './scripts/vite-scroll-area-refs'
@@ -18,6 +19,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        sourcemap: process.env.BUNDLE_MAP === '1',
         rolldownOptions: {
           preserveEntrySignatures: false,
           // Mantine's index re-exports react-remove-scroll, whose sidecar file is marked as having side effects:
@@ -40,6 +42,7 @@ export default defineConfig({
   plugins: [
     mantineStyles(),
     scrollAreaRefs(),
+    lazyServerFnRpc(),
     tanstackStart({
       router: {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
