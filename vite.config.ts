@@ -19,6 +19,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Source maps only for bench/bundle-modules.mjs (what a built script is made of): `BUNDLE_MAP=1 npx vite build`.
         sourcemap: process.env.BUNDLE_MAP === '1',
         rolldownOptions: {
           preserveEntrySignatures: false,
