@@ -6,11 +6,12 @@
  * A frame inside a frame (a user-centre page inside the /users layout) adds no second container: it renders its
  * heading one level lower (h2) and its content, in the outer frame's main column.
  *
- * Plain elements with Mantine's Title, Paper and Stack values (page-frame.module.css): every personal page renders
+ * Plain elements with Mantine's Title, Paper and Stack values (page-frame.module.css, plain.module.css): every personal page renders
  * the frame on every request (decision 55's rule for hot components).
  */
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import classes from './page-frame.module.css'
+import plain from './plain.module.css'
 
 const InsideFrame = createContext(false)
 
@@ -60,7 +61,7 @@ export function PageFrame({
       <div className={classes.head}>
         {title ? (
           nested ? (
-            <h2 className={`${classes.title} ${classes.nestedTitle}`}>{title}</h2>
+            <h2 className={plain.heading3}>{title}</h2>
           ) : (
             <h1 className={classes.title}>{title}</h1>
           )
@@ -71,8 +72,8 @@ export function PageFrame({
   const content = card ? (
     <>
       {breadcrumb}
-      <div className={classes.card}>
-        <div className={classes.cardStack}>
+      <div className={plain.paperXl}>
+        <div className={`${plain.stack} ${plain.gapLg}`}>
           {head}
           {children}
         </div>

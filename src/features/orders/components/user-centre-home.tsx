@@ -41,7 +41,7 @@ export function UserCentreHome() {
         {shortcuts.map((shortcut) => (
           <CentreTile key={shortcut.key} href={shortcut.href} testId={`order-shortcut-${shortcut.key}`}>
             <Indicator label={shortcut.count} size={18} disabled={!shortcut.count} color="red" inline>
-              <p className={`${plain.text} ${plain.xl} ${plain.w700}`}>{shortcut.count ?? 0}</p>
+              <p className={`${plain.text} ${plain.fzXl} ${plain.w700}`}>{shortcut.count ?? 0}</p>
             </Indicator>
             <p className={`${plain.text} ${plain.sm}`}>{shortcut.label}</p>
           </CentreTile>
