@@ -5,10 +5,13 @@
  *
  * A frame inside a frame (a user-centre page inside the /users layout) adds no second container: it renders its
  * heading one level lower (h2) and its content, in the outer frame's main column.
+ *
+ * Plain elements with Mantine's Title, Paper and Stack values (page-frame.module.css, plain.module.css): every personal page renders
+ * the frame on every request (decision 55's rule for hot components).
  */
-import { Paper, Stack, Title } from '@mantine/core'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import classes from './page-frame.module.css'
+import plain from './plain.module.css'
 
 const InsideFrame = createContext(false)
 
@@ -57,9 +60,11 @@ export function PageFrame({
     title || actions ? (
       <div className={classes.head}>
         {title ? (
-          <Title order={nested ? 2 : 1} fz={nested ? 'h3' : 'h2'} className={classes.title}>
-            {title}
-          </Title>
+          nested ? (
+            <h2 className={plain.heading3}>{title}</h2>
+          ) : (
+            <h1 className={classes.title}>{title}</h1>
+          )
         ) : null}
         {actions}
       </div>
@@ -67,12 +72,12 @@ export function PageFrame({
   const content = card ? (
     <>
       {breadcrumb}
-      <Paper withBorder radius="md" p="xl">
-        <Stack gap="lg">
+      <div className={plain.paperXl}>
+        <div className={`${plain.stack} ${plain.gapLg}`}>
           {head}
           {children}
-        </Stack>
-      </Paper>
+        </div>
+      </div>
     </>
   ) : (
     <>

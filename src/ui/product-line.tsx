@@ -1,8 +1,11 @@
-/** One bought or chosen product as a line shows it: thumbnail, name (linking to the product when it has an id), spec. */
-import { Group, Stack, Text } from '@mantine/core'
+/**
+ * One bought or chosen product as a line shows it: thumbnail, name (linking to the product when it has an id), spec.
+ * Plain elements (plain.module.css): order lists and checkout render a line per product on every request.
+ */
 import { to } from '~/lib/links'
-import { AnchorLink } from '~/ui/router-link'
+import { PlainLink } from '~/ui/router-link'
 import { SquareImage } from '~/ui/square-image'
+import plain from './plain.module.css'
 
 export function ProductLine(props: {
   image: string
@@ -14,24 +17,21 @@ export function ProductLine(props: {
 }) {
   const thumb = props.thumb ?? 64
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+    <div className={`${plain.group} ${plain.noWrap} ${plain.top} ${plain.gapSm} ${plain.fill}`}>
       <SquareImage src={props.image} alt={props.name} size={thumb} lazy={props.lazy} />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <div className={`${plain.stack} ${plain.gap2} ${plain.fill}`}>
         {props.productId ? (
-          <AnchorLink {...to.product(props.productId)} size="sm" c="inherit" fw={500} lineClamp={2}>
+          <PlainLink
+            link={to.product(props.productId)}
+            className={`mantine-focus-auto ${plain.anchor} ${plain.text} ${plain.sm} ${plain.inherit} ${plain.w500} ${plain.clamp2}`}
+          >
             {props.name}
-          </AnchorLink>
+          </PlainLink>
         ) : (
-          <Text size="sm" fw={500} lineClamp={2}>
-            {props.name}
-          </Text>
+          <p className={`${plain.text} ${plain.sm} ${plain.w500} ${plain.clamp2}`}>{props.name}</p>
         )}
-        {props.sku ? (
-          <Text size="xs" c="dimmed">
-            {props.sku}
-          </Text>
-        ) : null}
-      </Stack>
-    </Group>
+        {props.sku ? <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>{props.sku}</p> : null}
+      </div>
+    </div>
   )
 }

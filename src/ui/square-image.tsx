@@ -2,8 +2,9 @@
  * Any picture shown square: cropped to fill its box, with rounded corners, whatever its own shape (a shopper's
  * uploads: review, voucher and proof images; an order line's product thumbnail, `ProductLine`). One plain src: for a
  * catalogue picture the media server serves in several widths, `SquarePicture` (`./square-picture`) adds the srcset.
+ * A plain img with Mantine Image's values (cover, radius sm): order lines render it on every request.
  */
-import { Image } from '@mantine/core'
+import plain from './plain.module.css'
 
 export function SquareImage({
   size,
@@ -18,14 +19,14 @@ export function SquareImage({
   lazy?: boolean
   'data-testid'?: string
 }) {
+  const side = `calc(${size / 16}rem * var(--mantine-scale))`
   return (
-    <Image
-      w={size}
-      h={size}
+    // eslint-disable-next-line jsx-a11y/alt-text -- the alt is a required prop, spread with the src
+    <img
+      className={plain.image}
+      style={{ width: side, height: side }}
       width={size}
       height={size}
-      fit="cover"
-      radius="sm"
       loading={lazy ? 'lazy' : undefined}
       {...image}
     />

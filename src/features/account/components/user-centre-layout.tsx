@@ -4,17 +4,58 @@
  * page on the right.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group, NavLink, Paper, Stack, Text } from '@mantine/core'
+import { Avatar, Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { unreadNoticesQuery } from '~/features/notices'
 import { PageFrame } from '~/ui/page-frame'
 import { usePathLink } from '~/ui/router-link'
 import { centreEntries } from '../centre-entries'
 import { currentUserQuery, userMenuQuery } from '../queries'
+import classes from './user-centre-layout.module.css'
 
-const navLinkStyle = { borderRadius: 'var(--mantine-radius-sm)' }
+/**
+ * One entry of the menu: a link (or, without `href`, a button) drawn as Mantine's light NavLink, in plain elements
+ * (user-centre-layout.module.css): the menu is on every user-centre page's render (decision 55's rule).
+ */
+export function CentreMenuEntry({
+  label,
+  href,
+  onClick,
+  active,
+  rightSection,
+  testId,
+}: {
+  label: string
+  href?: string
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  active?: boolean
+  rightSection?: ReactNode
+  testId: string
+}) {
+  const body = (
+    <>
+      <div className={classes.entryBody}>
+        <span className={classes.entryLabel}>{label}</span>
+        <span className={classes.entryDescription} data-active={active || undefined} />
+      </div>
+      {rightSection !== undefined ? <span className={classes.entrySection}>{rightSection}</span> : null}
+    </>
+  )
+  const className = `mantine-focus-auto ${classes.entry}`
+  if (href === undefined)
+    return (
+      <button type="button" className={className} onClick={onClick} data-testid={testId}>
+        {body}
+      </button>
+    )
+  return (
+    <a href={href} onClick={onClick} className={className} data-active={active || undefined} data-testid={testId}>
+      {body}
+    </a>
+  )
+}
 
 export function UserCentreLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t, i18n } = useLingui()
@@ -39,36 +80,25 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
   })?.key
 
   const menu = (
-    <Paper
-      component="nav"
-      withBorder
-      radius="md"
-      w={220}
-      p="xs"
-      style={{ flexShrink: 0 }}
-      aria-label={t`User centre`}
-      data-testid="user-centre-menu"
-    >
-      <Stack gap={4}>
+    <nav className={classes.menu} aria-label={t`User centre`} data-testid="user-centre-menu">
+      <div className={classes.menuStack}>
         {user ? (
-          <Group gap="sm" p="xs" wrap="nowrap">
+          <div className={classes.user}>
             <Avatar src={user.avatar || null} alt="" radius="xl" color="red">
               {user.nickname.slice(0, 1).toUpperCase()}
             </Avatar>
-            <Text fw={700} truncate title={user.nickname}>
+            <p className={classes.userName} title={user.nickname}>
               {user.nickname}
-            </Text>
-          </Group>
+            </p>
+          </div>
         ) : null}
         {entries.map((entry) => (
-          <NavLink
+          <CentreMenuEntry
             key={entry.key}
             {...pathLink(entry.href)}
             label={typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}
             active={entry.key === activeKey}
-            variant="light"
-            style={navLinkStyle}
-            data-testid={`centre-entry-${entry.key}`}
+            testId={`centre-entry-${entry.key}`}
             rightSection={
               entry.key === 'notices' && unread?.total ? (
                 <Badge size="sm" color="red" data-testid="centre-unread-notices">
@@ -79,8 +109,8 @@ export function UserCentreLayout({ children, actions }: { children: ReactNode; a
           />
         ))}
         {actions}
-      </Stack>
-    </Paper>
+      </div>
+    </nav>
   )
 
   return <PageFrame aside={menu}>{children}</PageFrame>

@@ -3,12 +3,12 @@
  * browser, so the server-rendered text shows the deadline itself), or "Transfer proof under review".
  */
 import { Trans } from '@lingui/react/macro'
-import { Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { parseApiTime } from '~/lib/dates'
 import type { PayStatus } from '../queries'
 import { useOrderLabels } from './order-labels'
 import { useApiTime } from '~/ui/api-time'
+import plain from '~/ui/plain.module.css'
 
 /** Minutes left until a UTC "yyyy-MM-dd HH:mm:ss" deadline (at least 0), or null when it cannot be read. */
 export function minutesLeft(expireTime: string, now: number): number | null {
@@ -44,23 +44,26 @@ export function MasterStatus({
     const left = now === null ? null : minutesLeft(expireTime, now)
     return (
       // The date's month name keeps the server's words on hydration (decision 75).
-      <Text size="sm" c="red.7" fw={500} data-testid="order-status" data-state="pay-by" suppressHydrationWarning>
+      <p
+        className={`${plain.text} ${plain.sm} ${plain.red} ${plain.w500}`}
+        data-testid="order-status"
+        data-state="pay-by"
+        suppressHydrationWarning
+      >
         {left === null ? (
           <Trans>Pay by {payBy}, or the order is cancelled</Trans>
         ) : (
           <Trans>Pay within {left} min, or the order is cancelled</Trans>
         )}
-      </Text>
+      </p>
     )
   }
   return (
-    <Text
-      size="sm"
-      c={payStatus === 'awaiting_confirmation' ? 'orange.8' : 'dimmed'}
-      fw={500}
+    <p
+      className={`${plain.text} ${plain.sm} ${payStatus === 'awaiting_confirmation' ? plain.orange : plain.dimmed} ${plain.w500}`}
       data-testid="order-status"
     >
       {labels.payStatus(payStatus)}
-    </Text>
+    </p>
   )
 }

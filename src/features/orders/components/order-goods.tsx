@@ -4,7 +4,8 @@
  * whose every unit was refunded shows that instead (it cannot be reviewed).
  */
 import { Trans } from '@lingui/react/macro'
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge } from '@mantine/core'
+import plain from '~/ui/plain.module.css'
 import { Price } from '~/ui/price'
 import { ProductLine } from '~/ui/product-line'
 import { ButtonLink } from '~/ui/router-link'
@@ -13,20 +14,21 @@ import { isItemRefunded } from './order-labels'
 
 export function OrderGoods({ items, reviewOrderNo }: { items: OrderItem[]; reviewOrderNo?: string }) {
   return (
-    <Stack gap="sm">
+    // Plain elements (~/ui/plain.module.css): a line per product on every order list render.
+    <div className={`${plain.stack} ${plain.gapSm}`}>
       {items.map((item) => (
-        <Group key={item.id} gap="md" wrap="nowrap" align="flex-start" data-testid="order-item">
+        <div key={item.id} className={`${plain.group} ${plain.noWrap} ${plain.top}`} data-testid="order-item">
           <ProductLine image={item.image} name={item.productName} sku={item.sku} productId={item.productId} lazy />
-          <Group gap={6} wrap="nowrap" align="baseline">
+          <div className={`${plain.group} ${plain.noWrap} ${plain.baseline} ${plain.gap6}`}>
             <Price value={item.price} size="sm" />
-            <Text size="sm" c="dimmed" data-testid="order-item-qty">
+            <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`} data-testid="order-item-qty">
               <Trans>× {item.payNum}</Trans>
-            </Text>
-          </Group>
+            </p>
+          </div>
           {reviewOrderNo ? <ReviewState item={item} orderNo={reviewOrderNo} /> : null}
-        </Group>
+        </div>
       ))}
-    </Stack>
+    </div>
   )
 }
 

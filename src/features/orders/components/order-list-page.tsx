@@ -4,7 +4,7 @@
  * page in the URL (docs/api.md §4.2 (#ref-4-2)). Each merchant order offers the actions of its state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Card, Divider, Group, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Divider, Tabs } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -32,6 +32,7 @@ import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
 import { ListPager } from '~/ui/list-pager'
+import plain from '~/ui/plain.module.css'
 
 const COUNTER: Record<OrderTab, keyof OrderCounts> = {
   0: 'unPaidCount',
@@ -109,28 +110,28 @@ function Empty({ tab }: { tab: OrderTab }) {
     7: <Trans>You have no orders yet.</Trans>,
   }
   return (
-    <Stack align="center" gap="xs" py={60} data-testid="orders-empty">
-      <Text fw={600}>{messages[tab]}</Text>
-      <Text size="sm" c="dimmed">
+    <div className={`${plain.stack} ${plain.centre} ${plain.gapXs} ${plain.emptyPad}`} data-testid="orders-empty">
+      <p className={`${plain.text} ${plain.w600}`}>{messages[tab]}</p>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
         <Trans>Orders you place appear here.</Trans>
-      </Text>
-    </Stack>
+      </p>
+    </div>
   )
 }
 
 function OrderHeader(props: { orderNo: string; createTime: string; right: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      <Group gap="md">
-        <Text size="sm" fw={600} data-testid="order-no">
+    <div className={`${plain.group} ${plain.spread} ${plain.gapXs}`}>
+      <div className={plain.group}>
+        <p className={`${plain.text} ${plain.sm} ${plain.w600}`} data-testid="order-no">
           <Trans>Order {props.orderNo}</Trans>
-        </Text>
-        <Text size="sm" c="dimmed">
+        </p>
+        <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
           <ApiTime value={props.createTime} />
-        </Text>
-      </Group>
+        </p>
+      </div>
       {props.right}
-    </Group>
+    </div>
   )
 }
 
@@ -146,24 +147,24 @@ function OrderFooter(props: {
   const formatMoney = useFormatShopMoney()
   const order = props.order
   return (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Stack gap={0}>
-        <Group gap={6} align="baseline">
-          <Text size="sm" c="dimmed">
+    <div className={`${plain.group} ${plain.spread} ${plain.gapSm}`}>
+      <div className={`${plain.stack} ${plain.gap0}`}>
+        <div className={`${plain.group} ${plain.baseline} ${plain.gap6}`}>
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
             <Plural value={order.totalNum} one="# item, total" other="# items, total" />
-          </Text>
-          <Text fw={700} c="red.7" data-testid="order-total">
+          </p>
+          <p className={`${plain.text} ${plain.w700} ${plain.red}`} data-testid="order-total">
             {formatMoney(order.payPrice)}
-          </Text>
-        </Group>
+          </p>
+        </div>
         <ApproxTotal
           lines={[order.payPrice]}
           kept={order.shownCurrency}
           kind={order.paid ? 'paid' : 'charge'}
           testId="order-total-converted"
         />
-      </Stack>
-      <Group gap="xs">
+      </div>
+      <div className={`${plain.group} ${plain.gapXs}`}>
         {props.actions}
         <CardButtonLink
           link={linkOptions({ to: '/order/order_detail', search: { orderNo: order.orderNo, orderStatus: props.tab } })}
@@ -171,15 +172,15 @@ function OrderFooter(props: {
         >
           <Trans>View details</Trans>
         </CardButtonLink>
-      </Group>
-    </Group>
+      </div>
+    </div>
   )
 }
 
 /** A page of order cards and the pager under them. */
 function OrderCards(props: { total: number; page: number; onPage: (page: number) => void; children: ReactNode }) {
   return (
-    <Stack gap="md">
+    <div className={plain.stack}>
       {props.children}
       <ListPager
         total={props.total}
@@ -188,7 +189,7 @@ function OrderCards(props: { total: number; page: number; onPage: (page: number)
         onPage={props.onPage}
         data-testid="orders-pagination"
       />
-    </Stack>
+    </div>
   )
 }
 
@@ -206,23 +207,23 @@ function MasterOrderList(props: { page: number; onPage: (page: number) => void }
 
 function MasterOrderCard({ order }: { order: MasterOrder }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
-      <Stack gap="sm">
+    <div className={plain.card} data-testid="order-card" data-order-no={order.orderNo}>
+      <div className={`${plain.stack} ${plain.gapSm}`}>
         <OrderHeader
           orderNo={order.orderNo}
           createTime={order.createTime}
           right={<MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />}
         />
         {order.orderList.map((group) => (
-          <Stack key={group.id} gap="xs">
+          <div key={group.id} className={`${plain.stack} ${plain.gapXs}`}>
             <Divider label={group.merName} labelPosition="left" />
             <OrderGoods items={group.orderInfoList} />
-          </Stack>
+          </div>
         ))}
         <Divider />
         <OrderFooter order={order} tab={0} actions={<MasterOrderActions order={order} />} />
-      </Stack>
-    </Card>
+      </div>
+    </div>
   )
 }
 
@@ -240,14 +241,14 @@ function MerchantOrderList(props: { type: Exclude<OrderTab, 0>; page: number; on
 
 function MerchantOrderCard({ order, tab }: { order: MerchantOrder; tab: Exclude<OrderTab, 0> }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid="order-card" data-order-no={order.orderNo}>
-      <Stack gap="sm">
+    <div className={plain.card} data-testid="order-card" data-order-no={order.orderNo}>
+      <div className={`${plain.stack} ${plain.gapSm}`}>
         <OrderHeader orderNo={order.orderNo} createTime={order.createTime} right={<OrderStateLine order={order} />} />
         <Divider label={order.merName} labelPosition="left" />
         <OrderGoods items={order.orderInfoList} reviewOrderNo={offersReviews(order) ? order.orderNo : undefined} />
         <Divider />
         <OrderFooter order={order} tab={tab} actions={<OrderActions order={order} />} />
-      </Stack>
-    </Card>
+      </div>
+    </div>
   )
 }

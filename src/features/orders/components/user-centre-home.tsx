@@ -3,11 +3,12 @@
  * user-centre entry as a tile (the same list as the sidebar and the user dropdown).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Indicator, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Indicator } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { centreEntries, userMenuQuery } from '~/features/account'
 import { hrefOf, to } from '~/lib/links'
+import plain from '~/ui/plain.module.css'
 import { usePathLink } from '~/ui/router-link'
 import { orderCountsQuery } from '../queries'
 
@@ -34,41 +35,42 @@ export function UserCentreHome() {
   ]
 
   return (
-    <Stack gap="lg">
+    // Plain elements (~/ui/plain.module.css) but the counters' indicators: the landing renders per request.
+    <div className={`${plain.stack} ${plain.gapLg}`}>
       <TileSection title={<Trans>My orders</Trans>} columns={5}>
         {shortcuts.map((shortcut) => (
           <CentreTile key={shortcut.key} href={shortcut.href} testId={`order-shortcut-${shortcut.key}`}>
             <Indicator label={shortcut.count} size={18} disabled={!shortcut.count} color="red" inline>
-              <Text fw={700} fz="xl">
-                {shortcut.count ?? 0}
-              </Text>
+              <p className={`${plain.text} ${plain.fzXl} ${plain.w700}`}>{shortcut.count ?? 0}</p>
             </Indicator>
-            <Text size="sm">{shortcut.label}</Text>
+            <p className={`${plain.text} ${plain.sm}`}>{shortcut.label}</p>
           </CentreTile>
         ))}
       </TileSection>
       <TileSection title={<Trans>My services</Trans>} columns={4}>
         {centreEntries(serverEntries).map((entry) => (
           <CentreTile key={entry.key} href={entry.href} testId={`centre-tile-${entry.key}`}>
-            <Text size="sm">{typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}</Text>
+            <p className={`${plain.text} ${plain.sm}`}>
+              {typeof entry.label === 'string' ? entry.label : i18n._(entry.label)}
+            </p>
           </CentreTile>
         ))}
       </TileSection>
-    </Stack>
+    </div>
   )
 }
 
 /** A card of the landing: its title over a grid of tiles, two a row on a phone. */
 function TileSection(props: { title: ReactNode; columns: number; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack gap="md">
-        <Title order={2} fz="h3">
-          {props.title}
-        </Title>
-        <SimpleGrid cols={{ base: 2, sm: props.columns }}>{props.children}</SimpleGrid>
-      </Stack>
-    </Paper>
+    <div className={plain.paperXl}>
+      <div className={plain.stack}>
+        <h2 className={plain.heading3}>{props.title}</h2>
+        <div className={plain.tileGrid} style={{ '--tile-cols': props.columns } as CSSProperties}>
+          {props.children}
+        </div>
+      </div>
+    </div>
   )
 }
 
@@ -76,8 +78,8 @@ function TileSection(props: { title: ReactNode; columns: number; children: React
 function CentreTile(props: { href: string; testId: string; children: ReactNode }) {
   const pathLink = usePathLink()
   return (
-    <UnstyledButton component="a" {...pathLink(props.href)} ta="center" p="sm" data-testid={props.testId}>
+    <a {...pathLink(props.href)} className={`mantine-focus-auto ${plain.tile}`} data-testid={props.testId}>
       {props.children}
-    </UnstyledButton>
+    </a>
   )
 }

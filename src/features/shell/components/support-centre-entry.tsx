@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { NavLink } from '@mantine/core'
+import { CentreMenuEntry } from '~/features/account/components/user-centre-layout'
 import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 
 /** "Customer service" in the user-centre menu: the same support action as the floating bar (our chat, by default). */
@@ -8,15 +8,5 @@ export function SupportCentreEntry() {
   const { action } = usePlatformSupport()
   const openChat = useOpenSupportChat()
   if (!action) return null
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label={t`Customer service`}
-      onClick={() => openChat()}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      data-testid="centre-entry-support"
-    />
-  )
+  return <CentreMenuEntry label={t`Customer service`} onClick={() => openChat()} testId="centre-entry-support" />
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Box, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { ComponentPropsWithoutRef, KeyboardEventHandler, MouseEvent, Ref } from 'react'
 import { MenuIcon } from '~/ui/icons'
 import classes from './header.module.css'
@@ -26,7 +26,7 @@ export function CatalogueButton({
 }) {
   const { t } = useLingui()
   return (
-    <Box ref={ref} {...wrapper}>
+    <div ref={ref} {...wrapper}>
       <Button
         leftSection={<MenuIcon size={18} />}
         onClick={onToggle}
@@ -38,6 +38,6 @@ export function CatalogueButton({
       >
         <Trans>Catalogue</Trans>
       </Button>
-    </Box>
+    </div>
   )
 }

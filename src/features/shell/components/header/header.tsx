@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Indicator } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useSessionUser } from '~/features/account'
@@ -11,6 +10,7 @@ import { hrefOf, to } from '~/lib/links'
 import { CartIcon, HeartIcon, OrdersIcon } from '~/ui/icons'
 import { PlainLink } from '~/ui/router-link'
 import classes from './header.module.css'
+import { IconCount } from './icon-count'
 import { MegaMenu } from './mega-menu'
 import { NoticeBell } from './notice-bell'
 import { SearchBox } from './search-box'
@@ -42,16 +42,9 @@ export function Header() {
       link: to.cart(),
       label: t`Cart`,
       icon: (
-        <Indicator
-          label={cartCount}
-          size={16}
-          disabled={!user || cartCount === 0}
-          color="red"
-          offset={4}
-          data-testid="cart-badge"
-        >
+        <IconCount count={user ? cartCount : 0} testId="cart-badge">
           <CartIcon />
-        </Indicator>
+        </IconCount>
       ),
       testId: 'cart-link',
     },

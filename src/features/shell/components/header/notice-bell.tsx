@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Indicator, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { lazy } from 'react'
@@ -9,6 +8,7 @@ import { hrefOf, to } from '~/lib/links'
 import { Deferred, type TriggerProps } from '~/ui/deferred-floating'
 import { BellIcon } from '~/ui/icons'
 import classes from './header.module.css'
+import { IconCount } from './icon-count'
 
 // The dropdown (and floating-ui) loads on the first intent (decision 31).
 const NoticeBellDropdown = lazy(() => import('./notice-bell-dropdown').then((m) => ({ default: m.NoticeBellDropdown })))
@@ -27,22 +27,23 @@ export function NoticeBell({ signedIn }: { signedIn: boolean | undefined }) {
   const unread = signedIn ? (data?.total ?? 0) : 0
 
   const button = (props: TriggerProps<HTMLButtonElement> | undefined) => (
-    <UnstyledButton
+    <button
+      type="button"
       {...props}
-      className={classes.iconButton}
+      className={`mantine-focus-auto ${classes.buttonReset} ${classes.iconButton}`}
       aria-label={t`Notices`}
       data-testid="notice-bell"
       data-disabled={disabled || undefined}
       data-unread={unread}
       {...(signedIn === false ? { onClick: () => loginDialog.open(hrefOf(to.notices())) } : {})}
     >
-      <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notice-badge">
+      <IconCount count={unread} testId="notice-badge">
         <BellIcon />
-      </Indicator>
+      </IconCount>
       <span className={classes.iconLabel}>
         <Trans>Notices</Trans>
       </span>
-    </UnstyledButton>
+    </button>
   )
   if (!signedIn || disabled) return button(undefined)
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Avatar, Button, Group, Text, TextInput } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
@@ -7,7 +7,8 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery, SUGGEST_DEBOUNCE_MS, searchSuggestionsQuery } from '~/features/search'
 import { useInputDebounce } from '~/lib/debounce'
 import { to } from '~/lib/links'
-import { AnchorLink } from '~/ui/router-link'
+import plain from '~/ui/plain.module.css'
+import { PlainLink } from '~/ui/router-link'
 import { SearchIcon } from '~/ui/icons'
 import classes from './header.module.css'
 
@@ -149,9 +150,10 @@ export function SearchBox() {
   }
 
   return (
-    <Stack gap={0} className={classes.search}>
+    // Plain rows and links (~/ui/plain.module.css) around Mantine's input and button: the header is on every page.
+    <div className={`${plain.stack} ${plain.gap0} ${classes.search}`}>
       <form onSubmit={submit} role="search">
-        <Group gap={0} wrap="nowrap">
+        <div className={`${plain.group} ${plain.noWrap} ${plain.gap0}`}>
           <div className={classes.suggestAnchor}>
             <TextInput
               value={text}
@@ -210,16 +212,20 @@ export function SearchBox() {
               <Trans>Search</Trans>
             </span>
           </Button>
-        </Group>
+        </div>
       </form>
-      <Group gap="sm" className={classes.hotKeywords} data-testid="hot-keywords">
+      <div className={`${plain.group} ${plain.gapSm} ${classes.hotKeywords}`} data-testid="hot-keywords">
         {keywords.slice(0, HEADER_HOT_KEYWORDS).map((keyword) => (
-          <AnchorLink key={keyword.id} {...to.search({ title: keyword.title })} size="xs" c="dimmed">
+          <PlainLink
+            key={keyword.id}
+            link={to.search({ title: keyword.title })}
+            className={`mantine-focus-auto ${plain.anchor} ${plain.text} ${plain.xs} ${plain.dimmed}`}
+          >
             {keyword.title}
-          </AnchorLink>
+          </PlainLink>
         ))}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Button } from '@mantine/core'
 import { lazy } from 'react'
 import type { CurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
@@ -19,14 +19,20 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <Deferred<HTMLButtonElement>
       openOn="hover"
       trigger={(props) => (
-        <UnstyledButton {...props} className={classes.iconButton} aria-label={t`Account menu`} data-testid="user-menu">
+        <button
+          type="button"
+          {...props}
+          className={`mantine-focus-auto ${classes.buttonReset} ${classes.iconButton}`}
+          aria-label={t`Account menu`}
+          data-testid="user-menu"
+        >
           <Avatar src={user.avatar || null} alt="" size={26} radius="xl" color="red">
             {user.nickname.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Text size="11px" maw={72} truncate title={user.nickname} className={classes.iconLabel}>
+          <p className={`${classes.userName} ${classes.iconLabel}`} title={user.nickname}>
             {user.nickname}
-          </Text>
-        </UnstyledButton>
+          </p>
+        </button>
       )}
     >
       {(intent, trigger) => <UserMenuDropdown user={user} opened={intent === 'open'} trigger={trigger} />}
