@@ -19,12 +19,12 @@ import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
-  checkoutSettings,
-  type CheckoutSettings,
+  checkoutRead,
+  type CheckoutRead,
   checkPayType,
-  ownAddress,
+  NOT_YOUR_ADDRESS,
   ownPreOrder,
-  type PreOrderRow,
+  ownRead,
   priceFor,
   type PriceInput,
 } from './service'
@@ -40,7 +40,8 @@ export interface CreateInput extends PriceInput {
   touch?: FirstTouch | null
 }
 
-type OwnAddress = Awaited<ReturnType<typeof ownAddress>>
+/** The combined read of a pre-order that can become an order, with its address. */
+type Ready = CheckoutRead & { address: NonNullable<CheckoutRead['address']> }
 /** What the order is written from: the repriced lines, the breakdown, the coupons, the currency shown, the texts. */
 type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
@@ -58,20 +59,24 @@ export async function createOrder(
   input: CreateInput,
   now = new Date(),
 ): Promise<{ orderNo: string }> {
-  const settings = await checkoutSettings(db)
-  checkPayType(settings, input.payType)
-  // Overdue unpaid orders of this user give their stock, coupons and points back first.
-  await expireUserOverdueOrders(db, userId, now)
-
-  const read = await readForCreate(db, userId, input, now)
+  let read = await checkoutRead(db, userId, input.preOrderNo, input.addressId, now)
+  checkPayType(read.settings, input.payType)
+  // Overdue unpaid orders of this user give their stock, coupons and points back first (then the read again: the
+  // balance changed).
+  if (read.overdue) {
+    await expireUserOverdueOrders(db, userId, now)
+    read = await checkoutRead(db, userId, input.preOrderNo, input.addressId, now)
+  }
+  const own = ownRead(read)
   let created: { orderNo: string }
-  if ('orderNo' in read) created = { orderNo: read.orderNo }
+  if (own.row.orderNo) created = { orderNo: own.row.orderNo }
   else {
-    const price = await priceForCreate(db, locale, userId, read.row, input, now, settings)
+    const ready = readyToCreate(own, input, now)
+    const price = await priceForCreate(db, locale, userId, ready, input, now)
     created = await db.transaction(async (tx) => {
       const locked = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
       if (locked.orderNo) return { orderNo: locked.orderNo }
-      const written = await writeOrder(tx, userId, input, read, price, now)
+      const written = await writeOrder(tx, userId, input, ready, price, now)
       await reserveStock(tx, price.priced.lines)
       return written
     })
@@ -80,31 +85,17 @@ export async function createOrder(
   return created
 }
 
-/** Read: the shopper's pre-order (or the order it already became) and the shipping address. */
-async function readForCreate(
-  db: Db,
-  userId: number,
-  input: CreateInput,
-  now: Date,
-): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
-  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
-  if (row.orderNo) return { orderNo: row.orderNo }
-  checkNotExpired(row, now)
+/** The pre-order is not expired and the shipping address is the shopper's. */
+function readyToCreate(read: CheckoutRead, input: CreateInput, now: Date): Ready {
+  checkNotExpired(read.row, now)
   if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
-  return { row, address: await ownAddress(db, userId, input.addressId) }
+  if (!read.address) throw badRequest(NOT_YOUR_ADDRESS)
+  return { ...read, address: read.address }
 }
 
 /** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
-async function priceForCreate(
-  db: Db,
-  locale: Locale,
-  userId: number,
-  row: PreOrderRow,
-  input: CreateInput,
-  now: Date,
-  settings: CheckoutSettings,
-) {
-  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, row, input, now, settings)
+async function priceForCreate(db: Db, locale: Locale, userId: number, read: Ready, input: CreateInput, now: Date) {
+  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
   const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
   // Each line keeps its name and specification in every language as bought (decision 24).
@@ -144,14 +135,7 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
  * Write: the master order, the coupons and points it takes, a merchant order with its items per store, then the
  * bought cart lines go and the pre-order points at the order.
  */
-async function writeOrder(
-  tx: Tx,
-  userId: number,
-  input: CreateInput,
-  read: { row: PreOrderRow; address: OwnAddress },
-  price: OrderPrice,
-  now: Date,
-) {
+async function writeOrder(tx: Tx, userId: number, input: CreateInput, read: Ready, price: OrderPrice, now: Date) {
   const master = await insertMasterOrder(tx, userId, input, read, price, now)
   await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
   for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
@@ -172,7 +156,7 @@ async function insertMasterOrder(
   tx: Tx,
   userId: number,
   input: CreateInput,
-  { row, address }: { row: PreOrderRow; address: OwnAddress },
+  { row, address }: Ready,
   { breakdown, shown }: OrderPrice,
   now: Date,
 ) {
