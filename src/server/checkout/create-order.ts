@@ -13,7 +13,7 @@ import { insertPlaceholders, insertValues, preparedStatement } from '../db/prepa
 import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
-import { shownRateAt } from '../currency'
+import { currencySettingsOf, shownRateAt } from '../currency'
 import { withUniqueNumber } from '../kit/unique-number'
 import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
@@ -74,9 +74,9 @@ export async function createOrder(
     const ready = readyToCreate(own, input, now)
     const price = await priceForCreate(db, locale, userId, ready, input, now)
     created = await db.transaction(async (tx) => {
-      const locked = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
-      if (locked.orderNo) return { orderNo: locked.orderNo }
       const written = await writeOrder(tx, userId, input, ready, price, now)
+      // A create that won meanwhile: its order (this transaction wrote nothing).
+      if ('existing' in written) return { orderNo: written.existing }
       await reserveStock(tx, price.priced.lines)
       return written
     })
@@ -97,7 +97,7 @@ function readyToCreate(read: CheckoutRead, input: CreateInput, now: Date): Ready
 async function priceForCreate(db: Db, locale: Locale, userId: number, read: Ready, input: CreateInput, now: Date) {
   const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
-  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
+  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now, currencySettingsOf(read.currency))
   // Each line keeps its name and specification in every language as bought (decision 24).
   const productIds = priced.lines.map((l) => l.productId)
   const texts = await productTexts(db, productIds)
@@ -132,24 +132,52 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
 }
 
 /**
- * Write: the master order, the coupons and points it takes, a merchant order with its items per store, then the
- * bought cart lines go and the pre-order points at the order.
+ * Write: the pre-order claimed for the master order, the master order, the coupons and points it takes, a merchant
+ * order with its items per store, then the bought cart lines go. A pre-order another create claimed first answers
+ * that create's order number as `existing`.
  */
-async function writeOrder(tx: Tx, userId: number, input: CreateInput, read: Ready, price: OrderPrice, now: Date) {
+async function writeOrder(
+  tx: Tx,
+  userId: number,
+  input: CreateInput,
+  read: Ready,
+  price: OrderPrice,
+  now: Date,
+): Promise<{ orderNo: string } | { existing: string }> {
   const master = await insertMasterOrder(tx, userId, input, read, price, now)
+  if ('existing' in master) return master
   await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
   for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
   const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
   if (cartIds.length > 0)
     await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
-  await preparedStatement(tx, 'checkout_pre_order_ordered', (tx, name) =>
+  return { orderNo: master.orderNo }
+}
+
+/**
+ * The pre-order points at the order number `orderNo` (it pointed at `previous`: null, or a number that collided).
+ * The update locks it, so of two creates of one pre-order the second waits for the first's commit, then claims
+ * nothing and answers the first's number (a pre-order gone is a 400).
+ */
+async function claimPreOrder(tx: Tx, userId: number, preOrderNo: string, orderNo: string, previous: string | null) {
+  const [claimed] = await preparedStatement(tx, 'checkout_claim_pre_order', (tx, name) =>
     tx
       .update(preOrders)
       .set({ orderNo: sql`${sql.placeholder('orderNo')}` })
-      .where(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')))
+      .where(
+        and(
+          eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
+          eq(preOrders.userId, sql.placeholder('userId')),
+          sql`${preOrders.orderNo} is not distinct from ${sql.placeholder('previous')}::text`,
+        ),
+      )
+      .returning({ orderNo: preOrders.orderNo })
       .prepare(name),
-  ).execute({ orderNo: master.orderNo, preOrderNo: read.row.preOrderNo })
-  return { orderNo: master.orderNo }
+  ).execute({ orderNo, preOrderNo, userId, previous })
+  if (claimed) return null
+  const { orderNo: existing } = await ownPreOrder(tx, userId, preOrderNo, { missing: 'write' })
+  if (!existing) throw new Error(`pre-order ${preOrderNo} neither claimed nor ordered`)
+  return { existing }
 }
 
 async function insertMasterOrder(
@@ -160,7 +188,12 @@ async function insertMasterOrder(
   { breakdown, shown }: OrderPrice,
   now: Date,
 ) {
-  return withUniqueNumber('PT', async (orderNo) => {
+  let previous: string | null = null
+  return withUniqueNumber<{ id: number; orderNo: string } | { existing: string }>('PT', async (orderNo) => {
+    // The pre-order first: its lock orders two creates of it (decision 82).
+    const lost = await claimPreOrder(tx, userId, row.preOrderNo, orderNo, previous)
+    if (lost) return lost
+    previous = orderNo
     // Prepared from the keys of this row, which are always the same (decision 61).
     const values = {
       orderNo,

@@ -236,19 +236,17 @@ export async function ownPreOrder(
   db: DbOrTx,
   userId: number,
   preOrderNo: string,
-  options: { lock?: boolean; missing: 'read' | 'write' },
+  options: { missing: 'read' | 'write' },
 ) {
-  // Locked inside O4's transaction, read as it is elsewhere: two statements, each built once.
-  const name = options.lock ? 'checkout_own_pre_order_locked' : 'checkout_own_pre_order'
-  const [row] = await preparedStatement(db, name, (db, name) => {
-    const own = db
+  const [row] = await preparedStatement(db, 'checkout_own_pre_order', (db, name) =>
+    db
       .select()
       .from(preOrders)
       .where(
         and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, sql.placeholder('userId'))),
       )
-    return (options.lock ? own.for('update') : own).prepare(name)
-  }).execute({ preOrderNo, userId })
+      .prepare(name),
+  ).execute({ preOrderNo, userId })
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }
@@ -262,6 +260,12 @@ export function checkNotExpired(row: PreOrderRow, now: Date) {
  * (null when none is given, or it is not theirs), the points balance, the checkout settings, and whether an unpaid
  * order of theirs is overdue (O4 gives those back first).
  */
+/** A site setting's stored value, as a column of a select. */
+const setting = (key: 'checkout' | 'currency') =>
+  sql`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${sql.raw(`'${key}'`)})`.mapWith(
+    siteSettings.value,
+  )
+
 const checkoutReadStatement = (db: DbOrTx) =>
   preparedStatement(db, 'checkout_read', (db, name) =>
     db
@@ -269,10 +273,8 @@ const checkoutReadStatement = (db: DbOrTx) =>
         preOrder: preOrders,
         address: userAddresses,
         balance: users.integral,
-        settings:
-          sql`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = 'checkout')`.mapWith(
-            siteSettings.value,
-          ),
+        settings: setting('checkout'),
+        currency: setting('currency'),
         overdue: sql`exists (${db
           .select({ one: sql`1` })
           .from(orders)
@@ -303,6 +305,8 @@ export interface CheckoutRead {
   address: typeof userAddresses.$inferSelect | null
   balance: number
   settings: CheckoutSettings
+  /** The `currency` setting as stored (O4 keeps the currency shown). */
+  currency: SiteSettings['currency'] | undefined
   overdue: boolean
 }
 
@@ -321,6 +325,7 @@ export async function checkoutRead(
     address: read?.address ?? null,
     balance: read?.balance ?? 0,
     settings: (read?.settings as CheckoutSettings | null | undefined) ?? DEFAULT_CHECKOUT,
+    currency: (read?.currency as SiteSettings['currency'] | null | undefined) ?? undefined,
     overdue: read?.overdue ?? false,
   }
 }
