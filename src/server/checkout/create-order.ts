@@ -1,6 +1,7 @@
 /**
- * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
- * priceForCreate, a transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted.
+ * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkoutRead → checkPayType → readyToCreate
+ * → priceForCreate, a transaction of writeOrder (the pre-order claimed first) → reserveStock, then
+ * afterOrderCommitted.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
@@ -46,9 +47,9 @@ type Ready = CheckoutRead & { address: NonNullable<CheckoutRead['address']> }
 type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
- * O4: check the pay method, read the pre-order (one that already became an order answers that order) and price it
- * again, then one transaction — lock the pre-order (a create that won meanwhile answers its order), write the orders,
- * reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
+ * O4: one read (pre-order, address, balance, settings; decision 82), check the pay method (a pre-order that already
+ * became an order answers that order) and price it again, then one transaction — claim the pre-order (a create that
+ * won meanwhile answers its order), write the orders, reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
  * no locks, so they run before the transaction; the stock comes last, as product rows are shared by many buyers and
  * stay locked until the commit (decision 61).
  */

@@ -161,6 +161,9 @@ const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOr
   price: sku.price,
 })
 
+/** The checkout settings' `preOrderMinutes`, as a value in a statement. */
+const preOrderMinutes = sql`select ${siteSettings.value} ->> 'preOrderMinutes' from ${siteSettings} where ${siteSettings.key} = 'checkout'`
+
 /** O1: checks the lines (owner, on sale, minimum purchase, stock) and stores the snapshot. */
 export async function createPreOrder(db: Db, locale: Locale, userId: number, input: PreOrderInput, now = new Date()) {
   const lines: PreOrderLine[] = []
@@ -195,7 +198,6 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
       lines.push(snapshot(sku, line.cartNum, line.id))
     }
   }
-  const settings = await checkoutSettings(db)
   return withUniqueNumber(
     'PRE',
     async (preOrderNo) => {
@@ -208,7 +210,8 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
             preOrderType: sql.placeholder('preOrderType'),
             lines: sql.placeholder('lines'),
             createdAt: sql.placeholder('createdAt'),
-            expiresAt: sql.placeholder('expiresAt'),
+            // The checkout settings' minutes (at least one) later, read by the insert itself (decision 82).
+            expiresAt: sql`${sql.placeholder('expiresFrom')}::timestamptz + make_interval(secs => 60 * greatest(1, coalesce((${preOrderMinutes})::numeric, ${DEFAULT_CHECKOUT.preOrderMinutes})))`,
           })
           .onConflictDoNothing({ target: preOrders.preOrderNo })
           .returning({ preOrderNo: preOrders.preOrderNo })
@@ -219,7 +222,7 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
         preOrderType: input.preOrderType,
         lines,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
+        expiresFrom: now,
       })
       return inserted
     },
