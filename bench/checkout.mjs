@@ -11,13 +11,15 @@
  *
  * The machine is shared, so wall time is noisy: the bench also prints the load average beside it, the node CPU time
  * per checkout (process.cpuUsage, which on PGlite includes the database), and on PostgreSQL the statements' execution
- * time per checkout (pg_stat_statements, when the server preloads it). After the timed rounds, one buyer checks out
+ * time per checkout (pg_stat_statements, when the server preloads it) and, when the server runs on this machine, its
+ * CPU time per checkout (its processes' CPU time from /proc: parsing, planning, executing, committing). After the timed rounds, one buyer checks out
  * BENCH_PROFILE_RUNS more times alone, step by step: node CPU ms and statements (= round trips: pg sends each on its
  * own) per step, plus PostgreSQL's execution ms per step.
  *
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader.
  */
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
@@ -76,6 +78,34 @@ const readStats = async () => {
      and query not like '%pg_stat_statements%'`,
   )
   return rows[0]
+}
+/**
+ * PostgreSQL's CPU time (ms) when it runs on this machine: its postmaster's own, that of its finished processes and
+ * that of the running ones (each connection is a process), from /proc; null elsewhere.
+ */
+const postmaster = stats
+  ? await stats.query('select pg_backend_pid() as pid').then(({ rows }) => procStat(rows[0].pid)?.[1] ?? null)
+  : null
+function procStat(pid) {
+  try {
+    // After the command's closing parenthesis: state, ppid, … (utime, stime, cutime, cstime are fields 14–17).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return fields.map(Number)
+  } catch {
+    return null
+  }
+}
+function pgCpuMs() {
+  if (!postmaster) return null
+  const own = procStat(postmaster)
+  if (!own) return null
+  let ticks = own[11] + own[12] + own[13] + own[14]
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const child = procStat(entry)
+    if (child?.[1] === postmaster) ticks += child[11] + child[12]
+  }
+  return (ticks * 1000) / 100
 }
 const cpuMs = (since) => {
   const used = process.cpuUsage(since)
@@ -171,6 +201,7 @@ async function checkout(buyer) {
 await resetStats()
 const statementsBefore = statements
 const cpuBefore = process.cpuUsage()
+const pgCpuBefore = pgCpuMs()
 const wall = performance.now()
 for (let round = 1; round <= rounds; round++) {
   const started = performance.now()
@@ -180,6 +211,7 @@ for (let round = 1; round <= rounds; round++) {
 const totalMs = performance.now() - wall
 const loadAfter = loadavg()
 const cpuPerCheckout = cpuMs(cpuBefore) / steps.checkout.length
+const pgCpuAfter = pgCpuMs()
 const statementsPerCheckout = (statements - statementsBefore) / steps.checkout.length
 const pgTimed = await readStats()
 
@@ -201,6 +233,8 @@ console.log(
 const perCheckout = [`node CPU ${cpuPerCheckout.toFixed(1)} ms`]
 if (url) perCheckout.push(`${statementsPerCheckout.toFixed(1)} statements`)
 if (statsOn) perCheckout.push(`PostgreSQL execution ${(pgTimed.ms / steps.checkout.length).toFixed(2)} ms`)
+if (pgCpuBefore !== null && pgCpuAfter !== null)
+  perCheckout.push(`PostgreSQL CPU ${((pgCpuAfter - pgCpuBefore) / steps.checkout.length).toFixed(1)} ms`)
 console.log(`per checkout: ${perCheckout.join(', ')}`)
 
 // One buyer alone, step by step (the timed figures above are not touched).

@@ -1,6 +1,7 @@
 /**
- * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkPayType → readForCreate →
- * priceForCreate, a transaction of the pre-order's lock → writeOrder → reserveStock, then afterOrderCommitted.
+ * O4, the order create, as named steps (docs/api.md "Cart, checkout…"): checkoutRead → checkPayType → readyToCreate
+ * → priceForCreate, a transaction of writeOrder (the pre-order claimed first) → reserveStock, then
+ * afterOrderCommitted.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FirstTouch } from '~/contract'
@@ -13,18 +14,18 @@ import { insertPlaceholders, insertValues, preparedStatement } from '../db/prepa
 import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
-import { shownRateAt } from '../currency'
+import { currencySettingsOf, shownRateAt } from '../currency'
 import { withUniqueNumber } from '../kit/unique-number'
 import { expireUserOverdueOrders, takeStock } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
-  checkoutSettings,
-  type CheckoutSettings,
+  checkoutRead,
+  type CheckoutRead,
   checkPayType,
-  ownAddress,
+  NOT_YOUR_ADDRESS,
   ownPreOrder,
-  type PreOrderRow,
+  ownRead,
   priceFor,
   type PriceInput,
 } from './service'
@@ -40,14 +41,15 @@ export interface CreateInput extends PriceInput {
   touch?: FirstTouch | null
 }
 
-type OwnAddress = Awaited<ReturnType<typeof ownAddress>>
+/** The combined read of a pre-order that can become an order, with its address. */
+type Ready = CheckoutRead & { address: NonNullable<CheckoutRead['address']> }
 /** What the order is written from: the repriced lines, the breakdown, the coupons, the currency shown, the texts. */
 type OrderPrice = Awaited<ReturnType<typeof priceForCreate>>
 
 /**
- * O4: check the pay method, read the pre-order (one that already became an order answers that order) and price it
- * again, then one transaction — lock the pre-order (a create that won meanwhile answers its order), write the orders,
- * reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
+ * O4: one read (pre-order, address, balance, settings; decision 82), check the pay method (a pre-order that already
+ * became an order answers that order) and price it again, then one transaction — claim the pre-order (a create that
+ * won meanwhile answers its order), write the orders, reserve the stock — and after the commit, the attribution. Any failure is a 400 and writes nothing. The reads take
  * no locks, so they run before the transaction; the stock comes last, as product rows are shared by many buyers and
  * stay locked until the commit (decision 61).
  */
@@ -58,20 +60,24 @@ export async function createOrder(
   input: CreateInput,
   now = new Date(),
 ): Promise<{ orderNo: string }> {
-  const settings = await checkoutSettings(db)
-  checkPayType(settings, input.payType)
-  // Overdue unpaid orders of this user give their stock, coupons and points back first.
-  await expireUserOverdueOrders(db, userId, now)
-
-  const read = await readForCreate(db, userId, input, now)
+  let read = await checkoutRead(db, userId, input.preOrderNo, input.addressId, now)
+  checkPayType(read.settings, input.payType)
+  // Overdue unpaid orders of this user give their stock, coupons and points back first (then the read again: the
+  // balance changed).
+  if (read.overdue) {
+    await expireUserOverdueOrders(db, userId, now)
+    read = await checkoutRead(db, userId, input.preOrderNo, input.addressId, now)
+  }
+  const own = ownRead(read)
   let created: { orderNo: string }
-  if ('orderNo' in read) created = { orderNo: read.orderNo }
+  if (own.row.orderNo) created = { orderNo: own.row.orderNo }
   else {
-    const price = await priceForCreate(db, locale, userId, read.row, input, now, settings)
+    const ready = readyToCreate(own, input, now)
+    const price = await priceForCreate(db, locale, userId, ready, input, now)
     created = await db.transaction(async (tx) => {
-      const locked = await ownPreOrder(tx, userId, input.preOrderNo, { lock: true, missing: 'write' })
-      if (locked.orderNo) return { orderNo: locked.orderNo }
-      const written = await writeOrder(tx, userId, input, read, price, now)
+      const written = await writeOrder(tx, userId, input, ready, price, now)
+      // A create that won meanwhile: its order (this transaction wrote nothing).
+      if ('existing' in written) return { orderNo: written.existing }
       await reserveStock(tx, price.priced.lines)
       return written
     })
@@ -80,33 +86,19 @@ export async function createOrder(
   return created
 }
 
-/** Read: the shopper's pre-order (or the order it already became) and the shipping address. */
-async function readForCreate(
-  db: Db,
-  userId: number,
-  input: CreateInput,
-  now: Date,
-): Promise<{ orderNo: string } | { row: PreOrderRow; address: OwnAddress }> {
-  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
-  if (row.orderNo) return { orderNo: row.orderNo }
-  checkNotExpired(row, now)
+/** The pre-order is not expired and the shipping address is the shopper's. */
+function readyToCreate(read: CheckoutRead, input: CreateInput, now: Date): Ready {
+  checkNotExpired(read.row, now)
   if (input.addressId === undefined) throw badRequest(/*i18n*/ 'Please choose a shipping address')
-  return { row, address: await ownAddress(db, userId, input.addressId) }
+  if (!read.address) throw badRequest(NOT_YOUR_ADDRESS)
+  return { ...read, address: read.address }
 }
 
 /** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
-async function priceForCreate(
-  db: Db,
-  locale: Locale,
-  userId: number,
-  row: PreOrderRow,
-  input: CreateInput,
-  now: Date,
-  settings: CheckoutSettings,
-) {
-  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, row, input, now, settings)
+async function priceForCreate(db: Db, locale: Locale, userId: number, read: Ready, input: CreateInput, now: Date) {
+  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
-  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now)
+  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now, currencySettingsOf(read.currency))
   // Each line keeps its name and specification in every language as bought (decision 24).
   const productIds = priced.lines.map((l) => l.productId)
   const texts = await productTexts(db, productIds)
@@ -141,42 +133,68 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
 }
 
 /**
- * Write: the master order, the coupons and points it takes, a merchant order with its items per store, then the
- * bought cart lines go and the pre-order points at the order.
+ * Write: the pre-order claimed for the master order, the master order, the coupons and points it takes, a merchant
+ * order with its items per store, then the bought cart lines go. A pre-order another create claimed first answers
+ * that create's order number as `existing`.
  */
 async function writeOrder(
   tx: Tx,
   userId: number,
   input: CreateInput,
-  read: { row: PreOrderRow; address: OwnAddress },
+  read: Ready,
   price: OrderPrice,
   now: Date,
-) {
+): Promise<{ orderNo: string } | { existing: string }> {
   const master = await insertMasterOrder(tx, userId, input, read, price, now)
+  if ('existing' in master) return master
   await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
   for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
   const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
   if (cartIds.length > 0)
     await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
-  await preparedStatement(tx, 'checkout_pre_order_ordered', (tx, name) =>
+  return { orderNo: master.orderNo }
+}
+
+/**
+ * The pre-order points at the order number `orderNo` (it pointed at `previous`: null, or a number that collided).
+ * The update locks it, so of two creates of one pre-order the second waits for the first's commit, then claims
+ * nothing and answers the first's number (a pre-order gone is a 400).
+ */
+async function claimPreOrder(tx: Tx, userId: number, preOrderNo: string, orderNo: string, previous: string | null) {
+  const [claimed] = await preparedStatement(tx, 'checkout_claim_pre_order', (tx, name) =>
     tx
       .update(preOrders)
       .set({ orderNo: sql`${sql.placeholder('orderNo')}` })
-      .where(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')))
+      .where(
+        and(
+          eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
+          eq(preOrders.userId, sql.placeholder('userId')),
+          sql`${preOrders.orderNo} is not distinct from ${sql.placeholder('previous')}::text`,
+        ),
+      )
+      .returning({ orderNo: preOrders.orderNo })
       .prepare(name),
-  ).execute({ orderNo: master.orderNo, preOrderNo: read.row.preOrderNo })
-  return { orderNo: master.orderNo }
+  ).execute({ orderNo, preOrderNo, userId, previous })
+  if (claimed) return null
+  const { orderNo: existing } = await ownPreOrder(tx, userId, preOrderNo, { missing: 'write' })
+  if (!existing) throw new Error(`pre-order ${preOrderNo} neither claimed nor ordered`)
+  return { existing }
 }
 
 async function insertMasterOrder(
   tx: Tx,
   userId: number,
   input: CreateInput,
-  { row, address }: { row: PreOrderRow; address: OwnAddress },
+  { row, address }: Ready,
   { breakdown, shown }: OrderPrice,
   now: Date,
 ) {
-  return withUniqueNumber('PT', async (orderNo) => {
+  let previous: string | null = null
+  return withUniqueNumber<{ id: number; orderNo: string } | { existing: string }>('PT', async (orderNo) => {
+    // The pre-order first: its lock orders two creates of it (decision 82).
+    const lost = await claimPreOrder(tx, userId, row.preOrderNo, orderNo, previous)
+    if (lost) return lost
+    previous = orderNo
     // Prepared from the keys of this row, which are always the same (decision 61).
     const values = {
       orderNo,

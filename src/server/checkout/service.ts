@@ -3,7 +3,7 @@
  * ./create-order.ts) builds on.
  * Every figure is recomputed here from the database by ./pricing.ts; the client's prices are never read.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
@@ -15,10 +15,12 @@ import {
   categories,
   coupons as couponTemplates,
   merchants,
+  orders,
   type PreOrderLine,
   preOrders,
   products,
   productSkus,
+  siteSettings,
   userAddresses,
   userCoupons,
   users,
@@ -50,6 +52,7 @@ export type CheckoutSettings = SiteSettings['checkout']
 
 export const PRE_ORDER_NOT_FOUND = /*i18n*/ 'This checkout was not found, please start again'
 export const PRE_ORDER_EXPIRED = /*i18n*/ 'This checkout has expired, please start again'
+export const NOT_YOUR_ADDRESS = /*i18n*/ 'Please choose one of your shipping addresses'
 
 const DEFAULT_CHECKOUT: CheckoutSettings = {
   points: { enabled: false, pointValue: '0.01', maxDeductionRatio: '0', registerBonus: 0 },
@@ -163,6 +166,9 @@ const snapshot = (sku: SkuForSale, quantity: number, cartLineId?: number): PreOr
   price: sku.price,
 })
 
+/** The checkout settings' `preOrderMinutes`, as a value in a statement. */
+const preOrderMinutes = sql`select ${siteSettings.value} ->> 'preOrderMinutes' from ${siteSettings} where ${siteSettings.key} = 'checkout'`
+
 /** O1: checks the lines (owner, on sale, minimum purchase, stock) and stores the snapshot. */
 export async function createPreOrder(db: Db, locale: Locale, userId: number, input: PreOrderInput, now = new Date()) {
   const lines: PreOrderLine[] = []
@@ -197,7 +203,6 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
       lines.push(snapshot(sku, line.cartNum, line.id))
     }
   }
-  const settings = await checkoutSettings(db)
   return withUniqueNumber(
     'PRE',
     async (preOrderNo) => {
@@ -210,7 +215,8 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
             preOrderType: sql.placeholder('preOrderType'),
             lines: sql.placeholder('lines'),
             createdAt: sql.placeholder('createdAt'),
-            expiresAt: sql.placeholder('expiresAt'),
+            // The checkout settings' minutes (at least one) later, read by the insert itself (decision 82).
+            expiresAt: sql`${sql.placeholder('expiresFrom')}::timestamptz + make_interval(secs => 60 * greatest(1, coalesce((${preOrderMinutes})::numeric, ${DEFAULT_CHECKOUT.preOrderMinutes})))`,
           })
           .onConflictDoNothing({ target: preOrders.preOrderNo })
           .returning({ preOrderNo: preOrders.preOrderNo })
@@ -221,7 +227,7 @@ export async function createPreOrder(db: Db, locale: Locale, userId: number, inp
         preOrderType: input.preOrderType,
         lines,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + Math.max(1, settings.preOrderMinutes) * 60_000),
+        expiresFrom: now,
       })
       return inserted
     },
@@ -238,28 +244,107 @@ export async function ownPreOrder(
   db: DbOrTx,
   userId: number,
   preOrderNo: string,
-  options: { lock?: boolean; missing: 'read' | 'write' },
+  options: { missing: 'read' | 'write' },
 ) {
-  // Locked inside O4's transaction, read as it is elsewhere: two statements, each built once. Unlocked, once per
-  // request (the confirm page's load and coupons read the same pre-order).
-  const name = options.lock ? 'checkout_own_pre_order_locked' : 'checkout_own_pre_order'
-  const read = () =>
-    preparedStatement(db, name, (db, name) => {
-      const own = db
+  // Once per request (the confirm page's load and coupons read the same pre-order); O4 claims it by an update instead.
+  const [row] = await readOncePerRequest(db, `pre-order ${userId} ${preOrderNo}`, () =>
+    preparedStatement(db, 'checkout_own_pre_order', (db, name) =>
+      db
         .select()
         .from(preOrders)
         .where(
           and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, sql.placeholder('userId'))),
         )
-      return (options.lock ? own.for('update') : own).prepare(name)
-    }).execute({ preOrderNo, userId })
-  const [row] = options.lock ? await read() : await readOncePerRequest(db, `pre-order ${userId} ${preOrderNo}`, read)
+        .prepare(name),
+    ).execute({ preOrderNo, userId }),
+  )
   if (!row) throw options.missing === 'read' ? notFound(PRE_ORDER_NOT_FOUND) : badRequest(PRE_ORDER_NOT_FOUND)
   return row
 }
 
 export function checkNotExpired(row: PreOrderRow, now: Date) {
   if (!row.orderNo && row.expiresAt <= now) throw badRequest(PRE_ORDER_EXPIRED)
+}
+
+/**
+ * O3's and O4's reads before the lines, as one statement (decision 82): the shopper's pre-order, the chosen address
+ * (null when none is given, or it is not theirs), the points balance, the checkout settings, and whether an unpaid
+ * order of theirs is overdue (O4 gives those back first).
+ */
+/** A site setting's stored value, as a column of a select. */
+const setting = (key: 'checkout' | 'currency') =>
+  sql`(select ${siteSettings.value} from ${siteSettings} where ${siteSettings.key} = ${sql.raw(`'${key}'`)})`.mapWith(
+    siteSettings.value,
+  )
+
+const checkoutReadStatement = (db: DbOrTx) =>
+  preparedStatement(db, 'checkout_read', (db, name) =>
+    db
+      .select({
+        preOrder: preOrders,
+        address: userAddresses,
+        balance: users.integral,
+        settings: setting('checkout'),
+        currency: setting('currency'),
+        overdue: sql`exists (${db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.status, 'unpaid'),
+              lte(orders.expiresAt, sql.placeholder('now')),
+              eq(orders.userId, users.id),
+            ),
+          )})`.mapWith(Boolean),
+      })
+      .from(users)
+      .leftJoin(preOrders, and(eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')), eq(preOrders.userId, users.id)))
+      .leftJoin(
+        userAddresses,
+        and(
+          eq(userAddresses.id, sql.placeholder('addressId')),
+          eq(userAddresses.userId, users.id),
+          eq(userAddresses.isDeleted, false),
+        ),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name),
+  )
+
+export interface CheckoutRead {
+  row: PreOrderRow
+  address: typeof userAddresses.$inferSelect | null
+  balance: number
+  settings: CheckoutSettings
+  /** The `currency` setting as stored (O4 keeps the currency shown). */
+  currency: SiteSettings['currency'] | undefined
+  overdue: boolean
+}
+
+/** The combined read; `row` is null when the pre-order is not the user's (`ownRead` makes that a 400). */
+export async function checkoutRead(
+  db: DbOrTx,
+  userId: number,
+  preOrderNo: string,
+  addressId: number | undefined,
+  now: Date,
+): Promise<Omit<CheckoutRead, 'row'> & { row: PreOrderRow | null }> {
+  // An address id is positive: 0 finds none.
+  const [read] = await checkoutReadStatement(db).execute({ userId, preOrderNo, addressId: addressId ?? 0, now })
+  return {
+    row: read?.preOrder ?? null,
+    address: read?.address ?? null,
+    balance: read?.balance ?? 0,
+    settings: (read?.settings as CheckoutSettings | null | undefined) ?? DEFAULT_CHECKOUT,
+    currency: (read?.currency as SiteSettings['currency'] | null | undefined) ?? undefined,
+    overdue: read?.overdue ?? false,
+  }
+}
+
+/** A pre-order that is not the user's is a 400, as `ownPreOrder`'s. */
+export function ownRead(read: Awaited<ReturnType<typeof checkoutRead>>): CheckoutRead {
+  if (!read.row) throw badRequest(PRE_ORDER_NOT_FOUND)
+  return { ...read, row: read.row }
 }
 
 interface PricedLine extends PricingLine {
@@ -317,24 +402,6 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
     if (merchant && !merchantsInOrder.has(merchant.merId)) merchantsInOrder.set(merchant.merId, merchant)
   }
   return { lines, merchants: [...merchantsInOrder.values()] }
-}
-
-export async function ownAddress(db: DbOrTx, userId: number, addressId: number) {
-  const [row] = await preparedStatement(db, 'checkout_own_address', (db, name) =>
-    db
-      .select()
-      .from(userAddresses)
-      .where(
-        and(
-          eq(userAddresses.id, sql.placeholder('addressId')),
-          eq(userAddresses.userId, sql.placeholder('userId')),
-          eq(userAddresses.isDeleted, false),
-        ),
-      )
-      .prepare(name),
-  ).execute({ addressId, userId })
-  if (!row) throw badRequest(/*i18n*/ 'Please choose one of your shipping addresses')
-  return row
 }
 
 async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
@@ -506,19 +573,16 @@ async function chosenCoupons(db: DbOrTx, userId: number, ids: number[]): Promise
   return ids.map((id) => owned(rows.find((r) => r.id === id)!))
 }
 
-/** The lines at today's prices and the whole breakdown; `settings` when the caller has read them already. */
+/** The lines at today's prices and the whole breakdown, with the settings and balance of `checkoutRead`. */
 export async function priceFor(
   db: DbOrTx,
   locale: Locale,
   userId: number,
-  row: PreOrderRow,
+  { row, settings, balance }: Pick<CheckoutRead, 'row' | 'settings' | 'balance'>,
   input: PriceInput,
   now: Date,
-  settings?: CheckoutSettings,
 ) {
   const priced = await priceLines(db, row, locale)
-  settings ??= await checkoutSettings(db)
-  const balance = await balanceOf(db, userId)
   const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
   checkCouponChoice(coupons, priced.lines, now)
   const breakdown = priceOrder({
@@ -559,9 +623,9 @@ const priceView = (b: PriceBreakdown): ComputedPrice => ({
 
 /** O3. */
 export async function computePrice(db: DbOrTx, locale: Locale, userId: number, input: PriceInput, now = new Date()) {
-  const row = await ownPreOrder(db, userId, input.preOrderNo, { missing: 'write' })
-  checkNotExpired(row, now)
-  if (input.addressId !== undefined) await ownAddress(db, userId, input.addressId)
-  const { breakdown } = await priceFor(db, locale, userId, row, input, now)
+  const read = ownRead(await checkoutRead(db, userId, input.preOrderNo, input.addressId, now))
+  checkNotExpired(read.row, now)
+  if (input.addressId !== undefined && !read.address) throw badRequest(NOT_YOUR_ADDRESS)
+  const { breakdown } = await priceFor(db, locale, userId, read, input, now)
   return priceView(breakdown)
 }

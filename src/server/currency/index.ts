@@ -1,3 +1,3 @@
 /** The currency domain's public face: what other server domains may use (docs/architecture.md, import rules). */
 export { CurrencyOpsCommands, isCurrencyOpsCommand, runCurrencyOpsCommand } from './ops'
-export { shownRateAt } from './rates'
+export { currencySettingsOf, shownRateAt } from './rates'

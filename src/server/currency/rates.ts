@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../db/client'
 import { exchangeRates } from '../db/schema'
 import { preparedStatement } from '../db/prepared'
-import { readSetting } from '../db/settings'
+import { readSetting, type SiteSettings } from '../db/settings'
 import { formatDateTime, parseDay } from '../http/dates'
 import { badRequest } from '../http/envelope'
 
@@ -127,7 +127,11 @@ export const importRates = (db: DbOrTx, text: string, now = new Date()) => saveR
 
 /** The `currency` site setting with its defaults (src/contract) filled in: what the shopper's answer is built from. */
 export async function currencySettings(db: DbOrTx) {
-  const setting = await readSetting(db, 'currency')
+  return currencySettingsOf(await readSetting(db, 'currency'))
+}
+
+/** `currencySettings` of a setting read already (the order create reads it with its other reads, decision 82). */
+export function currencySettingsOf(setting: SiteSettings['currency'] | undefined) {
   const offered = (setting?.offered ?? [...DEFAULT_OFFERED_CURRENCIES]).map((c) => c.toUpperCase())
   return { offered, localeDefaults: setting?.localeDefaults ?? DEFAULT_LOCALE_CURRENCIES }
 }
@@ -181,9 +185,10 @@ export async function shownRateAt(
   chosen: string | null,
   locale: string,
   now = new Date(),
+  settings?: ReturnType<typeof currencySettingsOf>,
 ): Promise<ShownRate | null> {
   const rows = await storedRates(db)
-  const rates = ratesAnswer(await currencySettings(db), rows, now)
+  const rates = ratesAnswer(settings ?? (await currencySettings(db)), rows, now)
   const shown = resolveDisplayCurrency(rates, chosen, locale)
   if (shown.code === rates.shopCurrency) return null
   const row = rows.find((r) => r.code === shown.code)
