@@ -82,7 +82,9 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       environment: 'node',
       include: apiFiles(database, stateful),
       isolate: stateful,
-      env: { TEST_DATABASE: database, NODE_ENV: 'test' },
+      // The chat stream's periodic session check every second, not every five (src/server/chat/stream.ts): a test
+      // waits for it to end a stream nobody writes to.
+      env: { TEST_DATABASE: database, NODE_ENV: 'test', CHAT_SESSION_CHECK_MS: '1000' },
       globalSetup: [
         database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts',
       ],
