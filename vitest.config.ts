@@ -43,8 +43,9 @@ function unitFiles(environment: 'jsdom' | 'node', stateful: boolean): string[] {
 /**
  * The API files that also run on PGlite: those whose first line is `// @database-sensitive: <why>` (concurrency and
  * locking, the driver and the SQL dialect, durability and processes), where PGlite and PostgreSQL can differ. The
- * others test rules the database does not change, once, on PostgreSQL. `npm run test:api:all` (API_PGLITE=all) runs
- * every file on both, as after a schema or database change.
+ * others test rules the database does not change, once, on PostgreSQL. Inside such a file, a row or test whose SQL
+ * another one already runs on PGlite says `it.skipIf(pgliteShort)` (tests/api/support/harness.ts, decision 77).
+ * `npm run test:api:all` (API_PGLITE=all) runs every file and every test on both, as after a schema or database change.
  */
 function pgliteApiFiles(): string[] {
   const files = allApiFiles()
