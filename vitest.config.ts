@@ -43,8 +43,9 @@ function unitFiles(environment: 'jsdom' | 'node', stateful: boolean): string[] {
 /**
  * The API files that also run on PGlite: those whose first line is `// @database-sensitive: <why>` (concurrency and
  * locking, the driver and the SQL dialect, durability and processes), where PGlite and PostgreSQL can differ. The
- * others test rules the database does not change, once, on PostgreSQL. `npm run test:api:all` (API_PGLITE=all) runs
- * every file on both, as after a schema or database change.
+ * others test rules the database does not change, once, on PostgreSQL. Inside such a file, a row or test whose SQL
+ * another one already runs on PGlite says `it.skipIf(pgliteShort)` (tests/api/support/harness.ts, decision 77).
+ * `npm run test:api:all` (API_PGLITE=all) runs every file and every test on both, as after a schema or database change.
  */
 function pgliteApiFiles(): string[] {
   const files = allApiFiles()
@@ -82,7 +83,9 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       environment: 'node',
       include: apiFiles(database, stateful),
       isolate: stateful,
-      env: { TEST_DATABASE: database, NODE_ENV: 'test' },
+      // The chat stream's periodic session check every second, not every five (src/server/chat/stream.ts): a test
+      // waits for it to end a stream nobody writes to.
+      env: { TEST_DATABASE: database, NODE_ENV: 'test', CHAT_SESSION_CHECK_MS: '1000' },
       globalSetup: [
         database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts',
       ],

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
+import { createPostgresDatabase } from './support/postgres-databases'
 
 const started = vi.hoisted(() => vi.fn(() => () => {}))
 vi.mock('~/server/orders/expire', async (importOriginal) => ({
@@ -20,15 +21,29 @@ vi.mock('~/server/uploads/orphans', async (importOriginal) => ({
 }))
 
 const saved = { ...process.env }
-afterAll(() => {
+let dropDatabase: (() => Promise<void>) | undefined
+afterAll(async () => {
   process.env = saved
   resetConfig()
+  await dropDatabase?.()
 })
+
+/**
+ * The server's own database: on the PostgreSQL run a copy of the suite's migrated template (opening it checks the
+ * migrations and starts the sweepers, as a fresh one would, without migrating a new PGlite: seconds of the run), on
+ * PGlite a fresh one in memory.
+ */
+async function serverDatabase(): Promise<Record<string, string>> {
+  if (process.env.TEST_DATABASE !== 'postgres') return { DATABASE_URL: '', DATA_DIR: 'memory://' }
+  const database = await createPostgresDatabase('sweeper', { seeded: true })
+  dropDatabase = database.drop
+  return { DATABASE_URL: database.url }
+}
 
 // The database layer knows no handler (decision 11): the server's API registers the sweeper for the open database.
 describe('the server on its own database', () => {
   it('starts the order-expiry sweeper once the database is open, on that database', async () => {
-    Object.assign(process.env, { DATABASE_URL: '', DATA_DIR: 'memory://', SEED_DEMO: 'false', NODE_ENV: 'production' })
+    Object.assign(process.env, { ...(await serverDatabase()), SEED_DEMO: 'false', NODE_ENV: 'production' })
     resetConfig()
     const { getApi } = await import('~/server/app')
     const { getDatabase } = await import('~/server/db/client')
@@ -51,6 +66,6 @@ describe('the server on its own database', () => {
     expect(couponSweeper).toHaveBeenCalledTimes(1)
     expect(orphanSweeper).toHaveBeenCalledTimes(1)
     await handle.close()
-    // Opens and migrates a database of its own: slow on a busy machine.
+    // Opens a database of its own (and migrates it on PGlite): slow on a busy machine.
   }, 90_000)
 })

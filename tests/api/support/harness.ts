@@ -81,6 +81,13 @@ export class CookieJar {
 export const ORIGIN = 'http://shop.test'
 
 /**
+ * A database-sensitive file runs on PGlite too (vitest.config.ts); there it may leave out a row or test whose SQL
+ * another one already runs on PGlite (a sort order's mirror, a second seed to compare with): `it.skipIf(pgliteShort)`.
+ * PostgreSQL runs them all, and so does PGlite under `npm run test:api:all` (API_PGLITE=all).
+ */
+export const pgliteShort = process.env.TEST_DATABASE === 'pglite' && process.env.API_PGLITE !== 'all'
+
+/**
  * `open`: the file's own database instead of a fresh copy of the seeded one (tests/api/read-replica.test.ts opens a
  * primary with a streaming replica); it is closed after the file like the others.
  */
