@@ -457,7 +457,7 @@ async function searchMatches(
       countInPage: true,
       keysFirst: {
         select: (filter) => db.select({ id: ranked.id }).from(ranked).where(filter),
-        in: (pageIds) => inArray(products.id, pageIds),
+        in: (pageIds) => sql`${ranked.id} = any(array(${pageIds}))`,
       },
       // A page past the last match counts in a statement of its own, which defines the matches for itself.
       countApart: db
