@@ -457,6 +457,8 @@ async function searchMatches(
       countInPage: true,
       keysFirst: {
         select: (filter) => db.select({ id: ranked.id }).from(ranked).where(filter),
+        // The matches narrowed to the page's ids (an array: one evaluation) before they meet `products`: a word
+        // PostgreSQL expects to match one row otherwise joined every match to products (decision 81).
         in: (pageIds) => sql`${ranked.id} = any(array(${pageIds}))`,
       },
       // A page past the last match counts in a statement of its own, which defines the matches for itself.
