@@ -461,25 +461,26 @@ async function searchMatches(
         // PostgreSQL expects to match one row otherwise joined every match to products (decision 81).
         in: (pageIds) => sql`${ranked.id} = any(array(${pageIds}))`,
       },
-      // A page past the last match counts in a statement of its own, which defines the matches for itself.
-      countApart: db
-        .with(ranked)
-        .select({ one: sql`1` })
-        .from(ranked)
-        .where(where),
+      // A page past the last match still answers its count: the page's rows are left-joined to one row (decision 81).
+      emptyAnswers: true,
     },
     input,
     (filter, counted) =>
       db
         .with(ranked)
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys), counted })
-        .from(products)
-        .innerJoin(ranked, eq(ranked.id, products.id))
-        .where(filter),
+        .from(sql`(select) as ${sql.identifier('answer')}`)
+        .leftJoin(ranked, filter ?? sql`true`)
+        .leftJoin(products, eq(products.id, ranked.id)),
     db
       .select({ one: sql`1` })
       .from(ranked)
       .where(where),
-    (rows) => rows.map(({ counted: _counted, ...row }) => toProductCard(abs)(withoutSeek(row))),
+    // The rows kept are the page's (`emptyAnswers`): the left joins' nulls are only in the row a page without rows
+    // answers, which `readSeekPage` leaves out.
+    (rows) => rows.map(({ counted: _counted, ...row }) => toProductCard(abs)(withoutSeek(row) as PageRow<typeof row>)),
   )
 }
+
+/** A row of a page read with `emptyAnswers`: none of its columns is null. */
+type PageRow<T> = { [K in Exclude<keyof T, 'seek'>]: NonNullable<T[K]> }
