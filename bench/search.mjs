@@ -78,7 +78,7 @@ const leaves = tree.flatMap((r) => r.childList.flatMap((g) => g.childList.map((l
 const { rows: nameRows } = await handle.db.execute(
   `select store_name, keyword, i18n -> 'ru' ->> 'storeName' as ru, i18n -> 'es' ->> 'storeName' as es,
      i18n -> 'zh-CN' ->> 'storeName' as zh
-   from products where id % ${productCount[0].n >= 60_000 ? 997 : 5} = 0 limit 60`,
+   from products where id % ${productCount[0].n >= 60_000 ? 997 : 5} = 0 order by id limit 60`,
 )
 const { rows: merchantRows } = await handle.db.execute('select id from merchants where is_show order by id')
 const stores = merchantRows.map((r) => r.id)

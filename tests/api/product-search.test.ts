@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page, ProductCard } from '~/contract'
-import { categories, products } from '~/server/db/schema'
+import { categories, merchants, products } from '~/server/db/schema'
 import { fieldLabel } from '~/server/http/field-labels'
 import { useApiHarness } from './support/harness'
 
@@ -245,6 +245,31 @@ describe('GET /api/front/product/list (K4)', () => {
     const byMerchant = await list(`merId=${sample.merId}&limit=1`)
     expect(byMerchant.total).toBe(rows.filter((r) => r.isShow && r.merId === sample.merId).length)
     expect((await list('cid=999999')).total).toBe(0)
+  })
+
+  it("lists a whole store for a word naming it within that store, and only the word's matches within another", async () => {
+    const shops = await api.handle.db.select().from(merchants)
+    const named = shops.find((m) => m.isShow && /brightway/i.test(m.name))!
+    const ids = (cards: ProductCard[]) => cards.map((c) => c.id).sort((a, b) => a - b)
+    const expectedIds = (keep: (r: ProductRow) => boolean) =>
+      rows
+        .filter((r) => r.isShow && keep(r))
+        .map((r) => r.id)
+        .sort((a, b) => a - b)
+    const inShop = await all(`keyword=brightway&merId=${named.id}`)
+    expect(inShop.length).toBeGreaterThan(0)
+    expect(ids(inShop)).toEqual(expectedIds((r) => r.merId === named.id))
+    // Another shop: the store's name is no way in; a word of its own products still is.
+    const other = rows.find((r) => r.isShow && r.merId !== named.id)!
+    const word = other.storeName
+      .toLowerCase()
+      .split(/\s+/u)
+      .find((w) => /^[a-z]{4,}$/.test(w))!
+    expect(await all(`keyword=brightway&merId=${other.merId}`)).toEqual([])
+    const both = await all(`keyword=${encodeURIComponent(`brightway ${word}`)}&merId=${other.merId}`)
+    expect(both).toEqual([])
+    const own = await all(`keyword=${word}&merId=${other.merId}`)
+    expect(ids(own)).toEqual(expectedIds((r) => r.merId === other.merId && matches(r, word)))
   })
 
   it('filters by a price range, bounds included', async () => {

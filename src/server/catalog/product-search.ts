@@ -205,6 +205,22 @@ function wordMatch(word: SearchWord): SQL {
   return ways.length === 1 ? ways[0] : sql`(${sql.join(ways, sql` or `)})`
 }
 
+/**
+ * The words as they must match within the shop asked for (`merId`), if any: a word that names that shop matches every
+ * product of it, so it filters nothing there and is left out; a word that names only other shops keeps its other ways.
+ * Either way the matches are the same, but the shop's condition alone then reaches the search rows: with the store's
+ * way in the word's condition, PostgreSQL read every product of the shop to test the word (50,000 rows for a word
+ * naming another shop). The relevance still counts a store's name (`relevance` takes the words as they were).
+ */
+function withinShop(words: SearchWord[], merId: number | undefined): SearchWord[] {
+  if (merId === undefined) return words
+  return words.flatMap((word) => {
+    if (word.merchantIds.length === 0) return [word]
+    if (word.merchantIds.includes(merId)) return []
+    return [{ ...word, merchantIds: [] }]
+  })
+}
+
 /** The words that must match: stop words and unknown words only count when nothing else was asked. */
 function requiredWords(words: SearchWord[]): SearchWord[] {
   const meant = words.filter((w) => !w.stop && !w.unknown)
@@ -368,7 +384,7 @@ async function searchMatches(
   words: SearchWord[],
   leaves: number[] | undefined,
 ) {
-  const conditions: SQL[] = [sql`${productSearch.isShow}`, ...words.map(wordMatch)]
+  const conditions: SQL[] = [sql`${productSearch.isShow}`, ...withinShop(words, input.merId).map(wordMatch)]
   if (leaves !== undefined) {
     conditions.push(
       leaves.length === 1 ? sql`${productSearch.categoryId} = ${leaves[0]}` : inArray(productSearch.categoryId, leaves),
@@ -441,27 +457,30 @@ async function searchMatches(
       countInPage: true,
       keysFirst: {
         select: (filter) => db.select({ id: ranked.id }).from(ranked).where(filter),
-        in: (pageIds) => inArray(products.id, pageIds),
+        // The matches narrowed to the page's ids (an array: one evaluation) before they meet `products`: a word
+        // PostgreSQL expects to match one row otherwise joined every match to products (decision 81).
+        in: (pageIds) => sql`${ranked.id} = any(array(${pageIds}))`,
       },
-      // A page past the last match counts in a statement of its own, which defines the matches for itself.
-      countApart: db
-        .with(ranked)
-        .select({ one: sql`1` })
-        .from(ranked)
-        .where(where),
+      // A page past the last match still answers its count: the page's rows are left-joined to one row (decision 81).
+      emptyAnswers: true,
     },
     input,
     (filter, counted) =>
       db
         .with(ranked)
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys), counted })
-        .from(products)
-        .innerJoin(ranked, eq(ranked.id, products.id))
-        .where(filter),
+        .from(sql`(select) as ${sql.identifier('answer')}`)
+        .leftJoin(ranked, filter ?? sql`true`)
+        .leftJoin(products, eq(products.id, ranked.id)),
     db
       .select({ one: sql`1` })
       .from(ranked)
       .where(where),
-    (rows) => rows.map(({ counted: _counted, ...row }) => toProductCard(abs)(withoutSeek(row))),
+    // The rows kept are the page's (`emptyAnswers`): the left joins' nulls are only in the row a page without rows
+    // answers, which `readSeekPage` leaves out.
+    (rows) => rows.map(({ counted: _counted, ...row }) => toProductCard(abs)(withoutSeek(row) as PageRow<typeof row>)),
   )
 }
+
+/** A row of a page read with `emptyAnswers`: none of its columns is null. */
+type PageRow<T> = { [K in Exclude<keyof T, 'seek'>]: NonNullable<T[K]> }

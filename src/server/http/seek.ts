@@ -168,8 +168,10 @@ interface KeysFirst {
  *
  * With `countInPage`, the select also takes `counted` as a column of its own (the capped count as an uncorrelated
  * subquery, which PostgreSQL runs once): the page and its total are one statement. A page without rows then counts
- * apart (with `countApart` when `matches` names what only the page's statement defines, such as its CTE), unless it
- * is a first page (nothing matches at all). With `keysFirst`, the page is found by its ids first.
+ * apart, unless it is a first page (nothing matches at all) or the select is `emptyAnswers`: it answers one row of
+ * nulls but `counted` when it has no page row (its rows left-joined to a single row), so a page past the last match
+ * reads the matches once too. Such a row is told by its last key, which is the unique one (the id) and never null in
+ * a page row. With `keysFirst`, the page is found by its ids first.
  */
 export async function readSeekPage<Row extends { seek: Record<string, string>; counted?: number }, T>(
   db: DbOrTx,
@@ -179,7 +181,7 @@ export async function readSeekPage<Row extends { seek: Record<string, string>; c
     where: SQL | undefined
     countInPage?: boolean
     keysFirst?: KeysFirst
-    countApart?: Matches
+    emptyAnswers?: boolean
   },
   input: Paging & { after?: string },
   select: (filter: SQL | undefined, counted: SQL<number>) => SeekListing<Row>,
@@ -214,10 +216,12 @@ export async function readSeekPage<Row extends { seek: Record<string, string>; c
   let rows: Row[]
   let counted: number
   if (listing.countInPage) {
-    rows = await pageRows()
-    const first = rows[0]
-    if (first?.counted !== undefined) counted = Number(first.counted)
-    else counted = !seek && page === 1 ? 0 : await countToReach(db, listing.countApart ?? matches, input)
+    const answered = await pageRows()
+    const last = `seek${keys.length - 1}`
+    rows = listing.emptyAnswers ? answered.filter((row) => row.seek[last] !== null) : answered
+    const first = answered[0]
+    if (first?.counted !== undefined && first.counted !== null) counted = Number(first.counted)
+    else counted = !seek && page === 1 ? 0 : await countToReach(db, matches, input)
   } else [rows, counted] = await Promise.all([pageRows(), countToReach(db, matches, input)])
   return cappedPageOf(await view(rows), counted, page, limit, nextCursor(rows, limit, sort, keys))
 }
