@@ -21,8 +21,8 @@ const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resol
 const AXE_SOURCE = (requireFromAxeBuilder('axe-core') as { source: string }).source
 const AXE_CONFIGURE = `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`
 /**
- * All the rules axe runs by default, violations only. (Until decision 76 the builder was also given the tags wcag2a to
- * wcag22aa and best-practice, but its `.options()` replaced them: the gate has always run every default rule.)
+ * Every rule axe enables by default, violations only: what the gate has always run (AxeBuilder was given decision 26's
+ * tags too, but its `.options()` replaced them; decision 76).
  */
 const AXE_OPTIONS = { resultTypes: ['violations'] }
 
