@@ -213,3 +213,20 @@ export async function cartProductIds(page: Page): Promise<number[]> {
   )
   return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
 }
+
+/**
+ * `work` on every item with at most `inFlight` at once, the results in the items' order: HTTP-only checks keep a few
+ * requests in flight, so the shop renders one page while the test parses another. A failure of `work` fails the pool.
+ */
+export async function inPool<T, R>(items: readonly T[], inFlight: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, worker))
+  return results
+}
