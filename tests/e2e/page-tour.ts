@@ -4,6 +4,7 @@
  * confirm page have something to show.
  */
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { settle } from './mantine-styles'
 import { buyableProducts, call, freshPhone, SHOPPER_ADDRESS, unique } from './support'
 
 export type TourLocale = 'en' | 'ru' | 'zh-CN'
@@ -128,16 +129,11 @@ export async function tourContext(
   return context
 }
 
-/** Streamed and lazy parts settle: nothing shows a loader any more. */
-async function settled(page: Page) {
-  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0)
-}
-
 /** Opens a stop and waits for hydration and for the page's data (no spinner or skeleton left). */
 export async function visit(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await settled(page)
+  await settle(page)
 }
 
 interface Router {
@@ -166,5 +162,5 @@ export async function visitInApp(page: Page, path: string) {
       }),
     )
     .toBe(true)
-  await settled(page)
+  await settle(page)
 }
