@@ -5,8 +5,16 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { GOOGLE_SDK_URL } from '../../src/features/auth/provider-sdk'
-import { buyableProducts, JOURNEY_TIMEOUT, newShopper } from '../e2e/after-purchase-support'
-import { call, expectSignedIn, gotoHydrated, openLoginDialog, summaryTotal, unique } from '../e2e/support'
+import { JOURNEY_TIMEOUT, newShopper } from '../e2e/after-purchase-support'
+import {
+  buyableProducts,
+  call,
+  expectSignedIn,
+  gotoHydrated,
+  openLoginDialog,
+  summaryTotal,
+  unique,
+} from '../e2e/support'
 
 const port = Number(process.env.E2E_PORT ?? 4317) + 200
 const PAYPAL = `http://127.0.0.1:${port + 1}`

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops, png, skuStock } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { buy, JOURNEY_TIMEOUT, newShopper, ops, png, skuStock } from './after-purchase-support'
+import { buyableProducts, gotoHydrated } from './support'
 
 test('a refund with images is refused with a reason, asked again, accepted and refunded, and the stock comes back', async ({
   page,

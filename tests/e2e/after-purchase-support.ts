@@ -6,8 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, type Page, test } from '@playwright/test'
 import { commandOf } from '../../scripts/ops'
+import type { ProductDetail } from '../../src/contract'
 import { OPS_SECRET_HEADER } from '../../src/server/ops/state'
-import { call, type Envelope, freshPhone, PC, unique } from './support'
+import { type Buyable, call, type Envelope, freshPhone, PC, unique } from './support'
 
 /**
  * Runs an operator command on this worker's e2e server (each worker has its own: playwright.config.ts), as `npm run ops -- …args` does while a server runs: the CLI's own
@@ -58,43 +59,9 @@ export async function newShopper(page: Page) {
   return email
 }
 
-interface Detail {
-  productInfo: { id: number; storeName: string; minBuy: number }
-  productValue: Record<string, { id: number; stock: number }>
-}
-
-export interface Buyable {
-  productId: number
-  name: string
-  attrValueId: number
-  productNum: number
-}
-
-/** `count` different products on sale, each with an SKU in stock. */
-export async function buyableProducts(request: APIRequestContext, count: number, skip = 0): Promise<Buyable[]> {
-  const found: Buyable[] = []
-  const page = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=40')
-  for (const card of page.list.slice(skip)) {
-    const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-    const body = (await response.json()) as Envelope<Detail>
-    if (body.code !== 200) continue
-    const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
-    const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy + 2)
-    if (sku)
-      found.push({
-        productId: body.data.productInfo.id,
-        name: body.data.productInfo.storeName,
-        attrValueId: sku.id,
-        productNum: minBuy,
-      })
-    if (found.length === count) return found
-  }
-  throw new Error(`fewer than ${count} products with stock in the seed`)
-}
-
 /** The stock of one SKU as the product page reads it (K5). */
 export async function skuStock(request: APIRequestContext, product: Buyable) {
-  const detail = await call<Detail>(request, 'GET', `/api/front/product/detail/${product.productId}`)
+  const detail = await call<ProductDetail>(request, 'GET', `/api/front/product/detail/${product.productId}`)
   return Number(Object.values(detail.productValue).find((s) => s.id === product.attrValueId)?.stock)
 }
 

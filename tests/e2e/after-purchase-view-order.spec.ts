@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { buy, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
+import { buyableProducts, gotoHydrated } from './support'
 
 test('a new shopper pays on delivery, and "View order" on the payment result follows the merchant order to "Shipped" with its courier', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { buy, JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'
+import { buyableProducts, gotoHydrated } from './support'
 
 test('a new shopper follows a shipment, confirms receipt, reviews with and without images, and sees the reviews on the product page', async ({
   page,

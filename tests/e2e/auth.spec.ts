@@ -12,7 +12,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   AGREEMENT,
   badgeCount,
-  buyableProduct,
+  buyableProducts,
   call,
   cartProductIds,
   codeFor,
@@ -49,7 +49,7 @@ test('a guest clicks Add to cart, registers by e-mail in the dialog (the item is
 }) => {
   // Two sign-ups' worth of steps (decision 65's journeys, one walk): more than the default minute on a busy machine.
   test.setTimeout(120_000)
-  const { id: product } = await buyableProduct(page.request)
+  const [{ productId: product }] = await buyableProducts(page.request, 1)
   await gotoHydrated(page, `/goods_detail/${product}`)
   await page.getByTestId('add-to-cart').click()
   let dialog = page.getByRole('dialog')

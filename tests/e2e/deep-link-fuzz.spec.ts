@@ -16,7 +16,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
-import { DEMO, PC } from './support'
+import { DEMO, inPool, PC } from './support'
 
 type Guard = 'guest' | 'auth' | 'guest-only' | 'resource'
 interface RouteSpec {
@@ -365,6 +365,8 @@ const SYSTEMATIC = ROUTE_COUNT * GARBAGE_PER_ROUTE
 const RANDOM_AT_LEAST = 100
 const SEED = Number(process.env.FUZZ_SEED ?? 9)
 const BROWSER_SAMPLE = Number(process.env.FUZZ_BROWSER ?? (FULL ? 60 : 12))
+/** Requests in flight: the shop renders one URL while the test judges another. */
+const IN_FLIGHT = 4
 
 interface Outcome {
   ok: boolean
@@ -475,18 +477,13 @@ test(`${Math.max(COUNT, SYSTEMATIC + RANDOM_AT_LEAST)} generated URLs give the p
       ? [{ item, client: shopper, signedIn: true }]
       : []),
   ])
-  const failures: string[] = []
-  let next = 0
   const started = Date.now()
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]
-      const outcome = await judge(job.client, baseURL!, job.item, job.signedIn)
-      if (!outcome.ok)
-        failures.push(`${job.signedIn ? 'shopper' : 'guest'} ${job.item.url.slice(0, 200)} → ${outcome.detail}`)
-    }
-  }
-  await Promise.all([worker(), worker(), worker(), worker()])
+  const outcomes = await inPool(jobs, IN_FLIGHT, (job) => judge(job.client, baseURL!, job.item, job.signedIn))
+  const failures = jobs.flatMap((job, i) =>
+    outcomes[i].ok
+      ? []
+      : [`${job.signedIn ? 'shopper' : 'guest'} ${job.item.url.slice(0, 200)} → ${outcomes[i].detail}`],
+  )
   await shopper.dispose()
   console.info(
     `deep-link fuzz: ${urls.length} URLs, ${jobs.length} requests over ${Object.keys(ROUTES).length} routes (seed ${SEED}), ${failures.length} failures, ${Date.now() - started} ms`,

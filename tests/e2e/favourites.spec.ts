@@ -4,8 +4,8 @@
  * change after navigating back to their pages (no stale cache).
  */
 import { expect, test } from '@playwright/test'
-import { buyableProducts, JOURNEY_TIMEOUT, newShopper } from './after-purchase-support'
-import { call, gotoHydrated } from './support'
+import { JOURNEY_TIMEOUT, newShopper } from './after-purchase-support'
+import { buyableProducts, call, gotoHydrated } from './support'
 
 test('favourite a product and a store, see and cancel both in the list, pages agree after navigation', async ({
   page,

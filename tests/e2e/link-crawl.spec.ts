@@ -7,9 +7,11 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { newShopper } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { gotoHydrated, inPool } from './support'
 
 const CRAWL_TIMEOUT = 300_000
+/** Links fetched at once: the shop renders one while the test reads another. */
+const IN_FLIGHT = 4
 
 /** Internal hrefs (path + search) of every `a[href]` under `selector`. */
 async function hrefsIn(page: Page, selector: string): Promise<string[]> {
@@ -52,18 +54,18 @@ async function collect(page: Page, signedIn: boolean): Promise<Map<string, strin
   return links
 }
 
+/** Each link fetched with the page's cookies, a few at a time: `404 /path (where)` for each broken one. */
 async function brokenLinks(page: Page, links: Map<string, string>): Promise<string[]> {
-  const broken: string[] = []
-  for (const [href, where] of links) {
+  const results = await inPool([...links], IN_FLIGHT, async ([href, where]) => {
     // Retried on a fresh connection if a kept-alive socket was closed under it (an idempotent GET).
     const response = await page.request.get(href, { maxRedirects: 5, maxRetries: 2 })
     const html = await response.text()
     const errorPage =
       /data-testid="error-page"[^>]*data-status="(\d+)"|data-status="(\d+)"[^>]*data-testid="error-page"/.exec(html)
     const status = errorPage ? Number(errorPage[1] ?? errorPage[2]) : response.status()
-    if (status === 404 || status >= 500) broken.push(`${status} ${href} (${where})`)
-  }
-  return broken
+    return status === 404 || status >= 500 ? [`${status} ${href} (${where})`] : []
+  })
+  return results.flat()
 }
 
 test('no link of the header, home page or footer (signed out), user dropdown or account sidebar (signed in) is broken', async ({

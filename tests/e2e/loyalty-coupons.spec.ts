@@ -3,8 +3,8 @@
  * coupon page, uses it at checkout and sees the discount; the coupon then shows as used in /users/coupon_list.
  */
 import { expect, test } from '@playwright/test'
-import { buyableProducts, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
-import { call, gotoHydrated, unique } from './support'
+import { JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
+import { buyableProducts, call, gotoHydrated, unique } from './support'
 
 interface ReceivableCoupon {
   id: number

@@ -44,8 +44,8 @@ const PARTS = partNames()
 const hashOf = (part: string) => [...PARTS].find(([, name]) => name === part)?.[0]
 
 /**
- * `visit` waits for `.mantine-Loader-root`, a static class this app does not render: wait for Mantine's hashed loader
- * and skeleton classes instead, so lazily loaded parts are on the page when it is read. Only the ones shown: a hidden
+ * Streamed and lazy parts settle: no Mantine loader or skeleton is shown. The app renders Mantine's hashed classes
+ * only, not the static `mantine-*` ones (`.mantine-Loader-root` never matches). Only the ones shown: a hidden
  * tab's loader (the product page's reviews, loaded when the tab opens) stays until the end, and waiting for it cost
  * the full 15 s on every product page. A loader that stays is not this gate's business.
  */

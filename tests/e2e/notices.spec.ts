@@ -4,8 +4,8 @@
  * shopper reads the same notice in Russian.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { buy, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
+import { buyableProducts, gotoHydrated } from './support'
 
 test.describe.configure({ mode: 'serial' })
 

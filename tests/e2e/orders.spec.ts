@@ -1,34 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { ProductDetail } from '../../src/contract'
 import { expect, test } from './fixtures'
-import { call, type Envelope, gotoHydrated, PC, SHOPPER_ADDRESS } from './support'
-
-/** A product on sale with an SKU in stock: what "Buy Now" would send. */
-async function buyableProduct(request: APIRequestContext) {
-  const page = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=20')
-  for (const card of page.list) {
-    const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-    const body = (await response.json()) as Envelope<ProductDetail>
-    if (body.code !== 200) continue
-    const minBuy = Math.max(1, body.data.productInfo.minBuy || 1)
-    const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= minBuy)
-    if (sku)
-      return {
-        productId: body.data.productInfo.id,
-        name: body.data.productInfo.storeName,
-        attrValueId: sku.id,
-        productNum: minBuy,
-      }
-  }
-  throw new Error('no product with stock in the seed')
-}
+import { type Buyable, buyableProducts, call, gotoHydrated, SHOPPER_ADDRESS } from './support'
 
 /** Buy Now → pre-order → create (O1, O2, O4) with the default address: the new master order's number. */
-async function placeOrder(
-  request: APIRequestContext,
-  product: Awaited<ReturnType<typeof buyableProduct>>,
-  payType: string,
-) {
+async function placeOrder(request: APIRequestContext, product: Buyable, payType: string) {
   const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
     preOrderType: 'buyNow',
     orderDetails: [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }],
@@ -57,7 +32,7 @@ test('a shopper finds a new order under "To pay", opens it and cancels it after 
 }) => {
   const request = page.request
   await addAddress(request)
-  const product = await buyableProduct(request)
+  const [product] = await buyableProducts(request, 1)
   const { orderNo, payFee } = await placeOrder(request, product, 'bank')
   const before = await call<{ unPaidCount: number }>(request, 'GET', '/api/front/order/data')
   const { integral } = await call<{ integral: number }>(request, 'GET', '/api/front/integral/user')
@@ -130,7 +105,7 @@ test('a cash-on-delivery order waits under "To ship", and its merchant-order det
 }) => {
   const request = page.request
   await addAddress(request)
-  const product = await buyableProduct(request)
+  const [product] = await buyableProducts(request, 1)
   const { orderNo } = await placeOrder(request, product, 'cod')
   await call(request, 'POST', '/api/front/pay/payment', { orderNo, payType: 'cod', payChannel: 'pc' })
   const counts = await call<{ unShippedCount: number }>(request, 'GET', '/api/front/order/data')

@@ -4,13 +4,57 @@
  * script anywhere, on a page's texts, read from its server-rendered HTML (`htmlTexts`) or from the hydrated page in
  * the browser (`shownTextsOf`). `tests/e2e/page-tours.spec.ts` decides which runs where.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { createRequire } from 'node:module'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { call } from './support'
 
 // ── axe ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 const GATED = new Set(['serious', 'critical'])
+
+/**
+ * axe-core as @axe-core/playwright runs it (its own copy, the version the gate has always used), injected once into
+ * each document: AxeBuilder sends its 650 kB source into every frame twice on every scan, and a tour scans about 30
+ * states of one document (visitInApp).
+ */
+const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))
+const AXE_SOURCE = (requireFromAxeBuilder('axe-core') as { source: string }).source
+const AXE_CONFIGURE = `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`
+/**
+ * Every rule axe enables by default, violations only: what the gate has always run (AxeBuilder was given decision 26's
+ * tags too, but its `.options()` replaced them; decision 76).
+ */
+const AXE_OPTIONS = { resultTypes: ['violations'] }
+
+/** What of axe's results the gate reads. */
+interface Violation {
+  id: string
+  impact?: string | null
+  nodes: { target: string[]; failureSummary?: string; html: string }[]
+}
+interface Axe {
+  run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }>
+}
+
+/** Puts axe into the page and each of its frames that do not have it yet. */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const inject = async () => {
+      if (await frame.evaluate('typeof window.axe === "object"')) return
+      await frame.evaluate(AXE_SOURCE)
+      await frame.evaluate(AXE_CONFIGURE)
+    }
+    if (frame === page.mainFrame()) await inject()
+    else {
+      // As AxeBuilder: a frame that does not take the script within a second is read without it.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Script Timeout')), 1_000)))
+      await Promise.race([inject(), timeout])
+        .catch(() => undefined)
+        .finally(() => clearTimeout(timer))
+    }
+  }
+}
 
 export interface Finding {
   page: string
@@ -27,14 +71,17 @@ export async function scan(
   name: string,
   { include, exclude }: { include?: string; exclude?: string } = {},
 ): Promise<Finding> {
-  // Legacy mode runs axe in the page itself (no extra page per scan); only violations are serialized.
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-  if (include) builder = builder.include(include)
-  if (exclude) builder = builder.exclude(exclude)
-  const { violations } = await builder.analyze()
+  await injectAxe(page)
+  // Run in the page itself (AxeBuilder's legacy mode: no extra page per scan); only violations are serialized.
+  const { error, violations } = await page.evaluate(
+    ({ context, options }) =>
+      (window as unknown as { axe: Axe }).axe
+        .run(context, options)
+        .then((results) => ({ error: null, violations: results.violations }))
+        .catch((err: Error) => ({ error: err.message, violations: [] })),
+    { context: { include: include ? [include] : [], exclude: exclude ? [exclude] : [] }, options: AXE_OPTIONS },
+  )
+  if (error) throw new Error(error)
   const counts: Record<string, number> = {}
   const blocking: string[] = []
   for (const violation of violations) {

@@ -4,8 +4,8 @@
  * confirm page have something to show.
  */
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
-import type { ProductDetail } from '../../src/contract'
-import { call, type Envelope, freshPhone, PC, SHOPPER_ADDRESS, unique } from './support'
+import { settle } from './mantine-styles'
+import { buyableProducts, call, freshPhone, SHOPPER_ADDRESS, unique } from './support'
 
 export type TourLocale = 'en' | 'ru' | 'zh-CN'
 
@@ -13,26 +13,6 @@ export interface TourStop {
   /** A short name for the summary table. */
   name: string
   path: string
-}
-
-/** A product on sale with stock for its first SKU, and its store. */
-async function buyableProduct(request: APIRequestContext) {
-  const list = await call<{ list: { id: number }[] }>(request, 'GET', '/api/front/product/list?page=1&limit=20')
-  for (const card of list.list) {
-    const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-    const body = (await response.json()) as Envelope<ProductDetail>
-    if (body.code !== 200) continue
-    const productNum = Math.max(1, body.data.productInfo.minBuy || 1)
-    const sku = Object.values(body.data.productValue ?? {}).find((s) => Number(s.stock) >= productNum + 2)
-    if (sku)
-      return {
-        productId: body.data.productInfo.id,
-        merId: body.data.productInfo.merId,
-        attrValueId: sku.id,
-        productNum,
-      }
-  }
-  throw new Error('no product with stock in the seed')
 }
 
 /** The first activity the home page links to, from its server-rendered HTML. */
@@ -44,7 +24,7 @@ async function firstActivity(request: APIRequestContext): Promise<string | null>
 
 /** The pages everyone can open. */
 export async function publicTour(request: APIRequestContext): Promise<TourStop[]> {
-  const product = await buyableProduct(request)
+  const [product] = await buyableProducts(request, 1)
   const activity = await firstActivity(request)
   return [
     { name: 'home', path: '/' },
@@ -86,7 +66,7 @@ async function ensureAddress(request: APIRequestContext) {
 /** The member pages, with an unpaid order and a fresh pre-order of the signed-in shopper. */
 export async function memberTour(request: APIRequestContext): Promise<TourStop[]> {
   await ensureAddress(request)
-  const product = await buyableProduct(request)
+  const [product] = await buyableProducts(request, 1)
   const details = [{ attrValueId: product.attrValueId, productId: product.productId, productNum: product.productNum }]
   const { preOrderNo } = await call<{ preOrderNo: string }>(request, 'POST', '/api/front/order/pre/order', {
     preOrderType: 'buyNow',
@@ -149,16 +129,11 @@ export async function tourContext(
   return context
 }
 
-/** Streamed and lazy parts settle: nothing shows a loader any more. */
-async function settled(page: Page) {
-  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0)
-}
-
 /** Opens a stop and waits for hydration and for the page's data (no spinner or skeleton left). */
 export async function visit(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await settled(page)
+  await settle(page)
 }
 
 interface Router {
@@ -187,5 +162,5 @@ export async function visitInApp(page: Page, path: string) {
       }),
     )
     .toBe(true)
-  await settled(page)
+  await settle(page)
 }

@@ -49,7 +49,7 @@ import {
   visit,
   visitInApp,
 } from './page-tour'
-import { SHOPPER_ADDRESS } from './support'
+import { inPool, SHOPPER_ADDRESS } from './support'
 
 const AXE: TourLocale[] = ['en', 'ru']
 /** The languages axe reads every page in; the other AXE languages are read on the KEY_PAGES. */
@@ -64,6 +64,8 @@ const KEY_PAGES = new Set(['home', 'search goods', 'product detail', 'store home
 const SHELL = '[data-testid="site-header"], [data-testid="site-footer"]'
 /** The public stops of the signed-in tour, opened for the layout check (KEY_PAGES) only; home is read in full. */
 const PUBLIC_STOPS = 4
+/** Server-rendered pages the HTML tours fetch at once. */
+const HTML_IN_FLIGHT = 4
 
 // Each test makes its own contexts and shopper: the seven run on both workers side by side (each worker's shop is its
 // own), not one after another on one worker as a file's tests do (decision 57).
@@ -141,12 +143,17 @@ for (const locale of ['en', 'ru', 'zh-CN'] as TourLocale[]) {
       [guest, 'signed out'],
       [member, 'signed in'],
     ] as const) {
-      for (const stop of await tourStops(context.request, who === 'signed in')) {
+      const stops = await tourStops(context.request, who === 'signed in')
+      // A few pages in flight (the shop renders one while the test parses another); read in the tour's order.
+      const pagesRead = await inPool(stops, HTML_IN_FLIGHT, async (stop) => {
         const response = await context.request.get(stop.path)
         expect(response.status(), `${who} ${stop.name} ${stop.path}`).toBeLessThan(500)
         const html = await response.text()
-        read(htmlTexts(html), `${stop.name} (${who})`, allowedWords)
-        langs.push(...langProblemsIn(html, locale).map((problem) => `${problem} (${stop.name}, ${who})`))
+        return { texts: htmlTexts(html), langs: langProblemsIn(html, locale) }
+      })
+      for (const [i, stop] of stops.entries()) {
+        read(pagesRead[i].texts, `${stop.name} (${who})`, allowedWords)
+        langs.push(...pagesRead[i].langs.map((problem) => `${problem} (${stop.name}, ${who})`))
         pages++
       }
     }

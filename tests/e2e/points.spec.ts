@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
-import { buy, buyableProducts, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
-import { call, gotoHydrated } from './support'
+import { buy, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
+import { buyableProducts, call, gotoHydrated } from './support'
 
 interface Summary {
   integral: number

@@ -20,9 +20,9 @@
  * commit them with the change.
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { buy, buyableProducts, newShopper, ops } from './after-purchase-support'
+import { buy, newShopper, ops } from './after-purchase-support'
 import { CURRENCY_COOKIE } from '../../src/contract/currency'
-import { call } from './support'
+import { buyableProducts, call } from './support'
 
 const LOCALES = ['en', 'es'] as const
 const VOLATILE = 'tests/e2e/screens-baselines/volatile.css'

@@ -55,11 +55,29 @@ export async function lettersInFallbackFonts(page: Page): Promise<string[]> {
   await cdp.send('CSS.enable')
   await cdp.send('DOM.getDocument', { depth: 0 })
   const runs = await page.evaluate(markScriptRuns)
+  // The runs' objects in one round trip, then each run's node and fonts, all runs at once (the protocol answers in
+  // turn; a run at a time waited three round trips each). A run the page has re-rendered since has no node any more:
+  // it is named, and the caller's poll reads the page again.
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.__scriptRuns' })
+  const { result: items } = await cdp.send('Runtime.getProperties', { objectId: result.objectId!, ownProperties: true })
+  const drawnFonts = await Promise.all(
+    runs.map(async (_, i) => {
+      const objectId = items.find((item) => item.name === String(i))?.value?.objectId
+      try {
+        const { nodeId } = await cdp.send('DOM.requestNode', { objectId: objectId! })
+        return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts
+      } catch {
+        return null
+      }
+    }),
+  )
   const found = new Set<string>()
   for (const [i, { text, ellipsis }] of runs.entries()) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: `window.__scriptRuns[${i}]` })
-    const { nodeId } = await cdp.send('DOM.requestNode', { objectId: result.objectId! })
-    const drawn = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts
+    const drawn = drawnFonts[i]
+    if (!drawn) {
+      found.add(`“${text}” was re-rendered while its fonts were read`)
+      continue
+    }
     const fonts = ellipsis ? drawn.filter((font) => font.isCustomFont || font.glyphCount > 1) : drawn
     const face = /[\u0E00-\u0E7F]/.test(text) ? 'Noto Sans Thai' : 'Noto Sans Lao'
     const ours = (font: (typeof fonts)[number]) => font.isCustomFont && font.familyName.startsWith(face)

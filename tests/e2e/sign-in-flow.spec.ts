@@ -5,7 +5,7 @@
  * picker are walked by auth.spec.ts's registration journeys.
  */
 import { expect, type Locator, test } from '@playwright/test'
-import { AGREEMENT, buyableProduct, cartProductIds, DEMO, freshPhone, gotoHydrated, unique } from './support'
+import { AGREEMENT, buyableProducts, cartProductIds, DEMO, freshPhone, gotoHydrated, unique } from './support'
 
 async function enterAsTourist(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Continue as a tourist' }).click()
@@ -17,8 +17,8 @@ async function enterAsTourist(dialog: Locator) {
 }
 
 test('a guest clicks Buy now, signs in, and goes on to the order confirmation', async ({ page }) => {
-  const product = await buyableProduct(page.request, 1)
-  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  const [product] = await buyableProducts(page.request, 1, 2)
+  await gotoHydrated(page, `/goods_detail/${product.productId}`)
   await page.getByTestId('buy-now').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
@@ -31,7 +31,7 @@ test('a guest clicks Buy now, signs in, and goes on to the order confirmation', 
 })
 
 test('a guest clicks Follow on a store, enters as a tourist, and the store is followed', async ({ page }) => {
-  const product = await buyableProduct(page.request)
+  const [product] = await buyableProducts(page.request, 1)
   await gotoHydrated(page, `/merchant/merchant/home?id=${product.merId}`)
   const follow = page.getByTestId('follow-button')
   await expect(follow).toHaveAttribute('aria-pressed', 'false')
@@ -46,8 +46,8 @@ test('a guest clicks Follow on a store, enters as a tourist, and the store is fo
 test('closing the dialog (X, Esc, overlay) keeps the page and its scroll, and forgets the action', async ({ page }) => {
   // A short window: the buy buttons are below the fold, so the page is scrolled when they are clicked.
   await page.setViewportSize({ width: 1280, height: 560 })
-  const product = await buyableProduct(page.request, 2)
-  await gotoHydrated(page, `/goods_detail/${product.id}`)
+  const [product] = await buyableProducts(page.request, 1, 3)
+  await gotoHydrated(page, `/goods_detail/${product.productId}`)
   const url = page.url()
   const dialog = page.getByRole('dialog')
   const scrollY = () => page.evaluate(() => Math.round(window.scrollY))

@@ -168,32 +168,40 @@ export function hydrationErrors(page: Page): string[] {
   return errors
 }
 
-/** A buyable product and its store. */
-export interface Pick {
-  id: number
+/** A product on sale, its store, and the specification a shopper's Buy now buys. */
+export interface Buyable {
+  productId: number
   merId: number
+  name: string
+  /** The default specification (what the product page selects), with stock for a few purchases. */
+  attrValueId: number
+  productNum: number
 }
 
-/** A product whose default specification is in stock and whose minimum purchase is 1. */
-export async function buyableProduct(request: APIRequestContext, skip = 0): Promise<Pick> {
-  let skipped = 0
+/**
+ * `count` different products of the product list, from its `skip`-th card on, each with a minimum purchase of 1 and its
+ * default specification in stock (five or more): bought through the API (Buy Now with `attrValueId`) or by clicks on
+ * the product page. The one way e2e finds a product to buy; tests that share a shop take different `skip`s.
+ */
+export async function buyableProducts(request: APIRequestContext, count: number, skip = 0): Promise<Buyable[]> {
+  const found: Buyable[] = []
   for (let page = 1; page <= 5; page++) {
-    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=20`)
-    for (const card of list.list) {
-      const body = (await (
-        await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
-      ).json()) as Envelope<ProductDetail>
+    const list = await call<{ list: { id: number }[] }>(request, 'GET', `/api/front/product/list?page=${page}&limit=40`)
+    for (const card of list.list.slice(page === 1 ? skip : 0)) {
+      const response = await request.get(`/api/front/product/detail/${card.id}`, { headers: PC })
+      const body = (await response.json()) as Envelope<ProductDetail>
       if (body.code !== 200 || body.data.productInfo.minBuy > 1) continue
       const sku = findSku(
         body.data.productValue,
         defaultSelection(attrRows(body.data.productAttr), body.data.productValue),
       )
       if (!sku || Number(sku.stock) < 5) continue
-      if (skipped++ < skip) continue
-      return { id: body.data.productInfo.id, merId: body.data.productInfo.merId }
+      const { id, merId, storeName } = body.data.productInfo
+      found.push({ productId: id, merId, name: storeName, attrValueId: sku.id, productNum: 1 })
+      if (found.length === count) return found
     }
   }
-  throw new Error('no buyable product in the seed')
+  throw new Error(`fewer than ${count} buyable products in the seed`)
 }
 
 /** The cart lines of the page's shopper (the browser's session cookie rides along). */
@@ -204,4 +212,21 @@ export async function cartProductIds(page: Page): Promise<number[]> {
     '/api/front/cart/list?isValid=true',
   )
   return groups.flatMap((group) => group.cartInfoList.map((line) => line.productId))
+}
+
+/**
+ * `work` on every item with at most `inFlight` at once, the results in the items' order: HTTP-only checks keep a few
+ * requests in flight, so the shop renders one page while the test parses another. A failure of `work` fails the pool.
+ */
+export async function inPool<T, R>(items: readonly T[], inFlight: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(inFlight, items.length) }, worker))
+  return results
 }

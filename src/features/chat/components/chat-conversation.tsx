@@ -31,7 +31,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
         <MessageList conversation={conversation} messages={data.list} />
       ) : (
         <div className={classes.messages} aria-busy="true">
-          <Loader size="sm" m="auto" aria-label={t`Loading the conversation`} />
+          <Loader size="sm" m="auto" role="status" aria-label={t`Loading the conversation`} />
         </div>
       )}
       <Composer conversationId={id} />

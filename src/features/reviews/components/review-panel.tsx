@@ -76,7 +76,7 @@ export function ReviewPanel(props: { productId: number }) {
       <Divider />
       {list.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t`Loading`} />
+          <Loader size="sm" role="status" aria-label={t`Loading`} />
         </Center>
       ) : !list.data || list.data.list.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="review-empty">
