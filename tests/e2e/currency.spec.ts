@@ -133,7 +133,8 @@ test('a Spanish shopper reads euros everywhere and is charged in dollars with th
   const detailApprox = page.getByTestId('detail-pay-price-converted')
   await expect(detailApprox).toContainText(spaced(`≈ ${approxEuros} al tipo de cambio del ${today}`))
   await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(euros)
-  // The operator changes the rate: product lines follow it, the order's "≈" keeps the rate of its checkout.
+  // The operator changes the rate: product lines follow it, the order's "≈" keeps the rate of its checkout. The
+  // server that ran the command shows it on its next page (the others within a second: decision 79).
   await ops('rates', 'set', 'EUR', '1.05')
   await gotoHydrated(page, `/order/order_detail?orderNo=${orderNo}`)
   await expect(page.getByTestId('order-detail').getByTestId('order-item').first()).toContainText(

@@ -137,10 +137,17 @@ test('the database goes away under a running shop and comes back: 500 page, then
 
   await proxy.down()
   await expect.poll(async () => (await fetch(`${shopUrl}/api/health`)).status, { timeout: 10_000 }).toBe(503)
-  const started = Date.now()
-  const api = await fetch(`${shopUrl}/api/front/product/category`)
-  expect(await api.json()).toMatchObject({ code: 500, message: expect.stringMatching(/database unreachable/) })
-  expect(Date.now() - started).toBeLessThan(5000)
+  // The category tree is a shared read: within a second of the server's last catalogue-version check it may still
+  // come from memory (decision 79). After that the API says at once that the database is unreachable.
+  const categories = async () => {
+    const started = Date.now()
+    const { code, message } = (await (await fetch(`${shopUrl}/api/front/product/category`)).json()) as {
+      code: number
+      message: string
+    }
+    return { code, unreachable: /database unreachable/.test(message), fast: Date.now() - started < 5000 }
+  }
+  await expect.poll(categories, { timeout: 10_000 }).toEqual({ code: 500, unreachable: true, fast: true })
   // A page no guest asked for yet: one the guest page cache rendered within the last second may still be served
   // from it (it checks the catalogue version at most once a second, decision 16).
   await page.goto(`${shopUrl}/goods/goods_search?keyword=b`)

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/context'
 import { forbidden, ok } from '../http/envelope'
 import { jsonValue, parse } from '../http/validate'
 import { logger } from '../logger'
+import { readCatalogueChangesNow } from '../page-cache'
 import { OpsCommand, runOpsCommand } from './commands'
 import { isLoopback, isOpsSecret, OPS_SECRET_HEADER } from './state'
 
@@ -32,5 +33,8 @@ export const opsRoutes = new Hono<AppEnv>()
   })
   .post('/ops/run', async (c) => {
     const command = parse(OpsCommand, await jsonValue(c))
-    return ok(c, 'POST /api/ops/run', await runOpsCommand(c.get('db'), command))
+    const answer = await runOpsCommand(c.get('db'), command)
+    // A price, rate or product the operator just changed shows on this server's next page, not a second later.
+    await readCatalogueChangesNow(c.get('db'))
+    return ok(c, 'POST /api/ops/run', answer)
   })

@@ -40,6 +40,14 @@ export function requestCatalogueView(db: DbOrTx): Promise<CatalogueView> {
 }
 
 /**
+ * After a change made through this server (the operator's door): read the changes now, so this server's next request
+ * shows it rather than up to a second later. Other servers see it within the second, as always.
+ */
+export async function readCatalogueChangesNow(db: DbOrTx): Promise<void> {
+  await catalogueWatcherOf(db).view(async () => db, 0)
+}
+
+/**
  * With a read replica (decision 54): the primary's WAL position as of this request, for a catalogue read that keeps
  * nothing (its answer is not stamped), read once per request (decision 55). Every write that committed before the
  * request began lies before it.

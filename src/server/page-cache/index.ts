@@ -1,2 +1,2 @@
 /** The page-cache domain's public face: what other server domains may use (docs/architecture.md, import rules). */
-export { readCatalogueMark } from './catalogue-version'
+export { readCatalogueChangesNow, readCatalogueMark } from './catalogue-version'
