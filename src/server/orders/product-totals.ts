@@ -18,7 +18,7 @@ const BATCH = 5000
  * products updated in ascending id order. Answers how many rows it folded. The stock stays ≥ 0 (the products'
  * check) even when a product's total had drifted below its SKUs', so one such product never blocks the others.
  */
-export async function settleProductTotalsBatch(db: DbOrTx, limit = BATCH): Promise<number> {
+async function settleProductTotalsBatch(db: DbOrTx, limit = BATCH): Promise<number> {
   const { rows } = (await db.execute(sql`
     with owed as (
       delete from ${productTotalDeltas} where id in (
