@@ -41,6 +41,7 @@ import { catalogueTagsOf } from './page-cache/catalogue-tags'
 import { replicaReads } from './page-cache/replica-reads'
 import { sharedReads } from './page-cache/shared-reads'
 import { startOrderExpirySweeper } from './orders/expire'
+import { startProductTotalsSweeper } from './orders/product-totals'
 import { orderRoutes } from './orders/routes'
 import { paymentRoutes } from './payments/routes'
 import { pointsRoutes } from './points/routes'
@@ -165,6 +166,8 @@ export function getApi(): Api {
     if (process.env.NODE_ENV !== 'test') {
       onServerDatabaseOpen((handle) => startOrderExpirySweeper(async () => handle.db))
       onServerDatabaseOpen((handle) => startCouponExpiringSweeper(async () => handle.db))
+      // The products' stock and sales owed by orders, cancels and refunds, settled once a second (decision 82).
+      onServerDatabaseOpen((handle) => startProductTotalsSweeper(async () => handle.db))
       // Uploads older than a day that nothing refers to: rows and files (decision 7).
       onServerDatabaseOpen((handle) => startOrphanedUploadSweeper(async () => handle.db))
       // The operator CLI finds this server (and its secret) through ops-server.json in the data folder.

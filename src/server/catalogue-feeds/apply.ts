@@ -10,6 +10,7 @@ import { config } from '../../../app.config'
 import type { Db } from '../db/client'
 import { categories, merchants, uploads } from '../db/schema'
 import { readSetting } from '../db/settings'
+import { settleProductTotals } from '../orders'
 import { uploadStorage, writePictureVariants } from '../uploads'
 import { FEED_IMAGE_PURPOSE } from './images'
 import { parseFeed } from './parse'
@@ -197,6 +198,9 @@ export async function importFeed(db: Db, options: ImportOptions): Promise<Import
     throw new FeedError('The feed has no items (a TSV or CSV needs a header line, an XML feed <item> elements)')
   const locale = options.locale && options.locale !== 'en' ? options.locale : null
   const setting = await readSetting(db, 'catalogueFeeds')
+  // The feed's stock is the merchant's count, compared with the products' and written outright: what orders still
+  // owe the products' totals is folded first, or it would be taken from that count again (decision 82).
+  await settleProductTotals(db)
   const plan = await planImport(db, feed.rows, {
     merId: options.merId,
     locale,

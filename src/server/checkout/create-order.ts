@@ -106,8 +106,9 @@ async function priceForCreate(db: Db, locale: Locale, userId: number, read: Read
 }
 
 /**
- * Reserve stock in one conditional update of the SKUs and their products (takeStock: SKUs then products, each in id
- * order, so no deadlocks). A line that no longer fits is a 400 naming what is left, and the transaction rolls back.
+ * Reserve stock in one conditional update of the SKUs (takeStock, in id order, so no deadlocks; the products' share
+ * is owed and settled after the commit, decision 82). A line that no longer fits is a 400 naming what is left, and
+ * the transaction rolls back.
  */
 async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
   const units = (key: 'skuId' | 'productId') => {
@@ -117,9 +118,8 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
     return { per, wanted: [...per].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0]) }
   }
   const skus = units('skuId')
-  const products = units('productId')
-  const taken = await takeStock(tx, { skus: skus.wanted, products: products.wanted })
-  const shortSku = skus.wanted.find(([id]) => !taken.skus.includes(id))?.[0]
+  const taken = await takeStock(tx, { skus: skus.wanted, products: units('productId').wanted })
+  const shortSku = skus.wanted.find(([id]) => !taken.includes(id))?.[0]
   if (shortSku !== undefined) {
     const { name } = skus.per.get(shortSku)!
     const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, shortSku))
@@ -127,9 +127,6 @@ async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
       ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
       : badRequest(/*i18n*/ '"{name}" is sold out', { name })
   }
-  const shortProduct = products.wanted.find(([id]) => !taken.products.includes(id))?.[0]
-  if (shortProduct !== undefined)
-    throw badRequest(/*i18n*/ '"{name}" is sold out', { name: products.per.get(shortProduct)!.name })
 }
 
 /**

@@ -20,6 +20,7 @@ export {
 } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
 export { ownMasterOrderNo, ownMerchantOrderNo } from './own'
+export { settleProductTotals } from './product-totals'
 export { itemView, shownCurrencyOf } from './service'
 export { MASTER, ORDER, ORDER_REFUND, REFUND, assertRefundTransition, isOrderPaid } from './state-machine'
 export type { RefundStatus } from './state-machine'

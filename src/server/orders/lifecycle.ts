@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { intArray } from '../db/prepared'
-import { merchantOrders, orderItems, orders, products, productSkus, userCoupons } from '../db/schema'
+import { merchantOrders, orderItems, orders, productSkus, productTotalDeltas, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { grantPoints, spendPoints } from '../points'
 
@@ -62,34 +62,32 @@ interface StockUnits {
 }
 
 /**
- * Takes the units from the SKUs and their products (sales rise by as many) in one statement, all or nothing: the
- * products are only touched once every SKU had its units (the product update reads the SKU update's count first, so
- * SKUs are locked before products, each in ascending id order, and two transactions cannot deadlock). Answers the ids
- * whose stock was taken; a list shorter than asked means a row was short and the caller's transaction must roll
- * back. One round trip: inside the order create it runs last, so the hot product rows stay locked only until commit.
+ * Takes the units from the SKUs (sales rise by as many) in one statement, all or nothing, SKUs locked in ascending id
+ * order (two transactions cannot deadlock); the SKU stock is the guard against overselling. The products' totals are
+ * not touched here: their share is stored in product_total_deltas, in the same statement and only when every SKU
+ * had its units, and the product-totals sweeper settles it after the commit (decision 82; the 50 buyers of a few
+ * products queued on the product row's lock). Answers the SKU ids whose stock was taken; a list shorter than asked
+ * means a SKU was short and the caller's transaction must roll back.
  */
-export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<{ skus: number[]; products: number[] }> {
+export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<number[]> {
   const ids = (rows: [number, number][]) => intArray(rows.map(([id]) => id))
   const counts = (rows: [number, number][]) => intArray(rows.map(([, n]) => n))
   const { rows } = (await tx.execute(sql`
-    with taken_skus as (
+    with taken as (
       update ${productSkus} t set stock = t.stock - u.n, sales = t.sales + u.n
       from unnest(${ids(units.skus)}, ${counts(units.skus)}) as u(id, n)
       where t.id = u.id and t.stock >= u.n
       returning t.id
-    ), taken_products as (
-      update ${products} t set stock = t.stock - u.n, sales = t.sales + u.n
-      from unnest(${ids(units.products)}, ${counts(units.products)}) as u(id, n)
-      where t.id = u.id and t.stock >= u.n and (select count(*) from taken_skus) = ${units.skus.length}
-      returning t.id
+    ), owed as (
+      insert into ${productTotalDeltas} (product_id, stock, sales)
+      select u.id, -u.n, u.n from unnest(${ids(units.products)}, ${counts(units.products)}) as u(id, n)
+      where (select count(*) from taken) = ${units.skus.length}
     )
-    select array(select id from taken_skus order by id) as skus, array(select id from taken_products order by id) as products`)) as unknown as {
-    rows: { skus: number[]; products: number[] }[]
-  }
-  return { skus: rows[0].skus.map(Number), products: rows[0].products.map(Number) }
+    select array(select id from taken order by id) as skus`)) as unknown as { rows: { skus: number[] }[] }
+  return rows[0].skus.map(Number)
 }
 
-/** Units back on the shelf (sales lowered), SKU and product rows in ascending id order. */
+/** Units back on the shelf (sales lowered): the SKU rows in ascending id order, the products' share owed (decision 82). */
 export async function returnStock(tx: DbOrTx, units: StockUnits): Promise<void> {
   for (const [skuId, n] of units.skus) {
     await tx
@@ -97,16 +95,14 @@ export async function returnStock(tx: DbOrTx, units: StockUnits): Promise<void> 
       .set({ stock: sql`${productSkus.stock} + ${n}`, sales: sql`greatest(${productSkus.sales} - ${n}, 0)` })
       .where(eq(productSkus.id, skuId))
   }
-  for (const [productId, n] of units.products) {
+  if (units.products.length > 0)
     await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${n}`, sales: sql`greatest(${products.sales} - ${n}, 0)` })
-      .where(eq(products.id, productId))
-  }
+      .insert(productTotalDeltas)
+      .values(units.products.map(([productId, n]) => ({ productId, stock: n, sales: -n })))
 }
 
 /**
- * Cancels a master order: stock back to SKUs and products (sales lowered), coupons usable again, spent points
+ * Cancels a master order: stock back to SKUs and products (sales lowered; the products' share settled by the sweeper), coupons usable again, spent points
  * refunded (ledger type 1, link `cancel`). A second call on a cancelled order does nothing. Returns whether
  * this call cancelled it.
  */
@@ -147,8 +143,7 @@ export async function reviveCancelledOrder(tx: DbOrTx, orderId: number): Promise
   const units = await reservedUnits(tx, orderId)
   try {
     await tx.transaction(async (sp) => {
-      const taken = await takeStock(sp, units)
-      if (taken.skus.length < units.skus.length || taken.products.length < units.products.length) throw new StockShort()
+      if ((await takeStock(sp, units)).length < units.skus.length) throw new StockShort()
     })
   } catch (error) {
     if (error instanceof StockShort) return false

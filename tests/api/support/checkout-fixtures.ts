@@ -19,6 +19,7 @@ import {
   userCoupons,
   users,
 } from '~/server/db/schema'
+import { settleProductTotals } from '~/server/orders/product-totals'
 import { grantPoints } from '~/server/points/service'
 import type { ApiHarness } from './harness'
 
@@ -176,8 +177,12 @@ export function checkoutFixtures(api: ApiHarness) {
     return row.id
   }
 
-  /** Everything an order create or cancel touches, for "nothing changed" assertions. */
+  /**
+   * Everything an order create or cancel touches, for "nothing changed" assertions; the products' totals settled
+   * first, as the sweeper does within a second (decision 82).
+   */
   async function snapshot(userId: number, skus: TestSku[]) {
+    await settleProductTotals(db())
     const skuIds = skus.map((s) => s.skuId)
     const productIds = [...new Set(skus.map((s) => s.productId))]
     const [skuRows, productRows, [user], couponRows, cartRows, orderRows, ledger] = await Promise.all([

@@ -15,7 +15,7 @@ type Row = Record<string, unknown>
 const rows = async <T = Row>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
 const same = (a: unknown, b: unknown) => new Decimal(String(a)).eq(new Decimal(String(b)))
 
-/** Stock, sales and live order units of every SKU and product. */
+/** Stock, sales and live order units of every SKU and product (a product's with what is owed to it, not yet settled). */
 export async function stockLevels(db: Db) {
   const read = async (query: SQL) =>
     new Map(
@@ -31,8 +31,12 @@ export async function stockLevels(db: Db) {
   const skus = await read(
     sql`select s.id, s.stock, s.sales, coalesce(l.live, 0) as live from product_skus s left join (${liveUnits(sql`i.sku_id`)}) l on l.id = s.id`,
   )
+  // A product's totals with what the orders still owe it (product_total_deltas, settled once a second: decision 82).
   const products = await read(
-    sql`select p.id, p.stock, p.sales, coalesce(l.live, 0) as live from products p left join (${liveUnits(sql`i.product_id`)}) l on l.id = p.id`,
+    sql`select p.id, p.stock + coalesce(d.stock, 0) as stock, p.sales + coalesce(d.sales, 0) as sales, coalesce(l.live, 0) as live
+        from products p left join (${liveUnits(sql`i.product_id`)}) l on l.id = p.id
+        left join (select product_id, sum(stock)::int as stock, sum(sales)::int as sales from product_total_deltas group by product_id) d
+          on d.product_id = p.id`,
   )
   return { skus, products }
 }

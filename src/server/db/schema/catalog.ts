@@ -1,6 +1,7 @@
 /** The catalogue: categories, products, their attributes and SKUs, search keywords. */
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -197,6 +198,19 @@ export const productSkus = pgTable(
     uniqueIndex('product_skus_product_sku_uq').on(t.productId, t.sku),
   ],
 )
+
+/**
+ * What a product's `stock` and `sales` still owe (decision 82): the order create, a cancel, a refund and a revived
+ * order change the SKUs in their transaction and store the product's share here, one row a product, instead of
+ * updating the shared product row; the product-totals sweeper folds the rows into `products` once a second. No
+ * foreign key: an insert locks nothing of the product.
+ */
+export const productTotalDeltas = pgTable('product_total_deltas', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id').notNull(),
+  stock: integer('stock').notNull(),
+  sales: integer('sales').notNull(),
+})
 
 export const hotKeywords = pgTable('hot_keywords', {
   id: serial('id').primaryKey(),
