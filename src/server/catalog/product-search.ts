@@ -283,6 +283,48 @@ function firstOfEachLeaf(leaves: number[], filter: SQL | undefined, keys: SeekKe
     order by ${order} limit ${reach}))`
 }
 
+/**
+ * The order a listing is asked for, over that listing's own columns: price or sales either way, or newest, each tied
+ * by id in the same direction; else the listing's own order (`otherwise`). The words' matches and the plain listing
+ * sort the same ways (their seek cursors name the same `sort`).
+ */
+function listingOrder(
+  input: ProductSearchInput,
+  columns: { price: SQL; sales: SQL; created: SQL; id: SQL },
+  otherwise: { sort: string; keys: SeekKey[] },
+): { sort: string; keys: SeekKey[] } {
+  const { id } = columns
+  if (input.priceOrder) {
+    const dir = input.priceOrder
+    return {
+      sort: `price-${dir}`,
+      keys: [
+        { expr: columns.price, dir, type: 'numeric' },
+        { expr: id, dir, type: 'int' },
+      ],
+    }
+  }
+  if (input.salesOrder) {
+    const dir = input.salesOrder
+    return {
+      sort: `sales-${dir}`,
+      keys: [
+        { expr: columns.sales, dir, type: 'int' },
+        { expr: id, dir, type: 'int' },
+      ],
+    }
+  }
+  if (input.newOrder)
+    return {
+      sort: 'new',
+      keys: [
+        { expr: columns.created, dir: 'desc', type: 'timestamptz' },
+        { expr: id, dir: 'desc', type: 'int' },
+      ],
+    }
+  return otherwise
+}
+
 export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input: ProductSearchInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && new Decimal(input.minPrice).gt(input.maxPrice)) {
     throw badRequest(/*i18n*/ 'The minimum price must not be greater than the maximum price')
@@ -312,36 +354,18 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   if (input.maxPrice !== undefined) conditions.push(sql`${products.price} <= ${input.maxPrice}::numeric`)
   const where = and(...conditions)
   const id = sql`${products.id}`
-  let sort: string
-  let keys: SeekKey[]
-  if (input.priceOrder) {
-    const dir = input.priceOrder
-    sort = `price-${dir}`
-    keys = [
-      { expr: sql`${products.price}`, dir, type: 'numeric' },
-      { expr: id, dir, type: 'int' },
-    ]
-  } else if (input.salesOrder) {
-    const dir = input.salesOrder
-    sort = `sales-${dir}`
-    keys = [
-      { expr: totalSales, dir, type: 'int' },
-      { expr: id, dir, type: 'int' },
-    ]
-  } else if (input.newOrder) {
-    sort = 'new'
-    keys = [
-      { expr: sql`${products.createdAt}`, dir: 'desc', type: 'timestamptz' },
-      { expr: id, dir: 'desc', type: 'int' },
-    ]
-  } else {
-    sort = 'shop'
-    keys = [
-      { expr: sql`${products.isBest}`, dir: 'desc', type: 'boolean' },
-      { expr: sql`${products.sort}`, dir: 'desc', type: 'int' },
-      { expr: id, dir: 'asc', type: 'int' },
-    ]
-  }
+  const { sort, keys } = listingOrder(
+    input,
+    { price: sql`${products.price}`, sales: totalSales, created: sql`${products.createdAt}`, id },
+    {
+      sort: 'shop',
+      keys: [
+        { expr: sql`${products.isBest}`, dir: 'desc', type: 'boolean' },
+        { expr: sql`${products.sort}`, dir: 'desc', type: 'int' },
+        { expr: id, dir: 'asc', type: 'int' },
+      ],
+    },
+  )
   // A listing of several leaf categories: each leaf's first rows in the order, from its own index.
   const reach = input.after === undefined ? offsetOf(page, limit) + limit : limit
   const perLeaf = leaves !== undefined && leaves.length > 1 ? leaves : undefined
@@ -417,37 +441,19 @@ async function searchMatches(
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
 
   const id = sql`${ranked.id}`
-  let sort: string
-  let keys: SeekKey[]
-  if (input.priceOrder) {
-    const dir = input.priceOrder
-    sort = `price-${dir}`
-    keys = [
-      { expr: matchColumn('match_price'), dir, type: 'numeric' },
-      { expr: id, dir, type: 'int' },
-    ]
-  } else if (input.salesOrder) {
-    const dir = input.salesOrder
-    sort = `sales-${dir}`
-    keys = [
-      { expr: sql`${ranked.totalSales}`, dir, type: 'int' },
-      { expr: id, dir, type: 'int' },
-    ]
-  } else if (input.newOrder) {
-    sort = 'new'
-    keys = [
-      { expr: sql`${ranked.createdAt}`, dir: 'desc', type: 'timestamptz' },
-      { expr: id, dir: 'desc', type: 'int' },
-    ]
-  } else {
-    sort = 'relevance'
-    keys = [
-      { expr: matchColumn('match_tier'), dir: 'desc', type: 'int' },
-      { expr: matchColumn('match_closeness'), dir: 'desc', type: 'float8' },
-      { expr: sql`${ranked.totalSales}`, dir: 'desc', type: 'int' },
-      { expr: id, dir: 'asc', type: 'int' },
-    ]
-  }
+  const { sort, keys } = listingOrder(
+    input,
+    { price: matchColumn('match_price'), sales: sql`${ranked.totalSales}`, created: sql`${ranked.createdAt}`, id },
+    {
+      sort: 'relevance',
+      keys: [
+        { expr: matchColumn('match_tier'), dir: 'desc', type: 'int' },
+        { expr: matchColumn('match_closeness'), dir: 'desc', type: 'float8' },
+        { expr: sql`${ranked.totalSales}`, dir: 'desc', type: 'int' },
+        { expr: id, dir: 'asc', type: 'int' },
+      ],
+    },
+  )
   return readSeekPage(
     db,
     {
