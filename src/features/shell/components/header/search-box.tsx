@@ -214,7 +214,7 @@ export function SearchBox() {
           </Button>
         </div>
       </form>
-      <div className={`${plain.group} ${plain.gapSm} ${classes.hotKeywords}`} data-testid="hot-keywords">
+      <div className={classes.hotKeywords} data-testid="hot-keywords">
         {keywords.slice(0, HEADER_HOT_KEYWORDS).map((keyword) => (
           <PlainLink
             key={keyword.id}
