@@ -150,7 +150,8 @@ export default defineConfig({
                 include: ['tests/crash/**/*.test.ts'],
                 env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
                 // The PostgreSQL server with its seeded template, and the seeded PGlite tarball (the unit + API step's
-                // when `npm test` kept it: SEEDED_PGLITE_DUMP): every shop of the gate starts on a seeded copy.
+                // when `npm test` kept them: SEEDED_POSTGRES_DIR, SEEDED_PGLITE_DUMP): every shop of the gate starts
+                // on a seeded copy.
                 globalSetup: ['tests/api/support/postgres-server.ts', 'tests/api/support/seeded-pglite.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 180_000,

@@ -10,10 +10,21 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 // SEEDED_PGLITE_DUMP: the unit + API step keeps its seeded PGlite tarball there (tests/api/support/seeded-pglite.ts);
 // the crash gate and the providers' shop start from it instead of seeding again. Inside test-results, emptied here.
-const env = { ...process.env, CI: process.env.CI ?? 'true', SEEDED_PGLITE_DUMP: 'test-results/seeded-pglite.tar' }
+// SEEDED_POSTGRES_DIR: the same step keeps its PostgreSQL cluster, seeded template included, there for the crash gate
+// (tests/api/support/postgres-server.ts). Outside the repository: the server runs as the postgres user, which must
+// reach the folder; removed at the end.
+const postgresDir = join(tmpdir(), `shop-pg-seeded-${process.pid}`)
+const env = {
+  ...process.env,
+  CI: process.env.CI ?? 'true',
+  SEEDED_PGLITE_DUMP: 'test-results/seeded-pglite.tar',
+  SEEDED_POSTGRES_DIR: postgresDir,
+}
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
@@ -45,7 +56,8 @@ const steps = [
   // First-load JS and CSS of the budget pages, from the build: fails when one grows past its ceiling + 10 %.
   ['size', 'node', ['bench/size-check.mjs'], {}, { budget: 2 }],
   // Its own vitest project, left out of the plain `vitest run` above: it needs the build. PGlite and PostgreSQL are
-  // a file each (decision 58); every shop starts on a seeded copy (decision 64). Three workers for its three files:
+  // a file each (decision 58); every shop starts on a seeded copy (decision 64), of the unit + API step's PGlite tarball
+  // and PostgreSQL cluster (decision 84). Three workers for its three files:
   // online-safety mostly waits on timers (connection limits), so it runs beside both crash files rather than before
   // one of them (decision 74).
   ['crash', 'vitest', ['run', '--project', 'crash', '--maxWorkers', '3'], { VITEST_SUITE: 'crash' }, { budget: 40 }],
@@ -132,6 +144,7 @@ for (const batch of batches) {
   if (stop) break
 }
 const totalSeconds = (Date.now() - pipelineStarted) / 1000
+rmSync(postgresDir, { recursive: true, force: true })
 
 let passed = 0
 let failed = 0

