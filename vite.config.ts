@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkWords } from './scripts/vite-chunk-words'
+import { decimalMoney } from './scripts/vite-decimal-money'
 import { countryFlags } from './scripts/vite-flags'
 import { lazyServerFnRpc } from './scripts/vite-lazy-server-fn-rpc'
 import { mantineStyles } from './scripts/vite-mantine-styles'
@@ -45,6 +46,7 @@ export default defineConfig({
   plugins: [
     mantineStyles(),
     scrollAreaRefs(),
+    decimalMoney(),
     lazyServerFnRpc(),
     tanstackStart({
       router: {
