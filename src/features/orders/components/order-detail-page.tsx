@@ -284,7 +284,7 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
         </div>
       ))}
       <Divider />
-      <div className={classes.totals} data-testid="detail-totals">
+      <div className={`${plain.stack} ${plain.gap4} ${classes.totals}`} data-testid="detail-totals">
         <Amount label={t`Goods total`} testId="detail-goods-total">
           {formatMoney(order.proTotalPrice)}
         </Amount>

@@ -29,7 +29,7 @@ export function OrderSummary(props: {
   const insurance = toMoney(figures ? figures.insuranceFee : preOrder.insuranceFee)
   return (
     <div className={plain.paperLg} data-testid="order-summary">
-      <div className={classes.summary}>
+      <div className={`${plain.stack} ${plain.gap6} ${classes.summary}`}>
         {props.price.failed && !props.price.fetching ? (
           <Alert color="red" data-testid="price-error">
             <Trans>The prices could not be updated. Please change your choice or try again.</Trans>
