@@ -6,7 +6,7 @@
  * its own: a checkout of one merchant order opens that order, one of several lists each with its own state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Center, Divider, Group, Loader, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core'
+import { Alert, Center, Divider, Loader, Stepper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
@@ -27,6 +27,8 @@ import { checkoutRefundStatus, offersReviews, orderStateOf, orderStep, useOrderL
 import { OrderStateLine } from './order-state'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
+import plain from '~/ui/plain.module.css'
+import classes from './order-detail.module.css'
 
 export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; orderStatus: OrderTab }) {
   return (
@@ -51,14 +53,14 @@ export function OrderDetailPage({ orderNo, orderStatus }: { orderNo?: string; or
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="order-detail-notice">
-      <Stack align="center" gap="sm" py="xl">
-        <Text fw={600}>{children}</Text>
+    <div className={plain.paperXl} data-testid="order-detail-notice">
+      <div className={`${plain.stack} ${plain.centre} ${plain.gapSm} ${classes.noticeBody}`}>
+        <p className={`${plain.text} ${plain.w600}`}>{children}</p>
         <AnchorLink {...to.orders()}>
           <Trans>Go to my orders</Trans>
         </AnchorLink>
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   )
 }
 
@@ -90,7 +92,7 @@ function Steps({ order, master }: { order: OrderDetail; master: boolean }) {
   const step = orderStep(order, master)
   const [placed, second, shipped, done] = labels.steps(order.payType)
   return (
-    <Paper withBorder radius="md" p="lg">
+    <div className={plain.paperLg}>
       <Stepper
         active={step === 4 && order.status === 3 ? 4 : step - 1}
         size="sm"
@@ -103,7 +105,7 @@ function Steps({ order, master }: { order: OrderDetail; master: boolean }) {
         <Stepper.Step label={shipped} />
         <Stepper.Step label={done} />
       </Stepper>
-    </Paper>
+    </div>
   )
 }
 
@@ -130,7 +132,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
   const items = order.orderInfoList ?? []
 
   return (
-    <Stack gap="md" data-testid="order-detail" data-order-no={order.orderNo} data-master={master}>
+    <div className={plain.stack} data-testid="order-detail" data-order-no={order.orderNo} data-master={master}>
       {cancelled ? (
         <Alert color="gray" title={t`This order was cancelled`} data-testid="order-cancelled">
           {order.cancelReason ? <Trans>Reason: {order.cancelReason}</Trans> : null}
@@ -143,17 +145,17 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
         <Steps order={order} master={master} />
       )}
 
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap">
+      <div className={plain.paperLg}>
+        <div className={`${plain.stack} ${plain.gapSm}`}>
+          <div className={`${plain.group} ${plain.spread}`}>
             {settledMaster ? (
-              <Text size="sm" fw={600} data-testid="order-status" data-state="checkout">
+              <p className={`${plain.text} ${plain.sm} ${plain.w600}`} data-testid="order-status" data-state="checkout">
                 <Plural
                   value={groups.length}
                   one="This checkout is one shop order, followed below"
                   other="This checkout is # shop orders, each followed below"
                 />
-              </Text>
+              </p>
             ) : master ? (
               <MasterStatus payStatus={order.payStatus} payType={order.payType} expireTime={order.expireTime} />
             ) : (
@@ -167,13 +169,13 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
                 onDeleted={() => void navigate({ to: '/users/order_list', search: { orderStatus: 7 } })}
               />
             ) : null}
-          </Group>
+          </div>
           <Divider />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Stack gap={6}>
-              <Title order={2} fz="h5">
+          <div className={plain.cols2Md}>
+            <div className={`${plain.stack} ${plain.gap6}`}>
+              <h2 className={plain.heading5}>
                 <Trans>Order information</Trans>
-              </Title>
+              </h2>
               <Row label={t`Order number`} testId="detail-order-no">
                 {order.orderNo}
               </Row>
@@ -201,11 +203,11 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
                   {order.userRemark}
                 </Row>
               ) : null}
-            </Stack>
-            <Stack gap={6}>
-              <Title order={2} fz="h5">
+            </div>
+            <div className={`${plain.stack} ${plain.gap6}`}>
+              <h2 className={plain.heading5}>
                 <Trans>Receiver</Trans>
-              </Title>
+              </h2>
               <Row label={t`Name`}>{order.realName}</Row>
               <Row label={t`Phone`}>{order.userPhone}</Row>
               {order.userEmail ? (
@@ -214,10 +216,10 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
                 </Row>
               ) : null}
               <Row label={t`Address`}>{order.userAddress}</Row>
-            </Stack>
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+            </div>
+          </div>
+        </div>
+      </div>
 
       {master ? null : <DeliverySection order={order} />}
       <Goods order={order} master={master} groups={groups} />
@@ -227,9 +229,9 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
         <Section title={<Trans>Payment screenshot</Trans>} testId="detail-voucher">
           <ImageRow images={[order.payVoucher]} alt={t`Payment screenshot`} />
           {order.payVoucherNote ? (
-            <Text size="sm">
+            <p className={`${plain.text} ${plain.sm}`}>
               <Trans>Note: {order.payVoucherNote}</Trans>
-            </Text>
+            </p>
           ) : null}
         </Section>
       ) : null}
@@ -239,7 +241,7 @@ function Detail({ order, master }: { order: OrderDetail; master: boolean }) {
           <LogisticsTimeline orderNo={order.orderNo} />
         </Section>
       ) : null}
-    </Stack>
+    </div>
   )
 }
 
@@ -253,11 +255,16 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
   return (
     <Section title={<Trans>Goods</Trans>}>
       {props.groups.map((group) => (
-        <Stack key={group.id} gap="xs" data-testid="detail-merchant" data-order-no={group.orderNo}>
-          <Group justify="space-between">
+        <div
+          key={group.id}
+          className={`${plain.stack} ${plain.gapXs}`}
+          data-testid="detail-merchant"
+          data-order-no={group.orderNo}
+        >
+          <div className={`${plain.group} ${plain.spread}`}>
             <Divider label={group.merName} labelPosition="left" style={{ flex: 1 }} />
             {paidMaster ? (
-              <Group gap="sm">
+              <div className={`${plain.group} ${plain.gapSm}`}>
                 {group.status !== undefined ? (
                   <OrderStateLine
                     order={{ payStatus: order.payStatus, status: group.status, refundStatus: group.refundStatus }}
@@ -267,17 +274,17 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
                 <AnchorLink {...to.orderDetail(group.orderNo)} size="sm" data-testid="detail-merchant-order">
                   <Trans>Order {group.orderNo}</Trans>
                 </AnchorLink>
-              </Group>
+              </div>
             ) : null}
-          </Group>
+          </div>
           <OrderGoods
             items={group.orderInfoList}
             reviewOrderNo={!master && offersReviews(order) ? order.orderNo : undefined}
           />
-        </Stack>
+        </div>
       ))}
       <Divider />
-      <Stack gap={4} ml="auto" miw={260} data-testid="detail-totals">
+      <div className={`${plain.stack} ${plain.gap4} ${classes.totals}`} data-testid="detail-totals">
         <Amount label={t`Goods total`} testId="detail-goods-total">
           {formatMoney(order.proTotalPrice)}
         </Amount>
@@ -328,7 +335,7 @@ function Goods(props: { order: OrderDetail; master: boolean; groups: NonNullable
           ta="right"
           testId="detail-pay-price-converted"
         />
-      </Stack>
+      </div>
     </Section>
   )
 }

@@ -1,6 +1,8 @@
-/** Sections of the order detail: label/value rows, the delivery method and sender, the refund, the money lines. */
+/**
+ * Sections of the order detail: label/value rows, the delivery method and sender, the refund, the money lines. Plain
+ * elements with Mantine's values (~/ui/plain.module.css): the page renders per request (decisions 55, 80).
+ */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { type OrderShownCurrency, splitImageList } from '~/contract'
 import { ApproxTotal } from '~/ui/approx-total'
@@ -10,17 +12,15 @@ import type { OrderDetail, OrderRefund } from '../queries'
 import { useOrderLabels } from './order-labels'
 import { ApiTime } from '~/ui/api-time'
 import { SquareImage } from '~/ui/square-image'
+import plain from '~/ui/plain.module.css'
+import classes from './order-detail.module.css'
 
 export function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
-      <Text size="sm" c="dimmed" miw={130}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
+    <div className={`${plain.group} ${plain.gapXs} ${plain.noWrap} ${plain.top}`} data-testid={testId}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.rowLabel}`}>{label}</p>
+      <div className={`${plain.text} ${plain.sm} ${classes.rowValue}`}>{children}</div>
+    </div>
   )
 }
 
@@ -36,27 +36,23 @@ export function Amount({
   testId?: string
 }) {
   return (
-    <Group justify="space-between" gap="lg" data-testid={testId}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} c={strong ? 'red.7' : undefined}>
+    <div className={`${plain.group} ${plain.spread} ${plain.gapLg}`} data-testid={testId}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{label}</p>
+      <p className={`${plain.text} ${strong ? `${plain.lg} ${plain.w700} ${plain.red}` : `${plain.sm} ${plain.w500}`}`}>
         {children}
-      </Text>
-    </Group>
+      </p>
+    </div>
   )
 }
 
 export function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="h5">
-          {title}
-        </Title>
+    <div className={plain.paperLg} data-testid={testId}>
+      <div className={`${plain.stack} ${plain.gapSm}`}>
+        <h2 className={plain.heading5}>{title}</h2>
         {children}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   )
 }
 
@@ -67,8 +63,8 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
   if (!type) return null
   return (
     <Section title={<Trans>Delivery</Trans>} testId="detail-delivery">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap={6}>
+      <div className={plain.cols2Md}>
+        <div className={`${plain.stack} ${plain.gap6}`}>
           {type === 'express' ? (
             <>
               <Row label={t`Delivery method`}>{t`Courier company`}</Row>
@@ -104,9 +100,9 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
               <ApiTime value={order.receiveTime} />
             </Row>
           ) : null}
-        </Stack>
+        </div>
         {order.merName ? (
-          <Stack gap={6} data-testid="detail-sender">
+          <div className={`${plain.stack} ${plain.gap6}`} data-testid="detail-sender">
             <Row label={t`Sender`}>{order.merName}</Row>
             {order.senderPhone ? (
               <Row label={t`Sender phone`} testId="detail-sender-phone">
@@ -123,9 +119,9 @@ export function DeliverySection({ order }: { order: OrderDetail }) {
                 {i18n.number(Number(order.volume), { maximumFractionDigits: 3 })} m³
               </Row>
             ) : null}
-          </Stack>
+          </div>
         ) : null}
-      </SimpleGrid>
+      </div>
     </Section>
   )
 }
@@ -150,7 +146,7 @@ function RefundLines({ refund, kept }: { refund: OrderRefund; kept?: OrderShownC
   const labels = useOrderLabels()
   const images = splitImageList(refund.refundReasonWapImg)
   return (
-    <Stack gap={6} data-testid="detail-refund-item">
+    <div className={`${plain.stack} ${plain.gap6}`} data-testid="detail-refund-item">
       <Row label={t`Refund number`}>
         <AnchorLink
           to="/order/refund_detail"
@@ -178,19 +174,26 @@ function RefundLines({ refund, kept }: { refund: OrderRefund; kept?: OrderShownC
         </Row>
       ) : null}
       {images.length > 0 ? <ImageRow images={images} alt={t`Voucher image`} /> : null}
-    </Stack>
+    </div>
   )
 }
 
 export function ImageRow({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useLingui()
   return (
-    <Group gap="sm" data-testid="voucher-images">
+    <div className={`${plain.group} ${plain.gapSm}`} data-testid="voucher-images">
       {images.map((src, index) => (
-        <Anchor key={src} href={src} target="_blank" rel="noopener noreferrer" aria-label={t`Open image ${index + 1}`}>
+        <a
+          key={src}
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t`Open image ${index + 1}`}
+          className={`mantine-focus-auto ${plain.anchor} ${plain.text}`}
+        >
           <SquareImage src={src} alt={`${alt} ${index + 1}`} size={96} lazy />
-        </Anchor>
+        </a>
       ))}
-    </Group>
+    </div>
   )
 }

@@ -1,12 +1,14 @@
 /** One merchant's goods of the order: the items table, the shop's coupons, its shipping and coupon saving. */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Group, Table, Text } from '@mantine/core'
+import { Table } from '@mantine/core'
 import { lineTotal, toMoney } from '~/lib/money'
 import { useFormatMoney } from '~/ui/currency'
 import { ProductLine } from '~/ui/product-line'
 import type { ComputedMerchant, OrderCoupon, PreOrderMerchant } from '../../queries'
 import { CouponRow } from './coupon-row'
 import { ConfirmSection } from './section'
+import plain from '~/ui/plain.module.css'
+import classes from './confirm.module.css'
 
 export function MerchantSection(props: {
   merchant: PreOrderMerchant
@@ -52,9 +54,9 @@ export function MerchantSection(props: {
               <Table.Td ta="right">{formatMoney(item.price)}</Table.Td>
               <Table.Td ta="right">×{item.payNum}</Table.Td>
               <Table.Td ta="right">
-                <Text fw={600} size="sm">
+                <p className={`${plain.text} ${plain.sm} ${plain.w600}`}>
                   {formatMoney(lineTotal(item.price, item.payNum))}
-                </Text>
+                </p>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -70,28 +72,28 @@ export function MerchantSection(props: {
           testId={`coupons-${merchant.merId}`}
         />
       ) : null}
-      <Group justify="flex-end" gap="lg" mt="sm">
+      <div className={`${plain.group} ${plain.end} ${plain.gapLg} ${classes.merchantFees}`}>
         {freight !== '' ? (
-          <Text size="sm" c="dimmed">
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
             <Trans>Shipping: {formatMoney(freight)}</Trans>
-          </Text>
+          </p>
         ) : null}
         {packing.gt(0) ? (
-          <Text size="sm" c="dimmed" data-testid={`packing-${merchant.merId}`}>
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`} data-testid={`packing-${merchant.merId}`}>
             <Trans>Packing fee: {formatMoney(packing)}</Trans>
-          </Text>
+          </p>
         ) : null}
         {insurance.gt(0) ? (
-          <Text size="sm" c="dimmed" data-testid={`insurance-${merchant.merId}`}>
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`} data-testid={`insurance-${merchant.merId}`}>
             <Trans>Shipping insurance: {formatMoney(insurance)}</Trans>
-          </Text>
+          </p>
         ) : null}
         {computed && toMoney(computed.couponFee).gt(0) ? (
-          <Text size="sm" c="dimmed">
+          <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>
             <Trans>Shop coupon: −{formatMoney(computed.couponFee)}</Trans>
-          </Text>
+          </p>
         ) : null}
-      </Group>
+      </div>
     </ConfirmSection>
   )
 }

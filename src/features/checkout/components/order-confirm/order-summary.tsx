@@ -4,7 +4,7 @@
  * and the date of its rate when they chose another (decision 34).
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Divider, Loader } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { toMoney } from '~/lib/money'
 import { totalLines } from '../../total-lines'
@@ -12,6 +12,8 @@ import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
 import type { PreOrder } from '../../queries'
 import type { OrderConfirmState } from '../../use-order-confirm'
+import plain from '~/ui/plain.module.css'
+import classes from './confirm.module.css'
 
 export function OrderSummary(props: {
   preOrder: Pick<PreOrder, 'totalNum' | 'proTotalFee' | 'freightFee' | 'packingFee' | 'insuranceFee'>
@@ -26,8 +28,8 @@ export function OrderSummary(props: {
   const packing = toMoney(figures ? figures.packingFee : preOrder.packingFee)
   const insurance = toMoney(figures ? figures.insuranceFee : preOrder.insuranceFee)
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="order-summary">
-      <Stack gap={6} maw={380} ml="auto">
+    <div className={plain.paperLg} data-testid="order-summary">
+      <div className={`${plain.stack} ${plain.gap6} ${classes.summary}`}>
         {props.price.failed && !props.price.fetching ? (
           <Alert color="red" data-testid="price-error">
             <Trans>The prices could not be updated. Please change your choice or try again.</Trans>
@@ -50,17 +52,17 @@ export function OrderSummary(props: {
         <SummaryRow label={t`Coupons`} value={`−${formatMoney(figures?.couponFee ?? '0')}`} testId="sum-coupons" />
         <SummaryRow label={t`Points`} value={`−${formatMoney(figures?.deductionPrice ?? '0')}`} testId="sum-points" />
         <Divider my={4} />
-        <Group justify="space-between">
-          <Text fw={600}>
+        <div className={`${plain.group} ${plain.spread}`}>
+          <p className={`${plain.text} ${plain.w600}`}>
             <Trans>Total to pay</Trans>
-          </Text>
-          <Group gap="xs">
+          </p>
+          <div className={`${plain.group} ${plain.gapXs}`}>
             {props.price.fetching ? <Loader size="xs" /> : null}
-            <Text fw={700} fz="xl" c="red.7" data-testid="sum-total">
+            <p className={`${plain.text} ${plain.w700} ${plain.fzXl} ${plain.red}`} data-testid="sum-total">
               {figures ? formatMoney(figures.payFee) : '…'}
-            </Text>
-          </Group>
-        </Group>
+            </p>
+          </div>
+        </div>
         {figures ? (
           // The lines the total is made of, signed: the converted total is their converted sum (docs/currency.md).
           <ApproxTotal
@@ -86,20 +88,18 @@ export function OrderSummary(props: {
         >
           <Trans>Place order and pay</Trans>
         </Button>
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   )
 }
 
 function SummaryRow(props: { label: ReactNode; value: string; testId: string }) {
   return (
-    <Group justify="space-between">
-      <Text size="sm" c="dimmed">
-        {props.label}
-      </Text>
-      <Text size="sm" data-testid={props.testId}>
+    <div className={`${plain.group} ${plain.spread}`}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed}`}>{props.label}</p>
+      <p className={`${plain.text} ${plain.sm}`} data-testid={props.testId}>
         {props.value}
-      </Text>
-    </Group>
+      </p>
+    </div>
   )
 }

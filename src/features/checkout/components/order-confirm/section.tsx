@@ -1,17 +1,19 @@
-import { Group, Paper, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import plain from '~/ui/plain.module.css'
+import classes from './confirm.module.css'
 
-/** One titled box of the order confirm page, with an optional action at the right of the title. */
+/**
+ * One titled box of the order confirm page, with an optional action at the right of the title: plain elements with
+ * Mantine's Paper, Group and Title values, as the page renders per request (decisions 55, 80).
+ */
 export function ConfirmSection(props: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Paper withBorder radius="md" p="lg" data-testid={props.testId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          {props.title}
-        </Title>
+    <div className={plain.paperLg} data-testid={props.testId}>
+      <div className={`${plain.group} ${plain.spread} ${classes.sectionHead}`}>
+        <h2 className={plain.heading4}>{props.title}</h2>
         {props.action}
-      </Group>
+      </div>
       {props.children}
-    </Paper>
+    </div>
   )
 }
