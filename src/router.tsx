@@ -49,5 +49,7 @@ declare module '@tanstack/react-router' {
     middleware?: string
     /** A "copy link" action above the page (listing, search, store and account-list pages; `~/ui/copy-link`). */
     copyLink?: boolean
+    /** The page shows the whole category tree, so the shell dehydrates it rather than its own part (decision 86). */
+    categoryTree?: boolean
   }
 }

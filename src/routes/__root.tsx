@@ -33,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: { middleware: 'guest' },
   beforeLoad: async ({ context, matches, location, buildLocation, preload }) => {
     canonicalizeUrl(matches, location, buildLocation, preload)
-    const shell = await loadShell(context)
+    const shell = await loadShell(context, matches.at(-1)?.staticData?.categoryTree)
     // Redirects throw; a misconfigured middleware name is rendered as the 500 page by AppShell.
     const middlewareError = applyMiddleware(matches.at(-1)?.staticData?.middleware, shell.user !== null, location)
     return { ...shell, middlewareError }

@@ -4,7 +4,7 @@ import { prefetchHomePage } from '~/features/home/queries'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', categoryTree: true },
   loader: ({ context: { queryClient, i18n } }) => prefetchHomePage(queryClient, i18n),
   head: ({ loaderData }) => ({ meta: seoMeta(loaderData) }),
   component: HomePage,

@@ -9,6 +9,8 @@ const MINUTE = 60_000
 export const catalogKeys = {
   all: ['catalog'] as const,
   categoryTree: () => [...catalogKeys.all, 'category-tree'] as const,
+  /** The shell's part of the tree (features/shell/shell-categories.ts, decision 86). */
+  shellCategories: () => [...catalogKeys.categoryTree(), 'shell'] as const,
   adCategories: () => [...catalogKeys.all, 'ad-categories'] as const,
   indexProducts: () => [...catalogKeys.all, 'index-products'] as const,
   leaderboard: () => [...catalogKeys.all, 'leaderboard'] as const,
@@ -16,11 +18,17 @@ export const catalogKeys = {
   product: (id: number) => [...catalogKeys.products(), id] as const,
 }
 
+/** The whole tree, normalised: the one read of it, whichever query keeps it (the shell keeps a part, shell-categories.ts). */
+export const fetchCategoryTree = async () =>
+  normaliseTree(await api.get<WireCategoryNode[]>('/api/front/product/category'))
+
+export const CATEGORY_TREE_STALE_MS = 10 * MINUTE
+
 export const categoryTreeQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categoryTree(),
-    queryFn: async () => normaliseTree(await api.get<WireCategoryNode[]>('/api/front/product/category')),
-    staleTime: 10 * MINUTE,
+    queryFn: fetchCategoryTree,
+    staleTime: CATEGORY_TREE_STALE_MS,
   })
 
 export const adCategoriesQuery = () =>

@@ -16,6 +16,7 @@ import { chosenCurrency, currencyRatesQuery } from '~/features/site'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/shared/shared-page'
+import { shellCategoriesQuery } from './shell-categories'
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const
@@ -29,7 +30,11 @@ const rendersMemberPage = createIsomorphicFn()
   .server(() => getRequest().headers.get(SHARED_PAGE_HEADER) === MEMBER_PAGE)
   .client(() => false)
 
-export async function loadShell({ queryClient, i18n }: { queryClient: QueryClient; i18n: I18n }) {
+export async function loadShell(
+  { queryClient, i18n }: { queryClient: QueryClient; i18n: I18n },
+  /** The page shows the whole category tree (its route's `staticData.categoryTree`). */
+  showsCategoryTree = false,
+) {
   // The browser joins the shopper's own parts to the member page (shell/client-effects.ts, usePersonalReady).
   if (rendersMemberPage()) queryClient.setQueryData(memberPageQuery().queryKey, true)
   // allSettled, not all: failing on the first error would leave the other reads pending, and a pending query is
@@ -41,8 +46,11 @@ export async function loadShell({ queryClient, i18n }: { queryClient: QueryClien
     rendersMemberPage() ? Promise.resolve(null) : queryClient.fetchQuery(currentUserQuery()),
     // The currency sign and service links come from the home index; the shell needs them on every page.
     queryClient.ensureQueryData(homeIndexQuery()),
-    // Header, mega menu and footer render the category tree and hot keywords into the SSR HTML.
-    queryClient.ensureQueryData(categoryTreeQuery()),
+    // Header and footer render the first levels of the category tree and the hot keywords into the SSR HTML. Only a
+    // page that shows the whole tree carries it (decision 86); in the browser a tree already read serves the shell.
+    showsCategoryTree || queryClient.getQueryData(categoryTreeQuery().queryKey)
+      ? queryClient.ensureQueryData(categoryTreeQuery())
+      : queryClient.ensureQueryData(shellCategoriesQuery()),
     queryClient.ensureQueryData(hotKeywordsQuery()),
   ])
   // The locale and its words need no database, so they are ready even when the shop's data is not.

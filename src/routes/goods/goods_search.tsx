@@ -6,7 +6,7 @@ import { campaignParamsOf } from '~/lib/search-params'
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods/goods_search')({
-  staticData: { middleware: 'guest', copyLink: true },
+  staticData: { middleware: 'guest', copyLink: true, categoryTree: true },
   validateSearch: SearchParamsSchema,
   // `search` here is already validated; the raw URL search is `location.search`. Redirect once to the canonical
   // URL (garbage keys, bad values, defaults spelled out); the canonical URL compares equal, so there is no loop.

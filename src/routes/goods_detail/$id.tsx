@@ -4,7 +4,7 @@ import { parseProductId, prefetchProductPage } from '~/features/product-detail/q
 import { seoMeta } from '~/lib/seo'
 
 export const Route = createFileRoute('/goods_detail/$id')({
-  staticData: { middleware: 'guest' },
+  staticData: { middleware: 'guest', categoryTree: true },
   loader: ({ params, context: { queryClient, i18n } }) => {
     const id = parseProductId(params.id)
     if (id === null) throw notFound()

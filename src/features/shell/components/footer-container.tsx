@@ -1,12 +1,11 @@
 /** The site footer with its data: categories (K1), P1 copyright and service contacts, the app QR target. */
-import { useQuery } from '@tanstack/react-query'
-import { categoryTreeQuery } from '~/features/catalog'
 import { SiteFooter, useLowVision } from '~/ui/footer'
 import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
 import { useShopOrigin } from './floating-bar-container'
+import { useShellCategories } from '../shell-categories'
 
 export function FooterContainer() {
-  const { data: categories } = useQuery(categoryTreeQuery())
+  const categories = useShellCategories()
   const { contacts, home, publicConfig } = usePlatformSupport()
   const openSupport = useOpenSupportChat()
   const origin = useShopOrigin()
@@ -14,7 +13,7 @@ export function FooterContainer() {
 
   return (
     <SiteFooter
-      categories={categories ?? []}
+      categories={categories}
       support={{
         email: contacts.email || undefined,
         phone: contacts.phone || undefined,

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
 import { PlainLink } from '~/ui/router-link'
 import { ICON_BAR_MAX } from './icon-bar-count'
+import { useShellCategories } from '../../shell-categories'
 import classes from './header.module.css'
 
 /** First-level categories with icons, under the header; the stylesheet shows as many as the window's width allows. */
 export function CategoryIconBar() {
   const { t } = useLingui()
-  const { data: tree = [] } = useQuery(categoryTreeQuery())
+  const tree = useShellCategories()
   if (tree.length === 0) return null
   // Plain elements and links: the bar is on every page (decision 55).
   return (

@@ -25,6 +25,8 @@ describe('MegaMenuDropdown', () => {
     renderWithProviders(
       <MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />,
     )
+    // The menu waits for the whole tree (decision 86) before it shows its button.
+    await screen.findByTestId('catalogue-button')
     fireEvent.mouseEnter(hoverArea())
     fireEvent.click(button())
     await waitFor(() => expect(screen.getByTestId('mega-menu')).toBeTruthy())
@@ -35,6 +37,7 @@ describe('MegaMenuDropdown', () => {
     renderWithProviders(
       <MegaMenuDropdown initiallyOpened={false} initiallyByKeyboard={false} triggerRef={{ current: null }} />,
     )
+    await screen.findByTestId('catalogue-button')
     fireEvent.click(button())
     await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('true'))
     fireEvent.click(button())

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Anchor, Box, Popover, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, type Ref, useRef, useState } from 'react'
 import { type CategoryNode, categoryTreeQuery } from '~/features/catalog'
 import { to } from '~/lib/links'
@@ -20,7 +20,9 @@ export function MegaMenuDropdown(props: {
   triggerRef: Ref<HTMLDivElement>
 }) {
   const { initiallyOpened, triggerRef } = props
-  const { data: tree = [] } = useQuery(categoryTreeQuery())
+  // A page that does not show the whole tree has only the shell's part of it (decision 86): the menu waits for the
+  // tree as it waits for its code, behind the plain trigger (mega-menu.tsx starts both on the same intent).
+  const { data: tree } = useSuspenseQuery(categoryTreeQuery())
   const [opened, { open, close, toggle }] = useDisclosure(initiallyOpened)
   // Pointing at the button opens the menu, and the click that follows must not close it again: a click toggles only
   // a menu that was not opened by the pointer a moment ago (a touch tap sends both at once).
