@@ -10,7 +10,7 @@ export function formatDayRange(from: string, to: string, locale: string): string
   const start = new Date(`${from}T00:00:00Z`)
   const end = new Date(`${to}T00:00:00Z`)
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(start, end)
+  return formatterOf(DAY_SPAN, locale).formatRange(start, end)
 }
 /** An API time (`yyyy-MM-dd HH:mm:ss`, UTC) as a Date; null when it is not one. */
 export function parseApiTime(value: string): Date | null {
@@ -35,6 +35,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
   timeZoneName: 'short',
 }
+const DAY_SPAN: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' }
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }
 

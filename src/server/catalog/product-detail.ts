@@ -12,14 +12,17 @@ import { attrsOf, localizedAttrs } from './product-texts'
 import { localizedCardColumns, toProductCard } from './service'
 import type { Abs } from '../kit/urls'
 
+/** The condition of a product that exists and is on sale, for a read that joins more to it. */
+export const onSaleProduct = (id: number) => and(eq(products.id, id), sql`${products.isShow}`)
+
+/** The answer to a product that does not exist or is no longer on sale. */
+export const productNotFound = () => notFound(/*i18n*/ 'Product not found or no longer on sale')
+
 /** The product if it exists and is on sale; otherwise a 404. */
 export async function visibleProduct(db: DbOrTx, id: number) {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), sql`${products.isShow}`))
+  const rows = await db.select().from(products).where(onSaleProduct(id))
   const product = rows[0]
-  if (!product) throw notFound(/*i18n*/ 'Product not found or no longer on sale')
+  if (!product) throw productNotFound()
   return product
 }
 

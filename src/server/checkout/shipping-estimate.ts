@@ -4,13 +4,13 @@
  * looking at; the time is the merchant's dispatch days plus the transit of the route's zone.
  */
 import Decimal from 'decimal.js'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { countryCodeFrom, DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
 import type { Locale } from '../../i18n/locales'
 import { defaultAddress } from '../addresses'
-import { visibleProduct } from '../catalog'
+import { onSaleProduct, productNotFound } from '../catalog'
 import type { DbOrTx } from '../db/client'
-import { merchants, merchantShippingOrigins, productSkus } from '../db/schema'
+import { merchants, merchantShippingOrigins, products, productSkus } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { refuseField } from '../http/field-labels'
 import { localizedText } from '../i18n/localized'
@@ -66,7 +66,33 @@ export async function shippingEstimate(
   userId: number | null,
   now = new Date(),
 ): Promise<ShippingEstimate> {
-  const product = await visibleProduct(db, productId)
+  // One statement for what the estimate reads (the product's price and minimum, the SKU's price, the merchant's rule
+  // and origin): a product page renders it on every uncached guest render (decision 87).
+  const [row] = await db
+    .select({
+      price: products.price,
+      minBuy: products.minBuy,
+      skuPrice: productSkus.price,
+      merId: merchants.id,
+      freightFee: merchants.freightFee,
+      freeShippingOver: merchants.freeShippingOver,
+      country: merchants.country,
+      originCountry: merchantShippingOrigins.countryCode,
+      city: merchantShippingOrigins.city,
+      dispatchDays: merchantShippingOrigins.dispatchDays,
+      i18n: merchantShippingOrigins.i18n,
+    })
+    .from(products)
+    .innerJoin(merchants, eq(merchants.id, products.merId))
+    .leftJoin(merchantShippingOrigins, eq(merchantShippingOrigins.merId, merchants.id))
+    .leftJoin(
+      productSkus,
+      input.attrValueId === undefined
+        ? sql`false`
+        : and(eq(productSkus.id, input.attrValueId), eq(productSkus.productId, products.id)),
+    )
+    .where(onSaleProduct(productId))
+  if (!row) throw productNotFound()
   let shipTo: { countryCode: string; source: ShipToSource }
   if (input.country !== undefined) {
     const code = countryCodeFrom(input.country)
@@ -81,43 +107,22 @@ export async function shippingEstimate(
       : { countryCode: DEFAULT_SHIP_TO, source: 'default' }
   }
 
-  let price = product.price
-  if (input.attrValueId !== undefined) {
-    const [sku] = await db
-      .select({ price: productSkus.price })
-      .from(productSkus)
-      .where(and(eq(productSkus.id, input.attrValueId), eq(productSkus.productId, productId)))
-    if (!sku) throw badRequest(/*i18n*/ 'This specification is not one of the product’s')
-    price = sku.price
-  }
-  const quantity = Math.max(input.quantity ?? 1, product.minBuy)
+  if (input.attrValueId !== undefined && row.skuPrice === null)
+    throw badRequest(/*i18n*/ 'This specification is not one of the product’s')
+  const price = row.skuPrice ?? row.price
+  const quantity = Math.max(input.quantity ?? 1, row.minBuy)
   const goods = new Decimal(price).times(quantity)
 
-  const [merchant] = await db
-    .select({
-      merId: merchants.id,
-      country: merchants.country,
-      freightFee: merchants.freightFee,
-      freeShippingOver: merchants.freeShippingOver,
-      originCountry: merchantShippingOrigins.countryCode,
-      city: merchantShippingOrigins.city,
-      dispatchDays: merchantShippingOrigins.dispatchDays,
-      i18n: merchantShippingOrigins.i18n,
-    })
-    .from(merchants)
-    .leftJoin(merchantShippingOrigins, eq(merchantShippingOrigins.merId, merchants.id))
-    .where(eq(merchants.id, product.merId))
-    .orderBy(asc(merchants.id))
   // A merchant without an origin row ships from its registered country, with two days to dispatch.
-  const from = merchant.originCountry ?? countryCodeFrom(merchant.country) ?? 'CN'
-  const city = merchant.city ? localizedText(merchant.city, merchant.i18n ?? {}, 'city', locale) : ''
+  const from = row.originCountry ?? countryCodeFrom(row.country) ?? 'CN'
+  const city = row.city ? localizedText(row.city, row.i18n ?? {}, 'city', locale) : ''
   return {
     shipsFrom: { countryCode: from, city },
     shipTo,
     quantity,
     goodsTotal: money(goods),
-    freightFee: money(freightFor(merchant, goods)),
-    freeShippingOver: merchant.freeShippingOver,
-    ...deliveryWindow(from, shipTo.countryCode, merchant.dispatchDays ?? 2, now),
+    freightFee: money(freightFor(row, goods)),
+    freeShippingOver: row.freeShippingOver,
+    ...deliveryWindow(from, shipTo.countryCode, row.dispatchDays ?? 2, now),
   }
 }

@@ -37,21 +37,28 @@ export interface CouponQuery {
   limit: number
 }
 
-/** The coupons usable for one product: its goods, category (any ancestor), merchant-wide and platform coupons. */
-async function usableFor(db: DbOrTx, productId: number): Promise<SQL> {
+/**
+ * The coupons usable for one product: its goods, category (any ancestor), merchant-wide and platform coupons. The
+ * product is read inside the coupons' statement, not before it: the product page reads these on every render
+ * (decision 87). A product that is not on sale matches none.
+ */
+function usableFor(productId: number): SQL {
+  const product = sql`(select p.id, p.mer_id, p.category_id, c.pid from ${products} p
+    inner join ${categories} c on c.id = p.category_id where p.id = ${productId} and p.is_show)`
+  return sql`exists (select 1 from ${product} as product where ${coupons.merId} in (0, product.mer_id) and (
+    ${coupons.useType} = 1
+    or (${coupons.useType} = 2 and ${coupons.productIds} @> jsonb_build_array(product.id))
+    or (${coupons.useType} = 3 and ${coupons.categoryId} in
+      (product.category_id, product.pid, (select g.pid from ${categories} g where g.id = product.pid)))))`
+}
+
+/** An empty list for a product answers 404 when the product itself is not on sale. */
+async function assertOnSaleProduct(db: DbOrTx, productId: number) {
   const [product] = await db
-    .select({ id: products.id, merId: products.merId, categoryId: products.categoryId, pid: categories.pid })
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, productId), eq(products.isShow, true)))
   if (!product) throw notFound(/*i18n*/ 'Product not found')
-  const ownerOrPlatform = or(eq(coupons.merId, 0), eq(coupons.merId, product.merId))
-  const ancestors = sql`(${product.categoryId}, ${product.pid}, (select c.pid from ${categories} c where c.id = ${product.pid}))`
-  return or(
-    and(eq(coupons.useType, 1), ownerOrPlatform),
-    and(eq(coupons.useType, 2), ownerOrPlatform, sql`${coupons.productIds} @> ${JSON.stringify([product.id])}::jsonb`),
-    and(eq(coupons.useType, 3), ownerOrPlatform, sql`${coupons.categoryId} in ${ancestors}`),
-  )!
 }
 
 /**
@@ -68,7 +75,7 @@ export async function receivableCoupons(
 ) {
   const scope =
     input.productId !== undefined
-      ? await usableFor(db, input.productId)
+      ? usableFor(input.productId)
       : and(
           input.merId !== undefined ? eq(coupons.merId, input.merId) : undefined,
           input.useType !== undefined ? eq(coupons.useType, input.useType) : undefined,
@@ -97,15 +104,17 @@ export async function receivableCoupons(
     db.$count(coupons, where),
     input,
     // Receivable coupons must not carry `startTime` (docs/api.md §4.6 (#ref-4-6)): the client would hide the Get button.
-    (rows) =>
-      rows.map(({ useStartTime, useEndTime, ...row }) => ({
+    async (rows) => {
+      if (rows.length === 0 && input.productId !== undefined) await assertOnSaleProduct(db, input.productId)
+      return rows.map(({ useStartTime, useEndTime, ...row }) => ({
         ...row,
         useType: Number(row.useType),
         day: row.day ?? 0,
         isUse: Boolean(row.isUse),
         useStartTimeStr: formatDateTime(useStartTime),
         useEndTimeStr: formatDateTime(useEndTime),
-      })),
+      }))
+    },
   )
 }
 
