@@ -26,7 +26,15 @@ export function CategoryList() {
           <li key={category.id}>
             <PlainLink className={classes.categoryLink} link={to.search({ pid: category.id })}>
               {category.icon ? (
-                <img className={classes.categoryIcon} src={category.icon} alt="" width={20} height={20} />
+                // Low, as in the header's icon bar (the same files): the banner is the page's largest paint.
+                <img
+                  className={classes.categoryIcon}
+                  src={category.icon}
+                  alt=""
+                  width={20}
+                  height={20}
+                  fetchPriority="low"
+                />
               ) : (
                 <span className={classes.categoryIcon} aria-hidden="true" />
               )}
