@@ -117,8 +117,8 @@ async function startCodPayment(db: Db, userId: number, orderNo: string, now = ne
       where ${orders.orderNo} = ${sql.placeholder('orderNo')} and ${orders.userId} = ${sql.placeholder('userId')}
         and not ${orders.isDeleted} and ${orders.status} = 'unpaid'
         and ${orders.expiresAt} > ${sql.placeholder('at')}::timestamptz
-        and (select ${siteSettings.value} -> 'cod' ->> 'enabled' from ${siteSettings}
-          where ${siteSettings.key} = 'checkout') = 'true'
+        and (select ${siteSettings.value} -> 'cod' -> 'enabled' from ${siteSettings}
+          where ${siteSettings.key} = 'checkout') = 'true'::jsonb
       returning ${orders.orderNo}, ${orders.payPrice}
     )
     insert into ${payments} (order_no, user_id, provider, amount, currency, status)
