@@ -98,7 +98,14 @@ function readyToCreate(read: CheckoutRead, input: CreateInput, now: Date): Ready
 async function priceForCreate(db: Db, locale: Locale, userId: number, read: Ready, input: CreateInput, now: Date) {
   const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
-  const shown = await shownRateAt(db, input.chosenCurrency ?? null, locale, now, currencySettingsOf(read.currency))
+  const shown = await shownRateAt(
+    db,
+    input.chosenCurrency ?? null,
+    locale,
+    now,
+    currencySettingsOf(read.currency),
+    read.rates,
+  )
   // Each line keeps its name and specification in every language as bought (decision 24).
   const productIds = priced.lines.map((l) => l.productId)
   const texts = await productTexts(db, productIds)

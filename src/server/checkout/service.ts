@@ -9,11 +9,12 @@ import type { ComputedPrice, OrderCoupon, PayType, PreOrder } from '~/contract'
 import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
 import type { Db, DbOrTx } from '../db/client'
-import { intArrayText, preparedStatement } from '../db/prepared'
+import { idListLength, idListValues, inIdList, intArrayText, preparedStatement } from '../db/prepared'
 import {
   cartLines,
   categories,
   coupons as couponTemplates,
+  exchangeRates,
   merchants,
   orders,
   type PreOrderLine,
@@ -99,8 +100,8 @@ export type PreOrderInput =
  * A SKU with everything that decides whether (and at what price) it can be bought, and its merchant's charges (one
  * query for both: O3 and O4 price with them).
  */
-const skusForSaleStatement = (db: DbOrTx, locale: Locale) =>
-  preparedStatement(db, `checkout_skus_for_sale_${locale}`, (db, name) => {
+const skusForSaleStatement = (db: DbOrTx, locale: Locale, length: number) =>
+  preparedStatement(db, `checkout_skus_for_sale_${locale}_${length}`, (db, name) => {
     const parent = alias(categories, 'parent_category')
     return db
       .select({
@@ -134,15 +135,19 @@ const skusForSaleStatement = (db: DbOrTx, locale: Locale) =>
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(parent, eq(parent.id, categories.pid))
       .leftJoin(merchants, eq(merchants.id, products.merId))
-      .where(sql`${productSkus.id} = any(${sql.placeholder('ids')}::int[])`)
+      .where(inIdList(productSkus.id, length))
       .prepare(name)
   })
 
-/** Read once per request for its exact SKUs and locale: the confirm page's load and coupons both price the lines. */
+/**
+ * Read once per request for its exact SKUs and locale: the confirm page's load and coupons both price the lines.
+ * The ids travel as a list of known length (`inIdList`), so PostgreSQL keeps one plan of this five-table join.
+ */
 async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
-  const ids = intArrayText(skuIds)
-  return readOncePerRequest(db, `skus for sale ${locale} ${ids}`, () =>
-    skusForSaleStatement(db, locale).execute({ ids }),
+  if (skuIds.length === 0) return []
+  const length = idListLength(skuIds.length)
+  return readOncePerRequest(db, `skus for sale ${locale} ${intArrayText(skuIds)}`, () =>
+    skusForSaleStatement(db, locale, length).execute(idListValues(skuIds, length)),
   )
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
@@ -286,6 +291,10 @@ const checkoutReadStatement = (db: DbOrTx) =>
         balance: users.integral,
         settings: setting('checkout'),
         currency: setting('currency'),
+        // The exchange rates (O4 keeps the rate the shopper read), as JSON: the rate's digits as text.
+        rates: sql<{ code: string; rate: string; setAt: string }[]>`(select coalesce(json_agg(json_build_object(
+          'code', ${exchangeRates.code}, 'rate', ${exchangeRates.rate}::text, 'setAt', ${exchangeRates.setAt})), '[]')
+          from ${exchangeRates})`,
         overdue: sql`exists (${db
           .select({ one: sql`1` })
           .from(orders)
@@ -316,8 +325,9 @@ export interface CheckoutRead {
   address: typeof userAddresses.$inferSelect | null
   balance: number
   settings: CheckoutSettings
-  /** The `currency` setting as stored (O4 keeps the currency shown). */
+  /** The `currency` setting as stored and the exchange rates (O4 keeps the currency shown). */
   currency: SiteSettings['currency'] | undefined
+  rates: (typeof exchangeRates.$inferSelect)[]
   overdue: boolean
 }
 
@@ -337,6 +347,7 @@ export async function checkoutRead(
     balance: read?.balance ?? 0,
     settings: (read?.settings as CheckoutSettings | null | undefined) ?? DEFAULT_CHECKOUT,
     currency: (read?.currency as SiteSettings['currency'] | null | undefined) ?? undefined,
+    rates: (read?.rates ?? []).map((r) => ({ code: r.code, rate: r.rate, setAt: new Date(r.setAt) })),
     overdue: read?.overdue ?? false,
   }
 }

@@ -186,8 +186,10 @@ export async function shownRateAt(
   locale: string,
   now = new Date(),
   settings?: ReturnType<typeof currencySettingsOf>,
+  /** The stored rates when read already (the order create reads them with its other reads, decision 90). */
+  stored?: (typeof exchangeRates.$inferSelect)[],
 ): Promise<ShownRate | null> {
-  const rows = await storedRates(db)
+  const rows = stored ?? (await storedRates(db))
   const rates = ratesAnswer(settings ?? (await currencySettings(db)), rows, now)
   const shown = resolveDisplayCurrency(rates, chosen, locale)
   if (shown.code === rates.shopCurrency) return null

@@ -5,7 +5,7 @@
  * connection it was built on, so inside a transaction the statement built once for the database (by the first
  * transaction that used it: a transaction shares its database's dialect) runs on the transaction's own connection.
  */
-import { getTableColumns, Param, type SQL, sql } from 'drizzle-orm'
+import { type Column, getTableColumns, Param, type Query, type SQL, sql } from 'drizzle-orm'
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './client.ts'
 
@@ -31,6 +31,46 @@ export function preparedStatement<T extends object>(
   if (statement === undefined) statements.set(name, (statement = build(db, name)))
   // The same statement, its connection (`client`, read by Drizzle's execute) the transaction's.
   return tx ? (Object.create(statement, { client: { value: tx.session.client } }) as T) : statement
+}
+
+/** Drizzle's fields (not in its public types) that make a prepared statement of any SQL, as its query builders do. */
+interface Preparing {
+  dialect: { sqlToQuery(sql: SQL): Query }
+  session: {
+    prepareQuery(query: Query, fields: undefined, name: string, arrayMode: false): { execute(values?: object): unknown }
+  }
+}
+
+/**
+ * A statement the query builder cannot express (a data-modifying CTE) prepared as `name`, built once per database as
+ * `preparedStatement`'s; `execute` answers the driver's result (`{ rows }`), as `db.execute` does.
+ */
+export function preparedSql<Row>(db: DbOrTx, name: string, build: () => SQL) {
+  return preparedStatement(db, name, (db, name) => {
+    const { dialect, session } = db as unknown as Preparing
+    return session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false) as {
+      execute(values?: Record<string, unknown>): Promise<{ rows: Row[] }>
+    }
+  })
+}
+
+/**
+ * The length of the id list a statement is prepared for: `n` rounded up to a power of two, so a few statements serve
+ * every list, each with its exact length. PostgreSQL plans a statement whose length it knows once per connection (a
+ * generic plan); an `= any($1::int[])` of several joined tables it planned again on every call (decision 90).
+ */
+export const idListLength = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)))
+
+/** `column in ($1, …)` over `length` placeholders `${key}_0`…; `idListValues` gives their values. */
+export const inIdList = (column: Column | SQL, length: number, key = 'ids') =>
+  sql`${column} in (${sql.join(
+    Array.from({ length }, (_, n) => sql.placeholder(`${key}_${n}`)),
+    sql`, `,
+  )})`
+
+/** The values of `inIdList`'s placeholders: `ids` (at least one), the last repeated up to `length`. */
+export function idListValues(ids: number[], length = idListLength(ids.length), key = 'ids'): Record<string, number> {
+  return Object.fromEntries(Array.from({ length }, (_, n) => [`${key}_${n}`, ids[Math.min(n, ids.length - 1)]]))
 }
 
 /** Whole numbers as one `int[]` value in its text form, `{1,2,3}` (both drivers read it): cast the placeholder. */

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
-import { intArray } from '../db/prepared'
+import { idListLength, preparedSql } from '../db/prepared'
 import { merchantOrders, orderItems, orders, productSkus, productTotalDeltas, userCoupons } from '../db/schema'
 import { logger } from '../logger'
 import { grantPoints, spendPoints } from '../points'
@@ -70,22 +70,51 @@ interface StockUnits {
  * means a SKU was short and the caller's transaction must roll back.
  */
 export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<number[]> {
-  const ids = (rows: [number, number][]) => intArray(rows.map(([id]) => id))
-  const counts = (rows: [number, number][]) => intArray(rows.map(([, n]) => n))
-  const { rows } = (await tx.execute(sql`
+  // Prepared per length of the two lists (rounded up, padded with nulls that match nothing): a plan per connection
+  // instead of one per call (decision 90).
+  const skuLength = idListLength(units.skus.length)
+  const productLength = idListLength(units.products.length)
+  const { rows } = await preparedSql<{ skus: number[] }>(
+    tx,
+    `orders_take_stock_${skuLength}_${productLength}`,
+    () => sql`
     with taken as (
       update ${productSkus} t set stock = t.stock - u.n, sales = t.sales + u.n
-      from unnest(${ids(units.skus)}, ${counts(units.skus)}) as u(id, n)
+      from (values ${unitRows('sku', skuLength)}) as u(id, n)
       where t.id = u.id and t.stock >= u.n
       returning t.id
     ), owed as (
       insert into ${productTotalDeltas} (product_id, stock, sales)
-      select u.id, -u.n, u.n from unnest(${ids(units.products)}, ${counts(units.products)}) as u(id, n)
-      where (select count(*) from taken) = ${units.skus.length}
+      select u.id, -u.n, u.n from (values ${unitRows('product', productLength)}) as u(id, n)
+      where u.id is not null and (select count(*) from taken) = ${sql.placeholder('skuCount')}::int
     )
-    select array(select id from taken order by id) as skus`)) as unknown as { rows: { skus: number[] }[] }
+    select array(select id from taken order by id) as skus`,
+  ).execute({
+    ...unitValues('sku', units.skus, skuLength),
+    ...unitValues('product', units.products, productLength),
+    skuCount: units.skus.length,
+  })
   return rows[0].skus.map(Number)
 }
+
+/** `($key_id_0::int, $key_n_0::int), …`: `length` rows of (id, units) placeholders. */
+const unitRows = (key: string, length: number) =>
+  sql.join(
+    Array.from(
+      { length },
+      (_, i) => sql`(${sql.placeholder(`${key}_id_${i}`)}::int, ${sql.placeholder(`${key}_n_${i}`)}::int)`,
+    ),
+    sql`, `,
+  )
+
+/** The values of `unitRows`: each (id, units) of `rows`, then nulls up to `length`. */
+const unitValues = (key: string, rows: [number, number][], length: number) =>
+  Object.fromEntries(
+    Array.from({ length }, (_, i) => [
+      [`${key}_id_${i}`, rows[i]?.[0] ?? null],
+      [`${key}_n_${i}`, rows[i]?.[1] ?? null],
+    ]).flat(),
+  )
 
 /** Units back on the shelf (sales lowered): the SKU rows in ascending id order, the products' share owed (decision 82). */
 export async function returnStock(tx: DbOrTx, units: StockUnits): Promise<void> {

@@ -5,7 +5,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { isPayType, type PayResult, type PayStatus, type PayType } from '~/contract'
 import type { Db, DbOrTx } from '../db/client'
-import { orders, payments } from '../db/schema'
+import { preparedSql } from '../db/prepared'
+import { orders, payments, siteSettings } from '../db/schema'
 import { badRequest, notFound } from '../http/envelope'
 import { formatDateTime } from '../http/dates'
 import { expireUserOverdueOrders, ownMasterOrderNo, shownCurrencyOf } from '../orders'
@@ -100,23 +101,32 @@ export interface PaymentStart {
 }
 
 /**
- * Cash on delivery, in one statement (no transaction, one round trip): the user's unpaid, unexpired order becomes
- * `cod` and its payment row is written, both or neither. The update locks the order row and re-checks its conditions
- * on the newest version after a wait, so of two clicks one wins; when no row changed, the order is read to say why.
+ * Cash on delivery, in one statement (no transaction, one round trip): when the shop takes cash on delivery, the
+ * user's unpaid, unexpired order becomes `cod` and its payment row is written, both or neither. The update locks the
+ * order row and re-checks its conditions on the newest version after a wait, so of two clicks one wins; when no row
+ * changed, the pay methods and then the order are read to say why. Prepared, so PostgreSQL plans it once per
+ * connection (decision 90).
  */
 async function startCodPayment(db: Db, userId: number, orderNo: string, now = new Date()) {
-  const at = now.toISOString()
-  const { rows } = (await db.execute(sql`
+  const { rows } = await preparedSql<{ id: number }>(
+    db,
+    'payments_start_cod',
+    () => sql`
     with cod as (
-      update ${orders} set status = 'cod', pay_type = 'cod', updated_at = ${at}::timestamptz
-      where ${orders.orderNo} = ${orderNo} and ${orders.userId} = ${userId} and not ${orders.isDeleted}
-        and ${orders.status} = 'unpaid' and ${orders.expiresAt} > ${at}::timestamptz
+      update ${orders} set status = 'cod', pay_type = 'cod', updated_at = ${sql.placeholder('at')}::timestamptz
+      where ${orders.orderNo} = ${sql.placeholder('orderNo')} and ${orders.userId} = ${sql.placeholder('userId')}
+        and not ${orders.isDeleted} and ${orders.status} = 'unpaid'
+        and ${orders.expiresAt} > ${sql.placeholder('at')}::timestamptz
+        and (select ${siteSettings.value} -> 'cod' -> 'enabled' from ${siteSettings}
+          where ${siteSettings.key} = 'checkout') = 'true'::jsonb
       returning ${orders.orderNo}, ${orders.payPrice}
     )
     insert into ${payments} (order_no, user_id, provider, amount, currency, status)
-    select order_no, ${userId}, 'cod', pay_price, ${stripeCurrency()}, 'created' from cod
-    returning ${payments.id}`)) as unknown as { rows: { id: number }[] }
+    select order_no, ${sql.placeholder('userId')}, 'cod', pay_price, ${sql.placeholder('currency')}, 'created' from cod
+    returning ${payments.id}`,
+  ).execute({ orderNo, userId, at: now.toISOString(), currency: stripeCurrency() })
   if (rows.length > 0) return
+  if (!isEnabled(await payMethods(db), 'cod')) throw badRequest(METHOD_UNAVAILABLE)
   const order = await findOwnOrder(db, orderNo, userId)
   if (!order || order.isDeleted) throw badRequest(ORDER_NOT_FOUND)
   throw badRequest(notPayableReason(order, now) ?? NOT_AWAITING_PAYMENT)
@@ -124,6 +134,8 @@ async function startCodPayment(db: Db, userId: number, orderNo: string, now = ne
 
 export async function startPayment(db: Db, userId: number, input: PaymentInput, origin: string): Promise<PaymentStart> {
   const payType = checkedPayType(input.payType)
+  // Cash on delivery checks that it is on in its own statement.
+  if (payType === 'cod') return startCodPayment(db, userId, input.orderNo).then(() => ({ redirect: '' }))
   if (!isEnabled(await payMethods(db), payType)) throw badRequest(METHOD_UNAVAILABLE)
   if (payType === 'stripe') return startStripePayment(db, userId, input.orderNo)
   if (payType === 'paypal') {
@@ -133,10 +145,6 @@ export async function startPayment(db: Db, userId: number, input: PaymentInput, 
     if (reason) throw badRequest(reason)
     const redirect = await startPaypalPayment(db, order, origin, (tx) => lockPayableOrder(tx, input.orderNo, userId))
     return { redirect }
-  }
-  if (payType === 'cod') {
-    await startCodPayment(db, userId, input.orderNo)
-    return { redirect: '' }
   }
   await db.transaction(async (tx) => {
     const order = await lockPayableOrder(tx, input.orderNo, userId)
