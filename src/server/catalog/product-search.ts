@@ -414,7 +414,7 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
  * How many entries of the sales walk (`product_search_sales_idx`) a keyword's top tier is looked for in: a word
  * whose names fill the page within them is answered from the index alone; a rarer one is ranked whole (decision 89).
  */
-const TOP_TIER_WALK = 10_000
+const TOP_TIER_WALK = 5_000
 
 /**
  * The page's ids from the keyword's top tier, when they are there (decision 89): `otherwise` (the page's ids from every
@@ -428,13 +428,10 @@ const TOP_TIER_WALK = 10_000
 function topTierFirst(
   words: SearchWord[],
   input: ProductSearchInput,
-  leaves: number[] | undefined,
   keys: SeekKey[],
 ): ((otherwise: SQL) => SQL) | undefined {
   const { limit } = input
   const filters: SQL[] = [sql`${productSearch.isShow}`]
-  if (leaves !== undefined) filters.push(inArray(productSearch.categoryId, leaves))
-  if (input.merId !== undefined) filters.push(sql`${productSearch.merId} = ${input.merId}`)
   let skip = offsetOf(input.page, limit)
   if (input.after !== undefined) {
     const [tier, closeness, sales, id] = readCursor(input.after, 'relevance', keys)
@@ -530,7 +527,12 @@ async function searchMatches(
       ],
     },
   )
-  const topTier = byRelevance && priceRange.length === 0 ? topTierFirst(words, input, leaves, keys) : undefined
+  // Not within a category or a shop: a word's top tier is too thin there to fill a page within the walk, which then
+  // only adds its entries to the ranking (decision 89).
+  const topTier =
+    byRelevance && priceRange.length === 0 && leaves === undefined && input.merId === undefined
+      ? topTierFirst(words, input, keys)
+      : undefined
   return readSeekPage(
     db,
     {
