@@ -193,6 +193,7 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       200,
     )
     const first = expectCode(await api.get<{ next: string }>('/api/front/product/list?priceOrder=asc&limit=20'), 200)
+    const lamps = expectCode(await api.get<{ next: string }>('/api/front/product/list?keyword=lamp&limit=5'), 200)
     const { statements, bad } = await plansOf([
       '/api/front/product/list?page=1&limit=20',
       '/api/front/product/list?priceOrder=asc&page=1&limit=20',
@@ -204,6 +205,11 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       '/api/front/product/list?minPrice=10&maxPrice=20&limit=20',
       `/api/front/product/list?priceOrder=asc&limit=20&page=2&after=${first.next}`,
       '/api/front/product/list?keyword=lamp&limit=20',
+      // A word's top tier, by number and by seek: the walk of product_search_sales_idx (decision 89).
+      '/api/front/product/list?keyword=lamp&page=3&limit=20',
+      `/api/front/product/list?keyword=lamp&limit=5&page=2&after=${lamps.next}`,
+      `/api/front/product/list?pid=${root}&keyword=lamp&page=2&limit=20`,
+      '/api/front/product/merchant/pro/list?merId=1&keyword=lamp&limit=20',
       '/api/front/product/list?keyword=наушники&limit=20',
       '/api/front/product/list?keyword=hedphones&limit=20',
       // A word that names a store: its products are found through the search rows' shop (decision 53).

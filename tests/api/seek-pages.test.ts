@@ -78,6 +78,20 @@ describe('K4 seek pages', () => {
     },
   )
 
+  it.each(['lamp', 'stainless steel'])(
+    'keyword «%s» by relevance: the pages read from the top tier are those of every match ranked',
+    async (keyword) => {
+      // `minPrice=0` filters nothing but the price, which the top tier's walk cannot read: those pages rank every match.
+      const q = `keyword=${encodeURIComponent(keyword)}`
+      const fromTopTier = await walk(q, 3)
+      const ranked = await walk(`${q}&minPrice=0`, 3)
+      expect(fromTopTier.byPage.length).toBeGreaterThan(3)
+      expect(fromTopTier.byPage).toEqual(ranked.byPage)
+      expect(fromTopTier.bySeek).toEqual(ranked.byPage)
+      expect(fromTopTier.first.total).toBe(ranked.first.total)
+    },
+  )
+
   it('refuses a forged cursor and a cursor of another sort with a sentence in the shopper language', async () => {
     const first = await list('priceOrder=asc&limit=5')
     expect(first.next).not.toBeNull()

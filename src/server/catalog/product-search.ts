@@ -22,7 +22,16 @@ import { intArray } from '../db/prepared'
 import { products, productSearch } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { offsetOf } from '../http/page'
-import { afterQuery, cappedPageOf, readSeekPage, type SeekKey, seekColumns, seekOrder, withoutSeek } from '../http/seek'
+import {
+  afterQuery,
+  cappedPageOf,
+  readCursor,
+  readSeekPage,
+  type SeekKey,
+  seekColumns,
+  seekOrder,
+  withoutSeek,
+} from '../http/seek'
 import { searchKeyword } from '../http/text'
 import { pageQuery } from '../http/validate'
 import { leafCategoryIds } from './categories'
@@ -369,18 +378,30 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
   // A listing of several leaf categories: each leaf's first rows in the order, from its own index.
   const reach = input.after === undefined ? offsetOf(page, limit) + limit : limit
   const perLeaf = leaves !== undefined && leaves.length > 1 ? leaves : undefined
-  // `after` (extension): the page after the given row; otherwise CRMEB's page number.
+  // `after` (extension): the page after the given row; otherwise CRMEB's page number. The page's ids are found first
+  // (keys only), then its cards read for those rows alone: a deep page by number skips its offset's index entries
+  // instead of building (and translating) a card for each skipped row (decision 89).
   return readSeekPage(
     db,
-    { sort, keys, where },
+    {
+      sort,
+      keys,
+      where,
+      keysFirst: {
+        select: (filter) =>
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(perLeaf ? and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)) : filter),
+        in: (pageIds) => sql`${products.id} = any(array(${pageIds}))`,
+      },
+    },
     input,
-    (filter) => {
-      const query = db
+    (filter) =>
+      db
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys) })
         .from(products)
-        .$dynamic()
-      return query.where(perLeaf ? and(filter, firstOfEachLeaf(perLeaf, filter, keys, reach)) : filter)
-    },
+        .where(filter),
     db
       .select({ one: sql`1` })
       .from(products)
@@ -390,15 +411,64 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
 }
 
 /**
+ * How many entries of the sales walk (`product_search_sales_idx`) a keyword's top tier is looked for in: a word
+ * whose names fill the page within them is answered from the index alone; a rarer one is ranked whole (decision 89).
+ */
+const TOP_TIER_WALK = 5_000
+
+/**
+ * The page's ids from the keyword's top tier, when they are there (decision 89): `otherwise` (the page's ids from every
+ * match ranked) is only read when they are not. A match of the top tier holds the whole phrase in its name (tier 2),
+ * so each word as typed (the highest closeness), and ranks by sales and id among its tier: the walk of
+ * `product_search_sales_idx` in that order meets them in page order, reading the names from the index. When `reach`
+ * (the end of the page) of them are within its first `TOP_TIER_WALK` entries, they are the listing's first `reach`
+ * rows, whatever the other matches are; else the matches are ranked as before. Undefined when the listing is not by
+ * relevance, filters by price (the search rows hold none), or seeks from a row below the top tier.
+ */
+function topTierFirst(
+  words: SearchWord[],
+  input: ProductSearchInput,
+  keys: SeekKey[],
+): ((otherwise: SQL) => SQL) | undefined {
+  const { limit } = input
+  const filters: SQL[] = [sql`${productSearch.isShow}`]
+  let skip = offsetOf(input.page, limit)
+  if (input.after !== undefined) {
+    const [tier, closeness, sales, id] = readCursor(input.after, 'relevance', keys)
+    if (Number(tier) !== 2 || Number(closeness) !== 2 * words.length) return undefined
+    // Sales descending, then id ascending: the bound on sales alone is the walk's start in the index.
+    filters.push(
+      sql`${productSearch.totalSales} <= ${sales}::int`,
+      sql`(${productSearch.totalSales} < ${sales}::int or ${productSearch.productId} > ${id}::int)`,
+    )
+    skip = 0
+  }
+  const reach = skip + limit
+  const phrase = `%${escapeLike(words.map((w) => w.text).join(' '))}%`
+  const first = sql`array(select walk.id from (
+      select ${productSearch.productId} as id, ${productSearch.totalSales} as sales, ${productSearch.nameText} as name
+      from ${productSearch} where ${and(...filters)}
+      order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${TOP_TIER_WALK}
+    ) walk where walk.name like ${phrase} order by walk.sales desc nulls last, walk.id limit ${reach})`
+  // `nulls last` as the index has it (else PostgreSQL sorts the whole index). `offset 0`: one evaluation of the walk,
+  // read twice (inlined, it ran once per use); `otherwise` is an InitPlan PostgreSQL runs only if the CASE reaches it.
+  return (otherwise) =>
+    sql`(select case when cardinality(top.ids) = ${reach}::int then top.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
+      from (select ${first} as ids offset 0) top)::int[]`
+}
+
+/**
  * A search with words (decision 67). Its matches are read once, in one statement, from the search rows alone: every
  * way a word matches is a condition on their indexes (`wordMatch`), and visibility, category, shop, the ranking's
  * inputs, sales and creation time are columns of the same rows (migration 0043). The matches are a CTE the statement
- * reads three times, so PostgreSQL builds it once: the page's ids are its first rows in the order (a top-N sort of
- * the matches, however many), the page's products are read by primary key, and the capped count counts the same
- * rows. Every plan is a scan of `product_search` and a primary key lookup of at most a page of products, whatever the
+ * reads twice, so PostgreSQL builds it once: the page's ids are its first rows in the order (a top-N sort of the
+ * matches, however many), and the capped count counts the same rows; the page's rows are then read by primary key.
+ * Every plan is a scan of `product_search` and a primary key lookup of at most a page of products, whatever the
  * planner expects a word to match: a join of the matches to `products` (the way before) could become a nested loop
  * over the match list when a word was expected to match one row. The price, which the search rows do not keep (the
  * price feed would rewrite them: decision 53), is read by primary key for each match when the price sorts or filters.
+ * A listing by relevance first looks for its page in the word's top tier (`topTierFirst`): then the matches are only
+ * read as far as the capped count goes.
  */
 async function searchMatches(
   db: DbOrTx,
@@ -418,9 +488,9 @@ async function searchMatches(
   const byRelevance = !input.priceOrder && !input.salesOrder && !input.newOrder
   const byPrice = input.priceOrder !== undefined || input.minPrice !== undefined || input.maxPrice !== undefined
   const { tier, closeness } = byRelevance ? relevance(words) : { tier: sql`0`, closeness: sql`0::float8` }
-  // Drizzle names a CTE's computed columns by their alias alone: each alias is one the joined products lack.
   const price = sql`(select priced.price from ${products} priced where priced.id = ${productSearch.productId})`
-  const ranked = db.$with('ranked').as(
+  // The ranking's columns of the search rows under `where`: every match (the CTE), or the page's rows.
+  const matchRows = (where: SQL | undefined) =>
     db
       .select({
         id: productSearch.productId,
@@ -431,29 +501,38 @@ async function searchMatches(
         price: (byPrice ? price : sql`null::numeric`).as('match_price'),
       })
       .from(productSearch)
-      .where(and(...conditions)),
-  )
-  // Qualified: by its alias alone, the outer ORDER BY would name the page's text seek column of the same name.
-  const matchColumn = (name: string) => sql`${sql.identifier('ranked')}.${sql.identifier(name)}`
+      .where(where)
+  const matches = db.$with('matches').as(matchRows(and(...conditions)))
+  // The keys and filters name the rows `ranked`: the matches when the page's ids are chosen and counted
+  // (`from matches as ranked`), the page's own rows when they are read.
+  const ranked = sql.identifier('ranked')
+  const column = (name: string) => sql`${ranked}.${sql.identifier(name)}`
+  const fromMatches = sql`${sql.identifier('matches')} as ${ranked}`
   const priceRange: SQL[] = []
-  if (input.minPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} >= ${input.minPrice}::numeric`)
-  if (input.maxPrice !== undefined) priceRange.push(sql`${matchColumn('match_price')} <= ${input.maxPrice}::numeric`)
+  if (input.minPrice !== undefined) priceRange.push(sql`${column('match_price')} >= ${input.minPrice}::numeric`)
+  if (input.maxPrice !== undefined) priceRange.push(sql`${column('match_price')} <= ${input.maxPrice}::numeric`)
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
 
-  const id = sql`${ranked.id}`
+  const id = column('product_id')
   const { sort, keys } = listingOrder(
     input,
-    { price: matchColumn('match_price'), sales: sql`${ranked.totalSales}`, created: sql`${ranked.createdAt}`, id },
+    { price: column('match_price'), sales: column('total_sales'), created: column('created_at'), id },
     {
       sort: 'relevance',
       keys: [
-        { expr: matchColumn('match_tier'), dir: 'desc', type: 'int' },
-        { expr: matchColumn('match_closeness'), dir: 'desc', type: 'float8' },
-        { expr: sql`${ranked.totalSales}`, dir: 'desc', type: 'int' },
+        { expr: column('match_tier'), dir: 'desc', type: 'int' },
+        { expr: column('match_closeness'), dir: 'desc', type: 'float8' },
+        { expr: column('total_sales'), dir: 'desc', type: 'int' },
         { expr: id, dir: 'asc', type: 'int' },
       ],
     },
   )
+  // Not within a category or a shop: a word's top tier is too thin there to fill a page within the walk, which then
+  // only adds its entries to the ranking (decision 89).
+  const topTier =
+    byRelevance && priceRange.length === 0 && leaves === undefined && input.merId === undefined
+      ? topTierFirst(words, input, keys)
+      : undefined
   return readSeekPage(
     db,
     {
@@ -462,10 +541,14 @@ async function searchMatches(
       where,
       countInPage: true,
       keysFirst: {
-        select: (filter) => db.select({ id: ranked.id }).from(ranked).where(filter),
-        // The matches narrowed to the page's ids (an array: one evaluation) before they meet `products`: a word
-        // PostgreSQL expects to match one row otherwise joined every match to products (decision 81).
-        in: (pageIds) => sql`${ranked.id} = any(array(${pageIds}))`,
+        select: (filter) => db.select({ id }).from(fromMatches).where(filter),
+        // The page's rows are read from the search rows by primary key (an array: one evaluation), never by a join
+        // of every match to `products`: a word PostgreSQL expects to match one row otherwise joined every match to
+        // products (decision 81).
+        in: (pageIds) => {
+          const ranking = sql`array(${pageIds})`
+          return sql`${productSearch.productId} = any(${topTier ? topTier(ranking) : ranking})`
+        },
       },
       // A page past the last match still answers its count: the page's rows are left-joined to one row (decision 81).
       emptyAnswers: true,
@@ -473,14 +556,14 @@ async function searchMatches(
     input,
     (filter, counted) =>
       db
-        .with(ranked)
+        .with(matches)
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys), counted })
         .from(sql`(select) as ${sql.identifier('answer')}`)
-        .leftJoin(ranked, filter ?? sql`true`)
-        .leftJoin(products, eq(products.id, ranked.id)),
+        .leftJoin(sql`(${matchRows(filter)}) as ${ranked}`, sql`true`)
+        .leftJoin(products, eq(products.id, id)),
     db
       .select({ one: sql`1` })
-      .from(ranked)
+      .from(fromMatches)
       .where(where),
     // The rows kept are the page's (`emptyAnswers`): the left joins' nulls are only in the row a page without rows
     // answers, which `readSeekPage` leaves out.
