@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema'
 import type { SiteSettings } from '../db/settings'
+import { parseTime } from '../http/dates'
 import { badRequest, notFound } from '../http/envelope'
 import { readOncePerRequest, requestSetting } from '../http/request-scope'
 import { defaultAddress } from '../addresses'
@@ -347,7 +348,8 @@ export async function checkoutRead(
     balance: read?.balance ?? 0,
     settings: (read?.settings as CheckoutSettings | null | undefined) ?? DEFAULT_CHECKOUT,
     currency: (read?.currency as SiteSettings['currency'] | null | undefined) ?? undefined,
-    rates: (read?.rates ?? []).map((r) => ({ code: r.code, rate: r.rate, setAt: new Date(r.setAt) })),
+    // json_build_object writes a timestamptz as ISO text with its offset, which parseTime always reads.
+    rates: (read?.rates ?? []).map((r) => ({ code: r.code, rate: r.rate, setAt: parseTime(r.setAt) ?? new Date(0) })),
     overdue: read?.overdue ?? false,
   }
 }
