@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../i18n/locales'
+import { onSaleProduct } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'
 import { categories, coupons, products, userCoupons } from '../db/schema'
 import { formatDateTime } from '../http/dates'
@@ -54,10 +55,7 @@ function usableFor(productId: number): SQL {
 
 /** An empty list for a product answers 404 when the product itself is not on sale. */
 async function assertOnSaleProduct(db: DbOrTx, productId: number) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isShow, true)))
+  const [product] = await db.select({ id: products.id }).from(products).where(onSaleProduct(productId))
   if (!product) throw notFound(/*i18n*/ 'Product not found')
 }
 
