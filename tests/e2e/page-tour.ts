@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import { settle } from './mantine-styles'
-import { buyableProducts, call, freshPhone, SHOPPER_ADDRESS, unique } from './support'
+import { buyableProducts, call, freshPhone, SHOPPER_ADDRESS, STILL_SERVER_HTML, unique } from './support'
 
 export type TourLocale = 'en' | 'ru' | 'zh-CN'
 
@@ -133,6 +133,9 @@ export async function tourContext(
 export async function visit(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  // The shell hydrates first; the page's frame and its carousels hydrate when their chunks arrive, and a check that
+  // changes the DOM before then (script-fonts.ts splits text nodes) makes React find other HTML than it rendered.
+  await expect(page.locator(STILL_SERVER_HTML)).toHaveCount(0)
   await settle(page)
 }
 

@@ -3,7 +3,8 @@
  * Noto Sans Thai and Lao faces (src/ui/fonts.css) or a system font, which on a machine without those scripts shows
  * empty boxes (decision 35).
  */
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { STILL_SERVER_HTML } from './support'
 
 /**
  * Splits every shown text node at its Thai and Lao letter runs, keeps the runs on `window.__scriptRuns` for the
@@ -49,6 +50,8 @@ function markScriptRuns(): { text: string; ellipsis: boolean }[] {
  * when every run is in its face.
  */
 export async function lettersInFallbackFonts(page: Page): Promise<string[]> {
+  // The runs are split out of their text nodes: a part React has not hydrated yet would then not match its HTML.
+  await expect(page.locator(STILL_SERVER_HTML), 'the page has hydrated before its text nodes are split').toHaveCount(0)
   await page.evaluate(() => document.fonts.ready)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')

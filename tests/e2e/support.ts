@@ -3,11 +3,18 @@ import type { Envelope, OutboxMessage, ProductDetail } from '../../src/contract'
 import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/sku'
 
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
+/**
+ * The parts of a page still showing the server's HTML after the shell hydrated: a page frame whose route chunk or data
+ * is on its way, and a carousel whose chunk is (src/ui/carousel/carousel.tsx). A click there is lost, and a change to
+ * their DOM makes React find other HTML than it rendered (a hydration error).
+ */
+export const STILL_SERVER_HTML = '[data-page-frame]:not([data-interactive]), [data-carousel]:not([data-interactive])'
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   // The shell hydrates first; the page's own part may wait for its chunk or data, and a click before it is lost.
-  await expect(page.locator('[data-page-frame]:not([data-interactive])')).toHaveCount(0)
+  await expect(page.locator(STILL_SERVER_HTML)).toHaveCount(0)
 }
 
 /** A shopper's address, typed in Latin letters as many cross-border shoppers do (AD3's body). */

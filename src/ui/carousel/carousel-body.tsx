@@ -75,9 +75,11 @@ export function Carousel({
     return () => observer.disconnect()
   }, [listName])
 
-  // The wrapper has no box of its own (display: contents): the carousel lays out as if it were not there.
+  // The wrapper has no box of its own (display: contents): the carousel lays out as if it were not there. It says
+  // when the carousel has hydrated (`data-interactive`, as a page frame does): until its chunk arrives it is the
+  // server's HTML, which nothing may change (tests/e2e/page-tour.ts `visit` waits for it).
   return (
-    <div ref={root} className={classes.wrapper}>
+    <div ref={root} className={classes.wrapper} data-carousel="" data-interactive={mounted ? 'true' : undefined}>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {snaps > 1 ? t`Slide ${selected + 1} of ${snaps}` : ''}
       </VisuallyHidden>
