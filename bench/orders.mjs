@@ -62,10 +62,8 @@ const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')
-const load = (path) => tsImport(path, import.meta.url)
-const { openDatabase } = await load('../src/server/db/client.ts')
-const { createApi } = await load('../src/server/app.ts')
-const { createSession } = await load('../src/server/auth/sessions.ts')
+// One module graph for the server's modules (bench/support/engine.ts): three imports would be three copies.
+const { openDatabase, createApi, createSession, runOpsCommand } = await tsImport('./support/engine.ts', import.meta.url)
 const handle = await openDatabase({ url, seed: true })
 const api = createApi({ getDb: async () => handle.db })
 const execute = (statement) => handle.db.execute(statement)
@@ -177,7 +175,6 @@ try {
   )
 
   // The operator CLI over the whole volume: what `npm run ops -- orders …` and `report campaigns` run.
-  const { runOpsCommand } = await load('../src/server/ops/commands.ts')
   const opsSamples = Number(process.env.BENCH_OPS_SAMPLES ?? 10)
   console.log(`\nthe operator CLI over all orders (load average ${loadAverage()})`)
   const ops = [

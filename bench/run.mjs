@@ -66,8 +66,12 @@ for (const row of wanted) {
   }
 }
 const want = (section) => wanted.has(section)
-// autocannon and Lighthouse, pinned in package.json's benchDependencies: installed here on first use, not by npm ci.
-ensureBenchTools()
+// autocannon and Lighthouse, pinned in package.json's benchDependencies: installed here on first use, not by npm ci,
+// and only for the sections that load a server (autocannon) or score pages (Lighthouse).
+ensureBenchTools([
+  ...(['ssr', 'api', 'memory'].some(want) ? ['autocannon'] : []),
+  ...(want('lighthouse') ? ['lighthouse'] : []),
+])
 
 if (flags.build) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })

@@ -12,10 +12,15 @@ function installedVersion(name) {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null
 }
 
-/** Installs the pinned bench tools that are missing or at another version; throws when npm fails. */
-export function ensureBenchTools(log = console.log) {
+/**
+ * Installs the pinned bench tools among `names` (all of them when not given) that are missing or at another version;
+ * throws when npm fails.
+ */
+export function ensureBenchTools(names, log = console.log) {
   const pinned = JSON.parse(readFileSync('package.json', 'utf8')).benchDependencies ?? {}
-  const missing = Object.entries(pinned).filter(([name, version]) => installedVersion(name) !== version)
+  const missing = Object.entries(pinned).filter(
+    ([name, version]) => (!names || names.includes(name)) && installedVersion(name) !== version,
+  )
   if (!missing.length) return
   const specs = missing.map(([name, version]) => `${name}@${version}`)
   log(`installing the bench tools (not part of npm ci): ${specs.join(' ')}`)

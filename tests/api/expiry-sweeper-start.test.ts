@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
 import { createPostgresDatabase } from './support/postgres-databases'
 
-const started = vi.hoisted(() => vi.fn(() => () => {}))
+const stopped = vi.hoisted(() => vi.fn(async () => {}))
+const started = vi.hoisted(() => vi.fn(() => stopped))
 vi.mock('~/server/orders/expire', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/server/orders/expire')>()),
   startOrderExpirySweeper: started,
@@ -65,7 +66,10 @@ describe('the server on its own database', () => {
     expect(started).toHaveBeenCalledTimes(1)
     expect(couponSweeper).toHaveBeenCalledTimes(1)
     expect(orphanSweeper).toHaveBeenCalledTimes(1)
+    // Closing the server's database stops what was started on it first: no sweep runs on a closed pool.
+    expect(stopped).not.toHaveBeenCalled()
     await handle.close()
+    expect(stopped).toHaveBeenCalledTimes(1)
     // Opens a database of its own (and migrates it on PGlite): slow on a busy machine.
   }, 90_000)
 })

@@ -75,7 +75,7 @@ export async function noticeExpiringCoupons(
 }
 
 /** Runs `noticeExpiringCoupons` for everyone every `intervalMs` (10 minutes); the timer never keeps the process alive. */
-export function startCouponExpiringSweeper(getDb: () => Promise<Db>, intervalMs = 10 * 60_000): () => void {
+export function startCouponExpiringSweeper(getDb: () => Promise<Db>, intervalMs = 10 * 60_000): () => Promise<void> {
   return startSweeper(getDb, {
     name: 'coupon expiring',
     intervalMs,

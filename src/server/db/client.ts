@@ -213,15 +213,35 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 let shared: Promise<DatabaseHandle> | undefined
 let openHandle: DatabaseHandle | undefined
-const openListeners: Array<(handle: DatabaseHandle) => void> = []
+type OpenListener = (handle: DatabaseHandle) => (() => Promise<void> | void) | void
+const openListeners: OpenListener[] = []
+/** What the listeners started on the open database (a sweeper's timer): stopped before the database closes. */
+const onClose: Array<() => Promise<void> | void> = []
 
 /**
  * Runs `listener` once the server's database is open (at once if it already is). The database layer knows no
- * handler, so start-up work that needs one (the order-expiry sweeper) registers here from above.
+ * handler, so start-up work that needs one (the order-expiry sweeper) registers here from above. What the listener
+ * returns is called when the server's database closes (a signal, or a test closing it), before the connections go:
+ * a sweeper stopped then never runs on a closed pool.
  */
-export function onServerDatabaseOpen(listener: (handle: DatabaseHandle) => void): void {
-  if (openHandle) listener(openHandle)
-  else openListeners.push(listener)
+export function onServerDatabaseOpen(listener: OpenListener): void {
+  if (!openHandle) {
+    openListeners.push(listener)
+    return
+  }
+  const stop = listener(openHandle)
+  if (stop) onClose.push(stop)
+}
+
+/** The server's handle: its `close` stops what the open listeners started first. */
+function serverHandle(handle: DatabaseHandle): DatabaseHandle {
+  return {
+    ...handle,
+    close: async () => {
+      await Promise.all(onClose.splice(0).map((stop) => stop()))
+      await handle.close()
+    },
+  }
 }
 let everOpened = false
 let lastOpenFailed = false
@@ -237,12 +257,13 @@ export function getDatabase(): Promise<DatabaseHandle> {
       seed: c.seedDemo,
       timeouts: c.databaseTimeouts,
     }).then(
-      (handle) => {
+      (opened) => {
         everOpened = true
         lastOpenFailed = false
+        const handle = serverHandle(opened)
         closeOnExit(handle)
         openHandle = handle
-        for (const listener of openListeners.splice(0)) listener(handle)
+        for (const listener of openListeners.splice(0)) onServerDatabaseOpen(listener)
         return handle
       },
       (error) => {

@@ -1,7 +1,8 @@
 /**
  * The one scheduler of the background sweepers (order expiry, expiring coupons, orphaned uploads): every
  * `intervalMs` (and once after `firstAfterMs`, when given) it runs `sweep` unless the last run is still going, logs
- * a failure instead of throwing, and never keeps the process alive. Returns the function that stops it.
+ * a failure instead of throwing, and never keeps the process alive. Returns the function that stops it, which
+ * resolves once a run still going has ended (the server's database closes after it: db/client.ts).
  */
 import type { Db, DbOrTx, Tx } from '../db/client'
 import { logger } from '../logger'
@@ -14,26 +15,34 @@ export interface Sweeper {
   sweep: (db: Db) => Promise<void>
 }
 
-export function startSweeper(getDb: () => Promise<Db>, { name, intervalMs, firstAfterMs, sweep }: Sweeper): () => void {
-  let running = false
+export function startSweeper(
+  getDb: () => Promise<Db>,
+  { name, intervalMs, firstAfterMs, sweep }: Sweeper,
+): () => Promise<void> {
+  let running: Promise<void> | undefined
   const run = async () => {
     if (running) return
-    running = true
+    running = (async () => {
+      try {
+        await sweep(await getDb())
+      } catch (error) {
+        logger.error(`${name} sweep failed`, error)
+      }
+    })()
     try {
-      await sweep(await getDb())
-    } catch (error) {
-      logger.error(`${name} sweep failed`, error)
+      await running
     } finally {
-      running = false
+      running = undefined
     }
   }
   const first = firstAfterMs === undefined ? undefined : setTimeout(() => void run(), firstAfterMs)
   first?.unref()
   const timer = setInterval(() => void run(), intervalMs)
   timer.unref()
-  return () => {
+  return async () => {
     if (first) clearTimeout(first)
     clearInterval(timer)
+    await running
   }
 }
 

@@ -100,7 +100,7 @@ export async function settleUserDueOrders(db: Db, userId: number, now = new Date
 }
 
 /** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */
-export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 60_000): () => void {
+export function startOrderExpirySweeper(getDb: () => Promise<Db>, intervalMs = 60_000): () => Promise<void> {
   return startSweeper(getDb, {
     name: 'order expiry',
     intervalMs,

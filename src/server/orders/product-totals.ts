@@ -46,7 +46,7 @@ export async function settleProductTotals(db: DbOrTx): Promise<number> {
 }
 
 /** Settles the products' totals every `intervalMs` (1 s), and at once on start (rows a crash left behind). */
-export function startProductTotalsSweeper(getDb: () => Promise<Db>, intervalMs = 1000): () => void {
+export function startProductTotalsSweeper(getDb: () => Promise<Db>, intervalMs = 1000): () => Promise<void> {
   return startSweeper(getDb, {
     name: 'product totals',
     intervalMs,

@@ -89,7 +89,7 @@ export async function sweepOrphanedUploads(
 }
 
 /** Runs the sweep every `intervalMs` (1 hour) and once shortly after start; the timer never keeps the process alive. */
-export function startOrphanedUploadSweeper(getDb: () => Promise<Db>, intervalMs = 3600_000): () => void {
+export function startOrphanedUploadSweeper(getDb: () => Promise<Db>, intervalMs = 3600_000): () => Promise<void> {
   return startSweeper(getDb, {
     name: 'orphaned upload',
     intervalMs,
