@@ -315,7 +315,8 @@ async function explainEach(list) {
     pg.Client.prototype.query = function (...args) {
       const [first, second] = args
       if (typeof first === 'string') sent.push({ text: first, values: Array.isArray(second) ? second : [] })
-      else if (first && typeof first.text === 'string') sent.push({ text: first.text, values: first.values ?? [] })
+      else if (first && typeof first.text === 'string')
+        sent.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) })
       return original.apply(this, args)
     }
     let before
