@@ -13,6 +13,9 @@
  *   BENCH_VACUUM=1 npx node bench/search.mjs        # VACUUM ANALYZE first (PGlite has no autovacuum)
  *   BENCH_DATABASE_URL=postgres://… npx node bench/search.mjs   # a PostgreSQL database instead (`npm run bench --
  *                                                   # --postgres` makes one of 1,000,000 products, bench/support/catalogue-1m.mjs)
+ *   BENCH_EXPLAIN=1 BENCH_DATABASE_URL=… npx node bench/search.mjs   # then each query once more: the PostgreSQL
+ *                                                   # backends' CPU and EXPLAIN (ANALYZE, BUFFERS) of the statements it
+ *                                                   # sent, per class (the figures a loaded machine does not blur)
  *
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader (installed
  * with drizzle-kit and vite). Migrations run on open, so new indexes are built on an older seeded folder.
@@ -20,6 +23,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
+import pg from 'pg'
 import { tsImport } from 'tsx/esm/api'
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
@@ -243,6 +247,7 @@ for (let i = 0; i < 50; i++) {
   await call(`/api/front/product/reply/config/${id}`)
   detailTimings.push(performance.now() - started)
 }
+const explained = process.env.BENCH_EXPLAIN === '1' && databaseUrl ? await explainEach(queries) : null
 await handle.close()
 detailTimings.sort((a, b) => a - b)
 
@@ -277,6 +282,64 @@ for (const t of timings.slice(-10).reverse())
 console.log(
   `goods page (detail + reviews + review summary), 50 products: p50 ${fmt(detailTimings[25])} ms   p95 ${fmt(detailTimings[47])} ms   max ${fmt(detailTimings[49])} ms`,
 )
+
+if (explained) {
+  console.log(
+    'per class, each query once more: PostgreSQL backends CPU (ms) and buffers (shared hit + read) by EXPLAIN:',
+  )
+  for (const cls of [...new Set(queries.map((q) => q.cls))]) {
+    const rows = explained.filter((e) => e.cls === cls)
+    const buffers = rows.map((e) => e.buffers).sort((a, b) => a - b)
+    const cpu = rows.reduce((sum, e) => sum + e.cpuMs, 0) / rows.length
+    console.log(
+      `  ${cls.padEnd(width)}  n ${String(rows.length).padStart(3)}  CPU ${fmt(cpu).padStart(6)}  buffers p50 ${String(percentile(buffers, 50)).padStart(6)}  p95 ${String(percentile(buffers, 95)).padStart(6)}  max ${String(buffers.at(-1)).padStart(6)}`,
+    )
+  }
+  console.log('most buffers:')
+  for (const e of [...explained].sort((a, b) => b.buffers - a.buffers).slice(0, 10))
+    console.log(
+      `  ${e.buffers} buffers  ${e.cpuMs} ms CPU  [${e.cls}]  ${decodeURIComponent(e.path.replace(/&after=[^&]+/, '&after=…'))}`,
+    )
+}
+
+/**
+ * Each query once more, alone: the CPU its PostgreSQL backends spent on it (10 ms ticks, averaged per class), then
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement it sent (caught at pg's client), its buffers summed.
+ */
+async function explainEach(list) {
+  const pool = handle.db.$client
+  const original = pg.Client.prototype.query
+  const out = []
+  for (const query of list) {
+    const sent = []
+    pg.Client.prototype.query = function (...args) {
+      const [first, second] = args
+      if (typeof first === 'string') sent.push({ text: first, values: Array.isArray(second) ? second : [] })
+      else if (first && typeof first.text === 'string')
+        sent.push({ text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) })
+      return original.apply(this, args)
+    }
+    let before
+    let after
+    try {
+      before = await serverCpuMs()
+      await call(query.path, query.locale)
+      after = await serverCpuMs()
+    } finally {
+      pg.Client.prototype.query = original
+    }
+    let buffers = 0
+    for (const { text, values } of sent.filter(
+      (s) => /^\s*(select|with)\b/i.test(s.text) && !/pg_stat_activity/.test(s.text),
+    )) {
+      const { rows } = await pool.query(`explain (analyze, buffers, format json) ${text}`, values)
+      const plan = rows[0]['QUERY PLAN'][0].Plan
+      buffers += plan['Shared Hit Blocks'] + plan['Shared Read Blocks']
+    }
+    out.push({ ...query, buffers, cpuMs: cpuSince(before, after) ?? 0 })
+  }
+  return out
+}
 
 /**
  * CPU time of the PostgreSQL backends serving this database (utime + stime from /proc, same machine), in ms by

@@ -30,7 +30,7 @@ export interface Page<T> {
 
 /**
  * Extension (docs/api.md "Capped totals and seek pages"): a listing whose `total` stops counting at a cap
- * (`totalCapped`: the total is a lower bound, shown as "10,000+") and whose `next`, sent back as `after`, gives the
+ * (`totalCapped`: the total is a lower bound, shown as "1,000+") and whose `next`, sent back as `after`, gives the
  * following page by seeking (null on the last page).
  */
 export interface SeekPage<T> extends Page<T> {

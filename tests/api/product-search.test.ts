@@ -287,6 +287,22 @@ describe('GET /api/front/product/list (K4)', () => {
     expect((await list('minPrice=100')).total).toBe(rows.filter((r) => new Decimal(r.price).gte(100)).length)
   })
 
+  // A range in another order than price reads the matches' prices in that order, as far as the page (decision 92):
+  // the same products, in the same order, as the whole listing filtered by price afterwards.
+  it.each(['salesOrder=desc', 'salesOrder=asc', 'newOrder=desc', ''])(
+    'filters a search by a price range in its order (%s): the unfiltered listing, then the range',
+    async (order) => {
+      const range = (c: ProductCard) => new Decimal(c.price).gte(10) && new Decimal(c.price).lte(200)
+      const whole = await all(`keyword=a&${order}`)
+      const expected = whole.filter(range).map((c) => c.id)
+      expect(expected.length).toBeGreaterThan(20)
+      expect(expected.length).toBeLessThan(whole.length)
+      expect((await all(`keyword=a&minPrice=10&maxPrice=200&${order}`)).map((c) => c.id)).toEqual(expected)
+      const first = await list(`keyword=a&minPrice=10&maxPrice=200&${order}&page=1&limit=20`)
+      expect(first.total).toBe(expected.length)
+    },
+  )
+
   it('sorts by price both ways, also within a search', async () => {
     for (const keyword of ['', 'a']) {
       for (const dir of ['asc', 'desc'] as const) {

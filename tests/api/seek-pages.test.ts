@@ -57,6 +57,9 @@ const LISTINGS: [name: string, query: string, onPglite: boolean][] = [
   ['misspelt keyword by relevance', 'keyword=hedphones', false],
   ['keyword by price', 'keyword=lamp&priceOrder=desc', true],
   ['price range', 'minPrice=10&maxPrice=200&salesOrder=asc', true],
+  // A keyword's range in another order than price: the prices read in that order (decision 92).
+  ['keyword, price range by sales', 'keyword=a&minPrice=10&maxPrice=200&salesOrder=desc', true],
+  ['keyword, price range by relevance', 'keyword=lamp&minPrice=10&maxPrice=200', false],
   // A category of several leaves: each leaf's first rows, then the page among them (product-search.ts).
   ['root category, shop order', 'pid=2', false],
   ['root category, price up', 'pid=2&priceOrder=asc', true],

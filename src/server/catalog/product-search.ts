@@ -14,7 +14,7 @@
  * - the orders (shop order, price, sales + virtual sales, newest) each have a matching partial btree index.
  */
 import Decimal from 'decimal.js'
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import type { DbOrTx } from '../db/client'
@@ -444,18 +444,28 @@ function topTierFirst(
     skip = 0
   }
   const reach = skip + limit
-  const phrase = `%${escapeLike(words.map((w) => w.text).join(' '))}%`
+  const text = words.map((w) => w.text).join(' ')
+  const phrase = `%${escapeLike(text)}%`
   const first = sql`array(select walk.id from (
       select ${productSearch.productId} as id, ${productSearch.totalSales} as sales, ${productSearch.nameText} as name
       from ${productSearch} where ${and(...filters)}
       order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${TOP_TIER_WALK}
     ) walk where walk.name like ${phrase} order by walk.sales desc nulls last, walk.id limit ${reach})`
+  // Whether any name holds the phrase, from the names' trigram index (decision 92): a word found only in the other
+  // languages' search words then skips the walk. Only a phrase with a trigram (a run of 3 letters or digits) asks it:
+  // for a shorter one (1–2 CJK characters) the index would be read whole.
+  const walk = TRIGRAM.test(text)
+    ? sql`case when exists (select 1 from ${productSearch} where ${productSearch.isShow} and ${productSearch.nameText} like ${phrase}) then ${first} end`
+    : first
   // `nulls last` as the index has it (else PostgreSQL sorts the whole index). `offset 0`: one evaluation of the walk,
   // read twice (inlined, it ran once per use); `otherwise` is an InitPlan PostgreSQL runs only if the CASE reaches it.
   return (otherwise) =>
     sql`(select case when cardinality(top.ids) = ${reach}::int then top.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
-      from (select ${first} as ids offset 0) top)::int[]`
+      from (select ${walk} as ids offset 0) top)::int[]`
 }
+
+/** A text pg_trgm reads trigrams from in a LIKE pattern: some run of three letters or digits. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u
 
 /**
  * A search with words (decision 67). Its matches are read once, in one statement, from the search rows alone: every
@@ -488,9 +498,9 @@ async function searchMatches(
   const byRelevance = !input.priceOrder && !input.salesOrder && !input.newOrder
   const byPrice = input.priceOrder !== undefined || input.minPrice !== undefined || input.maxPrice !== undefined
   const { tier, closeness } = byRelevance ? relevance(words) : { tier: sql`0`, closeness: sql`0::float8` }
-  const price = sql`(select priced.price from ${products} priced where priced.id = ${productSearch.productId})`
+  const priceOf = (id: SQL | SQLWrapper) => sql`(select priced.price from ${products} priced where priced.id = ${id})`
   // The ranking's columns of the search rows under `where`: every match (the CTE), or the page's rows.
-  const matchRows = (where: SQL | undefined) =>
+  const matchRows = (where: SQL | undefined, withPrice: boolean) =>
     db
       .select({
         id: productSearch.productId,
@@ -498,11 +508,14 @@ async function searchMatches(
         closeness: sql<number>`${closeness}`.as('match_closeness'),
         totalSales: productSearch.totalSales,
         createdAt: productSearch.createdAt,
-        price: (byPrice ? price : sql`null::numeric`).as('match_price'),
+        ...(withPrice ? { price: priceOf(productSearch.productId).as('match_price') } : {}),
       })
       .from(productSearch)
       .where(where)
-  const matches = db.$with('matches').as(matchRows(and(...conditions)))
+  // A price range in another order than price reads the prices of the matches in that order, and only until the page
+  // and the capped count are found (decision 92); sorted by price, every match's price is read (the CTE's column).
+  const lazyPrice = byPrice && input.priceOrder === undefined
+  const matches = db.$with('matches').as(matchRows(and(...conditions), input.priceOrder !== undefined))
   // The keys and filters name the rows `ranked`: the matches when the page's ids are chosen and counted
   // (`from matches as ranked`), the page's own rows when they are read.
   const ranked = sql.identifier('ranked')
@@ -512,6 +525,15 @@ async function searchMatches(
   if (input.minPrice !== undefined) priceRange.push(sql`${column('match_price')} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) priceRange.push(sql`${column('match_price')} <= ${input.maxPrice}::numeric`)
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
+  // The matches with their price read row by row as the filter asks for it, in `order` when given: sorted first (the
+  // `offset 0` keeps the price filter out of the sorted subquery), PostgreSQL filters them in page order and stops
+  // at the page's end, or at the capped count's (unsorted).
+  const pricedLazily = (order?: SQL[]) => {
+    const rows = order
+      ? sql`(select * from ${fromMatches} order by ${sql.join(order, sql`, `)} offset 0) as ${ranked}`
+      : fromMatches
+    return sql`(select ${ranked}.*, ${priceOf(column('product_id'))} as match_price from ${rows}) as ${ranked}`
+  }
 
   const id = column('product_id')
   const { sort, keys } = listingOrder(
@@ -541,7 +563,11 @@ async function searchMatches(
       where,
       countInPage: true,
       keysFirst: {
-        select: (filter) => db.select({ id }).from(fromMatches).where(filter),
+        select: (filter) =>
+          db
+            .select({ id })
+            .from(lazyPrice ? pricedLazily(seekOrder(keys)) : fromMatches)
+            .where(filter),
         // The page's rows are read from the search rows by primary key (an array: one evaluation), never by a join
         // of every match to `products`: a word PostgreSQL expects to match one row otherwise joined every match to
         // products (decision 81).
@@ -559,11 +585,11 @@ async function searchMatches(
         .with(matches)
         .select({ ...localizedCardColumns(locale), seek: seekColumns(keys), counted })
         .from(sql`(select) as ${sql.identifier('answer')}`)
-        .leftJoin(sql`(${matchRows(filter)}) as ${ranked}`, sql`true`)
+        .leftJoin(sql`(${matchRows(filter, byPrice)}) as ${ranked}`, sql`true`)
         .leftJoin(products, eq(products.id, id)),
     db
       .select({ one: sql`1` })
-      .from(fromMatches)
+      .from(lazyPrice ? pricedLazily() : fromMatches)
       .where(where),
     // The rows kept are the page's (`emptyAnswers`): the left joins' nulls are only in the row a page without rows
     // answers, which `readSeekPage` leaves out.

@@ -1,7 +1,8 @@
 /**
  * Capped counts and seek pages (decision 43, docs/api.md "Capped totals and seek pages").
  * - A listing's total stops counting past COUNT_CAP (or just past the page asked for): counting every one of a
- *   million matches costs more than the page itself. `totalCapped` then says the total is a lower bound ("10,000+").
+ *   million matches costs more than the page itself. `totalCapped` then says the total is a lower bound ("1,000+",
+ *   decision 92: what the storefront's "Load more" reaches, 50 pages of 20).
  * - `after` (the `next` of the previous page) continues a listing from its last row by the sort keys (keyset),
  *   instead of skipping `(page - 1) * limit` rows: a deep page costs what the first one does, and a row inserted or
  *   moved meanwhile neither repeats nor skips one. `page`/`limit` keep CRMEB's meaning for clients that send them.
@@ -12,8 +13,12 @@ import { refuseField } from './field-labels'
 import type { DbOrTx } from '../db/client'
 import { offsetOf, pageOf, type Paging } from './page'
 
-/** Totals stop counting here (the first pages); a deeper page counts just past itself. */
-export const COUNT_CAP = 10_000
+/**
+ * Totals stop counting here (the first pages); a deeper page counts just past itself. 1,000: as far as the search
+ * page's "Load more" goes (MAX_PAGES of 20), and what big marketplaces show ("over 1,000 results"); counting a broad
+ * word's matches to 10,001 was most of its search's cost at 1,000,000 products (decision 92).
+ */
+export const COUNT_CAP = 1_000
 
 /** How many rows a capped count reads: the cap, or up to the end of the page asked for; one more tells "more". */
 export const countReach = (page: number, limit: number) => Math.max(COUNT_CAP, offsetOf(page, limit) + limit)

@@ -19,7 +19,7 @@ export function GoodsResults({ search }: { search: SearchParams }) {
   const pages = data.pages.slice(0, searchPages(search))
   const products = pages.flatMap((page) => page.list)
   const total = data.pages[0]?.total ?? 0
-  // A capped total (the API stopped counting, "10,000+") may be passed: the last page decides.
+  // A capped total (the API stopped counting, "1,000+") may be passed: the last page decides.
   const capped = data.pages[0]?.totalCapped ?? false
   const last = pages.at(-1)
   const hasMore = (capped || products.length < total) && (last?.list.length ?? 0) > 0

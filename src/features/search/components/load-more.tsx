@@ -10,7 +10,7 @@ import classes from './search.module.css'
 /**
  * "Load more" is a link to `page + 1` (works without JavaScript too); the loader fetches only the next page and
  * the URL keeps the count, so a shared URL server-renders as many items. A capped total (`totalCapped` of K4:
- * the API stopped counting) reads "10,000+" in the shopper's locale.
+ * the API stopped counting) reads "1,000+" in the shopper's locale.
  */
 export function LoadMore(props: {
   search: SearchParams

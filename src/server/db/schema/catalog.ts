@@ -166,6 +166,11 @@ export const productSearch = pgTable(
     index('product_search_sales_idx')
       .on(t.totalSales.desc(), t.productId, t.nameText)
       .where(sql`${t.isShow}`),
+    // Whether any visible name holds a keyword's phrase, before the walk above looks for it (decision 92): a word
+    // found only in the other languages' search words (ru, es, zh) never fills a page there.
+    index('product_search_name_trgm_idx')
+      .using('gin', sql`${t.nameText} gin_trgm_ops`)
+      .where(sql`${t.isShow}`),
   ],
 )
 
