@@ -14,6 +14,6 @@ const dump = process.env.SEEDED_PGLITE_DUMP
 const dataDir = process.env.DATA_DIR
 if (dump && dataDir && existsSync(dump)) {
   mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const handle = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(dump)]) })
+  const handle = await openDatabase({ dataDir, loadDataDir: readFileSync(dump) })
   await handle.close()
 }

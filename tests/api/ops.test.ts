@@ -325,7 +325,7 @@ describe('the operator CLI', () => {
       handle = await openDatabase({
         dataDir: path.join(dir, 'pglite'),
         seed: true,
-        loadDataDir: new Blob([readFileSync(inject('pgliteSeeded'))]),
+        loadDataDir: readFileSync(inject('pgliteSeeded')),
       })
       env = { DATA_DIR: path.join(dir, 'pglite') }
     }

@@ -113,6 +113,29 @@ export async function call<T>(
   return body.data
 }
 
+/**
+ * A page's server-rendered document over HTTP, asked for as a browser's navigation asks (`Accept: text/html`; the
+ * context's cookies ride along) with its redirects followed: the status, the URL it ends on, its headers and HTML.
+ * For what the server's answer decides (a status, a redirect, a header, a head tag, a marker in the HTML), without
+ * loading the page in Chromium (decision 96).
+ */
+export async function serverPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { accept: 'text/html' }, maxRetries: 2 })
+  return {
+    status: response.status(),
+    url: new URL(response.url()),
+    headers: response.headers(),
+    html: await response.text(),
+  }
+}
+
+/** The first `<tag … name="value" …>` of `html`'s `attribute`, its entities decoded (`&amp;` in a URL). */
+export function attributeIn(html: string, tag: string, name: string, value: string, attribute: string) {
+  const element = new RegExp(`<${tag}\\b[^>]*\\s${name}="${value}"[^>]*>`).exec(html)?.[0] ?? ''
+  const raw = new RegExp(`\\s${attribute}="([^"]*)"`).exec(element)?.[1]
+  return raw?.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
+}
+
 /** The header cart badge; an empty badge is 0. */
 export async function badgeCount(page: Page) {
   const text = (await page.getByTestId('cart-badge').innerText()).replace(/\D/g, '')

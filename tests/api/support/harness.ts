@@ -106,8 +106,11 @@ export function useApiHarness(options: { open?: () => Promise<DatabaseHandle> } 
       handle = await openDatabase({ url: database.url, seed: true })
       dropDatabase = database.drop
     } else {
-      const seeded = new Blob([readFileSync(inject('pgliteSeeded'))])
-      handle = await openDatabase({ dataDir: 'memory://', seed: true, loadDataDir: seeded })
+      handle = await openDatabase({
+        dataDir: 'memory://',
+        seed: true,
+        loadDataDir: readFileSync(inject('pgliteSeeded')),
+      })
     }
     api = createApi({ getDb: async () => handle.db })
   })
