@@ -205,6 +205,13 @@ const featureImports = [
     message: 'Page switchers come from ~/ui/pager: its arrow buttons are named in the shopper’s language.',
   },
 ]
+// The client build takes Table's scroll container off Mantine's Table (scripts/vite-table-scroll-container.ts,
+// decision 94): a table that scrolls imports TableScrollContainer where it is used.
+const tableScrollContainer = {
+  selector: "JSXMemberExpression[object.name='Table'][property.name='ScrollContainer']",
+  message:
+    'Use TableScrollContainer from @mantine/core: the client build leaves Table.ScrollContainer out, so ScrollArea loads only where a table scrolls (decision 94).',
+}
 const mantineInputImports = {
   name: '@mantine/core',
   importNames: mantineInputs,
@@ -283,12 +290,12 @@ export default [
   {
     files: ['src/routes/**/*.tsx', 'src/features/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: { 'no-restricted-syntax': ['error', ...inAppLinks] },
+    rules: { 'no-restricted-syntax': ['error', ...inAppLinks, tableScrollContainer] },
   },
   {
     files: ['src/routes/**/*.tsx', 'src/features/**/*.{ts,tsx}'],
     ignores: [...testFiles, ...formKitExceptions],
-    rules: { 'no-restricted-syntax': ['error', ...inAppLinks, ...formKitSyntax] },
+    rules: { 'no-restricted-syntax': ['error', ...inAppLinks, ...formKitSyntax, tableScrollContainer] },
   },
   // The house's own rules (lint/): the checks that read more than one file's imports or a whole pattern.
   {

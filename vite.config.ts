@@ -10,6 +10,7 @@ import { lazyServerFnRpc } from './scripts/vite-lazy-server-fn-rpc'
 import { mantineStyles } from './scripts/vite-mantine-styles'
 import { precompressClientBuild } from './scripts/vite-precompress'
 import { scrollAreaRefs } from './scripts/vite-scroll-area-refs'
+import { tableScrollContainer } from './scripts/vite-table-scroll-container'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     mantineStyles(),
     scrollAreaRefs(),
+    tableScrollContainer(),
     decimalMoney(),
     lazyServerFnRpc(),
     tanstackStart({

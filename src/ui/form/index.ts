@@ -11,33 +11,16 @@
  *
  * The valibot schema validates on change with messages passed in translated; a field shows its first error once
  * it was left or a submit was tried. A field that needs a feature's data (the pay methods) stays in its feature and
- * joins the kit there through `extendForm`.
+ * joins the kit there through `extendLeanForm` of `./lean` (the base without the sign-in, account and review
+ * fields, decision 94).
  */
-import { createFormHook } from '@tanstack/react-form'
+import { AgreementField, CheckboxField, PasswordField, SelectField } from './choice-fields'
 import { CodeField } from './code-field'
-import { CountryField } from './lazy-country-field'
-import { fieldContext, formContext } from './context'
-import { Form, FormError, SubmitButton } from './form-parts'
-import { PhoneField } from './lazy-phone-field'
+import { extendLeanForm } from './lean'
 import { RatingField } from './rating-field'
-import { AgreementField, CheckboxField, PasswordField, SelectField, TextareaField, TextField } from './text-fields'
 
-export const { useAppForm, withForm, extendForm } = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: {
-    TextField,
-    TextareaField,
-    SelectField,
-    CountryField,
-    PasswordField,
-    CheckboxField,
-    AgreementField,
-    PhoneField,
-    CodeField,
-    RatingField,
-  },
-  formComponents: { Form, SubmitButton, FormError },
+export const { useAppForm } = extendLeanForm({
+  fieldComponents: { SelectField, PasswordField, CheckboxField, AgreementField, CodeField, RatingField },
 })
 
 export { useFieldContext, useShownError } from './context'

@@ -1,6 +1,6 @@
 /** /dev/outbox: the messages the development outbox kept instead of sending, those this browser may read (newest first). */
 import { Trans } from '@lingui/react/macro'
-import { Alert, Code, Paper, Table, Text } from '@mantine/core'
+import { Alert, Code, Paper, Table, TableScrollContainer, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { devOutboxQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
@@ -22,7 +22,7 @@ export function DevOutboxPage() {
             <Trans>No messages yet.</Trans>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
+          <TableScrollContainer minWidth={800}>
             <Table striped verticalSpacing="sm" data-testid="outbox-table">
               <Table.Thead>
                 <Table.Tr>
@@ -61,7 +61,7 @@ export function DevOutboxPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollContainer>
         )}
       </Paper>
     </PageFrame>

@@ -3,7 +3,7 @@
  * (every entry) or "earned", 10 a page, newest first; times in the shopper's locale.
  */
 import { Trans } from '@lingui/react/macro'
-import { Badge, Group, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Badge, Group, Stack, Table, TableScrollContainer, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
@@ -73,7 +73,7 @@ function LedgerTable({ entries }: { entries: PointsEntry[] }) {
   const label = useEntryLabel()
   const time = useApiTime().dateTime
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" data-testid="points-ledger">
         <Table.Thead>
           <Table.Tr>
@@ -125,6 +125,6 @@ function LedgerTable({ entries }: { entries: PointsEntry[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollContainer>
   )
 }
