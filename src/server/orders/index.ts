@@ -16,6 +16,8 @@ export {
   markMasterOrderPaid,
   returnStock,
   reviveCancelledOrder,
+  stockSteps,
+  stockValues,
   takeStock,
 } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
