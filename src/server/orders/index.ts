@@ -18,7 +18,6 @@ export {
   reviveCancelledOrder,
   stockSteps,
   stockValues,
-  takeStock,
 } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
 export { ownMasterOrderNo, ownMerchantOrderNo } from './own'
