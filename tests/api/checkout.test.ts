@@ -477,4 +477,22 @@ describe('O4 create', () => {
     expect(await fx.snapshot(user.id, [c1])).toEqual(before)
     await fx.setSku(c1, { stock: 40 })
   })
+
+  it('answers a repeated create whose first took the last units with that order, not "sold out"', async () => {
+    // O4 writes in one statement that claims the pre-order only when every line fits (decision 91): a create that
+    // finds the stock gone must still answer the order of the create that took it.
+    const user = await fx.newBuyer('last-units', 0)
+    const preOrderNo = await fx.buyNow(user.cookie, c1, 2)
+    await fx.setSku(c1, { stock: 2 })
+    const json = { preOrderNo, addressId: user.addressId, payType: 'cod' }
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => fx.post<{ orderNo: string }>('/api/front/order/create', user.cookie, json)),
+    )
+    const numbers = racing.map((answer) => expectCode(answer, 200).orderNo)
+    expect(new Set(numbers).size).toBe(1)
+    const after = await fx.snapshot(user.id, [c1])
+    expect(after.skus[0].stock).toBe(0)
+    expect(after.orders).toHaveLength(1)
+    await fx.setSku(c1, { stock: 40 })
+  })
 })

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js'
-import type { DbOrTx } from '../db/client'
+import { type DbOrTx, isUniqueViolation } from '../db/client'
 import { users } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { grantRegisterBonus } from '../points'
@@ -124,14 +124,6 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<number> {
   // Every new account (e-mail, phone, tourist, social) receives the welcome points, with its ledger row.
   await grantRegisterBonus(db, row.id)
   return row.id
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true
-    e = e.cause as typeof e
-  }
-  return false
 }
 
 /** Runs `work`; a unique-index race (two sign-ups at once) becomes the given 400 instead of a 500. */

@@ -9,14 +9,24 @@ import { config } from '../../../app.config'
 import type { Locale } from '../../i18n/locales'
 import { recipientOf } from '../addresses'
 import { attributeOrder } from '../attribution'
-import type { Db, Tx } from '../db/client'
-import { insertPlaceholders, insertValues, preparedStatement } from '../db/prepared'
-import { cartLines, merchantOrders, orderItems, orders, preOrders, productSkus, userCoupons } from '../db/schema'
+import type { Db, DbOrTx } from '../db/client'
+import {
+  columnList,
+  idListLength,
+  insertSelectRow,
+  insertValues,
+  intArrayText,
+  jsonRecords,
+  jsonRecordValues,
+  preparedSql,
+} from '../db/prepared'
+import { cartLines, merchantOrders, orderItems, orders, preOrders, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
 import { lineTranslations, productTexts } from '../catalog'
 import { currencySettingsOf, shownRateAt } from '../currency'
-import { withUniqueNumber } from '../kit/unique-number'
-import { expireUserOverdueOrders, takeStock } from '../orders'
+import { orderNumber } from '../kit/numbers'
+import { unlessNumberTaken, withUniqueNumber } from '../kit/unique-number'
+import { expireUserOverdueOrders, stockSteps, stockValues } from '../orders'
 import { spendPoints } from '../points'
 import {
   checkNotExpired,
@@ -74,13 +84,7 @@ export async function createOrder(
   else {
     const ready = readyToCreate(own, input, now)
     const price = await priceForCreate(db, locale, userId, ready, input, now)
-    created = await db.transaction(async (tx) => {
-      const written = await writeOrder(tx, userId, input, ready, price, now)
-      // A create that won meanwhile: its order (this transaction wrote nothing).
-      if ('existing' in written) return { orderNo: written.existing }
-      await reserveStock(tx, price.priced.lines)
-      return written
-    })
+    created = await writeOrder(db, userId, input, ready, price, now)
   }
   await afterOrderCommitted(db, created.orderNo, input)
   return created
@@ -112,136 +116,221 @@ async function priceForCreate(db: Db, locale: Locale, userId: number, read: Read
   return { priced, breakdown, coupons, shown, texts }
 }
 
+/** Units per SKU and per product of the lines, each list in ascending id order (the lock order of every stock change). */
+function unitsOf(lines: OrderPrice['priced']['lines']) {
+  const per = (key: 'skuId' | 'productId') => {
+    const units = new Map<number, number>()
+    for (const line of lines) units.set(line[key], (units.get(line[key]) ?? 0) + line.quantity)
+    return [...units].sort((a, b) => a[0] - b[0])
+  }
+  return { skus: per('skuId'), products: per('productId') }
+}
+
+/** The merchant orders' and items' keys (always the same: the statement's JSON rows are read by these columns). */
+const PART_KEYS = [
+  'orderNo',
+  'merId',
+  'totalNum',
+  'proTotalPrice',
+  'freightPrice',
+  'packingPrice',
+  'insurancePrice',
+  'couponId',
+  'couponPrice',
+  'platformCouponPrice',
+  'integralPrice',
+  'useIntegral',
+  'payPrice',
+]
+const ITEM_KEYS = ['productId', 'skuId', 'productName', 'image', 'sku', 'i18n', 'price', 'payNum']
+
 /**
- * Reserve stock in one conditional update of the SKUs (takeStock, in id order, so no deadlocks; the products' share
- * is owed and settled after the commit, decision 82). A line that no longer fits is a 400 naming what is left, and
- * the transaction rolls back.
+ * O4's writes as one data-modifying statement, atomic without a transaction of its own (decision 91): the SKUs locked
+ * and their stock read; when every line fits, the pre-order claimed (its lock orders two creates of it: the second
+ * waits, then claims nothing), then the master order, its merchant orders and their items, the bought cart lines
+ * gone and the stock taken, each step only when the one before wrote. Nothing is written when a line does not fit.
+ * Prepared per length of the SKU and product lists (`stockSteps`); the merchant orders and items travel as JSON rows.
  */
-async function reserveStock(tx: Tx, lines: OrderPrice['priced']['lines']) {
-  const units = (key: 'skuId' | 'productId') => {
-    const per = new Map<number, { n: number; name: string }>()
-    for (const line of lines)
-      per.set(line[key], { n: (per.get(line[key])?.n ?? 0) + line.quantity, name: line.shownName })
-    return { per, wanted: [...per].map(([id, { n }]): [number, number] => [id, n]).sort((a, b) => a[0] - b[0]) }
-  }
-  const skus = units('skuId')
-  const taken = await takeStock(tx, { skus: skus.wanted, products: units('productId').wanted })
-  const shortSku = skus.wanted.find(([id]) => !taken.includes(id))?.[0]
-  if (shortSku !== undefined) {
-    const { name } = skus.per.get(shortSku)!
-    const [left] = await tx.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, shortSku))
-    throw left && left.stock > 0
-      ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left.stock, name })
-      : badRequest(/*i18n*/ '"{name}" is sold out', { name })
-  }
+const writeOrderStatement = (db: DbOrTx, master: Record<string, unknown>, skuLength: number, productLength: number) => {
+  const stock = stockSteps(skuLength, productLength)
+  const row = insertSelectRow(orders, master)
+  return preparedSql<{ fits: boolean; created: boolean; stock: { id: number; stock: number }[] }>(
+    db,
+    `checkout_write_order_${skuLength}_${productLength}`,
+    () => sql`with ${stock.lock},
+    claimed as (
+      update ${preOrders} set order_no = ${sql.placeholder('orderNo')}::text
+      where pre_order_no = ${sql.placeholder('preOrderNo')}::text and user_id = ${sql.placeholder('userId')}::int
+        and order_no is null and ${stock.fits}
+      returning pre_order_no
+    ), master as (
+      insert into ${orders} ${row.columns} select ${row.values} from claimed returning id
+    ), parts as (
+      insert into ${merchantOrders} (master_id, user_id, created_at, updated_at, ${columnList(merchantOrders, PART_KEYS)})
+      select master.id, ${sql.placeholder('userId')}::int, ${sql.placeholder('createdAt')}::timestamptz,
+        ${sql.placeholder('createdAt')}::timestamptz, ${columnList(merchantOrders, PART_KEYS, 'p')}
+      from master, ${jsonRecords(merchantOrders, PART_KEYS, 'p', 'parts', [['n', 'int']])}
+      order by p.n
+      returning id, order_no
+    ), items as (
+      insert into ${orderItems} (merchant_order_id, ${columnList(orderItems, ITEM_KEYS)})
+      select parts.id, ${columnList(orderItems, ITEM_KEYS, 'i')}
+      from parts join ${jsonRecords(orderItems, ITEM_KEYS, 'i', 'items', [
+        ['part', 'text'],
+        ['n', 'int'],
+      ])} on i.part = parts.order_no
+      order by i.n
+    ), bought as (
+      delete from ${cartLines} where user_id = ${sql.placeholder('userId')}::int
+        and id = any(${sql.placeholder('cartIds')}::int[]) and exists (select from master)
+    ), ${stock.take(sql`exists (select from master)`)}
+    select ${stock.fits} as fits, exists (select from master) as created,
+      (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]') from stock_locked) as stock`,
+  )
 }
 
 /**
- * Write: the pre-order claimed for the master order, the master order, the coupons and points it takes, a merchant
- * order with its items per store, then the bought cart lines go. A pre-order another create claimed first answers
- * that create's order number as `existing`.
+ * Write: the order in one statement (`writeOrderStatement`), then the coupons and points it takes. Without coupons
+ * or points, the statement alone is the transaction; with them, one transaction holds both, so a coupon someone else
+ * used meanwhile rolls the order back. A pre-order another create claimed first answers that create's order number.
+ * The drawn numbers are new on each try: a number already taken fails the statement, which then wrote nothing.
  */
 async function writeOrder(
-  tx: Tx,
+  db: Db,
   userId: number,
   input: CreateInput,
   read: Ready,
   price: OrderPrice,
   now: Date,
-): Promise<{ orderNo: string } | { existing: string }> {
-  const master = await insertMasterOrder(tx, userId, input, read, price, now)
-  if ('existing' in master) return master
-  await takeCouponsAndPoints(tx, userId, master.orderNo, price, now)
-  for (const part of price.breakdown.merchantList) await insertMerchantOrder(tx, userId, master.id, part, price, now)
-  const cartIds = price.priced.lines.map((l) => l.cartLineId).filter((id): id is number => id !== undefined)
-  if (cartIds.length > 0)
-    await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, cartIds)))
-  return { orderNo: master.orderNo }
+): Promise<{ orderNo: string }> {
+  const lines = price.priced.lines
+  const units = unitsOf(lines)
+  const skuLength = idListLength(units.skus.length)
+  const productLength = idListLength(units.products.length)
+  const written = await withUniqueNumber<{ orderNo: string; fresh: boolean; stock: { id: number; stock: number }[] }>(
+    'PT',
+    (orderNo) =>
+      unlessNumberTaken(['orders_order_no_uq', 'merchant_orders_order_no_uq'], async () => {
+        const master = masterRow(orderNo, userId, input, read, price, now)
+        const parts = price.breakdown.merchantList.map((part, n) => ({
+          ...partRow(part),
+          orderNo: orderNumber('SH'),
+          n,
+        }))
+        // `n`: the rows are written in this order (ids in the order of the breakdown and of the lines).
+        const items = lines.map((l, n) => ({
+          n,
+          part: parts.find((p) => p.merId === l.merId)!.orderNo,
+          productId: l.productId,
+          skuId: l.skuId,
+          productName: l.productName,
+          image: l.image,
+          sku: l.sku,
+          i18n: lineTranslations(price.texts.get(l.productId), l),
+          price: l.price,
+          payNum: l.quantity,
+        }))
+        const values = {
+          ...insertValues([master]),
+          ...stockValues(units, skuLength, productLength),
+          preOrderNo: read.row.preOrderNo,
+          userId,
+          createdAt: now,
+          parts: jsonRecordValues(merchantOrders, parts),
+          items: jsonRecordValues(orderItems, items),
+          cartIds: intArrayText(lines.flatMap((l) => (l.cartLineId === undefined ? [] : [l.cartLineId]))),
+        }
+        const run = async (tx: DbOrTx) => {
+          const {
+            rows: [result],
+          } = await writeOrderStatement(tx, master, skuLength, productLength).execute(values)
+          if (result.created) await takeCouponsAndPoints(tx, userId, orderNo, price, now)
+          return { orderNo, fresh: result.created, stock: result.stock }
+        }
+        const takes = price.coupons.length > 0 || price.breakdown.usedIntegral > 0
+        return takes ? db.transaction(run) : run(db)
+      }),
+    now,
+  )
+  if (written.fresh) return { orderNo: written.orderNo }
+  // Nothing written: another create claimed the pre-order first (its order is the answer), or a line did not fit.
+  const { orderNo: existing } = await ownPreOrder(db, userId, read.row.preOrderNo, { missing: 'write' })
+  if (existing) return { orderNo: existing }
+  throw stockShort(units.skus, written.stock, lines)
 }
 
-/**
- * The pre-order points at the order number `orderNo` (it pointed at `previous`: null, or a number that collided).
- * The update locks it, so of two creates of one pre-order the second waits for the first's commit, then claims
- * nothing and answers the first's number (a pre-order gone is a 400).
- */
-async function claimPreOrder(tx: Tx, userId: number, preOrderNo: string, orderNo: string, previous: string | null) {
-  const [claimed] = await preparedStatement(tx, 'checkout_claim_pre_order', (tx, name) =>
-    tx
-      .update(preOrders)
-      .set({ orderNo: sql`${sql.placeholder('orderNo')}` })
-      .where(
-        and(
-          eq(preOrders.preOrderNo, sql.placeholder('preOrderNo')),
-          eq(preOrders.userId, sql.placeholder('userId')),
-          sql`${preOrders.orderNo} is not distinct from ${sql.placeholder('previous')}::text`,
-        ),
-      )
-      .returning({ orderNo: preOrders.orderNo })
-      .prepare(name),
-  ).execute({ orderNo, preOrderNo, userId, previous })
-  if (claimed) return null
-  const { orderNo: existing } = await ownPreOrder(tx, userId, preOrderNo, { missing: 'write' })
-  if (!existing) throw new Error(`pre-order ${preOrderNo} neither claimed nor ordered`)
-  return { existing }
+/** A 400 naming the first line (by SKU id) whose stock, as read under lock, was less than it takes. */
+function stockShort(
+  wanted: [number, number][],
+  stock: { id: number; stock: number }[],
+  lines: OrderPrice['priced']['lines'],
+) {
+  const left = (id: number) => stock.find((s) => s.id === id)?.stock ?? 0
+  const [skuId] = wanted.find(([id, n]) => left(id) < n) ?? []
+  if (skuId === undefined) throw new Error('an order neither written nor short of stock')
+  const name = lines.findLast((l) => l.skuId === skuId)!.shownName
+  return left(skuId) > 0
+    ? badRequest(/*i18n*/ 'Only {stock} of "{name}" left', { stock: left(skuId), name })
+    : badRequest(/*i18n*/ '"{name}" is sold out', { name })
 }
 
-async function insertMasterOrder(
-  tx: Tx,
+/** The master order's row (the same keys on every call: the statement is built from them, decision 61). */
+function masterRow(
+  orderNo: string,
   userId: number,
   input: CreateInput,
   { row, address }: Ready,
   { breakdown, shown }: OrderPrice,
   now: Date,
 ) {
-  let previous: string | null = null
-  return withUniqueNumber<{ id: number; orderNo: string } | { existing: string }>('PT', async (orderNo) => {
-    // The pre-order first: its lock orders two creates of it (decision 82).
-    const lost = await claimPreOrder(tx, userId, row.preOrderNo, orderNo, previous)
-    if (lost) return lost
-    previous = orderNo
-    // Prepared from the keys of this row, which are always the same (decision 61).
-    const values = {
-      orderNo,
-      preOrderNo: row.preOrderNo,
-      userId,
-      totalNum: breakdown.totalNum,
-      proTotalPrice: breakdown.proTotalFee,
-      freightPrice: breakdown.freightFee,
-      packingPrice: breakdown.packingFee,
-      insurancePrice: breakdown.insuranceFee,
-      couponPrice: breakdown.couponFee,
-      platformCouponId: breakdown.platformCouponId,
-      integralPrice: breakdown.deductionPrice,
-      useIntegral: breakdown.usedIntegral,
-      payPrice: breakdown.payFee,
-      payType: input.payType,
-      payChannel: 'pc',
-      addressId: address.id,
-      ...recipientOf(address),
-      userEmail: address.email,
-      userRemark: input.mark ?? '',
-      shownCurrency: shown?.code ?? null,
-      shownRate: shown?.rate ?? null,
-      shownRateAt: shown?.setAt ?? null,
-      expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    }
-    const [inserted] = await preparedStatement(tx, 'checkout_insert_order', (tx, name) =>
-      tx
-        .insert(orders)
-        .values(insertPlaceholders(orders, [values]))
-        .onConflictDoNothing({ target: orders.orderNo })
-        .returning({ id: orders.id, orderNo: orders.orderNo })
-        .prepare(name),
-    ).execute(insertValues([values]))
-    return inserted
-  })
+  return {
+    orderNo,
+    preOrderNo: row.preOrderNo,
+    userId,
+    totalNum: breakdown.totalNum,
+    proTotalPrice: breakdown.proTotalFee,
+    freightPrice: breakdown.freightFee,
+    packingPrice: breakdown.packingFee,
+    insurancePrice: breakdown.insuranceFee,
+    couponPrice: breakdown.couponFee,
+    platformCouponId: breakdown.platformCouponId,
+    integralPrice: breakdown.deductionPrice,
+    useIntegral: breakdown.usedIntegral,
+    payPrice: breakdown.payFee,
+    payType: input.payType,
+    payChannel: 'pc',
+    addressId: address.id,
+    ...recipientOf(address),
+    userEmail: address.email,
+    userRemark: input.mark ?? '',
+    shownCurrency: shown?.code ?? null,
+    shownRate: shown?.rate ?? null,
+    shownRateAt: shown?.setAt ?? null,
+    expiresAt: new Date(now.getTime() + config().orders.unpaidCancelMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  }
 }
+
+/** One merchant's part of the order, by `PART_KEYS` (its number drawn by the caller). */
+const partRow = (part: OrderPrice['breakdown']['merchantList'][number]) => ({
+  merId: part.merId,
+  totalNum: part.totalNum,
+  proTotalPrice: part.proTotalFee,
+  freightPrice: part.freightFee,
+  packingPrice: part.packingFee,
+  insurancePrice: part.insuranceFee,
+  couponId: part.couponId,
+  couponPrice: part.couponFee,
+  platformCouponPrice: part.platformCouponFee,
+  integralPrice: part.deductionPrice,
+  useIntegral: part.usedIntegral,
+  payPrice: part.payFee,
+})
 
 /** The chosen coupons become used and the points are spent, or the order is refused (someone else was quicker). */
 async function takeCouponsAndPoints(
-  tx: Tx,
+  tx: DbOrTx,
   userId: number,
   orderNo: string,
   { coupons, breakdown }: OrderPrice,
@@ -272,63 +361,6 @@ async function takeCouponsAndPoints(
     })
     if (left === null) throw badRequest(/*i18n*/ 'Your points balance has changed, please check the price again')
   }
-}
-
-async function insertMerchantOrder(
-  tx: Tx,
-  userId: number,
-  masterId: number,
-  part: OrderPrice['breakdown']['merchantList'][number],
-  { priced, texts }: OrderPrice,
-  now: Date,
-) {
-  const merchantOrder = await withUniqueNumber('SH', async (orderNo) => {
-    const values = {
-      orderNo,
-      masterId,
-      userId,
-      merId: part.merId,
-      totalNum: part.totalNum,
-      proTotalPrice: part.proTotalFee,
-      freightPrice: part.freightFee,
-      packingPrice: part.packingFee,
-      insurancePrice: part.insuranceFee,
-      couponId: part.couponId,
-      couponPrice: part.couponFee,
-      platformCouponPrice: part.platformCouponFee,
-      integralPrice: part.deductionPrice,
-      useIntegral: part.usedIntegral,
-      payPrice: part.payFee,
-      createdAt: now,
-      updatedAt: now,
-    }
-    const [inserted] = await preparedStatement(tx, 'checkout_insert_merchant_order', (tx, name) =>
-      tx
-        .insert(merchantOrders)
-        .values(insertPlaceholders(merchantOrders, [values]))
-        .onConflictDoNothing({ target: merchantOrders.orderNo })
-        .returning({ id: merchantOrders.id })
-        .prepare(name),
-    ).execute(insertValues([values]))
-    return inserted
-  })
-  const items = priced.lines
-    .filter((l) => l.merId === part.merId)
-    .map((l) => ({
-      merchantOrderId: merchantOrder.id,
-      productId: l.productId,
-      skuId: l.skuId,
-      productName: l.productName,
-      image: l.image,
-      sku: l.sku,
-      i18n: lineTranslations(texts.get(l.productId), l),
-      price: l.price,
-      payNum: l.quantity,
-    }))
-  // One statement per number of items.
-  await preparedStatement(tx, `checkout_insert_order_items_${items.length}`, (tx, name) =>
-    tx.insert(orderItems).values(insertPlaceholders(orderItems, items)).prepare(name),
-  ).execute(insertValues(items))
 }
 
 /** After the commit: the order is attributed to the campaign that brought the shopper (a repeated create too). */

@@ -379,6 +379,21 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false
 }
 
+/**
+ * A unique index refused the write (SQLSTATE 23505), of one of `indexes` when given (by the driver's constraint name;
+ * an error that names none counts). Walks `cause`, since Drizzle wraps driver errors.
+ */
+export function isUniqueViolation(error: unknown, indexes?: string[]): boolean {
+  for (
+    let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23505') return !indexes || typeof e.constraint !== 'string' || indexes.includes(e.constraint)
+  }
+  return false
+}
+
 function closeOnExit(handle: DatabaseHandle) {
   // PGlite and the pg pool keep the process alive after the HTTP server closes: close them on signals.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

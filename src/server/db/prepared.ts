@@ -111,3 +111,62 @@ export function insertValues(rows: Record<string, unknown>[]): Record<string, un
   if (rows.length === 1) return rows[0]
   return Object.fromEntries(rows.flatMap((row, n) => Object.entries(row).map(([key, value]) => [`${key}_${n}`, value])))
 }
+
+/**
+ * One row of an insert whose rows a select gives (`insert into t ${columns} select ${values} from …`, a step of a
+ * data-modifying statement): the column list and the row's placeholders (`insertPlaceholders`'), each cast to its
+ * column's type, as a select's parameters have none of their own. `insertValues([row])` gives the values.
+ */
+export function insertSelectRow(table: PgTable, row: Record<string, unknown>): { columns: SQL; values: SQL } {
+  const columns = getTableColumns(table)
+  const [placeholders] = insertPlaceholders(table, [row])
+  const keys = Object.keys(row)
+  return {
+    columns: sql`(${sql.join(
+      keys.map((key) => sql.identifier(columns[key].name)),
+      sql`, `,
+    )})`,
+    values: sql.join(
+      keys.map((key) => sql`${placeholders[key]}::${sql.raw(columns[key].getSQLType())}`),
+      sql`, `,
+    ),
+  }
+}
+
+/**
+ * Rows of any number in one parameter of a prepared statement: `jsonb_to_recordset(…) as alias("column" type, …)`
+ * over `keys` of `table` (and `extra` names and their SQL types), its rows given by `jsonRecordValues` as the
+ * placeholder `key`. The statement stays one whatever the count of rows.
+ */
+export function jsonRecords(
+  table: PgTable,
+  keys: string[],
+  alias: string,
+  key: string,
+  extra: [string, string][] = [],
+) {
+  const columns = getTableColumns(table)
+  const fields = [...keys.map((k): [string, string] => [columns[k].name, columns[k].getSQLType()]), ...extra].map(
+    ([name, type]) => sql`${sql.identifier(name)} ${sql.raw(type)}`,
+  )
+  return sql`jsonb_to_recordset(${sql.placeholder(key)}::text::jsonb) as ${sql.identifier(alias)}(${sql.join(fields, sql`, `)})`
+}
+
+/** The value of `jsonRecords`' placeholder: `rows` as JSON, keyed by their columns' names (other keys as they are). */
+export function jsonRecordValues(table: PgTable, rows: Record<string, unknown>[]): string {
+  const columns = getTableColumns(table)
+  return JSON.stringify(
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [columns[k]?.name ?? k, v]))),
+  )
+}
+
+/** `"column", …` of `keys` of `table` (each `alias."column"` with an alias), for a statement written as SQL. */
+export function columnList(table: PgTable, keys: string[], alias?: string): SQL {
+  const columns = getTableColumns(table)
+  return sql.join(
+    keys.map((key) =>
+      alias ? sql`${sql.identifier(alias)}.${sql.identifier(columns[key].name)}` : sql.identifier(columns[key].name),
+    ),
+    sql`, `,
+  )
+}

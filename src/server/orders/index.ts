@@ -16,7 +16,8 @@ export {
   markMasterOrderPaid,
   returnStock,
   reviveCancelledOrder,
-  takeStock,
+  stockSteps,
+  stockValues,
 } from './lifecycle'
 export type { MasterOrderRow } from './lifecycle'
 export { ownMasterOrderNo, ownMerchantOrderNo } from './own'

@@ -3,7 +3,7 @@
  * cancelled order whose payment still arrived, and the pay outcomes (paid, cash on delivery, bank proof sent).
  * Every function works inside the caller's transaction (`tx`); the payments domain calls them too.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { config } from '../../../app.config'
 import type { DbOrTx } from '../db/client'
 import { idListLength, preparedSql } from '../db/prepared'
@@ -96,6 +96,39 @@ export async function takeStock(tx: DbOrTx, units: StockUnits): Promise<number[]
   })
   return rows[0].skus.map(Number)
 }
+
+/**
+ * Stock taken as steps of a larger data-modifying statement (O4 writes an order in one statement, decision 91), all
+ * or nothing without a transaction of its own: `lock` (CTEs `sku_units`, `stock_locked`) locks the SKUs in ascending
+ * id order and reads their stock as it is once locked; `fits` is whether every SKU has its units; `take(when)` (CTEs
+ * `stock_taken`, `stock_owed`) takes them and owes the products' share as takeStock does, when `when` holds (the
+ * statement's other writes happened, which themselves wait for `fits`). Lengths and values as takeStock's
+ * (`stockValues`); the statement also answers `stock_locked` for a 400 that names what is left.
+ */
+export function stockSteps(skuLength: number, productLength: number) {
+  return {
+    lock: sql`sku_units (id, n) as (values ${unitRows('sku', skuLength)}),
+    stock_locked as (
+      select t.id, t.stock, u.n from ${productSkus} t join sku_units u on t.id = u.id order by t.id for update of t
+    )`,
+    fits: sql`((select count(*) from stock_locked where stock >= n) = ${sql.placeholder('skuCount')}::int)`,
+    take: (when: SQL) => sql`stock_taken as (
+      update ${productSkus} t set stock = t.stock - u.n, sales = t.sales + u.n
+      from sku_units u where t.id = u.id and ${when}
+    ), stock_owed as (
+      insert into ${productTotalDeltas} (product_id, stock, sales)
+      select u.id, -u.n, u.n from (values ${unitRows('product', productLength)}) as u(id, n)
+      where u.id is not null and ${when}
+    )`,
+  }
+}
+
+/** The values of `stockSteps`' placeholders for `units`. */
+export const stockValues = (units: StockUnits, skuLength: number, productLength: number) => ({
+  ...unitValues('sku', units.skus, skuLength),
+  ...unitValues('product', units.products, productLength),
+  skuCount: units.skus.length,
+})
 
 /** `($key_id_0::int, $key_n_0::int), …`: `length` rows of (id, units) placeholders. */
 const unitRows = (key: string, length: number) =>
