@@ -491,7 +491,7 @@ describe('guest page cache', () => {
     expect(await read()).toContain('Detail rename')
   })
 
-  it('shares the coupons and delivery estimate of a product page between guests only, and the stores of a search between all (shared-reads.ts)', async () => {
+  it('shares the delivery estimate of a product page between guests only, its coupons with nobody, and the stores of a search between all (shared-reads.ts)', async () => {
     const db = api.handle.db
     const demo = await api.demoShopper()
     const read = async (path: string, cookie?: string) =>
@@ -508,11 +508,10 @@ describe('guest page cache', () => {
       .limit(1)
     const couponsPath = `/api/front/coupons?productId=${product.id}&limit=50`
     const shippingPath = `/api/front/product/shipping/${product.id}?country=RU`
-    const firstCoupons = await read(couponsPath)
+    expect(await read(couponsPath)).toContain('Shared coupon')
     const firstShipping = await read(shippingPath)
-    expect(firstCoupons).toContain('Shared coupon')
-    // Coupons and shipping origins are no catalogue change: guests keep the answer for the fresh time, a signed-in
-    // shopper (their coupons received, their default address) reads their own.
+    // A shipping origin is no catalogue change: guests keep the estimate for the fresh time, a signed-in shopper (their
+    // default address) reads their own. Coupons are read every time: no catalogue change names them.
     await db.update(coupons).set({ name: 'Renamed coupon' }).where(eq(coupons.id, coupon.id))
     await db
       .insert(merchantShippingOrigins)
@@ -521,14 +520,12 @@ describe('guest page cache', () => {
         target: merchantShippingOrigins.merId,
         set: { countryCode: 'TR', city: 'Izmir', dispatchDays: 9 },
       })
-    expect(await read(couponsPath)).toBe(firstCoupons)
+    expect(await read(couponsPath)).toContain('Renamed coupon')
     expect(await read(shippingPath)).toBe(firstShipping)
-    expect(await read(couponsPath, demo.cookie)).toContain('Renamed coupon')
     expect(await read(shippingPath, demo.cookie)).toContain('Izmir')
     // A change of the product is seen by guests at once.
     await db.update(products).set({ price: '1234.5' }).where(eq(products.id, product.id))
     expect(await read(shippingPath)).toContain('Izmir')
-    expect(await read(couponsPath)).toContain('Renamed coupon')
 
     // The search's stores read no session: every visitor gets the kept answer until the catalogue changes.
     await db.update(merchants).set({ keywords: 'sharedstoresearch' }).where(eq(merchants.id, product.merId))
@@ -550,11 +547,13 @@ describe('guest page cache', () => {
       .where(eq(products.isShow, true))
       .limit(1)
     const path = `/api/front/product/shipping/${product.id}?country=DE`
+    // Around the last midnight, in the past: the catalogue's watcher must not be left with a check in the future.
+    const midnight = Math.floor(Date.now() / (24 * 3600 * 1000)) * 24 * 3600 * 1000
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      vi.setSystemTime(new Date('2031-03-04T23:59:50Z'))
+      vi.setSystemTime(midnight - 10_000)
       const before = (await api.call<{ arriveFrom: string }>(path)).body.data.arriveFrom
-      vi.setSystemTime(new Date('2031-03-05T00:00:05Z'))
+      vi.setSystemTime(midnight + 5_000)
       const after = (await api.call<{ arriveFrom: string }>(path)).body.data.arriveFrom
       expect(after).not.toBe(before)
       expect(Date.parse(after) - Date.parse(before)).toBe(24 * 3600 * 1000)

@@ -5,7 +5,7 @@
  * when the version moves or a change names one of its tags (a product it lists, its category or store filter: decision 39). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded by count and by bytes; keyed by the public origin (answers carry absolute image URLs), the request's
  * locale (catalogue texts are localized, decision 24), the UTC day and the URL. What no catalogue change names (a
- * coupon, a store's shipping origin, a follower count) is kept no longer than the fresh time, as a cached page is.
+ * store's shipping origin, a follower count) is kept no longer than the fresh time, as a cached page is.
  */
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
@@ -36,11 +36,11 @@ const SHARED_READS = new Set([
 
 /**
  * GET paths whose answer depends on the URL and, for a signed-in visitor only, on the session (the product page's
- * favourite heart and followed store, the coupons already received, the default address's country of the delivery
- * estimate): every request without a session gets the same answer, so those share it. A guest product page the page
- * cache does not hold (the long tail) then makes no statement of its own (decisions 70 and 95).
+ * favourite heart and followed store, the default address's country of the delivery estimate): every request without
+ * a session gets the same answer, so those share it. A guest product page the page cache does not hold (the long tail)
+ * then reads only its coupons, which no catalogue change names and a guest must see at once (decisions 70 and 95).
  */
-const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config|shipping)\/\d+$/, /^\/api\/front\/coupons$/]
+const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config|shipping)\/\d+$/]
 
 /**
  * Whether a GET of `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session);
