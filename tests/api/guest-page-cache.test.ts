@@ -12,7 +12,18 @@ import * as v from 'valibot'
 import { commandOf } from '../../scripts/ops'
 import type { CurrencyRates } from '~/contract'
 import { saveRates } from '~/server/currency/rates'
-import { catalogueChanges, categories, exchangeRates, products, productSkus, siteSettings } from '~/server/db/schema'
+import {
+  catalogueChanges,
+  categories,
+  coupons,
+  exchangeRates,
+  merchantFollows,
+  merchants,
+  merchantShippingOrigins,
+  products,
+  productSkus,
+  siteSettings,
+} from '~/server/db/schema'
 import { OpsCommand, runOpsCommand } from '~/server/ops/commands'
 import { contentSecurityPolicy, createNonce } from '~/server/http/security-headers'
 import { CATALOGUE_CHECK_MS, createCatalogueWatcher } from '~/server/page-cache/catalogue-changes'
@@ -478,6 +489,77 @@ describe('guest page cache', () => {
     // A change of the product is seen by guests at once.
     await db.update(products).set({ storeName: 'Detail rename' }).where(eq(products.id, product.id))
     expect(await read()).toContain('Detail rename')
+  })
+
+  it('shares the delivery estimate of a product page between guests only, its coupons with nobody, and the stores of a search between all (shared-reads.ts)', async () => {
+    const db = api.handle.db
+    const demo = await api.demoShopper()
+    const read = async (path: string, cookie?: string) =>
+      JSON.stringify((await api.call(path, { headers: cookie ? { cookie } : {} })).body)
+    // A platform coupon every product on sale can take, and a product whose store ships from a known origin.
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ name: 'Shared coupon', useType: 1, money: '5', isShow: true })
+      .returning({ id: coupons.id })
+    const [product] = await db
+      .select({ id: products.id, merId: products.merId })
+      .from(products)
+      .where(eq(products.isShow, true))
+      .limit(1)
+    const couponsPath = `/api/front/coupons?productId=${product.id}&limit=50`
+    const shippingPath = `/api/front/product/shipping/${product.id}?country=RU`
+    expect(await read(couponsPath)).toContain('Shared coupon')
+    const firstShipping = await read(shippingPath)
+    // A shipping origin is no catalogue change: guests keep the estimate for the fresh time, a signed-in shopper (their
+    // default address) reads their own. Coupons are read every time: no catalogue change names them.
+    await db.update(coupons).set({ name: 'Renamed coupon' }).where(eq(coupons.id, coupon.id))
+    await db
+      .insert(merchantShippingOrigins)
+      .values({ merId: product.merId, countryCode: 'TR', city: 'Izmir', dispatchDays: 9 })
+      .onConflictDoUpdate({
+        target: merchantShippingOrigins.merId,
+        set: { countryCode: 'TR', city: 'Izmir', dispatchDays: 9 },
+      })
+    expect(await read(couponsPath)).toContain('Renamed coupon')
+    expect(await read(shippingPath)).toBe(firstShipping)
+    expect(await read(shippingPath, demo.cookie)).toContain('Izmir')
+    // A change of the product is seen by guests at once.
+    await db.update(products).set({ price: '1234.5' }).where(eq(products.id, product.id))
+    expect(await read(shippingPath)).toContain('Izmir')
+
+    // The search's stores read no session: every visitor gets the kept answer until the catalogue changes.
+    await db.update(merchants).set({ keywords: 'sharedstoresearch' }).where(eq(merchants.id, product.merId))
+    const storesPath = '/api/front/merchant/search/list?keywords=sharedstoresearch'
+    const firstStores = await read(storesPath)
+    expect(firstStores).toContain(`"id":${product.merId}`)
+    await db.insert(merchantFollows).values({ userId: demo.id, merId: product.merId }).onConflictDoNothing()
+    expect(await read(storesPath)).toBe(firstStores)
+    expect(await read(storesPath, demo.cookie)).toBe(firstStores)
+    // A store change is a catalogue change: seen at once.
+    await db.update(merchants).set({ name: 'Renamed shared store' }).where(eq(merchants.id, product.merId))
+    expect(await read(storesPath)).toContain('Renamed shared store')
+  })
+
+  it('keeps no shared answer past midnight UTC: the delivery estimate names arrival dates (shared-reads.ts)', async () => {
+    const [product] = await api.handle.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isShow, true))
+      .limit(1)
+    const path = `/api/front/product/shipping/${product.id}?country=DE`
+    // Around the last midnight, in the past: the catalogue's watcher must not be left with a check in the future.
+    const midnight = Math.floor(Date.now() / (24 * 3600 * 1000)) * 24 * 3600 * 1000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(midnight - 10_000)
+      const before = (await api.call<{ arriveFrom: string }>(path)).body.data.arriveFrom
+      vi.setSystemTime(midnight + 5_000)
+      const after = (await api.call<{ arriveFrom: string }>(path)).body.data.arriveFrom
+      expect(after).not.toBe(before)
+      expect(Date.parse(after) - Date.parse(before)).toBe(24 * 3600 * 1000)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('reads the catalogue changes at most once a second in requests: the calls of one page render share it', async () => {

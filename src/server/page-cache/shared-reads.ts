@@ -4,7 +4,8 @@
  * a change of what it shows: the catalogue's changes are read at most once a second per server (decision 79), and an answer is dropped
  * when the version moves or a change names one of its tags (a product it lists, its category or store filter: decision 39). Signed-in pages call them on every render, so each render skips those queries.
  * Per API instance, in memory, bounded by count and by bytes; keyed by the public origin (answers carry absolute image URLs), the request's
- * locale (catalogue texts are localized, decision 24) and the URL.
+ * locale (catalogue texts are localized, decision 24), the UTC day and the URL. What no catalogue change names (a
+ * store's shipping origin, a follower count) is kept no longer than the fresh time, as a cached page is.
  */
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
@@ -26,6 +27,8 @@ const SHARED_READS = new Set([
   '/api/front/index/product',
   '/api/front/activity/index/list',
   '/api/front/merchant/street',
+  // The search page's stores (decision 95): a read of the URL's filters and the catalogue, like the goods beside it.
+  '/api/front/merchant/search/list',
   // The rates every render reads (decision 34): the same for every currency, since conversion is done by the client
   // code, so not keyed by currency; a rate change bumps the catalogue version (migration 0026).
   '/api/front/currency/rates',
@@ -33,10 +36,11 @@ const SHARED_READS = new Set([
 
 /**
  * GET paths whose answer depends on the URL and, for a signed-in visitor only, on the session (the product page's
- * favourite heart and followed store): every request without a session gets the same answer, so those share it. A
- * guest product page the page cache does not hold (the long tail, issue 28) then reads none of the product's rows.
+ * favourite heart and followed store, the default address's country of the delivery estimate): every request without
+ * a session gets the same answer, so those share it. A guest product page the page cache does not hold (the long tail)
+ * then reads only its coupons, which no catalogue change names and a guest must see at once (decisions 70 and 95).
  */
-const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config)\/\d+$/]
+const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config|shipping)\/\d+$/]
 
 /**
  * Whether a GET of `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session);
@@ -52,6 +56,9 @@ interface Entry {
   storedAt: number
 }
 
+/** The UTC day of a kept answer is its clock's time in whole days (epoch time has no leap seconds). */
+const DAY_MS = 24 * 3600 * 1000
+
 const MAX_ENTRIES = 2000
 /**
  * And at most this much text: a guest's product page (decision 70) made every product a possible entry, and a
@@ -59,7 +66,7 @@ const MAX_ENTRIES = 2000
  */
 const MAX_BYTES = 24 * 1024 * 1024
 
-export function sharedReads(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+export function sharedReads(now: () => number = () => Date.now()): MiddlewareHandler<AppEnv> {
   const entries = new Map<string, Entry>()
   let bytes = 0
   const drop = (key: string) => {
@@ -72,7 +79,8 @@ export function sharedReads(now: () => number = Date.now): MiddlewareHandler<App
     const freshMs = config().guestPageCache.freshSeconds * 1000
     if (freshMs === 0 || c.req.method !== 'GET' || !isSharedRead(c.req.path, c.get('token'))) return next()
     const url = new URL(c.req.url)
-    const key = `${c.get('origin')} ${localeOf(c)} ${url.pathname}${url.search}`
+    // The UTC day too: the delivery estimate names arrival dates, which a kept answer must not carry past midnight.
+    const key = `${c.get('origin')} ${localeOf(c)} ${Math.floor(now() / DAY_MS)} ${url.pathname}${url.search}`
     // The request's view of the catalogue's changes (one indexed query at most once a second per server, instead of the
     // several queries behind a category tree or a search; a page's dozen calls share it, decision 79): a change is seen
     // by the requests after that second.

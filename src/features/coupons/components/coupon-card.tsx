@@ -1,12 +1,14 @@
 /**
  * A receivable coupon (CP1, docs/api.md §4.6 (#ref-4-6)): face value, minimum spend, scope, validity (a date range, or
- * "within {day} days after receiving"), and "Get" or the greyed "Received" state.
+ * "within {day} days after receiving"), and "Get" or the greyed "Received" state. Its texts are plain elements
+ * (plain.module.css, decision 95): a product page renders a card per coupon on every uncached render.
  */
 import { Trans } from '@lingui/react/macro'
-import { Button, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useApiTime } from '~/ui/api-time'
 import { toMoney } from '~/lib/money'
 import { useFormatMoney } from '~/ui/currency'
+import plain from '~/ui/plain.module.css'
 import type { ReceivableCoupon } from '../queries'
 import classes from './coupon-card.module.css'
 import { CouponScope } from './coupon-scope'
@@ -29,24 +31,28 @@ export function CouponCard(props: {
     <article className={classes.card} data-testid="coupon-card" data-received={received || undefined}>
       <div className={classes.value}>
         <span className={classes.money}>{formatMoney(coupon.money)}</span>
-        <Text size="xs" c="white">
+        <p className={`${plain.text} ${plain.xs}`}>
           {minSpend.gt(0) ? <Trans>Min. spend {minText}</Trans> : <Trans>No minimum spend</Trans>}
-        </Text>
+        </p>
       </div>
       <div className={classes.body}>
         <div>
           <CouponScope coupon={coupon} />
         </div>
-        <Text fw={600} size="sm" lineClamp={2} data-testid="coupon-text">
+        <p className={`${plain.text} ${plain.sm} ${plain.w600} ${plain.clamp2}`} data-testid="coupon-text">
           {day > 0 ? <Trans>Available within {day} days after receiving</Trans> : coupon.name}
-        </Text>
+        </p>
         {day === 0 && (start || end) ? (
           // The dates' month names keep the server's words on hydration (decision 75).
-          <Text size="xs" c="dimmed" data-testid="coupon-validity" suppressHydrationWarning>
+          <p
+            className={`${plain.text} ${plain.xs} ${plain.dimmed}`}
+            data-testid="coupon-validity"
+            suppressHydrationWarning
+          >
             <Trans>
               Valid {start} – {end}
             </Trans>
-          </Text>
+          </p>
         ) : null}
       </div>
       <div className={classes.action}>
