@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import type { ComponentPropsWithoutRef, KeyboardEventHandler, MouseEvent, Ref } from 'react'
 import { MenuIcon } from '~/ui/icons'
+import { PlainButton } from '~/ui/plain-button'
 import classes from './header.module.css'
 
 /** Third-level categories shown per group before "Expand". */
@@ -27,17 +27,18 @@ export function CatalogueButton({
   const { t } = useLingui()
   return (
     <div ref={ref} {...wrapper}>
-      <Button
+      <PlainButton
         leftSection={<MenuIcon size={18} />}
         onClick={onToggle}
         onKeyDown={onButtonKeyDown}
         aria-expanded={opened}
         aria-label={t`Catalogue`}
-        classNames={{ label: classes.catalogueLabel, section: classes.catalogueIcon }}
+        labelClassName={classes.catalogueLabel}
+        sectionClassName={classes.catalogueIcon}
         data-testid="catalogue-button"
       >
         <Trans>Catalogue</Trans>
-      </Button>
+      </PlainButton>
     </div>
   )
 }

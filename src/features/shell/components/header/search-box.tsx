@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Group, Text, TextInput } from '@mantine/core'
+import { Avatar, Group, Text } from '@mantine/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react'
@@ -7,6 +7,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery, SUGGEST_DEBOUNCE_MS, searchSuggestionsQuery } from '~/features/search'
 import { useInputDebounce } from '~/lib/debounce'
 import { to } from '~/lib/links'
+import { PlainButton } from '~/ui/plain-button'
 import plain from '~/ui/plain.module.css'
 import { PlainLink } from '~/ui/router-link'
 import { SearchIcon } from '~/ui/icons'
@@ -150,12 +151,12 @@ export function SearchBox() {
   }
 
   return (
-    // Plain rows and links (~/ui/plain.module.css) around Mantine's input and button: the header is on every page.
+    // Plain rows, links, input and button (~/ui/plain.module.css, header.module.css): the header is on every page.
     <div className={`${plain.stack} ${plain.gap0} ${classes.search}`}>
       <form onSubmit={submit} role="search">
         <div className={`${plain.group} ${plain.noWrap} ${plain.gap0}`}>
           <div className={classes.suggestAnchor}>
-            <TextInput
+            <input
               value={text}
               onChange={(e) => {
                 const value = e.currentTarget.value
@@ -174,15 +175,7 @@ export function SearchBox() {
               aria-expanded={expanded}
               aria-controls={listId}
               aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-              radius="xl"
-              styles={{
-                input: {
-                  borderTopRightRadius: 0,
-                  borderBottomRightRadius: 0,
-                  borderColor: 'var(--mantine-color-red-7)',
-                  borderWidth: 2,
-                },
-              }}
+              className={classes.searchInput}
               maxLength={SEARCH_KEYWORD_MAX_LENGTH}
               autoComplete="off"
               data-testid="search-input"
@@ -201,17 +194,16 @@ export function SearchBox() {
             </ul>
           </div>
           {/* Under 1200 px the button keeps its icon and its name, and drops its caption (header.module.css). */}
-          <Button
+          <PlainButton
             type="submit"
-            radius="xl"
-            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+            style={{ borderRadius: '0 var(--mantine-radius-xl) var(--mantine-radius-xl) 0' }}
             aria-label={t`Search`}
           >
             <SearchIcon size={16} />
             <span className={classes.searchLabel}>
               <Trans>Search</Trans>
             </span>
-          </Button>
+          </PlainButton>
         </div>
       </form>
       <div className={classes.hotKeywords} data-testid="hot-keywords">

@@ -1,10 +1,12 @@
-import { Button } from '@mantine/core'
 import type { ReactElement, ReactNode } from 'react'
 import { Deferred, type Intent } from '~/ui/deferred-floating'
+import { PlainButton } from '~/ui/plain-button'
+import plain from '~/ui/plain.module.css'
 
 /**
  * A top-bar choice (language, currency): a compact button showing the current choice that opens, on click, its
- * dropdown (a `lazy()` component, loaded on the first intent, decision 31).
+ * dropdown (a `lazy()` component, loaded on the first intent, decision 31). The button is Mantine's subtle gray
+ * compact-xs Button in plain elements: the bar is on every render (decision 93).
  */
 export function TopBarMenu(props: {
   label: string
@@ -18,17 +20,15 @@ export function TopBarMenu(props: {
     <Deferred<HTMLButtonElement>
       openOn="click"
       trigger={(triggerProps) => (
-        <Button
+        <PlainButton
           {...triggerProps}
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
+          className={`${plain.compactXs} ${plain.subtleGray}`}
           leftSection={props.icon}
           aria-label={props.label}
           data-testid={props.testId}
         >
           {props.children}
-        </Button>
+        </PlainButton>
       )}
     >
       {props.dropdown}
