@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Db } from '../db/client'
+import { logger } from '../logger'
 import { startSweeper } from './sweeper'
 
 const db = {} as Db
@@ -37,6 +38,7 @@ describe('startSweeper', () => {
   })
 
   it('a run that fails is logged, and the next one runs', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
     let runs = 0
     const stop = startSweeper(async () => db, {
       name: 'failing',
@@ -48,5 +50,7 @@ describe('startSweeper', () => {
     })
     await vi.waitFor(() => expect(runs).toBeGreaterThan(1), { timeout: 5000 })
     await stop()
+    expect(logged).toHaveBeenCalledWith('failing sweep failed', expect.objectContaining({ message: 'boom' }))
+    logged.mockRestore()
   })
 })
