@@ -227,6 +227,14 @@ test('garbage parameters never crash and end on the canonical URL', async ({ pag
   await expect(page.getByTestId('error-page')).toHaveCount(0)
 })
 
+test('a typed word with tags is shown as typed, never read as markup', async ({ request }) => {
+  // Lingui reads a message's tags after it puts the values in; `src/i18n/trans.tsx` keeps a value's `<` as text.
+  const answer = await serverPage(request, `/goods/goods_search?title=${encodeURIComponent('<b>zq</b>')}`)
+  expect(answer.status).toBe(200)
+  expect(answer.html).toContain('data-testid="search-empty"')
+  expect(answer.html.replaceAll('<!-- -->', '')).toContain('No goods match “&lt;b&gt;zq&lt;/b&gt;”')
+})
+
 test('the header box shows the results page query, after a reload and an opened link too', async ({ page }) => {
   const box = page.getByRole('search').getByRole('combobox')
   await gotoHydrated(page, '/goods/goods_search?title=lamp')
