@@ -38,6 +38,19 @@ import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 /** The UTC day product pages are keyed by (their delivery estimate names arrival dates). */
+/** The tags of catalogue_changes that `change` recorded. */
+async function tagsRecordedBy(db: Db, change: () => Promise<unknown>): Promise<string[]> {
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
+    .from(catalogueChanges)
+  await change()
+  const rows = await db
+    .select({ tag: catalogueChanges.tag })
+    .from(catalogueChanges)
+    .where(sql`${catalogueChanges.seq} > ${last}`)
+  return rows.map((row) => row.tag)
+}
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One server's cache (and its own watcher of the catalogue), reading the database through `db` (the harness's by default). */
@@ -380,17 +393,7 @@ describe('guest page cache', () => {
 
   it('records `coupons` for a coupon change a guest can see, and nothing for a receive that leaves some (migration 0047)', async () => {
     const db = api.handle.db
-    const tagsOf = async (change: () => Promise<unknown>) => {
-      const [{ last }] = await db
-        .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
-        .from(catalogueChanges)
-      await change()
-      const rows = await db
-        .select({ tag: catalogueChanges.tag })
-        .from(catalogueChanges)
-        .where(sql`${catalogueChanges.seq} > ${last}`)
-      return rows.map((row) => row.tag)
-    }
+    const tagsOf = async (change: () => Promise<unknown>) => (await tagsRecordedBy(db, change)).sort()
     let id = 0
     expect(
       await tagsOf(async () => {
@@ -420,17 +423,7 @@ describe('guest page cache', () => {
     const [product] = await db.select().from(products).where(eq(products.id, 3))
     const [leaf] = await db.select().from(categories).where(eq(categories.id, product.categoryId))
     const [group] = await db.select().from(categories).where(eq(categories.id, leaf.pid))
-    const tagsOf = async (change: () => Promise<unknown>) => {
-      const [{ last }] = await db
-        .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
-        .from(catalogueChanges)
-      await change()
-      const rows = await db
-        .select({ tag: catalogueChanges.tag })
-        .from(catalogueChanges)
-        .where(sql`${catalogueChanges.seq} > ${last}`)
-      return rows.map((row) => row.tag).sort()
-    }
+    const tagsOf = async (change: () => Promise<unknown>) => (await tagsRecordedBy(db, change)).sort()
     const price = await tagsOf(() => db.update(products).set({ price: '7.77' }).where(eq(products.id, 3)))
     expect(price).toEqual(
       [

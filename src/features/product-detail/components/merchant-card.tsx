@@ -73,7 +73,7 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
       <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="merchant-followers">
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
       </p>
-      <div className={classes.storeActions}>
+      <div className={`${classes.group} ${classes.gapXs} ${classes.grow}`}>
         <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
         </ButtonLink>
