@@ -19,6 +19,16 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('rel="noopener noreferrer nofollow"')
   })
 
+  it('answers a text asked for again from what it kept, the same clean text, and keeps no more than its bound', () => {
+    const dirty = (n: number) => `<p onclick="steal()">Item ${n}</p><script>alert(${n})</script>`
+    const first = sanitizeHtml(dirty(0))
+    expect(first).toBe('<p>Item 0</p>')
+    expect(sanitizeHtml(dirty(0))).toBe(first)
+    // Past the bound (256 texts) the oldest are sanitized again: still clean.
+    for (let n = 1; n <= 300; n++) expect(sanitizeHtml(dirty(n))).toBe(`<p>Item ${n}</p>`)
+    expect(sanitizeHtml(dirty(0))).toBe(first)
+  })
+
   it('returns an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('')
   })

@@ -59,9 +59,31 @@ const OPTIONS: IOptions = {
   },
 }
 
+/**
+ * The sanitized text of the last texts asked for, by their raw text: a product page rendered with the guest page cache
+ * off sanitized the same description on every render (decision 98). Only the input decides the output, so a kept answer
+ * is the same one, for every visitor. Bounded by count and by characters (the oldest go first).
+ */
+const kept = new Map<string, string>()
+let keptChars = 0
+const MAX_KEPT = 256
+const MAX_KEPT_CHARS = 4 * 1024 * 1024
+
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
+  const known = kept.get(html)
+  if (known !== undefined) return known
   // The parser writes void elements as `<img … />`; written as the DOM serializes them (`<img …>`). ` />` cannot occur
   // elsewhere: text and attribute values come out with `>` escaped.
-  return sanitize(html, OPTIONS).replaceAll(' />', '>')
+  const clean = sanitize(html, OPTIONS).replaceAll(' />', '>')
+  if (html.length + clean.length <= MAX_KEPT_CHARS) {
+    kept.set(html, clean)
+    keptChars += html.length + clean.length
+    for (const [raw, text] of kept) {
+      if (kept.size <= MAX_KEPT && keptChars <= MAX_KEPT_CHARS) break
+      kept.delete(raw)
+      keptChars -= raw.length + text.length
+    }
+  }
+  return clean
 }

@@ -38,6 +38,19 @@ import { ORIGIN, useApiHarness } from './support/harness'
 
 const api = useApiHarness()
 /** The UTC day product pages are keyed by (their delivery estimate names arrival dates). */
+/** The tags of catalogue_changes that `change` recorded. */
+async function tagsRecordedBy(db: Db, change: () => Promise<unknown>): Promise<string[]> {
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
+    .from(catalogueChanges)
+  await change()
+  const rows = await db
+    .select({ tag: catalogueChanges.tag })
+    .from(catalogueChanges)
+    .where(sql`${catalogueChanges.seq} > ${last}`)
+  return rows.map((row) => row.tag)
+}
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** One server's cache (and its own watcher of the catalogue), reading the database through `db` (the harness's by default). */
@@ -378,22 +391,39 @@ describe('guest page cache', () => {
     expect((await get('/goods_detail/2')).state).toBe('miss')
   })
 
+  it('records `coupons` for a coupon change a guest can see, and nothing for a receive that leaves some (migration 0047)', async () => {
+    const db = api.handle.db
+    const tagsOf = async (change: () => Promise<unknown>) => (await tagsRecordedBy(db, change)).sort()
+    let id = 0
+    expect(
+      await tagsOf(async () => {
+        const [row] = await db
+          .insert(coupons)
+          .values({ name: 'Tagged coupon', useType: 1, money: '5', total: 2, remaining: 2 })
+          .returning({ id: coupons.id })
+        id = row.id
+      }),
+    ).toEqual(['coupons'])
+    const counted = () =>
+      db
+        .update(coupons)
+        .set({ remaining: sql`${coupons.remaining} - 1` })
+        .where(eq(coupons.id, id))
+    expect(await tagsOf(counted)).toEqual([])
+    expect(await tagsOf(() => db.update(coupons).set({ total: 5 }).where(eq(coupons.id, id)))).toEqual([])
+    expect(await tagsOf(counted)).toEqual(['coupons'])
+    expect(await tagsOf(() => db.update(coupons).set({ remaining: 3 }).where(eq(coupons.id, id)))).toEqual(['coupons'])
+    expect(await tagsOf(() => db.update(coupons).set({ money: '6' }).where(eq(coupons.id, id)))).toEqual(['coupons'])
+    expect(await tagsOf(() => db.update(coupons).set({ isShow: false }).where(eq(coupons.id, id)))).toEqual(['coupons'])
+    expect(await tagsOf(() => db.delete(coupons).where(eq(coupons.id, id)))).toEqual(['coupons'])
+  })
+
   it('records the tags of a product change: the product, its store, its categories, the listings it can move', async () => {
     const db = api.handle.db
     const [product] = await db.select().from(products).where(eq(products.id, 3))
     const [leaf] = await db.select().from(categories).where(eq(categories.id, product.categoryId))
     const [group] = await db.select().from(categories).where(eq(categories.id, leaf.pid))
-    const tagsOf = async (change: () => Promise<unknown>) => {
-      const [{ last }] = await db
-        .select({ last: sql<number>`coalesce(max(${catalogueChanges.seq}), 0)::int` })
-        .from(catalogueChanges)
-      await change()
-      const rows = await db
-        .select({ tag: catalogueChanges.tag })
-        .from(catalogueChanges)
-        .where(sql`${catalogueChanges.seq} > ${last}`)
-      return rows.map((row) => row.tag).sort()
-    }
+    const tagsOf = async (change: () => Promise<unknown>) => (await tagsRecordedBy(db, change)).sort()
     const price = await tagsOf(() => db.update(products).set({ price: '7.77' }).where(eq(products.id, 3)))
     expect(price).toEqual(
       [
@@ -491,7 +521,7 @@ describe('guest page cache', () => {
     expect(await read()).toContain('Detail rename')
   })
 
-  it('shares the delivery estimate of a product page between guests only, its coupons with nobody, and the stores of a search between all (shared-reads.ts)', async () => {
+  it('shares the delivery estimate and the coupons of a product page between guests only, and the stores of a search between all (shared-reads.ts)', async () => {
     const db = api.handle.db
     const demo = await api.demoShopper()
     const read = async (path: string, cookie?: string) =>
@@ -499,7 +529,7 @@ describe('guest page cache', () => {
     // A platform coupon every product on sale can take, and a product whose store ships from a known origin.
     const [coupon] = await db
       .insert(coupons)
-      .values({ name: 'Shared coupon', useType: 1, money: '5', isShow: true })
+      .values({ name: 'Shared coupon', useType: 1, money: '5', isShow: true, total: 2, remaining: 2 })
       .returning({ id: coupons.id })
     const [product] = await db
       .select({ id: products.id, merId: products.merId })
@@ -508,10 +538,22 @@ describe('guest page cache', () => {
       .limit(1)
     const couponsPath = `/api/front/coupons?productId=${product.id}&limit=50`
     const shippingPath = `/api/front/product/shipping/${product.id}?country=RU`
-    expect(await read(couponsPath)).toContain('Shared coupon')
+    const firstCoupons = await read(couponsPath)
+    expect(firstCoupons).toContain('Shared coupon')
     const firstShipping = await read(shippingPath)
+    // A receive that leaves some counts `remaining` down and changes nothing a guest sees: guests keep the coupons
+    // (sharing them), the shopper who received it reads their own (isUse).
+    await db.update(coupons).set({ total: 3 }).where(eq(coupons.id, coupon.id))
+    expect((await api.post('/api/front/coupon/receive', { couponId: coupon.id }, { as: demo.cookie })).body.code).toBe(
+      200,
+    )
+    expect(await read(couponsPath)).toBe(firstCoupons)
+    const own = await api.call<{ list: { id: number; isUse: boolean }[] }>(couponsPath, {
+      headers: { cookie: demo.cookie },
+    })
+    expect(own.body.data.list.find((c) => c.id === coupon.id)?.isUse).toBe(true)
     // A shipping origin is no catalogue change: guests keep the estimate for the fresh time, a signed-in shopper (their
-    // default address) reads their own. Coupons are read every time: no catalogue change names them.
+    // default address) reads their own. A coupon change a guest can see is seen at once (migration 0047).
     await db.update(coupons).set({ name: 'Renamed coupon' }).where(eq(coupons.id, coupon.id))
     await db
       .insert(merchantShippingOrigins)
@@ -521,6 +563,9 @@ describe('guest page cache', () => {
         set: { countryCode: 'TR', city: 'Izmir', dispatchDays: 9 },
       })
     expect(await read(couponsPath)).toContain('Renamed coupon')
+    // The last one taken (remaining reaches zero): the coupon leaves the guests' list at once.
+    await db.update(coupons).set({ remaining: 0 }).where(eq(coupons.id, coupon.id))
+    expect(await read(couponsPath)).not.toContain('Renamed coupon')
     expect(await read(shippingPath)).toBe(firstShipping)
     expect(await read(shippingPath, demo.cookie)).toContain('Izmir')
     // A change of the product is seen by guests at once.

@@ -14,6 +14,9 @@ import type { AppEnv } from '../http/context'
 import { answerOf } from '../http/handover'
 import { ANY_PRODUCT } from './catalogue-changes'
 
+/** The tag of every coupon change a guest can see (migration 0047). */
+export const COUPONS = 'coupons'
+
 /** GET reads whose answer depends on no product row (their tables bump the catalogue version, or they are personal). */
 const PRODUCT_FREE = [
   /^\/api\/front\/product\/(category|adCategory)$/,
@@ -49,6 +52,12 @@ function tagsOfRequest(path: string, query: URLSearchParams): string[] | null {
   if ((match = /^\/api\/front\/product\/merchant\/(\d+)\/category\/list$/.exec(path))) return [`merchant:${match[1]}`]
   if ((match = /^\/api\/front\/merchant\/(?:detail|index\/info)\/(\d+)$/.exec(path))) return [`merchant:${match[1]}`]
   if (path === '/api/front/index/product' || path === '/api/front/product/leaderboard') return ['listing:order']
+  // The receivable coupons (CP1): a coupon change a guest can see records `coupons` (migration 0047, decision 98); for a
+  // product, whether it is on sale and its store and categories (its categories' own changes bump the version).
+  if (path === '/api/front/coupons') {
+    const productId = query.get('productId')
+    return productId ? [COUPONS, `product:${productId}`] : [COUPONS]
+  }
   return [ANY_PRODUCT]
 }
 

@@ -36,11 +36,13 @@ const SHARED_READS = new Set([
 
 /**
  * GET paths whose answer depends on the URL and, for a signed-in visitor only, on the session (the product page's
- * favourite heart and followed store, the default address's country of the delivery estimate): every request without
- * a session gets the same answer, so those share it. A guest product page the page cache does not hold (the long tail)
- * then reads only its coupons, which no catalogue change names and a guest must see at once (decisions 70 and 95).
+ * favourite heart and followed store, the default address's country of the delivery estimate, whether the shopper
+ * holds a coupon): every request without a session gets the same answer, so those share it (decisions 70 and 95). A
+ * guest's coupons are seen to change at once: a coupon change records the tag `coupons` (migration 0047, decision 98).
+ * A coupon whose receiving window closes by the clock alone can be listed up to the fresh time longer; receiving it then
+ * answers that it can no longer be received.
  */
-const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config|shipping)\/\d+$/]
+const GUEST_SHARED_READS = [/^\/api\/front\/product\/(detail|reply\/config|shipping)\/\d+$/, /^\/api\/front\/coupons$/]
 
 /**
  * Whether a GET of `path` answers every visitor alike (its answer reads the URL and the catalogue, never the session);

@@ -1,6 +1,6 @@
 /** A coupon's scope badge (docs/spec.md §3.21 (#spec-3-21)): platform-wide, store-wide, goods or category. */
 import { Trans } from '@lingui/react/macro'
-import { Badge } from '@mantine/core'
+import { PlainBadge } from '~/ui/plain-badge'
 
 export function CouponScope({ coupon }: { coupon: { useType: number; merId: number } }) {
   const scope =
@@ -15,19 +15,17 @@ export function CouponScope({ coupon }: { coupon: { useType: number; merId: numb
     )
   return (
     // A narrow card (a product page at 1024 px, a long Russian label) wraps the label onto a second line, never cuts it.
-    <Badge
+    <PlainBadge
       size="sm"
       radius="sm"
       variant="light"
-      h="auto"
-      maw="100%"
-      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 } }}
-      style={{ flex: 'none' }}
+      labelStyle={{ whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 }}
+      style={{ flex: 'none', maxWidth: '100%', height: 'auto' }}
       color={coupon.useType === 1 ? 'red' : 'orange'}
-      c={coupon.useType === 1 ? 'red.9' : '#9a3412'}
+      textColor={coupon.useType === 1 ? 'var(--mantine-color-red-9)' : '#9a3412'}
       data-testid="coupon-scope"
     >
       {scope}
-    </Badge>
+    </PlainBadge>
   )
 }

@@ -4,7 +4,8 @@
  * (minBuy..stock), the exact total, Add to cart and the favourite heart.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { ActionIcon, Badge, Button } from '@mantine/core'
+import { ActionIcon, Button } from '@mantine/core'
+import { PlainBadge } from '~/ui/plain-badge'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRequireSignIn } from '~/features/auth'
@@ -105,9 +106,9 @@ export function BuyBox(props: {
               <Price value={price} old={otPrice} size="xl" />
             </span>
             {off > 0 ? (
-              <Badge color="red" variant="filled" radius="sm">
+              <PlainBadge color="red" radius="sm">
                 <Trans>{off}% OFF</Trans>
-              </Badge>
+              </PlainBadge>
             ) : null}
           </div>
           <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="sold-count">
@@ -185,9 +186,9 @@ export function BuyBox(props: {
 
       <div className={`${classes.group} ${classes.gapSm}`}>
         {props.soldOut ? (
-          <Badge color="gray" size="lg" variant="filled" data-testid="sold-out">
+          <PlainBadge color="gray" size="lg" data-testid="sold-out">
             <Trans>Sold out</Trans>
-          </Badge>
+          </PlainBadge>
         ) : null}
         <Button
           size="md"

@@ -4,7 +4,8 @@
  * detail's `merchantInfo` so the count and the button move here too.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Badge, Group } from '@mantine/core'
+import { Avatar } from '@mantine/core'
+import { PlainBadge } from '~/ui/plain-badge'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ContactSeller } from '~/features/merchants/components/contact-seller'
@@ -57,9 +58,9 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
         <div className={`${classes.stack} ${classes.gap4} ${classes.noShrinkText}`}>
           <p className={`${classes.text} ${classes.semibold} ${classes.clamp2}`}>{m.name}</p>
           {m.isSelf ? (
-            <Badge color="red" size="sm" radius="sm" variant="filled" w="fit-content">
+            <PlainBadge color="red" size="sm" radius="sm" style={{ width: 'fit-content' }}>
               <Trans>Self-operated</Trans>
-            </Badge>
+            </PlainBadge>
           ) : null}
         </div>
       </div>
@@ -72,12 +73,12 @@ export function MerchantCard(props: { productId: number; merchant: ProductMercha
       <p className={`${classes.text} ${classes.textSm} ${classes.dimmed}`} data-testid="merchant-followers">
         <Plural value={Number(m.followerCount) || 0} one="# follower" other="# followers" />
       </p>
-      <Group gap="xs" grow preventGrowOverflow={false}>
+      <div className={`${classes.group} ${classes.gapXs} ${classes.grow}`}>
         <ButtonLink {...to.merchant(m.id)} variant="light" size="sm" radius="xl">
           <Trans>Visit store</Trans>
         </ButtonLink>
         <FollowButton merId={m.id} following={props.personal ? Boolean(m.isCollect) : undefined} size="sm" />
-      </Group>
+      </div>
       <ContactSeller merId={m.id} />
     </div>
   )
