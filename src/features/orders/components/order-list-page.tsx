@@ -17,7 +17,6 @@ import {
   type MerchantOrder,
   merchantOrdersQuery,
   ORDER_LIST_LIMIT,
-  ORDER_TABS,
   type OrderCounts,
   orderCountsQuery,
   type OrderTab,
