@@ -269,6 +269,16 @@ describe('O12 cancel and expiry', () => {
     expect(awaiting.body.data.list.map((o) => o.orderNo)).not.toContain(lazy.orderNo)
     const [lazyRow] = await db().select().from(orders).where(eq(orders.id, lazy.id))
     expect(lazyRow.status).toBe('cancelled')
+
+    // The counters are read in the look's own statement (decision 97): when the look cancels an order, they are read
+    // again after it, so the order counts as cancelled, not as unpaid.
+    const counted = await placeOrder(user)
+    const counts = (await fx.get<Record<string, number>>('/api/front/order/data', user.cookie)).body.data
+    expect(counts.unPaidCount).toBeGreaterThan(0)
+    await db().update(orders).set({ expiresAt: past }).where(eq(orders.id, counted.id))
+    const recounted = (await fx.get<Record<string, number>>('/api/front/order/data', user.cookie)).body.data
+    expect(recounted.unPaidCount).toBe(counts.unPaidCount - 1)
+    expect(recounted.cancelledCount).toBeGreaterThan(counts.cancelledCount)
   })
 })
 

@@ -9,7 +9,7 @@
  * (`orders_user_unpaid_idx`, `merchant_orders_user_shipped_idx`): however many orders they hold, the common answer
  * (nothing due) reads no order row and takes no lock.
  */
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { preparedStatement } from '../db/prepared'
 import { merchantOrders, orders } from '../db/schema'
@@ -72,9 +72,15 @@ export async function expireUserOverdueOrders(db: Db, userId: number, now = new 
 /**
  * Before answering a shopper's order read: their overdue unpaid orders are cancelled and their shipped orders past
  * ORDER_AUTO_RECEIVE_DAYS received, as the sweeper would. One statement looks whether either is due; only then are
- * the rows claimed.
+ * the rows claimed. `alongside` is a query of one row read in that same statement (the order counters, routes.ts):
+ * its row is the answer when nothing was due, and null when something was settled (the row read before may be stale).
  */
-export async function settleUserDueOrders(db: Db, userId: number, now = new Date()): Promise<void> {
+export async function settleUserDueOrders(
+  db: Db,
+  userId: number,
+  now = new Date(),
+  alongside?: SQLWrapper,
+): Promise<Record<string, unknown> | null> {
   const receive = autoReceiveDue(userId, now)
   const exists = (query: SQL) => sql<boolean>`exists (${query})`
   const { rows } = (await db.execute(
@@ -93,10 +99,12 @@ export async function settleUserDueOrders(db: Db, userId: number, now = new Date
                 .where(receive)}`,
             )
           : sql`false`
-      } as "receive"`,
-  )) as unknown as { rows: { expire: boolean; receive: boolean }[] }
-  if (rows[0]?.expire) await expireWhere(db, userId, now, 100, false)
-  if (rows[0]?.receive) await autoReceiveShipped(db, userId, now)
+      } as "receive"${alongside ? sql`, alongside.* from (${alongside}) as alongside` : sql``}`,
+  )) as unknown as { rows: ({ expire: boolean; receive: boolean } & Record<string, unknown>)[] }
+  const row = rows[0]
+  if (row?.expire) await expireWhere(db, userId, now, 100, false)
+  if (row?.receive) await autoReceiveShipped(db, userId, now)
+  return row && !row.expire && !row.receive ? row : null
 }
 
 /** Runs `expireOverdueOrders` and the automatic receipt every `intervalMs` (60 s); the timer never keeps the process alive. */

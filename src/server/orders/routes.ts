@@ -4,7 +4,9 @@
  * is due).
  */
 import { Hono } from 'hono'
+import type { SQLWrapper } from 'drizzle-orm'
 import * as v from 'valibot'
+import type { DbOrTx } from '../db/client'
 import { absUrls, type AppContext, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'
@@ -22,6 +24,8 @@ import {
   type ListType,
   merchantOrderList,
   orderCounters,
+  orderCountersQuery,
+  countersOf,
 } from './service'
 
 const ListQuery = v.object({
@@ -40,19 +44,27 @@ const PageQuery = v.object(pageQuery)
 /**
  * The session user, after their overdue unpaid orders were cancelled and their due shipped orders received: once per
  * request for a page's reads (its in-process calls share the look, decision 55), afresh for every call that may
- * change an order.
+ * change an order. `alongside` is read in the same statement as the look (decision 97); `row` is its answer, or
+ * null when something was settled or the request's look was made without it (the first caller's look is shared).
  */
-async function currentUser(c: AppContext) {
+async function settledUser(c: AppContext, alongside?: (db: DbOrTx, userId: number) => SQLWrapper) {
   const user = await requireUser(c)
-  const settle = () => settleUserDueOrders(c.get('db'), user.id)
-  await (c.req.method === 'GET' ? oncePerRequest(`settled orders ${user.id}`, settle) : settle())
-  return user
+  const db = c.get('db')
+  const settle = () => settleUserDueOrders(db, user.id, new Date(), alongside?.(db, user.id))
+  const row = await (c.req.method === 'GET' ? oncePerRequest(`settled orders ${user.id}`, settle) : settle())
+  return { user, row }
+}
+
+async function currentUser(c: AppContext) {
+  return (await settledUser(c)).user
 }
 
 export const orderRoutes = new Hono<AppEnv>()
   .get('/front/order/data', async (c) => {
-    const user = await currentUser(c)
-    return ok(c, 'GET /api/front/order/data', await orderCounters(c.get('db'), user.id))
+    // The order list and the user centre read the counters first: one statement looks for due orders and counts.
+    const { user, row } = await settledUser(c, orderCountersQuery)
+    const counters = row && 'unpaid' in row ? countersOf(row) : await orderCounters(c.get('db'), user.id)
+    return ok(c, 'GET /api/front/order/data', counters)
   })
   .get('/front/order/await/pay/list', async (c) => {
     const user = await currentUser(c)

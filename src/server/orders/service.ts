@@ -54,39 +54,54 @@ const TAB_WHERE: Record<Exclude<ListType, 0>, SQL> = {
   7: sql`${orders.status} = 'cancelled'`,
 }
 
-/** O5, with the extension counters of the other tabs (docs/api.md): one statement, the unpaid count a subquery of it. */
-export async function orderCounters(db: DbOrTx, userId: number) {
+/**
+ * O5's counters as one row of named columns (the unpaid count a subquery of it): read alone by `orderCounters`, or
+ * in the statement that looks for due orders (routes.ts, `settleUserDueOrders`'s `alongside`).
+ */
+export function orderCountersQuery(db: DbOrTx, userId: number) {
   const unpaid = db
     .select({ n: sql<number>`count(*)` })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...AWAITING_PAYMENT]), eq(orders.isDeleted, false)))
-  const [byStatus] = await db
+  const counted = (name: string, where: SQL) => sql<number>`count(*) filter (where ${where})::int`.as(name)
+  return db
     .select({
-      unpaid: sql<number>`(${unpaid})::int`,
-      all: sql<number>`count(*)::int`,
-      unShipped: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[1]})::int`,
-      received: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[2]})::int`,
-      complete: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[3]})::int`,
-      toEvaluate: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[4]})::int`,
-      refund: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[5]})::int`,
-      completed: sql<number>`count(*) filter (where ${settledOnly} and ${TAB_WHERE[6]})::int`,
-      cancelled: sql<number>`count(*) filter (where ${TAB_WHERE[7]})::int`,
+      unpaid: sql<number>`(${unpaid})::int`.as('unpaid'),
+      all: sql<number>`count(*)::int`.as('all'),
+      unShipped: counted('unShipped', sql`${settledOnly} and ${TAB_WHERE[1]}`),
+      received: counted('received', sql`${settledOnly} and ${TAB_WHERE[2]}`),
+      complete: counted('complete', sql`${settledOnly} and ${TAB_WHERE[3]}`),
+      toEvaluate: counted('toEvaluate', sql`${settledOnly} and ${TAB_WHERE[4]}`),
+      refund: counted('refund', sql`${settledOnly} and ${TAB_WHERE[5]}`),
+      completed: counted('completed', sql`${settledOnly} and ${TAB_WHERE[6]}`),
+      cancelled: counted('cancelled', TAB_WHERE[7]),
     })
     .from(merchantOrders)
     .innerJoin(orders, ownMasterOf(userId))
     .where(and(eq(merchantOrders.userId, userId), eq(merchantOrders.isDeleted, false), eq(orders.isDeleted, false)))
+}
+
+/** O5 on the wire from `orderCountersQuery`'s row, read by itself or as a raw statement's columns of the same names. */
+export function countersOf(row: Partial<Record<string, unknown>> | undefined) {
+  const n = (name: keyof Awaited<ReturnType<typeof orderCountersQuery>>[number]) => Number(row?.[name] ?? 0)
   return {
-    unPaidCount: byStatus?.unpaid ?? 0,
-    unShippedCount: byStatus?.unShipped ?? 0,
-    receivedCount: byStatus?.received ?? 0,
-    completeCount: byStatus?.complete ?? 0,
+    unPaidCount: n('unpaid'),
+    unShippedCount: n('unShipped'),
+    receivedCount: n('received'),
+    completeCount: n('complete'),
     // Extensions: the tabs beyond the contract's four.
-    allCount: byStatus?.all ?? 0,
-    toEvaluateCount: byStatus?.toEvaluate ?? 0,
-    refundCount: byStatus?.refund ?? 0,
-    completedCount: byStatus?.completed ?? 0,
-    cancelledCount: byStatus?.cancelled ?? 0,
+    allCount: n('all'),
+    toEvaluateCount: n('toEvaluate'),
+    refundCount: n('refund'),
+    completedCount: n('completed'),
+    cancelledCount: n('cancelled'),
   }
+}
+
+/** O5, with the extension counters of the other tabs (docs/api.md): one statement. */
+export async function orderCounters(db: DbOrTx, userId: number) {
+  const [row] = await orderCountersQuery(db, userId)
+  return countersOf(row)
 }
 
 async function itemsOf(db: DbOrTx, abs: Abs, locale: Locale, merchantOrderIds: number[]) {

@@ -4,7 +4,7 @@
  * page in the URL (docs/api.md §4.2 (#ref-4-2)). Each merchant order offers the actions of its state.
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Divider, Tabs } from '@mantine/core'
+import { Badge, Divider } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -17,7 +17,6 @@ import {
   type MerchantOrder,
   merchantOrdersQuery,
   ORDER_LIST_LIMIT,
-  ORDER_TABS,
   type OrderCounts,
   orderCountsQuery,
   type OrderTab,
@@ -28,6 +27,7 @@ import { MasterStatus } from './master-status'
 import { OrderGoods } from './order-goods'
 import { offersReviews, useOrderLabels } from './order-labels'
 import { OrderStateLine } from './order-state'
+import { OrderTabs } from './order-tabs'
 import { PointsBalance } from './points-balance'
 import { PageFrame } from '~/ui/page-frame'
 import { ApiTime } from '~/ui/api-time'
@@ -59,36 +59,26 @@ export function OrderListPage({ orderStatus, page }: { orderStatus: OrderTab; pa
 
   return (
     <PageFrame title={<Trans>My orders</Trans>} actions={<PointsBalance />} card>
-      <Tabs value={String(orderStatus)} onChange={(value) => go({ orderStatus: Number(value ?? 0) as OrderTab })}>
-        <Tabs.List>
-          {ORDER_TABS.map((tab) => {
-            const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
-            return (
-              <Tabs.Tab
-                key={tab}
-                value={String(tab)}
-                data-testid={`order-tab-${tab}`}
-                rightSection={
-                  count > 0 ? (
-                    <Badge
-                      size="sm"
-                      circle={count < 10}
-                      color="red"
-                      variant="filled"
-                      data-testid={`order-count-${tab}`}
-                      aria-label={t`${count} orders`}
-                    >
-                      {count > 99 ? '99+' : count}
-                    </Badge>
-                  ) : null
-                }
-              >
-                {labels.tab(tab)}
-              </Tabs.Tab>
-            )
-          })}
-        </Tabs.List>
-      </Tabs>
+      <OrderTabs
+        active={orderStatus}
+        onChange={(tab) => go({ orderStatus: tab })}
+        label={labels.tab}
+        badge={(tab) => {
+          const count = counts?.[COUNTER[tab]] ?? (tab === 3 ? counts?.completeCount : undefined) ?? 0
+          return count > 0 ? (
+            <Badge
+              size="sm"
+              circle={count < 10}
+              color="red"
+              variant="filled"
+              data-testid={`order-count-${tab}`}
+              aria-label={t`${count} orders`}
+            >
+              {count > 99 ? '99+' : count}
+            </Badge>
+          ) : null
+        }}
+      />
       {orderStatus === 0 ? (
         <MasterOrderList page={page} onPage={(next) => go({ orderStatus, page: next })} />
       ) : (
