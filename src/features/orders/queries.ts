@@ -18,7 +18,7 @@ export type {
   PayStatus,
 } from '~/contract'
 
-export { DEFAULT_ORDER_TAB, ORDER_TAB_VALUES, type OrderTab } from './schemas'
+export type { OrderTab } from './schemas'
 /** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
 export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
 /** The O7 `type` of a merchant-order tab (designed types: 0 all, 4 to evaluate, 5 refund, 6 completed, 7 cancelled). */
