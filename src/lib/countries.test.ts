@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_CODES, countryCodeFrom, countryEnglishName, isCountryCode } from '~/contract'
+import { COUNTRY_CODES, countryCodeFrom, countryEnglishName, isCountryCode } from '~/contract/countries'
 import { countryName, countryOptionsFilter, countrySearchEntry, matchesCountry } from './countries'
 import { isValidPhone, PHONE_COUNTRIES } from './phone-countries'
 

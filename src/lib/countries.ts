@@ -4,7 +4,7 @@
  * them by hand; English names and the ISO code match too, so a shopper can type what they know.
  */
 import type { ComboboxItem, OptionsFilter } from '@mantine/core'
-import { countryNameIn } from '~/contract'
+import { countryNameIn } from '~/contract/countries'
 
 /** "RU" → "Россия" in ru, "Russia" in en; an unknown code comes back as given. */
 export const countryName = (iso: string, locale: string): string => countryNameIn(iso, locale)

@@ -1,11 +1,3 @@
-export {
-  type CurrentUser,
-  accountKeys,
-  currentUserQuery,
-  memberPageQuery,
-  usePersonalReady,
-  userMenuQuery,
-  useSessionUser,
-} from './queries'
+export { type CurrentUser, usePersonalReady, userMenuQuery, useSessionUser } from './queries'
 export { uploadImage } from './mutations'
 export { centreEntries } from './centre-entries'

@@ -1,5 +1,5 @@
 /** Address phone fields use the storefront's phone countries (`~/lib/phone-countries`). */
-import { countryCodeFrom } from '~/contract'
+import { countryCodeFrom } from '~/contract/countries'
 import { findCountry, PHONE_COUNTRIES, type PhoneCountry } from '~/lib/phone-countries'
 
 /**

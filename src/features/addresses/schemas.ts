@@ -10,10 +10,10 @@ import {
   COUNTRY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
-  isCountryCode,
   POST_CODE_PATTERN,
   RECEIVER_NAME_MAX_LENGTH,
 } from '~/contract'
+import { isCountryCode } from '~/contract/countries'
 
 export interface AddressMessages {
   nameEmpty: string

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { accountKeys } from '~/features/account'
-import { cartKeys } from '~/features/cart'
+import { accountKeys } from '~/features/account/queries'
+import { cartKeys } from '~/features/cart/queries'
 import { noticeKeys } from '~/features/notices'
 import type {
   CodeLoginBody,
@@ -18,7 +18,6 @@ import type {
 } from '~/contract'
 import { api } from '~/lib/api'
 import { withImageCaptcha } from './image-captcha-store'
-import { endServerSession, handleLoggedOut } from './session'
 
 export type EmailLoginInput = EmailLoginBody
 /** `countryCode` is "+" and the dial code, e.g. "+7". */
@@ -170,11 +169,3 @@ export const sendCode = {
 /** L8: where to send the browser for Twitter / X sign-in. */
 export const twitterRequestToken = () =>
   api.get<TwitterRequestToken>('/api/front/login/twitter/request/token', { query: { end: 'pc' } })
-
-/** Server logout (its failure is ignored), then forget everything of the session locally. */
-export const logoutMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: ['auth', 'logout'],
-    mutationFn: endServerSession,
-    onSettled: () => handleLoggedOut(queryClient),
-  })

@@ -6,8 +6,8 @@
  * - start (login): fetch the current user and go back to the remembered page.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { accountKeys } from '~/features/account'
-import { cartKeys } from '~/features/cart'
+import { accountKeys } from '~/features/account/queries'
+import { cartKeys } from '~/features/cart/queries'
 import { noticeKeys } from '~/features/notices'
 import { api } from '~/lib/api'
 import { LOW_VISION_STORAGE_KEY } from '~/ui/footer'

@@ -1,6 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { logoutMutation } from './mutations'
+import { endServerSession, handleLoggedOut } from './session'
+
+/**
+ * Server logout (its failure is ignored), then forget everything of the session locally. It lives here, not with the
+ * sign-in mutations: the auth index is in every page's first load, and `mutations.ts` is only the sign-in screens'.
+ */
+const logoutMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: endServerSession,
+    onSettled: () => handleLoggedOut(queryClient),
+  })
 
 /**
  * The one logout every button uses: end the session, then land on the home page. Navigating before the

@@ -9,7 +9,7 @@ import { useRequireSignIn } from './use-require-sign-in'
 let currentUser: { id: number } | null | undefined = null
 /** What the user read answers when the gate has to ask. */
 let readUser: { id: number } | null = null
-vi.mock('~/features/account', () => ({
+vi.mock('~/features/account/queries', () => ({
   useSessionUser: () => currentUser,
   currentUserQuery: () => ({ queryKey: ['account', 'current-user'], queryFn: async () => readUser }),
 }))

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { currentUserQuery, useSessionUser } from '~/features/account'
+import { currentUserQuery, useSessionUser } from '~/features/account/queries'
 import { loginDialog } from './login-dialog-store'
 
 /**

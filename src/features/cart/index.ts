@@ -1,2 +1,2 @@
-export { cartCountQuery, cartKeys } from './queries'
+export { cartKeys } from './queries'
 export { addToCartMutation } from './mutations'

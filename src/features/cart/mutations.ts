@@ -6,7 +6,7 @@
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { CartNumBody, CartResetBody } from '~/contract'
-import { catalogKeys } from '~/features/catalog'
+import { catalogKeys } from '~/features/catalog/queries'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
 import { type CartGroup, type CartLine, cartKeys } from './queries'

@@ -3,15 +3,7 @@
  * (`~/features/catalog/components/…`) so that the shell's first-load chunk does not pull them in.
  */
 export { stripChineseParentheses } from './category-tree'
-export {
-  adCategoriesQuery,
-  CATEGORY_TREE_STALE_MS,
-  catalogKeys,
-  categoryTreeQuery,
-  fetchCategoryTree,
-  indexProductsQuery,
-  leaderboardQuery,
-} from './queries'
+export { adCategoriesQuery, catalogKeys, categoryTreeQuery, indexProductsQuery, leaderboardQuery } from './queries'
 export type { AdCategory, CategoryNode, Page, ProductCard } from './types'
 export { type ProductDetail, productDetailQuery, type ProductMerchant } from './product-queries'
 export {

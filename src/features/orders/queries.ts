@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Express, LogisticsEvent, MasterOrder, MerchantOrder, OrderCounts, OrderDetail } from '~/contract'
 import { api } from '~/lib/api'
 import { pagedQuery } from '~/lib/query/paged'
+import type { OrderTab } from './schemas'
 
 export type {
   Express,
@@ -17,17 +18,7 @@ export type {
   PayStatus,
 } from '~/contract'
 
-/**
- * List tabs in the URL's `orderStatus` (docs/api.md §4.2 (#ref-4-2) keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
- * 3 completed, and the designed O7 types 4 to evaluate, 5 return/refund, 6 cancelled, 7 all.
- */
-export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
-export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
-/**
- * A link to "my orders" without a tab opens "All" (7): the reference client's "To pay" default read "no orders"
- * to a shopper whose orders were paid or cash on delivery. An explicit `orderStatus=0` still opens "To pay".
- */
-export const DEFAULT_ORDER_TAB: OrderTab = 7
+export type { OrderTab } from './schemas'
 /** The tabs in screen order: all, to pay, to ship, to receive, to evaluate, return/refund, completed, cancelled. */
 export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 4, 5, 3, 6]
 /** The O7 `type` of a merchant-order tab (designed types: 0 all, 4 to evaluate, 5 refund, 6 completed, 7 cancelled). */

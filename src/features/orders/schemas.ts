@@ -2,7 +2,19 @@
 import * as v from 'valibot'
 import { ORDER_NO_MAX_LENGTH, ORDER_NO_PATTERN } from '~/contract'
 import { choiceWithDefault, codeParam, pageParam } from '~/lib/search-params'
-import { DEFAULT_ORDER_TAB, ORDER_TAB_VALUES } from './queries'
+
+/**
+ * The order list's tabs in the URL's `orderStatus` (docs/api.md §4.2 (#ref-4-2) keeps 0..3): 0 to pay (O6), 1 to ship, 2 to receive,
+ * 3 completed, and the designed O7 types 4 to evaluate, 5 return/refund, 6 cancelled, 7 all.
+ */
+export const ORDER_TAB_VALUES = [0, 1, 2, 3, 4, 5, 6, 7] as const
+export type OrderTab = (typeof ORDER_TAB_VALUES)[number]
+/**
+ * A link to "my orders" without a tab opens "All" (7): the reference client's "To pay" default read "no orders"
+ * to a shopper whose orders were paid or cash on delivery. An explicit `orderStatus=0` still opens "To pay".
+ */
+export const DEFAULT_ORDER_TAB: OrderTab = 7
+// The tabs live here, not in queries.ts: the routes' search schemas are in every page's first load (decision 99).
 
 /** 0..3 as in docs/api.md §4.2 (#ref-4-2), then to evaluate, refund, cancelled, all (the default). */
 const orderStatus = choiceWithDefault(ORDER_TAB_VALUES, DEFAULT_ORDER_TAB)

@@ -4,7 +4,7 @@
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { PointsOrderCreate } from '~/contract'
-import { orderKeys } from '~/features/orders'
+import { orderKeys } from '~/features/orders/queries'
 import { api } from '~/lib/api'
 import { pointsKeys } from './queries'
 

@@ -1,7 +1,7 @@
 /** R3: ask for a refund. Afterwards the order reads (its refund state, the refund tab) and refund reads refresh. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { type ApiAnswer, joinImageList, type RefundRequest, type RefundRequestBody } from '~/contract'
-import { orderKeys } from '~/features/orders'
+import { orderKeys } from '~/features/orders/queries'
 import { api } from '~/lib/api'
 import { refundKeys } from './queries'
 

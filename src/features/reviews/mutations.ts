@@ -1,6 +1,6 @@
 /** V2: the buyer reviews one received order line. Afterwards review reads and order reads (its "evaluated" mark) refresh. */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
-import { orderKeys } from '~/features/orders'
+import { orderKeys } from '~/features/orders/queries'
 import { api } from '~/lib/api'
 import type { ReviewInput } from '~/contract'
 import { reviewKeys } from './queries'

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { server } from '../../../tests/unit/msw'
-import { prefetchSearchPage, productFilters, searchMerchantsQuery, searchProductsQuery } from './queries'
+import { prefetchSearchPage, productFilters, searchMerchantsQuery, searchProductsQuery } from './screen-queries'
 import { canonicalSearch } from './schemas'
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'success', data })

@@ -5,8 +5,8 @@
  */
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { currentUserQuery, memberPageQuery } from '~/features/account'
-import { categoryTreeQuery } from '~/features/catalog'
+import { currentUserQuery, memberPageQuery } from '~/features/account/queries'
+import { categoryTreeQuery } from '~/features/catalog/queries'
 import { hotKeywordsQuery } from '~/features/search'
 import { activate, type CatalogMessages, loadCatalog } from '~/i18n/catalogs'
 import type { Locale } from '~/i18n/locales'

@@ -5,13 +5,8 @@
  * this part, about a fifth of the tree's bytes, and the mega menu reads the whole tree on the first intent.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  CATEGORY_TREE_STALE_MS,
-  catalogKeys,
-  type CategoryNode,
-  categoryTreeQuery,
-  fetchCategoryTree,
-} from '~/features/catalog'
+import type { CategoryNode } from '~/features/catalog'
+import { CATEGORY_TREE_STALE_MS, catalogKeys, categoryTreeQuery, fetchCategoryTree } from '~/features/catalog/queries'
 import { footerNavigation } from '~/ui/footer/footer-navigation'
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SearchPage } from '~/features/search/components/search-page'
-import { prefetchSearchPage } from '~/features/search/queries'
+import { prefetchSearchPage } from '~/features/search/screen-queries'
 import { canonicalSearch, isCanonical, SearchParamsSchema } from '~/features/search/schemas'
 import { campaignParamsOf } from '~/lib/search-params'
 import { seoMeta } from '~/lib/seo'

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { OrderDetailPage } from '~/features/orders/components/order-detail-page'
-import { DEFAULT_ORDER_TAB, orderDetailQuery, singleMerchantOrderNo } from '~/features/orders/queries'
-import { OrderDetailSearch } from '~/features/orders/schemas'
+import { orderDetailQuery, singleMerchantOrderNo } from '~/features/orders/queries'
+import { DEFAULT_ORDER_TAB, OrderDetailSearch } from '~/features/orders/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/order/order_detail')({

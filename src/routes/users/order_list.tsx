@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OrderListPage } from '~/features/orders/components/order-list-page'
 import {
   awaitPayOrdersQuery,
-  DEFAULT_ORDER_TAB,
   merchantOrdersQuery,
   orderCountsQuery,
   pointsBalanceQuery,
 } from '~/features/orders/queries'
-import { OrderListSearch } from '~/features/orders/schemas'
+import { DEFAULT_ORDER_TAB, OrderListSearch } from '~/features/orders/schemas'
 import { withoutDefaults } from '~/lib/search-params'
 
 export const Route = createFileRoute('/users/order_list')({

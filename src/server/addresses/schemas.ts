@@ -8,12 +8,12 @@ import { fixedValues } from '../http/validate'
 import {
   ADDRESS_DETAIL_MAX_LENGTH,
   COUNTRY_MAX_LENGTH,
-  countryCodeFrom,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   POST_CODE_PATTERN,
   RECEIVER_NAME_MAX_LENGTH,
 } from '~/contract'
+import { countryCodeFrom } from '~/contract/countries'
 
 /** `required` and `tooLong` are marked messages (decision 25); `tooLong` may name the limit as `{max}`. */
 const text = (required: string, max: number, tooLong: string) =>

@@ -3,7 +3,7 @@
  * "Address not found". Changes that touch the default flag run in a transaction that first locks the user's
  * row, so concurrent requests cannot leave two defaults (or none) or pass the 20-address cap.
  */
-import { countryCodeFrom, countryEnglishName } from '~/contract'
+import { countryCodeFrom, countryEnglishName } from '~/contract/countries'
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../db/client'
 import { userAddresses, users } from '../db/schema'

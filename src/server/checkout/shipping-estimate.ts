@@ -5,7 +5,8 @@
  */
 import Decimal from 'decimal.js'
 import { and, eq, sql } from 'drizzle-orm'
-import { countryCodeFrom, DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
+import { DEFAULT_SHIP_TO, type ShippingEstimate, type ShipToSource } from '~/contract'
+import { countryCodeFrom } from '~/contract/countries'
 import type { Locale } from '../../i18n/locales'
 import { defaultAddress } from '../addresses'
 import { onSaleProduct, productNotFound } from '../catalog'

@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import Decimal from 'decimal.js'
-import { addressLineIn, joinImageList, type OrderDetail, type OrderShownCurrency } from '~/contract'
+import { joinImageList, type OrderDetail, type OrderShownCurrency } from '~/contract'
+import { addressLineIn } from '~/contract/countries'
 import type { Locale } from '../../i18n/locales'
 import { boughtLineIn } from '../catalog'
 import type { Db, DbOrTx } from '../db/client'

@@ -4,7 +4,7 @@
  * transaction, so a short balance or stock changes nothing. Orders are shipped by the operator
  * (`ops ship-points-order`) and received by the shopper: 0 awaiting shipment → 1 shipped → 2 received.
  */
-import { addressLineIn } from '~/contract'
+import { addressLineIn } from '~/contract/countries'
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import type { PointsOrder, PointsOrderCreate, PointsOrderStatus, PointsProduct, PointsShopSort } from '~/contract'
 import type { Locale } from '../../i18n/locales'

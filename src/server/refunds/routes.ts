@@ -4,13 +4,8 @@
  */
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import {
-  REFUND_IMAGES_MAX,
-  REFUND_REASON_CODES,
-  REFUND_REMARK_MAX,
-  type RefundRequest,
-  splitImageList,
-} from '~/contract'
+import { REFUND_IMAGES_MAX, REFUND_REMARK_MAX, type RefundRequest, splitImageList } from '~/contract'
+import { REFUND_REASON_CODES } from '~/contract/refund-reasons'
 import { absUrls, type AppEnv, requireUser } from '../http/context'
 import { ok, okSaying } from '../http/envelope'
 import { localeOf } from '../i18n/localized'

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SelectProps } from '@mantine/core'
 import { useMemo } from 'react'
-import { COUNTRY_CODES } from '~/contract'
+import { COUNTRY_CODES } from '~/contract/countries'
 import { countryName, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
 import { useFieldContext, useShownError } from './context'
 import { CountrySelect } from './country-select'

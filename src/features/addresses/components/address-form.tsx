@@ -5,7 +5,7 @@
 import { useLingui, Trans } from '@lingui/react/macro'
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { countryCodeFrom } from '~/contract'
+import { countryCodeFrom } from '~/contract/countries'
 import { findCountry, phoneCountryByIso } from '~/lib/phone-countries'
 import { useAppForm } from '~/ui/form'
 import { toast } from '~/ui/toast'

@@ -3,7 +3,7 @@
  * reading of a merchant order's state that every screen shows (`orderStateOf`, docs/orders.md).
  */
 import { useLingui } from '@lingui/react/macro'
-import { refundReasonLabel } from '~/contract'
+import { refundReasonLabel } from '~/contract/refund-reasons'
 import { usePayTypeLabel } from '~/features/checkout'
 import type { OrderItem, PayStatus } from '../queries'
 

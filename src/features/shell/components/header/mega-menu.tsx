@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy } from 'react'
-import { categoryTreeQuery } from '~/features/catalog'
+import { categoryTreeQuery } from '~/features/catalog/queries'
 import { Deferred } from '~/ui/deferred-floating'
 import { CatalogueButton } from './catalogue-button'
 

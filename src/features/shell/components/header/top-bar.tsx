@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Anchor } from '@mantine/core'
-import { useSessionUser } from '~/features/account'
+import { useSessionUser } from '~/features/account/queries'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { PlainLink, usePathLink } from '~/ui/router-link'
