@@ -413,22 +413,30 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
 /**
  * How many entries of the sales walk (`product_search_sales_idx`) a keyword's top tier is looked for in: a word
  * whose names fill the page within them is answered from the index alone; a rarer one is ranked whole (decision 89).
+ * At least `TOP_TIER_WALK`, and `TOP_TIER_WALK_PER_ROW` entries for each row up to the end of the page asked for, at
+ * most `TOP_TIER_WALK_MAX` (decision 100): a deep page by number («Water» page 14: its 280th name is the 8,373rd
+ * entry) is then found in the walk (about 0.25 buffers an entry, read from the index alone), not by ranking every
+ * match (200,000 buffers).
  */
 const TOP_TIER_WALK = 5_000
+const TOP_TIER_WALK_PER_ROW = 40
+const TOP_TIER_WALK_MAX = 40_000
 
 /**
  * The page's ids from the keyword's top tier, when they are there (decision 89): `otherwise` (the page's ids from every
  * match ranked) is only read when they are not. A match of the top tier holds the whole phrase in its name (tier 2),
  * so each word as typed (the highest closeness), and ranks by sales and id among its tier: the walk of
  * `product_search_sales_idx` in that order meets them in page order, reading the names from the index. When `reach`
- * (the end of the page) of them are within its first `TOP_TIER_WALK` entries, they are the listing's first `reach`
- * rows, whatever the other matches are; else the matches are ranked as before. Undefined when the listing is not by
- * relevance, filters by price (the search rows hold none), or seeks from a row below the top tier.
+ * (the end of the page) of them are within its first entries (`TOP_TIER_WALK` or more), they are the listing's first
+ * `reach` rows, whatever the other matches are; else the matches are ranked as before. With a price range
+ * (`inPriceRange`), the top tier is its names with a price in the range, tested as the walk meets them. Undefined
+ * when the listing is not by relevance, or seeks from a row below the top tier.
  */
 function topTierFirst(
   words: SearchWord[],
   input: ProductSearchInput,
   keys: SeekKey[],
+  inPriceRange: ((id: SQL) => SQL) | undefined,
 ): ((otherwise: SQL) => SQL) | undefined {
   const { limit } = input
   const filters: SQL[] = [sql`${productSearch.isShow}`]
@@ -444,13 +452,22 @@ function topTierFirst(
     skip = 0
   }
   const reach = skip + limit
+  // With a price range, as far as `TOP_TIER_WALK_MAX`: only the names that hold the phrase are priced, and the walk
+  // stops at the page's end (a range leaves one name in twenty of «Classic» 50–550).
+  const walked = inPriceRange
+    ? TOP_TIER_WALK_MAX
+    : Math.min(TOP_TIER_WALK_MAX, Math.max(TOP_TIER_WALK, reach * TOP_TIER_WALK_PER_ROW))
   const text = words.map((w) => w.text).join(' ')
   const phrase = `%${escapeLike(text)}%`
+  // With a price range, a name that holds the phrase is of the listing's top tier when its price is in the range:
+  // read for those names only, from products_id_price_idx (decision 100).
+  const held = sql`walk.name like ${phrase}`
   const first = sql`array(select walk.id from (
       select ${productSearch.productId} as id, ${productSearch.totalSales} as sales, ${productSearch.nameText} as name
       from ${productSearch} where ${and(...filters)}
-      order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${TOP_TIER_WALK}
-    ) walk where walk.name like ${phrase} order by walk.sales desc nulls last, walk.id limit ${reach})`
+      order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${walked}
+    ) walk where ${inPriceRange ? sql`${held} and ${inPriceRange(sql`walk.id`)}` : held}
+    order by walk.sales desc nulls last, walk.id limit ${reach})`
   // Whether any name holds the phrase, from the names' trigram index (decision 92): a word found only in the other
   // languages' search words then skips the walk. Only a phrase with a trigram (a run of 3 letters or digits) asks it:
   // for a shorter one (1–2 CJK characters) the index would be read whole.
@@ -525,6 +542,16 @@ async function searchMatches(
   if (input.minPrice !== undefined) priceRange.push(sql`${column('match_price')} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) priceRange.push(sql`${column('match_price')} <= ${input.maxPrice}::numeric`)
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
+  /**
+   * Whether the product `productId`'s price is in the range asked for (a bound is given): one lookup, a subplan per
+   * row (an `exists` could be planned as a join of every product in the range).
+   */
+  const inPriceRange = (productId: SQL) => {
+    const bounds: SQL[] = []
+    if (input.minPrice !== undefined) bounds.push(sql`priced.price >= ${input.minPrice}::numeric`)
+    if (input.maxPrice !== undefined) bounds.push(sql`priced.price <= ${input.maxPrice}::numeric`)
+    return sql`coalesce((select true from ${products} priced where priced.id = ${productId} and ${sql.join(bounds, sql` and `)}), false)`
+  }
   // The matches with their price read row by row as the filter asks for it, in `order` when given: sorted first (the
   // `offset 0` keeps the price filter out of the sorted subquery), PostgreSQL filters them in page order and stops
   // at the page's end, or at the capped count's (unsorted).
@@ -552,8 +579,8 @@ async function searchMatches(
   // Not within a category or a shop: a word's top tier is too thin there to fill a page within the walk, which then
   // only adds its entries to the ranking (decision 89).
   const topTier =
-    byRelevance && priceRange.length === 0 && leaves === undefined && input.merId === undefined
-      ? topTierFirst(words, input, keys)
+    byRelevance && leaves === undefined && input.merId === undefined
+      ? topTierFirst(words, input, keys, priceRange.length > 0 ? inPriceRange : undefined)
       : undefined
   return readSeekPage(
     db,
