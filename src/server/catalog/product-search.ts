@@ -481,6 +481,51 @@ function topTierFirst(
       from (select ${walk} as ids offset 0) top)::int[]`
 }
 
+/**
+ * How many entries of `product_search_sales_idx` a keyword sorted by sales (best sellers first) is looked for in
+ * (decision 100): at least `SALES_WALK`, `TOP_TIER_WALK_PER_ROW` for each row up to the end of the page.
+ */
+const SALES_WALK = 10_000
+
+/**
+ * The page's ids of a keyword sorted by sales, best first, from the best sellers' search rows when they hold them
+ * (decision 100); `otherwise` (every match sorted) only when they do not. `floor` is the sales of the walk's last
+ * entry (its first `walked` entries of `product_search_sales_idx`, read from the index alone): every match that sold
+ * at least as much is among those entries or ties the last one, and each of them is tested (word, price range) from
+ * its search row. When `reach` of them match, they are the listing's first `reach` rows (sales, then id, both
+ * descending), whatever the matches that sold less are. A catalogue smaller than the walk has no floor: the test then
+ * covers every row. Undefined when the listing is not by sales descending.
+ */
+function bestSellersFirst(
+  conditions: SQL[],
+  input: ProductSearchInput,
+  keys: SeekKey[],
+  inPriceRange: ((id: SQL) => SQL) | undefined,
+): ((otherwise: SQL) => SQL) | undefined {
+  if (input.salesOrder !== 'desc') return undefined
+  const { limit } = input
+  const sales = productSearch.totalSales
+  let skip = offsetOf(input.page, limit)
+  const start: SQL[] = []
+  const after: SQL[] = []
+  if (input.after !== undefined) {
+    const [sold, id] = readCursor(input.after, 'sales-desc', keys)
+    start.push(sql`${sales} <= ${sold}::int`)
+    after.push(sql`(${sales} < ${sold}::int or ${productSearch.productId} < ${id}::int)`)
+    skip = 0
+  }
+  const reach = skip + limit
+  const walked = Math.min(TOP_TIER_WALK_MAX, Math.max(SALES_WALK, reach * TOP_TIER_WALK_PER_ROW))
+  const floor = sql`coalesce((select ${sales} from ${productSearch} where ${and(sql`${productSearch.isShow}`, ...start)}
+    order by ${sales} desc nulls last, ${productSearch.productId} offset ${walked - 1} limit 1), -2147483648)`
+  const found = sql`array(select ${productSearch.productId} from ${productSearch}
+    where ${and(...conditions, ...start, ...after, sql`${sales} >= ${floor}`, inPriceRange?.(sql`${productSearch.productId}`))}
+    order by ${sales} desc nulls last, ${productSearch.productId} desc limit ${reach})`
+  return (otherwise) =>
+    sql`(select case when cardinality(best.ids) = ${reach}::int then best.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
+      from (select ${found} as ids offset 0) best)::int[]`
+}
+
 /** A text pg_trgm reads trigrams from in a LIKE pattern: some run of three letters or digits. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u
 
@@ -578,10 +623,14 @@ async function searchMatches(
   )
   // Not within a category or a shop: a word's top tier is too thin there to fill a page within the walk, which then
   // only adds its entries to the ranking (decision 89).
-  const topTier =
-    byRelevance && leaves === undefined && input.merId === undefined
-      ? topTierFirst(words, input, keys, priceRange.length > 0 ? inPriceRange : undefined)
-      : undefined
+  // Not within a category or a shop either: a word's matches there are too few to fill a page within the walk.
+  const overall = leaves === undefined && input.merId === undefined
+  const ranged = priceRange.length > 0 ? inPriceRange : undefined
+  const first = !overall
+    ? undefined
+    : byRelevance
+      ? topTierFirst(words, input, keys, ranged)
+      : bestSellersFirst(conditions, input, keys, ranged)
   return readSeekPage(
     db,
     {
@@ -600,7 +649,7 @@ async function searchMatches(
         // products (decision 81).
         in: (pageIds) => {
           const ranking = sql`array(${pageIds})`
-          return sql`${productSearch.productId} = any(${topTier ? topTier(ranking) : ranking})`
+          return sql`${productSearch.productId} = any(${first ? first(ranking) : ranking})`
         },
       },
       // A page past the last match still answers its count: the page's rows are left-joined to one row (decision 81).
