@@ -411,23 +411,23 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
 }
 
 /**
- * How many entries of the sales walk (`product_search_sales_idx`) a keyword's top tier is looked for in: a word
- * whose names fill the page within them is answered from the index alone; a rarer one is ranked whole (decision 89).
- * At least `TOP_TIER_WALK`, and `TOP_TIER_WALK_PER_ROW` entries for each row up to the end of the page asked for, at
- * most `TOP_TIER_WALK_MAX` (decision 100): a deep page by number («Water» page 14: its 280th name is the 8,373rd
- * entry) is then found in the walk (about 0.25 buffers an entry, read from the index alone), not by ranking every
- * match (200,000 buffers).
+ * How many entries of `product_search_sales_idx` the walks read before the matches are sorted whole instead
+ * (decisions 89 and 100). The oracle tests shorten them, so that a small catalogue reaches their ends.
+ * - `topTier`: a keyword's top tier is looked for in at least this many: a word whose names fill the page within them
+ *   is answered from the index alone; a rarer one is ranked whole.
+ * - `perRow`: and as many for each row up to the end of the page asked for, at most `max`: a deep page by number
+ *   («Water» page 14: its 280th name is the 8,373rd entry) is then found in the walk (about 0.25 buffers an entry,
+ *   read from the index alone), not by ranking every match (200,000 buffers). A price range walks as far as `max`.
+ * - `bestSellers`: a keyword sorted by sales looks for its page among at least this many best sellers.
  */
-const TOP_TIER_WALK = 5_000
-const TOP_TIER_WALK_PER_ROW = 40
-const TOP_TIER_WALK_MAX = 40_000
+export const searchWalks = { topTier: 5_000, perRow: 40, max: 40_000, bestSellers: 10_000 }
 
 /**
  * The page's ids from the keyword's top tier, when they are there (decision 89): `otherwise` (the page's ids from every
  * match ranked) is only read when they are not. A match of the top tier holds the whole phrase in its name (tier 2),
  * so each word as typed (the highest closeness), and ranks by sales and id among its tier: the walk of
  * `product_search_sales_idx` in that order meets them in page order, reading the names from the index. When `reach`
- * (the end of the page) of them are within its first entries (`TOP_TIER_WALK` or more), they are the listing's first
+ * (the end of the page) of them are within its first entries (`searchWalks`), they are the listing's first
  * `reach` rows, whatever the other matches are; else the matches are ranked as before. With a price range
  * (`inPriceRange`), the top tier is its names with a price in the range, tested as the walk meets them. Undefined
  * when the listing is not by relevance, or seeks from a row below the top tier.
@@ -452,11 +452,10 @@ function topTierFirst(
     skip = 0
   }
   const reach = skip + limit
-  // With a price range, as far as `TOP_TIER_WALK_MAX`: only the names that hold the phrase are priced, and the walk
-  // stops at the page's end (a range leaves one name in twenty of «Classic» 50–550).
-  const walked = inPriceRange
-    ? TOP_TIER_WALK_MAX
-    : Math.min(TOP_TIER_WALK_MAX, Math.max(TOP_TIER_WALK, reach * TOP_TIER_WALK_PER_ROW))
+  // With a price range, as far as `max`: only the names that hold the phrase are priced, and the walk stops at the
+  // page's end (a range leaves one name in twenty of «Classic» 50–550).
+  const { topTier, perRow, max } = searchWalks
+  const walked = inPriceRange ? max : Math.min(max, Math.max(topTier, reach * perRow))
   const text = words.map((w) => w.text).join(' ')
   const phrase = `%${escapeLike(text)}%`
   // With a price range, a name that holds the phrase is of the listing's top tier when its price is in the range:
@@ -480,12 +479,6 @@ function topTierFirst(
     sql`(select case when cardinality(top.ids) = ${reach}::int then top.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
       from (select ${walk} as ids offset 0) top)::int[]`
 }
-
-/**
- * How many entries of `product_search_sales_idx` a keyword sorted by sales (best sellers first) is looked for in
- * (decision 100): at least `SALES_WALK`, `TOP_TIER_WALK_PER_ROW` for each row up to the end of the page.
- */
-const SALES_WALK = 10_000
 
 /**
  * The page's ids of a keyword sorted by sales, best first, from the best sellers' search rows when they hold them
@@ -515,7 +508,8 @@ function bestSellersFirst(
     skip = 0
   }
   const reach = skip + limit
-  const walked = Math.min(TOP_TIER_WALK_MAX, Math.max(SALES_WALK, reach * TOP_TIER_WALK_PER_ROW))
+  const { bestSellers, perRow, max } = searchWalks
+  const walked = Math.min(max, Math.max(bestSellers, reach * perRow))
   const floor = sql`coalesce((select ${sales} from ${productSearch} where ${and(sql`${productSearch.isShow}`, ...start)}
     order by ${sales} desc nulls last, ${productSearch.productId} offset ${walked - 1} limit 1), -2147483648)`
   const found = sql`array(select ${productSearch.productId} from ${productSearch}
