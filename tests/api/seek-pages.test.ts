@@ -96,9 +96,10 @@ describe('K4 seek pages', () => {
     },
   )
 
-  // The walks of product_search_sales_idx (decision 100) shortened, so that this catalogue reaches their ends: a walk
-  // of one entry never fills a page (every match is sorted), 7 and 12 stop within the listing (the page found among
-  // the walk's rows, or its floor's ties), the usual lengths read every row. The same pages either way.
+  // The walks of product_search_sales_idx (decision 100) shortened, so that this catalogue (320 products, 9 lamps)
+  // reaches their ends: a walk of one entry never fills a page (every match is sorted), 120–280 fill the first pages
+  // and stop within the listing (the page found among the walk's rows and its floor's ties), the usual lengths read
+  // every row. The same pages either way, by number and by seek.
   it.each([
     ['keyword by relevance', 'keyword=lamp'],
     ['keyword, price range by relevance', 'keyword=lamp&minPrice=10&maxPrice=200'],
@@ -107,9 +108,10 @@ describe('K4 seek pages', () => {
   ])('%s: a walk cut short lists what the whole walk lists', { timeout: 120_000 }, async (_name, query) => {
     const whole = await walk(query, 4)
     expect(whole.byPage.length).toBeGreaterThan(4)
+    expect(whole.bySeek).toEqual(whole.byPage)
     const usual = { ...searchWalks }
     try {
-      for (const length of [1, 7, 12]) {
+      for (const length of [1, 120, 200, 280]) {
         Object.assign(searchWalks, { topTier: length, perRow: 1, max: length, bestSellers: length })
         // Another URL each time: the answers of the usual walk are kept (shared reads).
         const cut = await walk(`${query}&walk=${length}`, 4)
