@@ -473,12 +473,20 @@ function topTierFirst(
   const walk = TRIGRAM.test(text)
     ? sql`case when exists (select 1 from ${productSearch} where ${productSearch.isShow} and ${productSearch.nameText} like ${phrase}) then ${first} end`
     : first
-  // `nulls last` as the index has it (else PostgreSQL sorts the whole index). `offset 0`: one evaluation of the walk,
-  // read twice (inlined, it ran once per use); `otherwise` is an InitPlan PostgreSQL runs only if the CASE reaches it.
-  return (otherwise) =>
-    sql`(select case when cardinality(top.ids) = ${reach}::int then top.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
-      from (select ${walk} as ids offset 0) top)::int[]`
+  // `nulls last` as the index has it (else PostgreSQL sorts the whole index).
+  return walkedOr(walk, skip, reach)
 }
+
+/**
+ * The page (rows `skip + 1` to `reach`) of `found`, the listing's first rows a walk found, when it found `reach` of
+ * them; else `otherwise`, an InitPlan PostgreSQL then runs only if the CASE reaches it. `offset 0`: one evaluation of
+ * the walk, read twice (inlined, it ran once per use).
+ */
+const walkedOr =
+  (found: SQL, skip: number, reach: number) =>
+  (otherwise: SQL): SQL =>
+    sql`(select case when cardinality(walked.ids) = ${reach}::int then walked.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
+      from (select ${found} as ids offset 0) walked)::int[]`
 
 /**
  * The page's ids of a keyword sorted by sales, best first, from the best sellers' search rows when they hold them
@@ -515,9 +523,7 @@ function bestSellersFirst(
   const found = sql`array(select ${productSearch.productId} from ${productSearch}
     where ${and(...conditions, ...start, ...after, sql`${sales} >= ${floor}`, inPriceRange?.(sql`${productSearch.productId}`))}
     order by ${sales} desc nulls last, ${productSearch.productId} desc limit ${reach})`
-  return (otherwise) =>
-    sql`(select case when cardinality(best.ids) = ${reach}::int then best.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
-      from (select ${found} as ids offset 0) best)::int[]`
+  return walkedOr(found, skip, reach)
 }
 
 /** A text pg_trgm reads trigrams from in a LIKE pattern: some run of three letters or digits. */
