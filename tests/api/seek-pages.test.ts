@@ -85,7 +85,8 @@ describe('K4 seek pages', () => {
   it.each(['lamp', 'stainless steel'])(
     'keyword «%s» by relevance: the pages read from the top tier are those of every match ranked',
     async (keyword) => {
-      // `minPrice=0` filters nothing but the price, which the top tier's walk cannot read: those pages rank every match.
+      // `minPrice=0` filters nothing: its pages come from the top tier's walk with the price tested per name (decision
+      // 100). A walk of one entry below compares with every match ranked.
       const q = `keyword=${encodeURIComponent(keyword)}`
       const fromTopTier = await walk(q, 3)
       const ranked = await walk(`${q}&minPrice=0`, 3)
