@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MerchantOrder, ProductCard, SeekPage } from '~/contract'
+import { searchWalks } from '~/server/catalog/product-search'
 import { orders } from '~/server/db/schema'
 import { COUNT_CAP } from '~/server/http/seek'
 import { cloneOrders } from '../../bench/support/orders-volume.mjs'
@@ -84,7 +85,8 @@ describe('K4 seek pages', () => {
   it.each(['lamp', 'stainless steel'])(
     'keyword «%s» by relevance: the pages read from the top tier are those of every match ranked',
     async (keyword) => {
-      // `minPrice=0` filters nothing but the price, which the top tier's walk cannot read: those pages rank every match.
+      // `minPrice=0` filters nothing: its pages come from the top tier's walk with the price tested per name (decision
+      // 100). A walk of one entry below compares with every match ranked.
       const q = `keyword=${encodeURIComponent(keyword)}`
       const fromTopTier = await walk(q, 3)
       const ranked = await walk(`${q}&minPrice=0`, 3)
@@ -94,6 +96,34 @@ describe('K4 seek pages', () => {
       expect(fromTopTier.first.total).toBe(ranked.first.total)
     },
   )
+
+  // The walks of product_search_sales_idx (decision 100) shortened, so that this catalogue (320 products, 9 lamps)
+  // reaches their ends: a walk of one entry never fills a page (every match is sorted), 120–280 fill the first pages
+  // and stop within the listing (the page found among the walk's rows and its floor's ties), the usual lengths read
+  // every row. The same pages either way, by number and by seek.
+  it.each([
+    ['keyword by relevance', 'keyword=lamp'],
+    ['keyword, price range by relevance', 'keyword=lamp&minPrice=10&maxPrice=200'],
+    ['keyword by sales', 'keyword=lamp&salesOrder=desc'],
+    ['keyword, price range by sales', 'keyword=lamp&minPrice=10&maxPrice=200&salesOrder=desc'],
+  ])('%s: a walk cut short lists what the whole walk lists', { timeout: 120_000 }, async (_name, query) => {
+    const whole = await walk(query, 4)
+    expect(whole.byPage.length).toBeGreaterThan(4)
+    expect(whole.bySeek).toEqual(whole.byPage)
+    const usual = { ...searchWalks }
+    try {
+      for (const length of [1, 120, 200, 280]) {
+        Object.assign(searchWalks, { topTier: length, perRow: 1, max: length, bestSellers: length })
+        // Another URL each time: the answers of the usual walk are kept (shared reads).
+        const cut = await walk(`${query}&walk=${length}`, 4)
+        expect(cut.byPage).toEqual(whole.byPage)
+        expect(cut.bySeek).toEqual(whole.byPage)
+        expect(cut.first.total).toBe(whole.first.total)
+      }
+    } finally {
+      Object.assign(searchWalks, usual)
+    }
+  })
 
   it('refuses a forged cursor and a cursor of another sort with a sentence in the shopper language', async () => {
     const first = await list('priceOrder=asc&limit=5')

@@ -411,24 +411,32 @@ export async function searchProducts(db: DbOrTx, abs: Abs, locale: Locale, input
 }
 
 /**
- * How many entries of the sales walk (`product_search_sales_idx`) a keyword's top tier is looked for in: a word
- * whose names fill the page within them is answered from the index alone; a rarer one is ranked whole (decision 89).
+ * How many entries of `product_search_sales_idx` the walks read before the matches are sorted whole instead
+ * (decisions 89 and 100). The oracle tests shorten them, so that a small catalogue reaches their ends.
+ * - `topTier`: a keyword's top tier is looked for in at least this many: a word whose names fill the page within them
+ *   is answered from the index alone; a rarer one is ranked whole.
+ * - `perRow`: and as many for each row up to the end of the page asked for, at most `max`: a deep page by number
+ *   («Water» page 14: its 280th name is the 8,373rd entry) is then found in the walk (about 0.25 buffers an entry,
+ *   read from the index alone), not by ranking every match (200,000 buffers). A price range walks as far as `max`.
+ * - `bestSellers`: a keyword sorted by sales looks for its page among at least this many best sellers.
  */
-const TOP_TIER_WALK = 5_000
+export const searchWalks = { topTier: 5_000, perRow: 40, max: 40_000, bestSellers: 10_000 }
 
 /**
  * The page's ids from the keyword's top tier, when they are there (decision 89): `otherwise` (the page's ids from every
  * match ranked) is only read when they are not. A match of the top tier holds the whole phrase in its name (tier 2),
  * so each word as typed (the highest closeness), and ranks by sales and id among its tier: the walk of
  * `product_search_sales_idx` in that order meets them in page order, reading the names from the index. When `reach`
- * (the end of the page) of them are within its first `TOP_TIER_WALK` entries, they are the listing's first `reach`
- * rows, whatever the other matches are; else the matches are ranked as before. Undefined when the listing is not by
- * relevance, filters by price (the search rows hold none), or seeks from a row below the top tier.
+ * (the end of the page) of them are within its first entries (`searchWalks`), they are the listing's first
+ * `reach` rows, whatever the other matches are; else the matches are ranked as before. With a price range
+ * (`inPriceRange`), the top tier is its names with a price in the range, tested as the walk meets them. Undefined
+ * when the listing is not by relevance, or seeks from a row below the top tier.
  */
 function topTierFirst(
   words: SearchWord[],
   input: ProductSearchInput,
   keys: SeekKey[],
+  inPriceRange: ((id: SQL) => SQL) | undefined,
 ): ((otherwise: SQL) => SQL) | undefined {
   const { limit } = input
   const filters: SQL[] = [sql`${productSearch.isShow}`]
@@ -444,24 +452,78 @@ function topTierFirst(
     skip = 0
   }
   const reach = skip + limit
+  // With a price range, as far as `max`: only the names that hold the phrase are priced, and the walk stops at the
+  // page's end (a range leaves one name in twenty of «Classic» 50–550).
+  const { topTier, perRow, max } = searchWalks
+  const walked = inPriceRange ? max : Math.min(max, Math.max(topTier, reach * perRow))
   const text = words.map((w) => w.text).join(' ')
   const phrase = `%${escapeLike(text)}%`
+  // With a price range, a name that holds the phrase is of the listing's top tier when its price is in the range:
+  // read for those names only, from products_id_price_idx (decision 100).
+  const held = sql`walk.name like ${phrase}`
   const first = sql`array(select walk.id from (
       select ${productSearch.productId} as id, ${productSearch.totalSales} as sales, ${productSearch.nameText} as name
       from ${productSearch} where ${and(...filters)}
-      order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${TOP_TIER_WALK}
-    ) walk where walk.name like ${phrase} order by walk.sales desc nulls last, walk.id limit ${reach})`
+      order by ${productSearch.totalSales} desc nulls last, ${productSearch.productId} limit ${walked}
+    ) walk where ${inPriceRange ? sql`${held} and ${inPriceRange(sql`walk.id`)}` : held}
+    order by walk.sales desc nulls last, walk.id limit ${reach})`
   // Whether any name holds the phrase, from the names' trigram index (decision 92): a word found only in the other
   // languages' search words then skips the walk. Only a phrase with a trigram (a run of 3 letters or digits) asks it:
   // for a shorter one (1–2 CJK characters) the index would be read whole.
   const walk = TRIGRAM.test(text)
     ? sql`case when exists (select 1 from ${productSearch} where ${productSearch.isShow} and ${productSearch.nameText} like ${phrase}) then ${first} end`
     : first
-  // `nulls last` as the index has it (else PostgreSQL sorts the whole index). `offset 0`: one evaluation of the walk,
-  // read twice (inlined, it ran once per use); `otherwise` is an InitPlan PostgreSQL runs only if the CASE reaches it.
-  return (otherwise) =>
-    sql`(select case when cardinality(top.ids) = ${reach}::int then top.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
-      from (select ${walk} as ids offset 0) top)::int[]`
+  // `nulls last` as the index has it (else PostgreSQL sorts the whole index).
+  return walkedOr(walk, skip, reach)
+}
+
+/**
+ * The page (rows `skip + 1` to `reach`) of `found`, the listing's first rows a walk found, when it found `reach` of
+ * them; else `otherwise`, an InitPlan PostgreSQL then runs only if the CASE reaches it. `offset 0`: one evaluation of
+ * the walk, read twice (inlined, it ran once per use).
+ */
+const walkedOr =
+  (found: SQL, skip: number, reach: number) =>
+  (otherwise: SQL): SQL =>
+    sql`(select case when cardinality(walked.ids) = ${reach}::int then walked.ids[${skip + 1}::int:${reach}::int] else ${otherwise} end
+      from (select ${found} as ids offset 0) walked)::int[]`
+
+/**
+ * The page's ids of a keyword sorted by sales, best first, from the best sellers' search rows when they hold them
+ * (decision 100); `otherwise` (every match sorted) only when they do not. `floor` is the sales of the walk's last
+ * entry (its first `walked` entries of `product_search_sales_idx`, read from the index alone): every match that sold
+ * at least as much is among those entries or ties the last one, and each of them is tested (word, price range) from
+ * its search row. When `reach` of them match, they are the listing's first `reach` rows (sales, then id, both
+ * descending), whatever the matches that sold less are. A catalogue smaller than the walk has no floor: the test then
+ * covers every row. Undefined when the listing is not by sales descending.
+ */
+function bestSellersFirst(
+  conditions: SQL[],
+  input: ProductSearchInput,
+  keys: SeekKey[],
+  inPriceRange: ((id: SQL) => SQL) | undefined,
+): ((otherwise: SQL) => SQL) | undefined {
+  if (input.salesOrder !== 'desc') return undefined
+  const { limit } = input
+  const sales = productSearch.totalSales
+  let skip = offsetOf(input.page, limit)
+  const start: SQL[] = []
+  const after: SQL[] = []
+  if (input.after !== undefined) {
+    const [sold, id] = readCursor(input.after, 'sales-desc', keys)
+    start.push(sql`${sales} <= ${sold}::int`)
+    after.push(sql`(${sales} < ${sold}::int or ${productSearch.productId} < ${id}::int)`)
+    skip = 0
+  }
+  const reach = skip + limit
+  const { bestSellers, perRow, max } = searchWalks
+  const walked = Math.min(max, Math.max(bestSellers, reach * perRow))
+  const floor = sql`coalesce((select ${sales} from ${productSearch} where ${and(sql`${productSearch.isShow}`, ...start)}
+    order by ${sales} desc nulls last, ${productSearch.productId} offset ${walked - 1} limit 1), -2147483648)`
+  const found = sql`array(select ${productSearch.productId} from ${productSearch}
+    where ${and(...conditions, ...start, ...after, sql`${sales} >= ${floor}`, inPriceRange?.(sql`${productSearch.productId}`))}
+    order by ${sales} desc nulls last, ${productSearch.productId} desc limit ${reach})`
+  return walkedOr(found, skip, reach)
 }
 
 /** A text pg_trgm reads trigrams from in a LIKE pattern: some run of three letters or digits. */
@@ -525,6 +587,16 @@ async function searchMatches(
   if (input.minPrice !== undefined) priceRange.push(sql`${column('match_price')} >= ${input.minPrice}::numeric`)
   if (input.maxPrice !== undefined) priceRange.push(sql`${column('match_price')} <= ${input.maxPrice}::numeric`)
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
+  /**
+   * Whether the product `productId`'s price is in the range asked for (a bound is given): one lookup, a subplan per
+   * row (an `exists` could be planned as a join of every product in the range).
+   */
+  const inPriceRange = (productId: SQL) => {
+    const bounds: SQL[] = []
+    if (input.minPrice !== undefined) bounds.push(sql`priced.price >= ${input.minPrice}::numeric`)
+    if (input.maxPrice !== undefined) bounds.push(sql`priced.price <= ${input.maxPrice}::numeric`)
+    return sql`coalesce((select true from ${products} priced where priced.id = ${productId} and ${sql.join(bounds, sql` and `)}), false)`
+  }
   // The matches with their price read row by row as the filter asks for it, in `order` when given: sorted first (the
   // `offset 0` keeps the price filter out of the sorted subquery), PostgreSQL filters them in page order and stops
   // at the page's end, or at the capped count's (unsorted).
@@ -551,10 +623,14 @@ async function searchMatches(
   )
   // Not within a category or a shop: a word's top tier is too thin there to fill a page within the walk, which then
   // only adds its entries to the ranking (decision 89).
-  const topTier =
-    byRelevance && priceRange.length === 0 && leaves === undefined && input.merId === undefined
-      ? topTierFirst(words, input, keys)
-      : undefined
+  // Not within a category or a shop either: a word's matches there are too few to fill a page within the walk.
+  const overall = leaves === undefined && input.merId === undefined
+  const ranged = priceRange.length > 0 ? inPriceRange : undefined
+  const first = !overall
+    ? undefined
+    : byRelevance
+      ? topTierFirst(words, input, keys, ranged)
+      : bestSellersFirst(conditions, input, keys, ranged)
   return readSeekPage(
     db,
     {
@@ -573,7 +649,7 @@ async function searchMatches(
         // products (decision 81).
         in: (pageIds) => {
           const ranking = sql`array(${pageIds})`
-          return sql`${productSearch.productId} = any(${topTier ? topTier(ranking) : ranking})`
+          return sql`${productSearch.productId} = any(${first ? first(ranking) : ranking})`
         },
       },
       // A page past the last match still answers its count: the page's rows are left-joined to one row (decision 81).
