@@ -7,10 +7,11 @@ CREATE OR REPLACE FUNCTION record_sku_updates() RETURNS trigger LANGUAGE plpgsql
 DECLARE
   changed integer[];
 BEGIN
-  changed := ARRAY(
+  -- SELECT … INTO, not an assignment: a query without parameters keeps one plan per connection.
+  SELECT ARRAY(
     SELECT DISTINCT n.product_id FROM "old_rows" o JOIN "new_rows" n ON n."id" = o."id"
     WHERE o IS DISTINCT FROM jsonb_populate_record(n, jsonb_build_object('stock', o.stock, 'sales', o.sales))
-    LIMIT 101);
+    LIMIT 101) INTO changed;
   IF cardinality(changed) > 100 THEN
     UPDATE "catalogue_version" SET "version" = "version" + 1, "changed_at" = now() WHERE "id" = 1;
   ELSIF cardinality(changed) > 0 THEN
