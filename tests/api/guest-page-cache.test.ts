@@ -442,6 +442,23 @@ describe('guest page cache', () => {
     expect(
       await tagsOf(() => db.update(products).set({ isBest: !product.isBest }).where(eq(products.id, 3))),
     ).toContain('listing:order')
+    // A SKU's change records its product once, however many of its SKUs changed; stock and sales alone record nothing.
+    expect(
+      await tagsOf(() =>
+        db
+          .update(productSkus)
+          .set({ stock: sql`${productSkus.stock} + 1`, sales: sql`${productSkus.sales} + 1` })
+          .where(eq(productSkus.productId, 3)),
+      ),
+    ).toEqual([])
+    expect(
+      await tagsOf(() =>
+        db
+          .update(productSkus)
+          .set({ price: sql`${productSkus.price} + 1`, stock: sql`${productSkus.stock} - 1` })
+          .where(sql`${productSkus.productId} in (3, 4)`),
+      ),
+    ).toEqual(['product:3', 'product:4'])
     // A bulk write (an import) bumps the version instead of recording a row per product.
     const version = await readCatalogueVersion(db)
     expect(await tagsOf(() => db.update(products).set({ ficti: sql`${products.ficti} + 1` }))).toEqual([])

@@ -5,6 +5,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
 import { intArrayText, preparedStatement } from '../db/prepared'
 import { productAttrs, products, type Translations } from '../db/schema'
@@ -77,6 +78,17 @@ export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Ma
   for (const { productId, ...attr } of attrs) texts.get(productId)?.attrs.push(attr)
   return texts
 }
+
+/**
+ * `productTexts`' answer for one product as a column of a larger read (the checkout's SKU read, decision 101): its
+ * translations and its attributes in id order, as JSON, so a read that already joins the product needs no statement
+ * of its own for them.
+ */
+export const productTextsColumn = (product: { id: AnyPgColumn; i18n: AnyPgColumn }) =>
+  sql<ProductTexts>`json_build_object('i18n', ${product.i18n}, 'attrs', coalesce((select json_agg(json_build_object(
+    'id', ${productAttrs.id}, 'attrName', ${productAttrs.attrName}, 'attrValues', ${productAttrs.attrValues},
+    'i18n', ${productAttrs.i18n}) order by ${productAttrs.id}) from ${productAttrs}
+    where ${productAttrs.productId} = ${product.id}), '[]'))`
 
 /** A line's product name and SKU label in `locale`; the base texts when the product is unknown. */
 export function lineIn(texts: ProductTexts | undefined, line: { productName: string; sku: string }, locale: Locale) {

@@ -22,7 +22,7 @@ import {
 } from '../db/prepared'
 import { cartLines, merchantOrders, orderItems, orders, preOrders, userCoupons } from '../db/schema'
 import { badRequest } from '../http/envelope'
-import { lineTranslations, productTexts } from '../catalog'
+import { lineTranslations } from '../catalog'
 import { currencySettingsOf, shownRateAt } from '../currency'
 import { orderNumber } from '../kit/numbers'
 import { unlessNumberTaken, withUniqueNumber } from '../kit/unique-number'
@@ -100,7 +100,9 @@ function readyToCreate(read: CheckoutRead, input: CreateInput, now: Date): Ready
 
 /** Price: the lines again at today's prices with the chosen coupons and points, the currency shown, the texts. */
 async function priceForCreate(db: Db, locale: Locale, userId: number, read: Ready, input: CreateInput, now: Date) {
-  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now)
+  // With the products' texts in the same read (decision 101): each line keeps its name and specification in every
+  // language as bought (decision 24).
+  const { priced, breakdown, coupons } = await priceFor(db, locale, userId, read, input, now, true)
   // The currency the shopper read prices in and the rate, from the server's own table (display only).
   const shown = await shownRateAt(
     db,
@@ -110,10 +112,7 @@ async function priceForCreate(db: Db, locale: Locale, userId: number, read: Read
     currencySettingsOf(read.currency),
     read.rates,
   )
-  // Each line keeps its name and specification in every language as bought (decision 24).
-  const productIds = priced.lines.map((l) => l.productId)
-  const texts = await productTexts(db, productIds)
-  return { priced, breakdown, coupons, shown, texts }
+  return { priced, breakdown, coupons, shown, texts: priced.texts }
 }
 
 /** Units per SKU and per product of the lines, each list in ascending id order (the lock order of every stock change). */

@@ -32,7 +32,7 @@ import { badRequest, notFound } from '../http/envelope'
 import { readOncePerRequest, requestSetting } from '../http/request-scope'
 import { defaultAddress } from '../addresses'
 import { ownedCouponFields } from '../coupons'
-import { assertOnSale, assertQuantity, lineIn, productTexts } from '../catalog'
+import { assertOnSale, assertQuantity, lineIn, type ProductTexts, productTextsColumn } from '../catalog'
 import { localizedSql } from '../i18n/localized'
 import { withUniqueNumber } from '../kit/unique-number'
 import {
@@ -99,10 +99,12 @@ export type PreOrderInput =
 
 /**
  * A SKU with everything that decides whether (and at what price) it can be bought, and its merchant's charges (one
- * query for both: O3 and O4 price with them).
+ * query for both: O3 and O4 price with them). With `texts`, also its product's translations and attributes
+ * (`productTextsColumn`): the reads that show or keep the lines' texts (O2, CP2 beside it, O4) need no statements of
+ * their own for them (decision 101); the others leave them out (null).
  */
-const skusForSaleStatement = (db: DbOrTx, locale: Locale, length: number) =>
-  preparedStatement(db, `checkout_skus_for_sale_${locale}_${length}`, (db, name) => {
+const skusForSaleStatement = (db: DbOrTx, locale: Locale, length: number, texts: boolean) =>
+  preparedStatement(db, `checkout_skus_for_sale${texts ? '_texts' : ''}_${locale}_${length}`, (db, name) => {
     const parent = alias(categories, 'parent_category')
     return db
       .select({
@@ -130,6 +132,7 @@ const skusForSaleStatement = (db: DbOrTx, locale: Locale, length: number) =>
           packingFee: merchants.packingFee,
           insuranceRate: merchants.insuranceRate,
         },
+        texts: texts ? productTextsColumn(products) : sql<ProductTexts | null>`null`,
       })
       .from(productSkus)
       .innerJoin(products, eq(products.id, productSkus.productId))
@@ -144,11 +147,11 @@ const skusForSaleStatement = (db: DbOrTx, locale: Locale, length: number) =>
  * Read once per request for its exact SKUs and locale: the confirm page's load and coupons both price the lines.
  * The ids travel as a list of known length (`inIdList`), so PostgreSQL keeps one plan of this five-table join.
  */
-async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale) {
+async function skusForSale(db: DbOrTx, skuIds: number[], locale: Locale, texts = false) {
   if (skuIds.length === 0) return []
   const length = idListLength(skuIds.length)
-  return readOncePerRequest(db, `skus for sale ${locale} ${intArrayText(skuIds)}`, () =>
-    skusForSaleStatement(db, locale, length).execute(idListValues(skuIds, length)),
+  return readOncePerRequest(db, `skus for sale${texts ? ' with texts' : ''} ${locale} ${intArrayText(skuIds)}`, () =>
+    skusForSaleStatement(db, locale, length, texts).execute(idListValues(skuIds, length)),
   )
 }
 type SkuForSale = Awaited<ReturnType<typeof skusForSale>>[number]
@@ -373,19 +376,22 @@ interface PricedLine extends PricingLine {
 interface Priced {
   lines: PricedLine[]
   merchants: (MerchantFreightRule & { merName: string })[]
+  /** With `texts`: each product's translations and attributes, by product id (as `productTexts` answers). */
+  texts: Map<number, ProductTexts>
 }
 
-/** The pre-order's lines at today's prices; a line no longer for sale is a 400 naming it. */
-async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise<Priced> {
-  const skus = new Map(
-    (
-      await skusForSale(
-        db,
-        row.lines.map((l) => l.skuId),
-        locale,
-      )
-    ).map((s) => [s.skuId, s]),
+/**
+ * The pre-order's lines at today's prices; a line no longer for sale is a 400 naming it. With `texts`, the products'
+ * texts come in the same read.
+ */
+async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale, texts = false): Promise<Priced> {
+  const read = await skusForSale(
+    db,
+    row.lines.map((l) => l.skuId),
+    locale,
+    texts,
   )
+  const skus = new Map(read.map((s) => [s.skuId, s]))
   const lines = row.lines.map((line): PricedLine => {
     const sku = skus.get(line.skuId)
     if (!sku || sku.productId !== line.productId)
@@ -414,7 +420,8 @@ async function priceLines(db: DbOrTx, row: PreOrderRow, locale: Locale): Promise
     const merchant = skus.get(line.skuId)?.merchant
     if (merchant && !merchantsInOrder.has(merchant.merId)) merchantsInOrder.set(merchant.merId, merchant)
   }
-  return { lines, merchants: [...merchantsInOrder.values()] }
+  const productTexts = new Map(read.flatMap((s) => (s.texts ? [[s.productId, s.texts] as const] : [])))
+  return { lines, merchants: [...merchantsInOrder.values()], texts: productTexts }
 }
 
 async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
@@ -449,16 +456,13 @@ export async function loadPreOrder(
 ): Promise<PreOrder> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
-  const [priced, settings, balance, address, texts] = await Promise.all([
-    priceLines(db, row, locale),
+  const [priced, settings, balance, address] = await Promise.all([
+    priceLines(db, row, locale, true),
     checkoutSettings(db),
     balanceOf(db, userId),
     defaultAddress(db, userId),
-    productTexts(
-      db,
-      row.lines.map((l) => l.productId),
-    ),
   ])
+  const { texts } = priced
   const breakdown = priceOrder({
     lines: priced.lines,
     merchants: priced.merchants,
@@ -529,7 +533,8 @@ export async function couponsForPreOrder(
 ): Promise<OrderCoupon[]> {
   const row = await ownPreOrder(db, userId, preOrderNo, { missing: 'read' })
   checkNotExpired(row, now)
-  const priced = await priceLines(db, row, locale)
+  // With the texts: the confirm page's load (O2) reads the lines with them in the same request, so the one read serves both.
+  const priced = await priceLines(db, row, locale, true)
   const merIds = priced.merchants.map((m) => m.merId)
   const rows = await db
     // The template's name in the request's locale; the copy kept at receiving is the base (decision 24).
@@ -594,8 +599,9 @@ export async function priceFor(
   { row, settings, balance }: Pick<CheckoutRead, 'row' | 'settings' | 'balance'>,
   input: PriceInput,
   now: Date,
+  texts = false,
 ) {
-  const priced = await priceLines(db, row, locale)
+  const priced = await priceLines(db, row, locale, texts)
   const coupons = await chosenCoupons(db, userId, chosenCouponIds(input))
   checkCouponChoice(coupons, priced.lines, now)
   const breakdown = priceOrder({
