@@ -85,13 +85,7 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       isolate: stateful,
       // The chat stream's periodic session check every second, not every five (src/server/chat/stream.ts): a test
       // waits for it to end a stream nobody writes to.
-      // API_DATABASE_POOL: a shared worker's next file finds its database prepared (tests/api/support/harness.ts).
-      env: {
-        TEST_DATABASE: database,
-        NODE_ENV: 'test',
-        CHAT_SESSION_CHECK_MS: '1000',
-        API_DATABASE_POOL: stateful ? '' : '1',
-      },
+      env: { TEST_DATABASE: database, NODE_ENV: 'test', CHAT_SESSION_CHECK_MS: '1000' },
       globalSetup: [
         database === 'pglite' ? 'tests/api/support/seeded-pglite.ts' : 'tests/api/support/postgres-server.ts',
       ],

@@ -13,10 +13,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// SEEDED_PGLITE_DUMP: the seeded PGlite tarball, made in the first batch (tests/api/support/seed-databases.ts); the
-// unit + API step, the crash gate and the providers' shop start from it instead of seeding again. Inside test-results,
-// emptied here. SEEDED_POSTGRES_DIR: the PostgreSQL cluster, seeded template included, made in the same batch, for the
-// unit + API step and the crash gate (tests/api/support/postgres-server.ts). Outside the repository: the server runs as the postgres user, which must
+// SEEDED_PGLITE_DUMP: the unit + API step keeps its seeded PGlite tarball there (tests/api/support/seeded-pglite.ts);
+// the crash gate and the providers' shop start from it instead of seeding again. Inside test-results, emptied here.
+// SEEDED_POSTGRES_DIR: the same step keeps its PostgreSQL cluster, seeded template included, there for the crash gate
+// (tests/api/support/postgres-server.ts). Outside the repository: the server runs as the postgres user, which must
 // reach the folder; removed at the end.
 const postgresDir = join(tmpdir(), `shop-pg-seeded-${process.pid}`)
 const env = {
@@ -48,17 +48,6 @@ const steps = [
   ['format', 'prettier', ['--check', '.'], {}, { budget: 20, together: 'static' }],
   // drizzle-kit generate on a copy of drizzle/ must have nothing to write (decision 33); it writes only to a temp folder.
   ['migrations', 'node', ['scripts/check-migrations.mjs'], {}, { budget: 10, together: 'static' }],
-  // The unit + API step's seeded databases, one process each, beside the checks above: that step's global set-up
-  // made them one after the other while both its workers waited (issue 25). It starts from what these leave in
-  // SEEDED_PGLITE_DUMP and SEEDED_POSTGRES_DIR (and seeds by itself if one failed).
-  ['seed PGlite', 'tsx', ['tests/api/support/seed-databases.ts', 'pglite'], {}, { budget: 30, together: 'static' }],
-  [
-    'seed PostgreSQL',
-    'tsx',
-    ['tests/api/support/seed-databases.ts', 'postgres'],
-    {},
-    { budget: 30, together: 'static' },
-  ],
   // unit (jsdom), unit-node, api-postgres (every API file) and api-pglite (the files marked @database-sensitive);
   // the jsdom files and each API suite as a shared-module project and an -isolated one (vitest.config.ts).
   // Issue 25's target; 314 s quiet before it.

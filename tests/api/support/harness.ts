@@ -88,45 +88,6 @@ export const ORIGIN = 'http://shop.test'
 export const pgliteShort = process.env.TEST_DATABASE === 'pglite' && process.env.API_PGLITE !== 'all'
 
 /**
- * Files that share a module graph (API_DATABASE_POOL, set for the `api-postgres` and `api-pglite` projects in
- * vitest.config.ts) get their database from the one the worker's previous file prepared while its tests ran (issue 25):
- * on PostgreSQL a copy of the seeded template, already opened (`create database … template` and the first connection
- * are PostgreSQL's work, not this process's), and it is dropped after the file without the next one waiting. On
- * PGlite the seeded tarball's bytes are read once a worker. Isolated files make their own and wait for the drop.
- */
-const POOLED = process.env.API_DATABASE_POOL === '1'
-type PooledPostgres = { url: string; handle: DatabaseHandle; drop: () => Promise<void> }
-let spare: Promise<PooledPostgres> | undefined
-let tarball: Uint8Array | undefined
-
-async function openSeededPostgres(): Promise<PooledPostgres> {
-  const database = await createPostgresDatabase('shop', { seeded: true })
-  try {
-    return { ...database, handle: await openDatabase({ url: database.url, seed: true }) }
-  } catch (error) {
-    await database.drop().catch(() => {})
-    throw error
-  }
-}
-
-async function seededPostgres(): Promise<PooledPostgres> {
-  const ready = spare ?? openSeededPostgres()
-  spare = undefined
-  const database = await ready
-  if (POOLED) {
-    // Started once this file's own is ready, so the two never compete; a failure is this next file's to report.
-    spare = openSeededPostgres()
-    spare.catch(() => {})
-  }
-  return database
-}
-
-function seededPgliteBytes(): Uint8Array {
-  if (!POOLED) return readFileSync(inject('pgliteSeeded'))
-  return (tarball ??= readFileSync(inject('pgliteSeeded')))
-}
-
-/**
  * `open`: the file's own database instead of a fresh copy of the seeded one (tests/api/read-replica.test.ts opens a
  * primary with a streaming replica); it is closed after the file like the others.
  */
@@ -140,22 +101,23 @@ export function useApiHarness(options: { open?: () => Promise<DatabaseHandle> } 
     if (options.open) {
       handle = await options.open()
     } else if (process.env.TEST_DATABASE === 'postgres') {
-      const database = await seededPostgres()
+      const database = await createPostgresDatabase('shop', { seeded: true })
       databaseUrl = database.url
-      handle = database.handle
+      handle = await openDatabase({ url: database.url, seed: true })
       dropDatabase = database.drop
     } else {
-      handle = await openDatabase({ dataDir: 'memory://', seed: true, loadDataDir: seededPgliteBytes() })
+      handle = await openDatabase({
+        dataDir: 'memory://',
+        seed: true,
+        loadDataDir: readFileSync(inject('pgliteSeeded')),
+      })
     }
     api = createApi({ getDb: async () => handle.db })
   })
 
   afterAll(async () => {
     await handle?.close()
-    // In a shared module graph the copy is dropped while the next file starts (the server's teardown drops any
-    // left when the run ends: postgres-server.ts); an isolated file's process may end as soon as it is done.
-    if (POOLED) void dropDatabase?.().catch(() => {})
-    else await dropDatabase?.()
+    await dropDatabase?.()
   })
 
   const harness: ApiHarness = {

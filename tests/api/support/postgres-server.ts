@@ -21,16 +21,12 @@ import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {
   // api-postgres and api-postgres-isolated (and the crash project) share one server and template (shared-setup.ts).
-  const { value: adminUrl, release } = await sharedSetup('postgres', startPostgresServer)
+  const { value: adminUrl, release } = await sharedSetup('postgres', startServer)
   project.provide('postgresAdminUrl', adminUrl)
   return release
 }
 
-/**
- * The server on the kept cluster when a step before made it (SEEDED_POSTGRES_DIR with its `seeded` mark: `npm test`
- * makes it beside the static checks, seed-databases.ts), else on a new cluster with its template made now.
- */
-export async function startPostgresServer() {
+async function startServer() {
   const kept = process.env.SEEDED_POSTGRES_DIR
   // Written after the template is made and the server that made it has stopped cleanly: a cluster left by a run that
   // failed half-way is made again.
@@ -74,16 +70,6 @@ export async function startPostgresServer() {
   return {
     value: adminUrl,
     stop: async () => {
-      // A worker's last prepared copy (tests/api/support/harness.ts) and the copies whose drop its process did not
-      // wait for: the kept cluster starts the crash gate with the template alone.
-      const admin = new pg.Client({ connectionString: adminUrl })
-      await admin.connect()
-      const { rows } = await admin.query<{ name: string }>(
-        `select datname as name from pg_database where not datistemplate and datname not in ('postgres', $1)`,
-        [SEEDED_TEMPLATE],
-      )
-      for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`)
-      await admin.end()
       await server.stop()
       if (!kept) rmSync(dir, { recursive: true, force: true })
       else if (ready && !reuse) writeFileSync(ready, '')

@@ -17,28 +17,22 @@ import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {
   // api-pglite and api-pglite-isolated share one seeded data folder (shared-setup.ts).
-  const { value: file, release } = await sharedSetup('pglite', seededPglite)
+  const { value: file, release } = await sharedSetup('pglite', async () => {
+    const kept = process.env.SEEDED_PGLITE_DUMP
+    if (kept && existsSync(kept)) return { value: kept, stop: () => {} }
+    const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'))
+    const file = join(dir, 'seeded.tar')
+    const handle = await openDatabase({ dataDir: 'memory://', seed: true })
+    writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
+    await handle.close()
+    if (kept) {
+      mkdirSync(dirname(kept), { recursive: true })
+      copyFileSync(file, kept)
+    }
+    return { value: file, stop: () => rmSync(dir, { recursive: true, force: true }) }
+  })
   project.provide('pgliteSeeded', file)
   return release
-}
-
-/**
- * The seeded tarball: SEEDED_PGLITE_DUMP when a step before made it (`npm test` makes it beside the static checks:
- * seed-databases.ts), else made now (and kept there when the variable is set).
- */
-export async function seededPglite() {
-  const kept = process.env.SEEDED_PGLITE_DUMP
-  if (kept && existsSync(kept)) return { value: kept, stop: () => {} }
-  const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'))
-  const file = join(dir, 'seeded.tar')
-  const handle = await openDatabase({ dataDir: 'memory://', seed: true })
-  writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
-  await handle.close()
-  if (kept) {
-    mkdirSync(dirname(kept), { recursive: true })
-    copyFileSync(file, kept)
-  }
-  return { value: file, stop: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 declare module 'vitest' {
