@@ -3,13 +3,13 @@
  * Reviews, Recommendations and Details tabs. Everything above the fold is server-rendered from the loader's cache.
  */
 import { Trans } from '@lingui/react/macro'
-import { Tabs } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { usePersonalReady } from '~/features/account'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
 import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { ShieldIcon } from '~/ui/icons'
+import { PlainTabPanel, PlainTabs } from '~/ui/plain-tabs'
 import {
   defaultSelection,
   galleryImages,
@@ -76,6 +76,8 @@ function ProductDetailView({ detail, personal }: { detail: ProductDetail; person
   )
 }
 
+type DetailTab = 'goods' | 'reviews' | 'recommendations' | 'details'
+
 function DetailTabs({ detail }: { detail: ProductDetail }) {
   const info = detail.productInfo
   const { data: replyConfig } = useQuery(replyConfigQuery(info.id))
@@ -84,25 +86,33 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
   const recommendations = detail.merchantInfo?.proList ?? []
   // Sanitized by productDetailQuery when it was fetched (decision 31).
   const html = info.content
+  // Mantine's Tabs as plain elements (decision 104): the Goods tab open first, every panel kept mounted.
+  const [tab, setTab] = useState<DetailTab>('goods')
+  const id = useId()
   return (
     <section className={classes.card}>
-      <Tabs defaultValue="goods" color="red" keepMounted data-testid="detail-tabs">
-        <Tabs.List mb="md">
-          <Tabs.Tab value="goods" data-testid="tab-goods">
-            <Trans>Goods</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="reviews" data-testid="tab-reviews">
-            <Trans>Reviews</Trans> ({filterCount(replyConfig, '0')})
-          </Tabs.Tab>
-          <Tabs.Tab value="recommendations" data-testid="tab-recommendations">
-            <Trans>Recommendations</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="details" data-testid="tab-details">
-            <Trans>Details</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-
-        <Tabs.Panel value="goods" data-testid="goods-panel">
+      <PlainTabs
+        tabs={[
+          { value: 'goods', label: <Trans>Goods</Trans>, testId: 'tab-goods' },
+          {
+            value: 'reviews',
+            label: (
+              <>
+                <Trans>Reviews</Trans> ({filterCount(replyConfig, '0')})
+              </>
+            ),
+            testId: 'tab-reviews',
+          },
+          { value: 'recommendations', label: <Trans>Recommendations</Trans>, testId: 'tab-recommendations' },
+          { value: 'details', label: <Trans>Details</Trans>, testId: 'tab-details' },
+        ]}
+        active={tab}
+        onChange={setTab}
+        id={id}
+        listClassName={classes.tabList}
+        data-testid="detail-tabs"
+      >
+        <PlainTabPanel id={id} value="goods" active={tab} data-testid="goods-panel">
           {lines.length > 0 ? (
             <ul className={classes.bullets}>
               {lines.map((line, i) => (
@@ -133,13 +143,13 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
               ))}
             </div>
           ) : null}
-        </Tabs.Panel>
+        </PlainTabPanel>
 
-        <Tabs.Panel value="reviews">
+        <PlainTabPanel id={id} value="reviews" active={tab}>
           <ReviewPanel productId={info.id} />
-        </Tabs.Panel>
+        </PlainTabPanel>
 
-        <Tabs.Panel value="recommendations" data-testid="recommendations-panel">
+        <PlainTabPanel id={id} value="recommendations" active={tab} data-testid="recommendations-panel">
           {recommendations.length > 0 ? (
             <ProductGrid products={recommendations} lazy />
           ) : (
@@ -147,9 +157,9 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
               <Trans>No recommendations yet</Trans>
             </p>
           )}
-        </Tabs.Panel>
+        </PlainTabPanel>
 
-        <Tabs.Panel value="details" data-testid="details-panel">
+        <PlainTabPanel id={id} value="details" active={tab} data-testid="details-panel">
           {html ? (
             // Sanitized by ~/lib/sanitize-html (scripts, handlers, iframes and javascript: URLs removed).
             <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} data-testid="product-content" />
@@ -158,8 +168,8 @@ function DetailTabs({ detail }: { detail: ProductDetail }) {
               <Trans>No product details</Trans>
             </p>
           )}
-        </Tabs.Panel>
-      </Tabs>
+        </PlainTabPanel>
+      </PlainTabs>
     </section>
   )
 }
