@@ -69,7 +69,9 @@ export function gzipResponse(request: Request, response: Response): Response {
  * flush for each of the many small chunks a render writes.
  */
 export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
-  const gzip = createGzip({ level: 6 })
+  // Level 5, not zlib's default 6: a rendered page costs about a fifth less CPU for a few tenths of a percent more
+  // bytes (decision 104).
+  const gzip = createGzip({ level: 5 })
   let batch: Uint8Array[] = []
   let scheduled = false
   let written: Promise<void> = Promise.resolve()
