@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { ApiError, failure, ok } from './envelope'
-import { answerOf, answerText, callInProcess } from './handover'
+import { answerOf, answerText, callInProcess, keptAnswer } from './handover'
 
 function app() {
   const made: { count: number }[] = []
@@ -56,5 +56,21 @@ describe('in-process answers', () => {
     await outer.fetch(new Request('http://shop.test/count'))
     expect(read[2]).toEqual(envelope)
     expect(read[3]).toBe(JSON.stringify(envelope))
+  })
+
+  it('hands a kept answer to each in-process GET as its own fresh object, and as its text to everyone else', async () => {
+    const kept = JSON.stringify({ code: 200, message: 'success', data: { tree: [{ id: 1 }] } })
+    const hono = new Hono().get('/kept', (c) => keptAnswer(c.req.method, kept, [['content-type', 'application/json']]))
+    const first = await callInProcess(async () => hono.fetch(new Request('http://shop.test/kept')))
+    const second = await callInProcess(async () => hono.fetch(new Request('http://shop.test/kept')))
+    expect(first.response.body).toBeNull()
+    expect(first.envelope).toEqual(JSON.parse(kept))
+    expect(second.envelope).toEqual(JSON.parse(kept))
+    // One object is never handed to two pages (decision 69).
+    expect(second.envelope).not.toBe(first.envelope)
+    expect(second.envelope?.data).not.toBe(first.envelope?.data)
+    const http = await hono.fetch(new Request('http://shop.test/kept'))
+    expect(await http.text()).toBe(kept)
+    expect(http.headers.get('content-type')).toBe('application/json')
   })
 })

@@ -33,6 +33,17 @@ export function answerWith(c: Context, envelope: Envelope<unknown>): Response {
   return c.body(null, 200, { 'content-type': 'application/json' })
 }
 
+/**
+ * A kept answer's text (the shared reads, decision 16): an in-process GET call is handed it parsed, a fresh object per
+ * call, without the text made into bytes and read back as a body (decision 104); everyone else gets the text.
+ */
+export function keptAnswer(method: string, body: string, headers: [string, string][]): Response {
+  const slot = slots.getStore()
+  if (!slot || method !== 'GET') return new Response(body, { status: 200, headers })
+  slot.envelope = JSON.parse(body) as Envelope<unknown>
+  return new Response(null, { status: 200, headers })
+}
+
 /** What a successful response answers, for middleware that reads it (read only: it may be the page's own object). */
 export async function answerOf(response: Response): Promise<unknown> {
   const slot = slots.getStore()

@@ -10,7 +10,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { config } from '../../../app.config'
 import type { AppEnv } from '../http/context'
-import { answerText } from '../http/handover'
+import { answerText, keptAnswer } from '../http/handover'
 import { localeOf } from '../i18n/localized'
 import type { CatalogueStamp } from './catalogue-changes'
 import { tagsOfRead } from './catalogue-tags'
@@ -89,7 +89,7 @@ export function sharedReads(now: () => number = () => Date.now()): MiddlewareHan
     const view = await requestCatalogueView(c.get('db'))
     const entry = entries.get(key)
     if (entry && view.isCurrent(entry.stamp) && now() - entry.storedAt < freshMs) {
-      return new Response(entry.body, { status: 200, headers: entry.headers })
+      return keptAnswer(c.req.method, entry.body, entry.headers)
     }
     await next()
     const response = c.res
