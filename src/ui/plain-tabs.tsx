@@ -3,7 +3,7 @@ import { Activity, type ReactNode } from 'react'
 import css from './plain-tabs.module.css'
 
 /** One tab of `PlainTabs`: its value, what it shows, an optional right section (a count badge) and its test id. */
-export interface PlainTab<T> {
+interface PlainTab<T> {
   value: T
   label: ReactNode
   badge?: ReactNode
