@@ -8,7 +8,9 @@ import { useSyncExternalStore } from 'react'
 export const CHAT_LAUNCHER_ID = 'chat-launcher'
 
 export type ChatMode =
-  { kind: 'chat' } | { kind: 'tel' | 'mailto'; href: string; label: string } | { kind: 'frame'; src: string }
+  | { kind: 'chat' }
+  | { kind: 'tel' | 'mailto'; href: string; label: string }
+  | { kind: 'frame'; src: string }
 
 export interface ChatState {
   /** The panel is mounted (its stream runs). */

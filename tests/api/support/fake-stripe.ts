@@ -15,7 +15,12 @@ export interface FakeIntent {
   amount_received: number
   currency: string
   status:
-    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'succeeded'
+    | 'canceled'
   client_secret: string
   metadata: Record<string, string>
   last_payment_error: { message: string; code?: string; type: string } | null
