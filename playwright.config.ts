@@ -102,6 +102,9 @@ export function shopServer(port: number, env: Record<string, string> = {}) {
   return {
     command: `rm -rf .data/e2e-${port} && node scripts/serve.mjs`,
     wait: { stdout: /^Listening on /m },
+    // Until it listens: the seeded copy restored first (seededShopServer) took more than Playwright's default minute
+    // on a machine at load 20 (issue 25's helpers); on a quiet one it takes seconds.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { call, expectSignedIn, freshPhone, gotoHydrated, SHOPPER_ADDRESS, unique } from './support'
+import { call, expectSignedIn, freshPhone, gotoHydrated, LIGHT_PAGE, SHOPPER_ADDRESS, unique } from './support'
 
 /**
  * A shopper of this test's own, signed in in this page's browser: a tourist account (a fresh e-mail and phone,
@@ -14,10 +14,13 @@ export async function signInNewShopper(page: Page): Promise<string> {
 }
 
 export const test = base.extend<{ signedInPage: Page; shopperPage: Page }>({
-  /** The page with a new shopper of the test's own signed in, opened and hydrated on the home page. */
+  /**
+   * The page with a new shopper of the test's own signed in, opened and hydrated on a light page (LIGHT_PAGE: the
+   * shell, which its tests use, is the same on every page).
+   */
   signedInPage: async ({ page }, use) => {
     await signInNewShopper(page)
-    await gotoHydrated(page, '/')
+    await gotoHydrated(page, LIGHT_PAGE)
     await expectSignedIn(page)
     await use(page)
   },

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows } from '../../src/features/catalog/sku'
 import { expect, test } from './fixtures'
-import { call, gotoHydrated } from './support'
+import { call, gotoHydrated, LIGHT_PAGE } from './support'
 
 // Many single key presses, each a round trip to the browser: generous on a loaded machine.
 test.describe.configure({ timeout: 180_000 })
@@ -73,7 +73,7 @@ test('the skip link comes first and lands on the content; the mega menu opens, m
 })
 
 test('the login dialog keeps focus inside, closes with Esc and gives focus back to its opener', async ({ page }) => {
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   const opener = page.getByTestId('sign-in')
   await tabTo(page, opener)
   await page.keyboard.press('Enter')
@@ -180,7 +180,7 @@ test('low-vision mode stays on after logout', async ({ signedInPage: page }) => 
   await page.getByTestId('logout').click()
   await expect(page.getByTestId('sign-in')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
   await expect(page.getByRole('button', { name: 'Standard view' })).toHaveAttribute('aria-pressed', 'true')
 })

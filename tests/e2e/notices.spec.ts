@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { buy, JOURNEY_TIMEOUT, newShopper, ops } from './after-purchase-support'
-import { buyableProducts, gotoHydrated } from './support'
+import { buyableProducts, gotoHydrated, LIGHT_PAGE } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -18,7 +18,7 @@ test('the bell shows a shipped order, opening it marks it read and the count dro
   const { orderNo } = await buy(page.request, product!, 'cod')
   await ops('ship', orderNo, '--virtual')
 
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   const bell = page.getByTestId('notice-bell')
   await expect.poll(() => unreadOf(page)).toBeGreaterThan(0)
   const before = await unreadOf(page)

@@ -87,7 +87,10 @@ test('a bank-transfer proof shows for its owner, and is a 404 for another shoppe
   expect(own.status()).toBe(200)
   expect(own.headers()['cache-control']).toBe('private, no-store')
 
-  // Another shopper (a tourist in a browser of their own) and a guest get 404, even inside an <img>.
+  // Another shopper (a tourist in a browser of their own) and a guest get 404, even inside an <img>. The server's rule
+  // (404 for anyone but the uploader, as for a key that does not exist) is tests/api/uploads.test.ts's; here each
+  // browser asks for the URL as a navigation and as an <img> on a page of the shop (the 404 page the navigation left
+  // it on: the same origin, so the browser's own cookies ride along), with no page loaded and hydrated for it.
   const other = await browser.newContext({ baseURL })
   await call(other.request, 'POST', '/api/front/login/register/visitor', {
     countryCode: 7,
@@ -99,7 +102,6 @@ test('a bank-transfer proof shows for its owner, and is a 404 for another shoppe
     const stranger = await context.newPage()
     const response = await stranger.goto(proofUrl)
     expect(response?.status()).toBe(404)
-    await gotoHydrated(stranger, '/')
     await stranger.evaluate((src) => {
       const img = document.createElement('img')
       img.src = src

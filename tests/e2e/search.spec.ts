@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
-import { gotoHydrated, serverPage } from './support'
+import { gotoHydrated, LIGHT_PAGE, serverPage } from './support'
 
 /**
  * The search screen: every view state is a URL (docs/spec.md §2.6 (#spec-2-6) `/goods/goods_search`, K4 and M2 in
@@ -254,7 +254,7 @@ test('the header box shows the results page query, after a reload and an opened 
 })
 
 test('typing suggests searches, categories and stores; the list works with the keyboard', async ({ page, request }) => {
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   // The header's box (a store page has its own search form too).
   const box = page.getByTestId('search-input')
   const answered = page.waitForResponse((r) => r.url().includes('/api/front/search/suggest?keyword=earbuds'))

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, signInNewShopper, test } from './fixtures'
-import { call, DEMO, expectSignedIn, gotoHydrated, hydrationErrors, serverPage } from './support'
+import { call, DEMO, expectSignedIn, gotoHydrated, hydrationErrors, LIGHT_PAGE, serverPage } from './support'
 
 const EVIL = 'http://evil.test'
 
@@ -72,7 +72,7 @@ test('a foreign page cannot log the shopper out, and the shop logs out with POST
     page.waitForURL(`${shop}/**`),
     page.locator('#f').evaluate((form: HTMLFormElement) => form.submit()),
   ])
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/front/login/logout'))

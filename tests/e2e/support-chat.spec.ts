@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'
-import { gotoHydrated } from './support'
+import { gotoHydrated, LIGHT_PAGE } from './support'
 
 async function openChat(page: Page) {
   await page.getByTestId('chat-launcher').click()
@@ -18,13 +18,13 @@ const box = async (page: Page, testId: string) => (await page.getByTestId(testId
 
 test('a new shopper chats with support and gets the operator’s reply live', async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT)
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   await page.getByTestId('chat-launcher').click()
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Support chat' })).toHaveCount(0)
 
   const email = await newShopper(page)
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE)
   const panel = await openChat(page)
   await expect(panel.getByTestId('chat-greeting')).toContainText('factory prices')
 

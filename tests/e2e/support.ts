@@ -69,9 +69,16 @@ export async function codeFor(page: Page, to: string, after = 0): Promise<string
   return code
 }
 
-/** Opens the login dialog from the header of the home page. */
-export async function openLoginDialog(page: Page): Promise<Locator> {
-  await gotoHydrated(page, '/')
+/**
+ * A light page of the shop: the header, the footer and the floating bar are the same on every page, and this one
+ * carries little else. A test of the shell (a dialog it opens, a setting it keeps) opens it rather than the home page,
+ * which costs the browser about twice the CPU to load and hydrate (3.0 s against 1.6 s measured, issue 25).
+ */
+export const LIGHT_PAGE = '/about_us'
+
+/** Opens the login dialog from the header of `path` (a light page unless the test needs another). */
+export async function openLoginDialog(page: Page, path = LIGHT_PAGE): Promise<Locator> {
+  await gotoHydrated(page, path)
   await page.getByTestId('sign-in').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Sign in' })).toBeVisible()
