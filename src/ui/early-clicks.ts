@@ -18,7 +18,8 @@
  * The parts of the page still the server's HTML: a page frame or a part that hydrates later (ui/hydrate-later) whose
  * code has not run yet. The early-click script holds clicks there; `framesHydrated` (ui/page-frame) waits for none.
  */
-export const NOT_HYDRATED_YET = '[data-page-frame]:not([data-interactive]),[data-hydrates-later]:not([data-interactive])'
+export const NOT_HYDRATED_YET =
+  '[data-page-frame]:not([data-interactive]),[data-hydrates-later]:not([data-interactive])'
 
 export const EARLY_CLICKS_SCRIPT = `(function(){
 var root=document.documentElement,held=[],replaying=false,observer=null;
