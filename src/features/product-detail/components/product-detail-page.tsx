@@ -8,6 +8,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { usePersonalReady } from '~/features/account'
 import { filterCount, replyConfigQuery } from '~/features/reviews'
+import { ReviewPanel } from '~/features/reviews/components/review-panel'
 import { ShieldIcon } from '~/ui/icons'
 import {
   defaultSelection,
@@ -26,29 +27,6 @@ import { ProductGallery } from './product-gallery'
 import { ShippingEstimate } from './shipping-estimate'
 import { PageFrame } from '~/ui/page-frame'
 import classes from './product-detail.module.css'
-import { hydrateLater } from '~/ui/hydrate-later'
-// The stylesheets of the reviews tab, in the page's CSS: the panel is styled whenever it shows, its chunk or not.
-import '@mantine/core/styles/Avatar.css'
-import '@mantine/core/styles/Center.css'
-import '@mantine/core/styles/Divider.css'
-import '@mantine/core/styles/Group.css'
-import '@mantine/core/styles/Loader.css'
-import '@mantine/core/styles/Paper.css'
-import '@mantine/core/styles/Rating.css'
-import '@mantine/core/styles/FloatingIndicator.css'
-import '@mantine/core/styles/SegmentedControl.css'
-import '@mantine/core/styles/Stack.css'
-import '@mantine/core/styles/Text.css'
-import '@mantine/core/styles/UnstyledButton.css'
-import '@mantine/core/styles/Pagination.css'
-
-/**
- * The reviews tab (hidden until chosen) hydrates when its own chunk arrives (decision 105): its filter, stars and
- * pager are not in the product page's first load.
- */
-const ReviewPanel = hydrateLater(() =>
-  import('~/features/reviews/components/review-panel').then((module) => module.ReviewPanel),
-)
 
 export function ProductDetailPage({ id }: { id: number }) {
   const { data: detail } = useSuspenseQuery(productDetailQuery(id))
