@@ -10,6 +10,7 @@
  * the frame on every request (decision 55's rule for hot components).
  */
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { NOT_HYDRATED_YET } from './early-clicks'
 import classes from './page-frame.module.css'
 import plain from './plain.module.css'
 
@@ -121,13 +122,14 @@ export function PageFrame({
 }
 
 /**
- * Resolves once every page frame on the screen has hydrated (`data-interactive`). Work that changes what a page
+ * Resolves once every page frame on the screen, and every part that hydrates later (ui/hydrate-later), has hydrated
+ * (`data-interactive`). Work that changes what a page
  * renders right after the first load waits for it (the member page's reads for the shopper, shell/client-effects):
  * an update that reaches a part before it hydrated makes it render differently from the server's HTML, and React
  * then drops that HTML and renders the part anew (a hydration error; a click held on it would lose its button).
  */
 export function framesHydrated(): Promise<void> {
-  const pending = () => document.querySelector('[data-page-frame]:not([data-interactive])') !== null
+  const pending = () => document.querySelector(NOT_HYDRATED_YET) !== null
   if (!pending()) return Promise.resolve()
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {

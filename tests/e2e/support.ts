@@ -5,10 +5,12 @@ import { attrRows, defaultSelection, findSku } from '../../src/features/catalog/
 /** Clicks before hydration are lost: wait for the marker the app sets once React has hydrated. */
 /**
  * The parts of a page still showing the server's HTML after the shell hydrated: a page frame whose route chunk or data
- * is on its way, and a carousel whose chunk is (src/ui/carousel/carousel.tsx). A click there is lost, and a change to
- * their DOM makes React find other HTML than it rendered (a hydration error).
+ * is on its way, a carousel whose chunk is (src/ui/carousel/carousel.tsx), and the shell's footer, floating bar and
+ * chat launcher until theirs is (src/ui/hydrate-later.tsx). A click there is lost, and a change to their DOM makes
+ * React find other HTML than it rendered (a hydration error).
  */
-export const STILL_SERVER_HTML = '[data-page-frame]:not([data-interactive]), [data-carousel]:not([data-interactive])'
+export const STILL_SERVER_HTML =
+  '[data-page-frame]:not([data-interactive]), [data-carousel]:not([data-interactive]), [data-hydrates-later]:not([data-interactive])'
 
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path)

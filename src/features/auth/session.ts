@@ -10,7 +10,7 @@ import { accountKeys } from '~/features/account/queries'
 import { cartKeys } from '~/features/cart/queries'
 import { noticeKeys } from '~/features/notices'
 import { api } from '~/lib/api'
-import { LOW_VISION_STORAGE_KEY } from '~/ui/footer'
+import { LOW_VISION_STORAGE_KEY } from '~/ui/footer/low-vision'
 import { loginDialog } from './login-dialog-store'
 
 export const FROM_PATH_KEY = 'fromPath'
