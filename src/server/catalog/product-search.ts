@@ -544,7 +544,8 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u
  * Every plan is a scan of `product_search` and a primary key lookup of at most a page of products, whatever the
  * planner expects a word to match: a join of the matches to `products` (the way before) could become a nested loop
  * over the match list when a word was expected to match one row. The price, which the search rows do not keep (the
- * price feed would rewrite them: decision 53), is read by primary key for each match when the price sorts or filters.
+ * price feed would rewrite them: decision 53), is read by primary key when the price sorts or filters, and only for
+ * the matches whose price band (which they keep: decision 106) leaves it in question.
  * A listing by relevance first looks for its page in the word's top tier (`topTierFirst`): then the matches are only
  * read as far as the capped count goes.
  */
