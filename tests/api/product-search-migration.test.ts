@@ -5,6 +5,7 @@
  * from then on the triggers keep the rows: a new product gets one, a renamed product's changes, a price change leaves
  * it alone, a deleted product's goes. Migration 0043 (decision 67) fills the columns a search filters and ranks by
  * (the name's text, visibility, category, sales, creation time) from the products, and the triggers keep them too.
+ * Migration 0050 (decision 106) fills each product's price band, which a price change rewrites only across a band.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -96,7 +97,8 @@ describe('migration 0039 on a database with products', () => {
     expect(await search('distelschirm')).toEqual([id])
 
     const [row] = await query<{ xid: string }>(`select xmin::text as xid from product_search where product_id = ${id}`)
-    await query(`update products set price = 15, ot_price = 16, stock = 9 where id = ${id}`)
+    // 12 → 12.40: the same price band (decision 106), so the search row is not written either.
+    await query(`update products set price = 12.40, ot_price = 16, stock = 9 where id = ${id}`)
     await query(`update products set store_name = store_name, keyword = keyword where id = ${id}`)
     expect(await query(`select xmin::text as xid from product_search where product_id = ${id}`)).toEqual([row])
 
@@ -154,5 +156,45 @@ describe('migration 0043: what a search filters and ranks by, kept in the search
     await query(`update products set store_name = 'Ösel Quillon' where id = ${id}`)
     expect(await stale()).toEqual([])
     expect(await search('quillon')).toEqual([id])
+  })
+})
+
+describe('migration 0050: the price band kept in the search rows', () => {
+  const bands = () =>
+    query<{ product_id: number; price_band: number; band: number }>(
+      `select s.product_id, s.price_band, shop_price_band(p.price) as band
+       from product_search s join products p on p.id = s.product_id order by s.product_id`,
+    )
+
+  it("fills every product's band from its price, a lower band always cheaper", async () => {
+    const rows = await bands()
+    expect(rows.length).toBeGreaterThan(100)
+    expect(rows.filter((r) => r.price_band !== r.band)).toEqual([])
+    const edges = await query<{ price: string; band: number }>(
+      `select price::text, shop_price_band(price) as band from unnest(array[0, 0.01, 1, 1.37, 1.38, 2.99, 3, 12.44, 12.46, 99999999.99]::numeric[]) price`,
+    )
+    expect(edges.map((e) => e.band)).toEqual([0, 0, 4, 4, 5, 7, 8, 14, 15, 106])
+  })
+
+  it('rewrites the search row when a price crosses a band, and only then', async () => {
+    const [{ id }] = await query<{ id: number }>(
+      `insert into products (mer_id, category_id, store_name, keyword, image, price, ot_price, stock)
+       select mer_id, category_id, 'Juniper Kettle', '', image, 12, 12, 3 from products order by id limit 1 returning id`,
+    )
+    const row = async () =>
+      (
+        await query<{ xid: string; band: number }>(
+          `select xmin::text as xid, price_band as band from product_search where product_id = ${id}`,
+        )
+      )[0]
+    const before = await row()
+    expect(before.band).toBe(14)
+    await query(`update products set price = 12.44 where id = ${id}`)
+    expect(await row()).toEqual(before)
+    await query(`update products set price = 12.46 where id = ${id}`)
+    expect((await row()).band).toBe(15)
+    await query(`update products set price = 3 where id = ${id}`)
+    expect((await row()).band).toBe(8)
+    expect(await bands().then((rows) => rows.filter((r) => r.price_band !== r.band))).toEqual([])
   })
 })

@@ -125,6 +125,42 @@ describe('K4 seek pages', () => {
     }
   })
 
+  // A keyword by price reads the exact prices of its page's bands only (decision 106): the pages must be those of
+  // every match sorted by price, then id. The matches are the listing by relevance (no bands), the order and the range
+  // are applied here to the cards' prices; the bounds lie inside bands, so a band holds products on both sides.
+  it.each([
+    ['a', 'asc', undefined, undefined],
+    ['a', 'desc', undefined, undefined],
+    ['lamp', 'asc', undefined, undefined],
+    ['a', 'asc', '12.3', '47.9'],
+    ['a', 'desc', '10.5', '120'],
+    ['a', 'desc', undefined, '33.3'],
+    ['lamp', 'asc', '20.1', undefined],
+  ])(
+    'keyword «%s» by price %s, range %s–%s: the pages of every match sorted by price',
+    { timeout: 120_000 },
+    async (keyword, dir, min, max) => {
+      const cards: ProductCard[] = []
+      for (let page = 1, length = 50; length === 50; page++) {
+        const data = await list(`keyword=${keyword}&page=${page}&limit=50`)
+        cards.push(...data.list)
+        length = data.list.length
+      }
+      const inRange = (price: number) =>
+        (min === undefined || price >= Number(min)) && (max === undefined || price <= Number(max))
+      const expected = cards
+        .filter((card) => inRange(Number(card.price)))
+        .sort((a, b) => (Number(a.price) - Number(b.price) || a.id - b.id) * (dir === 'asc' ? 1 : -1))
+        .map((card) => card.id)
+      expect(expected.length).toBeGreaterThan(4)
+      const range = `${min === undefined ? '' : `&minPrice=${min}`}${max === undefined ? '' : `&maxPrice=${max}`}`
+      const { byPage, bySeek, first } = await walk(`keyword=${keyword}&priceOrder=${dir}${range}`, 4)
+      expect(byPage).toEqual(expected)
+      expect(bySeek).toEqual(expected)
+      expect(first.total).toBe(expected.length)
+    },
+  )
+
   it('refuses a forged cursor and a cursor of another sort with a sentence in the shopper language', async () => {
     const first = await list('priceOrder=asc&limit=5')
     expect(first.next).not.toBeNull()

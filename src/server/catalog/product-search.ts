@@ -97,6 +97,12 @@ const searchVector = productSearch.searchVector
 const cjkText = sql`shop_cjk_chars(${searchText})`
 const totalSales = sql`(${products.sales} + ${products.ficti})`
 
+/**
+ * A price's band as the search rows keep it (`shop_price_band`, migration 0050): a lower band's prices are all below a
+ * higher band's (decision 106).
+ */
+const priceBandOf = (price: string) => sql`shop_price_band(${price}::numeric)`
+
 /** The same character ranges as the SQL function `shop_cjk_chars` (migration 0004). */
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/gu
 export const cjkChars = (word: string) => [...new Set(word.match(CJK) ?? [])]
@@ -538,7 +544,8 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u
  * Every plan is a scan of `product_search` and a primary key lookup of at most a page of products, whatever the
  * planner expects a word to match: a join of the matches to `products` (the way before) could become a nested loop
  * over the match list when a word was expected to match one row. The price, which the search rows do not keep (the
- * price feed would rewrite them: decision 53), is read by primary key for each match when the price sorts or filters.
+ * price feed would rewrite them: decision 53), is read by primary key when the price sorts or filters, and only for
+ * the matches whose price band (which they keep: decision 106) leaves it in question.
  * A listing by relevance first looks for its page in the word's top tier (`topTierFirst`): then the matches are only
  * read as far as the capped count goes.
  */
@@ -557,6 +564,11 @@ async function searchMatches(
     )
   }
   if (input.merId !== undefined) conditions.push(sql`${productSearch.merId} = ${input.merId}`)
+  // A price range keeps the matches of its bands (decision 106): a product of another band is out of the range, so
+  // its price is never looked up.
+  const band = productSearch.priceBand
+  if (input.minPrice !== undefined) conditions.push(sql`${band} >= ${priceBandOf(input.minPrice)}`)
+  if (input.maxPrice !== undefined) conditions.push(sql`${band} <= ${priceBandOf(input.maxPrice)}`)
   const byRelevance = !input.priceOrder && !input.salesOrder && !input.newOrder
   const byPrice = input.priceOrder !== undefined || input.minPrice !== undefined || input.maxPrice !== undefined
   const { tier, closeness } = byRelevance ? relevance(words) : { tier: sql`0`, closeness: sql`0::float8` }
@@ -570,22 +582,33 @@ async function searchMatches(
         closeness: sql<number>`${closeness}`.as('match_closeness'),
         totalSales: productSearch.totalSales,
         createdAt: productSearch.createdAt,
+        priceBand: productSearch.priceBand,
         ...(withPrice ? { price: priceOf(productSearch.productId).as('match_price') } : {}),
       })
       .from(productSearch)
       .where(where)
   // A price range in another order than price reads the prices of the matches in that order, and only until the page
-  // and the capped count are found (decision 92); sorted by price, every match's price is read (the CTE's column).
+  // and the capped count are found (decision 92); sorted by price, the prices of the matches of the page's bands
+  // (`byBands`). The matches themselves keep no price: their bands stand for it until then (decision 106).
   const lazyPrice = byPrice && input.priceOrder === undefined
-  const matches = db.$with('matches').as(matchRows(and(...conditions), input.priceOrder !== undefined))
+  const matches = db.$with('matches').as(matchRows(and(...conditions), false))
   // The keys and filters name the rows `ranked`: the matches when the page's ids are chosen and counted
   // (`from matches as ranked`), the page's own rows when they are read.
   const ranked = sql.identifier('ranked')
   const column = (name: string) => sql`${ranked}.${sql.identifier(name)}`
   const fromMatches = sql`${sql.identifier('matches')} as ${ranked}`
+  // A match of a band strictly inside the range is in it: only the prices of the bounds' own bands are looked up
+  // (`or` is evaluated in order).
+  const rowBand = column('price_band')
   const priceRange: SQL[] = []
-  if (input.minPrice !== undefined) priceRange.push(sql`${column('match_price')} >= ${input.minPrice}::numeric`)
-  if (input.maxPrice !== undefined) priceRange.push(sql`${column('match_price')} <= ${input.maxPrice}::numeric`)
+  if (input.minPrice !== undefined)
+    priceRange.push(
+      sql`(${rowBand} > ${priceBandOf(input.minPrice)} or ${column('match_price')} >= ${input.minPrice}::numeric)`,
+    )
+  if (input.maxPrice !== undefined)
+    priceRange.push(
+      sql`(${rowBand} < ${priceBandOf(input.maxPrice)} or ${column('match_price')} <= ${input.maxPrice}::numeric)`,
+    )
   const where = priceRange.length > 0 ? and(...priceRange) : undefined
   /**
    * Whether the product `productId`'s price is in the range asked for (a bound is given): one lookup, a subplan per
@@ -600,11 +623,36 @@ async function searchMatches(
   // The matches with their price read row by row as the filter asks for it, in `order` when given: sorted first (the
   // `offset 0` keeps the price filter out of the sorted subquery), PostgreSQL filters them in page order and stops
   // at the page's end, or at the capped count's (unsorted).
-  const pricedLazily = (order?: SQL[]) => {
-    const rows = order
-      ? sql`(select * from ${fromMatches} order by ${sql.join(order, sql`, `)} offset 0) as ${ranked}`
-      : fromMatches
+  const pricedLazily = (order?: SQL[], from: SQL = fromMatches) => {
+    const rows = order ? sql`(select * from ${from} order by ${sql.join(order, sql`, `)} offset 0) as ${ranked}` : from
     return sql`(select ${ranked}.*, ${priceOf(column('product_id'))} as match_price from ${rows}) as ${ranked}`
+  }
+  /**
+   * Sorted by price, the matches that can be on the page, with their prices (decision 106): a match of a band before
+   * the band of the page's last row by band (the `reach`-th in the range, past the cursor's band on a seek page) is
+   * cheaper than every match of a later band, so the matches of the bands up to it hold the listing's first `reach`
+   * rows (past the cursor), whatever the later bands hold. Only their prices are looked up. On a seek page, the
+   * bands before the cursor's are left out (every match there is before it), and the cursor's own band is read whole.
+   */
+  const byBands = (dir: 'asc' | 'desc') => {
+    const [later, upTo, before, open] =
+      dir === 'asc' ? ['>', '<=', '<', 2_147_483_647] : ['<', '>=', '>', -2_147_483_648]
+    let reach = offsetOf(input.page, input.limit) + input.limit
+    const cursor: SQL[] = []
+    const beyond: SQL[] = []
+    if (input.after !== undefined) {
+      const [price] = readCursor(input.after, `price-${dir}`, keys)
+      const cursorBand = priceBandOf(price)
+      cursor.push(sql`not (${rowBand} ${sql.raw(before)} ${cursorBand})`)
+      beyond.push(sql`${rowBand} ${sql.raw(later)} ${cursorBand}`)
+      reach = input.limit
+    }
+    const inRange = (rows: SQL[]) => (rows.length > 0 || where ? and(...rows, where) : sql`true`)
+    const lastBand = sql`(select ${rowBand} from ${pricedLazily()} where ${inRange(beyond)}
+      order by ${rowBand} ${sql.raw(dir)} offset ${reach - 1} limit 1)`
+    // Fewer than `reach` matches: every band (an InitPlan, run once).
+    const inBands = sql`${rowBand} ${sql.raw(upTo)} coalesce(${lastBand}, ${open}::int)`
+    return sql`(select * from ${fromMatches} where ${and(...cursor, inBands)}) as ${ranked}`
   }
 
   const id = column('product_id')
@@ -642,7 +690,13 @@ async function searchMatches(
         select: (filter) =>
           db
             .select({ id })
-            .from(lazyPrice ? pricedLazily(seekOrder(keys)) : fromMatches)
+            .from(
+              input.priceOrder
+                ? pricedLazily(undefined, byBands(input.priceOrder))
+                : lazyPrice
+                  ? pricedLazily(seekOrder(keys))
+                  : fromMatches,
+            )
             .where(filter),
         // The page's rows are read from the search rows by primary key (an array: one evaluation), never by a join
         // of every match to `products`: a word PostgreSQL expects to match one row otherwise joined every match to
@@ -665,7 +719,7 @@ async function searchMatches(
         .leftJoin(products, eq(products.id, id)),
     db
       .select({ one: sql`1` })
-      .from(lazyPrice ? pricedLazily() : fromMatches)
+      .from(where ? pricedLazily() : fromMatches)
       .where(where),
     // The rows kept are the page's (`emptyAnswers`): the left joins' nulls are only in the row a page without rows
     // answers, which `readSeekPage` leaves out.

@@ -145,12 +145,18 @@ export const productSearch = pgTable(
     // the matches' search rows alone and never every match's product row: the name as the search text holds it
     // (lower-cased, without accents: the relevance tier), visibility, the leaf category, real plus virtual sales (the
     // tie-break, and the sales sort) and the creation time (the newest sort). The price is not kept: the price feed
-    // would write each of its changes here too (decision 53).
+    // would write each of its changes here too (decision 53). Its band is (decision 106).
     nameText: text('name_text').notNull(),
     isShow: boolean('is_show').notNull(),
     categoryId: integer('category_id').notNull(),
     totalSales: integer('total_sales').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /**
+     * The product's price band, `shop_price_band(price)` (migration 0050): a step of a quarter of a doubling (every
+     * match of a lower band is cheaper than every match of a higher one), rewritten only when a price changes band. A
+     * keyword sorted by price looks up the exact prices of the matches in its page's bands only (decision 106).
+     */
+    priceBand: integer('price_band').notNull(),
   },
   (t) => [
     // Product search (K4) over the kept search text: trigrams (pg_trgm, migration 0002) serve LIKE '%word%' in any
