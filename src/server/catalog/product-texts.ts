@@ -3,7 +3,7 @@
  * page: the cart, the order confirmation, and the snapshot an order line keeps. A SKU label is the stored values
  * joined by commas ("Navy,XL"); each value is shown in the locale through its attribute's translated value list.
  */
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, getTableName, sql } from 'drizzle-orm'
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
@@ -44,51 +44,44 @@ export interface ProductTexts {
   attrs: AttrRow[]
 }
 
-/** The translations of the products' names and attributes, one read each, by product id. */
+/** The translations of the products' names and attributes, by product id: one read (`productTextsColumn`'s). */
 export async function productTexts(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductTexts>> {
   const ids = [...new Set(productIds)]
   const texts = new Map<number, ProductTexts>()
   if (ids.length === 0) return texts
-  // Read by every order create and cart: two prepared statements (decision 61), the ids one int[] parameter.
-  const values = { ids: intArrayText(ids) }
-  const [names, attrs] = await Promise.all([
-    preparedStatement(db, 'product_texts_names', (db, name) =>
-      db
-        .select({ id: products.id, i18n: products.i18n })
-        .from(products)
-        .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-        .prepare(name),
-    ).execute(values),
-    preparedStatement(db, 'product_texts_attrs', (db, name) =>
-      db
-        .select({
-          productId: productAttrs.productId,
-          id: productAttrs.id,
-          attrName: productAttrs.attrName,
-          attrValues: productAttrs.attrValues,
-          i18n: productAttrs.i18n,
-        })
-        .from(productAttrs)
-        .where(sql`${productAttrs.productId} = any(${sql.placeholder('ids')}::int[])`)
-        .orderBy(asc(productAttrs.productId), asc(productAttrs.id))
-        .prepare(name),
-    ).execute(values),
-  ])
-  for (const row of names) texts.set(row.id, { i18n: row.i18n, attrs: [] })
-  for (const { productId, ...attr } of attrs) texts.get(productId)?.attrs.push(attr)
+  // Read by every cart: a prepared statement (decision 61), the ids one int[] parameter.
+  const rows = await preparedStatement(db, 'product_texts', (db, name) =>
+    db
+      .select({ id: products.id, texts: productTextsColumn(products) })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
+  ).execute({ ids: intArrayText(ids) })
+  for (const row of rows) texts.set(row.id, row.texts)
   return texts
 }
 
+/** `"table"."column"`, always: in a select from one table Drizzle writes a column without its table (decision 107). */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`
+
 /**
- * `productTexts`' answer for one product as a column of a larger read (the checkout's SKU read, decision 101): its
- * translations and its attributes in id order, as JSON, so a read that already joins the product needs no statement
- * of its own for them.
+ * `productTexts`' answer for one product as a column of a read that has the product (the checkout's SKU read,
+ * decision 101; `productTexts`' own): its translations and its attributes in id order, as JSON. Every column is named
+ * with its table, so the subquery's `product_id` never meets its own table's `id` (decision 107).
  */
-export const productTextsColumn = (product: { id: AnyPgColumn; i18n: AnyPgColumn }) =>
-  sql<ProductTexts>`json_build_object('i18n', ${product.i18n}, 'attrs', coalesce((select json_agg(json_build_object(
-    'id', ${productAttrs.id}, 'attrName', ${productAttrs.attrName}, 'attrValues', ${productAttrs.attrValues},
-    'i18n', ${productAttrs.i18n}) order by ${productAttrs.id}) from ${productAttrs}
-    where ${productAttrs.productId} = ${product.id}), '[]'))`
+export const productTextsColumn = (product: { id: AnyPgColumn; i18n: AnyPgColumn }) => {
+  const [id, attrName, attrValues, i18n, productId] = [
+    productAttrs.id,
+    productAttrs.attrName,
+    productAttrs.attrValues,
+    productAttrs.i18n,
+    productAttrs.productId,
+  ].map(qualified)
+  return sql<ProductTexts>`json_build_object('i18n', ${qualified(product.i18n)}, 'attrs', coalesce((select json_agg(
+    json_build_object('id', ${id}, 'attrName', ${attrName}, 'attrValues', ${attrValues}, 'i18n', ${i18n})
+    order by ${id}) from ${productAttrs} where ${productId} = ${qualified(product.id)}), '[]'))`
+}
 
 /** A line's product name and SKU label in `locale`; the base texts when the product is unknown. */
 export function lineIn(texts: ProductTexts | undefined, line: { productName: string; sku: string }, locale: Locale) {

@@ -126,6 +126,17 @@ async function withMigrationLock({ pool }: Opened, work: () => Promise<void>) {
  */
 const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' }
 
+/**
+ * How long a pooled PostgreSQL connection lives (decision 107). A new connection's first statements over a table
+ * load that table's catalogue entries (its indexes, triggers, statistics) into the backend: the checkout's first
+ * plans took 30–70 ms each on a fresh connection, 0.6 ms after (load 20). pg's default closes a connection idle
+ * for 10 s, so a server paid that again after every quiet spell. Idle for 5 minutes it closes now (a server left
+ * quiet gives its slots back); an idle one costs a process, within the `max_connections` the busy hour needs anyway
+ * (servers × `DATABASE_POOL_SIZE`). After 30 minutes it closes when next released, so a backend's caches do not
+ * grow without bound; that costs a fresh connection's warm-up once per 30 minutes.
+ */
+const POOL_LIFETIME = { idleTimeoutMillis: 5 * 60_000, maxLifetimeSeconds: 30 * 60, allowExitOnIdle: true }
+
 /** The settings as PostgreSQL's startup `options`, after those the URL may already carry. */
 function sessionOptions(url: string): string {
   const given = (() => {
@@ -188,6 +199,7 @@ async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<O
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     Client: TimedClient,
     keepAlive: true,
+    ...POOL_LIFETIME,
     ...limits,
   })
   // An idle client can lose its connection (server restart, failover); log it instead of crashing the process.
