@@ -112,9 +112,10 @@ export function useApiHarness(options: { open?: () => Promise<DatabaseHandle> } 
       // The seeded tarball laid out by `tar` in a throwaway folder, which PGlite opens as the server opens DATA_DIR:
       // about 2 s of CPU a file less than PGlite's own `loadDataDir` into memory (decision 102).
       const dir = mkdtempSync(join(tmpdir(), 'shop-api-pglite-'))
+      // Removed after the file even when the open fails or overruns the hook's timeout.
+      dropDatabase = async () => rmSync(dir, { recursive: true, force: true })
       fillFromSeededDump(dir, inject('pgliteSeeded'))
       handle = await openDatabase({ dataDir: dir, seed: true })
-      dropDatabase = async () => rmSync(dir, { recursive: true, force: true })
     }
     api = createApi({ getDb: async () => handle.db })
   })
