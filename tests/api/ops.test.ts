@@ -5,7 +5,7 @@
  * opens the database itself when no server runs (PGlite folder or DATABASE_URL).
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -30,6 +30,7 @@ import {
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { handleGatewayRequest } from '~/server/gateway'
 import { OPS_SECRET_HEADER, type OpsState, writeOpsState } from '~/server/ops/state'
+import { fillFromSeededDump } from '../support/seeded-folder'
 import { createPostgresDatabase } from './support/postgres-databases'
 import { useApiHarness } from './support/harness'
 import { orderFixtures } from './support/order-fixtures'
@@ -322,11 +323,8 @@ describe('the operator CLI', () => {
       // A stale state file of a server that is gone: the CLI must not wait for it.
       writeFileSync(path.join(dir, 'ops-server.json'), JSON.stringify({ ...state, pid: 2 ** 22 + 12345, port: 1 }))
       // The suite's seeded data folder (the seed's own test covers seeding from nothing).
-      handle = await openDatabase({
-        dataDir: path.join(dir, 'pglite'),
-        seed: true,
-        loadDataDir: readFileSync(inject('pgliteSeeded')),
-      })
+      fillFromSeededDump(path.join(dir, 'pglite'), inject('pgliteSeeded'))
+      handle = await openDatabase({ dataDir: path.join(dir, 'pglite'), seed: true })
       env = { DATA_DIR: path.join(dir, 'pglite') }
     }
     try {

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { nginxConfig } from '../../scripts/scale-out/nginx.mjs'
 import { DEMO_SHOPPER } from '~/server/db/seed'
 import { freePort } from '../support/net'
-import { fillFromSeededDump } from './support/seeded-folder'
+import { fillFromSeededDump } from '../support/seeded-folder'
 import { ShopServer } from './support/shop-server'
 
 const HEADERS_TIMEOUT_MS = 2000

@@ -27,7 +27,7 @@ import {
   stockLevels,
   type StockLevels,
 } from './reconcile'
-import { fillFromSeededDump } from './seeded-folder'
+import { fillFromSeededDump } from '../../support/seeded-folder'
 import { type ServerEnv, ShopServer } from './shop-server'
 import type { BuyableSku } from './shoppers'
 
