@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { SHORT_LIVED_WASM } from '../../support/short-lived-wasm'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const SERVE = 'scripts/serve.mjs'
@@ -51,7 +52,7 @@ export class ShopServer {
     if (this.child) throw new Error('the server is already running')
     const started = performance.now()
     // serve.mjs loads the app in its own process (no fork): this pid is the one holding the database.
-    const child = spawn(process.execPath, [SERVE], {
+    const child = spawn(process.execPath, [...SHORT_LIVED_WASM, SERVE], {
       cwd: ROOT,
       env: {
         ...process.env,
