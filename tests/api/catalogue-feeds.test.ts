@@ -725,7 +725,7 @@ describe('what search finds follows the imported names (decision 53)', () => {
     return rows[0]
   }
 
-  it('finds a product by its new name after an import renames it, and a price feed leaves its search row alone', async () => {
+  it('finds a product by its new name after an import renames it, and a price feed within the price band leaves its search row alone', async () => {
     const shop = (await db().select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(5))[4].id
     const dir = mkdtempSync(path.join(uploadRoot, 'rename-'))
     const feed = (file: string, lines: string[]) => {
@@ -745,14 +745,15 @@ describe('what search finds follows the imported names (decision 53)', () => {
     // Its stems too ("lanterns" finds "lantern"), in the product's own search row.
     expect(await searchIds('quillfeather lanterns')).toEqual([productId])
 
-    // A price and stock feed moves the product, not its search row.
+    // A price and stock feed moves the product, not its search row: 24.00 → 23.00 stays in its price band (band 18,
+    // a quarter of a doubling; decision 106). A price that crosses a band rewrites the row (product-search-migration).
     const before = await searchRowWrite(productId)
     const prices = await importFeed(
-      feed('prices.tsv', ['id\tprice\tavailability\tquantity', 'LANTERN-1\t21.50 USD\tin_stock\t9']),
+      feed('prices.tsv', ['id\tprice\tavailability\tquantity', 'LANTERN-1\t23.00 USD\tin_stock\t9']),
       { shop },
     )
     expect(prices.changes).toMatchObject({ productsUpdated: 1, skusUpdated: 1 })
-    expect((await itemOf(shop, 'LANTERN-1')).product).toMatchObject({ price: '21.50', stock: 9 })
+    expect((await itemOf(shop, 'LANTERN-1')).product).toMatchObject({ price: '23.00', stock: 9 })
     expect(await searchRowWrite(productId)).toEqual(before)
 
     // A full feed that renames it: the old name finds nothing, the new one finds it.
