@@ -11,7 +11,6 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import sharp from 'sharp'
 import { config } from '../../../app.config'
 import { CAPTCHA_ANSWER_HEADER, CAPTCHA_KEY_HEADER, type ImageCaptcha } from '../../contract'
 import type { DbOrTx } from '../db/client'
@@ -407,6 +406,8 @@ export function randomAnswer(): string {
 export async function createImageCaptcha(db: DbOrTx, answer = randomAnswer(), now = new Date()): Promise<ImageCaptcha> {
   if (Math.random() < 0.01) await pruneImageCaptchas(db, now)
   const key = randomBytes(18).toString('base64url')
+  // Loaded on the first picture, as the uploads do: the native library stays out of the server's start.
+  const { default: sharp } = await import('sharp')
   const png = await sharp(Buffer.from(captchaSvg(answer)))
     .png({ palette: true })
     .toBuffer()
