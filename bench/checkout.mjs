@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://… npx node bench/checkout.mjs     # PostgreSQL (seeded when empty; adds bench users
  *                                                             # and orders, and takes stock, in that database)
  *   BENCH_BUYERS=100 BENCH_ROUNDS=3 npx node bench/checkout.mjs
+ *   BENCH_WARM_UP=0 …                                         # PostgreSQL: the pool not warmed at open (decision 110)
  *
  * The machine is shared, so wall time is noisy: the bench also prints the load average beside it, the node CPU time
  * per checkout (process.cpuUsage, which on PGlite includes the database), and on PostgreSQL the statements' execution
@@ -38,7 +39,9 @@ const { openDatabase, createApi, createSession, startProductTotalsSweeper } = aw
 
 const url = process.env.DATABASE_URL ?? ''
 const opened = performance.now()
-const handle = await openDatabase(url ? { url, seed: true, warmUp: process.env.BENCH_WARM_UP !== '0' } : { dataDir: 'memory://', seed: true })
+const handle = await openDatabase(
+  url ? { url, seed: true, warmUp: process.env.BENCH_WARM_UP !== '0' } : { dataDir: 'memory://', seed: true },
+)
 console.log(
   `Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`,
 )
