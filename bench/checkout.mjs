@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://… npx node bench/checkout.mjs     # PostgreSQL (seeded when empty; adds bench users
  *                                                             # and orders, and takes stock, in that database)
  *   BENCH_BUYERS=100 BENCH_ROUNDS=3 npx node bench/checkout.mjs
+ *   BENCH_WARM_UP=0 …                                         # PostgreSQL: the pool not warmed at open (decision 110)
  *
  * The machine is shared, so wall time is noisy: the bench also prints the load average beside it, the node CPU time
  * per checkout (process.cpuUsage, which on PGlite includes the database), and on PostgreSQL the statements' execution
@@ -38,7 +39,9 @@ const { openDatabase, createApi, createSession, startProductTotalsSweeper } = aw
 
 const url = process.env.DATABASE_URL ?? ''
 const opened = performance.now()
-const handle = await openDatabase(url ? { url, seed: true } : { dataDir: 'memory://', seed: true })
+const handle = await openDatabase(
+  url ? { url, seed: true, warmUp: process.env.BENCH_WARM_UP !== '0' } : { dataDir: 'memory://', seed: true },
+)
 console.log(
   `Opened ${handle.driver}${url ? '' : ' (memory, freshly seeded)'} in ${Math.round(performance.now() - opened)} ms`,
 )
@@ -73,11 +76,18 @@ if (stats) {
 const resetStats = async () => {
   if (statsOn) await stats.query('select pg_stat_statements_reset()')
 }
-/** Calls and execution ms of this database's statements since the last reset (the reset itself left out). */
+/**
+ * Calls and execution ms of this database's top-level statements since the last reset (the reset itself left out),
+ * and the plans made and their ms, nested ones (a trigger's statements) included: a server run with
+ * `pg_stat_statements.track = all` counts a trigger's statements inside the top-level one's execution time but
+ * apart from its planning time. Plans are 0 unless the server sets `pg_stat_statements.track_planning`.
+ */
 const readStats = async () => {
-  if (!statsOn) return { calls: 0, ms: 0 }
+  if (!statsOn) return { calls: 0, ms: 0, plans: 0, planMs: 0 }
   const { rows } = await stats.query(
-    `select coalesce(sum(calls), 0)::int as calls, coalesce(sum(total_exec_time), 0)::float as ms
+    `select coalesce(sum(calls) filter (where toplevel), 0)::int as calls,
+       coalesce(sum(total_exec_time) filter (where toplevel), 0)::float as ms,
+       coalesce(sum(plans), 0)::int as plans, coalesce(sum(total_plan_time), 0)::float as "planMs"
      from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
      and query not like '%pg_stat_statements%'`,
   )
@@ -202,15 +212,42 @@ async function checkout(buyer) {
   steps.checkout.push(performance.now() - started)
 }
 
+/** Updates and in-place (HOT) updates of the tables a checkout writes, from pg_stat_user_tables. */
+const WRITTEN = ['product_skus', 'products', 'product_search', 'orders']
+const readUpdates = async () => {
+  if (!stats) return null
+  const { rows } = await stats.query(
+    'select relname, n_tup_upd::int as upd, n_tup_hot_upd::int as hot from pg_stat_user_tables where relname = any($1)',
+    [WRITTEN],
+  )
+  return Object.fromEntries(rows.map((r) => [r.relname, r]))
+}
+const updatesBefore = await readUpdates()
+
 await resetStats()
 const statementsBefore = statements
 const cpuBefore = process.cpuUsage()
 const pgCpuBefore = pgCpuMs()
 const wall = performance.now()
+// Per round, per checkout: the first round pays each new pooled connection's warm-up (decision 110), so each
+// round's CPU and PostgreSQL's planning and execution are shown apart.
+let mark = { cpu: process.cpuUsage(), pgCpu: pgCpuBefore, stats: await readStats() }
 for (let round = 1; round <= rounds; round++) {
   const started = performance.now()
   await Promise.all(buyers.map(checkout))
-  console.log(`round ${round}: ${buyersCount} checkouts in ${Math.round(performance.now() - started)} ms`)
+  const ms = Math.round(performance.now() - started)
+  const nodeCpu = cpuMs(mark.cpu)
+  const now = { cpu: process.cpuUsage(), pgCpu: pgCpuMs(), stats: await readStats() }
+  const per = (n) => (n / buyersCount).toFixed(1)
+  const costs = [`node CPU ${per(nodeCpu)} ms`]
+  if (now.pgCpu !== null && mark.pgCpu !== null) costs.push(`PostgreSQL CPU ${per(now.pgCpu - mark.pgCpu)} ms`)
+  if (statsOn) {
+    costs.push(`execution ${per(now.stats.ms - mark.stats.ms)} ms`)
+    if (now.stats.plans > 0)
+      costs.push(`${per(now.stats.plans - mark.stats.plans)} plans in ${per(now.stats.planMs - mark.stats.planMs)} ms`)
+  }
+  console.log(`round ${round}: ${buyersCount} checkouts in ${ms} ms; per checkout ${costs.join(', ')}`)
+  mark = now
 }
 const totalMs = performance.now() - wall
 const loadAfter = loadavg()
@@ -237,9 +274,23 @@ console.log(
 const perCheckout = [`node CPU ${cpuPerCheckout.toFixed(1)} ms`]
 if (url) perCheckout.push(`${statementsPerCheckout.toFixed(1)} statements`)
 if (statsOn) perCheckout.push(`PostgreSQL execution ${(pgTimed.ms / steps.checkout.length).toFixed(2)} ms`)
+if (pgTimed.plans > 0)
+  perCheckout.push(
+    `${(pgTimed.plans / steps.checkout.length).toFixed(1)} plans in ${(pgTimed.planMs / steps.checkout.length).toFixed(2)} ms`,
+  )
 if (pgCpuBefore !== null && pgCpuAfter !== null)
   perCheckout.push(`PostgreSQL CPU ${((pgCpuAfter - pgCpuBefore) / steps.checkout.length).toFixed(1)} ms`)
 console.log(`per checkout: ${perCheckout.join(', ')}`)
+if (updatesBefore) {
+  // A backend reports its table counters about once a second when idle: wait for the last ones.
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  const after = await readUpdates()
+  const hot = WRITTEN.filter((t) => after[t]).map((t) => {
+    const upd = after[t].upd - (updatesBefore[t]?.upd ?? 0)
+    return `${t} ${after[t].hot - (updatesBefore[t]?.hot ?? 0)} of ${upd}`
+  })
+  console.log(`in-place (HOT) updates in the rounds: ${hot.join(', ')}`)
+}
 
 // One buyer alone, step by step (the timed figures above are not touched).
 if (profileRuns > 0) {

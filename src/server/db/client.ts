@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { config } from '../../../app.config.ts'
 import { logger } from '../logger.ts'
 import { attachReplica, createReadReplica } from './replica.ts'
+import { warmPool } from './warm-up.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -44,6 +45,13 @@ export interface OpenOptions {
    * without them; scripts and benches that open the database themselves get none.
    */
   timeouts?: DatabaseTimeouts
+  /**
+   * PostgreSQL only: open every pooled connection before the handle is returned and have each load the tables'
+   * catalogue entries (decision 110), so that the first requests do not pay a new connection's warm-up. The server
+   * and the checkout bench ask for it; tests and scripts, which open databases often and use one or two
+   * connections, do not.
+   */
+  warmUp?: boolean
 }
 
 export interface DatabaseTimeouts {
@@ -82,10 +90,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     throw error
   }
   logger.info(`database ready (${handle.driver}) in ${Math.round(performance.now() - started)} ms`)
-  if (!options.url || !options.timeouts) return withReplica(handle, options)
+  if (!options.url || !options.timeouts) {
+    if (options.warmUp && opened.pool) await warmPool(opened.pool)
+    return withReplica(handle, options)
+  }
   // Request traffic gets a pool with the limits; the one that migrated and seeded is closed.
   await handle.close()
-  return withReplica((await openPostgres(options.url, options.timeouts)).handle, options)
+  const traffic = await openPostgres(options.url, options.timeouts)
+  if (options.warmUp && traffic.pool) await warmPool(traffic.pool)
+  return withReplica(traffic.handle, options)
 }
 
 /** The primary's handle with its read replica attached (no migration, no seed: the replica follows the primary). */
@@ -289,6 +302,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
       dataDir: c.dataDir,
       seed: c.seedDemo,
       timeouts: c.databaseTimeouts,
+      warmUp: true,
     }).then(
       (opened) => {
         everOpened = true
