@@ -20,7 +20,7 @@
  * The server code is TypeScript with extensionless imports, so it is loaded through tsx's loader (installed
  * with drizzle-kit and vite). Migrations run on open, so new indexes are built on an older seeded folder.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import pg from 'pg'
@@ -36,6 +36,10 @@ if (!databaseUrl && !existsSync(dataDir)) {
   process.exit(1)
 }
 process.env.LOG_LEVEL ??= 'warn'
+// The search itself is measured, not the shared read cache (decision 16) in front of it: with the cache on, the warm-up's
+// 20 queries were answered from it when the timed pass asked them again, and so was every query of the EXPLAIN pass
+// (1 buffer each). GUEST_PAGE_CACHE_SECONDS=30 measures with the cache, as a server runs.
+process.env.GUEST_PAGE_CACHE_SECONDS ??= '0'
 
 const load = (path) => tsImport(path, import.meta.url)
 const { openDatabase } = await load('../src/server/db/client.ts')
@@ -222,10 +226,13 @@ for (let i = queries.length - 1; i > 0; i--) {
 // Warm-up: first touches of each index and the query plans.
 for (const { path, locale } of queries.slice(0, 20)) await call(path, locale)
 
+const referenceBefore = await referenceCpuMs()
 const timings = []
 let results = 0
 const cpuBefore = process.cpuUsage()
 const serverCpuBefore = await serverCpuMs()
+// The server's other processes (I/O workers, which do PostgreSQL 18's reads, autovacuum, checkpointer, writers).
+const backgroundCpuBefore = await serverCpuMs(true)
 const wallStarted = performance.now()
 for (const query of queries) {
   const started = performance.now()
@@ -236,6 +243,8 @@ for (const query of queries) {
 const wall = performance.now() - wallStarted
 const cpu = process.cpuUsage(cpuBefore)
 const serverCpu = cpuSince(serverCpuBefore, await serverCpuMs())
+const backgroundCpu = cpuSince(backgroundCpuBefore, await serverCpuMs(true))
+const referenceAfter = await referenceCpuMs()
 
 // Product detail (K5) and its reviews (K6, K7) for random products, as a goods page load asks for them.
 const detailTimings = []
@@ -261,10 +270,17 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 )
-const serverCpuText = serverCpu === null ? '' : `, PostgreSQL backends ${fmt(serverCpu / timings.length)} ms`
+const serverCpuText =
+  serverCpu === null
+    ? ''
+    : `, PostgreSQL backends ${fmt(serverCpu / timings.length)} ms, its other processes ${fmt(backgroundCpu / timings.length)} ms`
 console.log(
   `CPU per query: this process ${fmt((cpu.user + cpu.system) / 1000 / timings.length)} ms${serverCpuText} (wall ${fmt(wall / timings.length)} ms)`,
 )
+if (referenceBefore !== null)
+  console.log(
+    `reference statement (the same work each run; its CPU grows with the machine's load): ${fmt(referenceBefore)} ms of CPU before, ${fmt(referenceAfter)} ms after`,
+  )
 console.log('per class (ms):')
 const width = Math.max(...timings.map((t) => t.cls.length))
 for (const cls of [...new Set(queries.map((q) => q.cls))]) {
@@ -290,16 +306,27 @@ if (explained) {
   for (const cls of [...new Set(queries.map((q) => q.cls))]) {
     const rows = explained.filter((e) => e.cls === cls)
     const buffers = rows.map((e) => e.buffers).sort((a, b) => a - b)
-    const cpu = rows.reduce((sum, e) => sum + e.cpuMs, 0) / rows.length
+    const mean = (key) => rows.reduce((sum, e) => sum + e[key], 0) / rows.length
     console.log(
-      `  ${cls.padEnd(width)}  n ${String(rows.length).padStart(3)}  CPU ${fmt(cpu).padStart(6)}  buffers p50 ${String(percentile(buffers, 50)).padStart(6)}  p95 ${String(percentile(buffers, 95)).padStart(6)}  max ${String(buffers.at(-1)).padStart(6)}`,
+      `  ${cls.padEnd(width)}  n ${String(rows.length).padStart(3)}  CPU ${fmt(mean('cpuMs')).padStart(6)}  buffers p50 ${String(percentile(buffers, 50)).padStart(6)}  p95 ${String(percentile(buffers, 95)).padStart(6)}  max ${String(buffers.at(-1)).padStart(6)}  read ${String(Math.round(mean('read'))).padStart(5)}  statements ${mean('statements').toFixed(1)}  JIT ms ${fmt(mean('jitMs'))}`,
     )
   }
+  const sum = (key) => explained.reduce((total, e) => total + e[key], 0)
+  console.log(
+    `  all: CPU ${(sum('cpuMs') / 1000).toFixed(2)} s in ${explained.length} queries, buffers ${sum('buffers')} (read ${sum('read')}), JIT ${(sum('jitMs') / 1000).toFixed(2)} s`,
+  )
   console.log('most buffers:')
   for (const e of [...explained].sort((a, b) => b.buffers - a.buffers).slice(0, 10))
     console.log(
-      `  ${e.buffers} buffers  ${e.cpuMs} ms CPU  [${e.cls}]  ${decodeURIComponent(e.path.replace(/&after=[^&]+/, '&after=…'))}`,
+      `  ${e.buffers} buffers (${e.each.join(' + ')})  ${e.cpuMs} ms CPU  ${fmt(e.jitMs)} ms JIT  [${e.cls}]  ${decodeURIComponent(e.path.replace(/&after=[^&]+/, '&after=…'))}`,
     )
+  console.log('most CPU:')
+  for (const e of [...explained].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 10))
+    console.log(
+      `  ${e.cpuMs} ms CPU  ${e.buffers} buffers  ${fmt(e.jitMs)} ms JIT  [${e.cls}]  ${decodeURIComponent(e.path.replace(/&after=[^&]+/, '&after=…'))}`,
+    )
+  // BENCH_EXPLAIN_OUT=file.json keeps each query's figures, to compare two runs query by query.
+  if (process.env.BENCH_EXPLAIN_OUT) writeFileSync(process.env.BENCH_EXPLAIN_OUT, JSON.stringify(explained, null, 1))
 }
 
 /**
@@ -329,14 +356,26 @@ async function explainEach(list) {
       pg.Client.prototype.query = original
     }
     let buffers = 0
-    for (const { text, values } of sent.filter(
-      (s) => /^\s*(select|with)\b/i.test(s.text) && !/pg_stat_activity/.test(s.text),
-    )) {
-      const { rows } = await pool.query(`explain (analyze, buffers, format json) ${text}`, values)
-      const plan = rows[0]['QUERY PLAN'][0].Plan
-      buffers += plan['Shared Hit Blocks'] + plan['Shared Read Blocks']
+    let read = 0
+    let jitMs = 0
+    const each = []
+    // On one connection, in the order sent: a transaction's `set local` (searchWords) is replayed before its reads.
+    const client = await pool.connect()
+    try {
+      for (const { text, values } of sent) {
+        if (/^\s*(begin|set|commit|rollback)\b/i.test(text)) await client.query(text, values)
+        if (!/^\s*\(?\s*(select|with)\b/i.test(text) || /pg_stat_activity/.test(text)) continue
+        const { rows } = await client.query(`explain (analyze, buffers, format json) ${text}`, values)
+        const [{ Plan: plan, JIT: jit }] = rows[0]['QUERY PLAN']
+        buffers += plan['Shared Hit Blocks'] + plan['Shared Read Blocks']
+        read += plan['Shared Read Blocks']
+        each.push(plan['Shared Hit Blocks'] + plan['Shared Read Blocks'])
+        jitMs += jit?.Timing?.Total ?? 0
+      }
+    } finally {
+      client.release()
     }
-    out.push({ ...query, buffers, cpuMs: cpuSince(before, after) ?? 0 })
+    out.push({ ...query, buffers, each, read, jitMs, statements: sent.length, cpuMs: cpuSince(before, after) ?? 0 })
   }
   return out
 }
@@ -346,10 +385,12 @@ async function explainEach(list) {
  * backend: the server side of a query's cost, which the wall time on a busy machine hides. Null on PGlite (in this
  * process).
  */
-async function serverCpuMs() {
+async function serverCpuMs(background = false) {
   if (!databaseUrl) return null
   const { rows } = await handle.db.execute(
-    "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
+    background
+      ? "select pid from pg_stat_activity where backend_type <> 'client backend'"
+      : "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
   )
   const ticks = new Map()
   for (const { pid } of rows) {
@@ -361,6 +402,32 @@ async function serverCpuMs() {
     }
   }
   return ticks
+}
+
+/**
+ * A fixed amount of work (summing three million integers, no table read) on one connection, median of three: the CPU
+ * it takes moves with the machine's load (350 ms at load 17, 590 at load 32 on the 2-core box), so two runs' CPU per
+ * query compare only beside it. Null on PGlite.
+ */
+async function referenceCpuMs() {
+  if (!databaseUrl) return null
+  const client = await handle.db.$client.connect()
+  try {
+    const { rows } = await client.query('select pg_backend_pid() as pid')
+    const ticks = () => {
+      const fields = readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
+    }
+    const spent = []
+    for (let i = 0; i < 3; i++) {
+      const before = ticks()
+      await client.query('select sum(i) from generate_series(1, 3000000) i')
+      spent.push(ticks() - before)
+    }
+    return spent.sort((a, b) => a - b)[1]
+  } finally {
+    client.release()
+  }
 }
 
 /** The CPU the backends alive at the end spent since `before` (a backend opened meanwhile: all of its time). */

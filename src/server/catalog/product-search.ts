@@ -138,6 +138,13 @@ export interface SearchWord {
  * are looked up first (one entry of the stems' index); the substring only when they find nothing, as its trigrams'
  * lists grow with the catalogue (a common word's are a good part of it at 1,000,000 products). `offset 0` keeps
  * `found` one evaluation, read twice: inlined, PostgreSQL ran its lookups once for each use.
+ * The lookups take the word from the outer row, so the planner cannot weigh them: it read each as a sequential scan of
+ * `product_search` up to its first match, which a word's matches (a product kind, stored together) can be 100,000
+ * pages away from, and which starts wherever the last scan of the table left off (synchronized scans), so the same
+ * query cost 12 or 20,000 buffers from one run to the next, and an unknown word's misspelling test read the whole
+ * table. Sequential and plain index scans are off for this statement alone (`set local`, in a transaction of its own;
+ * with index scans on, it walked the primary key to the first match instead): each lookup is a bitmap scan of the
+ * word's entries in its index (decision 111).
  */
 export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWord[]> {
   if (words.length === 0) return []
@@ -158,7 +165,7 @@ export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWo
     misspelt: boolean
     merchant_ids: number[] | null
   }
-  const { rows } = (await db.execute(sql`
+  const query = sql`
     select w.text, nullif(q.q::text, '') as stems, numnode(q.q) as nodes, f.found,
       (not f.found and s.merchant_ids is null and length(w.text) >= ${FUZZY_MIN_LENGTH}
         and exists (select 1 from product_search s join products p on p.id = s.product_id
@@ -177,7 +184,12 @@ export async function searchWords(db: DbOrTx, words: string[]): Promise<SearchWo
       where m.is_show and length(w.text) >= 3
         and (strpos(' ' || shop_unaccent(lower(m.name)), ' ' || w.text) > 0
           or (length(w.text) >= ${FUZZY_MIN_LENGTH} and w.text <% shop_unaccent(lower(m.name))))) s
-    order by given.n`)) as unknown as { rows: Row[] }
+    order by given.n`
+  const { rows } = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    await tx.execute(sql`set local enable_indexscan = off`)
+    return tx.execute(query)
+  })) as unknown as { rows: Row[] }
   return rows.map((row, n) => {
     const merchantIds = row.merchant_ids ?? []
     if (!letters[n]) return { text: row.text, stems: null, stop: false, misspelt: false, unknown: false, merchantIds }
