@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
+import { bundled } from '../../scripts/bundled.mjs'
 import { main } from '../../scripts/ops'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
@@ -45,6 +46,10 @@ const api = useApiHarness()
 const fx = orderFixtures(api)
 let sku: TestSku
 let state: OpsState
+
+// The CLI's bundle made here, once (seconds of CPU after a change to the code, a minute or more at a load of 25): each
+// `cli` below then pays only for a start (scripts/bundled.mjs, decision 113).
+beforeAll(() => bundled('scripts/ops.ts'), 300_000)
 
 beforeAll(async () => {
   ;[[sku]] = await fx.pickSkus(1, 1)
