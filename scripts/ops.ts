@@ -32,14 +32,12 @@
  * secret of that file; otherwise the CLI opens the database itself. Either way the same function runs the command.
  * Prints the result as JSON; exits 1 with the message on a refusal.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { request } from 'node:http'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { config } from '../app.config'
-import { register } from 'node:module'
 import { isLocale, LOCALES, type Locale, resolveLocale } from '../src/i18n/locales'
 import { openDatabase } from '../src/server/db/client'
 import { ApiError } from '../src/server/http/envelope'
@@ -51,15 +49,6 @@ import { isSettlementCommand, SETTLEMENT_USAGE, settlementCommandOf } from '../s
 import { MERCHANT_USAGE, merchantCommandOf } from '../src/server/merchants/ops'
 import { OPS_SECRET_HEADER, type OpsState, readOpsState } from '../src/server/ops/state'
 import { ABOUT_USAGE } from '../src/server/home/ops'
-
-/** Run as the CLI (not imported by a test that calls `main` in-process). */
-const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
-if (isEntry) {
-  if (existsSync('.env')) process.loadEnvFile('.env')
-  process.env.LOG_LEVEL ??= 'warn'
-  // The server catalogues (locales/*/server.po) compiled on import, as Vite compiles them for the server.
-  register('./po-hooks.mjs', import.meta.url)
-}
 
 /**
  * The operator's language (decision 52): `--lang`, else OPS_LANG, else the POSIX locale (LC_ALL, LC_MESSAGES, LANG:
@@ -392,5 +381,3 @@ export async function main(argv: string[]): Promise<number> {
     return 1
   }
 }
-
-if (isEntry) process.exitCode = await main(process.argv.slice(2))

@@ -2,18 +2,15 @@
 /**
  * Fills an empty PGlite folder (DATA_DIR) from the seeded tarball that `npm test` keeps (SEEDED_PGLITE_DUMP, made by
  * the unit + API step: tests/api/support/seeded-pglite.ts), so that a built shop started next opens a migrated,
- * seeded database instead of seeding one (the providers' shop, playwright.providers.config.ts). Without the variable or
- * the file it does nothing, and the server seeds as usual. It opens the folder as the server does (openDatabase:
- * the same extensions, and the migrations check), so the two never disagree on what a shop's database is.
+ * seeded database instead of seeding one (the e2e and providers' shops, playwright.config.ts). Without the variable or
+ * the file it does nothing, and the server seeds as usual. `tar` lays the files out as the API harness and the crash
+ * gate do (tests/support/seeded-folder.ts, decisions 74 and 102), without a PGlite of its own; the server then opens
+ * the folder as always (the same extensions, and the migrations check), so the two never disagree on what a shop's
+ * database is.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { openDatabase } from '../src/server/db/client.ts'
+import { existsSync } from 'node:fs'
+import { fillFromSeededDump } from '../tests/support/seeded-folder.ts'
 
 const dump = process.env.SEEDED_PGLITE_DUMP
 const dataDir = process.env.DATA_DIR
-if (dump && dataDir && existsSync(dump)) {
-  mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const handle = await openDatabase({ dataDir, loadDataDir: readFileSync(dump) })
-  await handle.close()
-}
+if (dump && dataDir && existsSync(dump)) fillFromSeededDump(dataDir, dump)

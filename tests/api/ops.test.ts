@@ -14,6 +14,7 @@ import { promisify } from 'node:util'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { resetConfig } from '../../app.config'
+import { bundled } from '../../scripts/bundled.mjs'
 import { main } from '../../scripts/ops'
 import { createApi } from '~/server/app'
 import { type DatabaseHandle, openDatabase } from '~/server/db/client'
@@ -45,6 +46,10 @@ const api = useApiHarness()
 const fx = orderFixtures(api)
 let sku: TestSku
 let state: OpsState
+
+// The CLI's bundle made here, once (seconds of CPU after a change to the code, a minute or more at a load of 25): each
+// `cli` below then pays only for a start (scripts/bundled.mjs, decision 113).
+beforeAll(() => bundled('scripts/ops.ts'), 300_000)
 
 beforeAll(async () => {
   ;[[sku]] = await fx.pickSkus(1, 1)
@@ -129,17 +134,13 @@ describe.runIf(onPostgres)('POST /api/ops/run', () => {
   })
 })
 
-/** Runs the CLI as an operator would (npm run ops uses tsx too); answers exit code, stdout and stderr. */
+/** Runs the CLI as an operator would (`npm run ops` is scripts/ops.mjs); answers exit code, stdout and stderr. */
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', ...args],
-      {
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-        timeout: 90_000,
-      },
-    )
+    const { stdout, stderr } = await run(process.execPath, ['scripts/ops.mjs', ...args], {
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+      timeout: 90_000,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -149,7 +150,7 @@ async function cli(args: string[], env: Record<string, string>) {
 
 /**
  * The same CLI in this process: `main` with the given environment, its console output captured. Each real
- * subprocess (`cli`) pays for a cold tsx start of the whole server; the commands' rules need only a few of those.
+ * subprocess (`cli`) pays for a start of the CLI and a database open; the commands' rules need only a few of those.
  */
 async function cliInProcess(args: string[], given: Record<string, string>) {
   const env = { DATABASE_URL: '', ...given }
