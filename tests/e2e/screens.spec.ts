@@ -56,8 +56,8 @@ async function open(page: Page, path: string) {
 
 /**
  * Goes to a page inside the hydrated document, as a shopper's click on a link does (decision 73's visitInApp), and
- * waits for its data: each context loads and hydrates one page, and its other states are the app's own navigations
- * (decision 114). The pictures match the baselines a full load made; a full load's own HTML and hydration are read by
+ * waits for its data: a context loads and hydrates only the pages its pictures need loaded (home; the cart and the
+ * confirm page), and reaches the others by the app's own navigations (decision 114). The pictures match the baselines a full load made; a full load's own HTML and hydration are read by
  * the deep-link fuzz and deep-links.spec.ts.
  */
 async function openInApp(page: Page, path: string) {
