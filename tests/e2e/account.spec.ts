@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { call, chooseCountry, DEMO, gotoHydrated, serverPage, signInOnLoginPage } from './support'
+import { call, chooseCountry, DEMO, gotoHydrated, registerByEmail, serverPage, signInOnLoginPage } from './support'
 
 /** A 1×1 PNG: the smallest real image the upload accepts. */
 const TINY_PNG = Buffer.from(
@@ -25,9 +25,16 @@ async function fillAddress(
 }
 
 test('a guest is sent to sign in, comes back to the address book and manages addresses', async ({ page }) => {
+  // Nine dialogs and a sign-in: more than the default minute on a busy machine.
+  test.setTimeout(120_000)
+  // A shopper of the test's own, with an empty address book on every try (the demo shopper's book keeps the first
+  // try's address, so a retry could never pass); registered through the API, then signed out again.
+  const password = 'Shopper-pass-1'
+  const email = await registerByEmail(page, password)
+  await page.context().clearCookies()
   await gotoHydrated(page, '/users/address_list')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%2Faddress_list/)
-  await signInOnLoginPage(page)
+  await signInOnLoginPage(page, email, password)
   await expect(page).toHaveURL(/\/users\/address_list$/)
   await expect(page.getByRole('heading', { name: 'Shipping addresses' })).toBeVisible()
   // The user-centre menu (server entries matched to ours, translated) marks the current page.

@@ -22,6 +22,8 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { buy, newShopper, ops } from './after-purchase-support'
 import { CURRENCY_COOKIE } from '../../src/contract/currency'
+import { settle as settleParts } from './mantine-styles'
+import { visitInApp } from './page-tour'
 import { buyableProducts, call } from './support'
 
 const LOCALES = ['en', 'es'] as const
@@ -49,7 +51,23 @@ async function settle(page: Page) {
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]')).toHaveCount(0)
+  await ready(page)
+}
+
+/**
+ * Goes to a page inside the hydrated document, as a shopper's click on a link does (decision 73's visitInApp), and
+ * waits for its data: a context loads and hydrates only the pages its pictures need loaded (home; the cart and the
+ * confirm page), and reaches the others by the app's own navigations (decision 114). The pictures match the baselines a full load made; a full load's own HTML and hydration are read by
+ * the deep-link fuzz and deep-links.spec.ts.
+ */
+async function openInApp(page: Page, path: string) {
+  await visitInApp(page, path)
+  await ready(page)
+}
+
+/** No loader or skeleton shown, and every page frame interactive. */
+async function ready(page: Page) {
+  await settleParts(page)
   await expect(page.locator('[data-page-frame]:not([data-interactive])')).toHaveCount(0)
 }
 
@@ -98,10 +116,11 @@ for (const locale of LOCALES) {
     await page.setViewportSize({ width: 1280, height: 800 })
     await shot(page, locale, 'home-1280', hero)
     await page.setViewportSize({ width: 1024, height: 768 })
-    await open(page, '/goods/goods_search?title=lamp')
-    await shot(page, locale, 'search')
-    await open(page, `/goods_detail/${product.productId}`)
+    // The product before the search: the header's search box keeps a search's words on the next page of the app.
+    await openInApp(page, `/goods_detail/${product.productId}`)
     await shot(page, locale, 'product')
+    await openInApp(page, '/goods/goods_search?title=lamp')
+    await shot(page, locale, 'search')
     await page.getByTestId('sign-in').click()
     // The dialog's code and its picture load on first open.
     const dialog = page.getByTestId('login-dialog')
@@ -147,6 +166,8 @@ for (const locale of LOCALES) {
     await shot(shopper, locale, 'cart')
     await shopper.getByTestId('checkout').click()
     await expect(shopper).toHaveURL(/order_confirm/)
+    // Loaded again, as the baselines were made: reached in the app, the address dialog's flag was not drawn yet when
+    // its picture was taken at load 47 (a picture loaded lazily; not found why by the deadline, decision 114).
     await open(shopper, new URL(shopper.url()).pathname + new URL(shopper.url()).search)
     const payment = shopper.getByTestId('payment-section')
     // The pay methods this shop offers (card and PayPal are configured for the providers' journeys only).
@@ -161,7 +182,7 @@ for (const locale of LOCALES) {
     await shot(shopper.getByRole('dialog'), locale, 'address-form')
     await shopper.keyboard.press('Escape')
 
-    await open(shopper, '/users')
+    await openInApp(shopper, '/users')
     await shot(shopper, locale, 'user-centre')
     for (const [state, orderNo] of [
       ['unpaid', unpaid],
@@ -169,7 +190,7 @@ for (const locale of LOCALES) {
       ['shipped', shipped.orderNo],
       ['cancelled', cancelled],
     ] as const) {
-      await open(shopper, `/order/order_detail?orderNo=${orderNo}`)
+      await openInApp(shopper, `/order/order_detail?orderNo=${orderNo}`)
       await shot(shopper, locale, `order-${state}`)
     }
     await member.close()

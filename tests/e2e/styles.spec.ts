@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { checkStyles, stylesReport, unstyledOn } from './mantine-styles'
-import { memberTour, signIn, tourContext, visit } from './page-tour'
+import { memberTour, signIn, tourContext, visit, visitInApp } from './page-tour'
 import { AGREEMENT, chooseCountry } from './support'
 
 test('every Mantine part of the opened states has its styles on the page', async ({ browser, baseURL }) => {
@@ -60,7 +60,10 @@ test('every Mantine part of the opened states has its styles on the page', async
   await check('login dialog, tourist')
   await page.keyboard.press('Escape')
 
-  // Signed in (a tourist account of the tour's own): the member tour, then the opened states.
+  // Signed in (a tourist account of the tour's own): the member tour, then the opened states. The user centre is
+  // loaded and hydrated as the member; the other pages are reached inside the app (visitInApp, decision 114), as the
+  // page tours reach theirs: what is checked is the stylesheets their chunks bring. A full load's stylesheets are
+  // read here on home and the user centre, and in the screens gate's full loads.
   await signIn(context)
   const memberStops = await memberTour(page.request)
   await visit(page, '/users')
@@ -69,7 +72,7 @@ test('every Mantine part of the opened states has its styles on the page', async
   await check('user menu')
 
   // The cart: select all off and on again.
-  await visit(page, '/order/shopping_cart')
+  await visitInApp(page, '/order/shopping_cart')
   const selectAll = page.getByTestId('select-all')
   await selectAll.click()
   await expect(selectAll).not.toBeChecked()
@@ -79,7 +82,7 @@ test('every Mantine part of the opened states has its styles on the page', async
 
   // The order confirm page: each payment choice, the points switch, the new-address dialog and its country list.
   const confirmPath = memberStops.find((stop) => stop.name === 'confirm order')!.path
-  await visit(page, confirmPath)
+  await visitInApp(page, confirmPath)
   const confirm = page.getByTestId('order-confirm')
   for (const type of ['stripe', 'cod', 'bank']) {
     const choice = confirm.getByTestId(`pay-method-${type}`)
@@ -103,7 +106,7 @@ test('every Mantine part of the opened states has its styles on the page', async
   await page.keyboard.press('Escape')
 
   // The address book's form, with its country list open.
-  await visit(page, '/users/address_list')
+  await visitInApp(page, '/users/address_list')
   await page.getByTestId('add-address').click()
   const form = page.getByTestId('address-form')
   await expect(form).toBeVisible({ timeout: 30_000 })
