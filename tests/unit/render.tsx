@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { SessionProvider } from '~/features/account/queries'
 import { CurrencyProvider, type DisplayCurrencyValue } from '~/ui/currency'
 
 /** A router context for components that render <Link>s (a bare root route, memory history at `path`). */
@@ -22,6 +23,8 @@ export function TestRouter({ children, path = '/' }: { children: ReactNode; path
  * `messages`: that locale's catalogue (`await loadCatalog(locale)`), for a test that reads the UI in that language;
  * without it the English source texts show.
  * `currency`: the shop's currency and the one prices are shown in (decision 34); without it amounts are written "$12.90".
+ * `session`: the shell's `SessionProvider` (decision 112), for a component that reads the signed-in user
+ * (`useSessionUser`, `usePersonalReady`, `useRequireSignIn`); it reads `/api/front/user/info` as the shell does.
  */
 export function renderWithProviders(
   node: ReactNode,
@@ -29,7 +32,13 @@ export function renderWithProviders(
     locale = 'en',
     currency,
     messages = {},
-  }: { locale?: string; currency?: { shop: string; display?: DisplayCurrencyValue }; messages?: Messages } = {},
+    session = false,
+  }: {
+    locale?: string
+    currency?: { shop: string; display?: DisplayCurrencyValue }
+    messages?: Messages
+    session?: boolean
+  } = {},
 ) {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -45,7 +54,7 @@ export function renderWithProviders(
             display={currency?.display}
           >
             <MantineProvider>
-              <TestRouter>{node}</TestRouter>
+              <TestRouter>{session ? <SessionProvider>{node}</SessionProvider> : node}</TestRouter>
             </MantineProvider>
           </CurrencyProvider>
         </QueryClientProvider>

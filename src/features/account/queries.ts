@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { createContext, createElement, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { MenuEntry, OutboxMessage, UserInfo, UserMenu } from '~/contract'
 import { api } from '~/lib/api'
 
@@ -49,6 +49,33 @@ export const userMenuQuery = () =>
     staleTime: 10 * 60_000,
   })
 
+/** What the session hooks read: the user query's answer and whether the screen may show the shopper's own state. */
+interface Session {
+  user: CurrentUser | null | undefined
+  personalReady: boolean
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+/**
+ * Reads the user and the member page's flag once for the whole page (decision 112): the shell's providers hold the
+ * two queries' only observers, and every `useSessionUser` and `usePersonalReady` below reads this context. A change
+ * in the query cache re-renders the provider, and with it every reader, as their own observers did.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, isError } = useQuery(currentUserQuery())
+  const personalReady = useQuery(memberPageQuery()).data !== true
+  const user = isError ? null : data
+  const value = useMemo(() => ({ user, personalReady }), [user, personalReady])
+  return createElement(SessionContext, { value }, children)
+}
+
+function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSessionUser and usePersonalReady read the SessionProvider (the shell provides it)')
+  return session
+}
+
 /**
  * The signed-in user, null for a guest, or undefined while nobody knows yet: a signed-in shopper's public page comes
  * from the shared member page (decision 36), rendered for no one, and the browser reads the user after hydration.
@@ -58,11 +85,10 @@ export const userMenuQuery = () =>
  * read has answered) still hydrates as unknown, as its server HTML was, and shows the user in the render after.
  */
 export function useSessionUser(): CurrentUser | null | undefined {
-  const { data, isError } = useQuery(currentUserQuery())
+  const { user, personalReady } = useSession()
   const hydrating = useHydrating()
-  const renderedForNobody = !usePersonalReady()
-  if (hydrating && renderedForNobody) return undefined
-  return isError ? null : data
+  if (hydrating && !personalReady) return undefined
+  return user
 }
 
 const subscribeToNothing = () => () => {}
@@ -93,7 +119,7 @@ export const memberPageQuery = () =>
 
 /** Whether the screen may show the shopper's own state: false while the member page waits for its personal reads. */
 export function usePersonalReady(): boolean {
-  return useQuery(memberPageQuery()).data !== true
+  return useSession().personalReady
 }
 
 /** The development outbox; the endpoint answers 404 while the outbox sender is off (the caller shows 404). */

@@ -3,4 +3,4 @@
  * `useOpenSupportChat()` gives `open(merId?)`: any "customer service" or "inquiry" button calls it (0 or nothing = the
  * platform). The launcher and panel are imported from `components/chat-launcher` by the shell.
  */
-export { useOpenSupportChat, usePlatformSupport } from './use-open-support-chat'
+export { PlatformSupportProvider, useOpenSupportChat, usePlatformSupport } from './use-open-support-chat'

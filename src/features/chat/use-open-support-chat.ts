@@ -4,7 +4,7 @@
  * chat, the H5 support site (in the panel when SUPPORT_FRAME_ORIGINS allows it), or the hotline / e-mail shown in the panel.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { createContext, createElement, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import { useRequireSignIn } from '~/features/auth'
 import { homeIndexQuery, useApiExtensions, useShell } from '~/features/site'
 import { supportChat } from './chat-store'
@@ -19,12 +19,30 @@ import {
   webHref,
 } from './service-type'
 
-/** The platform's contacts and action (P1 with the configured support contacts filling gaps). */
-export function usePlatformSupport() {
+function usePlatformSupportRead() {
   const { publicConfig } = useShell()
   const { data: home } = useQuery(homeIndexQuery())
-  const contacts = platformSupportContacts(home, publicConfig.support)
-  return { contacts, action: supportAction(contacts, publicConfig.support.frameOrigins), home, publicConfig }
+  return useMemo(() => {
+    const contacts = platformSupportContacts(home, publicConfig.support)
+    return { contacts, action: supportAction(contacts, publicConfig.support.frameOrigins), home, publicConfig }
+  }, [home, publicConfig])
+}
+
+const PlatformSupportContext = createContext<ReturnType<typeof usePlatformSupportRead> | null>(null)
+
+/**
+ * Reads the platform's support once for the whole layout (decision 112): the header's menu, the footer, the floating
+ * bar, the launcher and every support button read this context, which follows P1 in the query cache.
+ */
+export function PlatformSupportProvider({ children }: { children: ReactNode }) {
+  return createElement(PlatformSupportContext, { value: usePlatformSupportRead() }, children)
+}
+
+/** The platform's contacts and action (P1 with the configured support contacts filling gaps). */
+export function usePlatformSupport() {
+  const support = useContext(PlatformSupportContext)
+  if (!support) throw new Error('usePlatformSupport reads the PlatformSupportProvider (the shell layout provides it)')
+  return support
 }
 
 function act(action: SupportAction, merId: number, contacts: SupportContacts, ownChat: boolean) {

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi, Outlet } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { ToastContainer } from '~/ui/toast-host'
+import { SessionProvider } from '~/features/account/queries'
 import { useLoginDialog } from '~/features/auth'
 import { useCurrencyRates, useCurrencySymbol } from '~/features/site'
 import { activate, loadedCatalog } from '~/i18n/catalogs'
@@ -41,10 +42,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
             no `mantine-Button-root`-style static classes on every element either: our styles never select them. Only
             the theme and Mantine's context, not MantineProvider's colour-scheme manager (ui/mantine-provider.tsx). */}
         <ShopMantineProvider theme={theme}>
-          <ToastContainer />
-          <ClientEffects />
-          {children}
-          <LoginDialogHost />
+          {/* The user and the member page's flag, read once for every component of the page (decision 112). */}
+          <SessionProvider>
+            <ToastContainer />
+            <ClientEffects />
+            {children}
+            <LoginDialogHost />
+          </SessionProvider>
         </ShopMantineProvider>
       </CurrencyProvider>
     </I18nProvider>

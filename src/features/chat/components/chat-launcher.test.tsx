@@ -9,7 +9,7 @@ import type { ChatMessage } from '~/contract'
 import { server } from '../../../../tests/unit/msw'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { supportChat } from '../chat-store'
-import { useOpenSupportChat } from '../use-open-support-chat'
+import { PlatformSupportProvider, useOpenSupportChat } from '../use-open-support-chat'
 import { ChatLauncher } from './chat-launcher'
 
 let signedIn = true
@@ -111,11 +111,12 @@ function OpenButton({ merId }: { merId?: number }) {
 }
 
 async function openSupport(merId?: number) {
+  // The shell provides the platform's support once for its parts (decision 112).
   renderWithProviders(
-    <>
+    <PlatformSupportProvider>
       <OpenButton merId={merId} />
       <ChatLauncher />
-    </>,
+    </PlatformSupportProvider>,
   )
   // The platform's service type comes from P1: wait until it has loaded.
   await waitFor(() => expect(screen.getByRole('button', { name: 'open support' })).toBeTruthy())

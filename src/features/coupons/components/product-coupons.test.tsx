@@ -48,7 +48,7 @@ beforeEach(() => {
 
 describe('product coupons', () => {
   it('asks CP1 for the product and shows every usable coupon with its scope', async () => {
-    renderWithProviders(<ProductCoupons productId={7} />)
+    renderWithProviders(<ProductCoupons productId={7} />, { session: true })
     const cards = await screen.findAllByTestId('coupon-card')
     expect(cards).toHaveLength(3)
     expect(Object.fromEntries(asked[0])).toMatchObject({ productId: '7', useType: '2', limit: '20' })
@@ -60,7 +60,7 @@ describe('product coupons', () => {
   })
 
   it('turns Get into Received and keeps it after the list is read again', async () => {
-    renderWithProviders(<ProductCoupons productId={7} />)
+    renderWithProviders(<ProductCoupons productId={7} />, { session: true })
     const [first] = await screen.findAllByTestId('coupon-card')
     fireEvent.click(within(first).getByTestId('coupon-get'))
     await waitFor(() => expect(within(first).getByTestId('coupon-received')).toBeTruthy())
@@ -70,7 +70,7 @@ describe('product coupons', () => {
 
   it('renders nothing when the product has no coupons', async () => {
     list = []
-    const { container } = renderWithProviders(<ProductCoupons productId={7} />)
+    const { container } = renderWithProviders(<ProductCoupons productId={7} />, { session: true })
     await waitFor(() => expect(asked.length).toBe(1))
     expect(container.querySelector('[data-testid="product-coupons"]')).toBeNull()
   })

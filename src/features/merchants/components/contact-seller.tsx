@@ -6,10 +6,20 @@
  */
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
-import { useOpenSupportChat } from '~/features/chat'
+import { PlatformSupportProvider, useOpenSupportChat } from '~/features/chat'
 import { HeadsetIcon } from '~/ui/icons'
 
-export function ContactSeller(props: { merId: number; size?: 'xs' | 'sm' }) {
+type ContactSellerProps = { merId: number; size?: 'xs' | 'sm' }
+
+export function ContactSeller(props: ContactSellerProps) {
+  return (
+    <PlatformSupportProvider>
+      <ContactSellerButton {...props} />
+    </PlatformSupportProvider>
+  )
+}
+
+function ContactSellerButton(props: ContactSellerProps) {
   const openSupport = useOpenSupportChat()
   return (
     <Button

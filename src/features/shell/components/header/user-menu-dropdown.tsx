@@ -8,18 +8,20 @@ import { hrefOf, inviteLink, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { CopyIcon, LogoutIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
-import { useOpenSupportChat, usePlatformSupport } from '~/features/chat'
+import { PlatformSupportProvider, useOpenSupportChat, usePlatformSupport } from '~/features/chat'
+
+type UserMenuDropdownProps = { user: CurrentUser; opened: boolean; trigger: ReactElement }
 
 /** The avatar dropdown around its trigger, loaded on the first intent (user-menu.tsx). */
-export function UserMenuDropdown({
-  user,
-  opened,
-  trigger,
-}: {
-  user: CurrentUser
-  opened: boolean
-  trigger: ReactElement
-}) {
+export function UserMenuDropdown(props: UserMenuDropdownProps) {
+  return (
+    <PlatformSupportProvider>
+      <Dropdown {...props} />
+    </PlatformSupportProvider>
+  )
+}
+
+function Dropdown({ user, opened, trigger }: UserMenuDropdownProps) {
   const { t, i18n } = useLingui()
   const support = usePlatformSupport()
   const openChat = useOpenSupportChat()
