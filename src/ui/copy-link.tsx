@@ -5,10 +5,11 @@
  * the shell renders this above their page.
  */
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group } from '@mantine/core'
 import { defaultStringifySearch, useLocation } from '@tanstack/react-router'
 import { CAMPAIGN_PARAMS } from '~/contract'
 import { CopyIcon } from '~/ui/icons'
+import { PlainButton } from '~/ui/plain-button'
+import plain from '~/ui/plain.module.css'
 import { toast } from '~/ui/toast'
 
 /** The shareable URL of a location: origin + path + search without campaign params + hash. */
@@ -35,16 +36,15 @@ export function CopyLinkButton({ origin }: { origin?: string }) {
     }
   }
   return (
-    <Group justify="flex-end" className="shop-container" mb="xs">
-      <Button
-        variant="subtle"
-        size="compact-sm"
+    <div className={`shop-container ${plain.group} ${plain.end} ${plain.mbXs}`}>
+      <PlainButton
+        className={`${plain.compactSm} ${plain.subtle}`}
         leftSection={<CopyIcon size={16} />}
         onClick={copy}
         data-testid="copy-link"
       >
         {t`Copy link`}
-      </Button>
-    </Group>
+      </PlainButton>
+    </div>
   )
 }

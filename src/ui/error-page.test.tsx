@@ -4,15 +4,18 @@ import { renderWithProviders } from '../../tests/unit/render'
 import { ErrorPage, errorInfo } from './error-page'
 
 describe('ErrorPage', () => {
-  it('offers "Try again" on the 500 page and any other 5xx, not on a 404', () => {
+  it('offers "Try again" on the 500 page and any other 5xx, not on a 404, and a link home on each', async () => {
     for (const statusCode of [500, 503]) {
       const { unmount } = renderWithProviders(<ErrorPage statusCode={statusCode} message="Database unreachable" />)
       expect(screen.getByRole('heading', { name: 'Failed to load' })).toBeTruthy()
       expect(screen.getByText('Database unreachable')).toBeTruthy()
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+      // "Try again" comes with its own chunk (decision 115).
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/')
       unmount()
     }
     renderWithProviders(<ErrorPage statusCode={404} />)
+    expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 

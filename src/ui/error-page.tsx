@@ -3,9 +3,19 @@
  * 401 and anything else, each with a "Home page" button.
  */
 import { Trans } from '@lingui/react/macro'
-import { Button, Center, Stack, Text, Title } from '@mantine/core'
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { Center, Stack, Text, Title } from '@mantine/core'
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { hydrateLater } from './hydrate-later'
+import { plainButtonClass } from './plain-button'
+import plain from './plain.module.css'
+
+/**
+ * "Try again" (Mantine's outline Button with its loader) hydrates when its own chunk arrives, and the "Home page" link
+ * is plain markup with Mantine's Button look: every page's first load imports this file, and Mantine's Button stays
+ * out of it (decision 115).
+ */
+const RetryButton = hydrateLater(() => import('./retry-button').then((module) => module.RetryButton))
 
 export interface ErrorInfo {
   statusCode: number
@@ -64,27 +74,15 @@ export function ErrorPage({ statusCode, message }: { statusCode: number; message
             </Text>
           </>
         )}
-        <Button component={Link} to="/" mt="md" size="md">
-          <Trans>Home page</Trans>
-        </Button>
+        <Link to="/" className={plainButtonClass(plain.md)} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+          <span className={plain.buttonInner}>
+            <span className={plain.buttonLabel}>
+              <Trans>Home page</Trans>
+            </span>
+          </span>
+        </Link>
       </Stack>
     </Center>
-  )
-}
-
-/** Loads the page again in place (the shop's data may be back: a database that was down, a timeout). */
-function RetryButton() {
-  const router = useRouter()
-  const [pending, setPending] = useState(false)
-  const retry = () => {
-    setPending(true)
-    // invalidate() re-runs beforeLoad and the loaders and resets the error boundaries when they succeed.
-    void router.invalidate().finally(() => setPending(false))
-  }
-  return (
-    <Button variant="outline" mt="md" size="md" loading={pending} onClick={retry} data-testid="error-retry">
-      <Trans>Try again</Trans>
-    </Button>
   )
 }
 

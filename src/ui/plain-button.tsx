@@ -19,7 +19,7 @@ export function PlainButton({
     <button
       type="button"
       {...button}
-      className={`mantine-focus-auto mantine-active ${plain.button}${className ? ` ${className}` : ''}`}
+      className={plainButtonClass(className)}
       data-with-left-section={leftSection ? true : undefined}
     >
       <span className={plain.buttonInner}>
@@ -28,4 +28,12 @@ export function PlainButton({
       </span>
     </button>
   )
+}
+
+/**
+ * The root's classes, for a link with the button's look (the error page's "Home page"): the link holds the same inner
+ * row and label spans (`plain.buttonInner`, `plain.buttonLabel`).
+ */
+export function plainButtonClass(className?: string): string {
+  return `mantine-focus-auto mantine-active ${plain.button}${className ? ` ${className}` : ''}`
 }

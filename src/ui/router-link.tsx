@@ -1,17 +1,12 @@
 /**
  * Mantine components as typed router links (client-side navigation, intent preloading). Mantine's polymorphic
  * props do not survive `createLink`, so each is first fixed to render an <a> (TanStack Router's Mantine recipe).
+ * The button links (Mantine's Button) are in ./button-link: only lazy screens use them, and a module the first load
+ * imports keeps everything it defines in the first file (decision 115).
  */
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  UnstyledButton,
-  type UnstyledButtonProps,
-} from '@mantine/core'
+import { Anchor, type AnchorProps, UnstyledButton, type UnstyledButtonProps } from '@mantine/core'
 import { createLink, type LinkOptions, useRouter } from '@tanstack/react-router'
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, type Ref, useRef } from 'react'
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type Ref, useRef } from 'react'
 import { hrefOf, type to } from '~/lib/links'
 
 type AnchorElementProps = ComponentPropsWithoutRef<'a'>
@@ -19,28 +14,12 @@ type AnchorElementProps = ComponentPropsWithoutRef<'a'>
 const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
   <Anchor ref={ref} {...props} />
 ))
-const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
-  <Button ref={ref} component="a" {...props} />
-))
 const MantineUnstyledAnchor = forwardRef<HTMLAnchorElement, UnstyledButtonProps & AnchorElementProps>((props, ref) => (
   <UnstyledButton ref={ref} component="a" {...props} />
 ))
 
 export const AnchorLink = createLink(MantineAnchor)
-export const ButtonLink = createLink(MantineButtonAnchor)
 export const UnstyledLink = createLink(MantineUnstyledAnchor)
-
-/**
- * The small light button on a list card or in an alert that opens the page behind it ("View details" of an order,
- * a points order or a refund; "Request again" of a refused refund): one size and look wherever it stands.
- */
-export function CardButtonLink(props: { link: LinkOptions; testId: string; children: ReactNode }) {
-  return (
-    <ButtonLink {...props.link} size="xs" variant="light" data-testid={props.testId}>
-      {props.children}
-    </ButtonLink>
-  )
-}
 
 type AnyRouter = ReturnType<typeof useRouter>
 

@@ -11,7 +11,7 @@ import { to } from '~/lib/links'
 import { toMoney } from '~/lib/money'
 import { useApiTime } from '~/ui/api-time'
 import { useFormatMoney } from '~/ui/currency'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import classes from './coupon-card.module.css'
 
 /** Where the coupon can be used: its product, its category's goods, its store, or any goods (platform). */

@@ -8,7 +8,7 @@ import { Badge } from '@mantine/core'
 import plain from '~/ui/plain.module.css'
 import { Price } from '~/ui/price'
 import { ProductLine } from '~/ui/product-line'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import type { OrderItem } from '../queries'
 import { isItemRefunded } from './order-labels'
 

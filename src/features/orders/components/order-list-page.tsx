@@ -10,7 +10,7 @@ import { linkOptions, useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApproxTotal } from '~/ui/approx-total'
 import { useFormatShopMoney } from '~/ui/currency'
-import { CardButtonLink } from '~/ui/router-link'
+import { CardButtonLink } from '~/ui/button-link'
 import {
   awaitPayOrdersQuery,
   type MasterOrder,

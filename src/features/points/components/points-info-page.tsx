@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { to } from '~/lib/links'
 import { PageFrame } from '~/ui/page-frame'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import {
   POINTS_LEDGER_LIMIT,
   type PointsEntry,

@@ -2,7 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { to } from '~/lib/links'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import type { PointsProduct } from '../queries'
 import { useFormatNumber } from '~/ui/number'
 

@@ -7,7 +7,8 @@ import { Card, Group, Rating, Stack, Tabs, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Price } from '~/ui/price'
-import { AnchorLink, ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
+import { AnchorLink } from '~/ui/router-link'
 import {
   awaitingReviewsQuery,
   EVALUATION_LIMIT,

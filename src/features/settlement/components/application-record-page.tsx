@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { AUDIT_STATUS, type SettlementRecord } from '~/contract'
 import { to } from '~/lib/links'
 import { useApiTime } from '~/ui/api-time'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import { settlementRecordsQuery } from '../queries'
 import { PageFrame } from '~/ui/page-frame'
 

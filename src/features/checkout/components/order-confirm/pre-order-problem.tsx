@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { to } from '~/lib/links'
-import { ButtonLink } from '~/ui/router-link'
+import { ButtonLink } from '~/ui/button-link'
 import { CARD_PAGE_WIDTH, PageFrame } from '~/ui/page-frame'
 
 /** A missing, unknown or expired pre-order: no crash, a way back to the cart. */

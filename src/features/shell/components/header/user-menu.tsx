@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button } from '@mantine/core'
+import { Avatar } from '@mantine/core'
 import { lazy } from 'react'
 import type { CurrentUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { Deferred } from '~/ui/deferred-floating'
+import { PlainButton } from '~/ui/plain-button'
+import plain from '~/ui/plain.module.css'
 import classes from './header.module.css'
 
 // The dropdown (and floating-ui) loads on the first intent (decision 31).
@@ -50,15 +52,15 @@ export function UserMenuPlaceholder() {
   )
 }
 
+/** Mantine's light Button, size sm, as plain elements (decision 115): Mantine's Button stays out of the first load. */
 export function SignInButton() {
   return (
-    <Button
-      variant="light"
-      size="sm"
+    <PlainButton
+      className={plain.light}
       onClick={() => loginDialog.open(`${window.location.pathname}${window.location.search}`)}
       data-testid="sign-in"
     >
       <Trans>Sign in</Trans>
-    </Button>
+    </PlainButton>
   )
 }
