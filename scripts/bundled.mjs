@@ -1,5 +1,5 @@
 /**
- * A TypeScript entry of ours run by Node from one bundle (decision 113): the operator CLI (scripts/ops.mjs, and
+ * A TypeScript entry of ours run by Node from one bundle (decision 113): the operator CLI (scripts/ops-cli.mjs, and
  * tests/api/ops.test.ts, which makes the bundle before it starts the CLI).
  *
  * Loading the server's modules file by file (tsx, or Node's own type stripping with a resolver) costs seconds of CPU

@@ -113,7 +113,7 @@ export function openStream(target, path, cookie) {
 
 /** The ops CLI run straight on the database, as an operator's shell would (no server owns this data folder). */
 function opsCli(databaseUrl, args) {
-  const run = spawnSync(process.execPath, ['scripts/ops.mjs', ...args], {
+  const run = spawnSync(process.execPath, ['scripts/ops-cli.mjs', ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: join(work, 'ops', 'pglite'), LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   })

@@ -196,23 +196,20 @@ describe('support chat', () => {
     const reading = readEvents(live, 1, 100_000)
     await new Promise((r) => setTimeout(r, 300))
     if (process.env.TEST_DATABASE === 'postgres') {
-      // The operator CLI as another process on the same database: only the stream's poller can notice it.
+      // The operator CLI as another process on the same database (as `npm run ops` starts it, decision 113): only the
+      // stream's poller can notice it.
       const url = api.databaseUrl
       expect(url, 'the PostgreSQL URL of the harness').toBeTruthy()
-      await run(
-        process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'scripts/ops.ts', 'chat-reply', String(id), '--text', 'Operator here'],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: url!,
-            DATA_DIR: path.join(dataRoot, 'pglite'),
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-          },
-          timeout: 90_000,
+      await run(process.execPath, ['scripts/ops-cli.mjs', 'chat-reply', String(id), '--text', 'Operator here'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: url!,
+          DATA_DIR: path.join(dataRoot, 'pglite'),
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
         },
-      )
+        timeout: 90_000,
+      })
     } else {
       await runOpsCommand(api.handle.db, { command: 'chat-reply', conversationId: id, text: 'Operator here' })
     }

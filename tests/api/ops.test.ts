@@ -134,10 +134,10 @@ describe.runIf(onPostgres)('POST /api/ops/run', () => {
   })
 })
 
-/** Runs the CLI as an operator would (`npm run ops` is scripts/ops.mjs); answers exit code, stdout and stderr. */
+/** Runs the CLI as an operator would (`npm run ops` is scripts/ops-cli.mjs); answers exit code, stdout and stderr. */
 async function cli(args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/ops.mjs', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/ops-cli.mjs', ...args], {
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
       timeout: 90_000,
     })
