@@ -20,7 +20,7 @@ async function connectionsByLastStatement(handle: DatabaseHandle): Promise<strin
   return rows.map((row) => row.query)
 }
 
-describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('the pool warm-up (PostgreSQL)', () => {
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('the pool warm-up (PostgreSQL)', () => {
   it('opens every pooled connection and warms each before the handle is returned', async () => {
     const before = (await connectionsByLastStatement(api.handle)).filter((q) => q.startsWith('do $warm$')).length
     const handle = await openDatabase({ url: api.databaseUrl, warmUp: true })

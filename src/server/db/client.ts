@@ -90,13 +90,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     throw error
   }
   logger.info(`database ready (${handle.driver}) in ${Math.round(performance.now() - started)} ms`)
-  if (!options.url || !options.timeouts) {
-    if (options.warmUp && opened.pool) await warmPool(opened.pool)
-    return withReplica(handle, options)
+  let traffic = opened
+  if (options.url && options.timeouts) {
+    // Request traffic gets a pool with the limits; the one that migrated and seeded is closed.
+    await handle.close()
+    traffic = await openPostgres(options.url, options.timeouts)
   }
-  // Request traffic gets a pool with the limits; the one that migrated and seeded is closed.
-  await handle.close()
-  const traffic = await openPostgres(options.url, options.timeouts)
   if (options.warmUp && traffic.pool) await warmPool(traffic.pool)
   return withReplica(traffic.handle, options)
 }
