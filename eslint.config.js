@@ -242,6 +242,8 @@ export default [
       // No import cycle between files: the house's graph check (lint/no-cycle.js, decision 58), not import-x/no-cycle,
       // which resolved every import through export maps and took 60 % of the lint.
       'house/no-cycle': 'error',
+      // One module a name: `x.mjs` beside `x.ts` resolves differently in Vite and TypeScript (lint/one-module-a-name.js).
+      'house/one-module-a-name': 'error',
       'max-lines': ['warn', { max: 300 }],
       'check-file/filename-naming-convention': [
         'error',

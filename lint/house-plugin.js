@@ -7,6 +7,7 @@ import dateParsing from './date-parsing.js'
 import featureCycles from './feature-cycles.js'
 import layers from './layers.js'
 import noCycle from './no-cycle.js'
+import oneModuleAName from './one-module-a-name.js'
 import markedMessages from './marked-messages.js'
 import pageFrame from './page-frame.js'
 import { keysFromTrees, queryKeyTrees } from './query-keys.js'
@@ -21,6 +22,7 @@ export default {
     layers,
     'marked-messages': markedMessages,
     'no-cycle': noCycle,
+    'one-module-a-name': oneModuleAName,
     'page-frame': pageFrame,
     'query-key-trees': queryKeyTrees,
   },

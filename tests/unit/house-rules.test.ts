@@ -276,3 +276,20 @@ describe('no import cycle between files (house/no-cycle, decision 58)', () => {
     ).not.toContain('house/no-cycle')
   })
 })
+
+describe('one module a name (house/one-module-a-name)', () => {
+  it('refuses a code file beside another of the same name and another extension, naming both', async () => {
+    // scripts/ops.ts is on disk: a launcher scripts/ops.mjs beside it is what nine API files once imported by mistake.
+    const [result] = await eslint.lintText(`export {}`, { filePath: 'scripts/ops.mjs' })
+    expect(result.messages.find((m) => m.ruleId === 'house/one-module-a-name')?.message).toBe(
+      'ops.mjs and ops.ts differ only in their extension: an import of "./ops" names both, and Vite and TypeScript pick different ones. Rename one.',
+    )
+    expect(await broken(`export {}`, 'src/features/cart/queries.tsx')).toContain('house/one-module-a-name')
+  })
+
+  it('lets a file alone in its name through, and a declaration file beside its module', async () => {
+    expect(await broken(`export {}`, 'scripts/ops-cli.mjs')).not.toContain('house/one-module-a-name')
+    expect(await broken(`export {}`, 'scripts/bundled.mjs')).not.toContain('house/one-module-a-name')
+    expect(await broken(`export {}`, 'src/features/cart/queries.ts')).not.toContain('house/one-module-a-name')
+  })
+})
