@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signInNewShopper } from './fixtures'
+import { DEMO, expectSignedIn } from './support'
 
 // Decision 42: a shopper who clicks while the page is still loading is not ignored (ui/early-clicks.ts).
 
@@ -64,5 +65,30 @@ test("a signed-in shopper's Buy now, clicked on the member page before it hydrat
   expect((await preOrder).ok()).toBe(true)
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=PRE\w+/)
   await expect(page.getByTestId('order-confirm').getByTestId('order-item')).toHaveCount(1)
+  expect(scripts.errors).toEqual([])
+})
+
+test('words typed before the page hydrated are kept: the sign-in form sends them, the header search searches them', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  // Typed into the server's HTML (~/ui/early-input): React keeps the text on screen, and the fields adopt it.
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.email)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO.password)
+  const search = page.getByTestId('search-input')
+  await search.fill('lamp')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+
+  scripts.release()
+  await expect(page.locator('[data-page-frame]:not([data-interactive])')).toHaveCount(0)
+  // "Sign in" renders every field again (the attempt count): without the adoption the e-mail was wiped here.
+  await form.getByRole('checkbox', { name: /I have read and agree to the\s+privacy agreement/ }).check()
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expectSignedIn(page)
+  await expect(search).toHaveValue('lamp')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/goods\/goods_search\?title=lamp$/)
   expect(scripts.errors).toEqual([])
 })

@@ -8,6 +8,7 @@ import { Box, Group, TextInput, type TextInputProps } from '@mantine/core'
 import { CodeButton } from '~/ui/code-button'
 import { toast } from '~/ui/toast'
 import { useFieldContext, useShownError } from './context'
+import { useEarlyText } from '~/ui/early-input'
 
 export function CodeField({
   onSend,
@@ -17,10 +18,11 @@ export function CodeField({
   onSend: () => Promise<string | null>
   /** When the code was already sent (the reset step after "Next"): the countdown runs from then. */
   sentAt?: number | null
-} & Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'inputContainer'>) {
+} & Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'inputContainer' | 'ref'>) {
   const { t } = useLingui()
   const field = useFieldContext<string>()
   const error = useShownError(field)
+  const ref = useEarlyText(String(field.state.value ?? ''), field.handleChange)
   const send = async () => {
     const message = await onSend()
     if (message === null) return false
@@ -38,6 +40,7 @@ export function CodeField({
           <CodeButton send={send} sentAt={sentAt} />
         </Group>
       )}
+      ref={ref}
       value={field.state.value}
       onChange={(event) => field.handleChange(event.currentTarget.value)}
       onBlur={field.handleBlur}

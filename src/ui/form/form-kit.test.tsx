@@ -3,6 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
@@ -177,5 +179,65 @@ describe('form kit', () => {
     fireEvent.click(submit())
     expect((await screen.findByTestId('form-error')).textContent).toBe('The shop is closed for orders today')
     expect(onSubmit).not.toHaveBeenCalled()
+  })
+})
+
+/** The sign-in fields alone (no router link): what the server renders and the browser hydrates. */
+function EarlyForm({ onSubmit }: { onSubmit: (values: Pick<Values, 'email' | 'phone' | 'password'>) => void }) {
+  const form = useAppForm({
+    defaultValues: { email: '', country: 'RU', phone: '', password: '' },
+    canSubmitWhenInvalid: true,
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <form.AppForm>
+      <form.Form data-testid="early-form">
+        <form.AppField name="email">{(field) => <field.TextField label="E-mail" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.PhoneField />}</form.AppField>
+        <form.AppField name="password">{(field) => <field.PasswordField label="Password" />}</form.AppField>
+        <form.SubmitButton>Send</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('text typed before the page hydrated (~/ui/early-input)', () => {
+  it('is adopted by the fields, kept on screen through later renders, and submitted', async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+    const onSubmit = vi.fn()
+    const page = (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <EarlyForm onSubmit={onSubmit} />
+        </MantineProvider>
+      </I18nProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(page)
+    document.body.append(container)
+    // The shopper types into the server's HTML: no handler exists yet.
+    const typeInto = (selector: string, value: string) => {
+      const input = container.querySelector<HTMLInputElement>(selector)!
+      input.value = value
+      return input
+    }
+    const emailInput = typeInto('input:not([type=password]):not([type=tel]):not([readonly])', 'demo@shop.example')
+    const phoneInput = typeInto('input[type=tel]', '9001234567')
+    const passwordInput = typeInto('input[type=password]', 'secret')
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    const root = await act(async () => hydrateRoot(container, page))
+    // A submit renders every field again (the attempt count): the typed text must still be there, and be sent.
+    await act(async () => container.querySelector<HTMLButtonElement>('button[type=submit]')!.click())
+    expect(emailInput.value).toBe('demo@shop.example')
+    expect(passwordInput.value).toBe('secret')
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce())
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      email: 'demo@shop.example',
+      phone: '9001234567',
+      password: 'secret',
+    })
+    expect(phoneInput.value).toBe('9001234567')
+    act(() => root.unmount())
+    container.remove()
   })
 })

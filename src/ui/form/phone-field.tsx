@@ -12,15 +12,17 @@ import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry 
 import { findCountry, PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useFieldContext, useShownError } from './context'
 import { CountrySelect } from './country-select'
+import { useEarlyText } from '~/ui/early-input'
 
 export function PhoneField({
   countryName = 'country',
   ...props
-}: { countryName?: string } & Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
+}: { countryName?: string } & Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'>) {
   const { t, i18n } = useLingui()
   const phone = useFieldContext<string>()
   const country = useField({ form: phone.form, name: countryName })
   const error = useShownError(phone)
+  const early = useEarlyText(String(phone.state.value ?? ''), phone.handleChange)
   const locale = i18n.locale
   const { data, filter } = useMemo(
     () => ({
@@ -49,6 +51,7 @@ export function PhoneField({
         // How a number of the chosen country is written (its phoneFormat), e.g. "912 345-67-89".
         placeholder={findCountry(country.state.value as string).phoneFormat}
         {...props}
+        ref={early}
         value={phone.state.value}
         onChange={(event) => phone.handleChange(event.currentTarget.value)}
         onBlur={phone.handleBlur}

@@ -6,14 +6,17 @@
  */
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core'
 import { useFieldContext, useShownError } from './context'
+import { useEarlyText } from '~/ui/early-input'
 
-export type Wired = 'value' | 'onChange' | 'onBlur' | 'error' | 'checked'
+export type Wired = 'value' | 'onChange' | 'onBlur' | 'error' | 'checked' | 'ref'
 
-/** Hooks a text-like Mantine input to the field in context. */
+/** Hooks a text-like Mantine input to the field in context (and keeps what was typed before hydration: ~/ui/early-input). */
 export function useTextWiring() {
   const field = useFieldContext<string>()
   const error = useShownError(field)
+  const ref = useEarlyText(String(field.state.value ?? ''), field.handleChange)
   return {
+    ref,
     value: field.state.value,
     onChange: (event: { currentTarget: { value: string } }) => field.handleChange(event.currentTarget.value),
     onBlur: field.handleBlur,

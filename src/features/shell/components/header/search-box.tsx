@@ -6,7 +6,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { SEARCH_KEYWORD_MAX_LENGTH } from '~/contract'
 import { HEADER_HOT_KEYWORDS, hotKeywordsQuery, SUGGEST_DEBOUNCE_MS, searchSuggestionsQuery } from '~/features/search'
 import { useInputDebounce } from '~/lib/debounce'
-import { to } from '~/lib/links'
+import { hrefOf, to } from '~/lib/links'
+import { useEarlyText } from '~/ui/early-input'
 import { PlainButton } from '~/ui/plain-button'
 import plain from '~/ui/plain.module.css'
 import { PlainLink } from '~/ui/router-link'
@@ -29,6 +30,8 @@ export function SearchBox() {
     select: (match) => match.search.title ?? '',
   })
   const [text, setText] = useState(current ?? '')
+  // Words typed before the page hydrated are the box's own once it has (~/ui/early-input).
+  const earlyText = useEarlyText(current ?? '', setText)
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
@@ -153,10 +156,13 @@ export function SearchBox() {
   return (
     // Plain rows, links, input and button (~/ui/plain.module.css, header.module.css): the header is on every page.
     <div className={`${plain.stack} ${plain.gap0} ${classes.search}`}>
-      <form onSubmit={submit} role="search">
+      {/* Without JavaScript the form is a plain GET of the results page (`title`, the route's search param). */}
+      <form onSubmit={submit} role="search" action={hrefOf(to.search())}>
         <div className={`${plain.group} ${plain.noWrap} ${plain.gap0}`}>
           <div className={classes.suggestAnchor}>
             <input
+              ref={earlyText}
+              name="title"
               value={text}
               onChange={(e) => {
                 const value = e.currentTarget.value
