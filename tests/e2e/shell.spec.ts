@@ -31,11 +31,15 @@ test('at 1024 px the header and the bar above it stay inside the page margins in
   // A light page: the header is the same on every page. Loaded once; each other language is chosen in its language
   // menu, as a shopper does (the header's words change in the document, decision 118).
   await gotoHydrated(page, '/middlewares/privacy_agreement')
+  const catalogue = page.getByTestId('catalogue-button')
+  const english = await catalogue.innerText()
   for (const locale of LOCALES) {
     if (locale !== LOCALES[0]) {
       await page.getByTestId('language-menu').click()
       await page.getByRole('menuitem', { name: LOCALE_NAMES[locale] }).click()
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      // The header speaks the language (its words have arrived), and the menu has closed.
+      await expect(catalogue).not.toHaveText(english)
       await expect(page.getByRole('menu')).toHaveCount(0)
     }
     // The sign-in button shows once the browser knows a guest.
