@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { config } from '../../../app.config.ts'
 import { logger } from '../logger.ts'
+import { prepareStatementsOnce } from './pglite-statements.ts'
 import { attachReplica, createReadReplica } from './replica.ts'
 import { warmPool } from './warm-up.ts'
 import * as schema from './schema.ts'
@@ -243,7 +244,7 @@ class TarballBytes extends Blob {
 }
 
 async function openPglite(dataDir: string, tarball?: Blob | Uint8Array): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGlite, parse, protocol } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -252,6 +253,7 @@ async function openPglite(dataDir: string, tarball?: Blob | Uint8Array): Promise
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir })
   for (const [name, value] of Object.entries(SESSION_SETTINGS))
     await client.query('select set_config($1, $2, false)', [name, value])
+  prepareStatementsOnce(client, { parse, protocol })
   const db = drizzle(client, { schema }) as unknown as Db
   return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
 }
