@@ -6,6 +6,7 @@
  * it alone, a deleted product's goes. Migration 0043 (decision 67) fills the columns a search filters and ranks by
  * (the name's text, visibility, category, sales, creation time) from the products, and the triggers keep them too.
  * Migration 0050 (decision 106) fills each product's price band, which a price change rewrites only across a band.
+ * Migration 0052 (decision 121) turns the search rows' GIN indexes' pending lists off.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -196,5 +197,29 @@ describe('migration 0050: the price band kept in the search rows', () => {
     await query(`update products set price = 3 where id = ${id}`)
     expect((await row()).band).toBe(8)
     expect(await bands().then((rows) => rows.filter((r) => r.price_band !== r.band))).toEqual([])
+  })
+})
+
+describe('migration 0052: the search rows’ GIN indexes keep no pending list', () => {
+  const GIN = `select c.relname as name, c.oid::regclass::text as index from pg_index x
+    join pg_class c on c.oid = x.indexrelid join pg_am a on a.oid = c.relam
+    where x.indrelid = 'product_search'::regclass and a.amname = 'gin' order by c.relname`
+
+  it('writes a sold product’s search row into its indexes, none into a list every scan reads', async () => {
+    const indexes = await query<{ name: string; index: string }>(GIN)
+    expect(indexes.map((i) => i.name)).toEqual([
+      'product_search_name_trgm_idx',
+      'product_search_text_cjk_idx',
+      'product_search_text_trgm_idx',
+      'product_search_vector_idx',
+    ])
+    // A sale rewrites the search row (its sales are indexed), so every GIN index gets the row's entries again. With
+    // `fastupdate` on they would wait in the pending list, which gin_clean_pending_list would then move (pages > 0).
+    await query(`update products set sales = sales + 1 where id in (select product_id from product_search
+      where is_show order by product_id limit 20)`)
+    const pending = await query<{ name: string; pages: number }>(
+      `select name, gin_clean_pending_list(index::regclass)::int as pages from (${GIN}) gin`,
+    )
+    expect(pending).toEqual(indexes.map((i) => ({ name: i.name, pages: 0 })))
   })
 })
