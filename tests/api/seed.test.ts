@@ -4,31 +4,47 @@
  * and pictures that exist in the media table.
  */
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
 import * as schema from '../../src/server/db/schema.ts'
 import type { StoreBanner } from '../../src/server/db/schema.ts'
 import { readSetting } from '../../src/server/db/settings.ts'
 import { DEMO_SHOPPER, seedIfEmpty, topUpProducts } from '../../src/server/db/seed/index.ts'
 import { verifyPassword } from '../../src/server/password.ts'
+import { fillFromSeededDump } from '../support/seeded-folder.ts'
 import { pgliteShort, useApiHarness } from './support/harness.ts'
 
-// Two independent fresh seeds: the suite's database (PGlite in memory, or PostgreSQL in the api-postgres
-// suite) and a second PGlite one to compare it with. The PostgreSQL run compares its seed with PGlite's; the PGlite
-// run checks its own seed without a second one (`pgliteShort`: the comparison would repeat PostgreSQL's on PGlite).
+// Two independent fresh seeds: the suite's database (PGlite, or PostgreSQL in the api-postgres suite) and a second
+// PGlite one to compare it with. The PostgreSQL run compares its seed with PGlite's; the PGlite run checks its own
+// seed without a second one (`pgliteShort`: the comparison would repeat PostgreSQL's on PGlite). The second is the
+// run's own PGlite seed (tests/api/support/seeded-pglite.ts made it from nothing for the PGlite projects; a copy of its
+// folder here) when the run has one, else a seed made here: the same seed code either way, without a second seed of
+// seconds of CPU in the same run (decision 117).
 const harness = useApiHarness()
 let first: DatabaseHandle
 let second: DatabaseHandle | undefined
+let secondDir: string | undefined
 
 beforeAll(async () => {
   first = harness.handle
-  if (!pgliteShort) second = await openDatabase({ dataDir: 'memory://', seed: true })
+  if (pgliteShort) return
+  // Undefined in a PostgreSQL project when the run has no PGlite project (seeded-pglite.ts).
+  const seeded: string | undefined = inject('pgliteSeeded')
+  if (seeded) {
+    secondDir = mkdtempSync(join(tmpdir(), 'seed-second-'))
+    fillFromSeededDump(secondDir, seeded)
+  }
+  second = await openDatabase({ dataDir: secondDir ?? 'memory://', seed: true })
 })
 
 afterAll(async () => {
   await second?.close()
+  if (secondDir) rmSync(secondDir, { recursive: true, force: true })
 })
 
 const count = async (handle: DatabaseHandle, table: PgTable) => {

@@ -18,7 +18,14 @@ export async function createPostgresDatabase(
   const name = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(options.seeded ? `create database ${name} template ${SEEDED_TEMPLATE}` : `create database ${name}`)
+  // The seeded template (about 70 MB) copied file by file: the default strategy (WAL_LOG) writes every block through
+  // the WAL, 0.4–0.5 s of the server's CPU a copy against 0.07–0.13 s (decision 117). Its two checkpoints cost nothing
+  // with fsync off (postgres-server.ts).
+  await admin.query(
+    options.seeded
+      ? `create database ${name} template ${SEEDED_TEMPLATE} strategy file_copy`
+      : `create database ${name}`,
+  )
   await admin.end()
   return {
     url: adminUrl.replace(/\/postgres$/, `/${name}`),

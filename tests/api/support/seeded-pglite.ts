@@ -16,6 +16,10 @@ import { openDatabase } from '~/server/db/client'
 import { sharedSetup } from './shared-setup'
 
 export default async function setup(project: TestProject) {
+  // The PostgreSQL projects list this setup too, for seed.test.ts's second, independent seed (decision 117): they take
+  // the folder only when the run seeds it anyway for the PGlite projects; alone, they do not seed PGlite for one file.
+  const seedsPglite = (name: string) => name.startsWith('api-pglite') || name === 'crash'
+  if (!seedsPglite(project.name) && !project.vitest.projects.some((other) => seedsPglite(other.name))) return
   // api-pglite and api-pglite-isolated share one seeded data folder (shared-setup.ts).
   const { value: file, release } = await sharedSetup('pglite', async () => {
     const kept = process.env.SEEDED_PGLITE_DUMP
