@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Loader, SimpleGrid, Skeleton } from '@mantine/core'
+import { Loader, SimpleGrid, Skeleton } from '@mantine/core'
 import { useIntersection } from '@mantine/hooks'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { indexProductsQuery } from '~/features/catalog'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
+import { hydrateLater } from '~/ui/hydrate-later'
+// The server renders "Load more" before its chunk comes: its look is in the page's stylesheet (decision 105).
+import '@mantine/core/styles/Button.css'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
+
+const LoadMoreButton = hydrateLater(() => import('./load-more-button').then((module) => module.LoadMoreButton))
 
 /**
  * "You may also like" (K2): page after page of 13 while loaded < total, by the button or automatically when
@@ -37,16 +42,8 @@ export function MayLikeSection() {
         {hasNextPage ? (
           <>
             <div ref={ref} className={classes.sentinel} aria-hidden="true" />
-            <Button
-              variant="outline"
-              radius="xl"
-              w={240}
-              onClick={() => void fetchNextPage()}
-              loading={isFetchingNextPage}
-              loaderProps={{ type: 'dots' }}
-            >
-              <Trans>Load more</Trans>
-            </Button>
+            {/* fetchNextPage is the observer's own bound method: the same function on every render. */}
+            <LoadMoreButton loading={isFetchingNextPage} onLoadMore={fetchNextPage} />
           </>
         ) : (
           <div className={classes.endText} data-testid="may-like-end">
