@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, CloseButton, Group, Text } from '@mantine/core'
 import { toast } from '~/ui/toast'
 import { StarIcon } from '~/ui/icons'
-import classes from './home.module.css'
+import classes from './bookmark-card.module.css'
 
 type LegacyWindow = Window & {
   sidebar?: { addPanel?: (title: string, url: string, extra: string) => void }

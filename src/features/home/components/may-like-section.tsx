@@ -1,17 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { Loader, SimpleGrid, Skeleton } from '@mantine/core'
+import { Button, Loader, SimpleGrid, Skeleton } from '@mantine/core'
 import { useIntersection } from '@mantine/hooks'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { indexProductsQuery } from '~/features/catalog'
 import { ProductGrid } from '~/features/catalog/components/product-grid'
-import { hydrateLater } from '~/ui/hydrate-later'
-// The server renders "Load more" before its chunk comes: its look is in the page's stylesheet (decision 105).
-import '@mantine/core/styles/Button.css'
 import { SectionHeader } from './section-header'
 import classes from './home.module.css'
-
-const LoadMoreButton = hydrateLater(() => import('./load-more-button').then((module) => module.LoadMoreButton))
 
 /**
  * "You may also like" (K2): page after page of 13 while loaded < total, by the button or automatically when
@@ -42,8 +37,16 @@ export function MayLikeSection() {
         {hasNextPage ? (
           <>
             <div ref={ref} className={classes.sentinel} aria-hidden="true" />
-            {/* fetchNextPage is the observer's own bound method: the same function on every render. */}
-            <LoadMoreButton loading={isFetchingNextPage} onLoadMore={fetchNextPage} />
+            <Button
+              variant="outline"
+              radius="xl"
+              w={240}
+              onClick={() => void fetchNextPage()}
+              loading={isFetchingNextPage}
+              loaderProps={{ type: 'dots' }}
+            >
+              <Trans>Load more</Trans>
+            </Button>
           </>
         ) : (
           <div className={classes.endText} data-testid="may-like-end">
