@@ -1,11 +1,15 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@mantine/core'
 import { useSessionUser } from '~/features/account'
 import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { usePathLink } from '~/ui/router-link'
 import { StoreIcon } from '~/ui/icons'
+import { PlainButton, plainButtonClass } from '~/ui/plain-button'
+import plain from '~/ui/plain.module.css'
 import classes from './home.module.css'
+
+/** Mantine's Button (size md, radius xl, `color="white"`, red text) as plain elements (decision 120). */
+const look = `${plain.md} ${classes.radiusXl} ${classes.onWhite}`
 
 /** "Apply for merchant entry": signed-in shoppers go to the settlement form, guests sign in first. */
 export function MerchantEntryBanner() {
@@ -13,6 +17,8 @@ export function MerchantEntryBanner() {
   const user = useSessionUser()
   const href = hrefOf(to.merchantSettlement())
   const pathLink = usePathLink()
+  const icon = <StoreIcon size={18} />
+  const label = <Trans>Apply for merchant entry</Trans>
   return (
     <section className={classes.entry} data-testid="home-merchant-entry">
       <div>
@@ -40,28 +46,16 @@ export function MerchantEntryBanner() {
         </div>
       </div>
       {user !== null ? (
-        <Button
-          component="a"
-          {...pathLink(href)}
-          size="md"
-          radius="xl"
-          color="white"
-          c="red.7"
-          leftSection={<StoreIcon size={18} />}
-        >
-          <Trans>Apply for merchant entry</Trans>
-        </Button>
+        <a {...pathLink(href)} className={plainButtonClass(look)} data-with-left-section>
+          <span className={plain.buttonInner}>
+            <span className={plain.buttonSection}>{icon}</span>
+            <span className={plain.buttonLabel}>{label}</span>
+          </span>
+        </a>
       ) : (
-        <Button
-          size="md"
-          radius="xl"
-          color="white"
-          c="red.7"
-          leftSection={<StoreIcon size={18} />}
-          onClick={() => loginDialog.open(href)}
-        >
-          <Trans>Apply for merchant entry</Trans>
-        </Button>
+        <PlainButton className={look} leftSection={icon} onClick={() => loginDialog.open(href)}>
+          {label}
+        </PlainButton>
       )}
     </section>
   )

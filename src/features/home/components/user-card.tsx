@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar, Button, Group } from '@mantine/core'
+import { Avatar, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { loginDialog } from '~/features/auth'
 import { hrefOf, to } from '~/lib/links'
 import { homeIndexQuery } from '~/features/site/queries'
 import { HeartIcon, OrdersIcon, PinIcon, StarIcon, StoreIcon, TicketIcon } from '~/ui/icons'
+import { PlainButton } from '~/ui/plain-button'
 import { BookmarkPrompt } from './bookmark-prompt'
 import classes from './home.module.css'
 
@@ -65,17 +66,15 @@ export function UserCard() {
               {home.siteName ? <Trans>Welcome to {home.siteName}</Trans> : <Trans>Welcome</Trans>}
             </div>
             <Group gap={8} grow preventGrowOverflow={false} w="100%" mt={4}>
-              <Button size="xs" radius="xl" onClick={() => loginDialog.open('/')}>
+              <PlainButton className={`${classes.buttonXs} ${classes.radiusXl}`} onClick={() => loginDialog.open('/')}>
                 <Trans>Sign in</Trans>
-              </Button>
-              <Button
-                size="xs"
-                radius="xl"
-                variant="outline"
+              </PlainButton>
+              <PlainButton
+                className={`${classes.buttonXs} ${classes.radiusXl} ${classes.outline}`}
                 onClick={() => loginDialog.open(null, { start: 'register' })}
               >
                 <Trans>Register</Trans>
-              </Button>
+              </PlainButton>
             </Group>
           </>
         )}
