@@ -11,7 +11,7 @@ import type { Db } from './client.ts'
  * `rehearseOnEachConnection`: the database layer knows no handler. `db` runs on that one connection; `n` numbers
  * the connections (0 … pool size − 1), so a rehearsal can keep clear of the others' rows.
  */
-export type ConnectionRehearsal = (db: Db, n: number) => Promise<void>
+type ConnectionRehearsal = (db: Db, n: number) => Promise<void>
 const rehearsals: ConnectionRehearsal[] = []
 /**
  * How often each connection rehearses: PostgreSQL plans a prepared statement (and a foreign-key check) anew for its
