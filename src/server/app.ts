@@ -9,6 +9,7 @@ import { activityRoutes } from './activities/routes'
 import { cartRoutes } from './cart/routes'
 import { chatRoutes } from './chat/routes'
 import { catalogRoutes } from './catalog/routes'
+import { rehearseCheckout } from './checkout/rehearsal'
 import { checkoutRoutes } from './checkout/routes'
 import { startCouponExpiringSweeper } from './coupons/expiring'
 import { currencyRoutes } from './currency/routes'
@@ -34,6 +35,7 @@ import { mediaRoutes } from './media/routes'
 import { merchantRoutes } from './merchants/routes'
 import { messageRoutes } from './messages/routes'
 import { warnIfOutboxIsPublic } from './messages/sender'
+import { rehearseOnEachConnection } from './db/warm-up'
 import { noticeRoutes } from './notices/routes'
 import { opsRoutes } from './ops/routes'
 import { writeOpsState } from './ops/state'
@@ -53,6 +55,10 @@ import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 import { settlementRoutes } from './settlement/routes'
 
 /** Contract calls spelled GET that change state: never run for a HEAD. */
+// A warmed pool (the server's, the checkout bench's) rehearses a checkout on each connection before it serves one
+// (decision 122): the first buyers otherwise pay each connection's first plans, trigger compiles and key checks.
+rehearseOnEachConnection(rehearseCheckout)
+
 const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/api/front/login/logout'])
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {

@@ -1,7 +1,7 @@
 /**
  * The server's pool is warmed before its database is handed out (decision 110): every pooled connection is open, and
- * each has planned over the schema's tables, so the first requests do not pay a new connection's catalogue loads.
- * PostgreSQL only (PGlite has one connection and no pool).
+ * each has planned over the schema's tables, so the first requests do not pay a new connection's catalogue loads; then
+ * each rehearses a checkout and rolls it back (decision 122). PostgreSQL only (PGlite has one connection and no pool).
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -11,6 +11,27 @@ import { useApiHarness } from './support/harness'
 const api = useApiHarness()
 const opened: DatabaseHandle[] = []
 afterAll(() => Promise.all(opened.map((handle) => handle.close())))
+
+/** How many rows `table` holds, and the last number its id sequence gave. */
+async function rowsAndLastId(handle: DatabaseHandle, table: string): Promise<{ rows: number; lastId: number }> {
+  const { rows } = (await handle.db.execute(
+    sql`select (select count(*)::int from ${sql.identifier(table)}) as rows,
+      (select (last_value - case when is_called then 0 else 1 end)::int
+        from ${sql.identifier(`${table}_id_seq`)}) as "lastId"`,
+  )) as unknown as { rows: { rows: number; lastId: number }[] }
+  return rows[0]!
+}
+/** Tables a checkout writes whose ids come from a sequence (a pre-order's key is its number). */
+const WRITTEN_BY_A_CHECKOUT = ['users', 'orders', 'merchant_orders', 'order_items', 'payments', 'product_total_deltas']
+/** One after another: the test's own reads open no more connections than one. */
+async function checkoutTables(handle: DatabaseHandle) {
+  const tables = []
+  for (const table of WRITTEN_BY_A_CHECKOUT) tables.push(await rowsAndLastId(handle, table))
+  const { rows } = (await handle.db.execute(
+    sql`select (select count(*)::int from pre_orders) as "preOrders", (select sum(stock)::int from product_skus) as stock`,
+  )) as unknown as { rows: { preOrders: number; stock: number }[] }
+  return { tables, ...rows[0]! }
+}
 
 /** This database's other connections, by the statement each ran last. */
 async function connectionsByLastStatement(handle: DatabaseHandle): Promise<string[]> {
@@ -22,12 +43,26 @@ async function connectionsByLastStatement(handle: DatabaseHandle): Promise<strin
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('the pool warm-up (PostgreSQL)', () => {
   it('opens every pooled connection and warms each before the handle is returned', async () => {
-    const before = (await connectionsByLastStatement(api.handle)).filter((q) => q.startsWith('do $warm$')).length
+    const rehearsed = (queries: string[]) => queries.filter((q) => q === 'rollback').length
+    const before = rehearsed(await connectionsByLastStatement(api.handle))
+    const written = await checkoutTables(api.handle)
     const handle = await openDatabase({ url: api.databaseUrl, warmUp: true })
     opened.push(handle)
-    const warmed = (await connectionsByLastStatement(api.handle)).filter((q) => q.startsWith('do $warm$')).length
-    // The pool's size (DATABASE_POOL_SIZE, 10 by default): each connection ran the warm-up last, none is still opening.
-    expect(warmed - before).toBe(Number(process.env.DATABASE_POOL_SIZE ?? 10))
+    // The pool's size (DATABASE_POOL_SIZE, 10 by default): each connection rehearsed a checkout and rolled it back
+    // last, none is still opening.
+    const size = Number(process.env.DATABASE_POOL_SIZE ?? 10)
+    expect(rehearsed(await connectionsByLastStatement(api.handle)) - before).toBe(size)
+    // Each connection wrote a shopper, a pre-order, an order with its item, a payment and the stock it owes six times
+    // (the sequences drew the numbers), and nothing of it stayed.
+    const after = await checkoutTables(api.handle)
+    WRITTEN_BY_A_CHECKOUT.forEach((table, n) => {
+      expect({ table, rows: after.tables[n]!.rows }).toEqual({ table, rows: written.tables[n]!.rows })
+      expect(after.tables[n]!.lastId - written.tables[n]!.lastId, table).toBeGreaterThanOrEqual(6 * size)
+    })
+    expect({ preOrders: after.preOrders, stock: after.stock }).toEqual({
+      preOrders: written.preOrders,
+      stock: written.stock,
+    })
     // The warmed pool serves as any other.
     const { rows } = (await handle.db.execute(sql`select count(*)::int as n from product_skus`)) as unknown as {
       rows: { n: number }[]
@@ -43,7 +78,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('the pool warm-up (Post
     const after = await connectionsByLastStatement(api.handle)
     // The migration lock's session and the migration's connection, one of them reused for the `select 1`.
     expect(after.length - before.length).toBeLessThanOrEqual(2)
-    const warm = (queries: string[]) => queries.filter((q) => q.startsWith('do $warm$')).length
+    const warm = (queries: string[]) => queries.filter((q) => q.startsWith('do $warm$') || q === 'rollback').length
     expect(warm(after)).toBe(warm(before))
   })
 })

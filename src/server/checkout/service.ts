@@ -74,7 +74,7 @@ const pointsRules = (s: CheckoutSettings): PointsRules => ({
 })
 
 /** The pay methods O4 accepts now (docs/api.md PY1), under these checkout settings. */
-function enabledPayTypes(s: CheckoutSettings): PayType[] {
+export function enabledPayTypes(s: CheckoutSettings): PayType[] {
   const types: PayType[] = []
   if (config().stripe.secretKey) types.push('stripe')
   if (config().paypal.clientId && config().paypal.clientSecret) types.push('paypal')

@@ -97,7 +97,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DatabaseH
     await handle.close()
     traffic = await openPostgres(options.url, options.timeouts)
   }
-  if (options.warmUp && traffic.pool) await warmPool(traffic.pool)
+  if (options.warmUp && traffic.pool) {
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    await warmPool(traffic.pool, (client) => drizzle(client, { schema }) as unknown as Db)
+  }
   return withReplica(traffic.handle, options)
 }
 
