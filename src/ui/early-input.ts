@@ -10,20 +10,22 @@
  */
 import { type RefCallback, useCallback, useEffect, useRef } from 'react'
 
-type Input = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-
 /**
- * The ref of a controlled text-like input whose state holds `initial` at its first render; `adopt` sets the state.
- * Both are read once: the ref is stable for the component's life (a new one each render would detach and attach
- * again on every render).
+ * The ref of a controlled text input or textarea; `current` reads the state's value, `adopt` sets it. Both are taken
+ * from the first render: the ref is stable for the component's life (a new one each render would detach and attach
+ * again on every render). Not for a `<select>`: its element's value is that of an option, and while the options are
+ * still coming (a list read from the API) it is not the state's, so a select would adopt an empty choice.
  */
-export function useEarlyText(initial: string, adopt: (value: string) => void): RefCallback<Input> {
+export function useEarlyText(
+  current: () => string,
+  adopt: (value: string) => void,
+): RefCallback<HTMLInputElement | HTMLTextAreaElement> {
   const early = useRef<string | null>(null)
   const attached = useRef(false)
-  const ref = useCallback((element: Input | null) => {
+  const ref = useCallback((element: HTMLInputElement | HTMLTextAreaElement | null) => {
     if (!element || attached.current) return
     attached.current = true
-    if (element.value !== initial) early.current = element.value
+    if (element.value !== current()) early.current = element.value
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, at the first attach
   }, [])
   useEffect(() => {

@@ -14,7 +14,7 @@ import {
 import { to } from '~/lib/links'
 import { AnchorLink } from '~/ui/router-link'
 import { useFieldContext, useShownError } from './context'
-import { useTextWiring, type Wired } from './text-fields'
+import { useTextInputWiring, useTextWiring, type Wired } from './text-fields'
 
 export function SelectField(props: Omit<NativeSelectProps, Wired>) {
   return <NativeSelect {...props} {...useTextWiring()} />
@@ -28,7 +28,7 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: O
       autoComplete={autoComplete}
       visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       {...props}
-      {...useTextWiring()}
+      {...useTextInputWiring()}
     />
   )
 }

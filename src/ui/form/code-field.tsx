@@ -22,7 +22,7 @@ export function CodeField({
   const { t } = useLingui()
   const field = useFieldContext<string>()
   const error = useShownError(field)
-  const ref = useEarlyText(String(field.state.value ?? ''), field.handleChange)
+  const ref = useEarlyText(() => String(field.state.value ?? ''), field.handleChange)
   const send = async () => {
     const message = await onSend()
     if (message === null) return false

@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { loadCatalog } from '~/i18n/catalogs'
@@ -239,5 +240,40 @@ describe('text typed before the page hydrated (~/ui/early-input)', () => {
     expect(phoneInput.value).toBe('9001234567')
     act(() => root.unmount())
     container.remove()
+  })
+})
+
+describe('a native select whose options come later (a list read from the API)', () => {
+  function SelectForm({ onSubmit }: { onSubmit: (value: string) => void }) {
+    const [options, setOptions] = useState<string[]>([])
+    useEffect(() => {
+      const arrive = setTimeout(() => setOptions(['a', 'b']), 20)
+      return () => clearTimeout(arrive)
+    }, [])
+    const form = useAppForm({
+      defaultValues: { kind: 'b' },
+      canSubmitWhenInvalid: true,
+      onSubmit: ({ value }) => onSubmit(value.kind),
+    })
+    return (
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="kind">
+            {(field) => <field.SelectField label="Kind" data={options.map((value) => ({ value, label: value }))} />}
+          </form.AppField>
+          <form.SubmitButton>Send</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+    )
+  }
+
+  it('keeps its value while it has no options yet, and sends it once they arrive', async () => {
+    const onSubmit = vi.fn()
+    renderWithProviders(<SelectForm onSubmit={onSubmit} />)
+    const select = screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement
+    await waitFor(() => expect(select.options).toHaveLength(2))
+    expect(select.value).toBe('b')
+    fireEvent.click(submit())
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('b'))
   })
 })

@@ -22,7 +22,7 @@ export function PhoneField({
   const phone = useFieldContext<string>()
   const country = useField({ form: phone.form, name: countryName })
   const error = useShownError(phone)
-  const early = useEarlyText(String(phone.state.value ?? ''), phone.handleChange)
+  const early = useEarlyText(() => String(phone.state.value ?? ''), phone.handleChange)
   const locale = i18n.locale
   const { data, filter } = useMemo(
     () => ({

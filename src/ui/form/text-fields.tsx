@@ -10,13 +10,11 @@ import { useEarlyText } from '~/ui/early-input'
 
 export type Wired = 'value' | 'onChange' | 'onBlur' | 'error' | 'checked' | 'ref'
 
-/** Hooks a text-like Mantine input to the field in context (and keeps what was typed before hydration: ~/ui/early-input). */
+/** Hooks a text-like Mantine input (or a native select) to the field in context. */
 export function useTextWiring() {
   const field = useFieldContext<string>()
   const error = useShownError(field)
-  const ref = useEarlyText(String(field.state.value ?? ''), field.handleChange)
   return {
-    ref,
     value: field.state.value,
     onChange: (event: { currentTarget: { value: string } }) => field.handleChange(event.currentTarget.value),
     onBlur: field.handleBlur,
@@ -24,10 +22,19 @@ export function useTextWiring() {
   }
 }
 
+/**
+ * `useTextWiring` for a text input or textarea, which also keeps what was typed into it before hydration
+ * (~/ui/early-input). Not for a select: its value is an option's.
+ */
+export function useTextInputWiring() {
+  const field = useFieldContext<string>()
+  return { ...useTextWiring(), ref: useEarlyText(() => String(field.state.value ?? ''), field.handleChange) }
+}
+
 export function TextField(props: Omit<TextInputProps, Wired>) {
-  return <TextInput {...props} {...useTextWiring()} />
+  return <TextInput {...props} {...useTextInputWiring()} />
 }
 
 export function TextareaField(props: Omit<TextareaProps, Wired>) {
-  return <Textarea {...props} {...useTextWiring()} />
+  return <Textarea {...props} {...useTextInputWiring()} />
 }

@@ -31,7 +31,7 @@ export function SearchBox() {
   })
   const [text, setText] = useState(current ?? '')
   // Words typed before the page hydrated are the box's own once it has (~/ui/early-input).
-  const earlyText = useEarlyText(current ?? '', setText)
+  const earlyText = useEarlyText(() => current ?? '', setText)
   const [typed, setTyped] = useState('')
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
