@@ -54,11 +54,11 @@ import { startOrphanedUploadSweeper } from './uploads/orphans'
 import { uploadMediaRoutes, uploadRoutes } from './uploads/routes'
 import { settlementRoutes } from './settlement/routes'
 
-/** Contract calls spelled GET that change state: never run for a HEAD. */
 // A warmed pool (the server's, the checkout bench's) rehearses a checkout on each connection before it serves one
 // (decision 122): the first buyers otherwise pay each connection's first plans, trigger compiles and key checks.
 rehearseOnEachConnection(rehearseCheckout)
 
+/** Contract calls spelled GET that change state: never run for a HEAD. */
 const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/api/front/login/logout'])
 
 export function createApi(options: { getDb?: () => Promise<Db> } = {}) {

@@ -8,7 +8,7 @@ import { Box, Group, TextInput, type TextInputProps } from '@mantine/core'
 import { CodeButton } from '~/ui/code-button'
 import { toast } from '~/ui/toast'
 import { useFieldContext, useShownError } from './context'
-import { useEarlyText } from '~/ui/early-input'
+import { useEarlyFieldText } from './text-fields'
 
 export function CodeField({
   onSend,
@@ -22,7 +22,7 @@ export function CodeField({
   const { t } = useLingui()
   const field = useFieldContext<string>()
   const error = useShownError(field)
-  const ref = useEarlyText(() => String(field.state.value ?? ''), field.handleChange)
+  const ref = useEarlyFieldText(field)
   const send = async () => {
     const message = await onSend()
     if (message === null) return false

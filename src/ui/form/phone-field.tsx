@@ -11,8 +11,8 @@ import { useMemo } from 'react'
 import { countryName as nameOfCountry, countryOptionsFilter, countrySearchEntry } from '~/lib/countries'
 import { findCountry, PHONE_COUNTRIES } from '~/lib/phone-countries'
 import { useFieldContext, useShownError } from './context'
+import { useEarlyFieldText } from './text-fields'
 import { CountrySelect } from './country-select'
-import { useEarlyText } from '~/ui/early-input'
 
 export function PhoneField({
   countryName = 'country',
@@ -22,7 +22,7 @@ export function PhoneField({
   const phone = useFieldContext<string>()
   const country = useField({ form: phone.form, name: countryName })
   const error = useShownError(phone)
-  const early = useEarlyText(() => String(phone.state.value ?? ''), phone.handleChange)
+  const early = useEarlyFieldText(phone)
   const locale = i18n.locale
   const { data, filter } = useMemo(
     () => ({

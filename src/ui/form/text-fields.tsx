@@ -5,6 +5,7 @@
  * `./choice-fields` (the whole kit), so a lean form's first load has none of their Mantine inputs (decision 94).
  */
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core'
+import type { AnyFieldApi } from '@tanstack/react-form'
 import { useFieldContext, useShownError } from './context'
 import { useEarlyText } from '~/ui/early-input'
 
@@ -27,8 +28,12 @@ export function useTextWiring() {
  * (~/ui/early-input). Not for a select: its value is an option's.
  */
 export function useTextInputWiring() {
-  const field = useFieldContext<string>()
-  return { ...useTextWiring(), ref: useEarlyText(() => String(field.state.value ?? ''), field.handleChange) }
+  return { ...useTextWiring(), ref: useEarlyFieldText(useFieldContext<string>()) }
+}
+
+/** The early-input ref of a kit field's text input (the text fields, the code field, the phone field). */
+export function useEarlyFieldText(field: AnyFieldApi) {
+  return useEarlyText(() => String(field.state.value ?? ''), field.handleChange)
 }
 
 export function TextField(props: Omit<TextInputProps, Wired>) {
