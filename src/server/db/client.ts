@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { config } from '../../../app.config.ts'
 import { logger } from '../logger.ts'
+import { lockDataDir } from './data-dir-lock.ts'
 import { prepareStatementsOnce } from './pglite-statements.ts'
 import { attachReplica, createReadReplica } from './replica.ts'
 import { warmPool } from './warm-up.ts'
@@ -251,14 +252,29 @@ async function openPglite(dataDir: string, tarball?: Blob | Uint8Array): Promise
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { drizzle } = await import('drizzle-orm/pglite')
-  if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  const loadDataDir = tarball instanceof Uint8Array ? new TarballBytes(tarball) : tarball
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir })
-  for (const [name, value] of Object.entries(SESSION_SETTINGS))
-    await client.query('select set_config($1, $2, false)', [name, value])
+  const onDisk = !dataDir.includes('://')
+  if (onDisk) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
+  // One process per folder (decision 124): a second one writing beside the owner corrupts it.
+  const lock = onDisk ? await lockDataDir(dataDir) : undefined
+  let client: import('@electric-sql/pglite').PGlite
+  try {
+    const loadDataDir = tarball instanceof Uint8Array ? new TarballBytes(tarball) : tarball
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir })
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+  const close = () => client.close().finally(() => lock?.release())
+  try {
+    for (const [name, value] of Object.entries(SESSION_SETTINGS))
+      await client.query('select set_config($1, $2, false)', [name, value])
+  } catch (error) {
+    await close().catch(() => {})
+    throw error
+  }
   prepareStatementsOnce(client, { parse, protocol })
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') }
+  return { db, driver: 'pglite', close, dump: () => client.dumpDataDir('none') }
 }
 
 let shared: Promise<DatabaseHandle> | undefined
