@@ -1,5 +1,5 @@
 /**
- * The database layer takes a PGlite folder's lock (decision 124; the lock itself: src/server/db/data-dir-lock.test.ts):
+ * The database layer takes a PGlite folder's lock (decision 130; the lock itself: src/server/db/data-dir-lock.test.ts):
  * a second open of a folder in use fails with a sentence and leaves the owner working, and closing lets go. On the
  * run's seeded PGlite folder in both API projects: the subject is PGlite's folder, whichever database the suite runs.
  */

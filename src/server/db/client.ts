@@ -254,7 +254,7 @@ async function openPglite(dataDir: string, tarball?: Blob | Uint8Array): Promise
   const { drizzle } = await import('drizzle-orm/pglite')
   const onDisk = !dataDir.includes('://')
   if (onDisk) mkdirSync(dirname(resolve(dataDir)), { recursive: true })
-  // One process per folder (decision 124): a second one writing beside the owner corrupts it.
+  // One process per folder (decision 130): a second one writing beside the owner corrupts it.
   const lock = onDisk ? await lockDataDir(dataDir) : undefined
   let client: import('@electric-sql/pglite').PGlite
   try {

@@ -39,7 +39,7 @@ function heldBy(dir: string, pid: number, started = startedOf(pid)) {
   writeFileSync(`${dir}.lock`, JSON.stringify({ pid, started }))
 }
 
-describe('one process per PGlite data folder (decision 124)', () => {
+describe('one process per PGlite data folder (decision 130)', () => {
   it('refuses a folder a living process holds, naming it, and takes it over once that process is gone', async () => {
     const dir = folder()
     const owner = sleeper(30)

@@ -1,5 +1,5 @@
 /**
- * One process per PGlite data folder (decision 124). PGlite has no lock of its own: a second process (a server
+ * One process per PGlite data folder (decision 130). PGlite has no lock of its own: a second process (a server
  * started while the last one is still shutting down, a script, the operator CLI run by hand) that opens a folder in
  * use writes into it beside the owner and corrupts it (every later statement fails with `RuntimeError: Aborted()`).
  *
