@@ -52,7 +52,20 @@ const observe = () => {
       .join('')
     return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}${data}`
   }
-  const seen = { long: [], shifts: [], fcp: null }
+  const seen = { long: [], shifts: [], fcp: null, numberFormats: 0 }
+  // How many Intl.NumberFormat the page builds while it loads (the first one sets ICU up: decision 129).
+  const NumberFormat = Intl.NumberFormat
+  Intl.NumberFormat = new Proxy(NumberFormat, {
+    construct(target, argList) {
+      seen.numberFormats++
+      if (!seen.firstNumberFormat) seen.firstNumberFormat = new Error().stack
+      return Reflect.construct(target, argList)
+    },
+    apply(target, self, argList) {
+      seen.numberFormats++
+      return Reflect.apply(target, self, argList)
+    },
+  })
   // @ts-ignore
   window.__mainThread = seen
   new PerformanceObserver((list) => {
@@ -169,6 +182,8 @@ async function load(base, path, run) {
     cpuTbt,
     cpuLong,
     cls: seen.shifts.reduce((sum, s) => sum + s.value, 0),
+    numberFormats: seen.numberFormats,
+    firstNumberFormat: seen.firstNumberFormat,
     shifts: seen.shifts,
     warnings,
   }
@@ -182,7 +197,7 @@ for (let run = 1; run <= runs; run++)
       results.push(r)
       if (!json)
         console.log(
-          `${new URL(base).port} ${path} run ${run}: CPU-TBT ${r.cpuTbt.toFixed(0)} ms (wall TBT ${r.tbt.toFixed(0)}), main-thread CPU ${r.busy.toFixed(0)} ms, long by CPU×${cpu} [${r.cpuLong.map((t) => t.ms).join(', ')}], CLS ${r.cls.toFixed(4)}${r.warnings.length ? `, console: ${r.warnings.join(' | ')}` : ''}`,
+          `${new URL(base).port} ${path} run ${run}: CPU-TBT ${r.cpuTbt.toFixed(0)} ms (wall TBT ${r.tbt.toFixed(0)}), main-thread CPU ${r.busy.toFixed(0)} ms, long by CPU×${cpu} [${r.cpuLong.map((t) => t.ms).join(', ')}], CLS ${r.cls.toFixed(4)}, Intl.NumberFormat built ${r.numberFormats}${r.warnings.length ? `, console: ${r.warnings.join(' | ')}` : ''}`,
         )
       if (!json && process.env.DETAIL) for (const t of r.cpuLong) console.log(`    ${t.ms} ms: ${t.inside.join('; ')}`)
       if (!json && r.cls > 0)

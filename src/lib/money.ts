@@ -103,27 +103,9 @@ export function convertTotal(lines: MoneyInput[], rate: Decimal.Value, currency:
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function formatterOf(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    const digits = minorUnit(currency)
-    formatter = new Intl.NumberFormat(numberLocale(locale), {
-      style: 'currency',
-      currency,
-      currencyDisplay: narrowSign(locale, currency) ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    })
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
-
 /**
  * An amount as the shopper's locale writes money in `currency`: "$54.99" (en, USD), "54,99 US$" (es), "50,59 €" (fr).
- * The amount is rounded half-up to the currency's minor unit first and handed to Intl as an exact decimal string
- * (or written from the page's money pattern, which writes it as Intl does: `moneyPattern`).
+ * The amount is rounded half-up to the currency's minor unit first and handed to Intl as an exact decimal string.
  */
 export function formatCurrency(value: MoneyInput, currency: string, locale: string): string {
   if (!plain(value)) return writeCurrency(value, currency, locale)
@@ -134,97 +116,20 @@ const writtenAmounts = new Remembered<string>(10_000)
 
 function writeCurrency(value: MoneyInput, currency: string, locale: string): string {
   const digits = minorUnit(currency)
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(locale), {
+      style: 'currency',
+      currency,
+      currencyDisplay: narrowSign(locale, currency) ? 'narrowSymbol' : 'symbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    formatters.set(key, formatter)
+  }
   const exact = toMoney(value).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits)
-  const pattern = patterns.get(`${locale}|${currency}`)
-  if (pattern && !exact.startsWith('-')) return writeWithPattern(pattern, exact)
-  return formatterOf(currency, locale).format(exact as unknown as number)
-}
-
-/**
- * How a locale writes a non-negative amount of a currency, read off Intl's own output: the text before and after the
- * number, the group and decimal signs, the minor unit, and whether a four-digit amount is grouped ("1,234" in en,
- * "1234" in es). The server reads it for the page's currencies and the page carries it (the shell's context,
- * decision 129), so the browser writes the page's prices without building an Intl.NumberFormat while it hydrates:
- * the first one in a page costs 40–60 ms of main thread (ICU's set-up) in a single task.
- */
-export interface MoneyPattern {
-  prefix: string
-  suffix: string
-  group: string
-  decimal: string
-  digits: number
-  /** 1: grouped from four integer digits; 2: from five (es). */
-  minGrouping: 1 | 2
-}
-
-const patterns = new Map<string, MoneyPattern>()
-
-function writeWithPattern(pattern: MoneyPattern, exact: string): string {
-  const [whole, fraction] = exact.split('.')
-  const grouped =
-    pattern.group && whole.length >= 3 + pattern.minGrouping ? whole.replace(/\B(?=(\d{3})+$)/g, pattern.group) : whole
-  return `${pattern.prefix}${grouped}${fraction ? pattern.decimal + fraction : ''}${pattern.suffix}`
-}
-
-/** Amounts a pattern must write exactly as Intl does before it is used: every grouping case, with and without cents. */
-const PROBES = [
-  '0',
-  '0.05',
-  '7',
-  '12.5',
-  '999.99',
-  '1000',
-  '1234.56',
-  '9999',
-  '10000',
-  '12345.6',
-  '123456.78',
-  '1234567.89',
-  '98765432.1',
-]
-
-/**
- * The pattern of `currency` in `locale` (on the server), or null when Intl writes it some way the pattern cannot
- * (another digit system, grouping not by three): the browser then asks Intl.
- */
-export function moneyPattern(currency: string, locale: string): MoneyPattern | null {
-  const digits = minorUnit(currency)
-  const formatter = formatterOf(currency, locale)
-  const parts = formatter.formatToParts((digits ? '1234567.89' : '1234567') as unknown as number)
-  const first = parts.findIndex((part) => part.type === 'integer')
-  const last = parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction')
-  if (first < 0) return null
-  const join = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
-  const pattern: MoneyPattern = {
-    prefix: join(parts.slice(0, first)),
-    suffix: join(parts.slice(last + 1)),
-    group: parts.find((part) => part.type === 'group')?.value ?? '',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '',
-    digits,
-    minGrouping: pattern4Grouped(formatter, digits) ? 1 : 2,
-  }
-  for (const probe of PROBES) {
-    const exact = new Decimal(probe).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits)
-    if (writeWithPattern(pattern, exact) !== formatter.format(exact as unknown as number)) return null
-  }
-  return pattern
-}
-
-function pattern4Grouped(formatter: Intl.NumberFormat, digits: number): boolean {
-  return formatter
-    .formatToParts(new Decimal(1234).toFixed(digits) as unknown as number)
-    .some((part) => part.type === 'group')
-}
-
-/** The page's patterns (`locale|currency` → pattern), taken before its first price is written. */
-export function adoptMoneyPatterns(list: Record<string, MoneyPattern> | undefined) {
-  if (!list) return
-  for (const [key, pattern] of Object.entries(list)) {
-    if (patterns.has(key)) continue
-    patterns.set(key, pattern)
-    const currency = key.slice(key.indexOf('|') + 1)
-    if (MINOR_UNIT_OVERRIDES[currency] === undefined) minorUnits.set(currency, pattern.digits)
-  }
+  return formatter.format(exact as unknown as number)
 }
 
 /**

@@ -8,7 +8,6 @@ import { useLoginDialog } from '~/features/auth'
 import { useCurrencyRates, useCurrencySymbol } from '~/features/site'
 import { activate, loadedCatalog } from '~/i18n/catalogs'
 import { CurrencyProvider } from '~/ui/currency'
-import { adoptMoneyPatterns } from '~/lib/money'
 import { ErrorPage } from '~/ui/error-page'
 import { ShopMantineProvider } from '~/ui/mantine-provider'
 import { theme } from '~/ui/theme'
@@ -20,9 +19,7 @@ const root = getRouteApi('__root__')
 
 /** Providers around everything the root renders, error pages included; the currency sign is provided here once. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n, locale, queryClient, moneyPatterns } = root.useRouteContext()
-  // How the server wrote the page's money, taken before any price renders (decision 129): no Intl while hydrating.
-  adoptMoneyPatterns(moneyPatterns)
+  const { i18n, locale, queryClient } = root.useRouteContext()
   // beforeLoad does not run again while hydrating: activate the catalogue src/client.tsx loaded before hydrating
   // (a no-op on the server, where beforeLoad activated it). When beforeLoad failed (the shop's data could not
   // load), the words come from loadShell's fallback in the cache.

@@ -17,23 +17,6 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { MEMBER_PAGE, SHARED_PAGE_HEADER } from '~/shared/shared-page'
 import { shellCategoriesQuery } from './shell-categories'
-import { type MoneyPattern, moneyPattern } from '~/lib/money'
-
-/**
- * How the page's locale writes each currency its prices may be in (the shop's and the rates'), read off Intl on the
- * server and carried in the route context: the browser writes the page's prices from them while it hydrates instead
- * of building its first Intl.NumberFormat then (decision 129). None in the browser: the page it hydrated gave them.
- */
-const moneyPatternsOf = createIsomorphicFn()
-  .server((locale: string, currencies: string[]) => {
-    const list: Record<string, MoneyPattern> = {}
-    for (const currency of new Set(currencies)) {
-      const pattern = moneyPattern(currency, locale)
-      if (pattern) list[`${locale}|${currency}`] = pattern
-    }
-    return list
-  })
-  .client((): Record<string, MoneyPattern> | undefined => undefined)
 
 /** Where the locale and catalogue wait for the error page when the shell's data cannot load (see loadShell). */
 export const shellFallbackKey = ['shell', 'fallback-catalogue'] as const
@@ -79,7 +62,7 @@ export async function loadShell(
   const messages = await loadCatalog(locale)
   activate(i18n, locale, messages)
   const results = await data
-  const shownRates = await rates
+  await rates
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   const [user] = results
   if (failed || user.status === 'rejected') {
@@ -90,6 +73,5 @@ export async function loadShell(
   }
   // The words stay out of the route context, which is serialised into every page: the browser loads the
   // catalogue as a cached file instead (src/client.tsx), and AppProviders reads it with loadedCatalog.
-  const currencies = [publicConfig.currency.code, ...(shownRates?.currencies.map((rate) => rate.code) ?? [])]
-  return { locale, currency, publicConfig, user: user.value, moneyPatterns: moneyPatternsOf(locale, currencies) }
+  return { locale, currency, publicConfig, user: user.value }
 }
