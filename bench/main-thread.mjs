@@ -12,7 +12,7 @@
  *          [--cpu 4] [--slow] [--profile prefix] [--json] / /goods/goods_search /goods_detail/1
  */
 import { writeFileSync } from 'node:fs'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 
 const args = process.argv.slice(2)
 const bases = []
