@@ -117,6 +117,7 @@ function warmLaterConnections(pool: Pool, onConnection: (client: PoolClient) => 
             (reason: unknown) => reason as Error,
           )
           if (failure) logger.warn(`database warm-up of a new connection: ${String(failure)}`)
+          else logger.info('database warm-up: a connection opened later')
           taken.release(failure)
         },
         (reason: unknown) => {
