@@ -70,6 +70,59 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('the pool warm-up (Post
     expect(rows[0]!.n).toBeGreaterThan(0)
   })
 
+  it('warms a connection the pool opens later after its first use, which it serves at once (decision 126)', async () => {
+    const url = new URL(api.databaseUrl!)
+    url.searchParams.set('application_name', 'warm-later')
+    const handle = await openDatabase({ url: url.href, warmUp: true })
+    opened.push(handle)
+    const size = Number(process.env.DATABASE_POOL_SIZE ?? 10)
+    /** This handle's connections: pid and last statement. */
+    const connections = async () =>
+      (
+        (await api.handle.db.execute(
+          sql`select pid, query from pg_stat_activity where application_name = 'warm-later' and state = 'idle'`,
+        )) as unknown as { rows: { pid: number; query: string }[] }
+      ).rows
+    const started = await connections()
+    expect(started.map((c) => c.query)).toEqual(Array(size).fill('rollback'))
+    // One connection is lost (as one closed after its idle time or lifetime): the pool drops it.
+    const [lost] = started
+    await api.handle.db.execute(sql`select pg_terminate_backend(${lost!.pid})`)
+    await expect.poll(async () => (await connections()).length, { timeout: 10_000 }).toBe(size - 1)
+    const users = await rowsAndLastId(api.handle, 'users')
+    /** Every connection busy at once: on which connection each query ran, and whether it had prepared statements. */
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: size }, async () => {
+          const { rows } = (await handle.db.execute(
+            sql`select pg_backend_pid() as pid, (select count(*)::int from pg_prepared_statements) as prepared
+              from pg_sleep(0.1)`,
+          )) as unknown as { rows: { pid: number; prepared: number }[] }
+          return rows[0]!
+        }),
+      )
+    // The pool opens a new connection, and the query on it runs at once, cold (none of the rehearsal's statements
+    // prepared on it), not held for a warm-up.
+    const served = await burst()
+    const known = new Set(started.map((c) => c.pid))
+    const fresh = served.filter((s) => !known.has(s.pid))
+    expect(fresh).toHaveLength(1)
+    expect(fresh[0]!.prepared).toBe(0)
+    expect(served.filter((s) => known.has(s.pid)).every((s) => s.prepared > 0)).toBe(true)
+    // Back in the pool with another connection idle, it rehearses the checkout and rolls it back, as the first ones
+    // did (drawing a shopper's number, leaving no row); traffic goes on meanwhile.
+    await expect
+      .poll(
+        async () => {
+          const again = (await burst()).find((s) => s.pid === fresh[0]!.pid)
+          const { rows, lastId } = await rowsAndLastId(api.handle, 'users')
+          return { rows, drawn: lastId > users.lastId, prepared: (again?.prepared ?? 0) > 0 }
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ rows: users.rows, drawn: true, prepared: true })
+  })
+
   it('is left out unless asked for: a script or a test opens only the connections it uses', async () => {
     const before = await connectionsByLastStatement(api.handle)
     const handle = await openDatabase({ url: api.databaseUrl })

@@ -150,13 +150,15 @@ const ITEM_KEYS = ['productId', 'skuId', 'productName', 'image', 'sku', 'i18n', 
  * gone and the stock taken, each step only when the one before wrote. Nothing is written when a line does not fit.
  * Prepared per length of the SKU and product lists (`stockSteps`); the merchant orders and items travel as JSON rows.
  */
-const writeOrderStatement = (db: DbOrTx, master: Record<string, unknown>, skuLength: number, productLength: number) => {
-  const stock = stockSteps(skuLength, productLength)
-  const row = insertSelectRow(orders, master)
-  return preparedSql<{ fits: boolean; created: boolean; stock: { id: number; stock: number }[] }>(
+const writeOrderStatement = (db: DbOrTx, master: Record<string, unknown>, skuLength: number, productLength: number) =>
+  preparedSql<{ fits: boolean; created: boolean; stock: { id: number; stock: number }[] }>(
     db,
     `checkout_write_order_${skuLength}_${productLength}`,
-    () => sql`with ${stock.lock},
+    // Built once per database and lengths: the master row's keys are always the same (`masterRow`).
+    () => {
+      const stock = stockSteps(skuLength, productLength)
+      const row = insertSelectRow(orders, master)
+      return sql`with ${stock.lock},
     claimed as (
       update ${preOrders} set order_no = ${sql.placeholder('orderNo')}::text
       where pre_order_no = ${sql.placeholder('preOrderNo')}::text and user_id = ${sql.placeholder('userId')}::int
@@ -184,9 +186,9 @@ const writeOrderStatement = (db: DbOrTx, master: Record<string, unknown>, skuLen
         and id = any(${sql.placeholder('cartIds')}::int[]) and exists (select from master)
     ), ${stock.take(sql`exists (select from master)`)}
     select ${stock.fits} as fits, exists (select from master) as created,
-      (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]') from stock_locked) as stock`,
+      (select coalesce(json_agg(json_build_object('id', id, 'stock', stock)), '[]') from stock_locked) as stock`
+    },
   )
-}
 
 /**
  * Write: the order in one statement (`writeOrderStatement`), then the coupons and points it takes. Without coupons
