@@ -52,6 +52,19 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
   const own = client.query.bind(client)
   let statements = new Map<string, Statement>()
   let prepared = 0
+  // A caller's own parsers (Drizzle hands the same object with every statement) over PGlite's, made once per object:
+  // PGlite's `parseResults` copies its whole table of parsers (one per type and per array type) into a new
+  // object for every statement given its own. The view inherits PGlite's table, so types PGlite adds later are read.
+  const ownParsers = new WeakMap<object, { base: object; parsers: Engine['parsers'] }>()
+
+  function parsersOf(own: QueryOptions['parsers']): Engine['parsers'] {
+    if (!own) return engine.parsers
+    const kept = ownParsers.get(own)
+    if (kept?.base === engine.parsers) return kept.parsers
+    const parsers = Object.assign(Object.create(engine.parsers) as Engine['parsers'], own)
+    ownParsers.set(own, { base: engine.parsers, parsers })
+    return parsers
+  }
 
   async function describe(text: string): Promise<Statement> {
     if (statements.size >= MAX_STATEMENTS) {
@@ -89,7 +102,13 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
       { syncToFs: false },
     )
     await client.syncToFs()
-    return parse.parseResults([...statement.described, ...messages] as never, engine.parsers, options)[0] as Results<T>
+    // The merged parsers go in as PGlite's own, so `parseResults` has none of the caller's to merge again.
+    const rowOptions = options?.parsers ? { ...options, parsers: undefined } : options
+    return parse.parseResults(
+      [...statement.described, ...messages] as never,
+      parsersOf(options?.parsers),
+      rowOptions,
+    )[0] as Results<T>
   }
 
   client.query = async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
