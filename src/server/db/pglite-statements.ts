@@ -57,12 +57,12 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
   // object for every statement given its own. The view inherits PGlite's table, so types PGlite adds later are read.
   const ownParsers = new WeakMap<object, { base: object; parsers: Engine['parsers'] }>()
 
-  function parsersOf(own: QueryOptions['parsers']): Engine['parsers'] {
-    if (!own) return engine.parsers
-    const kept = ownParsers.get(own)
+  function parsersOf(callers: QueryOptions['parsers']): Engine['parsers'] {
+    if (!callers) return engine.parsers
+    const kept = ownParsers.get(callers)
     if (kept?.base === engine.parsers) return kept.parsers
-    const parsers = Object.assign(Object.create(engine.parsers) as Engine['parsers'], own)
-    ownParsers.set(own, { base: engine.parsers, parsers })
+    const parsers = Object.assign(Object.create(engine.parsers) as Engine['parsers'], callers)
+    ownParsers.set(callers, { base: engine.parsers, parsers })
     return parsers
   }
 
