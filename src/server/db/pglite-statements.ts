@@ -52,9 +52,9 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
   const own = client.query.bind(client)
   let statements = new Map<string, Statement>()
   let prepared = 0
-  // A caller's own parsers (Drizzle hands the same object with every statement) over PGlite's, made once per object:
-  // PGlite's `parseResults` copies its whole table of parsers (one per type and per array type) into a new
-  // object for every statement given its own. The view inherits PGlite's table, so types PGlite adds later are read.
+  // A caller's own parsers (Drizzle gives nine, one object per built statement) as a view over PGlite's table, made
+  // once per object: PGlite's `parseResults` copies the whole table (a parser per type and array type, 375) into a new
+  // object for every statement given its own. The view inherits the table, so types PGlite adds later are read.
   const ownParsers = new WeakMap<object, { base: object; parsers: Engine['parsers'] }>()
 
   function parsersOf(callers: QueryOptions['parsers']): Engine['parsers'] {
