@@ -38,6 +38,27 @@ describe('PGlite statements prepared once', () => {
     expect((await prepared.query<{ name: string }>(select, params)).rows.map((r) => r.name)).toEqual(['lamp', 'desk'])
   })
 
+  it("applies a caller's own parsers over PGlite's, the same object again and again, as PGlite's path does", async () => {
+    // Drizzle's way: one parsers object for every statement, timestamps kept as text; the rest (numeric, text[],
+    // jsonb) parsed by PGlite's own table, which the caller's parsers do not name.
+    const asText = (value: string) => value
+    const parsers = { 1184: asText, 1114: asText }
+    for (let run = 0; run < 2; run++) {
+      for (const rowMode of ['object', 'array'] as const) {
+        const mine = await prepared.query(select, [[1, 2], new Date('2027-01-01T00:00:00Z')], { rowMode, parsers })
+        const theirs = await own.query(select, [[1, 2], new Date('2027-01-01T00:00:00Z')], { rowMode, parsers })
+        expect(mine.rows).toEqual(theirs.rows)
+      }
+    }
+    const [lamp] = (
+      await prepared.query<{ made_at: unknown; tags: unknown; meta: unknown }>(select, [[1], new Date()], { parsers })
+    ).rows
+    expect(lamp).toMatchObject({ made_at: '2026-01-02 03:04:05+00', tags: ['a', 'b'], meta: { k: 1 } })
+    // Without them, the same statement parses the timestamp as PGlite does.
+    const [again] = (await prepared.query<{ made_at: unknown }>(select, [[1], new Date()])).rows
+    expect(again.made_at).toEqual(new Date('2026-01-02T03:04:05Z'))
+  })
+
   it('prepares a text once and runs it again with other values', async () => {
     const text = 'select name from items where id = $1'
     expect((await prepared.query<{ name: string }>(text, [1])).rows).toEqual([{ name: 'lamp' }])

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { PointsEntry, PointsKind, PointsLedgerTab, PointsLinkType, PointsSummary } from '~/contract'
 import type { DbOrTx } from '../db/client'
 import { pointsEarnings, pointsRecords, users } from '../db/schema'
+import { preparedStatement } from '../db/prepared'
 import { readSetting } from '../db/settings'
 import { formatDateTime } from '../http/dates'
 import { type Paging, readPage } from '../http/page'
@@ -124,24 +125,29 @@ export async function pointsSummary(
   userId: number,
   dueBy?: Date,
 ): Promise<{ summary: PointsSummary; thawDue: boolean }> {
-  const thawDue = dueBy
-    ? sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(pointsEarnings)
-        .where(
-          and(
-            eq(pointsEarnings.userId, userId),
-            eq(pointsEarnings.status, 'frozen'),
-            lte(pointsEarnings.thawAt, dueBy),
-          ),
-        )})`
-    : sql<boolean>`false`
-  const [row] = await db
-    .select({ ...ledgerSumColumns, integral: users.integral, frozenIntegral: users.frozenIntegral, thawDue })
-    .from(users)
-    .leftJoin(pointsRecords, eq(pointsRecords.userId, users.id))
-    .where(eq(users.id, userId))
-    .groupBy(users.id)
+  // Prepared (decision 61): the order list reads it on every load, and Drizzle built its SQL each time.
+  const statement = preparedStatement(db, dueBy ? 'points_summary_due' : 'points_summary', (db, name) => {
+    const thawDue = dueBy
+      ? sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(pointsEarnings)
+          .where(
+            and(
+              eq(pointsEarnings.userId, sql.placeholder('userId')),
+              eq(pointsEarnings.status, 'frozen'),
+              lte(pointsEarnings.thawAt, sql.placeholder('dueBy')),
+            ),
+          )})`
+      : sql<boolean>`false`
+    return db
+      .select({ ...ledgerSumColumns, integral: users.integral, frozenIntegral: users.frozenIntegral, thawDue })
+      .from(users)
+      .leftJoin(pointsRecords, eq(pointsRecords.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .groupBy(users.id)
+      .prepare(name)
+  })
+  const [row] = await statement.execute(dueBy ? { userId, dueBy } : { userId })
   const noLedger = { earn: 0, returned: 0, spend: 0, freeze: 0, reverse: 0, available: 0, frozen: 0 }
   const {
     integral,
