@@ -1,3 +1,4 @@
+DROP INDEX "orders_created_idx";--> statement-breakpoint
 ALTER TABLE "order_attributions" ADD COLUMN "status" text DEFAULT 'unpaid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_attributions" ADD COLUMN "pay_price" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_attributions" ADD COLUMN "ordered_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
