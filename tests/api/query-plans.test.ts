@@ -6,12 +6,14 @@
  * columns no hot read filters by go without). Every
  * statement they send is EXPLAINed with its own parameters; a sequential scan of one of the big tables fails the test
  * with the statement and its plan. A new query that reads such a table without an index fails here before it reaches
- * a million rows (bench/ measures those: `npm run bench -- --postgres`).
+ * a million rows (bench/ measures those: `npm run bench -- --postgres`). The operator's order list by a rare status and
+ * the campaign report (over a first touch on every third order) are checked the same way (decision 127).
  */
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '~/server/db/schema'
+import { runOpsCommand } from '~/server/ops/commands'
 import { cloneOrders } from '../../bench/support/orders-volume.mjs'
 import { checkoutFixtures } from './support/checkout-fixtures'
 import { expectCode, useApiHarness } from './support/harness'
@@ -99,6 +101,12 @@ beforeAll(async () => {
   }
   await cloneOrders(run, { templateId: template!.id, userIds: others.map((r) => r.id), count: ORDERS, tag: 'PLANMANY' })
   await cloneOrders(run, { templateId: template!.id, userIds: [buyer.id], count: ONE_SHOPPER_ORDERS, tag: 'PLANONE' })
+  // A first touch on every third order, as bench/orders.mjs makes them: the campaign report's rows (decision 127).
+  await run(
+    `insert into order_attributions (order_id, params, campaign, touched_at)
+     select o.id, jsonb_build_object('utm_campaign', 'plan-' || (o.id % 12), 'utm_source', 'news'), 'plan-' || (o.id % 12), o.created_at
+     from orders o where o.id % 3 = 0 on conflict do nothing`,
+  )
   const { rows: part } = (await run(
     `select order_no from merchant_orders where user_id = ${buyer.id} order by id limit 1`,
   )) as unknown as {
@@ -148,12 +156,16 @@ function seqScans(plan: Record<string, unknown>): string[] {
   return found
 }
 
-/** Calls `paths` and EXPLAINs every statement they sent; answers the statements that read a big table whole. */
-async function plansOf(paths: string[], as?: string) {
+/**
+ * Calls `paths` (or runs `calls`) and EXPLAINs every statement they sent; answers the statements that read a big table
+ * whole.
+ */
+async function plansOf(paths: string[] | (() => Promise<unknown>), as?: string) {
   sent = []
   listen()
   try {
-    for (const path of paths) expectCode(await api.get(path, as ? { as } : {}), 200)
+    if (typeof paths === 'function') await paths()
+    else for (const path of paths) expectCode(await api.get(path, as ? { as } : {}), 200)
   } finally {
     pg.Client.prototype.query = originalQuery
   }
@@ -264,6 +276,23 @@ describe.skipIf(!onPostgres)('query plans at volume (PostgreSQL)', () => {
       shopper.cookie,
     )
     expect(statements).toBeGreaterThan(5)
+    expect(bad).toEqual([])
+  })
+
+  it("runs the operator's order list by a rare status and the campaign report without reading the orders whole", async () => {
+    const db = api.handle.db
+    const { statements, bad } = await plansOf(async () => {
+      // No order awaits confirmation: orders_awaiting_confirmation_idx, not a walk of every merchant order (decision 127).
+      await runOpsCommand(db, { command: 'orders', status: 'awaiting_confirmation', limit: 50 })
+      await runOpsCommand(db, { command: 'orders', status: 'unpaid', limit: 50 })
+      // The report reads the attributions alone, whole or by window (order_attributions_ordered_idx).
+      await runOpsCommand(db, { command: 'report-campaigns' })
+      await runOpsCommand(db, {
+        command: 'report-campaigns',
+        from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+      })
+    })
+    expect(statements).toBe(6)
     expect(bad).toEqual([])
   })
 })

@@ -86,13 +86,14 @@ const param = (params: SQL, name: 'utm_campaign' | 'utm_source' | 'utm_medium') 
  * Orders and revenue by campaign (utm_campaign, with its source and medium): orders placed in [from, to), cancelled
  * ones left out of the revenue; registrations in the same window. The database groups and sums (numeric, exact), so
  * the report reads one row per campaign line, not one per order (a million orders: bench/orders.mjs); the lines are
- * added up with decimal.js.
+ * added up with decimal.js. The orders' side reads the attributions alone: each carries its order's status, pay price
+ * and creation, kept by the database (decision 127), so a million orders are never joined.
  */
 export async function campaignReport(db: DbOrTx, window: { from?: Date; to?: Date } = {}): Promise<CampaignLine[]> {
   const orderWhere: SQL[] = []
-  if (window.from) orderWhere.push(gte(orders.createdAt, window.from))
-  if (window.to) orderWhere.push(lt(orders.createdAt, window.to))
-  const paid = sql`${orders.status} in ('paid', 'cod')`
+  if (window.from) orderWhere.push(gte(orderAttributions.orderedAt, window.from))
+  if (window.to) orderWhere.push(lt(orderAttributions.orderedAt, window.to))
+  const paid = sql`${orderAttributions.status} in ('paid', 'cod')`
   const orderKey = [
     param(sql`${orderAttributions.params}`, 'utm_campaign'),
     param(sql`${orderAttributions.params}`, 'utm_source'),
@@ -105,11 +106,12 @@ export async function campaignReport(db: DbOrTx, window: { from?: Date; to?: Dat
       medium: orderKey[2],
       orders: sql<number>`count(*)::int`,
       paidOrders: sql<number>`(count(*) filter (where ${paid}))::int`,
-      revenue: sql<string | null>`(sum(${orders.payPrice}) filter (where ${orders.status} <> 'cancelled'))::text`,
-      paidRevenue: sql<string | null>`(sum(${orders.payPrice}) filter (where ${paid}))::text`,
+      revenue: sql<
+        string | null
+      >`(sum(${orderAttributions.payPrice}) filter (where ${orderAttributions.status} <> 'cancelled'))::text`,
+      paidRevenue: sql<string | null>`(sum(${orderAttributions.payPrice}) filter (where ${paid}))::text`,
     })
     .from(orderAttributions)
-    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
     .where(and(...orderWhere))
     .groupBy(...orderKey)
   const userWhere: SQL[] = []

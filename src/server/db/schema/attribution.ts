@@ -1,7 +1,8 @@
 /** Campaign attribution (decision 22): the first touch of the visit that registered or ordered. */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import type { PayStatus } from '~/contract'
 import { users } from './auth.ts'
-import { createdAt, timestamptz } from './columns.ts'
+import { createdAt, money, timestamptz } from './columns.ts'
 import { orders } from './orders.ts'
 
 /** What both attributions keep of the first touch, after their key. */
@@ -23,7 +24,13 @@ export const userAttributions = pgTable('user_attributions', {
   ...firstTouch(),
 })
 
-/** The first touch of the visit that placed a master order: written once, with the order (O4). */
+/**
+ * The first touch of the visit that placed a master order: written once, with the order (O4). It carries what the
+ * campaign report sums of its order (status, pay price, creation), so the report reads these rows alone, not the
+ * orders (decision 127). The database keeps the copy (migration 0054): a trigger fills it from the order when the
+ * row is inserted, whatever the app writes, and another rewrites it whenever the order's status, pay price or
+ * creation changes. The defaults are never what a row keeps.
+ */
 export const orderAttributions = pgTable(
   'order_attributions',
   {
@@ -31,6 +38,14 @@ export const orderAttributions = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     ...firstTouch(),
+    /** The order's status, pay price and creation (`orders.status`, `pay_price`, `created_at`), by the triggers. */
+    status: text('status').$type<PayStatus>().notNull().default('unpaid'),
+    payPrice: money('pay_price').notNull().default('0'),
+    orderedAt: timestamptz('ordered_at').notNull().defaultNow(),
   },
-  (t) => [index('order_attributions_campaign_idx').on(t.campaign)],
+  (t) => [
+    index('order_attributions_campaign_idx').on(t.campaign),
+    // The report of a window (`--from`, `--to`): the attributed orders placed in it.
+    index('order_attributions_ordered_idx').on(t.orderedAt),
+  ],
 )
