@@ -27,7 +27,7 @@ export const userAttributions = pgTable('user_attributions', {
 /**
  * The first touch of the visit that placed a master order: written once, with the order (O4). It carries what the
  * campaign report sums of its order (status, pay price, creation), so the report reads these rows alone, not the
- * orders (decision 127). The database keeps the copy (migration 0054): a trigger fills it from the order when the
+ * orders (decision 127). The database keeps the copy (migration 0053): a trigger fills it from the order when the
  * row is inserted, whatever the app writes, and another rewrites it whenever the order's status, pay price or
  * creation changes. The defaults are never what a row keeps.
  */
