@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { buy, JOURNEY_TIMEOUT, newShopper, ops, png } from './after-purchase-support'
+import { visitInApp } from './page-tour'
 import { buyableProducts, gotoHydrated } from './support'
 
 test('a new shopper follows a shipment, confirms receipt, reviews with and without images, and sees the reviews on the product page', async ({
@@ -60,13 +61,16 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   const written = page.getByTestId('written-review').filter({ hasText: 'Arrived quickly, exactly as pictured' })
   await expect(written.getByRole('img', { name: /Review image/ })).toHaveCount(2)
 
-  // The second order: receipt from the list, then a review without any image from the "awaiting" tab.
-  await gotoHydrated(page, '/users/order_list?orderStatus=2')
+  // The second order: receipt from the list, then a review without any image from the "awaiting" tab. From here on
+  // each page is reached inside the app, as the user centre's links do (decision 73's visitInApp): one document
+  // hydrated once; these pages' full loads and hydration are read by the page tours, the screens gate and the
+  // deep-link fuzz (decision 124).
+  await visitInApp(page, '/users/order_list?orderStatus=2')
   const secondCard = page.locator(`[data-testid="order-card"][data-order-no="${two.orderNo}"]`)
   await secondCard.getByTestId('confirm-receipt').click()
   await page.getByRole('dialog', { name: 'Confirm receipt' }).getByTestId('confirm-order-action').click()
   await expect(secondCard).toHaveCount(0)
-  await gotoHydrated(page, '/users/evaluation_list')
+  await visitInApp(page, '/users/evaluation_list')
   const awaiting = page.getByTestId('awaiting-review').filter({ hasText: second!.name })
   await awaiting.getByTestId('evaluate-item').click()
   await page.getByRole('textbox', { name: /Your review/ }).fill('Good value, no photos needed')
@@ -75,13 +79,13 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
   await expect(page.getByTestId('written-review').filter({ hasText: 'Good value, no photos needed' })).toBeVisible()
 
   // Both orders are complete and their items show "Evaluated".
-  await gotoHydrated(page, '/users/order_list?orderStatus=3')
+  await visitInApp(page, '/users/order_list?orderStatus=3')
   const done = page.locator(`[data-testid="order-card"][data-order-no="${one.orderNo}"]`)
   await expect(done.getByTestId('order-status')).toHaveText('Completed')
   await expect(done.getByTestId('item-evaluated')).toBeVisible()
 
   // The product pages' reviews tabs show them, the first with its images.
-  await gotoHydrated(page, `/goods_detail/${first!.productId}`)
+  await visitInApp(page, `/goods_detail/${first!.productId}`)
   await page.getByTestId('tab-reviews').click()
   const review = page
     .getByTestId('review-panel')
@@ -89,7 +93,7 @@ test('a new shopper follows a shipment, confirms receipt, reviews with and witho
     .filter({ hasText: 'Arrived quickly, exactly as pictured' })
   await expect(review).toBeVisible()
   await expect(review.getByRole('img', { name: /Review picture/ })).toHaveCount(2)
-  await gotoHydrated(page, `/goods_detail/${second!.productId}`)
+  await visitInApp(page, `/goods_detail/${second!.productId}`)
   await page.getByTestId('tab-reviews').click()
   await expect(
     page.getByTestId('review-panel').getByTestId('review-item').filter({ hasText: 'Good value, no photos needed' }),
@@ -116,14 +120,14 @@ test('buy again puts the items back in the cart and opens it; a completed order 
   await expect(page).toHaveURL(/\/order\/shopping_cart/)
   await expect(page.getByTestId('cart-page')).toContainText(product!.name)
 
-  // Reviewing the only item completes the order; then it can be deleted, after a prompt.
-  await gotoHydrated(page, '/users/evaluation_list')
+  // Reviewing the only item completes the order; then it can be deleted, after a prompt (reached inside the app).
+  await visitInApp(page, '/users/evaluation_list')
   await page.getByTestId('awaiting-review').filter({ hasText: product!.name }).getByTestId('evaluate-item').click()
   await page.getByRole('textbox', { name: /Your review/ }).fill('Fine')
   await page.getByTestId('review-submit').click()
   await expect(page.getByTestId('written-review').first()).toBeVisible()
 
-  await gotoHydrated(page, '/users/order_list?orderStatus=3')
+  await visitInApp(page, '/users/order_list?orderStatus=3')
   const card = page.locator(`[data-testid="order-card"][data-order-no="${order.orderNo}"]`)
   await card.getByTestId('delete-order').click()
   const prompt = page.getByRole('dialog', { name: 'Delete order' })

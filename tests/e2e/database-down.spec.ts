@@ -59,6 +59,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'error',
       RATE_LIMIT_SCALE: '20',
       API_BASE_URL: '',
+      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

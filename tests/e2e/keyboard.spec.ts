@@ -1,12 +1,14 @@
 /**
  * Keyboard only: the skip link, the mega menu, the login dialog (focus trap, Esc, focus returned), the
  * spec picker and quantity on the product page, the cart stepper and the support chat; and low-vision mode outlives
- * a logout.
+ * a logout. Walks on the same page share its load: the shell's three on one light page, the cart reached inside the
+ * app from the product page, low-vision mode on the chat's signed-in page (issue 25, decision 124).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { ProductDetail } from '../../src/contract'
 import { attrRows } from '../../src/features/catalog/sku'
 import { expect, test } from './fixtures'
+import { visitInApp } from './page-tour'
 import { call, gotoHydrated, LIGHT_PAGE } from './support'
 
 // Many single key presses, each a round trip to the browser: generous on a loaded machine.
@@ -36,11 +38,11 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60
   await expect(target).toBeFocused()
 }
 
-test('the skip link comes first and lands on the content; the mega menu opens, moves and closes by keyboard', async ({
+test('the skip link comes first and lands on the content; the mega menu opens, moves and closes by keyboard; the login dialog keeps focus inside, closes with Esc and gives focus back to its opener', async ({
   page,
 }) => {
-  // A light page: the skip link and the menu are the shell's, the same on every page. It carries only the shell's part
-  // of the category tree (decision 86).
+  // A light page, loaded once for the three walks: the skip link, the menu and the dialog are the shell's, the same on
+  // every page. It carries only the shell's part of the category tree (decision 86).
   await gotoHydrated(page, LIGHT_PAGE)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -74,10 +76,11 @@ test('the skip link comes first and lands on the content; the mega menu opens, m
   await page.keyboard.press('ArrowDown')
   await expect(roots.first()).toBeFocused()
   await expect(roots.first()).toHaveAttribute('href', /\/goods\/goods_search\?pid=\d+/)
-})
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
 
-test('the login dialog keeps focus inside, closes with Esc and gives focus back to its opener', async ({ page }) => {
-  await gotoHydrated(page, LIGHT_PAGE)
+  // The login dialog: its opener, further along the header's row, is reached by Tab.
   const opener = page.getByTestId('sign-in')
   await tabTo(page, opener)
   await page.keyboard.press('Enter')
@@ -96,8 +99,14 @@ test('the login dialog keeps focus inside, closes with Esc and gives focus back 
   await expect(opener).toBeFocused()
 })
 
-test('the spec picker and quantity work by keyboard on the product page', async ({ shopperPage: page }) => {
+test('the spec picker and quantity work by keyboard on the product page; the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({
+  shopperPage: page,
+}) => {
   const product = await productWithChoices(page.request)
+  // The cart line the stepper walk uses, put in before any page is loaded: the cart is then reached inside the app.
+  await call(page.request, 'POST', '/api/front/cart/save', [
+    { productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId },
+  ])
   await gotoHydrated(page, `/goods_detail/${product.id}`)
   const row = page
     .getByTestId('spec-row')
@@ -122,14 +131,9 @@ test('the spec picker and quantity work by keyboard on the product page', async 
   await page.keyboard.type('3')
   await page.keyboard.press('Tab')
   await expect(quantity).toHaveValue('3')
-})
 
-test('the cart stepper: labelled − and + by keyboard, and a typed quantity', async ({ shopperPage: page }) => {
-  const product = await productWithChoices(page.request)
-  await call(page.request, 'POST', '/api/front/cart/save', [
-    { productId: product.id, cartNum: 1, productAttrUnique: product.attrValueId },
-  ])
-  await gotoHydrated(page, '/order/shopping_cart')
+  // The cart, as the header's cart link opens it (decision 73's in-app visit; its full load is the screens gate's).
+  await visitInApp(page, '/order/shopping_cart')
   const input = page.getByRole('textbox', { name: `Quantity of ${product.name}` }).first()
   const start = Number(await input.inputValue())
   await page
@@ -157,7 +161,7 @@ test('the cart stepper: labelled − and + by keyboard, and a typed quantity', a
   expect(((await (await saved).json()) as { code: number }).code).toBe(200)
 })
 
-test('the support chat opens by keyboard, sends with Enter and Esc hides it with focus back on the launcher', async ({
+test('the support chat opens by keyboard, sends with Enter and Esc hides it with focus back on the launcher; low-vision mode stays on after logout', async ({
   signedInPage: page,
 }) => {
   const launcher = page.getByTestId('chat-launcher')
@@ -174,9 +178,8 @@ test('the support chat opens by keyboard, sends with Enter and Esc hides it with
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(launcher).toBeFocused()
-})
 
-test('low-vision mode stays on after logout', async ({ signedInPage: page }) => {
+  // The same signed-in page: low-vision mode on, then a logout and a new load keep it.
   await page.getByRole('button', { name: 'Low-vision mode' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-low-vision', 'true')
   await page.getByTestId('user-menu').hover()
