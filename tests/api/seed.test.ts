@@ -291,6 +291,23 @@ describe('demo seed', () => {
     for (const l of fresh) expect(l.title).not.toBe('')
   })
 
+  // The run's seeded PGlite folder is handed on as a dump (seeded-pglite.ts): to every PGlite file, the crash gate's and
+  // the e2e shops. A folder is opened as after a crash, replaying the WAL from its last checkpoint on; a dump taken at
+  // a checkpoint replays nothing (decision 125).
+  it.runIf(process.env.TEST_DATABASE === 'pglite')(
+    'dumps a PGlite folder at a checkpoint after its last write',
+    async () => {
+      await first.db.insert(schema.hotKeywords).values({ title: 'written before the dump' })
+      const lsn = async (query: ReturnType<typeof sql>) =>
+        String((await first.db.execute(sql`select (${query})::text as lsn`)).rows[0]!.lsn)
+      const written = await lsn(sql`pg_current_wal_insert_lsn()`)
+      await first.dump!()
+      const redo = await lsn(sql`select redo_lsn from pg_control_checkpoint()`)
+      const [row] = (await first.db.execute(sql`select ${redo}::pg_lsn >= ${written}::pg_lsn as covered`)).rows
+      expect(row!.covered, `checkpoint's redo ${redo}, last write ${written}`).toBe(true)
+    },
+  )
+
   it('tops the catalogue up deterministically, reusing pictures', async () => {
     const mediaBefore = await count(first, schema.media)
     const [a, b] = await Promise.all([
