@@ -298,18 +298,19 @@ describe('demo seed', () => {
     'dumps a PGlite folder at a checkpoint after its last write',
     async () => {
       const lsn = async (query: ReturnType<typeof sql>) => {
-        const { rows } = await first.db.execute(sql`select (${query})::text as lsn`)
-        return String((rows as Array<{ lsn: string }>)[0]!.lsn)
+        const { rows } = (await first.db.execute(sql`select (${query})::text as lsn`)) as unknown as {
+          rows: { lsn: string }[]
+        }
+        return rows[0]!.lsn
       }
       await first.db.insert(schema.hotKeywords).values({ title: 'written before the dump' })
       const written = await lsn(sql`pg_current_wal_insert_lsn()`)
       await first.dump!()
       const redo = await lsn(sql`select redo_lsn from pg_control_checkpoint()`)
-      const { rows } = await first.db.execute(sql`select ${redo}::pg_lsn >= ${written}::pg_lsn as covered`)
-      expect(
-        (rows as Array<{ covered: boolean }>)[0]!.covered,
-        `checkpoint's redo ${redo}, last write ${written}`,
-      ).toBe(true)
+      const { rows } = (await first.db.execute(
+        sql`select ${redo}::pg_lsn >= ${written}::pg_lsn as covered`,
+      )) as unknown as { rows: { covered: boolean }[] }
+      expect(rows[0]!.covered, `checkpoint's redo ${redo}, last write ${written}`).toBe(true)
     },
     // The dump copies the whole seeded folder (about 70 MB).
     120_000,
