@@ -87,11 +87,8 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       // The chat stream's periodic session check every second, not every five (src/server/chat/stream.ts): a test
       // waits for it to end a stream nobody writes to.
       env: { TEST_DATABASE: database, NODE_ENV: 'test', CHAT_SESSION_CHECK_MS: '1000' },
-      // The PostgreSQL projects take the PGlite seed too when the run makes it (seed.test.ts's second seed; decision 117).
-      globalSetup:
-        database === 'pglite'
-          ? ['tests/api/support/seeded-pglite.ts']
-          : ['tests/api/support/postgres-server.ts', 'tests/api/support/seeded-pglite.ts'],
+      // The run's PostgreSQL server and seeded PGlite folder, made side by side before the first API file (decision 125).
+      globalSetup: ['tests/api/support/databases-setup.ts'],
       setupFiles: ['tests/api/support/file-env.ts'],
       // PGlite's WebAssembly on V8's baseline compiler only: a test file's database lives seconds, and the optimizing
       // tier's background compiles cost more CPU than they save (6 files: 45 s of CPU → 34 s; decision 109).
@@ -159,7 +156,7 @@ export default defineConfig({
                 // The PostgreSQL server with its seeded template, and the seeded PGlite tarball (the unit + API step's
                 // when `npm test` kept them: SEEDED_POSTGRES_DIR, SEEDED_PGLITE_DUMP): every shop of the gate starts
                 // on a seeded copy.
-                globalSetup: ['tests/api/support/postgres-server.ts', 'tests/api/support/seeded-pglite.ts'],
+                globalSetup: ['tests/api/support/databases-setup.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 180_000,
               },

