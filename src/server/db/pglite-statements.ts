@@ -52,19 +52,6 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
   const own = client.query.bind(client)
   let statements = new Map<string, Statement>()
   let prepared = 0
-  // A caller's own parsers (Drizzle gives nine, one object per built statement) as a view over PGlite's table, made
-  // once per object: PGlite's `parseResults` copies the whole table (a parser per type and array type, 375) into a new
-  // object for every statement given its own. The view inherits the table, so types PGlite adds later are read.
-  const ownParsers = new WeakMap<object, { base: object; parsers: Engine['parsers'] }>()
-
-  function parsersOf(callers: QueryOptions['parsers']): Engine['parsers'] {
-    if (!callers) return engine.parsers
-    const kept = ownParsers.get(callers)
-    if (kept?.base === engine.parsers) return kept.parsers
-    const parsers = Object.assign(Object.create(engine.parsers) as Engine['parsers'], callers)
-    ownParsers.set(callers, { base: engine.parsers, parsers })
-    return parsers
-  }
 
   async function describe(text: string): Promise<Statement> {
     if (statements.size >= MAX_STATEMENTS) {
@@ -102,13 +89,7 @@ export function prepareStatementsOnce(client: PGlite, { parse, protocol }: Proto
       { syncToFs: false },
     )
     await client.syncToFs()
-    // The merged parsers go in as PGlite's own, so `parseResults` has none of the caller's to merge again.
-    const rowOptions = options?.parsers ? { ...options, parsers: undefined } : options
-    return parse.parseResults(
-      [...statement.described, ...messages] as never,
-      parsersOf(options?.parsers),
-      rowOptions,
-    )[0] as Results<T>
+    return parse.parseResults([...statement.described, ...messages] as never, engine.parsers, options)[0] as Results<T>
   }
 
   client.query = async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
