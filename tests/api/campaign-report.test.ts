@@ -9,7 +9,7 @@ import Decimal from 'decimal.js'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ATTRIBUTION_COOKIE } from '~/contract'
-import { campaignReport } from '~/server/attribution'
+import { type CampaignLine, campaignReport } from '~/server/attribution'
 import { encodeFirstTouch } from '~/server/attribution/first-touch'
 import { orderAttributions, orders } from '~/server/db/schema'
 import { cloneOrders } from '../../bench/support/orders-volume.mjs'
@@ -52,15 +52,7 @@ const expectSame = (row: Awaited<ReturnType<typeof copyOf>>) =>
   })
 
 /** One line of the report, or of the join it replaced, without the registrations. */
-interface OrderLine {
-  campaign: string
-  source: string
-  medium: string
-  orders: number
-  paidOrders: number
-  revenue: string
-  paidRevenue: string
-}
+type OrderLine = Omit<CampaignLine, 'registrations'>
 const byKey = (a: OrderLine, b: OrderLine) =>
   JSON.stringify([a.campaign, a.source, a.medium]).localeCompare(JSON.stringify([b.campaign, b.source, b.medium]))
 
