@@ -56,7 +56,8 @@ function inspect(pid: number): { alive: false } | { alive: true; started: string
   }
 }
 
-function readRaw(path: string): string | null {
+/** The lock file's text, or null when there is none. */
+function readLock(path: string): string | null {
   try {
     return readFileSync(path, 'utf8')
   } catch {
@@ -64,27 +65,23 @@ function readRaw(path: string): string | null {
   }
 }
 
-function readOwner(path: string): Owner | null {
+/** The owner a lock's text names, or null when it names none (unreadable, half written). */
+function ownerOf(text: string | null): Owner | null {
   try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<Owner>
+    const parsed = JSON.parse(text ?? '') as Partial<Owner>
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null
     return { pid: parsed.pid, started: typeof parsed.started === 'string' ? parsed.started : '' }
-  } catch (error) {
-    // Gone between the failed create and this read: the caller tries again.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pid: 0, started: '' }
+  } catch {
     return null
   }
 }
 
-/** The living process that holds the lock, or null when the lock is stale (or gone). */
-function liveOwner(path: string): Owner | null {
-  const owner = readOwner(path)
-  if (!owner || owner.pid === 0) return null
+/** Whether the lock's owner still runs: not gone, no zombie, and not a reused pid of a process started later. */
+function isAlive(owner: Owner): boolean {
   const seen = inspect(owner.pid)
-  if (!seen.alive) return null
+  if (!seen.alive) return false
   // The same pid started at another time is another process (pids are reused, often at once in containers).
-  if (owner.started && seen.started && owner.started !== seen.started) return null
-  return owner
+  return !(owner.started && seen.started && owner.started !== seen.started)
 }
 
 function tryCreate(path: string, owner: Owner): boolean {
@@ -113,12 +110,14 @@ export async function lockDataDir(folder: string, { waitMs = 10_000 } = {}): Pro
   const deadline = Date.now() + waitMs
   for (;;) {
     if (tryCreate(path, me)) break
-    const seen = readRaw(path)
-    const owner = liveOwner(path)
-    if (!owner) {
+    const text = readLock(path)
+    // Gone between the failed create and the read: create again.
+    if (text === null) continue
+    const owner = ownerOf(text)
+    if (!owner || !isAlive(owner)) {
       // Stale: remove it, unless another claimant replaced it meanwhile, and race for a fresh create (whoever loses
       // sees the winner alive on its next turn).
-      if (seen !== null && readRaw(path) === seen) {
+      if (readLock(path) === text) {
         try {
           unlinkSync(path)
         } catch (error) {
@@ -135,7 +134,7 @@ export async function lockDataDir(folder: string, { waitMs = 10_000 } = {}): Pro
     if (!held) return
     held = false
     process.off('exit', release)
-    const owner = readOwner(path)
+    const owner = ownerOf(readLock(path))
     if (owner?.pid === me.pid && owner.started === me.started) {
       try {
         unlinkSync(path)
