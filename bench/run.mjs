@@ -35,7 +35,7 @@ import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { catalogueSize, ensureCatalogue } from './support/catalogue-1m.mjs'
 import { lighthouseRuns } from './support/lighthouse.mjs'
-import { checkoutP95, latencies, load, runScript, searchP95 } from './support/measure.mjs'
+import { checkoutP95, latencies, load, runScript, searchClassP95s, searchP95 } from './support/measure.mjs'
 import { peerSignedInCookie, startPeer } from './support/peer.mjs'
 import { startPostgres } from './support/postgres.mjs'
 import { placeOrder, preOrder, signIn, startServer } from './support/server.mjs'
@@ -416,11 +416,14 @@ async function search1m() {
   process.stderr.write(
     output
       .split('\n')
-      .filter((l) => /^(p50|slowest|  \d|goods page|[\d,]+ products)/.test(l))
+      .filter((l) => /^(p50|CPU per query|slowest|  \d|goods page|[\d,]+ products)/.test(l))
       .map((l) => `    ${l}\n`)
       .join(''),
   )
   add('data', 'search p95 (PostgreSQL, 1M products)', searchP95(output), 'ms', true, budgets.data.searchP95Ms1m)
+  // Issue 29's budget is per query class: each class is a row of its own against the same 50 ms.
+  for (const { cls, p95 } of searchClassP95s(output))
+    add('data', `search p95 (PostgreSQL, 1M): ${cls}`, p95, 'ms', true, budgets.data.searchP95Ms1m)
 }
 
 printTable()

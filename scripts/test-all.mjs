@@ -5,7 +5,8 @@
  * too), production build, the first-load size check, the crash gate (kill -9 of the built server under checkout load,
  * tests/crash), e2e in Chromium, then side by side e2e against a strict CRMEB backend (playwright.strict.config.ts) and
  * against fakes of PayPal and Google (playwright.providers.config.ts) — then a table of the
- * steps' times beside their budgets (a report: a slow step never fails the run) and one line summed over all suites:
+ * steps' times beside their budgets and the share of the machine's CPU each kept busy (a report: a slow step never fails
+ * the run) and one line summed over all suites:
  * "N passed, N failed".
  */
 import { spawn } from 'node:child_process'
@@ -114,6 +115,20 @@ function run([name, command, args, stepEnv = {}], quiet) {
   })
 }
 
+/**
+ * The machine's CPU counters (/proc/stat's first line, in ticks): busy (everything but idle and iowait) and total.
+ * A step's share of busy ticks says whether overlapping it with another could buy wall time (a report: idle cores in
+ * a long step are the place to look). Null off Linux.
+ */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return null
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number)
+  const total = fields.reduce((sum, ticks) => sum + ticks, 0)
+  return { busy: total - fields[3] - fields[4], total }
+}
+const busyShare = (from, to) =>
+  from && to && to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : null
+
 /** Neighbouring steps with the same `together` label form one batch; every other step is a batch of its own. */
 const batches = []
 for (const step of steps) {
@@ -124,16 +139,25 @@ for (const step of steps) {
 }
 
 let failedSteps = 0
-/** [name, seconds, budget, note] for the report. */
+/** [name, seconds, budget, note, CPU busy share of the batch] for the report. */
 const timings = []
 const pipelineStarted = Date.now()
+const pipelineTicks = cpuTicks()
 for (const batch of batches) {
   const started = Date.now()
+  const ticks = cpuTicks()
   const results = await Promise.all(batch.map((step) => run(step, batch.length > 1)))
+  const busy = busyShare(ticks, cpuTicks())
   let stop = false
   batch.forEach((step, k) => {
     const [name] = step
-    timings.push([name, results[k].seconds, step[4]?.budget, batch.length > 1 ? 'side by side' : ''])
+    timings.push([
+      name,
+      results[k].seconds,
+      step[4]?.budget,
+      batch.length > 1 ? 'side by side' : '',
+      batch.length > 1 ? null : busy,
+    ])
     if (results[k].status !== 0) {
       failedSteps++
       console.log(`✖ ${name} failed (exit ${results[k].status})`)
@@ -141,10 +165,17 @@ for (const batch of batches) {
     }
   })
   if (batch.length > 1)
-    timings.push([`(${batch.map(([name]) => name).join(', ')})`, (Date.now() - started) / 1000, undefined, 'wall time'])
+    timings.push([
+      `(${batch.map(([name]) => name).join(', ')})`,
+      (Date.now() - started) / 1000,
+      undefined,
+      'wall time',
+      busy,
+    ])
   if (stop) break
 }
 const totalSeconds = (Date.now() - pipelineStarted) / 1000
+const totalBusy = busyShare(pipelineTicks, cpuTicks())
 rmSync(postgresDir, { recursive: true, force: true })
 
 let passed = 0
@@ -198,23 +229,32 @@ for (const file of [
 // A failing step with no failing test (typecheck, build) still counts as a failure.
 if (failedSteps > 0 && failed === 0) failed = failedSteps
 
-// The steps' times beside their budgets: a report, never a failure (CI machines are noisy).
+// The steps' times beside their budgets, and how busy the machine's cores were meanwhile (a step at 60 % leaves
+// room for another beside it): a report, never a failure (CI machines are noisy).
 const budgetTotal = batches.reduce((sum, batch) => sum + Math.max(...batch.map((step) => step[4]?.budget ?? 0)), 0)
+const percent = (share) => (share === null ? '' : `${Math.round(share * 100)}%`)
 const rows = [
-  ['step', 'time', 'budget', ''],
-  ...timings.map(([name, seconds, budget, note]) => [
+  ['step', 'time', 'budget', 'CPU busy', ''],
+  ...timings.map(([name, seconds, budget, note, busy]) => [
     name,
     `${seconds.toFixed(1)}s`,
     budget === undefined ? '' : `${budget}s`,
+    percent(busy),
     [budget !== undefined && seconds > budget ? 'over budget' : '', note].filter(Boolean).join('; '),
   ]),
-  ['total', `${totalSeconds.toFixed(1)}s`, `${budgetTotal}s`, totalSeconds > budgetTotal ? 'over budget' : ''],
+  [
+    'total',
+    `${totalSeconds.toFixed(1)}s`,
+    `${budgetTotal}s`,
+    percent(totalBusy),
+    totalSeconds > budgetTotal ? 'over budget' : '',
+  ],
 ]
-const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)))
+const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)))
 console.log('')
-for (const [name, time, budget, note] of rows)
+for (const [name, time, budget, busy, note] of rows)
   console.log(
-    `${name.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${budget.padStart(widths[2])}  ${note}`.trimEnd(),
+    `${name.padEnd(widths[0])}  ${time.padStart(widths[1])}  ${budget.padStart(widths[2])}  ${busy.padStart(widths[3])}  ${note}`.trimEnd(),
   )
 for (const database of ['pglite', 'postgres'])
   if (existsSync(`test-results/crash-summary-${database}.txt`))

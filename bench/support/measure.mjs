@@ -72,6 +72,15 @@ export function searchP95(output) {
   return match ? Number(match[1]) : null
 }
 
+/** The p95 in ms of each query class of bench/search.mjs's output ("per class (ms):" lines), in its order. */
+export function searchClassP95s(output) {
+  const section = output.split(/^per class \(ms\):$/m)[1]?.split(/^\S/m)[0] ?? ''
+  return [...section.matchAll(/^ {2}(.+?)\s+n +\d+ +p50 +[\d.]+ +p95 +([\d.]+)/gm)].map(([, cls, p95]) => ({
+    cls,
+    p95: Number(p95),
+  }))
+}
+
 /** CPU ms so far of a PostgreSQL cluster's processes (its postmaster and their children), read from /proc. */
 export function clusterCpuMs(dir) {
   const ticksMs = 1000 / 100
