@@ -1,8 +1,12 @@
 /**
- * The one scheduler of the background sweepers (order expiry, expiring coupons, orphaned uploads): every
+ * The one scheduler of the background sweepers (order expiry, product totals, orphaned uploads): every
  * `intervalMs` (and once after `firstAfterMs`, when given) it runs `sweep` unless the last run is still going, logs
  * a failure instead of throwing, and never keeps the process alive. Returns the function that stops it, which
  * resolves once a run still going has ended (the server's database closes after it: db/client.ts).
+ *
+ * A failure that repeats (the database down: every second for the product totals) is logged whole once, then at
+ * most every `REPEAT_LOG_MS` as one line with the count of failed runs, and the first run that succeeds again says
+ * so: an operator reads the outage and its end, not a stack a second.
  */
 import type { Db, DbOrTx, Tx } from '../db/client'
 import { logger } from '../logger'
@@ -15,18 +19,44 @@ export interface Sweeper {
   sweep: (db: Db) => Promise<void>
 }
 
+/** How often a sweeper that keeps failing with the same message says so again. */
+export const REPEAT_LOG_MS = 60_000
+
+/** The failures in a row of one sweeper: the message, how many runs, when it was last logged. */
+interface FailingStreak {
+  message: string
+  runs: number
+  loggedAt: number
+}
+
 export function startSweeper(
   getDb: () => Promise<Db>,
   { name, intervalMs, firstAfterMs, sweep }: Sweeper,
 ): () => Promise<void> {
   let running: Promise<void> | undefined
+  let failing: FailingStreak | undefined
+  const failed = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    const now = Date.now()
+    if (failing?.message !== message) {
+      logger.error(`${name} sweep failed`, error)
+      failing = { message, runs: 1, loggedAt: now }
+      return
+    }
+    failing.runs++
+    if (now - failing.loggedAt < REPEAT_LOG_MS) return
+    logger.error(`${name} sweep still failing (${failing.runs} runs in a row): ${message}`)
+    failing.loggedAt = now
+  }
   const run = async () => {
     if (running) return
     running = (async () => {
       try {
         await sweep(await getDb())
+        if (failing) logger.info(`${name} sweep works again after ${failing.runs} failed runs`)
+        failing = undefined
       } catch (error) {
-        logger.error(`${name} sweep failed`, error)
+        failed(error)
       }
     })()
     try {
