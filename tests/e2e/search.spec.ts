@@ -51,7 +51,8 @@ test('search from the header, sort by price, load more, filter by category, swit
   const all = await productList(request, { keyword: word })
   expect(all.total).toBeGreaterThan(20)
 
-  await gotoHydrated(page, '/')
+  // The header's search box is the same on every page: a light page is the start (decision 131).
+  await gotoHydrated(page, LIGHT_PAGE)
   const box = page.getByRole('search').getByRole('combobox')
   await box.fill(word)
   await box.press('Enter')
