@@ -121,9 +121,7 @@ test('flags are pictures and Thai letters have a font of the shop’s own, loade
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
   await context.addCookies([{ name: 'locale', value: 'th', url: baseURL! }])
   const page = await context.newPage()
-  // The header's Thai words and its language menu are the same on every page: a light page (decision 131). The Thai
-  // home page is read by the fonts test below, letter by letter.
-  await visit(page, LIGHT_PAGE)
+  await visit(page, LIGHT_PAGE) // the header's Thai words and flags are on every page; home: the next test (decision 131)
   const fontLoaded = (family: string) =>
     page.evaluate(async (name) => {
       await document.fonts.ready
