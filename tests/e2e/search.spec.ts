@@ -51,7 +51,7 @@ test('search from the header, sort by price, load more, filter by category, swit
   const all = await productList(request, { keyword: word })
   expect(all.total).toBeGreaterThan(20)
 
-  await gotoHydrated(page, '/')
+  await gotoHydrated(page, LIGHT_PAGE) // the header's search box is on every page (decision 131)
   const box = page.getByRole('search').getByRole('combobox')
   await box.fill(word)
   await box.press('Enter')

@@ -19,7 +19,7 @@ import { CATEGORY_WORDS, PRODUCT_NOUNS } from '../../src/server/db/seed/l10n/tab
 import { htmlTexts, shownTextsOf } from './page-checks'
 import { memberTour, publicTour, signIn, visit } from './page-tour'
 import { lettersInFallbackFonts } from './script-fonts'
-import { call, hydrationErrors } from './support'
+import { call, hydrationErrors, LIGHT_PAGE } from './support'
 
 const SHOTS_DIR = process.env.SHOTS_DIR
 
@@ -121,7 +121,7 @@ test('flags are pictures and Thai letters have a font of the shop’s own, loade
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } })
   await context.addCookies([{ name: 'locale', value: 'th', url: baseURL! }])
   const page = await context.newPage()
-  await visit(page, '/')
+  await visit(page, LIGHT_PAGE) // the header's Thai words and flags are on every page; home: the next test (decision 131)
   const fontLoaded = (family: string) =>
     page.evaluate(async (name) => {
       await document.fonts.ready

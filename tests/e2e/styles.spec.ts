@@ -11,7 +11,7 @@
 import { expect, test } from '@playwright/test'
 import { checkStyles, stylesReport, unstyledOn } from './mantine-styles'
 import { memberTour, signIn, tourContext, visit, visitInApp } from './page-tour'
-import { AGREEMENT, chooseCountry } from './support'
+import { AGREEMENT, chooseCountry, LIGHT_PAGE } from './support'
 
 test('every Mantine part of the opened states has its styles on the page', async ({ browser, baseURL }) => {
   test.setTimeout(Number(process.env.STYLES_TIMEOUT ?? 300_000))
@@ -20,8 +20,9 @@ test('every Mantine part of the opened states has its styles on the page', async
   const problems = new Map<string, Set<string>>()
   const check = (where: string) => checkStyles(page, where, problems)
 
-  // Signed out: the header's menus and the login dialog in every mode.
-  await visit(page, '/')
+  // Signed out: the header's menus and the login dialog in every mode, on a light page: the header is the same on every
+  // page, and home's own parts are checked on its full load by the English guest tour (page-tours.spec.ts, decision 131).
+  await visit(page, LIGHT_PAGE)
   await page.getByTestId('catalogue-button').click()
   await expect(page.getByTestId('mega-menu')).toBeVisible()
   await check('mega menu')
@@ -63,7 +64,7 @@ test('every Mantine part of the opened states has its styles on the page', async
   // Signed in (a tourist account of the tour's own): the member tour, then the opened states. The user centre is
   // loaded and hydrated as the member; the other pages are reached inside the app (visitInApp, decision 114), as the
   // page tours reach theirs: what is checked is the stylesheets their chunks bring. A full load's stylesheets are
-  // read here on home and the user centre, and in the screens gate's full loads.
+  // read here on the light page and the user centre, on home by the page tours, and in the screens gate's full loads.
   await signIn(context)
   const memberStops = await memberTour(page.request)
   await visit(page, '/users')
