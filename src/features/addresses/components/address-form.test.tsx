@@ -48,14 +48,20 @@ async function chooseCountry(typed: string, name: RegExp) {
   fireEvent.click(await screen.findByRole('option', { name, hidden: true }))
   await waitFor(() => expect(input('Country or region').value).toMatch(name))
 }
-/** The phone field (and its country picker) loads on first use. */
-const phoneReady = () => screen.findByTestId('country-code', undefined, { timeout: 10_000 })
+/**
+ * The phone field (with its dial-code picker) and the country field each load on first use; until the country's
+ * chunk has come, a disabled stand-in holds its place and shows no error. A test starts once both are there.
+ */
+async function fieldsReady() {
+  await screen.findByTestId('country-code', undefined, { timeout: 10_000 })
+  await screen.findByTestId('address-country', undefined, { timeout: 10_000 })
+}
 
 describe('address form', () => {
   it('requires every field the API needs, and sends nothing while invalid', async () => {
     const onSaved = vi.fn()
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     save()
     expect(await screen.findByText("Please enter the receiver's name")).toBeTruthy()
     expect(screen.getByText('Please enter the detailed address')).toBeTruthy()
@@ -70,7 +76,7 @@ describe('address form', () => {
 
   it('checks the e-mail pattern and the phone number for the chosen dial-code country', async () => {
     renderWithProviders(<AddressForm address={null} onSaved={() => {}} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     fireEvent.change(input('Receiver name'), { target: { value: 'Ivan Petrov' } })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@' } })
     fireEvent.change(input('Phone'), { target: { value: '12345' } })
@@ -87,7 +93,7 @@ describe('address form', () => {
   it('saves a new address with the default dial code 7 and the national number', async () => {
     const onSaved = vi.fn()
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     fireEvent.change(input('Receiver name'), { target: { value: '  Ivan Petrov ' } })
     fireEvent.change(input('E-mail'), { target: { value: 'ivan@shop.example' } })
     fireEvent.change(input('Phone'), { target: { value: '900 123-45-67' } })
@@ -114,7 +120,7 @@ describe('address form', () => {
   it('picks the country from the list by part of its name, and sends its code', async () => {
     const onSaved = vi.fn()
     renderWithProviders(<AddressForm address={null} onSaved={onSaved} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     fireEvent.change(input('Receiver name'), { target: { value: 'Hans' } })
     fireEvent.change(input('E-mail'), { target: { value: 'hans@shop.example' } })
     fireEvent.change(input('Phone'), { target: { value: '9001234567' } })
@@ -143,7 +149,7 @@ describe('address form', () => {
       updateTime: '2026-01-02 10:00:00',
     }
     renderWithProviders(<AddressForm address={address} onSaved={onSaved} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     expect(input('Receiver name').value).toBe('Aigerim')
     fireEvent.change(input('Detailed address'), { target: { value: 'Abay 12' } })
     save()
@@ -162,8 +168,8 @@ describe('address form', () => {
     refuse = true
     const onClose = vi.fn()
     renderWithProviders(<AddressFormModal opened address={null} onClose={onClose} />)
-    await phoneReady()
-    await phoneReady()
+    await fieldsReady()
+    await fieldsReady()
     fireEvent.change(await screen.findByLabelText('Receiver name', { exact: false, selector: 'input' }), {
       target: { value: 'Ivan' },
     })
@@ -184,7 +190,7 @@ describe('address form', () => {
 
   it('prefills the country and the detailed address from "Use my location"', async () => {
     renderWithProviders(<AddressForm address={null} onSaved={() => {}} onCancel={() => {}} />)
-    await phoneReady()
+    await fieldsReady()
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }))
     await waitFor(() => expect(input('Country or region').value).toMatch(/Kazakhstan$/))
     expect(input('Detailed address').value).toBe('Almaty Almaty')
