@@ -11,6 +11,8 @@ import { existsSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
+/** Issue 28: at most 0.01 in every run; a run over it logs the elements that moved. */
+const CLS_BUDGET = 0.01
 
 function median(values) {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
@@ -50,12 +52,17 @@ export async function lighthouseRuns(base, pages, log = () => {}) {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           desktopConfig,
         )
+        const cls = lhr.audits['cumulative-layout-shift'].numericValue
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          cls,
           tbtMs: lhr.audits['total-blocking-time'].numericValue,
         })
+        // A run over the layout-shift budget names what moved: such a run is rare and does not come back on demand.
+        if (cls > CLS_BUDGET)
+          for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+            log(`  CLS ${cls.toFixed(3)}: ${item.score?.toFixed(4)} by ${item.node?.selector ?? 'an element'}`)
       }
       results[name] = {
         ...Object.fromEntries(Object.keys(runs[0]).map((metric) => [metric, median(runs.map((run) => run[metric]))])),
