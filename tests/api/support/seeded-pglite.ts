@@ -33,7 +33,15 @@ export async function seedPglite() {
     mkdirSync(dirname(kept), { recursive: true })
     copyFileSync(file, kept)
   })()
-  return { value: file, ready, stop: () => rmSync(dir, { recursive: true, force: true }) }
+  return {
+    value: file,
+    ready,
+    // A seed still running (a run stopped early) ends before its folder goes; its failure is the set-up's to report.
+    stop: async () => {
+      await ready.catch(() => {})
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 declare module 'vitest' {
