@@ -217,6 +217,8 @@ export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile, house },
+    // oxc's parser (lint/oxc-eslint-parser.js, decision 134; Babel's before): TypeScript 7 has no JavaScript compiler
+    // API for typescript-eslint's parser, and no rule here needs type information.
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parser: oxcParser },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
