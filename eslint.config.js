@@ -3,12 +3,12 @@
  * kebab-case file names and a warning on long files. Decision 11 explains the choices.
  */
 import { readdirSync } from 'node:fs'
-import babelParser from '@babel/eslint-parser'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import checkFile from 'eslint-plugin-check-file'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import house from './lint/house-plugin.js'
+import oxcParser from './lint/oxc-eslint-parser.js'
 import { formKitExceptions, operatorOnly, pageFrameExceptions } from './lint/listed-exceptions.js'
 
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -20,25 +20,6 @@ const serverKit = ['http', 'db', 'i18n', 'kit']
 const serverDomains = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !serverKit.includes(entry.name))
   .map((entry) => entry.name)
-
-// TypeScript 7 has no JavaScript compiler API, so typescript-eslint's parser cannot run here; Babel's parser reads
-// TS syntax well enough for import rules (no rule here needs type information). JSX only in .tsx (in .ts it would
-// misread `<T>(x) => …`).
-const typescriptViaBabel = {
-  meta: { name: 'typescript-via-babel' },
-  parseForESLint(code, options = {}) {
-    const plugins = /\.tsx$/.test(options.filePath ?? '')
-      ? ['typescript', 'jsx']
-      : /\.ts$/.test(options.filePath ?? '')
-        ? ['typescript']
-        : []
-    return babelParser.parseForESLint(code, {
-      ...options,
-      requireConfigFile: false,
-      babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } },
-    })
-  },
-}
 
 // The layers, as house/layers zones (lint/layers.js; folders and files from the repository root): a file inside `target`
 // imports nothing inside `from`, except what lies inside one of `except` (relative to `from`).
@@ -236,7 +217,9 @@ export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile, house },
-    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parser: typescriptViaBabel },
+    // oxc's parser (lint/oxc-eslint-parser.js, decision 134; Babel's before): TypeScript 7 has no JavaScript compiler
+    // API for typescript-eslint's parser, and no rule here needs type information.
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', parser: oxcParser },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // No import cycle between files: the house's graph check (lint/no-cycle.js, decision 58), not import-x/no-cycle,
