@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { seededRandom } from './tests/api/support/fuzz-requests'
 import { SHORT_LIVED_WASM } from './tests/support/short-lived-wasm'
 
 /**
@@ -112,29 +113,25 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
 class UnitFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const { shuffle, seed } = this.ctx.config.sequence
-    const sorted = shuffle ? shuffled(files, seed) : await super.sort(files)
+    const shuffleFiles = shuffle || process.argv.some((arg) => arg.startsWith('--sequence.shuffle.files'))
+    const sorted = shuffleFiles ? shuffled(files, seed) : await super.sort(files)
     const isApi = (file: TestSpecification) => file.project.name.startsWith('api-')
     return [...sorted.filter((file) => !isApi(file)), ...sorted.filter(isApi)]
   }
 }
 
 /**
- * `--sequence.shuffle --sequence.seed=N`: the files in an order only the seed decides (vitest's own shuffle gives way
- * to a configured sequencer), to prove a file in a shared worker does not lean on the one before it (decision 133).
+ * `--sequence.shuffle.files --sequence.seed=N` (the files only) or `--sequence.shuffle` (the tests in each file too):
+ * the files in an order only the seed decides (vitest's own file shuffle gives way to a configured sequencer, and its
+ * resolved config forgets `.files`, hence the argument read), to prove a file in a shared worker does not lean on the
+ * one before it (decision 133).
  */
 function shuffled(files: TestSpecification[], seed: number): TestSpecification[] {
   const key = (file: TestSpecification) => `${file.project.name}\0${file.moduleId}`
   const order = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
-  let state = seed >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = seededRandom(seed)
   for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
+    const j = random.int(i + 1)
     ;[order[i], order[j]] = [order[j]!, order[i]!]
   }
   return order
