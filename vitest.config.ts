@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { seededRandom } from './tests/api/support/fuzz-requests'
 import { SHORT_LIVED_WASM } from './tests/support/short-lived-wasm'
 
 /**
@@ -18,13 +19,15 @@ import { SHORT_LIVED_WASM } from './tests/support/short-lived-wasm'
  */
 
 /**
- * The unit files that change what the next file in the same process would meet: module mocks (a module imported by
- * an earlier file keeps the real one), stubbed globals, fake timers, the environment, the window's history, storage
- * and cookies, or a `// @isolated` line. They run in the `-isolated` projects, each in a fresh module graph (and
- * jsdom); the others share one per worker. A toast is watched with a spy (tests/unit/toasts.ts), not a module mock.
+ * The unit files that change what the next file in the same process would meet and cannot be put back: module mocks
+ * (`vi.mock`, `vi.doMock`: a module an earlier file imported keeps the real one, and a later file would meet the mock),
+ * modules read afresh (`vi.resetModules`), the environment (`vi.stubEnv`, `process.env`: a module reads it once, at its
+ * import), or a `// @isolated` line. They run in the `-isolated` projects, each in a fresh module graph (and jsdom); the
+ * others share one per worker. What a file leaves in the page and the globals — storage, cookies, the address,
+ * stubbed globals, fake timers — the setup puts back after every file (tests/unit/browser-state.ts, decision 133), so
+ * touching it no longer isolates a file. A toast is watched with a spy (tests/unit/toasts.ts), not a module mock.
  */
-const UNIT_STATEFUL =
-  /vi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|resetModules)\b|\bhistory\.|localStorage|sessionStorage|document\.cookie|process\.env|\/\/ @isolated/
+const UNIT_STATEFUL = /vi\.(mock|doMock|stubEnv|resetModules)\b|process\.env|\/\/ @isolated/
 /**
  * The files that need a DOM: the `.test.tsx` files, and a `.test.ts` file whose first line is
  * `// @vitest-environment jsdom` (it reads a browser global: relative API URLs against `window.location`, a hook's
@@ -105,14 +108,33 @@ const apiProjects = (['pglite', 'postgres'] as const).flatMap((database) =>
  * The unit files first, then the API files (vitest's own order, by project name, put every API file first): the
  * databases' set-up does not hold the run back (tests/api/support/databases-setup.ts), so the unit files fill the
  * cores while the two seeds run, and the API files start once both are made (decision 132). Within each part,
- * vitest's order (isolated files first, then the longest or largest first).
+ * vitest's order (isolated files first, then the longest or largest first), or the seed's with `--sequence.shuffle`.
  */
 class UnitFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files)
+    const { shuffle, seed } = this.ctx.config.sequence
+    const shuffleFiles = shuffle || process.argv.some((arg) => arg.startsWith('--sequence.shuffle.files'))
+    const sorted = shuffleFiles ? shuffled(files, seed) : await super.sort(files)
     const isApi = (file: TestSpecification) => file.project.name.startsWith('api-')
     return [...sorted.filter((file) => !isApi(file)), ...sorted.filter(isApi)]
   }
+}
+
+/**
+ * `--sequence.shuffle.files --sequence.seed=N` (the files only) or `--sequence.shuffle` (the tests in each file too):
+ * the files in an order only the seed decides (vitest's own file shuffle gives way to a configured sequencer, and its
+ * resolved config forgets `.files`, hence the argument read), to prove a file in a shared worker does not lean on the
+ * one before it (decision 133).
+ */
+function shuffled(files: TestSpecification[], seed: number): TestSpecification[] {
+  const key = (file: TestSpecification) => `${file.project.name}\0${file.moduleId}`
+  const order = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+  const random = seededRandom(seed)
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.int(i + 1)
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  return order
 }
 
 export default defineConfig({
@@ -128,8 +150,9 @@ export default defineConfig({
     projects: [
       // The files that need a DOM (`.test.tsx`, and `.test.ts` files marked for jsdom) in jsdom: those that leave nothing behind in the process share one jsdom and one module
       // graph per worker (`unit`, isolate: false: jsdom's start-up and React + Mantine's import once per worker, not
-      // once per file); those that mock modules, stub globals, fake timers or keep browser state between files
-      // (`unit-isolated`, picked by their text as the API files are) get their own.
+      // once per file; the setup puts storage, cookies, the address, stubbed globals and timers back after each file);
+      // those that mock modules or read the environment (`unit-isolated`, picked by their text as the API files are)
+      // get their own.
       ...[false, true].map((stateful) => ({
         extends: true as const,
         test: {

@@ -7,15 +7,26 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvid
 import { render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { SessionProvider } from '~/features/account/queries'
+import type { PublicConfig } from '~/features/site/public-config'
+import { publicConfigQuery } from '~/features/site/queries'
 import { CurrencyProvider, type DisplayCurrencyValue } from '~/ui/currency'
 
-/** A router context for components that render <Link>s (a bare root route, memory history at `path`). */
-export function TestRouter({ children, path = '/' }: { children: ReactNode; path?: string }) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  return <RouterContextProvider router={router}>{children}</RouterContextProvider>
+/** A router with a bare root route and memory history at `path`: what a test navigates, and reads back. */
+export function testRouter(path = '/') {
+  return createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: [path] }) })
+}
+
+/** A router context for components that render <Link>s (`router`, or a bare root route at `path`). */
+export function TestRouter({
+  children,
+  path = '/',
+  router,
+}: {
+  children: ReactNode
+  path?: string
+  router?: ReturnType<typeof testRouter>
+}) {
+  return <RouterContextProvider router={router ?? testRouter(path)}>{children}</RouterContextProvider>
 }
 
 /**
@@ -25,6 +36,9 @@ export function TestRouter({ children, path = '/' }: { children: ReactNode; path
  * `currency`: the shop's currency and the one prices are shown in (decision 34); without it amounts are written "$12.90".
  * `session`: the shell's `SessionProvider` (decision 112), for a component that reads the signed-in user
  * (`useSessionUser`, `usePersonalReady`, `useRequireSignIn`); it reads `/api/front/user/info` as the shell does.
+ * `publicConfig`: the shop's public configuration as the shell's page brings it into the query cache (what
+ * `useApiExtensions` reads); without it none is cached.
+ * Returns the query client and the router too: a test reads where the component navigated (`router.state.location`).
  */
 export function renderWithProviders(
   node: ReactNode,
@@ -33,17 +47,22 @@ export function renderWithProviders(
     currency,
     messages = {},
     session = false,
+    publicConfig,
   }: {
     locale?: string
     currency?: { shop: string; display?: DisplayCurrencyValue }
     messages?: Messages
     session?: boolean
+    publicConfig?: Partial<PublicConfig>
   } = {},
 ) {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (publicConfig) queryClient.setQueryData(publicConfigQuery().queryKey, publicConfig as PublicConfig)
+  const router = testRouter()
   return {
     queryClient,
+    router,
     ...render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
@@ -54,7 +73,7 @@ export function renderWithProviders(
             display={currency?.display}
           >
             <MantineProvider>
-              <TestRouter>{session ? <SessionProvider>{node}</SessionProvider> : node}</TestRouter>
+              <TestRouter router={router}>{session ? <SessionProvider>{node}</SessionProvider> : node}</TestRouter>
             </MantineProvider>
           </CurrencyProvider>
         </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetBrowserState } from './browser-state'
 import { server } from './msw'
 
 /**
@@ -18,6 +19,8 @@ afterEach(() => {
   server.resetHandlers()
 })
 afterAll(() => server.close())
+// Registered before the file's own hooks, so it runs after them: the file's state is gone before the next file.
+afterAll(resetBrowserState)
 
 if (hasDom) {
   /** jsdom lacks a few browser APIs Mantine uses. */

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TestRouter } from '../../../tests/unit/render'
 import { BENEFIT_AUTOPLAY_MS, BenefitsCarousel } from './benefits-carousel'
 import { SiteFooter, type SiteFooterProps } from './footer'
@@ -118,10 +118,13 @@ describe('BenefitsCarousel', () => {
 })
 
 describe('low-vision mode', () => {
-  beforeEach(() => {
+  // The page's storage is the setup's to clear after the file; the mode's mark on <html> is this file's.
+  const reset = () => {
     window.localStorage.clear()
     delete document.documentElement.dataset.lowVision
-  })
+  }
+  beforeEach(reset)
+  afterEach(reset)
 
   function Harness() {
     const [lowVision, toggle] = useLowVision()

@@ -4,18 +4,17 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MerchantIndexInfo } from '~/contract'
+import { currentUserQuery, type CurrentUser, SessionProvider } from '~/features/account/queries'
+import { loginDialog } from '~/features/auth'
 import { merchantIndexQuery, merchantKeys } from '../queries'
+import { TestRouter } from '../../../../tests/unit/render'
 import { server } from '../../../../tests/unit/msw'
 import { FollowButton } from './follow-button'
 
+/** Who the shell's session knows (the real sign-in gate reads it): a user, or a guest (null). */
 let currentUser: { id: number } | null = { id: 1 }
-const open = vi.fn()
-// The gate as auth's own test pins it: a guest gets the dialog with the current page, a user the action.
-vi.mock('~/features/auth', () => ({
-  useRequireSignIn: () => (action: () => void) => (currentUser ? action() : open('/merchant/merchant/home?id=3')),
-}))
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
@@ -24,6 +23,7 @@ let following = false
 let failNext = false
 const calls: string[] = []
 const handlers = [
+  http.get('*/api/front/user/info', () => HttpResponse.json({ code: 200, message: '', data: currentUser })),
   http.get('*/api/front/merchant/index/info/3', () =>
     HttpResponse.json({ code: 200, message: '', data: store({ isCollect: following, followerCount: followers }) }),
   ),
@@ -48,7 +48,7 @@ afterEach(() => {
   failNext = false
   calls.length = 0
   currentUser = { id: 1 }
-  open.mockClear()
+  loginDialog.close()
 })
 
 function store(patch: Partial<MerchantIndexInfo>): MerchantIndexInfo {
@@ -88,11 +88,16 @@ function Harness() {
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   queryClient.setQueryData(merchantKeys.index(3), store({}))
+  queryClient.setQueryData(currentUserQuery().queryKey, currentUser as CurrentUser | null)
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={queryClient}>
-          <Harness />
+          <TestRouter path="/merchant/merchant/home?id=3">
+            <SessionProvider>
+              <Harness />
+            </SessionProvider>
+          </TestRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>,
@@ -129,7 +134,7 @@ describe('FollowButton', () => {
     currentUser = null
     setup()
     fireEvent.click(screen.getByRole('button', { name: /follow/i }))
-    expect(open).toHaveBeenCalledWith('/merchant/merchant/home?id=3')
+    expect(loginDialog.get()).toEqual({ open: true, returnTo: '/merchant/merchant/home?id=3', start: 'sign-in' })
     expect(calls).toEqual([])
   })
 })

@@ -4,19 +4,15 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import { server } from '../../../../tests/unit/msw'
 import { orderItem } from '../../../../tests/unit/order-items'
+import { watchToasts } from '../../../../tests/unit/toasts'
 import { type OrderDetail, singleMerchantOrderNo } from '../queries'
 import { OrderDetailPage } from './order-detail-page'
 
-const navigate = vi.hoisted(() => vi.fn())
-vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
-  useNavigate: () => navigate,
-}))
-vi.mock('~/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+watchToasts()
 
 const item = (id: number, name: string, payNum: number, refundNum = 0) => orderItem(id, name, { payNum, refundNum })
 
@@ -71,7 +67,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   posts.length = 0
-  navigate.mockClear()
 })
 
 const merchant = (over: Partial<OrderDetail>): OrderDetail => ({
@@ -97,14 +92,10 @@ describe('a checkout once paid', () => {
       paid: true,
       orderList: [{ id: 11, orderNo: 'SH1', merId: 3, merName: 'Brightway Store', orderInfoList: [], status: 1 }],
     }
-    renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith({
-        to: '/order/order_detail',
-        search: { orderNo: 'SH1', orderStatus: 7 },
-        replace: true,
-      }),
-    )
+    const { router } = renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order_detail'))
+    expect(router.state.location.search).toEqual({ orderNo: 'SH1', orderStatus: 7 })
+    expect(router.history.length).toBe(1) // replaced: Back does not return to the checkout
     expect(screen.queryByTestId('order-detail')).toBeNull()
     // The route's loader redirects by the same rule; awaiting payment or several orders stay on the checkout.
     expect(singleMerchantOrderNo({ ...answers.PT3001, master: true })).toBe('SH1')
@@ -141,9 +132,10 @@ describe('a checkout once paid', () => {
         },
       ],
     }
-    renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
+    const { router } = renderWithProviders(<OrderDetailPage orderNo="PT3001" orderStatus={7} />)
     await screen.findByTestId('order-detail')
-    expect(navigate).not.toHaveBeenCalled()
+    expect(router.state.location.href).toBe('/')
+    expect(router.history.length).toBe(1)
     expect(screen.queryByTestId('order-steps')).toBeNull()
     expect(screen.getByTestId('order-status').textContent).toBe('This checkout is 2 shop orders, each followed below')
     const parts = screen.getAllByTestId('detail-merchant')

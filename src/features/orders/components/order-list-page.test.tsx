@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../tests/unit/render'
 import type { MasterOrder, MerchantOrder, OrderCounts } from '../queries'
 import { server } from '../../../../tests/unit/msw'
 import { orderItem } from '../../../../tests/unit/order-items'
 import { minutesLeft } from './master-status'
 import { OrderListPage } from './order-list-page'
-
-const extensions = vi.hoisted(() => ({ available: true }))
-vi.mock('~/features/site', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/features/site')>()),
-  useApiExtensions: () => extensions.available,
-}))
 
 const item = (id: number, name: string, price: string, payNum: number) =>
   orderItem(id, name, { price, payNum, sku: 'Red,XL' })
@@ -178,17 +172,15 @@ function reset() {
 describe('order list', () => {
   it('shows no points badge on a bare CRMEB backend (no PY8), and never asks for the balance', async () => {
     reset()
-    extensions.available = false
     const asked: string[] = []
     server.use(http.get('*/api/front/integral/user', () => (asked.push('PY8'), ok({ integral: 350 }))))
-    try {
-      renderWithProviders(<OrderListPage orderStatus={0} page={1} />)
-      expect(await screen.findAllByTestId('order-card')).toHaveLength(2)
-      expect(screen.queryByTestId('points-balance')).toBeNull()
-      expect(asked).toEqual([])
-    } finally {
-      extensions.available = true
-    }
+    renderWithProviders(<OrderListPage orderStatus={0} page={1} />, { publicConfig: { apiExtensions: false } })
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(2)
+    // The counters came after the list; a balance asked for at mount would have come by then too.
+    await waitFor(() => expect(screen.getByTestId('order-count-0').textContent).toBe('2'))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByTestId('points-balance')).toBeNull()
+    expect(asked).toEqual([])
   })
 
   it('tab 0 lists master orders from O6 with the O5 counters, goods per merchant and the pay deadline', async () => {
