@@ -34,6 +34,13 @@ afterEach(async () => {
   }
 })
 
+/** Whether the kernel has ended `pid`: no /proc entry, or a zombie its parent has not reaped yet. */
+function endedInKernel(pid: number): boolean {
+  if (!existsSync(`/proc/${pid}/stat`)) return true
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return ['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0])
+}
+
 /** The lock another process would hold on `dir`. */
 function heldBy(dir: string, pid: number, started = startedOf(pid)) {
   writeFileSync(`${dir}.lock`, JSON.stringify({ pid, started }))
@@ -66,6 +73,10 @@ describe('one process per PGlite data folder (decision 130)', () => {
     const owner = sleeper(0.4)
     heldBy(dir, owner.pid!)
     const lock = await lockDataDir(dir, { waitMs: 10_000 })
+    // The owner had ended when the lock came: the kernel holds it as a zombie until this process reaps it, and its
+    // exit may reach this event loop only later (a busy CI machine once read `exitCode` null here).
+    expect(endedInKernel(owner.pid!)).toBe(true)
+    await exited(owner)
     expect(owner.exitCode).toBe(0)
     lock.release()
   })
