@@ -26,12 +26,11 @@ function lineStarts(text) {
   return starts
 }
 
-/** `loc` for ESLint (lines from 1, columns from 0) of every node below `root`, the comments and the tokens. */
-function addLocations(root, comments, text) {
+/** ESLint's position (line from 1, column from 0) of an offset in `text`. */
+function positionsIn(text) {
   const starts = lineStarts(text)
-  const tokens = []
   let hint = 0
-  const position = (offset) => {
+  return (offset) => {
     // Nodes come mostly in text order: start the search from the last line found.
     let low = starts[hint] <= offset ? hint : 0
     let high = starts.length - 1
@@ -44,6 +43,12 @@ function addLocations(root, comments, text) {
     hint = low
     return { line: low + 1, column: offset - starts[low] }
   }
+}
+
+/** `loc` for ESLint of every node below `root`, the comments and the tokens. */
+function addLocations(root, comments, text) {
+  const position = positionsIn(text)
+  const tokens = []
   const visit = (node, parent) => {
     node.parent = parent
     node.loc = { start: position(node.start), end: position(node.end) }
@@ -208,12 +213,11 @@ function withGapTokens(nodeTokens, comments, text, hashbang) {
 /** The first of oxc's errors as ESLint reports a parse failure (a fatal message at its line and column). */
 function syntaxError(error, text) {
   const offset = error.labels?.[0]?.start ?? 0
-  const starts = lineStarts(text)
-  const line = starts.findLastIndex((start) => start <= offset)
+  const { line, column } = positionsIn(text)(offset)
   const thrown = new SyntaxError(error.message)
   thrown.index = offset
-  thrown.lineNumber = line + 1
-  thrown.column = offset - starts[line] + 1
+  thrown.lineNumber = line
+  thrown.column = column + 1
   return thrown
 }
 
