@@ -12,11 +12,13 @@
  *   npx vite build && VITEST_SUITE=crash npx vitest run --project crash tests/crash/online-safety.test.ts
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { get, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { nginxConfig } from '../../scripts/scale-out/nginx.mjs'
 import { DEMO_SHOPPER } from '~/server/db/seed'
@@ -184,6 +186,30 @@ describe('a visitor who leaves mid-file', () => {
     expect(whole.status).toBe(200)
     expect(whole.headers.get('x-content-type-options')).toBe('nosniff')
     expect((await whole.arrayBuffer()).byteLength).toBe(statSync(`dist/client/assets/${biggest}`).size)
+  })
+})
+
+describe('the build’s precompressed copies (decision 32, made beside the server build: decision 135)', () => {
+  it('are written for every compressible asset over 1 KB and served as they are: brotli decodes to the file', async () => {
+    const scripts = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))
+    const large = scripts.filter((name) => statSync(`dist/client/assets/${name}`).size >= 1024)
+    expect(large.length).toBeGreaterThan(10)
+    expect(large.filter((name) => !readdirSync('dist/client/assets').includes(`${name}.br`))).toEqual([])
+    const biggest = large.sort(
+      (a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size,
+    )[0]
+    // node:http, which leaves the body as sent (fetch would decode it).
+    const { headers, body: sent } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) =>
+        get(`${shop.origin}/assets/${biggest}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        }).on('error', reject),
+    )
+    expect(headers['content-encoding']).toBe('br')
+    expect(sent.equals(readFileSync(`dist/client/assets/${biggest}.br`))).toBe(true)
+    expect(brotliDecompressSync(sent).equals(readFileSync(`dist/client/assets/${biggest}`))).toBe(true)
   })
 })
 
