@@ -156,13 +156,16 @@ describe('finding 12: idle and half-open connections are closed', () => {
   })
 })
 
+/** The build's client scripts (names under dist/client/assets). */
+const builtScripts = () => readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))
+/** Script names, the largest file first. */
+const biggestFirst = (names: string[]) =>
+  [...names].sort((a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size)
+
 describe('a visitor who leaves mid-file', () => {
   it('ends the file quietly: nothing thrown outside a request, and the server keeps serving', async () => {
     // The biggest script, whole and brotli- and gzip-encoded: each answer is larger than the first packet the client reads.
-    const assets = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))
-    const biggest = assets.sort(
-      (a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size,
-    )[0]
+    const biggest = biggestFirst(builtScripts())[0]
     const leaveAfterFirstBytes = (encoding: string) =>
       new Promise<void>((resolve) => {
         const socket = connect(shop.port, '127.0.0.1', () =>
@@ -190,14 +193,12 @@ describe('a visitor who leaves mid-file', () => {
 })
 
 describe('the build’s precompressed copies (decision 32, made beside the server build: decision 135)', () => {
-  it('are written for every compressible asset over 1 KB and served as they are: brotli decodes to the file', async () => {
-    const scripts = readdirSync('dist/client/assets').filter((name) => name.endsWith('.js'))
-    const large = scripts.filter((name) => statSync(`dist/client/assets/${name}`).size >= 1024)
+  it('are written for every script over 1 KB and served as they are: brotli decodes to the script', async () => {
+    const files = new Set(readdirSync('dist/client/assets'))
+    const large = builtScripts().filter((name) => statSync(`dist/client/assets/${name}`).size >= 1024)
     expect(large.length).toBeGreaterThan(10)
-    expect(large.filter((name) => !readdirSync('dist/client/assets').includes(`${name}.br`))).toEqual([])
-    const biggest = large.sort(
-      (a, b) => statSync(`dist/client/assets/${b}`).size - statSync(`dist/client/assets/${a}`).size,
-    )[0]
+    expect(large.filter((name) => !files.has(`${name}.br`))).toEqual([])
+    const biggest = biggestFirst(large)[0]
     // node:http, which leaves the body as sent (fetch would decode it).
     const { headers, body: sent } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
       (resolve, reject) =>
